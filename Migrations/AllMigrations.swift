@@ -1,0 +1,4 @@
+import MigrationKit
+
+/// Every migration the tool ships, in the order `list` shows them.
+public let allMigrations: [any Migration] = []

@@ -1,0 +1,111 @@
+import SwiftCST
+
+/// How confident a migration is that a fix preserves behaviour.
+public enum Safety: String, Sendable, Codable, Comparable {
+  /// Behaviour-preserving; applied by default.
+  case safe
+  /// Changes behaviour on purpose or cannot be proven equivalent; applied only with `--include-review`.
+  case review
+  /// Reported, never applied (a finding with no fix).
+  case diagnostic
+
+  public static func < (lhs: Safety, rhs: Safety) -> Bool {
+    lhs.rank < rhs.rank
+  }
+
+  private var rank: Int {
+    switch self {
+    case .safe: 0
+    case .review: 1
+    case .diagnostic: 2
+    }
+  }
+}
+
+/// Replace the bytes `range` of the original file with `replacement`.
+public struct TextEdit: Sendable, Hashable {
+  public var range: Range<Int>
+  public var replacement: String
+
+  public init(range: Range<Int>, replacement: String) {
+    self.range = range
+    self.replacement = replacement
+  }
+
+  public static func insert(_ text: String, at offset: Int) -> TextEdit {
+    TextEdit(range: offset..<offset, replacement: text)
+  }
+}
+
+/// A file a fix needs that does not exist yet (for example a helper extension).
+public struct NewFile: Sendable, Hashable {
+  /// The file name, created in the same folder as the file whose fix asks for it.
+  public var name: String
+  public var contents: String
+  /// A declaration name whose existence anywhere in the run means the file is not needed
+  /// (for example `safeAreaBarOrInset`).
+  public var providesSymbol: String
+
+  public init(name: String, contents: String, providesSymbol: String) {
+    self.name = name
+    self.contents = contents
+    self.providesSymbol = providesSymbol
+  }
+}
+
+public struct Fix: Sendable, Hashable {
+  public var edits: [TextEdit]
+  public var newFiles: [NewFile]
+
+  public init(edits: [TextEdit], newFiles: [NewFile] = []) {
+    self.edits = edits
+    self.newFiles = newFiles
+  }
+}
+
+/// Something a migration found in a file: where, what, how safe, and optionally how to fix it.
+public struct Finding: Sendable, Hashable {
+  public var migrationID: String
+  /// Byte range in the original file the finding is about (its start is what `check` reports).
+  public var range: Range<Int>
+  public var message: String
+  public var safety: Safety
+  public var fix: Fix?
+
+  public init(migrationID: String, range: Range<Int>, message: String, safety: Safety, fix: Fix? = nil) {
+    self.migrationID = migrationID
+    self.range = range
+    self.message = message
+    self.safety = fix == nil ? .diagnostic : safety
+    self.fix = fix
+  }
+}
+
+/// A named rewrite pass. A migration never touches files or prints: it reads a parsed
+/// file and returns findings; the engine applies fixes.
+public protocol Migration: Sendable {
+  /// Kebab-case identifier, e.g. `full-width-frame`.
+  var id: String { get }
+  /// One line for `list`.
+  var summary: String { get }
+  /// Several sentences for `explain`: why, what changes, when it does not fire.
+  var rationale: String { get }
+  /// A before/after example for `explain`.
+  var example: (before: String, after: String) { get }
+  /// The most a finding of this migration can be (`safe` if some fixes apply by default).
+  var safety: Safety { get }
+  /// A group id such as `deprecated-api`, selectable with `--only`.
+  var group: String? { get }
+
+  /// Facts this migration wants from every file of the run before any file is rewritten
+  /// (declared types, existing helpers, cross-file member reads). Called once per file.
+  func indexFacts(in file: SourceFile) -> [ProjectFact]
+
+  /// The findings in one file.
+  func findings(in file: SourceFile, context: MigrationContext) -> [Finding]
+}
+
+extension Migration {
+  public var group: String? { nil }
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] { [] }
+}

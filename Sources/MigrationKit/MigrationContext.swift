@@ -1,0 +1,107 @@
+import SwiftCST
+
+/// One fact a migration records about a file in the project-wide first pass.
+/// `key` is namespaced by the migration (e.g. `safe-area-bar.helper`), `value` is free text.
+public struct ProjectFact: Sendable, Hashable {
+  public var key: String
+  public var value: String
+  /// Path of the file the fact was found in (filled in by the engine).
+  public var path: String
+
+  public init(key: String, value: String, path: String = "") {
+    self.key = key
+    self.value = value
+    self.path = path
+  }
+}
+
+/// All facts of the run, gathered before the rewriting pass.
+public struct ProjectIndex: Sendable {
+  public private(set) var facts: [String: [ProjectFact]]
+
+  public init(facts: [ProjectFact] = []) {
+    var byKey: [String: [ProjectFact]] = [:]
+    for fact in facts { byKey[fact.key, default: []].append(fact) }
+    self.facts = byKey
+  }
+
+  public func facts(forKey key: String) -> [ProjectFact] { facts[key] ?? [] }
+  public func values(forKey key: String) -> [String] { facts(forKey: key).map(\.value) }
+}
+
+/// A platform and the oldest OS version the project supports on it.
+public enum Platform: String, Sendable, CaseIterable, Hashable {
+  case iOS, macOS, tvOS, watchOS, visionOS
+}
+
+/// `major.minor.patch`, compared numerically.
+public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+  public var components: [Int]
+
+  public init(_ components: [Int]) { self.components = components }
+
+  public init?(_ text: String) {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+    guard !parts.isEmpty, parts.count <= 3, parts.allSatisfy({ $0 != nil }) else { return nil }
+    self.components = parts.map { $0! }
+  }
+
+  public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+    for index in 0..<max(lhs.components.count, rhs.components.count) {
+      let left = index < lhs.components.count ? lhs.components[index] : 0
+      let right = index < rhs.components.count ? rhs.components[index] : 0
+      if left != right { return left < right }
+    }
+    return false
+  }
+
+  public var description: String {
+    var parts = components
+    if parts.count == 1 { parts.append(0) }
+    return parts.map(String.init).joined(separator: ".")
+  }
+}
+
+/// The deployment targets of the project. A platform not listed is one the project
+/// may still support; unknown means "assume the oldest" (see `isAtLeast`).
+public struct DeploymentTargets: Sendable, Hashable {
+  public var versions: [Platform: OSVersion]
+  /// True when the targets came from the user or the project files; false when nothing was found.
+  public var isKnown: Bool
+
+  public init(_ versions: [Platform: OSVersion] = [:], isKnown: Bool? = nil) {
+    self.versions = versions
+    self.isKnown = isKnown ?? !versions.isEmpty
+  }
+
+  /// True only if every platform the project may run on is at least the given version.
+  /// Platforms absent from `required` are not checked (the API does not exist there or
+  /// the caller does not care). With unknown targets the answer is always false.
+  public func allAtLeast(_ required: [Platform: OSVersion]) -> Bool {
+    guard isKnown else { return false }
+    for (platform, minimum) in required {
+      // A platform the project does not declare is not built for; nothing to check.
+      guard let actual = versions[platform] else { continue }
+      if actual < minimum { return false }
+    }
+    return true
+  }
+}
+
+/// Everything a migration may know beyond the file it reads.
+public struct MigrationContext: Sendable {
+  /// Path of the file, relative to the current folder when possible.
+  public var path: String
+  public var deploymentTargets: DeploymentTargets
+  public var index: ProjectIndex
+  public var style: SourceStyle
+
+  public init(
+    path: String, deploymentTargets: DeploymentTargets, index: ProjectIndex, style: SourceStyle
+  ) {
+    self.path = path
+    self.deploymentTargets = deploymentTargets
+    self.index = index
+    self.style = style
+  }
+}

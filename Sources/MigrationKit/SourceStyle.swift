@@ -1,0 +1,65 @@
+/// The formatting conventions of one file, so that code a fix writes looks like its neighbours.
+public struct SourceStyle: Sendable, Hashable {
+  /// One level of indentation: "\t" or N spaces.
+  public var indentUnit: String
+  /// "\n" or "\r\n".
+  public var lineEnding: String
+
+  public init(indentUnit: String = "    ", lineEnding: String = "\n") {
+    self.indentUnit = indentUnit
+    self.lineEnding = lineEnding
+  }
+
+  /// Detects the indentation unit (tabs, or the most common step between the
+  /// indentation of consecutive lines) and the line ending (the majority).
+  public static func detect(in bytes: [UInt8]) -> SourceStyle {
+    var crlf = 0
+    var lf = 0
+    var tabLines = 0
+    var spaceLines = 0
+    var stepCounts = [Int](repeating: 0, count: 9)
+    var previousIndent = 0
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      // At the start of a line: measure its indentation.
+      var spaces = 0
+      var startsWithTab = false
+      var cursor = index
+      while cursor < count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
+        if cursor == index && bytes[cursor] == UInt8(ascii: "\t") { startsWithTab = true }
+        if bytes[cursor] == UInt8(ascii: " ") { spaces += 1 }
+        cursor += 1
+      }
+      let blank = cursor >= count || bytes[cursor] == UInt8(ascii: "\n") || bytes[cursor] == UInt8(ascii: "\r")
+      if !blank {
+        if startsWithTab {
+          tabLines += 1
+        } else if spaces > 0 {
+          spaceLines += 1
+        }
+        if !startsWithTab {
+          let step = spaces - previousIndent
+          if step > 0 && step < stepCounts.count { stepCounts[step] += 1 }
+          previousIndent = spaces
+        }
+      }
+      // Move to the next line.
+      while cursor < count, bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
+      if cursor < count {
+        if cursor > 0 && bytes[cursor - 1] == UInt8(ascii: "\r") { crlf += 1 } else { lf += 1 }
+      }
+      index = cursor + 1
+    }
+    var style = SourceStyle()
+    style.lineEnding = crlf > lf ? "\r\n" : "\n"
+    if tabLines > spaceLines {
+      style.indentUnit = "\t"
+    } else if let best = stepCounts.indices.dropFirst().max(by: { stepCounts[$0] < stepCounts[$1] }),
+      stepCounts[best] > 0
+    {
+      style.indentUnit = String(repeating: " ", count: best)
+    }
+    return style
+  }
+}

@@ -1,0 +1,169 @@
+/// A parsed Swift file: its bytes, its tokens and its lossless syntax tree.
+///
+/// The tree is an arena. Tokens and nodes live in flat arrays addressed by integer
+/// indices; `Syntax` is a small handle (file + index) that reads them.
+/// Nodes are stored in post-order: a node's descendants sit just before it, at
+/// `subtreeStarts[node] ..< node`, so a parser can wrap a finished node in a new parent
+/// (`a` → `a.b` → `a.b(c)`) without moving anything.
+public final class SourceFile: @unchecked Sendable {
+  /// The file exactly as read.
+  public let bytes: [UInt8]
+
+  // Tokens (see `TokenArrays` for the trivia layout).
+  let tokenKinds: [TokenKind]
+  let triviaStarts: [UInt32]
+  let textStarts: [UInt32]
+  let textEnds: [UInt32]
+
+  // Nodes, post-order.
+  let nodeKinds: [SyntaxKind]
+  let subtreeStarts: [Int32]
+  let firstTokens: [Int32]
+  /// One past the node's last token.
+  let endTokens: [Int32]
+  // Derived after parsing in one linear pass.
+  let parents: [Int32]
+  let firstChildren: [Int32]
+  let nextSiblings: [Int32]
+
+  /// Syntax errors of the lexer and parser, in file order.
+  public let diagnostics: [SyntaxDiagnostic]
+  /// Byte offsets where each line starts.
+  public let lineStarts: [Int]
+
+  /// Parses `bytes`. Never fails: what it cannot understand becomes `unknown` nodes and
+  /// diagnostics, and printing the tree always gives `bytes` back.
+  public convenience init(bytes: [UInt8]) {
+    let (tokens, nodes, diagnostics) = bytes.withUnsafeBufferPointer { buffer in
+      let (lexed, lexDiagnostics) = Lexer.tokenize(buffer)
+      var parser = Parser(bytes: buffer, tokens: lexed)
+      parser.parseSourceFile()
+      var all = lexDiagnostics + parser.diagnostics
+      all.sort { $0.offset < $1.offset }
+      return (parser.output, parser.nodes, all)
+    }
+    self.init(bytes: bytes, tokens: tokens, nodes: nodes, diagnostics: diagnostics)
+  }
+
+  public convenience init(text: String) {
+    self.init(bytes: Array(text.utf8))
+  }
+
+  init(bytes: [UInt8], tokens: TokenArrays, nodes: NodeArrays, diagnostics: [SyntaxDiagnostic]) {
+    self.bytes = bytes
+    self.tokenKinds = tokens.kinds
+    self.triviaStarts = tokens.triviaStarts
+    self.textStarts = tokens.textStarts
+    self.textEnds = tokens.textEnds
+    self.nodeKinds = nodes.kinds
+    self.subtreeStarts = nodes.subtreeStarts
+    self.firstTokens = nodes.firstTokens
+    self.endTokens = nodes.endTokens
+    self.diagnostics = diagnostics
+    (self.parents, self.firstChildren, self.nextSiblings) = nodes.links()
+    var starts = [0]
+    starts.reserveCapacity(bytes.count / 30 + 1)
+    for (offset, byte) in bytes.enumerated() where byte == 10 {
+      starts.append(offset + 1)
+    }
+    // A lone CR also ends a line.
+    if bytes.contains(13) {
+      starts = [0]
+      var offset = 0
+      while offset < bytes.count {
+        if bytes[offset] == 13 {
+          if offset + 1 < bytes.count && bytes[offset + 1] == 10 { offset += 1 }
+          starts.append(offset + 1)
+        } else if bytes[offset] == 10 {
+          starts.append(offset + 1)
+        }
+        offset += 1
+      }
+    }
+    self.lineStarts = starts
+  }
+
+  /// The root `sourceFile` node (the last node in post-order).
+  public var root: Syntax { Syntax(file: self, index: Int32(nodeKinds.count - 1)) }
+
+  public var tokenCount: Int { tokenKinds.count }
+  public var nodeCount: Int { nodeKinds.count }
+  public var hasErrors: Bool { !diagnostics.isEmpty }
+
+  /// Every token with its trivia, in order: the input, byte for byte.
+  public func printed() -> [UInt8] {
+    var output = [UInt8]()
+    output.reserveCapacity(bytes.count)
+    for index in 0..<tokenKinds.count {
+      let start = Int(triviaStarts[index])
+      let end = index + 1 < tokenKinds.count ? Int(triviaStarts[index + 1]) : bytes.count
+      output.append(contentsOf: bytes[start..<end])
+    }
+    return output
+  }
+
+  /// 1-based line and column (in bytes) of a byte offset.
+  public func location(of offset: Int) -> SourceLocation {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return SourceLocation(offset: offset, line: low + 1, column: offset - lineStarts[low] + 1)
+  }
+
+  /// The text of a byte range.
+  public func text(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  /// The first byte of the line containing `offset` up to the first non-blank: the line's indentation.
+  public func indentation(ofLineContaining offset: Int) -> String {
+    let line = location(of: offset).line
+    var cursor = lineStarts[line - 1]
+    let start = cursor
+    while cursor < bytes.count && (bytes[cursor] == 32 || bytes[cursor] == 9) { cursor += 1 }
+    return String(decoding: bytes[start..<cursor], as: UTF8.self)
+  }
+}
+
+/// A position in a file.
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+  public var offset: Int
+  public var line: Int
+  public var column: Int
+
+  public var description: String { "\(line):\(column)" }
+}
+
+/// The parser's output: nodes in post-order.
+struct NodeArrays {
+  var kinds: [SyntaxKind] = []
+  var subtreeStarts: [Int32] = []
+  var firstTokens: [Int32] = []
+  var endTokens: [Int32] = []
+
+  var count: Int { kinds.count }
+
+  /// Parent, first child and next sibling of every node, in one pass over the post-order.
+  func links() -> (parents: [Int32], firstChildren: [Int32], nextSiblings: [Int32]) {
+    let count = kinds.count
+    var parents = [Int32](repeating: -1, count: count)
+    var firstChildren = [Int32](repeating: -1, count: count)
+    var nextSiblings = [Int32](repeating: -1, count: count)
+    for node in 0..<count {
+      var child = node - 1
+      var next: Int32 = -1
+      let start = Int(subtreeStarts[node])
+      while child >= start {
+        parents[child] = Int32(node)
+        nextSiblings[child] = next
+        next = Int32(child)
+        child = Int(subtreeStarts[child]) - 1
+      }
+      firstChildren[node] = next
+    }
+    return (parents, firstChildren, nextSiblings)
+  }
+}

@@ -1,0 +1,235 @@
+/// A handle to one node of a `SourceFile`'s tree. Cheap to copy; reads the arena.
+public struct Syntax: Hashable, @unchecked Sendable, CustomStringConvertible {
+  public let file: SourceFile
+  public let index: Int32
+
+  init(file: SourceFile, index: Int32) {
+    self.file = file
+    self.index = index
+  }
+
+  public static func == (lhs: Syntax, rhs: Syntax) -> Bool {
+    lhs.index == rhs.index && lhs.file === rhs.file
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+
+  public var kind: SyntaxKind { file.nodeKinds[Int(index)] }
+
+  public var parent: Syntax? {
+    let parent = file.parents[Int(index)]
+    return parent < 0 ? nil : Syntax(file: file, index: parent)
+  }
+
+  public var firstChild: Syntax? {
+    let child = file.firstChildren[Int(index)]
+    return child < 0 ? nil : Syntax(file: file, index: child)
+  }
+
+  public var nextSibling: Syntax? {
+    let sibling = file.nextSiblings[Int(index)]
+    return sibling < 0 ? nil : Syntax(file: file, index: sibling)
+  }
+
+  /// The previous sibling (a linear walk over the parent's children).
+  public var previousSibling: Syntax? {
+    guard let parent else { return nil }
+    var previous: Syntax?
+    for child in parent.children {
+      if child == self { return previous }
+      previous = child
+    }
+    return nil
+  }
+
+  /// Child nodes in source order (tokens that belong directly to this node are not included).
+  public var children: [Syntax] {
+    var result: [Syntax] = []
+    var child = file.firstChildren[Int(index)]
+    while child >= 0 {
+      result.append(Syntax(file: file, index: child))
+      child = file.nextSiblings[Int(child)]
+    }
+    return result
+  }
+
+  public func children(_ kind: SyntaxKind) -> [Syntax] { children.filter { $0.kind == kind } }
+  public func child(_ kind: SyntaxKind) -> Syntax? {
+    var child = file.firstChildren[Int(index)]
+    while child >= 0 {
+      if file.nodeKinds[Int(child)] == kind { return Syntax(file: file, index: child) }
+      child = file.nextSiblings[Int(child)]
+    }
+    return nil
+  }
+
+  /// Ancestors from the parent up to the root.
+  public var ancestors: [Syntax] {
+    var result: [Syntax] = []
+    var node = parent
+    while let current = node {
+      result.append(current)
+      node = current.parent
+    }
+    return result
+  }
+
+  /// Every node below this one, in post-order (children before parents), cheaply:
+  /// the arena stores a subtree contiguously.
+  public var descendants: [Syntax] {
+    (Int(file.subtreeStarts[Int(index)])..<Int(index)).map { Syntax(file: file, index: Int32($0)) }
+  }
+
+  /// Descendants of one kind, in source order of their ends.
+  public func descendants(_ kind: SyntaxKind) -> [Syntax] {
+    var result: [Syntax] = []
+    for node in Int(file.subtreeStarts[Int(index)])..<Int(index) where file.nodeKinds[node] == kind {
+      result.append(Syntax(file: file, index: Int32(node)))
+    }
+    return result
+  }
+
+  /// True if `other` is this node or one of its descendants.
+  public func contains(_ other: Syntax) -> Bool {
+    other.index <= index && other.index >= file.subtreeStarts[Int(index)]
+  }
+
+  // MARK: Tokens and text
+
+  /// Indices of the tokens this node spans.
+  public var tokenIndices: Range<Int> { Int(file.firstTokens[Int(index)])..<Int(file.endTokens[Int(index)]) }
+
+  public var tokens: [Token] { tokenIndices.map { Token(file: file, index: $0) } }
+  public var firstToken: Token? { tokenIndices.isEmpty ? nil : Token(file: file, index: tokenIndices.lowerBound) }
+  public var lastToken: Token? { tokenIndices.isEmpty ? nil : Token(file: file, index: tokenIndices.upperBound - 1) }
+
+  /// Tokens that belong to this node directly, not to a child node.
+  public var ownTokens: [Token] {
+    var result: [Token] = []
+    var cursor = tokenIndices.lowerBound
+    for child in children {
+      let childTokens = child.tokenIndices
+      while cursor < childTokens.lowerBound {
+        result.append(Token(file: file, index: cursor))
+        cursor += 1
+      }
+      cursor = max(cursor, childTokens.upperBound)
+    }
+    while cursor < tokenIndices.upperBound {
+      result.append(Token(file: file, index: cursor))
+      cursor += 1
+    }
+    return result
+  }
+
+  /// Byte range of the node's text, without the first token's leading or the last token's
+  /// trailing trivia.
+  public var range: Range<Int> {
+    guard let first = firstToken, let last = lastToken else {
+      let offset = Int(file.triviaStarts[min(tokenIndices.lowerBound, file.tokenCount - 1)])
+      return offset..<offset
+    }
+    return first.range.lowerBound..<last.range.upperBound
+  }
+
+  /// Byte range including all trivia.
+  public var fullRange: Range<Int> {
+    guard let first = firstToken, let last = lastToken else { return range }
+    return first.leadingTriviaRange.lowerBound..<last.trailingTriviaRange.upperBound
+  }
+
+  public var text: String { file.text(range) }
+
+  public var location: SourceLocation { file.location(of: range.lowerBound) }
+
+  public var description: String { "\(kind)@\(location) \(text.prefix(40))" }
+
+  /// The `n`th own token of the given kind, e.g. the name after `struct`.
+  public func ownToken(_ kind: TokenKind) -> Token? { ownTokens.first { $0.kind == kind } }
+}
+
+/// A handle to one token.
+public struct Token: Hashable, @unchecked Sendable, CustomStringConvertible {
+  public let file: SourceFile
+  public let index: Int
+
+  init(file: SourceFile, index: Int) {
+    self.file = file
+    self.index = index
+  }
+
+  public static func == (lhs: Token, rhs: Token) -> Bool { lhs.index == rhs.index && lhs.file === rhs.file }
+  public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+
+  public var kind: TokenKind { file.tokenKinds[index] }
+
+  /// Byte range of the token's text.
+  public var range: Range<Int> { Int(file.textStarts[index])..<Int(file.textEnds[index]) }
+  public var leadingTriviaRange: Range<Int> { Int(file.triviaStarts[index])..<Int(file.textStarts[index]) }
+  public var trailingTriviaRange: Range<Int> {
+    let end = index + 1 < file.tokenCount ? Int(file.triviaStarts[index + 1]) : file.bytes.count
+    return Int(file.textEnds[index])..<end
+  }
+
+  public var text: String { file.text(range) }
+  public var leadingTrivia: String { file.text(leadingTriviaRange) }
+  public var trailingTrivia: String { file.text(trailingTriviaRange) }
+
+  /// Compares the token's text with `string` without building a String.
+  public func `is`(_ string: StaticString) -> Bool {
+    let range = self.range
+    guard range.count == string.utf8CodeUnitCount else { return false }
+    return string.withUTF8Buffer { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        if file.bytes[range.lowerBound + offset] != buffer[offset] { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+
+  /// True if a newline stands between this token and the previous one.
+  public var isAtStartOfLine: Bool {
+    if index == 0 { return true }
+    let previousEnd = Int(file.textEnds[index - 1])
+    let start = Int(file.textStarts[index])
+    var cursor = previousEnd
+    while cursor < start {
+      if file.bytes[cursor] == 10 || file.bytes[cursor] == 13 { return true }
+      cursor += 1
+    }
+    return false
+  }
+
+  public var previous: Token? { index > 0 ? Token(file: file, index: index - 1) : nil }
+  public var next: Token? { index + 1 < file.tokenCount ? Token(file: file, index: index + 1) : nil }
+
+  public var description: String { "\(kind) '\(text)'" }
+}
+
+extension SourceFile {
+  /// All nodes of one kind, in post-order (a flat scan of the arena).
+  public func nodes(_ kind: SyntaxKind) -> [Syntax] {
+    var result: [Syntax] = []
+    for node in 0..<nodeKinds.count where nodeKinds[node] == kind {
+      result.append(Syntax(file: self, index: Int32(node)))
+    }
+    return result
+  }
+
+  public func token(at index: Int) -> Token { Token(file: self, index: index) }
+
+  /// The innermost node whose text range contains `offset`.
+  public func node(containing offset: Int) -> Syntax? {
+    var best: Syntax?
+    for node in 0..<nodeKinds.count {
+      let syntax = Syntax(file: self, index: Int32(node))
+      let range = syntax.range
+      if range.lowerBound <= offset && offset < range.upperBound {
+        if best == nil || range.count <= best!.range.count { best = syntax }
+      }
+    }
+    return best
+  }
+}

@@ -1,0 +1,4 @@
+import Foundation
+
+FileHandle.standardError.write("swiftui-migrate: not built yet\n".data(using: .utf8)!)
+exit(2)

@@ -1,0 +1,5 @@
+import XCTest
+
+final class CLITestsSmoke: XCTestCase {
+  func testNothingYet() {}
+}

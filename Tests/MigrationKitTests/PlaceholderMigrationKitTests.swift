@@ -1,0 +1,5 @@
+import XCTest
+
+final class MigrationKitTestsSmoke: XCTestCase {
+  func testNothingYet() {}
+}

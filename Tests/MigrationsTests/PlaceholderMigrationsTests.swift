@@ -1,0 +1,5 @@
+import XCTest
+
+final class MigrationsTestsSmoke: XCTestCase {
+  func testNothingYet() {}
+}
