@@ -366,8 +366,15 @@ struct Lexer {
   /// Moves `position` past a string literal whose opening quote is at `position`.
   /// Returns false (leaving `position` at the line end or end of input) if it is unterminated.
   private mutating func scanString(poundCount: Int, nesting: Int) -> Bool {
-    let multiline = position + 2 < count && bytes[position + 1] == UInt8(ascii: "\"")
+    var multiline = position + 2 < count && bytes[position + 1] == UInt8(ascii: "\"")
       && bytes[position + 2] == UInt8(ascii: "\"")
+    if multiline && poundCount > 0 {
+      // `#"""#` is a one-line raw string holding a quote: a multi-line opening delimiter
+      // must end its line.
+      var cursor = position + 3
+      while cursor < count && isHorizontalSpace(bytes[cursor]) { cursor += 1 }
+      multiline = cursor >= count || isNewline(bytes[cursor])
+    }
     position += multiline ? 3 : 1
     while position < count {
       let byte = bytes[position]
