@@ -157,8 +157,7 @@ extension Parser {
       advance()
       finish(.nilLiteralExpr, marker)
     case .leftParen:
-      parseArgumentList(closer: .rightParen)
-      finish(.tupleExpr, marker)
+      parseArgumentList(closer: .rightParen, as: .tupleExpr)
     case .leftSquare:
       parseCollectionLiteral()
     case .leftBrace:
@@ -323,7 +322,7 @@ extension Parser {
   }
 
   /// `(…)` or `[…]`: comma-separated `label: value` or `value` arguments.
-  mutating func parseArgumentList(closer: TokenKind) {
+  mutating func parseArgumentList(closer: TokenKind, as nodeKind: SyntaxKind = .argumentList) {
     let marker = mark
     let saved = (noTrailingClosure, stopAtNewline)
     (noTrailingClosure, stopAtNewline) = (false, false)
@@ -362,7 +361,7 @@ extension Parser {
     }
     expectClosing(closer, openedAt: marker)
     (noTrailingClosure, stopAtNewline) = saved
-    finish(.argumentList, marker)
+    finish(nodeKind, marker)
   }
 
   /// `[a, b]`, `[k: v]`, `[:]`.
