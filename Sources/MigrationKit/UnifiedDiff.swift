@@ -64,11 +64,12 @@ public struct UnifiedDiff: Sendable {
     return hunks
   }
 
-  /// The byte span `lower...upper` of the new text a hunk covers (for labelling it).
-  public func newByteSpan(of hunk: Hunk) -> (lower: Int, upper: Int) {
-    let lower = hunk.newStart < newLines.count ? newLines[hunk.newStart].startIndex : (newLines.last?.endIndex ?? 0)
-    let last = hunk.newStart + hunk.newCount - 1
-    let upper = hunk.newCount > 0 ? newLines[last].endIndex : lower
+  /// The byte span `lower...upper` of the new text covered by `count` lines from line
+  /// `start` (0-based); for no lines, the offset where line `start` begins. Used to find the
+  /// migrations behind a hunk or change.
+  public func newByteSpan(start: Int, count: Int) -> (lower: Int, upper: Int) {
+    let lower = start < newLines.count ? newLines[start].startIndex : (newLines.last?.endIndex ?? 0)
+    let upper = count > 0 ? newLines[start + count - 1].endIndex : lower
     return (lower, upper)
   }
 
