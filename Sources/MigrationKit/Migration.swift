@@ -96,6 +96,11 @@ public protocol Migration: Sendable {
   var safety: Safety { get }
   /// A group id such as `deprecated-api`, selectable with `--only`.
   var group: String? { get }
+  /// True if the migration reads `MigrationContext.index`, so the engine must run the
+  /// project-wide first pass (`indexFacts(in:)` over every file) before rewriting.
+  /// The pass costs a second parse of every file; it is skipped when no enabled migration
+  /// needs it.
+  var usesProjectIndex: Bool { get }
 
   /// Facts this migration wants from every file of the run before any file is rewritten
   /// (declared types, existing helpers, cross-file member reads). Called once per file.
@@ -107,5 +112,6 @@ public protocol Migration: Sendable {
 
 extension Migration {
   public var group: String? { nil }
+  public var usesProjectIndex: Bool { false }
   public func indexFacts(in file: SourceFile) -> [ProjectFact] { [] }
 }
