@@ -44,7 +44,7 @@ final class RobustnessTests: XCTestCase {
     var sources = try Self.fixtureFiles().map { try [UInt8](Data(contentsOf: $0)) }
     sources.append(Array(Self.sample.utf8))
     var random = SplitMix64(seed: 0x5EED)
-    let mutantsPerSource = max(20, 3_000 / sources.count)
+    let mutantsPerSource = max(20, (3_000 + sources.count - 1) / sources.count)
     var checked = 0
     for source in sources {
       for _ in 0..<mutantsPerSource {

@@ -143,7 +143,7 @@ public enum FixtureRunner {
       let context = MigrationContext(
         path: source.name, deploymentTargets: deploymentTargets, index: index,
         style: SourceStyle.detect(in: source.file.bytes))
-      let result = fixPoint(migrations, source.file, context: context, includeReview: includeReview)
+      let result = FixPoint(migrations: migrations, includeReview: includeReview).run(source.file, context: context)
       files[source.name] = result.bytes
       for finding in result.findings {
         let location = source.file.location(of: finding.range.lowerBound)
@@ -151,64 +151,14 @@ public enum FixtureRunner {
           "\(source.name):\(location.line):\(location.column): \(finding.safety.rawValue): \(finding.message) [\(finding.migrationID)]"
         )
       }
-      for requested in result.newFiles where !created.contains(where: { $0.name == requested.name }) {
-        created.append(requested)
+      for requested in result.newFiles where !created.contains(where: { $0.name == requested.file.name }) {
+        created.append(requested.file)
       }
     }
     for file in created where files[file.name] == nil {
-      let declared = sources.contains { source in
-        source.file.nodes(.functionDecl).contains { FunctionDeclaration($0)?.name == file.providesSymbol }
-      }
+      let declared = sources.contains { HelperFiles.declaredNames(in: $0.file).contains(file.providesSymbol) }
       if !declared { files[file.name] = Array(file.contents.utf8) }
     }
     return FixtureRun(files: files, findings: findings)
-  }
-
-  // TEMPORARY: a minimal fix-point loop until the engine's `FixPoint` lands on main; then
-  // this calls the engine so that fixtures test exactly what users run.
-  private static func fixPoint(
-    _ migrations: [any Migration], _ file: SourceFile, context: MigrationContext, includeReview: Bool
-  ) -> (bytes: [UInt8], findings: [Finding], newFiles: [NewFile]) {
-    var current = file
-    var firstFindings: [Finding] = []
-    var newFiles: [NewFile] = []
-    for pass in 0..<8 {
-      var fixes: [Fix] = []
-      for migration in migrations {
-        for var finding in migration.findings(in: current, context: context) {
-          finding.migrationID = migration.id
-          if pass == 0 { firstFindings.append(finding) }
-          guard let fix = finding.fix, finding.safety == .safe || (finding.safety == .review && includeReview) else {
-            continue
-          }
-          fixes.append(fix)
-        }
-      }
-      var accepted: [TextEdit] = []
-      for fix in fixes.sorted(by: { ($0.edits.map(\.range.lowerBound).min() ?? 0) < ($1.edits.map(\.range.lowerBound).min() ?? 0) }) {
-        let overlaps = fix.edits.contains { edit in
-          accepted.contains { $0.range.overlaps(edit.range) || ($0.range.isEmpty && edit.range.contains($0.range.lowerBound)) || (edit.range.isEmpty && $0.range.contains(edit.range.lowerBound)) || ($0.range == edit.range) }
-        }
-        if overlaps { continue }
-        let before = current.bytes
-        var text = before
-        for edit in fix.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-          text.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
-        }
-        if text == before { continue }
-        accepted += fix.edits
-        for newFile in fix.newFiles where !newFiles.contains(newFile) { newFiles.append(newFile) }
-      }
-      if accepted.isEmpty { break }
-      var bytes = current.bytes
-      for edit in accepted.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-        bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
-      }
-      let next = SourceFile(bytes: bytes)
-      if next.diagnostics.count > current.diagnostics.count { return (file.bytes, firstFindings, []) }
-      current = next
-    }
-    firstFindings.sort { $0.range.lowerBound < $1.range.lowerBound }
-    return (current.bytes, firstFindings, newFiles)
   }
 }
