@@ -74,4 +74,32 @@ public enum FixtureAssertions {
     let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     return output.split(separator: "\n").filter { $0.contains("error:") }.map(String.init)
   }
+
+  /// The paths among `files` that `swiftc -frontend -parse` rejects (one compiler run for all).
+  public static func filesRejectedByCompiler(_ files: [URL]) -> Set<String> {
+    var rejected = Set<String>()
+    // One invocation per batch keeps this fast; each file is still parsed on its own.
+    for start in stride(from: 0, to: files.count, by: 200) {
+      let batch = Array(files[start..<min(files.count, start + 200)])
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(UUID().uuidString)")
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let log = folder.appendingPathComponent("log.txt")
+      FileManager.default.createFile(atPath: log.path, contents: nil)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["swiftc", "-frontend", "-parse"] + batch.map(\.path)
+      let handle = try? FileHandle(forWritingTo: log)
+      process.standardOutput = handle
+      process.standardError = handle
+      guard (try? process.run()) != nil else { return Set(files.map(\.path)) }
+      process.waitUntilExit()
+      let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+      for line in output.split(separator: "\n") where line.contains(": error:") {
+        if let file = batch.first(where: { line.hasPrefix($0.path + ":") }) { rejected.insert(file.path) }
+      }
+    }
+    return rejected
+  }
 }
+
