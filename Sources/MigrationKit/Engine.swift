@@ -132,7 +132,7 @@ public struct Engine: Sendable {
     }
     report.wasRead = true
     if let reason = FileIO.unsupportedContent(bytes) {
-      report.status = .skipped(SkipReason(reason))
+      report.status = .skipped(reason)
       return report
     }
     let source = SourceFile(bytes: bytes)

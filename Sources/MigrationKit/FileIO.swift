@@ -44,9 +44,9 @@ public enum FileIO {
 
   /// Why the tool will not rewrite these bytes, or nil if it may: binary data (a NUL byte)
   /// or text that is not UTF-8.
-  public static func unsupportedContent(_ bytes: [UInt8]) -> String? {
-    if bytes.contains(0) { return "binary file (contains NUL bytes)" }
-    if !isValidUTF8(bytes) { return "not valid UTF-8" }
+  public static func unsupportedContent(_ bytes: [UInt8]) -> SkipReason? {
+    if bytes.contains(0) { return SkipReason("binary file", detail: "contains NUL bytes") }
+    if !isValidUTF8(bytes) { return SkipReason("not valid UTF-8") }
     return nil
   }
 
