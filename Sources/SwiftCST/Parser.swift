@@ -160,7 +160,9 @@ struct Parser {
     let token: Int32
   }
 
-  @inline(__always) var mark: Marker { Marker(node: Int32(nodes.count), token: Int32(output.count)) }
+  @inline(__always) var mark: Marker {
+    Marker(node: Int32(nodes.count), token: Int32(output.count))
+  }
 
   /// Closes a node over everything produced since `marker`.
   @inline(__always) mutating func finish(_ kind: SyntaxKind, _ marker: Marker) {
@@ -197,7 +199,10 @@ struct Parser {
   /// matching bracket, if it opens one) in an `unknown` node.
   mutating func recoverUnexpected(_ context: String) {
     if atEnd { return }
-    error(kind == .unknown ? "unexpected character '\(currentText)' \(context)" : "unexpected '\(currentText)' \(context)")
+    error(
+      kind == .unknown
+        ? "unexpected character '\(currentText)' \(context)"
+        : "unexpected '\(currentText)' \(context)")
     let marker = mark
     skipBalanced()
     finish(.unknown, marker)

@@ -14,7 +14,8 @@ extension Parser {
     case .kwClass:
       // `class func`, `class var`, `class override …`; not `class Foo`.
       let next = peekKind(offset + 1)
-      return next.isKeyword || (next == .identifier && isModifier(at: offset + 1)) || next == .atSign
+      return next.isKeyword || (next == .identifier && isModifier(at: offset + 1))
+        || next == .atSign
         || (next == .identifier && at("actor", offset: offset + 1))
     case .identifier:
       for word in Self.contextualModifiers where textEquals(index, word) { return true }
@@ -58,7 +59,9 @@ extension Parser {
     var offset = 0
     while isModifier(at: offset) {
       offset += modifierLength(at: offset)
-      if peekKind(offset) == .atSign || isDeclarationKeyword(at: offset, context: context) { return true }
+      if peekKind(offset) == .atSign || isDeclarationKeyword(at: offset, context: context) {
+        return true
+      }
     }
     return false
   }
@@ -164,7 +167,11 @@ extension Parser {
     case .kwPrecedencegroup:
       advance()
       parseName()
-      if kind == .leftBrace { skipBalanced() } else { error("expected '{' after precedence group name") }
+      if kind == .leftBrace {
+        skipBalanced()
+      } else {
+        error("expected '{' after precedence group name")
+      }
       finish(.precedenceGroupDecl, marker)
     case .identifier where at("macro"):
       advance()
@@ -352,7 +359,9 @@ extension Parser {
       if kind == .colon {
         advance()
         if kind == .kwClass { advance() } else { parseType() }
-      } else if kind == .binaryOperator && textLength(cursor) == 2 && firstByte(cursor) == UInt8(ascii: "=") {
+      } else if kind == .binaryOperator && textLength(cursor) == 2
+        && firstByte(cursor) == UInt8(ascii: "=")
+      {
         advance()  // ==
         parseType()
       } else {
@@ -382,14 +391,17 @@ extension Parser {
       let isName = kind == .identifier || kind.isKeyword
       if isName && peekKind() == .colon {
         advance()
-      } else if isName && (peekKind() == .identifier || peekKind().isKeyword) && peekKind(2) == .colon {
+      } else if isName && (peekKind() == .identifier || peekKind().isKeyword)
+        && peekKind(2) == .colon
+      {
         advance()
         advance()
       }
       if kind == .colon {
         advance()
         parseType()
-      } else if isName && (peekKind() == .comma || peekKind() == .rightParen) && kind != .kwCapitalSelf
+      } else if isName && (peekKind() == .comma || peekKind() == .rightParen)
+        && kind != .kwCapitalSelf
         && kind != .kwAny
       {
         advance()
@@ -427,7 +439,9 @@ extension Parser {
           parseType()
           expect(.rightParen, ")")
         }
-      } else if (at("async") || at("reasync")) && !(newlineBefore() && (peekKind() == .kwLet || peekKind() == .kwVar)) {
+      } else if (at("async") || at("reasync"))
+        && !(newlineBefore() && (peekKind() == .kwLet || peekKind() == .kwVar))
+      {
         advance()
       } else {
         break

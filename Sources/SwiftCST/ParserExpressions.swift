@@ -104,7 +104,8 @@ extension Parser {
   func isStartOfOperand(_ offset: Int) -> Bool {
     switch peekKind(offset) {
     case .identifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral, .leftParen,
-      .leftSquare, .leftBrace, .period, .kwSelf, .kwCapitalSelf, .kwSuper, .kwTrue, .kwFalse, .kwNil,
+      .leftSquare, .leftBrace, .period, .kwSelf, .kwCapitalSelf, .kwSuper, .kwTrue, .kwFalse,
+      .kwNil,
       .kwTry, .prefixOperator, .backslash, .poundIdentifier, .kwIf, .kwSwitch, .kwAny:
       return true
     default:
@@ -116,7 +117,8 @@ extension Parser {
   mutating func parsePrimary() -> Bool {
     let marker = mark
     switch kind {
-    case .identifier where (at("any") || at("some")) && peekKind() == .identifier && !newlineBefore(1):
+    case .identifier
+    where (at("any") || at("some")) && peekKind() == .identifier && !newlineBefore(1):
       // A type in expression position: `[any Provider.Type]()`.
       parseType()
       finish(.typeExpr, marker)
@@ -225,7 +227,9 @@ extension Parser {
     while true {
       let kind = peekKind(offset)
       if kind == .rightParen { return labels > 0 }
-      guard kind == .identifier || kind.isKeyword, peekKind(offset + 1) == .colon else { return false }
+      guard kind == .identifier || kind.isKeyword, peekKind(offset + 1) == .colon else {
+        return false
+      }
       labels += 1
       offset += 2
     }
@@ -352,7 +356,9 @@ extension Parser {
           error("expected ',' or '\(Self.spelling(of: closer))'")
           // Skip to the next comma or the closer, keeping the bytes in an unknown node.
           let junk = mark
-          while !atEnd && kind != .comma && kind != closer && !kind.isClosingBracket { skipBalanced() }
+          while !atEnd && kind != .comma && kind != closer && !kind.isClosingBracket {
+            skipBalanced()
+          }
           finish(.unknown, junk)
           if consume(.comma) { continue }
         }
@@ -531,7 +537,9 @@ extension Parser {
       if kind == .identifier || kind == .kwCapitalSelf {
         let root = mark
         advance()
-        if isAtGenericOpen && isAdjacentToPrevious() && canParseGenericArguments() { parseGenericArgumentClause() }
+        if isAtGenericOpen && isAdjacentToPrevious() && canParseGenericArguments() {
+          parseGenericArgumentClause()
+        }
         finish(.typeExpr, root)
       } else {
         parseSimpleType()
@@ -569,7 +577,9 @@ extension Parser {
       return
     }
     advance()
-    if isAtGenericOpen && isAdjacentToPrevious() && canParseGenericArguments() { parseGenericArgumentClause() }
+    if isAtGenericOpen && isAdjacentToPrevious() && canParseGenericArguments() {
+      parseGenericArgumentClause()
+    }
     if kind == .leftParen && !newlineBefore() {
       if isAvailability {
         let arguments = mark

@@ -19,7 +19,11 @@ extension Parser {
         continue
       }
       if atIfConfigContinuation { return }
-      if context == .switchCaseBody && (atSwitchCaseStart || (at("#if") && ifConfigHoldsSwitchCases)) { return }
+      if context == .switchCaseBody
+        && (atSwitchCaseStart || (at("#if") && ifConfigHoldsSwitchCases))
+      {
+        return
+      }
       if kind.isClosingBracket {
         if terminator == .endOfFile || kind != .rightBrace { recoverUnexpected("here") }
         if kind == .rightBrace { return }
@@ -52,7 +56,8 @@ extension Parser {
     var offset = 1
     while cursor + offset < input.count && !newlineBefore(offset) { offset += 1 }
     let next = peekKind(offset)
-    return next == .kwCase || next == .kwDefault || (next == .atSign && at("unknown", offset: offset + 1))
+    return next == .kwCase || next == .kwDefault
+      || (next == .atSign && at("unknown", offset: offset + 1))
   }
 
   var atSwitchCaseStart: Bool {
@@ -135,7 +140,9 @@ extension Parser {
       advance()
       parseStatement()
       finish(.labeledStmt, marker)
-    case .identifier where at("yield") && !newlineBefore(1) && (isStartOfOperand(1) || peekKind(1) == .prefixOperator):
+    case .identifier
+    where at("yield") && !newlineBefore(1)
+      && (isStartOfOperand(1) || peekKind(1) == .prefixOperator):
       advance()
       parseExpression()
       finish(.returnStmt, marker)
@@ -158,7 +165,8 @@ extension Parser {
   /// After `return`: whether an operand follows.
   var isStartOfOptionalOperand: Bool {
     switch kind {
-    case .rightBrace, .semicolon, .endOfFile, .rightParen, .rightSquare, .kwCase, .kwDefault, .atSign:
+    case .rightBrace, .semicolon, .endOfFile, .rightParen, .rightSquare, .kwCase, .kwDefault,
+      .atSign:
       return false
     case .poundIdentifier: return !atIfConfigContinuation && !at("#if")
     default: return true
@@ -268,7 +276,9 @@ extension Parser {
     if consume(closer) { return }
     let opening = Int(output.textStarts[Int(marker.token)])
     let location = lineColumn(of: opening)
-    error("expected '\(Self.spelling(of: closer))' to match '\(Self.spelling(of: output.kinds[Int(marker.token)]))' at line \(location.line)")
+    error(
+      "expected '\(Self.spelling(of: closer))' to match '\(Self.spelling(of: output.kinds[Int(marker.token)]))' at line \(location.line)"
+    )
   }
 
   func lineColumn(of offset: Int) -> (line: Int, column: Int) {

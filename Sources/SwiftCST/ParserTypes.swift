@@ -8,7 +8,8 @@ extension Parser {
 
   func isTypeSpecifier() -> Bool {
     if kind == .kwInout { return true }
-    guard kind == .identifier, peekKind() != .colon, peekKind() != .comma, peekKind() != .rightParen,
+    guard kind == .identifier, peekKind() != .colon, peekKind() != .comma,
+      peekKind() != .rightParen,
       peekKind() != .period
     else { return false }
     for word in Self.typeSpecifiers where textEquals(cursor, word) { return true }
@@ -49,7 +50,9 @@ extension Parser {
       finish(.compositionType, marker)
     }
     // `(A) async throws -> B`.
-    if kind == .arrow || ((at("async") || kind == .kwThrows || kind == .kwRethrows) && isFunctionTypeEffects) {
+    if kind == .arrow
+      || ((at("async") || kind == .kwThrows || kind == .kwRethrows) && isFunctionTypeEffects)
+    {
       parseEffectSpecifiers()
       if kind == .arrow {
         advance()
@@ -72,7 +75,9 @@ extension Parser {
         if peekKind(offset) == .leftParen {
           // throws(E)
           offset += 1
-          while peekKind(offset) != .rightParen && peekKind(offset) != .endOfFile && offset < 32 { offset += 1 }
+          while peekKind(offset) != .rightParen && peekKind(offset) != .endOfFile && offset < 32 {
+            offset += 1
+          }
           offset += 1
         }
         continue
@@ -180,7 +185,9 @@ extension Parser {
       if isName && peekKind() == .colon {
         advance()
         advance()
-      } else if isName && (peekKind() == .identifier || peekKind().isKeyword) && peekKind(2) == .colon {
+      } else if isName && (peekKind() == .identifier || peekKind().isKeyword)
+        && peekKind(2) == .colon
+      {
         advance()
         advance()
         advance()
@@ -237,7 +244,8 @@ extension Parser {
       guard index < input.count else { return false }
       let kind = input.kinds[index]
       switch kind {
-      case .identifier, .kwAny, .kwCapitalSelf, .kwSelf, .period, .comma, .arrow, .postfixQuestionMark,
+      case .identifier, .kwAny, .kwCapitalSelf, .kwSelf, .period, .comma, .arrow,
+        .postfixQuestionMark,
         .exclamationMark, .integerLiteral, .atSign, .kwInout, .kwThrows:
         break
       case .colon:
@@ -261,7 +269,9 @@ extension Parser {
               // The closing `>`: the rest of the token must be `?`/`!`/`...`, then a token
               // that can follow a type in an expression.
               var rest = position + 1
-              while rest < end && (bytes[rest] == UInt8(ascii: "?") || bytes[rest] == UInt8(ascii: "!")) { rest += 1 }
+              while rest < end
+                && (bytes[rest] == UInt8(ascii: "?") || bytes[rest] == UInt8(ascii: "!"))
+              { rest += 1 }
               if rest < end { return false }
               return canFollowGenericArguments(index + 1)
             }

@@ -26,7 +26,9 @@ public struct DeclarationHeader {
   }
 
   public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
-  public func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.firstToken?.text == name } }
+  public func hasModifier(_ name: String) -> Bool {
+    modifiers.contains { $0.firstToken?.text == name }
+  }
 }
 
 /// `struct`, `class`, `enum`, `actor`, `protocol` or `extension`.
@@ -35,7 +37,8 @@ public struct TypeDeclaration: Hashable {
 
   public init?(_ node: Syntax) {
     switch node.kind {
-    case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl: self.node = node
+    case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+      self.node = node
     default: return nil
     }
   }
@@ -44,22 +47,25 @@ public struct TypeDeclaration: Hashable {
 
   /// The keyword token (`struct`, …).
   public var keywordToken: Token? {
-    node.ownTokens.first { $0.kind == .kwStruct || $0.kind == .kwClass || $0.kind == .kwEnum
-      || $0.kind == .kwProtocol || $0.kind == .kwExtension || $0.is("actor")
+    node.ownTokens.first {
+      $0.kind == .kwStruct || $0.kind == .kwClass || $0.kind == .kwEnum
+        || $0.kind == .kwProtocol || $0.kind == .kwExtension || $0.is("actor")
     }
   }
 
   /// The declared name; for an extension, the extended type's text.
   public var name: String {
     if node.kind == .extensionDecl {
-      return node.children.first { $0.kind == .identifierType || $0.kind == .memberType }?.text ?? ""
+      return node.children.first { $0.kind == .identifierType || $0.kind == .memberType }?.text
+        ?? ""
     }
     guard let keyword = keywordToken, let name = keyword.next else { return "" }
     return name.text
   }
 
   public var genericParameters: [GenericParameter] {
-    node.child(.genericParameterClause)?.children(.genericParameter).map(GenericParameter.init) ?? []
+    node.child(.genericParameterClause)?.children(.genericParameter).map(GenericParameter.init)
+      ?? []
   }
 
   /// Inherited types and conformances as written: `View`, `Equatable`.
@@ -96,7 +102,9 @@ public struct VariableDeclaration: Hashable {
   }
 
   public var header: DeclarationHeader { DeclarationHeader(node) }
-  public var keywordToken: Token { node.ownTokens.first { $0.kind == .kwLet || $0.kind == .kwVar }! }
+  public var keywordToken: Token {
+    node.ownTokens.first { $0.kind == .kwLet || $0.kind == .kwVar }!
+  }
   public var isLet: Bool { keywordToken.kind == .kwLet }
   public var bindings: [PatternBinding] { node.children(.patternBinding).map(PatternBinding.init) }
 }
@@ -125,7 +133,9 @@ public struct PatternBinding: Hashable {
   public var getterStatements: [Syntax]? {
     guard let block = accessorBlock else { return nil }
     if block.child(.accessorDecl) != nil {
-      guard let getter = block.children(.accessorDecl).first(where: { $0.firstToken?.is("get") == true }),
+      guard
+        let getter = block.children(.accessorDecl).first(where: { $0.firstToken?.is("get") == true }
+        ),
         let body = getter.child(.codeBlock)
       else { return nil }
       return body.children
@@ -149,7 +159,10 @@ public struct FunctionDeclaration: Hashable {
 
   /// The function's name (`init` for initializers, `subscript` for subscripts).
   public var name: String {
-    guard let keyword = node.ownTokens.first(where: { $0.kind == .kwFunc || $0.kind == .kwInit || $0.kind == .kwSubscript })
+    guard
+      let keyword = node.ownTokens.first(where: {
+        $0.kind == .kwFunc || $0.kind == .kwInit || $0.kind == .kwSubscript
+      })
     else { return "" }
     return keyword.kind == .kwFunc ? keyword.next?.text ?? "" : keyword.text
   }
@@ -172,7 +185,9 @@ public struct Parameter: Hashable {
   public var attributes: [Attribute] { node.children(.attribute).compactMap(Attribute.init) }
 
   private var nameTokens: [Token] {
-    node.ownTokens.prefix { $0.kind != .colon }.filter { $0.kind == .identifier || $0.kind.isKeyword }
+    node.ownTokens.prefix { $0.kind != .colon }.filter {
+      $0.kind == .identifier || $0.kind.isKeyword
+    }
   }
 
   /// The argument label (the first name).

@@ -42,7 +42,9 @@ public struct FunctionCall: Hashable {
   /// `label: { … }` closures after the first trailing closure.
   public var labeledTrailingClosures: [(label: String, closure: Closure)] {
     node.children(.labeledTrailingClosure).compactMap { labeled in
-      guard let closure = labeled.child(.closureExpr), let label = labeled.firstToken else { return nil }
+      guard let closure = labeled.child(.closureExpr), let label = labeled.firstToken else {
+        return nil
+      }
       return (label.text, Closure(closure))
     }
   }
@@ -63,7 +65,9 @@ public struct Argument: Hashable {
     guard let first = node.firstToken, let next = first.next, next.kind == .colon,
       node.tokenIndices.contains(next.index)
     else { return nil }
-    if let expression = node.firstChild, expression.tokenIndices.lowerBound <= first.index { return nil }
+    if let expression = node.firstChild, expression.tokenIndices.lowerBound <= first.index {
+      return nil
+    }
     return first
   }
 
@@ -118,7 +122,9 @@ public struct Closure: Hashable {
 
   public var leftBrace: Token { node.firstToken! }
   public var rightBrace: Token? {
-    guard let last = node.lastToken, last.kind == .rightBrace, last.index != leftBrace.index else { return nil }
+    guard let last = node.lastToken, last.kind == .rightBrace, last.index != leftBrace.index else {
+      return nil
+    }
     return last
   }
 }
@@ -210,7 +216,8 @@ extension Syntax {
   public var isStatement: Bool {
     guard let parent else { return false }
     switch parent.kind {
-    case .closureExpr, .codeBlock, .sourceFile, .accessorBlock, .switchCase, .ifConfigClause: return true
+    case .closureExpr, .codeBlock, .sourceFile, .accessorBlock, .switchCase, .ifConfigClause:
+      return true
     default: return false
     }
   }

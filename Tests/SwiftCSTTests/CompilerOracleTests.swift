@@ -24,7 +24,8 @@ final class CompilerOracleTests: XCTestCase {
   }
 
   func testTheCompilerAndSwiftCSTBothRejectBrokenCode() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "oracle-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let broken = ["let x = (", "struct A { func f() { }", "let s = \"abc", "f(a, b]"]

@@ -4,22 +4,28 @@ import XCTest
 final class DeclarationParsingTests: XCTestCase {
   func testStructWithGenericsInheritanceWhereAndMembers() {
     XCTAssertEqual(
-      outlines("@MainActor public struct Box<T: View, each U>: View, Sendable where T: Equatable { let a: T }").first,
+      outlines(
+        "@MainActor public struct Box<T: View, each U>: View, Sendable where T: Equatable { let a: T }"
+      ).first,
       j(
         "structDecl(attribute\"@MainActor\" modifier\"public\" genericParameterClause(genericParameter(identifierType\"View\")",
         " genericParameter\"each U\") inheritanceClause(identifierType\"View\" identifierType\"Sendable\")",
         " genericWhereClause(genericRequirement(identifierType\"T\" identifierType\"Equatable\"))",
-        " memberBlock(variableDecl(patternBinding(declReferenceExpr\"a\" typeAnnotation(identifierType\"T\")))))"))
+        " memberBlock(variableDecl(patternBinding(declReferenceExpr\"a\" typeAnnotation(identifierType\"T\")))))"
+      ))
   }
 
   func testFunctionSignature() {
     XCTAssertEqual(
-      outlines("static func f<T>(_ x: inout T, label y: @escaping () -> Void = {}) async throws(E) -> some View where T: P {}").first,
+      outlines(
+        "static func f<T>(_ x: inout T, label y: @escaping () -> Void = {}) async throws(E) -> some View where T: P {}"
+      ).first,
       j(
         "functionDecl(modifier\"static\" genericParameterClause(genericParameter\"T\") parameterClause(parameter(attributedType(identifierType\"T\"))",
         " parameter(attributedType(attribute\"@escaping\" functionType(tupleType\"()\" identifierType\"Void\")) initializerClause(closureExpr\"{}\")))",
         " effectSpecifiers(identifierType\"E\") returnClause(someOrAnyType(identifierType\"View\"))",
-        " genericWhereClause(genericRequirement(identifierType\"T\" identifierType\"P\")) codeBlock\"{}\")"))
+        " genericWhereClause(genericRequirement(identifierType\"T\" identifierType\"P\")) codeBlock\"{}\")"
+      ))
   }
 
   func testPropertiesAccessorsAndWrappers() {
@@ -27,19 +33,23 @@ final class DeclarationParsingTests: XCTestCase {
       outlines("@State private(set) var x: Int = 1, y = 2").first,
       j(
         "variableDecl(attribute\"@State\" modifier\"private(set)\" patternBinding(declReferenceExpr\"x\" typeAnnotation(identifierType\"Int\")",
-        " initializerClause(integerLiteralExpr\"1\")) patternBinding(declReferenceExpr\"y\" initializerClause(integerLiteralExpr\"2\")))"))
+        " initializerClause(integerLiteralExpr\"1\")) patternBinding(declReferenceExpr\"y\" initializerClause(integerLiteralExpr\"2\")))"
+      ))
     XCTAssertEqual(
       outlines("var v: Int { get async throws }").first,
-      "variableDecl(patternBinding(declReferenceExpr\"v\" typeAnnotation(identifierType\"Int\") accessorBlock(accessorDecl(effectSpecifiers\"async throws\"))))")
+      "variableDecl(patternBinding(declReferenceExpr\"v\" typeAnnotation(identifierType\"Int\") accessorBlock(accessorDecl(effectSpecifiers\"async throws\"))))"
+    )
     XCTAssertEqual(
       outlines("subscript(i: Int) -> T { get { a } set { b } }").first,
       j(
         "subscriptDecl(parameterClause(parameter(identifierType\"Int\")) returnClause(identifierType\"T\")",
-        " accessorBlock(accessorDecl(codeBlock(declReferenceExpr\"a\")) accessorDecl(codeBlock(declReferenceExpr\"b\"))))"))
+        " accessorBlock(accessorDecl(codeBlock(declReferenceExpr\"a\")) accessorDecl(codeBlock(declReferenceExpr\"b\"))))"
+      ))
   }
 
   func testTypesOfAllShapes() {
-    let text = "let t: (a: [Int: String]?, Set<Int>.Index, any P & Q, Int.Type, (Int) -> Void, ~Copyable, Binding<Bool>?)"
+    let text =
+      "let t: (a: [Int: String]?, Set<Int>.Index, any P & Q, Int.Type, (Int) -> Void, ~Copyable, Binding<Bool>?)"
     XCTAssertEqual(
       outlines(text).first,
       j(
@@ -48,7 +58,8 @@ final class DeclarationParsingTests: XCTestCase {
         "identifierType\"Int\")))) tupleTypeElement(someOrAnyType(compositionType(identifierType\"P\" identifierType\"Q\")))",
         " tupleTypeElement(metatypeType(identifierType\"Int\")) tupleTypeElement(functionType(tupleType(tupleTypeElement(",
         "identifierType\"Int\")) identifierType\"Void\")) tupleTypeElement(suppressedType(identifierType\"Copyable\"))",
-        " tupleTypeElement(optionalType(identifierType(genericArgumentClause(identifierType\"Bool\"))))))))"))
+        " tupleTypeElement(optionalType(identifierType(genericArgumentClause(identifierType\"Bool\"))))))))"
+      ))
   }
 
   func testEnumsExtensionsProtocolsAndOthers() {
@@ -58,13 +69,23 @@ final class DeclarationParsingTests: XCTestCase {
         "enumDecl(inheritanceClause(identifierType\"Int\") memberBlock(enumCaseDecl(enumCaseElement(initializerClause(",
         "integerLiteralExpr\"1\")) enumCaseElement\"b\") enumCaseDecl(modifier\"indirect\" enumCaseElement(parameterClause(",
         "parameter\"E\" parameter(identifierType\"Int\"))))))"))
-    XCTAssertEqual(outlines("extension Array: P where Element == Int {}").first?.hasPrefix("extensionDecl(identifierType\"Array\""), true)
-    XCTAssertEqual(outlines("protocol P<A> { associatedtype A; func f() }").first?.hasPrefix("protocolDecl("), true)
-    XCTAssertEqual(outlines("import struct Foundation.Date").first, "importDecl\"import struct Foundation.Date\"")
+    XCTAssertEqual(
+      outlines("extension Array: P where Element == Int {}").first?.hasPrefix(
+        "extensionDecl(identifierType\"Array\""), true)
+    XCTAssertEqual(
+      outlines("protocol P<A> { associatedtype A; func f() }").first?.hasPrefix("protocolDecl("),
+      true)
+    XCTAssertEqual(
+      outlines("import struct Foundation.Date").first, "importDecl\"import struct Foundation.Date\""
+    )
     XCTAssertEqual(outlines("actor A {}").first, "actorDecl(memberBlock\"{}\")")
-    XCTAssertEqual(outlines("typealias F = (Int) -> Void").first?.hasPrefix("typealiasDecl(functionType"), true)
-    XCTAssertEqual(outlines("infix operator <> : AdditionPrecedence").first, "operatorDecl(modifier\"infix\")")
-    XCTAssertEqual(outlines("init?(x: Int) {}").first, "initializerDecl(parameterClause(parameter(identifierType\"Int\")) codeBlock\"{}\")")
+    XCTAssertEqual(
+      outlines("typealias F = (Int) -> Void").first?.hasPrefix("typealiasDecl(functionType"), true)
+    XCTAssertEqual(
+      outlines("infix operator <> : AdditionPrecedence").first, "operatorDecl(modifier\"infix\")")
+    XCTAssertEqual(
+      outlines("init?(x: Int) {}").first,
+      "initializerDecl(parameterClause(parameter(identifierType\"Int\")) codeBlock\"{}\")")
   }
 
   func testIfConfigAnywhere() {
@@ -86,7 +107,8 @@ final class DeclarationParsingTests: XCTestCase {
     XCTAssertEqual(file.nodes(.ifConfigDecl).count, 2)
     XCTAssertEqual(file.nodes(.ifConfigClause).count, 4)
     XCTAssertEqual(
-      outlines("switch x {\ncase 1: f()\n#if DEBUG\ncase 2: g()\n#endif\ndefault: break\n}").first?.contains("ifConfigDecl(ifConfigClause("),
+      outlines("switch x {\ncase 1: f()\n#if DEBUG\ncase 2: g()\n#endif\ndefault: break\n}").first?
+        .contains("ifConfigDecl(ifConfigClause("),
       true)
   }
 
@@ -103,9 +125,11 @@ final class DeclarationParsingTests: XCTestCase {
         "doStmt(codeBlock(tryExpr(functionCallExpr(declReferenceExpr\"f\" argumentList\"()\"))) catchClause(sequenceExpr(",
         "bindingPatternExpr(declReferenceExpr\"e\") typeCastSuffix(identifierType\"E\")) memberAccessExpr(declReferenceExpr\"e\")",
         " codeBlock\"{ }\") catchClause(codeBlock\"{ }\"))"))
-    XCTAssertEqual(outlines("repeat { x += 1 } while x < 3").first?.hasPrefix("repeatStmt(codeBlock("), true)
+    XCTAssertEqual(
+      outlines("repeat { x += 1 } while x < 3").first?.hasPrefix("repeatStmt(codeBlock("), true)
     XCTAssertEqual(outlines("defer { close() }").first?.hasPrefix("deferStmt(codeBlock("), true)
-    XCTAssertEqual(outlines("if let x, case .some(let y) = z, #available(iOS 15, *) {}").first,
+    XCTAssertEqual(
+      outlines("if let x, case .some(let y) = z, #available(iOS 15, *) {}").first,
       j(
         "ifExpr(conditionList(condition(declReferenceExpr\"x\") condition(functionCallExpr(memberAccessExpr\".some\" argumentList(",
         "argument(bindingPatternExpr(declReferenceExpr\"y\")))) initializerClause(declReferenceExpr\"z\")) condition(",

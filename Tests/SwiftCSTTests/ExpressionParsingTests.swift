@@ -19,7 +19,8 @@ final class ExpressionParsingTests: XCTestCase {
         j(
           "functionCallExpr(declReferenceExpr\"Button\" argumentList(argument(memberAccessExpr\".cancel\"))",
           " closureExpr(functionCallExpr(declReferenceExpr\"close\" argumentList\"()\"))",
-          " labeledTrailingClosure(closureExpr(functionCallExpr(declReferenceExpr\"Text\" argumentList(argument(declReferenceExpr\"t\"))))))")
+          " labeledTrailingClosure(closureExpr(functionCallExpr(declReferenceExpr\"Text\" argumentList(argument(declReferenceExpr\"t\"))))))"
+        )
       ])
   }
 
@@ -32,7 +33,8 @@ final class ExpressionParsingTests: XCTestCase {
           " parameterClause(parameter(identifierType\"Item\")) effectSpecifiers\"async throws\" returnClause(identifierType\"Int\"))",
           " declReferenceExpr\"$0\"))")
       ])
-    XCTAssertEqual(outlines("xs.map { a, b in a }").first?.contains("closureSignature\"a, b in\""), true)
+    XCTAssertEqual(
+      outlines("xs.map { a, b in a }").first?.contains("closureSignature\"a, b in\""), true)
   }
 
   func testOperatorSequenceTernaryAndCasts() {
@@ -49,10 +51,13 @@ final class ExpressionParsingTests: XCTestCase {
   func testGenericCallVersusComparison() {
     XCTAssertEqual(
       outlines("Binding<Int>(get: g, set: s)").first?.hasPrefix(
-        "functionCallExpr(genericSpecializationExpr(declReferenceExpr\"Binding\" genericArgumentClause(identifierType\"Int\"))"), true)
+        "functionCallExpr(genericSpecializationExpr(declReferenceExpr\"Binding\" genericArgumentClause(identifierType\"Int\"))"
+      ), true)
     XCTAssertEqual(
       outlines("a < b && c > d"),
-      ["sequenceExpr(declReferenceExpr\"a\" declReferenceExpr\"b\" declReferenceExpr\"c\" declReferenceExpr\"d\")"])
+      [
+        "sequenceExpr(declReferenceExpr\"a\" declReferenceExpr\"b\" declReferenceExpr\"c\" declReferenceExpr\"d\")"
+      ])
     XCTAssertEqual(outlines("if a<b { }").first?.contains("genericArgumentClause"), false)
   }
 
@@ -64,7 +69,8 @@ final class ExpressionParsingTests: XCTestCase {
           "tryExpr(awaitExpr(functionCallExpr(declReferenceExpr\"f\" argumentList(argument(inOutExpr(declReferenceExpr\"x\"))",
           " argument(prefixOperatorExpr(declReferenceExpr\"y\")) argument(forceUnwrapExpr(declReferenceExpr\"z\"))",
           " argument(memberAccessExpr(optionalChainingExpr(declReferenceExpr\"w\"))) argument(keyPathExpr\"\\.name\")",
-          " argument(keyPathExpr(typeExpr\"Item\" argumentList(argument(integerLiteralExpr\"0\"))))))))")
+          " argument(keyPathExpr(typeExpr\"Item\" argumentList(argument(integerLiteralExpr\"0\"))))))))"
+        )
       ])
   }
 
@@ -91,18 +97,22 @@ final class ExpressionParsingTests: XCTestCase {
       j(
         "switchExpr(declReferenceExpr\"x\" switchCase(switchCaseLabel(functionCallExpr(memberAccessExpr\".a\"",
         " argumentList(argument(bindingPatternExpr(declReferenceExpr\"y\")))) sequenceExpr(declReferenceExpr\"y\" integerLiteralExpr\"0\"))",
-        " functionCallExpr(declReferenceExpr\"f\" argumentList\"()\")) switchCase(switchCaseLabel(attribute\"@unknown\") breakStmt\"break\"))"))
+        " functionCallExpr(declReferenceExpr\"f\" argumentList\"()\")) switchCase(switchCaseLabel(attribute\"@unknown\") breakStmt\"break\"))"
+      ))
   }
 
   func testImplicitMemberAndMacros() {
     XCTAssertEqual(
       outlines("#Preview { ContentView() }"),
-      ["macroExpansionDecl(closureExpr(functionCallExpr(declReferenceExpr\"ContentView\" argumentList\"()\")))"])
+      [
+        "macroExpansionDecl(closureExpr(functionCallExpr(declReferenceExpr\"ContentView\" argumentList\"()\")))"
+      ])
     XCTAssertEqual(
       outlines("f(#selector(g(_:with:)), .init(x: 1))").first,
       j(
         "functionCallExpr(declReferenceExpr\"f\" argumentList(argument(macroExpansionExpr(argumentList(argument(declReferenceExpr\"g(_:with:)\")))) ",
-        "argument(functionCallExpr(memberAccessExpr\".init\" argumentList(argument(integerLiteralExpr\"1\"))))))"))
+        "argument(functionCallExpr(memberAccessExpr\".init\" argumentList(argument(integerLiteralExpr\"1\"))))))"
+      ))
   }
 
   func testTrailingClosureRules() {
@@ -111,8 +121,10 @@ final class ExpressionParsingTests: XCTestCase {
       outlines("while xs.contains(where: { $0 > 1 }) { step() }").first,
       j(
         "whileStmt(conditionList(condition(functionCallExpr(memberAccessExpr(declReferenceExpr\"xs\") argumentList(argument(",
-        "closureExpr(sequenceExpr(declReferenceExpr\"$0\" integerLiteralExpr\"1\"))))))) codeBlock(functionCallExpr(declReferenceExpr\"step\" argumentList\"()\")))"))
-    XCTAssertEqual(outlines("guard let x = y else { return }").first?.contains("closureExpr"), false)
+        "closureExpr(sequenceExpr(declReferenceExpr\"$0\" integerLiteralExpr\"1\"))))))) codeBlock(functionCallExpr(declReferenceExpr\"step\" argumentList\"()\")))"
+      ))
+    XCTAssertEqual(
+      outlines("guard let x = y else { return }").first?.contains("closureExpr"), false)
     XCTAssertEqual(outlines("for x in xs where x > 0 { }").first?.contains("closureExpr"), false)
     // `didSet` after an initializer is an accessor block, not a trailing closure.
     XCTAssertEqual(

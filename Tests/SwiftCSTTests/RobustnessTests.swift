@@ -7,15 +7,20 @@ import XCTest
 final class RobustnessTests: XCTestCase {
   func testDeepNestingIsBoundedAndReported() {
     for (open, close) in [("(", ")"), ("[", "]"), ("{", "}"), ("f { ", "}"), ("a.b(", ")")] {
-      let text = "let x = " + String(repeating: open, count: 20_000) + "1" + String(repeating: close, count: 20_000)
+      let text =
+        "let x = " + String(repeating: open, count: 20_000) + "1"
+        + String(repeating: close, count: 20_000)
       let file = SourceFile(text: text)
       XCTAssertEqual(file.printed(), Array(text.utf8), "round trip with \(open)")
       XCTAssertTrue(
-        file.diagnostics.contains { $0.message.contains("nesting is too deep") }, "depth reported for \(open)")
+        file.diagnostics.contains { $0.message.contains("nesting is too deep") },
+        "depth reported for \(open)")
     }
     // In an expression, `Array<Array<…` is not generic arguments (too long to be), so it is a
     // flat run of comparisons ending in a postfix operator: no deep recursion at all.
-    let angles = "let x = " + String(repeating: "Array<", count: 20_000) + "1" + String(repeating: ">", count: 20_000)
+    let angles =
+      "let x = " + String(repeating: "Array<", count: 20_000) + "1"
+      + String(repeating: ">", count: 20_000)
     let file = SourceFile(text: angles)
     XCTAssertEqual(file.printed(), Array(angles.utf8))
     XCTAssertEqual(file.nodes(.sequenceExpr).count, 1)
@@ -63,8 +68,13 @@ final class RobustnessTests: XCTestCase {
   }
 
   static func fixtureFiles() throws -> [URL] {
-    guard let enumerator = FileManager.default.enumerator(at: Paths.fixtures, includingPropertiesForKeys: nil) else { return [] }
-    return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: Paths.fixtures, includingPropertiesForKeys: nil)
+    else { return [] }
+    return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted {
+      $0.path < $1.path
+    }
   }
 
   static let sample = """

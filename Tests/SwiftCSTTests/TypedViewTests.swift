@@ -17,7 +17,10 @@ final class TypedViewTests: XCTestCase {
               .background(Color.red)
       }
       """)
-    let stack = try XCTUnwrap(file.nodes(.functionCallExpr).compactMap(FunctionCall.init).first { $0.calleeName == "HStack" })
+    let stack = try XCTUnwrap(
+      file.nodes(.functionCallExpr).compactMap(FunctionCall.init).first {
+        $0.calleeName == "HStack"
+      })
     XCTAssertEqual(stack.arguments.map(\.label), ["spacing"])
     XCTAssertEqual(stack.arguments.first?.expression?.text, "4")
     let closure = try XCTUnwrap(stack.trailingClosure)
@@ -26,7 +29,9 @@ final class TypedViewTests: XCTestCase {
     XCTAssertEqual(chain.modifiers.map(\.name), ["padding", "background"])
     XCTAssertEqual(chain.modifiers[1].arguments.first?.expression?.text, "Color.red")
     XCTAssertEqual(file.text(chain.modifiers[0].range), ".padding()")
-    XCTAssertEqual(chain.outermost.text, file.text(stack.node.range.lowerBound..<chain.outermost.range.upperBound))
+    XCTAssertEqual(
+      chain.outermost.text,
+      file.text(stack.node.range.lowerBound..<chain.outermost.range.upperBound))
     XCTAssertTrue(chain.outermost.isStatement)
     let down = ModifierChain(outermost: chain.outermost)
     XCTAssertEqual(down.base, stack.node)
@@ -34,8 +39,12 @@ final class TypedViewTests: XCTestCase {
   }
 
   func testLabeledTrailingClosuresAndImplicitMembers() throws {
-    let file = parse("Button { save() } label: { Label(\"Save\", systemImage: \"x\") }.frame(maxWidth: .infinity)")
-    let button = try XCTUnwrap(file.nodes(.functionCallExpr).compactMap(FunctionCall.init).first { $0.calleeName == "Button" })
+    let file = parse(
+      "Button { save() } label: { Label(\"Save\", systemImage: \"x\") }.frame(maxWidth: .infinity)")
+    let button = try XCTUnwrap(
+      file.nodes(.functionCallExpr).compactMap(FunctionCall.init).first {
+        $0.calleeName == "Button"
+      })
     XCTAssertEqual(button.trailingClosure?.statements.map(\.text), ["save()"])
     XCTAssertEqual(button.labeledTrailingClosures.map(\.label), ["label"])
     let frame = try XCTUnwrap(ModifierChain(base: button.node).modifiers.first)
@@ -76,7 +85,8 @@ final class TypedViewTests: XCTestCase {
     XCTAssertEqual(function.parameters.count, 0)
     XCTAssertEqual(function.returnType?.text, "Content")
     XCTAssertTrue(variables[1].header.hasAttribute("ViewBuilder"))
-    XCTAssertEqual(variables[2].bindings.first?.getterStatements?.map(\.text), ["VStack { content() }"])
+    XCTAssertEqual(
+      variables[2].bindings.first?.getterStatements?.map(\.text), ["VStack { content() }"])
     let initializer = try XCTUnwrap(type.members.compactMap(FunctionDeclaration.init).first)
     XCTAssertEqual(initializer.name, "init")
     let parameter = try XCTUnwrap(initializer.parameters.first)

@@ -10,7 +10,8 @@ public enum FixtureAssertions {
   /// assert how many there are.
   @discardableResult
   public static func checkAllCases(
-    of migration: any Migration, also others: [any Migration] = [], file: StaticString = #filePath, line: UInt = #line
+    of migration: any Migration, also others: [any Migration] = [], file: StaticString = #filePath,
+    line: UInt = #line
   ) throws -> [FixtureCase] {
     let cases = try FixtureCase.all(for: migration.id)
     XCTAssertFalse(cases.isEmpty, "no fixtures in Fixtures/\(migration.id)", file: file, line: line)
@@ -21,13 +22,16 @@ public enum FixtureAssertions {
   }
 
   public static func check(
-    _ fixture: FixtureCase, migrations: [any Migration], file: StaticString = #filePath, line: UInt = #line
+    _ fixture: FixtureCase, migrations: [any Migration], file: StaticString = #filePath,
+    line: UInt = #line
   ) {
     let run = FixtureRunner.run(
       migrations, inputs: fixture.inputs, includeReview: fixture.includeReview,
       deploymentTargets: fixture.deploymentTargets)
     // Exact output, file by file.
-    XCTAssertEqual(Set(run.files.keys), Set(fixture.expected.keys), "\(fixture): files after the run", file: file, line: line)
+    XCTAssertEqual(
+      Set(run.files.keys), Set(fixture.expected.keys), "\(fixture): files after the run",
+      file: file, line: line)
     for (name, expected) in fixture.expected.sorted(by: { $0.key < $1.key }) {
       guard let actual = run.files[name] else { continue }
       if actual != expected {
@@ -42,21 +46,27 @@ public enum FixtureAssertions {
     // Idempotence: running again over the output changes nothing.
     let outputs = run.files.sorted { $0.key < $1.key }.map { (name: $0.key, bytes: $0.value) }
     let second = FixtureRunner.run(
-      migrations, inputs: outputs, includeReview: fixture.includeReview, deploymentTargets: fixture.deploymentTargets)
+      migrations, inputs: outputs, includeReview: fixture.includeReview,
+      deploymentTargets: fixture.deploymentTargets)
     for (name, bytes) in outputs where second.files[name] != bytes {
       XCTFail("\(fixture): a second run changed \(name)", file: file, line: line)
     }
     // Every changed output parses with the compiler.
-    for (name, bytes) in outputs where fixture.inputs.first(where: { $0.name == name })?.bytes != bytes {
+    for (name, bytes) in outputs
+    where fixture.inputs.first(where: { $0.name == name })?.bytes != bytes {
       let errors = compilerParseErrors(bytes, fileName: name)
-      XCTAssertEqual(errors, [], "\(fixture): \(name) does not parse with swiftc", file: file, line: line)
-      XCTAssertEqual(SourceFile(bytes: bytes).diagnostics, [], "\(fixture): \(name) has syntax errors", file: file, line: line)
+      XCTAssertEqual(
+        errors, [], "\(fixture): \(name) does not parse with swiftc", file: file, line: line)
+      XCTAssertEqual(
+        SourceFile(bytes: bytes).diagnostics, [], "\(fixture): \(name) has syntax errors",
+        file: file, line: line)
     }
   }
 
   // TEMPORARY until the stub's `SwiftCompiler` helper lands on main.
   static func compilerParseErrors(_ bytes: [UInt8], fileName: String) -> [String] {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-parse-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fixture-parse-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let source = folder.appendingPathComponent(fileName)
@@ -81,7 +91,8 @@ public enum FixtureAssertions {
     // One invocation per batch keeps this fast; each file is still parsed on its own.
     for start in stride(from: 0, to: files.count, by: 200) {
       let batch = Array(files[start..<min(files.count, start + 200)])
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(UUID().uuidString)")
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "oracle-\(UUID().uuidString)")
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: folder) }
       let log = folder.appendingPathComponent("log.txt")
@@ -96,10 +107,11 @@ public enum FixtureAssertions {
       process.waitUntilExit()
       let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
       for line in output.split(separator: "\n") where line.contains(": error:") {
-        if let file = batch.first(where: { line.hasPrefix($0.path + ":") }) { rejected.insert(file.path) }
+        if let file = batch.first(where: { line.hasPrefix($0.path + ":") }) {
+          rejected.insert(file.path)
+        }
       }
     }
     return rejected
   }
 }
-

@@ -46,32 +46,45 @@ public struct FixtureCase: CustomStringConvertible {
         } else {
           for file in inputs { expected[file.name] = file.bytes }
         }
-        let findings = try? String(contentsOf: url.appendingPathComponent("findings.txt"), encoding: .utf8)
-        cases.append(try FixtureCase(migrationID: migrationID, name: name, inputs: inputs, expected: expected, findings: findings))
+        let findings = try? String(
+          contentsOf: url.appendingPathComponent("findings.txt"), encoding: .utf8)
+        cases.append(
+          try FixtureCase(
+            migrationID: migrationID, name: name, inputs: inputs, expected: expected,
+            findings: findings))
       } else if name.hasSuffix(".swift") && !name.hasSuffix(".expected.swift") {
         let base = String(name.dropLast(".swift".count))
         let input = try [UInt8](Data(contentsOf: url))
         let expectedURL = folder.appendingPathComponent(base + ".expected.swift")
-        let expected = manager.fileExists(atPath: expectedURL.path) ? try [UInt8](Data(contentsOf: expectedURL)) : input
-        let findings = try? String(contentsOf: folder.appendingPathComponent(base + ".findings.txt"), encoding: .utf8)
+        let expected =
+          manager.fileExists(atPath: expectedURL.path)
+          ? try [UInt8](Data(contentsOf: expectedURL)) : input
+        let findings = try? String(
+          contentsOf: folder.appendingPathComponent(base + ".findings.txt"), encoding: .utf8)
         cases.append(
           try FixtureCase(
-            migrationID: migrationID, name: base, inputs: [(name, input)], expected: [name: expected], findings: findings))
+            migrationID: migrationID, name: base, inputs: [(name, input)],
+            expected: [name: expected], findings: findings))
       }
     }
     return cases
   }
 
   init(
-    migrationID: String, name: String, inputs: [(name: String, bytes: [UInt8])], expected: [String: [UInt8]],
+    migrationID: String, name: String, inputs: [(name: String, bytes: [UInt8])],
+    expected: [String: [UInt8]],
     findings: String?
   ) throws {
     self.migrationID = migrationID
     self.name = name
     self.inputs = inputs
     self.expected = expected
-    self.expectedFindings = findings.map { $0.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
-    let firstLine = inputs.first.map { String(decoding: $0.bytes.prefix { $0 != 10 && $0 != 13 }, as: UTF8.self) } ?? ""
+    self.expectedFindings = findings.map {
+      $0.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    }
+    let firstLine =
+      inputs.first.map { String(decoding: $0.bytes.prefix { $0 != 10 && $0 != 13 }, as: UTF8.self) }
+      ?? ""
     var includeReview = false
     var targets = DeploymentTargets()
     if let range = firstLine.range(of: "// fixture:") {
@@ -98,7 +111,9 @@ public struct FixtureCase: CustomStringConvertible {
   }
 
   private static func swiftFiles(in folder: URL) throws -> [(name: String, bytes: [UInt8])] {
-    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter { $0.hasSuffix(".swift") }.map {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter {
+      $0.hasSuffix(".swift")
+    }.map {
       ($0, try [UInt8](Data(contentsOf: folder.appendingPathComponent($0))))
     }
   }
@@ -143,7 +158,8 @@ public enum FixtureRunner {
       let context = MigrationContext(
         path: source.name, deploymentTargets: deploymentTargets, index: index,
         style: SourceStyle.detect(in: source.file.bytes))
-      let result = FixPoint(migrations: migrations, includeReview: includeReview).run(source.file, context: context)
+      let result = FixPoint(migrations: migrations, includeReview: includeReview).run(
+        source.file, context: context)
       files[source.name] = result.bytes
       for finding in result.findings {
         let location = source.file.location(of: finding.range.lowerBound)
@@ -151,12 +167,15 @@ public enum FixtureRunner {
           "\(source.name):\(location.line):\(location.column): \(finding.safety.rawValue): \(finding.message) [\(finding.migrationID)]"
         )
       }
-      for requested in result.newFiles where !created.contains(where: { $0.name == requested.file.name }) {
+      for requested in result.newFiles
+      where !created.contains(where: { $0.name == requested.file.name }) {
         created.append(requested.file)
       }
     }
     for file in created where files[file.name] == nil {
-      let declared = sources.contains { HelperFiles.declaredNames(in: $0.file).contains(file.providesSymbol) }
+      let declared = sources.contains {
+        HelperFiles.declaredNames(in: $0.file).contains(file.providesSymbol)
+      }
       if !declared { files[file.name] = Array(file.contents.utf8) }
     }
     return FixtureRun(files: files, findings: findings)

@@ -16,10 +16,12 @@ public struct SplitMix64: RandomNumberGenerator {
 /// Mutations that break Swift in the ways real edits and bad files do.
 public enum Mutator {
   /// Pieces worth inserting: delimiters, quotes, comment and interpolation openers, odd bytes.
-  public static let insertions: [[UInt8]] = [
-    "{", "}", "(", ")", "[", "]", "\"", "\"\"\"", "#", "/", "/*", "*/", "\\(", "`", "\r", "\n", "<", ">", "#if ",
-    "#endif", ".", ",", ":",
-  ].map { Array($0.utf8) } + [[0xFF], [0x00], [0xE2, 0x82]]
+  public static let insertions: [[UInt8]] =
+    [
+      "{", "}", "(", ")", "[", "]", "\"", "\"\"\"", "#", "/", "/*", "*/", "\\(", "`", "\r", "\n",
+      "<", ">", "#if ",
+      "#endif", ".", ",", ":",
+    ].map { Array($0.utf8) } + [[0xFF], [0x00], [0xE2, 0x82]]
 
   public static func mutate(_ source: [UInt8], using random: inout SplitMix64) -> [UInt8] {
     var bytes = source
@@ -33,7 +35,9 @@ public enum Mutator {
         let end = min(bytes.count, position + Int.random(in: 1...8, using: &random))
         bytes.removeSubrange(position..<end)
       case 2:
-        bytes.insert(contentsOf: insertions[Int.random(in: 0..<insertions.count, using: &random)], at: position)
+        bytes.insert(
+          contentsOf: insertions[Int.random(in: 0..<insertions.count, using: &random)], at: position
+        )
       default:
         let end = min(bytes.count, position + Int.random(in: 1...40, using: &random))
         let span = Array(bytes[position..<end])
