@@ -352,7 +352,7 @@ public struct SafeAreaBar: Migration {
   static func helperFile(horizontalTwin: Bool, availability: Bool, style: SourceStyle) -> NewFile {
     func overload(_ edge: String, _ alignment: String) -> [String] {
       [
-        "  /// safeAreaBar(edge:alignment:spacing:content:) on 26 and later, safeAreaInset(edge:alignment:spacing:content:) before.",
+        "  /// safeAreaBar on 26 and later; before, safeAreaInset, which reserves the same space.",
         "  @ViewBuilder",
         "  func safeAreaBarOrInset<Bar: View>(",
         "    edge: \(edge), alignment: \(alignment) = .center, spacing: CGFloat? = nil,",
