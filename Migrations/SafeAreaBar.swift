@@ -207,8 +207,9 @@ public struct SafeAreaBar: Migration {
     case (_?, nil):
       let root = rootName(ModifierChain(outermost: base).base)
       if let root, leafVisuals.contains(root) { return .ignore }
+      let what = root == "ScrollView" ? "a horizontal ScrollView" : root ?? "content"
       return .refuse(
-        "\(form) lays a bar over \(root ?? "content"), not over a vertical ScrollView, List, Form or Table: left as is; if it hides content, put it in safeAreaInset(edge:) on the scroll view inside"
+        "\(form) lays a bar over \(what), not over a vertical ScrollView, List, Form or Table: left as is; if it hides content, put it in safeAreaInset(edge:) on the scroll view inside"
       )
     case (let placement?, let scroller?):
       guard kind == .bar else {
@@ -404,7 +405,8 @@ public struct SafeAreaBar: Migration {
         range: call.node.range.lowerBound..<scroller.range.lowerBound,
         replacement: comments.map { $0 + style.lineEnding + outer }.joined())
     ]
-    guard between.contains("\n") || between.contains("\r") else {
+    // Bytes, not Characters: "\r\n" is one Character that is neither "\r" nor "\n".
+    guard file.bytes[scroller.range.upperBound..<bar.range.lowerBound].contains(where: { $0 == 10 || $0 == 13 }) else {
       // One line: `ZStack { List { rows }; Bar() }` → `List { rows }.modifier { Bar() }`.
       guard between.allSatisfy({ $0 == ";" || $0 == " " || $0 == "\t" }) else { return nil }
       return edits + [
@@ -461,36 +463,38 @@ public struct SafeAreaBar: Migration {
   }
 }
 
-/// Where a bar goes: `edge: .bottom` plus an optional `alignment: .trailing`.
-private struct Placement: Equatable {
-  var edge: String
-  var alignment: String?
+extension SafeAreaBar {
+  /// Where a bar goes: `edge: .bottom` plus an optional `alignment: .trailing`.
+  struct Placement: Equatable {
+    var edge: String
+    var alignment: String?
 
-  init(edge: String, alignment: String?) {
-    self.edge = edge
-    self.alignment = alignment
-  }
-
-  /// From an overlay or ZStack alignment: `.bottomTrailing` → (bottom, trailing).
-  /// Nil for centre, leading, trailing, an absent alignment and custom `Alignment(…)` values.
-  init?(_ alignment: Syntax?) {
-    guard let alignment, let access = MemberAccess(alignment),
-      access.base == nil || access.base?.text == "Alignment"
-    else { return nil }
-    for edge in ["top", "bottom"] where access.name.hasPrefix(edge) {
-      switch access.name.dropFirst(edge.count) {
-      case "": self.init(edge: edge, alignment: nil)
-      case "Leading": self.init(edge: edge, alignment: "leading")
-      case "Trailing": self.init(edge: edge, alignment: "trailing")
-      default: return nil
-      }
-      return
+    init(edge: String, alignment: String?) {
+      self.edge = edge
+      self.alignment = alignment
     }
-    return nil
-  }
 
-  var isHorizontal: Bool { edge == "leading" || edge == "trailing" }
-  var arguments: String { "edge: .\(edge)" + (alignment.map { ", alignment: .\($0)" } ?? "") }
+    /// From an overlay or ZStack alignment: `.bottomTrailing` → (bottom, trailing).
+    /// Nil for centre, leading, trailing, an absent alignment and custom `Alignment(…)` values.
+    init?(_ alignment: Syntax?) {
+      guard let alignment, let access = MemberAccess(alignment),
+        access.base == nil || access.base?.text == "Alignment"
+      else { return nil }
+      for edge in ["top", "bottom"] where access.name.hasPrefix(edge) {
+        switch access.name.dropFirst(edge.count) {
+        case "": self.init(edge: edge, alignment: nil)
+        case "Leading": self.init(edge: edge, alignment: "leading")
+        case "Trailing": self.init(edge: edge, alignment: "trailing")
+        default: return nil
+        }
+        return
+      }
+      return nil
+    }
+
+    var isHorizontal: Bool { edge == "leading" || edge == "trailing" }
+    var arguments: String { "edge: .\(edge)" + (alignment.map { ", alignment: .\($0)" } ?? "") }
+  }
 }
 
 private enum Key {
@@ -533,7 +537,7 @@ private func rootName(_ expression: Syntax) -> String? {
 
 /// The comments in a stretch of trivia, one per line, trimmed.
 private func commentLines(_ trivia: String) -> [String] {
-  trivia.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).compactMap { line in
+  trivia.split(whereSeparator: \.isNewline).compactMap { line in
     let text = line.drop { $0 == " " || $0 == "\t" }
     return text.isEmpty ? nil : String(text.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
   }
