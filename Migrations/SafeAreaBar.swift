@@ -18,7 +18,8 @@ import SwiftCST
 /// with every target at 26 it turns `.safeAreaBarOrInset(` back into `.safeAreaBar(`.
 public struct SafeAreaBar: Migration {
   public let id = "safe-area-bar"
-  public let summary = "Move bars laid over scrolling content to safeAreaBar(edge:) so their space is reserved"
+  public let summary =
+    "Move bars laid over scrolling content to safeAreaBar(edge:) so their space is reserved"
   public let rationale = """
     A bar laid over a ScrollView, List, Form or Table with overlay(alignment: .bottom) or a \
     ZStack has no layout effect: the last rows scroll under it and can never be read. \
@@ -33,17 +34,17 @@ public struct SafeAreaBar: Migration {
     """
   public let example = (
     before: """
-      List(messages) { MessageRow(message: $0) }
-        .overlay(alignment: .bottom) {
-          ComposeBar()
-        }
-      """,
+    List(messages) { MessageRow(message: $0) }
+      .overlay(alignment: .bottom) {
+        ComposeBar()
+      }
+    """,
     after: """
-      List(messages) { MessageRow(message: $0) }
-        .safeAreaBar(edge: .bottom) {
-          ComposeBar()
-        }
-      """
+    List(messages) { MessageRow(message: $0) }
+      .safeAreaBar(edge: .bottom) {
+        ComposeBar()
+      }
+    """
   )
   public let safety = Safety.safe  // Bar rewrites are review; the 26 clean-up is safe.
   public var usesProjectIndex: Bool { true }
@@ -97,12 +98,14 @@ public struct SafeAreaBar: Migration {
       if let finding { findings.append(finding) }
     }
     if project.allAt26 {
-      for node in file.nodes(.functionDecl) where FunctionDeclaration(node)?.name == Self.helperName {
+      for node in file.nodes(.functionDecl) where FunctionDeclaration(node)?.name == Self.helperName
+      {
         let name = node.ownToken(.kwFunc)?.next ?? node.firstToken!
         findings.append(
           Finding(
             migrationID: id, range: name.range,
-            message: "every deployment target is 26 or later: delete the safeAreaBarOrInset helper once no call uses it",
+            message:
+              "every deployment target is 26 or later: delete the safeAreaBarOrInset helper once no call uses it",
             safety: .diagnostic))
       }
     }
@@ -113,12 +116,15 @@ public struct SafeAreaBar: Migration {
 
   /// `Scroller.overlay(alignment: .bottom) { Bar }`.
   private func overlayFinding(_ call: FunctionCall, _ project: Project) -> Finding? {
-    guard let access = call.memberAccess, let base = access.base, let closure = call.trailingClosure,
+    guard let access = call.memberAccess, let base = access.base,
+      let closure = call.trailingClosure,
       call.labeledTrailingClosures.isEmpty, call.arguments.allSatisfy({ $0.label == "alignment" })
     else { return nil }
     let alignment = call.argument(labeled: "alignment")?.expression
     let form = "overlay(alignment: \(alignment?.text ?? ".center"))"
-    switch verdict(base: base, alignment: alignment, content: closure.statements, form: form, project) {
+    switch verdict(
+      base: base, alignment: alignment, content: closure.statements, form: form, project)
+    {
     case .ignore: return nil
     case .refuse(let message): return finding(access.node, message, .diagnostic)
     case .rewrite(let placement, let scroller):
@@ -127,8 +133,14 @@ public struct SafeAreaBar: Migration {
       }
       let end = call.argumentList?.range.upperBound ?? access.nameToken.range.upperBound
       return finding(
-        access.node, "bar laid over a \(scroller) with \(form) hides the last rows; \(name)(\(placement.arguments)) reserves its space",
-        .review, edits: [TextEdit(range: access.nameToken.range.lowerBound..<end, replacement: "\(name)(\(placement.arguments))")],
+        access.node,
+        "bar laid over a \(scroller) with \(form) hides the last rows; \(name)(\(placement.arguments)) reserves its space",
+        .review,
+        edits: [
+          TextEdit(
+            range: access.nameToken.range.lowerBound..<end,
+            replacement: "\(name)(\(placement.arguments))")
+        ],
         newFiles: files)
     }
   }
@@ -144,36 +156,45 @@ public struct SafeAreaBar: Migration {
     guard children.count == 2 else {
       // Only worth saying when it is a bar over a scroller that the rewrite cannot take.
       guard children.count > 2, let bar = children.last, Placement(alignment) != nil,
-        classify(bar, project) == .bar, children.dropLast().contains(where: { scrollerName($0) != nil })
+        classify(bar, project) == .bar,
+        children.dropLast().contains(where: { scrollerName($0) != nil })
       else { return nil }
       return finding(
         call.node,
         "\(form) has \(children.count) children; only ZStack { scroller; bar } is rewritten: move the bar to safeAreaBar(edge:) on the scroll view by hand",
         .diagnostic)
     }
-    switch verdict(base: children[0], alignment: alignment, content: [children[1]], form: form, project) {
+    switch verdict(
+      base: children[0], alignment: alignment, content: [children[1]], form: form, project)
+    {
     case .ignore: return nil
     case .refuse(let message): return finding(call.node, message, .diagnostic)
     case .rewrite(let placement, let scroller):
       guard case .call(let name, let files) = project.writing(placement) else {
         return finding(call.node, project.writing(placement).refusal, .diagnostic)
       }
-      guard let edits = unwrapEdits(call, closure, children[0], children[1], "\(name)(\(placement.arguments))", project.style)
+      guard
+        let edits = unwrapEdits(
+          call, closure, children[0], children[1], "\(name)(\(placement.arguments))", project.style)
       else { return nil }
       return finding(
-        call.node, "bar laid over a \(scroller) in \(form) hides the last rows; \(name)(\(placement.arguments)) reserves its space",
+        call.node,
+        "bar laid over a \(scroller) in \(form) hides the last rows; \(name)(\(placement.arguments)) reserves its space",
         .review, edits: edits, newFiles: files)
     }
   }
 
   /// `.safeAreaInset(edge: …) { Bar }`: already reserves space; safeAreaBar adds bar chrome.
   private func insetFinding(_ call: FunctionCall, _ project: Project) -> Finding? {
-    guard let access = call.memberAccess, let closure = call.trailingClosure, call.labeledTrailingClosures.isEmpty,
+    guard let access = call.memberAccess, let closure = call.trailingClosure,
+      call.labeledTrailingClosures.isEmpty,
       let placement = Self.edge(of: call), closure.statements.count == 1,
       classify(closure.statements[0], project) == .bar
     else { return nil }
     let writing = project.writing(placement, insetAlreadyUsed: true)
-    guard case .call(let name, let files) = writing else { return finding(access.node, writing.refusal, .diagnostic) }
+    guard case .call(let name, let files) = writing else {
+      return finding(access.node, writing.refusal, .diagnostic)
+    }
     return finding(
       access.node,
       "safeAreaInset(edge: .\(placement.edge)) holds a bar; \(name) also gives it bar appearance and the scroll-edge effect",
@@ -190,10 +211,13 @@ public struct SafeAreaBar: Migration {
 
   /// Shared by the overlay and ZStack forms. Diagnoses only interactive content that is half
   /// a bar situation (an edge alignment or a scroller), so artwork with a button stays quiet.
-  private func verdict(base: Syntax, alignment: Syntax?, content: [Syntax], form: String, _ project: Project)
+  private func verdict(
+    base: Syntax, alignment: Syntax?, content: [Syntax], form: String, _ project: Project
+  )
     -> Verdict
   {
-    guard content.count == 1, ModifierChain(outermost: base).base.kind != .postfixIfConfigExpr else { return .ignore }
+    guard content.count == 1, ModifierChain(outermost: base).base.kind != .postfixIfConfigExpr
+    else { return .ignore }
     let kind = classify(content[0], project)
     guard kind == .bar || kind == .conditionalBar else { return .ignore }
     let placement = Placement(alignment)
@@ -202,7 +226,7 @@ public struct SafeAreaBar: Migration {
     case (nil, nil): return .ignore
     case (nil, let scroller?):
       return .refuse(
-        "\(form) lays interactive content over a \(scroller) but not along its top or bottom edge: left as is; check that it does not hide rows"
+        "\(form) over a \(scroller) does not pin interactive content to the top or bottom edge: left as is; check that it does not hide rows"
       )
     case (_?, nil):
       let root = rootName(ModifierChain(outermost: base).base)
@@ -232,14 +256,18 @@ public struct SafeAreaBar: Migration {
     }
     let chain = ModifierChain(outermost: view)
     if isDecorative(chain) { return .decorative }
-    guard isInteractive(view, project) else { return .other }
+    // A scroller is the content being covered, not a bar (`ZStack { Header(); List { … } }`).
+    guard scrollerName(view) == nil, isInteractive(view, project) else { return .other }
     let animated =
       !view.descendants(.ifConfigDecl).isEmpty
       || chain.modifiers.contains { modifier in
         ["transition", "animation"].contains(modifier.name)
-          || (["offset", "opacity"].contains(modifier.name) && !modifier.node.descendants(.ternaryMiddle).isEmpty)
+          || (["offset", "opacity"].contains(modifier.name)
+            && !modifier.node.descendants(.ternaryMiddle).isEmpty)
       }
-      || view.descendants(.functionCallExpr).contains { FunctionCall($0)?.calleeName == "transition" }
+      || view.descendants(.functionCallExpr).contains {
+        FunctionCall($0)?.calleeName == "transition"
+      }
     return animated ? .conditionalBar : .bar
   }
 
@@ -257,13 +285,18 @@ public struct SafeAreaBar: Migration {
   /// resizable artwork, full-height frames, all-edge `ignoresSafeArea()`, `allowsHitTesting(false)`.
   private func isDecorative(_ chain: ModifierChain) -> Bool {
     if let root = rootName(chain.base) {
-      if decorativeRoots.contains(root) || root.hasSuffix("Gradient") || root.hasSuffix("Material") { return true }
+      if decorativeRoots.contains(root) || root.hasSuffix("Gradient") || root.hasSuffix("Material")
+      {
+        return true
+      }
       if root == "AsyncImage" || (root == "Image" && chain.has("resizable")) { return true }
     }
     return chain.modifiers.contains { modifier in
       switch modifier.name {
       case "frame":
-        return modifier.arguments.contains { $0.label == "maxHeight" && $0.expression?.text == ".infinity" }
+        return modifier.arguments.contains {
+          $0.label == "maxHeight" && $0.expression?.text == ".infinity"
+        }
       case "ignoresSafeArea": return modifier.arguments.isEmpty
       case "allowsHitTesting": return modifier.arguments.first?.expression?.text == "false"
       default: return false
@@ -278,11 +311,15 @@ public struct SafeAreaBar: Migration {
     else { return nil }
     switch name {
     case "ScrollView":
-      let axes = call.arguments.first { $0.label == nil || $0.label == "axes" }?.expression?.text ?? ".vertical"
+      let axes =
+        call.arguments.first { $0.label == nil || $0.label == "axes" }?.expression?.text
+        ?? ".vertical"
       return axes.contains("vertical") ? name : nil
     case "List", "Form", "Table": return name
     case "ScrollViewReader", "NavigationStack":
-      guard let statements = call.trailingClosure?.statements, statements.count == 1 else { return nil }
+      guard let statements = call.trailingClosure?.statements, statements.count == 1 else {
+        return nil
+      }
       return scrollerName(statements[0])
     default: return nil
     }
@@ -307,10 +344,15 @@ public struct SafeAreaBar: Migration {
       needsHorizontalTwin = !index.values(forKey: Key.horizontalInset).isEmpty
       let targets = context.deploymentTargets
       let v26 = OSVersion([26, 0])
-      allAt26 = targets.allAtLeast([.iOS: v26, .macOS: v26, .tvOS: v26, .watchOS: v26, .visionOS: v26])
+      allAt26 = targets.allAtLeast([
+        .iOS: v26, .macOS: v26, .tvOS: v26, .watchOS: v26, .visionOS: v26,
+      ])
       predatesInset =
         targets.isKnown
-        && !targets.allAtLeast([.iOS: OSVersion([15, 0]), .macOS: OSVersion([12, 0]), .tvOS: OSVersion([15, 0]), .watchOS: OSVersion([8, 0])])
+        && !targets.allAtLeast([
+          .iOS: OSVersion([15, 0]), .macOS: OSVersion([12, 0]), .tvOS: OSVersion([15, 0]),
+          .watchOS: OSVersion([8, 0]),
+        ])
       style = context.style
     }
 
@@ -333,7 +375,8 @@ public struct SafeAreaBar: Migration {
         )
       }
       if helperEdges.isEmpty {
-        let helper = SafeAreaBar.helperFile(horizontalTwin: needsHorizontalTwin, availability: predatesInset, style: style)
+        let helper = SafeAreaBar.helperFile(
+          horizontalTwin: needsHorizontalTwin, availability: predatesInset, style: style)
         return .call(SafeAreaBar.helperName, newFiles: [helper])
       }
       let edgeType = placement.isHorizontal ? "HorizontalEdge" : "VerticalEdge"
@@ -383,7 +426,8 @@ public struct SafeAreaBar: Migration {
       return String(repeating: style.indentUnit, count: depth) + line.dropFirst(depth * 2)
     }
     return NewFile(
-      name: "SafeAreaBarOrInset.swift", contents: text.joined(separator: style.lineEnding) + style.lineEnding,
+      name: "SafeAreaBarOrInset.swift",
+      contents: text.joined(separator: style.lineEnding) + style.lineEnding,
       providesSymbol: helperName)
   }
 
@@ -391,14 +435,17 @@ public struct SafeAreaBar: Migration {
   /// ZStack's opening goes (comments kept), the scroller moves out one level, the modifier is
   /// inserted after it, and the ZStack's closing brace closes the modifier's closure.
   private func unwrapEdits(
-    _ call: FunctionCall, _ closure: Closure, _ scroller: Syntax, _ bar: Syntax, _ modifier: String, _ style: SourceStyle
+    _ call: FunctionCall, _ closure: Closure, _ scroller: Syntax, _ bar: Syntax, _ modifier: String,
+    _ style: SourceStyle
   ) -> [TextEdit]? {
     let file = call.node.file
     guard let scrollerEnd = scroller.lastToken, let barStart = bar.firstToken else { return nil }
     let between = file.text(scroller.range.upperBound..<bar.range.lowerBound)
     let outer = file.indentation(ofLineContaining: call.node.range.lowerBound)
-    let comments = (call.node.tokenIndices.lowerBound..<scroller.tokenIndices.lowerBound).flatMap { index in
-      commentLines(file.token(at: index).trailingTrivia) + commentLines(file.token(at: index + 1).leadingTrivia)
+    let comments = (call.node.tokenIndices.lowerBound..<scroller.tokenIndices.lowerBound).flatMap {
+      index in
+      commentLines(file.token(at: index).trailingTrivia)
+        + commentLines(file.token(at: index + 1).leadingTrivia)
     }
     var edits = [
       TextEdit(
@@ -406,20 +453,31 @@ public struct SafeAreaBar: Migration {
         replacement: comments.map { $0 + style.lineEnding + outer }.joined())
     ]
     // Bytes, not Characters: "\r\n" is one Character that is neither "\r" nor "\n".
-    guard file.bytes[scroller.range.upperBound..<bar.range.lowerBound].contains(where: { $0 == 10 || $0 == 13 }) else {
+    guard
+      file.bytes[scroller.range.upperBound..<bar.range.lowerBound].contains(where: {
+        $0 == 10 || $0 == 13
+      })
+    else {
       // One line: `ZStack { List { rows }; Bar() }` → `List { rows }.modifier { Bar() }`.
       guard between.allSatisfy({ $0 == ";" || $0 == " " || $0 == "\t" }) else { return nil }
       return edits + [
-        TextEdit(range: scroller.range.upperBound..<bar.range.lowerBound, replacement: ".\(modifier) { ")
+        TextEdit(
+          range: scroller.range.upperBound..<bar.range.lowerBound, replacement: ".\(modifier) { ")
       ]
     }
     guard scrollerEnd.index + 1 == barStart.index else { return nil }
-    edits += reindentEdits(scroller, from: file.indentation(ofLineContaining: scroller.range.lowerBound), to: outer)
-    let inline = ModifierChain(base: call.node).modifiers.first.map { !$0.memberAccess.dotToken.isAtStartOfLine } ?? false
+    edits += reindentEdits(
+      scroller, from: file.indentation(ofLineContaining: scroller.range.lowerBound), to: outer)
+    let inline =
+      ModifierChain(base: call.node).modifiers.first.map {
+        !$0.memberAccess.dotToken.isAtStartOfLine
+      } ?? false
     edits.append(
       inline
         ? .insert(".\(modifier) {", at: scroller.range.upperBound)
-        : .insert(style.lineEnding + outer + ".\(modifier) {", at: scrollerEnd.trailingTriviaRange.upperBound))
+        : .insert(
+          style.lineEnding + outer + ".\(modifier) {",
+          at: scrollerEnd.trailingTriviaRange.upperBound))
     return edits
   }
 
@@ -428,13 +486,15 @@ public struct SafeAreaBar: Migration {
   private func reindentEdits(_ node: Syntax, from old: String, to new: String) -> [TextEdit] {
     let file = node.file
     guard old != new else { return [] }
-    let literals = node.tokens.filter { $0.kind == .stringLiteral || $0.kind == .regexLiteral }.map(\.range)
+    let literals = node.tokens.filter { $0.kind == .stringLiteral || $0.kind == .regexLiteral }.map(
+      \.range)
     let firstLine = file.location(of: node.range.lowerBound).line
     let lastLine = file.location(of: node.range.upperBound).line
     let oldBytes = Array(old.utf8)
     return (firstLine..<lastLine).compactMap { lineIndex in
       let start = file.lineStarts[lineIndex]
-      guard start + oldBytes.count <= file.bytes.count, Array(file.bytes[start..<start + oldBytes.count]) == oldBytes,
+      guard start + oldBytes.count <= file.bytes.count,
+        Array(file.bytes[start..<start + oldBytes.count]) == oldBytes,
         !literals.contains(where: { $0.lowerBound < start && start < $0.upperBound })
       else { return nil }
       return TextEdit(range: start..<start + oldBytes.count, replacement: new)
@@ -443,7 +503,8 @@ public struct SafeAreaBar: Migration {
 
   /// A finding at a ZStack, or at a modifier's dot (not at the start of the view it modifies).
   private func finding(
-    _ node: Syntax, _ message: String, _ safety: Safety, edits: [TextEdit]? = nil, newFiles: [NewFile] = []
+    _ node: Syntax, _ message: String, _ safety: Safety, edits: [TextEdit]? = nil,
+    newFiles: [NewFile] = []
   ) -> Finding {
     var range = node.range
     if let access = MemberAccess(node), let call = node.parent {
@@ -456,7 +517,8 @@ public struct SafeAreaBar: Migration {
 
   /// `edge:` of a safeAreaInset call as a placement (nil unless a literal edge).
   private static func edge(of call: FunctionCall) -> Placement? {
-    guard let edge = call.argument(labeled: "edge")?.expression, let access = MemberAccess(edge), access.base == nil,
+    guard let edge = call.argument(labeled: "edge")?.expression, let access = MemberAccess(edge),
+      access.base == nil,
       ["top", "bottom", "leading", "trailing"].contains(access.name)
     else { return nil }
     return Placement(edge: access.name, alignment: nil)
@@ -504,19 +566,25 @@ private enum Key {
 }
 
 private let controls: Set<String> = [
-  "Button", "Link", "ShareLink", "PasteButton", "NavigationLink", "Menu", "Toggle", "Picker", "DatePicker",
-  "ColorPicker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "PhotosPicker", "EditButton",
+  "Button", "Link", "ShareLink", "PasteButton", "NavigationLink", "Menu", "Toggle", "Picker",
+  "DatePicker",
+  "ColorPicker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "PhotosPicker",
+  "EditButton",
 ]
 private let gestureModifiers: Set<String> = [
-  "onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture", "contextMenu",
+  "onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture",
+  "contextMenu",
   "draggable", "dropDestination", "onSubmit", "focusable",
 ]
 private let decorativeRoots: Set<String> = [
-  "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule", "Path",
+  "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse",
+  "Capsule", "Path",
   "ContainerRelativeShape",
 ]
 /// Bases where an edge-aligned control is a badge or a button on artwork, not a bar.
-private let leafVisuals: Set<String> = decorativeRoots.union(["Image", "AsyncImage", "Text", "Label", "VideoPlayer"])
+private let leafVisuals: Set<String> = decorativeRoots.union([
+  "Image", "AsyncImage", "Text", "Label", "VideoPlayer",
+])
 
 /// The leftmost name of a view expression: `Color` for `Color.black`, `Image` for `Image("a")`.
 private func rootName(_ expression: Syntax) -> String? {

@@ -28,3 +28,20 @@ struct SplashView: View {
     }
   }
 }
+
+struct FeedView: View {
+  var body: some View {
+    ZStack(alignment: .top) {
+      FeedHeaderBar()
+      ScrollView {
+        Button("Load more") {}
+      }
+    }
+  }
+}
+
+struct FeedHeaderBar: View {
+  var body: some View {
+    Text("Feed")
+  }
+}
