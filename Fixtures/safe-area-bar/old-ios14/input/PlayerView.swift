@@ -5,10 +5,11 @@ struct PlayerView: View {
   let tracks: [String]
 
   var body: some View {
-    List(tracks, id: \.self) { Text($0) }
-      .overlay(alignment: .bottom) {
-        TransportControls()
-      }
+    // overlay(alignment:content:) is iOS 15; a ZStack works on iOS 14.
+    ZStack(alignment: .bottom) {
+      List(tracks, id: \.self) { Text($0) }
+      TransportControls()
+    }
   }
 }
 
