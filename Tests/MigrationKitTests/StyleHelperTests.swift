@@ -37,7 +37,7 @@ final class StyleHelperTests: XCTestCase {
     let chainStart = (text.utf8.firstIndex { $0 != UInt8(ascii: " ") }).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) }!
     var chainEnd = bytes.count
     while chainEnd > 0 && (bytes[chainEnd - 1] == 10 || bytes[chainEnd - 1] == 13 || bytes[chainEnd - 1] == 32) { chainEnd -= 1 }
-    let edit = ModifierChain.insertion(
+    let edit = ModifierInsertion.insertion(
       of: modifier, after: start + markerBytes.count, inChain: chainStart..<chainEnd, of: file, style: style)
     let (output, _) = EditApplier.apply([ProposedFix(migrationID: "t", fix: Fix(edits: [edit]))], to: bytes)
     return String(decoding: output, as: UTF8.self)

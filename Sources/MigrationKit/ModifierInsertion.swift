@@ -1,7 +1,7 @@
 import SwiftCST
 
 /// Adding a modifier to a chain (`Text(a).padding()`) the way the chain is already laid out.
-public enum ModifierChain {
+public enum ModifierInsertion {
   /// An edit inserting `modifier` (written with its dot, e.g. `.frame(maxWidth: .infinity)`)
   /// after the chain element that ends at `offset`, inside the chain `chain` (the byte
   /// range of the whole expression).
