@@ -69,7 +69,7 @@ public struct IgnoresSafeAreaScope: Migration {
   // MARK: The deprecated spelling
 
   private func rename(_ use: SafeAreaIgnoring, context: MigrationContext) -> Finding? {
-    guard let edges = use.call.arguments.first else { return nil }
+    guard let edges = use.edges else { return nil }
     let range = use.nameToken.range.lowerBound..<use.call.node.range.upperBound
     guard context.deploymentTargets.allAtLeast(Self.ignoresSafeAreaAvailability) else {
       let reason =
@@ -104,6 +104,7 @@ public struct IgnoresSafeAreaScope: Migration {
   // MARK: Ignoring every edge
 
   private func scope(_ use: SafeAreaIgnoring, context: MigrationContext) -> Finding? {
+    // No base: implicit `self`, or a modifier inside `#if` in a chain (never judged across it).
     guard let access = use.call.memberAccess, access.base != nil else { return nil }
     // The view that ignores: a base and the modifiers before this one; `whole` adds the rest.
     let view = ModifierChain(outermost: use.call.node)
@@ -177,35 +178,33 @@ extension IgnoresSafeAreaScope {
     init?(_ node: Syntax) {
       guard let call = FunctionCall(node), call.trailingClosure == nil else { return nil }
       let callee = call.callee
-      guard
-        let name = callee.kind == .memberAccessExpr
-          ? MemberAccess(callee)?.nameToken : callee.firstToken,
-        callee.kind == .memberAccessExpr || callee.kind == .declReferenceExpr
+      // `view.ignoresSafeArea()`, or `ignoresSafeArea()` on an implicit `self`.
+      guard callee.kind == .memberAccessExpr || callee.kind == .declReferenceExpr,
+        let name = MemberAccess(callee)?.nameToken ?? callee.firstToken
       else { return nil }
+      let isDeprecated = name.is("edgesIgnoringSafeArea")
+      guard isDeprecated || name.is("ignoresSafeArea") else { return nil }
       let arguments = call.arguments
-      if name.is("edgesIgnoringSafeArea") {
+      if isDeprecated {
         guard arguments.count == 1, arguments[0].label == nil, let edges = arguments[0].expression
         else { return nil }
-        isDeprecated = true
         regions = nil
         self.edges = arguments[0]
         edgesAreAll = Self.isAll(edges)
         ignoresEverything = edgesAreAll
-      } else if name.is("ignoresSafeArea") {
+      } else {
         let regionsArgument = arguments.first { $0.label == nil }
         let edgesArgument = arguments.first { $0.label == "edges" }
         // Anything else (iOS 27's `alignment:`, a typo) is not ours to judge.
         guard arguments.count == [regionsArgument, edgesArgument].compactMap({ $0 }).count,
           regionsArgument == nil || regionsArgument == arguments.first
         else { return nil }
-        isDeprecated = false
         regions = regionsArgument?.expression
         edges = edgesArgument
         edgesAreAll = edgesArgument?.expression.map(Self.isAll) ?? true
         ignoresEverything = edgesAreAll && (regions.map(Self.isAll) ?? true)
-      } else {
-        return nil
       }
+      self.isDeprecated = isDeprecated
       self.call = call
       self.nameToken = name
     }
