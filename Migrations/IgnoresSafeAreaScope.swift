@@ -291,11 +291,9 @@ extension IgnoresSafeAreaScope {
 
     static let fullBleedViews: Set = [
       "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
-      "MeshGradient",
-      "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule",
-      "ContainerRelativeShape", "Path", "Canvas", "AsyncImage", "Map", "VideoPlayer", "SpriteView",
-      "SceneView",
-      "RealityView",
+      "MeshGradient", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle",
+      "Ellipse", "Capsule", "ContainerRelativeShape", "Path", "Canvas", "AsyncImage", "Map",
+      "VideoPlayer", "SpriteView", "SceneView", "RealityView",
     ]
     static let scrollingContainers: Set = [
       "ScrollView", "List", "Form", "Table", "NavigationStack", "NavigationView",
@@ -304,13 +302,11 @@ extension IgnoresSafeAreaScope {
     static let textInputs: Set = ["TextField", "SecureField", "TextEditor"]
     static let textAndControls: Set = textInputs.union([
       "Text", "Label", "Button", "Toggle", "Picker", "Slider", "Stepper", "Link", "NavigationLink",
-      "Menu",
-      "DatePicker", "ColorPicker", "ShareLink", "Gauge",
+      "Menu", "DatePicker", "ColorPicker", "ShareLink", "Gauge",
     ])
     static let layoutContainers: Set = [
       "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
-      "Group",
-      "GeometryReader", "ViewThatFits", "ScrollViewReader",
+      "Group", "GeometryReader", "ViewThatFits", "ScrollViewReader",
     ]
     /// Full-screen pagers (`TabView` with `.page` style) commonly bleed on purpose.
     static let systemViewsLeftAlone: Set = ["TabView", "Spacer", "EmptyView", "ForEach"]
@@ -318,7 +314,6 @@ extension IgnoresSafeAreaScope {
     static let decorativeNameParts = [
       "Background", "Backdrop", "Gradient", "Scrim", "Blur", "Wallpaper", "Artwork", "Map",
       "Camera", "Video",
-      "Player",
     ]
   }
 
