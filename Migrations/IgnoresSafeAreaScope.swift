@@ -446,7 +446,7 @@ extension IgnoresSafeAreaScope {
   /// right before it, or the first layer of a ZStack.
   struct BackdropMove {
     /// `.ignoresSafeArea()` appended to each backdrop that does not bleed by itself.
-    var appendTo: [Syntax]
+    let appendTo: [Syntax]
     let removed: Modifier
     let isZStack: Bool
     let file: SourceFile
