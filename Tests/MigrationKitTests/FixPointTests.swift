@@ -53,9 +53,7 @@ final class FixPointTests: XCTestCase {
   }
 
   func testFixAddingAnUnbalancedBraceLeavesTheFileUnchanged() throws {
-    // Needs the real parser, which reports unbalanced braces; until it lands the parser
-    // returns a root node only and this test skips itself.
-    try XCTSkipIf(SourceFile(text: "struct A {\n").diagnostics.isEmpty, "the parser does not report unbalanced braces yet")
+    XCTAssertFalse(SourceFile(text: "struct A {\n").diagnostics.isEmpty, "the parser reports unbalanced braces")
     let result = run("struct A {}\n", [ReplaceMigration(id: "brace", pattern: "{}", replacement: "{{}")])
     XCTAssertFalse(result.changed)
     XCTAssertEqual(result.problems.map(\.kind), [.invalidSwift])
