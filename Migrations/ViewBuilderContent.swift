@@ -138,7 +138,10 @@ public struct ViewBuilderContent: Migration {
 
     // Everything that refers to the property, inside the type and out.
     if let read = uses.outsideReads(of: name, container: container, context: context).first {
-      return Verdict(property: property, skip: "`.\(name)` is read at \(read), outside `body` and the init of `\(container.name)`; converting would change its type there. Keep the closure, or change that code first")
+      return Verdict(property: property, skip: "`.\(name)` is accessed at \(read), outside `body` and the init of `\(container.name)`; converting would change its type there. Keep the closure, or change that code first")
+    }
+    if let place = uses.extensionUses(of: name, container: container, context: context).first {
+      return Verdict(property: property, skip: "\(closure) is used in an extension of `\(container.name)` at \(place); a stored view is built once, in init, so keep the closure or move that use into `body`")
     }
     var bodyCalls: [Syntax] = []
     var assignments: [Assignment] = []
@@ -148,9 +151,9 @@ public struct ViewBuilderContent: Migration {
       } else if let assignment = Assignment(use, container: container) {
         assignments.append(assignment)
       } else if use.isAssigned {
-        return Verdict(property: property, skip: "\(closure) is reassigned at \(use.node.location); a stored view can't be swapped the same way, so keep the closure")
+        return Verdict(property: property, skip: "\(closure) is reassigned at line \(use.node.location.line); a stored view can't be swapped the same way, so keep the closure")
       } else {
-        return Verdict(property: property, skip: "\(closure) is used outside `body` at \(use.node.location); a stored view is built once, in init, so keep the closure or move that use into `body`")
+        return Verdict(property: property, skip: "\(closure) is used outside `body` at line \(use.node.location.line); a stored view is built once, in init, so keep the closure or move that use into `body`")
       }
     }
     guard let call = bodyCalls.first else {
@@ -170,13 +173,13 @@ public struct ViewBuilderContent: Migration {
       let mine = assignments.filter { initNode.contains($0.node) }
       guard let assignment = mine.first else { continue }
       guard mine.count == 1, let parameter = assignment.parameter else {
-        return Verdict(property: property, skip: "the init at \(initNode.location) transforms \(closure) (`\(assignment.node.text)`) instead of just assigning it; keep the closure")
+        return Verdict(property: property, skip: "the init at line \(initNode.location.line) transforms \(closure) instead of just assigning it; keep the closure")
       }
       if parameter.defaultValue != nil {
         return Verdict(property: property, skip: "the init parameter for \(closure) has a default value; keep the closure")
       }
       if parameterUses(parameter, in: initNode) != 1 {
-        return Verdict(property: property, skip: "the init at \(initNode.location) uses its `\(parameter.localName ?? name)` closure for more than the assignment; keep the closure")
+        return Verdict(property: property, skip: "the init at line \(initNode.location.line) uses its `\(parameter.localName ?? name)` closure for more than the assignment; keep the closure")
       }
       edits += initEdits(parameter: parameter, value: assignment.value)
     }
@@ -418,8 +421,8 @@ private struct Uses {
     return result.sorted { $0.node.range.lowerBound < $1.node.range.lowerBound }
   }
 
-  /// Where code outside the type reads `.name`: in this file, in extensions of it elsewhere,
-  /// or (by the project index) anywhere else in the run. As `file:line:col` or `line:col`.
+  /// Where code reads `x.name` for some other value `x`: in this file, or (by the project
+  /// index) anywhere else in the run. As `line N` or `file:line:col`.
   func outsideReads(of name: String, container: Container, context: MigrationContext) -> [String] {
     var places: [String] = []
     for access in memberAccesses[name] ?? [] where isOutsideRead(access) {
@@ -428,11 +431,16 @@ private struct Uses {
     for fact in context.index.facts(forKey: readKey(name)) where fact.path != context.path {
       places.append("\(fact.path):\(fact.value)")
     }
-    for fact in context.index.facts(forKey: extensionKey(container.name)) where fact.path != context.path {
-      let parts = fact.value.split(separator: " ")
-      if parts.first.map(String.init) == name, let location = parts.last { places.append("\(fact.path):\(location) (an extension)") }
-    }
     return places
+  }
+
+  /// Where extensions of the type in other files of the run use `name` (by the project index).
+  func extensionUses(of name: String, container: Container, context: MigrationContext) -> [String] {
+    context.index.facts(forKey: extensionKey(container.name)).compactMap { fact in
+      let parts = fact.value.split(separator: " ")
+      guard fact.path != context.path, parts.count == 2, parts[0] == name else { return nil }
+      return "\(fact.path):\(parts[1])"
+    }
   }
 
   /// The explicit inits of the container that assign `name`.
