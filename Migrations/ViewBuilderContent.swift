@@ -152,6 +152,8 @@ public struct ViewBuilderContent: Migration {
         assignments.append(assignment)
       } else if use.isAssigned {
         return Verdict(property: property, skip: "\(closure) is reassigned at line \(use.node.location.line); a stored view can't be swapped the same way, so keep the closure")
+      } else if let body = container.body, body.contains(use.node) {
+        return Verdict(property: property, skip: "\(closure) is passed on in `body` at line \(use.node.location.line) instead of being called there; keep the closure")
       } else {
         return Verdict(property: property, skip: "\(closure) is used outside `body` at line \(use.node.location.line); a stored view is built once, in init, so keep the closure or move that use into `body`")
       }

@@ -5,7 +5,7 @@ struct Debugged<Content: View>: View {
   let content: () -> Content
 
   var body: some View {
-    let _ = Self._printChanges()
+    let _ = print("Debugged.body")
     VStack { content() }
   }
 }
