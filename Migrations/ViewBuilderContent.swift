@@ -34,7 +34,9 @@ public struct ViewBuilderContent: Migration {
     files), or an init does more than assign it. Marked review for public containers (the \
     property's type is public API; dropping `@escaping` from a public init changes the ABI of \
     a library built with library evolution) and for `let _ = …` side effects in `body`, which \
-    will run less often.
+    will run less often. Even when safe, the content is now built in the parent's `body`: \
+    observable state it reads invalidates the parent, and under Swift 6 the work runs in \
+    `init`, so recompile to check actor isolation.
     """
   }
 
@@ -85,135 +87,110 @@ public struct ViewBuilderContent: Migration {
     let uses = Uses(file: file, names: Set(containers.flatMap { $0.properties.map(\.name) }))
     var findings: [Finding] = []
     for container in containers {
-      var verdicts = container.properties.map { judge($0, in: container, uses: uses, context: context) }
+      let properties = container.properties
+      var verdicts = properties.map { judge($0, in: container, uses: uses, context: context) }
       // Properties assigned by the same explicit init convert together or not at all.
-      let inits = container.properties.map { uses.assigningInits(of: $0.name, in: container) }
+      let inits = properties.map { uses.assigningInits(of: $0.name, in: container) }
       for index in verdicts.indices where verdicts[index].fix != nil {
-        guard let blocker = verdicts.indices.first(where: { verdicts[$0].fix == nil && !inits[$0].isDisjoint(with: inits[index]) })
-        else { continue }
-        verdicts[index] = Verdict(
-          property: verdicts[index].property,
-          skip: "`\(verdicts[index].property.name)` shares its init with `\(verdicts[blocker].property.name)`, which can't be converted; keep both closures or convert them together by hand")
+        if let blocker = verdicts.indices.first(where: {
+          verdicts[$0].fix == nil && !inits[$0].isDisjoint(with: inits[index])
+        }) {
+          verdicts[index] = .skip(.sharesInit(with: properties[blocker].name))
+        }
       }
-      for verdict in verdicts {
+      for (property, verdict) in zip(properties, verdicts) {
         findings.append(
           Finding(
-            migrationID: id, range: verdict.property.nameToken.range, message: verdict.message,
-            safety: verdict.safety, fix: verdict.fix))
+            migrationID: id, range: property.nameToken.range,
+            message: verdict.message(property, container), safety: verdict.safety, fix: verdict.fix)
+        )
       }
     }
     return findings
   }
 
   /// Decides one property: the edits and how safe they are, or why not.
-  private func judge(_ property: ClosureProperty, in container: Container, uses: Uses, context: MigrationContext)
-    -> Verdict
-  {
+  private func judge(
+    _ property: ClosureProperty, in container: Container, uses: Uses, context: MigrationContext
+  ) -> Verdict {
     let name = property.name
-    let closure = "`\(name)`"
-    if property.isOptional {
-      return Verdict(property: property, skip: "\(closure) is an optional closure; a stored view can't be absent the same way, so keep the closure")
-    }
-    guard let function = property.function else {
-      return Verdict(property: property, skip: "\(closure) has an unusual closure type; keep the closure")
-    }
-    if !function.parameters.isEmpty {
-      return Verdict(property: property, skip: "\(closure) takes parameters (`\(property.type.text)`); only the container can supply them, so keep the closure")
-    }
-    if function.hasEffects {
-      return Verdict(property: property, skip: "\(closure) is `async` or `throws`; keep the closure")
-    }
-    if property.returnsAnyView {
-      return Verdict(property: property, skip: "\(closure) returns `AnyView`, not a generic `View` parameter; make the container generic over `Content: View` first")
-    }
+    // The closure's type.
+    if property.isOptional { return .skip(.optional) }
+    guard let function = property.function else { return .skip(.unusualType) }
+    if !function.parameters.isEmpty { return .skip(.parameters) }
+    if function.hasEffects { return .skip(.effects) }
+    if property.returnsAnyView { return .skip(.anyView) }
     if let other = function.attributes.first(where: { $0.name != "escaping" }) {
-      return Verdict(property: property, skip: "\(closure) is a `@\(other.name)` closure; keep the closure")
+      return .skip(.attribute(other.name))
     }
-    if property.binding.initializer != nil {
-      return Verdict(property: property, skip: "\(closure) has a default value; a stored view would need a default of type `\(property.resultType)`, so keep the closure")
-    }
-    if property.declaration.bindings.count > 1 {
-      return Verdict(property: property, skip: "\(closure) is declared together with other properties; split the declaration first")
-    }
+    if property.binding.initializer != nil { return .skip(.defaultValue) }
+    if property.declaration.bindings.count > 1 { return .skip(.sharedDeclaration) }
 
-    // Everything that refers to the property, inside the type and out.
-    if let read = uses.outsideReads(of: name, container: container, context: context).first {
-      return Verdict(property: property, skip: "`.\(name)` is accessed at \(read), outside `body` and the init of `\(container.name)`; converting would change its type there. Keep the closure, or change that code first")
+    // Everything that refers to it, inside the type and out.
+    if let place = uses.outsideReads(of: name, context: context).first {
+      return .skip(.readOutside(place))
     }
     if let place = uses.extensionUses(of: name, container: container, context: context).first {
-      return Verdict(property: property, skip: "\(closure) is used in an extension of `\(container.name)` at \(place); a stored view is built once, in init, so keep the closure or move that use into `body`")
+      return .skip(.usedInExtension(place))
     }
     var bodyCalls: [Syntax] = []
     var assignments: [Assignment] = []
     for use in uses.selfUses(of: name, container: container) {
-      if let call = use.calledWithoutArguments, let body = container.body, body.contains(use.node) {
+      let line = use.node.location.line
+      let inBody = container.body?.contains(use.node) ?? false
+      if let call = use.calledWithoutArguments, inBody {
         bodyCalls.append(call)
       } else if let assignment = Assignment(use, container: container) {
         assignments.append(assignment)
       } else if use.isAssigned {
-        return Verdict(property: property, skip: "\(closure) is reassigned at line \(use.node.location.line); a stored view can't be swapped the same way, so keep the closure")
-      } else if let body = container.body, body.contains(use.node) {
-        return Verdict(property: property, skip: "\(closure) is passed on in `body` at line \(use.node.location.line) instead of being called there; keep the closure")
+        return .skip(.reassigned(line: line))
       } else {
-        return Verdict(property: property, skip: "\(closure) is used outside `body` at line \(use.node.location.line); a stored view is built once, in init, so keep the closure or move that use into `body`")
+        return .skip(inBody ? .passedOn(line: line) : .usedOutsideBody(line: line))
       }
     }
-    guard let call = bodyCalls.first else {
-      return Verdict(property: property, skip: "\(closure) is never called as `\(name)()` in `body`; keep the closure")
-    }
+    guard let call = bodyCalls.first, let body = container.body else { return .skip(.neverCalled) }
     if bodyCalls.count > 1 {
-      let lines = bodyCalls.map { "\($0.location.line)" }.joined(separator: ", ")
-      return Verdict(property: property, skip: "`\(name)()` is called \(bodyCalls.count) times in `body` (lines \(lines)); a stored view is built once, so values like `UUID()` or `Date()` inside it would be shared. Keep the closure")
+      return .skip(.calledMoreThanOnce(lines: bodyCalls.map(\.location.line)))
     }
-    if let reason = deferralReason(of: call, in: container.body!) {
-      return Verdict(property: property, skip: "`\(name)()` is \(reason); a stored view is built eagerly, once, in init. Keep the closure")
-    }
+    if let deferral = deferral(of: call, in: body) { return .skip(.deferred(deferral)) }
 
-    // Explicit inits: every one that sets the property must only assign a closure parameter.
+    // Explicit inits: each one that sets the property must only assign a closure parameter.
     var edits: [TextEdit] = []
     for initNode in container.explicitInits {
       let mine = assignments.filter { initNode.contains($0.node) }
       guard let assignment = mine.first else { continue }
+      let line = initNode.location.line
       guard mine.count == 1, let parameter = assignment.parameter else {
-        return Verdict(property: property, skip: "the init at line \(initNode.location.line) transforms \(closure) instead of just assigning it; keep the closure")
+        return .skip(.initTransforms(line: line))
       }
-      if parameter.defaultValue != nil {
-        return Verdict(property: property, skip: "the init parameter for \(closure) has a default value; keep the closure")
-      }
-      if parameterUses(parameter, in: initNode) != 1 {
-        return Verdict(property: property, skip: "the init at line \(initNode.location.line) uses its `\(parameter.localName ?? name)` closure for more than the assignment; keep the closure")
-      }
+      if parameter.defaultValue != nil { return .skip(.initDefault(line: line)) }
+      if parameterUses(parameter, in: initNode) != 1 { return .skip(.initUsesClosure(line: line)) }
       edits += initEdits(parameter: parameter, value: assignment.value)
     }
-    if !container.explicitInits.isEmpty && edits.isEmpty {
-      return Verdict(property: property, skip: "no init of `\(container.name)` assigns \(closure) directly; keep the closure")
-    }
+    if !container.explicitInits.isEmpty && edits.isEmpty { return .skip(.notAssignedByInit) }
 
-    // The rewrite itself.
+    // The rewrite: attribute, type, call.
     if !property.declaration.header.hasAttribute("ViewBuilder") {
       edits.append(.insert("@ViewBuilder ", at: property.declaration.node.range.lowerBound))
     }
     edits.append(TextEdit(range: property.type.range, replacement: property.resultType))
-    let callee = call.firstChild!
-    edits.append(TextEdit(range: callee.range.upperBound..<call.range.upperBound, replacement: ""))
+    edits.append(
+      TextEdit(range: call.firstChild!.range.upperBound..<call.range.upperBound, replacement: ""))
 
-    let message: String
-    let safety: Safety
-    let assigningInits = uses.assigningInits(of: name, in: container)
-    if container.isPublic && property.declaration.header.isPublic {
-      safety = .review
-      message = "\(closure) is public: its type changes from `\(property.type.text)` to `\(property.resultType)`, so code in other modules that calls `\(name)()` stops compiling. Store the view only if you can update those clients"
-    } else if container.isPublic, assigningInits.contains(where: { FunctionDeclaration($0)?.header.isPublic == true }) {
-      safety = .review
-      message = "`\(container.name)` has a public init: dropping `@escaping` from `\(name)` keeps call sites compiling but changes the ABI of a library built with library evolution; rebuild its clients"
-    } else if container.hasSideEffectsInBody {
-      safety = .review
-      message = "`body` of `\(container.name)` has `let _ = …` side effects, which will run less often once SwiftUI can compare \(closure); store the view if that is intended"
-    } else {
-      safety = .safe
-      message = "\(closure) stores a closure that SwiftUI can't compare; store the view (`@ViewBuilder \(property.declaration.keywordToken.text) \(name): \(property.resultType)`) so `body` re-runs only when it changes"
+    let publicInit = uses.assigningInits(of: name, in: container).contains {
+      FunctionDeclaration($0)?.header.isPublic == true
     }
-    return Verdict(property: property, message: message, safety: safety, fix: Fix(edits: edits))
+    let note: Verdict.Note
+    if container.isPublic && property.declaration.header.isPublic {
+      note = .publicProperty
+    } else if container.isPublic && publicInit {
+      note = .publicInit
+    } else if container.hasSideEffectsInBody {
+      note = .sideEffectsInBody
+    } else {
+      note = .none
+    }
+    return .convert(note, Fix(edits: edits))
   }
 
   /// `@escaping () -> C` → `() -> C` with `@ViewBuilder` on the parameter; `= content` → `= content()`.
@@ -226,38 +203,35 @@ public struct ViewBuilderContent: Migration {
       let escaping = function.attributes.first(where: { $0.name == "escaping" }),
       let next = escaping.node.lastToken?.next
     {
-      edits.append(TextEdit(range: escaping.node.range.lowerBound..<next.range.lowerBound, replacement: ""))
+      edits.append(
+        TextEdit(range: escaping.node.range.lowerBound..<next.range.lowerBound, replacement: ""))
     }
     edits.append(.insert("()", at: value.range.upperBound))
     return edits
   }
 
   /// Why a call in `body` is not evaluated exactly once, right away; nil if it is.
-  private func deferralReason(of call: Syntax, in body: Syntax) -> String? {
+  private func deferral(of call: Syntax, in body: Syntax) -> Deferral? {
     var child = call
     while let parent = child.parent, parent != body {
       switch parent.kind {
-      case .ifExpr, .switchExpr, .switchCase, .guardStmt:
-        return "called conditionally (under `if`/`switch`)"
-      case .forStmt, .whileStmt, .repeatStmt:
-        return "called in a loop"
-      case .ifConfigDecl, .ifConfigClause, .postfixIfConfigExpr:
-        return "called inside `#if`"
-      case .sequenceExpr where parent.child(.ternaryMiddle) != nil:
-        return "called conditionally (in a `? :` expression)"
+      case .ifExpr, .switchExpr, .switchCase, .guardStmt: return .conditional
+      case .sequenceExpr where parent.child(.ternaryMiddle) != nil: return .ternary
+      case .forStmt, .whileStmt, .repeatStmt: return .loop
+      case .ifConfigDecl, .ifConfigClause, .postfixIfConfigExpr: return .ifConfig
       case .functionCallExpr where child != parent.firstChild:
-        let callee = FunctionCall(parent)?.calleeName ?? "a call"
-        if deferringCalls.contains(callee) { return "inside `\(callee)`, which builds its content lazily or later" }
+        // An argument, or a closure handled below: only deferring calls matter here.
+        if let callee = FunctionCall(parent)?.calleeName, deferringCalls.contains(callee) {
+          return .lazy(callee)
+        }
       case .closureExpr:
         guard let owner = owningCall(of: parent), let callee = owner.call.calleeName else {
-          return "inside a closure that may run later or more than once"
+          return .closure
         }
-        if deferringCalls.contains(callee) { return "inside `\(callee)`, which builds its content lazily or later" }
-        if callee == "Button" ? !isButtonLabel(owner) : !eagerBuilders.contains(callee) {
-          return "inside the closure of `\(callee)`, which is not known to run it right away, exactly once"
-        }
-      default:
-        break
+        if deferringCalls.contains(callee) { return .lazy(callee) }
+        let isEager = callee == "Button" ? isButtonLabel(owner) : eagerBuilders.contains(callee)
+        if !isEager { return .unknownClosure(callee) }
+      default: break
       }
       child = parent
     }
@@ -285,18 +259,23 @@ private struct Container {
   let hasSideEffectsInBody: Bool
 
   init?(_ node: Syntax) {
-    guard let type = TypeDeclaration(node), type.inherits("View") || type.inherits("SwiftUI.View") else { return nil }
-    let whereViews = node.child(.genericWhereClause)?.children(.genericRequirement).compactMap { requirement in
-      requirement.children.count == 2 && isView(requirement.children[1]) ? requirement.children[0].text : nil
+    guard let type = TypeDeclaration(node), type.inherits("View") || type.inherits("SwiftUI.View")
+    else { return nil }
+    let whereViews = node.child(.genericWhereClause)?.children(.genericRequirement).compactMap {
+      requirement in
+      requirement.children.count == 2 && isView(requirement.children[1])
+        ? requirement.children[0].text : nil
     }
     let viewParameters = Set(
-      type.genericParameters.filter { $0.constraint.map(isView) ?? false }.map(\.name) + (whereViews ?? []))
+      type.genericParameters.filter { $0.constraint.map(isView) ?? false }.map(\.name)
+        + (whereViews ?? []))
     var properties: [ClosureProperty] = []
     var inits: [Syntax] = []
     var body: Syntax?
     for member in type.members {
       if member.kind == .initializerDecl { inits.append(member) }
-      guard let variable = VariableDeclaration(member), !variable.header.hasModifier("static") else { continue }
+      guard let variable = VariableDeclaration(member), !variable.header.hasModifier("static")
+      else { continue }
       for binding in variable.bindings {
         if binding.name == "body", let block = binding.accessorBlock { body = block }
         if let property = ClosureProperty(variable, binding, viewParameters: viewParameters) {
@@ -312,7 +291,9 @@ private struct Container {
     self.body = body
     self.isPublic = type.header.isPublic
     self.hasSideEffectsInBody =
-      body?.children(.variableDecl).contains { VariableDeclaration($0)?.bindings.first?.pattern?.text == "_" } ?? false
+      body?.children(.variableDecl).contains {
+        VariableDeclaration($0)?.bindings.first?.pattern?.text == "_"
+      } ?? false
   }
 }
 
@@ -330,7 +311,8 @@ private struct ClosureProperty {
   /// The generic parameter the closure returns: the property's new type.
   let resultType: String
 
-  init?(_ declaration: VariableDeclaration, _ binding: PatternBinding, viewParameters: Set<String>) {
+  init?(_ declaration: VariableDeclaration, _ binding: PatternBinding, viewParameters: Set<String>)
+  {
     guard binding.accessorBlock == nil, let name = binding.name, let type = binding.type,
       let nameToken = binding.pattern?.firstToken
     else { return nil }
@@ -338,16 +320,22 @@ private struct ClosureProperty {
     var inner = type
     var isOptional = false
     while true {
-      if inner.kind == .optionalType || inner.kind == .implicitlyUnwrappedOptionalType, let wrapped = inner.firstChild {
+      if inner.kind == .optionalType || inner.kind == .implicitlyUnwrappedOptionalType,
+        let wrapped = inner.firstChild
+      {
         isOptional = true
         inner = wrapped
-      } else if inner.kind == .tupleType, inner.children.count == 1, let element = inner.firstChild?.firstChild {
+      } else if inner.kind == .tupleType, inner.children.count == 1,
+        let element = inner.firstChild?.firstChild
+      {
         inner = element
       } else {
         break
       }
     }
-    guard let function = FunctionTypeView(inner), let result = function.returnType else { return nil }
+    guard let function = FunctionTypeView(inner), let result = function.returnType else {
+      return nil
+    }
     let resultText = result.text
     guard viewParameters.contains(resultText) || resultText == "AnyView" else { return nil }
     self.declaration = declaration
@@ -362,25 +350,162 @@ private struct ClosureProperty {
   }
 }
 
-/// The verdict for one property: a fix (safe or review) or a reason to skip.
-private struct Verdict {
-  let property: ClosureProperty
-  let message: String
-  let safety: Safety
-  let fix: Fix?
+/// The verdict for one property: a fix (safe, or review with a note) or why not.
+private enum Verdict {
+  case convert(Note, Fix)
+  case skip(Refusal)
 
-  init(property: ClosureProperty, message: String, safety: Safety, fix: Fix) {
-    self.property = property
-    self.message = message
-    self.safety = safety
-    self.fix = fix
+  /// Why a fix needs review; `none` for safe.
+  enum Note { case none, publicProperty, publicInit, sideEffectsInBody }
+
+  var fix: Fix? {
+    if case .convert(_, let fix) = self { return fix }
+    return nil
   }
 
-  init(property: ClosureProperty, skip message: String) {
-    self.property = property
-    self.message = message
-    self.safety = .diagnostic
-    self.fix = nil
+  var safety: Safety {
+    switch self {
+    case .convert(.none, _): .safe
+    case .convert: .review
+    case .skip: .diagnostic
+    }
+  }
+
+  func message(_ property: ClosureProperty, _ container: Container) -> String {
+    let name = "`\(property.name)`"
+    switch self {
+    case .convert(.none, _):
+      let declaration =
+        "@ViewBuilder \(property.declaration.keywordToken.text) \(property.name): \(property.resultType)"
+      return
+        "\(name) stores a closure that SwiftUI can't compare; store the view (`\(declaration)`) so `body` "
+        + "re-runs only when it changes"
+    case .convert(.publicProperty, _):
+      return
+        "\(name) is public: its type changes from `\(property.type.text)` to `\(property.resultType)`, "
+        + "so code in other modules that calls `\(property.name)()` stops compiling. Store the view only if you "
+        + "can update those clients"
+    case .convert(.publicInit, _):
+      return
+        "`\(container.name)` has a public init: dropping `@escaping` from \(name) keeps call sites "
+        + "compiling but changes the ABI of a library built with library evolution; rebuild its clients"
+    case .convert(.sideEffectsInBody, _):
+      return
+        "`body` of `\(container.name)` has `let _ = …` side effects, which will run less often once "
+        + "SwiftUI can compare \(name); store the view if that is intended"
+    case .skip(let refusal):
+      return refusal.message(name: name, property: property, container: container)
+    }
+  }
+}
+
+/// Why a property is not converted.
+private enum Refusal {
+  case optional, unusualType, parameters, effects, anyView
+  case attribute(String)
+  case defaultValue
+  case sharedDeclaration
+  case readOutside(String)
+  case usedInExtension(String)
+  case reassigned(line: Int)
+  case passedOn(line: Int)
+  case usedOutsideBody(line: Int)
+  case neverCalled
+  case calledMoreThanOnce(lines: [Int])
+  case deferred(Deferral)
+  case initTransforms(line: Int)
+  case initDefault(line: Int)
+  case initUsesClosure(line: Int)
+  case notAssignedByInit
+  case sharesInit(with: String)
+
+  func message(name: String, property: ClosureProperty, container: Container) -> String {
+    let keep = "keep the closure"
+    let call = "`\(property.name)()`"
+    switch self {
+    case .optional:
+      return
+        "\(name) is an optional closure; a stored view can't be absent the same way, so \(keep)"
+    case .unusualType:
+      return "\(name) has an unusual closure type; \(keep)"
+    case .parameters:
+      return
+        "\(name) takes parameters (`\(property.type.text)`); only the container can supply them, so \(keep)"
+    case .effects:
+      return "\(name) is `async` or `throws`; \(keep)"
+    case .anyView:
+      return
+        "\(name) returns `AnyView`, not a generic `View` parameter; make the container generic over "
+        + "`Content: View` first"
+    case .attribute(let attribute):
+      return "\(name) is a `@\(attribute)` closure; \(keep)"
+    case .defaultValue:
+      return "\(name) has a default value; a stored view would need a default of type "
+        + "`\(property.resultType)`, so \(keep)"
+    case .sharedDeclaration:
+      return "\(name) is declared together with other properties; split the declaration first"
+    case .readOutside(let place):
+      return
+        "`.\(property.name)` is accessed at \(place), outside `body` and the init of `\(container.name)`; "
+        + "converting would change its type there. Keep the closure, or change that code first"
+    case .usedInExtension(let place):
+      return
+        "\(name) is used in an extension of `\(container.name)` at \(place); a stored view is built once, "
+        + "in init, so \(keep) or move that use into `body`"
+    case .reassigned(let line):
+      return
+        "\(name) is reassigned at line \(line); a stored view can't be swapped the same way, so \(keep)"
+    case .passedOn(let line):
+      return "\(name) is passed on in `body` at line \(line) instead of being called there; \(keep)"
+    case .usedOutsideBody(let line):
+      return
+        "\(name) is used outside `body` at line \(line); a stored view is built once, in init, so "
+        + "\(keep) or move that use into `body`"
+    case .neverCalled:
+      return "\(name) is never called as \(call) in `body`; \(keep)"
+    case .calledMoreThanOnce(let lines):
+      let list = lines.map(String.init).joined(separator: ", ")
+      return
+        "\(call) is called \(lines.count) times in `body` (lines \(list)); a stored view is built once, so "
+        + "values like `UUID()` or `Date()` inside it would be shared. Keep the closure"
+    case .deferred(let deferral):
+      return
+        "\(call) is \(deferral.description); a stored view is built eagerly, once, in init. Keep the closure"
+    case .initTransforms(let line):
+      return "the init at line \(line) transforms \(name) instead of just assigning it; \(keep)"
+    case .initDefault(let line):
+      return "the init at line \(line) gives \(name) a default value; \(keep)"
+    case .initUsesClosure(let line):
+      return
+        "the init at line \(line) uses the closure for \(name) for more than the assignment; \(keep)"
+    case .notAssignedByInit:
+      return "no init of `\(container.name)` assigns \(name) directly; \(keep)"
+    case .sharesInit(let other):
+      return
+        "\(name) shares its init with `\(other)`, which can't be converted; keep both closures or "
+        + "convert them together by hand"
+    }
+  }
+}
+
+/// Where a call in `body` runs other than once, right away.
+private enum Deferral: CustomStringConvertible {
+  case conditional, ternary, loop, ifConfig
+  case lazy(String)
+  case closure
+  case unknownClosure(String)
+
+  var description: String {
+    switch self {
+    case .conditional: "called conditionally (under `if`/`switch`)"
+    case .ternary: "called conditionally (in a `? :` expression)"
+    case .loop: "called in a loop"
+    case .ifConfig: "called inside `#if`"
+    case .lazy(let call): "inside `\(call)`, which builds its content lazily or later"
+    case .closure: "inside a closure that may run later or more than once"
+    case .unknownClosure(let call):
+      "inside the closure of `\(call)`, which is not known to run it right away, exactly once"
+    }
   }
 }
 
@@ -401,7 +526,9 @@ private struct Uses {
     }
     var memberAccesses: [String: [Syntax]] = [:]
     for node in file.nodes(.memberAccessExpr) {
-      guard let access = MemberAccess(node), access.base != nil, names.contains(access.name) else { continue }
+      guard let access = MemberAccess(node), access.base != nil, names.contains(access.name) else {
+        continue
+      }
       memberAccesses[access.name, default: []].append(node)
     }
     self.declReferences = declReferences
@@ -413,7 +540,8 @@ private struct Uses {
   func selfUses(of name: String, container: Container) -> [SelfUse] {
     let scopes = [container.node] + extensions.filter { extendedTypeName($0) == container.name }
     var result: [SelfUse] = []
-    for reference in declReferences[name] ?? [] where scopes.contains(where: { $0.contains(reference) }) {
+    for reference in declReferences[name] ?? []
+    where scopes.contains(where: { $0.contains(reference) }) {
       if reference.parent?.kind == .patternBinding || isShadowed(reference, name: name) { continue }
       result.append(SelfUse(node: reference))
     }
@@ -425,7 +553,7 @@ private struct Uses {
 
   /// Where code reads `x.name` for some other value `x`: in this file, or (by the project
   /// index) anywhere else in the run. As `line N` or `file:line:col`.
-  func outsideReads(of name: String, container: Container, context: MigrationContext) -> [String] {
+  func outsideReads(of name: String, context: MigrationContext) -> [String] {
     var places: [String] = []
     for access in memberAccesses[name] ?? [] where isOutsideRead(access) {
       places.append("line \(access.location.line)")
@@ -484,13 +612,15 @@ private struct Assignment {
 
   init?(_ use: SelfUse, container: Container) {
     guard use.isAssigned, let sequence = use.node.parent, let codeBlock = sequence.parent,
-      codeBlock.kind == .codeBlock, let initNode = codeBlock.parent, container.explicitInits.contains(initNode),
+      codeBlock.kind == .codeBlock, let initNode = codeBlock.parent,
+      container.explicitInits.contains(initNode),
       sequence.children.count == 2, let value = sequence.children.last
     else { return nil }
     self.node = sequence
     self.value = value
     let parameters = FunctionDeclaration(initNode)?.parameters ?? []
-    if value.kind == .declReferenceExpr, let parameter = parameters.first(where: { $0.localName == value.text }),
+    if value.kind == .declReferenceExpr,
+      let parameter = parameters.first(where: { $0.localName == value.text }),
       let type = parameter.type, let function = FunctionTypeView(type), function.parameters.isEmpty,
       !function.hasEffects
     {
@@ -506,15 +636,18 @@ private struct Assignment {
 /// SwiftUI calls that run a closure lazily, later, or once per element.
 private let deferringCalls: Set<String> = [
   "ForEach", "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup",
-  "GeometryReader", "sheet", "popover", "fullScreenCover", "navigationDestination", "NavigationLink",
+  "GeometryReader", "sheet", "popover", "fullScreenCover", "navigationDestination",
+  "NavigationLink",
   "DisclosureGroup", "contextMenu", "alert", "confirmationDialog", "inspector",
 ]
 
 /// SwiftUI builders that run their content closure once, in their init.
 private let eagerBuilders: Set<String> = [
   "VStack", "HStack", "ZStack", "Group", "ScrollView", "Section", "Form", "Grid", "GridRow",
-  "NavigationStack", "NavigationView", "TabView", "ViewThatFits", "GroupBox", "ControlGroup", "LabeledContent",
-  "overlay", "background", "mask", "safeAreaInset", "safeAreaBar", "toolbar", "ToolbarItem", "ToolbarItemGroup",
+  "NavigationStack", "NavigationView", "TabView", "ViewThatFits", "GroupBox", "ControlGroup",
+  "LabeledContent",
+  "overlay", "background", "mask", "safeAreaInset", "safeAreaBar", "toolbar", "ToolbarItem",
+  "ToolbarItemGroup",
 ]
 
 private func readKey(_ name: String) -> String { "view-builder-content.read.\(name)" }
@@ -540,14 +673,18 @@ private func isOutsideRead(_ node: Syntax) -> Bool {
   if let call = FunctionCall(parent), call.callee == node {
     return call.arguments.isEmpty && call.trailingClosure == nil
   }
-  if parent.kind == .memberAccessExpr || parent.kind == .subscriptCallExpr { return parent.firstChild != node }
+  if parent.kind == .memberAccessExpr || parent.kind == .subscriptCallExpr {
+    return parent.firstChild != node
+  }
   return true
 }
 
 /// For `name` or `self.name`: the name.
 private func selfMemberName(_ node: Syntax) -> String? {
   if node.kind == .declReferenceExpr {
-    guard let token = node.firstToken, token.kind == .identifier, node.parent?.kind != .patternBinding else { return nil }
+    guard let token = node.firstToken, token.kind == .identifier,
+      node.parent?.kind != .patternBinding
+    else { return nil }
     return token.text
   }
   guard let access = MemberAccess(node), let base = access.base, base.kind == .declReferenceExpr,
@@ -561,7 +698,9 @@ private func isShadowed(_ reference: Syntax, name: String) -> Bool {
   for scope in reference.ancestors {
     switch scope.kind {
     case .functionDecl, .initializerDecl, .subscriptDecl:
-      if FunctionDeclaration(scope)?.parameters.contains(where: { $0.localName == name }) == true { return true }
+      if FunctionDeclaration(scope)?.parameters.contains(where: { $0.localName == name }) == true {
+        return true
+      }
     case .closureExpr:
       guard let signature = scope.child(.closureSignature) else { continue }
       if signature.ownTokens.contains(where: { $0.text == name }) { return true }
@@ -580,7 +719,9 @@ private func isShadowed(_ reference: Syntax, name: String) -> Bool {
 }
 
 /// The call a closure is an argument or trailing closure of.
-private func owningCall(of closure: Syntax) -> (call: FunctionCall, label: String?, isTrailing: Bool)? {
+private func owningCall(of closure: Syntax) -> (
+  call: FunctionCall, label: String?, isTrailing: Bool
+)? {
   guard let parent = closure.parent else { return nil }
   switch parent.kind {
   case .functionCallExpr:
@@ -597,7 +738,8 @@ private func owningCall(of closure: Syntax) -> (call: FunctionCall, label: Strin
 }
 
 /// `Button(action: …) { label }`, `Button { … } label: { label }`, `Button(action:label:)`.
-private func isButtonLabel(_ owner: (call: FunctionCall, label: String?, isTrailing: Bool)) -> Bool {
+private func isButtonLabel(_ owner: (call: FunctionCall, label: String?, isTrailing: Bool)) -> Bool
+{
   if owner.label == "label" { return true }
   return owner.isTrailing && owner.label == nil && owner.call.argument(labeled: "action") != nil
 }
