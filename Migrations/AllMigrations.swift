@@ -4,4 +4,5 @@ import MigrationKit
 public let allMigrations: [any Migration] = [
   SafeAreaBar(),
   IgnoresSafeAreaScope(),
+  ViewBuilderContent(),
 ]
