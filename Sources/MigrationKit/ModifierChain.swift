@@ -10,12 +10,14 @@ public enum ModifierChain {
   /// modifier gets its own line, indented like those, placed after any comment that ends
   /// the line of `offset`. Otherwise it is written inline at `offset`.
   public static func insertion(
-    of modifier: String, after offset: Int, inChain chain: Range<Int>, of file: SourceFile, style: SourceStyle
+    of modifier: String, after offset: Int, inChain chain: Range<Int>, of file: SourceFile,
+    style: SourceStyle
   ) -> TextEdit {
     guard let indentation = modifierLineIndentation(in: chain, of: file) else {
       return .insert(modifier, at: offset)
     }
-    return .insert(style.lineEnding + indentation + modifier, at: endOfCodeLine(from: offset, in: file.bytes))
+    return .insert(
+      style.lineEnding + indentation + modifier, at: endOfCodeLine(from: offset, in: file.bytes))
   }
 
   /// The indentation of the first line in the chain that starts with a `.` of the chain
@@ -28,7 +30,9 @@ public enum ModifierChain {
       if token.range.lowerBound >= chain.upperBound || token.kind == .endOfFile { break }
       if token.kind.isOpeningBracket { depth += 1 }
       if token.kind.isClosingBracket { depth -= 1 }
-      if depth == 0 && token.kind == .period && token.isAtStartOfLine && token.range.lowerBound > chain.lowerBound {
+      if depth == 0 && token.kind == .period && token.isAtStartOfLine
+        && token.range.lowerBound > chain.lowerBound
+      {
         return file.indentation(ofLineContaining: token.range.lowerBound)
       }
       index += 1
@@ -41,7 +45,9 @@ public enum ModifierChain {
   static func endOfCodeLine(from offset: Int, in bytes: [UInt8]) -> Int {
     var cursor = offset
     while cursor < bytes.count && (bytes[cursor] == 32 || bytes[cursor] == 9) { cursor += 1 }
-    if cursor + 1 < bytes.count && bytes[cursor] == UInt8(ascii: "/") && bytes[cursor + 1] == UInt8(ascii: "/") {
+    if cursor + 1 < bytes.count && bytes[cursor] == UInt8(ascii: "/")
+      && bytes[cursor + 1] == UInt8(ascii: "/")
+    {
       while cursor < bytes.count && bytes[cursor] != 10 && bytes[cursor] != 13 { cursor += 1 }
     }
     if cursor == bytes.count || bytes[cursor] == 10 || bytes[cursor] == 13 { return cursor }
@@ -54,7 +60,11 @@ public enum ModifierChain {
     var high = file.tokenCount
     while low < high {
       let middle = (low + high) / 2
-      if file.token(at: middle).range.lowerBound < offset { low = middle + 1 } else { high = middle }
+      if file.token(at: middle).range.lowerBound < offset {
+        low = middle + 1
+      } else {
+        high = middle
+      }
     }
     return low
   }
