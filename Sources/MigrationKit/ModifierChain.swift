@@ -1,14 +1,26 @@
 import SwiftCST
 
-/// Adding a modifier to a chain (`Text(a).padding()`) the way the chain is already laid out.
-public enum ModifierChain {
+/// Adding a modifier to a chain (`Text(a).padding()`) the way the chain is already laid
+/// out: on its own line, indented like the other modifiers, when a modifier of the chain
+/// starts a line; inline otherwise.
+extension ModifierChain {
   /// An edit inserting `modifier` (written with its dot, e.g. `.frame(maxWidth: .infinity)`)
-  /// after the chain element that ends at `offset`, inside the chain `chain` (the byte
-  /// range of the whole expression).
-  ///
-  /// If some modifier of the chain starts its own line, the chain is multi-line: the new
-  /// modifier gets its own line, indented like those, placed after any comment that ends
-  /// the line of `offset`. Otherwise it is written inline at `offset`.
+  /// after the modifier at `index`, or right after the base when `index` is nil. On a
+  /// multi-line chain the new line goes after any `//` comment ending the line.
+  public func insertion(of modifier: String, afterModifierAt index: Int?, style: SourceStyle)
+    -> TextEdit
+  {
+    let offset = index.map { modifiers[$0].node.range.upperBound } ?? base.range.upperBound
+    let lineStart = modifiers.lazy.map(\.memberAccess.dotToken).first { $0.isAtStartOfLine }
+    guard let lineStart else { return .insert(modifier, at: offset) }
+    let indentation = base.file.indentation(ofLineContaining: lineStart.range.lowerBound)
+    return .insert(
+      style.lineEnding + indentation + modifier,
+      at: Self.endOfCodeLine(from: offset, in: base.file.bytes))
+  }
+
+  /// The same on byte offsets, for a migration that has no typed chain: `offset` ends the
+  /// element to insert after, `chain` is the byte range of the whole chain expression.
   public static func insertion(
     of modifier: String, after offset: Int, inChain chain: Range<Int>, of file: SourceFile,
     style: SourceStyle
@@ -19,7 +31,6 @@ public enum ModifierChain {
     return .insert(
       style.lineEnding + indentation + modifier, at: endOfCodeLine(from: offset, in: file.bytes))
   }
-
   /// The indentation of the first line in the chain that starts with a `.` of the chain
   /// itself (not one nested in parentheses, brackets or a closure), or nil if there is none.
   static func modifierLineIndentation(in chain: Range<Int>, of file: SourceFile) -> String? {

@@ -82,4 +82,39 @@ final class StyleHelperTests: XCTestCase {
         style: SourceStyle(indentUnit: "\t", lineEnding: "\r\n")),
       "Text(a)\r\n\t.padding()\r\n\t.bold()\r\n")
   }
+
+  /// The chain headed by the first `Text(…)` call in `text`, and the text after one insertion.
+  private func insertTyped(_ modifier: String, afterModifierAt index: Int?, in text: String)
+    -> String
+  {
+    let file = SourceFile(text: text)
+    let call = file.nodes(.functionCallExpr).first { FunctionCall($0)?.calleeName == "Text" }!
+    let edit = ModifierChain(base: call).insertion(
+      of: modifier, afterModifierAt: index, style: SourceStyle.detect(in: file.bytes))
+    let fix = ProposedFix(migrationID: "t", fix: Fix(edits: [edit]))
+    return String(decoding: EditApplier.apply([fix], to: file.bytes).bytes, as: UTF8.self)
+  }
+
+  func testTypedChainInsertion() {
+    XCTAssertEqual(
+      insertTyped(".bold()", afterModifierAt: 0, in: "let v = Text(a).padding()\n"),
+      "let v = Text(a).padding().bold()\n")
+    XCTAssertEqual(
+      insertTyped(".bold()", afterModifierAt: nil, in: "let v = Text(a).padding()\n"),
+      "let v = Text(a).bold().padding()\n")
+    let multiLine =
+      "var body: some View {\n    Text(a)\n        .padding() // pad\n        .font(.title)\n}\n"
+    XCTAssertEqual(
+      insertTyped(".bold()", afterModifierAt: 0, in: multiLine),
+      "var body: some View {\n    Text(a)\n        .padding() // pad\n        .bold()\n        .font(.title)\n}\n"
+    )
+    XCTAssertEqual(
+      insertTyped(".bold()", afterModifierAt: 1, in: multiLine),
+      "var body: some View {\n    Text(a)\n        .padding() // pad\n        .font(.title)\n        .bold()\n}\n"
+    )
+    let crlf = "var body: some View {\r\n\tText(a)\r\n\t\t.padding()\r\n}\r\n"
+    XCTAssertEqual(
+      insertTyped(".bold()", afterModifierAt: nil, in: crlf),
+      "var body: some View {\r\n\tText(a)\r\n\t\t.bold()\r\n\t\t.padding()\r\n}\r\n")
+  }
 }
