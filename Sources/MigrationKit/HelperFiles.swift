@@ -58,7 +58,7 @@ public enum HelperFiles {
     file.providesSymbol.isEmpty ? "file:" + file.name : "symbol:" + file.providesSymbol
   }
 
-  /// Names declared in a file (`func`, `var`, `let`, `struct`, `class`, `enum`, `protocol`,
+  /// Names declared in a file (`func`, `var`, `struct`, `class`, `enum`, `protocol`,
   /// `typealias`, `actor`, `macro`), to tell whether a helper already exists in the run.
   public static func declaredNames(in file: SourceFile) -> Set<String> {
     var names: Set<String> = []
@@ -67,7 +67,7 @@ public enum HelperFiles {
       let token = file.token(at: index)
       let introduces: Bool
       switch token.kind {
-      case .kwFunc, .kwVar, .kwLet, .kwStruct, .kwClass, .kwEnum, .kwProtocol, .kwTypealias:
+      case .kwFunc, .kwVar, .kwStruct, .kwClass, .kwEnum, .kwProtocol, .kwTypealias:
         introduces = true
       case .identifier:
         introduces = token.is("actor") || token.is("macro")

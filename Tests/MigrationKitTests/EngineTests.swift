@@ -1,4 +1,5 @@
 import Foundation
+import SwiftCST
 import TestSupport
 import XCTest
 
@@ -227,5 +228,11 @@ final class EngineTests: XCTestCase {
       "1 file read, 0 would change, 0 fixes, 1 diagnostic; 1 review fix not applied; rerun with --include-review"
     )
     XCTAssertEqual(summary.findings, 2)
+  }
+
+  func testDeclaredNamesForHelperChecks() {
+    let file = SourceFile(
+      text: "struct A { var b = 1; func c() { let d = 2 } }\nactor E {}\ntypealias F = Int\n")
+    XCTAssertEqual(HelperFiles.declaredNames(in: file), ["A", "b", "c", "E", "F"])
   }
 }
