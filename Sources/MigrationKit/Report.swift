@@ -8,6 +8,11 @@ public struct LocatedFinding: Sendable, Hashable {
   public var start: SourceLocation
   public var end: SourceLocation
   public var hasFix: Bool
+
+  /// `path:line:col: warning: message [id]`, the line `check` prints (colour aside).
+  public func warningLine(path: String) -> String {
+    "\(path):\(start.line):\(start.column): warning: \(message) [\(migrationID)]"
+  }
 }
 
 /// One changed block of a file for `--format json`: lines `startLine..<endLine` of the

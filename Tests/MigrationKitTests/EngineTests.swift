@@ -221,13 +221,16 @@ final class EngineTests: XCTestCase {
     folder.write("A.swift", "let oldName = 1\n")
     let review = ReplaceMigration(
       id: "rename", pattern: "oldName", replacement: "newName", safety: .review)
-    let (_, summary) = run(
+    let (reports, summary) = run(
       .check, in: folder, [review, DiagnosticMigration(id: "note", pattern: "let")])
     XCTAssertEqual(
       summary.line(changedWord: "would change"),
       "1 file read, 0 would change, 0 fixes, 1 diagnostic; 1 review fix not applied; rerun with --include-review"
     )
     XCTAssertEqual(summary.findings, 2)
+    XCTAssertEqual(
+      reports[0].findings.map { $0.warningLine(path: reports[0].path) },
+      ["A.swift:1:1: warning: found let [note]", "A.swift:1:5: warning: replace oldName [rename]"])
   }
 
   func testDeclaredNamesForHelperChecks() {

@@ -101,12 +101,14 @@ struct RewriteCommand {
       }
     case .check:
       guard !report.findings.isEmpty else { return }
-      console.output(
-        report.findings.map { finding in
-          console.styled("\(report.path):\(finding.start.line):\(finding.start.column):", .bold)
-            + " "
-            + console.styled("warning:", .yellow) + " \(finding.message) [\(finding.migrationID)]\n"
-        }.joined())
+      let lines = report.findings.map { finding in
+        guard console.usesColor else { return finding.warningLine(path: report.path) + "\n" }
+        return console.styled(
+          "\(report.path):\(finding.start.line):\(finding.start.column):", .bold)
+          + " " + console.styled("warning:", .yellow)
+          + " \(finding.message) [\(finding.migrationID)]\n"
+      }
+      console.output(lines.joined())
     }
   }
 
