@@ -1,4 +1,6 @@
 import MigrationKit
 
 /// Every migration the tool ships, in the order `list` shows them.
-public let allMigrations: [any Migration] = []
+public let allMigrations: [any Migration] = [
+  FullWidthFrame()
+]
