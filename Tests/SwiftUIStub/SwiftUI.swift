@@ -68,11 +68,10 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public var body: Never { fatalError("primitive view") }
 }
 
-@frozen
 public struct ModifiedContent<Content, Modifier> {
   public var content: Content
   public var modifier: Modifier
-  @inlinable public init(content: Content, modifier: Modifier) {
+  public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
   }
@@ -92,22 +91,21 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
   }
 }
 
-@frozen
 public struct EmptyModifier: ViewModifier {
   public static let identity = EmptyModifier()
   public typealias Body = Never
-  @inlinable public init() {}
+  public init() {}
   public func body(content: Content) -> Never { fatalError("primitive modifier") }
 }
 
 extension ViewModifier {
-  @inlinable public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+  public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
 
 extension View {
-  @inlinable nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
@@ -162,15 +160,13 @@ public struct ViewBuilder {
 
 // MARK: - Structural views
 
-@frozen
 public struct TupleView<T>: View {
   public var value: T
-  @inlinable public init(_ value: T) { self.value = value }
+  public init(_ value: T) { self.value = value }
   public typealias Body = Never
   public var body: Never { fatalError("primitive view") }
 }
 
-@frozen
 public struct _ConditionalContent<TrueContent, FalseContent> {
   public enum Storage {
     case trueContent(TrueContent)
@@ -191,7 +187,6 @@ extension Optional: View where Wrapped: View {
 }
 
 /// A type-erased view.
-@frozen
 public struct AnyView: View {
   internal var storage: Any
   public init<V: View>(_ view: V) { storage = view }
@@ -201,15 +196,13 @@ public struct AnyView: View {
   public var body: Never { fatalError("primitive view") }
 }
 
-@frozen
 public struct EmptyView: View {
-  @inlinable public init() {}
+  public init() {}
   public typealias Body = Never
   public var body: Never { fatalError("primitive view") }
 }
 
 /// A type that collects multiple instances of a content type into a single unit.
-@frozen
 public struct Group<Content> {
   internal var content: Content
 }
@@ -222,7 +215,6 @@ extension Group: View where Content: View {
 
 // MARK: - Layout values
 
-@frozen
 public struct HorizontalAlignment: Equatable, Sendable {
   internal var id: Int
   public static let leading = HorizontalAlignment(id: 0)
@@ -234,7 +226,6 @@ public struct HorizontalAlignment: Equatable, Sendable {
   public static let listRowSeparatorTrailing = HorizontalAlignment(id: 4)
 }
 
-@frozen
 public struct VerticalAlignment: Equatable, Sendable {
   internal var id: Int
   public static let top = VerticalAlignment(id: 0)
@@ -244,11 +235,10 @@ public struct VerticalAlignment: Equatable, Sendable {
   public static let lastTextBaseline = VerticalAlignment(id: 4)
 }
 
-@frozen
 public struct Alignment: Equatable, Sendable {
   public var horizontal: HorizontalAlignment
   public var vertical: VerticalAlignment
-  @inlinable public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
@@ -275,16 +265,13 @@ public struct Alignment: Equatable, Sendable {
   public static var trailingLastTextBaseline: Alignment { Alignment(horizontal: .trailing, vertical: .lastTextBaseline) }
 }
 
-@frozen
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
   case leading, center, trailing
 }
 
-@frozen
 public enum Edge: Int8, CaseIterable, Sendable {
   case top, leading, bottom, trailing
 
-  @frozen
   public struct Set: OptionSet, Sendable {
     public typealias Element = Edge.Set
     public let rawValue: Int8
@@ -300,11 +287,9 @@ public enum Edge: Int8, CaseIterable, Sendable {
   }
 }
 
-@frozen
 public enum HorizontalEdge: Int8, CaseIterable, Codable, Sendable {
   case leading, trailing
 
-  @frozen
   public struct Set: OptionSet, Sendable {
     public typealias Element = HorizontalEdge.Set
     public let rawValue: Int8
@@ -316,11 +301,9 @@ public enum HorizontalEdge: Int8, CaseIterable, Codable, Sendable {
   }
 }
 
-@frozen
 public enum VerticalEdge: Int8, CaseIterable, Codable, Sendable {
   case top, bottom
 
-  @frozen
   public struct Set: OptionSet, Sendable {
     public typealias Element = VerticalEdge.Set
     public let rawValue: Int8
@@ -332,26 +315,23 @@ public enum VerticalEdge: Int8, CaseIterable, Codable, Sendable {
   }
 }
 
-@frozen
 public struct EdgeInsets: Equatable, Sendable {
   public var top: CGFloat
   public var leading: CGFloat
   public var bottom: CGFloat
   public var trailing: CGFloat
-  @inlinable public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
     self.top = top
     self.leading = leading
     self.bottom = bottom
     self.trailing = trailing
   }
-  @inlinable public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+  public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 }
 
-@frozen
 public enum Axis: Int8, CaseIterable, Sendable {
   case horizontal, vertical
 
-  @frozen
   public struct Set: OptionSet, Sendable {
     public typealias Element = Axis.Set
     public let rawValue: Int8
@@ -362,21 +342,19 @@ public enum Axis: Int8, CaseIterable, Sendable {
 }
 
 /// Safe area regions: `.container` (device and containers, including bars), `.keyboard`, `.all`.
-@frozen
 public struct SafeAreaRegions: OptionSet, Sendable {
   public let rawValue: UInt
-  @inlinable public init(rawValue: UInt) { self.rawValue = rawValue }
+  public init(rawValue: UInt) { self.rawValue = rawValue }
   public static let container = SafeAreaRegions(rawValue: 1 << 0)
   public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
   public static let all = SafeAreaRegions(rawValue: .max)
 }
 
-@frozen
 public struct UnitPoint: Hashable, Sendable {
   public var x: CGFloat
   public var y: CGFloat
-  @inlinable public init() { self.init(x: 0, y: 0) }
-  @inlinable public init(x: CGFloat, y: CGFloat) {
+  public init() { self.init(x: 0, y: 0) }
+  public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y
   }
@@ -392,28 +370,25 @@ public struct UnitPoint: Hashable, Sendable {
   public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
-@frozen
 public struct Angle: Hashable, Comparable, Sendable {
   public var radians: Double
   public var degrees: Double {
     get { radians * 180 / .pi }
     set { radians = newValue * .pi / 180 }
   }
-  @inlinable public init() { radians = 0 }
-  @inlinable public init(radians: Double) { self.radians = radians }
-  @inlinable public init(degrees: Double) { radians = degrees * .pi / 180 }
-  @inlinable public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
-  @inlinable public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+  public init() { radians = 0 }
+  public init(radians: Double) { self.radians = radians }
+  public init(degrees: Double) { radians = degrees * .pi / 180 }
+  public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+  public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
   public static let zero = Angle()
   public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
 
-@frozen
 public enum ContentMode: Hashable, CaseIterable, Sendable {
   case fit, fill
 }
 
-@frozen
 public enum Visibility: Hashable, CaseIterable, Sendable {
   case automatic, visible, hidden
 }
@@ -431,7 +406,6 @@ public struct GeometryProxy {
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { .zero }
 }
 
-@frozen
 public enum ColorScheme: Hashable, CaseIterable, Sendable {
   case light, dark
 }
@@ -449,7 +423,6 @@ public enum ControlSize: Hashable, CaseIterable, Sendable {
 // MARK: - Text
 
 /// `Text("literal")` and `"\(...)"` in view initialisers resolve to this type.
-@frozen
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
   internal var key: String
   public init(_ value: String) { key = value }
@@ -547,7 +520,6 @@ extension CGFloat: _FormatSpecifiable {
 }
 
 /// A view that displays one or more lines of read-only text.
-@frozen
 public struct Text: Equatable, Sendable {
   internal var storage: String
 
@@ -619,7 +591,6 @@ extension Text: View {
 
 // MARK: - Font
 
-@frozen
 public struct Font: Hashable, Sendable {
   internal var name: String
 
@@ -671,7 +642,6 @@ public struct Font: Hashable, Sendable {
     case caption, caption2
   }
 
-  @frozen
   public struct Weight: Hashable, Sendable {
     internal var value: CGFloat
     public static let ultraLight = Weight(value: -0.8)
@@ -692,7 +662,6 @@ public struct Font: Hashable, Sendable {
 
 // MARK: - Image
 
-@frozen
 public struct Image: Equatable, Sendable {
   internal var name: String
 
@@ -767,7 +736,6 @@ extension ShapeStyle {
 }
 
 /// `.primary`, `.secondary`, ...: levels of the current foreground style.
-@frozen
 public struct HierarchicalShapeStyle: ShapeStyle {
   internal var id: UInt32
   public static let primary = HierarchicalShapeStyle(id: 0)
@@ -792,9 +760,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 /// The foreground style in the current context (`.foreground`).
-@frozen
 public struct ForegroundStyle: ShapeStyle {
-  @inlinable public init() {}
+  public init() {}
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
@@ -803,9 +770,8 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 /// The background style in the current context (`.background`).
-@frozen
 public struct BackgroundStyle: ShapeStyle {
-  @inlinable public init() {}
+  public init() {}
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
@@ -814,9 +780,8 @@ extension ShapeStyle where Self == BackgroundStyle {
 }
 
 /// The tint colour in the current context (`.tint`).
-@frozen
 public struct TintShapeStyle: ShapeStyle {
-  @inlinable public init() {}
+  public init() {}
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
@@ -825,7 +790,6 @@ extension ShapeStyle where Self == TintShapeStyle {
 }
 
 /// A type-erased shape style.
-@frozen
 public struct AnyShapeStyle: ShapeStyle {
   internal var storage: any ShapeStyle
   public init<S: ShapeStyle>(_ style: S) { storage = style }
@@ -833,7 +797,6 @@ public struct AnyShapeStyle: ShapeStyle {
 
 // MARK: - Color
 
-@frozen
 public struct Color: Hashable, CustomStringConvertible, Sendable {
   internal var name: String
 
@@ -949,9 +912,7 @@ extension ShapeStyle where Self == Material {
 
 // MARK: - Gradients
 
-@frozen
 public struct Gradient: Hashable, Sendable {
-  @frozen
   public struct Stop: Hashable, Sendable {
     public var color: Color
     public var location: CGFloat
@@ -966,13 +927,11 @@ public struct Gradient: Hashable, Sendable {
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@frozen
 public struct AnyGradient: Hashable, ShapeStyle {
   internal var gradient: Gradient
   public init(_ gradient: Gradient) { self.gradient = gradient }
 }
 
-@frozen
 public struct LinearGradient: ShapeStyle, View {
   internal var gradient: Gradient
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
@@ -986,7 +945,6 @@ public struct LinearGradient: ShapeStyle, View {
   public var body: Never { fatalError("primitive view") }
 }
 
-@frozen
 public struct RadialGradient: ShapeStyle, View {
   internal var gradient: Gradient
   public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
@@ -1002,7 +960,6 @@ public struct RadialGradient: ShapeStyle, View {
   public var body: Never { fatalError("primitive view") }
 }
 
-@frozen
 public struct AngularGradient: ShapeStyle, View {
   internal var gradient: Gradient
   public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
@@ -1023,7 +980,6 @@ public struct AngularGradient: ShapeStyle, View {
   public var body: Never { fatalError("primitive view") }
 }
 
-@frozen
 public struct EllipticalGradient: ShapeStyle, View {
   internal var gradient: Gradient
   public init(
@@ -1085,4 +1041,1524 @@ extension ShapeStyle where Self == AngularGradient {
   public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero)
     -> AngularGradient
   { AngularGradient(gradient: gradient, center: center, angle: angle) }
+}
+
+// MARK: - Animatable data
+
+public protocol VectorArithmetic: AdditiveArithmetic {
+  mutating func scale(by rhs: Double)
+  var magnitudeSquared: Double { get }
+}
+
+extension Double: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= rhs }
+  public var magnitudeSquared: Double { self * self }
+}
+
+extension Float: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+  public var magnitudeSquared: Double { Double(self * self) }
+}
+
+extension CGFloat: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+  public var magnitudeSquared: Double { Double(self * self) }
+}
+
+public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+  public init() {}
+  public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+  public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+  public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+  public mutating func scale(by rhs: Double) {}
+  public var magnitudeSquared: Double { 0 }
+}
+
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+  public var first: First
+  public var second: Second
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+  public static var zero: AnimatablePair { AnimatablePair(.zero, .zero) }
+  public static func + (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
+    AnimatablePair(lhs.first + rhs.first, lhs.second + rhs.second)
+  }
+  public static func - (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
+    AnimatablePair(lhs.first - rhs.first, lhs.second - rhs.second)
+  }
+  public mutating func scale(by rhs: Double) {
+    first.scale(by: rhs)
+    second.scale(by: rhs)
+  }
+  public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+public protocol Animatable {
+  associatedtype AnimatableData: VectorArithmetic
+  var animatableData: Self.AnimatableData { get set }
+}
+
+extension Animatable where Self: VectorArithmetic {
+  public var animatableData: Self {
+    get { self }
+    set { self = newValue }
+  }
+}
+
+extension Animatable where Self.AnimatableData == EmptyAnimatableData {
+  public var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    set {}
+  }
+}
+
+// MARK: - Shapes
+
+// CoreGraphics types that SwiftUI re-exports; Foundation on Linux lacks them.
+#if !canImport(CoreGraphics)
+public enum CGLineCap: Int32, Sendable {
+  case butt, round, square
+}
+
+public enum CGLineJoin: Int32, Sendable {
+  case miter, round, bevel
+}
+#endif
+
+public enum RoundedCornerStyle: Hashable, Sendable {
+  case circular, continuous
+}
+
+public struct FillStyle: Equatable, Sendable {
+  public var isEOFilled: Bool
+  public var isAntialiased: Bool
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+public struct StrokeStyle: Equatable, Sendable {
+  public var lineWidth: CGFloat
+  public var lineCap: CGLineCap
+  public var lineJoin: CGLineJoin
+  public var miterLimit: CGFloat
+  public var dash: [CGFloat]
+  public var dashPhase: CGFloat
+  public init(
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+    miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0
+  ) {
+    self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+    self.dash = dash
+    self.dashPhase = dashPhase
+  }
+}
+
+/// A 2D shape that you can use when drawing a view.
+public protocol Shape: Sendable, Animatable, View {
+  func path(in rect: CGRect) -> Path
+}
+
+/// A shape type that is able to inset itself to produce another shape.
+public protocol InsettableShape: Shape {
+  associatedtype InsetShape: InsettableShape
+  func inset(by amount: CGFloat) -> Self.InsetShape
+}
+
+/// A shape filled (or stroked) with a style; the `body` of every Shape.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+  public var shape: Content
+  public var style: Style
+  public var fillStyle: FillStyle
+  public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+    self.shape = shape
+    self.style = style
+    self.fillStyle = fillStyle
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+extension Shape {
+  public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+
+  public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
+    _ShapeView(shape: self, style: content, fillStyle: style)
+  }
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+    _ShapeView(shape: self, style: content)
+  }
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    _ShapeView(shape: self, style: content)
+  }
+  public func stroke(style: StrokeStyle) -> some Shape { self }
+  public func stroke(lineWidth: CGFloat = 1) -> some Shape { self }
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
+}
+
+extension InsettableShape {
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
+  ) -> some View { _ShapeView(shape: self, style: content) }
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> some View { _ShapeView(shape: self, style: content) }
+}
+
+public struct Path: Shape, Equatable {
+  internal var elements: [CGRect] = []
+  public init() {}
+  public init(_ rect: CGRect) { elements = [rect] }
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    elements = [rect]
+  }
+  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    elements = [rect]
+  }
+  public init(ellipseIn rect: CGRect) { elements = [rect] }
+  public init(_ callback: (inout Path) -> ()) { callback(&self) }
+  public var isEmpty: Bool { elements.isEmpty }
+  public var boundingRect: CGRect { elements.first ?? .zero }
+  public func path(in _: CGRect) -> Path { self }
+  public mutating func move(to end: CGPoint) {}
+  public mutating func addLine(to end: CGPoint) {}
+  public mutating func addLines(_ lines: [CGPoint]) {}
+  public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {}
+  public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
+  public mutating func addRect(_ rect: CGRect) { elements.append(rect) }
+  public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    elements.append(rect)
+  }
+  public mutating func addEllipse(in rect: CGRect) { elements.append(rect) }
+  public mutating func addArc(
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+  ) {}
+  public mutating func closeSubpath() {}
+}
+
+public struct Rectangle: InsettableShape {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+  public func inset(by amount: CGFloat) -> Rectangle { self }
+}
+
+public struct RoundedRectangle: InsettableShape {
+  public var cornerSize: CGSize
+  public var style: RoundedCornerStyle
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.cornerSize = cornerSize
+    self.style = style
+  }
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+  }
+  public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+  public func inset(by amount: CGFloat) -> RoundedRectangle { self }
+}
+
+public struct Circle: InsettableShape {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  public func inset(by amount: CGFloat) -> Circle { self }
+}
+
+public struct Ellipse: InsettableShape {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  public func inset(by amount: CGFloat) -> Ellipse { self }
+}
+
+public struct Capsule: InsettableShape {
+  public var style: RoundedCornerStyle
+  public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+  public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: rect.height / 2, style: style) }
+  public func inset(by amount: CGFloat) -> Capsule { self }
+}
+
+// Shapes as implicit members: `.clipShape(.rect(cornerRadius: 8))`. Apple's documentation
+// lists these from iOS 13 (they are emitted into the client; they need the Xcode 15 SDK).
+extension Shape where Self == Rectangle {
+  public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+  public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> Self {
+    RoundedRectangle(cornerSize: cornerSize, style: style)
+  }
+}
+
+extension Shape where Self == Circle {
+  public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+  public static var capsule: Capsule { Capsule() }
+  public static func capsule(style: RoundedCornerStyle) -> Self { Capsule(style: style) }
+}
+
+extension Shape where Self == Ellipse {
+  public static var ellipse: Ellipse { Ellipse() }
+}
+
+// MARK: - Stacks and layout containers
+
+public struct HStack<Content: View>: View {
+  internal var content: Content
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+public struct VStack<Content: View>: View {
+  internal var content: Content
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+public struct ZStack<Content: View>: View {
+  internal var content: Content
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+/// Views pinned to the bounds of a lazy stack's scroll view (section headers/footers).
+public struct PinnedScrollableViews: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct LazyVStack<Content: View>: View {
+  internal var content: Content
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) { self.content = content() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct LazyHStack<Content: View>: View {
+  internal var content: Content
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) { self.content = content() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+/// A description of a row or a column in a lazy grid.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct GridItem: Sendable {
+  public enum Size: Sendable {
+    case fixed(CGFloat)
+    case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+    case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+  }
+  public var size: GridItem.Size
+  public var spacing: CGFloat?
+  public var alignment: Alignment?
+  public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+    self.size = size
+    self.spacing = spacing
+    self.alignment = alignment
+  }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct LazyVGrid<Content: View>: View {
+  internal var content: Content
+  public init(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) { self.content = content() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct LazyHGrid<Content: View>: View {
+  internal var content: Content
+  public init(
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) { self.content = content() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct Grid<Content: View>: View {
+  internal var content: Content
+  public init(
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) { self.content = content() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct GridRow<Content: View>: View {
+  internal var content: Content
+  public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+/// A flexible space that expands along the major axis of its containing stack.
+public struct Spacer: View {
+  /// With `nil`, the minimum is the system default spacing.
+  public var minLength: CGFloat?
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+public struct Divider: View {
+  public init() {}
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+public struct ScrollView<Content: View>: View {
+  public var content: Content
+  public var axes: Axis.Set
+  public var showsIndicators: Bool
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.axes = axes
+    self.showsIndicators = showsIndicators
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct ScrollViewProxy {
+  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct ScrollViewReader<Content: View>: View {
+  public var content: (ScrollViewProxy) -> Content
+  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+/// A container view that defines its content as a function of its own size and coordinate space.
+public struct GeometryReader<Content: View>: View {
+  public var content: (GeometryProxy) -> Content
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+/// Picks the first child that fits the available space along the given axes.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct ViewThatFits<Content: View>: View {
+  internal var content: Content
+  public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+// MARK: - Lists, ForEach, sections, forms
+
+/// A view created from a collection (`ForEach`), which supports onDelete/onMove.
+public protocol DynamicViewContent: View {
+  associatedtype Data: Collection
+  var data: Self.Data { get }
+}
+
+extension DynamicViewContent {
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
+}
+
+/// Computes views on demand from a collection of identified data.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  public var data: Data
+  public var content: (Data.Element) -> Content
+}
+
+extension ForEach: View where Content: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+extension ForEach: DynamicViewContent where Content: View {}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+  }
+}
+
+extension ForEach where Content: View {
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+  }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+  where
+    Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection,
+    C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable
+  {
+    fatalError("stub")
+  }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init<C>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable {
+    fatalError("stub")
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+  /// Only for a constant range; use `ForEach(_:id:content:)` for a changing one.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+  }
+}
+
+/// A container that presents rows of data arranged in a single column.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  internal var content: Content
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+extension List where SelectionValue == Never {
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+    Data.Element: Identifiable
+  {
+    content = ForEach(data, content: rowContent)
+  }
+
+  public init<Data, ID, RowContent>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+
+  public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+  where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
+    content = ForEach(data, content: rowContent)
+  }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init<Data, RowContent>(
+    _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+  )
+  where
+    Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+    Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
+    Data.Index: Hashable
+  {
+    content = ForEach(data, content: rowContent)
+  }
+}
+
+extension List {
+  public init<Data, RowContent>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+    Data.Element: Identifiable
+  {
+    content = ForEach(data, content: rowContent)
+  }
+
+  public init<Data, RowContent>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+    Data.Element: Identifiable
+  {
+    content = ForEach(data, content: rowContent)
+  }
+}
+
+/// A container view that you can use to add hierarchy within certain views.
+public struct Section<Parent, Content, Footer> {
+  internal var header: Parent
+  internal var content: Content
+  internal var footer: Footer
+}
+
+extension Section: View where Parent: View, Content: View, Footer: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+  ) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+  }
+
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    self.footer = footer
+  }
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.header = header()
+    self.content = content()
+    footer = EmptyView()
+  }
+
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Section(content:header:)")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Section(content:header:)")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "Section(content:header:)")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Section(content:header:)")
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    footer = EmptyView()
+  }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    header = EmptyView()
+    self.content = content()
+    self.footer = footer()
+  }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+  public init(@ViewBuilder content: () -> Content) {
+    header = EmptyView()
+    self.content = content()
+    footer = EmptyView()
+  }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    header = Text(titleKey)
+    self.content = content()
+    footer = EmptyView()
+  }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    header = Text(title)
+    self.content = content()
+    footer = EmptyView()
+  }
+}
+
+/// A container for grouping controls used for data entry.
+public struct Form<Content: View>: View {
+  internal var content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+/// The appearance and interaction of a list.
+public protocol ListStyle {}
+
+public struct DefaultListStyle: ListStyle {
+  public init() {}
+}
+public struct PlainListStyle: ListStyle {
+  public init() {}
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct GroupedListStyle: ListStyle {
+  public init() {}
+}
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct InsetGroupedListStyle: ListStyle {
+  public init() {}
+}
+@available(iOS 13.0, macOS 11.0, *)
+public struct InsetListStyle: ListStyle {
+  public init() {}
+}
+@available(iOS 14.0, macOS 10.15, *)
+public struct SidebarListStyle: ListStyle {
+  public init() {}
+}
+
+extension ListStyle where Self == DefaultListStyle {
+  public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+extension ListStyle where Self == PlainListStyle {
+  public static var plain: PlainListStyle { PlainListStyle() }
+}
+extension ListStyle where Self == GroupedListStyle {
+  public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+extension ListStyle where Self == InsetGroupedListStyle {
+  public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+extension ListStyle where Self == InsetListStyle {
+  public static var inset: InsetListStyle { InsetListStyle() }
+}
+extension ListStyle where Self == SidebarListStyle {
+  public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+// MARK: - State and data flow
+
+/// Reference storage behind State and friends (never observed: nothing runs).
+internal final class _Box<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  internal var box: _Box<Value>
+  public init(wrappedValue value: Value) { box = _Box(value) }
+  public init(initialValue value: Value) { box = _Box(value) }
+  public var wrappedValue: Value {
+    get { box.value }
+    nonmutating set { box.value = newValue }
+  }
+  public var projectedValue: Binding<Value> {
+    Binding(get: { box.value }, set: { box.value = $0 })
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  public init() { self.init(wrappedValue: nil) }
+}
+
+/// A two-way connection to a source of truth. The SDK marks `get`/`set` `@Sendable` (with
+/// `@preconcurrency`); fixtures type-check in Swift 5 mode, where that makes no difference.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+  internal var getter: () -> Value
+  internal var setter: (Value) -> Void
+
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    getter = get
+    setter = set
+  }
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    getter = get
+    setter = { set($0, Transaction()) }
+  }
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+  public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+
+  public var wrappedValue: Value {
+    get { getter() }
+    nonmutating set { setter(newValue) }
+  }
+  public var projectedValue: Binding<Value> { self }
+
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    Binding<Subject>(get: { self.getter()[keyPath: keyPath] }, set: { _ in })
+  }
+
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+  public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+}
+
+extension Binding {
+  /// Wraps a non-optional binding as an optional one.
+  public init<V>(_ base: Binding<V>) where Value == V? {
+    self.init(get: { base.wrappedValue }, set: { if let v = $0 { base.wrappedValue = v } })
+  }
+  /// Unwraps an optional binding; nil when the value is nil.
+  public init?(_ base: Binding<Value?>) {
+    guard let value = base.wrappedValue else { return nil }
+    self.init(get: { value }, set: { base.wrappedValue = $0 })
+  }
+  /// Erases a hashable binding.
+  public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
+    self.init(get: { AnyHashable(base.wrappedValue) }, set: { _ in })
+  }
+}
+
+extension Binding: Identifiable where Value: Identifiable {
+  public var id: Value.ID { wrappedValue.id }
+}
+
+extension Binding: DynamicProperty {}
+
+// `ForEach($items) { $item in ... }` iterates a binding to a collection.
+extension Binding: Sequence where Value: MutableCollection {
+  public typealias Element = Binding<Value.Element>
+  public typealias Iterator = IndexingIterator<Binding<Value>>
+  public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+  public typealias Index = Value.Index
+  public typealias Indices = Value.Indices
+  public var startIndex: Binding<Value>.Index { wrappedValue.startIndex }
+  public var endIndex: Binding<Value>.Index { wrappedValue.endIndex }
+  public var indices: Value.Indices { wrappedValue.indices }
+  public func index(after i: Binding<Value>.Index) -> Binding<Value>.Index { wrappedValue.index(after: i) }
+  public func formIndex(after i: inout Binding<Value>.Index) { wrappedValue.formIndex(after: &i) }
+  public subscript(position: Binding<Value>.Index) -> Binding<Value>.Element {
+    Binding<Value.Element>(get: { self.wrappedValue[position] }, set: { self.wrappedValue[position] = $0 })
+  }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
+  public func index(before i: Binding<Value>.Index) -> Binding<Value>.Index { wrappedValue.index(before: i) }
+  public func formIndex(before i: inout Binding<Value>.Index) { wrappedValue.formIndex(before: &i) }
+}
+
+extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {}
+
+/// The context of the current state-processing update.
+public struct Transaction {
+  public var animation: Animation?
+  public var disablesAnimations: Bool = false
+  public init() {}
+  public init(animation: Animation?) { self.animation = animation }
+}
+
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}
+
+// MARK: - Combine (re-exported by SwiftUI; only what SwiftUI code uses)
+
+public protocol Publisher<Output, Failure> {
+  associatedtype Output
+  associatedtype Failure: Error
+}
+
+public final class AnyCancellable: Hashable {
+  public init(_ cancel: @escaping () -> Void) {}
+  public func cancel() {}
+  public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
+  public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Publisher where Failure == Never {
+  public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { AnyCancellable {} }
+}
+
+/// The publisher behind `objectWillChange`.
+final public class ObservableObjectPublisher: Publisher {
+  public typealias Output = Void
+  public typealias Failure = Never
+  public init() {}
+  public func send() {}
+}
+
+/// A type of object with a publisher that emits before the object has changed.
+public protocol ObservableObject: AnyObject {
+  associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+  where ObjectWillChangePublisher.Failure == Never
+  var objectWillChange: Self.ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObjectPublisher {
+  public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+/// A property wrapper that publishes its value; only available on properties of classes.
+@propertyWrapper
+public struct Published<Value> {
+  internal var value: Value
+  public init(wrappedValue: Value) { value = wrappedValue }
+  public init(initialValue: Value) { value = initialValue }
+
+  @available(*, unavailable, message: "@Published is only available on properties of classes")
+  public var wrappedValue: Value {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  public static subscript<EnclosingSelf: AnyObject>(
+    _enclosingInstance object: EnclosingSelf,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+  ) -> Value {
+    get { object[keyPath: storageKeyPath].value }
+    set { object[keyPath: storageKeyPath].value = newValue }
+  }
+
+  public struct Publisher: SwiftUI.Publisher {
+    public typealias Output = Value
+    public typealias Failure = Never
+  }
+
+  public var projectedValue: Published<Value>.Publisher {
+    mutating get { Publisher() }
+    set {}
+  }
+}
+
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+  internal var thunk: () -> ObjectType
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { self.thunk = thunk }
+  @MainActor @preconcurrency public var wrappedValue: ObjectType { thunk() }
+  @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject(wrappedValue: thunk()).projectedValue
+  }
+}
+
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+  @dynamicMemberLookup
+  public struct Wrapper {
+    internal let root: ObjectType
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+      Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+    }
+  }
+  public var wrappedValue: ObjectType
+  public init(initialValue: ObjectType) { wrappedValue = initialValue }
+  public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper { Wrapper(root: wrappedValue) }
+}
+
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+  @dynamicMemberLookup
+  public struct Wrapper {
+    internal let root: ObjectType
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+      Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+    }
+  }
+  public init() {}
+  @MainActor @preconcurrency public var wrappedValue: ObjectType { fatalError("no environment object in the stub") }
+  @MainActor @preconcurrency public var projectedValue: EnvironmentObject<ObjectType>.Wrapper {
+    Wrapper(root: wrappedValue)
+  }
+}
+
+/// A key for accessing values in the environment.
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Self.Value { get }
+}
+
+/// An action that dismisses a presentation: `@Environment(\.dismiss) var dismiss; dismiss()`.
+public struct DismissAction {
+  @MainActor @preconcurrency public func callAsFunction() {}
+}
+
+public struct OpenURLAction {
+  @MainActor @preconcurrency public func callAsFunction(_ url: URL) {}
+}
+
+public enum ScenePhase: Comparable, Hashable, Sendable {
+  case background, inactive, active
+}
+
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
+public enum EditMode: Hashable, Sendable {
+  case inactive, transient, active
+  public var isEditing: Bool { self != .inactive }
+}
+
+/// A collection of environment values propagated through a view hierarchy.
+public struct EnvironmentValues: CustomStringConvertible {
+  public init() {}
+  public var description: String { "EnvironmentValues" }
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { K.defaultValue }
+    set {}
+  }
+  public var colorScheme: ColorScheme {
+    get { .light }
+    set {}
+  }
+  public var horizontalSizeClass: UserInterfaceSizeClass? {
+    get { nil }
+    set {}
+  }
+  public var verticalSizeClass: UserInterfaceSizeClass? {
+    get { nil }
+    set {}
+  }
+  public var isEnabled: Bool {
+    get { true }
+    set {}
+  }
+  public var locale: Locale {
+    get { Locale(identifier: "en_US") }
+    set {}
+  }
+  public var font: Font? {
+    get { nil }
+    set {}
+  }
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { .large }
+    set {}
+  }
+  public var scenePhase: ScenePhase {
+    get { .active }
+    set {}
+  }
+  public var editMode: Binding<EditMode>? {
+    get { nil }
+    set {}
+  }
+  public var dismiss: DismissAction { DismissAction() }
+  public var openURL: OpenURLAction {
+    get { OpenURLAction() }
+    set {}
+  }
+  public var isPresented: Bool { false }
+  public var lineLimit: Int? {
+    get { nil }
+    set {}
+  }
+  public var multilineTextAlignment: TextAlignment {
+    get { .leading }
+    set {}
+  }
+}
+
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  internal var keyPath: KeyPath<EnvironmentValues, Value>?
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public var wrappedValue: Value {
+    guard let keyPath else { fatalError("no environment object in the stub") }
+    return EnvironmentValues()[keyPath: keyPath]
+  }
+}
+
+extension Environment {
+  /// Reads an `@Observable` object from the environment (iOS 17).
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable { keyPath = nil }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? { keyPath = nil }
+}
+
+/// A dynamic property type that allows access to a namespace defined by the persistent identity
+/// of the object containing the property (`@Namespace var ns`).
+@propertyWrapper
+public struct Namespace: DynamicProperty, Sendable {
+  public struct ID: Hashable, Sendable {
+    internal var id: Int
+  }
+  public init() {}
+  public var wrappedValue: Namespace.ID { ID(id: 0) }
+}
+
+/// A property wrapper that can read and write the focus state of a view.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+  @propertyWrapper
+  public struct Binding {
+    internal var box: _Box<Value>
+    public var wrappedValue: Value {
+      get { box.value }
+      nonmutating set { box.value = newValue }
+    }
+    public var projectedValue: FocusState<Value>.Binding { self }
+  }
+  internal var box: _Box<Value>
+  public var wrappedValue: Value {
+    get { box.value }
+    nonmutating set { box.value = newValue }
+  }
+  public var projectedValue: FocusState<Value>.Binding { Binding(box: box) }
+  public init() where Value == Bool { box = _Box(false) }
+  public init<T: Hashable>() where Value == T? { box = _Box(nil) }
+}
+
+/// Gesture state that resets when the gesture ends (`@GestureState`).
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+  internal var value: Value
+  public init(wrappedValue: Value) { value = wrappedValue }
+  public init(initialValue: Value) { value = initialValue }
+  public var wrappedValue: Value { value }
+  public var projectedValue: GestureState<Value> { self }
+}
+
+// MARK: - Animation and transitions
+
+public struct Animation: Equatable, Sendable {
+  internal var name: String
+  public static let `default` = Animation(name: "default")
+  public static var linear: Animation { Animation(name: "linear") }
+  public static var easeIn: Animation { Animation(name: "easeIn") }
+  public static var easeOut: Animation { Animation(name: "easeOut") }
+  public static var easeInOut: Animation { Animation(name: "easeInOut") }
+  public static var spring: Animation { Animation(name: "spring") }
+  public static var interactiveSpring: Animation { Animation(name: "interactiveSpring") }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public static var bouncy: Animation { Animation(name: "bouncy") }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public static var smooth: Animation { Animation(name: "smooth") }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public static var snappy: Animation { Animation(name: "snappy") }
+  public static func linear(duration: Double) -> Animation { .linear }
+  public static func easeIn(duration: Double) -> Animation { .easeIn }
+  public static func easeOut(duration: Double) -> Animation { .easeOut }
+  public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+  // The SDK also has `spring(duration:bounce:blendDuration:)` (iOS 17); it is left out here
+  // because the SDK's overload ranking for `.spring()` is not known.
+  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+    -> Animation
+  { .spring }
+  public func delay(_ delay: Double) -> Animation { self }
+  public func speed(_ speed: Double) -> Animation { self }
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+  public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}
+
+/// A type-erased transition.
+public struct AnyTransition: Sendable {
+  internal var name: String
+  public static let identity = AnyTransition(name: "identity")
+  public static let opacity = AnyTransition(name: "opacity")
+  public static var slide: AnyTransition { AnyTransition(name: "slide") }
+  public static var scale: AnyTransition { AnyTransition(name: "scale") }
+  public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { .scale }
+  public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
+  public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(name: "offset") }
+  public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
+  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+  public func combined(with other: AnyTransition) -> AnyTransition { self }
+  public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+// MARK: - Gestures
+
+public protocol Gesture<Value> {
+  associatedtype Value
+  associatedtype Body: Gesture
+  var body: Self.Body { get }
+}
+
+extension Never: Gesture {
+  public typealias Value = Never
+}
+
+public struct GestureMask: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let none = GestureMask([])
+  public static let gesture = GestureMask(rawValue: 1)
+  public static let subviews = GestureMask(rawValue: 2)
+  public static let all = GestureMask(rawValue: 3)
+}
+
+public struct TapGesture: Gesture {
+  public var count: Int
+  public init(count: Int = 1) { self.count = count }
+  public typealias Value = Void
+  public var body: Never { fatalError("primitive gesture") }
+}
+
+public struct LongPressGesture: Gesture {
+  public var minimumDuration: Double
+  public var maximumDistance: CGFloat
+  public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+    self.minimumDuration = minimumDuration
+    self.maximumDistance = maximumDistance
+  }
+  public typealias Value = Bool
+  public var body: Never { fatalError("primitive gesture") }
+}
+
+public struct DragGesture: Gesture {
+  public struct Value: Equatable, Sendable {
+    public var time: Date
+    public var location: CGPoint
+    public var startLocation: CGPoint
+    public var translation: CGSize
+    public var velocity: CGSize
+    public var predictedEndLocation: CGPoint
+    public var predictedEndTranslation: CGSize
+  }
+  public var minimumDistance: CGFloat
+  public var coordinateSpace: CoordinateSpace
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+    self.minimumDistance = minimumDistance
+    self.coordinateSpace = coordinateSpace
+  }
+  public var body: Never { fatalError("primitive gesture") }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct MagnifyGesture: Gesture {
+  public struct Value: Equatable, Sendable {
+    public var time: Date
+    public var magnification: CGFloat
+    public var velocity: CGFloat
+    public var startAnchor: UnitPoint
+    public var startLocation: CGPoint
+  }
+  public var minimumScaleDelta: CGFloat
+  public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+  public var body: Never { fatalError("primitive gesture") }
+}
+
+public struct _EndedGesture<Content: Gesture>: Gesture {
+  public typealias Value = Content.Value
+  public var body: Never { fatalError("primitive gesture") }
+}
+
+public struct _ChangedGesture<Content: Gesture>: Gesture {
+  public typealias Value = Content.Value
+  public var body: Never { fatalError("primitive gesture") }
+}
+
+public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+  public typealias Value = Base.Value
+  public var body: Never { fatalError("primitive gesture") }
+}
+
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+  public struct Value {
+    public var first: First.Value?
+    public var second: Second.Value?
+  }
+  public var body: Never { fatalError("primitive gesture") }
+}
+
+extension Gesture {
+  public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { _EndedGesture() }
+  public func updating<State>(
+    _ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void
+  ) -> GestureStateGesture<Self, State> { GestureStateGesture() }
+  public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+    SimultaneousGesture()
+  }
+}
+
+extension Gesture where Self.Value: Equatable {
+  public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> { _ChangedGesture() }
+}
+
+/// The kinds of interaction a `contentShape` applies to.
+public struct ContentShapeKinds: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let interaction = ContentShapeKinds(rawValue: 1 << 0)
+  public static let dragPreview = ContentShapeKinds(rawValue: 1 << 1)
+  public static let contextMenuPreview = ContentShapeKinds(rawValue: 1 << 2)
+  public static let hoverEffect = ContentShapeKinds(rawValue: 1 << 3)
+  public static let accessibility = ContentShapeKinds(rawValue: 1 << 4)
+}
+
+// MARK: - Navigation
+
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use NavigationSplitView instead")
+@available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+@available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "use NavigationStack instead")
+@available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+public struct NavigationView<Content: View>: View {
+  internal var content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+/// A type-erased list of data representing the content of a navigation stack.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct NavigationPath: Equatable {
+  internal var elements: [AnyHashable] = []
+  public init() {}
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map(AnyHashable.init) }
+  public var count: Int { elements.count }
+  public var isEmpty: Bool { elements.isEmpty }
+  public mutating func append<V: Hashable>(_ value: V) { elements.append(value) }
+  public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+// SwiftUI declares NavigationStack and NavigationSplitView `@MainActor @preconcurrency` with
+// nonisolated initialisers; the isolation is left off here (fixtures type-check in Swift 5 mode).
+public struct NavigationStack<Data, Root: View>: View {
+  internal var root: Root
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationStack where Data == NavigationPath {
+  public init(@ViewBuilder root: () -> Root) { self.root = root() }
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { self.root = root() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationStack
+where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.root = root() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+  internal var id: Int
+  public static var automatic: NavigationSplitViewVisibility { .init(id: 0) }
+  public static var all: NavigationSplitViewVisibility { .init(id: 1) }
+  public static var doubleColumn: NavigationSplitViewVisibility { .init(id: 2) }
+  public static var detailOnly: NavigationSplitViewVisibility { .init(id: 3) }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+  internal var sidebar: Sidebar
+  internal var content: Content
+  internal var detail: Detail
+  public init(
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    self.sidebar = sidebar()
+    self.content = content()
+    self.detail = detail()
+  }
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    self.sidebar = sidebar()
+    self.content = content()
+    self.detail = detail()
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationSplitView where Content == EmptyView {
+  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    self.sidebar = sidebar()
+    content = EmptyView()
+    self.detail = detail()
+  }
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.sidebar = sidebar()
+    content = EmptyView()
+    self.detail = detail()
+  }
+}
+
+/// A view that controls a navigation presentation.
+public struct NavigationLink<Label: View, Destination: View>: View {
+  internal var label: Label
+  internal var destination: Destination?
+
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.destination = destination()
+    self.label = label()
+  }
+
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.destination = destination
+    self.label = label()
+  }
+
+  @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(macOS, introduced: 10.15, deprecated: 13.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(tvOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(watchOS, introduced: 6.0, deprecated: 9.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.destination = destination()
+    self.label = label()
+  }
+
+  @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(macOS, introduced: 10.15, deprecated: 13.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(tvOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(watchOS, introduced: 6.0, deprecated: 9.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.destination = destination
+    self.label = label()
+  }
+
+  @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(macOS, introduced: 10.15, deprecated: 13.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(tvOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(watchOS, introduced: 6.0, deprecated: 9.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  public init<V: Hashable>(
+    tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+  ) {
+    self.destination = destination()
+    self.label = label()
+  }
+
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+extension NavigationLink where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination, label: { Text(titleKey) })
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination, label: { Text(title) })
+  }
+
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    self.init(destination: { destination }, label: { Text(titleKey) })
+  }
+
+  @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(_:value:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(macOS, introduced: 10.15, deprecated: 13.0, message: "use NavigationLink(_:value:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(tvOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(_:value:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(watchOS, introduced: 6.0, deprecated: 9.0, message: "use NavigationLink(_:value:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+    self.init(destination: { destination }, label: { Text(titleKey) })
+  }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationLink where Destination == Never {
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    destination = nil
+  }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationLink where Label == Text, Destination == Never {
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    label = Text(titleKey)
+    destination = nil
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    label = Text(title)
+    destination = nil
+  }
+}
+
+/// A specification for the appearance and interaction of a `NavigationView`.
+public protocol NavigationViewStyle {}
+
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+  public init() {}
+}
+
+@available(iOS 13.0, tvOS 13.0, watchOS 7.0, *)
+@available(macOS, unavailable)
+public struct StackNavigationViewStyle: NavigationViewStyle {
+  public init() {}
+}
+
+@available(iOS 15.0, macOS 12.0, *)
+public struct ColumnNavigationViewStyle: NavigationViewStyle {}
+
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationSplitView instead")
+@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "replace styled NavigationView with NavigationSplitView instead")
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+  public init() {}
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+  public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+@available(iOS 13.0, tvOS 13.0, watchOS 7.0, *)
+@available(macOS, unavailable)
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+  public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+@available(iOS 15.0, macOS 12.0, *)
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+  public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
+
+/// Namespace of the (deprecated) navigation bar item types.
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(macOS, unavailable)
+public struct NavigationBarItem: Sendable {
+  public enum TitleDisplayMode: Sendable {
+    case automatic, inline, large
+    @available(iOS 17.0, watchOS 10.0, *)
+    @available(tvOS, unavailable)
+    case inlineLarge
+  }
 }
