@@ -2562,3 +2562,928 @@ public struct NavigationBarItem: Sendable {
     case inlineLarge
   }
 }
+
+// MARK: - Buttons and button styles
+
+/// A value that describes the purpose of a button.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct ButtonRole: Equatable, Sendable {
+  internal var id: Int
+  public static let destructive = ButtonRole(id: 0)
+  public static let cancel = ButtonRole(id: 1)
+  @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+  public static let close = ButtonRole(id: 2)
+  @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+  public static let confirm = ButtonRole(id: 3)
+}
+
+public struct Button<Label: View>: View {
+  internal var label: Label
+  internal var action: () -> Void
+
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+  }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+extension Button where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    self.init(action: action, label: { Text(titleKey) })
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    self.init(action: action, label: { Text(title) })
+  }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(action: action, label: { Text(titleKey) })
+  }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(action: action, label: { Text(title) })
+  }
+}
+
+extension Button where Label == SwiftUI.Label<Text, Image> {
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    self.init(action: action, label: { SwiftUI.Label(titleKey, systemImage: systemImage) })
+  }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    self.init(action: action, label: { SwiftUI.Label(title, systemImage: systemImage) })
+  }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(action: action, label: { SwiftUI.Label(titleKey, systemImage: systemImage) })
+  }
+}
+
+/// The properties of a button (`ButtonStyle.makeBody(configuration:)`).
+public struct ButtonStyleConfiguration {
+  public struct Label: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("primitive view") }
+  }
+  public let role: ButtonRole?
+  public let label: ButtonStyleConfiguration.Label
+  public let isPressed: Bool
+}
+
+/// A style that applies standard interaction behaviour and a custom appearance to buttons.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+  associatedtype Body: View
+  typealias Configuration = ButtonStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+public struct PrimitiveButtonStyleConfiguration {
+  public struct Label: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("primitive view") }
+  }
+  public let role: ButtonRole?
+  public let label: PrimitiveButtonStyleConfiguration.Label
+  public func trigger() {}
+}
+
+/// A style with custom interaction behaviour and appearance (`.bordered`, `.plain`, ...).
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+  associatedtype Body: View
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> PrimitiveButtonStyleConfiguration.Label { configuration.label }
+}
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> PrimitiveButtonStyleConfiguration.Label { configuration.label }
+}
+@available(iOS 13.0, macOS 10.15, watchOS 8.0, *)
+@available(tvOS, unavailable)
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> PrimitiveButtonStyleConfiguration.Label { configuration.label }
+}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> PrimitiveButtonStyleConfiguration.Label { configuration.label }
+}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> PrimitiveButtonStyleConfiguration.Label { configuration.label }
+}
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+@available(visionOS, unavailable)
+public struct GlassButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> PrimitiveButtonStyleConfiguration.Label { configuration.label }
+}
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+@available(visionOS, unavailable)
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> PrimitiveButtonStyleConfiguration.Label { configuration.label }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+@available(iOS 13.0, macOS 10.15, watchOS 8.0, *)
+@available(tvOS, unavailable)
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+@available(visionOS, unavailable)
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+  public static var glass: GlassButtonStyle { GlassButtonStyle() }
+}
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+@available(visionOS, unavailable)
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+  public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}
+
+// MARK: - Controls
+
+/// A control for navigating to a URL.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct Link<Label: View>: View {
+  internal var label: Label
+  public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Link where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, destination: URL) { label = Text(titleKey) }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: URL) { label = Text(title) }
+}
+
+/// A control for presenting a menu of actions.
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+public struct Menu<Label: View, Content: View>: View {
+  internal var label: Label
+  internal var content: Content
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.content = content()
+    self.label = label()
+  }
+  @available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+  ) {
+    self.content = content()
+    self.label = label()
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+extension Menu where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(titleKey) })
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(title) })
+  }
+}
+
+/// A control that toggles between on and off states.
+public struct Toggle<Label: View>: View {
+  internal var label: Label
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+extension Toggle where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { label = Text(titleKey) }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { label = Text(title) }
+}
+
+/// A control for selecting from a set of mutually exclusive values.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+  internal var label: Label
+  internal var content: Content
+  public init(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+  ) {
+    self.content = content()
+    self.label = label()
+  }
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+  public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+    self.label = label
+    self.content = content()
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+extension Picker where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    label = Text(titleKey)
+    self.content = content()
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    label = Text(title)
+    self.content = content()
+  }
+}
+
+public protocol PickerStyle {}
+public struct DefaultPickerStyle: PickerStyle {
+  public init() {}
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, *)
+@available(watchOS, unavailable)
+public struct SegmentedPickerStyle: PickerStyle {
+  public init() {}
+}
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct MenuPickerStyle: PickerStyle {
+  public init() {}
+}
+@available(iOS 13.0, watchOS 6.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+public struct WheelPickerStyle: PickerStyle {
+  public init() {}
+}
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct InlinePickerStyle: PickerStyle {
+  public init() {}
+}
+extension PickerStyle where Self == DefaultPickerStyle {
+  public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, *)
+@available(watchOS, unavailable)
+extension PickerStyle where Self == SegmentedPickerStyle {
+  public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension PickerStyle where Self == MenuPickerStyle {
+  public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+@available(iOS 13.0, watchOS 6.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+extension PickerStyle where Self == WheelPickerStyle {
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension PickerStyle where Self == InlinePickerStyle {
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+public protocol ToggleStyle {}
+public struct DefaultToggleStyle: ToggleStyle {
+  public init() {}
+}
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
+@available(tvOS, unavailable)
+public struct SwitchToggleStyle: ToggleStyle {
+  public init() {}
+}
+@available(iOS 15.0, macOS 12.0, tvOS 17.0, watchOS 9.0, *)
+public struct ButtonToggleStyle: ToggleStyle {
+  public init() {}
+}
+extension ToggleStyle where Self == DefaultToggleStyle {
+  public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
+@available(tvOS, unavailable)
+extension ToggleStyle where Self == SwitchToggleStyle {
+  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+@available(iOS 15.0, macOS 12.0, tvOS 17.0, watchOS 9.0, *)
+extension ToggleStyle where Self == ButtonToggleStyle {
+  public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+/// A control for selecting a value from a bounded linear range of values.
+@available(tvOS, unavailable)
+public struct Slider<Label: View, ValueLabel: View>: View {
+  internal var label: Label
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint { self.label = label() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+@available(tvOS, unavailable)
+extension Slider where ValueLabel == EmptyView {
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint { self.label = label() }
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint { self.label = label() }
+}
+
+@available(tvOS, unavailable)
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint { label = EmptyView() }
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint { label = EmptyView() }
+}
+
+/// A control that performs increment and decrement actions.
+@available(tvOS, unavailable)
+public struct Stepper<Label: View>: View {
+  internal var label: Label
+  public init(
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) { self.label = label() }
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) { self.label = label() }
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) { self.label = label() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+@available(tvOS, unavailable)
+extension Stepper where Label == Text {
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) { label = Text(titleKey) }
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) { label = Text(titleKey) }
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) { label = Text(title) }
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) { label = Text(title) }
+}
+
+/// A control that displays an editable text interface.
+public struct TextField<Label: View>: View {
+  internal var label: Label
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) { self.label = label() }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+extension TextField where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { label = Text(titleKey) }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) { label = Text(title) }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) { label = Text(titleKey) }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) { label = Text(title) }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) { label = Text(titleKey) }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) { label = Text(title) }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String { label = Text(titleKey) }
+}
+
+/// A control into which people securely enter private text.
+public struct SecureField<Label: View>: View {
+  internal var label: Label
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) { self.label = label() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+extension SecureField where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { label = Text(titleKey) }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) { label = Text(title) }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) { label = Text(titleKey) }
+}
+
+/// A view that can display and edit long-form text.
+@available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct TextEditor: View {
+  public init(text: Binding<String>) {}
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+public protocol TextFieldStyle {}
+public struct DefaultTextFieldStyle: TextFieldStyle {
+  public init() {}
+}
+public struct PlainTextFieldStyle: TextFieldStyle {
+  public init() {}
+}
+@available(iOS 13.0, macOS 10.15, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+  public init() {}
+}
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+  public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+@available(iOS 13.0, macOS 10.15, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+/// How a text field's autocapitalisation behaves (iOS 15; not on macOS).
+@available(iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+public struct TextInputAutocapitalization: Sendable {
+  internal var id: Int
+  public static var never: TextInputAutocapitalization { .init(id: 0) }
+  public static var words: TextInputAutocapitalization { .init(id: 1) }
+  public static var sentences: TextInputAutocapitalization { .init(id: 2) }
+  public static var characters: TextInputAutocapitalization { .init(id: 3) }
+  /// Bridges from UIKit; nil for values SwiftUI does not support.
+  public init?(_ type: UITextAutocapitalizationType) {
+    switch type {
+    case .none: id = 0
+    case .words: id = 1
+    case .sentences: id = 2
+    case .allCharacters: id = 3
+    }
+  }
+  internal init(id: Int) { self.id = id }
+}
+
+/// Submit triggers for `onSubmit(of:_:)`.
+public struct SubmitTriggers: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let text = SubmitTriggers(rawValue: 1 << 0)
+  public static let search = SubmitTriggers(rawValue: 1 << 1)
+}
+
+public struct SubmitLabel: Sendable {
+  internal var id: Int
+  public static var done: SubmitLabel { .init(id: 0) }
+  public static var go: SubmitLabel { .init(id: 1) }
+  public static var send: SubmitLabel { .init(id: 2) }
+  public static var join: SubmitLabel { .init(id: 3) }
+  public static var route: SubmitLabel { .init(id: 4) }
+  public static var search: SubmitLabel { .init(id: 5) }
+  public static var `return`: SubmitLabel { .init(id: 6) }
+  public static var next: SubmitLabel { .init(id: 7) }
+  public static var `continue`: SubmitLabel { .init(id: 8) }
+}
+
+/// A view that shows the progress toward completion of a task.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  internal var label: Label?
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) { self.label = label() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ProgressView where CurrentValueLabel == EmptyView {
+  public init() where Label == EmptyView { label = nil }
+  public init(@ViewBuilder label: () -> Label) { self.label = label() }
+  public init(_ titleKey: LocalizedStringKey) where Label == Text { label = Text(titleKey) }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S) where Label == Text { label = Text(title) }
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView { label = nil }
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) where Label == Text {
+    label = Text(titleKey)
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, watchOS 10.0, *)
+@available(tvOS, unavailable)
+public struct DatePickerComponents: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
+  public static let date = DatePickerComponents(rawValue: 1 << 1)
+}
+
+/// A control for selecting an absolute date.
+@available(iOS 13.0, macOS 10.15, watchOS 10.0, *)
+@available(tvOS, unavailable)
+public struct DatePicker<Label: View>: View {
+  public typealias Components = DatePickerComponents
+  internal var label: Label
+  public init(
+    selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) { self.label = label() }
+  public init(
+    selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+  ) { self.label = label() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+@available(iOS 13.0, macOS 10.15, watchOS 10.0, *)
+@available(tvOS, unavailable)
+extension DatePicker where Label == Text {
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>,
+    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+  ) { label = Text(titleKey) }
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+  ) { label = Text(titleKey) }
+}
+
+/// A view that switches between multiple child views using interactive user interface elements.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  internal var content: Content
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { self.content = content() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
+
+extension TabView where SelectionValue == Int {
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+public enum ScrollIndicatorVisibility: Hashable, Sendable {
+  case automatic, visible, hidden, never
+}
+
+/// The scroll edge effect style (iOS 26): `.automatic`, `.hard` or `.soft`.
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+public struct ScrollEdgeEffectStyle: Hashable, Sendable {
+  internal var id: Int
+  public static var automatic: ScrollEdgeEffectStyle { .init(id: 0) }
+  public static var hard: ScrollEdgeEffectStyle { .init(id: 1) }
+  public static var soft: ScrollEdgeEffectStyle { .init(id: 2) }
+}
+
+/// Where a search field is placed.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct SearchFieldPlacement: Sendable {
+  public struct NavigationBarDrawerDisplayMode: Sendable {
+    internal var id: Int
+    public static let automatic = NavigationBarDrawerDisplayMode(id: 0)
+    public static let always = NavigationBarDrawerDisplayMode(id: 1)
+  }
+  internal var id: Int
+  public static let automatic = SearchFieldPlacement(id: 0)
+  public static let toolbar = SearchFieldPlacement(id: 1)
+  public static let sidebar = SearchFieldPlacement(id: 2)
+  @available(iOS 15.0, *)
+  @available(macOS, unavailable)
+  public static let navigationBarDrawer = SearchFieldPlacement(id: 3)
+  @available(iOS 15.0, *)
+  @available(macOS, unavailable)
+  public static func navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode)
+    -> SearchFieldPlacement
+  { .navigationBarDrawer }
+}
+
+// MARK: - Presentations
+
+/// A type that represents a height where a sheet naturally rests.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct PresentationDetent: Hashable, Sendable {
+  internal var id: String
+  public static let medium = PresentationDetent(id: "medium")
+  public static let large = PresentationDetent(id: "large")
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent { .init(id: "fraction \(fraction)") }
+  public static func height(_ height: CGFloat) -> PresentationDetent { .init(id: "height \(height)") }
+}
+
+/// An opaque value derived from an anchor source and a view.
+public struct Anchor<Value> {
+  public struct Source {
+    internal var id: Int
+  }
+}
+
+extension Anchor.Source where Value == CGRect {
+  public static var bounds: Anchor<CGRect>.Source { .init(id: 0) }
+  public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { .init(id: 1) }
+}
+
+/// An attachment anchor for a popover.
+public enum PopoverAttachmentAnchor {
+  case rect(Anchor<CGRect>.Source)
+  case point(UnitPoint)
+}
+
+/// A representation of an alert presentation (deprecated; use `alert(_:isPresented:actions:)`).
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `View.alert(title:isPresented:presenting::actions:) instead.")
+@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use `View.alert(title:isPresented:presenting::actions:) instead.")
+@available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use `View.alert(title:isPresented:presenting::actions:) instead.")
+@available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use `View.alert(title:isPresented:presenting::actions:) instead.")
+public struct Alert {
+  public struct Button {
+    internal var label: Text
+    public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { Button(label: label) }
+    public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { Button(label: label) }
+    public static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button { Button(label: Text(verbatim: "Cancel")) }
+    public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { Button(label: label) }
+  }
+  public init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) {}
+  public init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button) {}
+}
+
+// MARK: - Toolbars
+
+@MainActor @preconcurrency
+public protocol ToolbarContent {
+  associatedtype Body: ToolbarContent
+  @ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+/// Where a toolbar item goes.
+public struct ToolbarItemPlacement: Sendable {
+  internal var id: Int
+  public static let automatic = ToolbarItemPlacement(id: 0)
+  public static let principal = ToolbarItemPlacement(id: 1)
+  public static let navigation = ToolbarItemPlacement(id: 2)
+  public static let primaryAction = ToolbarItemPlacement(id: 3)
+  public static let secondaryAction = ToolbarItemPlacement(id: 4)
+  public static let status = ToolbarItemPlacement(id: 5)
+  public static let confirmationAction = ToolbarItemPlacement(id: 6)
+  public static let cancellationAction = ToolbarItemPlacement(id: 7)
+  public static let destructiveAction = ToolbarItemPlacement(id: 8)
+  @available(iOS 15.0, macOS 12.0, *)
+  public static let keyboard = ToolbarItemPlacement(id: 9)
+  @available(iOS 17.0, watchOS 10.0, tvOS 17.0, visionOS 1.0, *)
+  @available(macOS, unavailable)
+  public static let topBarLeading = ToolbarItemPlacement(id: 10)
+  @available(iOS 17.0, watchOS 10.0, tvOS 17.0, visionOS 1.0, *)
+  @available(macOS, unavailable)
+  public static let topBarTrailing = ToolbarItemPlacement(id: 11)
+  @available(iOS 14.0, watchOS 10.0, visionOS 1.0, *)
+  @available(macOS, unavailable)
+  public static let bottomBar = ToolbarItemPlacement(id: 12)
+  @available(iOS, introduced: 14.0, deprecated: 100000.0, renamed: "topBarLeading")
+  @available(macOS, unavailable)
+  public static let navigationBarLeading = ToolbarItemPlacement(id: 13)
+  @available(iOS, introduced: 14.0, deprecated: 100000.0, renamed: "topBarTrailing")
+  @available(macOS, unavailable)
+  public static let navigationBarTrailing = ToolbarItemPlacement(id: 14)
+}
+
+/// A bar a toolbar modifier applies to.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct ToolbarPlacement: Sendable {
+  internal var id: Int
+  public static var automatic: ToolbarPlacement { .init(id: 0) }
+  @available(iOS 16.0, *)
+  @available(macOS, unavailable)
+  public static var bottomBar: ToolbarPlacement { .init(id: 1) }
+  @available(iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+  @available(macOS, unavailable)
+  public static var navigationBar: ToolbarPlacement { .init(id: 2) }
+  @available(iOS 16.0, tvOS 16.0, *)
+  @available(macOS, unavailable)
+  public static var tabBar: ToolbarPlacement { .init(id: 3) }
+}
+
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+  internal var content: Content
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive toolbar content") }
+}
+
+extension ToolbarItem where ID == () {
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+extension ToolbarItem where ID == String {
+  public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+  internal var content: Content
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive toolbar content") }
+}
+
+public struct TupleToolbarContent<T>: ToolbarContent {
+  internal var value: T
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive toolbar content") }
+}
+
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+  public var body: Never { fatalError("primitive toolbar content") }
+}
+
+extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
+  public var body: Never { fatalError("primitive toolbar content") }
+}
+
+@resultBuilder
+public struct ToolbarContentBuilder {
+  public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
+  public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
+  public static func buildBlock<each Content: ToolbarContent>(
+    _ content: repeat each Content
+  ) -> TupleToolbarContent<(repeat each Content)> {
+    TupleToolbarContent(value: (repeat each content))
+  }
+  public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
+  public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent(storage: .trueContent(first)) }
+  public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent(storage: .falseContent(second)) }
+}
+
+// MARK: - App and scenes
+
+@MainActor @preconcurrency
+public protocol Scene {
+  associatedtype Body: Scene
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: Scene {}
+
+internal struct _SceneTuple<T>: Scene {
+  var value: T
+  var body: Never { fatalError("primitive scene") }
+}
+
+@resultBuilder
+public struct SceneBuilder {
+  public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
+  public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+  public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> some Scene {
+    _SceneTuple(value: (repeat each content))
+  }
+}
+
+/// A type that represents the structure and behaviour of an app.
+@MainActor @preconcurrency
+public protocol App {
+  associatedtype Body: Scene
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  @MainActor @preconcurrency init()
+}
+
+extension App {
+  @MainActor @preconcurrency public static func main() {}
+}
+
+public struct WindowGroup<Content: View>: Scene {
+  internal var content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public init(id: String, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(_ title: Text, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive scene") }
+}
+
+// MARK: - Previews (DeveloperToolsSupport, re-exported by SwiftUI)
+
+public enum PreviewPlatform: Sendable {
+  case iOS, macOS, tvOS, watchOS
+}
+
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(stringLiteral: String) { rawValue = stringLiteral }
+}
+
+public enum PreviewLayout: Sendable {
+  case device, sizeThatFits
+  case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// A type that produces view previews in Xcode (the `#Preview` macro is not modelled).
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+  associatedtype Previews: View
+  @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
+  @MainActor @preconcurrency static var platform: PreviewPlatform? { get }
+}
+
+extension PreviewProvider {
+  @MainActor @preconcurrency public static var platform: PreviewPlatform? { nil }
+}
+
+// MARK: - UIKit (visible through `import SwiftUI` on iOS; minimal)
+
+#if !canImport(UIKit)
+public enum UITextAutocapitalizationType: Int, Sendable {
+  case none, words, sentences, allCharacters
+}
+
+public enum UIKeyboardType: Int, Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+  case decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+@MainActor
+open class UIScreen {
+  public init() {}
+  @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use a UIScreen instance found through context instead (i.e, view.window.windowScene.screen)")
+  open class var main: UIScreen { UIScreen() }
+  open var bounds: CGRect { .zero }
+  open var nativeBounds: CGRect { .zero }
+  open var scale: CGFloat { 1 }
+}
+#endif
