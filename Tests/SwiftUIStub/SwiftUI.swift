@@ -111,7 +111,11 @@ extension View {
 }
 
 /// The modifier behind the accessibility modifiers.
-public struct AccessibilityAttachmentModifier: ViewModifier {
+public struct AccessibilityAttachmentModifier {
+  internal init() {}
+}
+
+extension AccessibilityAttachmentModifier: ViewModifier {
   public typealias Body = Never
   public func body(content: Content) -> Never { fatalError("primitive modifier") }
 }
@@ -3487,3 +3491,890 @@ open class UIScreen {
   open var scale: CGFloat { 1 }
 }
 #endif
+
+// MARK: - Accessibility values
+
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+  internal var raw: Set<Int>
+  public init() { raw = [] }
+  internal init(_ bit: Int) { raw = [bit] }
+  public static let isButton = AccessibilityTraits(0)
+  public static let isHeader = AccessibilityTraits(1)
+  public static let isSelected = AccessibilityTraits(2)
+  public static let isLink = AccessibilityTraits(3)
+  public static let isSearchField = AccessibilityTraits(4)
+  public static let isImage = AccessibilityTraits(5)
+  public static let playsSound = AccessibilityTraits(6)
+  public static let isKeyboardKey = AccessibilityTraits(7)
+  public static let isStaticText = AccessibilityTraits(8)
+  public static let isSummaryElement = AccessibilityTraits(9)
+  public static let updatesFrequently = AccessibilityTraits(10)
+  public static let startsMediaSession = AccessibilityTraits(11)
+  public static let allowsDirectInteraction = AccessibilityTraits(12)
+  public static let isModal = AccessibilityTraits(13)
+  public func contains(_ member: AccessibilityTraits) -> Bool { raw.isSuperset(of: member.raw) }
+  public func union(_ other: AccessibilityTraits) -> AccessibilityTraits {
+    var r = self
+    r.raw.formUnion(other.raw)
+    return r
+  }
+  public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits {
+    var r = self
+    r.raw.formIntersection(other.raw)
+    return r
+  }
+  public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
+    var r = self
+    r.raw.formSymmetricDifference(other.raw)
+    return r
+  }
+  public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {
+    let had = contains(newMember)
+    raw.formUnion(newMember.raw)
+    return (!had, newMember)
+  }
+  public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
+    let had = contains(member)
+    raw.subtract(member.raw)
+    return had ? member : nil
+  }
+  public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
+    let had = contains(newMember)
+    raw.formUnion(newMember.raw)
+    return had ? newMember : nil
+  }
+  public mutating func formUnion(_ other: AccessibilityTraits) { raw.formUnion(other.raw) }
+  public mutating func formIntersection(_ other: AccessibilityTraits) { raw.formIntersection(other.raw) }
+  public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { raw.formSymmetricDifference(other.raw) }
+}
+
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+  internal var id: Int
+  public static let ignore = AccessibilityChildBehavior(id: 0)
+  public static let contain = AccessibilityChildBehavior(id: 1)
+  public static let combine = AccessibilityChildBehavior(id: 2)
+}
+
+public struct RedactionReasons: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+  public static let privacy = RedactionReasons(rawValue: 1 << 1)
+  public static let invalidated = RedactionReasons(rawValue: 1 << 2)
+}
+
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let position = MatchedGeometryProperties(rawValue: 1 << 0)
+  public static let size = MatchedGeometryProperties(rawValue: 1 << 1)
+  public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+// MARK: - View modifiers: layout
+
+extension View {
+  /// Positions this view within an invisible frame with the specified size.
+  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  { self }
+
+  @available(*, deprecated, message: "Please pass one or more parameters.")
+  nonisolated public func frame() -> some View { self }
+
+  /// Positions this view within an invisible frame having the specified size constraints.
+  nonisolated public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View { self }
+
+  nonisolated public func padding(_ insets: EdgeInsets) -> some View { self }
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+  nonisolated public func padding(_ length: CGFloat) -> some View { self }
+
+  nonisolated public func fixedSize() -> some View { self }
+  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
+
+  nonisolated public func layoutPriority(_ value: Double) -> some View { self }
+
+  nonisolated public func offset(_ offset: CGSize) -> some View { self }
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+
+  nonisolated public func position(_ position: CGPoint) -> some View { self }
+  nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+
+  nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+  nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { self }
+  nonisolated public func scaledToFit() -> some View { self }
+  nonisolated public func scaledToFill() -> some View { self }
+
+  nonisolated public func zIndex(_ value: Double) -> some View { self }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+    self
+  }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func containerRelativeFrame(
+    _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
+  ) -> some View { self }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func containerRelativeFrame(
+    _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
+  ) -> some View { self }
+
+  /// Geometry changes of this view (back-deployed to iOS 16).
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  @preconcurrency
+  nonisolated public func onGeometryChange<T: Equatable & Sendable>(
+    for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void
+  ) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  @preconcurrency
+  nonisolated public func onGeometryChange<T: Equatable & Sendable>(
+    for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T, T) -> Void
+  ) -> some View { self }
+}
+
+// MARK: - View modifiers: safe area
+
+extension View {
+  /// Shows `content` beside this view along a vertical edge, insetting this view's safe area.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func safeAreaInset<V: View>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View { self }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func safeAreaInset<V: View>(
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View { self }
+
+  /// Like `safeAreaInset`, and also extends scroll edge effects under the bar (iOS 26).
+  @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+  nonisolated public func safeAreaBar(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> some View
+  ) -> some View { self }
+
+  @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+  nonisolated public func safeAreaBar(
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> some View
+  ) -> some View { self }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View { self }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View { self }
+
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    self
+  }
+
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
+  nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+}
+
+// MARK: - View modifiers: background and overlay
+
+extension View {
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+  // Disfavoured: Color and gradients are both View and ShapeStyle, and SwiftUI resolves
+  // `.background(Color.red)` to the ShapeStyle overload (the one that ignores the safe area).
+  @_disfavoredOverload
+  nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+    -> some View
+  { self }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
+  { self }
+
+  /// The default background style, ignoring the safe area on the given edges.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+
+  /// A ShapeStyle background; by default it extends under the safe area on every edge it touches.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  { self }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View { self }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View { self }
+
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+  // Disfavoured: Color and gradients are both View and ShapeStyle, and SwiftUI resolves
+  // `.overlay(Color.red)` to the ShapeStyle overload (the one that ignores the safe area).
+  @_disfavoredOverload
+  nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+    self
+  }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
+  { self }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  { self }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func overlay<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View { self }
+
+  nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { self }
+}
+
+// MARK: - View modifiers: foreground, tint, fonts, text
+
+extension View {
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  nonisolated public func foregroundColor(_ color: Color?) -> some View { self }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+    -> some View
+  { self }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View { self }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func tint(_ tint: Color?) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View { self }
+
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use the asset catalog's accent color or View.tint(_:) instead.")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use the asset catalog's accent color or View.tint(_:) instead.")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use the asset catalog's accent color or View.tint(_:) instead.")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use the asset catalog's accent color or View.tint(_:) instead.")
+  nonisolated public func accentColor(_ accentColor: Color?) -> some View { self }
+
+  nonisolated public func font(_ font: Font?) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { self }
+  @available(iOS 16.1, macOS 13.0, tvOS 16.1, watchOS 9.1, *)
+  nonisolated public func fontDesign(_ design: Font.Design?) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func bold(_ isActive: Bool = true) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func italic(_ isActive: Bool = true) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func monospacedDigit() -> some View { self }
+
+  nonisolated public func lineLimit(_ number: Int?) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { self }
+  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+  nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func textCase(_ textCase: Text.Case?) -> some View { self }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+  nonisolated public func imageScale(_ scale: Image.Scale) -> some View { self }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+}
+
+// MARK: - View modifiers: shapes, clipping, effects
+
+extension View {
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
+  nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
+
+  nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
+  nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
+    -> some View
+  { self }
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
+  nonisolated public func mask<Mask: View>(_ mask: Mask) -> some View { self }
+
+  nonisolated public func shadow(
+    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+  ) -> some View { self }
+  nonisolated public func opacity(_ opacity: Double) -> some View { self }
+  nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+  nonisolated public func brightness(_ amount: Double) -> some View { self }
+  nonisolated public func saturation(_ amount: Double) -> some View { self }
+  nonisolated public func grayscale(_ amount: Double) -> some View { self }
+  nonisolated public func compositingGroup() -> some View { self }
+  nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+    self
+  }
+
+  nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
+  nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+  nonisolated public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
+    self
+  }
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+  nonisolated public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+    perspective: CGFloat = 1
+  ) -> some View { self }
+
+  nonisolated public func transition(_ t: AnyTransition) -> some View { self }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+  @available(iOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+  @available(macOS, introduced: 10.15, deprecated: 12.0, message: "Use withAnimation or animation(_:value:) instead.")
+  @available(tvOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+  @available(watchOS, introduced: 6.0, deprecated: 8.0, message: "Use withAnimation or animation(_:value:) instead.")
+  nonisolated public func animation(_ animation: Animation?) -> some View { self }
+
+  nonisolated public func matchedGeometryEffect<ID: Hashable>(
+    id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+    anchor: UnitPoint = .center, isSource: Bool = true
+  ) -> some View { self }
+
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func redacted(reason: RedactionReasons) -> some View { self }
+  nonisolated public func hidden() -> some View { self }
+}
+
+public enum ColorRenderingMode: Hashable, Sendable {
+  case nonLinear, linear, extendedLinear
+}
+
+// MARK: - View modifiers: gestures and interaction
+
+extension View {
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+  @available(tvOS, unavailable)
+  nonisolated public func onTapGesture(
+    count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
+  ) -> some View { self }
+
+  @available(tvOS, unavailable)
+  nonisolated public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+    onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> some View { self }
+
+  nonisolated public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
+  nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View
+  { self }
+  nonisolated public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View
+  { self }
+
+  nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false)
+    -> some View
+  { self }
+
+  @available(iOS 13.0, macOS 10.15, tvOS 14.0, *)
+  @available(watchOS, unavailable)
+  nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, *)
+  @available(watchOS, unavailable)
+  nonisolated public func contextMenu<M: View, P: View>(
+    @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
+  ) -> some View { self }
+
+  @available(iOS 15.0, macOS 12.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func swipeActions<T: View>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+  ) -> some View { self }
+
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+  nonisolated public func disabled(_ disabled: Bool) -> some View { self }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
+    -> some View
+  { self }
+}
+
+// MARK: - View modifiers: lifecycle and tasks
+
+extension View {
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+
+  /// The Xcode 16 form: the closure inherits the caller's isolation (`@isolated(any)`).
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func task(
+    priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View { self }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View { self }
+
+  @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  @available(macOS, introduced: 11.0, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  @available(tvOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  @available(watchOS, introduced: 7.0, deprecated: 10.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+    -> some View
+  { self }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View { self }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+    -> some View
+  { self }
+
+  nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
+    -> some View where P.Failure == Never
+  { self }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+    self
+  }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+}
+
+// MARK: - View modifiers: presentations
+
+extension View {
+  nonisolated public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View { self }
+  nonisolated public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View { self }
+
+  @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+  @available(macOS, unavailable)
+  nonisolated public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View { self }
+  @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+  @available(macOS, unavailable)
+  nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View { self }
+
+  @available(tvOS, unavailable)
+  nonisolated public func popover<Content: View>(
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View { self }
+  @available(tvOS, unavailable)
+  nonisolated public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View { self }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func alert<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View { self }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @_disfavoredOverload
+  nonisolated public func alert<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View { self }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
+    -> some View
+  { self }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func alert<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View { self }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @_disfavoredOverload
+  nonisolated public func alert<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View { self }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func alert<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View { self }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func alert<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View { self }
+
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+  nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+  nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+    self
+  }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func confirmationDialog<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A
+  ) -> some View { self }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func confirmationDialog<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View { self }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func presentationDetents(
+    _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+  ) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+}
+
+// MARK: - View modifiers: lists and scrolling
+
+extension View {
+  nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+  nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+  nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+  @available(iOS 15.0, macOS 13.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    self
+  }
+  @available(iOS 15.0, macOS 13.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    self
+  }
+
+  @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+  @available(tvOS, unavailable)
+  nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+    -> some View
+  { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+
+  /// The scroll edge effect style for scroll views in this view (iOS 26).
+  @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+  nonisolated public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View {
+    self
+  }
+  @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+  nonisolated public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View {
+    self
+  }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+  ) -> some View { self }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+  ) -> some View { self }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @_disfavoredOverload
+  nonisolated public func searchable<S: StringProtocol>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+  ) -> some View { self }
+}
+
+public struct ScrollDismissesKeyboardMode: Sendable {
+  internal var id: Int
+  public static var automatic: ScrollDismissesKeyboardMode { .init(id: 0) }
+  public static var immediately: ScrollDismissesKeyboardMode { .init(id: 1) }
+  public static var interactively: ScrollDismissesKeyboardMode { .init(id: 2) }
+  public static var never: ScrollDismissesKeyboardMode { .init(id: 3) }
+}
+
+// MARK: - View modifiers: navigation and toolbars
+
+extension View {
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func navigationTitle(_ title: Text) -> some View { self }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { self }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  @_disfavoredOverload
+  nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> some View { self }
+
+  @available(iOS 14.0, watchOS 8.0, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+    -> some View
+  { self }
+
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+  @available(macOS, unavailable)
+  nonisolated public func navigationBarTitle(_ title: Text) -> some View { self }
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+  @available(macOS, unavailable)
+  nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { self }
+  @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+  @available(macOS, unavailable)
+  nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    self
+  }
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(.hidden)")
+  @available(macOS, unavailable)
+  nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View { self }
+  @available(macOS, unavailable)
+  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
+  @available(macOS, unavailable)
+  nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { self }
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
+  @available(macOS, unavailable)
+  nonisolated public func navigationBarItems<L: View>(leading: L) -> some View { self }
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
+  @available(macOS, unavailable)
+  nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View { self }
+
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+  @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+  nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func navigationDestination<V: View>(
+    isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+  ) -> some View { self }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View { self }
+
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
+    -> some View
+  { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    self
+  }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+    self
+  }
+
+  nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
+}
+
+// MARK: - View modifiers: controls and text input
+
+extension View {
+  nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+  nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
+  nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
+  nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+  nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+  @available(iOS 15.0, macOS 10.15, watchOS 9.0, *)
+  @available(tvOS, unavailable)
+  nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { self }
+
+  @available(iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(macOS, unavailable)
+  nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+    self
+  }
+
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use textInputAutocapitalization(_:)")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use textInputAutocapitalization(_:)")
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+  @available(watchOS, introduced: 8.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+  nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 8.0, *)
+  nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+
+  @available(iOS 13.0, tvOS 13.0, *)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+}
+
+// MARK: - View modifiers: accessibility
+
+extension View {
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+  }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  @_disfavoredOverload
+  nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+  }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityValue(_ valueDescription: Text)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+  }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityIdentifier(_ identifier: String)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+}
+
+// MARK: - View modifiers: identity and environment
+
+extension View {
+  nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
+  nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { self }
+
+  nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    self
+  }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View { self }
+  nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some View { self }
+
+  // Previews (DeveloperToolsSupport).
+  nonisolated public func previewLayout(_ value: PreviewLayout) -> some View { self }
+  nonisolated public func previewDisplayName(_ value: String?) -> some View { self }
+  nonisolated public func previewDevice(_ value: PreviewDevice?) -> some View { self }
+}
+
+// MARK: - Collection helpers (declared by SwiftUI for onDelete/onMove)
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+  /// Removes all the elements at the specified offsets from the collection.
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    for offset in offsets.reversed() { remove(at: index(startIndex, offsetBy: offset)) }
+  }
+}
+
+extension MutableCollection {
+  /// Moves all the elements at the specified offsets to the specified destination offset.
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {}
+}
