@@ -158,17 +158,21 @@ final class TypeCheckOracleTests: XCTestCase {
 
   /// Asserts that the probe type-checks with `valid` and fails, on the slot's line only, with
   /// `mutant`: the error is caused by the mutation, not by anything else in the fixture.
+  /// `onSlotLine: false` is for mutations swiftc reports only as "failed to produce diagnostic
+  /// for expression" on the enclosing `body`.
   private func assertRejected(
-    _ mutant: String, valid: String, mentioning fragment: String? = nil,
+    _ mutant: String, valid: String, mentioning fragment: String? = nil, onSlotLine: Bool = true,
     file: StaticString = #filePath, line: UInt = #line
   ) throws {
     let baseline = try SwiftUIStub.typecheck(sources: ["Probe.swift": Self.probe(valid)])
     XCTAssertEqual(baseline, [], "the valid probe must type-check", file: file, line: line)
     let errors = try SwiftUIStub.typecheck(sources: ["Probe.swift": Self.probe(mutant)])
     XCTAssertFalse(errors.isEmpty, "expected an error for \(mutant)", file: file, line: line)
-    XCTAssertTrue(
-      errors.allSatisfy { $0.hasPrefix("Probe.swift:\(Self.probeLine):") },
-      "errors should all be on line \(Self.probeLine): \(errors)", file: file, line: line)
+    if onSlotLine {
+      XCTAssertTrue(
+        errors.allSatisfy { $0.hasPrefix("Probe.swift:\(Self.probeLine):") },
+        "errors should all be on line \(Self.probeLine): \(errors)", file: file, line: line)
+    }
     if let fragment {
       XCTAssertTrue(
         errors.contains { $0.contains(fragment) }, "no error mentions \(fragment): \(errors)", file: file, line: line)
@@ -202,6 +206,13 @@ final class TypeCheckOracleTests: XCTestCase {
 
   func testSafeAreaBarOrInsetHelperTypeChecks() throws {
     XCTAssertEqual(try SwiftUIStub.typecheck(sources: ["Helper.swift": Self.helper]), [])
+  }
+
+  func testAPITourTypeChecks() throws {
+    // Ordinary SwiftUI code over much of the stub's surface: guards the stub against
+    // declarations that reject valid code (a wrong label, default or constraint).
+    let tour = Paths.packageRoot.appendingPathComponent("Tests/SwiftUIStub/Samples/APITour.swift")
+    XCTAssertEqual(try SwiftUIStub.typecheck(files: [tour]), [])
   }
 
   func testStubIsCompiledOncePerProcess() throws {
@@ -241,6 +252,33 @@ final class TypeCheckOracleTests: XCTestCase {
     try assertRejected(
       ".safeAreaInset(edge: Color.red) { Text(\"bar\") }",
       valid: ".safeAreaInset(edge: .bottom) { Text(\"bar\") }")
+  }
+
+  func testOtherMisusesOfMigrationTargetsAreErrors() throws {
+    // A horizontal edge takes a vertical alignment (and a vertical edge a horizontal one).
+    // swiftc rejects the mismatch but cannot say where, so only the rejection is asserted.
+    try assertRejected(
+      ".safeAreaBar(edge: .leading, alignment: .leading) { Text(\"bar\") }",
+      valid: ".safeAreaBar(edge: .leading, alignment: .top) { Text(\"bar\") }", onSlotLine: false)
+    try assertRejected(
+      ".safeAreaInset(edge: .bottom, alignment: .top) { Text(\"bar\") }",
+      valid: ".safeAreaInset(edge: .bottom, alignment: .leading) { Text(\"bar\") }", onSlotLine: false)
+
+    let cases: [(valid: String, mutant: String)] = [
+      // The iOS 15 overlay takes its content as a closure.
+      (".overlay(alignment: .bottom) { Text(\"bar\") }", ".overlay(alignment: .bottom, Text(\"bar\"))"),
+      // `.rect` takes `cornerRadius:`.
+      (".clipShape(.rect(cornerRadius: 8))", ".clipShape(.rect(radius: 8))"),
+      // The new onChange closure takes two values or none.
+      (".onChange(of: 1) { old, new in }", ".onChange(of: 1) { a, b, c in }"),
+      // A ShapeStyle background has no alignment.
+      (".background(.bar, ignoresSafeAreaEdges: .bottom)", ".background(.bar, ignoresSafeAreaEdges: .bottom, alignment: .top)"),
+      // UIKit's `.allCharacters` is `.characters` here. (`.none` would compile: it is Optional.none.)
+      (".textInputAutocapitalization(.characters)", ".textInputAutocapitalization(.allCharacters)"),
+    ]
+    for (valid, mutant) in cases {
+      try assertRejected(mutant, valid: valid)
+    }
   }
 
   // MARK: Parse helper
