@@ -1286,11 +1286,14 @@ public struct Capsule: InsettableShape {
 }
 
 // Shapes as implicit members: `.clipShape(.rect(cornerRadius: 8))`. Apple's documentation
-// lists these from iOS 13 (they are emitted into the client; they need the Xcode 15 SDK).
+// lists these from iOS 13 (they are emitted into the client and need the Xcode 15 SDK, so
+// in practice they arrived with iOS 17's SDK).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Shape where Self == Rectangle {
   public static var rect: Rectangle { Rectangle() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Shape where Self == RoundedRectangle {
   public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
@@ -1300,15 +1303,18 @@ extension Shape where Self == RoundedRectangle {
   }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Shape where Self == Circle {
   public static var circle: Circle { Circle() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Shape where Self == Capsule {
   public static var capsule: Capsule { Capsule() }
   public static func capsule(style: RoundedCornerStyle) -> Self { Capsule(style: style) }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Shape where Self == Ellipse {
   public static var ellipse: Ellipse { Ellipse() }
 }
@@ -3654,6 +3660,7 @@ extension View {
   ) -> some View { self }
 
   /// Like `safeAreaInset`, and also extends scroll edge effects under the bar (iOS 26).
+  /// Linux does not enforce this availability: a call without `if #available` type-checks here.
   @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
   nonisolated public func safeAreaBar(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
