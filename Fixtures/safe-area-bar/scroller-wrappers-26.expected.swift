@@ -41,7 +41,7 @@ struct ReportView: View {
 
   var body: some View {
     Table(rows) {
-      TableColumn("Name", value: \.name)
+      TableColumn("Name", value: \Row.name)
     }
     .safeAreaBar(edge: .bottom) { Toggle("Show totals", isOn: .constant(true)) }
   }

@@ -4385,3 +4385,59 @@ extension MutableCollection {
   /// Moves all the elements at the specified offsets to the specified destination offset.
   public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {}
 }
+
+// MARK: - ContainerRelativeShape, AsyncImage, Table
+
+public struct ContainerRelativeShape: InsettableShape {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+  public func inset(by amount: CGFloat) -> ContainerRelativeShape { self }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct AsyncImage<Content: View>: View {
+  public init(url: URL?, scale: CGFloat = 1) where Content == Image {}
+  public init<I: View, P: View>(
+    url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+    @ViewBuilder placeholder: @escaping () -> P
+  ) where Content == _ConditionalContent<I, P> {}
+  public var body: Never { fatalError() }
+}
+
+// Tables are modelled with two generic parameters (the SDK's `Table<Value, Rows, Columns>`
+// also abstracts the rows); the call forms fixtures use are the real ones. Unlike the SDK,
+// this model cannot infer a column's key-path root from the table, so fixtures write it
+// (`TableColumn("Name", value: \Row.name)`, valid with the real SDK too).
+public protocol TableColumnContent {
+  associatedtype TableRowValue
+}
+
+public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColumnContent {
+  public typealias TableRowValue = RowValue
+}
+
+extension TableColumn where Sort == Never, Content == Text, Label == Text {
+  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) {}
+}
+
+public struct TupleTableColumnContent<RowValue, Columns>: TableColumnContent {
+  public typealias TableRowValue = RowValue
+}
+
+@resultBuilder
+public enum TableColumnBuilder<RowValue, Sort> {
+  public static func buildExpression<Column: TableColumnContent>(_ column: Column) -> Column
+  where Column.TableRowValue == RowValue { column }
+  public static func buildBlock<each Column: TableColumnContent>(_ columns: repeat each Column)
+    -> TupleTableColumnContent<RowValue, (repeat each Column)>
+  { TupleTableColumnContent() }
+}
+
+@available(iOS 16.0, macOS 12.0, *)
+public struct Table<Value: Identifiable, Columns: TableColumnContent>: View
+where Columns.TableRowValue == Value {
+  public init<Data: RandomAccessCollection>(
+    _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
+  ) where Data.Element == Value {}
+  public var body: Never { fatalError() }
+}
