@@ -3410,6 +3410,27 @@ public protocol Scene {
 
 extension Never: Scene {}
 
+// Scenes have the same pair of `onChange` modifiers as views.
+extension Scene {
+  @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  @available(macOS, introduced: 11.0, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  @available(tvOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  @available(watchOS, introduced: 7.0, deprecated: 10.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+    -> some Scene
+  { self }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some Scene { self }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+    -> some Scene
+  { self }
+}
+
 internal struct _SceneTuple<T>: Scene {
   var value: T
   var body: Never { fatalError("primitive scene") }
@@ -4440,4 +4461,85 @@ where Columns.TableRowValue == Value {
     _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
   ) where Data.Element == Value {}
   public var body: Never { fatalError() }
+}
+
+// MARK: - AppStorage, ContentUnavailableView
+
+@propertyWrapper
+public struct AppStorage<Value>: DynamicProperty {
+  private var value: Value
+  public var wrappedValue: Value {
+    get { value }
+    nonmutating set {}
+  }
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+extension AppStorage {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
+    value = wrappedValue
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
+    value = wrappedValue
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
+    value = wrappedValue
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
+    value = wrappedValue
+  }
+}
+
+/// The empty-state view (iOS 17, macOS 14). Label, description and actions are modelled
+/// with one placeholder type each; the call forms are the SDK's.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+  public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {}
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ContentUnavailableView where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description, Actions == SearchUnavailableContent.Actions {
+  public static var search: ContentUnavailableView { ContentUnavailableView() }
+  public static func search(text: String) -> ContentUnavailableView { ContentUnavailableView() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct SearchUnavailableContent {
+  public struct Label: View { public var body: Never { fatalError() } }
+  public struct Description: View { public var body: Never { fatalError() } }
+  public struct Actions: View { public var body: Never { fatalError() } }
+}
+
+// MARK: - Text selection
+
+public protocol TextSelectability {}
+
+public struct EnabledTextSelectability: TextSelectability {}
+public struct DisabledTextSelectability: TextSelectability {}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+  public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+  public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
+@available(iOS 15.0, macOS 12.0, *)
+extension View {
+  nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+}
+
+// MARK: - Badges
+
+@available(iOS 15.0, macOS 12.0, *)
+extension View {
+  nonisolated public func badge(_ count: Int) -> some View { self }
+  nonisolated public func badge(_ label: Text?) -> some View { self }
+  nonisolated public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
 }
