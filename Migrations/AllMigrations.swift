@@ -4,4 +4,6 @@ import MigrationKit
 public let allMigrations: [any Migration] = [
   SafeAreaBar(),
   IgnoresSafeAreaScope(),
+  OnChangeTwoParameters(),
+  NavigationStack(),
 ]
