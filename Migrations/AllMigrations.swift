@@ -4,6 +4,7 @@ import MigrationKit
 public let allMigrations: [any Migration] = [
   SafeAreaBar(),
   IgnoresSafeAreaScope(),
+  ViewBuilderContent(),
   OnChangeTwoParameters(),
   NavigationStack(),
 ]

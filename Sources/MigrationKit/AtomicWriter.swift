@@ -10,7 +10,8 @@ public enum AtomicWriter {
     let target = resolvingSymbolicLink(path)
     var info = stat()
     guard stat(target, &info) == 0 else { throw FileError.system("cannot write") }
-    let temporary = try writeTemporary(beside: target, bytes: bytes, mode: info.st_mode & 0o7777, owner: info)
+    let temporary = try writeTemporary(
+      beside: target, bytes: bytes, mode: info.st_mode & 0o7777, owner: info)
     guard rename(temporary, target) == 0 else {
       let error = FileError.system("cannot write")
       unlink(temporary)
@@ -43,18 +44,23 @@ public enum AtomicWriter {
 
   /// Writes `bytes` to a new hidden file `.<name>.swiftui-migrate-XXXXXX` in the folder of
   /// `path`, flushed to disk, and returns its path.
-  private static func writeTemporary(beside path: String, bytes: [UInt8], mode: mode_t, owner: stat?) throws -> String {
+  private static func writeTemporary(
+    beside path: String, bytes: [UInt8], mode: mode_t, owner: stat?
+  ) throws -> String {
     let folder = folderPath(of: path)
     let name = path.split(separator: "/").last.map(String.init) ?? path
     var descriptor: Int32 = -1
     var temporary = ""
     for _ in 0..<100 {
-      let suffix = String((0..<6).map { _ in "abcdefghijklmnopqrstuvwxyz0123456789".randomElement()! })
+      let suffix = String(
+        (0..<6).map { _ in "abcdefghijklmnopqrstuvwxyz0123456789".randomElement()! })
       temporary = "\(folder)/.\(name).swiftui-migrate-\(suffix)"
       descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
       if descriptor >= 0 || errno != EEXIST { break }
     }
-    guard descriptor >= 0 else { throw FileError.system("cannot write a temporary file in \(folder)") }
+    guard descriptor >= 0 else {
+      throw FileError.system("cannot write a temporary file in \(folder)")
+    }
     var succeeded = false
     defer {
       close(descriptor)

@@ -5,6 +5,7 @@ public struct ChangeLabels: Sendable, Hashable {
     /// Bytes of the current text written by the migration (empty for a pure deletion).
     public var range: Range<Int>
     public var migrationID: String
+    public var safety: Safety = .safe
   }
 
   public private(set) var entries: [Entry] = []
@@ -23,26 +24,45 @@ public struct ChangeLabels: Sendable, Hashable {
       shift += labelled.edit.replacement.utf8.count - labelled.edit.range.count
     }
     entries = entries.map { entry in
-      let start = Self.map(entry.range.lowerBound, through: edits, newStarts: newStarts, isEnd: false)
+      let start = Self.map(
+        entry.range.lowerBound, through: edits, newStarts: newStarts, isEnd: false)
       let end = Self.map(entry.range.upperBound, through: edits, newStarts: newStarts, isEnd: true)
-      return Entry(range: start..<max(start, end), migrationID: entry.migrationID)
+      return Entry(
+        range: start..<max(start, end), migrationID: entry.migrationID, safety: entry.safety)
     }
     for (labelled, start) in zip(edits, newStarts) {
-      entries.append(Entry(range: start..<start + labelled.edit.replacement.utf8.count, migrationID: labelled.migrationID))
+      entries.append(
+        Entry(
+          range: start..<start + labelled.edit.replacement.utf8.count,
+          migrationID: labelled.migrationID, safety: labelled.safety))
     }
   }
 
   /// The migrations that wrote bytes in, or deleted bytes at, the closed span `lower...upper`,
   /// sorted by id.
   public func migrationIDs(touching lower: Int, _ upper: Int) -> [String] {
-    let ids = entries.filter { $0.range.lowerBound <= upper && $0.range.upperBound >= lower }.map(\.migrationID)
-    return Array(Set(ids)).sorted()
+    Array(Set(entries(touching: lower, upper).map(\.migrationID))).sorted()
+  }
+
+  /// The same ids for a diff hunk header, each marked ` (review)` if a review-level fix of
+  /// that migration wrote there.
+  public func hunkLabels(touching lower: Int, _ upper: Int) -> [String] {
+    let touching = entries(touching: lower, upper)
+    return migrationIDs(touching: lower, upper).map { id in
+      touching.contains { $0.migrationID == id && $0.safety == .review } ? id + " (review)" : id
+    }
+  }
+
+  private func entries(touching lower: Int, _ upper: Int) -> [Entry] {
+    entries.filter { $0.range.lowerBound <= upper && $0.range.upperBound >= lower }
   }
 
   /// Maps an offset of the old text to the new text. An offset inside a replaced range
   /// snaps to the replacement's start (`isEnd == false`) or end. Text inserted exactly at
   /// an entry's start lies before it; text inserted exactly at its end lies after it.
-  static func map(_ offset: Int, through edits: [LabelledEdit], newStarts: [Int], isEnd: Bool) -> Int {
+  static func map(_ offset: Int, through edits: [LabelledEdit], newStarts: [Int], isEnd: Bool)
+    -> Int
+  {
     var shift = 0
     for (labelled, newStart) in zip(edits, newStarts) {
       let range = labelled.edit.range

@@ -15,7 +15,9 @@ public enum DeploymentTargetDiscovery {
   public static func parseFlag(_ text: String) throws -> DeploymentTargets {
     var versions: [Platform: OSVersion] = [:]
     for item in text.split(separator: ",", omittingEmptySubsequences: true) {
-      let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      let parts = item.split(separator: "=", maxSplits: 1).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
       guard parts.count == 2 else {
         throw FileError("expected PLATFORM=VERSION, like iOS=17.0, not '\(item)'")
       }
@@ -46,23 +48,30 @@ public enum DeploymentTargetDiscovery {
       if !sources.contains(found.source) { sources.append(found.source) }
     }
     guard !merged.isEmpty else { return nil }
-    return Discovered(targets: DeploymentTargets(merged, isKnown: true), source: sources.joined(separator: ", "))
+    return Discovered(
+      targets: DeploymentTargets(merged, isKnown: true), source: sources.joined(separator: ", "))
   }
 
   static func nearest(from path: String) -> Discovered? {
-    var folder = Paths.kind(of: path, followingLinks: true) == .folder ? path : (path as NSString).deletingLastPathComponent
+    var folder =
+      Paths.kind(of: path, followingLinks: true) == .folder
+      ? path : (path as NSString).deletingLastPathComponent
     if folder.isEmpty { folder = "." }
     folder = Paths.absolute(folder, in: FileManager.default.currentDirectoryPath)
     while true {
       let manifest = folder == "/" ? "/Package.swift" : folder + "/Package.swift"
       if let bytes = try? FileIO.read(manifest) {
         let versions = packagePlatforms(bytes)
-        if !versions.isEmpty { return Discovered(targets: DeploymentTargets(versions), source: manifest) }
+        if !versions.isEmpty {
+          return Discovered(targets: DeploymentTargets(versions), source: manifest)
+        }
       }
       for project in xcodeProjects(in: folder) {
         if let bytes = try? FileIO.read(project + "/project.pbxproj") {
           let versions = xcodeDeploymentTargets(bytes)
-          if !versions.isEmpty { return Discovered(targets: DeploymentTargets(versions), source: project) }
+          if !versions.isEmpty {
+            return Discovered(targets: DeploymentTargets(versions), source: project)
+          }
         }
       }
       if folder == "/" { return nil }
@@ -73,7 +82,9 @@ public enum DeploymentTargetDiscovery {
 
   private static func xcodeProjects(in folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.filter { $0.hasSuffix(".xcodeproj") }.sorted().map { (folder == "/" ? "" : folder) + "/" + $0 }
+    return names.filter { $0.hasSuffix(".xcodeproj") }.sorted().map {
+      (folder == "/" ? "" : folder) + "/" + $0
+    }
   }
 
   /// The versions in a manifest's `platforms: [...]`: `.iOS(.v17)`, `.macOS(.v10_15)`,
@@ -95,7 +106,8 @@ public enum DeploymentTargetDiscovery {
       if token.kind.isOpeningBracket { depth += 1 }
       if token.kind.isClosingBracket { depth -= 1 }
       // `.` platform `(` version `)`
-      if depth == 1, token.kind == .period, index + 3 < tokens.count, tokens[index + 2].kind == .leftParen,
+      if depth == 1, token.kind == .period, index + 3 < tokens.count,
+        tokens[index + 2].kind == .leftParen,
         let platform = platform(named: tokens[index + 1].text),
         let version = packageVersion(tokens, at: index + 3)
       {
@@ -130,7 +142,9 @@ public enum DeploymentTargetDiscovery {
     var versions: [Platform: OSVersion] = [:]
     for line in text.split(whereSeparator: \.isNewline) {
       for (setting, platform) in buildSettings {
-        guard let range = line.range(of: setting + " = ") ?? line.range(of: setting + "=") else { continue }
+        guard let range = line.range(of: setting + " = ") ?? line.range(of: setting + "=") else {
+          continue
+        }
         let value = line[range.upperBound...].prefix { $0 != ";" }
           .trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
         if let version = OSVersion(value) {

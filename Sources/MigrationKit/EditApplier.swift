@@ -2,10 +2,13 @@
 public struct ProposedFix: Sendable, Hashable {
   public var migrationID: String
   public var fix: Fix
+  /// `review` fixes are marked as such in diff hunk headers.
+  public var safety: Safety
 
-  public init(migrationID: String, fix: Fix) {
+  public init(migrationID: String, fix: Fix, safety: Safety = .safe) {
     self.migrationID = migrationID
     self.fix = fix
+    self.safety = safety
   }
 
   /// The offset of the fix's first edit (where it sorts).
@@ -16,6 +19,7 @@ public struct ProposedFix: Sendable, Hashable {
 public struct LabelledEdit: Sendable, Hashable {
   public var edit: TextEdit
   public var migrationID: String
+  public var safety: Safety = .safe
 }
 
 /// Chooses fixes that can be applied together in one pass, and applies them to bytes.
@@ -34,11 +38,14 @@ public enum EditApplier {
   public static func select(_ fixes: [ProposedFix], byteCount: Int) -> Selection {
     var selection = Selection()
     var taken: [TextEdit] = []
-    let ordered = fixes.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
+    let ordered = fixes.enumerated().sorted {
+      ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
+    }
     for (_, proposed) in ordered {
       if let reason = problem(with: proposed.fix, byteCount: byteCount) {
         selection.invalid.append((proposed, reason))
-      } else if proposed.fix.edits.contains(where: { edit in taken.contains { conflict(edit, $0) } }) {
+      } else if proposed.fix.edits.contains(where: { edit in taken.contains { conflict(edit, $0) } }
+      ) {
         selection.deferred.append(proposed)
       } else {
         selection.accepted.append(proposed)
@@ -50,21 +57,30 @@ public enum EditApplier {
 
   /// Applies the edits of non-overlapping fixes. Returns the new bytes and the applied
   /// edits in file order (ranges in the coordinates of `bytes`).
-  public static func apply(_ fixes: [ProposedFix], to bytes: [UInt8]) -> (bytes: [UInt8], edits: [LabelledEdit]) {
+  public static func apply(_ fixes: [ProposedFix], to bytes: [UInt8]) -> (
+    bytes: [UInt8], edits: [LabelledEdit]
+  ) {
     var edits: [(edit: LabelledEdit, order: Int)] = []
     for proposed in fixes {
       for edit in proposed.fix.edits {
-        edits.append((LabelledEdit(edit: edit, migrationID: proposed.migrationID), edits.count))
+        edits.append(
+          (
+            LabelledEdit(edit: edit, migrationID: proposed.migrationID, safety: proposed.safety),
+            edits.count
+          ))
       }
     }
     // Insertions at an offset go before a replacement starting there; otherwise keep the given order.
     edits.sort {
       let left = $0.edit.edit.range
       let right = $1.edit.edit.range
-      return (left.lowerBound, left.isEmpty ? 0 : 1, $0.order) < (right.lowerBound, right.isEmpty ? 0 : 1, $1.order)
+      return (left.lowerBound, left.isEmpty ? 0 : 1, $0.order) < (
+        right.lowerBound, right.isEmpty ? 0 : 1, $1.order
+      )
     }
     var output: [UInt8] = []
-    output.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.edit.edit.replacement.utf8.count })
+    output.reserveCapacity(
+      bytes.count + edits.reduce(0) { $0 + $1.edit.edit.replacement.utf8.count })
     var cursor = 0
     for (labelled, _) in edits {
       let range = labelled.edit.range

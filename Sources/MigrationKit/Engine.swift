@@ -23,7 +23,8 @@ public struct EngineOptions: Sendable {
 
   public init(
     mode: RunMode, migrations: [any Migration], includeReview: Bool = false,
-    deploymentTargets: DeploymentTargets = DeploymentTargets(), jobs: Int = ParallelRunner.defaultJobs,
+    deploymentTargets: DeploymentTargets = DeploymentTargets(),
+    jobs: Int = ParallelRunner.defaultJobs,
     maxPasses: Int = 8, currentDirectory: String = FileManager.default.currentDirectoryPath
   ) {
     self.mode = mode
@@ -77,7 +78,8 @@ public struct Engine: Sendable {
           let folderPath = (fileReport.path as NSString).deletingLastPathComponent
           let newRequests = fileReport.requestedFiles.map {
             HelperFiles.Request(
-              requested: $0, folderLocation: fileReport.folderLocation, folderPath: folderPath.isEmpty ? "." : folderPath)
+              requested: $0, folderLocation: fileReport.folderLocation,
+              folderPath: folderPath.isEmpty ? "." : folderPath)
           }
           requests.withLock { $0 += newRequests }
         }
@@ -85,7 +87,8 @@ public struct Engine: Sendable {
         report(fileReport)
       })
     let helpers = HelperFiles.resolve(
-      requests.withLock { $0 }, declaredNames: declaredNames.withLock { $0 }, write: options.mode == .apply)
+      requests.withLock { $0 }, declaredNames: declaredNames.withLock { $0 },
+      write: options.mode == .apply)
     for helper in helpers {
       summary.withLock { $0.add(helper) }
       report(helper)
@@ -102,7 +105,9 @@ public struct Engine: Sendable {
       count: files.count, jobs: options.jobs,
       work: { position -> [ProjectFact] in
         let file = files[position]
-        guard let bytes = try? FileIO.read(file.contentPath), FileIO.unsupportedContent(bytes) == nil else { return [] }
+        guard let bytes = try? FileIO.read(file.contentPath),
+          FileIO.unsupportedContent(bytes) == nil
+        else { return [] }
         let source = SourceFile(bytes: bytes)
         guard !source.hasErrors else { return [] }
         return indexing.flatMap { migration in
@@ -118,10 +123,14 @@ public struct Engine: Sendable {
   }
 
   /// Reads one file, runs the fix point, and (for `apply`) writes the result.
-  public func process(_ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>? = nil) -> FileReport {
+  public func process(
+    _ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>? = nil
+  ) -> FileReport {
     var report = FileReport(path: file.path, status: .unchanged)
     if let target = file.linkTarget {
-      report.notes.append("symbolic link to \(Paths.relative(target, to: options.currentDirectory)); the target is read and rewritten")
+      report.notes.append(
+        "symbolic link to \(Paths.relative(target, to: options.currentDirectory)); the target is read and rewritten"
+      )
     }
     let bytes: [UInt8]
     do {
@@ -138,15 +147,20 @@ public struct Engine: Sendable {
     let source = SourceFile(bytes: bytes)
     if let first = source.diagnostics.first {
       let more = source.diagnostics.count > 1 ? " (and \(source.diagnostics.count - 1) more)" : ""
-      report.status = .skipped(SkipReason("syntax errors", detail: "\(source.location(of: first.offset)): \(first.message)\(more)"))
+      report.status = .skipped(
+        SkipReason(
+          "syntax errors", detail: "\(source.location(of: first.offset)): \(first.message)\(more)"))
       return report
     }
     let names = HelperFiles.declaredNames(in: source)
     if let declaredNames, !names.isEmpty { declaredNames.withLock { $0.formUnion(names) } }
 
     let context = MigrationContext(
-      path: file.path, deploymentTargets: options.deploymentTargets, index: index, style: SourceStyle())
-    let fixPoint = FixPoint(migrations: options.migrations, includeReview: options.includeReview, maxPasses: options.maxPasses)
+      path: file.path, deploymentTargets: options.deploymentTargets, index: index,
+      style: SourceStyle())
+    let fixPoint = FixPoint(
+      migrations: options.migrations, includeReview: options.includeReview,
+      maxPasses: options.maxPasses)
     let result = fixPoint.run(source, context: context)
     report.findings = result.findings.map { locate($0, in: source) }
     report.reviewFixesNotApplied = result.reviewFixesNotApplied
@@ -159,7 +173,7 @@ public struct Engine: Sendable {
     let labels = result.labels
     report.diff = diff.render(oldPath: file.path, newPath: file.path) { hunk in
       let span = diff.newByteSpan(start: hunk.newStart, count: hunk.newCount)
-      return labels.migrationIDs(touching: span.lower, span.upper)
+      return labels.hunkLabels(touching: span.lower, span.upper)
     }
     report.edits = diff.changes.map { change in
       let span = diff.newByteSpan(start: change.newStart, count: change.newCount)
@@ -187,7 +201,8 @@ public struct Engine: Sendable {
     let clamp = { (offset: Int) in min(max(offset, 0), file.bytes.count) }
     return LocatedFinding(
       migrationID: finding.migrationID, safety: finding.safety, message: finding.message,
-      start: file.location(of: clamp(finding.range.lowerBound)), end: file.location(of: clamp(finding.range.upperBound)),
+      start: file.location(of: clamp(finding.range.lowerBound)),
+      end: file.location(of: clamp(finding.range.upperBound)),
       hasFix: finding.fix != nil)
   }
 }

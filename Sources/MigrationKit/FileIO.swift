@@ -27,7 +27,9 @@ public enum FileIO {
     var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
     var count = 0
     while true {
-      if count == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, count))) }
+      if count == bytes.count {
+        bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, count)))
+      }
       let result = bytes.withUnsafeMutableBytes { buffer in
         systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
       }
@@ -60,6 +62,7 @@ public enum FileIO {
 }
 
 /// `read(2)`, named so that `FileIO.read` does not shadow it.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int
+{
   read(descriptor, buffer, count)
 }

@@ -36,7 +36,9 @@ public struct WalkIssue: Sendable, Hashable {
 /// symbolic link to a file is read through, and a file reached twice is taken once.
 /// Explicit file arguments are taken whatever their extension.
 public struct FileWalker: Sendable {
-  public static let skippedFolderNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "checkouts"]
+  public static let skippedFolderNames: Set<String> = [
+    ".build", "DerivedData", "Pods", "Carthage", "checkouts",
+  ]
 
   public var currentDirectory: String
 
@@ -62,7 +64,8 @@ public struct FileWalker: Sendable {
       case .file:
         found.append(file(at: location, shown: shown))
       case .other, .missing:
-        result.issues.append(WalkIssue(path: shown, kind: .unreadable, reason: "no such file or folder"))
+        result.issues.append(
+          WalkIssue(path: shown, kind: .unreadable, reason: "no such file or folder"))
       }
     }
     // Each file once (by its resolved path), preferring the entry that is not a link,
@@ -78,7 +81,9 @@ public struct FileWalker: Sendable {
     for (file, key) in keys where chosen[key] != file {
       if let kept = chosen[key], kept.path != file.path {
         result.issues.append(
-          WalkIssue(path: file.path, kind: .skipped, reason: "duplicate", detail: "same file as \(kept.path)"))
+          WalkIssue(
+            path: file.path, kind: .skipped, reason: "duplicate",
+            detail: "same file as \(kept.path)"))
       }
     }
     result.files = chosen.values.sorted { $0.path < $1.path }
@@ -97,7 +102,9 @@ public struct FileWalker: Sendable {
     return file
   }
 
-  private func visit(folder: String, shown: String, into found: inout [InputFile], issues: inout [WalkIssue]) {
+  private func visit(
+    folder: String, shown: String, into found: inout [InputFile], issues: inout [WalkIssue]
+  ) {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -114,15 +121,20 @@ public struct FileWalker: Sendable {
           visit(folder: location, shown: childShown, into: &found, issues: &issues)
         }
       case .file:
-        if name.hasSuffix(".swift") { found.append(InputFile(path: childShown, location: location)) }
+        if name.hasSuffix(".swift") {
+          found.append(InputFile(path: childShown, location: location))
+        }
       case .other:
         // A symbolic link (or a device, socket, …): only a link to a Swift file is read.
         switch Paths.kind(of: location, followingLinks: true) {
         case .folder:
           issues.append(
-            WalkIssue(path: childShown, kind: .skipped, reason: "symbolic link to a folder", detail: "not followed"))
+            WalkIssue(
+              path: childShown, kind: .skipped, reason: "symbolic link to a folder",
+              detail: "not followed"))
         case .file where name.hasSuffix(".swift"):
-          found.append(InputFile(path: childShown, location: location, linkTarget: Paths.resolved(location)))
+          found.append(
+            InputFile(path: childShown, location: location, linkTarget: Paths.resolved(location)))
         case .missing where name.hasSuffix(".swift"):
           issues.append(WalkIssue(path: childShown, kind: .skipped, reason: "broken symbolic link"))
         default:
@@ -179,8 +191,11 @@ public enum Paths {
     let target = path.split(separator: "/")
     let from = base.split(separator: "/")
     var common = 0
-    while common < target.count && common < from.count && target[common] == from[common] { common += 1 }
-    let parts = Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)
+    while common < target.count && common < from.count && target[common] == from[common] {
+      common += 1
+    }
+    let parts =
+      Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)
     return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 }

@@ -22,6 +22,31 @@ public struct MigrationProblem: Sendable, Hashable, CustomStringConvertible {
   public var message: String
 
   public var description: String { message }
+
+  static func invalidSwift(_ ids: [String], path: String, line: Int) -> MigrationProblem {
+    MigrationProblem(
+      kind: .invalidSwift, migrationIDs: ids,
+      message:
+        "migration \(list(ids)) produced invalid Swift in \(path):\(line); the file is left unchanged"
+    )
+  }
+
+  static func didNotSettle(_ ids: [String], passes: Int, path: String) -> MigrationProblem {
+    MigrationProblem(
+      kind: .didNotSettle, migrationIDs: ids,
+      message:
+        "migration \(list(ids)) did not settle after \(passes) passes in \(path); the changes so far are kept"
+    )
+  }
+
+  static func invalidFix(_ id: String, reason: String, path: String) -> MigrationProblem {
+    MigrationProblem(
+      kind: .invalidFix, migrationIDs: [id],
+      message:
+        "migration \(id) proposed a fix that cannot apply in \(path) (\(reason)); it is dropped")
+  }
+
+  private static func list(_ ids: [String]) -> String { ids.joined(separator: ", ") }
 }
 
 /// Runs migrations over one file until nothing is left to fix: find, select
@@ -70,29 +95,24 @@ public struct FixPoint: Sendable {
       if real.isEmpty { break }
       if pass > maxPasses {
         let ids = Array(Set(real.map(\.migrationID))).sorted()
-        result.problems.append(
-          MigrationProblem(
-            kind: .didNotSettle, migrationIDs: ids,
-            message:
-              "migration \(ids.joined(separator: ", ")) did not settle after \(maxPasses) passes in \(context.path); the changes so far are kept"
-          ))
+        result.problems.append(.didNotSettle(ids, passes: maxPasses, path: context.path))
         break
       }
       result.passes = pass
       let selection = EditApplier.select(real, byteCount: current.bytes.count)
-      for (fix, reason) in selection.invalid {
-        result.problems.append(
-          MigrationProblem(
-            kind: .invalidFix, migrationIDs: [fix.migrationID],
-            message: "migration \(fix.migrationID) proposed a fix that cannot apply in \(context.path) (\(reason)); it is dropped"))
+      result.problems += selection.invalid.map {
+        .invalidFix($0.fix.migrationID, reason: $0.reason, path: context.path)
       }
       guard !selection.accepted.isEmpty else { break }
       let (bytes, edits) = EditApplier.apply(selection.accepted, to: current.bytes)
       let next = SourceFile(bytes: bytes)
       if next.diagnostics.count > current.diagnostics.count {
-        result.problems.append(invalidSwiftProblem(selection.accepted, in: current, path: context.path))
-        return Result(original: file.bytes, bytes: file.bytes, findings: result.findings,
-          reviewFixesNotApplied: result.reviewFixesNotApplied, problems: result.problems, passes: pass)
+        result.problems.append(
+          invalidSwiftProblem(selection.accepted, in: current, path: context.path))
+        return Result(
+          original: file.bytes, bytes: file.bytes, findings: result.findings,
+          reviewFixesNotApplied: result.reviewFixesNotApplied, problems: result.problems,
+          passes: pass)
       }
       for fix in selection.accepted {
         result.fixCounts[fix.migrationID, default: 0] += 1
@@ -106,7 +126,9 @@ public struct FixPoint: Sendable {
   }
 
   /// The enabled fixes of one pass. Records the first pass's findings in `result`.
-  private func proposals(in file: SourceFile, context: MigrationContext, pass: Int, result: inout Result) -> [ProposedFix] {
+  private func proposals(
+    in file: SourceFile, context: MigrationContext, pass: Int, result: inout Result
+  ) -> [ProposedFix] {
     let suppressions = Suppressions(file: file)
     var proposed: [ProposedFix] = []
     var firstPassFindings: [Finding] = []
@@ -122,7 +144,7 @@ public struct FixPoint: Sendable {
         case .safe:
           proposed.append(ProposedFix(migrationID: migration.id, fix: fix))
         case .review where includeReview:
-          proposed.append(ProposedFix(migrationID: migration.id, fix: fix))
+          proposed.append(ProposedFix(migrationID: migration.id, fix: fix, safety: .review))
         case .review:
           if pass == 1 { result.reviewFixesNotApplied += 1 }
         case .diagnostic:
@@ -133,7 +155,9 @@ public struct FixPoint: Sendable {
     if pass == 1 {
       // Stable: findings at one offset keep the order of the migrations.
       result.findings = firstPassFindings.enumerated()
-        .sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }
+        .sorted {
+          ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        }
         .map(\.element)
     }
     return proposed
@@ -147,16 +171,15 @@ public struct FixPoint: Sendable {
 
   /// Names the fixes that break the parse on their own (or all of them, if only their
   /// combination does).
-  private func invalidSwiftProblem(_ accepted: [ProposedFix], in file: SourceFile, path: String) -> MigrationProblem {
+  private func invalidSwiftProblem(_ accepted: [ProposedFix], in file: SourceFile, path: String)
+    -> MigrationProblem
+  {
     let culprits = accepted.filter { fix in
       let (bytes, _) = EditApplier.apply([fix], to: file.bytes)
       return SourceFile(bytes: bytes).diagnostics.count > file.diagnostics.count
     }
     let blamed = culprits.isEmpty ? accepted : culprits
     let ids = Array(Set(blamed.map(\.migrationID))).sorted()
-    let line = file.location(of: blamed[0].start).line
-    return MigrationProblem(
-      kind: .invalidSwift, migrationIDs: ids,
-      message: "migration \(ids.joined(separator: ", ")) produced invalid Swift in \(path):\(line); the file is left unchanged")
+    return .invalidSwift(ids, path: path, line: file.location(of: blamed[0].start).line)
   }
 }

@@ -14,7 +14,9 @@ public enum HelperFiles {
 
   /// Reports for the files to create, sorted by path. With `write`, creates them (never
   /// replacing an existing file).
-  public static func resolve(_ requests: [Request], declaredNames: Set<String>, write: Bool) -> [FileReport] {
+  public static func resolve(_ requests: [Request], declaredNames: Set<String>, write: Bool)
+    -> [FileReport]
+  {
     var handled: Set<String> = []
     var targets: Set<String> = []
     var reports: [FileReport] = []
@@ -25,14 +27,21 @@ public enum HelperFiles {
       if !file.providesSymbol.isEmpty && declaredNames.contains(file.providesSymbol) { continue }
       let location = request.folderLocation + "/" + file.name
       let path = request.folderPath == "." ? file.name : request.folderPath + "/" + file.name
-      guard Paths.kind(of: location, followingLinks: false) == .missing, targets.insert(location).inserted else {
+      guard Paths.kind(of: location, followingLinks: false) == .missing,
+        targets.insert(location).inserted
+      else {
         continue
       }
-      let ids = Array(Set(requests.filter { Self.key(of: $0.requested.file) == key }.map(\.requested.migrationID))).sorted()
+      let ids = Array(
+        Set(requests.filter { Self.key(of: $0.requested.file) == key }.map(\.requested.migrationID))
+      ).sorted()
       let bytes = Array(file.contents.utf8)
       var report = FileReport(path: path, status: .created)
-      report.diff = UnifiedDiff(old: [], new: bytes).render(oldPath: nil, newPath: path) { _ in ids }
-      report.edits = [LineEdit(startLine: 1, endLine: 1, replacement: file.contents, migrationIDs: ids)]
+      report.diff = UnifiedDiff(old: [], new: bytes).render(oldPath: nil, newPath: path) { _ in ids
+      }
+      report.edits = [
+        LineEdit(startLine: 1, endLine: 1, replacement: file.contents, migrationIDs: ids)
+      ]
       if write {
         do {
           try AtomicWriter.create(location, with: bytes)
@@ -49,7 +58,7 @@ public enum HelperFiles {
     file.providesSymbol.isEmpty ? "file:" + file.name : "symbol:" + file.providesSymbol
   }
 
-  /// Names declared in a file (`func`, `var`, `let`, `struct`, `class`, `enum`, `protocol`,
+  /// Names declared in a file (`func`, `var`, `struct`, `class`, `enum`, `protocol`,
   /// `typealias`, `actor`, `macro`), to tell whether a helper already exists in the run.
   public static func declaredNames(in file: SourceFile) -> Set<String> {
     var names: Set<String> = []
@@ -58,7 +67,7 @@ public enum HelperFiles {
       let token = file.token(at: index)
       let introduces: Bool
       switch token.kind {
-      case .kwFunc, .kwVar, .kwLet, .kwStruct, .kwClass, .kwEnum, .kwProtocol, .kwTypealias:
+      case .kwFunc, .kwVar, .kwStruct, .kwClass, .kwEnum, .kwProtocol, .kwTypealias:
         introduces = true
       case .identifier:
         introduces = token.is("actor") || token.is("macro")

@@ -23,12 +23,18 @@ public enum LineDiff {
     }
     // Number the distinct lines of the middle so the algorithm compares integers.
     var numbers: [Line: Int] = [:]
-    let a = old[prefix..<(old.count - suffix)].map { line in numbers[line] ?? insert(line, into: &numbers) }
-    let b = new[prefix..<(new.count - suffix)].map { line in numbers[line] ?? insert(line, into: &numbers) }
+    let a = old[prefix..<(old.count - suffix)].map { line in
+      numbers[line] ?? insert(line, into: &numbers)
+    }
+    let b = new[prefix..<(new.count - suffix)].map { line in
+      numbers[line] ?? insert(line, into: &numbers)
+    }
     var solver = Solver(a: a, b: b)
     solver.compare(0, a.count, 0, b.count)
     return solver.blocks().map {
-      LineChange(oldStart: $0.oldStart + prefix, oldCount: $0.oldCount, newStart: $0.newStart + prefix, newCount: $0.newCount)
+      LineChange(
+        oldStart: $0.oldStart + prefix, oldCount: $0.oldCount, newStart: $0.newStart + prefix,
+        newCount: $0.newCount)
     }
   }
 
@@ -171,7 +177,9 @@ public enum LineDiff {
         let newStart = j
         while i < a.count && deleted[i] { i += 1 }
         while j < b.count && inserted[j] { j += 1 }
-        result.append(LineChange(oldStart: oldStart, oldCount: i - oldStart, newStart: newStart, newCount: j - newStart))
+        result.append(
+          LineChange(
+            oldStart: oldStart, oldCount: i - oldStart, newStart: newStart, newCount: j - newStart))
       }
       return result
     }

@@ -55,7 +55,9 @@ public enum ParallelRunner {
           state.withLock { $0.finished[index] = output }
           delivery.lock()
           while let (next, ready) = state.withLock({ state -> (Int, Output)? in
-            guard let ready = state.finished.removeValue(forKey: state.nextToDeliver) else { return nil }
+            guard let ready = state.finished.removeValue(forKey: state.nextToDeliver) else {
+              return nil
+            }
             defer { state.nextToDeliver += 1 }
             return (state.nextToDeliver, ready)
           }) {
@@ -70,7 +72,9 @@ public enum ParallelRunner {
   }
 
   /// Runs `body` on a new thread with a large stack and waits for its result.
-  public static func onLargeStack<Output: Sendable>(_ body: @escaping @Sendable () -> Output) -> Output {
+  public static func onLargeStack<Output: Sendable>(_ body: @escaping @Sendable () -> Output)
+    -> Output
+  {
     let result = Locked<Output?>(nil)
     let done = DispatchSemaphore(value: 0)
     startThread {

@@ -17,12 +17,16 @@ extension SourceStyle {
   /// Replaces the indentation `old` at the start of each line with `new` (to move a block
   /// to another depth); a line that does not start with `old` loses the whitespace it has
   /// in common with it and gets `new`.
-  public static func reindent(_ text: String, from old: String, to new: String, skippingFirstLine: Bool = false) -> String {
+  public static func reindent(
+    _ text: String, from old: String, to new: String, skippingFirstLine: Bool = false
+  ) -> String {
     let oldBytes = Array(old.utf8)
     let newBytes = Array(new.utf8)
     return mapLines(text, skippingFirstLine: skippingFirstLine) { line in
       var common = 0
-      while common < oldBytes.count && common < line.count && line[common] == oldBytes[common] { common += 1 }
+      while common < oldBytes.count && common < line.count && line[common] == oldBytes[common] {
+        common += 1
+      }
       return newBytes + line[common...]
     }
   }
@@ -54,11 +58,15 @@ extension SourceStyle {
   }
 
   /// Applies `transform` to the content of each non-blank line (without its line ending).
-  private static func mapLines(_ text: String, skippingFirstLine: Bool, _ transform: ([UInt8]) -> [UInt8]) -> String {
+  private static func mapLines(
+    _ text: String, skippingFirstLine: Bool, _ transform: ([UInt8]) -> [UInt8]
+  ) -> String {
     var output: [UInt8] = []
     for (number, line) in UnifiedDiff.lines(Array(text.utf8)).enumerated() {
       var contentEnd = line.endIndex
-      while contentEnd > line.startIndex && (line[contentEnd - 1] == 10 || line[contentEnd - 1] == 13) { contentEnd -= 1 }
+      while contentEnd > line.startIndex
+        && (line[contentEnd - 1] == 10 || line[contentEnd - 1] == 13)
+      { contentEnd -= 1 }
       let content = Array(line[line.startIndex..<contentEnd])
       let blank = content.allSatisfy { $0 == 32 || $0 == 9 }
       output += (blank || (skippingFirstLine && number == 0)) ? content : transform(content)

@@ -8,6 +8,11 @@ public struct LocatedFinding: Sendable, Hashable {
   public var start: SourceLocation
   public var end: SourceLocation
   public var hasFix: Bool
+
+  /// `path:line:col: warning: message [id]`, the line `check` prints (colour aside).
+  public func warningLine(path: String) -> String {
+    "\(path):\(start.line):\(start.column): warning: \(message) [\(migrationID)]"
+  }
 }
 
 /// One changed block of a file for `--format json`: lines `startLine..<endLine` of the
@@ -114,7 +119,9 @@ public struct RunSummary: Sendable, Hashable {
     if newFiles > 0 { parts.append("\(Self.count(newFiles, "new file"))") }
     let totalFixes = fixCounts.values.reduce(0, +)
     let perMigration = fixCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-    parts.append(Self.count(totalFixes, "fix", plural: "fixes") + (perMigration.isEmpty ? "" : " (\(perMigration.joined(separator: ", ")))"))
+    parts.append(
+      Self.count(totalFixes, "fix", plural: "fixes")
+        + (perMigration.isEmpty ? "" : " (\(perMigration.joined(separator: ", ")))"))
     parts.append(Self.count(diagnostics, "diagnostic"))
     if !skipped.isEmpty {
       let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
@@ -124,7 +131,8 @@ public struct RunSummary: Sendable, Hashable {
     if migrationProblems > 0 { parts.append(Self.count(migrationProblems, "migration bug")) }
     var line = parts.joined(separator: ", ")
     if reviewFixesNotApplied > 0 {
-      line += "; \(Self.count(reviewFixesNotApplied, "review fix", plural: "review fixes")) not applied; rerun with --include-review"
+      line +=
+        "; \(Self.count(reviewFixesNotApplied, "review fix", plural: "review fixes")) not applied; rerun with --include-review"
     }
     return line
   }

@@ -38,7 +38,10 @@ public struct Suppressions: Sendable {
       for range in [token.leadingTriviaRange, token.trailingTriviaRange] where !range.isEmpty {
         for comment in Self.lineComments(in: file.bytes, range) {
           if let directive = Self.directive(fromComment: file.text(comment)) {
-            found.append(Directive(action: directive.0, ids: directive.1, line: file.location(of: comment.lowerBound).line))
+            found.append(
+              Directive(
+                action: directive.0, ids: directive.1,
+                line: file.location(of: comment.lowerBound).line))
           }
         }
       }

@@ -75,7 +75,9 @@ public struct UnifiedDiff: Sendable {
 
   /// The diff text. `oldPath` nil means a new file (`--- /dev/null`). `label` gives the
   /// migration ids written after each hunk header.
-  public func render(oldPath: String?, newPath: String, label: (Hunk) -> [String] = { _ in [] }) -> [UInt8] {
+  public func render(oldPath: String?, newPath: String, label: (Hunk) -> [String] = { _ in [] })
+    -> [UInt8]
+  {
     guard !hunks.isEmpty else { return [] }
     var output: [UInt8] = []
     output += Array("--- \(oldPath.map { "a/" + $0 } ?? "/dev/null")\n+++ b/\(newPath)\n".utf8)
@@ -117,7 +119,8 @@ public struct UnifiedDiff: Sendable {
     }
   }
 
-  private static func append(_ line: ArraySlice<UInt8>, prefix: Character, to output: inout [UInt8]) {
+  private static func append(_ line: ArraySlice<UInt8>, prefix: Character, to output: inout [UInt8])
+  {
     output.append(prefix.asciiValue!)
     output += line
     if line.last != 10 {

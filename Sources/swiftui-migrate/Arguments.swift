@@ -46,16 +46,24 @@ enum Arguments {
   static let flags: [String: [String]] = [
     "list": [],
     "explain": [],
-    "diff": ["--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs="],
-    "apply": ["--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs="],
-    "check": ["--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=", "--strict"],
+    "diff": [
+      "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
+    ],
+    "apply": [
+      "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
+    ],
+    "check": [
+      "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
+      "--strict",
+    ],
     "parse": ["--dump", "--print", "--jobs="],
     "help": [],
   ]
 
   static func parse(_ arguments: [String], migrations: [any Migration]) throws -> Command {
     guard let first = arguments.first else {
-      throw UsageError(message: "missing command (one of \(commandList)); see 'swiftui-migrate --help'")
+      throw UsageError(
+        message: "missing command (one of \(commandList)); see 'swiftui-migrate --help'")
     }
     switch first {
     case "--help", "-h": return .help(nil)
@@ -64,7 +72,9 @@ enum Arguments {
     }
     guard commands.contains(first) else {
       let kind = first.hasPrefix("-") ? "option" : "command"
-      throw UsageError(message: "unknown \(kind) '\(first)'" + hint(first, among: commands + ["--help", "--version"]))
+      throw UsageError(
+        message: "unknown \(kind) '\(first)'"
+          + hint(first, among: commands + ["--help", "--version"]))
     }
     let (flags, operands) = try split(Array(arguments.dropFirst()), command: first)
     if flags.contains(where: { $0.name == "--help" }) { return .help(first) }
@@ -79,24 +89,33 @@ enum Arguments {
       guard operands.isEmpty else { throw UsageError(message: "list takes no arguments") }
       return .list
     case "explain":
-      guard operands.count == 1 else { throw UsageError(message: "explain takes one migration id; see 'swiftui-migrate list'") }
+      guard operands.count == 1 else {
+        throw UsageError(message: "explain takes one migration id; see 'swiftui-migrate list'")
+      }
       return .explain(operands[0])
     case "parse":
       return .parse(try parseOptions(flags, operands))
     default:
-      return .rewrite(RunMode(rawValue: first)!, try rewriteOptions(flags, operands, migrations: migrations))
+      return .rewrite(
+        RunMode(rawValue: first)!, try rewriteOptions(flags, operands, migrations: migrations))
     }
   }
 
-  private static var commandList: String { commands.filter { $0 != "help" }.joined(separator: ", ") }
+  private static var commandList: String {
+    commands.filter { $0 != "help" }.joined(separator: ", ")
+  }
 
   private static func hint(_ name: String, among candidates: [String]) -> String {
-    if let suggestion = Spelling.suggestion(for: name, among: candidates) { return "; did you mean '\(suggestion)'?" }
+    if let suggestion = Spelling.suggestion(for: name, among: candidates) {
+      return "; did you mean '\(suggestion)'?"
+    }
     return "; see 'swiftui-migrate --help'"
   }
 
   /// Separates `--flags` (with their values) from operands, checking each flag against the command.
-  private static func split(_ arguments: [String], command: String) throws -> ([(name: String, value: String?)], [String]) {
+  private static func split(_ arguments: [String], command: String) throws -> (
+    [(name: String, value: String?)], [String]
+  ) {
     let known = flags[command, default: []] + ["--help"]
     var parsed: [(name: String, value: String?)] = []
     var operands: [String] = []
@@ -114,7 +133,8 @@ enum Arguments {
         continue
       }
       let name = argument == "-h" ? "--help" : String(argument.prefix { $0 != "=" })
-      let inlineValue = argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
+      let inlineValue =
+        argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
       if known.contains(name + "=") {
         if let inlineValue {
           parsed.append((name, inlineValue))
@@ -122,14 +142,16 @@ enum Arguments {
           parsed.append((name, arguments[index]))
           index += 1
         } else {
-          throw UsageError(message: "\(name) needs a value; see 'swiftui-migrate \(command) --help'")
+          throw UsageError(
+            message: "\(name) needs a value; see 'swiftui-migrate \(command) --help'")
         }
       } else if known.contains(name) {
         guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
         parsed.append((name, nil))
       } else {
         let names = known.map { $0.hasSuffix("=") ? String($0.dropLast()) : $0 }
-        throw UsageError(message: "unknown option '\(name)' for \(command)" + hint(name, among: names))
+        throw UsageError(
+          message: "unknown option '\(name)' for \(command)" + hint(name, among: names))
       }
     }
     return (parsed, operands)
@@ -163,21 +185,26 @@ enum Arguments {
       }
     }
     do {
-      _ = try MigrationSelection.select(from: migrations, only: options.only, exclude: options.exclude)
+      _ = try MigrationSelection.select(
+        from: migrations, only: options.only, exclude: options.exclude)
     } catch {
       throw UsageError(message: "\(error)")
     }
     return options
   }
 
-  private static func parseOptions(_ flags: [(name: String, value: String?)], _ operands: [String]) throws -> ParseOptions {
+  private static func parseOptions(_ flags: [(name: String, value: String?)], _ operands: [String])
+    throws -> ParseOptions
+  {
     var options = ParseOptions()
     options.paths = operands
     guard !operands.isEmpty else { throw UsageError(message: "parse needs at least one PATH") }
     for (name, value) in flags {
       switch name {
       case "--dump", "--print":
-        guard options.output == .diagnostics else { throw UsageError(message: "use one of --dump and --print") }
+        guard options.output == .diagnostics else {
+          throw UsageError(message: "use one of --dump and --print")
+        }
         options.output = name == "--dump" ? .dump : .print
       case "--jobs": options.jobs = try jobs(value!)
       default: break
@@ -187,11 +214,15 @@ enum Arguments {
   }
 
   private static func list(_ value: String) -> [String] {
-    value.split(separator: ",").map { String($0).trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
+    value.split(separator: ",").map { String($0).trimmingCharacters(in: " ") }.filter {
+      !$0.isEmpty
+    }
   }
 
   private static func jobs(_ value: String) throws -> Int {
-    guard let jobs = Int(value), jobs >= 1 else { throw UsageError(message: "--jobs must be a whole number of at least 1, not '\(value)'") }
+    guard let jobs = Int(value), jobs >= 1 else {
+      throw UsageError(message: "--jobs must be a whole number of at least 1, not '\(value)'")
+    }
     return jobs
   }
 }

@@ -49,6 +49,7 @@ final class Console: @unchecked Sendable {
 
   private func flushLocked() {
     guard !buffered.isEmpty else { return }
+    clearProgressLocked()
     FileHandle.standardOutput.write(Data(buffered))
     buffered.removeAll(keepingCapacity: true)
   }

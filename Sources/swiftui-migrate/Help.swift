@@ -47,15 +47,19 @@ enum Help {
   static func rewrite(_ command: String) -> String {
     let what =
       switch command {
-      case "diff": "Prints the changes as a unified diff (for git apply or patch -p1); writes nothing."
-      case "apply": "Rewrites the files in place (one atomic write per file): exactly what diff shows."
+      case "diff":
+        "Prints the changes as a unified diff (for git apply or patch -p1); writes nothing."
+      case "apply":
+        "Rewrites the files in place (one atomic write per file): exactly what diff shows."
       default:
         """
         Prints 'file:line:col: warning: message [id]' for every finding. Exits 1 if a fix
         would apply (exactly what apply would change with the same options), else 0.
         """
       }
-    let strict = command == "check" ? "\n  --strict                     also exit 1 for findings without a fix\n" : "\n"
+    let strict =
+      command == "check"
+      ? "\n  --strict                     also exit 1 for findings without a fix\n" : "\n"
     return """
       Usage: swiftui-migrate \(command) [options] [PATH...]
 

@@ -4,25 +4,32 @@ import MigrationKit
 enum JSONReport {
   /// Files with nothing to say (read, unchanged, no findings) are left out.
   static func isWorthListing(_ report: FileReport) -> Bool {
-    report.status != .unchanged || !report.findings.isEmpty || !report.problems.isEmpty || !report.notes.isEmpty
+    report.status != .unchanged || !report.findings.isEmpty || !report.problems.isEmpty
+      || !report.notes.isEmpty
   }
 
   static func render(
-    command: String, reports: [FileReport], summary: RunSummary, targets: DeploymentTargets, targetSource: String?
+    command: String, reports: [FileReport], summary: RunSummary, targets: DeploymentTargets,
+    targetSource: String?
   ) -> [UInt8] {
     let document = JSONValue.object([
       "command": .string(command),
       "deploymentTargets": .object([
         "known": .bool(targets.isKnown),
         "versions": .object(
-          Dictionary(uniqueKeysWithValues: targets.versions.map { ($0.key.rawValue, JSONValue.string($0.value.description)) })),
+          Dictionary(
+            uniqueKeysWithValues: targets.versions.map {
+              ($0.key.rawValue, JSONValue.string($0.value.description))
+            })),
         "source": targetSource.map(JSONValue.string) ?? .null,
       ]),
       "files": .array(reports.map(file)),
       "summary": .object([
         "filesRead": .int(summary.filesRead), "filesChanged": .int(summary.filesChanged),
-        "newFiles": .int(summary.newFiles), "fixes": counts(summary.fixCounts), "findings": .int(summary.findings),
-        "diagnostics": .int(summary.diagnostics), "reviewFixesNotApplied": .int(summary.reviewFixesNotApplied),
+        "newFiles": .int(summary.newFiles), "fixes": counts(summary.fixCounts),
+        "findings": .int(summary.findings),
+        "diagnostics": .int(summary.diagnostics),
+        "reviewFixesNotApplied": .int(summary.reviewFixesNotApplied),
         "skipped": counts(summary.skipped), "errors": .int(summary.errors),
         "migrationProblems": .int(summary.migrationProblems),
       ]),
@@ -45,7 +52,8 @@ enum JSONReport {
       "problems": .array(
         report.problems.map {
           .object([
-            "kind": .string($0.kind.rawValue), "migrations": .array($0.migrationIDs.map(JSONValue.string)),
+            "kind": .string($0.kind.rawValue),
+            "migrations": .array($0.migrationIDs.map(JSONValue.string)),
             "message": .string($0.message),
           ])
         }),
@@ -61,7 +69,9 @@ enum JSONReport {
       entry["status"] = .string("failed")
       entry["reason"] = .string(reason)
     }
-    if !report.diff.isEmpty { entry["diff"] = .string(String(decoding: report.diff, as: UTF8.self)) }
+    if !report.diff.isEmpty {
+      entry["diff"] = .string(String(decoding: report.diff, as: UTF8.self))
+    }
     return .object(entry)
   }
 
@@ -69,7 +79,8 @@ enum JSONReport {
     .object([
       "id": .string(finding.migrationID), "safety": .string(finding.safety.rawValue),
       "message": .string(finding.message), "hasFix": .bool(finding.hasFix),
-      "range": range(finding.start.line, finding.start.column, finding.end.line, finding.end.column),
+      "range": range(
+        finding.start.line, finding.start.column, finding.end.line, finding.end.column),
     ])
   }
 
@@ -82,7 +93,9 @@ enum JSONReport {
     ])
   }
 
-  private static func range(_ startLine: Int, _ startColumn: Int, _ endLine: Int, _ endColumn: Int) -> JSONValue {
+  private static func range(_ startLine: Int, _ startColumn: Int, _ endLine: Int, _ endColumn: Int)
+    -> JSONValue
+  {
     .object([
       "start": .object(["line": .int(startLine), "column": .int(startColumn)]),
       "end": .object(["line": .int(endLine), "column": .int(endColumn)]),

@@ -15,7 +15,9 @@ class CLITestCase: XCTestCase {
       let path = folder.appendingPathComponent("swiftui-migrate").path
       if FileManager.default.isExecutableFile(atPath: path) { return path }
     }
-    fatalError("swiftui-migrate not found next to the tests in \(candidates.map(\.path)); run `swift build` first")
+    fatalError(
+      "swiftui-migrate not found next to the tests in \(candidates.map(\.path)); run `swift build` first"
+    )
   }()
 
   func run(_ arguments: [String], in folder: TemporaryFolder) throws -> ProcessResult {

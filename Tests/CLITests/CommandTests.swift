@@ -23,14 +23,18 @@ final class CommandTests: CLITestCase {
     let unknown = try run(["explain", "no-such-migration"], in: folder)
     XCTAssertEqual(unknown.status, 2)
     XCTAssertEqual(unknown.stdout, "")
-    XCTAssertEqual(unknown.stderr, "swiftui-migrate: unknown migration 'no-such-migration' (see 'swiftui-migrate list')\n")
+    XCTAssertEqual(
+      unknown.stderr,
+      "swiftui-migrate: unknown migration 'no-such-migration' (see 'swiftui-migrate list')\n")
     guard let first = allMigrations.first else { return }
     // A typo in a real id: drop one letter.
     var typo = first.id
     typo.remove(at: typo.index(typo.startIndex, offsetBy: typo.count / 2))
     let mistyped = try run(["explain", typo], in: folder)
     XCTAssertEqual(mistyped.status, 2)
-    XCTAssertEqual(mistyped.stderr, "swiftui-migrate: unknown migration '\(typo)'; did you mean '\(first.id)'?\n")
+    XCTAssertEqual(
+      mistyped.stderr, "swiftui-migrate: unknown migration '\(typo)'; did you mean '\(first.id)'?\n"
+    )
     let known = try run(["explain", first.id], in: folder)
     XCTAssertEqual(known.status, 0)
     XCTAssertTrue(known.stdout.hasPrefix("\(first.id) (\(first.safety.rawValue)"))
@@ -40,21 +44,42 @@ final class CommandTests: CLITestCase {
   func testUsageErrorsAreOneLineWithASuggestion() throws {
     let folder = TemporaryFolder()
     let cases: [([String], String)] = [
-      ([], "swiftui-migrate: missing command (one of list, explain, diff, apply, check, parse); see 'swiftui-migrate --help'\n"),
+      (
+        [],
+        "swiftui-migrate: missing command (one of list, explain, diff, apply, check, parse); see 'swiftui-migrate --help'\n"
+      ),
       (["dif"], "swiftui-migrate: unknown command 'dif'; did you mean 'diff'?\n"),
       (["--verison"], "swiftui-migrate: unknown option '--verison'; did you mean '--version'?\n"),
-      (["diff", "--onyl", "x"], "swiftui-migrate: unknown option '--onyl' for diff; did you mean '--only'?\n"),
-      (["diff", "--strict"], "swiftui-migrate: unknown option '--strict' for diff; see 'swiftui-migrate --help'\n"),
+      (
+        ["diff", "--onyl", "x"],
+        "swiftui-migrate: unknown option '--onyl' for diff; did you mean '--only'?\n"
+      ),
+      (
+        ["diff", "--strict"],
+        "swiftui-migrate: unknown option '--strict' for diff; see 'swiftui-migrate --help'\n"
+      ),
       (["diff", "--format", "xml"], "swiftui-migrate: --format must be text or json, not 'xml'\n"),
-      (["check", "--jobs", "0"], "swiftui-migrate: --jobs must be a whole number of at least 1, not '0'\n"),
-      (["apply", "--only"], "swiftui-migrate: --only needs a value; see 'swiftui-migrate apply --help'\n"),
-      (["check", "--only", "no-such-migration"], "swiftui-migrate: unknown migration 'no-such-migration' (see 'swiftui-migrate list')\n"),
+      (
+        ["check", "--jobs", "0"],
+        "swiftui-migrate: --jobs must be a whole number of at least 1, not '0'\n"
+      ),
+      (
+        ["apply", "--only"],
+        "swiftui-migrate: --only needs a value; see 'swiftui-migrate apply --help'\n"
+      ),
+      (
+        ["check", "--only", "no-such-migration"],
+        "swiftui-migrate: unknown migration 'no-such-migration' (see 'swiftui-migrate list')\n"
+      ),
       (
         ["diff", "--deployment-target", "android=14"],
         "swiftui-migrate: --deployment-target: unknown platform 'android' (expected one of iOS, macOS, tvOS, watchOS, visionOS)\n"
       ),
       (["parse"], "swiftui-migrate: parse needs at least one PATH\n"),
-      (["parse", "--dump", "--print", "A.swift"], "swiftui-migrate: use one of --dump and --print\n"),
+      (
+        ["parse", "--dump", "--print", "A.swift"],
+        "swiftui-migrate: use one of --dump and --print\n"
+      ),
     ]
     for (arguments, message) in cases {
       let result = try run(arguments, in: folder)

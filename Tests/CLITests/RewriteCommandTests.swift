@@ -27,7 +27,8 @@ final class RewriteCommandTests: CLITestCase {
     // The diff, applied by git to a copy, gives what apply writes.
     let patched = copy(project)
     if !diff.stdout.isEmpty {
-      XCTAssertEqual(try runProcess("/usr/bin/env", ["git", "init", "-q"], in: patched.path).status, 0)
+      XCTAssertEqual(
+        try runProcess("/usr/bin/env", ["git", "init", "-q"], in: patched.path).status, 0)
       let patchFile = patched.write(".swiftui-migrate.patch", diff.stdout)
       let gitApply = try runProcess("/usr/bin/env", ["git", "apply", patchFile], in: patched.path)
       XCTAssertEqual(gitApply.status, 0, gitApply.stderr)
@@ -51,7 +52,9 @@ final class RewriteCommandTests: CLITestCase {
       XCTAssertEqual(result.status, 0, command)
       XCTAssertEqual(result.stdout, "", command)
       let changed = command == "apply" ? "changed" : "would change"
-      XCTAssertEqual(result.stderr, "swiftui-migrate \(command): 3 files read, 0 \(changed), 0 fixes, 0 diagnostics\n")
+      XCTAssertEqual(
+        result.stderr,
+        "swiftui-migrate \(command): 3 files read, 0 \(changed), 0 fixes, 0 diagnostics\n")
     }
   }
 
@@ -60,24 +63,30 @@ final class RewriteCommandTests: CLITestCase {
     for command in ["diff", "apply", "check"] {
       let result = try run([command, "Sources/App/Model.swift"], in: project)
       let lines = result.stderr.split(separator: "\n")
-      XCTAssertTrue(lines.last?.hasPrefix("swiftui-migrate \(command): 1 file read, ") ?? false, result.stderr)
+      XCTAssertTrue(
+        lines.last?.hasPrefix("swiftui-migrate \(command): 1 file read, ") ?? false, result.stderr)
     }
   }
 
   func testUnreadableFilesAreReportedAndTheOthersProcessed() throws {
     let project = makeProject()
-    project.write("Sources/App/Latin1.swift", bytes: Array("let caf".utf8) + [0xE9] + Array(" = 1\n".utf8))
+    project.write(
+      "Sources/App/Latin1.swift", bytes: Array("let caf".utf8) + [0xE9] + Array(" = 1\n".utf8))
     let parent = (project.path as NSString).deletingLastPathComponent
     let name = project.url.lastPathComponent
     let result = try run(["diff", name + "/Sources", name + "/Missing.swift"], in: parent)
     XCTAssertEqual(result.status, 2, "a PATH that cannot be read")
     let lines = result.stderr.split(separator: "\n").map(String.init)
     XCTAssertEqual(lines.first, "\(name)/Missing.swift: error: no such file or folder")
-    XCTAssertTrue(lines.contains("\(name)/Sources/App/Latin1.swift: skipped: not valid UTF-8"), result.stderr)
+    XCTAssertTrue(
+      lines.contains("\(name)/Sources/App/Latin1.swift: skipped: not valid UTF-8"), result.stderr)
     XCTAssertTrue(lines.last!.hasPrefix("swiftui-migrate diff: 4 files read, "), result.stderr)
     XCTAssertTrue(lines.last!.contains(", 1 skipped (not valid UTF-8 1), 1 error"), result.stderr)
-    for line in result.stdout.split(separator: "\n") where line.hasPrefix("+++ ") || line.hasPrefix("--- ") {
-      XCTAssertTrue(line.hasPrefix("--- a/\(name)/Sources/") || line.hasPrefix("+++ b/\(name)/Sources/"), String(line))
+    for line in result.stdout.split(separator: "\n")
+    where line.hasPrefix("+++ ") || line.hasPrefix("--- ") {
+      XCTAssertTrue(
+        line.hasPrefix("--- a/\(name)/Sources/") || line.hasPrefix("+++ b/\(name)/Sources/"),
+        String(line))
     }
     // Without the missing path, the bad file alone does not fail the run.
     let withoutMissing = try run(["diff", name + "/Sources"], in: parent)
@@ -87,8 +96,10 @@ final class RewriteCommandTests: CLITestCase {
   func testJSONDocument() throws {
     let project = makeProject()
     project.write("Bad.swift", bytes: [0xFF, 0x0A])
-    let result = try run(["check", "--format", "json", "--deployment-target", "iOS=17.0,macOS=14.0"], in: project)
-    let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let result = try run(
+      ["check", "--format", "json", "--deployment-target", "iOS=17.0,macOS=14.0"], in: project)
+    let document = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     XCTAssertEqual(document["command"] as? String, "check")
     let targets = try XCTUnwrap(document["deploymentTargets"] as? [String: Any])
     XCTAssertEqual(targets["versions"] as? [String: String], ["iOS": "17.0", "macOS": "14.0"])
@@ -107,15 +118,19 @@ final class RewriteCommandTests: CLITestCase {
       }
     }
     // Deterministic: the same run gives the same bytes.
-    let second = try run(["check", "--format", "json", "--deployment-target", "iOS=17.0,macOS=14.0"], in: project)
+    let second = try run(
+      ["check", "--format", "json", "--deployment-target", "iOS=17.0,macOS=14.0"], in: project)
     XCTAssertEqual(second.stdout, result.stdout)
   }
 
   func testDeploymentTargetsComeFromThePackageManifest() throws {
     let project = makeProject()
-    project.write("Package.swift", "let package = Package(name: \"App\", platforms: [.iOS(.v16), .macOS(\"13.3\")])\n")
+    project.write(
+      "Package.swift",
+      "let package = Package(name: \"App\", platforms: [.iOS(.v16), .macOS(\"13.3\")])\n")
     let result = try run(["diff", "--format", "json", "Sources"], in: project)
-    let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let document = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let targets = try XCTUnwrap(document["deploymentTargets"] as? [String: Any])
     XCTAssertEqual(targets["versions"] as? [String: String], ["iOS": "16.0", "macOS": "13.3"])
     XCTAssertEqual(targets["source"] as? String, "Package.swift")

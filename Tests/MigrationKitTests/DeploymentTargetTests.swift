@@ -6,7 +6,9 @@ import XCTest
 final class DeploymentTargetTests: XCTestCase {
   func testFlag() throws {
     let targets = try DeploymentTargetDiscovery.parseFlag("iOS=17.0, macos=14,xrOS=1.2")
-    XCTAssertEqual(targets.versions, [.iOS: OSVersion([17, 0]), .macOS: OSVersion([14]), .visionOS: OSVersion([1, 2])])
+    XCTAssertEqual(
+      targets.versions,
+      [.iOS: OSVersion([17, 0]), .macOS: OSVersion([14]), .visionOS: OSVersion([1, 2])])
     XCTAssertTrue(targets.isKnown)
     XCTAssertThrowsError(try DeploymentTargetDiscovery.parseFlag("android=14"))
     XCTAssertThrowsError(try DeploymentTargetDiscovery.parseFlag("iOS=seventeen"))
@@ -33,8 +35,13 @@ final class DeploymentTargetTests: XCTestCase {
       """
     XCTAssertEqual(
       DeploymentTargetDiscovery.packagePlatforms(Array(manifest.utf8)),
-      [.iOS: OSVersion([17]), .macOS: OSVersion([10, 15]), .tvOS: OSVersion([17, 4]), .watchOS: OSVersion([10])])
-    XCTAssertEqual(DeploymentTargetDiscovery.packagePlatforms(Array("let package = Package(name: \"A\")".utf8)), [:])
+      [
+        .iOS: OSVersion([17]), .macOS: OSVersion([10, 15]), .tvOS: OSVersion([17, 4]),
+        .watchOS: OSVersion([10]),
+      ])
+    XCTAssertEqual(
+      DeploymentTargetDiscovery.packagePlatforms(Array("let package = Package(name: \"A\")".utf8)),
+      [:])
   }
 
   func testXcodeBuildSettingsTakeTheLowestValue() {
@@ -81,9 +88,13 @@ final class DeploymentTargetTests: XCTestCase {
 
   func testSeveralProjectsGiveTheLowestVersionPerPlatform() throws {
     let folder = TemporaryFolder()
-    folder.write("One/Package.swift", "let package = Package(name: \"A\", platforms: [.iOS(.v17), .macOS(.v14)])\n")
-    folder.write("Two/Package.swift", "let package = Package(name: \"B\", platforms: [.iOS(.v15)])\n")
-    let found = try XCTUnwrap(DeploymentTargetDiscovery.discover(from: [folder.path + "/One", folder.path + "/Two"]))
+    folder.write(
+      "One/Package.swift",
+      "let package = Package(name: \"A\", platforms: [.iOS(.v17), .macOS(.v14)])\n")
+    folder.write(
+      "Two/Package.swift", "let package = Package(name: \"B\", platforms: [.iOS(.v15)])\n")
+    let found = try XCTUnwrap(
+      DeploymentTargetDiscovery.discover(from: [folder.path + "/One", folder.path + "/Two"]))
     XCTAssertEqual(found.targets.versions, [.iOS: OSVersion([15]), .macOS: OSVersion([14])])
   }
 

@@ -5,7 +5,8 @@ import XCTest
 
 final class EditApplierTests: XCTestCase {
   private func fix(_ id: String, _ edits: (Range<Int>, String)...) -> ProposedFix {
-    ProposedFix(migrationID: id, fix: Fix(edits: edits.map { TextEdit(range: $0.0, replacement: $0.1) }))
+    ProposedFix(
+      migrationID: id, fix: Fix(edits: edits.map { TextEdit(range: $0.0, replacement: $0.1) }))
   }
 
   func testAppliesEditsInOffsetOrderAndKeepsOtherBytes() {
@@ -24,7 +25,8 @@ final class EditApplierTests: XCTestCase {
 
   func testOverlappingFixIsDeferredNotDropped() {
     let selection = EditApplier.select(
-      [fix("late", (2..<6, "x")), fix("early", (0..<3, "y")), fix("apart", (6..<7, "z"))], byteCount: 10)
+      [fix("late", (2..<6, "x")), fix("early", (0..<3, "y")), fix("apart", (6..<7, "z"))],
+      byteCount: 10)
     XCTAssertEqual(selection.accepted.map(\.migrationID), ["early", "apart"])
     XCTAssertEqual(selection.deferred.map(\.migrationID), ["late"])
     XCTAssertTrue(selection.invalid.isEmpty)
@@ -32,25 +34,43 @@ final class EditApplierTests: XCTestCase {
 
   func testConflictRules() {
     let insertAt2 = TextEdit.insert("i", at: 2)
-    XCTAssertTrue(EditApplier.conflict(insertAt2, .insert("j", at: 2)), "two insertions at one offset")
-    XCTAssertTrue(EditApplier.conflict(insertAt2, TextEdit(range: 1..<3, replacement: "")), "insertion inside a replacement")
-    XCTAssertFalse(EditApplier.conflict(insertAt2, TextEdit(range: 2..<3, replacement: "")), "insertion at a replacement's start")
-    XCTAssertFalse(EditApplier.conflict(insertAt2, TextEdit(range: 0..<2, replacement: "")), "insertion at a replacement's end")
-    XCTAssertFalse(EditApplier.conflict(TextEdit(range: 0..<2, replacement: ""), TextEdit(range: 2..<4, replacement: "")))
-    XCTAssertTrue(EditApplier.conflict(TextEdit(range: 0..<3, replacement: ""), TextEdit(range: 2..<4, replacement: "")))
+    XCTAssertTrue(
+      EditApplier.conflict(insertAt2, .insert("j", at: 2)), "two insertions at one offset")
+    XCTAssertTrue(
+      EditApplier.conflict(insertAt2, TextEdit(range: 1..<3, replacement: "")),
+      "insertion inside a replacement")
+    XCTAssertFalse(
+      EditApplier.conflict(insertAt2, TextEdit(range: 2..<3, replacement: "")),
+      "insertion at a replacement's start")
+    XCTAssertFalse(
+      EditApplier.conflict(insertAt2, TextEdit(range: 0..<2, replacement: "")),
+      "insertion at a replacement's end")
+    XCTAssertFalse(
+      EditApplier.conflict(
+        TextEdit(range: 0..<2, replacement: ""), TextEdit(range: 2..<4, replacement: "")))
+    XCTAssertTrue(
+      EditApplier.conflict(
+        TextEdit(range: 0..<3, replacement: ""), TextEdit(range: 2..<4, replacement: "")))
   }
 
   func testInvalidFixesAreSetApart() {
     let selection = EditApplier.select(
-      [fix("outside", (8..<12, "x")), fix("self-overlap", (0..<3, "a"), (2..<4, "b")), fix("fine", (5..<6, "c"))],
+      [
+        fix("outside", (8..<12, "x")), fix("self-overlap", (0..<3, "a"), (2..<4, "b")),
+        fix("fine", (5..<6, "c")),
+      ],
       byteCount: 10)
     XCTAssertEqual(selection.accepted.map(\.migrationID), ["fine"])
     XCTAssertEqual(selection.invalid.map(\.fix.migrationID).sorted(), ["outside", "self-overlap"])
   }
 
   func testNoOpFix() {
-    XCTAssertTrue(EditApplier.isNoOp(Fix(edits: [TextEdit(range: 0..<1, replacement: "a")]), in: Array("abc".utf8)))
-    XCTAssertFalse(EditApplier.isNoOp(Fix(edits: [TextEdit(range: 0..<1, replacement: "b")]), in: Array("abc".utf8)))
+    XCTAssertTrue(
+      EditApplier.isNoOp(
+        Fix(edits: [TextEdit(range: 0..<1, replacement: "a")]), in: Array("abc".utf8)))
+    XCTAssertFalse(
+      EditApplier.isNoOp(
+        Fix(edits: [TextEdit(range: 0..<1, replacement: "b")]), in: Array("abc".utf8)))
   }
 
   func testChangeLabelsFollowLaterPasses() {

@@ -55,7 +55,9 @@ struct IndexingMigration: Migration {
   func indexFacts(in file: SourceFile) -> [ProjectFact] {
     calls.withLock { $0 += 1 }
     return occurrences(of: "struct ", in: file.bytes).map { range in
-      let name = file.bytes[range.upperBound...].prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "{") }
+      let name = file.bytes[range.upperBound...].prefix {
+        $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "{")
+      }
       return ProjectFact(key: "indexing.struct", value: String(decoding: name, as: UTF8.self))
     }
   }
@@ -63,17 +65,22 @@ struct IndexingMigration: Migration {
   func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     let facts = context.index.facts(forKey: "indexing.struct")
     let described = facts.map { "\($0.value)@\($0.path)" }.joined(separator: " ")
-    return [Finding(migrationID: id, range: 0..<0, message: "index: \(described)", safety: .diagnostic)]
+    return [
+      Finding(migrationID: id, range: 0..<0, message: "index: \(described)", safety: .diagnostic)
+    ]
   }
 }
 
 func occurrences(of pattern: String, in bytes: [UInt8]) -> [Range<Int>] {
   let needle = Array(pattern.utf8)
   guard !needle.isEmpty, bytes.count >= needle.count else { return [] }
-  return (0...(bytes.count - needle.count)).filter { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
-    .map { $0..<$0 + needle.count }
+  return (0...(bytes.count - needle.count)).filter {
+    bytes[$0..<$0 + needle.count].elementsEqual(needle)
+  }
+  .map { $0..<$0 + needle.count }
 }
 
 func context(_ path: String = "A.swift") -> MigrationContext {
-  MigrationContext(path: path, deploymentTargets: DeploymentTargets(), index: ProjectIndex(), style: SourceStyle())
+  MigrationContext(
+    path: path, deploymentTargets: DeploymentTargets(), index: ProjectIndex(), style: SourceStyle())
 }

@@ -15,7 +15,9 @@ final class LineDiffTests: XCTestCase {
   }
 
   /// Rebuilds `b` from `a` and the changes, and returns the number of changed lines.
-  private func replay(_ a: [Int], _ b: [Int], _ changes: [LineChange]) -> (rebuilt: [Int], edits: Int) {
+  private func replay(_ a: [Int], _ b: [Int], _ changes: [LineChange]) -> (
+    rebuilt: [Int], edits: Int
+  ) {
     var rebuilt: [Int] = []
     var cursor = 0
     var edits = 0
@@ -45,7 +47,9 @@ final class LineDiffTests: XCTestCase {
         default: if position < b.count { b[position] = Int(generator.next() % UInt64(alphabet)) }
         }
       }
-      if round % 2 == 1 { b = (0..<Int(generator.next() % 14)).map { _ in Int(generator.next() % UInt64(alphabet)) } }
+      if round % 2 == 1 {
+        b = (0..<Int(generator.next() % 14)).map { _ in Int(generator.next() % UInt64(alphabet)) }
+      }
       let changes = LineDiff.changes(from: a, to: b)
       let (rebuilt, edits) = replay(a, b, changes)
       XCTAssertEqual(rebuilt, b, "\(a) -> \(b)")
@@ -59,7 +63,8 @@ final class LineDiffTests: XCTestCase {
     new[100_000] = "changed\n"
     let start = Date()
     let changes = LineDiff.changes(from: old, to: new)
-    XCTAssertEqual(changes, [LineChange(oldStart: 100_000, oldCount: 1, newStart: 100_000, newCount: 1)])
+    XCTAssertEqual(
+      changes, [LineChange(oldStart: 100_000, oldCount: 1, newStart: 100_000, newCount: 1)])
     XCTAssertLessThan(Date().timeIntervalSince(start), 2)
   }
 

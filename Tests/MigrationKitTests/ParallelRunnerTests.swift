@@ -12,7 +12,8 @@ final class ParallelRunnerTests: XCTestCase {
         if index % 17 == 0 { usleep(2000) }
         return index * 2
       },
-      deliver: { index, value in delivered.withLock { $0.append(value / 2 == index ? index : -1) } })
+      deliver: { index, value in delivered.withLock { $0.append(value / 2 == index ? index : -1) } }
+    )
     XCTAssertEqual(delivered.withLock { $0 }, Array(0..<200))
   }
 
@@ -28,7 +29,9 @@ final class ParallelRunnerTests: XCTestCase {
   func testWorkRunsOnLargeStacks() {
     XCTAssertEqual(ParallelRunner.onLargeStack { Self.depth(100_000) }, 100_000)
     let results = Locked([Int]())
-    ParallelRunner.run(count: 2, jobs: 2, work: { _ in Self.depth(100_000) }, deliver: { _, value in results.withLock { $0.append(value) } })
+    ParallelRunner.run(
+      count: 2, jobs: 2, work: { _ in Self.depth(100_000) },
+      deliver: { _, value in results.withLock { $0.append(value) } })
     XCTAssertEqual(results.withLock { $0 }, [100_000, 100_000])
   }
 }

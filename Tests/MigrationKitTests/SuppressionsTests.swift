@@ -34,13 +34,16 @@ final class SuppressionsTests: XCTestCase {
     let suppressions = Suppressions(file: SourceFile(text: source))
     XCTAssertTrue(suppressions.isSuppressed("full-width-frame", group: "layout", line: 14))
     XCTAssertFalse(suppressions.isSuppressed("full-width-frame", group: "deprecated-api", line: 14))
-    XCTAssertTrue(suppressions.isSuppressed("layout", line: 13), "the directive's own line is included")
+    XCTAssertTrue(
+      suppressions.isSuppressed("layout", line: 13), "the directive's own line is included")
   }
 
   func testDirectiveParsing() {
-    XCTAssertEqual(Suppressions.directive(fromComment: "// swiftui-migrate:disable a b,c")?.1, ["a", "b", "c"])
+    XCTAssertEqual(
+      Suppressions.directive(fromComment: "// swiftui-migrate:disable a b,c")?.1, ["a", "b", "c"])
     XCTAssertEqual(Suppressions.directive(fromComment: "//swiftui-migrate:enable")?.1, ["all"])
-    XCTAssertEqual(Suppressions.directive(fromComment: "// swiftui-migrate:disable:next x -- because")?.1, ["x"])
+    XCTAssertEqual(
+      Suppressions.directive(fromComment: "// swiftui-migrate:disable:next x -- because")?.1, ["x"])
     XCTAssertNil(Suppressions.directive(fromComment: "// swiftui-migrate:off x"))
     XCTAssertNil(Suppressions.directive(fromComment: "/// swiftui-migrate:disable x"))
     XCTAssertTrue(Suppressions(file: SourceFile(text: "let a = 1\n")).isEmpty)

@@ -5,9 +5,12 @@ import XCTest
 @testable import MigrationKit
 
 final class UnifiedDiffTests: XCTestCase {
-  private func diff(_ old: String, _ new: String, path: String = "f.swift", labels: [String] = []) -> String {
+  private func diff(_ old: String, _ new: String, path: String = "f.swift", labels: [String] = [])
+    -> String
+  {
     let diff = UnifiedDiff(old: Array(old.utf8), new: Array(new.utf8))
-    return String(decoding: diff.render(oldPath: path, newPath: path) { _ in labels }, as: UTF8.self)
+    return String(
+      decoding: diff.render(oldPath: path, newPath: path) { _ in labels }, as: UTF8.self)
   }
 
   func testOneChangedLine() {
@@ -49,13 +52,17 @@ final class UnifiedDiffTests: XCTestCase {
   }
 
   func testCRLFLinesStayAsTheyAre() {
-    XCTAssertEqual(diff("a\r\nb\r\n", "a\r\nc\r\n"), "--- a/f.swift\n+++ b/f.swift\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
+    XCTAssertEqual(
+      diff("a\r\nb\r\n", "a\r\nc\r\n"),
+      "--- a/f.swift\n+++ b/f.swift\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
   }
 
   func testNewFile() {
     let diff = UnifiedDiff(old: [], new: Array("x\ny\n".utf8))
     XCTAssertEqual(
-      String(decoding: diff.render(oldPath: nil, newPath: "Sources/H.swift") { _ in ["helper"] }, as: UTF8.self),
+      String(
+        decoding: diff.render(oldPath: nil, newPath: "Sources/H.swift") { _ in ["helper"] },
+        as: UTF8.self),
       "--- /dev/null\n+++ b/Sources/H.swift\n@@ -0,0 +1,2 @@ helper\n+x\n+y\n")
   }
 
@@ -123,10 +130,14 @@ final class UnifiedDiffTests: XCTestCase {
     longChanged += "    // appended\n"
     return [
       Case(path: "Sources/App/A.swift", old: long, new: longChanged),
-      Case(path: "B.swift", old: "struct B {\r\n  var x = 1\r\n}\r\n", new: "struct B {\r\n  var x = 2\r\n  var y = 3\r\n}\r\n"),
+      Case(
+        path: "B.swift", old: "struct B {\r\n  var x = 1\r\n}\r\n",
+        new: "struct B {\r\n  var x = 2\r\n  var y = 3\r\n}\r\n"),
       Case(path: "C.swift", old: "let c = 1", new: "let c = 2\nlet d = 3"),
       Case(path: "D.swift", old: "let d = 1\n", new: "let d = 1"),
-      Case(path: "Sources/App/Helper.swift", old: nil, new: "extension View {\n  func helper() -> some View { self }\n}\n"),
+      Case(
+        path: "Sources/App/Helper.swift", old: nil,
+        new: "extension View {\n  func helper() -> some View { self }\n}\n"),
     ]
   }
 
@@ -134,7 +145,9 @@ final class UnifiedDiffTests: XCTestCase {
     cases.map { item in
       let diff = UnifiedDiff(old: Array((item.old ?? "").utf8), new: Array(item.new.utf8))
       return String(
-        decoding: diff.render(oldPath: item.old == nil ? nil : item.path, newPath: item.path) { _ in ["some-migration"] },
+        decoding: diff.render(oldPath: item.old == nil ? nil : item.path, newPath: item.path) { _ in
+          ["some-migration"]
+        },
         as: UTF8.self)
     }.joined()
   }
@@ -143,9 +156,13 @@ final class UnifiedDiffTests: XCTestCase {
     for item in cases { if let old = item.old { folder.write(item.path, old) } }
   }
 
-  private func assertNewFiles(in folder: TemporaryFolder, file: StaticString = #filePath, line: UInt = #line) {
+  private func assertNewFiles(
+    in folder: TemporaryFolder, file: StaticString = #filePath, line: UInt = #line
+  ) {
     for item in cases {
-      XCTAssertEqual(folder.read(item.path).map { Array($0.utf8) }, Array(item.new.utf8), item.path, file: file, line: line)
+      XCTAssertEqual(
+        folder.read(item.path).map { Array($0.utf8) }, Array(item.new.utf8), item.path, file: file,
+        line: line)
     }
   }
 
@@ -154,7 +171,8 @@ final class UnifiedDiffTests: XCTestCase {
     writeOldFiles(in: folder)
     let patch = folder.write("../\(folder.url.lastPathComponent).patch", makePatch())
     defer { try? FileManager.default.removeItem(atPath: patch) }
-    XCTAssertEqual(try runProcess("/usr/bin/env", ["git", "init", "-q"], in: folder.path).status, 0)
+    XCTAssertEqual(
+      try runProcess("/usr/bin/env", ["git", "init", "-q"], in: folder.path).status, 0)
     let check = try runProcess("/usr/bin/env", ["git", "apply", "--check", patch], in: folder.path)
     XCTAssertEqual(check.status, 0, check.stderr)
     let apply = try runProcess("/usr/bin/env", ["git", "apply", patch], in: folder.path)
@@ -167,7 +185,8 @@ final class UnifiedDiffTests: XCTestCase {
     writeOldFiles(in: folder)
     let patch = folder.write("../\(folder.url.lastPathComponent).patch", makePatch())
     defer { try? FileManager.default.removeItem(atPath: patch) }
-    let result = try runProcess("/usr/bin/env", ["patch", "-p1", "-s", "-i", patch], in: folder.path)
+    let result = try runProcess(
+      "/usr/bin/env", ["patch", "-p1", "-s", "-i", patch], in: folder.path)
     XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
     assertNewFiles(in: folder)
   }

@@ -24,13 +24,16 @@ public final class TemporaryFolder: @unchecked Sendable {
   @discardableResult
   public func write(_ relativePath: String, bytes: [UInt8]) -> String {
     let file = url.appendingPathComponent(relativePath)
-    try! FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try! FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try! Data(bytes).write(to: file)
     return file.path
   }
 
   public func read(_ relativePath: String) -> String? {
-    guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(relativePath).path) else { return nil }
+    guard
+      let data = FileManager.default.contents(atPath: url.appendingPathComponent(relativePath).path)
+    else { return nil }
     return String(decoding: data, as: UTF8.self)
   }
 

@@ -17,7 +17,9 @@ enum ExplainCommand {
   static func text(_ migration: any Migration) -> String {
     let group = migration.group.map { ", group \($0)" } ?? ""
     let indent = { (code: String) in
-      code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+      code.split(separator: "\n", omittingEmptySubsequences: false).map {
+        $0.isEmpty ? "" : "    " + $0
+      }.joined(separator: "\n")
     }
     return """
       \(migration.id) (\(migration.safety.rawValue)\(group))

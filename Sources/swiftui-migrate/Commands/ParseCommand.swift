@@ -54,7 +54,8 @@ enum ParseCommand {
     }
     let source = SourceFile(bytes: bytes)
     for diagnostic in source.diagnostics {
-      outcome.messages.append("\(file.path):\(source.location(of: diagnostic.offset)): error: \(diagnostic.message)")
+      outcome.messages.append(
+        "\(file.path):\(source.location(of: diagnostic.offset)): error: \(diagnostic.message)")
     }
     outcome.hasSyntaxErrors = source.hasErrors
     switch output {

@@ -11,7 +11,8 @@ struct RewriteCommand {
     let console = Console.shared
     let migrations: [any Migration]
     do {
-      migrations = try MigrationSelection.select(from: registry, only: options.only, exclude: options.exclude)
+      migrations = try MigrationSelection.select(
+        from: registry, only: options.only, exclude: options.exclude)
     } catch {
       console.error("swiftui-migrate: \(error)")
       return ExitCode.failure
@@ -20,7 +21,8 @@ struct RewriteCommand {
     let (targets, targetSource) = deploymentTargets(currentDirectory: currentDirectory)
     let engine = Engine(
       options: EngineOptions(
-        mode: mode, migrations: migrations, includeReview: options.includeReview, deploymentTargets: targets,
+        mode: mode, migrations: migrations, includeReview: options.includeReview,
+        deploymentTargets: targets,
         jobs: options.jobs ?? ParallelRunner.defaultJobs, currentDirectory: currentDirectory))
     let json = options.format == .json
     let collected = Locked([FileReport]())
@@ -41,22 +43,33 @@ struct RewriteCommand {
     if json {
       console.output(
         JSONReport.render(
-          command: mode.rawValue, reports: collected.withLock { $0 }, summary: summary, targets: targets,
+          command: mode.rawValue, reports: collected.withLock { $0 }, summary: summary,
+          targets: targets,
           targetSource: targetSource))
     }
-    console.error("swiftui-migrate \(mode.rawValue): " + summary.line(changedWord: mode == .apply ? "changed" : "would change"))
+    console.error(
+      "swiftui-migrate \(mode.rawValue): "
+        + summary.line(changedWord: mode == .apply ? "changed" : "would change"))
     if summary.errors > 0 { return ExitCode.failure }
-    if mode == .check && (summary.wouldChange || (options.strict && summary.findings > 0)) { return ExitCode.found }
+    if mode == .check && (summary.wouldChange || (options.strict && summary.findings > 0)) {
+      return ExitCode.found
+    }
     return ExitCode.success
   }
 
   /// From the flag, else the nearest Package.swift or Xcode project, else unknown.
   private func deploymentTargets(currentDirectory: String) -> (DeploymentTargets, String?) {
-    if let flag = options.deploymentTarget, let targets = try? DeploymentTargetDiscovery.parseFlag(flag) {
+    if let flag = options.deploymentTarget,
+      let targets = try? DeploymentTargetDiscovery.parseFlag(flag)
+    {
       return (targets, "--deployment-target")
     }
-    let starts = options.paths.isEmpty ? [currentDirectory] : options.paths.map { Paths.absolute($0, in: currentDirectory) }
-    guard let found = DeploymentTargetDiscovery.discover(from: starts) else { return (DeploymentTargets(), nil) }
+    let starts =
+      options.paths.isEmpty
+      ? [currentDirectory] : options.paths.map { Paths.absolute($0, in: currentDirectory) }
+    guard let found = DeploymentTargetDiscovery.discover(from: starts) else {
+      return (DeploymentTargets(), nil)
+    }
     let source = found.source.split(separator: ",").map {
       Paths.relative(String($0).trimmingCharacters(in: .whitespaces), to: currentDirectory)
     }
@@ -83,22 +96,30 @@ struct RewriteCommand {
       guard !report.diff.isEmpty else { return }
       console.output(console.usesColor ? colored(report.diff) : report.diff)
     case .apply:
-      if report.status == .changed || report.status == .created { console.output(report.path + "\n") }
+      if report.status == .changed || report.status == .created {
+        console.output(report.path + "\n")
+      }
     case .check:
       guard !report.findings.isEmpty else { return }
-      console.output(
-        report.findings.map { finding in
-          console.styled("\(report.path):\(finding.start.line):\(finding.start.column):", .bold) + " "
-            + console.styled("warning:", .yellow) + " \(finding.message) [\(finding.migrationID)]\n"
-        }.joined())
+      let lines = report.findings.map { finding in
+        guard console.usesColor else { return finding.warningLine(path: report.path) + "\n" }
+        return console.styled(
+          "\(report.path):\(finding.start.line):\(finding.start.column):", .bold)
+          + " " + console.styled("warning:", .yellow)
+          + " \(finding.message) [\(finding.migrationID)]\n"
+      }
+      console.output(lines.joined())
     }
   }
 
   private static func colored(_ diff: [UInt8]) -> [UInt8] {
     let console = Console.shared
     let text = String(decoding: diff, as: UTF8.self)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-      if line.hasPrefix("---") || line.hasPrefix("+++") { return console.styled(String(line), .bold) }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      line -> String in
+      if line.hasPrefix("---") || line.hasPrefix("+++") {
+        return console.styled(String(line), .bold)
+      }
       if line.hasPrefix("@@") { return console.styled(String(line), .cyan) }
       if line.hasPrefix("-") { return console.styled(String(line), .red) }
       if line.hasPrefix("+") { return console.styled(String(line), .green) }
