@@ -96,27 +96,26 @@ public struct OnChangeTwoParameters: Migration {
     _ closure: Closure, observed: Syntax, at access: MemberAccess,
     moving: (prefix: Range<Int>, listEnd: Int)? = nil
   ) -> Finding? {
-    guard var edits = parameterEdits(closure) else { return nil }
+    guard let rewrite = parameterEdits(closure) else { return nil }
+    var edits = rewrite.edits
     if let moving {
       edits.append(TextEdit(range: moving.prefix, replacement: ") "))
       edits.append(TextEdit(range: closure.node.range.upperBound..<moving.listEnd, replacement: ""))
     }
-    let form = moving == nil ? "onChange(of:) { value in }" : "onChange(of:perform:)"
     if let capture = oldValueCapture(closure, observed: observed) {
       return finding(
         access,
-        "\(form) captures \(capture) to keep the previous value; the two-parameter action receives it as its first parameter: use it and drop the capture",
+        "onChange(of:perform:) is deprecated from iOS 17 and this action captures \(capture) to keep the previous value; the new action receives it as its first parameter: use that and drop the capture",
         .review, edits)
     }
     return finding(
-      access,
-      "\(form) is deprecated from iOS 17; the two-parameter action onChange(of:) { old, new in } fires the same way",
-      .safe, edits)
+      access, "onChange(of:perform:) is deprecated from iOS 17; \(rewrite.change)", .safe, edits)
   }
 
   /// The edits that turn a one-parameter action into a two- or zero-parameter one; nil when the
-  /// closure already has another shape (or one this migration does not rewrite).
-  func parameterEdits(_ closure: Closure) -> [TextEdit]? {
+  /// closure already has another shape (or one this migration does not rewrite). `change` says
+  /// what the edits do, for the message.
+  func parameterEdits(_ closure: Closure) -> (edits: [TextEdit], change: String)? {
     guard let signature = closure.signature else { return dollarEdits(closure) }
     guard let inToken = signature.ownToken(.kwIn),
       signature.children.allSatisfy({
@@ -134,18 +133,36 @@ public struct OnChangeTwoParameters: Migration {
       else { return nil }
       if name != "_" {
         let first = parameter.type.map { "_: \($0.text), " } ?? "_, "
-        return [.insert(first, at: parameter.node.range.lowerBound)]
+        return ([.insert(first, at: parameter.node.range.lowerBound)], Self.addsOldValue(name))
       }
-      if hasResultOrEffects { return [TextEdit(range: clause.range, replacement: "()")] }
-      return dropEdits(closure, signature, from: clause.range.lowerBound, inToken: inToken)
+      if hasResultOrEffects {
+        return ([TextEdit(range: clause.range, replacement: "()")], Self.dropsParameter)
+      }
+      return (
+        dropEdits(closure, signature, from: clause.range.lowerBound, inToken: inToken),
+        Self.dropsParameter
+      )
     }
     // `x in`, `_ in`.
     let names = signature.ownTokens.filter { $0.kind != .kwIn }
     guard names.count == 1, names[0].kind == .identifier else { return nil }
-    if !names[0].is("_") { return [.insert("_, ", at: names[0].range.lowerBound)] }
-    if hasResultOrEffects { return [TextEdit(range: names[0].range, replacement: "()")] }
-    return dropEdits(closure, signature, from: names[0].range.lowerBound, inToken: inToken)
+    if !names[0].is("_") {
+      return ([.insert("_, ", at: names[0].range.lowerBound)], Self.addsOldValue(names[0].text))
+    }
+    if hasResultOrEffects {
+      return ([TextEdit(range: names[0].range, replacement: "()")], Self.dropsParameter)
+    }
+    return (
+      dropEdits(closure, signature, from: names[0].range.lowerBound, inToken: inToken),
+      Self.dropsParameter
+    )
   }
+
+  static func addsOldValue(_ name: String) -> String {
+    "the new action takes the old and the new value: { _, \(name) in }"
+  }
+  static let dropsParameter = "an action that ignores the value takes no parameters"
+  static let dollarChange = "in the new action the new value is $1, not $0"
 
   /// Removes an ignored parameter: `{ _ in x }` → `{ x }`, `{ [weak m] _ in` → `{ [weak m] in`.
   private func dropEdits(_ closure: Closure, _ signature: Syntax, from start: Int, inToken: Token)
@@ -162,7 +179,7 @@ public struct OnChangeTwoParameters: Migration {
 
   /// `$0` → `$1` in a closure without a signature; nil when it uses no `$0` (a zero-parameter
   /// action already) or `$1` (two parameters already).
-  private func dollarEdits(_ closure: Closure) -> [TextEdit]? {
+  private func dollarEdits(_ closure: Closure) -> (edits: [TextEdit], change: String)? {
     var edits: [TextEdit] = []
     for reference in closure.node.descendants(.declReferenceExpr) {
       guard let token = reference.firstToken, token.text.hasPrefix("$"),
@@ -171,7 +188,7 @@ public struct OnChangeTwoParameters: Migration {
       guard token.is("$0") else { return nil }
       edits.append(TextEdit(range: token.range, replacement: "$1"))
     }
-    return edits.isEmpty ? nil : edits
+    return edits.isEmpty ? nil : (edits, Self.dollarChange)
   }
 
   /// The capture in the closure's capture list that may remember the old value:
