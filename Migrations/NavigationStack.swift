@@ -142,9 +142,11 @@ public struct NavigationStack: Migration {
       return TextEdit(range: modifier.range, replacement: "")
     }
     let trailing = last.trailingTrivia
-    let onlyWhitespaceOrLineComment = trailing.allSatisfy { $0 == " " || $0 == "\t" }
+    let onlyWhitespaceOrLineComment =
+      trailing.allSatisfy { $0 == " " || $0 == "\t" }
       || trailing.drop { $0 == " " || $0 == "\t" }.hasPrefix("//")
-    guard dot.isAtStartOfLine, let next = last.next, next.kind == .endOfFile || next.isAtStartOfLine,
+    guard dot.isAtStartOfLine, let next = last.next,
+      next.kind == .endOfFile || next.isAtStartOfLine,
       onlyWhitespaceOrLineComment
     else { return TextEdit(range: modifier.range, replacement: "") }
     let lineStart = file.lineStarts[file.location(of: dot.range.lowerBound).line - 1]

@@ -245,7 +245,8 @@ public struct OnChangeTwoParameters: Migration {
     } else {
       label = nil
       safety = .review
-      note = "; \(reference.baseName) is not declared in this file: add its argument label if it has one"
+      note =
+        "; \(reference.baseName) is not declared in this file: add its argument label if it has one"
     }
     let argument = label.map { $0 == "_" ? name : "\($0): \(name)" } ?? name
     let selfPrefix = reference.needsExplicitSelf ? "self." : ""
