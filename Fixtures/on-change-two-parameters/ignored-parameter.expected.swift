@@ -18,5 +18,6 @@ struct EditorScreen: View {
 			.onChange(of: isBold) { autosaver.save() }
 			.onChange(of: isBold) { [weak autosaver] in autosaver?.save() }
 			.onChange(of: text) { autosaver.save() }
+			.onChange(of: text) { () -> Void in autosaver.save() }
 	}
 }

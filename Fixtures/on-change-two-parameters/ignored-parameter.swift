@@ -18,5 +18,6 @@ struct EditorScreen: View {
 			.onChange(of: isBold) { _ in autosaver.save() }
 			.onChange(of: isBold) { [weak autosaver] _ in autosaver?.save() }
 			.onChange(of: text) { (_: String) in autosaver.save() }
+			.onChange(of: text) { (_: String) -> Void in autosaver.save() }
 	}
 }

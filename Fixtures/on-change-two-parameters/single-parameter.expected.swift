@@ -20,6 +20,7 @@ struct SearchScreen: View {
       Stepper("Count", value: $count)
         .onChange(of: count) { (_: Int, newCount: Int) in print(newCount) }
         .onChange(of: count) { (_, newCount) in print(newCount) }
+        .onChange(of: count) { (_: Int, newCount: Int) -> Void in print(newCount) }
         .onChange(of: query) { [weak model] _, text in model?.search(text) }
     }
   }

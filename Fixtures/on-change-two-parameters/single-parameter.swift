@@ -20,6 +20,7 @@ struct SearchScreen: View {
       Stepper("Count", value: $count)
         .onChange(of: count) { (newCount: Int) in print(newCount) }
         .onChange(of: count) { (newCount) in print(newCount) }
+        .onChange(of: count) { (newCount: Int) -> Void in print(newCount) }
         .onChange(of: query) { [weak model] text in model?.search(text) }
     }
   }
