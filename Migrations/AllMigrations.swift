@@ -2,6 +2,7 @@ import MigrationKit
 
 /// Every migration the tool ships, in the order `list` shows them.
 public let allMigrations: [any Migration] = [
+  FullWidthFrame(),
   SafeAreaBar(),
   IgnoresSafeAreaScope(),
   ViewBuilderContent(),

@@ -92,7 +92,9 @@ public protocol Migration: Sendable {
   var rationale: String { get }
   /// A before/after example for `explain`.
   var example: (before: String, after: String) { get }
-  /// The most a finding of this migration can be (`safe` if some fixes apply by default).
+  /// The level of the migration's main rewrite, shown by `list`: `safe` if its typical fix
+  /// applies by default, `review` if it changes behaviour on purpose (individual findings
+  /// may still be safer or only diagnostics).
   var safety: Safety { get }
   /// A group id such as `deprecated-api`, selectable with `--only`.
   var group: String? { get }
