@@ -6,4 +6,6 @@ public let allMigrations: [any Migration] = [
   SafeAreaBar(),
   IgnoresSafeAreaScope(),
   ViewBuilderContent(),
+  OnChangeTwoParameters(),
+  NavigationStack(),
 ]
