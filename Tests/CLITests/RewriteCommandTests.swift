@@ -44,19 +44,19 @@ final class RewriteCommandTests: CLITestCase {
     XCTAssertEqual(try run(["check", "--include-review"], in: project).status, 0)
   }
 
-  func testZeroMigrationsChangeNothing() throws {
-    try XCTSkipUnless(allMigrations.isEmpty, "only while no migration is registered")
+  func testOnlyOneMigrationRewritesOnlyItsPattern() throws {
     let project = makeProject()
-    for command in ["diff", "apply", "check"] {
-      let result = try run([command], in: project)
-      XCTAssertEqual(result.status, 0, command)
-      XCTAssertEqual(result.stdout, "", command)
-      let changed = command == "apply" ? "changed" : "would change"
-      XCTAssertEqual(
-        result.stderr,
-        "swiftui-migrate \(command): 3 files read, 0 \(changed), 0 fixes, 0 diagnostics\n")
-    }
+    let result = try run(["diff", "--only", "full-width-frame"], in: project)
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(
+      result.stderr, "swiftui-migrate diff: 3 files read, 2 would change, 2 fixes (full-width-frame 2), 0 diagnostics\n")
+    let hunkHeaders = result.stdout.split(separator: "\n").filter { $0.hasPrefix("@@ ") }
+    XCTAssertEqual(hunkHeaders.count, 2)
+    XCTAssertTrue(hunkHeaders.allSatisfy { $0.hasSuffix(" @@ full-width-frame") }, "\(hunkHeaders)")
+    XCTAssertTrue(result.stdout.contains("+                Text(\"Title\")\n+                    .frame(maxWidth: .infinity, alignment: .leading)\n"))
+    XCTAssertFalse(result.stdout.contains("foregroundStyle"), "other migrations stay off")
   }
+
 
   func testSummaryLineEndsEveryRun() throws {
     let project = makeProject()
