@@ -2,5 +2,8 @@ import MigrationKit
 
 /// Every migration the tool ships, in the order `list` shows them.
 public let allMigrations: [any Migration] = [
-  SafeAreaBar()
+  SafeAreaBar(),
+  ForegroundStyle(),
+  ClipShapeCornerRadius(),
+  TextInputAutocapitalization(),
 ]
