@@ -6,6 +6,9 @@ public let allMigrations: [any Migration] = [
   SafeAreaBar(),
   IgnoresSafeAreaScope(),
   ViewBuilderContent(),
+  ForegroundStyle(),
+  ClipShapeCornerRadius(),
   OnChangeTwoParameters(),
   NavigationStack(),
+  TextInputAutocapitalization(),
 ]
