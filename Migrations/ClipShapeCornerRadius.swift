@@ -47,8 +47,7 @@ public struct ClipShapeCornerRadius: Migration {
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     let methods = ProjectMethods(context.index, key: methodKey)
-    let rect = context.deploymentTargets.allAtLeast(
-      minimumVersions(iOS: "17", macOS: "14", tvOS: "17", watchOS: "10"))
+    let rect = context.deploymentTargets.allAtLeast(rectShapeTargets)
     return file.nodes(.functionCallExpr).compactMap { node in
       guard let site = ModifierCallSite(node, named: "cornerRadius"),
         site.labels == ["_"] || site.labels == ["_", "antialiased"],
@@ -98,3 +97,6 @@ public struct ClipShapeCornerRadius: Migration {
 }
 
 private let methodKey = "clip-shape-corner-radius.method"
+
+/// Where `.rect(cornerRadius:)` may be written (the Xcode 15 SDK era: iOS 17 and aligned).
+private let rectShapeTargets = minimumVersions(iOS: "17", macOS: "14", tvOS: "17", watchOS: "10")

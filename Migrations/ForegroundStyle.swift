@@ -55,13 +55,12 @@ public struct ForegroundStyle: Migration {
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     let targets = context.deploymentTargets
-    guard targets.allAtLeast(minimumVersions(iOS: "15", macOS: "12", tvOS: "15", watchOS: "8"))
+    guard targets.allAtLeast(viewStyleTargets)
     else { return [] }
     let project = Project(
       methods: ProjectMethods(context.index, key: Key.method),
       colours: Colours(context.index),
-      textStyle: targets.allAtLeast(
-        minimumVersions(iOS: "17", macOS: "14", tvOS: "17", watchOS: "10")),
+      textStyle: targets.allAtLeast(textStyleTargets),
       targets: targets,
       widget: ModifierCallSite.imports("WidgetKit", in: file))
     return file.nodes(.functionCallExpr).compactMap { node in
@@ -409,3 +408,8 @@ private let textOnlyModifiers: [String: [Platform: OSVersion]] = {
   table["fontDesign"] = minimumVersions(iOS: "16.1", macOS: "13", tvOS: "16.1", watchOS: "9.1")
   return table
 }()
+
+/// `foregroundStyle` on View: iOS 15 and aligned releases.
+private let viewStyleTargets = minimumVersions(iOS: "15", macOS: "12", tvOS: "15", watchOS: "8")
+/// `foregroundStyle` returning Text: iOS 17 and aligned releases.
+private let textStyleTargets = minimumVersions(iOS: "17", macOS: "14", tvOS: "17", watchOS: "10")

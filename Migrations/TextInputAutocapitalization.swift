@@ -44,8 +44,7 @@ public struct TextInputAutocapitalization: Migration {
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     guard
-      context.deploymentTargets.allAtLeast(
-        minimumVersions(iOS: "15", macOS: nil, tvOS: "15", watchOS: nil))
+      context.deploymentTargets.allAtLeast(textInputTargets)
     else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey)
     return file.nodes(.functionCallExpr).compactMap { node in
@@ -101,3 +100,6 @@ public struct TextInputAutocapitalization: Migration {
 }
 
 private let methodKey = "text-input-autocapitalization.method"
+
+/// `textInputAutocapitalization(_:)`: iOS 15, tvOS 15 (not on macOS).
+private let textInputTargets = minimumVersions(iOS: "15", macOS: nil, tvOS: "15", watchOS: nil)

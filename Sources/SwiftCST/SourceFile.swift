@@ -30,6 +30,8 @@ public final class SourceFile: @unchecked Sendable {
   public let diagnostics: [SyntaxDiagnostic]
   /// Byte offsets where each line starts.
   public let lineStarts: [Int]
+  /// Node indices by kind, for `nodes(_:)`.
+  let kindIndex: KindIndex
 
   /// Parses `bytes`. Never fails: what it cannot understand becomes `unknown` nodes and
   /// diagnostics, and printing the tree always gives `bytes` back.
@@ -61,6 +63,7 @@ public final class SourceFile: @unchecked Sendable {
     self.endTokens = nodes.endTokens
     self.diagnostics = diagnostics
     (self.parents, self.firstChildren, self.nextSiblings) = nodes.links()
+    self.kindIndex = KindIndex(nodes.kinds)
     var starts = [0]
     starts.reserveCapacity(bytes.count / 30 + 1)
     for (offset, byte) in bytes.enumerated() where byte == 10 {
@@ -165,5 +168,31 @@ struct NodeArrays {
       firstChildren[node] = next
     }
     return (parents, firstChildren, nextSiblings)
+  }
+}
+
+/// Node indices grouped by kind (a counting sort of the arena, done once at parse time):
+/// `nodes[starts[k] ..< starts[k + 1]]` are the nodes of kind `k`, in post-order.
+struct KindIndex {
+  let starts: [Int32]
+  let nodes: [Int32]
+
+  init(_ kinds: [SyntaxKind]) {
+    let kindCount = SyntaxKind.allCases.count
+    var starts = [Int32](repeating: 0, count: kindCount + 1)
+    for kind in kinds { starts[Int(kind.rawValue) + 1] += 1 }
+    for kind in 0..<kindCount { starts[kind + 1] += starts[kind] }
+    var next = starts
+    var nodes = [Int32](repeating: 0, count: kinds.count)
+    for (index, kind) in kinds.enumerated() {
+      nodes[Int(next[Int(kind.rawValue)])] = Int32(index)
+      next[Int(kind.rawValue)] += 1
+    }
+    self.starts = starts
+    self.nodes = nodes
+  }
+
+  func bucket(_ kind: SyntaxKind) -> ArraySlice<Int32> {
+    nodes[Int(starts[Int(kind.rawValue)])..<Int(starts[Int(kind.rawValue) + 1])]
   }
 }

@@ -222,12 +222,14 @@ public struct Token: Hashable, @unchecked Sendable, CustomStringConvertible {
 }
 
 extension SourceFile {
-  /// All nodes of one kind, in post-order (a flat scan of the arena).
+  /// All nodes of one kind, in post-order. Nodes are grouped by kind once at parse time,
+  /// so this costs only its matches: nine migrations asking for calls, closures and
+  /// declarations do not each scan the whole arena.
   public func nodes(_ kind: SyntaxKind) -> [Syntax] {
+    let bucket = kindIndex.bucket(kind)
     var result: [Syntax] = []
-    for node in 0..<nodeKinds.count where nodeKinds[node] == kind {
-      result.append(Syntax(file: self, index: Int32(node)))
-    }
+    result.reserveCapacity(bucket.count)
+    for node in bucket { result.append(Syntax(file: self, index: node)) }
     return result
   }
 
