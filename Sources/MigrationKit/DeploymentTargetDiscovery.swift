@@ -137,22 +137,45 @@ public enum DeploymentTargetDiscovery {
   ]
 
   /// The lowest value of each `*_DEPLOYMENT_TARGET = 17.0;` setting in a `project.pbxproj`.
+  /// One pass over the bytes: project files run to tens of thousands of lines, and this runs
+  /// before every rewrite.
   public static func xcodeDeploymentTargets(_ bytes: [UInt8]) -> [Platform: OSVersion] {
-    let text = String(decoding: bytes, as: UTF8.self)
+    let suffix = Array("_DEPLOYMENT_TARGET".utf8)
     var versions: [Platform: OSVersion] = [:]
-    for line in text.split(whereSeparator: \.isNewline) {
-      for (setting, platform) in buildSettings {
-        guard let range = line.range(of: setting + " = ") ?? line.range(of: setting + "=") else {
-          continue
-        }
-        let value = line[range.upperBound...].prefix { $0 != ";" }
-          .trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
-        if let version = OSVersion(value) {
-          versions[platform] = min(version, versions[platform] ?? version)
-        }
+    var index = 0
+    while index + suffix.count <= bytes.count {
+      guard bytes[index] == suffix[0], bytes[index..<index + suffix.count].elementsEqual(suffix) else {
+        index += 1
+        continue
       }
+      // The setting name runs back to the previous non-name byte.
+      var nameStart = index
+      while nameStart > 0, isNameByte(bytes[nameStart - 1]) { nameStart -= 1 }
+      let name = String(decoding: bytes[nameStart..<index + suffix.count], as: UTF8.self)
+      index += suffix.count
+      guard let platform = buildSettings.first(where: { $0.0 == name })?.1 else { continue }
+      // ` = "17.0";`
+      var cursor = index
+      while cursor < bytes.count, bytes[cursor] == 32 || bytes[cursor] == 9 { cursor += 1 }
+      guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else { continue }
+      cursor += 1
+      while cursor < bytes.count, bytes[cursor] == 32 || bytes[cursor] == 9 || bytes[cursor] == UInt8(ascii: "\"") {
+        cursor += 1
+      }
+      let valueStart = cursor
+      while cursor < bytes.count, (bytes[cursor] >= 48 && bytes[cursor] <= 57) || bytes[cursor] == UInt8(ascii: ".") {
+        cursor += 1
+      }
+      if let version = OSVersion(String(decoding: bytes[valueStart..<cursor], as: UTF8.self)) {
+        versions[platform] = min(version, versions[platform] ?? version)
+      }
+      index = cursor
     }
     return versions
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) || byte == 95
   }
 
   static func platform(named name: String) -> Platform? {
