@@ -106,10 +106,11 @@ TOOL_OK=0 TOOL_STATUS=""
 if [ -z "$TOOL" ]; then
   if [ "$BUILD" = 1 ]; then
     log "building swiftui-migrate (swift build -c release)"
-    if (cd "$ROOT" && swift build -c release --product swiftui-migrate) > "$WORK/build.log" 2>&1; then
+    mkdir -p "$BENCH/results"
+    if (cd "$ROOT" && swift build -c release --product swiftui-migrate) > "$BENCH/results/build.log" 2>&1; then
       TOOL="$(cd "$ROOT" && swift build -c release --show-bin-path)/swiftui-migrate"
     else
-      TOOL_STATUS="swift build -c release failed: $(grep -m1 -E 'error:' "$WORK/build.log" || tail -1 "$WORK/build.log")"
+      TOOL_STATUS="swift build -c release failed (log: Benchmarks/results/build.log): $(grep -m1 -E 'error:' "$BENCH/results/build.log" || tail -1 "$BENCH/results/build.log")"
     fi
   else
     TOOL="$ROOT/.build/release/swiftui-migrate"
