@@ -1,4 +1,14 @@
 import MigrationKit
 
 /// Every migration the tool ships, in the order `list` shows them.
-public let allMigrations: [any Migration] = []
+public let allMigrations: [any Migration] = [
+  FullWidthFrame(),
+  SafeAreaBar(),
+  IgnoresSafeAreaScope(),
+  ViewBuilderContent(),
+  ForegroundStyle(),
+  ClipShapeCornerRadius(),
+  OnChangeTwoParameters(),
+  NavigationStack(),
+  TextInputAutocapitalization(),
+]

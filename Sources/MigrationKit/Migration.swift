@@ -92,10 +92,17 @@ public protocol Migration: Sendable {
   var rationale: String { get }
   /// A before/after example for `explain`.
   var example: (before: String, after: String) { get }
-  /// The most a finding of this migration can be (`safe` if some fixes apply by default).
+  /// The level of the migration's main rewrite, shown by `list`: `safe` if its typical fix
+  /// applies by default, `review` if it changes behaviour on purpose (individual findings
+  /// may still be safer or only diagnostics).
   var safety: Safety { get }
   /// A group id such as `deprecated-api`, selectable with `--only`.
   var group: String? { get }
+  /// True if the migration reads `MigrationContext.index`, so the engine must run the
+  /// project-wide first pass (`indexFacts(in:)` over every file) before rewriting.
+  /// The pass costs a second parse of every file; it is skipped when no enabled migration
+  /// needs it.
+  var usesProjectIndex: Bool { get }
 
   /// Facts this migration wants from every file of the run before any file is rewritten
   /// (declared types, existing helpers, cross-file member reads). Called once per file.
@@ -107,5 +114,6 @@ public protocol Migration: Sendable {
 
 extension Migration {
   public var group: String? { nil }
+  public var usesProjectIndex: Bool { false }
   public func indexFacts(in file: SourceFile) -> [ProjectFact] { [] }
 }

@@ -67,7 +67,9 @@ struct Lexer {
   private mutating func run() {
     // A byte order mark and a shebang line are leading trivia of the first token.
     if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
-    if position + 1 < count && bytes[position] == UInt8(ascii: "#") && bytes[position + 1] == UInt8(ascii: "!") {
+    if position + 1 < count && bytes[position] == UInt8(ascii: "#")
+      && bytes[position + 1] == UInt8(ascii: "!")
+    {
       while position < count && !isNewline(bytes[position]) { position += 1 }
     }
     var triviaStart = 0
@@ -135,11 +137,15 @@ struct Lexer {
       var depth = 1
       while position < count {
         let byte = bytes[position]
-        if byte == UInt8(ascii: "*") && position + 1 < count && bytes[position + 1] == UInt8(ascii: "/") {
+        if byte == UInt8(ascii: "*") && position + 1 < count
+          && bytes[position + 1] == UInt8(ascii: "/")
+        {
           depth -= 1
           position += 2
           if depth == 0 { return true }
-        } else if byte == UInt8(ascii: "/") && position + 1 < count && bytes[position + 1] == UInt8(ascii: "*") {
+        } else if byte == UInt8(ascii: "/") && position + 1 < count
+          && bytes[position + 1] == UInt8(ascii: "*")
+        {
           depth += 1
           position += 2
         } else {
@@ -160,28 +166,52 @@ struct Lexer {
   private mutating func lexToken() -> TokenKind {
     let byte = bytes[position]
     switch byte {
-    case UInt8(ascii: "("): position += 1; return .leftParen
-    case UInt8(ascii: ")"): position += 1; return .rightParen
-    case UInt8(ascii: "{"): position += 1; return .leftBrace
-    case UInt8(ascii: "}"): position += 1; return .rightBrace
-    case UInt8(ascii: "["): position += 1; return .leftSquare
-    case UInt8(ascii: "]"): position += 1; return .rightSquare
-    case UInt8(ascii: ","): position += 1; return .comma
-    case UInt8(ascii: ";"): position += 1; return .semicolon
-    case UInt8(ascii: ":"): position += 1; return .colon
-    case UInt8(ascii: "@"): position += 1; return .atSign
-    case UInt8(ascii: "\\"): position += 1; return .backslash
+    case UInt8(ascii: "("):
+      position += 1
+      return .leftParen
+    case UInt8(ascii: ")"):
+      position += 1
+      return .rightParen
+    case UInt8(ascii: "{"):
+      position += 1
+      return .leftBrace
+    case UInt8(ascii: "}"):
+      position += 1
+      return .rightBrace
+    case UInt8(ascii: "["):
+      position += 1
+      return .leftSquare
+    case UInt8(ascii: "]"):
+      position += 1
+      return .rightSquare
+    case UInt8(ascii: ","):
+      position += 1
+      return .comma
+    case UInt8(ascii: ";"):
+      position += 1
+      return .semicolon
+    case UInt8(ascii: ":"):
+      position += 1
+      return .colon
+    case UInt8(ascii: "@"):
+      position += 1
+      return .atSign
+    case UInt8(ascii: "\\"):
+      position += 1
+      return .backslash
     case UInt8(ascii: "\""): return lexString(poundCount: 0, start: position)
     case UInt8(ascii: "#"): return lexPound()
     case UInt8(ascii: "`"): return lexBacktickIdentifier()
     case UInt8(ascii: "$"): return lexDollarIdentifier()
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return lexNumber()
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "_"):
       return lexIdentifier()
     case UInt8(ascii: "/"):
       if let kind = lexBareRegex() { return kind }
       return lexOperator()
-    case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+    case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"),
+      UInt8(ascii: "%"),
       UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
       UInt8(ascii: "~"), UInt8(ascii: "."):
       return lexOperator()
@@ -195,8 +225,11 @@ struct Lexer {
       guard let (scalar, length) = decodeScalar(at: position) else {
         // Invalid UTF-8: one unknown token over the run of bytes that do not decode.
         position += 1
-        while position < count && bytes[position] >= 0x80 && decodeScalar(at: position) == nil { position += 1 }
-        diagnostics.append(SyntaxDiagnostic(offset: position - 1, message: "invalid UTF-8 in source file"))
+        while position < count && bytes[position] >= 0x80 && decodeScalar(at: position) == nil {
+          position += 1
+        }
+        diagnostics.append(
+          SyntaxDiagnostic(offset: position - 1, message: "invalid UTF-8 in source file"))
         return .unknown
       }
       if Self.isOperatorStart(scalar) { return lexOperator() }
@@ -223,14 +256,16 @@ struct Lexer {
         guard isASCIIIdentifierContinuation(byte) else { return }
         position += 1
       } else {
-        guard let (scalar, length) = decodeScalar(at: position), !Self.isOperatorStart(scalar) else { return }
+        guard let (scalar, length) = decodeScalar(at: position), !Self.isOperatorStart(scalar)
+        else { return }
         position += length
       }
     }
   }
 
   @inline(__always) private func isASCIIIdentifierContinuation(_ byte: UInt8) -> Bool {
-    (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95
+    (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57)
+      || byte == 95
   }
 
   private mutating func lexDollarIdentifier() -> TokenKind {
@@ -241,7 +276,9 @@ struct Lexer {
 
   private mutating func lexBacktickIdentifier() -> TokenKind {
     var cursor = position + 1
-    while cursor < count && bytes[cursor] != UInt8(ascii: "`") && !isNewline(bytes[cursor]) { cursor += 1 }
+    while cursor < count && bytes[cursor] != UInt8(ascii: "`") && !isNewline(bytes[cursor]) {
+      cursor += 1
+    }
     if cursor < count && bytes[cursor] == UInt8(ascii: "`") && cursor > position + 1 {
       position = cursor + 1
       return .identifier
@@ -255,7 +292,8 @@ struct Lexer {
 
   private mutating func lexNumber() -> TokenKind {
     // After `x.`, digits are a tuple index: `t.0.1` is two member accesses, not a float.
-    let isTupleIndex = previousKind == .period && tokens.textEnds.last.map { Int($0) == position } == true
+    let isTupleIndex =
+      previousKind == .period && tokens.textEnds.last.map { Int($0) == position } == true
     var isFloat = false
     if bytes[position] == UInt8(ascii: "0") && position + 1 < count
       && (bytes[position + 1] == UInt8(ascii: "x") || bytes[position + 1] == UInt8(ascii: "X"))
@@ -269,10 +307,14 @@ struct Lexer {
         skipDigits(hex: true)
         isFloat = true
       }
-      if position < count && (bytes[position] == UInt8(ascii: "p") || bytes[position] == UInt8(ascii: "P")) {
+      if position < count
+        && (bytes[position] == UInt8(ascii: "p") || bytes[position] == UInt8(ascii: "P"))
+      {
         isFloat = true
         position += 1
-        if position < count && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")) {
+        if position < count
+          && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-"))
+        {
           position += 1
         }
         skipDigits(hex: false)
@@ -295,7 +337,9 @@ struct Lexer {
         && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E"))
       {
         var cursor = position + 1
-        if cursor < count && (bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-")) {
+        if cursor < count
+          && (bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-"))
+        {
           cursor += 1
         }
         if cursor < count && isDigit(bytes[cursor]) {
@@ -366,8 +410,16 @@ struct Lexer {
   /// Moves `position` past a string literal whose opening quote is at `position`.
   /// Returns false (leaving `position` at the line end or end of input) if it is unterminated.
   private mutating func scanString(poundCount: Int, nesting: Int) -> Bool {
-    let multiline = position + 2 < count && bytes[position + 1] == UInt8(ascii: "\"")
+    var multiline =
+      position + 2 < count && bytes[position + 1] == UInt8(ascii: "\"")
       && bytes[position + 2] == UInt8(ascii: "\"")
+    if multiline && poundCount > 0 {
+      // `#"""#` is a one-line raw string holding a quote: a multi-line opening delimiter
+      // must end its line.
+      var cursor = position + 3
+      while cursor < count && isHorizontalSpace(bytes[cursor]) { cursor += 1 }
+      multiline = cursor >= count || isNewline(bytes[cursor])
+    }
     position += multiline ? 3 : 1
     while position < count {
       let byte = bytes[position]
@@ -376,7 +428,9 @@ struct Lexer {
         guard position < count else { return false }
         if bytes[position] == UInt8(ascii: "(") {
           position += 1
-          if nesting >= Self.maxStringNesting || !scanInterpolation(nesting: nesting + 1) { return false }
+          if nesting >= Self.maxStringNesting || !scanInterpolation(nesting: nesting + 1) {
+            return false
+          }
         } else if !isNewline(bytes[position]) || multiline {
           position += 1
         }
@@ -471,7 +525,9 @@ struct Lexer {
 
   /// A bare `/…/` regex where an expression may start; nil when the `/` is an operator.
   private mutating func lexBareRegex() -> TokenKind? {
-    if position + 1 < count && (bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*")) {
+    if position + 1 < count
+      && (bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*"))
+    {
       return nil
     }
     switch previousKind {
@@ -482,7 +538,8 @@ struct Lexer {
     default: break
     }
     // A bare regex may not start with a space or tab.
-    guard position + 1 < count, !isHorizontalSpace(bytes[position + 1]), !isNewline(bytes[position + 1]),
+    guard position + 1 < count, !isHorizontalSpace(bytes[position + 1]),
+      !isNewline(bytes[position + 1]),
       bytes[position + 1] != UInt8(ascii: ")")
     else { return nil }
     var cursor = position + 1
@@ -508,9 +565,12 @@ struct Lexer {
 
   /// Whether the byte before `offset` binds an operator at `offset` to the left.
   private func isLeftBound(_ offset: Int) -> Bool {
-    guard offset > 0, let lastEnd = tokens.textEnds.last, Int(lastEnd) == offset else { return false }
+    guard offset > 0, let lastEnd = tokens.textEnds.last, Int(lastEnd) == offset else {
+      return false
+    }
     switch bytes[offset - 1] {
-    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"),
+    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
+      UInt8(ascii: ";"),
       UInt8(ascii: ":"):
       return false
     default:
@@ -527,7 +587,9 @@ struct Lexer {
     case UInt8(ascii: "."):
       return !leftBound
     case UInt8(ascii: "/"):
-      if offset + 1 < count && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*")) {
+      if offset + 1 < count
+        && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*"))
+      {
         return false
       }
       return true
@@ -567,7 +629,9 @@ struct Lexer {
       case UInt8(ascii: "?"): return leftBound ? .postfixQuestionMark : .infixQuestionMark
       default: break
       }
-    } else if length == 2 && bytes[start] == UInt8(ascii: "-") && bytes[start + 1] == UInt8(ascii: ">") {
+    } else if length == 2 && bytes[start] == UInt8(ascii: "-")
+      && bytes[start + 1] == UInt8(ascii: ">")
+    {
       return .arrow
     }
     if leftBound == rightBound { return .binaryOperator }
@@ -576,7 +640,8 @@ struct Lexer {
 
   @inline(__always) static func isASCIIOperator(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
+      UInt8(ascii: "!"),
       UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
       UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
       return true
@@ -616,9 +681,15 @@ struct Lexer {
     let length: Int
     var scalar: UInt32
     switch lead {
-    case 0xC2...0xDF: length = 2; scalar = UInt32(lead & 0x1F)
-    case 0xE0...0xEF: length = 3; scalar = UInt32(lead & 0x0F)
-    case 0xF0...0xF4: length = 4; scalar = UInt32(lead & 0x07)
+    case 0xC2...0xDF:
+      length = 2
+      scalar = UInt32(lead & 0x1F)
+    case 0xE0...0xEF:
+      length = 3
+      scalar = UInt32(lead & 0x0F)
+    case 0xF0...0xF4:
+      length = 4
+      scalar = UInt32(lead & 0x07)
     default: return nil
     }
     guard offset + length <= count else { return nil }

@@ -83,7 +83,8 @@ public struct Syntax: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// Descendants of one kind, in source order of their ends.
   public func descendants(_ kind: SyntaxKind) -> [Syntax] {
     var result: [Syntax] = []
-    for node in Int(file.subtreeStarts[Int(index)])..<Int(index) where file.nodeKinds[node] == kind {
+    for node in Int(file.subtreeStarts[Int(index)])..<Int(index) where file.nodeKinds[node] == kind
+    {
       result.append(Syntax(file: file, index: Int32(node)))
     }
     return result
@@ -97,11 +98,17 @@ public struct Syntax: Hashable, @unchecked Sendable, CustomStringConvertible {
   // MARK: Tokens and text
 
   /// Indices of the tokens this node spans.
-  public var tokenIndices: Range<Int> { Int(file.firstTokens[Int(index)])..<Int(file.endTokens[Int(index)]) }
+  public var tokenIndices: Range<Int> {
+    Int(file.firstTokens[Int(index)])..<Int(file.endTokens[Int(index)])
+  }
 
   public var tokens: [Token] { tokenIndices.map { Token(file: file, index: $0) } }
-  public var firstToken: Token? { tokenIndices.isEmpty ? nil : Token(file: file, index: tokenIndices.lowerBound) }
-  public var lastToken: Token? { tokenIndices.isEmpty ? nil : Token(file: file, index: tokenIndices.upperBound - 1) }
+  public var firstToken: Token? {
+    tokenIndices.isEmpty ? nil : Token(file: file, index: tokenIndices.lowerBound)
+  }
+  public var lastToken: Token? {
+    tokenIndices.isEmpty ? nil : Token(file: file, index: tokenIndices.upperBound - 1)
+  }
 
   /// Tokens that belong to this node directly, not to a child node.
   public var ownTokens: [Token] {
@@ -158,14 +165,18 @@ public struct Token: Hashable, @unchecked Sendable, CustomStringConvertible {
     self.index = index
   }
 
-  public static func == (lhs: Token, rhs: Token) -> Bool { lhs.index == rhs.index && lhs.file === rhs.file }
+  public static func == (lhs: Token, rhs: Token) -> Bool {
+    lhs.index == rhs.index && lhs.file === rhs.file
+  }
   public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
   public var kind: TokenKind { file.tokenKinds[index] }
 
   /// Byte range of the token's text.
   public var range: Range<Int> { Int(file.textStarts[index])..<Int(file.textEnds[index]) }
-  public var leadingTriviaRange: Range<Int> { Int(file.triviaStarts[index])..<Int(file.textStarts[index]) }
+  public var leadingTriviaRange: Range<Int> {
+    Int(file.triviaStarts[index])..<Int(file.textStarts[index])
+  }
   public var trailingTriviaRange: Range<Int> {
     let end = index + 1 < file.tokenCount ? Int(file.triviaStarts[index + 1]) : file.bytes.count
     return Int(file.textEnds[index])..<end
@@ -203,7 +214,9 @@ public struct Token: Hashable, @unchecked Sendable, CustomStringConvertible {
   }
 
   public var previous: Token? { index > 0 ? Token(file: file, index: index - 1) : nil }
-  public var next: Token? { index + 1 < file.tokenCount ? Token(file: file, index: index + 1) : nil }
+  public var next: Token? {
+    index + 1 < file.tokenCount ? Token(file: file, index: index + 1) : nil
+  }
 
   public var description: String { "\(kind) '\(text)'" }
 }

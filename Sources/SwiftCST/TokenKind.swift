@@ -38,8 +38,12 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
   public var isKeyword: Bool { rawValue >= TokenKind.kwAssociatedtype.rawValue }
 
   /// Tokens that open a bracketed region.
-  public var isOpeningBracket: Bool { self == .leftParen || self == .leftBrace || self == .leftSquare }
-  public var isClosingBracket: Bool { self == .rightParen || self == .rightBrace || self == .rightSquare }
+  public var isOpeningBracket: Bool {
+    self == .leftParen || self == .leftBrace || self == .leftSquare
+  }
+  public var isClosingBracket: Bool {
+    self == .rightParen || self == .rightBrace || self == .rightSquare
+  }
 
   public var isOperator: Bool {
     self == .prefixOperator || self == .postfixOperator || self == .binaryOperator

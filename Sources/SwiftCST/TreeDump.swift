@@ -10,7 +10,8 @@ extension SourceFile {
   private func dump(_ node: Syntax, depth: Int, into output: inout String) {
     let indent = String(repeating: "  ", count: depth)
     let range = node.range
-    output += "\(indent)\(node.kind) \(location(of: range.lowerBound))-\(location(of: range.upperBound))\n"
+    output +=
+      "\(indent)\(node.kind) \(location(of: range.lowerBound))-\(location(of: range.upperBound))\n"
     var cursor = node.tokenIndices.lowerBound
     for child in node.children {
       while cursor < child.tokenIndices.lowerBound {

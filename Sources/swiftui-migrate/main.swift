@@ -1,4 +1,8 @@
 import Foundation
+import MigrationKit
 
-FileHandle.standardError.write("swiftui-migrate: not built yet\n".data(using: .utf8)!)
-exit(2)
+// Everything runs on a thread with a large stack: the parser is recursive.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let status = ParallelRunner.onLargeStack { CLI.run(arguments) }
+Console.shared.flush()
+exit(status)

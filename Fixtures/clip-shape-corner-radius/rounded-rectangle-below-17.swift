@@ -1,0 +1,20 @@
+// fixture: deployment-target=iOS=17.0,macOS=13.0
+import SwiftUI
+
+struct Card<Content: View>: View {
+  let content: Content
+
+  var body: some View {
+    content
+      .padding()
+      .background(Color.white)
+      .cornerRadius(12)
+      .shadow(radius: 2)
+  }
+}
+
+struct Avatar: View {
+  var body: some View {
+    Image(systemName: "person").cornerRadius(20, antialiased: false)
+  }
+}

@@ -1,0 +1,20 @@
+// Deployment targets unknown: the oldest are assumed.
+import SwiftUI
+
+struct Card<Content: View>: View {
+  let content: Content
+
+  var body: some View {
+    content
+      .padding()
+      .background(Color.white)
+      .clipShape(RoundedRectangle(cornerRadius: 12))
+      .shadow(radius: 2)
+  }
+}
+
+struct Avatar: View {
+  var body: some View {
+    Image(systemName: "person").clipShape(RoundedRectangle(cornerRadius: 20), style: FillStyle(antialiased: false))
+  }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension Color {
+  static let brand = Color("Brand")
+  static let tertiary: Color = Color("Tertiary")
+  static var highlight: Color? { nil }
+}

@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct NoteView: View {
+  let text: String
+  let highlighter: Highlighter
+
+  var body: some View {
+    let marker = Highlighter().foregroundColor(.pink)
+    let other = highlighter.foregroundColor(.green)
+    Text(text)
+      .foregroundStyle(marker.color == other.color ? .red : .blue)
+  }
+}

@@ -1,0 +1,29 @@
+// fixture: include-review
+import SwiftUI
+
+struct Badge: View {
+    var body: some View { Text("New") }
+}
+
+struct Review: View {
+    let title: String
+
+    var body: some View {
+        VStack {
+            Text(title).frame(maxWidth: .infinity, alignment: .trailing)
+            Badge().frame(maxWidth: .infinity, alignment: .leading)
+            Text(title).layoutPriority(1).frame(maxWidth: .infinity, alignment: .leading)
+            Text(title).frame(maxWidth: .infinity, alignment: .leading).fixedSize()
+            ViewThatFits {
+                Text(title).frame(maxWidth: .infinity, alignment: .leading)
+                Text(title)
+            }
+            ScrollView(.horizontal) {
+                Text(title).frame(maxWidth: .infinity, alignment: .leading)
+            }
+            ScrollView {
+                Text(title).frame(maxHeight: .infinity, alignment: .top)
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+// fixture: deployment-target=iOS=16.0
+import SwiftUI
+
+struct PlayerChrome: View {
+  let bleed: Edge.Set = .vertical
+
+  var body: some View {
+    VStack {
+      Text("Now Playing")
+        .ignoresSafeArea(edges: .bottom)
+      Image("cover")
+        .resizable()
+        .ignoresSafeArea(edges: [.top, .bottom])
+      Rectangle()
+        .fill(.black)
+        .frame(height: 1)
+        .ignoresSafeArea(edges: .horizontal)
+      Color.gray.ignoresSafeArea(edges: bleed)
+    }
+    .background(Color.black.ignoresSafeArea())
+    .padding()
+  }
+}
+
+extension View {
+  func bleedingHorizontally() -> some View {
+    ignoresSafeArea(edges: .horizontal)
+  }
+}

@@ -1,0 +1,29 @@
+// fixture: deployment-target=iOS=16.0
+import SwiftUI
+
+struct PlayerChrome: View {
+  let bleed: Edge.Set = .vertical
+
+  var body: some View {
+    VStack {
+      Text("Now Playing")
+        .edgesIgnoringSafeArea(.bottom)
+      Image("cover")
+        .resizable()
+        .edgesIgnoringSafeArea([.top, .bottom])
+      Rectangle()
+        .fill(.black)
+        .frame(height: 1)
+        .edgesIgnoringSafeArea(.horizontal)
+      Color.gray.edgesIgnoringSafeArea(bleed)
+    }
+    .background(Color.black.edgesIgnoringSafeArea(.all))
+    .padding()
+  }
+}
+
+extension View {
+  func bleedingHorizontally() -> some View {
+    edgesIgnoringSafeArea(.horizontal)
+  }
+}

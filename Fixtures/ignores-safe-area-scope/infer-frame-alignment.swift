@@ -1,0 +1,23 @@
+// fixture: deployment-target=iOS=17.0 include-review
+import SwiftUI
+
+struct PlayerBar: View {
+  var body: some View {
+    HStack {
+      Text("Song")
+      Spacer()
+      Button("Play") {}
+    }
+    .padding()
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+    .ignoresSafeArea()
+  }
+}
+
+struct StatusStrip: View {
+  var body: some View {
+    Text("Syncing…")
+      .ignoresSafeArea()
+      .frame(maxHeight: .infinity, alignment: .top)
+  }
+}

@@ -1,0 +1,25 @@
+// fixture: deployment-target=iOS=17.0 include-review
+import SwiftUI
+
+struct LoginScreen: View {
+  var body: some View {
+    ZStack {
+      LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
+      VStack {
+        Text("Sign in")
+        Button("Continue with Apple") {}
+      }
+    }
+    .ignoresSafeArea()
+  }
+}
+
+struct AboutScreen: View {
+  var body: some View {
+    ZStack {
+      Color.black.ignoresSafeArea()
+      Text("Version 2.0")
+    }
+    .ignoresSafeArea()
+  }
+}

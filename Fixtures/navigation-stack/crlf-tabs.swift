@@ -1,0 +1,13 @@
+// fixture: deployment-target=iOS=16.0
+import SwiftUI
+
+struct InboxScreen: View {
+	var body: some View {
+		NavigationView {
+			List {
+				Text("Inbox")
+			}
+		}
+		.navigationViewStyle(.stack)
+	}
+}

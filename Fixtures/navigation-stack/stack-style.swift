@@ -1,0 +1,36 @@
+// fixture: deployment-target=iOS=16.0
+import SwiftUI
+
+struct Recipe: Identifiable {
+  let id: Int
+  let name: String
+}
+
+struct RecipesScreen: View {
+  let recipes: [Recipe]
+
+  var body: some View {
+    NavigationView {
+      List(recipes) { recipe in
+        NavigationLink(recipe.name) {
+          Text(recipe.name)
+        }
+      }
+      .navigationTitle("Recipes")
+    }
+    .navigationViewStyle(.stack)
+  }
+}
+
+struct SettingsScreen: View {
+  var body: some View {
+    NavigationView {
+      Form {
+        Toggle("Notifications", isOn: .constant(true))
+      }
+    }
+    .tint(.orange)
+    .navigationViewStyle(StackNavigationViewStyle()) // one column on iPad too
+    .onAppear {}
+  }
+}

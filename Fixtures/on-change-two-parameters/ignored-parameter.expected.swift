@@ -1,0 +1,23 @@
+// fixture: deployment-target=iOS=17.0,macOS=14.0,tvOS=17.0,watchOS=10.0
+import SwiftUI
+
+final class Autosaver {
+  func save() {}
+}
+
+struct EditorScreen: View {
+	@State private var text = ""
+	@State private var isBold = false
+	let autosaver: Autosaver
+
+	var body: some View {
+		TextEditor(text: $text)
+			.onChange(of: text) {
+				autosaver.save()
+			}
+			.onChange(of: isBold) { autosaver.save() }
+			.onChange(of: isBold) { [weak autosaver] in autosaver?.save() }
+			.onChange(of: text) { autosaver.save() }
+			.onChange(of: text) { () -> Void in autosaver.save() }
+	}
+}

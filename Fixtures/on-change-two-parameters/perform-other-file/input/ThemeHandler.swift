@@ -1,0 +1,5 @@
+struct ThemeHandler {
+  let makeAction: () -> (Int) -> Void
+
+  func apply(theme: Int) {}
+}

@@ -1,0 +1,13 @@
+// fixture: deployment-target=iOS=17.0,macOS=14.0
+import SwiftUI
+
+struct ScoreView: View {
+  @State private var score = 0
+
+  var body: some View {
+    Text("\(score)")
+      .onChange(of: score) { [score] newScore in
+        print("from \(score) to \(newScore)")
+      }
+  }
+}

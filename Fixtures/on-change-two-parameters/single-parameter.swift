@@ -1,0 +1,27 @@
+// fixture: deployment-target=iOS=17.0,macOS=14.0
+import SwiftUI
+
+final class SearchModel {
+  var results: [String] = []
+  func search(_ query: String) {}
+}
+
+struct SearchScreen: View {
+  @State private var query = ""
+  @State private var count = 0
+  let model: SearchModel
+
+  var body: some View {
+    VStack {
+      TextField("Search", text: $query)
+        .onChange(of: query) { newQuery in
+          model.search(newQuery)
+        }
+      Stepper("Count", value: $count)
+        .onChange(of: count) { (newCount: Int) in print(newCount) }
+        .onChange(of: count) { (newCount) in print(newCount) }
+        .onChange(of: count) { (newCount: Int) -> Void in print(newCount) }
+        .onChange(of: query) { [weak model] text in model?.search(text) }
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct ThreadView: View {
+  let posts: [String]
+
+  var body: some View {
+    List(posts, id: \.self) { Text($0) }
+      .overlay(alignment: .bottom) {
+        QuickReply()
+      }
+      .overlay(alignment: .top) {
+        StatusPill()
+      }
+  }
+}

@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct SearchView: View {
+  @State private var query = ""
+  let results: [String]
+
+  var body: some View {
+    ScrollView {
+      ForEach(results, id: \.self) { Text($0) }
+    }
+    .overlay(alignment: .topTrailing) {
+      TextField("Search", text: $query)
+        .padding()
+    }
+  }
+}

@@ -1,0 +1,19 @@
+// fixture: include-review deployment-target=iOS=16.0,macOS=13.0
+import SwiftUI
+
+struct TasksView: View {
+	let tasks: [String]
+
+	var body: some View {
+		ZStack(alignment: .bottomLeading) {
+			List {
+				ForEach(tasks, id: \.self) { task in
+					Text(task)
+				}
+			}
+			Button("New Task") {}
+				.padding()
+		}
+		.navigationTitle("Tasks")
+	}
+}

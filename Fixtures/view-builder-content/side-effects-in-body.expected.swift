@@ -1,0 +1,11 @@
+// fixture: include-review
+import SwiftUI
+
+struct Debugged<Content: View>: View {
+  @ViewBuilder let content: Content
+
+  var body: some View {
+    let _ = print("Debugged.body")
+    VStack { content }
+  }
+}

@@ -1,0 +1,100 @@
+import MigrationKit
+import SwiftCST
+
+/// `.cornerRadius(r)` → `.clipShape(.rect(cornerRadius: r))`, which is what the deprecated
+/// modifier does (`clipShape(RoundedRectangle(cornerRadius: r), style: FillStyle(antialiased: a))`).
+///
+/// Writes `.rect(cornerRadius:)` when every target is at least iOS 17, macOS 14, tvOS 17 and
+/// watchOS 10, else `RoundedRectangle(cornerRadius:)`. `antialiased: false` (or any value but
+/// `true`) becomes `style: FillStyle(antialiased: …)`. Always `safe`. Only modifier calls with
+/// the signature `(_:)` or `(_:antialiased:)` match: not `layer.cornerRadius = 8`, not a plain
+/// `cornerRadius(8)`, not `.cornerRadius(8, corners: …)`; calls that may reach a project method
+/// of the same name are reported instead.
+public struct ClipShapeCornerRadius: Migration {
+  public let id = "clip-shape-corner-radius"
+  public let summary =
+    "Replace the deprecated cornerRadius(_:antialiased:) with clipShape(_:style:)"
+  public let rationale = """
+    cornerRadius(_:antialiased:) is deprecated; its body is clipShape with a RoundedRectangle \
+    of that radius and FillStyle(antialiased:), so writing that out is exact. When every \
+    deployment target is at least iOS 17, macOS 14, tvOS 17 and watchOS 10 the shape is \
+    written .rect(cornerRadius:), otherwise RoundedRectangle(cornerRadius:). antialiased: false \
+    becomes style: FillStyle(antialiased: false); antialiased: true is the default and goes. \
+    Only calls of the SwiftUI signature on a view are rewritten: a CALayer's cornerRadius \
+    property, plain functions, argument labels and project overloads such as \
+    cornerRadius(_:corners:) are left alone; a call that may reach a project method named \
+    cornerRadius is only reported.
+    """
+  public let example = (
+    before: """
+    Image(item.thumbnail)
+      .cornerRadius(8)
+    """,
+    after: """
+    Image(item.thumbnail)
+      .clipShape(.rect(cornerRadius: 8))
+    """
+  )
+  public let safety = Safety.safe
+  public var group: String? { "deprecated-api" }
+  public var usesProjectIndex: Bool { true }
+
+  public init() {}
+
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    ProjectMethods.facts(named: "cornerRadius", key: methodKey, in: file)
+  }
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    let methods = ProjectMethods(context.index, key: methodKey)
+    let rect = context.deploymentTargets.allAtLeast(
+      minimumVersions(iOS: "17", macOS: "14", tvOS: "17", watchOS: "10"))
+    return file.nodes(.functionCallExpr).compactMap { node in
+      guard let site = ModifierCallSite(node, named: "cornerRadius"),
+        site.labels == ["_"] || site.labels == ["_", "antialiased"],
+        let radius = site.call.arguments.first?.expression
+      else { return nil }
+      switch methods.verdict(for: site) {
+      case .swiftUI: break
+      case .project: return nil
+      case .unsure(let types):
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "the project declares its own cornerRadius (in \(types)); this call may be to it: left as is",
+          safety: .diagnostic)
+      }
+      var edits = [
+        TextEdit(range: site.access.nameToken.range, replacement: "clipShape"),
+        .insert(
+          rect ? ".rect(cornerRadius: " : "RoundedRectangle(cornerRadius: ",
+          at: radius.range.lowerBound),
+        .insert(")", at: radius.range.upperBound),
+      ]
+      var shape = rect ? ".rect(cornerRadius:)" : "RoundedRectangle(cornerRadius:)"
+      if let antialiased = site.call.argument(labeled: "antialiased"),
+        let value = antialiased.expression
+      {
+        if value.kind == .booleanLiteralExpr && value.text == "true" {
+          // The default: drop `, antialiased: true`.
+          edits.append(
+            TextEdit(
+              range: radius.range.upperBound..<antialiased.node.range.upperBound, replacement: ""))
+        } else {
+          edits.append(
+            TextEdit(
+              range: antialiased.node.range.lowerBound..<value.range.lowerBound,
+              replacement: "style: FillStyle(antialiased: "))
+          edits.append(.insert(")", at: value.range.upperBound))
+          shape += ", style: FillStyle(antialiased:)"
+        }
+      }
+      return Finding(
+        migrationID: id, range: site.range,
+        message: "cornerRadius(_:antialiased:) is deprecated: it is exactly clipShape(\(shape))",
+        safety: .safe, fix: Fix(edits: edits))
+    }
+  }
+}
+
+private let methodKey = "clip-shape-corner-radius.method"

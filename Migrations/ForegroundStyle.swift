@@ -1,0 +1,411 @@
+import MigrationKit
+import SwiftCST
+
+/// `.foregroundColor(c)` → `.foregroundStyle(c)` (iOS 15, macOS 12, tvOS 15, watchOS 8).
+///
+/// `safe` when `c` is a colour that cannot be nil: `.red`, `Color.red`, `Color("Brand")`,
+/// `Color(red:green:blue:)`, `.white.opacity(0.8)`, a ternary of two such, or a static colour
+/// the project declares non-optional. foregroundStyle takes any ShapeStyle, so an implicit
+/// member that is not one of ShapeStyle's colours gets its type: `.secondary` →
+/// `Color.secondary` (in foregroundStyle, `.secondary` is the hierarchical style),
+/// `.accentColor` → `Color.accentColor`, `.brand` → `Color.brand`. Any other value is `review`
+/// (foregroundStyle takes no nil); so is every fix in a file that imports WidgetKit.
+/// Skipped: a `nil` argument; with a diagnostic, an optional one (`c ? .red : nil`), a Text
+/// that must stay a Text (`+`, a Text variable or result, a later Text-only modifier) below
+/// iOS 17 / macOS 14 / tvOS 17 / watchOS 10, and calls that may reach a project method of the
+/// same name. Nothing fires below foregroundStyle's targets or when they are unknown.
+public struct ForegroundStyle: Migration {
+  public let id = "foreground-style"
+  public let summary = "Replace the deprecated foregroundColor(_:) with foregroundStyle(_:)"
+  public let rationale = """
+    foregroundColor(_:) is deprecated in favour of foregroundStyle(_:) (iOS 15, macOS 12, \
+    tvOS 15, watchOS 8), which takes any ShapeStyle. For a colour that is never nil the result \
+    is the same colour; foregroundStyle sets it as the foreground style, from which .secondary \
+    and the other hierarchical levels inside derive. Implicit members keep their meaning by \
+    naming Color where ShapeStyle has no such colour: .secondary becomes Color.secondary (in \
+    foregroundStyle, .secondary is the hierarchical style) and .accentColor becomes \
+    Color.accentColor. A value that may be optional is a review fix, since foregroundStyle \
+    takes no nil; an optional one (a ternary with nil) is only reported, and nil is left \
+    alone. Text keeps a Text-returning foregroundStyle only from iOS 17, macOS 14, tvOS 17 and \
+    watchOS 10, so below that a Text in a concatenation, a Text variable or result, or one \
+    followed by a Text-only modifier that Views lack on the targets is only reported. In files \
+    that import WidgetKit every fix is review (widget labels may render differently). Nothing \
+    fires when a target predates foregroundStyle or the targets are unknown.
+    """
+  public let example = (
+    before: """
+    Text(item.subject)
+      .foregroundColor(.secondary)
+    """,
+    after: """
+    Text(item.subject)
+      .foregroundStyle(Color.secondary)
+    """
+  )
+  public let safety = Safety.safe
+  public var group: String? { "deprecated-api" }
+  public var usesProjectIndex: Bool { true }
+
+  public init() {}
+
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    ProjectMethods.facts(named: "foregroundColor", key: Key.method, in: file)
+      + Self.colourFacts(in: file)
+  }
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    let targets = context.deploymentTargets
+    guard targets.allAtLeast(minimumVersions(iOS: "15", macOS: "12", tvOS: "15", watchOS: "8"))
+    else { return [] }
+    let project = Project(
+      methods: ProjectMethods(context.index, key: Key.method),
+      colours: Colours(context.index),
+      textStyle: targets.allAtLeast(
+        minimumVersions(iOS: "17", macOS: "14", tvOS: "17", watchOS: "10")),
+      targets: targets,
+      widget: ModifierCallSite.imports("WidgetKit", in: file))
+    return file.nodes(.functionCallExpr).compactMap { node in
+      guard let site = ModifierCallSite(node, named: "foregroundColor"), site.labels == ["_"],
+        let argument = site.call.arguments.first?.expression
+      else { return nil }
+      return finding(site, argument, project)
+    }
+  }
+
+  private struct Project {
+    let methods: ProjectMethods
+    let colours: Colours
+    /// Text.foregroundStyle(_:) -> Text exists on every target.
+    let textStyle: Bool
+    let targets: DeploymentTargets
+    let widget: Bool
+  }
+
+  private func finding(_ site: ModifierCallSite, _ argument: Syntax, _ project: Project)
+    -> Finding?
+  {
+    switch project.methods.verdict(for: site) {
+    case .swiftUI: break
+    case .project: return nil
+    case .unsure(let types):
+      return diagnostic(
+        site,
+        "the project declares its own foregroundColor(_:) (in \(types)); this call may be to it: left as is"
+      )
+    }
+    let colour = classify(argument, project.colours)
+    switch colour.kind {
+    case .nilLiteral: return nil
+    case .optional:
+      return diagnostic(
+        site,
+        "foregroundColor(_:) with an optional colour: foregroundStyle(_:) takes no nil (which foregroundColor reads as \"inherit\"): left as is"
+      )
+    case .nonOptional, .unknown: break
+    }
+    if !project.textStyle {
+      let chain = site.chain
+      if let context = textContext(chain.outermost) {
+        return diagnostic(
+          site,
+          "foregroundColor(_:) on a Text in \(context): foregroundStyle(_:) returns a Text only from iOS 17, macOS 14, tvOS 17 and watchOS 10: left as is"
+        )
+      }
+      // The modifiers that keep the Text a Text, up to the first that makes it a View.
+      let textModifiers = chain.laterModifiers.prefix {
+        textOnlyModifiers[$0] != nil || otherTextModifiers.contains($0)
+      }
+      if let name = textModifiers.first(where: {
+        textOnlyModifiers[$0].map { !project.targets.allAtLeast($0) } ?? false
+      }) {
+        return diagnostic(
+          site,
+          "foregroundColor(_:) on a Text followed by .\(name): after foregroundStyle(_:) it is no longer a Text below iOS 17, and View.\(name) needs newer targets: left as is"
+        )
+      }
+    }
+    var message = "foregroundColor(_:) is deprecated: "
+    var safety = Safety.safe
+    if colour.kind == .nonOptional {
+      message += "foregroundStyle(_:) sets the same colour"
+    } else {
+      safety = .review
+      message +=
+        "foregroundStyle(_:) takes no nil: check that this colour is never optional (foregroundColor(nil) kept the inherited colour)"
+    }
+    var notes: [String] = []
+    for note in colour.notes where !notes.contains(note) { notes.append(note) }
+    if !notes.isEmpty { message += "; " + notes.joined(separator: "; ") }
+    if project.widget {
+      safety = .review
+      message += "; in a widget, foregroundStyle may render differently"
+    }
+    let rename = TextEdit(range: site.access.nameToken.range, replacement: "foregroundStyle")
+    return Finding(
+      migrationID: id, range: site.range, message: message, safety: safety,
+      fix: Fix(edits: [rename] + colour.edits))
+  }
+
+  private func diagnostic(_ site: ModifierCallSite, _ message: String) -> Finding {
+    Finding(migrationID: id, range: site.range, message: message, safety: .diagnostic)
+  }
+
+  // MARK: The colour
+
+  struct Colour {
+    enum Kind: Equatable { case nilLiteral, optional, nonOptional, unknown }
+    var kind: Kind
+    /// Edits that keep the value's meaning under foregroundStyle (`.secondary` → `Color.secondary`).
+    var edits: [TextEdit] = []
+    var notes: [String] = []
+  }
+
+  /// What the argument is: nil, optional, a colour that cannot be nil, or unknown.
+  func classify(_ expression: Syntax, _ colours: Colours) -> Colour {
+    switch expression.kind {
+    case .nilLiteralExpr: return Colour(kind: .nilLiteral)
+    case .tupleExpr:
+      let elements = expression.children(.argument)
+      guard elements.count == 1, Argument(elements[0]).label == nil,
+        let inner = Argument(elements[0]).expression
+      else { return Colour(kind: .unknown) }
+      return classify(inner, colours)
+    case .sequenceExpr:
+      return classifyTernary(expression, colours)
+    default:
+      return classifyColour(expression, colours)
+    }
+  }
+
+  /// `condition ? a : b`: optional if a branch is, a colour if both are.
+  private func classifyTernary(_ sequence: Syntax, _ colours: Colours) -> Colour {
+    let children = sequence.children
+    guard children.count >= 3, children[children.count - 2].kind == .ternaryMiddle,
+      children.dropLast(2).allSatisfy({ $0.kind != .ternaryMiddle }),
+      let then = children[children.count - 2].firstChild, let otherwise = children.last
+    else { return Colour(kind: .unknown) }
+    let branches = [classify(then, colours), classify(otherwise, colours)]
+    let kinds = branches.map(\.kind)
+    let kind: Colour.Kind =
+      kinds.contains(where: { $0 == .nilLiteral || $0 == .optional })
+      ? .optional : kinds.allSatisfy({ $0 == .nonOptional }) ? .nonOptional : .unknown
+    return Colour(
+      kind: kind, edits: branches.flatMap(\.edits), notes: branches.flatMap(\.notes))
+  }
+
+  /// `.red`, `Color.red`, `Color("Brand")`, `.init(white: 0.5)`, each maybe with `.opacity(…)`.
+  private func classifyColour(_ expression: Syntax, _ colours: Colours) -> Colour {
+    // The chain from its head outwards: `.white.opacity(0.8)` → [.white, .opacity(…)].
+    var members: [(access: MemberAccess, called: Bool)] = []
+    var node = expression
+    var called = false
+    while true {
+      if let call = FunctionCall(node), call.trailingClosure == nil {
+        called = true
+        node = call.callee
+      } else if let access = MemberAccess(node) {
+        members.insert((access, called), at: 0)
+        called = false
+        guard let base = access.base else { break }
+        node = base
+      } else {
+        break
+      }
+    }
+    let implicit = members.first.map { $0.access.base == nil } ?? false
+    var colour: Colour
+    var rest: ArraySlice<(access: MemberAccess, called: Bool)>
+    if implicit {
+      let (access, isCalled) = members[0]
+      rest = members.dropFirst()
+      let name = access.name
+      let dot = access.dotToken.range.lowerBound
+      if name == "none" && !isCalled && rest.isEmpty { return Colour(kind: .nilLiteral) }
+      if name == "init" && isCalled {
+        colour = Colour(
+          kind: .nonOptional,
+          edits: [TextEdit(range: dot..<access.nameToken.range.upperBound, replacement: "Color")])
+      } else {
+        colour = Colour(kind: isCalled ? .unknown : colours.kind(of: name))
+        if isCalled || !shapeStyleColours.contains(name) {
+          colour.edits = [.insert("Color", at: dot)]
+          colour.notes = [
+            hierarchicalStyles.contains(name)
+              ? "written Color.\(name) (.\(name) would be the hierarchical style)"
+              : "written Color.\(name), as foregroundStyle takes any ShapeStyle"
+          ]
+        }
+      }
+    } else {
+      guard var head = node.kind == .declReferenceExpr ? node.firstToken?.text : nil else {
+        return Colour(kind: .unknown)
+      }
+      rest = members[...]
+      if head == "SwiftUI", rest.first?.access.name == "Color", rest.first?.called == false {
+        head = "Color"
+        called = false
+        rest = rest.dropFirst()
+      }
+      guard head == "Color" else { return Colour(kind: .unknown) }
+      if called {
+        colour = Colour(kind: .nonOptional)  // Color(…): no initializer of Color is failable.
+      } else if let (access, isCalled) = rest.first {
+        rest = rest.dropFirst()
+        colour = Colour(
+          kind: access.name == "init"
+            ? (isCalled ? .nonOptional : .unknown)
+            : isCalled ? .unknown : colours.kind(of: access.name))
+      } else {
+        return Colour(kind: .unknown)
+      }
+    }
+    // Color.opacity(_:) returns a Color; anything else may not.
+    if !rest.allSatisfy({ $0.access.name == "opacity" && $0.called }) && colour.kind == .nonOptional
+    {
+      colour.kind = .unknown
+    }
+    return colour
+  }
+
+  // MARK: Text contexts
+
+  /// Where a Text must stay a Text: `Text(a).foregroundColor(.red) + Text(b)`,
+  /// `let t: Text = …`, the result of a function or property of type Text.
+  private func textContext(_ expression: Syntax) -> String? {
+    var node = expression
+    while let argument = node.parent, argument.kind == .argument, let tuple = argument.parent,
+      tuple.kind == .tupleExpr, tuple.children.count == 1
+    {
+      node = tuple
+    }
+    guard let parent = node.parent else { return nil }
+    switch parent.kind {
+    case .sequenceExpr:
+      let concatenates = parent.ownTokens.contains {
+        $0.kind == .binaryOperator && ($0.is("+") || $0.is("+="))
+      }
+      if concatenates { return "a Text concatenation" }
+      // The else branch of `c ? a : b`: both branches must have one type.
+      let isElseBranch =
+        parent.children.last == node
+        && parent.children.dropLast().last?.kind == .ternaryMiddle
+      return isElseBranch ? "a conditional expression" : nil
+    case .ternaryMiddle:
+      return "a conditional expression"
+    case .initializerClause:
+      guard let binding = parent.parent, binding.kind == .patternBinding,
+        PatternBinding(binding).type?.text == "Text"
+      else { return nil }
+      return "a Text variable"
+    case .returnStmt:
+      return resultType(of: parent) == "Text" ? "a Text result" : nil
+    case .codeBlock, .accessorBlock:
+      guard parent.children.count == 1 else { return nil }
+      return resultType(of: node) == "Text" ? "a Text result" : nil
+    default:
+      return nil
+    }
+  }
+
+  /// The declared result type of the function or property whose body holds `node`.
+  private func resultType(of node: Syntax) -> String? {
+    guard let owner = node.ancestor(.functionDecl, .patternBinding, .closureExpr, .initializerDecl)
+    else { return nil }
+    switch owner.kind {
+    case .functionDecl: return FunctionDeclaration(owner)?.returnType?.text
+    case .patternBinding: return PatternBinding(owner).type?.text
+    default: return nil
+    }
+  }
+
+  // MARK: Project colours
+
+  /// `static let name` in `extension Color` (or `ShapeStyle where Self == Color`):
+  /// `name` if it cannot be nil, `name?` if its type is optional.
+  static func colourFacts(in file: SourceFile) -> [ProjectFact] {
+    var facts: [ProjectFact] = []
+    for node in file.nodes(.extensionDecl) {
+      guard let type = TypeDeclaration(node),
+        ["Color", "SwiftUI.Color"].contains(type.name)
+          || (["ShapeStyle", "SwiftUI.ShapeStyle"].contains(type.name)
+            && node.child(.genericWhereClause)?.text.contains("Color") == true)
+      else { continue }
+      for member in type.members {
+        guard let variable = VariableDeclaration(member),
+          variable.header.hasModifier("static") || variable.header.hasModifier("class")
+        else { continue }
+        for binding in variable.bindings {
+          guard let name = binding.name else { continue }
+          if let written = binding.type?.text {
+            let optional =
+              written.hasSuffix("?") || written.hasSuffix("!") || written.hasPrefix("Optional")
+            facts.append(ProjectFact(key: Key.colour, value: optional ? name + "?" : name))
+          } else if let value = binding.initializer?.text,
+            value.hasPrefix("Color(") || value.hasPrefix("Color.")
+          {
+            facts.append(ProjectFact(key: Key.colour, value: name))
+          }
+          // Otherwise (`static let c = makeColour()`) the type is unknown: no fact.
+        }
+      }
+    }
+    return facts
+  }
+
+  struct Colours {
+    let nonOptional: Set<String>
+    let optional: Set<String>
+
+    init(_ index: ProjectIndex) {
+      let values = index.values(forKey: Key.colour)
+      optional = Set(values.filter { $0.hasSuffix("?") }.map { String($0.dropLast()) })
+      nonOptional = Set(values.filter { !$0.hasSuffix("?") })
+    }
+
+    /// A static colour `Color.name`: SwiftUI's, or one the project declares.
+    func kind(of name: String) -> Colour.Kind {
+      if standardColours.contains(name) { return .nonOptional }
+      if optional.contains(name) { return .optional }
+      return nonOptional.contains(name) ? .nonOptional : .unknown
+    }
+  }
+}
+
+private enum Key {
+  static let method = "foreground-style.method"
+  static let colour = "foreground-style.colour"
+}
+
+/// Colours that are also static members of `ShapeStyle where Self == Color`, so that `.red`
+/// means the same colour in foregroundStyle.
+private let shapeStyleColours: Set<String> = [
+  "black", "white", "gray", "red", "green", "blue", "orange", "yellow", "pink", "purple", "mint",
+  "teal", "cyan", "indigo", "brown", "clear",
+]
+/// Static colours of SwiftUI's Color.
+private let standardColours = shapeStyleColours.union(["primary", "secondary", "accentColor"])
+/// Implicit members that foregroundStyle reads as HierarchicalShapeStyle levels.
+private let hierarchicalStyles: Set<String> = [
+  "primary", "secondary", "tertiary", "quaternary", "quinary",
+]
+
+/// Other modifiers that keep a Text a Text, which Views have wherever Text has them: the
+/// check looks past them for a later Text-only modifier.
+private let otherTextModifiers: Set<String> = [
+  "font", "foregroundColor", "foregroundStyle", "monospacedDigit", "monospaced", "fontWidth",
+]
+
+/// Modifiers that keep a Text a Text, with the targets from which a View has them too: after
+/// foregroundStyle (a View below iOS 17) they need the View version.
+private let textOnlyModifiers: [String: [Platform: OSVersion]] = {
+  let view16 = minimumVersions(iOS: "16", macOS: "13", tvOS: "16", watchOS: "9")
+  var table: [String: [Platform: OSVersion]] = [:]
+  for name in [
+    "bold", "italic", "fontWeight", "strikethrough", "underline", "kerning", "tracking",
+    "baselineOffset",
+  ] {
+    table[name] = view16
+  }
+  table["fontDesign"] = minimumVersions(iOS: "16.1", macOS: "13", tvOS: "16.1", watchOS: "9.1")
+  return table
+}()

@@ -1,0 +1,671 @@
+import MigrationKit
+import SwiftCST
+
+/// `HStack { X; Spacer() }` → `X.frame(maxWidth: .infinity, alignment: .leading)`, with the
+/// trailing and centred forms and the `VStack` twins (`maxHeight:`, `.top`/`.bottom`).
+/// Behaviour and verdicts: `shared/migrations.md` §1.
+///
+/// Matching: a `HStack`/`VStack` whose trailing closure holds exactly one view X and one or
+/// more `Spacer` statements (`SpacerStack`). Only such stacks are ever reported; a stack with
+/// two or more other views is ordinary layout and yields nothing.
+/// Refusing: `verdict()` (skip with a diagnostic, or review, with the reasons).
+/// Writing: `edit(comments:style:)` moves X to where the stack began and adds the frame.
+public struct FullWidthFrame: Migration {
+  public let id = "full-width-frame"
+  public let summary = "Push a single view with .frame(maxWidth:/maxHeight:alignment:), not a stack and a Spacer"
+  public let rationale = """
+    A stack whose only job is to push one view to an edge, or to centre it, with Spacers is one \
+    frame modifier: `HStack { X; Spacer() }` becomes `X.frame(maxWidth: .infinity, alignment: .leading)`, \
+    `HStack { Spacer(); X }` the `.trailing` form, `HStack { Spacer(); X; Spacer() }` \
+    `X.frame(maxWidth: .infinity)`, and a VStack the same with `maxHeight:` and `.top`/`.bottom`; \
+    the stack's own modifiers follow the new frame in their order, and its `alignment:`/`spacing:` \
+    arguments are dropped.
+
+    The one layout difference is the reserve: in the stack X can never use the last \
+    `spacing + minLength` points beside the Spacer (twice that when centred), while the frame gives X \
+    the whole width or height, so a Text longer than the space left by the reserve wraps or truncates \
+    a little later after the rewrite.
+
+    Applied by default when X is a Text, Label, non-resizable Image, a Button with such a label, or a \
+    view with a fixed width (height in a VStack). Review when a Spacer has a minLength other than 0, X \
+    is a view the migration cannot classify, X has .layoutPriority, or the stack is under .fixedSize(), \
+    ViewThatFits, a Grid, or a lazy stack or scroll view along the same axis. Reported and left alone \
+    when X is flexible (TextField, Slider, Toggle, Color, a Shape, a resizable Image, GeometryReader, \
+    anything with maxWidth:/maxHeight:), a child is an if, switch, ForEach, Group or #if, a Spacer has \
+    modifiers, the Spacers are asymmetric, a comment inside the stack has no obvious place, or the \
+    stack's type is written out in a declaration. A stack with two or more views besides its Spacers \
+    is ordinary layout and is not reported.
+    """
+  public let example = (
+    before: """
+      HStack(spacing: 8) {
+          Text(title)
+              .font(.headline)
+          Spacer()
+      }
+      .padding()
+      """,
+    after: """
+      Text(title)
+          .font(.headline)
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .padding()
+      """
+  )
+  public let safety = Safety.safe
+
+  public init() {}
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    file.nodes(.functionCallExpr).compactMap { node -> Finding? in
+      guard let stack = SpacerStack(node) else { return nil }
+      let range = stack.call.node.range
+      let verdict = stack.verdict()
+      if let skip = verdict.skip {
+        return Finding(migrationID: id, range: range, message: "\(stack.name) with a Spacer left as it is: \(skip)", safety: .diagnostic)
+      }
+      guard let comments = stack.comments() else {
+        return Finding(
+          migrationID: id, range: range,
+          message: "\(stack.name) with a Spacer left as it is: a comment inside it has no obvious place after the rewrite",
+          safety: .diagnostic)
+      }
+      var message = "replace the \(stack.name) and Spacer with \(stack.frame)"
+      if !verdict.review.isEmpty { message += " (review: \(verdict.review.joined(separator: "; ")))" }
+      return Finding(
+        migrationID: id, range: range, message: message, safety: verdict.review.isEmpty ? .safe : .review,
+        fix: Fix(edits: [stack.edit(comments: comments, style: context.style)]))
+    }
+    .sorted { $0.range.lowerBound < $1.range.lowerBound }
+  }
+}
+
+// MARK: - Matching
+
+/// A `HStack`/`VStack` with a trailing closure of exactly one view and one or more Spacers.
+struct SpacerStack {
+  enum Axis { case horizontal, vertical }
+
+  let call: FunctionCall
+  let axis: Axis
+  let closure: Closure
+  /// X: the one statement that is not a Spacer.
+  let view: Syntax
+  let spacersBefore: [Syntax]
+  let spacersAfter: [Syntax]
+
+  var name: String { axis == .horizontal ? "HStack" : "VStack" }
+
+  init?(_ node: Syntax) {
+    guard let call = FunctionCall(node), call.callee.kind == .declReferenceExpr, let name = call.callee.firstToken
+    else { return nil }
+    if name.is("HStack") {
+      axis = .horizontal
+    } else if name.is("VStack") {
+      axis = .vertical
+    } else {
+      return nil
+    }
+    guard let closure = call.trailingClosure, closure.signature == nil, closure.rightBrace != nil,
+      call.labeledTrailingClosures.isEmpty,
+      call.arguments.allSatisfy({ $0.label == "alignment" || $0.label == "spacing" })
+    else { return nil }
+    var before: [Syntax] = []
+    var after: [Syntax] = []
+    var view: Syntax?
+    for statement in closure.statements {
+      if spacerCall(statement) != nil {
+        if view == nil { before.append(statement) } else { after.append(statement) }
+      } else if view == nil {
+        view = statement
+      } else {
+        return nil  // two or more views: ordinary layout, not this pattern
+      }
+    }
+    guard let view, !(before.isEmpty && after.isEmpty) else { return nil }
+    self.call = call
+    self.closure = closure
+    self.view = view
+    self.spacersBefore = before
+    self.spacersAfter = after
+  }
+
+  /// The stack's own modifiers (`HStack { … }.padding()…`).
+  var chain: ModifierChain { ModifierChain(base: call.node) }
+
+  /// The modifier that replaces the stack.
+  var frame: String {
+    let dimension = axis == .horizontal ? "maxWidth" : "maxHeight"
+    let alignment: String? =
+      switch (spacersBefore.isEmpty, spacersAfter.isEmpty, axis) {
+      case (true, false, .horizontal): "leading"
+      case (false, true, .horizontal): "trailing"
+      case (true, false, .vertical): "top"
+      case (false, true, .vertical): "bottom"
+      default: nil
+      }
+    return ".frame(\(dimension): .infinity\(alignment.map { ", alignment: .\($0)" } ?? ""))"
+  }
+}
+
+/// The `Spacer(…)` call a statement is made of, with or without modifiers.
+private func spacerCall(_ statement: Syntax) -> FunctionCall? {
+  guard let call = FunctionCall(ModifierChain(outermost: statement).base),
+    call.callee.kind == .declReferenceExpr, call.callee.firstToken?.text == "Spacer"
+  else { return nil }
+  return call
+}
+
+// MARK: - Verdict
+
+extension SpacerStack {
+  struct Verdict {
+    /// Why the stack is reported and not rewritten; nil if it is rewritten.
+    var skip: String?
+    /// Why the rewrite needs review; empty if it is safe.
+    var review: [String] = []
+  }
+
+  func verdict() -> Verdict {
+    if let reason = shapeProblem() { return Verdict(skip: reason) }
+    let sizing = Sizing.of(view, along: axis)
+    if case .flexible(let what) = sizing {
+      return Verdict(skip: "\(what) is flexible, so the stack shares the free space between it and the Spacer while the frame would give it all")
+    }
+    if namesStackType() { return Verdict(skip: "the stack's type is written out in a declaration") }
+
+    var review: [String] = []
+    let spacers = spacersBefore + spacersAfter
+    if let odd = spacers.compactMap(spacerCall).first(where: { !hasZeroOrDefaultMinimum($0) }) {
+      review.append("\(odd.node.text) keeps a minimum gap the frame does not")
+    }
+    if case .unknown(let what) = sizing { review.append("cannot tell whether \(what) is flexible") }
+    if ModifierChain(outermost: view).has("layoutPriority") {
+      review.append(".layoutPriority on the view would no longer reach the stack's parent")
+    }
+    for reason in ancestorReasons() where !review.contains(reason) { review.append(reason) }
+    return Verdict(review: review)
+  }
+
+  /// A child or a Spacer that makes the stack more than "one view pushed by Spacers".
+  private func shapeProblem() -> String? {
+    switch view.kind {
+    case .ifExpr: return "its view is an `if`"
+    case .switchExpr: return "its view is a `switch`"
+    case .ifConfigDecl: return "its view is under `#if`"
+    default: break
+    }
+    if let base = FunctionCall(ModifierChain(outermost: view).base), base.callee.kind == .declReferenceExpr {
+      switch base.calleeName {
+      case "ForEach": return "its view is a ForEach"
+      case "Group": return "its view is a Group, whose views would each get the frame"
+      default: break
+      }
+    }
+    if !view.isExpression { return "its other child is not a view" }
+    let file = call.node.file
+    if call.node.tokenIndices.contains(where: { file.token(at: $0).kind == .poundIdentifier && file.token(at: $0).is("#if") }) {
+      return "it contains `#if`"
+    }
+    if (spacersBefore + spacersAfter).contains(where: { spacerCall($0)?.node != $0 }) {
+      return "a Spacer has modifiers"
+    }
+    if spacersBefore.count > 1 || spacersAfter.count > 1 {
+      return "several Spacers on one side place the view off the edge and off the centre"
+    }
+    if let before = spacersBefore.first, let after = spacersAfter.first,
+      !sameTokens(before, after)
+    {
+      return "the Spacers on either side differ (asymmetric)"
+    }
+    return nil
+  }
+
+  /// True if a declaration around the stack spells out `HStack<…>`/`VStack<…>` (a property's
+  /// type or a function's return type), which the frame's type would no longer match.
+  private func namesStackType() -> Bool {
+    for ancestor in call.node.ancestors {
+      let type: Syntax?
+      switch ancestor.kind {
+      case .patternBinding: type = PatternBinding(ancestor).type
+      case .functionDecl: type = FunctionDeclaration(ancestor)?.returnType
+      default: continue
+      }
+      guard let type else { continue }
+      let types = [type] + type.descendants
+      if types.contains(where: { $0.kind == .identifierType && $0.firstToken?.text == name }) { return true }
+    }
+    return false
+  }
+
+  /// Review reasons from the views around the stack: nil size proposals along its axis.
+  private func ancestorReasons() -> [String] {
+    var reasons: [String] = []
+    for ancestor in call.node.ancestors {
+      guard let outer = FunctionCall(ancestor) else { continue }
+      if outer.callee.contains(call.node) {
+        // A modifier on the stack or on a view that holds it.
+        if outer.calleeName == "fixedSize" { reasons.append("under .fixedSize() the stack and the frame have different ideal sizes") }
+        continue
+      }
+      guard outer.callee.kind == .declReferenceExpr, let container = outer.calleeName else { continue }
+      switch container {
+      case "ViewThatFits":
+        reasons.append("inside ViewThatFits the stack and the frame have different ideal sizes")
+      case "Grid", "GridRow", "LazyVGrid", "LazyHGrid":
+        reasons.append("inside a Grid the stack and the frame may size the cell differently")
+      case "LazyVStack" where axis == .vertical, "LazyHStack" where axis == .horizontal:
+        reasons.append("inside a \(container) the stack and the frame have different ideal sizes")
+      case "List" where axis == .vertical, "Form" where axis == .vertical:
+        reasons.append("inside a \(container), which scrolls along the same axis, neither expands")
+      case "ScrollView" where scrollAxes(outer).contains(axis):
+        reasons.append("inside a ScrollView along the same axis neither expands and their ideal sizes differ")
+      default:
+        break
+      }
+    }
+    return reasons
+  }
+}
+
+/// `Spacer()`, `Spacer(minLength: 0)` (or `0.0`, `.zero`, `nil`).
+private func hasZeroOrDefaultMinimum(_ spacer: FunctionCall) -> Bool {
+  guard let argument = spacer.arguments.first else { return true }
+  guard spacer.arguments.count == 1, argument.label == "minLength", let value = argument.expression?.text else {
+    return false
+  }
+  return ["0", "0.0", ".zero", "nil"].contains(value)
+}
+
+/// The axes a `ScrollView(…)` scrolls along (vertical by default; both if not written literally).
+private func scrollAxes(_ scrollView: FunctionCall) -> [SpacerStack.Axis] {
+  guard let axes = scrollView.arguments.first(where: { $0.label == nil || $0.label == "axes" })?.expression else {
+    return [.vertical]
+  }
+  let text = axes.text
+  var result: [SpacerStack.Axis] = []
+  if text.contains("horizontal") { result.append(.horizontal) }
+  if text.contains("vertical") { result.append(.vertical) }
+  return result.isEmpty ? [.horizontal, .vertical] : result
+}
+
+/// True if the two nodes have the same tokens (ignoring trivia).
+private func sameTokens(_ a: Syntax, _ b: Syntax) -> Bool {
+  a.tokens.map(\.text) == b.tokens.map(\.text)
+}
+
+extension Syntax {
+  /// True for expression nodes (not declarations or statements).
+  fileprivate var isExpression: Bool {
+    switch kind {
+    case .functionCallExpr, .memberAccessExpr, .declReferenceExpr, .subscriptCallExpr, .sequenceExpr,
+      .tupleExpr, .postfixIfConfigExpr, .forceUnwrapExpr, .optionalChainingExpr, .tryExpr, .awaitExpr,
+      .genericSpecializationExpr, .macroExpansionExpr:
+      return true
+    default:
+      return false
+    }
+  }
+}
+
+// MARK: - Sizing of X
+
+/// How a view sizes along one axis, as far as its source tells.
+enum Sizing {
+  /// Sizes to its content (Text, Label, Image, a fixed frame): the frame only moves it.
+  case intrinsic
+  /// Takes what it is offered (TextField, Color, `maxWidth:`): the frame would give it more.
+  case flexible(String)
+  /// Cannot be told from the source (a custom view, an unknown modifier).
+  case unknown(String)
+
+  /// Flexible wins over unknown, which wins over intrinsic.
+  func merged(_ other: Sizing) -> Sizing {
+    switch (self, other) {
+    case (.flexible, _): self
+    case (_, .flexible): other
+    case (.unknown, _): self
+    case (_, .unknown): other
+    default: .intrinsic
+    }
+  }
+
+  static func of(_ view: Syntax, along axis: SpacerStack.Axis) -> Sizing {
+    let chain = ModifierChain(outermost: view)
+    var result = Sizing.intrinsic
+    // Outermost modifier first: a fixed frame along the axis settles the size of all inside it.
+    for modifier in chain.modifiers.reversed() {
+      // Labels of the arguments that are set (`width: nil` is no width).
+      let labels = Set(modifier.arguments.filter { $0.expression?.kind != .nilLiteralExpr }.compactMap(\.label))
+      switch modifier.name {
+      case "frame":
+        if let flexible = ["maxWidth", "maxHeight"].first(where: labels.contains) {
+          result = result.merged(.flexible(".frame(\(flexible):)"))
+        } else if labels.contains(axis == .horizontal ? "width" : "height") {
+          return result
+        } else if !labels.isDisjoint(with: ["minWidth", "idealWidth", "minHeight", "idealHeight"]) {
+          let label = labels.sorted().first { $0.hasPrefix("min") || $0.hasPrefix("ideal") } ?? ""
+          result = result.merged(.unknown("a view with .frame(\(label):)"))
+        }
+      case "resizable":
+        result = result.merged(.flexible("a resizable Image"))
+      case "containerRelativeFrame":
+        result = result.merged(.flexible(".containerRelativeFrame"))
+      case "buttonStyle", "labelStyle":
+        let style = modifier.arguments.first?.expression
+        let builtIn = style.flatMap(MemberAccess.init).map { $0.base == nil && Self.builtInStyles.contains($0.name) } ?? false
+        if !builtIn { result = result.merged(.unknown("a view with a custom .\(modifier.name)")) }
+      case let name where Self.sizeNeutralModifiers.contains(name) || name.hasPrefix("accessibility"):
+        break
+      default:
+        result = result.merged(.unknown("a view with .\(modifier.name)"))
+      }
+    }
+    return result.merged(Self.base(chain.base, along: axis))
+  }
+
+  private static func base(_ base: Syntax, along axis: SpacerStack.Axis) -> Sizing {
+    if let access = MemberAccess(base), let type = access.base, type.kind == .declReferenceExpr,
+      let name = type.firstToken?.text, flexibleViews.contains(name)
+    {
+      return .flexible(name)  // Color.red
+    }
+    guard let call = FunctionCall(base), call.callee.kind == .declReferenceExpr, let name = call.calleeName else {
+      return .unknown(base.kind == .declReferenceExpr ? base.text : "this view")
+    }
+    switch name {
+    case "Text", "Label", "Image":
+      return .intrinsic
+    case "Button":
+      return buttonLabel(call, along: axis)
+    case "HStack", "VStack", "ZStack":
+      guard let closure = call.trailingClosure else { return .unknown(name) }
+      var result = Sizing.intrinsic
+      for statement in closure.statements {
+        if spacerCall(statement) != nil {
+          let expands = name == "ZStack" || (name == "HStack") == (axis == .horizontal)
+          if expands { return .flexible("an inner \(name) with a Spacer") }
+        } else if statement.isExpression {
+          result = result.merged(Sizing.of(statement, along: axis))
+        } else {
+          result = result.merged(.unknown("an inner \(name) with a `\(statement.firstToken?.text ?? "")` child"))
+        }
+      }
+      return result
+    case let name where flexibleViews.contains(name):
+      return .flexible(name)
+    default:
+      return .unknown(name)
+    }
+  }
+
+  /// The sizing of a Button's label: a title (`Button("Save") { … }`) is a Text; a label
+  /// closure (`label: { … }`, or the trailing closure after `action:`) with one view is that view.
+  private static func buttonLabel(_ button: FunctionCall, along axis: SpacerStack.Axis) -> Sizing {
+    if let first = button.arguments.first, first.label == nil { return .intrinsic }
+    let closure: Closure? =
+      if let labeled = button.labeledTrailingClosures.first(where: { $0.label == "label" }) {
+        labeled.closure
+      } else if let argument = button.argument(labeled: "label")?.expression {
+        Closure(checking: argument)
+      } else if button.argument(labeled: "action") != nil {
+        button.trailingClosure
+      } else {
+        nil
+      }
+    guard let closure, closure.statements.count == 1, let label = closure.statements.first, label.isExpression else {
+      return .unknown("this Button's label")
+    }
+    return Sizing.of(label, along: axis)
+  }
+
+  /// Views that take the space they are offered along the stack's axis (or may, by platform or style).
+  static let flexibleViews: Set<String> = [
+    "TextField", "SecureField", "TextEditor", "Slider", "Toggle", "Stepper", "Picker", "DatePicker",
+    "ColorPicker", "ProgressView", "Gauge", "Color", "Rectangle", "RoundedRectangle",
+    "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape", "Path",
+    "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient",
+    "GeometryReader", "ScrollView", "List", "Form", "Table", "Map", "TabView", "NavigationStack",
+    "NavigationSplitView", "NavigationView", "Canvas", "VideoPlayer", "Spacer",
+  ]
+
+  /// Built-in button and label styles, which size the button to its label.
+  static let builtInStyles: Set<String> = [
+    "automatic", "bordered", "borderedProminent", "borderless", "plain", "link", "glass", "glassProminent",
+    "iconOnly", "titleOnly", "titleAndIcon",
+  ]
+
+  /// Modifiers that never make a view that sizes to its content take more room along an axis.
+  static let sizeNeutralModifiers: Set<String> = [
+    "padding", "font", "fontWeight", "fontDesign", "fontWidth", "bold", "italic", "underline",
+    "strikethrough", "monospaced", "monospacedDigit", "kerning", "tracking", "baselineOffset", "textCase",
+    "lineLimit", "lineSpacing", "multilineTextAlignment", "truncationMode", "minimumScaleFactor",
+    "allowsTightening", "foregroundStyle", "foregroundColor", "tint", "accentColor", "background",
+    "backgroundStyle", "overlay", "border", "cornerRadius", "clipShape", "clipped", "mask", "shadow",
+    "opacity", "blur", "brightness", "contrast", "saturation", "grayscale", "colorMultiply",
+    "colorInvert", "hueRotation", "blendMode", "compositingGroup", "drawingGroup", "scaleEffect",
+    "rotationEffect", "rotation3DEffect", "offset", "imageScale", "symbolRenderingMode", "symbolVariant",
+    "symbolEffect", "contentTransition", "controlSize", "buttonBorderShape", "disabled", "hidden",
+    "redacted", "unredacted", "privacySensitive", "help", "id", "tag", "onTapGesture",
+    "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "contentShape",
+    "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "sheet", "popover", "alert",
+    "confirmationDialog", "fullScreenCover", "contextMenu", "keyboardShortcut", "focused", "focusable",
+    "textSelection", "animation", "transition", "dynamicTypeSize", "environment",
+    "environmentObject", "fixedSize", "layoutPriority", "labelsHidden", "draggable", "dropDestination",
+    "glassEffect", "zIndex",
+  ]
+}
+
+// MARK: - Comments
+
+extension SpacerStack {
+  /// Comments the rewrite keeps: before X (they stay before it) and at the end of X's last
+  /// line (they stay there). Nil if any other comment sits inside the stack.
+  struct Comments {
+    var beforeView: [Range<Int>] = []
+    /// From the end of X to the end of a comment that follows it on its line.
+    var afterView: Range<Int>?
+  }
+
+  func comments() -> Comments? {
+    let file = call.node.file
+    let first = call.node.tokenIndices.lowerBound
+    let brace = closure.rightBrace!.index
+    let viewTokens = view.tokenIndices
+    let singleLine = isSingleLine
+    var result = Comments()
+    for index in first...brace {
+      let token = file.token(at: index)
+      if index != first {
+        let found = commentRanges(in: token.leadingTriviaRange, of: file.bytes)
+        if !found.isEmpty && index == viewTokens.lowerBound {
+          result.beforeView += found
+        } else if !found.isEmpty && !(viewTokens.lowerBound < index && index < viewTokens.upperBound) {
+          return nil
+        }
+      }
+      if index != brace {
+        let found = commentRanges(in: token.trailingTriviaRange, of: file.bytes)
+        if found.isEmpty || (viewTokens.lowerBound <= index && index < viewTokens.upperBound - 1) { continue }
+        if index == viewTokens.upperBound - 1 && !singleLine {
+          result.afterView = view.range.upperBound..<found.last!.upperBound
+        } else if index == closure.leftBrace.index && index + 1 == viewTokens.lowerBound {
+          result.beforeView += found
+        } else {
+          return nil
+        }
+      }
+    }
+    // A `//` comment before X needs a line of its own, which a stack in the middle of a line lacks.
+    if !startsLine(call.node.range.lowerBound, in: file.bytes) || singleLine,
+      result.beforeView.contains(where: { file.bytes[$0.lowerBound + 1] == UInt8(ascii: "/") })
+    {
+      return nil
+    }
+    return result
+  }
+
+  var isSingleLine: Bool {
+    let file = call.node.file
+    return file.location(of: call.node.range.lowerBound).line == file.location(of: closure.node.range.upperBound - 1).line
+  }
+}
+
+/// The `//` and `/* */` comments in a run of trivia.
+private func commentRanges(in range: Range<Int>, of bytes: [UInt8]) -> [Range<Int>] {
+  let slash = UInt8(ascii: "/")
+  let star = UInt8(ascii: "*")
+  var result: [Range<Int>] = []
+  var cursor = range.lowerBound
+  while cursor + 1 < range.upperBound {
+    guard bytes[cursor] == slash, bytes[cursor + 1] == slash || bytes[cursor + 1] == star else {
+      cursor += 1
+      continue
+    }
+    let start = cursor
+    if bytes[cursor + 1] == slash {
+      while cursor < range.upperBound && bytes[cursor] != 10 && bytes[cursor] != 13 { cursor += 1 }
+    } else {
+      var depth = 0
+      repeat {
+        if bytes[cursor] == slash && bytes[cursor + 1] == star {
+          depth += 1
+          cursor += 2
+        } else if bytes[cursor] == star && bytes[cursor + 1] == slash {
+          depth -= 1
+          cursor += 2
+        } else {
+          cursor += 1
+        }
+      } while depth > 0 && cursor + 1 < range.upperBound
+    }
+    result.append(start..<cursor)
+  }
+  return result
+}
+
+// MARK: - Writing
+
+extension SpacerStack {
+  /// X moved to where the stack began, with the frame and then the stack's own modifiers.
+  ///
+  /// - One-line stack: the frame goes inline, the stack's modifiers stay where they are.
+  /// - Multi-line stack: X's lines are re-indented from X's indentation to the stack's line's;
+  ///   the frame gets its own line, at the indentation of X's own modifier lines if it has
+  ///   some, else one unit deeper than X's first line; the stack's modifiers follow at that
+  ///   same indentation.
+  func edit(comments: Comments, style: SourceStyle) -> TextEdit {
+    let file = call.node.file
+    let start = call.node.range.lowerBound
+    let closureEnd = closure.node.range.upperBound
+    let stackIndent = file.indentation(ofLineContaining: start)
+    let viewIndent = file.indentation(ofLineContaining: view.range.lowerBound)
+    let ownLines = !isSingleLine && startsLine(start, in: file.bytes)
+    func moved(_ range: Range<Int>) -> String {
+      shiftIndentation(file.text(range), from: viewIndent, to: stackIndent)
+    }
+
+    // Comments before X keep their own lines (where the stack starts a line), or stay inline.
+    var text = ""
+    for comment in comments.beforeView {
+      let endsLine = file.text(comment.upperBound..<view.range.lowerBound).contains { $0 == "\n" || $0 == "\r" }
+      text += moved(comment) + (ownLines && endsLine ? style.lineEnding + stackIndent : " ")
+    }
+    text += moved(view.range)
+    if isSingleLine {
+      return TextEdit(range: start..<closureEnd, replacement: text + frame)
+    }
+    if let after = comments.afterView { text += moved(after) }
+    let frameIndent = modifierLineIndentation(in: view.tokenIndices, of: file).map { shiftLine($0, from: viewIndent, to: stackIndent) }
+      ?? stackIndent + style.indentUnit
+    text += style.lineEnding + frameIndent + frame
+
+    let chainEnd = chain.outermost.range.upperBound
+    guard chainEnd > closureEnd, let brace = closure.rightBrace, let next = brace.next else {
+      return TextEdit(range: start..<closureEnd, replacement: text)
+    }
+    // The stack's modifier lines move to the frame's indentation, and what they hold with them.
+    let tailTokens = (brace.index + 1)..<chain.outermost.tokenIndices.upperBound
+    let tailIndent = modifierLineIndentation(in: tailTokens, of: file)
+      ?? file.indentation(ofLineContaining: brace.range.lowerBound)
+    let tail = shiftIndentation(file.text(closureEnd..<chainEnd), from: tailIndent, to: frameIndent)
+    if next.isAtStartOfLine {
+      // Anything after `}` on its line (a comment) stays on the frame's line.
+      text += tail
+    } else {
+      // `}.modifier`: the modifier starts a line of its own below the frame.
+      text += style.lineEnding + frameIndent + String(tail.drop { $0 == " " || $0 == "\t" })
+    }
+    return TextEdit(range: start..<chainEnd, replacement: text)
+  }
+
+  /// The indentation of the first line among `tokens` that starts with a modifier of the
+  /// chain they belong to (a `.` outside any brackets).
+  private func modifierLineIndentation(in tokens: Range<Int>, of file: SourceFile) -> String? {
+    var depth = 0
+    for index in tokens {
+      let token = file.token(at: index)
+      if token.kind.isOpeningBracket { depth += 1 }
+      if token.kind.isClosingBracket { depth -= 1 }
+      if depth == 0 && token.kind == .period && token.isAtStartOfLine {
+        return file.indentation(ofLineContaining: token.range.lowerBound)
+      }
+    }
+    return nil
+  }
+}
+
+/// True if only spaces and tabs stand between the start of the line and `offset`.
+private func startsLine(_ offset: Int, in bytes: [UInt8]) -> Bool {
+  var cursor = offset
+  while cursor > 0 {
+    let byte = bytes[cursor - 1]
+    if byte == 10 || byte == 13 { return true }
+    if byte != 32 && byte != 9 { return false }
+    cursor -= 1
+  }
+  return true
+}
+
+/// `text` with every line after the first moved from indentation `old` to `new`. A line that
+/// does not start with `old` loses the whitespace it shares with it; blank lines stay as they are.
+/// Line breaks (LF, CRLF, CR) are kept.
+private func shiftIndentation(_ text: String, from old: String, to new: String) -> String {
+  guard old != new else { return text }
+  var output = ""
+  var line = ""
+  var lines: [String] = []
+  var breaks: [String] = []
+  var scalars = text.unicodeScalars.makeIterator()
+  var pendingCR = false
+  while let scalar = scalars.next() {
+    if pendingCR {
+      pendingCR = false
+      if scalar == "\n" {
+        breaks[breaks.count - 1] = "\r\n"
+        continue
+      }
+    }
+    if scalar == "\n" || scalar == "\r" {
+      lines.append(line)
+      breaks.append(String(scalar))
+      line = ""
+      pendingCR = scalar == "\r"
+    } else {
+      line.unicodeScalars.append(scalar)
+    }
+  }
+  lines.append(line)
+  breaks.append("")
+  for (number, line) in lines.enumerated() {
+    let blank = line.allSatisfy { $0 == " " || $0 == "\t" }
+    output += (number == 0 || blank ? line : shiftLine(line, from: old, to: new)) + breaks[number]
+  }
+  return output
+}
+
+/// One line moved from indentation `old` to `new`.
+private func shiftLine(_ line: String, from old: String, to new: String) -> String {
+  let common = zip(line.unicodeScalars, old.unicodeScalars).prefix { $0 == $1 }.count
+  return new + String(String.UnicodeScalarView(line.unicodeScalars.dropFirst(common)))
+}

@@ -1,0 +1,191 @@
+import MigrationKit
+import SwiftCST
+
+/// One call of a modifier by name, for the migrations that replace a deprecated modifier:
+/// `receiver.name(…)`, or `.name(…)` heading a postfix `#if` clause
+/// (`Text("a")⏎#if os(iOS)⏎.name(…)⏎#endif`). A plain call `name(…)`, an implicit member
+/// elsewhere (`let m: M = .name(…)`), a property (`layer.cornerRadius = 8`) and an argument
+/// label (`Card(cornerRadius: 8)`) are not modifier calls.
+struct ModifierCallSite {
+  let call: FunctionCall
+  let access: MemberAccess
+  /// The expression the modifier applies to (for a postfix `#if` element, the one before `#if`).
+  let receiver: Syntax
+  /// The argument labels as the call writes them, `_` for none.
+  let labels: [String]
+
+  /// Nil unless `node` calls `name` as a modifier with a parenthesised argument list, no
+  /// trailing closure and no `#if` among its arguments.
+  init?(_ node: Syntax, named name: String) {
+    guard let call = FunctionCall(node), let access = call.memberAccess, access.name == name,
+      let arguments = call.argumentList, arguments.descendants(.ifConfigDecl).isEmpty,
+      call.trailingClosure == nil, call.labeledTrailingClosures.isEmpty
+    else { return nil }
+    if let base = access.base {
+      receiver = base
+    } else if let before = Self.postfixIfConfigReceiver(ofChainHead: node) {
+      receiver = before
+    } else {
+      return nil
+    }
+    self.call = call
+    self.access = access
+    labels = call.arguments.map { $0.label ?? "_" }
+  }
+
+  /// For `.name(…)` starting the chain of a postfix `#if` clause (`.a().b()`), the expression
+  /// before the `#if`.
+  private static func postfixIfConfigReceiver(ofChainHead head: Syntax) -> Syntax? {
+    var current = head
+    while let parent = current.parent, MemberAccess(parent)?.base == current {
+      current = parent
+      if let grand = parent.parent, FunctionCall(grand)?.callee == parent { current = grand }
+    }
+    guard let clause = current.parent, clause.kind == .ifConfigClause,
+      let postfix = clause.parent?.parent, postfix.kind == .postfixIfConfigExpr
+    else { return nil }
+    return postfix.firstChild
+  }
+
+  /// From the dot to the end of the call: where findings point (so a suppression comment
+  /// on the modifier's line applies).
+  var range: Range<Int> { access.dotToken.range.lowerBound..<call.node.range.upperBound }
+
+  /// The whole chain this call is part of, walking out through later modifiers and postfix
+  /// `#if` blocks, with the names of the modifiers applied after this one.
+  var chain: (outermost: Syntax, laterModifiers: [String]) {
+    var current = call.node
+    var later: [String] = []
+    while let parent = current.parent {
+      if let access = MemberAccess(parent), access.base == current {
+        later.append(access.name)
+        current = parent
+        if let grand = parent.parent, FunctionCall(grand)?.callee == parent { current = grand }
+      } else if parent.kind == .ifConfigClause, let postfix = parent.parent?.parent,
+        postfix.kind == .postfixIfConfigExpr
+      {
+        current = postfix
+      } else if parent.kind == .postfixIfConfigExpr || parent.kind == .optionalChainingExpr
+        || parent.kind == .forceUnwrapExpr
+      {
+        current = parent
+      } else {
+        break
+      }
+    }
+    return (current, later)
+  }
+
+  /// The leftmost name of the receiver: `Text` for `Text("a").bold()`, `theme` for
+  /// `theme.card`, `self`; nil when it starts with an implicit member or a literal.
+  var receiverRootName: String? {
+    var node = receiver
+    while true {
+      switch node.kind {
+      case .functionCallExpr, .subscriptCallExpr, .genericSpecializationExpr, .optionalChainingExpr,
+        .forceUnwrapExpr, .postfixIfConfigExpr:
+        guard let first = node.firstChild else { return nil }
+        node = first
+      case .memberAccessExpr:
+        guard let base = MemberAccess(node)?.base else { return nil }
+        node = base
+      case .declReferenceExpr: return node.firstToken?.text
+      default: return nil
+      }
+    }
+  }
+
+  /// The file imports `module` (`import WidgetKit`).
+  static func imports(_ module: String, in file: SourceFile) -> Bool {
+    file.nodes(.importDecl).contains { node in
+      node.tokens.dropFirst().contains { $0.text == module }
+    }
+  }
+}
+
+/// Methods the project declares with a modifier's name and a signature a modifier call could
+/// reach (`struct Theme { func foregroundColor(_ c: Color) -> Theme }`). A call on such a type
+/// is left alone; a call whose receiver cannot be told apart gets a diagnostic.
+struct ProjectMethods {
+  /// Types that declare the method (an extension's extended type), without a `SwiftUI.` prefix.
+  private var declarations: [(type: String, parameters: [(label: String, hasDefault: Bool)])] = []
+
+  /// SwiftUI types a view can be: a declaration on one of these may catch any modifier call.
+  private static let viewTypes: Set<String> = [
+    "View", "Text", "Shape", "InsettableShape", "Image", "Color", "Label", "Button", "TextField",
+    "SecureField", "TextEditor", "ModifiedContent",
+  ]
+
+  /// The facts for the index pass: one per declaration of `name` inside a type or extension,
+  /// `Type<TAB>label label?…` (`?` marks a parameter with a default value).
+  static func facts(named name: String, key: String, in file: SourceFile) -> [ProjectFact] {
+    file.nodes(.functionDecl).compactMap { node in
+      guard let function = FunctionDeclaration(node), function.name == name,
+        let owner = node.ancestor(
+          .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl
+        ).flatMap(TypeDeclaration.init)
+      else { return nil }
+      let parameters = function.parameters.map { parameter in
+        (parameter.firstName ?? "_") + (parameter.defaultValue == nil ? "" : "?")
+      }
+      return ProjectFact(key: key, value: ([owner.name] + parameters).joined(separator: "\t"))
+    }
+  }
+
+  init(_ index: ProjectIndex, key: String) {
+    for value in index.values(forKey: key) {
+      let parts = value.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard let type = parts.first else { continue }
+      let parameters = parts.dropFirst().map { part in
+        part.hasSuffix("?") ? (String(part.dropLast()), true) : (part, false)
+      }
+      declarations.append(
+        (type.hasPrefix("SwiftUI.") ? String(type.dropFirst(8)) : type, parameters))
+    }
+  }
+
+  enum Verdict: Equatable {
+    /// No project method can take this call: it is SwiftUI's modifier.
+    case swiftUI
+    /// The receiver is a type that declares the method: not SwiftUI's.
+    case project
+    /// Could be either; the types that declare it.
+    case unsure(String)
+  }
+
+  func verdict(for site: ModifierCallSite) -> Verdict {
+    let types = declarations.filter { Self.accepts($0.parameters, site.labels) }.map(\.type)
+    guard !types.isEmpty else { return .swiftUI }
+    let names = Array(Set(types)).sorted().joined(separator: ", ")
+    let root = site.receiverRootName
+    if let root, types.contains(root) { return .project }
+    if types.contains(where: Self.viewTypes.contains) { return .unsure(names) }
+    if let first = root?.first, first.isUppercase { return .swiftUI }
+    return .unsure(names)
+  }
+
+  /// Whether a function with these parameters takes a call with these labels.
+  static func accepts(_ parameters: [(label: String, hasDefault: Bool)], _ labels: [String]) -> Bool
+  {
+    var remaining = labels[...]
+    for parameter in parameters {
+      if remaining.first == parameter.label {
+        remaining = remaining.dropFirst()
+      } else if !parameter.hasDefault {
+        return false
+      }
+    }
+    return remaining.isEmpty
+  }
+}
+
+/// `[.iOS: 17.0, .macOS: 14.0, …]` for `DeploymentTargets.allAtLeast(_:)`.
+func minimumVersions(iOS: String, macOS: String?, tvOS: String?, watchOS: String?) -> [Platform:
+  OSVersion]
+{
+  var versions: [Platform: OSVersion] = [.iOS: OSVersion(iOS)!]
+  if let macOS { versions[.macOS] = OSVersion(macOS)! }
+  if let tvOS { versions[.tvOS] = OSVersion(tvOS)! }
+  if let watchOS { versions[.watchOS] = OSVersion(watchOS)! }
+  return versions
+}

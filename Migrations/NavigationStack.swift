@@ -1,0 +1,164 @@
+import MigrationKit
+import SwiftCST
+
+/// `NavigationView { X }` → `NavigationStack { X }`. Spec: migrations.md §5.3.
+///
+/// Matches a `NavigationView` call with one trailing closure and no arguments, then:
+/// - one child and `.navigationViewStyle(.stack)` (or `StackNavigationViewStyle()`) in its
+///   modifier chain: `safe`; the modifier goes too (its whole line when it stands alone);
+/// - one child and no style modifier: `review` (NavigationView showed columns on iPad and Mac);
+/// - two or three children (columns): a diagnostic suggesting `NavigationSplitView`;
+/// - a `NavigationLink(isActive:)` or `NavigationLink(tag:selection:)` inside: a diagnostic
+///   (programmatic navigation moves to `navigationDestination`);
+/// - another style (`.columns`, a variable): a diagnostic.
+///
+/// Writes nothing when a deployment target is older than iOS 16 / macOS 13 / tvOS 16 /
+/// watchOS 9 or the targets are unknown, or when the view has `#if` inside.
+public struct NavigationStack: Migration {
+  public let id = "navigation-stack"
+  public let summary = "Replace a single-column NavigationView with NavigationStack"
+  public let rationale = """
+    NavigationView is deprecated from iOS 16, macOS 13, tvOS 16 and watchOS 9. A NavigationView \
+    with one child and the stack style is exactly a NavigationStack: the view is renamed and \
+    .navigationViewStyle(.stack) removed (safe). Without the style modifier NavigationView \
+    showed its child as a sidebar column on iPad and Mac, so the rename is a review fix. Two or \
+    three children are columns and belong in NavigationSplitView; NavigationLink(isActive:) and \
+    NavigationLink(tag:selection:) need navigationDestination. Both are reported, not rewritten. \
+    It fires only when every deployment target is at least iOS 16, macOS 13, tvOS 16 and \
+    watchOS 9.
+    """
+  public let example = (
+    before: """
+    NavigationView {
+      List(items) { ItemRow(item: $0) }
+    }
+    .navigationViewStyle(.stack)
+    """,
+    after: """
+    NavigationStack {
+      List(items) { ItemRow(item: $0) }
+    }
+    """
+  )
+  public let safety = Safety.safe
+  public let group: String? = "deprecated-api"
+
+  static let availability: [Platform: OSVersion] = [
+    .iOS: OSVersion("16.0")!, .macOS: OSVersion("13.0")!, .tvOS: OSVersion("16.0")!,
+    .watchOS: OSVersion("9.0")!,
+  ]
+
+  public init() {}
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard context.deploymentTargets.allAtLeast(Self.availability) else { return [] }
+    var findings: [Finding] = []
+    for node in file.nodes(.functionCallExpr) {
+      guard let call = FunctionCall(node), call.callee.kind == .declReferenceExpr,
+        call.callee.text == "NavigationView", call.arguments.isEmpty,
+        call.labeledTrailingClosures.isEmpty, let closure = call.trailingClosure,
+        closure.signature == nil,
+        !node.descendants.contains(where: {
+          $0.kind == .ifConfigDecl || $0.kind == .postfixIfConfigExpr
+        })
+      else { continue }
+      if let finding = finding(call, closure, file) { findings.append(finding) }
+    }
+    return findings
+  }
+
+  private func finding(_ call: FunctionCall, _ closure: Closure, _ file: SourceFile) -> Finding? {
+    let at = call.callee.range
+    let children = closure.statements
+    switch children.count {
+    case 1: break
+    case 2, 3:
+      return diagnostic(
+        at,
+        "NavigationView with \(children.count) children shows them as columns: move to NavigationSplitView by hand"
+      )
+    default: return nil
+    }
+    if let link = programmaticLink(in: closure) {
+      return diagnostic(
+        at,
+        "NavigationView contains \(link): move to NavigationStack with navigationDestination by hand"
+      )
+    }
+    let chain = ModifierChain(base: call.node)
+    let styles = chain.modifiers.filter { $0.name == "navigationViewStyle" }
+    guard styles.count <= 1 else { return nil }
+    var edits = [TextEdit(range: at, replacement: "NavigationStack")]
+    guard let style = styles.first else {
+      return Finding(
+        migrationID: id, range: at,
+        message:
+          "NavigationView is deprecated from iOS 16; NavigationStack shows one column everywhere, where NavigationView showed a sidebar column on iPad and Mac",
+        safety: .review, fix: Fix(edits: edits))
+    }
+    guard isStack(style) else {
+      return diagnostic(
+        at,
+        "NavigationView with .navigationViewStyle(\(style.arguments.first?.node.text ?? "")): use NavigationSplitView for columns, or NavigationStack for one column, by hand"
+      )
+    }
+    edits.append(removal(of: style, in: file))
+    return Finding(
+      migrationID: id, range: at,
+      message:
+        "NavigationView with the stack style is deprecated from iOS 16; NavigationStack is the same single column",
+      safety: .safe, fix: Fix(edits: edits))
+  }
+
+  /// `.stack`, `StackNavigationViewStyle()`, `StackNavigationViewStyle.init()`.
+  private func isStack(_ style: Modifier) -> Bool {
+    guard style.arguments.count == 1, style.arguments[0].label == nil,
+      let value = style.arguments[0].expression
+    else { return false }
+    let text = value.tokens.map(\.text).joined()
+    return text == ".stack" || text == "StackNavigationViewStyle()"
+      || text == "StackNavigationViewStyle.init()"
+  }
+
+  /// The first `NavigationLink(isActive:…)` or `NavigationLink(tag:selection:…)` inside.
+  private func programmaticLink(in closure: Closure) -> String? {
+    for node in closure.node.descendants(.functionCallExpr) {
+      guard let call = FunctionCall(node), call.calleeName == "NavigationLink",
+        call.memberAccess == nil
+      else { continue }
+      let labels = call.arguments.compactMap(\.label)
+      if labels.contains("isActive") { return "NavigationLink(isActive:)" }
+      if labels.contains("tag") && labels.contains("selection") {
+        return "NavigationLink(tag:selection:)"
+      }
+    }
+    return nil
+  }
+
+  /// Removes the modifier: its whole line(s) when it stands alone, else just its text.
+  func removal(of modifier: Modifier, in file: SourceFile) -> TextEdit {
+    let dot = modifier.memberAccess.dotToken
+    guard let last = modifier.node.lastToken else {
+      return TextEdit(range: modifier.range, replacement: "")
+    }
+    let trailing = last.trailingTrivia
+    let onlyWhitespaceOrLineComment =
+      trailing.allSatisfy { $0 == " " || $0 == "\t" }
+      || trailing.drop { $0 == " " || $0 == "\t" }.hasPrefix("//")
+    guard dot.isAtStartOfLine, let next = last.next,
+      next.kind == .endOfFile || next.isAtStartOfLine,
+      onlyWhitespaceOrLineComment
+    else { return TextEdit(range: modifier.range, replacement: "") }
+    let lineStart = file.lineStarts[file.location(of: dot.range.lowerBound).line - 1]
+    // Through the line ending that follows the modifier.
+    var end = last.trailingTriviaRange.upperBound
+    let bytes = file.bytes
+    if end < bytes.count, bytes[end] == 13 { end += 1 }
+    if end < bytes.count, bytes[end] == 10 { end += 1 }
+    return TextEdit(range: lineStart..<end, replacement: "")
+  }
+
+  private func diagnostic(_ range: Range<Int>, _ message: String) -> Finding {
+    Finding(migrationID: id, range: range, message: message, safety: .diagnostic)
+  }
+}

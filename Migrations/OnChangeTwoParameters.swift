@@ -1,0 +1,339 @@
+import MigrationKit
+import SwiftCST
+
+/// `onChange(of:perform:)` → `onChange(of:initial:_:)` with a two-parameter (or no-parameter)
+/// action. Spec: migrations.md §5.4.
+///
+/// Matches `.onChange(of: v) { … }` and `.onChange(of: v, perform: …)` (no `initial:`), then:
+/// - `{ new in … }` → `{ _, new in … }`; `{ (new: T) in … }` → `{ (_: T, new: T) in … }`;
+/// - `{ _ in … }` → `{ … }` (a capture list stays: `{ [weak model] in … }`);
+/// - `{ … $0 … }` → `{ … $1 … }` (only the closure's own `$0`, not a nested closure's);
+/// - `perform: { new in … }` → a trailing closure, rewritten as above;
+/// - `perform: handle` → `{ _, newValue in handle(newValue) }` (with the argument label of a
+///   `func handle(value:)` declared in the file, or of a compound name `handle(value:)`).
+///
+/// Refuses (writes nothing) when a deployment target is older than iOS 17 / macOS 14 /
+/// tvOS 17 / watchOS 10 or the targets are unknown, and leaves closures that already take
+/// two parameters or none. A capture list that may hold the old value (`[old = value]`, or a
+/// capture of the observed value) makes the fix `review`, as does a `perform:` function declared
+/// in another file (its argument label is unknown). Other `perform:` expressions are reported.
+public struct OnChangeTwoParameters: Migration {
+  public let id = "on-change-two-parameters"
+  public let summary = "Move onChange(of:perform:) to the two-parameter onChange(of:initial:_:)"
+  public let rationale = """
+    onChange(of:perform:) is deprecated from iOS 17, macOS 14, tvOS 17 and watchOS 10. Its \
+    replacement onChange(of:initial:_:) passes the old and the new value (or nothing) to the \
+    action and, with initial: false (the default), fires exactly when the old one did. A \
+    one-parameter closure gains an ignored first parameter (`{ _, new in }`), a closure that \
+    ignores its parameter loses its signature, `$0` becomes `$1`, and `perform: handle` becomes \
+    `{ _, newValue in handle(newValue) }`. It fires only when every deployment target is at \
+    least iOS 17, macOS 14, tvOS 17 and watchOS 10. A capture list that keeps the previous \
+    value (`{ [old = value] new in }`, the old API's advice) is a review fix: the new action \
+    receives the old value as its first parameter, so the capture can go.
+    """
+  public let example = (
+    before: """
+    TextField("Name", text: $name)
+      .onChange(of: name) { newName in
+        validate(newName)
+      }
+    """,
+    after: """
+    TextField("Name", text: $name)
+      .onChange(of: name) { _, newName in
+        validate(newName)
+      }
+    """
+  )
+  public let safety = Safety.safe
+  public let group: String? = "deprecated-api"
+
+  static let availability: [Platform: OSVersion] = [
+    .iOS: OSVersion("17.0")!, .macOS: OSVersion("14.0")!, .tvOS: OSVersion("17.0")!,
+    .watchOS: OSVersion("10.0")!,
+  ]
+
+  public init() {}
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard context.deploymentTargets.allAtLeast(Self.availability) else { return [] }
+    var findings: [Finding] = []
+    for node in file.nodes(.functionCallExpr) {
+      guard let call = FunctionCall(node), call.calleeName == "onChange",
+        let access = call.memberAccess, call.labeledTrailingClosures.isEmpty
+      else { continue }
+      let arguments = call.arguments
+      guard let observed = arguments.first, observed.label == "of",
+        let observedValue = observed.expression
+      else { continue }
+      let finding: Finding?
+      if arguments.count == 1, let closure = call.trailingClosure {
+        finding = closureFinding(closure, observed: observedValue, at: access)
+      } else if arguments.count == 2, arguments[1].label == "perform", call.trailingClosure == nil,
+        let action = arguments[1].expression, let list = call.argumentList
+      {
+        let replaced = observed.node.range.upperBound..<list.range.upperBound
+        if let closure = Closure(checking: action) {
+          finding = closureFinding(
+            closure, observed: observedValue, at: access,
+            moving: (replaced.lowerBound..<action.range.lowerBound, list.range.upperBound))
+        } else {
+          finding = functionFinding(action, replacing: replaced, at: access, in: file)
+        }
+      } else {
+        finding = nil
+      }
+      if let finding { findings.append(finding) }
+    }
+    return findings
+  }
+
+  // MARK: Closures
+
+  /// `moving`: for `perform: { … }`, the text from the end of `of:` to the closure (replaced by
+  /// `) `) and the end of the argument list (the closure's end to it is removed).
+  private func closureFinding(
+    _ closure: Closure, observed: Syntax, at access: MemberAccess,
+    moving: (prefix: Range<Int>, listEnd: Int)? = nil
+  ) -> Finding? {
+    guard let rewrite = parameterEdits(closure) else { return nil }
+    var edits = rewrite.edits
+    if let moving {
+      edits.append(TextEdit(range: moving.prefix, replacement: ") "))
+      edits.append(TextEdit(range: closure.node.range.upperBound..<moving.listEnd, replacement: ""))
+    }
+    if let capture = oldValueCapture(closure, observed: observed) {
+      return finding(
+        access,
+        "onChange(of:perform:) is deprecated from iOS 17 and this action captures \(capture) to keep the previous value; the new action receives it as its first parameter: use that and drop the capture",
+        .review, edits)
+    }
+    return finding(
+      access, "onChange(of:perform:) is deprecated from iOS 17; \(rewrite.change)", .safe, edits)
+  }
+
+  /// The edits that turn a one-parameter action into a two- or zero-parameter one; nil when the
+  /// closure already has another shape (or one this migration does not rewrite). `change` says
+  /// what the edits do, for the message.
+  func parameterEdits(_ closure: Closure) -> (edits: [TextEdit], change: String)? {
+    guard let signature = closure.signature else { return dollarEdits(closure) }
+    guard let inToken = signature.ownToken(.kwIn),
+      signature.children.allSatisfy({
+        [.captureList, .parameterClause, .returnClause, .effectSpecifiers].contains($0.kind)
+      })
+    else { return nil }
+    let hasResultOrEffects =
+      signature.child(.returnClause) != nil || signature.child(.effectSpecifiers) != nil
+    if let clause = signature.child(.parameterClause) {
+      // `(x)`, `(x: T)`, `(_: T)`.
+      let parameters = clause.children(.parameter).map(Parameter.init)
+      guard parameters.count == 1, let parameter = parameters.first,
+        parameter.secondName == nil, parameter.defaultValue == nil,
+        parameter.attributes.isEmpty, let name = parameter.firstName
+      else { return nil }
+      if name != "_" {
+        let first = parameter.type.map { "_: \($0.text), " } ?? "_, "
+        return ([.insert(first, at: parameter.node.range.lowerBound)], Self.addsOldValue(name))
+      }
+      if hasResultOrEffects {
+        return ([TextEdit(range: clause.range, replacement: "()")], Self.dropsParameter)
+      }
+      return (
+        dropEdits(closure, signature, from: clause.range.lowerBound, inToken: inToken),
+        Self.dropsParameter
+      )
+    }
+    // `x in`, `_ in`.
+    let names = signature.ownTokens.filter { $0.kind != .kwIn }
+    guard names.count == 1, names[0].kind == .identifier else { return nil }
+    if !names[0].is("_") {
+      return ([.insert("_, ", at: names[0].range.lowerBound)], Self.addsOldValue(names[0].text))
+    }
+    if hasResultOrEffects {
+      return ([TextEdit(range: names[0].range, replacement: "()")], Self.dropsParameter)
+    }
+    return (
+      dropEdits(closure, signature, from: names[0].range.lowerBound, inToken: inToken),
+      Self.dropsParameter
+    )
+  }
+
+  static func addsOldValue(_ name: String) -> String {
+    "the new action takes the old and the new value: { _, \(name) in }"
+  }
+  static let dropsParameter = "an action that ignores the value takes no parameters"
+  static let dollarChange = "in the new action the new value is $1, not $0"
+
+  /// Removes an ignored parameter: `{ _ in x }` → `{ x }`, `{ [weak m] _ in` → `{ [weak m] in`.
+  private func dropEdits(_ closure: Closure, _ signature: Syntax, from start: Int, inToken: Token)
+    -> [TextEdit]
+  {
+    if signature.child(.captureList) != nil {
+      return [TextEdit(range: start..<inToken.range.lowerBound, replacement: "")]
+    }
+    let afterBrace = closure.leftBrace.range.upperBound
+    let between = closure.node.file.text(afterBrace..<start)
+    let from = between.contains("/") ? start : afterBrace
+    return [TextEdit(range: from..<inToken.range.upperBound, replacement: "")]
+  }
+
+  /// `$0` → `$1` in a closure without a signature; nil when it uses no `$0` (a zero-parameter
+  /// action already) or `$1` (two parameters already).
+  private func dollarEdits(_ closure: Closure) -> (edits: [TextEdit], change: String)? {
+    var edits: [TextEdit] = []
+    for reference in closure.node.descendants(.declReferenceExpr) {
+      guard let token = reference.firstToken, token.text.hasPrefix("$"),
+        reference.ancestor(.closureExpr) == closure.node
+      else { continue }
+      guard token.is("$0") else { return nil }
+      edits.append(TextEdit(range: token.range, replacement: "$1"))
+    }
+    return edits.isEmpty ? nil : (edits, Self.dollarChange)
+  }
+
+  /// The capture in the closure's capture list that may remember the old value:
+  /// `old = value`, or a capture named like the observed value's last component.
+  private func oldValueCapture(_ closure: Closure, observed: Syntax) -> String? {
+    guard let list = closure.signature?.child(.captureList) else { return nil }
+    let observedName = observed.tokens.last { $0.kind == .identifier }?.text
+    var items: [[Token]] = [[]]
+    var depth = 0
+    for token in list.tokens.dropFirst().dropLast() {
+      switch token.kind {
+      case .leftParen, .leftSquare, .leftBrace: depth += 1
+      case .rightParen, .rightSquare, .rightBrace: depth -= 1
+      case .comma where depth == 0:
+        items.append([])
+        continue
+      default: break
+      }
+      items[items.count - 1].append(token)
+    }
+    for item in items where !item.isEmpty {
+      let name = item.last { $0.kind == .identifier || $0.kind == .kwSelf }
+      let assigns = item.contains { $0.kind == .equal }
+      if assigns || (name?.text == observedName && name?.kind == .identifier) {
+        let range = item.first!.range.lowerBound..<item.last!.range.upperBound
+        return "[\(closure.node.file.text(range))]"
+      }
+    }
+    return nil
+  }
+
+  // MARK: perform: function
+
+  /// `perform: handle` → `) { _, newValue in handle(newValue) }` over `range`.
+  private func functionFinding(
+    _ action: Syntax, replacing range: Range<Int>, at access: MemberAccess, in file: SourceFile
+  ) -> Finding? {
+    guard let reference = FunctionReference(action) else {
+      return Finding(
+        migrationID: id, range: access.nameToken.range,
+        message:
+          "onChange(of:perform:) is deprecated from iOS 17; perform: \(action.text) is not a function name: write the action as { _, newValue in … } by hand",
+        safety: .diagnostic)
+    }
+    let name = reference.tokens.contains { $0.is("newValue") } ? "changedValue" : "newValue"
+    var safety = Safety.safe
+    var note = ""
+    let label: String?
+    if let written = reference.labels {
+      guard written.count == 1 else { return nil }
+      label = written[0]
+    } else if let declared = declaredLabel(of: reference.baseName, near: action, in: file) {
+      label = declared
+    } else {
+      label = nil
+      safety = .review
+      note =
+        "; \(reference.baseName) is not declared in this file: add its argument label if it has one"
+    }
+    let argument = label.map { $0 == "_" ? name : "\($0): \(name)" } ?? name
+    let selfPrefix = reference.needsExplicitSelf ? "self." : ""
+    let body = "\(selfPrefix)\(reference.callee)(\(argument))"
+    return finding(
+      access,
+      "onChange(of:perform:) is deprecated from iOS 17; the action becomes { _, \(name) in \(body) }\(note)",
+      safety, [TextEdit(range: range, replacement: ") { _, \(name) in \(body) }")])
+  }
+
+  /// The argument label of a one-parameter function of this name declared in the file (`_` for
+  /// none); `_` too for a property of that name (a closure value). Nil when not found or when
+  /// the declarations disagree.
+  private func declaredLabel(of name: String, near action: Syntax, in file: SourceFile)
+    -> String?
+  {
+    var labels: Set<String> = []
+    for node in file.nodes(.functionDecl) {
+      guard let function = FunctionDeclaration(node), function.name == name else { continue }
+      let required = function.parameters.filter { $0.defaultValue == nil }
+      guard required.count == 1, let label = required[0].firstName else { continue }
+      labels.insert(label)
+    }
+    if labels.isEmpty {
+      for node in file.nodes(.patternBinding) where PatternBinding(node).name == name {
+        labels.insert("_")
+      }
+    }
+    return labels.count == 1 ? labels.first : nil
+  }
+
+  private func finding(
+    _ access: MemberAccess, _ message: String, _ safety: Safety, _ edits: [TextEdit]
+  ) -> Finding {
+    Finding(
+      migrationID: id, range: access.nameToken.range, message: message, safety: safety,
+      fix: Fix(edits: edits))
+  }
+}
+
+/// `handle`, `self.handle`, `model.update`, `handle(value:)`: a function named as a value.
+struct FunctionReference {
+  let tokens: [Token]
+  /// The reference without argument labels: `model.update`.
+  let callee: String
+  /// The last name: `update`.
+  let baseName: String
+  /// The labels of a compound name `update(value:)`; nil when none are written.
+  let labels: [String]?
+  /// A bare name inside a class, where an escaping closure needs `self.`.
+  let needsExplicitSelf: Bool
+
+  init?(_ node: Syntax) {
+    guard node.kind == .declReferenceExpr || node.kind == .memberAccessExpr else { return nil }
+    let tokens = node.tokens
+    let open = tokens.firstIndex { $0.kind == .leftParen } ?? tokens.count
+    let path = tokens[..<open]
+    // identifier (. identifier)*, possibly starting with self.
+    for (offset, token) in path.enumerated() {
+      let expected = offset % 2 == 0
+      if expected
+        ? !(token.kind == .identifier || (offset == 0 && token.kind == .kwSelf))
+        : token.kind != .period
+      {
+        return nil
+      }
+    }
+    guard path.count % 2 == 1, let last = path.last, last.kind == .identifier else { return nil }
+    if open < tokens.count {
+      // (label:label:)
+      var labels: [String] = []
+      for token in tokens[(open + 1)...] {
+        switch token.kind {
+        case .identifier: labels.append(token.text)
+        case .colon, .rightParen: continue
+        default: return nil
+        }
+      }
+      self.labels = labels
+    } else {
+      self.labels = nil
+    }
+    self.tokens = tokens
+    self.callee = path.map(\.text).joined()
+    self.baseName = last.text
+    let type = node.ancestor(.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl)
+    self.needsExplicitSelf =
+      path.count == 1 && (type?.kind == .classDecl || type?.kind == .actorDecl)
+  }
+}

@@ -1,0 +1,613 @@
+import MigrationKit
+import SwiftCST
+
+/// Bars laid over scrolling content → `safeAreaBar(edge:)`, so SwiftUI reserves their space.
+///
+/// Matches, over a vertical scroller (ScrollView, List, Form, Table, or a ScrollViewReader or
+/// NavigationStack whose content is one):
+/// - `Scroller { … }.overlay(alignment: .bottom) { Bar }` → `Scroller { … }.safeAreaBar(edge: .bottom) { Bar }`
+///   (`.bottomLeading`/`.bottomTrailing` add `alignment: .leading`/`.trailing`; `.top*` likewise);
+/// - `ZStack(alignment: .bottom) { Scroller { … }; Bar }` → the same, the ZStack's modifiers following;
+/// - `.safeAreaInset(edge: …) { Bar }` → `.safeAreaBar(edge: …) { Bar }` (any base, same arguments).
+///
+/// Bar content is one view, always shown, not decorative, and interactive (`isInteractive`).
+/// Refuses with a diagnostic: centre or custom alignment, a non-scrolling base, content that is
+/// conditional or animated (toasts), ZStacks with more than two children, targets below
+/// safeAreaInset's. Writes `.safeAreaBar` when every target is 26 or later, else
+/// `.safeAreaBarOrInset` plus the helper file (`helperFile`) unless the project declares one;
+/// with every target at 26 it turns `.safeAreaBarOrInset(` back into `.safeAreaBar(`.
+public struct SafeAreaBar: Migration {
+  public let id = "safe-area-bar"
+  public let summary =
+    "Move bars laid over scrolling content to safeAreaBar(edge:) so their space is reserved"
+  public let rationale = """
+    A bar laid over a ScrollView, List, Form or Table with overlay(alignment: .bottom) or a \
+    ZStack has no layout effect: the last rows scroll under it and can never be read. \
+    safeAreaBar(edge:) (iOS, macOS, tvOS, watchOS, visionOS 26) insets the scroll content by the \
+    bar's height and extends the scroll-edge effect under it; safeAreaInset(edge:) reserves the \
+    space on older releases. The rewrite changes layout on purpose, so it is a review fix. Below \
+    26 it calls safeAreaBarOrInset, a helper written once into SafeAreaBarOrInset.swift (or the \
+    project's own declaration); once every deployment target is 26, calls go back to safeAreaBar \
+    and the helper can be deleted. It does not fire for full-bleed backgrounds, gradients, \
+    artwork, scrims or non-interactive content, and only diagnoses centred overlays, \
+    non-scrolling bases, toasts (content under if or .transition) and larger ZStacks.
+    """
+  public let example = (
+    before: """
+    List(messages) { MessageRow(message: $0) }
+      .overlay(alignment: .bottom) {
+        ComposeBar()
+      }
+    """,
+    after: """
+    List(messages) { MessageRow(message: $0) }
+      .safeAreaBar(edge: .bottom) {
+        ComposeBar()
+      }
+    """
+  )
+  // Every bar rewrite changes layout on purpose (review); only the clean-up at 26 is safe.
+  public let safety = Safety.review
+  public var usesProjectIndex: Bool { true }
+
+  public init() {}
+
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    var facts: [ProjectFact] = []
+    var interactiveTypes: Set<String> = []
+    for node in file.nodes(.functionCallExpr) {
+      guard let call = FunctionCall(node), let name = call.calleeName else { continue }
+      if call.memberAccess != nil ? gestureModifiers.contains(name) : controls.contains(name),
+        let type = node.ancestor(.structDecl, .classDecl, .enumDecl).flatMap(TypeDeclaration.init)
+      {
+        interactiveTypes.insert(type.name)
+      }
+      // Over-approximated: the HorizontalEdge twin costs nothing when unused.
+      if name == "safeAreaInset", call.memberAccess != nil, call.trailingClosure != nil,
+        Self.edge(of: call)?.isHorizontal == true
+      {
+        facts.append(ProjectFact(key: Key.horizontalInset, value: ""))
+      }
+    }
+    facts += interactiveTypes.sorted().map { ProjectFact(key: Key.interactiveType, value: $0) }
+    for node in file.nodes(.functionDecl) {
+      guard let function = FunctionDeclaration(node), function.name == Self.helperName,
+        let edgeType = function.parameters.first?.type?.text
+      else { continue }
+      facts.append(ProjectFact(key: Key.helper, value: edgeType))
+    }
+    return facts
+  }
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    let project = Project(context)
+    var findings: [Finding] = []
+    for node in file.nodes(.functionCallExpr) {
+      guard let call = FunctionCall(node), let name = call.calleeName else { continue }
+      let finding: Finding?
+      switch (name, call.memberAccess?.base != nil) {
+      case ("overlay", true): finding = overlayFinding(call, project)
+      case ("ZStack", false): finding = zStackFinding(call, project)
+      case ("safeAreaInset", true): finding = insetFinding(call, project)
+      case (Self.helperName, true) where project.allAt26:
+        let access = call.memberAccess!
+        finding = self.finding(
+          access.node, "every deployment target is 26 or later: call safeAreaBar directly", .safe,
+          edits: [TextEdit(range: access.nameToken.range, replacement: "safeAreaBar")])
+      default: finding = nil
+      }
+      if let finding { findings.append(finding) }
+    }
+    if project.allAt26 {
+      for node in file.nodes(.functionDecl) where FunctionDeclaration(node)?.name == Self.helperName
+      {
+        let name = node.ownToken(.kwFunc)?.next ?? node.firstToken!
+        findings.append(
+          Finding(
+            migrationID: id, range: name.range,
+            message:
+              "every deployment target is 26 or later: delete the safeAreaBarOrInset helper once no call uses it",
+            safety: .diagnostic))
+      }
+    }
+    return findings
+  }
+
+  // MARK: The three forms
+
+  /// `Scroller.overlay(alignment: .bottom) { Bar }`.
+  private func overlayFinding(_ call: FunctionCall, _ project: Project) -> Finding? {
+    guard let access = call.memberAccess, let base = access.base,
+      let closure = call.trailingClosure,
+      call.labeledTrailingClosures.isEmpty, call.arguments.allSatisfy({ $0.label == "alignment" })
+    else { return nil }
+    let alignment = call.argument(labeled: "alignment")?.expression
+    let form = "overlay(alignment: \(alignment?.text ?? ".center"))"
+    switch verdict(
+      base: base, alignment: alignment, content: closure.statements, form: form, project)
+    {
+    case .ignore: return nil
+    case .refuse(let message): return finding(access.node, message, .diagnostic)
+    case .rewrite(let placement, let scroller):
+      guard case .call(let name, let files) = project.writing(placement) else {
+        return finding(access.node, project.writing(placement).refusal, .diagnostic)
+      }
+      let end = call.argumentList?.range.upperBound ?? access.nameToken.range.upperBound
+      return finding(
+        access.node,
+        "bar laid over a \(scroller) with \(form) hides the last rows; \(name)(\(placement.arguments)) reserves its space",
+        .review,
+        edits: [
+          TextEdit(
+            range: access.nameToken.range.lowerBound..<end,
+            replacement: "\(name)(\(placement.arguments))")
+        ],
+        newFiles: files)
+    }
+  }
+
+  /// `ZStack(alignment: .bottom) { Scroller { … }; Bar }`.
+  private func zStackFinding(_ call: FunctionCall, _ project: Project) -> Finding? {
+    guard let closure = call.trailingClosure, call.labeledTrailingClosures.isEmpty,
+      call.arguments.allSatisfy({ $0.label == "alignment" })
+    else { return nil }
+    let children = closure.statements
+    let alignment = call.argument(labeled: "alignment")?.expression
+    let form = "ZStack(alignment: \(alignment?.text ?? ".center"))"
+    guard children.count == 2 else {
+      // Only worth saying when it is a bar over a scroller that the rewrite cannot take.
+      guard children.count > 2, let bar = children.last, Placement(alignment) != nil,
+        classify(bar, project) == .bar,
+        children.dropLast().contains(where: { scrollerName($0) != nil })
+      else { return nil }
+      return finding(
+        call.node,
+        "\(form) has \(children.count) children; only ZStack { scroller; bar } is rewritten: move the bar to safeAreaBar(edge:) on the scroll view by hand",
+        .diagnostic)
+    }
+    switch verdict(
+      base: children[0], alignment: alignment, content: [children[1]], form: form, project)
+    {
+    case .ignore: return nil
+    case .refuse(let message): return finding(call.node, message, .diagnostic)
+    case .rewrite(let placement, let scroller):
+      guard case .call(let name, let files) = project.writing(placement) else {
+        return finding(call.node, project.writing(placement).refusal, .diagnostic)
+      }
+      guard
+        let edits = unwrapEdits(
+          call, closure, children[0], children[1], "\(name)(\(placement.arguments))", project.style)
+      else { return nil }
+      return finding(
+        call.node,
+        "bar laid over a \(scroller) in \(form) hides the last rows; \(name)(\(placement.arguments)) reserves its space",
+        .review, edits: edits, newFiles: files)
+    }
+  }
+
+  /// `.safeAreaInset(edge: …) { Bar }`: already reserves space; safeAreaBar adds bar chrome.
+  private func insetFinding(_ call: FunctionCall, _ project: Project) -> Finding? {
+    guard let access = call.memberAccess, let closure = call.trailingClosure,
+      call.labeledTrailingClosures.isEmpty,
+      let placement = Self.edge(of: call), closure.statements.count == 1,
+      classify(closure.statements[0], project) == .bar
+    else { return nil }
+    let writing = project.writing(placement, insetAlreadyUsed: true)
+    guard case .call(let name, let files) = writing else {
+      return finding(access.node, writing.refusal, .diagnostic)
+    }
+    return finding(
+      access.node,
+      "safeAreaInset(edge: .\(placement.edge)) holds a bar; \(name) also gives it bar appearance and the scroll-edge effect",
+      .review, edits: [TextEdit(range: access.nameToken.range, replacement: name)], newFiles: files)
+  }
+
+  // MARK: Deciding
+
+  private enum Verdict {
+    case ignore
+    case refuse(String)
+    case rewrite(Placement, scroller: String)
+  }
+
+  /// Shared by the overlay and ZStack forms. Diagnoses only interactive content that is half
+  /// a bar situation (an edge alignment or a scroller), so artwork with a button stays quiet.
+  private func verdict(
+    base: Syntax, alignment: Syntax?, content: [Syntax], form: String, _ project: Project
+  )
+    -> Verdict
+  {
+    guard content.count == 1, ModifierChain(outermost: base).base.kind != .postfixIfConfigExpr
+    else { return .ignore }
+    let kind = classify(content[0], project)
+    guard kind == .bar || kind == .conditionalBar else { return .ignore }
+    let placement = Placement(alignment)
+    let scroller = scrollerName(base)
+    switch (placement, scroller) {
+    case (nil, nil): return .ignore
+    case (nil, let scroller?):
+      return .refuse(
+        "\(form) over a \(scroller) does not pin interactive content to the top or bottom edge: left as is; check that it does not hide rows"
+      )
+    case (_?, nil):
+      let root = rootName(ModifierChain(outermost: base).base)
+      if let root, leafVisuals.contains(root) { return .ignore }
+      let what = root == "ScrollView" ? "a horizontal ScrollView" : root ?? "content"
+      return .refuse(
+        "\(form) lays a bar over \(what), not over a vertical ScrollView, List, Form or Table: left as is; if it hides content, put it in safeAreaInset(edge:) on the scroll view inside"
+      )
+    case (let placement?, let scroller?):
+      guard kind == .bar else {
+        return .refuse(
+          "\(form) shows a toast or banner over a \(scroller) (under if, #if or .transition): as a safe-area bar it would push the rows whenever it shows, so it stays an overlay"
+        )
+      }
+      return .rewrite(placement, scroller: scroller)
+    }
+  }
+
+  private enum ContentKind { case bar, conditionalBar, decorative, other }
+
+  /// Bar content: one interactive, non-decorative view that is always shown.
+  private func classify(_ view: Syntax, _ project: Project) -> ContentKind {
+    switch view.kind {
+    case .ifExpr, .switchExpr, .ifConfigDecl:
+      return isInteractive(view, project) ? .conditionalBar : .other
+    default: break
+    }
+    let chain = ModifierChain(outermost: view)
+    if isDecorative(chain) { return .decorative }
+    // A scroller is the content being covered, not a bar (`ZStack { Header(); List { … } }`).
+    guard scrollerName(view) == nil, isInteractive(view, project) else { return .other }
+    let animated =
+      !view.descendants(.ifConfigDecl).isEmpty
+      || chain.modifiers.contains { modifier in
+        ["transition", "animation"].contains(modifier.name)
+          || (["offset", "opacity"].contains(modifier.name)
+            && !modifier.node.descendants(.ternaryMiddle).isEmpty)
+      }
+      || view.descendants(.functionCallExpr).contains {
+        FunctionCall($0)?.calleeName == "transition"
+      }
+    return animated ? .conditionalBar : .bar
+  }
+
+  /// A control, a gesture, or a custom view that the project shows to contain one or that is named like a bar.
+  private func isInteractive(_ view: Syntax, _ project: Project) -> Bool {
+    ([view] + view.descendants(.functionCallExpr)).contains { node in
+      guard let call = FunctionCall(node), let name = call.calleeName else { return false }
+      if call.memberAccess != nil { return gestureModifiers.contains(name) }
+      return controls.contains(name) || project.interactiveTypes.contains(name)
+        || ["Bar", "Toolbar", "Controls"].contains { name.hasSuffix($0) }
+    }
+  }
+
+  /// Full-bleed or decorative layers stay overlays: colours, gradients, shapes, materials,
+  /// resizable artwork, full-height frames, all-edge `ignoresSafeArea()`, `allowsHitTesting(false)`.
+  private func isDecorative(_ chain: ModifierChain) -> Bool {
+    if let root = rootName(chain.base) {
+      if decorativeRoots.contains(root) || root.hasSuffix("Gradient") || root.hasSuffix("Material")
+      {
+        return true
+      }
+      if root == "AsyncImage" || (root == "Image" && chain.has("resizable")) { return true }
+    }
+    return chain.modifiers.contains { modifier in
+      switch modifier.name {
+      case "frame":
+        return modifier.arguments.contains {
+          $0.label == "maxHeight" && $0.expression?.text == ".infinity"
+        }
+      case "ignoresSafeArea": return modifier.arguments.isEmpty
+      case "allowsHitTesting": return modifier.arguments.first?.expression?.text == "false"
+      default: return false
+      }
+    }
+  }
+
+  /// The vertical scroller a view is, looking through ScrollViewReader and NavigationStack.
+  private func scrollerName(_ view: Syntax) -> String? {
+    guard let call = FunctionCall(ModifierChain(outermost: view).base), call.memberAccess == nil,
+      let name = call.calleeName
+    else { return nil }
+    switch name {
+    case "ScrollView":
+      let axes =
+        call.arguments.first { $0.label == nil || $0.label == "axes" }?.expression?.text
+        ?? ".vertical"
+      return axes.contains("vertical") ? name : nil
+    case "List", "Form", "Table": return name
+    case "ScrollViewReader", "NavigationStack":
+      guard let statements = call.trailingClosure?.statements, statements.count == 1 else {
+        return nil
+      }
+      return scrollerName(statements[0])
+    default: return nil
+    }
+  }
+
+  // MARK: Writing
+
+  /// What a rewrite writes: the call's name, and the helper file it needs (or why it cannot be written).
+  private struct Project {
+    let interactiveTypes: Set<String>
+    let helperEdges: Set<String>
+    let needsHorizontalTwin: Bool
+    let allAt26: Bool
+    /// Some known target predates safeAreaInset (iOS 15, macOS 12, tvOS 15, watchOS 8).
+    let predatesInset: Bool
+    let style: SourceStyle
+
+    init(_ context: MigrationContext) {
+      let index = context.index
+      interactiveTypes = Set(index.values(forKey: Key.interactiveType))
+      helperEdges = Set(index.values(forKey: Key.helper))
+      needsHorizontalTwin = !index.values(forKey: Key.horizontalInset).isEmpty
+      let targets = context.deploymentTargets
+      let v26 = OSVersion([26, 0])
+      allAt26 = targets.allAtLeast([
+        .iOS: v26, .macOS: v26, .tvOS: v26, .watchOS: v26, .visionOS: v26,
+      ])
+      predatesInset =
+        targets.isKnown
+        && !targets.allAtLeast([
+          .iOS: OSVersion([15, 0]), .macOS: OSVersion([12, 0]), .tvOS: OSVersion([15, 0]),
+          .watchOS: OSVersion([8, 0]),
+        ])
+      style = context.style
+    }
+
+    enum Writing {
+      case call(String, newFiles: [NewFile])
+      case refuse(String)
+
+      var refusal: String {
+        if case .refuse(let message) = self { return message }
+        return ""
+      }
+    }
+
+    /// `safeAreaBar` at 26; otherwise `safeAreaBarOrInset` and the helper file when the project has none.
+    func writing(_ placement: Placement, insetAlreadyUsed: Bool = false) -> Writing {
+      if allAt26 { return .call("safeAreaBar", newFiles: []) }
+      if predatesInset && !insetAlreadyUsed {
+        return .refuse(
+          "a bar laid over scrolling content hides the last rows, but safeAreaInset needs iOS 15, macOS 12, tvOS 15 and watchOS 8: move it into safeAreaInset(edge:) under if #available by hand"
+        )
+      }
+      if helperEdges.isEmpty {
+        let helper = SafeAreaBar.helperFile(
+          horizontalTwin: needsHorizontalTwin, availability: predatesInset, style: style)
+        return .call(SafeAreaBar.helperName, newFiles: [helper])
+      }
+      let edgeType = placement.isHorizontal ? "HorizontalEdge" : "VerticalEdge"
+      guard helperEdges.contains(edgeType) else {
+        return .refuse(
+          "this bar needs a safeAreaBarOrInset(edge: \(edgeType)) overload, which the project's helper lacks: add it, then run again"
+        )
+      }
+      return .call(SafeAreaBar.helperName, newFiles: [])
+    }
+  }
+
+  static let helperName = "safeAreaBarOrInset"
+
+  /// The helper file, the one place its text lives. `availability` adds `@available` for
+  /// targets older than safeAreaInset.
+  static func helperFile(horizontalTwin: Bool, availability: Bool, style: SourceStyle) -> NewFile {
+    func overload(_ edge: String, _ alignment: String) -> [String] {
+      [
+        "  /// safeAreaBar on 26 and later; before, safeAreaInset, which reserves the same space.",
+        "  @ViewBuilder",
+        "  func safeAreaBarOrInset<Bar: View>(",
+        "    edge: \(edge), alignment: \(alignment) = .center, spacing: CGFloat? = nil,",
+        "    @ViewBuilder content: () -> Bar",
+        "  ) -> some View {",
+        "    if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {",
+        "      safeAreaBar(edge: edge, alignment: alignment, spacing: spacing, content: content)",
+        "    } else {",
+        "      safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)",
+        "    }",
+        "  }",
+      ]
+    }
+    var lines = [
+      "import SwiftUI",
+      "",
+      "// Written by swiftui-migrate (safe-area-bar). Once every deployment target is 26 or later,",
+      "// `swiftui-migrate apply` calls safeAreaBar directly and this file can be deleted.",
+    ]
+    if availability { lines.append("@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)") }
+    lines.append("extension View {")
+    lines += overload("VerticalEdge", "HorizontalAlignment")
+    if horizontalTwin { lines += [""] + overload("HorizontalEdge", "VerticalAlignment") }
+    lines.append("}")
+    let text = lines.map { line in
+      let depth = line.prefix { $0 == " " }.count / 2
+      return String(repeating: style.indentUnit, count: depth) + line.dropFirst(depth * 2)
+    }
+    return NewFile(
+      name: "SafeAreaBarOrInset.swift",
+      contents: text.joined(separator: style.lineEnding) + style.lineEnding,
+      providesSymbol: helperName)
+  }
+
+  /// Edits that turn `ZStack(…) {⏎ scroller⏎ bar⏎ }` into `scroller⏎ .modifier {⏎ bar⏎ }`: the
+  /// ZStack's opening goes (comments kept), the scroller moves out one level, the modifier is
+  /// inserted after it, and the ZStack's closing brace closes the modifier's closure.
+  private func unwrapEdits(
+    _ call: FunctionCall, _ closure: Closure, _ scroller: Syntax, _ bar: Syntax, _ modifier: String,
+    _ style: SourceStyle
+  ) -> [TextEdit]? {
+    let file = call.node.file
+    guard let scrollerEnd = scroller.lastToken, let barStart = bar.firstToken else { return nil }
+    let between = file.text(scroller.range.upperBound..<bar.range.lowerBound)
+    let outer = file.indentation(ofLineContaining: call.node.range.lowerBound)
+    let comments = (call.node.tokenIndices.lowerBound..<scroller.tokenIndices.lowerBound).flatMap {
+      index in
+      commentLines(file.token(at: index).trailingTrivia)
+        + commentLines(file.token(at: index + 1).leadingTrivia)
+    }
+    var edits = [
+      TextEdit(
+        range: call.node.range.lowerBound..<scroller.range.lowerBound,
+        replacement: comments.map { $0 + style.lineEnding + outer }.joined())
+    ]
+    // Bytes, not Characters: "\r\n" is one Character that is neither "\r" nor "\n".
+    guard
+      file.bytes[scroller.range.upperBound..<bar.range.lowerBound].contains(where: {
+        $0 == 10 || $0 == 13
+      })
+    else {
+      // One line: `ZStack { List { rows }; Bar() }` → `List { rows }.modifier { Bar() }`.
+      guard between.allSatisfy({ $0 == ";" || $0 == " " || $0 == "\t" }) else { return nil }
+      return edits + [
+        TextEdit(
+          range: scroller.range.upperBound..<bar.range.lowerBound, replacement: ".\(modifier) { ")
+      ]
+    }
+    guard scrollerEnd.index + 1 == barStart.index else { return nil }
+    edits += reindentEdits(
+      scroller, from: file.indentation(ofLineContaining: scroller.range.lowerBound), to: outer)
+    let inline =
+      ModifierChain(base: call.node).modifiers.first.map {
+        !$0.memberAccess.dotToken.isAtStartOfLine
+      } ?? false
+    edits.append(
+      inline
+        ? .insert(".\(modifier) {", at: scroller.range.upperBound)
+        : .insert(
+          style.lineEnding + outer + ".\(modifier) {",
+          at: scrollerEnd.trailingTriviaRange.upperBound))
+    return edits
+  }
+
+  /// Replaces the indentation `old` with `new` on every line of `node` after its first,
+  /// leaving lines inside multi-line string literals alone.
+  private func reindentEdits(_ node: Syntax, from old: String, to new: String) -> [TextEdit] {
+    let file = node.file
+    guard old != new else { return [] }
+    let literals = node.tokens.filter { $0.kind == .stringLiteral || $0.kind == .regexLiteral }.map(
+      \.range)
+    let firstLine = file.location(of: node.range.lowerBound).line
+    let lastLine = file.location(of: node.range.upperBound).line
+    let oldBytes = Array(old.utf8)
+    return (firstLine..<lastLine).compactMap { lineIndex in
+      let start = file.lineStarts[lineIndex]
+      guard start + oldBytes.count <= file.bytes.count,
+        Array(file.bytes[start..<start + oldBytes.count]) == oldBytes,
+        !literals.contains(where: { $0.lowerBound < start && start < $0.upperBound })
+      else { return nil }
+      return TextEdit(range: start..<start + oldBytes.count, replacement: new)
+    }
+  }
+
+  /// A finding at a ZStack, or at a modifier's dot (not at the start of the view it modifies).
+  private func finding(
+    _ node: Syntax, _ message: String, _ safety: Safety, edits: [TextEdit]? = nil,
+    newFiles: [NewFile] = []
+  ) -> Finding {
+    var range = node.range
+    if let access = MemberAccess(node), let call = node.parent {
+      range = access.dotToken.range.lowerBound..<call.range.upperBound
+    }
+    return Finding(
+      migrationID: id, range: range, message: message, safety: safety,
+      fix: edits.map { Fix(edits: $0, newFiles: newFiles) })
+  }
+
+  /// `edge:` of a safeAreaInset call as a placement (nil unless a literal edge).
+  private static func edge(of call: FunctionCall) -> Placement? {
+    guard let edge = call.argument(labeled: "edge")?.expression, let access = MemberAccess(edge),
+      access.base == nil,
+      ["top", "bottom", "leading", "trailing"].contains(access.name)
+    else { return nil }
+    return Placement(edge: access.name, alignment: nil)
+  }
+}
+
+extension SafeAreaBar {
+  /// Where a bar goes: `edge: .bottom` plus an optional `alignment: .trailing`.
+  struct Placement: Equatable {
+    var edge: String
+    var alignment: String?
+
+    init(edge: String, alignment: String?) {
+      self.edge = edge
+      self.alignment = alignment
+    }
+
+    /// From an overlay or ZStack alignment: `.bottomTrailing` → (bottom, trailing).
+    /// Nil for centre, leading, trailing, an absent alignment and custom `Alignment(…)` values.
+    init?(_ alignment: Syntax?) {
+      guard let alignment, let access = MemberAccess(alignment),
+        access.base == nil || access.base?.text == "Alignment"
+      else { return nil }
+      for edge in ["top", "bottom"] where access.name.hasPrefix(edge) {
+        switch access.name.dropFirst(edge.count) {
+        case "": self.init(edge: edge, alignment: nil)
+        case "Leading": self.init(edge: edge, alignment: "leading")
+        case "Trailing": self.init(edge: edge, alignment: "trailing")
+        default: return nil
+        }
+        return
+      }
+      return nil
+    }
+
+    var isHorizontal: Bool { edge == "leading" || edge == "trailing" }
+    var arguments: String { "edge: .\(edge)" + (alignment.map { ", alignment: .\($0)" } ?? "") }
+  }
+}
+
+private enum Key {
+  static let interactiveType = "safe-area-bar.interactive-type"
+  static let helper = "safe-area-bar.helper"
+  static let horizontalInset = "safe-area-bar.horizontal-inset"
+}
+
+private let controls: Set<String> = [
+  "Button", "Link", "ShareLink", "PasteButton", "NavigationLink", "Menu", "Toggle", "Picker",
+  "DatePicker",
+  "ColorPicker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "PhotosPicker",
+  "EditButton",
+]
+private let gestureModifiers: Set<String> = [
+  "onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture",
+  "contextMenu",
+  "draggable", "dropDestination", "onSubmit", "focusable",
+]
+private let decorativeRoots: Set<String> = [
+  "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse",
+  "Capsule", "Path",
+  "ContainerRelativeShape",
+]
+/// Bases where an edge-aligned control is a badge or a button on artwork, not a bar.
+private let leafVisuals: Set<String> = decorativeRoots.union([
+  "Image", "AsyncImage", "Text", "Label", "VideoPlayer",
+])
+
+/// The leftmost name of a view expression: `Color` for `Color.black`, `Image` for `Image("a")`.
+private func rootName(_ expression: Syntax) -> String? {
+  var node = expression
+  while true {
+    switch node.kind {
+    case .functionCallExpr, .genericSpecializationExpr:
+      guard let first = node.firstChild else { return nil }
+      node = first
+    case .memberAccessExpr:
+      guard let base = MemberAccess(node)?.base else { return nil }
+      node = base
+    case .declReferenceExpr: return node.firstToken?.text
+    default: return nil
+    }
+  }
+}
+
+/// The comments in a stretch of trivia, one per line, trimmed.
+private func commentLines(_ trivia: String) -> [String] {
+  trivia.split(whereSeparator: \.isNewline).compactMap { line in
+    let text = line.drop { $0 == " " || $0 == "\t" }
+    return text.isEmpty ? nil : String(text.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+}

@@ -1,0 +1,103 @@
+import MigrationKit
+import SwiftCST
+
+/// `.autocapitalization(.none)` → `.textInputAutocapitalization(.never)` (iOS 15, tvOS 15).
+///
+/// The four UITextAutocapitalizationType cases map one to one (`.none` → `.never`,
+/// `.allCharacters` → `.characters`): `safe`. Any other value is wrapped in the failable
+/// `TextInputAutocapitalization(_:)`: `review`. Nothing fires when iOS or tvOS targets predate
+/// iOS 15 / tvOS 15 or the targets are unknown; calls that may reach a project method of the
+/// same name are reported instead.
+public struct TextInputAutocapitalization: Migration {
+  public let id = "text-input-autocapitalization"
+  public let summary =
+    "Replace the deprecated autocapitalization(_:) with textInputAutocapitalization(_:)"
+  public let rationale = """
+    autocapitalization(_:) takes UIKit's UITextAutocapitalizationType and is deprecated in \
+    favour of textInputAutocapitalization(_:) (iOS 15, tvOS 15, watchOS 8, visionOS 1). The \
+    four cases map one to one: .none to .never, .words, .sentences, and .allCharacters to \
+    .characters, so a literal case is a safe fix. Any other value goes through the failable \
+    TextInputAutocapitalization(_:) initializer, which gives nil (the default behaviour) for a \
+    value it does not know: a review fix. Nothing fires when an iOS or tvOS target is older \
+    than 15 or the targets are unknown. Properties such as autocapitalizationType, argument \
+    labels and plain functions are left alone.
+    """
+  public let example = (
+    before: """
+    TextField("Email", text: $email)
+      .autocapitalization(.none)
+    """,
+    after: """
+    TextField("Email", text: $email)
+      .textInputAutocapitalization(.never)
+    """
+  )
+  public let safety = Safety.safe
+  public var group: String? { "deprecated-api" }
+  public var usesProjectIndex: Bool { true }
+
+  public init() {}
+
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    ProjectMethods.facts(named: "autocapitalization", key: methodKey, in: file)
+  }
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard
+      context.deploymentTargets.allAtLeast(
+        minimumVersions(iOS: "15", macOS: nil, tvOS: "15", watchOS: nil))
+    else { return [] }
+    let methods = ProjectMethods(context.index, key: methodKey)
+    return file.nodes(.functionCallExpr).compactMap { node in
+      guard let site = ModifierCallSite(node, named: "autocapitalization"), site.labels == ["_"],
+        let value = site.call.arguments.first?.expression
+      else { return nil }
+      switch methods.verdict(for: site) {
+      case .swiftUI: break
+      case .project: return nil
+      case .unsure(let types):
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "the project declares its own autocapitalization(_:) (in \(types)); this call may be to it: left as is",
+          safety: .diagnostic)
+      }
+      let rename = TextEdit(
+        range: site.access.nameToken.range, replacement: "textInputAutocapitalization")
+      if let new = Self.literalCase(value) {
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "autocapitalization(_:) is deprecated: textInputAutocapitalization(.\(new)) is the same setting",
+          safety: .safe,
+          fix: Fix(edits: [rename, TextEdit(range: value.range, replacement: "." + new)]))
+      }
+      return Finding(
+        migrationID: id, range: site.range,
+        message:
+          "autocapitalization(_:) is deprecated: TextInputAutocapitalization(_:) converts the value, and gives nil (the default behaviour) for one it does not know",
+        safety: .review,
+        fix: Fix(edits: [
+          rename, .insert("TextInputAutocapitalization(", at: value.range.lowerBound),
+          .insert(")", at: value.range.upperBound),
+        ]))
+    }
+  }
+
+  /// The TextInputAutocapitalization case for `.none`, `UITextAutocapitalizationType.words`, ….
+  static func literalCase(_ value: Syntax) -> String? {
+    guard value.kind == .memberAccessExpr, let access = MemberAccess(value) else { return nil }
+    if let base = access.base {
+      guard base.kind == .declReferenceExpr, base.text == "UITextAutocapitalizationType" else {
+        return nil
+      }
+    }
+    return cases[access.name]
+  }
+
+  private static let cases = [
+    "none": "never", "words": "words", "sentences": "sentences", "allCharacters": "characters",
+  ]
+}
+
+private let methodKey = "text-input-autocapitalization.method"

@@ -1,0 +1,749 @@
+import MigrationKit
+import SwiftCST
+
+/// `let content: () -> Content` called once in `body` → `@ViewBuilder let content: Content`.
+///
+/// Matches a stored closure property of a `struct …: View` that returns one of the struct's
+/// generic `View` parameters (or `AnyView`, to say why not). Rewrites the property, its one
+/// `content()` call in `body`, and an explicit init that only assigns it
+/// (`@escaping () -> C` → `@ViewBuilder () -> C`, `self.content = content()`).
+/// Refuses (a diagnostic) whenever eager, single evaluation could differ from calling the
+/// closure in `body`: parameters, optional, default, reassigned, several calls, calls under
+/// `if`/`switch` or in a lazy or deferred closure, uses outside `body` (in this file, an
+/// extension, or another file of the run), inits that transform the closure.
+/// `review`: public API (the property, or a public init whose ABI changes), `let _ =` in `body`.
+public struct ViewBuilderContent: Migration {
+  public let id = "view-builder-content"
+  public let summary = "Store a container's content as a @ViewBuilder view, not a closure"
+  public let safety = Safety.safe
+  public var usesProjectIndex: Bool { true }
+
+  public var rationale: String {
+    """
+    A container that stores `let content: () -> Content` and calls `content()` in `body` \
+    holds a closure, and closures never compare equal: SwiftUI must re-run the container's \
+    `body` on every update of its parent. Storing the built view, `@ViewBuilder let content: \
+    Content`, lets SwiftUI diff the content and skip `body` when nothing changed. Call sites \
+    keep compiling: the memberwise or explicit init still takes a `@ViewBuilder () -> Content` \
+    closure (now non-escaping) and runs it once, eagerly, in `init`. \
+    Skipped with a diagnostic when eager, single evaluation could differ: the closure takes \
+    parameters, is optional, has a default or is reassigned, returns `AnyView`, is called more \
+    than once, under `if`/`switch`, inside `ForEach`, a lazy stack or grid, `List`, \
+    `GeometryReader`, a `sheet`/`popover`/`fullScreenCover`/`navigationDestination`/\
+    `NavigationLink` destination, is used outside `body` (including from extensions and other \
+    files), or an init does more than assign it. Marked review for public containers (the \
+    property's type is public API; dropping `@escaping` from a public init changes the ABI of \
+    a library built with library evolution) and for `let _ = …` side effects in `body`, which \
+    will run less often. Even when safe, the content is now built in the parent's `body`: \
+    observable state it reads invalidates the parent, and under Swift 6 the work runs in \
+    `init`, so recompile to check actor isolation.
+    """
+  }
+
+  public var example: (before: String, after: String) {
+    (
+      """
+      struct Card<Content: View>: View {
+        let content: () -> Content
+        var body: some View { VStack { content() } }
+      }
+      """,
+      """
+      struct Card<Content: View>: View {
+        @ViewBuilder let content: Content
+        var body: some View { VStack { content } }
+      }
+      """
+    )
+  }
+
+  public init() {}
+
+  /// Reads of `x.name` (any name, once per file) and names used inside extensions, so that a
+  /// container in another file can tell whether someone outside it touches its closure.
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    var facts: [ProjectFact] = []
+    var seen: Set<String> = []
+    for access in file.nodes(.memberAccessExpr) where isOutsideRead(access) {
+      let name = MemberAccess(access)!.name
+      if seen.insert(name).inserted {
+        facts.append(ProjectFact(key: readKey(name), value: "\(access.location)"))
+      }
+    }
+    for node in file.nodes(.extensionDecl) {
+      let type = extendedTypeName(node)
+      var names: Set<String> = []
+      for use in node.descendants(.declReferenceExpr) + node.descendants(.memberAccessExpr) {
+        guard let name = selfMemberName(use), names.insert(name).inserted else { continue }
+        facts.append(ProjectFact(key: extensionKey(type), value: "\(name) \(use.location)"))
+      }
+    }
+    return facts
+  }
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    let containers = file.nodes(.structDecl).compactMap(Container.init)
+    guard !containers.isEmpty else { return [] }
+    let uses = Uses(file: file, names: Set(containers.flatMap { $0.properties.map(\.name) }))
+    var findings: [Finding] = []
+    for container in containers {
+      let properties = container.properties
+      var verdicts = properties.map { judge($0, in: container, uses: uses, context: context) }
+      // Properties assigned by the same explicit init convert together or not at all.
+      let inits = properties.map { uses.assigningInits(of: $0.name, in: container) }
+      for index in verdicts.indices where verdicts[index].fix != nil {
+        if let blocker = verdicts.indices.first(where: {
+          verdicts[$0].fix == nil && !inits[$0].isDisjoint(with: inits[index])
+        }) {
+          verdicts[index] = .skip(.sharesInit(with: properties[blocker].name))
+        }
+      }
+      for (property, verdict) in zip(properties, verdicts) {
+        findings.append(
+          Finding(
+            migrationID: id, range: property.nameToken.range,
+            message: verdict.message(property, container), safety: verdict.safety, fix: verdict.fix)
+        )
+      }
+    }
+    return findings
+  }
+
+  /// Decides one property: the edits and how safe they are, or why not.
+  private func judge(
+    _ property: ClosureProperty, in container: Container, uses: Uses, context: MigrationContext
+  ) -> Verdict {
+    let name = property.name
+    // The closure's type.
+    if property.isOptional { return .skip(.optional) }
+    guard let function = property.function else { return .skip(.unusualType) }
+    if !function.parameters.isEmpty { return .skip(.parameters) }
+    if function.hasEffects { return .skip(.effects) }
+    if property.returnsAnyView { return .skip(.anyView) }
+    if let other = function.attributes.first(where: { $0.name != "escaping" }) {
+      return .skip(.attribute(other.name))
+    }
+    if property.binding.initializer != nil { return .skip(.defaultValue) }
+    if property.declaration.bindings.count > 1 { return .skip(.sharedDeclaration) }
+
+    // Everything that refers to it, inside the type and out.
+    if let place = uses.outsideReads(of: name, context: context).first {
+      return .skip(.readOutside(place))
+    }
+    if let place = uses.extensionUses(of: name, container: container, context: context).first {
+      return .skip(.usedInExtension(place))
+    }
+    var bodyCalls: [Syntax] = []
+    var assignments: [Assignment] = []
+    for use in uses.selfUses(of: name, container: container) {
+      let line = use.node.location.line
+      let inBody = container.body?.contains(use.node) ?? false
+      if let call = use.calledWithoutArguments, inBody {
+        bodyCalls.append(call)
+      } else if let assignment = Assignment(use, container: container) {
+        assignments.append(assignment)
+      } else if use.isAssigned {
+        return .skip(.reassigned(line: line))
+      } else {
+        return .skip(inBody ? .passedOn(line: line) : .usedOutsideBody(line: line))
+      }
+    }
+    guard let call = bodyCalls.first, let body = container.body else { return .skip(.neverCalled) }
+    if bodyCalls.count > 1 {
+      return .skip(.calledMoreThanOnce(lines: bodyCalls.map(\.location.line)))
+    }
+    if let deferral = deferral(of: call, in: body) { return .skip(.deferred(deferral)) }
+
+    // Explicit inits: each one that sets the property must only assign a closure parameter.
+    var edits: [TextEdit] = []
+    for initNode in container.explicitInits {
+      let mine = assignments.filter { initNode.contains($0.node) }
+      guard let assignment = mine.first else { continue }
+      let line = initNode.location.line
+      guard mine.count == 1, let parameter = assignment.parameter else {
+        return .skip(.initTransforms(line: line))
+      }
+      if parameter.defaultValue != nil { return .skip(.initDefault(line: line)) }
+      if parameterUses(parameter, in: initNode) != 1 { return .skip(.initUsesClosure(line: line)) }
+      edits += initEdits(parameter: parameter, value: assignment.value)
+    }
+    if !container.explicitInits.isEmpty && edits.isEmpty { return .skip(.notAssignedByInit) }
+
+    // The rewrite: attribute, type, call.
+    if !property.declaration.header.hasAttribute("ViewBuilder") {
+      edits.append(.insert("@ViewBuilder ", at: property.declaration.node.range.lowerBound))
+    }
+    edits.append(TextEdit(range: property.type.range, replacement: property.resultType))
+    edits.append(
+      TextEdit(range: call.firstChild!.range.upperBound..<call.range.upperBound, replacement: ""))
+
+    let publicInit = uses.assigningInits(of: name, in: container).contains {
+      FunctionDeclaration($0)?.header.isPublic == true
+    }
+    let note: Verdict.Note
+    if container.isPublic && property.declaration.header.isPublic {
+      note = .publicProperty
+    } else if container.isPublic && publicInit {
+      note = .publicInit
+    } else if container.hasSideEffectsInBody {
+      note = .sideEffectsInBody
+    } else {
+      note = .none
+    }
+    return .convert(note, Fix(edits: edits))
+  }
+
+  /// `@escaping () -> C` → `() -> C` with `@ViewBuilder` on the parameter; `= content` → `= content()`.
+  private func initEdits(parameter: Parameter, value: Syntax) -> [TextEdit] {
+    var edits: [TextEdit] = []
+    if !parameter.attributes.contains(where: { $0.name == "ViewBuilder" }) {
+      edits.append(.insert("@ViewBuilder ", at: parameter.node.range.lowerBound))
+    }
+    if let type = parameter.type, let function = FunctionTypeView(type),
+      let escaping = function.attributes.first(where: { $0.name == "escaping" }),
+      let next = escaping.node.lastToken?.next
+    {
+      edits.append(
+        TextEdit(range: escaping.node.range.lowerBound..<next.range.lowerBound, replacement: ""))
+    }
+    edits.append(.insert("()", at: value.range.upperBound))
+    return edits
+  }
+
+  /// Why a call in `body` is not evaluated exactly once, right away; nil if it is.
+  private func deferral(of call: Syntax, in body: Syntax) -> Deferral? {
+    var child = call
+    while let parent = child.parent, parent != body {
+      switch parent.kind {
+      case .ifExpr, .switchExpr, .switchCase, .guardStmt: return .conditional
+      case .sequenceExpr where parent.child(.ternaryMiddle) != nil: return .ternary
+      case .forStmt, .whileStmt, .repeatStmt: return .loop
+      case .ifConfigDecl, .ifConfigClause, .postfixIfConfigExpr: return .ifConfig
+      case .functionCallExpr where child != parent.firstChild:
+        // An argument, or a closure handled below: only deferring calls matter here.
+        if let callee = FunctionCall(parent)?.calleeName, deferringCalls.contains(callee) {
+          return .lazy(callee)
+        }
+      case .closureExpr:
+        guard let owner = owningCall(of: parent), let callee = owner.call.calleeName else {
+          return .closure
+        }
+        if deferringCalls.contains(callee) { return .lazy(callee) }
+        let isEager = callee == "Button" ? isButtonLabel(owner) : eagerBuilders.contains(callee)
+        if !isEager { return .unknownClosure(callee) }
+      default: break
+      }
+      child = parent
+    }
+    return nil
+  }
+
+  /// How often an init refers to its parameter.
+  private func parameterUses(_ parameter: Parameter, in initNode: Syntax) -> Int {
+    guard let local = parameter.localName, let block = initNode.child(.codeBlock) else { return 0 }
+    return block.descendants(.declReferenceExpr).filter { $0.firstToken?.text == local }.count
+  }
+}
+
+// MARK: - Containers and their closure properties
+
+/// A `struct …: View` with stored closures returning one of its generic `View` parameters or `AnyView`.
+private struct Container {
+  let node: Syntax
+  let name: String
+  let properties: [ClosureProperty]
+  let explicitInits: [Syntax]
+  /// The accessor block of `var body`.
+  let body: Syntax?
+  let isPublic: Bool
+  let hasSideEffectsInBody: Bool
+
+  init?(_ node: Syntax) {
+    guard let type = TypeDeclaration(node), type.inherits("View") || type.inherits("SwiftUI.View")
+    else { return nil }
+    let whereViews = node.child(.genericWhereClause)?.children(.genericRequirement).compactMap {
+      requirement in
+      requirement.children.count == 2 && isView(requirement.children[1])
+        ? requirement.children[0].text : nil
+    }
+    let viewParameters = Set(
+      type.genericParameters.filter { $0.constraint.map(isView) ?? false }.map(\.name)
+        + (whereViews ?? []))
+    var properties: [ClosureProperty] = []
+    var inits: [Syntax] = []
+    var body: Syntax?
+    for member in type.members {
+      if member.kind == .initializerDecl { inits.append(member) }
+      guard let variable = VariableDeclaration(member), !variable.header.hasModifier("static")
+      else { continue }
+      for binding in variable.bindings {
+        if binding.name == "body", let block = binding.accessorBlock { body = block }
+        if let property = ClosureProperty(variable, binding, viewParameters: viewParameters) {
+          properties.append(property)
+        }
+      }
+    }
+    guard !properties.isEmpty else { return nil }
+    self.node = node
+    self.name = type.name
+    self.properties = properties
+    self.explicitInits = inits
+    self.body = body
+    self.isPublic = type.header.isPublic
+    self.hasSideEffectsInBody =
+      body?.children(.variableDecl).contains {
+        VariableDeclaration($0)?.bindings.first?.pattern?.text == "_"
+      } ?? false
+  }
+}
+
+/// `let name: () -> C` (or `(() -> C)?`, `(Item) -> C`, `() -> AnyView`: reported, not rewritten).
+private struct ClosureProperty {
+  let declaration: VariableDeclaration
+  let binding: PatternBinding
+  let name: String
+  let nameToken: Token
+  /// The whole type after `:`.
+  let type: Syntax
+  let function: FunctionTypeView?
+  let isOptional: Bool
+  let returnsAnyView: Bool
+  /// The generic parameter the closure returns: the property's new type.
+  let resultType: String
+
+  init?(_ declaration: VariableDeclaration, _ binding: PatternBinding, viewParameters: Set<String>)
+  {
+    guard binding.accessorBlock == nil, let name = binding.name, let type = binding.type,
+      let nameToken = binding.pattern?.firstToken
+    else { return nil }
+    // Look through `(…)?` and `(…)` to the function type.
+    var inner = type
+    var isOptional = false
+    while true {
+      if inner.kind == .optionalType || inner.kind == .implicitlyUnwrappedOptionalType,
+        let wrapped = inner.firstChild
+      {
+        isOptional = true
+        inner = wrapped
+      } else if inner.kind == .tupleType, inner.children.count == 1,
+        let element = inner.firstChild?.firstChild
+      {
+        inner = element
+      } else {
+        break
+      }
+    }
+    guard let function = FunctionTypeView(inner), let result = function.returnType else {
+      return nil
+    }
+    let resultText = result.text
+    guard viewParameters.contains(resultText) || resultText == "AnyView" else { return nil }
+    self.declaration = declaration
+    self.binding = binding
+    self.name = name
+    self.nameToken = nameToken
+    self.type = type
+    self.function = isOptional ? nil : function
+    self.isOptional = isOptional
+    self.returnsAnyView = resultText == "AnyView"
+    self.resultType = resultText
+  }
+}
+
+/// The verdict for one property: a fix (safe, or review with a note) or why not.
+private enum Verdict {
+  case convert(Note, Fix)
+  case skip(Refusal)
+
+  /// Why a fix needs review; `none` for safe.
+  enum Note { case none, publicProperty, publicInit, sideEffectsInBody }
+
+  var fix: Fix? {
+    if case .convert(_, let fix) = self { return fix }
+    return nil
+  }
+
+  var safety: Safety {
+    switch self {
+    case .convert(.none, _): .safe
+    case .convert: .review
+    case .skip: .diagnostic
+    }
+  }
+
+  func message(_ property: ClosureProperty, _ container: Container) -> String {
+    let name = "`\(property.name)`"
+    switch self {
+    case .convert(.none, _):
+      let declaration =
+        "@ViewBuilder \(property.declaration.keywordToken.text) \(property.name): \(property.resultType)"
+      return
+        "\(name) stores a closure that SwiftUI can't compare; store the view (`\(declaration)`) so `body` "
+        + "re-runs only when it changes"
+    case .convert(.publicProperty, _):
+      return
+        "\(name) is public: its type changes from `\(property.type.text)` to `\(property.resultType)`, "
+        + "so code in other modules that calls `\(property.name)()` stops compiling. Store the view only if you "
+        + "can update those clients"
+    case .convert(.publicInit, _):
+      return
+        "`\(container.name)` has a public init: dropping `@escaping` from \(name) keeps call sites "
+        + "compiling but changes the ABI of a library built with library evolution; rebuild its clients"
+    case .convert(.sideEffectsInBody, _):
+      return
+        "`body` of `\(container.name)` has `let _ = …` side effects, which will run less often once "
+        + "SwiftUI can compare \(name); store the view if that is intended"
+    case .skip(let refusal):
+      return refusal.message(name: name, property: property, container: container)
+    }
+  }
+}
+
+/// Why a property is not converted.
+private enum Refusal {
+  case optional, unusualType, parameters, effects, anyView
+  case attribute(String)
+  case defaultValue
+  case sharedDeclaration
+  case readOutside(String)
+  case usedInExtension(String)
+  case reassigned(line: Int)
+  case passedOn(line: Int)
+  case usedOutsideBody(line: Int)
+  case neverCalled
+  case calledMoreThanOnce(lines: [Int])
+  case deferred(Deferral)
+  case initTransforms(line: Int)
+  case initDefault(line: Int)
+  case initUsesClosure(line: Int)
+  case notAssignedByInit
+  case sharesInit(with: String)
+
+  func message(name: String, property: ClosureProperty, container: Container) -> String {
+    let keep = "keep the closure"
+    let call = "`\(property.name)()`"
+    switch self {
+    case .optional:
+      return
+        "\(name) is an optional closure; a stored view can't be absent the same way, so \(keep)"
+    case .unusualType:
+      return "\(name) has an unusual closure type; \(keep)"
+    case .parameters:
+      return
+        "\(name) takes parameters (`\(property.type.text)`); only the container can supply them, so \(keep)"
+    case .effects:
+      return "\(name) is `async` or `throws`; \(keep)"
+    case .anyView:
+      return
+        "\(name) returns `AnyView`, not a generic `View` parameter; make the container generic over "
+        + "`Content: View` first"
+    case .attribute(let attribute):
+      return "\(name) is a `@\(attribute)` closure; \(keep)"
+    case .defaultValue:
+      return "\(name) has a default value; a stored view would need a default of type "
+        + "`\(property.resultType)`, so \(keep)"
+    case .sharedDeclaration:
+      return "\(name) is declared together with other properties; split the declaration first"
+    case .readOutside(let place):
+      return
+        "`.\(property.name)` is accessed at \(place), outside `body` and the init of `\(container.name)`; "
+        + "converting would change its type there. Keep the closure, or change that code first"
+    case .usedInExtension(let place):
+      return
+        "\(name) is used in an extension of `\(container.name)` at \(place); a stored view is built once, "
+        + "in init, so \(keep) or move that use into `body`"
+    case .reassigned(let line):
+      return
+        "\(name) is reassigned at line \(line); a stored view can't be swapped the same way, so \(keep)"
+    case .passedOn(let line):
+      return "\(name) is passed on in `body` at line \(line) instead of being called there; \(keep)"
+    case .usedOutsideBody(let line):
+      return
+        "\(name) is used outside `body` at line \(line); a stored view is built once, in init, so "
+        + "\(keep) or move that use into `body`"
+    case .neverCalled:
+      return "\(name) is never called as \(call) in `body`; \(keep)"
+    case .calledMoreThanOnce(let lines):
+      let list = lines.map(String.init).joined(separator: ", ")
+      return
+        "\(call) is called \(lines.count) times in `body` (lines \(list)); a stored view is built once, so "
+        + "values like `UUID()` or `Date()` inside it would be shared. Keep the closure"
+    case .deferred(let deferral):
+      return
+        "\(call) is \(deferral.description); a stored view is built eagerly, once, in init. Keep the closure"
+    case .initTransforms(let line):
+      return "the init at line \(line) transforms \(name) instead of just assigning it; \(keep)"
+    case .initDefault(let line):
+      return "the init at line \(line) gives \(name) a default value; \(keep)"
+    case .initUsesClosure(let line):
+      return
+        "the init at line \(line) uses the closure for \(name) for more than the assignment; \(keep)"
+    case .notAssignedByInit:
+      return "no init of `\(container.name)` assigns \(name) directly; \(keep)"
+    case .sharesInit(let other):
+      return
+        "\(name) shares its init with `\(other)`, which can't be converted; keep both closures or "
+        + "convert them together by hand"
+    }
+  }
+}
+
+/// Where a call in `body` runs other than once, right away.
+private enum Deferral: CustomStringConvertible {
+  case conditional, ternary, loop, ifConfig
+  case lazy(String)
+  case closure
+  case unknownClosure(String)
+
+  var description: String {
+    switch self {
+    case .conditional: "called conditionally (under `if`/`switch`)"
+    case .ternary: "called conditionally (in a `? :` expression)"
+    case .loop: "called in a loop"
+    case .ifConfig: "called inside `#if`"
+    case .lazy(let call): "inside `\(call)`, which builds its content lazily or later"
+    case .closure: "inside a closure that may run later or more than once"
+    case .unknownClosure(let call):
+      "inside the closure of `\(call)`, which is not known to run it right away, exactly once"
+    }
+  }
+}
+
+// MARK: - Uses of the properties
+
+/// References to the candidate names in one file: `name`/`self.name` inside the type and
+/// its extensions, `x.name` elsewhere; plus what the project index saw in other files.
+private struct Uses {
+  let declReferences: [String: [Syntax]]
+  let memberAccesses: [String: [Syntax]]
+  let extensions: [Syntax]
+
+  init(file: SourceFile, names: Set<String>) {
+    var declReferences: [String: [Syntax]] = [:]
+    for node in file.nodes(.declReferenceExpr) {
+      guard let text = node.firstToken?.text, names.contains(text) else { continue }
+      declReferences[text, default: []].append(node)
+    }
+    var memberAccesses: [String: [Syntax]] = [:]
+    for node in file.nodes(.memberAccessExpr) {
+      guard let access = MemberAccess(node), access.base != nil, names.contains(access.name) else {
+        continue
+      }
+      memberAccesses[access.name, default: []].append(node)
+    }
+    self.declReferences = declReferences
+    self.memberAccesses = memberAccesses
+    self.extensions = file.nodes(.extensionDecl)
+  }
+
+  /// `name` and `self.name` in the struct and its extensions in this file, not shadowed by a parameter.
+  func selfUses(of name: String, container: Container) -> [SelfUse] {
+    let scopes = [container.node] + extensions.filter { extendedTypeName($0) == container.name }
+    var result: [SelfUse] = []
+    for reference in declReferences[name] ?? []
+    where scopes.contains(where: { $0.contains(reference) }) {
+      if reference.parent?.kind == .patternBinding || isShadowed(reference, name: name) { continue }
+      result.append(SelfUse(node: reference))
+    }
+    for access in memberAccesses[name] ?? [] where scopes.contains(where: { $0.contains(access) }) {
+      if selfMemberName(access) == name { result.append(SelfUse(node: access)) }
+    }
+    return result.sorted { $0.node.range.lowerBound < $1.node.range.lowerBound }
+  }
+
+  /// Where code reads `x.name` for some other value `x`: in this file, or (by the project
+  /// index) anywhere else in the run. As `line N` or `file:line:col`.
+  func outsideReads(of name: String, context: MigrationContext) -> [String] {
+    var places: [String] = []
+    for access in memberAccesses[name] ?? [] where isOutsideRead(access) {
+      places.append("line \(access.location.line)")
+    }
+    for fact in context.index.facts(forKey: readKey(name)) where fact.path != context.path {
+      places.append("\(fact.path):\(fact.value)")
+    }
+    return places
+  }
+
+  /// Where extensions of the type in other files of the run use `name` (by the project index).
+  func extensionUses(of name: String, container: Container, context: MigrationContext) -> [String] {
+    context.index.facts(forKey: extensionKey(container.name)).compactMap { fact in
+      let parts = fact.value.split(separator: " ")
+      guard fact.path != context.path, parts.count == 2, parts[0] == name else { return nil }
+      return "\(fact.path):\(parts[1])"
+    }
+  }
+
+  /// The explicit inits of the container that assign `name`.
+  func assigningInits(of name: String, in container: Container) -> Set<Syntax> {
+    Set(
+      selfUses(of: name, container: container).filter(\.isAssigned).compactMap { use in
+        container.explicitInits.first { $0.contains(use.node) }
+      })
+  }
+}
+
+/// One `name` or `self.name` inside the type.
+private struct SelfUse {
+  let node: Syntax
+
+  /// The call `name()` with no arguments, if this is its callee.
+  var calledWithoutArguments: Syntax? {
+    guard let parent = node.parent, let call = FunctionCall(parent), call.callee == node,
+      call.arguments.isEmpty, call.trailingClosure == nil, call.argumentList != nil
+    else { return nil }
+    return parent
+  }
+
+  /// The left side of `=`.
+  var isAssigned: Bool {
+    guard let sequence = node.parent, sequence.kind == .sequenceExpr, sequence.firstChild == node,
+      let operatorToken = node.lastToken?.next
+    else { return false }
+    return operatorToken.kind == .equal
+  }
+}
+
+/// `self.name = value` (or `name = value`) directly in an explicit init of the container.
+private struct Assignment {
+  let node: Syntax
+  let value: Syntax
+  /// The init parameter `value` names, when it is a plain reference to one of type `() -> C`.
+  let parameter: Parameter?
+
+  init?(_ use: SelfUse, container: Container) {
+    guard use.isAssigned, let sequence = use.node.parent, let codeBlock = sequence.parent,
+      codeBlock.kind == .codeBlock, let initNode = codeBlock.parent,
+      container.explicitInits.contains(initNode),
+      sequence.children.count == 2, let value = sequence.children.last
+    else { return nil }
+    self.node = sequence
+    self.value = value
+    let parameters = FunctionDeclaration(initNode)?.parameters ?? []
+    if value.kind == .declReferenceExpr,
+      let parameter = parameters.first(where: { $0.localName == value.text }),
+      let type = parameter.type, let function = FunctionTypeView(type), function.parameters.isEmpty,
+      !function.hasEffects
+    {
+      self.parameter = parameter
+    } else {
+      self.parameter = nil
+    }
+  }
+}
+
+// MARK: - Helpers
+
+/// SwiftUI calls that run a closure lazily, later, or once per element.
+private let deferringCalls: Set<String> = [
+  "ForEach", "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup",
+  "GeometryReader", "sheet", "popover", "fullScreenCover", "navigationDestination",
+  "NavigationLink",
+  "DisclosureGroup", "contextMenu", "alert", "confirmationDialog", "inspector",
+]
+
+/// SwiftUI builders that run their content closure once, in their init.
+private let eagerBuilders: Set<String> = [
+  "VStack", "HStack", "ZStack", "Group", "ScrollView", "Section", "Form", "Grid", "GridRow",
+  "NavigationStack", "NavigationView", "TabView", "ViewThatFits", "GroupBox", "ControlGroup",
+  "LabeledContent",
+  "overlay", "background", "mask", "safeAreaInset", "safeAreaBar", "toolbar", "ToolbarItem",
+  "ToolbarItemGroup",
+]
+
+private func readKey(_ name: String) -> String { "view-builder-content.read.\(name)" }
+private func extensionKey(_ type: String) -> String { "view-builder-content.extension.\(type)" }
+
+private func isView(_ type: Syntax) -> Bool { type.text == "View" || type.text == "SwiftUI.View" }
+
+/// `Card` for `extension Card`, `extension Module.Card` or `extension Card where …`.
+private func extendedTypeName(_ node: Syntax) -> String {
+  let name = TypeDeclaration(node)?.name ?? ""
+  return name.split(separator: ".").last.map(String.init) ?? name
+}
+
+/// `x.name` where `x` is not `self`, read as a value: not `x.name(args)`, not `x.name.y`.
+private func isOutsideRead(_ node: Syntax) -> Bool {
+  guard let access = MemberAccess(node), let base = access.base else { return false }
+  if base.kind == .declReferenceExpr, let token = base.firstToken,
+    token.kind == .kwSelf || token.kind == .kwCapitalSelf || token.is("super")
+  {
+    return false
+  }
+  guard let parent = node.parent else { return true }
+  if let call = FunctionCall(parent), call.callee == node {
+    return call.arguments.isEmpty && call.trailingClosure == nil
+  }
+  if parent.kind == .memberAccessExpr || parent.kind == .subscriptCallExpr {
+    return parent.firstChild != node
+  }
+  return true
+}
+
+/// For `name` or `self.name`: the name.
+private func selfMemberName(_ node: Syntax) -> String? {
+  if node.kind == .declReferenceExpr {
+    guard let token = node.firstToken, token.kind == .identifier,
+      node.parent?.kind != .patternBinding
+    else { return nil }
+    return token.text
+  }
+  guard let access = MemberAccess(node), let base = access.base, base.kind == .declReferenceExpr,
+    base.firstToken?.kind == .kwSelf
+  else { return nil }
+  return access.name
+}
+
+/// Whether `name` here means a parameter of an enclosing function, init or closure.
+private func isShadowed(_ reference: Syntax, name: String) -> Bool {
+  for scope in reference.ancestors {
+    switch scope.kind {
+    case .functionDecl, .initializerDecl, .subscriptDecl:
+      if FunctionDeclaration(scope)?.parameters.contains(where: { $0.localName == name }) == true {
+        return true
+      }
+    case .closureExpr:
+      guard let signature = scope.child(.closureSignature) else { continue }
+      if signature.ownTokens.contains(where: { $0.text == name }) { return true }
+      if let clause = signature.child(.parameterClause),
+        clause.children(.parameter).contains(where: { Parameter($0).localName == name })
+      {
+        return true
+      }
+    case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
+      return false
+    default:
+      continue
+    }
+  }
+  return false
+}
+
+/// The call a closure is an argument or trailing closure of.
+private func owningCall(of closure: Syntax) -> (
+  call: FunctionCall, label: String?, isTrailing: Bool
+)? {
+  guard let parent = closure.parent else { return nil }
+  switch parent.kind {
+  case .functionCallExpr:
+    return FunctionCall(parent).map { ($0, nil, true) }
+  case .labeledTrailingClosure:
+    guard let call = parent.parent.flatMap(FunctionCall.init) else { return nil }
+    return (call, parent.firstToken?.text, true)
+  case .argument:
+    guard let call = parent.parent?.parent.flatMap(FunctionCall.init) else { return nil }
+    return (call, Argument(parent).label, false)
+  default:
+    return nil
+  }
+}
+
+/// `Button(action: …) { label }`, `Button { … } label: { label }`, `Button(action:label:)`.
+private func isButtonLabel(_ owner: (call: FunctionCall, label: String?, isTrailing: Bool)) -> Bool
+{
+  if owner.label == "label" { return true }
+  return owner.isTrailing && owner.label == nil && owner.call.argument(labeled: "action") != nil
+}
+
+extension DeclarationHeader {
+  fileprivate var isPublic: Bool { hasModifier("public") || hasModifier("open") }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import SwiftCST
+
+/// What a run does with the files it rewrites.
+public enum RunMode: String, Sendable {
+  /// Computes the changes and their diff; writes nothing.
+  case diff
+  /// Writes the changes (atomically, file by file).
+  case apply
+  /// Like `diff`; the caller reports findings.
+  case check
+}
+
+public struct EngineOptions: Sendable {
+  public var mode: RunMode
+  /// The enabled migrations, in registry order.
+  public var migrations: [any Migration]
+  public var includeReview: Bool
+  public var deploymentTargets: DeploymentTargets
+  public var jobs: Int
+  public var maxPasses: Int
+  public var currentDirectory: String
+
+  public init(
+    mode: RunMode, migrations: [any Migration], includeReview: Bool = false,
+    deploymentTargets: DeploymentTargets = DeploymentTargets(),
+    jobs: Int = ParallelRunner.defaultJobs,
+    maxPasses: Int = 8, currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) {
+    self.mode = mode
+    self.migrations = migrations
+    self.includeReview = includeReview
+    self.deploymentTargets = deploymentTargets
+    self.jobs = jobs
+    self.maxPasses = maxPasses
+    self.currentDirectory = currentDirectory
+  }
+}
+
+/// Runs migrations over the files of a run: an index pass when a migration needs one,
+/// then every file through the fix point (in parallel, reported in path order), then the
+/// helper files the fixes asked for.
+public struct Engine: Sendable {
+  public var options: EngineOptions
+
+  public init(options: EngineOptions) { self.options = options }
+
+  /// Processes the files named by `paths` (no paths: the current folder). Calls `report`
+  /// for each PATH problem, then for each file in path order, then for each new file;
+  /// `progress` gets (files done, files total). Returns the totals.
+  @discardableResult
+  public func run(
+    paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil,
+    report: @escaping @Sendable (FileReport) -> Void
+  ) -> RunSummary {
+    let summary = Locked(RunSummary())
+    let walk = FileWalker(currentDirectory: options.currentDirectory).walk(paths)
+    for issue in walk.issues {
+      let status: FileReport.Status =
+        switch issue.kind {
+        case .unreadable: .failed(issue.reason)
+        case .skipped: .skipped(SkipReason(issue.reason, detail: issue.detail))
+        }
+      let fileReport = FileReport(path: issue.path, status: status)
+      summary.withLock { $0.add(fileReport) }
+      report(fileReport)
+    }
+    let files = walk.files
+    let index = buildIndex(files)
+    let declaredNames = Locked(Set<String>())
+    let requests = Locked([HelperFiles.Request]())
+    ParallelRunner.run(
+      count: files.count, jobs: options.jobs,
+      work: { self.process(files[$0], index: index, declaredNames: declaredNames) },
+      deliver: { position, fileReport in
+        summary.withLock { $0.add(fileReport) }
+        if !fileReport.requestedFiles.isEmpty {
+          let folderPath = (fileReport.path as NSString).deletingLastPathComponent
+          let newRequests = fileReport.requestedFiles.map {
+            HelperFiles.Request(
+              requested: $0, folderLocation: fileReport.folderLocation,
+              folderPath: folderPath.isEmpty ? "." : folderPath)
+          }
+          requests.withLock { $0 += newRequests }
+        }
+        progress?(position + 1, files.count)
+        report(fileReport)
+      })
+    let helpers = HelperFiles.resolve(
+      requests.withLock { $0 }, declaredNames: declaredNames.withLock { $0 },
+      write: options.mode == .apply)
+    for helper in helpers {
+      summary.withLock { $0.add(helper) }
+      report(helper)
+    }
+    return summary.withLock { $0 }
+  }
+
+  /// The project-wide first pass, run only if an enabled migration reads the index.
+  func buildIndex(_ files: [InputFile]) -> ProjectIndex {
+    let indexing = options.migrations.filter(\.usesProjectIndex)
+    guard !indexing.isEmpty else { return ProjectIndex() }
+    let facts = Locked([ProjectFact]())
+    ParallelRunner.run(
+      count: files.count, jobs: options.jobs,
+      work: { position -> [ProjectFact] in
+        let file = files[position]
+        guard let bytes = try? FileIO.read(file.contentPath),
+          FileIO.unsupportedContent(bytes) == nil
+        else { return [] }
+        let source = SourceFile(bytes: bytes)
+        guard !source.hasErrors else { return [] }
+        return indexing.flatMap { migration in
+          migration.indexFacts(in: source).map { fact in
+            var fact = fact
+            fact.path = file.path
+            return fact
+          }
+        }
+      },
+      deliver: { _, found in facts.withLock { $0 += found } })
+    return ProjectIndex(facts: facts.withLock { $0 })
+  }
+
+  /// Reads one file, runs the fix point, and (for `apply`) writes the result.
+  public func process(
+    _ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>? = nil
+  ) -> FileReport {
+    var report = FileReport(path: file.path, status: .unchanged)
+    if let target = file.linkTarget {
+      report.notes.append(
+        "symbolic link to \(Paths.relative(target, to: options.currentDirectory)); the target is read and rewritten"
+      )
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try FileIO.read(file.contentPath)
+    } catch {
+      report.status = .failed("\(error)")
+      return report
+    }
+    report.wasRead = true
+    if let reason = FileIO.unsupportedContent(bytes) {
+      report.status = .skipped(reason)
+      return report
+    }
+    let source = SourceFile(bytes: bytes)
+    if let first = source.diagnostics.first {
+      let more = source.diagnostics.count > 1 ? " (and \(source.diagnostics.count - 1) more)" : ""
+      report.status = .skipped(
+        SkipReason(
+          "syntax errors", detail: "\(source.location(of: first.offset)): \(first.message)\(more)"))
+      return report
+    }
+    let names = HelperFiles.declaredNames(in: source)
+    if let declaredNames, !names.isEmpty { declaredNames.withLock { $0.formUnion(names) } }
+
+    let context = MigrationContext(
+      path: file.path, deploymentTargets: options.deploymentTargets, index: index,
+      style: SourceStyle())
+    let fixPoint = FixPoint(
+      migrations: options.migrations, includeReview: options.includeReview,
+      maxPasses: options.maxPasses)
+    let result = fixPoint.run(source, context: context)
+    report.findings = result.findings.map { locate($0, in: source) }
+    report.reviewFixesNotApplied = result.reviewFixesNotApplied
+    report.problems = result.problems
+    report.requestedFiles = result.newFiles
+    report.folderLocation = (file.location as NSString).deletingLastPathComponent
+    guard result.changed else { return report }
+
+    let diff = UnifiedDiff(old: bytes, new: result.bytes)
+    let labels = result.labels
+    report.diff = diff.render(oldPath: file.path, newPath: file.path) { hunk in
+      let span = diff.newByteSpan(start: hunk.newStart, count: hunk.newCount)
+      return labels.hunkLabels(touching: span.lower, span.upper)
+    }
+    report.edits = diff.changes.map { change in
+      let span = diff.newByteSpan(start: change.newStart, count: change.newCount)
+      let replacement = diff.newLines[change.newStart..<change.newStart + change.newCount].joined()
+      return LineEdit(
+        startLine: change.oldStart + 1, endLine: change.oldStart + change.oldCount + 1,
+        replacement: String(decoding: replacement, as: UTF8.self),
+        migrationIDs: labels.migrationIDs(touching: span.lower, span.upper))
+    }
+    if options.mode == .apply {
+      do {
+        try AtomicWriter.replace(file.contentPath, with: result.bytes)
+      } catch {
+        report.status = .failed("\(error)")
+        report.requestedFiles = []
+        return report
+      }
+    }
+    report.status = .changed
+    report.fixCounts = result.fixCounts
+    return report
+  }
+
+  private func locate(_ finding: Finding, in file: SourceFile) -> LocatedFinding {
+    let clamp = { (offset: Int) in min(max(offset, 0), file.bytes.count) }
+    return LocatedFinding(
+      migrationID: finding.migrationID, safety: finding.safety, message: finding.message,
+      start: file.location(of: clamp(finding.range.lowerBound)),
+      end: file.location(of: clamp(finding.range.upperBound)),
+      hasFix: finding.fix != nil)
+  }
+}

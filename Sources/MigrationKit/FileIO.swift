@@ -1,0 +1,68 @@
+import Foundation
+
+/// Why a file could not be read or written, in words for the user.
+public struct FileError: Error, Sendable, Hashable, CustomStringConvertible {
+  public var message: String
+
+  public init(_ message: String) { self.message = message }
+
+  /// The current `errno` as text, e.g. "Permission denied".
+  static func system(_ action: String) -> FileError {
+    FileError("\(action): \(String(cString: strerror(errno)))")
+  }
+
+  public var description: String { message }
+}
+
+/// Reading files and checking that they are text the tool can work on.
+public enum FileIO {
+  /// The whole file. Follows symbolic links.
+  public static func read(_ path: String) throws -> [UInt8] {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw FileError.system("cannot read") }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw FileError.system("cannot read") }
+    guard (info.st_mode & S_IFMT) != S_IFDIR else { throw FileError("cannot read: is a folder") }
+    var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
+    var count = 0
+    while true {
+      if count == bytes.count {
+        bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, count)))
+      }
+      let result = bytes.withUnsafeMutableBytes { buffer in
+        systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if result < 0 {
+        if errno == EINTR { continue }
+        throw FileError.system("cannot read")
+      }
+      if result == 0 { break }
+      count += result
+    }
+    bytes.removeSubrange(count...)
+    return bytes
+  }
+
+  /// Why the tool will not rewrite these bytes, or nil if it may: binary data (a NUL byte)
+  /// or text that is not UTF-8.
+  public static func unsupportedContent(_ bytes: [UInt8]) -> SkipReason? {
+    if bytes.contains(0) { return SkipReason("binary file", detail: "contains NUL bytes") }
+    if !isValidUTF8(bytes) { return SkipReason("not valid UTF-8") }
+    return nil
+  }
+
+  public static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+    // Fast path: plain ASCII.
+    if !bytes.contains(where: { $0 >= 0x80 }) { return true }
+    let failed = transcode(
+      bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
+    return !failed
+  }
+}
+
+/// `read(2)`, named so that `FileIO.read` does not shadow it.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int
+{
+  read(descriptor, buffer, count)
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// A Swift file of the run.
+public struct InputFile: Sendable, Hashable {
+  /// As shown to the user: relative to the current folder when the file is below it.
+  public var path: String
+  /// Absolute, normalised location (of the link itself, for a symbolic link).
+  public var location: String
+  /// Set when `location` is a symbolic link: the file it resolves to, which is read and rewritten.
+  public var linkTarget: String?
+
+  /// The file to read and write.
+  public var contentPath: String { linkTarget ?? location }
+}
+
+/// Something the walk could not use, or wants the user to know.
+public struct WalkIssue: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable {
+    /// A PATH argument that does not exist or a folder that cannot be listed (an error).
+    case unreadable
+    /// Left out on purpose (a symbolic link to a folder, a second link to the same file).
+    case skipped
+  }
+
+  public var path: String
+  public var kind: Kind
+  public var reason: String
+  public var detail: String = ""
+}
+
+/// Finds the Swift files named by PATH arguments.
+///
+/// Folders are searched recursively for `*.swift` files, leaving out hidden entries and
+/// the folders build tools own (`.build`, `DerivedData`, `Pods`, `Carthage`, `checkouts`).
+/// Symbolic links to folders are not followed (an explicit PATH argument always is); a
+/// symbolic link to a file is read through, and a file reached twice is taken once.
+/// Explicit file arguments are taken whatever their extension.
+public struct FileWalker: Sendable {
+  public static let skippedFolderNames: Set<String> = [
+    ".build", "DerivedData", "Pods", "Carthage", "checkouts",
+  ]
+
+  public var currentDirectory: String
+
+  public init(currentDirectory: String = FileManager.default.currentDirectoryPath) {
+    self.currentDirectory = currentDirectory
+  }
+
+  public struct Result: Sendable {
+    /// Sorted by `path`, each file once.
+    public var files: [InputFile] = []
+    public var issues: [WalkIssue] = []
+  }
+
+  public func walk(_ arguments: [String]) -> Result {
+    var result = Result()
+    var found: [InputFile] = []
+    for argument in arguments.isEmpty ? ["."] : arguments {
+      let location = Paths.absolute(argument, in: currentDirectory)
+      let shown = Paths.relative(location, to: currentDirectory)
+      switch Paths.kind(of: location, followingLinks: true) {
+      case .folder:
+        visit(folder: location, shown: shown, into: &found, issues: &result.issues)
+      case .file:
+        found.append(file(at: location, shown: shown))
+      case .other, .missing:
+        result.issues.append(
+          WalkIssue(path: shown, kind: .unreadable, reason: "no such file or folder"))
+      }
+    }
+    // Each file once (by its resolved path), preferring the entry that is not a link,
+    // then the first by path.
+    var chosen: [String: InputFile] = [:]
+    var keys: [(InputFile, String)] = []
+    for file in found {
+      let key = Paths.resolved(file.contentPath)
+      keys.append((file, key))
+      if let current = chosen[key], Self.rank(current) <= Self.rank(file) { continue }
+      chosen[key] = file
+    }
+    for (file, key) in keys where chosen[key] != file {
+      if let kept = chosen[key], kept.path != file.path {
+        result.issues.append(
+          WalkIssue(
+            path: file.path, kind: .skipped, reason: "duplicate",
+            detail: "same file as \(kept.path)"))
+      }
+    }
+    result.files = chosen.values.sorted { $0.path < $1.path }
+    return result
+  }
+
+  private static func rank(_ file: InputFile) -> (Int, String) {
+    (file.linkTarget == nil ? 0 : 1, file.path)
+  }
+
+  private func file(at location: String, shown: String) -> InputFile {
+    var file = InputFile(path: shown, location: location)
+    if Paths.kind(of: location, followingLinks: false) == .other {
+      file.linkTarget = Paths.resolved(location)
+    }
+    return file
+  }
+
+  private func visit(
+    folder: String, shown: String, into found: inout [InputFile], issues: inout [WalkIssue]
+  ) {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    } catch {
+      issues.append(WalkIssue(path: shown, kind: .unreadable, reason: "cannot list the folder"))
+      return
+    }
+    for name in names where !name.hasPrefix(".") {
+      let location = folder == "/" ? "/" + name : folder + "/" + name
+      let childShown = shown == "." ? name : shown + "/" + name
+      switch Paths.kind(of: location, followingLinks: false) {
+      case .folder:
+        if !Self.skippedFolderNames.contains(name) {
+          visit(folder: location, shown: childShown, into: &found, issues: &issues)
+        }
+      case .file:
+        if name.hasSuffix(".swift") {
+          found.append(InputFile(path: childShown, location: location))
+        }
+      case .other:
+        // A symbolic link (or a device, socket, …): only a link to a Swift file is read.
+        switch Paths.kind(of: location, followingLinks: true) {
+        case .folder:
+          issues.append(
+            WalkIssue(
+              path: childShown, kind: .skipped, reason: "symbolic link to a folder",
+              detail: "not followed"))
+        case .file where name.hasSuffix(".swift"):
+          found.append(
+            InputFile(path: childShown, location: location, linkTarget: Paths.resolved(location)))
+        case .missing where name.hasSuffix(".swift"):
+          issues.append(WalkIssue(path: childShown, kind: .skipped, reason: "broken symbolic link"))
+        default:
+          break
+        }
+      case .missing:
+        break
+      }
+    }
+  }
+}
+
+/// Small path helpers: absolute and relative paths by text, and file kinds by `lstat`/`stat`.
+public enum Paths {
+  public enum Kind: Sendable, Equatable {
+    case file, folder, other, missing
+  }
+
+  public static func kind(of path: String, followingLinks: Bool) -> Kind {
+    var info = stat()
+    let status = followingLinks ? stat(path, &info) : lstat(path, &info)
+    guard status == 0 else { return .missing }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .file
+    case S_IFDIR: return .folder
+    default: return .other
+    }
+  }
+
+  /// The fully resolved path (all links followed), or `path` if it cannot be resolved.
+  public static func resolved(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// `path` made absolute against `base` and normalised (`.`, `..` and repeated `/` removed).
+  public static func absolute(_ path: String, in base: String) -> String {
+    let joined = path.hasPrefix("/") ? path : base + "/" + path
+    var components: [Substring] = []
+    for component in joined.split(separator: "/") {
+      switch component {
+      case ".": continue
+      case "..": _ = components.popLast()
+      default: components.append(component)
+      }
+    }
+    return "/" + components.joined(separator: "/")
+  }
+
+  /// `path` (absolute) relative to the folder `base` (absolute): `A/B.swift`, `.` for the
+  /// folder itself, `../x/C.swift` for a path beside it.
+  public static func relative(_ path: String, to base: String) -> String {
+    let target = path.split(separator: "/")
+    let from = base.split(separator: "/")
+    var common = 0
+    while common < target.count && common < from.count && target[common] == from[common] {
+      common += 1
+    }
+    let parts =
+      Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+}

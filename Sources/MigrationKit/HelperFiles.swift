@@ -1,0 +1,82 @@
+import SwiftCST
+
+/// New files that fixes ask for (helpers such as an availability wrapper), resolved once
+/// per run: each is created once, beside the first requesting file in path order, and not
+/// at all if a file of the run already declares the symbol it provides or a file of that
+/// name already exists there.
+public enum HelperFiles {
+  public struct Request: Sendable, Hashable {
+    public var requested: RequestedFile
+    /// Absolute folder of the requesting file, and the same folder as shown to the user.
+    public var folderLocation: String
+    public var folderPath: String
+  }
+
+  /// Reports for the files to create, sorted by path. With `write`, creates them (never
+  /// replacing an existing file).
+  public static func resolve(_ requests: [Request], declaredNames: Set<String>, write: Bool)
+    -> [FileReport]
+  {
+    var handled: Set<String> = []
+    var targets: Set<String> = []
+    var reports: [FileReport] = []
+    for request in requests {
+      let file = request.requested.file
+      let key = key(of: file)
+      guard handled.insert(key).inserted else { continue }
+      if !file.providesSymbol.isEmpty && declaredNames.contains(file.providesSymbol) { continue }
+      let location = request.folderLocation + "/" + file.name
+      let path = request.folderPath == "." ? file.name : request.folderPath + "/" + file.name
+      guard Paths.kind(of: location, followingLinks: false) == .missing,
+        targets.insert(location).inserted
+      else {
+        continue
+      }
+      let ids = Array(
+        Set(requests.filter { Self.key(of: $0.requested.file) == key }.map(\.requested.migrationID))
+      ).sorted()
+      let bytes = Array(file.contents.utf8)
+      var report = FileReport(path: path, status: .created)
+      report.diff = UnifiedDiff(old: [], new: bytes).render(oldPath: nil, newPath: path) { _ in ids
+      }
+      report.edits = [
+        LineEdit(startLine: 1, endLine: 1, replacement: file.contents, migrationIDs: ids)
+      ]
+      if write {
+        do {
+          try AtomicWriter.create(location, with: bytes)
+        } catch {
+          report.status = .failed("\(error)")
+        }
+      }
+      reports.append(report)
+    }
+    return reports.sorted { $0.path < $1.path }
+  }
+
+  private static func key(of file: NewFile) -> String {
+    file.providesSymbol.isEmpty ? "file:" + file.name : "symbol:" + file.providesSymbol
+  }
+
+  /// Names declared in a file (`func`, `var`, `struct`, `class`, `enum`, `protocol`,
+  /// `typealias`, `actor`, `macro`), to tell whether a helper already exists in the run.
+  public static func declaredNames(in file: SourceFile) -> Set<String> {
+    var names: Set<String> = []
+    guard file.tokenCount > 1 else { return names }
+    for index in 0..<(file.tokenCount - 1) {
+      let token = file.token(at: index)
+      let introduces: Bool
+      switch token.kind {
+      case .kwFunc, .kwVar, .kwStruct, .kwClass, .kwEnum, .kwProtocol, .kwTypealias:
+        introduces = true
+      case .identifier:
+        introduces = token.is("actor") || token.is("macro")
+      default:
+        introduces = false
+      }
+      let next = file.token(at: index + 1)
+      if introduces && next.kind == .identifier { names.insert(next.text) }
+    }
+    return names
+  }
+}

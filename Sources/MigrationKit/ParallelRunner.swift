@@ -1,0 +1,94 @@
+import Foundation
+
+/// A value shared between threads, guarded by a lock.
+public final class Locked<Value>: @unchecked Sendable {
+  private var value: Value
+  private let lock = NSLock()
+
+  public init(_ value: Value) { self.value = value }
+
+  public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}
+
+/// Progress of `ParallelRunner.run`.
+private struct RunState<Output> {
+  var nextToStart = 0
+  var nextToDeliver = 0
+  var finished: [Int: Output] = [:]
+}
+
+/// Runs work on threads it creates with large stacks (the parser is recursive, and the
+/// default stacks of Dispatch's workers and secondary threads are small).
+public enum ParallelRunner {
+  public static let stackSize = 64 << 20
+
+  /// The default `--jobs`: the number of cores.
+  public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+  /// Calls `work` for every index in `0..<count` on up to `jobs` threads, and `deliver`
+  /// with each result in index order, one call at a time (results that finish early wait
+  /// for their predecessors). Returns when everything is delivered.
+  public static func run<Output: Sendable>(
+    count: Int, jobs: Int,
+    work: @escaping @Sendable (Int) -> Output,
+    deliver: @escaping @Sendable (Int, Output) -> Void
+  ) {
+    guard count > 0 else { return }
+    let state = Locked(RunState<Output>())
+    // Only one thread delivers at a time, without holding the state lock while it does.
+    let delivery = NSLock()
+    let threads = max(1, min(jobs, count))
+    let done = DispatchSemaphore(value: 0)
+    for _ in 0..<threads {
+      startThread {
+        while true {
+          let index = state.withLock { state -> Int in
+            defer { state.nextToStart += 1 }
+            return state.nextToStart
+          }
+          guard index < count else { break }
+          let output = work(index)
+          state.withLock { $0.finished[index] = output }
+          delivery.lock()
+          while let (next, ready) = state.withLock({ state -> (Int, Output)? in
+            guard let ready = state.finished.removeValue(forKey: state.nextToDeliver) else {
+              return nil
+            }
+            defer { state.nextToDeliver += 1 }
+            return (state.nextToDeliver, ready)
+          }) {
+            deliver(next, ready)
+          }
+          delivery.unlock()
+        }
+        done.signal()
+      }
+    }
+    for _ in 0..<threads { done.wait() }
+  }
+
+  /// Runs `body` on a new thread with a large stack and waits for its result.
+  public static func onLargeStack<Output: Sendable>(_ body: @escaping @Sendable () -> Output)
+    -> Output
+  {
+    let result = Locked<Output?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    startThread {
+      let output = body()
+      result.withLock { $0 = output }
+      done.signal()
+    }
+    done.wait()
+    return result.withLock { $0! }
+  }
+
+  private static func startThread(_ body: @escaping @Sendable () -> Void) {
+    let thread = Thread(block: body)
+    thread.stackSize = stackSize
+    thread.start()
+  }
+}

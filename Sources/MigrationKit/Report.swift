@@ -1,0 +1,143 @@
+import SwiftCST
+
+/// A finding placed in its file, for output.
+public struct LocatedFinding: Sendable, Hashable {
+  public var migrationID: String
+  public var safety: Safety
+  public var message: String
+  public var start: SourceLocation
+  public var end: SourceLocation
+  public var hasFix: Bool
+
+  /// `path:line:col: warning: message [id]`, the line `check` prints (colour aside).
+  public func warningLine(path: String) -> String {
+    "\(path):\(start.line):\(start.column): warning: \(message) [\(migrationID)]"
+  }
+}
+
+/// One changed block of a file for `--format json`: lines `startLine..<endLine` of the
+/// original (1-based) are replaced by `replacement`, written by `migrationIDs`.
+public struct LineEdit: Sendable, Hashable {
+  public var startLine: Int
+  public var endLine: Int
+  public var replacement: String
+  public var migrationIDs: [String]
+}
+
+/// Why a file was left alone: a category for the summary ("syntax errors") and details.
+public struct SkipReason: Sendable, Hashable, CustomStringConvertible {
+  public var category: String
+  public var detail: String
+
+  public init(_ category: String, detail: String = "") {
+    self.category = category
+    self.detail = detail
+  }
+
+  public var description: String { detail.isEmpty ? category : "\(category): \(detail)" }
+}
+
+/// What happened to one file (or to one PATH argument that could not be read).
+public struct FileReport: Sendable {
+  public enum Status: Sendable, Hashable {
+    case unchanged
+    /// Changed (written by `apply`, would be written by `diff` and `check`).
+    case changed
+    /// A new helper file (created by `apply`).
+    case created
+    /// Left alone on purpose, with the reason (syntax errors, not UTF-8, a link to a folder…).
+    case skipped(SkipReason)
+    /// Could not be read or written: an error.
+    case failed(String)
+  }
+
+  public var path: String
+  public var status: Status
+  public var findings: [LocatedFinding] = []
+  public var fixCounts: [String: Int] = [:]
+  public var reviewFixesNotApplied = 0
+  /// The unified diff (empty when nothing changes).
+  public var diff: [UInt8] = []
+  public var edits: [LineEdit] = []
+  public var problems: [MigrationProblem] = []
+  /// Things worth saying that are not problems (a symbolic link was read through).
+  public var notes: [String] = []
+  /// Whether the file's bytes were read.
+  public var wasRead = false
+  /// New files its fixes asked for, with the folder to create them in.
+  var requestedFiles: [RequestedFile] = []
+  var folderLocation = ""
+
+  public init(path: String, status: Status) {
+    self.path = path
+    self.status = status
+  }
+}
+
+/// Totals for the summary line every `diff`, `apply` and `check` run ends with.
+public struct RunSummary: Sendable, Hashable {
+  public var filesRead = 0
+  public var filesChanged = 0
+  public var newFiles = 0
+  public var fixCounts: [String: Int] = [:]
+  public var findings = 0
+  /// Findings without a fix.
+  public var diagnostics = 0
+  public var reviewFixesNotApplied = 0
+  /// Skip reasons and how many files each.
+  public var skipped: [String: Int] = [:]
+  /// Files or PATH arguments that could not be read or written.
+  public var errors = 0
+  /// Bugs caught in migrations (invalid Swift, no fix point, impossible edits).
+  public var migrationProblems = 0
+
+  public init() {}
+
+  /// True if `apply` would change or create a file.
+  public var wouldChange: Bool { filesChanged > 0 || newFiles > 0 }
+
+  public mutating func add(_ report: FileReport) {
+    if report.wasRead { filesRead += 1 }
+    switch report.status {
+    case .changed: filesChanged += 1
+    case .created: newFiles += 1
+    case .skipped(let reason): skipped[reason.category, default: 0] += 1
+    case .failed: errors += 1
+    case .unchanged: break
+    }
+    for (id, count) in report.fixCounts { fixCounts[id, default: 0] += count }
+    findings += report.findings.count
+    diagnostics += report.findings.filter { !$0.hasFix }.count
+    reviewFixesNotApplied += report.reviewFixesNotApplied
+    migrationProblems += report.problems.count
+  }
+
+  /// One line, e.g. `3 files read, 1 changed, 2 fixes (full-width-frame 2), 0 diagnostics`.
+  /// `changedWord` is "changed" for `apply` and "would change" otherwise.
+  public func line(changedWord: String) -> String {
+    var parts = ["\(Self.count(filesRead, "file")) read", "\(filesChanged) \(changedWord)"]
+    if newFiles > 0 { parts.append("\(Self.count(newFiles, "new file"))") }
+    let totalFixes = fixCounts.values.reduce(0, +)
+    let perMigration = fixCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+    parts.append(
+      Self.count(totalFixes, "fix", plural: "fixes")
+        + (perMigration.isEmpty ? "" : " (\(perMigration.joined(separator: ", ")))"))
+    parts.append(Self.count(diagnostics, "diagnostic"))
+    if !skipped.isEmpty {
+      let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+      parts.append("\(skipped.values.reduce(0, +)) skipped (\(reasons.joined(separator: ", ")))")
+    }
+    if errors > 0 { parts.append(Self.count(errors, "error")) }
+    if migrationProblems > 0 { parts.append(Self.count(migrationProblems, "migration bug")) }
+    var line = parts.joined(separator: ", ")
+    if reviewFixesNotApplied > 0 {
+      line +=
+        "; \(Self.count(reviewFixesNotApplied, "review fix", plural: "review fixes")) not applied; rerun with --include-review"
+    }
+    return line
+  }
+
+  static func count(_ number: Int, _ singular: String, plural: String? = nil) -> String {
+    "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
+  }
+}

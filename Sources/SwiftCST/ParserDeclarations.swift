@@ -1,0 +1,557 @@
+/// Declarations: types, functions, properties, enum cases, imports, operators, macros.
+extension Parser {
+  static let contextualModifiers: [StaticString] = [
+    "open", "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "optional",
+    "required", "convenience", "dynamic", "indirect", "prefix", "postfix", "infix", "nonisolated",
+    "distributed", "package", "consuming", "borrowing", "__consuming", "__setter_access", "async",
+  ]
+
+  func isModifier(at offset: Int) -> Bool {
+    let index = cursor + offset
+    guard index < input.count else { return false }
+    switch input.kinds[index] {
+    case .kwPublic, .kwPrivate, .kwFileprivate, .kwInternal, .kwStatic: return true
+    case .kwClass:
+      // `class func`, `class var`, `class override …`; not `class Foo`.
+      let next = peekKind(offset + 1)
+      return next.isKeyword || (next == .identifier && isModifier(at: offset + 1))
+        || next == .atSign
+        || (next == .identifier && at("actor", offset: offset + 1))
+    case .identifier:
+      for word in Self.contextualModifiers where textEquals(index, word) { return true }
+      return false
+    default: return false
+    }
+  }
+
+  /// The number of tokens a modifier at `offset` spans (`private(set)` is four).
+  func modifierLength(at offset: Int) -> Int {
+    if peekKind(offset + 1) == .leftParen && peekKind(offset + 3) == .rightParen
+      && (peekKind(offset + 2) == .identifier || peekKind(offset + 2).isKeyword)
+    {
+      return 4
+    }
+    return 1
+  }
+
+  func isDeclarationKeyword(at offset: Int, context: ItemContext) -> Bool {
+    switch peekKind(offset) {
+    case .kwImport, .kwStruct, .kwClass, .kwEnum, .kwProtocol, .kwExtension, .kwFunc, .kwInit,
+      .kwDeinit, .kwSubscript, .kwTypealias, .kwAssociatedtype, .kwVar, .kwLet, .kwOperator,
+      .kwPrecedencegroup:
+      return true
+    case .kwCase:
+      return context == .memberBlock || offset > 0
+    case .identifier:
+      // `actor Name`, `macro name`: contextual keywords followed by a name on the same line.
+      if at("actor", offset: offset) || at("macro", offset: offset) {
+        return peekKind(offset + 1) == .identifier && !newlineBefore(offset + 1)
+      }
+      return false
+    default:
+      return false
+    }
+  }
+
+  func isStartOfDeclaration(context: ItemContext) -> Bool {
+    if kind == .atSign { return true }
+    if isDeclarationKeyword(at: 0, context: context) { return true }
+    var offset = 0
+    while isModifier(at: offset) {
+      offset += modifierLength(at: offset)
+      if peekKind(offset) == .atSign || isDeclarationKeyword(at: offset, context: context) {
+        return true
+      }
+    }
+    return false
+  }
+
+  mutating func parseDeclaration(context: ItemContext) {
+    let marker = mark
+    parseAttributesAndModifiers()
+    switch kind {
+    case .kwImport:
+      advance()
+      if kind.isKeyword { advance() }  // import struct A.B
+      parseDottedName()
+      finish(.importDecl, marker)
+    case .kwStruct: parseNominalType(.structDecl, marker)
+    case .kwClass: parseNominalType(.classDecl, marker)
+    case .kwEnum: parseNominalType(.enumDecl, marker)
+    case .kwProtocol: parseNominalType(.protocolDecl, marker)
+    case .identifier where at("actor"): parseNominalType(.actorDecl, marker)
+    case .kwExtension:
+      advance()
+      parseType()
+      if kind == .colon { parseInheritanceClause() }
+      if kind == .kwWhere { parseGenericWhereClause() }
+      parseMemberBlock()
+      finish(.extensionDecl, marker)
+    case .kwFunc: parseFunction(marker)
+    case .kwInit:
+      advance()
+      if kind == .postfixQuestionMark || kind == .exclamationMark {
+        advance()
+      } else if kind == .binaryOperator || kind == .postfixOperator,
+        firstByte(cursor) == UInt8(ascii: "?") || firstByte(cursor) == UInt8(ascii: "!")
+      {
+        splitFirstByte(as: .postfixQuestionMark)
+      }
+      if isAtGenericOpen { parseGenericParameterClause() }
+      parseParameterClause()
+      parseEffectSpecifiers()
+      if kind == .kwWhere { parseGenericWhereClause() }
+      if kind == .leftBrace { parseCodeBlock() }
+      finish(.initializerDecl, marker)
+    case .kwDeinit:
+      advance()
+      parseEffectSpecifiers()
+      if kind == .leftBrace { parseCodeBlock() }
+      finish(.deinitializerDecl, marker)
+    case .kwSubscript:
+      advance()
+      if isAtGenericOpen { parseGenericParameterClause() }
+      parseParameterClause()
+      parseEffectSpecifiers()
+      if kind == .arrow { parseReturnClause() }
+      if kind == .kwWhere { parseGenericWhereClause() }
+      if kind == .leftBrace { parseAccessorBlock() }
+      finish(.subscriptDecl, marker)
+    case .kwVar, .kwLet:
+      advance()
+      repeat {
+        if kind == .comma { advance() }
+        parsePatternBinding()
+      } while kind == .comma
+      finish(.variableDecl, marker)
+    case .kwTypealias:
+      advance()
+      parseName()
+      if isAtGenericOpen { parseGenericParameterClause() }
+      if kind == .equal {
+        advance()
+        parseType()
+      }
+      if kind == .kwWhere { parseGenericWhereClause() }
+      finish(.typealiasDecl, marker)
+    case .kwAssociatedtype:
+      advance()
+      parseName()
+      if kind == .colon { parseInheritanceClause() }
+      if kind == .equal {
+        advance()
+        parseType()
+      }
+      if kind == .kwWhere { parseGenericWhereClause() }
+      finish(.associatedtypeDecl, marker)
+    case .kwCase:
+      advance()
+      repeat {
+        if kind == .comma { advance() }
+        let element = mark
+        parseName()
+        if kind == .leftParen { parseParameterClause() }
+        if kind == .equal { parseInitializerClause() }
+        finish(.enumCaseElement, element)
+      } while kind == .comma
+      finish(.enumCaseDecl, marker)
+    case .kwOperator:
+      advance()
+      if !atEnd && !newlineBefore() { advance() }  // the operator
+      if kind == .colon {
+        advance()
+        parseDottedName()
+      }
+      if kind == .leftBrace { skipBalanced() }
+      finish(.operatorDecl, marker)
+    case .kwPrecedencegroup:
+      advance()
+      parseName()
+      if kind == .leftBrace {
+        skipBalanced()
+      } else {
+        error("expected '{' after precedence group name")
+      }
+      finish(.precedenceGroupDecl, marker)
+    case .identifier where at("macro"):
+      advance()
+      parseName()
+      if isAtGenericOpen { parseGenericParameterClause() }
+      parseParameterClause()
+      if kind == .arrow { parseReturnClause() }
+      if kind == .equal { parseInitializerClause() }
+      if kind == .kwWhere { parseGenericWhereClause() }
+      finish(.macroDecl, marker)
+    case .poundIdentifier where !at("#if"):
+      parseExpression()
+      finish(.macroExpansionDecl, marker)
+    default:
+      if progressed(since: marker) {
+        // Attributes or modifiers before something that is not a declaration: attributes
+        // may also precede a closure or expression statement (`@MainActor in`, `@unknown`).
+        if kind == .leftBrace || kind == .identifier || kind == .kwSelf || kind == .period {
+          parseExpression()
+        } else {
+          error("expected a declaration")
+        }
+        finish(.unknown, marker)
+      }
+    }
+  }
+
+  mutating func parseAttributesAndModifiers() {
+    while true {
+      if kind == .atSign {
+        parseAttribute()
+      } else if isModifier(at: 0) {
+        let marker = mark
+        let length = modifierLength(at: 0)
+        for _ in 0..<length { advance() }
+        finish(.modifier, marker)
+      } else {
+        return
+      }
+    }
+  }
+
+  /// `@name`, `@name(arguments)`, `@Module.Name<Args>(…)`.
+  mutating func parseAttribute() {
+    let marker = mark
+    advance()  // @
+    if kind == .identifier || kind.isKeyword {
+      advance()
+      while kind == .period && isAdjacentToPrevious() && (peekKind() == .identifier) {
+        advance()
+        advance()
+      }
+      if isAtGenericOpen && isAdjacentToPrevious() { parseGenericArgumentClause() }
+      while kind == .period && isAdjacentToPrevious() && peekKind() == .identifier {
+        advance()
+        advance()
+      }
+      if kind == .leftParen && isAdjacentToPrevious() {
+        let arguments = mark
+        skipBalanced()
+        finish(.argumentList, arguments)
+      }
+    } else {
+      error("expected an attribute name after '@'")
+    }
+    finish(.attribute, marker)
+  }
+
+  mutating func parseName() {
+    if kind == .identifier || kind.isKeyword {
+      advance()
+    } else {
+      error("expected a name")
+    }
+  }
+
+  mutating func parseDottedName() {
+    parseName()
+    while kind == .period {
+      advance()
+      parseName()
+    }
+  }
+
+  /// struct, class, enum, protocol, actor.
+  mutating func parseNominalType(_ nodeKind: SyntaxKind, _ marker: Marker) {
+    advance()  // the keyword
+    parseName()
+    if isAtGenericOpen { parseGenericParameterClause() }
+    if kind == .colon { parseInheritanceClause() }
+    if kind == .kwWhere { parseGenericWhereClause() }
+    parseMemberBlock()
+    finish(nodeKind, marker)
+  }
+
+  mutating func parseMemberBlock() {
+    guard kind == .leftBrace else {
+      error("expected '{' to start the declaration body")
+      return
+    }
+    let marker = mark
+    advance()
+    parseItems(until: .rightBrace, context: .memberBlock)
+    expectClosing(.rightBrace, openedAt: marker)
+    finish(.memberBlock, marker)
+  }
+
+  mutating func parseFunction(_ marker: Marker) {
+    advance()  // func
+    if kind == .identifier || kind.isKeyword || kind.isOperator || kind == .exclamationMark
+      || kind == .postfixQuestionMark || kind == .infixQuestionMark || kind == .equal
+    {
+      advance()
+    } else {
+      error("expected a function name")
+    }
+    if isAtGenericOpen { parseGenericParameterClause() }
+    parseParameterClause()
+    parseEffectSpecifiers()
+    if kind == .arrow { parseReturnClause() }
+    if kind == .kwWhere { parseGenericWhereClause() }
+    if kind == .leftBrace { parseCodeBlock() }
+    finish(.functionDecl, marker)
+  }
+
+  /// A `<` that opens generic parameters or arguments (the lexer may have glued it to more).
+  var isAtGenericOpen: Bool {
+    (kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator)
+      && firstByte(cursor) == UInt8(ascii: "<")
+  }
+
+  /// Consumes a `<`, splitting it off a longer operator token if needed.
+  mutating func consumeLessThan() {
+    if textLength(cursor) == 1 { advance() } else { splitFirstByte(as: .binaryOperator) }
+  }
+
+  /// Consumes a `>`, splitting it off `>>`, `>?`, `>!`… if needed; false if there is none.
+  mutating func consumeGreaterThan() -> Bool {
+    guard kind.isOperator && firstByte(cursor) == UInt8(ascii: ">") else { return false }
+    if textLength(cursor) == 1 { advance() } else { splitFirstByte(as: .binaryOperator) }
+    return true
+  }
+
+  mutating func parseGenericParameterClause() {
+    let marker = mark
+    consumeLessThan()
+    while !atEnd && !(kind.isOperator && firstByte(cursor) == UInt8(ascii: ">")) {
+      let parameter = mark
+      while kind == .atSign { parseAttribute() }
+      if at("each") && peekKind() == .identifier { advance() }
+      if kind == .kwLet { advance() }  // value generics: `let N: Int`
+      parseName()
+      if kind == .colon {
+        advance()
+        parseType()
+      }
+      if kind == .equal {
+        advance()
+        parseType()
+      }
+      finish(.genericParameter, parameter)
+      if !consume(.comma) { break }
+    }
+    if !consumeGreaterThan() { error("expected '>' to close the generic parameters") }
+    finish(.genericParameterClause, marker)
+  }
+
+  mutating func parseInheritanceClause() {
+    let marker = mark
+    advance()  // :
+    repeat {
+      if kind == .comma { advance() }
+      if kind == .kwClass { advance() } else { parseType() }
+    } while kind == .comma
+    finish(.inheritanceClause, marker)
+  }
+
+  mutating func parseGenericWhereClause() {
+    let marker = mark
+    advance()  // where
+    repeat {
+      if kind == .comma { advance() }
+      let requirement = mark
+      parseType()
+      if kind == .colon {
+        advance()
+        if kind == .kwClass { advance() } else { parseType() }
+      } else if kind == .binaryOperator && textLength(cursor) == 2
+        && firstByte(cursor) == UInt8(ascii: "=")
+      {
+        advance()  // ==
+        parseType()
+      } else {
+        error("expected ':' or '==' in a where clause")
+      }
+      finish(.genericRequirement, requirement)
+    } while kind == .comma
+    finish(.genericWhereClause, marker)
+  }
+
+  /// `(parameters)` of a function, initializer, subscript, enum case, macro or closure.
+  mutating func parseParameterClause() {
+    guard kind == .leftParen else {
+      error("expected '(' to start the parameter list")
+      return
+    }
+    let marker = mark
+    let saved = (noTrailingClosure, stopAtNewline)
+    (noTrailingClosure, stopAtNewline) = (false, false)
+    advance()
+    while !atEnd && kind != .rightParen {
+      let parameter = mark
+      let before = cursor
+      while kind == .atSign { parseAttribute() }
+      // `name: T`, `label name: T`, `name` (a closure parameter), or `T` (an enum case's
+      // unlabelled associated value).
+      let isName = kind == .identifier || kind.isKeyword
+      if isName && peekKind() == .colon {
+        advance()
+      } else if isName && (peekKind() == .identifier || peekKind().isKeyword)
+        && peekKind(2) == .colon
+      {
+        advance()
+        advance()
+      }
+      if kind == .colon {
+        advance()
+        parseType()
+      } else if isName && (peekKind() == .comma || peekKind() == .rightParen)
+        && kind != .kwCapitalSelf
+        && kind != .kwAny
+      {
+        advance()
+      } else {
+        parseType()
+      }
+      if kind.isOperator && textEquals(cursor, "...") { advance() }
+      if kind == .equal { parseInitializerClause() }
+      if cursor == before {
+        recoverUnexpected("in parameter list")
+      } else {
+        finish(.parameter, parameter)
+      }
+      if !consume(.comma) {
+        if kind != .rightParen && !kind.isClosingBracket && !atEnd {
+          recoverUnexpected("in parameter list: expected ',' or ')'")
+          continue
+        }
+        break
+      }
+    }
+    expectClosing(.rightParen, openedAt: marker)
+    (noTrailingClosure, stopAtNewline) = saved
+    finish(.parameterClause, marker)
+  }
+
+  /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` after a signature.
+  mutating func parseEffectSpecifiers() {
+    let marker = mark
+    while true {
+      if kind == .kwThrows || kind == .kwRethrows {
+        advance()
+        if kind == .leftParen && isAdjacentToPrevious() {
+          advance()
+          parseType()
+          expect(.rightParen, ")")
+        }
+      } else if (at("async") || at("reasync"))
+        && !(newlineBefore() && (peekKind() == .kwLet || peekKind() == .kwVar))
+      {
+        advance()
+      } else {
+        break
+      }
+    }
+    if progressed(since: marker) { finish(.effectSpecifiers, marker) }
+  }
+
+  mutating func parseReturnClause() {
+    let marker = mark
+    advance()  // ->
+    parseType()
+    finish(.returnClause, marker)
+  }
+
+  mutating func parseTypeAnnotation() {
+    let marker = mark
+    advance()  // :
+    parseType()
+    finish(.typeAnnotation, marker)
+  }
+
+  mutating func parseInitializerClause() {
+    let marker = mark
+    advance()  // =
+    parseExpression()
+    finish(.initializerClause, marker)
+  }
+
+  /// `name: Type = value { accessors }` of a `var`/`let`.
+  mutating func parsePatternBinding() {
+    let marker = mark
+    parseExpression(noTrailingClosure: true, allowAssignment: false)
+    if kind == .colon { parseTypeAnnotation() }
+    if kind == .equal { parseInitializerClause() }
+    if kind == .leftBrace { parseAccessorBlock() }
+    finish(.patternBinding, marker)
+  }
+
+  static let accessorWords: [StaticString] = [
+    "get", "set", "willSet", "didSet", "_modify", "_read", "modify", "read", "unsafeAddress",
+    "unsafeMutableAddress", "init",
+  ]
+
+  /// At `{`: whether it holds accessors (`get`, `set`, `willSet`, …) rather than a getter's statements.
+  var isAccessorListStart: Bool {
+    var offset = 1
+    while peekKind(offset) == .atSign {
+      offset += 2
+      if peekKind(offset) == .leftParen {
+        var depth = 0
+        repeat {
+          if peekKind(offset) == .leftParen { depth += 1 }
+          if peekKind(offset) == .rightParen { depth -= 1 }
+          offset += 1
+        } while depth > 0 && peekKind(offset) != .endOfFile
+      }
+    }
+    while isModifier(at: offset) { offset += modifierLength(at: offset) }
+    let index = cursor + offset
+    guard index < input.count else { return false }
+    if input.kinds[index] == .kwInit { return peekKind(offset + 1) == .leftBrace }
+    guard input.kinds[index] == .identifier else { return false }
+    for word in Self.accessorWords where textEquals(index, word) {
+      let next = peekKind(offset + 1)
+      return next == .leftBrace || next == .rightBrace || next == .leftParen || next == .identifier
+        || next == .kwThrows || newlineBefore(offset + 1)
+    }
+    return false
+  }
+
+  mutating func parseAccessorBlock() {
+    let marker = mark
+    let saved = (noTrailingClosure, stopAtNewline)
+    (noTrailingClosure, stopAtNewline) = (false, false)
+    if isAccessorListStart {
+      advance()  // {
+      while !atEnd && kind != .rightBrace {
+        if kind == .poundIdentifier && at("#if") {
+          parseIfConfig(context: .memberBlock)
+          continue
+        }
+        if kind == .semicolon {
+          advance()
+          continue
+        }
+        let accessor = mark
+        let before = cursor
+        parseAttributesAndModifiers()
+        if kind == .identifier || kind == .kwInit {
+          advance()
+          if kind == .leftParen {
+            // `set(newValue)`, `willSet(value)`
+            skipBalanced()
+          }
+          parseEffectSpecifiers()
+          if kind == .leftBrace { parseCodeBlock() }
+        }
+        if cursor == before {
+          recoverUnexpected("in accessor list")
+        } else {
+          finish(.accessorDecl, accessor)
+        }
+      }
+    } else {
+      advance()  // {
+      parseItems(until: .rightBrace, context: .codeBlock)
+    }
+    expectClosing(.rightBrace, openedAt: marker)
+    (noTrailingClosure, stopAtNewline) = saved
+    finish(.accessorBlock, marker)
+  }
+}

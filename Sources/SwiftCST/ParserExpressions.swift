@@ -1,0 +1,595 @@
+/// Expressions: operator sequences, prefix/postfix forms, calls with trailing closures,
+/// member chains, closures, literals, `if`/`switch` expressions, key paths, macros.
+extension Parser {
+  /// Parses an expression. `noTrailingClosure`: a `{` ends it (conditions, `for` sequences).
+  /// `allowAssignment`: whether `=` continues it (not in patterns or bindings).
+  mutating func parseExpression(noTrailingClosure: Bool = false, allowAssignment: Bool = true) {
+    let saved = self.noTrailingClosure
+    if noTrailingClosure { self.noTrailingClosure = true }
+    parseSequence(allowAssignment: allowAssignment)
+    self.noTrailingClosure = saved
+  }
+
+  /// Operands joined by binary operators, `=`, ternaries and casts, as one flat `sequenceExpr`.
+  mutating func parseSequence(allowAssignment: Bool) {
+    guard enter() else { return }
+    defer { leave() }
+    let marker = mark
+    if kind == .kwIs || kind == .kwAs {
+      // A pattern that starts with a cast: `case is Foo`, `catch is CancellationError`.
+      parseTypeCast()
+    } else {
+      parseUnary()
+    }
+    var joined = false
+    loop: while !atEnd {
+      if stopAtNewline && newlineBefore() { break }
+      switch kind {
+      case .binaryOperator:
+        advance()
+        parseUnary()
+      case .equal where allowAssignment:
+        advance()
+        parseUnary()
+      case .infixQuestionMark:
+        let middle = mark
+        advance()
+        parseExpression()
+        expect(.colon, ":")
+        finish(.ternaryMiddle, middle)
+        parseUnary()
+      case .kwAs, .kwIs:
+        parseTypeCast()
+      case .arrow:
+        // A function type used as a value: `((Int) -> Void).self`.
+        advance()
+        parseType()
+      default:
+        break loop
+      }
+      joined = true
+    }
+    if joined { finish(.sequenceExpr, marker) }
+  }
+
+  mutating func parseTypeCast() {
+    let marker = mark
+    advance()  // as / is
+    if kind == .postfixQuestionMark || kind == .exclamationMark { advance() }
+    parseType()
+    finish(.typeCastSuffix, marker)
+  }
+
+  mutating func parseUnary() {
+    guard enter() else { return }
+    defer { leave() }
+    let marker = mark
+    switch kind {
+    case .kwTry:
+      advance()
+      if kind == .postfixQuestionMark || kind == .exclamationMark { advance() }
+      parseUnary()
+      finish(.tryExpr, marker)
+    case .identifier where at("await") && isStartOfOperand(1) && !newlineBefore(1):
+      advance()
+      parseUnary()
+      finish(.awaitExpr, marker)
+    case .identifier
+    where (at("consume") || at("copy") || at("each") || at("unsafe"))
+      && (peekKind(1) == .identifier || peekKind(1) == .kwSelf) && !newlineBefore(1):
+      advance()
+      parseUnary()
+      finish(.prefixKeywordExpr, marker)
+    case .kwRepeat:
+      advance()
+      parseUnary()
+      finish(.prefixKeywordExpr, marker)
+    case .prefixOperator where textEquals(cursor, "&"):
+      advance()
+      parseUnary()
+      finish(.inOutExpr, marker)
+    case .prefixOperator:
+      advance()
+      parseUnary()
+      finish(.prefixOperatorExpr, marker)
+    case .backslash:
+      parseKeyPath()
+      parsePostfix(marker)
+    default:
+      if parsePrimary() { parsePostfix(marker) }
+    }
+  }
+
+  /// Whether the token at `offset` can start an operand (used for contextual keywords).
+  func isStartOfOperand(_ offset: Int) -> Bool {
+    switch peekKind(offset) {
+    case .identifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral, .leftParen,
+      .leftSquare, .leftBrace, .period, .kwSelf, .kwCapitalSelf, .kwSuper, .kwTrue, .kwFalse,
+      .kwNil,
+      .kwTry, .prefixOperator, .backslash, .poundIdentifier, .kwIf, .kwSwitch, .kwAny:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// One primary expression; false (with a diagnostic) if none starts here.
+  mutating func parsePrimary() -> Bool {
+    let marker = mark
+    switch kind {
+    case .identifier
+    where (at("any") || at("some")) && peekKind() == .identifier && !newlineBefore(1):
+      // A type in expression position: `[any Provider.Type]()`.
+      parseType()
+      finish(.typeExpr, marker)
+    case .identifier, .kwSelf, .kwCapitalSelf, .kwSuper, .kwAny:
+      advance()
+      if kind == .leftParen && isAdjacentToPrevious() && isDeclNameArguments() {
+        // `#selector(f(_:with:))`, `` `is`(_:subsetOf:) ``: a name with argument labels.
+        while kind != .rightParen && !atEnd { advance() }
+        advance()
+        finish(.declReferenceExpr, marker)
+      } else if isAtGenericOpen && isAdjacentToPrevious() && canParseGenericArguments() {
+        finish(.declReferenceExpr, marker)
+        parseGenericArgumentClause()
+        finish(.genericSpecializationExpr, marker)
+      } else {
+        finish(.declReferenceExpr, marker)
+      }
+    case .kwInit:
+      // `init` as a value: `map(Foo.init)` arrives here only after a period; alone it is an error.
+      advance()
+      finish(.declReferenceExpr, marker)
+    case .integerLiteral:
+      advance()
+      finish(.integerLiteralExpr, marker)
+    case .floatLiteral:
+      advance()
+      finish(.floatLiteralExpr, marker)
+    case .stringLiteral:
+      advance()
+      finish(.stringLiteralExpr, marker)
+    case .regexLiteral:
+      advance()
+      finish(.regexLiteralExpr, marker)
+    case .kwTrue, .kwFalse:
+      advance()
+      finish(.booleanLiteralExpr, marker)
+    case .kwNil:
+      advance()
+      finish(.nilLiteralExpr, marker)
+    case .leftParen:
+      parseArgumentList(closer: .rightParen, as: .tupleExpr)
+    case .leftSquare:
+      parseCollectionLiteral()
+    case .leftBrace:
+      parseClosure()
+    case .period:
+      // Implicit member: `.infinity`, `.leading`, `.init(…)`.
+      advance()
+      parseMemberName()
+      finish(.memberAccessExpr, marker)
+    case .kwIf:
+      parseIfExpression()
+    case .kwSwitch:
+      parseSwitchExpression()
+    case .kwDo where peekKind() == .leftBrace:
+      parseDoStatement()
+    case .poundIdentifier:
+      parseMacroExpansion()
+    case .kwLet, .kwVar:
+      // A binding inside a pattern: `case let .some(x)`, `.success(let value)`.
+      advance()
+      parseUnary()
+      finish(.bindingPatternExpr, marker)
+    case .binaryOperator, .prefixOperator, .postfixOperator:
+      // An operator used as a function value: `reduce(0, +)`, `sorted(by: <)`.
+      if peekKind() == .rightParen || peekKind() == .comma || peekKind() == .rightSquare {
+        advance()
+        finish(.declReferenceExpr, marker)
+      } else {
+        error("expected an expression")
+        return false
+      }
+    case .atSign:
+      // A type with attributes used as a value: `(@convention(c) (Any) -> Void).self`.
+      parseType()
+      finish(.typeExpr, marker)
+    default:
+      error(atEnd ? "expected an expression before end of file" : "expected an expression")
+      return false
+    }
+    return true
+  }
+
+  /// The name after a `.`: an identifier, a keyword (`.default`, `.init`, `.self`) or a tuple index.
+  mutating func parseMemberName() {
+    switch kind {
+    case .identifier, .integerLiteral:
+      advance()
+    case _ where kind.isKeyword:
+      advance()
+    default:
+      error("expected a member name after '.'")
+      return
+    }
+    // `.foo(bar:baz:)` as a name reference.
+    if kind == .leftParen && isAdjacentToPrevious() && isDeclNameArguments() {
+      while kind != .rightParen && !atEnd { advance() }
+      advance()
+    }
+  }
+
+  /// `(label:label:)` right after a name: argument labels of a function reference.
+  func isDeclNameArguments() -> Bool {
+    var offset = 1
+    var labels = 0
+    while true {
+      let kind = peekKind(offset)
+      if kind == .rightParen { return labels > 0 }
+      guard kind == .identifier || kind.isKeyword, peekKind(offset + 1) == .colon else {
+        return false
+      }
+      labels += 1
+      offset += 2
+    }
+  }
+
+  /// Member accesses, calls, subscripts, trailing closures, `?`, `!` and postfix operators
+  /// after the operand started at `marker`.
+  mutating func parsePostfix(_ marker: Marker) {
+    while !atEnd {
+      if stopAtNewline && newlineBefore() { return }
+      switch kind {
+      case .period:
+        advance()
+        if kind == .poundIdentifier {
+          // `.#if`? not valid; let the caller report.
+          error("expected a member name after '.'")
+          return
+        }
+        parseMemberName()
+        if isAtGenericOpen && isAdjacentToPrevious() && canParseGenericArguments() {
+          parseGenericArgumentClause()
+        }
+        finish(.memberAccessExpr, marker)
+      case .leftParen where !newlineBefore():
+        parseArgumentList(closer: .rightParen)
+        parseTrailingClosures()
+        finish(.functionCallExpr, marker)
+      case .leftSquare where !newlineBefore():
+        parseArgumentList(closer: .rightSquare)
+        parseTrailingClosures()
+        finish(.subscriptCallExpr, marker)
+      case .leftBrace where !noTrailingClosure && !isAccessorListStart:
+        parseTrailingClosures()
+        finish(.functionCallExpr, marker)
+      case .postfixQuestionMark:
+        advance()
+        finish(.optionalChainingExpr, marker)
+      case .exclamationMark:
+        advance()
+        finish(.forceUnwrapExpr, marker)
+      case .postfixOperator:
+        advance()
+        finish(.postfixOperatorExpr, marker)
+      case .poundIdentifier where at("#if") && newlineBefore() && isPostfixIfConfig:
+        parsePostfixIfConfig()
+        finish(.postfixIfConfigExpr, marker)
+      default:
+        return
+      }
+    }
+  }
+
+  /// At `#if` after an expression: whether its first item continues the chain (`.modifier()`).
+  var isPostfixIfConfig: Bool {
+    var offset = 1
+    while cursor + offset < input.count && !newlineBefore(offset) { offset += 1 }
+    return peekKind(offset) == .period
+  }
+
+  /// `#if cond .a() #elseif cond .b() #else .c() #endif` inside a postfix chain.
+  mutating func parsePostfixIfConfig() {
+    let marker = mark
+    while kind == .poundIdentifier && (at("#if") || at("#elseif") || at("#else")) {
+      let clause = mark
+      let isElse = at("#else")
+      advance()
+      if !isElse { parseIfConfigCondition() }
+      if kind == .period {
+        let chain = mark
+        advance()
+        parseMemberName()
+        finish(.memberAccessExpr, chain)
+        parsePostfix(chain)
+      }
+      finish(.ifConfigClause, clause)
+    }
+    if at("#endif") { advance() } else { error("expected '#endif'") }
+    finish(.ifConfigDecl, marker)
+  }
+
+  /// The first trailing closure and any labelled ones after it (`Button { } label: { }`).
+  mutating func parseTrailingClosures() {
+    guard kind == .leftBrace, !noTrailingClosure, !isAccessorListStart else { return }
+    parseClosure()
+    while (kind == .identifier || (kind.isKeyword && kind != .kwDefault && kind != .kwCase))
+      && peekKind() == .colon && peekKind(2) == .leftBrace
+    {
+      let marker = mark
+      advance()
+      advance()
+      parseClosure()
+      finish(.labeledTrailingClosure, marker)
+    }
+  }
+
+  /// `(…)` or `[…]`: comma-separated `label: value` or `value` arguments.
+  mutating func parseArgumentList(closer: TokenKind, as nodeKind: SyntaxKind = .argumentList) {
+    let marker = mark
+    let saved = (noTrailingClosure, stopAtNewline)
+    (noTrailingClosure, stopAtNewline) = (false, false)
+    advance()  // ( or [
+    while !atEnd && kind != closer {
+      let argument = mark
+      let before = cursor
+      if (kind == .identifier || kind.isKeyword) && peekKind() == .colon {
+        advance()
+        advance()
+        // `#selector(f(_:))`-style labels without values.
+        if kind != .comma && kind != closer { parseExpression() }
+      } else if kind == .identifier && textEquals(cursor, "_") && peekKind() == .colon {
+        advance()
+        advance()
+      } else {
+        parseExpression()
+      }
+      if cursor == before {
+        recoverUnexpected("in argument list")
+        if kind.isClosingBracket && kind != closer { break }
+        continue
+      }
+      finish(.argument, argument)
+      if !consume(.comma) {
+        if kind != closer && !kind.isClosingBracket && !atEnd {
+          error("expected ',' or '\(Self.spelling(of: closer))'")
+          // Skip to the next comma or the closer, keeping the bytes in an unknown node.
+          let junk = mark
+          while !atEnd && kind != .comma && kind != closer && !kind.isClosingBracket {
+            skipBalanced()
+          }
+          finish(.unknown, junk)
+          if consume(.comma) { continue }
+        }
+        break
+      }
+    }
+    expectClosing(closer, openedAt: marker)
+    (noTrailingClosure, stopAtNewline) = saved
+    finish(nodeKind, marker)
+  }
+
+  /// `[a, b]`, `[k: v]`, `[:]`.
+  mutating func parseCollectionLiteral() {
+    let marker = mark
+    let saved = (noTrailingClosure, stopAtNewline)
+    (noTrailingClosure, stopAtNewline) = (false, false)
+    advance()  // [
+    var isDictionary = false
+    if kind == .colon && peekKind() == .rightSquare {
+      advance()
+      isDictionary = true
+    }
+    while !atEnd && kind != .rightSquare {
+      let element = mark
+      let before = cursor
+      parseExpression()
+      if kind == .colon {
+        isDictionary = true
+        advance()
+        parseExpression()
+      }
+      if cursor == before {
+        recoverUnexpected("in collection literal")
+        if kind.isClosingBracket && kind != .rightSquare { break }
+        continue
+      }
+      finish(.argument, element)
+      if !consume(.comma) {
+        if kind != .rightSquare && !kind.isClosingBracket && !atEnd {
+          error("expected ',' or ']'")
+          let junk = mark
+          while !atEnd && kind != .comma && !kind.isClosingBracket { skipBalanced() }
+          finish(.unknown, junk)
+          if consume(.comma) { continue }
+        }
+        break
+      }
+    }
+    expectClosing(.rightSquare, openedAt: marker)
+    (noTrailingClosure, stopAtNewline) = saved
+    finish(isDictionary ? .dictionaryExpr : .arrayExpr, marker)
+  }
+
+  // MARK: - Closures
+
+  mutating func parseClosure() {
+    guard enter() else { return }
+    defer { leave() }
+    let marker = mark
+    let saved = (noTrailingClosure, stopAtNewline)
+    (noTrailingClosure, stopAtNewline) = (false, false)
+    advance()  // {
+    if hasClosureSignature() { parseClosureSignature() }
+    parseItems(until: .rightBrace, context: .codeBlock)
+    expectClosing(.rightBrace, openedAt: marker)
+    (noTrailingClosure, stopAtNewline) = saved
+    finish(.closureExpr, marker)
+  }
+
+  /// After `{`: whether `attributes? [captures]? (params | a, b)? effects? (-> T)? in` follows.
+  func hasClosureSignature() -> Bool {
+    var offset = 0
+    func skipBalanced(_ offset: inout Int) -> Bool {
+      var depth = 0
+      repeat {
+        let kind = peekKind(offset)
+        if kind == .endOfFile { return false }
+        if kind.isOpeningBracket { depth += 1 }
+        if kind.isClosingBracket { depth -= 1 }
+        offset += 1
+      } while depth > 0 && offset < 4096
+      return depth == 0
+    }
+    while peekKind(offset) == .atSign {
+      offset += 2
+      if peekKind(offset) == .leftParen && !skipBalanced(&offset) { return false }
+    }
+    if peekKind(offset) == .leftSquare {
+      if !skipBalanced(&offset) { return false }
+    }
+    if peekKind(offset) == .leftParen {
+      if !skipBalanced(&offset) { return false }
+    } else {
+      while peekKind(offset) == .identifier {
+        offset += 1
+        if peekKind(offset) == .comma {
+          offset += 1
+        } else {
+          break
+        }
+      }
+    }
+    while peekKind(offset) == .kwThrows || at("async", offset: offset) {
+      offset += 1
+      if peekKind(offset) == .leftParen && !skipBalanced(&offset) { return false }
+    }
+    if peekKind(offset) == .arrow {
+      // Skip the return type: anything type-like up to `in`.
+      offset += 1
+      var steps = 0
+      while peekKind(offset) != .kwIn && steps < 256 {
+        let kind = peekKind(offset)
+        switch kind {
+        case .leftParen, .leftSquare:
+          if !skipBalanced(&offset) { return false }
+          continue
+        case .identifier, .period, .postfixQuestionMark, .exclamationMark, .binaryOperator, .comma,
+          .kwAny, .kwCapitalSelf, .prefixOperator, .postfixOperator, .arrow, .colon, .atSign:
+          offset += 1
+        default:
+          return false
+        }
+        steps += 1
+      }
+    }
+    return peekKind(offset) == .kwIn
+  }
+
+  mutating func parseClosureSignature() {
+    let marker = mark
+    while kind == .atSign { parseAttribute() }
+    if kind == .leftSquare {
+      let captures = mark
+      skipBalanced()
+      finish(.captureList, captures)
+    }
+    if kind == .leftParen {
+      parseParameterClause()
+    } else {
+      while kind == .identifier {
+        advance()
+        if !consume(.comma) { break }
+      }
+    }
+    parseEffectSpecifiers()
+    if kind == .arrow { parseReturnClause() }
+    expect(.kwIn, "in")
+    finish(.closureSignature, marker)
+  }
+
+  // MARK: - if, key paths, macros
+
+  /// `if conditions { … } else if … { … } else { … }`.
+  mutating func parseIfExpression() {
+    let marker = mark
+    advance()  // if
+    parseConditionList()
+    parseCodeBlock()
+    if kind == .kwElse {
+      advance()
+      if kind == .kwIf {
+        parseIfExpression()
+      } else {
+        parseCodeBlock()
+      }
+    }
+    finish(.ifExpr, marker)
+  }
+
+  /// `\Root.path.to?.value`, `\.member`, `\.[index]`, `\.self`.
+  mutating func parseKeyPath() {
+    let marker = mark
+    advance()  // backslash
+    if kind == .identifier || kind == .kwCapitalSelf || kind == .leftSquare || kind == .leftParen {
+      // The root type.
+      if kind == .identifier || kind == .kwCapitalSelf {
+        let root = mark
+        advance()
+        if isAtGenericOpen && isAdjacentToPrevious() && canParseGenericArguments() {
+          parseGenericArgumentClause()
+        }
+        finish(.typeExpr, root)
+      } else {
+        parseSimpleType()
+      }
+    }
+    // Components: `.name`, `?`, `!`, `[subscript]`, glued to each other.
+    while true {
+      if kind == .period {
+        advance()
+        if kind == .leftSquare {
+          parseArgumentList(closer: .rightSquare)
+        } else {
+          parseMemberName()
+        }
+      } else if kind == .postfixQuestionMark || kind == .exclamationMark {
+        advance()
+      } else if kind == .leftSquare && isAdjacentToPrevious() {
+        parseArgumentList(closer: .rightSquare)
+      } else {
+        break
+      }
+    }
+    finish(.keyPathExpr, marker)
+  }
+
+  /// `#name`, `#name(arguments)`, `#name { trailing }`; `#available(…)` keeps its platform list as is.
+  mutating func parseMacroExpansion() {
+    let marker = mark
+    let isAvailability = at("#available") || at("#unavailable") || at("#_hasSymbol")
+    let isDirective = at("#if") || at("#else") || at("#elseif") || at("#endif")
+    if isDirective {
+      error("unexpected '\(currentText)' in expression")
+      advance()
+      finish(.unknown, marker)
+      return
+    }
+    advance()
+    if isAtGenericOpen && isAdjacentToPrevious() && canParseGenericArguments() {
+      parseGenericArgumentClause()
+    }
+    if kind == .leftParen && !newlineBefore() {
+      if isAvailability {
+        let arguments = mark
+        skipBalanced()
+        finish(.argumentList, arguments)
+      } else {
+        parseArgumentList(closer: .rightParen)
+      }
+    }
+    parseTrailingClosures()
+    finish(.macroExpansionExpr, marker)
+  }
+}

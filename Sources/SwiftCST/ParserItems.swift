@@ -1,0 +1,380 @@
+/// Statements, declarations and `#if` blocks: the items of files, blocks and member lists.
+extension Parser {
+  enum ItemContext {
+    case topLevel
+    case codeBlock
+    case memberBlock
+    /// The statements of one `case`/`default` of a switch.
+    case switchCaseBody
+    /// The cases of a switch (inside `#if` in a switch body).
+    case switchCases
+  }
+
+  /// Parses items until `terminator`, the end of file, or a token that ends the enclosing
+  /// construct (`#else`, `#endif`, a `case` label in a switch).
+  mutating func parseItems(until terminator: TokenKind, context: ItemContext) {
+    while !atEnd && kind != terminator {
+      if kind == .semicolon {
+        advance()
+        continue
+      }
+      if atIfConfigContinuation { return }
+      if context == .switchCaseBody
+        && (atSwitchCaseStart || (at("#if") && ifConfigHoldsSwitchCases))
+      {
+        return
+      }
+      if kind.isClosingBracket {
+        if terminator == .endOfFile || kind != .rightBrace { recoverUnexpected("here") }
+        if kind == .rightBrace { return }
+        continue
+      }
+      let before = cursor
+      if context == .switchCases {
+        parseSwitchCaseOrIfConfig()
+      } else {
+        parseItem(context: context)
+      }
+      if cursor == before {
+        recoverUnexpected(context == .memberBlock ? "in declaration list" : "in statement")
+      } else if !atEnd && kind != terminator && kind != .semicolon && !kind.isClosingBracket
+        && !newlineBefore() && !atIfConfigContinuation
+      {
+        error("consecutive statements on a line must be separated by ';'")
+      }
+    }
+  }
+
+  /// `#elseif`, `#else` or `#endif`.
+  var atIfConfigContinuation: Bool {
+    kind == .poundIdentifier && (at("#endif") || at("#else") || at("#elseif"))
+  }
+
+  /// At `#if`: whether its first item is a `case` label (so it belongs to the switch's case
+  /// list, not to the statements of the case before it).
+  var ifConfigHoldsSwitchCases: Bool {
+    var offset = 1
+    while cursor + offset < input.count && !newlineBefore(offset) { offset += 1 }
+    let next = peekKind(offset)
+    return next == .kwCase || next == .kwDefault
+      || (next == .atSign && at("unknown", offset: offset + 1))
+  }
+
+  var atSwitchCaseStart: Bool {
+    if kind == .kwCase || kind == .kwDefault { return true }
+    // `@unknown default:`
+    return kind == .atSign && at("unknown", offset: 1)
+  }
+
+  mutating func parseItem(context: ItemContext) {
+    guard enter() else { return }
+    defer { leave() }
+    if kind == .poundIdentifier {
+      if at("#if") {
+        parseIfConfig(context: context)
+        return
+      }
+      let marker = mark
+      parseExpression()
+      // A freestanding macro on its own (`#Preview { … }`, `#warning("…")`) is a declaration.
+      if nodes.count > 0, nodes.kinds[nodes.count - 1] == .macroExpansionExpr,
+        nodes.subtreeStarts[nodes.count - 1] == marker.node
+      {
+        relabelLast(.macroExpansionDecl)
+      }
+      return
+    }
+    if isStartOfDeclaration(context: context) {
+      parseDeclaration(context: context)
+      return
+    }
+    parseStatement()
+  }
+
+  // MARK: - Statements
+
+  mutating func parseStatement() {
+    let marker = mark
+    switch kind {
+    case .kwGuard:
+      advance()
+      parseConditionList()
+      expect(.kwElse, "else")
+      parseCodeBlock()
+      finish(.guardStmt, marker)
+    case .kwFor: parseForStatement()
+    case .kwWhile:
+      advance()
+      parseConditionList()
+      parseCodeBlock()
+      finish(.whileStmt, marker)
+    case .kwRepeat where peekKind() == .leftBrace:
+      advance()
+      parseCodeBlock()
+      expect(.kwWhile, "while")
+      parseExpression(noTrailingClosure: true)
+      finish(.repeatStmt, marker)
+    case .kwDo: parseDoStatement()
+    case .kwDefer:
+      advance()
+      parseCodeBlock()
+      finish(.deferStmt, marker)
+    case .kwReturn:
+      advance()
+      if isStartOfOptionalOperand { parseExpression() }
+      finish(.returnStmt, marker)
+    case .kwThrow:
+      advance()
+      parseExpression()
+      finish(.throwStmt, marker)
+    case .kwBreak, .kwContinue:
+      let statementKind: SyntaxKind = kind == .kwBreak ? .breakStmt : .continueStmt
+      advance()
+      if kind == .identifier && !newlineBefore() { advance() }
+      finish(statementKind, marker)
+    case .kwFallthrough:
+      advance()
+      finish(.fallthroughStmt, marker)
+    case .identifier where peekKind() == .colon && isLabeledStatementTarget(peekKind(2)):
+      advance()
+      advance()
+      parseStatement()
+      finish(.labeledStmt, marker)
+    case .identifier
+    where at("yield") && !newlineBefore(1)
+      && (isStartOfOperand(1) || peekKind(1) == .prefixOperator):
+      advance()
+      parseExpression()
+      finish(.returnStmt, marker)
+    case .identifier where at("discard") && peekKind() == .kwSelf && !newlineBefore(1):
+      advance()
+      advance()
+      finish(.discardStmt, marker)
+    default:
+      parseExpression()
+    }
+  }
+
+  func isLabeledStatementTarget(_ kind: TokenKind) -> Bool {
+    switch kind {
+    case .kwFor, .kwWhile, .kwRepeat, .kwDo, .kwIf, .kwSwitch, .kwGuard: true
+    default: false
+    }
+  }
+
+  /// After `return`: whether an operand follows.
+  var isStartOfOptionalOperand: Bool {
+    switch kind {
+    case .rightBrace, .semicolon, .endOfFile, .rightParen, .rightSquare, .kwCase, .kwDefault,
+      .atSign:
+      return false
+    case .poundIdentifier: return !atIfConfigContinuation && !at("#if")
+    default: return true
+    }
+  }
+
+  mutating func parseForStatement() {
+    let marker = mark
+    advance()  // for
+    if kind == .kwTry { advance() }
+    if at("await") { advance() }
+    if kind == .kwCase { advance() }
+    parseExpression(noTrailingClosure: true, allowAssignment: false)
+    if kind == .colon { parseTypeAnnotation() }
+    expect(.kwIn, "in")
+    parseExpression(noTrailingClosure: true)
+    if kind == .kwWhere {
+      advance()
+      parseExpression(noTrailingClosure: true)
+    }
+    parseCodeBlock()
+    finish(.forStmt, marker)
+  }
+
+  mutating func parseDoStatement() {
+    let marker = mark
+    advance()  // do
+    if kind == .kwThrows { parseEffectSpecifiers() }
+    parseCodeBlock()
+    while kind == .kwCatch {
+      let clause = mark
+      advance()
+      if kind != .leftBrace && kind != .kwWhere {
+        repeat {
+          if kind == .comma { advance() }
+          parseExpression(noTrailingClosure: true, allowAssignment: false)
+        } while kind == .comma
+      }
+      if kind == .kwWhere {
+        advance()
+        parseExpression(noTrailingClosure: true)
+      }
+      parseCodeBlock()
+      finish(.catchClause, clause)
+    }
+    finish(.doStmt, marker)
+  }
+
+  /// The conditions of `if`, `guard` and `while`, separated by commas.
+  mutating func parseConditionList() {
+    let marker = mark
+    repeat {
+      if kind == .comma { advance() }
+      let condition = mark
+      switch kind {
+      case .kwLet, .kwVar:
+        advance()
+        parseExpression(noTrailingClosure: true, allowAssignment: false)
+        if kind == .colon { parseTypeAnnotation() }
+        if kind == .equal {
+          let initializer = mark
+          advance()
+          parseExpression(noTrailingClosure: true)
+          finish(.initializerClause, initializer)
+        }
+      case .kwCase:
+        advance()
+        parseExpression(noTrailingClosure: true, allowAssignment: false)
+        if kind == .colon { parseTypeAnnotation() }
+        if kind == .equal {
+          let initializer = mark
+          advance()
+          parseExpression(noTrailingClosure: true)
+          finish(.initializerClause, initializer)
+        }
+      default:
+        if at("inout") {
+          advance()
+          parseExpression(noTrailingClosure: true, allowAssignment: false)
+        } else {
+          parseExpression(noTrailingClosure: true)
+        }
+      }
+      if progressed(since: condition) { finish(.condition, condition) }
+    } while kind == .comma
+    finish(.conditionList, marker)
+  }
+
+  /// `{ statements }`, or a diagnostic when the brace is missing.
+  mutating func parseCodeBlock() {
+    guard kind == .leftBrace else {
+      error("expected '{'")
+      return
+    }
+    let marker = mark
+    let saved = (noTrailingClosure, stopAtNewline)
+    (noTrailingClosure, stopAtNewline) = (false, false)
+    advance()
+    parseItems(until: .rightBrace, context: .codeBlock)
+    expectClosing(.rightBrace, openedAt: marker)
+    (noTrailingClosure, stopAtNewline) = saved
+    finish(.codeBlock, marker)
+  }
+
+  /// Consumes the closer of a bracket opened at `marker`, or reports where it was opened.
+  mutating func expectClosing(_ closer: TokenKind, openedAt marker: Marker) {
+    if consume(closer) { return }
+    let opening = Int(output.textStarts[Int(marker.token)])
+    let location = lineColumn(of: opening)
+    error(
+      "expected '\(Self.spelling(of: closer))' to match '\(Self.spelling(of: output.kinds[Int(marker.token)]))' at line \(location.line)"
+    )
+  }
+
+  func lineColumn(of offset: Int) -> (line: Int, column: Int) {
+    var line = 1
+    var lineStart = 0
+    var position = 0
+    while position < offset {
+      if bytes[position] == 10 {
+        line += 1
+        lineStart = position + 1
+      }
+      position += 1
+    }
+    return (line, offset - lineStart + 1)
+  }
+
+  // MARK: - #if
+
+  /// `#if cond items (#elseif cond items)* (#else items)? #endif`.
+  mutating func parseIfConfig(context: ItemContext) {
+    let marker = mark
+    while kind == .poundIdentifier && (at("#if") || at("#elseif") || at("#else")) {
+      let clause = mark
+      let isElse = at("#else")
+      advance()
+      if !isElse { parseIfConfigCondition() }
+      parseItems(until: .rightBrace, context: context)
+      finish(.ifConfigClause, clause)
+      if atEnd || kind == .rightBrace { break }
+    }
+    if at("#endif") {
+      advance()
+    } else {
+      error("expected '#endif'")
+    }
+    finish(.ifConfigDecl, marker)
+  }
+
+  mutating func parseIfConfigCondition() {
+    let saved = (noTrailingClosure, stopAtNewline)
+    (noTrailingClosure, stopAtNewline) = (true, true)
+    parseExpression(noTrailingClosure: true)
+    (noTrailingClosure, stopAtNewline) = saved
+  }
+
+  // MARK: - switch
+
+  /// `switch subject { cases }`.
+  mutating func parseSwitchExpression() {
+    let marker = mark
+    advance()  // switch
+    parseExpression(noTrailingClosure: true)
+    guard kind == .leftBrace else {
+      error("expected '{' after switch subject")
+      finish(.switchExpr, marker)
+      return
+    }
+    let brace = mark
+    let saved = (noTrailingClosure, stopAtNewline)
+    (noTrailingClosure, stopAtNewline) = (false, false)
+    advance()
+    parseItems(until: .rightBrace, context: .switchCases)
+    expectClosing(.rightBrace, openedAt: brace)
+    (noTrailingClosure, stopAtNewline) = saved
+    finish(.switchExpr, marker)
+  }
+
+  mutating func parseSwitchCaseOrIfConfig() {
+    if kind == .poundIdentifier && at("#if") {
+      parseIfConfig(context: .switchCases)
+      return
+    }
+    guard atSwitchCaseStart else {
+      recoverUnexpected("in switch: expected 'case' or 'default'")
+      return
+    }
+    let marker = mark
+    let label = mark
+    if kind == .atSign { parseAttribute() }
+    if kind == .kwDefault {
+      advance()
+    } else {
+      advance()  // case
+      repeat {
+        if kind == .comma { advance() }
+        // A `:` ends the label, so trailing closures are fine here.
+        parseExpression(allowAssignment: false)
+        if kind == .kwWhere {
+          advance()
+          parseExpression()
+        }
+      } while kind == .comma
+    }
+    expect(.colon, ":")
+    finish(.switchCaseLabel, label)
+    parseItems(until: .rightBrace, context: .switchCaseBody)
+    finish(.switchCase, marker)
+  }
+}

@@ -1,0 +1,239 @@
+/// Typed, read-only views over declaration nodes.
+
+/// `@name(arguments)`.
+public struct Attribute: Hashable {
+  public let node: Syntax
+
+  public init?(_ node: Syntax) {
+    guard node.kind == .attribute else { return nil }
+    self.node = node
+  }
+
+  /// The name without `@`: `ViewBuilder`, `State`, `available`.
+  public var name: String { node.tokens.dropFirst().first?.text ?? "" }
+  public var arguments: Syntax? { node.child(.argumentList) }
+}
+
+/// Attributes and modifiers that precede a declaration.
+public struct DeclarationHeader {
+  public let attributes: [Attribute]
+  /// `public`, `static`, `private(set)`, … as written.
+  public let modifiers: [Syntax]
+
+  init(_ declaration: Syntax) {
+    attributes = declaration.children(.attribute).compactMap(Attribute.init)
+    modifiers = declaration.children(.modifier)
+  }
+
+  public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+  public func hasModifier(_ name: String) -> Bool {
+    modifiers.contains { $0.firstToken?.text == name }
+  }
+}
+
+/// `struct`, `class`, `enum`, `actor`, `protocol` or `extension`.
+public struct TypeDeclaration: Hashable {
+  public let node: Syntax
+
+  public init?(_ node: Syntax) {
+    switch node.kind {
+    case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+      self.node = node
+    default: return nil
+    }
+  }
+
+  public var header: DeclarationHeader { DeclarationHeader(node) }
+
+  /// The keyword token (`struct`, …).
+  public var keywordToken: Token? {
+    node.ownTokens.first {
+      $0.kind == .kwStruct || $0.kind == .kwClass || $0.kind == .kwEnum
+        || $0.kind == .kwProtocol || $0.kind == .kwExtension || $0.is("actor")
+    }
+  }
+
+  /// The declared name; for an extension, the extended type's text.
+  public var name: String {
+    if node.kind == .extensionDecl {
+      return node.children.first { $0.kind == .identifierType || $0.kind == .memberType }?.text
+        ?? ""
+    }
+    guard let keyword = keywordToken, let name = keyword.next else { return "" }
+    return name.text
+  }
+
+  public var genericParameters: [GenericParameter] {
+    node.child(.genericParameterClause)?.children(.genericParameter).map(GenericParameter.init)
+      ?? []
+  }
+
+  /// Inherited types and conformances as written: `View`, `Equatable`.
+  public var inheritedTypes: [Syntax] {
+    node.child(.inheritanceClause)?.children ?? []
+  }
+
+  public func inherits(_ name: String) -> Bool { inheritedTypes.contains { $0.text == name } }
+
+  public var memberBlock: Syntax? { node.child(.memberBlock) }
+  public var members: [Syntax] { memberBlock?.children ?? [] }
+}
+
+/// `Name: Constraint` in `<…>`.
+public struct GenericParameter: Hashable {
+  public let node: Syntax
+
+  public init(_ node: Syntax) { self.node = node }
+
+  public var name: String {
+    node.ownTokens.first { $0.kind == .identifier && !$0.is("each") }?.text ?? ""
+  }
+  /// The constraint type after `:`, if any.
+  public var constraint: Syntax? { node.children.first { $0.kind != .attribute } }
+}
+
+/// `let`/`var` with its bindings.
+public struct VariableDeclaration: Hashable {
+  public let node: Syntax
+
+  public init?(_ node: Syntax) {
+    guard node.kind == .variableDecl else { return nil }
+    self.node = node
+  }
+
+  public var header: DeclarationHeader { DeclarationHeader(node) }
+  public var keywordToken: Token {
+    node.ownTokens.first { $0.kind == .kwLet || $0.kind == .kwVar }!
+  }
+  public var isLet: Bool { keywordToken.kind == .kwLet }
+  public var bindings: [PatternBinding] { node.children(.patternBinding).map(PatternBinding.init) }
+}
+
+/// `name: Type = value { accessors }`.
+public struct PatternBinding: Hashable {
+  public let node: Syntax
+
+  public init(_ node: Syntax) { self.node = node }
+
+  /// The bound name for a simple `name` pattern.
+  public var name: String? {
+    guard let pattern = node.firstChild, pattern.kind == .declReferenceExpr else { return nil }
+    return pattern.firstToken?.text
+  }
+
+  public var pattern: Syntax? { node.firstChild }
+  /// The type after `:` (not the annotation node).
+  public var type: Syntax? { node.child(.typeAnnotation)?.firstChild }
+  public var typeAnnotation: Syntax? { node.child(.typeAnnotation) }
+  /// The value after `=`.
+  public var initializer: Syntax? { node.child(.initializerClause)?.firstChild }
+  public var accessorBlock: Syntax? { node.child(.accessorBlock) }
+
+  /// For a computed property written as `{ statements }` (a getter only): the statements.
+  public var getterStatements: [Syntax]? {
+    guard let block = accessorBlock else { return nil }
+    if block.child(.accessorDecl) != nil {
+      guard
+        let getter = block.children(.accessorDecl).first(where: { $0.firstToken?.is("get") == true }
+        ),
+        let body = getter.child(.codeBlock)
+      else { return nil }
+      return body.children
+    }
+    return block.children
+  }
+}
+
+/// `func`, `init` or `subscript`.
+public struct FunctionDeclaration: Hashable {
+  public let node: Syntax
+
+  public init?(_ node: Syntax) {
+    switch node.kind {
+    case .functionDecl, .initializerDecl, .subscriptDecl: self.node = node
+    default: return nil
+    }
+  }
+
+  public var header: DeclarationHeader { DeclarationHeader(node) }
+
+  /// The function's name (`init` for initializers, `subscript` for subscripts).
+  public var name: String {
+    guard
+      let keyword = node.ownTokens.first(where: {
+        $0.kind == .kwFunc || $0.kind == .kwInit || $0.kind == .kwSubscript
+      })
+    else { return "" }
+    return keyword.kind == .kwFunc ? keyword.next?.text ?? "" : keyword.text
+  }
+
+  public var parameters: [Parameter] {
+    node.child(.parameterClause)?.children(.parameter).map(Parameter.init) ?? []
+  }
+
+  public var parameterClause: Syntax? { node.child(.parameterClause) }
+  public var returnType: Syntax? { node.child(.returnClause)?.firstChild }
+  public var body: Syntax? { node.child(.codeBlock) ?? node.child(.accessorBlock) }
+}
+
+/// One parameter: `@ViewBuilder label name: Type = default`.
+public struct Parameter: Hashable {
+  public let node: Syntax
+
+  public init(_ node: Syntax) { self.node = node }
+
+  public var attributes: [Attribute] { node.children(.attribute).compactMap(Attribute.init) }
+
+  private var nameTokens: [Token] {
+    node.ownTokens.prefix { $0.kind != .colon }.filter {
+      $0.kind == .identifier || $0.kind.isKeyword
+    }
+  }
+
+  /// The argument label (the first name).
+  public var firstName: String? { nameTokens.first?.text }
+  /// The internal name when it differs from the label.
+  public var secondName: String? { nameTokens.count > 1 ? nameTokens[1].text : nil }
+  /// The name used inside the body.
+  public var localName: String? { secondName ?? firstName }
+  public var firstNameToken: Token? { nameTokens.first }
+
+  /// The type node (possibly an `attributedType` such as `@escaping () -> C`).
+  public var type: Syntax? {
+    node.children.first {
+      $0.kind != .attribute && $0.kind != .initializerClause
+    }
+  }
+
+  public var defaultValue: Syntax? { node.child(.initializerClause)?.firstChild }
+}
+
+/// A function type `(params) async throws -> Result`, possibly under attributes.
+public struct FunctionTypeView {
+  public let node: Syntax
+  /// Attributes and specifiers around it (`@escaping`, `@Sendable`, `@ViewBuilder`).
+  public let attributes: [Attribute]
+
+  /// Looks through `attributedType` wrappers; nil if the type is not a function type.
+  public init?(_ type: Syntax) {
+    var current = type
+    var attributes: [Attribute] = []
+    while current.kind == .attributedType {
+      attributes += current.children(.attribute).compactMap(Attribute.init)
+      guard let inner = current.children.last(where: { $0.kind != .attribute }) else { return nil }
+      current = inner
+    }
+    guard current.kind == .functionType else { return nil }
+    self.node = current
+    self.attributes = attributes
+  }
+
+  /// The parameter types as written.
+  public var parameters: [Syntax] { node.firstChild?.children(.tupleTypeElement) ?? [] }
+  public var hasEffects: Bool { node.child(.effectSpecifiers) != nil }
+  /// The result type after `->`.
+  public var returnType: Syntax? {
+    let children = node.children
+    return children.count >= 2 ? children.last : nil
+  }
+}

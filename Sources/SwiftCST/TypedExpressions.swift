@@ -1,0 +1,224 @@
+/// Typed, read-only views over expression nodes. Each wraps a `Syntax` of one kind and
+/// answers the questions a migration asks ("the callee's name", "the arguments", "the
+/// trailing closure's statements", "the modifier chain this call is part of").
+
+/// `callee(arguments) { trailing } label: { … }`.
+public struct FunctionCall: Hashable {
+  public let node: Syntax
+
+  public init?(_ node: Syntax) {
+    guard node.kind == .functionCallExpr else { return nil }
+    self.node = node
+  }
+
+  /// The called expression: `HStack`, `Text("a").padding` (a member access), `Foo<Bar>`.
+  public var callee: Syntax { node.firstChild! }
+
+  /// The called name: `HStack` for `HStack { }`, `padding` for `x.padding()`,
+  /// `Binding` for `Binding<Int>(…)`.
+  public var calleeName: String? {
+    var callee = self.callee
+    if callee.kind == .genericSpecializationExpr, let base = callee.firstChild { callee = base }
+    switch callee.kind {
+    case .declReferenceExpr: return callee.firstToken?.text
+    case .memberAccessExpr: return MemberAccess(callee)?.name
+    default: return nil
+    }
+  }
+
+  /// For a modifier call `base.name(…)`: the member access; nil for a plain call.
+  public var memberAccess: MemberAccess? { MemberAccess(callee) }
+
+  /// `(…)`, if written.
+  public var argumentList: Syntax? { node.child(.argumentList) }
+
+  public var arguments: [Argument] {
+    argumentList?.children(.argument).map(Argument.init) ?? []
+  }
+
+  /// The first (unlabelled) trailing closure.
+  public var trailingClosure: Closure? { node.child(.closureExpr).map(Closure.init) }
+
+  /// `label: { … }` closures after the first trailing closure.
+  public var labeledTrailingClosures: [(label: String, closure: Closure)] {
+    node.children(.labeledTrailingClosure).compactMap { labeled in
+      guard let closure = labeled.child(.closureExpr), let label = labeled.firstToken else {
+        return nil
+      }
+      return (label.text, Closure(closure))
+    }
+  }
+
+  /// The argument with this label, if any.
+  public func argument(labeled label: String) -> Argument? {
+    arguments.first { $0.label == label }
+  }
+}
+
+/// `label: expression` or `expression` in an argument list, tuple or collection literal.
+public struct Argument: Hashable {
+  public let node: Syntax
+
+  public init(_ node: Syntax) { self.node = node }
+
+  public var labelToken: Token? {
+    guard let first = node.firstToken, let next = first.next, next.kind == .colon,
+      node.tokenIndices.contains(next.index)
+    else { return nil }
+    if let expression = node.firstChild, expression.tokenIndices.lowerBound <= first.index {
+      return nil
+    }
+    return first
+  }
+
+  public var label: String? { labelToken?.text }
+
+  /// The value (nil only for a label-only argument like `f(_:)`).
+  public var expression: Syntax? {
+    // In a dictionary element `k: v` both are children; the value is the last one.
+    node.children.last
+  }
+}
+
+/// `base.name` or the implicit member `.name`.
+public struct MemberAccess: Hashable {
+  public let node: Syntax
+
+  public init?(_ node: Syntax) {
+    guard node.kind == .memberAccessExpr else { return nil }
+    self.node = node
+  }
+
+  /// The expression before the dot; nil for an implicit member (`.leading`).
+  public var base: Syntax? {
+    guard let child = node.firstChild, child.kind != .genericArgumentClause else { return nil }
+    return child
+  }
+
+  public var dotToken: Token {
+    let start = base?.tokenIndices.upperBound ?? node.tokenIndices.lowerBound
+    return Token(file: node.file, index: start)
+  }
+
+  public var nameToken: Token { Token(file: node.file, index: dotToken.index + 1) }
+  public var name: String { nameToken.text }
+}
+
+/// `{ [captures] (params) in statements }`.
+public struct Closure: Hashable {
+  public let node: Syntax
+
+  public init(_ node: Syntax) { self.node = node }
+
+  public init?(checking node: Syntax) {
+    guard node.kind == .closureExpr else { return nil }
+    self.node = node
+  }
+
+  public var signature: Syntax? { node.child(.closureSignature) }
+
+  /// The statements and declarations of the body, in order.
+  public var statements: [Syntax] { node.children.filter { $0.kind != .closureSignature } }
+
+  public var leftBrace: Token { node.firstToken! }
+  public var rightBrace: Token? {
+    guard let last = node.lastToken, last.kind == .rightBrace, last.index != leftBrace.index else {
+      return nil
+    }
+    return last
+  }
+}
+
+/// One modifier in a chain: `.padding()`, `.frame(maxWidth: .infinity)`, `.bold`.
+public struct Modifier: Hashable {
+  /// The member access `base.name`.
+  public let memberAccess: MemberAccess
+  /// The call around it, if the modifier is called (almost always).
+  public let call: FunctionCall?
+
+  public var name: String { memberAccess.name }
+  /// The outermost node of this modifier (the call, or the member access).
+  public var node: Syntax { call?.node ?? memberAccess.node }
+  public var arguments: [Argument] { call?.arguments ?? [] }
+  public var trailingClosure: Closure? { call?.trailingClosure }
+
+  /// From the dot to the end of the call: the text a migration moves or drops.
+  public var range: Range<Int> { memberAccess.dotToken.range.lowerBound..<node.range.upperBound }
+}
+
+/// A view expression and the modifiers applied to it: `base.m1().m2()`.
+public struct ModifierChain {
+  /// The expression the modifiers apply to, e.g. the `HStack { … }` call.
+  public let base: Syntax
+  /// The modifiers, innermost (closest to `base`) first.
+  public let modifiers: [Modifier]
+
+  /// The outermost node of the chain: the last modifier, or `base` if there are none.
+  public var outermost: Syntax { modifiers.last?.node ?? base }
+
+  /// The chain that `base` heads (walking up through member accesses and calls).
+  public init(base: Syntax) {
+    self.base = base
+    var modifiers: [Modifier] = []
+    var current = base
+    while let parent = current.parent, parent.kind == .memberAccessExpr,
+      let access = MemberAccess(parent), access.base == current
+    {
+      if let grand = parent.parent, let call = FunctionCall(grand), call.callee == parent {
+        modifiers.append(Modifier(memberAccess: access, call: call))
+        current = grand
+      } else {
+        modifiers.append(Modifier(memberAccess: access, call: nil))
+        current = parent
+      }
+    }
+    self.modifiers = modifiers
+  }
+
+  /// The chain ending at `outermost` (walking down to the first non-modifier).
+  public init(outermost: Syntax) {
+    var node = outermost
+    var reversed: [Modifier] = []
+    while true {
+      if let call = FunctionCall(node), let access = call.memberAccess, let base = access.base {
+        reversed.append(Modifier(memberAccess: access, call: call))
+        node = base
+      } else if let access = MemberAccess(node), let base = access.base,
+        base.kind == .functionCallExpr
+      {
+        reversed.append(Modifier(memberAccess: access, call: nil))
+        node = base
+      } else {
+        break
+      }
+    }
+    self.base = node
+    self.modifiers = reversed.reversed()
+  }
+
+  /// Whether any modifier has this name.
+  public func has(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
+}
+
+extension Syntax {
+  /// The nearest ancestor of one of these kinds.
+  public func ancestor(_ kinds: SyntaxKind...) -> Syntax? {
+    var node = parent
+    while let current = node {
+      if kinds.contains(current.kind) { return current }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// Whether this node is an expression written directly as an item (statement) of a
+  /// closure, code block or source file, e.g. a view in a result-builder body.
+  public var isStatement: Bool {
+    guard let parent else { return false }
+    switch parent.kind {
+    case .closureExpr, .codeBlock, .sourceFile, .accessorBlock, .switchCase, .ifConfigClause:
+      return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import MigrationKit
+
+/// `explain <id>`: the rationale and an example of one migration.
+enum ExplainCommand {
+  static func run(id: String, migrations: [any Migration]) -> Int32 {
+    let migration: any Migration
+    do {
+      migration = try MigrationSelection.migration(id, in: migrations)
+    } catch {
+      Console.shared.error("swiftui-migrate: \(error)")
+      return ExitCode.failure
+    }
+    Console.shared.output(text(migration))
+    return ExitCode.success
+  }
+
+  static func text(_ migration: any Migration) -> String {
+    let group = migration.group.map { ", group \($0)" } ?? ""
+    let indent = { (code: String) in
+      code.split(separator: "\n", omittingEmptySubsequences: false).map {
+        $0.isEmpty ? "" : "    " + $0
+      }.joined(separator: "\n")
+    }
+    return """
+      \(migration.id) (\(migration.safety.rawValue)\(group))
+      \(migration.summary)
+
+      \(migration.rationale)
+
+      Before:
+      \(indent(migration.example.before))
+
+      After:
+      \(indent(migration.example.after))
+
+      """
+  }
+}

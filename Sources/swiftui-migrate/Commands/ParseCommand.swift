@@ -1,0 +1,68 @@
+import Foundation
+import MigrationKit
+import SwiftCST
+
+/// `parse`: syntax errors on standard error; `--print` (round trip) or `--dump` on standard output.
+enum ParseCommand {
+  private struct Outcome: Sendable {
+    var output: [UInt8] = []
+    var messages: [String] = []
+    var hasSyntaxErrors = false
+    var unreadable = false
+  }
+
+  static func run(_ options: ParseOptions) -> Int32 {
+    let console = Console.shared
+    let walk = FileWalker().walk(options.paths)
+    var unreadable = false
+    for issue in walk.issues {
+      switch issue.kind {
+      case .unreadable:
+        console.error("\(issue.path): error: \(issue.reason)")
+        unreadable = true
+      case .skipped:
+        console.error("\(issue.path): skipped: \(SkipReason(issue.reason, detail: issue.detail))")
+      }
+    }
+    let files = walk.files
+    let totals = Locked((syntaxErrors: false, unreadable: unreadable))
+    ParallelRunner.run(
+      count: files.count, jobs: options.jobs ?? ParallelRunner.defaultJobs,
+      work: { parse(files[$0], output: options.output) },
+      deliver: { _, outcome in
+        for message in outcome.messages { console.error(message) }
+        console.output(outcome.output)
+        totals.withLock {
+          $0.syntaxErrors = $0.syntaxErrors || outcome.hasSyntaxErrors
+          $0.unreadable = $0.unreadable || outcome.unreadable
+        }
+      })
+    let result = totals.withLock { $0 }
+    if result.unreadable { return ExitCode.failure }
+    return result.syntaxErrors ? ExitCode.found : ExitCode.success
+  }
+
+  private static func parse(_ file: InputFile, output: ParseOptions.Output) -> Outcome {
+    var outcome = Outcome()
+    let bytes: [UInt8]
+    do {
+      bytes = try FileIO.read(file.contentPath)
+    } catch {
+      outcome.messages.append("\(file.path): error: \(error)")
+      outcome.unreadable = true
+      return outcome
+    }
+    let source = SourceFile(bytes: bytes)
+    for diagnostic in source.diagnostics {
+      outcome.messages.append(
+        "\(file.path):\(source.location(of: diagnostic.offset)): error: \(diagnostic.message)")
+    }
+    outcome.hasSyntaxErrors = source.hasErrors
+    switch output {
+    case .diagnostics: break
+    case .print: outcome.output = source.printed()
+    case .dump: outcome.output = Array(source.dump().utf8)
+    }
+    return outcome
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import MigrationKit
+
+/// `diff`, `apply` and `check`: run the engine over the PATHs and print the result.
+struct RewriteCommand {
+  let mode: RunMode
+  let options: RewriteOptions
+  let registry: [any Migration]
+
+  func run() -> Int32 {
+    let console = Console.shared
+    let migrations: [any Migration]
+    do {
+      migrations = try MigrationSelection.select(
+        from: registry, only: options.only, exclude: options.exclude)
+    } catch {
+      console.error("swiftui-migrate: \(error)")
+      return ExitCode.failure
+    }
+    let currentDirectory = FileManager.default.currentDirectoryPath
+    let (targets, targetSource) = deploymentTargets(currentDirectory: currentDirectory)
+    let engine = Engine(
+      options: EngineOptions(
+        mode: mode, migrations: migrations, includeReview: options.includeReview,
+        deploymentTargets: targets,
+        jobs: options.jobs ?? ParallelRunner.defaultJobs, currentDirectory: currentDirectory))
+    let json = options.format == .json
+    let collected = Locked([FileReport]())
+    let mode = self.mode
+    let summary = engine.run(
+      paths: options.paths,
+      progress: { done, total in
+        if total > 200 && (done % 25 == 0 || done == total) { console.progress(done, of: total) }
+      },
+      report: { report in
+        Self.printMessages(of: report)
+        if json {
+          if JSONReport.isWorthListing(report) { collected.withLock { $0.append(report) } }
+        } else {
+          Self.printOutput(of: report, mode: mode)
+        }
+      })
+    if json {
+      console.output(
+        JSONReport.render(
+          command: mode.rawValue, reports: collected.withLock { $0 }, summary: summary,
+          targets: targets,
+          targetSource: targetSource))
+    }
+    console.error(
+      "swiftui-migrate \(mode.rawValue): "
+        + summary.line(changedWord: mode == .apply ? "changed" : "would change"))
+    if summary.errors > 0 { return ExitCode.failure }
+    if mode == .check && (summary.wouldChange || (options.strict && summary.findings > 0)) {
+      return ExitCode.found
+    }
+    return ExitCode.success
+  }
+
+  /// From the flag, else the nearest Package.swift or Xcode project, else unknown.
+  private func deploymentTargets(currentDirectory: String) -> (DeploymentTargets, String?) {
+    if let flag = options.deploymentTarget,
+      let targets = try? DeploymentTargetDiscovery.parseFlag(flag)
+    {
+      return (targets, "--deployment-target")
+    }
+    let starts =
+      options.paths.isEmpty
+      ? [currentDirectory] : options.paths.map { Paths.absolute($0, in: currentDirectory) }
+    guard let found = DeploymentTargetDiscovery.discover(from: starts) else {
+      return (DeploymentTargets(), nil)
+    }
+    let source = found.source.split(separator: ",").map {
+      Paths.relative(String($0).trimmingCharacters(in: .whitespaces), to: currentDirectory)
+    }
+    return (found.targets, source.joined(separator: ", "))
+  }
+
+  /// Errors, skips, migration bugs and notes go to standard error.
+  private static func printMessages(of report: FileReport) {
+    let console = Console.shared
+    switch report.status {
+    case .failed(let reason): console.error("\(report.path): error: \(reason)")
+    case .skipped(let reason): console.error("\(report.path): skipped: \(reason)")
+    case .unchanged, .changed, .created: break
+    }
+    for problem in report.problems { console.error("swiftui-migrate: bug: \(problem.message)") }
+    for note in report.notes { console.error("\(report.path): note: \(note)") }
+  }
+
+  /// The diff (`diff`), the paths written (`apply`) or the findings (`check`) on standard output.
+  private static func printOutput(of report: FileReport, mode: RunMode) {
+    let console = Console.shared
+    switch mode {
+    case .diff:
+      guard !report.diff.isEmpty else { return }
+      console.output(console.usesColor ? colored(report.diff) : report.diff)
+    case .apply:
+      if report.status == .changed || report.status == .created {
+        console.output(report.path + "\n")
+      }
+    case .check:
+      guard !report.findings.isEmpty else { return }
+      let lines = report.findings.map { finding in
+        guard console.usesColor else { return finding.warningLine(path: report.path) + "\n" }
+        return console.styled(
+          "\(report.path):\(finding.start.line):\(finding.start.column):", .bold)
+          + " " + console.styled("warning:", .yellow)
+          + " \(finding.message) [\(finding.migrationID)]\n"
+      }
+      console.output(lines.joined())
+    }
+  }
+
+  private static func colored(_ diff: [UInt8]) -> [UInt8] {
+    let console = Console.shared
+    let text = String(decoding: diff, as: UTF8.self)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      line -> String in
+      if line.hasPrefix("---") || line.hasPrefix("+++") {
+        return console.styled(String(line), .bold)
+      }
+      if line.hasPrefix("@@") { return console.styled(String(line), .cyan) }
+      if line.hasPrefix("-") { return console.styled(String(line), .red) }
+      if line.hasPrefix("+") { return console.styled(String(line), .green) }
+      return String(line)
+    }
+    return Array(lines.joined(separator: "\n").utf8)
+  }
+}

@@ -1,0 +1,92 @@
+/// Usage texts for `--help`.
+enum Help {
+  static let version = "0.1.0-dev"
+
+  static func text(for command: String?) -> String {
+    switch command {
+    case "list": list
+    case "explain": explain
+    case "diff", "apply", "check": rewrite(command!)
+    case "parse": parse
+    default: general
+    }
+  }
+
+  static let general = """
+    swiftui-migrate: rewrites SwiftUI code along layout and view-structure best practices.
+
+    Usage:
+      swiftui-migrate list                          migrations: id, safety, group, summary
+      swiftui-migrate explain <id>                  rationale and a before/after example
+      swiftui-migrate diff   [options] [PATH...]    dry run: unified diff on stdout, nothing written
+      swiftui-migrate apply  [options] [PATH...]    rewrite files in place
+      swiftui-migrate check  [options] [PATH...]    report findings; exit 1 if a fix would apply
+      swiftui-migrate parse  [--dump|--print] PATH...  report syntax errors
+
+    Run 'swiftui-migrate <command> --help' for the options of a command.
+    Exit codes: 0 success, 1 check found something or parse found syntax errors,
+    2 usage error or input that could not be read or written.
+
+    """
+
+  static let list = """
+    Usage: swiftui-migrate list
+
+    Lists every migration: id, safety (safe fixes apply by default, review fixes with
+    --include-review, diagnostic findings are only reported), group, and summary.
+
+    """
+
+  static let explain = """
+    Usage: swiftui-migrate explain <id>
+
+    Shows why a migration exists, what it changes, when it does not fire, and an example.
+
+    """
+
+  static func rewrite(_ command: String) -> String {
+    let what =
+      switch command {
+      case "diff":
+        "Prints the changes as a unified diff (for git apply or patch -p1); writes nothing."
+      case "apply":
+        "Rewrites the files in place (one atomic write per file): exactly what diff shows."
+      default:
+        """
+        Prints 'file:line:col: warning: message [id]' for every finding. Exits 1 if a fix
+        would apply (exactly what apply would change with the same options), else 0.
+        """
+      }
+    let strict =
+      command == "check"
+      ? "\n  --strict                     also exit 1 for findings without a fix\n" : "\n"
+    return """
+      Usage: swiftui-migrate \(command) [options] [PATH...]
+
+      \(what)
+      PATHs are files or folders (searched for *.swift); none means the current folder.
+
+      Options:
+        --only <id>[,<id>...]        run only these migrations (ids or group ids)
+        --exclude <id>[,<id>...]     leave these migrations out
+        --include-review             also apply review-level fixes
+        --deployment-target <list>   e.g. iOS=17.0,macOS=14.0 (default: from Package.swift
+                                     or the Xcode project; unknown means the oldest OS)
+        --format text|json           output format (default text)
+        --jobs <n>                   files processed in parallel (default: the number of cores)\(strict)
+      """
+  }
+
+  static let parse = """
+    Usage: swiftui-migrate parse [--dump|--print] PATH...
+
+    Parses the files and prints 'file:line:col: error: message' on stderr for each syntax
+    error. Exits 1 if a file has one, 2 if a path cannot be read, else 0.
+
+    Options:
+      --print    write each file back out from its syntax tree (a round trip)
+      --dump     print each file's syntax tree
+      --jobs <n> files parsed in parallel (default: the number of cores)
+
+    """
+}

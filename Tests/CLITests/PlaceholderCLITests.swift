@@ -1,5 +1,0 @@
-import XCTest
-
-final class CLITestsSmoke: XCTestCase {
-  func testNothingYet() {}
-}

@@ -1,0 +1,91 @@
+import SwiftCST
+import XCTest
+
+@testable import MigrationKit
+
+final class EditApplierTests: XCTestCase {
+  private func fix(_ id: String, _ edits: (Range<Int>, String)...) -> ProposedFix {
+    ProposedFix(
+      migrationID: id, fix: Fix(edits: edits.map { TextEdit(range: $0.0, replacement: $0.1) }))
+  }
+
+  func testAppliesEditsInOffsetOrderAndKeepsOtherBytes() {
+    let bytes = Array("let a = 1; let b = 2".utf8)
+    let fixes = [fix("second", (15..<16, "bee")), fix("first", (4..<5, "alpha"))]
+    let (output, edits) = EditApplier.apply(fixes, to: bytes)
+    XCTAssertEqual(String(decoding: output, as: UTF8.self), "let alpha = 1; let bee = 2")
+    XCTAssertEqual(edits.map(\.migrationID), ["first", "second"])
+  }
+
+  func testInsertionBeforeReplacementAtTheSameOffset() {
+    let bytes = Array("abc".utf8)
+    let (output, _) = EditApplier.apply([fix("x", (1..<2, "B"), (1..<1, "+"))], to: bytes)
+    XCTAssertEqual(String(decoding: output, as: UTF8.self), "a+Bc")
+  }
+
+  func testOverlappingFixIsDeferredNotDropped() {
+    let selection = EditApplier.select(
+      [fix("late", (2..<6, "x")), fix("early", (0..<3, "y")), fix("apart", (6..<7, "z"))],
+      byteCount: 10)
+    XCTAssertEqual(selection.accepted.map(\.migrationID), ["early", "apart"])
+    XCTAssertEqual(selection.deferred.map(\.migrationID), ["late"])
+    XCTAssertTrue(selection.invalid.isEmpty)
+  }
+
+  func testConflictRules() {
+    let insertAt2 = TextEdit.insert("i", at: 2)
+    XCTAssertTrue(
+      EditApplier.conflict(insertAt2, .insert("j", at: 2)), "two insertions at one offset")
+    XCTAssertTrue(
+      EditApplier.conflict(insertAt2, TextEdit(range: 1..<3, replacement: "")),
+      "insertion inside a replacement")
+    XCTAssertFalse(
+      EditApplier.conflict(insertAt2, TextEdit(range: 2..<3, replacement: "")),
+      "insertion at a replacement's start")
+    XCTAssertFalse(
+      EditApplier.conflict(insertAt2, TextEdit(range: 0..<2, replacement: "")),
+      "insertion at a replacement's end")
+    XCTAssertFalse(
+      EditApplier.conflict(
+        TextEdit(range: 0..<2, replacement: ""), TextEdit(range: 2..<4, replacement: "")))
+    XCTAssertTrue(
+      EditApplier.conflict(
+        TextEdit(range: 0..<3, replacement: ""), TextEdit(range: 2..<4, replacement: "")))
+  }
+
+  func testInvalidFixesAreSetApart() {
+    let selection = EditApplier.select(
+      [
+        fix("outside", (8..<12, "x")), fix("self-overlap", (0..<3, "a"), (2..<4, "b")),
+        fix("fine", (5..<6, "c")),
+      ],
+      byteCount: 10)
+    XCTAssertEqual(selection.accepted.map(\.migrationID), ["fine"])
+    XCTAssertEqual(selection.invalid.map(\.fix.migrationID).sorted(), ["outside", "self-overlap"])
+  }
+
+  func testNoOpFix() {
+    XCTAssertTrue(
+      EditApplier.isNoOp(
+        Fix(edits: [TextEdit(range: 0..<1, replacement: "a")]), in: Array("abc".utf8)))
+    XCTAssertFalse(
+      EditApplier.isNoOp(
+        Fix(edits: [TextEdit(range: 0..<1, replacement: "b")]), in: Array("abc".utf8)))
+  }
+
+  func testChangeLabelsFollowLaterPasses() {
+    var labels = ChangeLabels()
+    // Pass 1 on "0123456789": "a" writes "AA" over 2..<4; "b" deletes 7..<8.
+    labels.record([
+      LabelledEdit(edit: TextEdit(range: 2..<4, replacement: "AA"), migrationID: "a"),
+      LabelledEdit(edit: TextEdit(range: 7..<8, replacement: ""), migrationID: "b"),
+    ])
+    // Now "01AA4569". Pass 2: "c" inserts "cc" at 0, shifting everything by 2.
+    labels.record([LabelledEdit(edit: .insert("cc", at: 0), migrationID: "c")])
+    // Now "cc01AA4569".
+    XCTAssertEqual(labels.migrationIDs(touching: 0, 1), ["c"])
+    XCTAssertEqual(labels.migrationIDs(touching: 4, 5), ["a"])
+    XCTAssertEqual(labels.migrationIDs(touching: 9, 9), ["b"])
+    XCTAssertEqual(labels.migrationIDs(touching: 7, 8), [])
+  }
+}

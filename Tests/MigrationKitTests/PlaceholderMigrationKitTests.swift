@@ -1,5 +1,0 @@
-import XCTest
-
-final class MigrationKitTestsSmoke: XCTestCase {
-  func testNothingYet() {}
-}

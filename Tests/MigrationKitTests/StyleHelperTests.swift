@@ -1,0 +1,120 @@
+import SwiftCST
+import XCTest
+
+@testable import MigrationKit
+
+final class StyleHelperTests: XCTestCase {
+  func testReindentAddsUnits() {
+    let spaces = SourceStyle(indentUnit: "  ")
+    XCTAssertEqual(spaces.reindent("a {\n  b\n\n}\n", by: 1), "  a {\n    b\n\n  }\n")
+    XCTAssertEqual(
+      spaces.reindent("a {\n  b\n}", by: 2, skippingFirstLine: true), "a {\n      b\n    }")
+    let tabs = SourceStyle(indentUnit: "\t", lineEnding: "\r\n")
+    XCTAssertEqual(tabs.reindent("a\r\n\tb\r\n", by: 1), "\ta\r\n\t\tb\r\n")
+  }
+
+  func testReindentRemovesUnits() {
+    let four = SourceStyle(indentUnit: "    ")
+    XCTAssertEqual(four.reindent("        a\n    b\n  c\nd\n", by: -1), "    a\nb\nc\nd\n")
+    XCTAssertEqual(four.reindent("\t\ta\r\n\tb\r\n", by: -1), "\ta\r\nb\r\n")
+    XCTAssertEqual(four.reindent("  \n    a\n", by: -1), "  \na\n", "blank lines stay as they are")
+  }
+
+  func testReindentFromOneIndentationToAnother() {
+    XCTAssertEqual(
+      SourceStyle.reindent("    Text(a)\n      .bold()\n  odd\n", from: "    ", to: "\t"),
+      "\tText(a)\n\t  .bold()\n\todd\n")
+  }
+
+  func testLineEndings() {
+    XCTAssertEqual(
+      SourceStyle(lineEnding: "\r\n").withLineEndings("a\nb\r\nc\rd"), "a\r\nb\r\nc\r\nd")
+    XCTAssertEqual(SourceStyle(lineEnding: "\n").withLineEndings("a\r\nb"), "a\nb")
+  }
+
+  private func insert(
+    _ modifier: String, after marker: String, in text: String, style: SourceStyle = SourceStyle()
+  ) -> String {
+    let file = SourceFile(text: text)
+    let bytes = Array(text.utf8)
+    let markerBytes = Array(marker.utf8)
+    let start = (0...(bytes.count - markerBytes.count)).first {
+      bytes[$0..<$0 + markerBytes.count].elementsEqual(markerBytes)
+    }!
+    let chainStart = (text.utf8.firstIndex { $0 != UInt8(ascii: " ") }).map {
+      text.utf8.distance(from: text.utf8.startIndex, to: $0)
+    }!
+    var chainEnd = bytes.count
+    while chainEnd > 0
+      && (bytes[chainEnd - 1] == 10 || bytes[chainEnd - 1] == 13 || bytes[chainEnd - 1] == 32)
+    { chainEnd -= 1 }
+    let edit = ModifierChain.insertion(
+      of: modifier, after: start + markerBytes.count, inChain: chainStart..<chainEnd, of: file,
+      style: style)
+    let (output, _) = EditApplier.apply(
+      [ProposedFix(migrationID: "t", fix: Fix(edits: [edit]))], to: bytes)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  func testModifierGoesInlineOnAOneLineChain() {
+    XCTAssertEqual(
+      insert(".bold()", after: ".padding()", in: "Text(a).padding().font(.title)\n"),
+      "Text(a).padding().bold().font(.title)\n")
+    XCTAssertEqual(
+      insert(
+        ".bold()", after: "}.padding()", in: "VStack {\n  Text(a)\n    .italic()\n}.padding()\n"),
+      "VStack {\n  Text(a)\n    .italic()\n}.padding().bold()\n",
+      "modifiers inside the closure do not make the outer chain multi-line")
+  }
+
+  func testModifierGetsItsOwnLineOnAMultiLineChain() {
+    let text = "    Text(a)\n        .padding() // pad\n        .font(.title)\n"
+    XCTAssertEqual(
+      insert(".bold()", after: ".padding()", in: text),
+      "    Text(a)\n        .padding() // pad\n        .bold()\n        .font(.title)\n")
+    XCTAssertEqual(
+      insert(".bold()", after: "Text(a)", in: text),
+      "    Text(a)\n        .bold()\n        .padding() // pad\n        .font(.title)\n")
+    let crlf = "Text(a)\r\n\t.padding()\r\n"
+    XCTAssertEqual(
+      insert(
+        ".bold()", after: ".padding()", in: crlf,
+        style: SourceStyle(indentUnit: "\t", lineEnding: "\r\n")),
+      "Text(a)\r\n\t.padding()\r\n\t.bold()\r\n")
+  }
+
+  /// The chain headed by the first `Text(…)` call in `text`, and the text after one insertion.
+  private func insertTyped(_ modifier: String, afterModifierAt index: Int?, in text: String)
+    -> String
+  {
+    let file = SourceFile(text: text)
+    let call = file.nodes(.functionCallExpr).first { FunctionCall($0)?.calleeName == "Text" }!
+    let edit = ModifierChain(base: call).insertion(
+      of: modifier, afterModifierAt: index, style: SourceStyle.detect(in: file.bytes))
+    let fix = ProposedFix(migrationID: "t", fix: Fix(edits: [edit]))
+    return String(decoding: EditApplier.apply([fix], to: file.bytes).bytes, as: UTF8.self)
+  }
+
+  func testTypedChainInsertion() {
+    XCTAssertEqual(
+      insertTyped(".bold()", afterModifierAt: 0, in: "let v = Text(a).padding()\n"),
+      "let v = Text(a).padding().bold()\n")
+    XCTAssertEqual(
+      insertTyped(".bold()", afterModifierAt: nil, in: "let v = Text(a).padding()\n"),
+      "let v = Text(a).bold().padding()\n")
+    let multiLine =
+      "var body: some View {\n    Text(a)\n        .padding() // pad\n        .font(.title)\n}\n"
+    XCTAssertEqual(
+      insertTyped(".bold()", afterModifierAt: 0, in: multiLine),
+      "var body: some View {\n    Text(a)\n        .padding() // pad\n        .bold()\n        .font(.title)\n}\n"
+    )
+    XCTAssertEqual(
+      insertTyped(".bold()", afterModifierAt: 1, in: multiLine),
+      "var body: some View {\n    Text(a)\n        .padding() // pad\n        .font(.title)\n        .bold()\n}\n"
+    )
+    let crlf = "var body: some View {\r\n\tText(a)\r\n\t\t.padding()\r\n}\r\n"
+    XCTAssertEqual(
+      insertTyped(".bold()", afterModifierAt: nil, in: crlf),
+      "var body: some View {\r\n\tText(a)\r\n\t\t.bold()\r\n\t\t.padding()\r\n}\r\n")
+  }
+}

@@ -1,0 +1,17 @@
+import MigrationKit
+import SwiftCST
+import TestSupport
+import XCTest
+
+@testable import Migrations
+
+final class OnChangeTwoParametersTests: XCTestCase {
+  func testFixtures() throws {
+    let cases = try FixtureAssertions.checkAllCases(of: OnChangeTwoParameters())
+    XCTAssertEqual(cases.count, 11)
+    let changing = cases.filter { fixture in
+      fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
+    }
+    XCTAssertEqual(changing.count, 5)
+  }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class MigrationsTestsSmoke: XCTestCase {
-  func testNothingYet() {}
-}

@@ -1,0 +1,117 @@
+import Foundation
+import MigrationKit
+import SwiftCST
+import XCTest
+
+/// The checks every migration's fixtures get: exact output, expected findings, idempotence,
+/// and that every output still parses with the real compiler.
+public enum FixtureAssertions {
+  /// Runs every case in `Fixtures/<migration.id>/`. Returns the cases, so a test can also
+  /// assert how many there are.
+  @discardableResult
+  public static func checkAllCases(
+    of migration: any Migration, also others: [any Migration] = [], file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws -> [FixtureCase] {
+    let cases = try FixtureCase.all(for: migration.id)
+    XCTAssertFalse(cases.isEmpty, "no fixtures in Fixtures/\(migration.id)", file: file, line: line)
+    for fixture in cases {
+      check(fixture, migrations: [migration] + others, file: file, line: line)
+    }
+    return cases
+  }
+
+  public static func check(
+    _ fixture: FixtureCase, migrations: [any Migration], file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    let run = FixtureRunner.run(
+      migrations, inputs: fixture.inputs, includeReview: fixture.includeReview,
+      deploymentTargets: fixture.deploymentTargets)
+    // Exact output, file by file.
+    XCTAssertEqual(
+      Set(run.files.keys), Set(fixture.expected.keys), "\(fixture): files after the run",
+      file: file, line: line)
+    for (name, expected) in fixture.expected.sorted(by: { $0.key < $1.key }) {
+      guard let actual = run.files[name] else { continue }
+      if actual != expected {
+        XCTFail(
+          "\(fixture): \(name) differs from the expected output.\n--- expected\n\(String(decoding: expected, as: UTF8.self))\n--- actual\n\(String(decoding: actual, as: UTF8.self))",
+          file: file, line: line)
+      }
+    }
+    if let expectedFindings = fixture.expectedFindings {
+      XCTAssertEqual(run.findings, expectedFindings, "\(fixture): findings", file: file, line: line)
+    }
+    // Idempotence: running again over the output changes nothing.
+    let outputs = run.files.sorted { $0.key < $1.key }.map { (name: $0.key, bytes: $0.value) }
+    let second = FixtureRunner.run(
+      migrations, inputs: outputs, includeReview: fixture.includeReview,
+      deploymentTargets: fixture.deploymentTargets)
+    for (name, bytes) in outputs where second.files[name] != bytes {
+      XCTFail("\(fixture): a second run changed \(name)", file: file, line: line)
+    }
+    // Every changed output parses with the compiler.
+    for (name, bytes) in outputs
+    where fixture.inputs.first(where: { $0.name == name })?.bytes != bytes {
+      let errors = compilerParseErrors(bytes, fileName: name)
+      XCTAssertEqual(
+        errors, [], "\(fixture): \(name) does not parse with swiftc", file: file, line: line)
+      XCTAssertEqual(
+        SourceFile(bytes: bytes).diagnostics, [], "\(fixture): \(name) has syntax errors",
+        file: file, line: line)
+    }
+  }
+
+  // TEMPORARY until the stub's `SwiftCompiler` helper lands on main.
+  static func compilerParseErrors(_ bytes: [UInt8], fileName: String) -> [String] {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fixture-parse-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent(fileName)
+    let log = folder.appendingPathComponent("log.txt")
+    FileManager.default.createFile(atPath: source.path, contents: Data(bytes))
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc", "-frontend", "-parse", source.path]
+    let handle = try? FileHandle(forWritingTo: log)
+    process.standardOutput = handle
+    process.standardError = handle
+    do { try process.run() } catch { return ["could not run swiftc: \(error)"] }
+    process.waitUntilExit()
+    let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    return output.split(separator: "\n").filter { $0.contains("error:") }.map(String.init)
+  }
+
+  /// The paths among `files` that `swiftc -frontend -parse` rejects (one compiler run for all).
+  public static func filesRejectedByCompiler(_ files: [URL]) -> Set<String> {
+    var rejected = Set<String>()
+    // One invocation per batch keeps this fast; each file is still parsed on its own.
+    for start in stride(from: 0, to: files.count, by: 200) {
+      let batch = Array(files[start..<min(files.count, start + 200)])
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "oracle-\(UUID().uuidString)")
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let log = folder.appendingPathComponent("log.txt")
+      FileManager.default.createFile(atPath: log.path, contents: nil)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["swiftc", "-frontend", "-parse"] + batch.map(\.path)
+      let handle = try? FileHandle(forWritingTo: log)
+      process.standardOutput = handle
+      process.standardError = handle
+      guard (try? process.run()) != nil else { return Set(files.map(\.path)) }
+      process.waitUntilExit()
+      let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+      for line in output.split(separator: "\n") where line.contains(": error:") {
+        if let file = batch.first(where: { line.hasPrefix($0.path + ":") }) {
+          rejected.insert(file.path)
+        }
+      }
+    }
+    return rejected
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import MigrationKit
+import SwiftCST
+
+/// One fixture case of a migration: `Fixtures/<id>/<case>.swift` with an optional
+/// `<case>.expected.swift` (absent means "must not change"), or a folder
+/// `Fixtures/<id>/<case>/` with `input/` and `expected/` subfolders for multi-file runs
+/// (`expected/` lists every file after the run, including files a fix creates).
+///
+/// Options go on the first line of the (first) input file, which stays part of the file:
+/// `// fixture: include-review deployment-target=iOS=17.0,macOS=14.0`
+/// Without `deployment-target` the targets are unknown ("assume the oldest").
+///
+/// An optional `<case>.findings.txt` (or `<case>/findings.txt`) lists the findings of the
+/// first pass exactly, one per line: `file:line:col: safety: message [id]`.
+public struct FixtureCase: CustomStringConvertible {
+  public var migrationID: String
+  public var name: String
+  /// Input files by name (relative to the case), in name order.
+  public var inputs: [(name: String, bytes: [UInt8])]
+  /// Expected files after the run by name; equal to `inputs` when nothing may change.
+  public var expected: [String: [UInt8]]
+  public var expectedFindings: [String]?
+  public var includeReview: Bool
+  public var deploymentTargets: DeploymentTargets
+
+  public var description: String { "\(migrationID)/\(name)" }
+
+  /// All cases of one migration, in name order.
+  public static func all(for migrationID: String) throws -> [FixtureCase] {
+    let folder = Paths.fixtures.appendingPathComponent(migrationID)
+    let manager = FileManager.default
+    let names = try manager.contentsOfDirectory(atPath: folder.path).sorted()
+    var cases: [FixtureCase] = []
+    for name in names {
+      let url = folder.appendingPathComponent(name)
+      var isFolder: ObjCBool = false
+      manager.fileExists(atPath: url.path, isDirectory: &isFolder)
+      if isFolder.boolValue {
+        let inputFolder = url.appendingPathComponent("input")
+        let expectedFolder = url.appendingPathComponent("expected")
+        let inputs = try swiftFiles(in: inputFolder)
+        var expected: [String: [UInt8]] = [:]
+        if manager.fileExists(atPath: expectedFolder.path) {
+          for file in try swiftFiles(in: expectedFolder) { expected[file.name] = file.bytes }
+        } else {
+          for file in inputs { expected[file.name] = file.bytes }
+        }
+        let findings = try? String(
+          contentsOf: url.appendingPathComponent("findings.txt"), encoding: .utf8)
+        cases.append(
+          try FixtureCase(
+            migrationID: migrationID, name: name, inputs: inputs, expected: expected,
+            findings: findings))
+      } else if name.hasSuffix(".swift") && !name.hasSuffix(".expected.swift") {
+        let base = String(name.dropLast(".swift".count))
+        let input = try [UInt8](Data(contentsOf: url))
+        let expectedURL = folder.appendingPathComponent(base + ".expected.swift")
+        let expected =
+          manager.fileExists(atPath: expectedURL.path)
+          ? try [UInt8](Data(contentsOf: expectedURL)) : input
+        let findings = try? String(
+          contentsOf: folder.appendingPathComponent(base + ".findings.txt"), encoding: .utf8)
+        cases.append(
+          try FixtureCase(
+            migrationID: migrationID, name: base, inputs: [(name, input)],
+            expected: [name: expected], findings: findings))
+      }
+    }
+    return cases
+  }
+
+  init(
+    migrationID: String, name: String, inputs: [(name: String, bytes: [UInt8])],
+    expected: [String: [UInt8]],
+    findings: String?
+  ) throws {
+    self.migrationID = migrationID
+    self.name = name
+    self.inputs = inputs
+    self.expected = expected
+    self.expectedFindings = findings.map {
+      $0.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    }
+    let firstLine =
+      inputs.first.map { String(decoding: $0.bytes.prefix { $0 != 10 && $0 != 13 }, as: UTF8.self) }
+      ?? ""
+    var includeReview = false
+    var targets = DeploymentTargets()
+    if let range = firstLine.range(of: "// fixture:") {
+      for option in firstLine[range.upperBound...].split(separator: " ") {
+        if option == "include-review" {
+          includeReview = true
+        } else if option.hasPrefix("deployment-target=") {
+          var versions: [Platform: OSVersion] = [:]
+          for pair in option.dropFirst("deployment-target=".count).split(separator: ",") {
+            let parts = pair.split(separator: "=")
+            guard parts.count == 2, let platform = Platform(rawValue: String(parts[0])),
+              let version = OSVersion(String(parts[1]))
+            else { throw FixtureError("bad deployment target '\(pair)' in \(migrationID)/\(name)") }
+            versions[platform] = version
+          }
+          targets = DeploymentTargets(versions)
+        } else {
+          throw FixtureError("unknown fixture option '\(option)' in \(migrationID)/\(name)")
+        }
+      }
+    }
+    self.includeReview = includeReview
+    self.deploymentTargets = targets
+  }
+
+  private static func swiftFiles(in folder: URL) throws -> [(name: String, bytes: [UInt8])] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter {
+      $0.hasSuffix(".swift")
+    }.map {
+      ($0, try [UInt8](Data(contentsOf: folder.appendingPathComponent($0))))
+    }
+  }
+}
+
+public struct FixtureError: Error, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}
+
+/// The result of running migrations over a set of in-memory files, like one CLI run.
+public struct FixtureRun {
+  /// Every file after the run (inputs, rewritten or not, plus created files), by name.
+  public var files: [String: [UInt8]]
+  /// First-pass findings as `file:line:col: safety: message [id]`, in file then offset order.
+  public var findings: [String]
+}
+
+public enum FixtureRunner {
+  /// Runs `migrations` over `inputs` as the engine does: a project-index pass over all files,
+  /// then each file to a fix point; files requested by fixes are created once, beside the
+  /// first requesting file, unless a file of the run already declares their symbol.
+  public static func run(
+    _ migrations: [any Migration], inputs: [(name: String, bytes: [UInt8])], includeReview: Bool,
+    deploymentTargets: DeploymentTargets
+  ) -> FixtureRun {
+    let sources = inputs.map { (name: $0.name, file: SourceFile(bytes: $0.bytes)) }
+    var facts: [ProjectFact] = []
+    for source in sources {
+      for migration in migrations {
+        for var fact in migration.indexFacts(in: source.file) {
+          fact.path = source.name
+          facts.append(fact)
+        }
+      }
+    }
+    let index = ProjectIndex(facts: facts)
+    var files: [String: [UInt8]] = [:]
+    var findings: [String] = []
+    var created: [NewFile] = []
+    for source in sources {
+      let context = MigrationContext(
+        path: source.name, deploymentTargets: deploymentTargets, index: index,
+        style: SourceStyle.detect(in: source.file.bytes))
+      let result = FixPoint(migrations: migrations, includeReview: includeReview).run(
+        source.file, context: context)
+      files[source.name] = result.bytes
+      for finding in result.findings {
+        let location = source.file.location(of: finding.range.lowerBound)
+        findings.append(
+          "\(source.name):\(location.line):\(location.column): \(finding.safety.rawValue): \(finding.message) [\(finding.migrationID)]"
+        )
+      }
+      for requested in result.newFiles
+      where !created.contains(where: { $0.name == requested.file.name }) {
+        created.append(requested.file)
+      }
+    }
+    for file in created where files[file.name] == nil {
+      let declared = sources.contains {
+        HelperFiles.declaredNames(in: $0.file).contains(file.providesSymbol)
+      }
+      if !declared { files[file.name] = Array(file.contents.utf8) }
+    }
+    return FixtureRun(files: files, findings: findings)
+  }
+}
