@@ -562,7 +562,7 @@ extension SpacerStack {
     let viewIndent = file.indentation(ofLineContaining: view.range.lowerBound)
     let ownLines = !isSingleLine && startsLine(start, in: file.bytes)
     func moved(_ range: Range<Int>) -> String {
-      shiftIndentation(file.text(range), from: viewIndent, to: stackIndent)
+      SourceStyle.reindent(file.text(range), from: viewIndent, to: stackIndent, skippingFirstLine: true)
     }
 
     // Comments before X keep their own lines (where the stack starts a line), or stay inline.
@@ -576,8 +576,10 @@ extension SpacerStack {
       return TextEdit(range: start..<closureEnd, replacement: text + frame)
     }
     if let after = comments.afterView { text += moved(after) }
-    let frameIndent = modifierLineIndentation(in: view.tokenIndices, of: file).map { shiftLine($0, from: viewIndent, to: stackIndent) }
-      ?? stackIndent + style.indentUnit
+    let frameIndent =
+      modifierLineIndentation(in: view.tokenIndices, of: file).map {
+        SourceStyle.movedIndentation($0, from: viewIndent, to: stackIndent)
+      } ?? stackIndent + style.indentUnit
     text += style.lineEnding + frameIndent + frame
 
     let chainEnd = chain.outermost.range.upperBound
@@ -588,7 +590,8 @@ extension SpacerStack {
     let tailTokens = (brace.index + 1)..<chain.outermost.tokenIndices.upperBound
     let tailIndent = modifierLineIndentation(in: tailTokens, of: file)
       ?? file.indentation(ofLineContaining: brace.range.lowerBound)
-    let tail = shiftIndentation(file.text(closureEnd..<chainEnd), from: tailIndent, to: frameIndent)
+    let tail = SourceStyle.reindent(
+      file.text(closureEnd..<chainEnd), from: tailIndent, to: frameIndent, skippingFirstLine: true)
     if next.isAtStartOfLine {
       // Anything after `}` on its line (a comment) stays on the frame's line.
       text += tail
@@ -625,47 +628,4 @@ private func startsLine(_ offset: Int, in bytes: [UInt8]) -> Bool {
     cursor -= 1
   }
   return true
-}
-
-/// `text` with every line after the first moved from indentation `old` to `new`. A line that
-/// does not start with `old` loses the whitespace it shares with it; blank lines stay as they are.
-/// Line breaks (LF, CRLF, CR) are kept.
-private func shiftIndentation(_ text: String, from old: String, to new: String) -> String {
-  guard old != new else { return text }
-  var output = ""
-  var line = ""
-  var lines: [String] = []
-  var breaks: [String] = []
-  var scalars = text.unicodeScalars.makeIterator()
-  var pendingCR = false
-  while let scalar = scalars.next() {
-    if pendingCR {
-      pendingCR = false
-      if scalar == "\n" {
-        breaks[breaks.count - 1] = "\r\n"
-        continue
-      }
-    }
-    if scalar == "\n" || scalar == "\r" {
-      lines.append(line)
-      breaks.append(String(scalar))
-      line = ""
-      pendingCR = scalar == "\r"
-    } else {
-      line.unicodeScalars.append(scalar)
-    }
-  }
-  lines.append(line)
-  breaks.append("")
-  for (number, line) in lines.enumerated() {
-    let blank = line.allSatisfy { $0 == " " || $0 == "\t" }
-    output += (number == 0 || blank ? line : shiftLine(line, from: old, to: new)) + breaks[number]
-  }
-  return output
-}
-
-/// One line moved from indentation `old` to `new`.
-private func shiftLine(_ line: String, from old: String, to new: String) -> String {
-  let common = zip(line.unicodeScalars, old.unicodeScalars).prefix { $0 == $1 }.count
-  return new + String(String.UnicodeScalarView(line.unicodeScalars.dropFirst(common)))
 }

@@ -117,4 +117,10 @@ final class StyleHelperTests: XCTestCase {
       insertTyped(".bold()", afterModifierAt: nil, in: crlf),
       "var body: some View {\r\n\tText(a)\r\n\t\t.bold()\r\n\t\t.padding()\r\n}\r\n")
   }
+
+  func testMovedIndentationKeepsWhatGoesBeyondTheOldDepth() {
+    XCTAssertEqual(SourceStyle.movedIndentation("        ", from: "    ", to: "  "), "      ")
+    XCTAssertEqual(SourceStyle.movedIndentation("\t\t\t", from: "\t\t", to: "\t"), "\t\t")
+    XCTAssertEqual(SourceStyle.movedIndentation("  ", from: "    ", to: "\t"), "\t")
+  }
 }
