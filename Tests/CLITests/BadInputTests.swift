@@ -249,6 +249,14 @@ final class BadInputTests: CLITestCase {
     XCTAssertEqual(
       try manager.contentsOfDirectory(atPath: folder.path + "/Tree/Locked"), ["Fixed.swift"])
 
+    // `parse` follows the same rule.
+    let parse = try run(["parse", "Tree"])
+    XCTAssertEqual(parse.status, 1, parse.stderr)
+    XCTAssertTrue(
+      parse.stderr.contains("Tree/Secret.swift: error: cannot read: Permission denied\n"),
+      parse.stderr)
+    XCTAssertEqual(try run(["parse", "Tree/Secret.swift"]).status, 2)
+
     // Nothing readable at all: exit 2.
     let nothing = try run(["diff", "Tree/Secret.swift"])
     XCTAssertEqual(nothing.status, 2, nothing.stderr)
