@@ -43,12 +43,12 @@ public enum AtomicWriter {
   }
 
   /// Writes `bytes` to a new hidden file `.<name>.swiftui-migrate-XXXXXX` in the folder of
-  /// `path`, flushed to disk, and returns its path.
+  /// `path` (`<name>` shortened if long), flushed to disk, and returns its path.
   private static func writeTemporary(
     beside path: String, bytes: [UInt8], mode: mode_t, owner: stat?
   ) throws -> String {
     let folder = folderPath(of: path)
-    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let name = shortened(path.split(separator: "/").last.map(String.init) ?? path)
     var descriptor: Int32 = -1
     var temporary = ""
     for _ in 0..<100 {
@@ -82,6 +82,19 @@ public enum AtomicWriter {
     guard fsync(descriptor) == 0 else { throw FileError.system("cannot write") }
     succeeded = true
     return temporary
+  }
+
+  /// `name` cut to at most 200 bytes (on a character boundary), so that the temporary
+  /// file's name stays within the usual 255-byte limit even when `name` is near it.
+  private static func shortened(_ name: String) -> String {
+    var result = ""
+    var byteCount = 0
+    for character in name {
+      byteCount += character.utf8.count
+      if byteCount > 200 { break }
+      result.append(character)
+    }
+    return result
   }
 
   private static func folderPath(of path: String) -> String {

@@ -58,11 +58,14 @@ public struct Engine: Sendable {
     for issue in walk.issues {
       let status: FileReport.Status =
         switch issue.kind {
-        case .unreadable: .failed(issue.reason)
+        case .missing, .unreadable: .failed(issue.reason)
         case .skipped: .skipped(SkipReason(issue.reason, detail: issue.detail))
         }
       let fileReport = FileReport(path: issue.path, status: status)
-      summary.withLock { $0.add(fileReport) }
+      summary.withLock {
+        $0.add(fileReport)
+        if issue.kind == .missing { $0.missingPaths += 1 }
+      }
       report(fileReport)
     }
     let files = walk.files
@@ -105,7 +108,8 @@ public struct Engine: Sendable {
       count: files.count, jobs: options.jobs,
       work: { position -> [ProjectFact] in
         let file = files[position]
-        guard let bytes = try? FileIO.read(file.contentPath),
+        guard FileIO.sizeProblem(file.contentPath) == nil,
+          let bytes = try? FileIO.read(file.contentPath),
           FileIO.unsupportedContent(bytes) == nil
         else { return [] }
         let source = SourceFile(bytes: bytes)
@@ -131,6 +135,10 @@ public struct Engine: Sendable {
       report.notes.append(
         "symbolic link to \(Paths.relative(target, to: options.currentDirectory)); the target is read and rewritten"
       )
+    }
+    if let reason = FileIO.sizeProblem(file.contentPath) {
+      report.status = .skipped(reason)
+      return report
     }
     let bytes: [UInt8]
     do {

@@ -16,6 +16,21 @@ public struct FileError: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// Reading files and checking that they are text the tool can work on.
 public enum FileIO {
+  /// The largest file `diff`, `apply` and `check` take (16 MiB). Hand-written Swift is far
+  /// smaller; bigger files are generated, and parsing one costs about ten times its size
+  /// in memory, per job.
+  public static let maximumSize = 16 << 20
+
+  /// Why a file is too large to rewrite (its size against `maximumSize`), or nil. Follows
+  /// symbolic links; nil when the size cannot be read (reading it will say why).
+  public static func sizeProblem(_ path: String) -> SkipReason? {
+    var info = stat()
+    guard stat(path, &info) == 0, Int(info.st_size) > maximumSize else { return nil }
+    let megabytes = (Double(info.st_size) / Double(1 << 20) * 10).rounded() / 10
+    return SkipReason(
+      "too large", detail: "\(megabytes) MB; the limit is \(maximumSize >> 20) MB")
+  }
+
   /// The whole file. Follows symbolic links.
   public static func read(_ path: String) throws -> [UInt8] {
     let descriptor = open(path, O_RDONLY)

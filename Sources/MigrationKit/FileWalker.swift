@@ -16,7 +16,9 @@ public struct InputFile: Sendable, Hashable {
 /// Something the walk could not use, or wants the user to know.
 public struct WalkIssue: Sendable, Hashable {
   public enum Kind: Sendable, Hashable {
-    /// A PATH argument that does not exist or a folder that cannot be listed (an error).
+    /// A PATH argument that does not exist (an error, like a usage error).
+    case missing
+    /// A folder that cannot be listed (an error).
     case unreadable
     /// Left out on purpose (a symbolic link to a folder, a second link to the same file).
     case skipped
@@ -64,8 +66,8 @@ public struct FileWalker: Sendable {
       case .file:
         found.append(file(at: location, shown: shown))
       case .other, .missing:
-        result.issues.append(
-          WalkIssue(path: shown, kind: .unreadable, reason: "no such file or folder"))
+        let reason = Paths.isLinkLoop(location) ? "symbolic link loop" : "no such file or folder"
+        result.issues.append(WalkIssue(path: shown, kind: .missing, reason: reason))
       }
     }
     // Each file once (by its resolved path), preferring the entry that is not a link,
@@ -136,7 +138,8 @@ public struct FileWalker: Sendable {
           found.append(
             InputFile(path: childShown, location: location, linkTarget: Paths.resolved(location)))
         case .missing where name.hasSuffix(".swift"):
-          issues.append(WalkIssue(path: childShown, kind: .skipped, reason: "broken symbolic link"))
+          let reason = Paths.isLinkLoop(location) ? "symbolic link loop" : "broken symbolic link"
+          issues.append(WalkIssue(path: childShown, kind: .skipped, reason: reason))
         default:
           break
         }
@@ -162,6 +165,12 @@ public enum Paths {
     case S_IFDIR: return .folder
     default: return .other
     }
+  }
+
+  /// Whether `path` is a symbolic link that leads back to itself (directly or through others).
+  public static func isLinkLoop(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) != 0 && errno == ELOOP
   }
 
   /// The fully resolved path (all links followed), or `path` if it cannot be resolved.

@@ -88,6 +88,8 @@ public struct RunSummary: Sendable, Hashable {
   public var skipped: [String: Int] = [:]
   /// Files or PATH arguments that could not be read or written.
   public var errors = 0
+  /// PATH arguments that do not exist (counted in `errors` too).
+  public var missingPaths = 0
   /// Bugs caught in migrations (invalid Swift, no fix point, impossible edits).
   public var migrationProblems = 0
 

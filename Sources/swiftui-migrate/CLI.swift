@@ -4,10 +4,19 @@ import Migrations
 /// Exit codes of every command.
 enum ExitCode {
   static let success: Int32 = 0
-  /// `check` found something; `parse` found syntax errors.
+  /// `check` found something; `parse` found syntax errors; some files could not be read or
+  /// written (the others were processed).
   static let found: Int32 = 1
-  /// A usage error, or input that could not be read (or written).
+  /// A usage error (including a PATH that does not exist), or nothing could be read.
   static let failure: Int32 = 2
+
+  /// The code for a run with `errors` files that could not be read or written, beside
+  /// `filesRead` files that could: `failure` when nothing was read or a PATH is missing,
+  /// `found` when only some files failed, nil when there were no errors.
+  static func forErrors(_ errors: Int, missingPaths: Int, filesRead: Int) -> Int32? {
+    if missingPaths > 0 || (errors > 0 && filesRead == 0) { return failure }
+    return errors > 0 ? found : nil
+  }
 }
 
 /// The command line: parse the arguments, run the command, return the exit code.

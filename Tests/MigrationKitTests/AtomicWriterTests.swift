@@ -20,6 +20,22 @@ final class AtomicWriterTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["A.swift"])
   }
 
+  /// The longest file name the file system allows (255 bytes) still gets a temporary
+  /// file beside it, so it can be rewritten.
+  func testLongestFileNamesCanBeReplacedAndCreated() throws {
+    let folder = TemporaryFolder()
+    let name = String(repeating: "é", count: 122) + "Long.swift"
+    XCTAssertEqual(name.utf8.count, 254)
+    let path = folder.write(name, "old\n")
+    try AtomicWriter.replace(path, with: Array("new\n".utf8))
+    XCTAssertEqual(folder.read(name), "new\n")
+    let created = String(repeating: "n", count: 249) + ".swift"
+    try AtomicWriter.create(folder.path + "/" + created, with: Array("made\n".utf8))
+    XCTAssertEqual(folder.read(created), "made\n")
+    XCTAssertEqual(
+      Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)), [name, created])
+  }
+
   func testReplaceThroughASymbolicLinkKeepsTheLink() throws {
     let folder = TemporaryFolder()
     folder.write("Real.swift", "old\n")
@@ -64,5 +80,17 @@ final class AtomicWriterTests: XCTestCase {
     XCTAssertEqual(
       FileIO.unsupportedContent([0xED, 0xA0, 0x80])?.category, "not valid UTF-8",
       "an encoded surrogate")
+  }
+
+  func testSizeLimit() throws {
+    let folder = TemporaryFolder()
+    let path = folder.write("Big.swift", "")
+    XCTAssertNil(FileIO.sizeProblem(path))
+    XCTAssertEqual(truncate(path, off_t(FileIO.maximumSize)), 0)
+    XCTAssertNil(FileIO.sizeProblem(path), "exactly the limit is allowed")
+    XCTAssertEqual(truncate(path, off_t(50 << 20)), 0)
+    XCTAssertEqual(
+      FileIO.sizeProblem(path)?.description, "too large: 50.0 MB; the limit is 16 MB")
+    XCTAssertNil(FileIO.sizeProblem(folder.path + "/Missing.swift"))
   }
 }

@@ -27,6 +27,10 @@ final class FileWalkerTests: XCTestCase {
       atPath: root.path + "/AA.swift", withDestinationPath: "Sub/B.swift")
     try! manager.createSymbolicLink(
       atPath: root.path + "/Broken.swift", withDestinationPath: "Nowhere.swift")
+    try! manager.createSymbolicLink(
+      atPath: root.path + "/Loop.swift", withDestinationPath: "Loop2.swift")
+    try! manager.createSymbolicLink(
+      atPath: root.path + "/Loop2.swift", withDestinationPath: "Loop.swift")
     return (root, outside)
   }
 
@@ -43,7 +47,8 @@ final class FileWalkerTests: XCTestCase {
       result.issues.map { "\($0.path): \($0.reason)" }.sorted(),
       [
         "AA.swift: duplicate", "Broken.swift: broken symbolic link",
-        "LinkedFolder: symbolic link to a folder",
+        "LinkedFolder: symbolic link to a folder", "Loop.swift: symbolic link loop",
+        "Loop2.swift: symbolic link loop",
       ])
     XCTAssertEqual(
       result.issues.first { $0.path == "AA.swift" }?.detail, "same file as Sub/B.swift")
@@ -60,7 +65,7 @@ final class FileWalkerTests: XCTestCase {
     XCTAssertEqual(result.files.map(\.path), ["\(name)/Sub/Deeper/C.swift", "\(name)/notes.txt"])
     XCTAssertEqual(
       result.issues,
-      [WalkIssue(path: "\(name)/missing", kind: .unreadable, reason: "no such file or folder")])
+      [WalkIssue(path: "\(name)/missing", kind: .missing, reason: "no such file or folder")])
     // An explicit symbolic link to a folder is followed.
     let linked = FileWalker(currentDirectory: root.path).walk(["LinkedFolder"])
     XCTAssertEqual(linked.files.map(\.path), ["LinkedFolder/F.swift"])

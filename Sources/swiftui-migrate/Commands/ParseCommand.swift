@@ -11,34 +11,46 @@ enum ParseCommand {
     var unreadable = false
   }
 
+  private struct Totals: Sendable {
+    var syntaxErrors = false
+    var errors = 0
+    var missingPaths = 0
+    var filesRead = 0
+  }
+
   static func run(_ options: ParseOptions) -> Int32 {
     let console = Console.shared
     let walk = FileWalker().walk(options.paths)
-    var unreadable = false
+    var totals = Totals()
     for issue in walk.issues {
       switch issue.kind {
-      case .unreadable:
+      case .missing, .unreadable:
         console.error("\(issue.path): error: \(issue.reason)")
-        unreadable = true
+        totals.errors += 1
+        if issue.kind == .missing { totals.missingPaths += 1 }
       case .skipped:
         console.error("\(issue.path): skipped: \(SkipReason(issue.reason, detail: issue.detail))")
       }
     }
     let files = walk.files
-    let totals = Locked((syntaxErrors: false, unreadable: unreadable))
+    let shared = Locked(totals)
     ParallelRunner.run(
       count: files.count, jobs: options.jobs ?? ParallelRunner.defaultJobs,
       work: { parse(files[$0], output: options.output) },
       deliver: { _, outcome in
         for message in outcome.messages { console.error(message) }
         console.output(outcome.output)
-        totals.withLock {
+        shared.withLock {
           $0.syntaxErrors = $0.syntaxErrors || outcome.hasSyntaxErrors
-          $0.unreadable = $0.unreadable || outcome.unreadable
+          if outcome.unreadable { $0.errors += 1 } else { $0.filesRead += 1 }
         }
       })
-    let result = totals.withLock { $0 }
-    if result.unreadable { return ExitCode.failure }
+    let result = shared.withLock { $0 }
+    if let code = ExitCode.forErrors(
+      result.errors, missingPaths: result.missingPaths, filesRead: result.filesRead)
+    {
+      return code
+    }
     return result.syntaxErrors ? ExitCode.found : ExitCode.success
   }
 

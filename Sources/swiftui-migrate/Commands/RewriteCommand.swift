@@ -50,7 +50,11 @@ struct RewriteCommand {
     console.error(
       "swiftui-migrate \(mode.rawValue): "
         + summary.line(changedWord: mode == .apply ? "changed" : "would change"))
-    if summary.errors > 0 { return ExitCode.failure }
+    if let code = ExitCode.forErrors(
+      summary.errors, missingPaths: summary.missingPaths, filesRead: summary.filesRead)
+    {
+      return code
+    }
     if mode == .check && (summary.wouldChange || (options.strict && summary.findings > 0)) {
       return ExitCode.found
     }
