@@ -236,27 +236,49 @@ extension IgnoresSafeAreaScope {
     case unknown
 
     init(_ base: Syntax, _ modifiers: [Modifier]) {
-      guard let name = viewName(base) else {
-        self = .unknown
-        return
-      }
-      if Self.fullBleedViews.contains(name) {
+      let layer = Self.classify(base, modifiers)
+      // A layer that takes no touches and is not text or a system container is decoration
+      // (an overlay gradient in a wrapper, a tint), even when its type is custom.
+      if modifiers.contains(where: Self.disablesHitTesting), layer != .fullBleed,
+        !layer.isExplicitContent
+      {
         self = .fullBleed
+      } else {
+        self = layer
+      }
+    }
+
+    var isExplicitContent: Bool {
+      if case .content(_, true) = self { return true }
+      return false
+    }
+
+    /// `.allowsHitTesting(false)`.
+    private static func disablesHitTesting(_ modifier: Modifier) -> Bool {
+      modifier.name == "allowsHitTesting" && modifier.arguments.first?.expression?.text == "false"
+    }
+
+    private static func classify(_ base: Syntax, _ modifiers: [Modifier]) -> Layer {
+      guard let name = viewName(base) else { return .unknown }
+      let layer: Layer
+      if fullBleedViews.contains(name) {
+        layer = .fullBleed
       } else if name == "Image" {
         // An icon ignoring the safe area is odd, but it is not readable content.
-        self = modifiers.contains { $0.name == "resizable" } ? .fullBleed : .unknown
-      } else if Self.scrollingContainers.contains(name) || Self.textAndControls.contains(name) {
-        self = .content(subject: "`\(name)`", isExplicit: true)
-      } else if Self.layoutContainers.contains(name) {
-        self = Self.container(name, base)
-      } else if name.first!.isUppercase, !Self.systemViewsLeftAlone.contains(name) {
-        let isDecorative = Self.decorativeNameParts.contains { name.contains($0) }
-        self =
+        layer = modifiers.contains { $0.name == "resizable" } ? .fullBleed : .unknown
+      } else if scrollingContainers.contains(name) || textAndControls.contains(name) {
+        layer = .content(subject: "`\(name)`", isExplicit: true)
+      } else if layoutContainers.contains(name) {
+        layer = container(name, base)
+      } else if name.first!.isUppercase, !systemViewsLeftAlone.contains(name) {
+        let isDecorative = decorativeNameParts.contains { name.contains($0) }
+        layer =
           isDecorative
           ? .fullBleed : .content(subject: "`\(name)` (a custom view)", isExplicit: false)
       } else {
-        self = .unknown
+        layer = .unknown
       }
+      return layer
     }
 
     /// A stack or group: content if it holds text, controls or scrolling containers anywhere,
