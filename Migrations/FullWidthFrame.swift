@@ -12,7 +12,8 @@ import SwiftCST
 /// Writing: `edit(comments:style:)` moves X to where the stack began and adds the frame.
 public struct FullWidthFrame: Migration {
   public let id = "full-width-frame"
-  public let summary = "Push a single view with .frame(maxWidth:/maxHeight:alignment:), not a stack and a Spacer"
+  public let summary =
+    "Push a single view with .frame(maxWidth:/maxHeight:alignment:), not a stack and a Spacer"
   public let rationale = """
     A stack whose only job is to push one view to an edge, or to centre it, with Spacers is one \
     frame modifier: `HStack { X; Spacer() }` becomes `X.frame(maxWidth: .infinity, alignment: .leading)`, \
@@ -38,19 +39,19 @@ public struct FullWidthFrame: Migration {
     """
   public let example = (
     before: """
-      HStack(spacing: 8) {
-          Text(title)
-              .font(.headline)
-          Spacer()
-      }
-      .padding()
-      """,
+    HStack(spacing: 8) {
+        Text(title)
+            .font(.headline)
+        Spacer()
+    }
+    .padding()
+    """,
     after: """
-      Text(title)
-          .font(.headline)
-          .frame(maxWidth: .infinity, alignment: .leading)
-          .padding()
-      """
+    Text(title)
+        .font(.headline)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding()
+    """
   )
   public let safety = Safety.safe
 
@@ -62,18 +63,24 @@ public struct FullWidthFrame: Migration {
       let range = stack.call.node.range
       let verdict = stack.verdict()
       if let skip = verdict.skip {
-        return Finding(migrationID: id, range: range, message: "\(stack.name) with a Spacer left as it is: \(skip)", safety: .diagnostic)
+        return Finding(
+          migrationID: id, range: range,
+          message: "\(stack.name) with a Spacer left as it is: \(skip)", safety: .diagnostic)
       }
       guard let comments = stack.comments() else {
         return Finding(
           migrationID: id, range: range,
-          message: "\(stack.name) with a Spacer left as it is: a comment inside it has no obvious place after the rewrite",
+          message:
+            "\(stack.name) with a Spacer left as it is: a comment inside it has no obvious place after the rewrite",
           safety: .diagnostic)
       }
       var message = "replace the \(stack.name) and Spacer with \(stack.frame)"
-      if !verdict.review.isEmpty { message += " (review: \(verdict.review.joined(separator: "; ")))" }
+      if !verdict.review.isEmpty {
+        message += " (review: \(verdict.review.joined(separator: "; ")))"
+      }
       return Finding(
-        migrationID: id, range: range, message: message, safety: verdict.review.isEmpty ? .safe : .review,
+        migrationID: id, range: range, message: message,
+        safety: verdict.review.isEmpty ? .safe : .review,
         fix: Fix(edits: [stack.edit(comments: comments, style: context.style)]))
     }
     .sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -97,7 +104,8 @@ struct SpacerStack {
   var name: String { axis == .horizontal ? "HStack" : "VStack" }
 
   init?(_ node: Syntax) {
-    guard let call = FunctionCall(node), call.callee.kind == .declReferenceExpr, let name = call.callee.firstToken
+    guard let call = FunctionCall(node), call.callee.kind == .declReferenceExpr,
+      let name = call.callee.firstToken
     else { return nil }
     if name.is("HStack") {
       axis = .horizontal
@@ -170,7 +178,10 @@ extension SpacerStack {
     if let reason = shapeProblem() { return Verdict(skip: reason) }
     let sizing = Sizing.of(view, along: axis)
     if case .flexible(let what) = sizing {
-      return Verdict(skip: "\(what) is flexible, so the stack shares the free space between it and the Spacer while the frame would give it all")
+      return Verdict(
+        skip:
+          "\(what) is flexible, so the stack shares the free space between it and the Spacer while the frame would give it all"
+      )
     }
     if namesStackType() { return Verdict(skip: "the stack's type is written out in a declaration") }
 
@@ -195,7 +206,9 @@ extension SpacerStack {
     case .ifConfigDecl: return "its view is under `#if`"
     default: break
     }
-    if let base = FunctionCall(ModifierChain(outermost: view).base), base.callee.kind == .declReferenceExpr {
+    if let base = FunctionCall(ModifierChain(outermost: view).base),
+      base.callee.kind == .declReferenceExpr
+    {
       switch base.calleeName {
       case "ForEach": return "its view is a ForEach"
       case "Group": return "its view is a Group, whose views would each get the frame"
@@ -204,7 +217,9 @@ extension SpacerStack {
     }
     if !view.isExpression { return "its other child is not a view" }
     let file = call.node.file
-    if call.node.tokenIndices.contains(where: { file.token(at: $0).kind == .poundIdentifier && file.token(at: $0).is("#if") }) {
+    if call.node.tokenIndices.contains(where: {
+      file.token(at: $0).kind == .poundIdentifier && file.token(at: $0).is("#if")
+    }) {
       return "it contains `#if`"
     }
     if (spacersBefore + spacersAfter).contains(where: { spacerCall($0)?.node != $0 }) {
@@ -233,7 +248,9 @@ extension SpacerStack {
       }
       guard let type else { continue }
       let types = [type] + type.descendants
-      if types.contains(where: { $0.kind == .identifierType && $0.firstToken?.text == name }) { return true }
+      if types.contains(where: { $0.kind == .identifierType && $0.firstToken?.text == name }) {
+        return true
+      }
     }
     return false
   }
@@ -245,10 +262,14 @@ extension SpacerStack {
       guard let outer = FunctionCall(ancestor) else { continue }
       if outer.callee.contains(call.node) {
         // A modifier on the stack or on a view that holds it.
-        if outer.calleeName == "fixedSize" { reasons.append("under .fixedSize() the stack and the frame have different ideal sizes") }
+        if outer.calleeName == "fixedSize" {
+          reasons.append("under .fixedSize() the stack and the frame have different ideal sizes")
+        }
         continue
       }
-      guard outer.callee.kind == .declReferenceExpr, let container = outer.calleeName else { continue }
+      guard outer.callee.kind == .declReferenceExpr, let container = outer.calleeName else {
+        continue
+      }
       switch container {
       case "ViewThatFits":
         reasons.append("inside ViewThatFits the stack and the frame have different ideal sizes")
@@ -259,7 +280,8 @@ extension SpacerStack {
       case "List" where axis == .vertical, "Form" where axis == .vertical:
         reasons.append("inside a \(container), which scrolls along the same axis, neither expands")
       case "ScrollView" where scrollAxes(outer).contains(axis):
-        reasons.append("inside a ScrollView along the same axis neither expands and their ideal sizes differ")
+        reasons.append(
+          "inside a ScrollView along the same axis neither expands and their ideal sizes differ")
       default:
         break
       }
@@ -271,7 +293,9 @@ extension SpacerStack {
 /// `Spacer()`, `Spacer(minLength: 0)` (or `0.0`, `.zero`, `nil`).
 private func hasZeroOrDefaultMinimum(_ spacer: FunctionCall) -> Bool {
   guard let argument = spacer.arguments.first else { return true }
-  guard spacer.arguments.count == 1, argument.label == "minLength", let value = argument.expression?.text else {
+  guard spacer.arguments.count == 1, argument.label == "minLength",
+    let value = argument.expression?.text
+  else {
     return false
   }
   return ["0", "0.0", ".zero", "nil"].contains(value)
@@ -279,7 +303,10 @@ private func hasZeroOrDefaultMinimum(_ spacer: FunctionCall) -> Bool {
 
 /// The axes a `ScrollView(…)` scrolls along (vertical by default; both if not written literally).
 private func scrollAxes(_ scrollView: FunctionCall) -> [SpacerStack.Axis] {
-  guard let axes = scrollView.arguments.first(where: { $0.label == nil || $0.label == "axes" })?.expression else {
+  guard
+    let axes = scrollView.arguments.first(where: { $0.label == nil || $0.label == "axes" })?
+      .expression
+  else {
     return [.vertical]
   }
   let text = axes.text
@@ -298,8 +325,10 @@ extension Syntax {
   /// True for expression nodes (not declarations or statements).
   fileprivate var isExpression: Bool {
     switch kind {
-    case .functionCallExpr, .memberAccessExpr, .declReferenceExpr, .subscriptCallExpr, .sequenceExpr,
-      .tupleExpr, .postfixIfConfigExpr, .forceUnwrapExpr, .optionalChainingExpr, .tryExpr, .awaitExpr,
+    case .functionCallExpr, .memberAccessExpr, .declReferenceExpr, .subscriptCallExpr,
+      .sequenceExpr,
+      .tupleExpr, .postfixIfConfigExpr, .forceUnwrapExpr, .optionalChainingExpr, .tryExpr,
+      .awaitExpr,
       .genericSpecializationExpr, .macroExpansionExpr:
       return true
     default:
@@ -336,7 +365,8 @@ enum Sizing {
     // Outermost modifier first: a fixed frame along the axis settles the size of all inside it.
     for modifier in chain.modifiers.reversed() {
       // Labels of the arguments that are set (`width: nil` is no width).
-      let labels = Set(modifier.arguments.filter { $0.expression?.kind != .nilLiteralExpr }.compactMap(\.label))
+      let labels = Set(
+        modifier.arguments.filter { $0.expression?.kind != .nilLiteralExpr }.compactMap(\.label))
       switch modifier.name {
       case "frame":
         if let flexible = ["maxWidth", "maxHeight"].first(where: labels.contains) {
@@ -353,9 +383,13 @@ enum Sizing {
         result = result.merged(.flexible(".containerRelativeFrame"))
       case "buttonStyle", "labelStyle":
         let style = modifier.arguments.first?.expression
-        let builtIn = style.flatMap(MemberAccess.init).map { $0.base == nil && Self.builtInStyles.contains($0.name) } ?? false
+        let builtIn =
+          style.flatMap(MemberAccess.init).map {
+            $0.base == nil && Self.builtInStyles.contains($0.name)
+          } ?? false
         if !builtIn { result = result.merged(.unknown("a view with a custom .\(modifier.name)")) }
-      case let name where Self.sizeNeutralModifiers.contains(name) || name.hasPrefix("accessibility"):
+      case let name
+      where Self.sizeNeutralModifiers.contains(name) || name.hasPrefix("accessibility"):
         break
       default:
         result = result.merged(.unknown("a view with .\(modifier.name)"))
@@ -370,7 +404,9 @@ enum Sizing {
     {
       return .flexible(name)  // Color.red
     }
-    guard let call = FunctionCall(base), call.callee.kind == .declReferenceExpr, let name = call.calleeName else {
+    guard let call = FunctionCall(base), call.callee.kind == .declReferenceExpr,
+      let name = call.calleeName
+    else {
       return .unknown(base.kind == .declReferenceExpr ? base.text : "this view")
     }
     switch name {
@@ -388,7 +424,8 @@ enum Sizing {
         } else if statement.isExpression {
           result = result.merged(Sizing.of(statement, along: axis))
         } else {
-          result = result.merged(.unknown("an inner \(name) with a `\(statement.firstToken?.text ?? "")` child"))
+          result = result.merged(
+            .unknown("an inner \(name) with a `\(statement.firstToken?.text ?? "")` child"))
         }
       }
       return result
@@ -413,7 +450,9 @@ enum Sizing {
       } else {
         nil
       }
-    guard let closure, closure.statements.count == 1, let label = closure.statements.first, label.isExpression else {
+    guard let closure, closure.statements.count == 1, let label = closure.statements.first,
+      label.isExpression
+    else {
       return .unknown("this Button's label")
     }
     return Sizing.of(label, along: axis)
@@ -431,27 +470,34 @@ enum Sizing {
 
   /// Built-in button and label styles, which size the button to its label.
   static let builtInStyles: Set<String> = [
-    "automatic", "bordered", "borderedProminent", "borderless", "plain", "link", "glass", "glassProminent",
+    "automatic", "bordered", "borderedProminent", "borderless", "plain", "link", "glass",
+    "glassProminent",
     "iconOnly", "titleOnly", "titleAndIcon",
   ]
 
   /// Modifiers that never make a view that sizes to its content take more room along an axis.
   static let sizeNeutralModifiers: Set<String> = [
     "padding", "font", "fontWeight", "fontDesign", "fontWidth", "bold", "italic", "underline",
-    "strikethrough", "monospaced", "monospacedDigit", "kerning", "tracking", "baselineOffset", "textCase",
+    "strikethrough", "monospaced", "monospacedDigit", "kerning", "tracking", "baselineOffset",
+    "textCase",
     "lineLimit", "lineSpacing", "multilineTextAlignment", "truncationMode", "minimumScaleFactor",
     "allowsTightening", "foregroundStyle", "foregroundColor", "tint", "accentColor", "background",
-    "backgroundStyle", "overlay", "border", "cornerRadius", "clipShape", "clipped", "mask", "shadow",
+    "backgroundStyle", "overlay", "border", "cornerRadius", "clipShape", "clipped", "mask",
+    "shadow",
     "opacity", "blur", "brightness", "contrast", "saturation", "grayscale", "colorMultiply",
     "colorInvert", "hueRotation", "blendMode", "compositingGroup", "drawingGroup", "scaleEffect",
-    "rotationEffect", "rotation3DEffect", "offset", "imageScale", "symbolRenderingMode", "symbolVariant",
+    "rotationEffect", "rotation3DEffect", "offset", "imageScale", "symbolRenderingMode",
+    "symbolVariant",
     "symbolEffect", "contentTransition", "controlSize", "buttonBorderShape", "disabled", "hidden",
     "redacted", "unredacted", "privacySensitive", "help", "id", "tag", "onTapGesture",
     "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "contentShape",
-    "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "sheet", "popover", "alert",
-    "confirmationDialog", "fullScreenCover", "contextMenu", "keyboardShortcut", "focused", "focusable",
+    "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "sheet", "popover",
+    "alert",
+    "confirmationDialog", "fullScreenCover", "contextMenu", "keyboardShortcut", "focused",
+    "focusable",
     "textSelection", "animation", "transition", "dynamicTypeSize", "environment",
-    "environmentObject", "fixedSize", "layoutPriority", "labelsHidden", "draggable", "dropDestination",
+    "environmentObject", "fixedSize", "layoutPriority", "labelsHidden", "draggable",
+    "dropDestination",
     "glassEffect", "zIndex",
   ]
 }
@@ -480,13 +526,17 @@ extension SpacerStack {
         let found = commentRanges(in: token.leadingTriviaRange, of: file.bytes)
         if !found.isEmpty && index == viewTokens.lowerBound {
           result.beforeView += found
-        } else if !found.isEmpty && !(viewTokens.lowerBound < index && index < viewTokens.upperBound) {
+        } else if !found.isEmpty
+          && !(viewTokens.lowerBound < index && index < viewTokens.upperBound)
+        {
           return nil
         }
       }
       if index != brace {
         let found = commentRanges(in: token.trailingTriviaRange, of: file.bytes)
-        if found.isEmpty || (viewTokens.lowerBound <= index && index < viewTokens.upperBound - 1) { continue }
+        if found.isEmpty || (viewTokens.lowerBound <= index && index < viewTokens.upperBound - 1) {
+          continue
+        }
         if index == viewTokens.upperBound - 1 && !singleLine {
           result.afterView = view.range.upperBound..<found.last!.upperBound
         } else if index == closure.leftBrace.index && index + 1 == viewTokens.lowerBound {
@@ -507,7 +557,8 @@ extension SpacerStack {
 
   var isSingleLine: Bool {
     let file = call.node.file
-    return file.location(of: call.node.range.lowerBound).line == file.location(of: closure.node.range.upperBound - 1).line
+    return file.location(of: call.node.range.lowerBound).line
+      == file.location(of: closure.node.range.upperBound - 1).line
   }
 }
 
@@ -562,13 +613,16 @@ extension SpacerStack {
     let viewIndent = file.indentation(ofLineContaining: view.range.lowerBound)
     let ownLines = !isSingleLine && startsLine(start, in: file.bytes)
     func moved(_ range: Range<Int>) -> String {
-      SourceStyle.reindent(file.text(range), from: viewIndent, to: stackIndent, skippingFirstLine: true)
+      SourceStyle.reindent(
+        file.text(range), from: viewIndent, to: stackIndent, skippingFirstLine: true)
     }
 
     // Comments before X keep their own lines (where the stack starts a line), or stay inline.
     var text = ""
     for comment in comments.beforeView {
-      let endsLine = file.text(comment.upperBound..<view.range.lowerBound).contains { $0 == "\n" || $0 == "\r" }
+      let endsLine = file.text(comment.upperBound..<view.range.lowerBound).contains {
+        $0 == "\n" || $0 == "\r"
+      }
       text += moved(comment) + (ownLines && endsLine ? style.lineEnding + stackIndent : " ")
     }
     text += moved(view.range)
@@ -588,7 +642,8 @@ extension SpacerStack {
     }
     // The stack's modifier lines move to the frame's indentation, and what they hold with them.
     let tailTokens = (brace.index + 1)..<chain.outermost.tokenIndices.upperBound
-    let tailIndent = modifierLineIndentation(in: tailTokens, of: file)
+    let tailIndent =
+      modifierLineIndentation(in: tailTokens, of: file)
       ?? file.indentation(ofLineContaining: brace.range.lowerBound)
     let tail = SourceStyle.reindent(
       file.text(closureEnd..<chainEnd), from: tailIndent, to: frameIndent, skippingFirstLine: true)

@@ -144,7 +144,8 @@ public enum DeploymentTargetDiscovery {
     var versions: [Platform: OSVersion] = [:]
     var index = 0
     while index + suffix.count <= bytes.count {
-      guard bytes[index] == suffix[0], bytes[index..<index + suffix.count].elementsEqual(suffix) else {
+      guard bytes[index] == suffix[0], bytes[index..<index + suffix.count].elementsEqual(suffix)
+      else {
         index += 1
         continue
       }
@@ -159,11 +160,15 @@ public enum DeploymentTargetDiscovery {
       while cursor < bytes.count, bytes[cursor] == 32 || bytes[cursor] == 9 { cursor += 1 }
       guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else { continue }
       cursor += 1
-      while cursor < bytes.count, bytes[cursor] == 32 || bytes[cursor] == 9 || bytes[cursor] == UInt8(ascii: "\"") {
+      while cursor < bytes.count,
+        bytes[cursor] == 32 || bytes[cursor] == 9 || bytes[cursor] == UInt8(ascii: "\"")
+      {
         cursor += 1
       }
       let valueStart = cursor
-      while cursor < bytes.count, (bytes[cursor] >= 48 && bytes[cursor] <= 57) || bytes[cursor] == UInt8(ascii: ".") {
+      while cursor < bytes.count,
+        (bytes[cursor] >= 48 && bytes[cursor] <= 57) || bytes[cursor] == UInt8(ascii: ".")
+      {
         cursor += 1
       }
       if let version = OSVersion(String(decoding: bytes[valueStart..<cursor], as: UTF8.self)) {
@@ -175,7 +180,8 @@ public enum DeploymentTargetDiscovery {
   }
 
   private static func isNameByte(_ byte: UInt8) -> Bool {
-    (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) || byte == 95
+    (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57)
+      || byte == 95
   }
 
   static func platform(named name: String) -> Platform? {

@@ -72,7 +72,9 @@ public struct Finding: Sendable, Hashable {
   public var safety: Safety
   public var fix: Fix?
 
-  public init(migrationID: String, range: Range<Int>, message: String, safety: Safety, fix: Fix? = nil) {
+  public init(
+    migrationID: String, range: Range<Int>, message: String, safety: Safety, fix: Fix? = nil
+  ) {
     self.migrationID = migrationID
     self.range = range
     self.message = message

@@ -33,7 +33,9 @@ extension SourceStyle {
 
   /// One indentation string moved from depth `old` to `new`, by the same rule as
   /// `reindent(_:from:to:)` (which leaves whitespace-only lines alone).
-  public static func movedIndentation(_ indentation: String, from old: String, to new: String) -> String {
+  public static func movedIndentation(_ indentation: String, from old: String, to new: String)
+    -> String
+  {
     let common = zip(indentation.utf8, old.utf8).prefix { $0 == $1 }.count
     return new + String(decoding: Array(indentation.utf8.dropFirst(common)), as: UTF8.self)
   }

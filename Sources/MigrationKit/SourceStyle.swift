@@ -26,12 +26,16 @@ public struct SourceStyle: Sendable, Hashable {
       var spaces = 0
       var startsWithTab = false
       var cursor = index
-      while cursor < count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
+      while cursor < count,
+        bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t")
+      {
         if cursor == index && bytes[cursor] == UInt8(ascii: "\t") { startsWithTab = true }
         if bytes[cursor] == UInt8(ascii: " ") { spaces += 1 }
         cursor += 1
       }
-      let blank = cursor >= count || bytes[cursor] == UInt8(ascii: "\n") || bytes[cursor] == UInt8(ascii: "\r")
+      let blank =
+        cursor >= count || bytes[cursor] == UInt8(ascii: "\n")
+        || bytes[cursor] == UInt8(ascii: "\r")
       if !blank {
         if startsWithTab {
           tabLines += 1
@@ -55,7 +59,8 @@ public struct SourceStyle: Sendable, Hashable {
     style.lineEnding = crlf > lf ? "\r\n" : "\n"
     if tabLines > spaceLines {
       style.indentUnit = "\t"
-    } else if let best = stepCounts.indices.dropFirst().max(by: { stepCounts[$0] < stepCounts[$1] }),
+    } else if let best = stepCounts.indices.dropFirst().max(by: { stepCounts[$0] < stepCounts[$1] }
+    ),
       stepCounts[best] > 0
     {
       style.indentUnit = String(repeating: " ", count: best)

@@ -49,14 +49,18 @@ final class RewriteCommandTests: CLITestCase {
     let result = try run(["diff", "--only", "full-width-frame"], in: project)
     XCTAssertEqual(result.status, 0)
     XCTAssertEqual(
-      result.stderr, "swiftui-migrate diff: 3 files read, 2 would change, 2 fixes (full-width-frame 2), 0 diagnostics\n")
+      result.stderr,
+      "swiftui-migrate diff: 3 files read, 2 would change, 2 fixes (full-width-frame 2), 0 diagnostics\n"
+    )
     let hunkHeaders = result.stdout.split(separator: "\n").filter { $0.hasPrefix("@@ ") }
     XCTAssertEqual(hunkHeaders.count, 2)
     XCTAssertTrue(hunkHeaders.allSatisfy { $0.hasSuffix(" @@ full-width-frame") }, "\(hunkHeaders)")
-    XCTAssertTrue(result.stdout.contains("+                Text(\"Title\")\n+                    .frame(maxWidth: .infinity, alignment: .leading)\n"))
+    XCTAssertTrue(
+      result.stdout.contains(
+        "+                Text(\"Title\")\n+                    .frame(maxWidth: .infinity, alignment: .leading)\n"
+      ))
     XCTAssertFalse(result.stdout.contains("foregroundStyle"), "other migrations stay off")
   }
-
 
   func testSummaryLineEndsEveryRun() throws {
     let project = makeProject()

@@ -54,7 +54,8 @@ extension ClipShapeCornerRadiusTests {
     XCTAssertEqual(
       allMigrations.filter { $0.group == "deprecated-api" }.map(\.id),
       [
-        "foreground-style", "clip-shape-corner-radius", "on-change-two-parameters", "navigation-stack",
+        "foreground-style", "clip-shape-corner-radius", "on-change-two-parameters",
+        "navigation-stack",
         "text-input-autocapitalization",
       ])
   }

@@ -1,6 +1,6 @@
 import Foundation
-import Migrations
 import MigrationKit
+import Migrations
 import TestSupport
 import XCTest
 
@@ -14,7 +14,9 @@ final class FixtureTypeCheckTests: XCTestCase {
       guard let cases = try? FixtureCase.all(for: migration.id) else { continue }
       for fixture in cases {
         var before: [String: String] = [:]
-        for input in fixture.inputs { before[input.name] = String(decoding: input.bytes, as: UTF8.self) }
+        for input in fixture.inputs {
+          before[input.name] = String(decoding: input.bytes, as: UTF8.self)
+        }
         let after = fixture.expected.mapValues { String(decoding: $0, as: UTF8.self) }
         pending.append(("\(fixture) (input)", before))
         if after != before { pending.append(("\(fixture) (expected)", after)) }
@@ -45,7 +47,9 @@ final class FixtureTypeCheckTests: XCTestCase {
     let files = (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }
       .sorted { $0.path < $1.path }
     XCTAssertGreaterThanOrEqual(files.count, 10)
-    let inputs = try files.map { (name: $0.lastPathComponent, bytes: try [UInt8](Data(contentsOf: $0))) }
+    let inputs = try files.map {
+      (name: $0.lastPathComponent, bytes: try [UInt8](Data(contentsOf: $0)))
+    }
     var before: [String: String] = [:]
     for input in inputs { before[input.name] = String(decoding: input.bytes, as: UTF8.self) }
     XCTAssertEqual(try SwiftUIStub.typecheck(sources: before), [])

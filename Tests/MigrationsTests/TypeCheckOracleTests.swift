@@ -175,14 +175,17 @@ final class TypeCheckOracleTests: XCTestCase {
     }
     if let fragment {
       XCTAssertTrue(
-        errors.contains { $0.contains(fragment) }, "no error mentions \(fragment): \(errors)", file: file, line: line)
+        errors.contains { $0.contains(fragment) }, "no error mentions \(fragment): \(errors)",
+        file: file, line: line)
     }
   }
 
   // MARK: Valid code type-checks
 
   func testRealisticScreenTypeChecksWithoutErrors() throws {
-    let errors = try SwiftUIStub.typecheck(sources: ["Models.swift": Self.models, "InboxScreen.swift": Self.screen])
+    let errors = try SwiftUIStub.typecheck(sources: [
+      "Models.swift": Self.models, "InboxScreen.swift": Self.screen,
+    ])
     XCTAssertEqual(errors, [])
   }
 
@@ -194,7 +197,8 @@ final class TypeCheckOracleTests: XCTestCase {
   }
 
   func testTypecheckOfFilesOnDisk() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "oracle-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let models = directory.appendingPathComponent("Models.swift")
@@ -219,7 +223,9 @@ final class TypeCheckOracleTests: XCTestCase {
     let first = try SwiftUIStub.modulePath()
     let second = try SwiftUIStub.modulePath()
     XCTAssertEqual(first, second)
-    XCTAssertTrue(FileManager.default.fileExists(atPath: first.appendingPathComponent("SwiftUI.swiftmodule").path))
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: first.appendingPathComponent("SwiftUI.swiftmodule").path))
   }
 
   // MARK: Invalid code is rejected
@@ -229,10 +235,14 @@ final class TypeCheckOracleTests: XCTestCase {
       of: "VStack(alignment: .leading, spacing: 8) { content }",
       with: "VStack(alignment: .leading, spacing: 8) { content() }")
     XCTAssertNotEqual(mutant, Self.screen)
-    let errors = try SwiftUIStub.typecheck(sources: ["Models.swift": Self.models, "InboxScreen.swift": mutant])
+    let errors = try SwiftUIStub.typecheck(sources: [
+      "Models.swift": Self.models, "InboxScreen.swift": mutant,
+    ])
     XCTAssertEqual(errors.count, 1, "\(errors)")
     XCTAssertTrue(errors.first?.hasPrefix("InboxScreen.swift:7:") ?? false, "\(errors)")
-    XCTAssertTrue(errors.first?.contains("cannot call value of non-function type 'Content'") ?? false, "\(errors)")
+    XCTAssertTrue(
+      errors.first?.contains("cannot call value of non-function type 'Content'") ?? false,
+      "\(errors)")
   }
 
   func testDroppedFrameLabelIsAnError() throws {
@@ -245,7 +255,8 @@ final class TypeCheckOracleTests: XCTestCase {
 
   func testMisspelledEdgeIsAnError() throws {
     try assertRejected(
-      ".ignoresSafeArea(edges: .bottm)", valid: ".ignoresSafeArea(edges: .bottom)", mentioning: "bottm")
+      ".ignoresSafeArea(edges: .bottm)", valid: ".ignoresSafeArea(edges: .bottom)",
+      mentioning: "bottm")
   }
 
   func testColorWhereVerticalEdgeIsExpectedIsAnError() throws {
@@ -262,17 +273,24 @@ final class TypeCheckOracleTests: XCTestCase {
       valid: ".safeAreaBar(edge: .leading, alignment: .top) { Text(\"bar\") }", onSlotLine: false)
     try assertRejected(
       ".safeAreaInset(edge: .bottom, alignment: .top) { Text(\"bar\") }",
-      valid: ".safeAreaInset(edge: .bottom, alignment: .leading) { Text(\"bar\") }", onSlotLine: false)
+      valid: ".safeAreaInset(edge: .bottom, alignment: .leading) { Text(\"bar\") }",
+      onSlotLine: false)
 
     let cases: [(valid: String, mutant: String)] = [
       // The iOS 15 overlay takes its content as a closure.
-      (".overlay(alignment: .bottom) { Text(\"bar\") }", ".overlay(alignment: .bottom, Text(\"bar\"))"),
+      (
+        ".overlay(alignment: .bottom) { Text(\"bar\") }",
+        ".overlay(alignment: .bottom, Text(\"bar\"))"
+      ),
       // `.rect` takes `cornerRadius:`.
       (".clipShape(.rect(cornerRadius: 8))", ".clipShape(.rect(radius: 8))"),
       // The new onChange closure takes two values or none.
       (".onChange(of: 1) { old, new in }", ".onChange(of: 1) { a, b, c in }"),
       // A ShapeStyle background has no alignment.
-      (".background(.bar, ignoresSafeAreaEdges: .bottom)", ".background(.bar, ignoresSafeAreaEdges: .bottom, alignment: .top)"),
+      (
+        ".background(.bar, ignoresSafeAreaEdges: .bottom)",
+        ".background(.bar, ignoresSafeAreaEdges: .bottom, alignment: .top)"
+      ),
       // UIKit's `.allCharacters` is `.characters` here. (`.none` would compile: it is Optional.none.)
       (".textInputAutocapitalization(.characters)", ".textInputAutocapitalization(.allCharacters)"),
     ]
@@ -284,7 +302,8 @@ final class TypeCheckOracleTests: XCTestCase {
   // MARK: Parse helper
 
   func testParseHelperAcceptsValidCode() {
-    XCTAssertEqual(SwiftCompiler.parseErrors(source: Self.screen, fileName: "InboxScreen.swift"), [])
+    XCTAssertEqual(
+      SwiftCompiler.parseErrors(source: Self.screen, fileName: "InboxScreen.swift"), [])
   }
 
   func testParseHelperRejectsAnUnclosedParenthesis() {

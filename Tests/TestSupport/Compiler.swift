@@ -25,7 +25,8 @@ public enum SwiftCompiler {
   public static func run(_ arguments: [String]) throws -> Output {
     let fileManager = FileManager.default
     let logURL = fileManager.temporaryDirectory
-      .appendingPathComponent("swiftc-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).log")
+      .appendingPathComponent(
+        "swiftc-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).log")
     guard fileManager.createFile(atPath: logURL.path, contents: nil) else {
       throw CompilerError.cannotRun("cannot create \(logURL.path)")
     }
@@ -66,7 +67,9 @@ public enum SwiftCompiler {
         let file = directory.appendingPathComponent(fileName)
         try source.write(to: file, atomically: true, encoding: .utf8)
         let output = try run(["-frontend", "-parse", "-diagnostic-style", "llvm", file.path])
-        let errors = errorLines(in: output.text).map { $0.replacingOccurrences(of: directory.path + "/", with: "") }
+        let errors = errorLines(in: output.text).map {
+          $0.replacingOccurrences(of: directory.path + "/", with: "")
+        }
         if output.status != 0 && errors.isEmpty {
           return ["error: swiftc -frontend -parse exited with \(output.status): \(output.text)"]
         }
@@ -79,7 +82,8 @@ public enum SwiftCompiler {
 
   static func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
     let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("swiftc-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+      .appendingPathComponent(
+        "swiftc-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     return try body(directory)
@@ -87,7 +91,9 @@ public enum SwiftCompiler {
 
   private static func locateSwiftc() -> String {
     let fileManager = FileManager.default
-    func executable(_ path: String) -> String? { fileManager.isExecutableFile(atPath: path) ? path : nil }
+    func executable(_ path: String) -> String? {
+      fileManager.isExecutableFile(atPath: path) ? path : nil
+    }
 
     let environment = ProcessInfo.processInfo.environment
     if let explicit = environment["SWIFTC"], let path = executable(explicit) { return path }
@@ -97,7 +103,9 @@ public enum SwiftCompiler {
     // The toolchain this process runs on: libswiftCore is loaded from <toolchain>/lib/swift/<os>/.
     if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) {
       for line in maps.split(separator: "\n") where line.hasSuffix("/libswiftCore.so") {
-        guard let slash = line.firstIndex(of: "/"), let lib = line.range(of: "/lib/swift/") else { continue }
+        guard let slash = line.firstIndex(of: "/"), let lib = line.range(of: "/lib/swift/") else {
+          continue
+        }
         let prefix = line[slash..<lib.lowerBound]
         if let path = executable("\(prefix)/bin/swiftc") { return path }
       }
@@ -118,7 +126,8 @@ public enum CompilerError: Error, CustomStringConvertible {
     switch self {
     case .cannotRun(let message): return "cannot run swiftc: \(message)"
     case .stubDidNotCompile(let output): return "the SwiftUI stub did not compile:\n\(output)"
-    case .compilerFailed(let status, let output): return "swiftc exited with \(status) without an error line:\n\(output)"
+    case .compilerFailed(let status, let output):
+      return "swiftc exited with \(status) without an error line:\n\(output)"
     }
   }
 }
@@ -136,7 +145,8 @@ public enum SwiftUIStub {
 
   /// Where this process keeps the compiled module (removed when the process exits).
   static let moduleDirectory: URL = FileManager.default.temporaryDirectory
-    .appendingPathComponent("swiftui-stub-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    .appendingPathComponent(
+      "swiftui-stub-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
 
   /// Compiled on first use; `static let` initialisation is thread-safe and runs once.
   private static let compiled: Result<URL, CompilerError> = compileStub()
@@ -177,7 +187,9 @@ public enum SwiftUIStub {
       "-typecheck", "-module-name", "Fixture", "-swift-version", "5", "-I", module.path,
       "-diagnostic-style=llvm",
     ]
-    if !files.contains(where: { $0.lastPathComponent == "main.swift" }) { arguments.append("-parse-as-library") }
+    if !files.contains(where: { $0.lastPathComponent == "main.swift" }) {
+      arguments.append("-parse-as-library")
+    }
     arguments += files.map(\.path)
     let output = try SwiftCompiler.run(arguments)
     let errors = SwiftCompiler.errorLines(in: output.text)
@@ -197,7 +209,9 @@ public enum SwiftUIStub {
         try text.write(to: file, atomically: true, encoding: .utf8)
         files.append(file)
       }
-      return try typecheck(files: files).map { $0.replacingOccurrences(of: directory.path + "/", with: "") }
+      return try typecheck(files: files).map {
+        $0.replacingOccurrences(of: directory.path + "/", with: "")
+      }
     }
   }
 }

@@ -7,7 +7,9 @@ public enum Paths {
     var url = URL(fileURLWithPath: #filePath)
     while url.path != "/" {
       url.deleteLastPathComponent()
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+        return url
+      }
     }
     fatalError("Package.swift not found above \(#filePath)")
   }()
