@@ -351,21 +351,17 @@ public struct ForegroundStyle: Migration {
     return facts
   }
 
+  /// The project's static colours, recorded as `name` or `name?` (optional).
   struct Colours {
-    let nonOptional: Set<String>
-    let optional: Set<String>
+    let index: ProjectIndex
 
-    init(_ index: ProjectIndex) {
-      let values = index.values(forKey: Key.colour)
-      optional = Set(values.filter { $0.hasSuffix("?") }.map { String($0.dropLast()) })
-      nonOptional = Set(values.filter { !$0.hasSuffix("?") })
-    }
+    init(_ index: ProjectIndex) { self.index = index }
 
     /// A static colour `Color.name`: SwiftUI's, or one the project declares.
     func kind(of name: String) -> Colour.Kind {
       if standardColours.contains(name) { return .nonOptional }
-      if optional.contains(name) { return .optional }
-      return nonOptional.contains(name) ? .nonOptional : .unknown
+      if index.contains(Key.colour, name + "?") { return .optional }
+      return index.contains(Key.colour, name) ? .nonOptional : .unknown
     }
   }
 }

@@ -340,9 +340,9 @@ public struct SafeAreaBar: Migration {
 
     init(_ context: MigrationContext) {
       let index = context.index
-      interactiveTypes = Set(index.values(forKey: Key.interactiveType))
-      helperEdges = Set(index.values(forKey: Key.helper))
-      needsHorizontalTwin = !index.values(forKey: Key.horizontalInset).isEmpty
+      interactiveTypes = index.valueSet(forKey: Key.interactiveType)
+      helperEdges = index.valueSet(forKey: Key.helper)
+      needsHorizontalTwin = index.hasFacts(forKey: Key.horizontalInset)
       let targets = context.deploymentTargets
       let v26 = OSVersion([26, 0])
       allAt26 = targets.allAtLeast([

@@ -16,17 +16,37 @@ public struct ProjectFact: Sendable, Hashable {
 }
 
 /// All facts of the run, gathered before the rewriting pass.
+///
+/// The index is built once per run and read for every file, so lookups a migration makes
+/// per file must not cost in proportion to the project: `contains(_:_:)` and
+/// `valueSet(forKey:)` are constant-time, where rebuilding a set from `values(forKey:)` per
+/// file would make a run quadratic in the project's size.
 public struct ProjectIndex: Sendable {
   public private(set) var facts: [String: [ProjectFact]]
+  private var valueSets: [String: Set<String>]
 
   public init(facts: [ProjectFact] = []) {
     var byKey: [String: [ProjectFact]] = [:]
-    for fact in facts { byKey[fact.key, default: []].append(fact) }
+    var sets: [String: Set<String>] = [:]
+    for fact in facts {
+      byKey[fact.key, default: []].append(fact)
+      sets[fact.key, default: []].insert(fact.value)
+    }
     self.facts = byKey
+    self.valueSets = sets
   }
 
   public func facts(forKey key: String) -> [ProjectFact] { facts[key] ?? [] }
   public func values(forKey key: String) -> [String] { facts(forKey: key).map(\.value) }
+
+  /// The distinct values recorded under `key` (shared storage, no copy per call).
+  public func valueSet(forKey key: String) -> Set<String> { valueSets[key] ?? [] }
+
+  /// Whether some file recorded `value` under `key`.
+  public func contains(_ key: String, _ value: String) -> Bool { valueSets[key]?.contains(value) ?? false }
+
+  /// Whether any file recorded a fact under `key`.
+  public func hasFacts(forKey key: String) -> Bool { facts[key] != nil }
 }
 
 /// A platform and the oldest OS version the project supports on it.
