@@ -20,12 +20,16 @@ public struct EngineOptions: Sendable {
   public var jobs: Int
   public var maxPasses: Int
   public var currentDirectory: String
+  /// Whether reports carry the unified diff and line edits of changed files (for `diff`
+  /// and JSON output); text `check` and `apply` do not print them.
+  public var rendersChanges: Bool
 
   public init(
     mode: RunMode, migrations: [any Migration], includeReview: Bool = false,
     deploymentTargets: DeploymentTargets = DeploymentTargets(),
     jobs: Int = ParallelRunner.defaultJobs,
-    maxPasses: Int = 8, currentDirectory: String = FileManager.default.currentDirectoryPath
+    maxPasses: Int = 8, currentDirectory: String = FileManager.default.currentDirectoryPath,
+    rendersChanges: Bool = true
   ) {
     self.mode = mode
     self.migrations = migrations
@@ -34,6 +38,7 @@ public struct EngineOptions: Sendable {
     self.jobs = jobs
     self.maxPasses = maxPasses
     self.currentDirectory = currentDirectory
+    self.rendersChanges = rendersChanges
   }
 }
 
@@ -176,21 +181,7 @@ public struct Engine: Sendable {
     report.requestedFiles = result.newFiles
     report.folderLocation = (file.location as NSString).deletingLastPathComponent
     guard result.changed else { return report }
-
-    let diff = UnifiedDiff(old: bytes, new: result.bytes)
-    let labels = result.labels
-    report.diff = diff.render(oldPath: file.path, newPath: file.path) { hunk in
-      let span = diff.newByteSpan(start: hunk.newStart, count: hunk.newCount)
-      return labels.hunkLabels(touching: span.lower, span.upper)
-    }
-    report.edits = diff.changes.map { change in
-      let span = diff.newByteSpan(start: change.newStart, count: change.newCount)
-      let replacement = diff.newLines[change.newStart..<change.newStart + change.newCount].joined()
-      return LineEdit(
-        startLine: change.oldStart + 1, endLine: change.oldStart + change.oldCount + 1,
-        replacement: String(decoding: replacement, as: UTF8.self),
-        migrationIDs: labels.migrationIDs(touching: span.lower, span.upper))
-    }
+    if options.rendersChanges { render(result, of: bytes, path: file.path, into: &report) }
     if options.mode == .apply {
       do {
         try AtomicWriter.replace(file.contentPath, with: result.bytes)
@@ -212,5 +203,28 @@ public struct Engine: Sendable {
       start: file.location(of: clamp(finding.range.lowerBound)),
       end: file.location(of: clamp(finding.range.upperBound)),
       hasFix: finding.fix != nil)
+  }
+}
+
+extension Engine {
+  /// The unified diff (hunks labelled with the migrations behind them) and line edits of a
+  /// changed file.
+  private func render(
+    _ result: FixPoint.Result, of bytes: [UInt8], path: String, into report: inout FileReport
+  ) {
+    let diff = UnifiedDiff(old: bytes, new: result.bytes)
+    let labels = result.labels
+    report.diff = diff.render(oldPath: path, newPath: path) { hunk in
+      let span = diff.newByteSpan(start: hunk.newStart, count: hunk.newCount)
+      return labels.hunkLabels(touching: span.lower, span.upper)
+    }
+    report.edits = diff.changes.map { change in
+      let span = diff.newByteSpan(start: change.newStart, count: change.newCount)
+      let replacement = diff.newLines[change.newStart..<change.newStart + change.newCount].joined()
+      return LineEdit(
+        startLine: change.oldStart + 1, endLine: change.oldStart + change.oldCount + 1,
+        replacement: String(decoding: replacement, as: UTF8.self),
+        migrationIDs: labels.migrationIDs(touching: span.lower, span.upper))
+    }
   }
 }

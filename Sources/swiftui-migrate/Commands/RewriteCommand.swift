@@ -23,7 +23,8 @@ struct RewriteCommand {
       options: EngineOptions(
         mode: mode, migrations: migrations, includeReview: options.includeReview,
         deploymentTargets: targets,
-        jobs: options.jobs ?? ParallelRunner.defaultJobs, currentDirectory: currentDirectory))
+        jobs: options.jobs ?? ParallelRunner.defaultJobs, currentDirectory: currentDirectory,
+        rendersChanges: mode == .diff || options.format == .json))
     let json = options.format == .json
     let collected = Locked([FileReport]())
     let mode = self.mode
