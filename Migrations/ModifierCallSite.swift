@@ -107,9 +107,6 @@ struct ModifierCallSite {
 /// reach (`struct Theme { func foregroundColor(_ c: Color) -> Theme }`). A call on such a type
 /// is left alone; a call whose receiver cannot be told apart gets a diagnostic.
 struct ProjectMethods {
-  /// Types that declare the method (an extension's extended type), without a `SwiftUI.` prefix.
-  private var declarations: [(type: String, parameters: [(label: String, hasDefault: Bool)])] = []
-
   /// SwiftUI types a view can be: a declaration on one of these may catch any modifier call.
   private static let viewTypes: Set<String> = [
     "View", "Text", "Shape", "InsettableShape", "Image", "Color", "Label", "Button", "TextField",
@@ -132,15 +129,25 @@ struct ProjectMethods {
     }
   }
 
+  /// Keeps the index and reads it only when a call is judged, so a file with no candidate
+  /// call never consults it (the engine then rewrites the file in its first pass).
   init(_ index: ProjectIndex, key: String) {
-    for value in index.values(forKey: key) {
+    self.index = index
+    self.key = key
+  }
+
+  private let index: ProjectIndex
+  private let key: String
+
+  /// Types that declare the method (an extension's extended type), without a `SwiftUI.` prefix.
+  private var declarations: [(type: String, parameters: [(label: String, hasDefault: Bool)])] {
+    index.values(forKey: key).compactMap { value in
       let parts = value.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard let type = parts.first else { continue }
+      guard let type = parts.first else { return nil }
       let parameters = parts.dropFirst().map { part in
         part.hasSuffix("?") ? (String(part.dropLast()), true) : (part, false)
       }
-      declarations.append(
-        (type.hasPrefix("SwiftUI.") ? String(type.dropFirst(8)) : type, parameters))
+      return (type.hasPrefix("SwiftUI.") ? String(type.dropFirst(8)) : type, parameters)
     }
   }
 

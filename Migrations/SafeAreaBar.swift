@@ -330,19 +330,18 @@ public struct SafeAreaBar: Migration {
 
   /// What a rewrite writes: the call's name, and the helper file it needs (or why it cannot be written).
   private struct Project {
-    let interactiveTypes: Set<String>
-    let helperEdges: Set<String>
-    let needsHorizontalTwin: Bool
+    /// Read only when a candidate needs it, so a file without bars never consults the index.
+    private let index: ProjectIndex
+    var interactiveTypes: Set<String> { index.valueSet(forKey: Key.interactiveType) }
+    var helperEdges: Set<String> { index.valueSet(forKey: Key.helper) }
+    var needsHorizontalTwin: Bool { index.hasFacts(forKey: Key.horizontalInset) }
     let allAt26: Bool
     /// Some known target predates safeAreaInset (iOS 15, macOS 12, tvOS 15, watchOS 8).
     let predatesInset: Bool
     let style: SourceStyle
 
     init(_ context: MigrationContext) {
-      let index = context.index
-      interactiveTypes = index.valueSet(forKey: Key.interactiveType)
-      helperEdges = index.valueSet(forKey: Key.helper)
-      needsHorizontalTwin = index.hasFacts(forKey: Key.horizontalInset)
+      index = context.index
       let targets = context.deploymentTargets
       let v26 = OSVersion([26, 0])
       allAt26 = targets.allAtLeast([

@@ -74,26 +74,31 @@ public struct Engine: Sendable {
       report(fileReport)
     }
     let files = walk.files
-    let index = buildIndex(files)
     let declaredNames = Locked(Set<String>())
     let requests = Locked([HelperFiles.Request]())
-    ParallelRunner.run(
-      count: files.count, jobs: options.jobs,
-      work: { self.process(files[$0], index: index, declaredNames: declaredNames) },
-      deliver: { position, fileReport in
-        summary.withLock { $0.add(fileReport) }
-        if !fileReport.requestedFiles.isEmpty {
-          let folderPath = (fileReport.path as NSString).deletingLastPathComponent
-          let newRequests = fileReport.requestedFiles.map {
-            HelperFiles.Request(
-              requested: $0, folderLocation: fileReport.folderLocation,
-              folderPath: folderPath.isEmpty ? "." : folderPath)
-          }
-          requests.withLock { $0 += newRequests }
+    let deliver: @Sendable (Int, FileReport) -> Void = { position, fileReport in
+      summary.withLock { $0.add(fileReport) }
+      if !fileReport.requestedFiles.isEmpty {
+        let folderPath = (fileReport.path as NSString).deletingLastPathComponent
+        let newRequests = fileReport.requestedFiles.map {
+          HelperFiles.Request(
+            requested: $0, folderLocation: fileReport.folderLocation,
+            folderPath: folderPath.isEmpty ? "." : folderPath)
         }
-        progress?(position + 1, files.count)
-        report(fileReport)
-      })
+        requests.withLock { $0 += newRequests }
+      }
+      progress?(position + 1, files.count)
+      report(fileReport)
+    }
+    let indexing = options.migrations.filter(\.usesProjectIndex)
+    if indexing.isEmpty {
+      ParallelRunner.run(
+        count: files.count, jobs: options.jobs,
+        work: { self.process(files[$0], index: ProjectIndex(), declaredNames: declaredNames) },
+        deliver: deliver)
+    } else {
+      runIndexed(files, indexing: indexing, declaredNames: declaredNames, deliver: deliver)
+    }
     let helpers = HelperFiles.resolve(
       requests.withLock { $0 }, declaredNames: declaredNames.withLock { $0 },
       write: options.mode == .apply)
@@ -104,37 +109,52 @@ public struct Engine: Sendable {
     return summary.withLock { $0 }
   }
 
-  /// The project-wide first pass, run only if an enabled migration reads the index.
-  func buildIndex(_ files: [InputFile]) -> ProjectIndex {
-    let indexing = options.migrations.filter(\.usesProjectIndex)
-    guard !indexing.isEmpty else { return ProjectIndex() }
-    let facts = Locked([ProjectFact]())
+  /// Runs with a project-wide index. The first pass parses every file once, records its
+  /// index facts and rewrites it right away when no migration consulted the (still empty)
+  /// index for it; only files whose rewrite needs the index are read again in a second
+  /// pass, with the full index. Reports go out in path order once both passes are done.
+  func runIndexed(
+    _ files: [InputFile], indexing: [any Migration], declaredNames: Locked<Set<String>>,
+    deliver: @escaping @Sendable (Int, FileReport) -> Void
+  ) {
+    let facts = Locked([[ProjectFact]](repeating: [], count: files.count))
+    let reports = Locked([FileReport?](repeating: nil, count: files.count))
     ParallelRunner.run(
       count: files.count, jobs: options.jobs,
-      work: { position -> [ProjectFact] in
-        let file = files[position]
-        guard FileIO.sizeProblem(file.contentPath) == nil,
-          let bytes = try? FileIO.read(file.contentPath),
-          FileIO.unsupportedContent(bytes) == nil
-        else { return [] }
-        let source = SourceFile(bytes: bytes)
-        guard !source.hasErrors else { return [] }
-        return indexing.flatMap { migration in
-          migration.indexFacts(in: source).map { fact in
-            var fact = fact
-            fact.path = file.path
-            return fact
-          }
-        }
+      work: { position -> (FileReport?, [ProjectFact]) in
+        let probe = ReadProbe()
+        return self.process(
+          files[position], index: .probing(probe), declaredNames: declaredNames,
+          indexing: indexing, probe: probe)
       },
-      deliver: { _, found in facts.withLock { $0 += found } })
-    return ProjectIndex(facts: facts.withLock { $0 })
+      deliver: { position, outcome in
+        facts.withLock { $0[position] = outcome.1 }
+        reports.withLock { $0[position] = outcome.0 }
+      })
+    let index = ProjectIndex(facts: facts.withLock { $0.flatMap { $0 } })
+    let deferred = reports.withLock { all in all.indices.filter { all[$0] == nil } }
+    ParallelRunner.run(
+      count: deferred.count, jobs: options.jobs,
+      work: { self.process(files[deferred[$0]], index: index, declaredNames: declaredNames) },
+      deliver: { slot, fileReport in reports.withLock { $0[deferred[slot]] = fileReport } })
+    for (position, fileReport) in reports.withLock({ $0 }).enumerated() {
+      if let fileReport { deliver(position, fileReport) }
+    }
   }
 
   /// Reads one file, runs the fix point, and (for `apply`) writes the result.
   public func process(
     _ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>? = nil
   ) -> FileReport {
+    process(file, index: index, declaredNames: declaredNames, indexing: [], probe: nil).0!
+  }
+
+  /// The same, also returning the file's index facts for `indexing`. With a `probe`, the
+  /// result is given up (nil report, nothing written) if a migration read the index.
+  func process(
+    _ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>?,
+    indexing: [any Migration], probe: ReadProbe?
+  ) -> (FileReport?, [ProjectFact]) {
     var report = FileReport(path: file.path, status: .unchanged)
     if let target = file.linkTarget {
       report.notes.append(
@@ -143,19 +163,19 @@ public struct Engine: Sendable {
     }
     if let reason = FileIO.sizeProblem(file.contentPath) {
       report.status = .skipped(reason)
-      return report
+      return (report, [])
     }
     let bytes: [UInt8]
     do {
       bytes = try FileIO.read(file.contentPath)
     } catch {
       report.status = .failed("\(error)")
-      return report
+      return (report, [])
     }
     report.wasRead = true
     if let reason = FileIO.unsupportedContent(bytes) {
       report.status = .skipped(reason)
-      return report
+      return (report, [])
     }
     let source = SourceFile(bytes: bytes)
     if let first = source.diagnostics.first {
@@ -163,10 +183,17 @@ public struct Engine: Sendable {
       report.status = .skipped(
         SkipReason(
           "syntax errors", detail: "\(source.location(of: first.offset)): \(first.message)\(more)"))
-      return report
+      return (report, [])
     }
     let names = HelperFiles.declaredNames(in: source)
     if let declaredNames, !names.isEmpty { declaredNames.withLock { $0.formUnion(names) } }
+    let facts = indexing.flatMap { migration in
+      migration.indexFacts(in: source).map { fact in
+        var fact = fact
+        fact.path = file.path
+        return fact
+      }
+    }
 
     let context = MigrationContext(
       path: file.path, deploymentTargets: options.deploymentTargets, index: index,
@@ -174,13 +201,15 @@ public struct Engine: Sendable {
     let fixPoint = FixPoint(
       migrations: options.migrations, includeReview: options.includeReview,
       maxPasses: options.maxPasses)
-    let result = fixPoint.run(source, context: context)
+    let result = fixPoint.run(source, context: context) { probe?.wasRead ?? false }
+    // Findings that looked at the (empty) probing index are not final: redo with the full one.
+    if let probe, probe.wasRead { return (nil, facts) }
     report.findings = result.findings.map { locate($0, in: source) }
     report.reviewFixesNotApplied = result.reviewFixesNotApplied
     report.problems = result.problems
     report.requestedFiles = result.newFiles
     report.folderLocation = (file.location as NSString).deletingLastPathComponent
-    guard result.changed else { return report }
+    guard result.changed else { return (report, facts) }
     if options.rendersChanges { render(result, of: bytes, path: file.path, into: &report) }
     if options.mode == .apply {
       do {
@@ -188,12 +217,12 @@ public struct Engine: Sendable {
       } catch {
         report.status = .failed("\(error)")
         report.requestedFiles = []
-        return report
+        return (report, [])
       }
     }
     report.status = .changed
     report.fixCounts = result.fixCounts
-    return report
+    return (report, facts)
   }
 
   private func locate(_ finding: Finding, in file: SourceFile) -> LocatedFinding {

@@ -81,13 +81,20 @@ public struct FixPoint: Sendable {
   }
 
   /// Rewrites `file`. `context.style` is replaced by the style detected in the file.
-  public func run(_ file: SourceFile, context: MigrationContext) -> Result {
+  /// `stop` is asked after each migration: when it answers true the run ends at once and
+  /// its result must be thrown away (the engine's first pass uses this as soon as a
+  /// migration reads the not-yet-complete project index).
+  public func run(
+    _ file: SourceFile, context: MigrationContext, stop: () -> Bool = { false }
+  ) -> Result {
     var context = context
     context.style = SourceStyle.detect(in: file.bytes)
     var result = Result(original: file.bytes, bytes: file.bytes)
     var current = file
     for pass in 1...(maxPasses + 1) {
-      let proposed = proposals(in: current, context: context, pass: pass, result: &result)
+      let proposed = proposals(
+        in: current, context: context, pass: pass, result: &result, stop: stop)
+      if stop() { return result }
       let real = proposed.filter { !EditApplier.isNoOp($0.fix, in: current.bytes) }
       for noOp in proposed where EditApplier.isNoOp(noOp.fix, in: current.bytes) {
         record(noOp.fix.newFiles, of: noOp.migrationID, in: &result)
@@ -127,12 +134,14 @@ public struct FixPoint: Sendable {
 
   /// The enabled fixes of one pass. Records the first pass's findings in `result`.
   private func proposals(
-    in file: SourceFile, context: MigrationContext, pass: Int, result: inout Result
+    in file: SourceFile, context: MigrationContext, pass: Int, result: inout Result,
+    stop: () -> Bool
   ) -> [ProposedFix] {
     let suppressions = Suppressions(file: file)
     var proposed: [ProposedFix] = []
     var firstPassFindings: [Finding] = []
     for migration in migrations {
+      if stop() { return [] }
       for var finding in migration.findings(in: file, context: context) {
         finding.migrationID = migration.id
         let start = min(max(finding.range.lowerBound, 0), file.bytes.count)

@@ -22,8 +22,10 @@ public struct ProjectFact: Sendable, Hashable {
 /// `valueSet(forKey:)` are constant-time, where rebuilding a set from `values(forKey:)` per
 /// file would make a run quadratic in the project's size.
 public struct ProjectIndex: Sendable {
-  public private(set) var facts: [String: [ProjectFact]]
+  private var byKey: [String: [ProjectFact]]
   private var valueSets: [String: Set<String>]
+  /// Set when a migration reads this index (see `probing`).
+  private let probe: ReadProbe?
 
   public init(facts: [ProjectFact] = []) {
     var byKey: [String: [ProjectFact]] = [:]
@@ -32,21 +34,52 @@ public struct ProjectIndex: Sendable {
       byKey[fact.key, default: []].append(fact)
       sets[fact.key, default: []].insert(fact.value)
     }
-    self.facts = byKey
+    self.byKey = byKey
     self.valueSets = sets
+    self.probe = nil
   }
 
-  public func facts(forKey key: String) -> [ProjectFact] { facts[key] ?? [] }
+  private init(probe: ReadProbe) {
+    byKey = [:]
+    valueSets = [:]
+    self.probe = probe
+  }
+
+  /// An empty index that records whether anyone read it. The engine rewrites a file in the
+  /// same pass that indexes it when no migration consulted the index for that file, so
+  /// most files are parsed once even when some migration needs the project-wide pass.
+  static func probing(_ probe: ReadProbe) -> ProjectIndex { ProjectIndex(probe: probe) }
+
+  public func facts(forKey key: String) -> [ProjectFact] {
+    probe?.markRead()
+    return byKey[key] ?? []
+  }
+
   public func values(forKey key: String) -> [String] { facts(forKey: key).map(\.value) }
 
   /// The distinct values recorded under `key` (shared storage, no copy per call).
-  public func valueSet(forKey key: String) -> Set<String> { valueSets[key] ?? [] }
+  public func valueSet(forKey key: String) -> Set<String> {
+    probe?.markRead()
+    return valueSets[key] ?? []
+  }
 
   /// Whether some file recorded `value` under `key`.
-  public func contains(_ key: String, _ value: String) -> Bool { valueSets[key]?.contains(value) ?? false }
+  public func contains(_ key: String, _ value: String) -> Bool {
+    probe?.markRead()
+    return valueSets[key]?.contains(value) ?? false
+  }
 
   /// Whether any file recorded a fact under `key`.
-  public func hasFacts(forKey key: String) -> Bool { facts[key] != nil }
+  public func hasFacts(forKey key: String) -> Bool {
+    probe?.markRead()
+    return byKey[key] != nil
+  }
+}
+
+/// Whether an index was read. One per file being processed, used by that file's worker only.
+final class ReadProbe: @unchecked Sendable {
+  private(set) var wasRead = false
+  func markRead() { wasRead = true }
 }
 
 /// A platform and the oldest OS version the project supports on it.

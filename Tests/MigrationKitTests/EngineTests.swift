@@ -167,6 +167,22 @@ final class EngineTests: XCTestCase {
       [["index: Alpha@A.swift Beta@B/B.swift"], ["index: Alpha@A.swift Beta@B/B.swift"]])
   }
 
+  func testFilesThatDoNotReadTheIndexAreRewrittenInTheFirstPass() {
+    let folder = TemporaryFolder()
+    // A.swift needs the index and comes first, but the fact it needs is in C.swift.
+    folder.write("A.swift", "// uses Gamma\nlet a = 1\n")
+    folder.write("B.swift", "let b = 2\n")
+    folder.write("C.swift", "struct Gamma {}\n")
+    let migration = SelectiveIndexMigration()
+    let (reports, _) = run(.check, in: folder, [migration], jobs: 1)
+    XCTAssertEqual(
+      reports.map { $0.findings.map(\.message) },
+      [["index: Gamma@C.swift"], ["no index needed"], ["no index needed"]])
+    // A.swift is looked at twice (given up in the first pass, redone with the full index),
+    // the others once.
+    XCTAssertEqual(migration.calls.withLock { $0 }, ["A.swift": 2, "B.swift": 1, "C.swift": 1])
+  }
+
   func testOutputDoesNotDependOnTheNumberOfJobs() {
     let folder = TemporaryFolder()
     for index in 0..<40 {
@@ -237,5 +253,38 @@ final class EngineTests: XCTestCase {
     let file = SourceFile(
       text: "struct A { var b = 1; func c() { let d = 2 } }\nactor E {}\ntypealias F = Int\n")
     XCTAssertEqual(HelperFiles.declaredNames(in: file), ["A", "b", "c", "E", "F"])
+  }
+}
+
+/// Reads the index only for files that contain `// uses`.
+private final class SelectiveIndexMigration: Migration, @unchecked Sendable {
+  let id = "selective"
+  let summary = "Selective index test"
+  let rationale = "For tests."
+  let example = (before: "", after: "")
+  let safety = Safety.diagnostic
+  var usesProjectIndex: Bool { true }
+  let calls = Locked([String: Int]())
+
+  func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    occurrences(of: "struct ", in: file.bytes).map { range in
+      let name = file.bytes[range.upperBound...].prefix { $0 != UInt8(ascii: " ") }
+      return ProjectFact(key: "selective.struct", value: String(decoding: name, as: UTF8.self))
+    }
+  }
+
+  func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    calls.withLock { $0[context.path, default: 0] += 1 }
+    guard !occurrences(of: "// uses", in: file.bytes).isEmpty else {
+      return [
+        Finding(migrationID: id, range: 0..<0, message: "no index needed", safety: .diagnostic)
+      ]
+    }
+    let described = context.index.facts(forKey: "selective.struct").map { "\($0.value)@\($0.path)" }
+    return [
+      Finding(
+        migrationID: id, range: 0..<0, message: "index: \(described.joined(separator: " "))",
+        safety: .diagnostic)
+    ]
   }
 }
