@@ -64,26 +64,28 @@ public final class SourceFile: @unchecked Sendable {
     self.diagnostics = diagnostics
     (self.parents, self.firstChildren, self.nextSiblings) = nodes.links()
     self.kindIndex = KindIndex(nodes.kinds)
+    self.lineStarts = Self.lineStarts(of: bytes)
+  }
+
+  /// Offsets where lines start: after LF, CRLF, or a lone CR. One pass over the bytes.
+  static func lineStarts(of bytes: [UInt8]) -> [Int] {
     var starts = [0]
-    starts.reserveCapacity(bytes.count / 30 + 1)
-    for (offset, byte) in bytes.enumerated() where byte == 10 {
-      starts.append(offset + 1)
-    }
-    // A lone CR also ends a line.
-    if bytes.contains(13) {
-      starts = [0]
+    starts.reserveCapacity(bytes.count / 32 + 1)
+    bytes.withUnsafeBufferPointer { buffer in
+      let count = buffer.count
       var offset = 0
-      while offset < bytes.count {
-        if bytes[offset] == 13 {
-          if offset + 1 < bytes.count && bytes[offset + 1] == 10 { offset += 1 }
+      while offset < count {
+        let byte = buffer[offset]
+        if byte == 10 {
           starts.append(offset + 1)
-        } else if bytes[offset] == 10 {
+        } else if byte == 13 {
+          if offset + 1 < count && buffer[offset + 1] == 10 { offset += 1 }
           starts.append(offset + 1)
         }
         offset += 1
       }
     }
-    self.lineStarts = starts
+    return starts
   }
 
   /// The root `sourceFile` node (the last node in post-order).
