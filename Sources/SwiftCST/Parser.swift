@@ -1,15 +1,21 @@
 /// A recursive-descent, error-tolerant parser that builds the post-order node arena.
 ///
-/// It reads the lexer's tokens (`input`) and copies each consumed token to `output`, so
-/// that a token the grammar needs in two pieces (`>>` closing two generic argument
-/// lists, `>?` in `Binding<Bool>?`) can be split without shifting anything.
+/// It reads the lexer's tokens (`input`) in place. A token the grammar needs in two pieces
+/// (`>>` closing two generic argument lists, `>?` in `Binding<Bool>?`) is split by
+/// recording the first piece in `splits` and moving the input token's start past it; the
+/// final token arrays are the input with those pieces merged in (`finishTokens`), so a
+/// file with no split is never copied. A token's index in the final arrays is its input
+/// index plus the number of splits before it.
 /// Every loop consumes a token or stops, and nesting is bounded, so the parser always
-/// ends; every token lands in `output`, so no byte is ever lost.
+/// ends; every input token is kept, so no byte is ever lost.
 struct Parser {
   let bytes: UnsafeBufferPointer<UInt8>
   var input: TokenArrays
   var cursor = 0
-  var output = TokenArrays()
+  /// Tokens split off the front of input tokens: (input index, kind, trivia start, text start).
+  var splits: [(at: Int, kind: TokenKind, trivia: UInt32, start: UInt32)] = []
+  /// Where the last consumed (or split-off) token's text ends.
+  var lastTextEnd: UInt32 = 0
   var nodes = NodeArrays()
   var diagnostics: [SyntaxDiagnostic] = []
 
@@ -29,7 +35,6 @@ struct Parser {
   init(bytes: UnsafeBufferPointer<UInt8>, tokens: TokenArrays) {
     self.bytes = bytes
     self.input = tokens
-    output.reserve(tokens.count + 8)
     let estimate = tokens.count
     nodes.kinds.reserveCapacity(estimate)
     nodes.subtreeStarts.reserveCapacity(estimate)
@@ -103,16 +108,51 @@ struct Parser {
   /// Where the token before `cursor + offset` ends. For the current token that is the last
   /// output token, which differs from the input's when a token was split.
   @inline(__always) func previousTextEnd(_ offset: Int) -> UInt32 {
-    if offset == 0, let last = output.textEnds.last { return last }
+    if offset == 0 { return lastTextEnd }
     return input.textEnds[cursor + offset - 1]
   }
 
   @inline(__always) mutating func advance() {
-    output.kinds.append(input.kinds[cursor])
-    output.triviaStarts.append(input.triviaStarts[cursor])
-    output.textStarts.append(input.textStarts[cursor])
-    output.textEnds.append(input.textEnds[cursor])
-    if input.kinds[cursor] != .endOfFile { cursor += 1 }
+    guard input.kinds[cursor] != .endOfFile else { return }
+    lastTextEnd = input.textEnds[cursor]
+    cursor += 1
+  }
+
+  /// The number of tokens consumed so far, counting split-off pieces: the index in the
+  /// final token arrays of the next token.
+  @inline(__always) var consumedCount: Int { cursor + splits.count }
+
+  /// The final token arrays: the input with split-off pieces in front of their tokens.
+  func finishTokens() -> TokenArrays {
+    guard !splits.isEmpty else { return input }
+    var tokens = TokenArrays()
+    tokens.reserve(input.count + splits.count)
+    var next = 0
+    for index in 0..<input.count {
+      while next < splits.count && splits[next].at == index {
+        let split = splits[next]
+        tokens.append(split.kind, trivia: Int(split.trivia), start: Int(split.start), end: Int(split.start) + 1)
+        next += 1
+      }
+      tokens.kinds.append(input.kinds[index])
+      tokens.triviaStarts.append(input.triviaStarts[index])
+      tokens.textStarts.append(input.textStarts[index])
+      tokens.textEnds.append(input.textEnds[index])
+    }
+    return tokens
+  }
+
+  /// Kind and text start of the token at `index` in the final arrays (for messages).
+  func finalToken(at index: Int) -> (kind: TokenKind, start: Int) {
+    var shift = 0
+    for split in splits {
+      let splitIndex = split.at + shift
+      if splitIndex == index { return (split.kind, Int(split.start)) }
+      if splitIndex > index { break }
+      shift += 1
+    }
+    let inputIndex = min(index - shift, input.count - 1)
+    return (input.kinds[inputIndex], Int(input.textStarts[inputIndex]))
   }
 
   mutating func consume(_ expected: TokenKind) -> Bool {
@@ -136,7 +176,8 @@ struct Parser {
   /// `kind`; the rest stays current, reclassified.
   mutating func splitFirstByte(as newKind: TokenKind) {
     let start = Int(input.textStarts[cursor])
-    output.append(newKind, trivia: Int(input.triviaStarts[cursor]), start: start, end: start + 1)
+    splits.append((cursor, newKind, input.triviaStarts[cursor], UInt32(start)))
+    lastTextEnd = UInt32(start + 1)
     input.triviaStarts[cursor] = UInt32(start + 1)
     input.textStarts[cursor] = UInt32(start + 1)
     let rest = bytes[start + 1]
@@ -161,7 +202,7 @@ struct Parser {
   }
 
   @inline(__always) var mark: Marker {
-    Marker(node: Int32(nodes.count), token: Int32(output.count))
+    Marker(node: Int32(nodes.count), token: Int32(consumedCount))
   }
 
   /// Closes a node over everything produced since `marker`.
@@ -169,11 +210,11 @@ struct Parser {
     nodes.kinds.append(kind)
     nodes.subtreeStarts.append(marker.node)
     nodes.firstTokens.append(marker.token)
-    nodes.endTokens.append(Int32(output.count))
+    nodes.endTokens.append(Int32(consumedCount))
   }
 
   /// True if anything was produced since `marker`.
-  func progressed(since marker: Marker) -> Bool { output.count > Int(marker.token) }
+  func progressed(since marker: Marker) -> Bool { consumedCount > Int(marker.token) }
 
   /// Changes the kind of the most recently finished node.
   mutating func relabelLast(_ kind: SyntaxKind) {
@@ -286,7 +327,7 @@ struct Parser {
       recoverUnexpected("at top level")
       parseItems(until: .endOfFile, context: .topLevel)
     }
-    advance()  // end of file
+    cursor += 1  // the end-of-file token belongs to the source file too
     finish(.sourceFile, marker)
   }
 }

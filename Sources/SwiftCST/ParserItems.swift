@@ -274,10 +274,11 @@ extension Parser {
   /// Consumes the closer of a bracket opened at `marker`, or reports where it was opened.
   mutating func expectClosing(_ closer: TokenKind, openedAt marker: Marker) {
     if consume(closer) { return }
-    let opening = Int(output.textStarts[Int(marker.token)])
+    let opened = finalToken(at: Int(marker.token))
+    let opening = opened.start
     let location = lineColumn(of: opening)
     error(
-      "expected '\(Self.spelling(of: closer))' to match '\(Self.spelling(of: output.kinds[Int(marker.token)]))' at line \(location.line)"
+      "expected '\(Self.spelling(of: closer))' to match '\(Self.spelling(of: opened.kind))' at line \(location.line)"
     )
   }
 

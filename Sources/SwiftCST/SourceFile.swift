@@ -42,7 +42,7 @@ public final class SourceFile: @unchecked Sendable {
       parser.parseSourceFile()
       var all = lexDiagnostics + parser.diagnostics
       all.sort { $0.offset < $1.offset }
-      return (parser.output, parser.nodes, all)
+      return (parser.finishTokens(), parser.nodes, all)
     }
     self.init(bytes: bytes, tokens: tokens, nodes: nodes, diagnostics: diagnostics)
   }
