@@ -72,6 +72,9 @@ public struct ViewBuilderContent: Migration {
     }
     for node in file.nodes(.extensionDecl) {
       let type = extendedTypeName(node)
+      // Only a project's own generic view can be a container; extensions of system types
+      // (View, Color, String, …) are common and large, and need no facts.
+      if Self.systemTypes.contains(type) { continue }
       var names: Set<String> = []
       for use in node.descendants(.declReferenceExpr) + node.descendants(.memberAccessExpr) {
         guard let name = selfMemberName(use), names.insert(name).inserted else { continue }
@@ -80,6 +83,23 @@ public struct ViewBuilderContent: Migration {
     }
     return facts
   }
+
+  /// Types the project cannot declare as containers: SwiftUI, Foundation and standard
+  /// library types that apps commonly extend.
+  static let systemTypes: Set<String> = [
+    "View", "Color", "Text", "Image", "Font", "Shape", "ShapeStyle", "Animation", "Transition",
+    "AnyTransition", "EdgeInsets", "Binding", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle",
+    "LabelStyle", "ToggleStyle", "Scene", "App", "EnvironmentValues", "PreferenceKey", "Alignment",
+    "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Angle", "String", "Substring",
+    "Character", "Int", "Double", "Float", "CGFloat", "Bool", "Array", "Dictionary", "Set",
+    "Optional", "Result", "Collection", "Sequence", "RandomAccessCollection", "Date", "URL", "Data",
+    "UUID", "Locale", "Calendar", "TimeInterval", "Decimal", "NumberFormatter", "DateFormatter",
+    "Notification", "NotificationCenter", "UserDefaults", "Bundle", "FileManager", "CGSize",
+    "CGPoint", "CGRect", "UIColor", "NSColor", "UIImage", "NSImage", "UIFont", "NSFont",
+    "UIApplication", "NSApplication", "UIView", "NSView", "UIViewController", "NSViewController",
+    "Task", "Error", "Encodable", "Decodable", "Codable", "Equatable", "Hashable", "Identifiable",
+    "Comparable", "CustomStringConvertible",
+  ]
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     let containers = file.nodes(.structDecl).compactMap(Container.init)
@@ -670,8 +690,10 @@ private func isOutsideRead(_ node: Syntax) -> Bool {
     return false
   }
   guard let parent = node.parent else { return true }
-  if let call = FunctionCall(parent), call.callee == node {
-    return call.arguments.isEmpty && call.trailingClosure == nil
+  if parent.kind == .functionCallExpr && parent.firstChild == node {
+    // `x.name()` reads the closure; `x.name(args)` or `x.name { }` calls something else.
+    // (Checked on the arena directly: this runs for every member access of the project.)
+    return parent.child(.argumentList)?.firstChild == nil && parent.child(.closureExpr) == nil
   }
   if parent.kind == .memberAccessExpr || parent.kind == .subscriptCallExpr {
     return parent.firstChild != node
