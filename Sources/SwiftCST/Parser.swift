@@ -131,7 +131,8 @@ struct Parser {
     for index in 0..<input.count {
       while next < splits.count && splits[next].at == index {
         let split = splits[next]
-        tokens.append(split.kind, trivia: Int(split.trivia), start: Int(split.start), end: Int(split.start) + 1)
+        let start = Int(split.start)
+        tokens.append(split.kind, trivia: Int(split.trivia), start: start, end: start + 1)
         next += 1
       }
       tokens.kinds.append(input.kinds[index])
