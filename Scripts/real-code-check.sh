@@ -63,10 +63,11 @@ if ! diff -r "$work/patched" "$work/applied" >"$work/apply-vs-patch.txt"; then
 fi
 
 # 4. Every changed or new file parses with the compiler.
-changed=$(grep -E '^\+\+\+ b/' "$work/diff.patch" | sed 's|^+++ b/||' | sort -u)
 changed_count=0
 parse_failures=0
-for file in $changed; do
+# One path per line (paths may hold spaces).
+while IFS= read -r file; do
+  [ -n "$file" ] || continue
   changed_count=$((changed_count + 1))
   if ! swiftc -frontend -parse "$work/applied/$file" >"$work/parse.log" 2>&1; then
     echo "  swiftc -frontend -parse rejects $file:"
@@ -76,7 +77,7 @@ for file in $changed; do
       parse_failures=$((parse_failures + 1))
     fi
   fi
-done
+done < <(grep -E '^\+\+\+ b/' "$work/diff.patch" | sed 's|^+++ b/||' | sort -u)
 echo "$name: $changed_count changed files, $parse_failures no longer parse with swiftc"
 [ "$parse_failures" -eq 0 ] || failed=1
 if [ -n "${KEEP_PATCH:-}" ]; then cp "$work/diff.patch" "$KEEP_PATCH"; fi
