@@ -630,10 +630,14 @@ extension SpacerStack {
       return TextEdit(range: start..<closureEnd, replacement: text + frame)
     }
     if let after = comments.afterView { text += moved(after) }
+    // At X's own modifier column; after a closing brace on its own line (`} label: { … }`)
+    // at the brace's column, as Xcode indents `}\n.modifier()`; else one unit deeper.
+    let closesOnOwnLine =
+      view.lastToken.map { $0.kind == .rightBrace && $0.isAtStartOfLine } ?? false
     let frameIndent =
       modifierLineIndentation(in: view.tokenIndices, of: file).map {
         SourceStyle.movedIndentation($0, from: viewIndent, to: stackIndent)
-      } ?? stackIndent + style.indentUnit
+      } ?? (closesOnOwnLine ? stackIndent : stackIndent + style.indentUnit)
     text += style.lineEnding + frameIndent + frame
 
     let chainEnd = chain.outermost.range.upperBound

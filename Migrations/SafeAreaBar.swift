@@ -472,13 +472,35 @@ public struct SafeAreaBar: Migration {
       ModifierChain(base: call.node).modifiers.first.map {
         !$0.memberAccess.dotToken.isAtStartOfLine
       } ?? false
-    edits.append(
-      inline
-        ? .insert(".\(modifier) {", at: scroller.range.upperBound)
-        : .insert(
-          style.lineEnding + outer + ".\(modifier) {",
-          at: scrollerEnd.trailingTriviaRange.upperBound))
+    if inline {
+      edits.append(.insert(".\(modifier) {", at: scroller.range.upperBound))
+    } else {
+      // The modifier opens on its own line; blank lines that separated the two layers
+      // would now open the closure, so they go.
+      let trivia = barStart.leadingTriviaRange
+      edits.append(
+        TextEdit(
+          range: trivia.lowerBound..<lastLineBreak(in: trivia, of: file.bytes),
+          replacement: style.lineEnding + outer + ".\(modifier) {"))
+    }
     return edits
+  }
+
+  /// In a trivia range: where the line break before the first comment (or the end) starts,
+  /// so that everything before it is blank lines. The range's start when there are none.
+  private func lastLineBreak(in trivia: Range<Int>, of bytes: [UInt8]) -> Int {
+    var end = trivia.lowerBound
+    while end < trivia.upperBound, [9, 10, 13, 32].contains(bytes[end]) { end += 1 }
+    var lineStart = end
+    while lineStart > trivia.lowerBound, bytes[lineStart - 1] != 10, bytes[lineStart - 1] != 13 {
+      lineStart -= 1
+    }
+    guard lineStart > trivia.lowerBound else { return trivia.lowerBound }
+    var breakStart = lineStart - 1
+    if bytes[breakStart] == 10, breakStart > trivia.lowerBound, bytes[breakStart - 1] == 13 {
+      breakStart -= 1
+    }
+    return breakStart
   }
 
   /// Replaces the indentation `old` with `new` on every line of `node` after its first,

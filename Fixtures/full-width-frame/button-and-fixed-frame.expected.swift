@@ -20,7 +20,7 @@ struct Toolbar: View {
             } label: {
                 Image(systemName: "square.and.arrow.up")
             }
-                .frame(maxWidth: .infinity, alignment: .leading)
+            .frame(maxWidth: .infinity, alignment: .leading)
             Avatar().frame(width: 40, height: 40).frame(maxWidth: .infinity, alignment: .leading)
             Image("logo").resizable().scaledToFit().frame(width: 80).frame(maxWidth: .infinity, alignment: .leading)
             Avatar().frame(height: 40).frame(maxHeight: .infinity, alignment: .top)

@@ -11,7 +11,7 @@ struct Compact: View {
       Button("More") {
         print(title)
       }
-        .frame(maxWidth: .infinity, alignment: .trailing)
+      .frame(maxWidth: .infinity, alignment: .trailing)
     }
   }
 }
