@@ -24,8 +24,8 @@ enum Help {
       swiftui-migrate parse  [--dump|--print] PATH...  report syntax errors
 
     Run 'swiftui-migrate <command> --help' for the options of a command.
-    Exit codes: 0 success, 1 check found something or parse found syntax errors,
-    2 usage error or input that could not be read or written.
+    Exit codes: 0 success; 1 check found something, parse found syntax errors, or some
+    files could not be read or written; 2 usage error, a missing PATH, or nothing read.
 
     """
 
