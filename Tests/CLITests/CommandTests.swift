@@ -18,6 +18,19 @@ final class CommandTests: CLITestCase {
     }
   }
 
+  func testExplainAGroupListsItsMembers() throws {
+    let result = try run(["explain", "deprecated-api"], in: TemporaryFolder())
+    XCTAssertEqual(result.status, 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    XCTAssertEqual(
+      lines.first,
+      "deprecated-api: a group of 5 migrations (select them all with --only deprecated-api):")
+    XCTAssertEqual(
+      lines.dropFirst().prefix(5).map { String($0.prefix { $0 != " " }) },
+      allMigrations.filter { $0.group == "deprecated-api" }.map(\.id))
+    XCTAssertEqual(lines.last, "Run 'swiftui-migrate explain <id>' for one of them.")
+  }
+
   func testExplainUnknownIdIsAUsageError() throws {
     let folder = TemporaryFolder()
     let unknown = try run(["explain", "no-such-migration"], in: folder)

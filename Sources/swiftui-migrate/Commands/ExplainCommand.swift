@@ -3,6 +3,19 @@ import MigrationKit
 /// `explain <id>`: the rationale and an example of one migration.
 enum ExplainCommand {
   static func run(id: String, migrations: [any Migration]) -> Int32 {
+    // A group id explains its members in one line each.
+    let members = migrations.filter { $0.group == id }
+    if !members.isEmpty {
+      let width = members.map(\.id.count).max() ?? 0
+      let lines = members.map { member in
+        member.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + member.summary
+      }
+      Console.shared.output(
+        "\(id): a group of \(members.count) migrations (select them all with --only \(id)):\n"
+          + lines.joined(separator: "\n")
+          + "\nRun 'swiftui-migrate explain <id>' for one of them.\n")
+      return ExitCode.success
+    }
     let migration: any Migration
     do {
       migration = try MigrationSelection.migration(id, in: migrations)
