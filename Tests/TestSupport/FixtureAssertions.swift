@@ -54,7 +54,8 @@ public enum FixtureAssertions {
     // Every changed output parses with the compiler.
     for (name, bytes) in outputs
     where fixture.inputs.first(where: { $0.name == name })?.bytes != bytes {
-      let errors = compilerParseErrors(bytes, fileName: name)
+      let errors = SwiftCompiler.parseErrors(
+        source: String(decoding: bytes, as: UTF8.self), fileName: name)
       XCTAssertEqual(
         errors, [], "\(fixture): \(name) does not parse with swiftc", file: file, line: line)
       XCTAssertEqual(
@@ -63,50 +64,16 @@ public enum FixtureAssertions {
     }
   }
 
-  // TEMPORARY until the stub's `SwiftCompiler` helper lands on main.
-  static func compilerParseErrors(_ bytes: [UInt8], fileName: String) -> [String] {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "fixture-parse-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let source = folder.appendingPathComponent(fileName)
-    let log = folder.appendingPathComponent("log.txt")
-    FileManager.default.createFile(atPath: source.path, contents: Data(bytes))
-    FileManager.default.createFile(atPath: log.path, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-frontend", "-parse", source.path]
-    let handle = try? FileHandle(forWritingTo: log)
-    process.standardOutput = handle
-    process.standardError = handle
-    do { try process.run() } catch { return ["could not run swiftc: \(error)"] }
-    process.waitUntilExit()
-    let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    return output.split(separator: "\n").filter { $0.contains("error:") }.map(String.init)
-  }
-
-  /// The paths among `files` that `swiftc -frontend -parse` rejects (one compiler run for all).
+  /// The paths among `files` that `swiftc -frontend -parse` rejects.
   public static func filesRejectedByCompiler(_ files: [URL]) -> Set<String> {
     var rejected = Set<String>()
-    // One invocation per batch keeps this fast; each file is still parsed on its own.
+    // One compiler run per batch keeps this fast; each file is still parsed on its own.
     for start in stride(from: 0, to: files.count, by: 200) {
       let batch = Array(files[start..<min(files.count, start + 200)])
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "oracle-\(UUID().uuidString)")
-      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: folder) }
-      let log = folder.appendingPathComponent("log.txt")
-      FileManager.default.createFile(atPath: log.path, contents: nil)
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["swiftc", "-frontend", "-parse"] + batch.map(\.path)
-      let handle = try? FileHandle(forWritingTo: log)
-      process.standardOutput = handle
-      process.standardError = handle
-      guard (try? process.run()) != nil else { return Set(files.map(\.path)) }
-      process.waitUntilExit()
-      let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-      for line in output.split(separator: "\n") where line.contains(": error:") {
+      guard let output = try? SwiftCompiler.run(["-frontend", "-parse"] + batch.map(\.path)) else {
+        return Set(files.map(\.path))
+      }
+      for line in SwiftCompiler.errorLines(in: output.text) {
         if let file = batch.first(where: { line.hasPrefix($0.path + ":") }) {
           rejected.insert(file.path)
         }

@@ -35,7 +35,7 @@ public struct FixtureCase: CustomStringConvertible {
     for name in names {
       let url = folder.appendingPathComponent(name)
       var isFolder: ObjCBool = false
-      manager.fileExists(atPath: url.path, isDirectory: &isFolder)
+      _ = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
       if isFolder.boolValue {
         let inputFolder = url.appendingPathComponent("input")
         let expectedFolder = url.appendingPathComponent("expected")
