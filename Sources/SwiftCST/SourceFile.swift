@@ -69,23 +69,25 @@ public final class SourceFile: @unchecked Sendable {
 
   /// Offsets where lines start: after LF, CRLF, or a lone CR. One pass over the bytes.
   static func lineStarts(of bytes: [UInt8]) -> [Int] {
-    var starts = [0]
-    starts.reserveCapacity(bytes.count / 32 + 1)
     bytes.withUnsafeBufferPointer { buffer in
+      var starts = [0]
+      starts.reserveCapacity(buffer.count / 32 + 1)
       let count = buffer.count
       var offset = 0
       while offset < count {
         let byte = buffer[offset]
-        if byte == 10 {
-          starts.append(offset + 1)
-        } else if byte == 13 {
-          if offset + 1 < count && buffer[offset + 1] == 10 { offset += 1 }
-          starts.append(offset + 1)
-        }
         offset += 1
+        // Most bytes are above CR: one comparison for them.
+        guard byte <= 13 else { continue }
+        if byte == 10 {
+          starts.append(offset)
+        } else if byte == 13 {
+          if offset < count && buffer[offset] == 10 { offset += 1 }
+          starts.append(offset)
+        }
       }
+      return starts
     }
-    return starts
   }
 
   /// The root `sourceFile` node (the last node in post-order).
