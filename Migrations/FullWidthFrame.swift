@@ -523,7 +523,7 @@ extension SpacerStack {
     for index in first...brace {
       let token = file.token(at: index)
       if index != first {
-        let found = commentRanges(in: token.leadingTriviaRange, of: file.bytes)
+        let found = file.comments(in: token.leadingTriviaRange)
         if !found.isEmpty && index == viewTokens.lowerBound {
           result.beforeView += found
         } else if !found.isEmpty
@@ -533,7 +533,7 @@ extension SpacerStack {
         }
       }
       if index != brace {
-        let found = commentRanges(in: token.trailingTriviaRange, of: file.bytes)
+        let found = file.comments(in: token.trailingTriviaRange)
         if found.isEmpty || (viewTokens.lowerBound <= index && index < viewTokens.upperBound - 1) {
           continue
         }
@@ -560,39 +560,6 @@ extension SpacerStack {
     return file.location(of: call.node.range.lowerBound).line
       == file.location(of: closure.node.range.upperBound - 1).line
   }
-}
-
-/// The `//` and `/* */` comments in a run of trivia.
-private func commentRanges(in range: Range<Int>, of bytes: [UInt8]) -> [Range<Int>] {
-  let slash = UInt8(ascii: "/")
-  let star = UInt8(ascii: "*")
-  var result: [Range<Int>] = []
-  var cursor = range.lowerBound
-  while cursor + 1 < range.upperBound {
-    guard bytes[cursor] == slash, bytes[cursor + 1] == slash || bytes[cursor + 1] == star else {
-      cursor += 1
-      continue
-    }
-    let start = cursor
-    if bytes[cursor + 1] == slash {
-      while cursor < range.upperBound && bytes[cursor] != 10 && bytes[cursor] != 13 { cursor += 1 }
-    } else {
-      var depth = 0
-      repeat {
-        if bytes[cursor] == slash && bytes[cursor + 1] == star {
-          depth += 1
-          cursor += 2
-        } else if bytes[cursor] == star && bytes[cursor + 1] == slash {
-          depth -= 1
-          cursor += 2
-        } else {
-          cursor += 1
-        }
-      } while depth > 0 && cursor + 1 < range.upperBound
-    }
-    result.append(start..<cursor)
-  }
-  return result
 }
 
 // MARK: - Writing

@@ -259,7 +259,7 @@ extension IgnoresSafeAreaScope {
     }
 
     private static func classify(_ base: Syntax, _ modifiers: [Modifier]) -> Layer {
-      guard let name = viewName(base) else { return .unknown }
+      guard let name = base.leftmostName else { return .unknown }
       let layer: Layer
       if fullBleedViews.contains(name) {
         layer = .fullBleed
@@ -517,7 +517,7 @@ extension IgnoresSafeAreaScope {
           if let access = MemberAccess(expression), access.base == nil { return [] }
           // A Color or gradient picks the ShapeStyle overload where it exists (iOS 15+).
           let style = ModifierChain(outermost: expression)
-          if let name = viewName(style.base), Self.styleViews.contains(name),
+          if let name = style.base.leftmostName, Self.styleViews.contains(name),
             style.modifiers.allSatisfy({ $0.name == "opacity" }),
             context.deploymentTargets.allAtLeast(IgnoresSafeAreaScope.styleBackgroundAvailability)
           {
@@ -528,7 +528,7 @@ extension IgnoresSafeAreaScope {
       let chain = ModifierChain(outermost: layer)
       if chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea") { return [] }
       // Only a view can take `.ignoresSafeArea()`; a lowercase name may be a ShapeStyle.
-      guard let name = viewName(chain.base), name.first!.isUppercase else { return nil }
+      guard let name = chain.base.leftmostName, name.first!.isUppercase else { return nil }
       return [layer]
     }
 
@@ -581,20 +581,6 @@ extension IgnoresSafeAreaScope {
 }
 
 // MARK: - Helpers
-
-/// The type-like name of a view expression: `VStack` for `VStack { }`, `Color` for
-/// `Color.red` or `Color(.systemBackground)`, `content` for `content`.
-private func viewName(_ node: Syntax) -> String? {
-  switch node.kind {
-  case .functionCallExpr:
-    guard let call = FunctionCall(node) else { return nil }
-    if let access = call.memberAccess, let base = access.base { return viewName(base) }
-    return call.calleeName
-  case .declReferenceExpr: return node.firstToken?.text
-  case .memberAccessExpr: return MemberAccess(node)?.base.flatMap(viewName)
-  default: return nil
-  }
-}
 
 /// The call whose trailing closure holds `expression` as one of its statements.
 private func enclosingCall(of expression: Syntax) -> FunctionCall? {

@@ -78,22 +78,7 @@ struct ModifierCallSite {
 
   /// The leftmost name of the receiver: `Text` for `Text("a").bold()`, `theme` for
   /// `theme.card`, `self`; nil when it starts with an implicit member or a literal.
-  var receiverRootName: String? {
-    var node = receiver
-    while true {
-      switch node.kind {
-      case .functionCallExpr, .subscriptCallExpr, .genericSpecializationExpr, .optionalChainingExpr,
-        .forceUnwrapExpr, .postfixIfConfigExpr:
-        guard let first = node.firstChild else { return nil }
-        node = first
-      case .memberAccessExpr:
-        guard let base = MemberAccess(node)?.base else { return nil }
-        node = base
-      case .declReferenceExpr: return node.firstToken?.text
-      default: return nil
-      }
-    }
-  }
+  var receiverRootName: String? { receiver.leftmostName }
 
   /// The file imports `module` (`import WidgetKit`).
   static func imports(_ module: String, in file: SourceFile) -> Bool {

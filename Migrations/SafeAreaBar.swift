@@ -230,7 +230,7 @@ public struct SafeAreaBar: Migration {
         "\(form) over a \(scroller) does not pin interactive content to the top or bottom edge: left as is; check that it does not hide rows"
       )
     case (_?, nil):
-      let root = rootName(ModifierChain(outermost: base).base)
+      let root = ModifierChain(outermost: base).base.leftmostName
       if let root, leafVisuals.contains(root) { return .ignore }
       let what = root == "ScrollView" ? "a horizontal ScrollView" : root ?? "content"
       return .refuse(
@@ -285,7 +285,7 @@ public struct SafeAreaBar: Migration {
   /// Full-bleed or decorative layers stay overlays: colours, gradients, shapes, materials,
   /// resizable artwork, full-height frames, all-edge `ignoresSafeArea()`, `allowsHitTesting(false)`.
   private func isDecorative(_ chain: ModifierChain) -> Bool {
-    if let root = rootName(chain.base) {
+    if let root = chain.base.leftmostName {
       if decorativeRoots.contains(root) || root.hasSuffix("Gradient") || root.hasSuffix("Material")
       {
         return true
@@ -607,23 +607,6 @@ private let decorativeRoots: Set<String> = [
 private let leafVisuals: Set<String> = decorativeRoots.union([
   "Image", "AsyncImage", "Text", "Label", "VideoPlayer",
 ])
-
-/// The leftmost name of a view expression: `Color` for `Color.black`, `Image` for `Image("a")`.
-private func rootName(_ expression: Syntax) -> String? {
-  var node = expression
-  while true {
-    switch node.kind {
-    case .functionCallExpr, .genericSpecializationExpr:
-      guard let first = node.firstChild else { return nil }
-      node = first
-    case .memberAccessExpr:
-      guard let base = MemberAccess(node)?.base else { return nil }
-      node = base
-    case .declReferenceExpr: return node.firstToken?.text
-    default: return nil
-    }
-  }
-}
 
 /// The comments in a stretch of trivia, one per line, trimmed.
 private func commentLines(_ trivia: String) -> [String] {

@@ -36,7 +36,8 @@ public struct Suppressions: Sendable {
     for index in 0..<file.tokenCount {
       let token = file.token(at: index)
       for range in [token.leadingTriviaRange, token.trailingTriviaRange] where !range.isEmpty {
-        for comment in Self.lineComments(in: file.bytes, range) {
+        // Directives are `//` comments.
+        for comment in file.comments(in: range) where file.bytes[comment.lowerBound + 1] == 47 {
           if let directive = Self.directive(fromComment: file.text(comment)) {
             found.append(
               Directive(
@@ -90,39 +91,6 @@ public struct Suppressions: Sendable {
     }
     let ids = Set(words.dropFirst().map(String.init))
     return (action, ids.isEmpty ? ["all"] : ids)
-  }
-
-  /// The ranges of the `//` comments in a run of trivia (block comments are skipped).
-  static func lineComments(in bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
-    let slash = UInt8(ascii: "/")
-    let star = UInt8(ascii: "*")
-    var result: [Range<Int>] = []
-    var cursor = range.lowerBound
-    while cursor + 1 < range.upperBound {
-      if bytes[cursor] == slash && bytes[cursor + 1] == slash {
-        var end = cursor
-        while end < range.upperBound && bytes[end] != 10 && bytes[end] != 13 { end += 1 }
-        result.append(cursor..<end)
-        cursor = end
-      } else if bytes[cursor] == slash && bytes[cursor + 1] == star {
-        var depth = 0
-        while cursor + 1 < range.upperBound {
-          if bytes[cursor] == slash && bytes[cursor + 1] == star {
-            depth += 1
-            cursor += 2
-          } else if bytes[cursor] == star && bytes[cursor + 1] == slash {
-            depth -= 1
-            cursor += 2
-            if depth == 0 { break }
-          } else {
-            cursor += 1
-          }
-        }
-      } else {
-        cursor += 1
-      }
-    }
-    return result
   }
 
   /// A quick scan for the directive prefix, so files without one cost one pass over the bytes.

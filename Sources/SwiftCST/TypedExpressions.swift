@@ -201,6 +201,29 @@ public struct ModifierChain {
 }
 
 extension Syntax {
+  /// The name an expression starts from, through calls, member accesses, subscripts,
+  /// generic arguments, `?`, `!` and `#if` chains: `Color` for `Color.black.opacity(0.5)`,
+  /// `VStack` for `VStack { … }.padding()`, `theme` for `theme.cards[0]?.title`. Nil when
+  /// it starts with an implicit member (`.red`), a literal or anything else.
+  public var leftmostName: String? {
+    var node = self
+    while true {
+      switch node.kind {
+      case .functionCallExpr, .subscriptCallExpr, .genericSpecializationExpr, .optionalChainingExpr,
+        .forceUnwrapExpr, .postfixIfConfigExpr:
+        guard let first = node.firstChild else { return nil }
+        node = first
+      case .memberAccessExpr:
+        guard let base = MemberAccess(node)?.base else { return nil }
+        node = base
+      case .declReferenceExpr:
+        return node.firstToken?.text
+      default:
+        return nil
+      }
+    }
+  }
+
   /// The nearest ancestor of one of these kinds.
   public func ancestor(_ kinds: SyntaxKind...) -> Syntax? {
     var node = parent

@@ -117,3 +117,25 @@ final class TypedViewTests: XCTestCase {
     XCTAssertEqual(file.printed(), Array("let x: Array<Array<Int>>? = Array<Array<Int>>()".utf8))
   }
 }
+
+final class SharedHelperTests: XCTestCase {
+  func testLeftmostNameGoesThroughCallsMembersSubscriptsAndOptionals() throws {
+    let file = SourceFile(
+      text:
+        "a = Color.black.opacity(0.5)\nb = VStack { }.padding()\nc = theme.cards[0]?.title\nd = .red\ne = 1"
+    )
+    let values = file.nodes(.sequenceExpr).compactMap { $0.children.last }
+    XCTAssertEqual(values.map(\.leftmostName), ["Color", "VStack", "theme", nil, nil])
+  }
+
+  func testCommentsInTrivia() {
+    let file = SourceFile(text: "x // one\n  /* two /* nested */ still */ /// three\ny /* open")
+    let y = file.token(at: 1)
+    XCTAssertEqual(
+      file.comments(in: file.token(at: 0).trailingTriviaRange).map(file.text), ["// one"])
+    XCTAssertEqual(
+      file.comments(in: y.leadingTriviaRange).map(file.text),
+      ["/* two /* nested */ still */", "/// three"])
+    XCTAssertEqual(file.comments(in: y.trailingTriviaRange).map(file.text), ["/* open"])
+  }
+}
