@@ -273,9 +273,7 @@ extension Parser {
       return
     }
     let marker = mark
-    advance()
-    parseItems(until: .rightBrace, context: .memberBlock)
-    expectClosing(.rightBrace, openedAt: marker)
+    parseBracedItems(context: .memberBlock)
     finish(.memberBlock, marker)
   }
 

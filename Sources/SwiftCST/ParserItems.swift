@@ -262,13 +262,21 @@ extension Parser {
       return
     }
     let marker = mark
+    parseBracedItems(context: .codeBlock)
+    finish(.codeBlock, marker)
+  }
+
+  /// At `{`: the items up to the matching `}` (reported if missing). Inside braces a `{` may
+  /// again start a trailing closure and expressions continue across lines, whatever the
+  /// surrounding condition or `#if` line said.
+  mutating func parseBracedItems(context: ItemContext) {
+    let opening = mark
     let saved = (noTrailingClosure, stopAtNewline)
     (noTrailingClosure, stopAtNewline) = (false, false)
     advance()
-    parseItems(until: .rightBrace, context: .codeBlock)
-    expectClosing(.rightBrace, openedAt: marker)
+    parseItems(until: .rightBrace, context: context)
+    expectClosing(.rightBrace, openedAt: opening)
     (noTrailingClosure, stopAtNewline) = saved
-    finish(.codeBlock, marker)
   }
 
   /// Consumes the closer of a bracket opened at `marker`, or reports where it was opened.
@@ -337,13 +345,7 @@ extension Parser {
       finish(.switchExpr, marker)
       return
     }
-    let brace = mark
-    let saved = (noTrailingClosure, stopAtNewline)
-    (noTrailingClosure, stopAtNewline) = (false, false)
-    advance()
-    parseItems(until: .rightBrace, context: .switchCases)
-    expectClosing(.rightBrace, openedAt: brace)
-    (noTrailingClosure, stopAtNewline) = saved
+    parseBracedItems(context: .switchCases)
     finish(.switchExpr, marker)
   }
 
