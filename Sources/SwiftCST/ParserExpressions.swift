@@ -274,7 +274,8 @@ extension Parser {
         advance()
         finish(.postfixOperatorExpr, marker)
       case .poundIdentifier where at("#if") && newlineBefore() && isPostfixIfConfig:
-        parsePostfixIfConfig()
+        // `#if cond .a() #elseif cond .b() #else .c() #endif` inside the chain.
+        parseIfConfig(context: .postfixChain)
         finish(.postfixIfConfigExpr, marker)
       default:
         return
@@ -287,27 +288,6 @@ extension Parser {
     var offset = 1
     while cursor + offset < input.count && !newlineBefore(offset) { offset += 1 }
     return peekKind(offset) == .period
-  }
-
-  /// `#if cond .a() #elseif cond .b() #else .c() #endif` inside a postfix chain.
-  mutating func parsePostfixIfConfig() {
-    let marker = mark
-    while kind == .poundIdentifier && (at("#if") || at("#elseif") || at("#else")) {
-      let clause = mark
-      let isElse = at("#else")
-      advance()
-      if !isElse { parseIfConfigCondition() }
-      if kind == .period {
-        let chain = mark
-        advance()
-        parseMemberName()
-        finish(.memberAccessExpr, chain)
-        parsePostfix(chain)
-      }
-      finish(.ifConfigClause, clause)
-    }
-    if at("#endif") { advance() } else { error("expected '#endif'") }
-    finish(.ifConfigDecl, marker)
   }
 
   /// The first trailing closure and any labelled ones after it (`Button { } label: { }`).

@@ -8,6 +8,8 @@ extension Parser {
     case switchCaseBody
     /// The cases of a switch (inside `#if` in a switch body).
     case switchCases
+    /// Modifiers continuing a postfix chain: `#if os(iOS) .padding() #endif`.
+    case postfixChain
   }
 
   /// Parses items until `terminator`, the end of file, or a token that ends the enclosing
@@ -314,7 +316,17 @@ extension Parser {
       let isElse = at("#else")
       advance()
       if !isElse { parseIfConfigCondition() }
-      parseItems(until: .rightBrace, context: context)
+      if context == .postfixChain {
+        if kind == .period {
+          let chain = mark
+          advance()
+          parseMemberName()
+          finish(.memberAccessExpr, chain)
+          parsePostfix(chain)
+        }
+      } else {
+        parseItems(until: .rightBrace, context: context)
+      }
       finish(.ifConfigClause, clause)
       if atEnd || kind == .rightBrace { break }
     }
