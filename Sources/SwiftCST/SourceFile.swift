@@ -32,6 +32,8 @@ public final class SourceFile: @unchecked Sendable {
   public let lineStarts: [Int]
   /// Node indices by kind, for `nodes(_:)`.
   let kindIndex: KindIndex
+  /// Tables for rules, built on first use (calls by callee name).
+  let tables = FileTables()
 
   /// Parses `bytes`. Never fails: what it cannot understand becomes `unknown` nodes and
   /// diagnostics, and printing the tree always gives `bytes` back.

@@ -151,8 +151,27 @@ public struct Syntax: Hashable, @unchecked Sendable, CustomStringConvertible {
 
   public var description: String { "\(kind)@\(location) \(text.prefix(40))" }
 
-  /// The `n`th own token of the given kind, e.g. the name after `struct`.
-  public func ownToken(_ kind: TokenKind) -> Token? { ownTokens.first { $0.kind == kind } }
+  /// The first own token of the given kind, e.g. the `struct` keyword.
+  public func ownToken(_ kind: TokenKind) -> Token? { firstOwnToken { $0.kind == kind } }
+
+  /// The first token that belongs to this node directly and satisfies `predicate` (as
+  /// `ownTokens.first(where:)`, without building the array).
+  public func firstOwnToken(where predicate: (Token) -> Bool) -> Token? {
+    var cursor = tokenIndices.lowerBound
+    let end = tokenIndices.upperBound
+    var child = file.firstChildren[Int(index)]
+    while true {
+      let limit = child >= 0 ? Int(file.firstTokens[Int(child)]) : end
+      while cursor < limit {
+        let token = Token(file: file, index: cursor)
+        if predicate(token) { return token }
+        cursor += 1
+      }
+      guard child >= 0 else { return nil }
+      cursor = max(cursor, Int(file.endTokens[Int(child)]))
+      child = file.nextSiblings[Int(child)]
+    }
+  }
 }
 
 /// A handle to one token.
@@ -191,6 +210,21 @@ public struct Token: Hashable, @unchecked Sendable, CustomStringConvertible {
     let range = self.range
     guard range.count == string.utf8CodeUnitCount else { return false }
     return string.withUTF8Buffer { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        if file.bytes[range.lowerBound + offset] != buffer[offset] { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+
+  /// Compares the token's text with `string` by bytes.
+  public func `is`(_ string: String) -> Bool {
+    let range = self.range
+    guard range.count == string.utf8.count else { return false }
+    var string = string
+    return string.withUTF8 { buffer in
       var offset = 0
       while offset < buffer.count {
         if file.bytes[range.lowerBound + offset] != buffer[offset] { return false }

@@ -158,13 +158,16 @@ public struct FunctionDeclaration: Hashable {
   public var header: DeclarationHeader { DeclarationHeader(node) }
 
   /// The function's name (`init` for initializers, `subscript` for subscripts).
-  public var name: String {
+  public var name: String { nameToken?.text ?? "" }
+
+  /// The token of `name`: the one after `func`, or the `init`/`subscript` keyword.
+  public var nameToken: Token? {
     guard
-      let keyword = node.ownTokens.first(where: {
+      let keyword = node.firstOwnToken(where: {
         $0.kind == .kwFunc || $0.kind == .kwInit || $0.kind == .kwSubscript
       })
-    else { return "" }
-    return keyword.kind == .kwFunc ? keyword.next?.text ?? "" : keyword.text
+    else { return nil }
+    return keyword.kind == .kwFunc ? keyword.next : keyword
   }
 
   public var parameters: [Parameter] {

@@ -11,6 +11,9 @@ public struct FunctionCall: Hashable {
     self.node = node
   }
 
+  /// For a node known to be a `functionCallExpr`.
+  init(unchecked node: Syntax) { self.node = node }
+
   /// The called expression: `HStack`, `Text("a").padding` (a member access), `Foo<Bar>`.
   public var callee: Syntax { node.firstChild! }
 

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Look-up tables of one file that only rules need (`parse` never builds them), made on
+/// first use. A file is normally read by one thread, but `SourceFile` is `Sendable`, so
+/// the first build is guarded by a lock.
+final class FileTables: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private var callsByName: NameIndex?
+
+  init() {
+    mutex = .allocate(capacity: 1)
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  func calls(of file: SourceFile) -> NameIndex {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    if let callsByName { return callsByName }
+    let built = NameIndex(file: file, pairs: file.callsWithCalleeNames())
+    callsByName = built
+    return built
+  }
+}
+
+extension SourceFile {
+  /// The calls whose callee is named `name` (`FunctionCall.calleeName`), in post-order as
+  /// `nodes(.functionCallExpr)` gives them. The first call builds a table of all calls by
+  /// callee name in one pass; later ones are a hash look-up.
+  public func calls(named name: String) -> [FunctionCall] {
+    tables.calls(of: self).nodes(named: name).map {
+      FunctionCall(unchecked: Syntax(file: self, index: $0))
+    }
+  }
+
+  /// The calls named any of `names`, in post-order, each once.
+  public func calls(named names: [String]) -> [FunctionCall] {
+    let index = tables.calls(of: self)
+    var nodes: [Int32] = []
+    for name in Set(names) { nodes += index.nodes(named: name) }
+    nodes.sort()
+    return nodes.map { FunctionCall(unchecked: Syntax(file: self, index: $0)) }
+  }
+
+  /// Every call with the token naming its callee, in post-order (the rule of `calleeName`:
+  /// `f` in `f()` and `f<T>()`, `m` in `x.m()` and `.m()`).
+  func callsWithCalleeNames() -> [(node: Int32, token: Int32)] {
+    var pairs: [(node: Int32, token: Int32)] = []
+    let calls = kindIndex.bucket(.functionCallExpr)
+    pairs.reserveCapacity(calls.count)
+    for call in calls {
+      var callee = Int(firstChildren[Int(call)])
+      guard callee >= 0 else { continue }
+      if nodeKinds[callee] == .genericSpecializationExpr {
+        callee = Int(firstChildren[callee])
+        guard callee >= 0 else { continue }
+      }
+      let token: Int32
+      switch nodeKinds[callee] {
+      case .declReferenceExpr:
+        guard firstTokens[callee] < endTokens[callee] else { continue }
+        token = firstTokens[callee]
+      case .memberAccessExpr:
+        // The token after the dot; the dot follows the base, if there is one.
+        let base = Int(firstChildren[callee])
+        let dot =
+          base >= 0 && nodeKinds[base] != .genericArgumentClause
+          ? endTokens[base] : firstTokens[callee]
+        guard Int(dot) + 1 < tokenCount else { continue }
+        token = dot + 1
+      default:
+        continue
+      }
+      pairs.append((call, token))
+    }
+    return pairs
+  }
+}
