@@ -48,8 +48,8 @@ public struct ClipShapeCornerRadius: Migration {
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     let methods = ProjectMethods(context.index, key: methodKey)
     let rect = context.deploymentTargets.allAtLeast(rectShapeTargets)
-    return file.nodes(.functionCallExpr).compactMap { node in
-      guard let site = ModifierCallSite(node, named: "cornerRadius"),
+    return file.calls(named: "cornerRadius").compactMap { call in
+      guard let site = ModifierCallSite(call.node, named: "cornerRadius"),
         site.labels == ["_"] || site.labels == ["_", "antialiased"],
         let radius = site.call.arguments.first?.expression
       else { return nil }

@@ -63,8 +63,8 @@ public struct ForegroundStyle: Migration {
       textStyle: targets.allAtLeast(textStyleTargets),
       targets: targets,
       widget: ModifierCallSite.imports("WidgetKit", in: file))
-    return file.nodes(.functionCallExpr).compactMap { node in
-      guard let site = ModifierCallSite(node, named: "foregroundColor"), site.labels == ["_"],
+    return file.calls(named: "foregroundColor").compactMap { call in
+      guard let site = ModifierCallSite(call.node, named: "foregroundColor"), site.labels == ["_"],
         let argument = site.call.arguments.first?.expression
       else { return nil }
       return finding(site, argument, project)

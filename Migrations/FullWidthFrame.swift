@@ -58,8 +58,8 @@ public struct FullWidthFrame: Migration {
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    file.nodes(.functionCallExpr).compactMap { node -> Finding? in
-      guard let stack = SpacerStack(node) else { return nil }
+    file.calls(named: ["HStack", "VStack"]).compactMap { call -> Finding? in
+      guard let stack = SpacerStack(call.node) else { return nil }
       let range = stack.call.node.range
       let verdict = stack.verdict()
       if let skip = verdict.skip {

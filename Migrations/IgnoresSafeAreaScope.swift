@@ -58,8 +58,8 @@ public struct IgnoresSafeAreaScope: Migration {
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     var findings: [Finding] = []
-    for node in file.nodes(.functionCallExpr) {
-      guard let use = SafeAreaIgnoring(node) else { continue }
+    for call in file.calls(named: ["ignoresSafeArea", "edgesIgnoringSafeArea"]) {
+      guard let use = SafeAreaIgnoring(call.node) else { continue }
       if use.isDeprecated, let rename = rename(use, context: context) { findings.append(rename) }
       if use.ignoresEverything, let scope = scope(use, context: context) { findings.append(scope) }
     }

@@ -53,8 +53,9 @@ public struct NavigationStack: Migration {
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     guard context.deploymentTargets.allAtLeast(Self.availability) else { return [] }
     var findings: [Finding] = []
-    for node in file.nodes(.functionCallExpr) {
-      guard let call = FunctionCall(node), call.callee.kind == .declReferenceExpr,
+    for call in file.calls(named: "NavigationView") {
+      let node = call.node
+      guard call.callee.kind == .declReferenceExpr,
         call.callee.text == "NavigationView", call.arguments.isEmpty,
         call.labeledTrailingClosures.isEmpty, let closure = call.trailingClosure,
         closure.signature == nil,

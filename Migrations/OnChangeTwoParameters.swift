@@ -58,9 +58,8 @@ public struct OnChangeTwoParameters: Migration {
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     guard context.deploymentTargets.allAtLeast(Self.availability) else { return [] }
     var findings: [Finding] = []
-    for node in file.nodes(.functionCallExpr) {
-      guard let call = FunctionCall(node), call.calleeName == "onChange",
-        let access = call.memberAccess, call.labeledTrailingClosures.isEmpty
+    for call in file.calls(named: "onChange") {
+      guard let access = call.memberAccess, call.labeledTrailingClosures.isEmpty
       else { continue }
       let arguments = call.arguments
       guard let observed = arguments.first, observed.label == "of",
@@ -265,7 +264,9 @@ public struct OnChangeTwoParameters: Migration {
   {
     var labels: Set<String> = []
     for node in file.nodes(.functionDecl) {
-      guard let function = FunctionDeclaration(node), function.name == name else { continue }
+      guard let function = FunctionDeclaration(node), function.nameToken?.is(name) == true else {
+        continue
+      }
       let required = function.parameters.filter { $0.defaultValue == nil }
       guard required.count == 1, let label = required[0].firstName else { continue }
       labels.insert(label)

@@ -52,11 +52,14 @@ public struct SafeAreaBar: Migration {
 
   public init() {}
 
+  public var helperSymbols: [String] { [Self.helperName] }
+
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
     var facts: [ProjectFact] = []
     var interactiveTypes: Set<String> = []
-    for node in file.nodes(.functionCallExpr) {
-      guard let call = FunctionCall(node), let name = call.calleeName else { continue }
+    for call in file.calls(named: indexedCallNames) {
+      let node = call.node
+      guard let name = call.calleeName else { continue }
       if call.memberAccess != nil ? gestureModifiers.contains(name) : controls.contains(name),
         let type = node.ancestor(.structDecl, .classDecl, .enumDecl).flatMap(TypeDeclaration.init)
       {
@@ -71,7 +74,8 @@ public struct SafeAreaBar: Migration {
     }
     facts += interactiveTypes.sorted().map { ProjectFact(key: Key.interactiveType, value: $0) }
     for node in file.nodes(.functionDecl) {
-      guard let function = FunctionDeclaration(node), function.name == Self.helperName,
+      guard let function = FunctionDeclaration(node),
+        function.nameToken?.is(Self.helperName) == true,
         let edgeType = function.parameters.first?.type?.text
       else { continue }
       facts.append(ProjectFact(key: Key.helper, value: edgeType))
@@ -82,8 +86,9 @@ public struct SafeAreaBar: Migration {
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     let project = Project(context)
     var findings: [Finding] = []
-    for node in file.nodes(.functionCallExpr) {
-      guard let call = FunctionCall(node), let name = call.calleeName else { continue }
+    let names = ["overlay", "ZStack", "safeAreaInset", Self.helperName]
+    for call in file.calls(named: names) {
+      guard let name = call.calleeName else { continue }
       let finding: Finding?
       switch (name, call.memberAccess?.base != nil) {
       case ("overlay", true): finding = overlayFinding(call, project)
@@ -99,8 +104,8 @@ public struct SafeAreaBar: Migration {
       if let finding { findings.append(finding) }
     }
     if project.allAt26 {
-      for node in file.nodes(.functionDecl) where FunctionDeclaration(node)?.name == Self.helperName
-      {
+      for node in file.nodes(.functionDecl)
+      where FunctionDeclaration(node)?.nameToken?.is(Self.helperName) == true {
         let name = node.ownToken(.kwFunc)?.next ?? node.firstToken!
         findings.append(
           Finding(
@@ -338,9 +343,11 @@ public struct SafeAreaBar: Migration {
     let allAt26: Bool
     /// Some known target predates safeAreaInset (iOS 15, macOS 12, tvOS 15, watchOS 8).
     let predatesInset: Bool
-    let style: SourceStyle
+    private let context: MigrationContext
+    var style: SourceStyle { context.style }
 
     init(_ context: MigrationContext) {
+      self.context = context
       index = context.index
       let targets = context.deploymentTargets
       let v26 = OSVersion([26, 0])
@@ -353,7 +360,6 @@ public struct SafeAreaBar: Migration {
           .iOS: OSVersion([15, 0]), .macOS: OSVersion([12, 0]), .tvOS: OSVersion([15, 0]),
           .watchOS: OSVersion([8, 0]),
         ])
-      style = context.style
     }
 
     enum Writing {
@@ -598,6 +604,9 @@ private let gestureModifiers: Set<String> = [
   "contextMenu",
   "draggable", "dropDestination", "onSubmit", "focusable",
 ]
+
+/// The calls `indexFacts` looks at.
+private let indexedCallNames = Array(controls.union(gestureModifiers)) + ["safeAreaInset"]
 private let decorativeRoots: Set<String> = [
   "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse",
   "Capsule", "Path",

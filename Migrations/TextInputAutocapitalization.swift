@@ -47,8 +47,9 @@ public struct TextInputAutocapitalization: Migration {
       context.deploymentTargets.allAtLeast(textInputTargets)
     else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey)
-    return file.nodes(.functionCallExpr).compactMap { node in
-      guard let site = ModifierCallSite(node, named: "autocapitalization"), site.labels == ["_"],
+    return file.calls(named: "autocapitalization").compactMap { call in
+      guard let site = ModifierCallSite(call.node, named: "autocapitalization"),
+        site.labels == ["_"],
         let value = site.call.arguments.first?.expression
       else { return nil }
       switch methods.verdict(for: site) {

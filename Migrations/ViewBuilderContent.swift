@@ -62,24 +62,36 @@ public struct ViewBuilderContent: Migration {
   /// Reads of `x.name` (any name, once per file) and names used inside extensions, so that a
   /// container in another file can tell whether someone outside it touches its closure.
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    // One fact per file for the reads, and one per extended type: lines of `name line:col`.
     var facts: [ProjectFact] = []
-    var seen: Set<String> = []
+    var seen = TokenTextSet(file: file)
+    var reads = ""
     for access in file.nodes(.memberAccessExpr) where isOutsideRead(access) {
-      let name = MemberAccess(access)!.name
-      if seen.insert(name).inserted {
-        facts.append(ProjectFact(key: readKey(name), value: "\(access.location)"))
-      }
+      let name = MemberAccess(access)!.nameToken
+      if seen.insert(name) { reads += name.text + " " + place(of: access) + "\n" }
     }
+    if !reads.isEmpty { facts.append(ProjectFact(key: readsKey, value: reads)) }
+    var extendedTypes: [String] = []
+    var usesByType: [String: String] = [:]
     for node in file.nodes(.extensionDecl) {
       let type = extendedTypeName(node)
       // Only a project's own generic view can be a container; extensions of system types
       // (View, Color, String, …) are common and large, and need no facts.
       if Self.systemTypes.contains(type) { continue }
-      var names: Set<String> = []
-      for use in node.descendants(.declReferenceExpr) + node.descendants(.memberAccessExpr) {
-        guard let name = selfMemberName(use), names.insert(name).inserted else { continue }
-        facts.append(ProjectFact(key: extensionKey(type), value: "\(name) \(use.location)"))
+      var names = TokenTextSet(file: file)
+      var uses = ""
+      for kind in [SyntaxKind.declReferenceExpr, .memberAccessExpr] {
+        for use in node.descendants(kind) {
+          guard let name = selfMemberNameToken(use), names.insert(name) else { continue }
+          uses += name.text + " " + place(of: use) + "\n"
+        }
       }
+      guard !uses.isEmpty else { continue }
+      if usesByType[type] == nil { extendedTypes.append(type) }
+      usesByType[type, default: ""] += uses
+    }
+    for type in extendedTypes {
+      facts.append(ProjectFact(key: extensionKey(type), value: usesByType[type]!))
     }
     return facts
   }
@@ -578,19 +590,28 @@ private struct Uses {
     for access in memberAccesses[name] ?? [] where isOutsideRead(access) {
       places.append("line \(access.location.line)")
     }
-    for fact in context.index.facts(forKey: readKey(name)) where fact.path != context.path {
-      places.append("\(fact.path):\(fact.value)")
+    // The files that read `name` (looked up once per name and run), in path order.
+    let readers = context.index.derived("readers of " + name, fromFactsFor: readsKey) { facts in
+      facts.compactMap { fact in
+        recordedPlace(of: name, in: fact.value).map { (path: fact.path, place: $0) }
+      }
+    }
+    for reader in readers where reader.path != context.path {
+      places.append("\(reader.path):\(reader.place)")
     }
     return places
   }
 
   /// Where extensions of the type in other files of the run use `name` (by the project index).
   func extensionUses(of name: String, container: Container, context: MigrationContext) -> [String] {
-    context.index.facts(forKey: extensionKey(container.name)).compactMap { fact in
-      let parts = fact.value.split(separator: " ")
-      guard fact.path != context.path, parts.count == 2, parts[0] == name else { return nil }
-      return "\(fact.path):\(parts[1])"
+    var places: [String] = []
+    for fact in context.index.facts(forKey: extensionKey(container.name))
+    where fact.path != context.path {
+      for (used, place) in namesAndPlaces(fact.value) where used == name {
+        places.append("\(fact.path):\(place)")
+      }
     }
+    return places
   }
 
   /// The explicit inits of the container that assign `name`.
@@ -670,15 +691,59 @@ private let eagerBuilders: Set<String> = [
   "ToolbarItemGroup",
 ]
 
-private func readKey(_ name: String) -> String { "view-builder-content.read.\(name)" }
+/// Per file: the names read as `x.name` (for some `x` other than `self`), each with the
+/// place of its first read, as lines of `name line:col`.
+private let readsKey = "view-builder-content.reads"
+/// Per file and extended type: the names the file's extensions of the type use, the same way.
 private func extensionKey(_ type: String) -> String { "view-builder-content.extension.\(type)" }
+
+/// The lines of a reads or extension fact.
+private func namesAndPlaces(_ value: String) -> [(name: String, place: String)] {
+  // Split by bytes: splitting Characters would look for grapheme clusters.
+  value.utf8.split(separator: UInt8(ascii: "\n")).compactMap { line in
+    guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+    return (
+      String(decoding: line[..<space], as: UTF8.self),
+      String(decoding: line[line.index(after: space)...], as: UTF8.self)
+    )
+  }
+}
+
+/// The place on the line for `name` in a reads fact, if it has one.
+private func recordedPlace(of name: String, in value: String) -> String? {
+  let prefix = Array(name.utf8) + [UInt8(ascii: " ")]
+  var value = value
+  return value.withUTF8 { bytes in
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      if end - start > prefix.count
+        && prefix.indices.allSatisfy({ bytes[start + $0] == prefix[$0] })
+      {
+        return String(decoding: bytes[(start + prefix.count)..<end], as: UTF8.self)
+      }
+      start = end + 1
+    }
+    return nil
+  }
+}
+
+/// `line:col` of a node (built without string interpolation: this runs for every fact).
+private func place(of node: Syntax) -> String {
+  let location = node.location
+  return String(location.line) + ":" + String(location.column)
+}
 
 private func isView(_ type: Syntax) -> Bool { type.text == "View" || type.text == "SwiftUI.View" }
 
 /// `Card` for `extension Card`, `extension Module.Card` or `extension Card where …`.
 private func extendedTypeName(_ node: Syntax) -> String {
   let name = TypeDeclaration(node)?.name ?? ""
-  return name.split(separator: ".").last.map(String.init) ?? name
+  // Split the bytes: splitting Characters would look for grapheme clusters.
+  return name.utf8.split(separator: UInt8(ascii: ".")).last.map {
+    String(decoding: $0, as: UTF8.self)
+  } ?? name
 }
 
 /// `x.name` where `x` is not `self`, read as a value: not `x.name(args)`, not `x.name.y`.
@@ -702,17 +767,19 @@ private func isOutsideRead(_ node: Syntax) -> Bool {
 }
 
 /// For `name` or `self.name`: the name.
-private func selfMemberName(_ node: Syntax) -> String? {
+private func selfMemberName(_ node: Syntax) -> String? { selfMemberNameToken(node)?.text }
+
+private func selfMemberNameToken(_ node: Syntax) -> Token? {
   if node.kind == .declReferenceExpr {
     guard let token = node.firstToken, token.kind == .identifier,
       node.parent?.kind != .patternBinding
     else { return nil }
-    return token.text
+    return token
   }
   guard let access = MemberAccess(node), let base = access.base, base.kind == .declReferenceExpr,
     base.firstToken?.kind == .kwSelf
   else { return nil }
-  return access.name
+  return access.nameToken
 }
 
 /// Whether `name` here means a parameter of an enclosing function, init or closure.

@@ -185,7 +185,8 @@ public struct Engine: Sendable {
           "syntax errors", detail: "\(source.location(of: first.offset)): \(first.message)\(more)"))
       return (report, [])
     }
-    let names = HelperFiles.declaredNames(in: source)
+    let names = HelperFiles.declaredNames(
+      in: source, among: options.migrations.flatMap(\.helperSymbols))
     if let declaredNames, !names.isEmpty { declaredNames.withLock { $0.formUnion(names) } }
     let facts = indexing.flatMap { migration in
       migration.indexFacts(in: source).map { fact in
@@ -208,7 +209,9 @@ public struct Engine: Sendable {
     report.reviewFixesNotApplied = result.reviewFixesNotApplied
     report.problems = result.problems
     report.requestedFiles = result.newFiles
-    report.folderLocation = (file.location as NSString).deletingLastPathComponent
+    if !result.newFiles.isEmpty {
+      report.folderLocation = (file.location as NSString).deletingLastPathComponent
+    }
     guard result.changed else { return (report, facts) }
     if options.rendersChanges { render(result, of: bytes, path: file.path, into: &report) }
     if options.mode == .apply {

@@ -62,18 +62,14 @@ public enum FileIO {
   /// Why the tool will not rewrite these bytes, or nil if it may: binary data (a NUL byte)
   /// or text that is not UTF-8.
   public static func unsupportedContent(_ bytes: [UInt8]) -> SkipReason? {
-    if bytes.contains(0) { return SkipReason("binary file", detail: "contains NUL bytes") }
+    if ByteScan.contains(byte: 0, in: bytes) {
+      return SkipReason("binary file", detail: "contains NUL bytes")
+    }
     if !isValidUTF8(bytes) { return SkipReason("not valid UTF-8") }
     return nil
   }
 
-  public static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-    // Fast path: plain ASCII.
-    if !bytes.contains(where: { $0 >= 0x80 }) { return true }
-    let failed = transcode(
-      bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
-    return !failed
-  }
+  public static func isValidUTF8(_ bytes: [UInt8]) -> Bool { ByteScan.isValidUTF8(bytes) }
 }
 
 /// `read(2)`, named so that `FileIO.read` does not shadow it.

@@ -80,7 +80,8 @@ public struct FixPoint: Sendable {
     public var changed: Bool { bytes != original }
   }
 
-  /// Rewrites `file`. `context.style` is replaced by the style detected in the file.
+  /// Rewrites `file`. `context.style` is replaced by the style of the file (detected when a
+  /// migration first reads it).
   /// `stop` is asked after each migration: when it answers true the run ends at once and
   /// its result must be thrown away (the engine's first pass uses this as soon as a
   /// migration reads the not-yet-complete project index).
@@ -88,7 +89,7 @@ public struct FixPoint: Sendable {
     _ file: SourceFile, context: MigrationContext, stop: () -> Bool = { false }
   ) -> Result {
     var context = context
-    context.style = SourceStyle.detect(in: file.bytes)
+    context.detectStyle(in: file.bytes)
     var result = Result(original: file.bytes, bytes: file.bytes)
     var current = file
     for pass in 1...(maxPasses + 1) {

@@ -61,6 +61,18 @@ public enum HelperFiles {
   /// Names declared in a file (`func`, `var`, `struct`, `class`, `enum`, `protocol`,
   /// `typealias`, `actor`, `macro`), to tell whether a helper already exists in the run.
   public static func declaredNames(in file: SourceFile) -> Set<String> {
+    declaredNames(in: file) { $0.text }
+  }
+
+  /// Those of `symbols` that the file declares (no string is made for other names).
+  public static func declaredNames(in file: SourceFile, among symbols: [String]) -> Set<String> {
+    guard !symbols.isEmpty else { return [] }
+    return declaredNames(in: file) { name in symbols.first { name.is($0) } }
+  }
+
+  private static func declaredNames(in file: SourceFile, _ select: (Token) -> String?)
+    -> Set<String>
+  {
     var names: Set<String> = []
     guard file.tokenCount > 1 else { return names }
     for index in 0..<(file.tokenCount - 1) {
@@ -75,7 +87,7 @@ public enum HelperFiles {
         introduces = false
       }
       let next = file.token(at: index + 1)
-      if introduces && next.kind == .identifier { names.insert(next.text) }
+      if introduces && next.kind == .identifier, let name = select(next) { names.insert(name) }
     }
     return names
   }

@@ -101,10 +101,13 @@ public protocol Migration: Sendable {
   /// A group id such as `deprecated-api`, selectable with `--only`.
   var group: String? { get }
   /// True if the migration reads `MigrationContext.index`, so the engine must run the
-  /// project-wide first pass (`indexFacts(in:)` over every file) before rewriting.
-  /// The pass costs a second parse of every file; it is skipped when no enabled migration
-  /// needs it.
+  /// project-wide first pass (`indexFacts(in:)` over every file) before rewriting. Files
+  /// whose findings read the index are parsed again once the index is complete.
   var usesProjectIndex: Bool { get }
+  /// The symbols the new files of its fixes provide (`NewFile.providesSymbol`). The engine
+  /// looks for declarations of these names in the run, so that a helper the project
+  /// already has is not written again.
+  var helperSymbols: [String] { get }
 
   /// Facts this migration wants from every file of the run before any file is rewritten
   /// (declared types, existing helpers, cross-file member reads). Called once per file.
@@ -117,5 +120,6 @@ public protocol Migration: Sendable {
 extension Migration {
   public var group: String? { nil }
   public var usesProjectIndex: Bool { false }
+  public var helperSymbols: [String] { [] }
   public func indexFacts(in file: SourceFile) -> [ProjectFact] { [] }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftCST
 
 /// One fact a migration records about a file in the project-wide first pass.
@@ -20,28 +21,23 @@ public struct ProjectFact: Sendable, Hashable {
 /// The index is built once per run and read for every file, so lookups a migration makes
 /// per file must not cost in proportion to the project: `contains(_:_:)` and
 /// `valueSet(forKey:)` are constant-time, where rebuilding a set from `values(forKey:)` per
-/// file would make a run quadratic in the project's size.
+/// file would make a run quadratic in the project's size. Such tables (and a migration's
+/// own, through `derived(_:fromFactsFor:_:)`) are built on first use, once per run.
 public struct ProjectIndex: Sendable {
   private var byKey: [String: [ProjectFact]]
-  private var valueSets: [String: Set<String>]
   /// Set when a migration reads this index (see `probing`).
   private let probe: ReadProbe?
+  private let tables = DerivedTables()
 
   public init(facts: [ProjectFact] = []) {
     var byKey: [String: [ProjectFact]] = [:]
-    var sets: [String: Set<String>] = [:]
-    for fact in facts {
-      byKey[fact.key, default: []].append(fact)
-      sets[fact.key, default: []].insert(fact.value)
-    }
+    for fact in facts { byKey[fact.key, default: []].append(fact) }
     self.byKey = byKey
-    self.valueSets = sets
     self.probe = nil
   }
 
   private init(probe: ReadProbe) {
     byKey = [:]
-    valueSets = [:]
     self.probe = probe
   }
 
@@ -57,22 +53,49 @@ public struct ProjectIndex: Sendable {
 
   public func values(forKey key: String) -> [String] { facts(forKey: key).map(\.value) }
 
-  /// The distinct values recorded under `key` (shared storage, no copy per call).
+  /// The distinct values recorded under `key` (built once, shared; no copy per call).
   public func valueSet(forKey key: String) -> Set<String> {
-    probe?.markRead()
-    return valueSets[key] ?? []
+    derived("valueSet", fromFactsFor: key) { Set($0.map(\.value)) }
   }
 
   /// Whether some file recorded `value` under `key`.
   public func contains(_ key: String, _ value: String) -> Bool {
-    probe?.markRead()
-    return valueSets[key]?.contains(value) ?? false
+    valueSet(forKey: key).contains(value)
   }
 
   /// Whether any file recorded a fact under `key`.
   public func hasFacts(forKey key: String) -> Bool {
     probe?.markRead()
     return byKey[key] != nil
+  }
+
+  /// A table a migration makes from the facts under `key` (say, a dictionary from names to
+  /// places), built by `build` the first time any file asks and shared by all files after
+  /// that. `name` tells apart different tables made from the same key.
+  public func derived<Table: Sendable>(
+    _ name: String, fromFactsFor key: String, _ build: ([ProjectFact]) -> Table
+  ) -> Table {
+    if let probe {
+      probe.markRead()
+      return build([])
+    }
+    return tables.table(name + "\u{0}" + key) { build(byKey[key] ?? []) }
+  }
+}
+
+/// The derived tables of one index, built on first use under a lock: files are processed
+/// on several threads.
+private final class DerivedTables: @unchecked Sendable {
+  private let lock = NSLock()
+  private var tables: [String: any Sendable] = [:]
+
+  func table<Table: Sendable>(_ id: String, build: () -> Table) -> Table {
+    lock.lock()
+    defer { lock.unlock() }
+    if let table = tables[id] as? Table { return table }
+    let table = build()
+    tables[id] = table
+    return table
   }
 }
 
@@ -147,7 +170,13 @@ public struct MigrationContext: Sendable {
   public var path: String
   public var deploymentTargets: DeploymentTargets
   public var index: ProjectIndex
-  public var style: SourceStyle
+  /// The file's formatting conventions. Detected on first use (a pass over the file's
+  /// bytes), so files with nothing to fix never pay for it.
+  public var style: SourceStyle {
+    get { styleSource.style }
+    set { styleSource = LazyStyle(newValue) }
+  }
+  private var styleSource: LazyStyle
 
   public init(
     path: String, deploymentTargets: DeploymentTargets, index: ProjectIndex, style: SourceStyle
@@ -155,6 +184,29 @@ public struct MigrationContext: Sendable {
     self.path = path
     self.deploymentTargets = deploymentTargets
     self.index = index
-    self.style = style
+    self.styleSource = LazyStyle(style)
+  }
+
+  /// Makes `style` the style detected in `bytes`, found when first read.
+  mutating func detectStyle(in bytes: [UInt8]) {
+    styleSource = LazyStyle(detectingIn: bytes)
+  }
+}
+
+/// A style given up front or detected from bytes on first read. A context belongs to one
+/// file and is read by the worker processing that file only.
+private final class LazyStyle: @unchecked Sendable {
+  private var bytes: [UInt8]?
+  private var detected: SourceStyle?
+
+  init(_ style: SourceStyle) { detected = style }
+  init(detectingIn bytes: [UInt8]) { self.bytes = bytes }
+
+  var style: SourceStyle {
+    if let detected { return detected }
+    let style = SourceStyle.detect(in: bytes ?? [])
+    detected = style
+    bytes = nil
+    return style
   }
 }

@@ -93,20 +93,11 @@ public struct Suppressions: Sendable {
     return (action, ids.isEmpty ? ["all"] : ids)
   }
 
-  /// A quick scan for the directive prefix, so files without one cost one pass over the bytes.
+  /// A quick scan for the directive prefix, so files without one cost one fast search.
   static func mayContainDirective(_ bytes: [UInt8]) -> Bool {
-    let needle = Array(prefix.utf8)
-    guard bytes.count >= needle.count else { return false }
-    var index = 0
-    let last = bytes.count - needle.count
-    while index <= last {
-      if bytes[index] == needle[0] {
-        var matched = 1
-        while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
-        if matched == needle.count { return true }
-      }
-      index += 1
-    }
-    return false
+    // The anchor is the `-` of `swiftui-migrate:`, a byte rare in code.
+    ByteScan.contains(prefixBytes, anchor: 7, in: bytes)
   }
+
+  private static let prefixBytes = Array(prefix.utf8)
 }

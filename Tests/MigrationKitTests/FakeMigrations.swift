@@ -11,6 +11,7 @@ struct ReplaceMigration: Migration {
   var group: String?
   var newFiles: [NewFile] = []
 
+  var helperSymbols: [String] { newFiles.map(\.providesSymbol) }
   var summary: String { "Replace \(pattern) with \(replacement)" }
   var rationale: String { "For tests." }
   var example: (before: String, after: String) { (pattern, replacement) }

@@ -50,9 +50,9 @@ final class ViewBuilderContentTests: XCTestCase {
         """)
     let facts = migration.indexFacts(in: file)
     // `items` is only a base (`model.items.count`); `count` is read as a value.
-    XCTAssertEqual(
-      facts.map(\.key), ["view-builder-content.read.content", "view-builder-content.read.count"])
-    XCTAssertEqual(facts.first?.value, "4:7")
+    // One fact for the file: each name once, with the place of its first outside read.
+    XCTAssertEqual(facts.map(\.key), ["view-builder-content.reads"])
+    XCTAssertEqual(facts.first?.value, "content 4:7\ncount 8:7\n")
   }
 
   func testIndexRecordsNamesUsedInExtensions() {
@@ -67,7 +67,7 @@ final class ViewBuilderContentTests: XCTestCase {
       $0.key == "view-builder-content.extension.Gallery"
     }
     .map(\.value)
-    XCTAssertEqual(values, ["slides 2:26", "caption 3:26"])
+    XCTAssertEqual(values, ["slides 2:26\ncaption 3:26\n"])
   }
 
   func testAReadInAnotherFileBlocksTheRewriteAndOneInTheSameFileIsNotCountedTwice() {
@@ -78,10 +78,14 @@ final class ViewBuilderContentTests: XCTestCase {
           var body: some View { content() }
         }
         """)
-    var fact = ProjectFact(key: "view-builder-content.read.content", value: "3:5")
+    // `contents` starts like `content` but is another name.
+    var fact = ProjectFact(
+      key: "view-builder-content.reads", value: "contents 1:1\ncontent 3:5\ntitle 4:4\n")
     fact.path = "Other.swift"
-    var sameFile = ProjectFact(key: "view-builder-content.read.content", value: "9:9")
+    var sameFile = ProjectFact(key: "view-builder-content.reads", value: "content 9:9\n")
     sameFile.path = "Panel.swift"
+    var similar = ProjectFact(key: "view-builder-content.reads", value: "contents 2:2\n")
+    similar.path = "Similar.swift"
     let context = { (facts: [ProjectFact]) in
       MigrationContext(
         path: "Panel.swift", deploymentTargets: DeploymentTargets(),
@@ -93,7 +97,7 @@ final class ViewBuilderContentTests: XCTestCase {
     XCTAssertNil(blocked.first?.fix)
     XCTAssertTrue(blocked.first?.message.contains("Other.swift:3:5") ?? false)
 
-    let free = migration.findings(in: container, context: context([sameFile]))
+    let free = migration.findings(in: container, context: context([sameFile, similar]))
     XCTAssertEqual(free.first?.safety, .safe)
     XCTAssertNotNil(free.first?.fix)
   }

@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whole-file byte checks the engine makes before and around parsing. Each runs over every
+/// byte of every file, so they use the C library's vectorised `memchr`/`memmem` and read
+/// eight bytes at a time where they must look at every byte themselves.
+enum ByteScan {
+  /// Whether `needle` occurs anywhere in `bytes`. `memchr` finds each occurrence of the
+  /// needle's byte at `anchor` (pick a byte that is rare in Swift, such as `-`), and only
+  /// there is the whole needle compared.
+  static func contains(_ needle: [UInt8], anchor: Int, in bytes: [UInt8]) -> Bool {
+    precondition(needle.indices.contains(anchor))
+    guard bytes.count >= needle.count else { return false }
+    return bytes.withUnsafeBytes { haystack in
+      needle.withUnsafeBytes { pattern in
+        let base = haystack.baseAddress!
+        // Where the anchor byte may sit for the needle to fit.
+        var from = anchor
+        let end = haystack.count - (needle.count - anchor - 1)
+        while from < end,
+          let found = memchr(base + from, Int32(needle[anchor]), end - from)
+        {
+          let position = base.distance(to: UnsafeRawPointer(found))
+          if memcmp(base + position - anchor, pattern.baseAddress!, needle.count) == 0 {
+            return true
+          }
+          from = position + 1
+        }
+        return false
+      }
+    }
+  }
+
+  /// Whether `bytes` contains `byte`.
+  static func contains(byte: UInt8, in bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      return memchr(base, Int32(byte), buffer.count) != nil
+    }
+  }
+
+  /// Whether `bytes` is well-formed UTF-8: no stray continuation bytes, no overlong forms,
+  /// no surrogates, nothing above U+10FFFF, no sequence cut short.
+  static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      let count = buffer.count
+      var index = 0
+      while index < count {
+        // ASCII eight bytes at a time: most Swift is ASCII between rare non-ASCII runs.
+        while index + 8 <= count {
+          let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+          if word & 0x8080_8080_8080_8080 != 0 { break }
+          index += 8
+        }
+        guard index < count else { return true }
+        let lead = buffer[index]
+        if lead < 0x80 {
+          index += 1
+          continue
+        }
+        let length: Int
+        var lower: UInt8 = 0x80  // allowed range of the second byte
+        var upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+          length = 3
+          lower = 0xA0  // no overlong 3-byte forms
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+          length = 3
+          upper = 0x9F  // no surrogates
+        case 0xF0:
+          length = 4
+          lower = 0x90  // no overlong 4-byte forms
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+          length = 4
+          upper = 0x8F  // nothing above U+10FFFF
+        default: return false
+        }
+        guard index + length <= count else { return false }
+        let second = buffer[index + 1]
+        guard second >= lower && second <= upper else { return false }
+        for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 { return false }
+        index += length
+      }
+      return true
+    }
+  }
+}

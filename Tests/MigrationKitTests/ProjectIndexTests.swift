@@ -1,0 +1,75 @@
+import SwiftCST
+import XCTest
+
+@testable import MigrationKit
+
+final class ProjectIndexTests: XCTestCase {
+  private let facts = [
+    ProjectFact(key: "m.names", value: "b", path: "B.swift"),
+    ProjectFact(key: "m.names", value: "a", path: "A.swift"),
+    ProjectFact(key: "m.names", value: "b", path: "C.swift"),
+    ProjectFact(key: "m.other", value: "x", path: "A.swift"),
+  ]
+
+  func testLookUps() {
+    let index = ProjectIndex(facts: facts)
+    XCTAssertEqual(index.facts(forKey: "m.names").map(\.path), ["B.swift", "A.swift", "C.swift"])
+    XCTAssertEqual(index.values(forKey: "m.names"), ["b", "a", "b"])
+    XCTAssertEqual(index.valueSet(forKey: "m.names"), ["a", "b"])
+    XCTAssertTrue(index.contains("m.names", "a"))
+    XCTAssertFalse(index.contains("m.names", "x"))
+    XCTAssertTrue(index.contains("m.other", "x"))
+    XCTAssertTrue(index.hasFacts(forKey: "m.other"))
+    XCTAssertFalse(index.hasFacts(forKey: "m.none"))
+    XCTAssertEqual(index.valueSet(forKey: "m.none"), [])
+  }
+
+  func testDerivedTablesAreBuiltOncePerNameAndKey() {
+    let index = ProjectIndex(facts: facts)
+    let builds = Locked(0)
+    let count = { (name: String, key: String) in
+      index.derived(name, fromFactsFor: key) { facts -> Int in
+        builds.withLock { $0 += 1 }
+        return facts.count
+      }
+    }
+    XCTAssertEqual(count("count", "m.names"), 3)
+    XCTAssertEqual(count("count", "m.names"), 3)
+    XCTAssertEqual(builds.withLock { $0 }, 1)
+    XCTAssertEqual(count("count", "m.other"), 1)
+    XCTAssertEqual(count("other count", "m.names"), 3)
+    XCTAssertEqual(builds.withLock { $0 }, 3)
+    // Copies of the index share the tables.
+    let copy = index
+    XCTAssertEqual(copy.derived("count", fromFactsFor: "m.names") { _ in -1 }, 3)
+  }
+
+  func testAProbingIndexIsEmptyAndRecordsEveryKindOfRead() {
+    let reads: [(String, (ProjectIndex) -> Void)] = [
+      ("facts", { _ = $0.facts(forKey: "k") }),
+      ("values", { _ = $0.values(forKey: "k") }),
+      ("valueSet", { _ = $0.valueSet(forKey: "k") }),
+      ("contains", { _ = $0.contains("k", "v") }),
+      ("hasFacts", { _ = $0.hasFacts(forKey: "k") }),
+      ("derived", { XCTAssertEqual($0.derived("n", fromFactsFor: "k") { $0.count }, 0) }),
+    ]
+    for (name, read) in reads {
+      let probe = ReadProbe()
+      let index = ProjectIndex.probing(probe)
+      XCTAssertFalse(probe.wasRead, name)
+      read(index)
+      XCTAssertTrue(probe.wasRead, name)
+    }
+  }
+
+  func testStyleIsDetectedFromTheFileWhenFirstRead() {
+    var context = MigrationContext(
+      path: "A.swift", deploymentTargets: DeploymentTargets(), index: ProjectIndex(),
+      style: SourceStyle(indentUnit: "  "))
+    XCTAssertEqual(context.style.indentUnit, "  ")
+    context.detectStyle(in: Array("struct A {\r\n\tvar b = 1\r\n}\r\n".utf8))
+    XCTAssertEqual(context.style, SourceStyle(indentUnit: "\t", lineEnding: "\r\n"))
+    context.style = SourceStyle()
+    XCTAssertEqual(context.style, SourceStyle())
+  }
+}
