@@ -102,7 +102,7 @@ struct ProjectMethods {
   /// `Type<TAB>label label?…` (`?` marks a parameter with a default value).
   static func facts(named name: String, key: String, in file: SourceFile) -> [ProjectFact] {
     file.nodes(.functionDecl).compactMap { node in
-      guard let function = FunctionDeclaration(node), function.nameToken?.is(name) == true,
+      guard let function = FunctionDeclaration(node), function.nameToken?.hasText(name) == true,
         let owner = node.ancestor(
           .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl
         ).flatMap(TypeDeclaration.init)

@@ -264,7 +264,8 @@ public struct OnChangeTwoParameters: Migration {
   {
     var labels: Set<String> = []
     for node in file.nodes(.functionDecl) {
-      guard let function = FunctionDeclaration(node), function.nameToken?.is(name) == true else {
+      guard let function = FunctionDeclaration(node), function.nameToken?.hasText(name) == true
+      else {
         continue
       }
       let required = function.parameters.filter { $0.defaultValue == nil }

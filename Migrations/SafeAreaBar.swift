@@ -75,7 +75,7 @@ public struct SafeAreaBar: Migration {
     facts += interactiveTypes.sorted().map { ProjectFact(key: Key.interactiveType, value: $0) }
     for node in file.nodes(.functionDecl) {
       guard let function = FunctionDeclaration(node),
-        function.nameToken?.is(Self.helperName) == true,
+        function.nameToken?.hasText(Self.helperName) == true,
         let edgeType = function.parameters.first?.type?.text
       else { continue }
       facts.append(ProjectFact(key: Key.helper, value: edgeType))
@@ -105,7 +105,7 @@ public struct SafeAreaBar: Migration {
     }
     if project.allAt26 {
       for node in file.nodes(.functionDecl)
-      where FunctionDeclaration(node)?.nameToken?.is(Self.helperName) == true {
+      where FunctionDeclaration(node)?.nameToken?.hasText(Self.helperName) == true {
         let name = node.ownToken(.kwFunc)?.next ?? node.firstToken!
         findings.append(
           Finding(

@@ -64,26 +64,34 @@ public struct ViewBuilderContent: Migration {
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
     // One fact per file for the reads, and one per extended type: lines of `name line:col`.
     var facts: [ProjectFact] = []
+    // Every member access and identifier of the project passes here: index loops.
+    let tree = file.rawTree
     var seen = TokenTextSet(file: file)
     var reads = ""
-    for access in file.nodes(.memberAccessExpr) where isOutsideRead(access) {
-      let name = MemberAccess(access)!.nameToken
-      if seen.insert(name) { reads += name.text + " " + place(of: access) + "\n" }
+    for access in tree.nodes(.memberAccessExpr) {
+      // A name already recorded needs no second look (most reads repeat a name).
+      let name = memberName(access, in: tree)
+      guard name >= 0, !seen.contains(tokenAt: name), isOutsideRead(access, in: tree) else {
+        continue
+      }
+      seen.insert(tokenAt: name)
+      reads += tree.token(name).text + " " + place(of: access, in: tree) + "\n"
     }
     if !reads.isEmpty { facts.append(ProjectFact(key: readsKey, value: reads)) }
     var extendedTypes: [String] = []
     var usesByType: [String: String] = [:]
-    for node in file.nodes(.extensionDecl) {
-      let type = extendedTypeName(node)
+    for node in tree.nodes(.extensionDecl) {
+      let type = extendedTypeName(tree.syntax(node))
       // Only a project's own generic view can be a container; extensions of system types
       // (View, Color, String, …) are common and large, and need no facts.
       if Self.systemTypes.contains(type) { continue }
       var names = TokenTextSet(file: file)
       var uses = ""
       for kind in [SyntaxKind.declReferenceExpr, .memberAccessExpr] {
-        for use in node.descendants(kind) {
-          guard let name = selfMemberNameToken(use), names.insert(name) else { continue }
-          uses += name.text + " " + place(of: use) + "\n"
+        for use in tree.descendants(node) where tree.kind(use) == kind {
+          let name = selfMemberName(use, in: tree)
+          guard name >= 0, names.insert(tokenAt: name) else { continue }
+          uses += tree.token(name).text + " " + place(of: use, in: tree) + "\n"
         }
       }
       guard !uses.isEmpty else { continue }
@@ -730,8 +738,8 @@ private func recordedPlace(of name: String, in value: String) -> String? {
 }
 
 /// `line:col` of a node (built without string interpolation: this runs for every fact).
-private func place(of node: Syntax) -> String {
-  let location = node.location
+private func place(of node: Int32, in tree: RawTree) -> String {
+  let location = tree.file.location(of: tree.textStart(tree.firstToken(node)))
   return String(location.line) + ":" + String(location.column)
 }
 
@@ -748,38 +756,70 @@ private func extendedTypeName(_ node: Syntax) -> String {
 
 /// `x.name` where `x` is not `self`, read as a value: not `x.name(args)`, not `x.name.y`.
 private func isOutsideRead(_ node: Syntax) -> Bool {
-  guard let access = MemberAccess(node), let base = access.base else { return false }
-  if base.kind == .declReferenceExpr, let token = base.firstToken,
-    token.kind == .kwSelf || token.kind == .kwCapitalSelf || token.is("super")
-  {
-    return false
+  isOutsideRead(node.index, in: node.file.rawTree)
+}
+
+private func isOutsideRead(_ node: Int32, in tree: RawTree) -> Bool {
+  guard tree.kind(node) == .memberAccessExpr else { return false }
+  // The base: none for an implicit member (`.name`); not `self`, `Self` or `super`.
+  let base = tree.firstChild(node)
+  guard base >= 0, tree.kind(base) != .genericArgumentClause else { return false }
+  if tree.kind(base) == .declReferenceExpr {
+    let token = tree.firstToken(base)
+    if token >= 0
+      && (tree.tokenKind(token) == .kwSelf || tree.tokenKind(token) == .kwCapitalSelf
+        || tree.token(token, is: "super"))
+    {
+      return false
+    }
   }
-  guard let parent = node.parent else { return true }
-  if parent.kind == .functionCallExpr && parent.firstChild == node {
+  let parent = tree.parent(node)
+  guard parent >= 0 else { return true }
+  switch tree.kind(parent) {
+  case .functionCallExpr where tree.firstChild(parent) == node:
     // `x.name()` reads the closure; `x.name(args)` or `x.name { }` calls something else.
-    // (Checked on the arena directly: this runs for every member access of the project.)
-    return parent.child(.argumentList)?.firstChild == nil && parent.child(.closureExpr) == nil
+    let arguments = tree.child(parent, .argumentList)
+    return (arguments < 0 || tree.firstChild(arguments) < 0)
+      && tree.child(parent, .closureExpr) < 0
+  case .memberAccessExpr, .subscriptCallExpr:
+    return tree.firstChild(parent) != node
+  default:
+    return true
   }
-  if parent.kind == .memberAccessExpr || parent.kind == .subscriptCallExpr {
-    return parent.firstChild != node
-  }
-  return true
+}
+
+/// The name token of a member access (after the dot), or -1.
+private func memberName(_ node: Int32, in tree: RawTree) -> Int32 {
+  let base = tree.firstChild(node)
+  let dot =
+    base >= 0 && tree.kind(base) != .genericArgumentClause
+    ? tree.tokens(base).upperBound : tree.tokens(node).lowerBound
+  return Int(dot) + 1 < tree.tokenCount ? dot + 1 : -1
 }
 
 /// For `name` or `self.name`: the name.
-private func selfMemberName(_ node: Syntax) -> String? { selfMemberNameToken(node)?.text }
+private func selfMemberName(_ node: Syntax) -> String? {
+  let name = selfMemberName(node.index, in: node.file.rawTree)
+  return name < 0 ? nil : node.file.token(at: Int(name)).text
+}
 
-private func selfMemberNameToken(_ node: Syntax) -> Token? {
-  if node.kind == .declReferenceExpr {
-    guard let token = node.firstToken, token.kind == .identifier,
-      node.parent?.kind != .patternBinding
-    else { return nil }
-    return token
+/// For `name` or `self.name`: the token of the name, or -1.
+private func selfMemberName(_ node: Int32, in tree: RawTree) -> Int32 {
+  switch tree.kind(node) {
+  case .declReferenceExpr:
+    let token = tree.firstToken(node)
+    guard token >= 0, tree.tokenKind(token) == .identifier else { return -1 }
+    let parent = tree.parent(node)
+    return parent >= 0 && tree.kind(parent) == .patternBinding ? -1 : token
+  case .memberAccessExpr:
+    let base = tree.firstChild(node)
+    guard base >= 0, tree.kind(base) == .declReferenceExpr else { return -1 }
+    let token = tree.firstToken(base)
+    guard token >= 0, tree.tokenKind(token) == .kwSelf else { return -1 }
+    return memberName(node, in: tree)
+  default:
+    return -1
   }
-  guard let access = MemberAccess(node), let base = access.base, base.kind == .declReferenceExpr,
-    base.firstToken?.kind == .kwSelf
-  else { return nil }
-  return access.nameToken
 }
 
 /// Whether `name` here means a parameter of an enclosing function, init or closure.

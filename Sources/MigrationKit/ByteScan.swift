@@ -34,6 +34,28 @@ enum ByteScan {
     }
   }
 
+  /// Whether `needle` occurs anywhere in `bytes`, anchored on the needle byte least
+  /// common in Swift source (an upper-case letter, a digit or punctuation before a
+  /// lower-case letter; the commonest lower-case letters last).
+  static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+    guard !needle.isEmpty else { return true }
+    let anchor = needle.indices.min { rarity(needle[$0]) < rarity(needle[$1]) }!
+    return contains(needle, anchor: anchor, in: bytes)
+  }
+
+  /// Lower is rarer in Swift source, roughly.
+  private static func rarity(_ byte: UInt8) -> Int {
+    switch byte {
+    case UInt8(ascii: "e"), UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "i"),
+      UInt8(ascii: "n"), UInt8(ascii: "o"), UInt8(ascii: "r"), UInt8(ascii: "s"),
+      UInt8(ascii: " "), UInt8(ascii: "\n"):
+      return 3
+    case UInt8(ascii: "a")...UInt8(ascii: "z"): return 2
+    case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ":"): return 1
+    default: return 0
+    }
+  }
+
   /// Whether `bytes` contains `byte`.
   static func contains(byte: UInt8, in bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes { buffer in

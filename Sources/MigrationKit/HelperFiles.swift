@@ -66,8 +66,10 @@ public enum HelperFiles {
 
   /// Those of `symbols` that the file declares (no string is made for other names).
   public static func declaredNames(in file: SourceFile, among symbols: [String]) -> Set<String> {
+    // Most files do not even mention a helper: a byte search rules them out.
+    let symbols = symbols.filter { ByteScan.contains(Array($0.utf8), in: file.bytes) }
     guard !symbols.isEmpty else { return [] }
-    return declaredNames(in: file) { name in symbols.first { name.is($0) } }
+    return declaredNames(in: file) { name in symbols.first { name.hasText($0) } }
   }
 
   private static func declaredNames(in file: SourceFile, _ select: (Token) -> String?)

@@ -112,13 +112,22 @@ public struct TokenTextSet {
     slotTokens = [Int32](repeating: 0, count: 16)
   }
 
+  /// Whether a token with the same text was added.
+  public func contains(_ token: Token) -> Bool { contains(tokenAt: Int32(token.index)) }
+  public func contains(tokenAt index: Int32) -> Bool { probe(index).found }
+
   /// Adds the token's text; false if a token with the same text was added before.
-  public mutating func insert(_ token: Token) -> Bool {
+  @discardableResult
+  public mutating func insert(_ token: Token) -> Bool { insert(tokenAt: Int32(token.index)) }
+
+  /// `insert(_:)` by token index (for `RawTree` loops).
+  @discardableResult
+  public mutating func insert(tokenAt index: Int32) -> Bool {
     if (count + 1) * 2 > slotHashes.count { grow() }
-    let (slot, hash, found) = probe(Int32(token.index))
+    let (slot, hash, found) = probe(index)
     guard !found else { return false }
     slotHashes[slot] = hash
-    slotTokens[slot] = Int32(token.index)
+    slotTokens[slot] = index
     count += 1
     return true
   }

@@ -219,8 +219,9 @@ public struct Token: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
   }
 
-  /// Compares the token's text with `string` by bytes.
-  public func `is`(_ string: String) -> Bool {
+  /// Compares the token's text with `string` by bytes. (Not an overload of `is(_:)`: string
+  /// literals would pick it over the cheaper `StaticString` one.)
+  public func hasText(_ string: String) -> Bool {
     let range = self.range
     guard range.count == string.utf8.count else { return false }
     var string = string

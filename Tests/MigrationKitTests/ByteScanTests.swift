@@ -51,3 +51,16 @@ final class ByteScanTests: XCTestCase {
     }
   }
 }
+
+extension ByteScanTests {
+  func testAnySubstringIsFoundWhateverItsAnchor() {
+    let text = Array("extension View { func safeAreaBarOrInset() -> some View { self } }\n".utf8)
+    for start in 0..<text.count {
+      for end in (start + 1)...min(text.count, start + 20) {
+        XCTAssertTrue(ByteScan.contains(Array(text[start..<end]), in: text), "\(start)..<\(end)")
+      }
+    }
+    XCTAssertFalse(ByteScan.contains(Array("safeAreaBarOrInsets".utf8), in: text))
+    XCTAssertFalse(ByteScan.contains(Array("x".utf8), in: []))
+  }
+}

@@ -94,13 +94,44 @@ final class LookupTableTests: XCTestCase {
     }
   }
 
-  func testTokenIsComparesBytes() {
+  func testTokenHasTextComparesBytes() {
     let file = SourceFile(text: "let café = `x` + abc")
     let texts = (0..<file.tokenCount).map { file.token(at: $0) }
     for token in texts {
       for candidate in ["let", "café", "caf", "`x`", "x", "abc", "abcd", "", "+"] {
         XCTAssertEqual(
-          token.is(candidate), token.text == candidate, "\(token.text) vs \(candidate)")
+          token.hasText(candidate), token.text == candidate, "\(token.text) vs \(candidate)")
+      }
+    }
+  }
+
+  func testRawTreeAnswersAsTheHandlesDo() throws {
+    for (name, bytes) in try FuzzCorpus.sources().prefix(80) {
+      let file = SourceFile(bytes: bytes)
+      let tree = file.rawTree
+      for syntax in [file.root] + file.root.descendants {
+        let node = syntax.index
+        XCTAssertEqual(tree.syntax(node), syntax)
+        XCTAssertEqual(tree.kind(node), syntax.kind)
+        XCTAssertEqual(tree.parent(node), syntax.parent?.index ?? -1, name)
+        XCTAssertEqual(tree.firstChild(node), syntax.firstChild?.index ?? -1, name)
+        XCTAssertEqual(tree.nextSibling(node), syntax.nextSibling?.index ?? -1, name)
+        XCTAssertEqual(tree.firstToken(node), syntax.firstToken.map { Int32($0.index) } ?? -1)
+        XCTAssertEqual(tree.tokens(node).map(Int.init), Array(syntax.tokenIndices))
+        XCTAssertEqual(
+          tree.descendants(node).map { tree.syntax($0) }, syntax.descendants, name)
+        for kind in [SyntaxKind.argumentList, .closureExpr, .codeBlock] {
+          XCTAssertEqual(tree.child(node, kind), syntax.child(kind)?.index ?? -1)
+        }
+      }
+      for kind in [SyntaxKind.memberAccessExpr, .functionCallExpr] {
+        XCTAssertEqual(tree.nodes(kind).map { tree.syntax($0) }, file.nodes(kind))
+      }
+      for index in 0..<file.tokenCount {
+        let token = file.token(at: index)
+        XCTAssertEqual(tree.tokenKind(Int32(index)), token.kind)
+        XCTAssertEqual(tree.textStart(Int32(index)), token.range.lowerBound)
+        XCTAssertEqual(tree.token(Int32(index), is: "self"), token.text == "self")
       }
     }
   }
