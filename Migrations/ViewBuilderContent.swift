@@ -124,7 +124,7 @@ public struct ViewBuilderContent: Migration {
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     let containers = file.nodes(.structDecl).compactMap(Container.init)
     guard !containers.isEmpty else { return [] }
-    let uses = Uses(file: file, names: Set(containers.flatMap { $0.properties.map(\.name) }))
+    let uses = Uses(file: file, names: containers.flatMap { $0.properties.map(\.nameToken) })
     var findings: [Finding] = []
     for container in containers {
       let properties = container.properties
@@ -558,18 +558,25 @@ private struct Uses {
   let memberAccesses: [String: [Syntax]]
   let extensions: [Syntax]
 
-  init(file: SourceFile, names: Set<String>) {
+  /// `names`: the tokens that declare the candidate properties.
+  init(file: SourceFile, names: [Token]) {
+    // Every reference of the file is looked at: an index loop, names compared by bytes.
+    var wanted = TokenTextSet(file: file)
+    for name in names { wanted.insert(name) }
+    let tree = file.rawTree
     var declReferences: [String: [Syntax]] = [:]
-    for node in file.nodes(.declReferenceExpr) {
-      guard let text = node.firstToken?.text, names.contains(text) else { continue }
-      declReferences[text, default: []].append(node)
+    for node in tree.nodes(.declReferenceExpr) {
+      let token = tree.firstToken(node)
+      guard token >= 0, wanted.contains(tokenAt: token) else { continue }
+      declReferences[tree.token(token).text, default: []].append(tree.syntax(node))
     }
     var memberAccesses: [String: [Syntax]] = [:]
-    for node in file.nodes(.memberAccessExpr) {
-      guard let access = MemberAccess(node), access.base != nil, names.contains(access.name) else {
-        continue
-      }
-      memberAccesses[access.name, default: []].append(node)
+    for node in tree.nodes(.memberAccessExpr) {
+      let base = tree.firstChild(node)
+      guard base >= 0, tree.kind(base) != .genericArgumentClause else { continue }
+      let name = memberName(node, in: tree)
+      guard name >= 0, wanted.contains(tokenAt: name) else { continue }
+      memberAccesses[tree.token(name).text, default: []].append(tree.syntax(node))
     }
     self.declReferences = declReferences
     self.memberAccesses = memberAccesses

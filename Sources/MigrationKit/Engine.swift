@@ -110,29 +110,38 @@ public struct Engine: Sendable {
   }
 
   /// Runs with a project-wide index. The first pass parses every file once, records its
-  /// index facts and rewrites it right away when no migration consulted the (still empty)
-  /// index for it; only files whose rewrite needs the index are read again in a second
-  /// pass, with the full index. Reports go out in path order once both passes are done.
+  /// index facts and rewrites it with a probing index that answers every question with
+  /// "nothing" and notes the keys asked about. Once all facts are in, a file is read again
+  /// only if some key it asked about has facts after all; otherwise its first answer was
+  /// the right one. (`apply` writes in the first pass only files that asked nothing, and
+  /// redoes the others.) Reports go out in path order once both passes are done.
   func runIndexed(
     _ files: [InputFile], indexing: [any Migration], declaredNames: Locked<Set<String>>,
     deliver: @escaping @Sendable (Int, FileReport) -> Void
   ) {
     let facts = Locked([[ProjectFact]](repeating: [], count: files.count))
     let reports = Locked([FileReport?](repeating: nil, count: files.count))
+    let keysRead = Locked([Set<String>](repeating: [], count: files.count))
+    let keysWithFacts = Locked(Set<String>())
     ParallelRunner.run(
       count: files.count, jobs: options.jobs,
-      work: { position -> (FileReport?, [ProjectFact]) in
-        let probe = ReadProbe()
-        return self.process(
+      work: { position -> (FileReport?, [ProjectFact], Set<String>) in
+        let probe = ReadProbe(keysWithFacts: keysWithFacts)
+        let (report, facts) = self.process(
           files[position], index: .probing(probe), declaredNames: declaredNames,
           indexing: indexing, probe: probe)
+        return (report, facts, probe.keys)
       },
       deliver: { position, outcome in
         facts.withLock { $0[position] = outcome.1 }
         reports.withLock { $0[position] = outcome.0 }
+        if !outcome.2.isEmpty { keysRead.withLock { $0[position] = outcome.2 } }
       })
     let index = ProjectIndex(facts: facts.withLock { $0.flatMap { $0 } })
-    let deferred = reports.withLock { all in all.indices.filter { all[$0] == nil } }
+    let asked = keysRead.withLock { $0 }
+    let deferred = reports.withLock { all in
+      all.indices.filter { all[$0] == nil || asked[$0].contains(where: index.hasFacts(forKey:)) }
+    }
     ParallelRunner.run(
       count: deferred.count, jobs: options.jobs,
       work: { self.process(files[deferred[$0]], index: index, declaredNames: declaredNames) },
@@ -149,8 +158,9 @@ public struct Engine: Sendable {
     process(file, index: index, declaredNames: declaredNames, indexing: [], probe: nil).0!
   }
 
-  /// The same, also returning the file's index facts for `indexing`. With a `probe`, the
-  /// result is given up (nil report, nothing written) if a migration read the index.
+  /// The same, also returning the file's index facts for `indexing`. With a `probe`, when a
+  /// migration reads the index, `apply` gives the result up (nil report, nothing written);
+  /// `diff` and `check` finish it, and the caller decides whether it stands.
   func process(
     _ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>?,
     indexing: [any Migration], probe: ReadProbe?
@@ -202,9 +212,17 @@ public struct Engine: Sendable {
     let fixPoint = FixPoint(
       migrations: options.migrations, includeReview: options.includeReview,
       maxPasses: options.maxPasses)
-    let result = fixPoint.run(source, context: context) { probe?.wasRead ?? false }
-    // Findings that looked at the (empty) probing index are not final: redo with the full one.
-    if let probe, probe.wasRead { return (nil, facts) }
+    if let probe, !facts.isEmpty, let known = probe.keysWithFacts {
+      known.withLock { $0.formUnion(facts.map(\.key)) }
+    }
+    // Reading the probing index: `apply` redoes the file, and so does everyone once a key
+    // read turns out to have facts.
+    let givesUp = {
+      guard let probe else { return false }
+      return probe.isDoomed || (options.mode == .apply && probe.wasRead)
+    }
+    let result = fixPoint.run(source, context: context, stop: givesUp)
+    if givesUp() { return (nil, facts) }
     report.findings = result.findings.map { locate($0, in: source) }
     report.reviewFixesNotApplied = result.reviewFixesNotApplied
     report.problems = result.problems

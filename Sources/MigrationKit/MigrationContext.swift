@@ -47,7 +47,7 @@ public struct ProjectIndex: Sendable {
   static func probing(_ probe: ReadProbe) -> ProjectIndex { ProjectIndex(probe: probe) }
 
   public func facts(forKey key: String) -> [ProjectFact] {
-    probe?.markRead()
+    probe?.markRead(key)
     return byKey[key] ?? []
   }
 
@@ -65,7 +65,7 @@ public struct ProjectIndex: Sendable {
 
   /// Whether any file recorded a fact under `key`.
   public func hasFacts(forKey key: String) -> Bool {
-    probe?.markRead()
+    probe?.markRead(key)
     return byKey[key] != nil
   }
 
@@ -76,7 +76,7 @@ public struct ProjectIndex: Sendable {
     _ name: String, fromFactsFor key: String, _ build: ([ProjectFact]) -> Table
   ) -> Table {
     if let probe {
-      probe.markRead()
+      probe.markRead(key)
       return build([])
     }
     return tables.table(name + "\u{0}" + key) { build(byKey[key] ?? []) }
@@ -99,10 +99,25 @@ private final class DerivedTables: @unchecked Sendable {
   }
 }
 
-/// Whether an index was read. One per file being processed, used by that file's worker only.
+/// Which keys of an index were read. One per file being processed, used by that file's
+/// worker only. Every answer a probing index gives is the empty one, so a result computed
+/// with it stands if the complete index has no facts under any key read (see `Engine`).
 final class ReadProbe: @unchecked Sendable {
-  private(set) var wasRead = false
-  func markRead() { wasRead = true }
+  private(set) var keys: Set<String> = []
+  /// Set once a key read is among `keysWithFacts`: the file will be read again whatever
+  /// else happens, so its first pass can stop.
+  private(set) var isDoomed = false
+  /// Keys some file has recorded facts under so far in the run (shared, growing).
+  let keysWithFacts: Locked<Set<String>>?
+
+  init(keysWithFacts: Locked<Set<String>>? = nil) { self.keysWithFacts = keysWithFacts }
+
+  var wasRead: Bool { !keys.isEmpty }
+
+  func markRead(_ key: String) {
+    guard keys.insert(key).inserted else { return }
+    if keysWithFacts?.withLock({ $0.contains(key) }) == true { isDoomed = true }
+  }
 }
 
 /// A platform and the oldest OS version the project supports on it.

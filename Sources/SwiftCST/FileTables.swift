@@ -45,9 +45,17 @@ extension SourceFile {
   public func calls(named names: [String]) -> [FunctionCall] {
     let index = tables.calls(of: self)
     var nodes: [Int32] = []
-    for name in Set(names) { nodes += index.nodes(named: name) }
+    for name in names { nodes += index.nodes(named: name) }
     nodes.sort()
-    return nodes.map { FunctionCall(unchecked: Syntax(file: self, index: $0)) }
+    var calls: [FunctionCall] = []
+    calls.reserveCapacity(nodes.count)
+    var previous: Int32 = -1
+    // Skipping repeats: a name given twice finds its calls twice.
+    for node in nodes where node != previous {
+      calls.append(FunctionCall(unchecked: Syntax(file: self, index: node)))
+      previous = node
+    }
+    return calls
   }
 
   /// Every call with the token naming its callee, in post-order (the rule of `calleeName`:

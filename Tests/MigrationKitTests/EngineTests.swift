@@ -183,6 +183,25 @@ final class EngineTests: XCTestCase {
     XCTAssertEqual(migration.calls.withLock { $0 }, ["A.swift": 2, "B.swift": 1, "C.swift": 1])
   }
 
+  func testAFileThatAskedOnlyAboutKeysWithoutFactsIsNotReadAgain() {
+    let folder = TemporaryFolder()
+    folder.write("A.swift", "// asks\nlet a = 1\n")
+    folder.write("B.swift", "// uses Gamma\nlet b = 2\n")
+    folder.write("C.swift", "struct Gamma {}\n")
+    for mode in [RunMode.check, .diff, .apply] {
+      let migration = SelectiveIndexMigration()
+      let (reports, _) = run(mode, in: folder, [migration], jobs: 1)
+      XCTAssertEqual(
+        reports.map { $0.findings.map(\.message) },
+        [["asked: 0"], ["index: Gamma@C.swift"], ["no index needed"]], "\(mode)")
+      // B.swift's key has facts: read again. A.swift's has none: its first answer stands,
+      // except for apply, which writes nothing from a probing index.
+      XCTAssertEqual(
+        migration.calls.withLock { $0 },
+        ["A.swift": mode == .apply ? 2 : 1, "B.swift": 2, "C.swift": 1], "\(mode)")
+    }
+  }
+
   func testOutputDoesNotDependOnTheNumberOfJobs() {
     let folder = TemporaryFolder()
     for index in 0..<40 {
@@ -275,6 +294,13 @@ private final class SelectiveIndexMigration: Migration, @unchecked Sendable {
 
   func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     calls.withLock { $0[context.path, default: 0] += 1 }
+    if !occurrences(of: "// asks", in: file.bytes).isEmpty {
+      // A key no file has facts under: the probing index's empty answer is the final one.
+      let count = context.index.facts(forKey: "selective.nothing").count
+      return [
+        Finding(migrationID: id, range: 0..<0, message: "asked: \(count)", safety: .diagnostic)
+      ]
+    }
     guard !occurrences(of: "// uses", in: file.bytes).isEmpty else {
       return [
         Finding(migrationID: id, range: 0..<0, message: "no index needed", safety: .diagnostic)

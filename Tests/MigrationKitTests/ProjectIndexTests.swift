@@ -62,6 +62,18 @@ final class ProjectIndexTests: XCTestCase {
     }
   }
 
+  func testAProbeRecordsTheKeysAndWhetherOneIsKnownToHaveFacts() {
+    let known = Locked(Set(["has.facts"]))
+    let probe = ReadProbe(keysWithFacts: known)
+    let index = ProjectIndex.probing(probe)
+    _ = index.contains("no.facts", "x")
+    XCTAssertEqual(probe.keys, ["no.facts"])
+    XCTAssertFalse(probe.isDoomed)
+    _ = index.valueSet(forKey: "has.facts")
+    XCTAssertEqual(probe.keys, ["no.facts", "has.facts"])
+    XCTAssertTrue(probe.isDoomed)
+  }
+
   func testStyleIsDetectedFromTheFileWhenFirstRead() {
     var context = MigrationContext(
       path: "A.swift", deploymentTargets: DeploymentTargets(), index: ProjectIndex(),
