@@ -67,7 +67,7 @@ public struct ViewBuilderContent: Migration {
     // Every member access and identifier of the project passes here: index loops.
     let tree = file.rawTree
     var seen = TokenTextSet(file: file)
-    var reads = ""
+    var reads = FactLines(tree)
     for access in tree.nodes(.memberAccessExpr) {
       // A name already recorded needs no second look (most reads repeat a name).
       let name = memberName(access, in: tree)
@@ -75,9 +75,9 @@ public struct ViewBuilderContent: Migration {
         continue
       }
       seen.insert(tokenAt: name)
-      reads += tree.token(name).text + " " + place(of: access, in: tree) + "\n"
+      reads.append(name: name, at: access)
     }
-    if !reads.isEmpty { facts.append(ProjectFact(key: readsKey, value: reads)) }
+    if !reads.isEmpty { facts.append(ProjectFact(key: readsKey, value: reads.text)) }
     var extendedTypes: [String] = []
     var usesByType: [String: String] = [:]
     for node in tree.nodes(.extensionDecl) {
@@ -86,17 +86,25 @@ public struct ViewBuilderContent: Migration {
       // (View, Color, String, …) are common and large, and need no facts.
       if Self.systemTypes.contains(type) { continue }
       var names = TokenTextSet(file: file)
-      var uses = ""
-      for kind in [SyntaxKind.declReferenceExpr, .memberAccessExpr] {
-        for use in tree.descendants(node) where tree.kind(use) == kind {
+      var uses = FactLines(tree)
+      // Names (`name`) first, then members of self (`self.name`), each in post-order.
+      var members: [Int32] = []
+      for use in tree.descendants(node) {
+        switch tree.kind(use) {
+        case .memberAccessExpr: members.append(use)
+        case .declReferenceExpr:
           let name = selfMemberName(use, in: tree)
-          guard name >= 0, names.insert(tokenAt: name) else { continue }
-          uses += tree.token(name).text + " " + place(of: use, in: tree) + "\n"
+          if name >= 0 && names.insert(tokenAt: name) { uses.append(name: name, at: use) }
+        default: break
         }
+      }
+      for use in members {
+        let name = selfMemberName(use, in: tree)
+        if name >= 0 && names.insert(tokenAt: name) { uses.append(name: name, at: use) }
       }
       guard !uses.isEmpty else { continue }
       if usesByType[type] == nil { extendedTypes.append(type) }
-      usesByType[type, default: ""] += uses
+      usesByType[type, default: ""] += uses.text
     }
     for type in extendedTypes {
       facts.append(ProjectFact(key: extensionKey(type), value: usesByType[type]!))
@@ -744,10 +752,32 @@ private func recordedPlace(of name: String, in value: String) -> String? {
   }
 }
 
-/// `line:col` of a node (built without string interpolation: this runs for every fact).
-private func place(of node: Int32, in tree: RawTree) -> String {
-  let location = tree.file.location(of: tree.textStart(tree.firstToken(node)))
-  return String(location.line) + ":" + String(location.column)
+/// The lines of a fact, `name line:col` each, written as bytes: this runs for every member
+/// access of the project.
+private struct FactLines {
+  let tree: RawTree
+  private var bytes: [UInt8] = []
+
+  init(_ tree: RawTree) { self.tree = tree }
+
+  var isEmpty: Bool { bytes.isEmpty }
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Adds the name token's text and the place where `node` starts.
+  mutating func append(name: Int32, at node: Int32) {
+    bytes += tree.textBytes(name)
+    bytes.append(UInt8(ascii: " "))
+    let location = tree.file.location(of: tree.textStart(tree.firstToken(node)))
+    appendDecimal(location.line)
+    bytes.append(UInt8(ascii: ":"))
+    appendDecimal(location.column)
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
+  private mutating func appendDecimal(_ value: Int) {
+    if value >= 10 { appendDecimal(value / 10) }
+    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+  }
 }
 
 private func isView(_ type: Syntax) -> Bool { type.text == "View" || type.text == "SwiftUI.View" }

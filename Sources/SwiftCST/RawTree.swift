@@ -7,17 +7,17 @@
 /// node is worth a closer look. (After rust-analyzer's split of green nodes and handles.)
 public struct RawTree {
   public let file: SourceFile
-  private let kinds: [SyntaxKind]
-  private let parents: [Int32]
-  private let firstChildren: [Int32]
-  private let nextSiblings: [Int32]
-  private let subtreeStarts: [Int32]
-  private let firstTokens: [Int32]
-  private let endTokens: [Int32]
-  private let tokenKinds: [TokenKind]
-  private let textStarts: [UInt32]
-  private let textEnds: [UInt32]
-  private let bytes: [UInt8]
+  @usableFromInline let kinds: [SyntaxKind]
+  @usableFromInline let parents: [Int32]
+  @usableFromInline let firstChildren: [Int32]
+  @usableFromInline let nextSiblings: [Int32]
+  @usableFromInline let subtreeStarts: [Int32]
+  @usableFromInline let firstTokens: [Int32]
+  @usableFromInline let endTokens: [Int32]
+  @usableFromInline let tokenKinds: [TokenKind]
+  @usableFromInline let textStarts: [UInt32]
+  @usableFromInline let textEnds: [UInt32]
+  @usableFromInline let bytes: [UInt8]
 
   init(_ file: SourceFile) {
     self.file = file
@@ -37,37 +37,44 @@ public struct RawTree {
   /// The nodes of one kind, in post-order (as `SourceFile.nodes(_:)`).
   public func nodes(_ kind: SyntaxKind) -> ArraySlice<Int32> { file.kindIndex.bucket(kind) }
 
-  public func kind(_ node: Int32) -> SyntaxKind { kinds[Int(node)] }
-  public func parent(_ node: Int32) -> Int32 { parents[Int(node)] }
-  public func firstChild(_ node: Int32) -> Int32 { firstChildren[Int(node)] }
-  public func nextSibling(_ node: Int32) -> Int32 { nextSiblings[Int(node)] }
+  @inlinable public func kind(_ node: Int32) -> SyntaxKind { kinds[Int(node)] }
+  @inlinable public func parent(_ node: Int32) -> Int32 { parents[Int(node)] }
+  @inlinable public func firstChild(_ node: Int32) -> Int32 { firstChildren[Int(node)] }
+  @inlinable public func nextSibling(_ node: Int32) -> Int32 { nextSiblings[Int(node)] }
 
   /// The first child of the given kind, or -1.
-  public func child(_ node: Int32, _ kind: SyntaxKind) -> Int32 {
+  @inlinable public func child(_ node: Int32, _ kind: SyntaxKind) -> Int32 {
     var child = firstChildren[Int(node)]
     while child >= 0 && kinds[Int(child)] != kind { child = nextSiblings[Int(child)] }
     return child
   }
 
   /// The node's descendants (not itself), in post-order: `subtreeStart(node) ..< node`.
-  public func descendants(_ node: Int32) -> Range<Int32> { subtreeStarts[Int(node)]..<node }
+  @inlinable public func descendants(_ node: Int32) -> Range<Int32> {
+    subtreeStarts[Int(node)]..<node
+  }
 
   /// The node's tokens, as token indices.
-  public func tokens(_ node: Int32) -> Range<Int32> {
+  @inlinable public func tokens(_ node: Int32) -> Range<Int32> {
     firstTokens[Int(node)]..<endTokens[Int(node)]
   }
 
   /// The node's first token, or -1 if it has none.
-  public func firstToken(_ node: Int32) -> Int32 {
+  @inlinable public func firstToken(_ node: Int32) -> Int32 {
     let first = firstTokens[Int(node)]
     return first < endTokens[Int(node)] ? first : -1
   }
 
-  public func tokenKind(_ token: Int32) -> TokenKind { tokenKinds[Int(token)] }
-  public var tokenCount: Int { tokenKinds.count }
+  @inlinable public func tokenKind(_ token: Int32) -> TokenKind { tokenKinds[Int(token)] }
+  @inlinable public var tokenCount: Int { tokenKinds.count }
 
   /// The byte offset where the token's text starts.
-  public func textStart(_ token: Int32) -> Int { Int(textStarts[Int(token)]) }
+  @inlinable public func textStart(_ token: Int32) -> Int { Int(textStarts[Int(token)]) }
+
+  /// The bytes of the token's text.
+  @inlinable public func textBytes(_ token: Int32) -> ArraySlice<UInt8> {
+    bytes[Int(textStarts[Int(token)])..<Int(textEnds[Int(token)])]
+  }
 
   /// Compares the token's text with `string` without building a String.
   public func token(_ token: Int32, is string: StaticString) -> Bool {
