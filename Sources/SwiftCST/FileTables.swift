@@ -4,12 +4,13 @@
   import Darwin
 #endif
 
-/// Look-up tables of one file that only rules need (`parse` never builds them), made on
-/// first use. A file is normally read by one thread, but `SourceFile` is `Sendable`, so
+/// Look-up tables of one file that not every use needs (line starts, calls by name), made
+/// on first use. A file is normally read by one thread, but `SourceFile` is `Sendable`, so
 /// the first build is guarded by a lock.
 final class FileTables: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var callsByName: NameIndex?
+  private var lineStarts: [Int]?
 
   init() {
     mutex = .allocate(capacity: 1)
@@ -19,6 +20,15 @@ final class FileTables: @unchecked Sendable {
   deinit {
     pthread_mutex_destroy(mutex)
     mutex.deallocate()
+  }
+
+  func lineStarts(of file: SourceFile) -> [Int] {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    if let lineStarts { return lineStarts }
+    let found = SourceFile.lineStarts(of: file.bytes)
+    lineStarts = found
+    return found
   }
 
   func calls(of file: SourceFile) -> NameIndex {

@@ -1,4 +1,5 @@
 import SwiftCST
+import TestSupport
 import XCTest
 
 final class SourceLocationTests: XCTestCase {
@@ -16,5 +17,28 @@ final class SourceLocationTests: XCTestCase {
     let file = SourceFile(text: "let café = 1\n  x")
     XCTAssertEqual(file.location(of: 9).column, 10)  // after the two-byte é
     XCTAssertEqual(file.indentation(ofLineContaining: 16), "  ")
+  }
+
+  func testLineStartsMatchAByteByByteScan() {
+    var random = SplitMix64(seed: 0x11AE)
+    let alphabet: [UInt8] = [10, 13, 13, 10, 97, 98, 32, 9, 0xC3, 0xA9]
+    for _ in 0..<3_000 {
+      let count = Int(random.next() % 70)
+      let bytes = (0..<count).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+      // The reference: after LF, after CRLF, after a lone CR.
+      var expected = [0]
+      var offset = 0
+      while offset < bytes.count {
+        let byte = bytes[offset]
+        offset += 1
+        if byte == 10 {
+          expected.append(offset)
+        } else if byte == 13 {
+          if offset < bytes.count && bytes[offset] == 10 { offset += 1 }
+          expected.append(offset)
+        }
+      }
+      XCTAssertEqual(SourceFile(bytes: bytes).lineStarts, expected, "\(bytes)")
+    }
   }
 }
