@@ -39,23 +39,33 @@ public enum FileIO {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw FileError.system("cannot read") }
     guard (info.st_mode & S_IFMT) != S_IFDIR else { throw FileError("cannot read: is a folder") }
-    var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
-    var count = 0
-    while true {
-      if count == bytes.count {
-        bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, count)))
+    // The size `fstat` gives, read into memory that is not zeroed first; then whatever the
+    // file grew by since, in chunks.
+    var bytes = try [UInt8](unsafeUninitializedCapacity: max(Int(info.st_size), 0)) {
+      buffer, count in
+      count = 0
+      while count < buffer.count {
+        let result = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        if result < 0 {
+          if errno == EINTR { continue }
+          throw FileError.system("cannot read")
+        }
+        if result == 0 { break }
+        count += result
       }
-      let result = bytes.withUnsafeMutableBytes { buffer in
-        systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+    }
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let result = chunk.withUnsafeMutableBytes {
+        systemRead(descriptor, $0.baseAddress!, $0.count)
       }
       if result < 0 {
         if errno == EINTR { continue }
         throw FileError.system("cannot read")
       }
       if result == 0 { break }
-      count += result
+      bytes += chunk[..<result]
     }
-    bytes.removeSubrange(count...)
     return bytes
   }
 

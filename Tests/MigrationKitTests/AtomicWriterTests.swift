@@ -72,6 +72,19 @@ final class AtomicWriterTests: XCTestCase {
     }
   }
 
+  func testReadGivesTheWholeFile() throws {
+    let folder = TemporaryFolder()
+    for size in [0, 1, 4095, 4096, 4097, 100_000] {
+      let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+      let path = folder.write("F\(size).swift", bytes: bytes)
+      XCTAssertEqual(try FileIO.read(path), bytes, "\(size) bytes")
+    }
+    // A file whose size `stat` does not know (0) is read to its end all the same.
+    let status = try FileIO.read("/proc/self/status")
+    XCTAssertTrue(String(decoding: status, as: UTF8.self).contains("Name:"))
+    XCTAssertGreaterThan(status.count, 4096 / 8)
+  }
+
   func testContentChecks() {
     XCTAssertNil(FileIO.unsupportedContent(Array("let é = \"ü\"\n".utf8)))
     XCTAssertEqual(FileIO.unsupportedContent([0x61, 0xFF, 0x62])?.description, "not valid UTF-8")
