@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A unified diff of one file, as `diff -u` and `git diff` print it, which `git apply`
 /// and `patch -p1` accept. Each hunk header may name the migrations behind it after the
 /// closing `@@` (both tools ignore that text).
@@ -20,7 +26,8 @@ public struct UnifiedDiff: Sendable {
   public init(old: [UInt8], new: [UInt8], context: Int = 3) {
     oldLines = Self.lines(old)
     newLines = Self.lines(new)
-    changes = LineDiff.changes(from: oldLines, to: newLines)
+    changes = LineDiff.changes(
+      from: oldLines.map(HashedLine.init), to: newLines.map(HashedLine.init))
     hunks = Self.group(changes, oldLineCount: oldLines.count, context: context)
   }
 
@@ -31,7 +38,19 @@ public struct UnifiedDiff: Sendable {
   public static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
     var result: [ArraySlice<UInt8>] = []
     var start = 0
-    for index in bytes.indices where bytes[index] == 10 {
+    // `memchr` finds each newline.
+    let ends = bytes.withUnsafeBytes { buffer -> [Int] in
+      var ends: [Int] = []
+      guard let base = buffer.baseAddress else { return ends }
+      var from = 0
+      while from < buffer.count, let found = memchr(base + from, 10, buffer.count - from) {
+        let index = base.distance(to: UnsafeRawPointer(found))
+        ends.append(index)
+        from = index + 1
+      }
+      return ends
+    }
+    for index in ends {
       result.append(bytes[start...index])
       start = index + 1
     }
@@ -125,6 +144,28 @@ public struct UnifiedDiff: Sendable {
     output += line
     if line.last != 10 {
       output += Array("\n\\ No newline at end of file\n".utf8)
+    }
+  }
+}
+
+/// A line as a dictionary key: hashed and compared as one block of bytes (an `ArraySlice`
+/// key feeds the hasher a byte at a time, which was most of the cost of diffing a file
+/// that changed throughout).
+private struct HashedLine: Hashable {
+  let bytes: ArraySlice<UInt8>
+
+  init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
+
+  func hash(into hasher: inout Hasher) {
+    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+  }
+
+  static func == (lhs: HashedLine, rhs: HashedLine) -> Bool {
+    guard lhs.bytes.count == rhs.bytes.count else { return false }
+    return lhs.bytes.withUnsafeBytes { left in
+      rhs.bytes.withUnsafeBytes { right in
+        left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+      }
     }
   }
 }

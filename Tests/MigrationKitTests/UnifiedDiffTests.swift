@@ -111,6 +111,25 @@ final class UnifiedDiffTests: XCTestCase {
     XCTAssertEqual(diff("a\n", ""), "--- a/f.swift\n+++ b/f.swift\n@@ -1 +0,0 @@\n-a\n")
   }
 
+  func testLinesKeepTheirNewlinesAndTheLastMayHaveNone() {
+    var random = SplitMix64(seed: 5)
+    for _ in 0..<2_000 {
+      let alphabet: [UInt8] = [10, 13, 97, 98]
+      let bytes = (0..<Int(random.next() % 40)).map { _ in alphabet[Int(random.next() % 4)] }
+      var expected: [[UInt8]] = []
+      var line: [UInt8] = []
+      for byte in bytes {
+        line.append(byte)
+        if byte == 10 {
+          expected.append(line)
+          line = []
+        }
+      }
+      if !line.isEmpty { expected.append(line) }
+      XCTAssertEqual(UnifiedDiff.lines(bytes).map(Array.init), expected, "\(bytes)")
+    }
+  }
+
   func testIdenticalInputsGiveNoDiff() {
     XCTAssertEqual(diff("a\nb\n", "a\nb\n"), "")
   }
