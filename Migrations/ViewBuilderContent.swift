@@ -178,7 +178,7 @@ public struct ViewBuilderContent: Migration {
     if let place = uses.outsideReads(of: name, context: context).first {
       return .skip(.readOutside(place))
     }
-    if let place = uses.extensionUses(of: name, container: container, context: context).first {
+    if let place = uses.extensionUse(of: name, container: container, context: context) {
       return .skip(.usedInExtension(place))
     }
     var bodyCalls: [Syntax] = []
@@ -625,16 +625,14 @@ private struct Uses {
     return places
   }
 
-  /// Where extensions of the type in other files of the run use `name` (by the project index).
-  func extensionUses(of name: String, container: Container, context: MigrationContext) -> [String] {
-    var places: [String] = []
+  /// Where an extension of the type in another file of the run uses `name` (by the project
+  /// index): the first such place, in path order.
+  func extensionUse(of name: String, container: Container, context: MigrationContext) -> String? {
     for fact in context.index.facts(forKey: extensionKey(container.name))
     where fact.path != context.path {
-      for (used, place) in namesAndPlaces(fact.value) where used == name {
-        places.append("\(fact.path):\(place)")
-      }
+      if let place = recordedPlace(of: name, in: fact.value) { return "\(fact.path):\(place)" }
     }
-    return places
+    return nil
   }
 
   /// The explicit inits of the container that assign `name`.
@@ -720,19 +718,7 @@ private let readsKey = "view-builder-content.reads"
 /// Per file and extended type: the names the file's extensions of the type use, the same way.
 private func extensionKey(_ type: String) -> String { "view-builder-content.extension.\(type)" }
 
-/// The lines of a reads or extension fact.
-private func namesAndPlaces(_ value: String) -> [(name: String, place: String)] {
-  // Split by bytes: splitting Characters would look for grapheme clusters.
-  value.utf8.split(separator: UInt8(ascii: "\n")).compactMap { line in
-    guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { return nil }
-    return (
-      String(decoding: line[..<space], as: UTF8.self),
-      String(decoding: line[line.index(after: space)...], as: UTF8.self)
-    )
-  }
-}
-
-/// The place on the line for `name` in a reads fact, if it has one.
+/// The place on the first line for `name` in a reads or extension fact, if it has one.
 private func recordedPlace(of name: String, in value: String) -> String? {
   let prefix = Array(name.utf8) + [UInt8(ascii: " ")]
   var value = value

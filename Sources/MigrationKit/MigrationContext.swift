@@ -71,7 +71,8 @@ public struct ProjectIndex: Sendable {
 
   /// A table a migration makes from the facts under `key` (say, a dictionary from names to
   /// places), built by `build` the first time any file asks and shared by all files after
-  /// that. `name` tells apart different tables made from the same key.
+  /// that. `name` tells apart different tables made from the same key. `build` runs under
+  /// the index's lock, so it must not read the index itself.
   public func derived<Table: Sendable>(
     _ name: String, fromFactsFor key: String, _ build: ([ProjectFact]) -> Table
   ) -> Table {

@@ -207,32 +207,27 @@ public struct Token: Hashable, @unchecked Sendable, CustomStringConvertible {
 
   /// Compares the token's text with `string` without building a String.
   public func `is`(_ string: StaticString) -> Bool {
-    let range = self.range
     guard range.count == string.utf8CodeUnitCount else { return false }
-    return string.withUTF8Buffer { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        if file.bytes[range.lowerBound + offset] != buffer[offset] { return false }
-        offset += 1
-      }
-      return true
-    }
+    return string.withUTF8Buffer(textEquals)
   }
 
   /// Compares the token's text with `string` by bytes. (Not an overload of `is(_:)`: string
   /// literals would pick it over the cheaper `StaticString` one.)
   public func hasText(_ string: String) -> Bool {
-    let range = self.range
     guard range.count == string.utf8.count else { return false }
     var string = string
-    return string.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        if file.bytes[range.lowerBound + offset] != buffer[offset] { return false }
-        offset += 1
-      }
-      return true
+    return string.withUTF8(textEquals)
+  }
+
+  private func textEquals(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    let range = self.range
+    guard range.count == buffer.count else { return false }
+    var offset = 0
+    while offset < buffer.count {
+      if file.bytes[range.lowerBound + offset] != buffer[offset] { return false }
+      offset += 1
     }
+    return true
   }
 
   /// True if a newline stands between this token and the previous one.
