@@ -282,7 +282,7 @@ public struct SafeAreaBar: Migration {
     ([view] + view.descendants(.functionCallExpr)).contains { node in
       guard let call = FunctionCall(node), let name = call.calleeName else { return false }
       if call.memberAccess != nil { return gestureModifiers.contains(name) }
-      return controls.contains(name) || project.interactiveTypes.contains(name)
+      return controls.contains(name) || project.isInteractiveType(name)
         || ["Bar", "Toolbar", "Controls"].contains { name.hasSuffix($0) }
     }
   }
@@ -337,7 +337,8 @@ public struct SafeAreaBar: Migration {
   private struct Project {
     /// Read only when a candidate needs it, so a file without bars never consults the index.
     private let index: ProjectIndex
-    var interactiveTypes: Set<String> { index.valueSet(forKey: Key.interactiveType) }
+    /// Whether the project declares `name` as a type whose views take taps or input.
+    func isInteractiveType(_ name: String) -> Bool { index.contains(Key.interactiveType, name) }
     var helperEdges: Set<String> { index.valueSet(forKey: Key.helper) }
     var needsHorizontalTwin: Bool { index.hasFacts(forKey: Key.horizontalInset) }
     let allAt26: Bool

@@ -616,7 +616,7 @@ private struct Uses {
     // The files that read `name` (looked up once per name and run), in path order.
     let readers = context.index.derived("readers of " + name, fromFactsFor: readsKey) { facts in
       facts.compactMap { fact in
-        recordedPlace(of: name, in: fact.value).map { (path: fact.path, place: $0) }
+        recordedPlace(of: name, in: fact.value).map { Reader(path: fact.path, place: $0) }
       }
     }
     for reader in readers where reader.path != context.path {
@@ -642,6 +642,12 @@ private struct Uses {
         container.explicitInits.first { $0.contains(use.node) }
       })
   }
+}
+
+/// A file that reads a name as `x.name`, and where first.
+private struct Reader: Equatable, Sendable {
+  let path: String
+  let place: String
 }
 
 /// One `name` or `self.name` inside the type.

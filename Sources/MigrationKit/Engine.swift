@@ -111,36 +111,37 @@ public struct Engine: Sendable {
 
   /// Runs with a project-wide index. The first pass parses every file once, records its
   /// index facts and rewrites it with a probing index that answers every question with
-  /// "nothing" and notes the keys asked about. Once all facts are in, a file is read again
-  /// only if some key it asked about has facts after all; otherwise its first answer was
-  /// the right one. (`apply` writes in the first pass only files that asked nothing, and
-  /// redoes the others.) Reports go out in path order once both passes are done.
+  /// "nothing" and notes what was asked. Once all facts are in, a file is read again only
+  /// if the complete index answers one of its questions differently (a key read whole has
+  /// facts; a value asked about was recorded; a derived table is not empty); otherwise its
+  /// first answers were the right ones. (`apply` writes in the first pass only files that
+  /// asked nothing, and redoes the others.) Reports go out in path order at the end.
   func runIndexed(
     _ files: [InputFile], indexing: [any Migration], declaredNames: Locked<Set<String>>,
     deliver: @escaping @Sendable (Int, FileReport) -> Void
   ) {
     let facts = Locked([[ProjectFact]](repeating: [], count: files.count))
     let reports = Locked([FileReport?](repeating: nil, count: files.count))
-    let keysRead = Locked([Set<String>](repeating: [], count: files.count))
+    let probes = Locked([ReadProbe?](repeating: nil, count: files.count))
     let keysWithFacts = Locked(Set<String>())
     ParallelRunner.run(
       count: files.count, jobs: options.jobs,
-      work: { position -> (FileReport?, [ProjectFact], Set<String>) in
+      work: { position -> (FileReport?, [ProjectFact], ReadProbe) in
         let probe = ReadProbe(keysWithFacts: keysWithFacts)
         let (report, facts) = self.process(
           files[position], index: .probing(probe), declaredNames: declaredNames,
           indexing: indexing, probe: probe)
-        return (report, facts, probe.keys)
+        return (report, facts, probe)
       },
       deliver: { position, outcome in
         facts.withLock { $0[position] = outcome.1 }
         reports.withLock { $0[position] = outcome.0 }
-        if !outcome.2.isEmpty { keysRead.withLock { $0[position] = outcome.2 } }
+        if outcome.2.wasRead { probes.withLock { $0[position] = outcome.2 } }
       })
     let index = ProjectIndex(facts: facts.withLock { $0.flatMap { $0 } })
-    let asked = keysRead.withLock { $0 }
+    let asked = probes.withLock { $0 }
     let deferred = reports.withLock { all in
-      all.indices.filter { all[$0] == nil || asked[$0].contains(where: index.hasFacts(forKey:)) }
+      all.indices.filter { all[$0] == nil || asked[$0]?.answersStand(in: index) == false }
     }
     ParallelRunner.run(
       count: deferred.count, jobs: options.jobs,

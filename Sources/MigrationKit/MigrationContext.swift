@@ -60,7 +60,11 @@ public struct ProjectIndex: Sendable {
 
   /// Whether some file recorded `value` under `key`.
   public func contains(_ key: String, _ value: String) -> Bool {
-    valueSet(forKey: key).contains(value)
+    if let probe {
+      probe.markAsked { !$0.contains(key, value) }
+      return false
+    }
+    return valueSet(forKey: key).contains(value)
   }
 
   /// Whether any file recorded a fact under `key`.
@@ -79,6 +83,21 @@ public struct ProjectIndex: Sendable {
     if let probe {
       probe.markRead(key)
       return build([])
+    }
+    return tables.table(name + "\u{0}" + key) { build(byKey[key] ?? []) }
+  }
+
+  /// The same for a table that can be compared: a file's first pass then stands if the
+  /// complete index's table equals the empty one (say, no file reads the one name the file
+  /// asked about), however many facts the key has.
+  public func derived<Table: Sendable & Equatable>(
+    _ name: String, fromFactsFor key: String,
+    _ build: @escaping @Sendable ([ProjectFact]) -> Table
+  ) -> Table {
+    if let probe {
+      let empty = build([])
+      probe.markAsked { $0.derived(name, fromFactsFor: key, build) == empty }
+      return empty
     }
     return tables.table(name + "\u{0}" + key) { build(byKey[key] ?? []) }
   }
@@ -104,7 +123,11 @@ private final class DerivedTables: @unchecked Sendable {
 /// worker only. Every answer a probing index gives is the empty one, so a result computed
 /// with it stands if the complete index has no facts under any key read (see `Engine`).
 final class ReadProbe: @unchecked Sendable {
+  /// Keys read whole: the answer stands only if the key has no facts.
   private(set) var keys: Set<String> = []
+  /// Narrower questions (one value, one derived table): each tells whether the complete
+  /// index gives the answer the probing one gave.
+  private(set) var checks: [@Sendable (ProjectIndex) -> Bool] = []
   /// Set once a key read is among `keysWithFacts`: the file will be read again whatever
   /// else happens, so its first pass can stop.
   private(set) var isDoomed = false
@@ -113,11 +136,18 @@ final class ReadProbe: @unchecked Sendable {
 
   init(keysWithFacts: Locked<Set<String>>? = nil) { self.keysWithFacts = keysWithFacts }
 
-  var wasRead: Bool { !keys.isEmpty }
+  var wasRead: Bool { !keys.isEmpty || !checks.isEmpty }
 
   func markRead(_ key: String) {
     guard keys.insert(key).inserted else { return }
     if keysWithFacts?.withLock({ $0.contains(key) }) == true { isDoomed = true }
+  }
+
+  func markAsked(_ check: @escaping @Sendable (ProjectIndex) -> Bool) { checks.append(check) }
+
+  /// Whether every answer given is the one the complete `index` gives.
+  func answersStand(in index: ProjectIndex) -> Bool {
+    !keys.contains(where: index.hasFacts(forKey:)) && checks.allSatisfy { $0(index) }
   }
 }
 

@@ -66,12 +66,47 @@ final class ProjectIndexTests: XCTestCase {
     let known = Locked(Set(["has.facts"]))
     let probe = ReadProbe(keysWithFacts: known)
     let index = ProjectIndex.probing(probe)
-    _ = index.contains("no.facts", "x")
+    _ = index.facts(forKey: "no.facts")
     XCTAssertEqual(probe.keys, ["no.facts"])
     XCTAssertFalse(probe.isDoomed)
-    _ = index.valueSet(forKey: "has.facts")
+    _ = index.hasFacts(forKey: "has.facts")
     XCTAssertEqual(probe.keys, ["no.facts", "has.facts"])
     XCTAssertTrue(probe.isDoomed)
+  }
+
+  func testFirstPassAnswersStandWhenTheCompleteIndexGivesTheSame() {
+    let complete = ProjectIndex(facts: facts)
+    let asks: [(String, (ProjectIndex) -> Void, Bool)] = [
+      ("a key with facts, read whole", { _ = $0.values(forKey: "m.names") }, false),
+      ("a key without facts", { _ = $0.facts(forKey: "m.none") }, true),
+      ("a value not recorded", { _ = $0.contains("m.names", "zzz") }, true),
+      ("a value recorded", { _ = $0.contains("m.names", "a") }, false),
+      ("the value set of a key with facts", { _ = $0.valueSet(forKey: "m.other") }, false),
+      (
+        "a derived table that stays empty",
+        {
+          _ = $0.derived("paths of x", fromFactsFor: "m.names") {
+            $0.filter { $0.value == "x" }.map(\.path)
+          }
+        },
+        true
+      ),
+      (
+        "a derived table that is not empty",
+        {
+          _ = $0.derived("paths of a", fromFactsFor: "m.names") {
+            $0.filter { $0.value == "a" }.map(\.path)
+          }
+        },
+        false
+      ),
+    ]
+    for (name, ask, stands) in asks {
+      let probe = ReadProbe()
+      ask(ProjectIndex.probing(probe))
+      XCTAssertTrue(probe.wasRead, name)
+      XCTAssertEqual(probe.answersStand(in: complete), stands, name)
+    }
   }
 
   func testStyleIsDetectedFromTheFileWhenFirstRead() {
