@@ -757,9 +757,11 @@ private struct FactLines {
 
   /// Adds the name token's text and the place where `node` starts.
   mutating func append(name: Int32, at node: Int32) {
+    let first = tree.firstToken(node)
+    guard first >= 0 else { return }  // (a name always comes with its node's tokens)
     bytes += tree.textBytes(name)
     bytes.append(UInt8(ascii: " "))
-    let location = tree.file.location(of: tree.textStart(tree.firstToken(node)))
+    let location = tree.file.location(of: tree.textStart(first))
     appendDecimal(location.line)
     bytes.append(UInt8(ascii: ":"))
     appendDecimal(location.column)
