@@ -20,11 +20,49 @@ struct TokenArrays {
     textEnds.reserveCapacity(capacity)
   }
 
+  /// Splits the lexer's records.
+  init(_ records: [TokenRecord]) {
+    let count = records.count
+    kinds = [TokenKind](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for index in 0..<count { buffer.initializeElement(at: index, to: records[index].kind) }
+      initialized = count
+    }
+    triviaStarts = Self.column(records) { $0.triviaStart }
+    textStarts = Self.column(records) { $0.textStart }
+    textEnds = Self.column(records) { $0.textEnd }
+  }
+
+  private static func column(_ records: [TokenRecord], _ field: (TokenRecord) -> UInt32)
+    -> [UInt32]
+  {
+    [UInt32](unsafeUninitializedCapacity: records.count) { buffer, initialized in
+      for index in 0..<records.count { buffer[index] = field(records[index]) }
+      initialized = records.count
+    }
+  }
+
+  init() {}
+
   mutating func append(_ kind: TokenKind, trivia: Int, start: Int, end: Int) {
     kinds.append(kind)
     triviaStarts.append(UInt32(truncatingIfNeeded: trivia))
     textStarts.append(UInt32(truncatingIfNeeded: start))
     textEnds.append(UInt32(truncatingIfNeeded: end))
+  }
+}
+
+/// One token as the lexer finds it.
+struct TokenRecord {
+  var kind: TokenKind
+  var triviaStart: UInt32
+  var textStart: UInt32
+  var textEnd: UInt32
+
+  init(_ kind: TokenKind, trivia: Int, start: Int, end: Int) {
+    self.kind = kind
+    triviaStart = UInt32(truncatingIfNeeded: trivia)
+    textStart = UInt32(truncatingIfNeeded: start)
+    textEnd = UInt32(truncatingIfNeeded: end)
   }
 }
 
@@ -44,7 +82,9 @@ struct Lexer {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let count: Int
   private var position = 0
-  private(set) var tokens = TokenArrays()
+  /// Tokens as they are found, one record each (one append per token instead of four);
+  /// split into `TokenArrays` at the end.
+  private var records: [TokenRecord] = []
   private(set) var diagnostics: [SyntaxDiagnostic] = []
 
   /// Strings nested in interpolations deeper than this are reported, not followed.
@@ -53,13 +93,13 @@ struct Lexer {
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     self.count = bytes.count
-    tokens.reserve(count / 4 + 16)
+    records.reserveCapacity(count / 4 + 16)
   }
 
   static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (TokenArrays, [SyntaxDiagnostic]) {
     var lexer = Lexer(bytes)
     lexer.run()
-    return (lexer.tokens, lexer.diagnostics)
+    return (TokenArrays(lexer.records), lexer.diagnostics)
   }
 
   // MARK: - Driver
@@ -77,11 +117,11 @@ struct Lexer {
       skipLeadingTrivia()
       let start = position
       if position >= count {
-        tokens.append(.endOfFile, trivia: triviaStart, start: count, end: count)
+        records.append(TokenRecord(.endOfFile, trivia: triviaStart, start: count, end: count))
         return
       }
       let kind = lexToken()
-      tokens.append(kind, trivia: triviaStart, start: start, end: position)
+      records.append(TokenRecord(kind, trivia: triviaStart, start: start, end: position))
       skipTrailingTrivia()
       triviaStart = position
     }
@@ -160,7 +200,7 @@ struct Lexer {
 
   // MARK: - Tokens
 
-  private var previousKind: TokenKind { tokens.kinds.last ?? .endOfFile }
+  private var previousKind: TokenKind { records.last?.kind ?? .endOfFile }
 
   /// Lexes one token starting at `position` (which is not trivia) and returns its kind.
   private mutating func lexToken() -> TokenKind {
@@ -293,7 +333,7 @@ struct Lexer {
   private mutating func lexNumber() -> TokenKind {
     // After `x.`, digits are a tuple index: `t.0.1` is two member accesses, not a float.
     let isTupleIndex =
-      previousKind == .period && tokens.textEnds.last.map { Int($0) == position } == true
+      previousKind == .period && records.last.map { Int($0.textEnd) == position } == true
     var isFloat = false
     if bytes[position] == UInt8(ascii: "0") && position + 1 < count
       && (bytes[position + 1] == UInt8(ascii: "x") || bytes[position + 1] == UInt8(ascii: "X"))
@@ -565,7 +605,7 @@ struct Lexer {
 
   /// Whether the byte before `offset` binds an operator at `offset` to the left.
   private func isLeftBound(_ offset: Int) -> Bool {
-    guard offset > 0, let lastEnd = tokens.textEnds.last, Int(lastEnd) == offset else {
+    guard offset > 0, let lastEnd = records.last?.textEnd, Int(lastEnd) == offset else {
       return false
     }
     switch bytes[offset - 1] {

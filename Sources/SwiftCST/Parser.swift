@@ -16,7 +16,9 @@ struct Parser {
   var splits: [(at: Int, kind: TokenKind, trivia: UInt32, start: UInt32)] = []
   /// Where the last consumed (or split-off) token's text ends.
   var lastTextEnd: UInt32 = 0
-  var nodes = NodeArrays()
+  /// Finished nodes, one record each (one append per node instead of four); split into
+  /// `NodeArrays` by `finishNodes()`.
+  var nodes: [NodeRecord] = []
   var diagnostics: [SyntaxDiagnostic] = []
 
   /// Current nesting of recursive constructs.
@@ -36,10 +38,7 @@ struct Parser {
     self.bytes = bytes
     self.input = tokens
     let estimate = tokens.count
-    nodes.kinds.reserveCapacity(estimate)
-    nodes.subtreeStarts.reserveCapacity(estimate)
-    nodes.firstTokens.reserveCapacity(estimate)
-    nodes.endTokens.reserveCapacity(estimate)
+    nodes.reserveCapacity(estimate)
   }
 
   // MARK: - Tokens
@@ -208,10 +207,10 @@ struct Parser {
 
   /// Closes a node over everything produced since `marker`.
   @inline(__always) mutating func finish(_ kind: SyntaxKind, _ marker: Marker) {
-    nodes.kinds.append(kind)
-    nodes.subtreeStarts.append(marker.node)
-    nodes.firstTokens.append(marker.token)
-    nodes.endTokens.append(Int32(consumedCount))
+    nodes.append(
+      NodeRecord(
+        kind: kind, subtreeStart: marker.node, firstToken: marker.token,
+        endToken: Int32(consumedCount)))
   }
 
   /// True if anything was produced since `marker`.
@@ -219,7 +218,7 @@ struct Parser {
 
   /// Changes the kind of the most recently finished node.
   mutating func relabelLast(_ kind: SyntaxKind) {
-    nodes.kinds[nodes.count - 1] = kind
+    nodes[nodes.count - 1].kind = kind
   }
 
   // MARK: - Errors

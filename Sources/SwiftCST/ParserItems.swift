@@ -79,8 +79,8 @@ extension Parser {
       let marker = mark
       parseExpression()
       // A freestanding macro on its own (`#Preview { … }`, `#warning("…")`) is a declaration.
-      if nodes.count > 0, nodes.kinds[nodes.count - 1] == .macroExpansionExpr,
-        nodes.subtreeStarts[nodes.count - 1] == marker.node
+      if let last = nodes.last, last.kind == .macroExpansionExpr,
+        last.subtreeStart == marker.node
       {
         relabelLast(.macroExpansionDecl)
       }

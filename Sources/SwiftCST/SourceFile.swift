@@ -45,7 +45,7 @@ public final class SourceFile: @unchecked Sendable {
       parser.parseSourceFile()
       var all = lexDiagnostics + parser.diagnostics
       all.sort { $0.offset < $1.offset }
-      return (parser.finishTokens(), parser.nodes, all)
+      return (parser.finishTokens(), NodeArrays(parser.nodes), all)
     }
     self.init(bytes: bytes, tokens: tokens, nodes: nodes, diagnostics: diagnostics)
   }
@@ -166,12 +166,41 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(line):\(column)" }
 }
 
+/// One node as the parser finishes it.
+struct NodeRecord {
+  var kind: SyntaxKind
+  var subtreeStart: Int32
+  var firstToken: Int32
+  var endToken: Int32
+}
+
 /// The parser's output: nodes in post-order.
 struct NodeArrays {
   var kinds: [SyntaxKind] = []
   var subtreeStarts: [Int32] = []
   var firstTokens: [Int32] = []
   var endTokens: [Int32] = []
+
+  init() {}
+
+  /// Splits the parser's records.
+  init(_ records: [NodeRecord]) {
+    let count = records.count
+    kinds = [SyntaxKind](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for index in 0..<count { buffer.initializeElement(at: index, to: records[index].kind) }
+      initialized = count
+    }
+    subtreeStarts = Self.column(records) { $0.subtreeStart }
+    firstTokens = Self.column(records) { $0.firstToken }
+    endTokens = Self.column(records) { $0.endToken }
+  }
+
+  private static func column(_ records: [NodeRecord], _ field: (NodeRecord) -> Int32) -> [Int32] {
+    [Int32](unsafeUninitializedCapacity: records.count) { buffer, initialized in
+      for index in 0..<records.count { buffer[index] = field(records[index]) }
+      initialized = records.count
+    }
+  }
 
   var count: Int { kinds.count }
 
