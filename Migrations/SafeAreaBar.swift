@@ -335,8 +335,10 @@ public struct SafeAreaBar: Migration {
 
   /// What a rewrite writes: the call's name, and the helper file it needs (or why it cannot be written).
   private struct Project {
-    /// Read only when a candidate needs it, so a file without bars never consults the index.
-    private let index: ProjectIndex
+    /// The index is read only when a candidate needs it, so a file without bars never
+    /// consults it; the style is detected only when a rewrite is written.
+    private let context: MigrationContext
+    private var index: ProjectIndex { context.index }
     /// Whether the project declares `name` as a type whose views take taps or input.
     func isInteractiveType(_ name: String) -> Bool { index.contains(Key.interactiveType, name) }
     var helperEdges: Set<String> { index.valueSet(forKey: Key.helper) }
@@ -344,12 +346,10 @@ public struct SafeAreaBar: Migration {
     let allAt26: Bool
     /// Some known target predates safeAreaInset (iOS 15, macOS 12, tvOS 15, watchOS 8).
     let predatesInset: Bool
-    private let context: MigrationContext
     var style: SourceStyle { context.style }
 
     init(_ context: MigrationContext) {
       self.context = context
-      index = context.index
       let targets = context.deploymentTargets
       let v26 = OSVersion([26, 0])
       allAt26 = targets.allAtLeast([

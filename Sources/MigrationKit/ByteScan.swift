@@ -11,7 +11,7 @@ enum ByteScan {
   /// Whether `needle` occurs anywhere in `bytes`. `memchr` finds each occurrence of the
   /// needle's byte at `anchor` (pick a byte that is rare in Swift, such as `-`), and only
   /// there is the whole needle compared.
-  static func contains(_ needle: [UInt8], anchor: Int, in bytes: [UInt8]) -> Bool {
+  private static func contains(_ needle: [UInt8], anchor: Int, in bytes: [UInt8]) -> Bool {
     precondition(needle.indices.contains(anchor))
     guard bytes.count >= needle.count else { return false }
     return bytes.withUnsafeBytes { haystack in

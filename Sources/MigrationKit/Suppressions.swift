@@ -95,8 +95,7 @@ public struct Suppressions: Sendable {
 
   /// A quick scan for the directive prefix, so files without one cost one fast search.
   static func mayContainDirective(_ bytes: [UInt8]) -> Bool {
-    // The anchor is the `-` of `swiftui-migrate:`, a byte rare in code.
-    ByteScan.contains(prefixBytes, anchor: 7, in: bytes)
+    ByteScan.contains(prefixBytes, in: bytes)
   }
 
   private static let prefixBytes = Array(prefix.utf8)

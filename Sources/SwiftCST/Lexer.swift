@@ -22,23 +22,10 @@ struct TokenArrays {
 
   /// Splits the lexer's records.
   init(_ records: [TokenRecord]) {
-    let count = records.count
-    kinds = [TokenKind](unsafeUninitializedCapacity: count) { buffer, initialized in
-      for index in 0..<count { buffer.initializeElement(at: index, to: records[index].kind) }
-      initialized = count
-    }
-    triviaStarts = Self.column(records) { $0.triviaStart }
-    textStarts = Self.column(records) { $0.textStart }
-    textEnds = Self.column(records) { $0.textEnd }
-  }
-
-  private static func column(_ records: [TokenRecord], _ field: (TokenRecord) -> UInt32)
-    -> [UInt32]
-  {
-    [UInt32](unsafeUninitializedCapacity: records.count) { buffer, initialized in
-      for index in 0..<records.count { buffer[index] = field(records[index]) }
-      initialized = records.count
-    }
+    kinds = column(records) { $0.kind }
+    triviaStarts = column(records) { $0.triviaStart }
+    textStarts = column(records) { $0.textStart }
+    textEnds = column(records) { $0.textEnd }
   }
 
   init() {}

@@ -185,21 +185,10 @@ struct NodeArrays {
 
   /// Splits the parser's records.
   init(_ records: [NodeRecord]) {
-    let count = records.count
-    kinds = [SyntaxKind](unsafeUninitializedCapacity: count) { buffer, initialized in
-      for index in 0..<count { buffer.initializeElement(at: index, to: records[index].kind) }
-      initialized = count
-    }
-    subtreeStarts = Self.column(records) { $0.subtreeStart }
-    firstTokens = Self.column(records) { $0.firstToken }
-    endTokens = Self.column(records) { $0.endToken }
-  }
-
-  private static func column(_ records: [NodeRecord], _ field: (NodeRecord) -> Int32) -> [Int32] {
-    [Int32](unsafeUninitializedCapacity: records.count) { buffer, initialized in
-      for index in 0..<records.count { buffer[index] = field(records[index]) }
-      initialized = records.count
-    }
+    kinds = column(records) { $0.kind }
+    subtreeStarts = column(records) { $0.subtreeStart }
+    firstTokens = column(records) { $0.firstToken }
+    endTokens = column(records) { $0.endToken }
   }
 
   var count: Int { kinds.count }
@@ -249,5 +238,16 @@ struct KindIndex {
 
   func bucket(_ kind: SyntaxKind) -> ArraySlice<Int32> {
     nodes[Int(starts[Int(kind.rawValue)])..<Int(starts[Int(kind.rawValue) + 1])]
+  }
+}
+
+/// One field of every record, as an array of its own (records built during lexing and
+/// parsing are split into the arrays `SourceFile` keeps).
+func column<Record, Value>(_ records: [Record], _ field: (Record) -> Value) -> [Value] {
+  [Value](unsafeUninitializedCapacity: records.count) { buffer, initialized in
+    for index in 0..<records.count {
+      buffer.initializeElement(at: index, to: field(records[index]))
+    }
+    initialized = records.count
   }
 }
