@@ -1,6 +1,7 @@
 // SwiftUI API stub for type-checking rewritten code on Linux (there is no SwiftUI there).
 //
-// Not a SwiftPM target. `Tests/TestSupport/Compiler.swift` compiles this file once per test
+// Not a SwiftPM target. `Tests/TestSupport/Compiler.swift` compiles this file (with the other
+// `Tests/SwiftUIStub/*.swift` files, one per API area) once per test
 // process into a module named `SwiftUI`:
 //
 //     swiftc -emit-module -module-name SwiftUI -parse-as-library -emit-module-path <tmp>/SwiftUI.swiftmodule

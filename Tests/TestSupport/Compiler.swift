@@ -132,15 +132,20 @@ public enum CompilerError: Error, CustomStringConvertible {
   }
 }
 
-/// The type-check oracle: compiles `Tests/SwiftUIStub/SwiftUI.swift` into a module named
-/// `SwiftUI` (once per test process) and type-checks fixtures against it.
+/// The type-check oracle: compiles the `Tests/SwiftUIStub/*.swift` files (not `Samples/`) into
+/// a module named `SwiftUI` (once per test process) and type-checks fixtures against it. The
+/// stub is split by area so that each file stays readable; `SwiftUI.swift` holds the core.
 ///
 /// Fixtures are checked in Swift 5 language mode with `-parse-as-library` (unless one of the
 /// files is `main.swift`). Availability is not enforced on Linux; see the stub's header.
 public enum SwiftUIStub {
-  /// The stub's source file.
-  public static var sourceFile: URL {
-    Paths.packageRoot.appendingPathComponent("Tests/SwiftUIStub/SwiftUI.swift")
+  /// The stub's source files, in name order.
+  public static var sourceFiles: [URL] {
+    let folder = Paths.packageRoot.appendingPathComponent("Tests/SwiftUIStub")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted().map {
+      folder.appendingPathComponent($0)
+    }
   }
 
   /// Where this process keeps the compiled module (removed when the process exits).
@@ -165,8 +170,8 @@ public enum SwiftUIStub {
     let arguments = [
       "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "5",
       "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path,
-      "-diagnostic-style=llvm", sourceFile.path,
-    ]
+      "-diagnostic-style=llvm",
+    ] + sourceFiles.map(\.path)
     do {
       let output = try SwiftCompiler.run(arguments)
       guard output.status == 0 else { return .failure(.stubDidNotCompile(output.text)) }
