@@ -206,7 +206,6 @@ public struct Engine: Sendable {
         return fact
       }
     }
-
     let context = MigrationContext(
       path: file.path, deploymentTargets: options.deploymentTargets, index: index,
       style: SourceStyle())
@@ -216,6 +215,12 @@ public struct Engine: Sendable {
     if let probe, !facts.isEmpty, let known = probe.keysWithFacts {
       known.withLock { $0.formUnion(facts.map(\.key)) }
     }
+    // Generated code is indexed (other files may refer to it) but never rewritten.
+    if let reason = GeneratedCode.skipReason(bytes) {
+      report.status = .skipped(reason)
+      return (report, facts)
+    }
+
     // Reading the probing index: `apply` redoes the file, and so does everyone once a key
     // read turns out to have facts.
     let givesUp = {
