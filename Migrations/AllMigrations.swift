@@ -11,4 +11,5 @@ public let allMigrations: [any Migration] = [
   OnChangeTwoParameters(),
   NavigationStack(),
   TextInputAutocapitalization(),
+  ScreenSize(),
 ]

@@ -1,0 +1,85 @@
+import MigrationKit
+import SwiftCST
+
+/// What the `layout-practices` migrations share: their group id, the API availability they
+/// rely on (see docs/layout-practices.md for the sources), and small questions about the
+/// tree that none of them should answer twice.
+enum LayoutPractices {
+  static let group = "layout-practices"
+
+  /// `containerRelativeFrame(_:alignment:)` and `(_:alignment:_:)`: iOS 17, macOS 14,
+  /// tvOS 17, watchOS 10, visionOS 1.
+  static let containerRelativeFrameTargets = minimumVersions(
+    iOS: "17", macOS: "14", tvOS: "17", watchOS: "10")
+
+  /// `onGeometryChange(for:of:action:)`: iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1
+  /// (back-deployed from the iOS 18 SDK).
+  static let onGeometryChangeTargets = minimumVersions(
+    iOS: "16", macOS: "13", tvOS: "16", watchOS: "9")
+
+  /// Types whose conformance makes the code inside them SwiftUI view code.
+  private static let viewProtocols: Set<String> = [
+    "View", "SwiftUI.View", "ViewModifier", "SwiftUI.ViewModifier",
+  ]
+
+  /// Whether `node` is SwiftUI view code: inside a type (or extension) that declares a
+  /// conformance to `View` or `ViewModifier`, or inside a function or property whose type
+  /// is `some View`. Read from the declaration as written, so a view declared elsewhere and
+  /// extended here without the conformance is not seen (nothing is reported then).
+  static func isViewCode(_ node: Syntax) -> Bool {
+    var current = node.parent
+    while let ancestor = current {
+      switch ancestor.kind {
+      case .functionDecl:
+        if let type = FunctionDeclaration(ancestor)?.returnType, namesView(type) { return true }
+      case .patternBinding:
+        if let type = PatternBinding(ancestor).type, namesView(type) { return true }
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
+        guard let type = TypeDeclaration(ancestor) else { return false }
+        return type.inheritedTypes.contains { viewProtocols.contains($0.text) }
+      default: break
+      }
+      current = ancestor.parent
+    }
+    return false
+  }
+
+  /// `some View`, `any View`, `AnyView`.
+  private static func namesView(_ type: Syntax) -> Bool {
+    let text = type.text
+    return text == "some View" || text == "AnyView" || text == "some SwiftUI.View"
+  }
+
+  /// Whether a comment sits between the first and last token of `node`, so that writing
+  /// the node anew would drop it.
+  static func hasComments(in node: Syntax) -> Bool {
+    let bytes = node.file.bytes
+    let tokens = node.tokens
+    let slash = UInt8(ascii: "/")
+    for (position, token) in tokens.enumerated() {
+      if position > 0, bytes[token.leadingTriviaRange].contains(slash) { return true }
+      if position < tokens.count - 1, bytes[token.trailingTriviaRange].contains(slash) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The member accesses `Base.name` in the file (`UIScreen.main`), where `Base` is a plain
+  /// name, found with one loop over the file's member accesses and no string per node.
+  static func memberAccesses(_ base: StaticString, _ name: StaticString, in file: SourceFile)
+    -> [Syntax]
+  {
+    let tree = file.rawTree
+    var found: [Syntax] = []
+    for node in tree.nodes(.memberAccessExpr) {
+      let tokens = tree.tokens(node)
+      guard tokens.count == 3, tree.token(tokens.upperBound - 1, is: name),
+        tree.token(tokens.lowerBound, is: base),
+        tree.kind(tree.firstChild(node)) == .declReferenceExpr
+      else { continue }
+      found.append(tree.syntax(node))
+    }
+    return found
+  }
+}

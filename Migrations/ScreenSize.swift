@@ -1,0 +1,255 @@
+import MigrationKit
+import SwiftCST
+
+/// `UIScreen.main` and `UIDevice.current.orientation` in SwiftUI view code: the screen and
+/// the way the device is held are not the space a view is offered (split view, Stage
+/// Manager, windows, sheets), so layout read from them is wrong as soon as the window is not
+/// the screen.
+///
+/// Rewrites (`review`, where `containerRelativeFrame` exists: iOS 17 and aligned releases)
+/// a frame sized from the screen: `.frame(width: UIScreen.main.bounds.width)` →
+/// `.containerRelativeFrame(.horizontal)`, `… * k` / `/ k` →
+/// `.containerRelativeFrame(.horizontal) { length, _ in length * k }`, the same for heights
+/// and for both axes at once. Every other read is reported. `userInterfaceIdiom` checks are
+/// left alone: an idiom decision is not a size decision.
+public struct ScreenSize: Migration {
+  public let id = "screen-size"
+  public let summary =
+    "Size views from their container, not from UIScreen.main or the device orientation"
+  public let rationale = """
+    UIScreen.main.bounds is the whole screen, not the space a view is offered: it does not \
+    follow split view, Stage Manager, resizable windows, sheets or popovers, and UIScreen.main \
+    is deprecated in the iOS 26 SDK. A frame sized from it becomes containerRelativeFrame, \
+    which sizes the view from its nearest container (the window, a scroll view, a navigation \
+    stack, a split view column) less that container's safe-area insets: \
+    .frame(width: UIScreen.main.bounds.width) becomes .containerRelativeFrame(.horizontal), and \
+    a multiple or fraction (`* 0.8`, `/ 2`) moves into its length closure. This is a review \
+    fix, since the container is smaller than the screen wherever it is not full screen (that \
+    is the point), and it is made only where every deployment target has \
+    containerRelativeFrame (iOS 17, macOS 14, tvOS 17, watchOS 10). Other reads of the \
+    screen in view code (offsets, conditions, maxWidth:) are reported with the API to use \
+    instead, UIScreen.main.scale with @Environment(\\.displayScale), and \
+    UIDevice.current.orientation with size classes and ViewThatFits. Code outside views \
+    (view controllers, app delegates) and userInterfaceIdiom checks, which are a decision \
+    about the device and not about space, are not reported.
+    """
+  public let example = (
+    before: """
+    Image(item.artwork)
+      .resizable()
+      .frame(width: UIScreen.main.bounds.width * 0.8)
+    """,
+    after: """
+    Image(item.artwork)
+      .resizable()
+      .containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }
+    """
+  )
+  public let safety = Safety.review
+  public var group: String? { LayoutPractices.group }
+
+  public init() {}
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    var findings: [Finding] = []
+    var framesDone: Set<Syntax> = []
+    for main in LayoutPractices.memberAccesses("UIScreen", "main", in: file)
+    where LayoutPractices.isViewCode(main) {
+      let read = ScreenRead(main)
+      let frame = read.frameCall
+      if let frame, framesDone.contains(frame.call.node) { continue }
+      if case .length = read.kind, let frame, let finding = frameFinding(frame, at: read, context)
+      {
+        framesDone.insert(frame.call.node)
+        findings.append(finding)
+        continue
+      }
+      findings.append(diagnostic(read.node, read.message))
+    }
+    for current in LayoutPractices.memberAccesses("UIDevice", "current", in: file) {
+      guard let parent = current.parent, let access = MemberAccess(parent),
+        access.base == current, access.name == "orientation", LayoutPractices.isViewCode(parent)
+      else { continue }
+      findings.append(diagnostic(parent, orientationMessage))
+    }
+    return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
+  }
+
+  /// The fix for `.frame(width:height:alignment:)` whose sizes are all read from the
+  /// screen, or a diagnostic when it cannot be made here; nil when the frame is not of
+  /// that shape (the read is then reported on its own).
+  private func frameFinding(_ frame: ModifierCallSite, at read: ScreenRead, _ context: MigrationContext)
+    -> Finding?
+  {
+    guard let rewrite = FrameRewrite(frame) else { return nil }
+    guard context.deploymentTargets.allAtLeast(LayoutPractices.containerRelativeFrameTargets)
+    else {
+      return diagnostic(
+        read.node,
+        screenNote
+          + ": at these deployment targets read the offered size with onGeometryChange(for:of:action:) or GeometryReader (containerRelativeFrame needs iOS 17, macOS 14, tvOS 17, watchOS 10)"
+      )
+    }
+    let edit = TextEdit(
+      range: frame.access.nameToken.range.lowerBound..<frame.call.node.range.upperBound,
+      replacement: rewrite.text)
+    return Finding(
+      migrationID: id, range: read.node.range,
+      message: screenNote
+        + ": containerRelativeFrame(\(rewrite.axes)) sizes the view from its container (the window, a scroll view, a navigation stack or column, less the container's safe-area insets)",
+      safety: .review, fix: Fix(edits: [edit]))
+  }
+
+  private func diagnostic(_ node: Syntax, _ message: String) -> Finding {
+    Finding(migrationID: id, range: node.range, message: message, safety: .diagnostic)
+  }
+}
+
+private let screenNote =
+  "UIScreen.main is the whole screen, not the space this view is offered (split view, Stage Manager, windows, sheets), and it is deprecated in the iOS 26 SDK"
+
+private let orientationMessage =
+  "UIDevice.current.orientation is how the device is held, not the shape of the window (split view, Stage Manager, an iPhone app on iPad): choose the layout with @Environment(\\.horizontalSizeClass) or verticalSizeClass, ViewThatFits, or the size the view is offered"
+
+/// One read of `UIScreen.main`, walked out to the member it ends at.
+private struct ScreenRead {
+  enum Kind: Equatable {
+    /// `UIScreen.main.bounds.width` (or `.size.width`): a length along one axis.
+    case length(horizontal: Bool)
+    case scale
+    case other
+  }
+
+  /// The whole read, `UIScreen.main.bounds.size.width`.
+  let node: Syntax
+  let kind: Kind
+
+  init(_ main: Syntax) {
+    var node = main
+    var names: [String] = []
+    while let parent = node.parent, let access = MemberAccess(parent), access.base == node {
+      names.append(access.name)
+      node = parent
+      if names.count == 3 || (names.count == 2 && names[1] != "size") { break }
+    }
+    self.node = node
+    switch names {
+    case ["bounds", "width"], ["bounds", "size", "width"]: kind = .length(horizontal: true)
+    case ["bounds", "height"], ["bounds", "size", "height"]: kind = .length(horizontal: false)
+    case ["scale"]: kind = .scale
+    default: kind = .other
+    }
+  }
+
+  var message: String {
+    switch kind {
+    case .scale:
+      return
+        "UIScreen.main.scale is the main screen's scale, and UIScreen.main is deprecated in the iOS 26 SDK: read @Environment(\\.displayScale), the scale of the display this view is on"
+    case .length, .other:
+      return screenNote
+        + ": size from the space offered instead (containerRelativeFrame from iOS 17, onGeometryChange(for:of:action:), GeometryReader), and choose layouts with size classes or ViewThatFits"
+    }
+  }
+
+  /// The `.frame(…)` call this length is an argument of, directly or as `length * k`,
+  /// `k * length` or `length / k`.
+  var frameCall: ModifierCallSite? {
+    guard let argument = FrameRewrite.argument(holding: node),
+      let call = argument.parent?.parent
+    else { return nil }
+    return ModifierCallSite(call, named: "frame")
+  }
+}
+
+/// `.frame(width: W, height: H, alignment: A)` as `.containerRelativeFrame(…)`, where W and H
+/// are screen lengths of their own axis, at most one of them scaled (`* k`, `/ k`).
+private struct FrameRewrite {
+  let axes: String
+  let text: String
+
+  init?(_ frame: ModifierCallSite) {
+    let labels = frame.labels
+    guard !labels.isEmpty, labels.allSatisfy({ ["width", "height", "alignment"].contains($0) }),
+      Set(labels).count == labels.count, labels != ["alignment"],
+      !LayoutPractices.hasComments(in: frame.call.node)
+    else { return nil }
+    var axes: [String] = []
+    var closure: String?
+    var alignment: String?
+    for argument in frame.call.arguments {
+      guard let expression = argument.expression else { return nil }
+      if argument.label == "alignment" {
+        alignment = expression.text
+        continue
+      }
+      let horizontal = argument.label == "width"
+      guard let scaled = Self.scaledLength(expression, horizontal: horizontal) else { return nil }
+      axes.append(horizontal ? ".horizontal" : ".vertical")
+      if let body = scaled {
+        guard closure == nil else { return nil }
+        closure = body
+      }
+    }
+    // One axis scaled and the other not would need a closure that switches on the axis.
+    guard closure == nil || axes.count == 1 else { return nil }
+    self.axes = axes.count == 1 ? axes[0] : "[" + axes.joined(separator: ", ") + "]"
+    var text = "containerRelativeFrame(\(self.axes)"
+    if let alignment { text += ", alignment: \(alignment)" }
+    text += ")"
+    if let closure { text += " { length, _ in \(closure) }" }
+    self.text = text
+  }
+
+  /// nil if `expression` is not a screen length along this axis; `.some(nil)` if it is one
+  /// exactly; `.some(body)` for a scaled one, with `length` in place of the screen read.
+  private static func scaledLength(_ expression: Syntax, horizontal: Bool) -> String?? {
+    if isScreenLength(expression, horizontal: horizontal) { return .some(nil) }
+    guard expression.kind == .sequenceExpr else { return nil }
+    let operands = expression.children
+    let operators = expression.ownTokens
+    guard operands.count == 2, operators.count == 1, operators[0].kind == .binaryOperator
+    else { return nil }
+    let multiplies = operators[0].is("*")
+    guard multiplies || operators[0].is("/") else { return nil }
+    let screenFirst = isScreenLength(operands[0], horizontal: horizontal)
+    guard screenFirst || (multiplies && isScreenLength(operands[1], horizontal: horizontal))
+    else { return nil }
+    let (screen, factor) = screenFirst ? (operands[0], operands[1]) : (operands[1], operands[0])
+    guard isPlainFactor(factor) else { return nil }
+    let file = expression.file
+    let before = file.text(expression.range.lowerBound..<screen.range.lowerBound)
+    let after = file.text(screen.range.upperBound..<expression.range.upperBound)
+    return .some(before + "length" + after)
+  }
+
+  /// A number, or a name or member chain without calls that does not say `length`.
+  private static func isPlainFactor(_ factor: Syntax) -> Bool {
+    switch factor.kind {
+    case .integerLiteralExpr, .floatLiteralExpr: return true
+    case .declReferenceExpr, .memberAccessExpr:
+      return factor.tokens.allSatisfy { token in
+        token.kind == .period || (token.kind == .identifier && !token.is("length"))
+          || token.kind == .kwSelf
+      }
+    default: return false
+    }
+  }
+
+  private static func isScreenLength(_ expression: Syntax, horizontal: Bool) -> Bool {
+    guard expression.kind == .memberAccessExpr else { return false }
+    let text = expression.text.filter { !$0.isWhitespace }
+    let axis = horizontal ? "width" : "height"
+    return text == "UIScreen.main.bounds.\(axis)" || text == "UIScreen.main.bounds.size.\(axis)"
+  }
+
+  /// The `width:`/`height:` argument whose value is `read` or `read * k` (and so on).
+  static func argument(holding read: Syntax) -> Syntax? {
+    var node = read
+    if let parent = node.parent, parent.kind == .sequenceExpr { node = parent }
+    guard let argument = node.parent, argument.kind == .argument,
+      let label = Argument(argument).label, label == "width" || label == "height"
+    else { return nil }
+    return argument
+  }
+}

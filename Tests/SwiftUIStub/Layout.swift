@@ -1,0 +1,35 @@
+// Layout-practices API the SwiftUI stub (`SwiftUI.swift`) does not have yet: UIKit's device
+// orientation and idiom, and preferences. Signatures copy Apple's documentation
+// (developer.apple.com/documentation/uikit/uidevice, …/swiftui/preferencekey,
+// …/swiftui/view/preference(key:value:), …/swiftui/view/onpreferencechange(_:perform:)).
+// `containerRelativeFrame`, `onGeometryChange` and `UIScreen` are in `SwiftUI.swift`.
+
+#if !canImport(UIKit)
+  /// The physical orientation of the device.
+  public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
+  }
+
+  /// The type of interface to use on the device.
+  public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone, pad, tv, carPlay
+    case mac = 5
+    case vision = 6
+  }
+
+  /// A representation of the current device.
+  @MainActor
+  open class UIDevice {
+    public init() {}
+    open class var current: UIDevice { UIDevice() }
+    open var orientation: UIDeviceOrientation { .unknown }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+    open var name: String { "" }
+    open var model: String { "" }
+  }
+#endif
