@@ -1,6 +1,7 @@
 // fixture: include-review deployment-target=iOS=17.0
 import SwiftUI
 
+@MainActor
 final class SceneDelegate {
   var frame: CGRect = .zero
 
@@ -10,6 +11,7 @@ final class SceneDelegate {
   }
 }
 
+@MainActor
 enum DeviceMetrics {
   static var screenWidth: CGFloat { UIScreen.main.bounds.width }
 }
