@@ -23,6 +23,8 @@ public struct EngineOptions: Sendable {
   /// Whether reports carry the unified diff and line edits of changed files (for `diff`
   /// and JSON output); text `check` and `apply` do not print them.
   public var rendersChanges: Bool
+  /// Paths left out of the run (`--exclude-paths`).
+  public var excludedPaths: [PathGlob] = []
 
   public init(
     mode: RunMode, migrations: [any Migration], includeReview: Bool = false,
@@ -59,7 +61,9 @@ public struct Engine: Sendable {
     report: @escaping @Sendable (FileReport) -> Void
   ) -> RunSummary {
     let summary = Locked(RunSummary())
-    let walk = FileWalker(currentDirectory: options.currentDirectory).walk(paths)
+    let walk = FileWalker(
+      currentDirectory: options.currentDirectory, excludedPaths: options.excludedPaths
+    ).walk(paths)
     for issue in walk.issues {
       let status: FileReport.Status =
         switch issue.kind {

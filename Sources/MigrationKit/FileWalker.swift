@@ -43,9 +43,21 @@ public struct FileWalker: Sendable {
   ]
 
   public var currentDirectory: String
+  /// Paths left out (`--exclude-paths`): folders are not entered, files not taken, also
+  /// when named as a PATH.
+  public var excludedPaths: [PathGlob]
 
-  public init(currentDirectory: String = FileManager.default.currentDirectoryPath) {
+  public init(
+    currentDirectory: String = FileManager.default.currentDirectoryPath,
+    excludedPaths: [PathGlob] = []
+  ) {
     self.currentDirectory = currentDirectory
+    self.excludedPaths = excludedPaths
+  }
+
+  /// The pattern that excludes `location`, if one does.
+  public func exclusion(of location: String) -> PathGlob? {
+    excludedPaths.first { $0.matches(location) }
   }
 
   public struct Result: Sendable {
@@ -60,6 +72,13 @@ public struct FileWalker: Sendable {
     for argument in arguments.isEmpty ? ["."] : arguments {
       let location = Paths.absolute(argument, in: currentDirectory)
       let shown = Paths.relative(location, to: currentDirectory)
+      if let glob = exclusion(of: location) {
+        result.issues.append(
+          WalkIssue(
+            path: shown, kind: .skipped, reason: "excluded",
+            detail: "--exclude-paths '\(glob)'"))
+        continue
+      }
       switch Paths.kind(of: location, followingLinks: true) {
       case .folder:
         visit(folder: location, shown: shown, into: &found, issues: &result.issues)
@@ -117,6 +136,7 @@ public struct FileWalker: Sendable {
     for name in names where !name.hasPrefix(".") {
       let location = folder == "/" ? "/" + name : folder + "/" + name
       let childShown = shown == "." ? name : shown + "/" + name
+      if !excludedPaths.isEmpty && exclusion(of: location) != nil { continue }
       switch Paths.kind(of: location, followingLinks: false) {
       case .folder:
         if !Self.skippedFolderNames.contains(name) {

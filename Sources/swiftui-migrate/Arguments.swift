@@ -1,8 +1,29 @@
+import Foundation
 import MigrationKit
 
-/// A mistake on the command line, said in one line.
+/// A mistake on the command line or in a configuration file, said in one line.
 struct UsageError: Error {
   var message: String
+  /// `file:line` of a configuration file, when the mistake is there.
+  var location: String?
+
+  init(message: String, location: String? = nil) {
+    self.message = message
+    self.location = location
+  }
+
+  /// `swiftui-migrate: message`, or `file:line: error: message`.
+  var line: String {
+    location.map { "\($0): error: \(message)" } ?? "swiftui-migrate: \(message)"
+  }
+}
+
+/// One option as given: `--name` with its value, and where it came from (`file:line` for a
+/// configuration file, nil for the command line).
+struct Flag {
+  var name: String
+  var value: String?
+  var origin: String?
 }
 
 enum OutputFormat: String {
@@ -18,6 +39,9 @@ struct RewriteOptions {
   var format = OutputFormat.text
   var jobs: Int?
   var strict = false
+  var excludedPaths: [PathGlob] = []
+  /// The configuration file used, as shown.
+  var configFile: String?
   var paths: [String] = []
 }
 
@@ -48,12 +72,15 @@ enum Arguments {
     "explain": [],
     "diff": [
       "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
+      "--config=", "--no-config", "--exclude-paths=", "--min-version=",
     ],
     "apply": [
       "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
+      "--config=", "--no-config", "--exclude-paths=", "--min-version=",
     ],
     "check": [
       "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
+      "--config=", "--no-config", "--exclude-paths=", "--min-version=",
       "--strict",
     ],
     "parse": ["--dump", "--print", "--jobs="],
@@ -78,6 +105,9 @@ enum Arguments {
     }
     let (flags, operands) = try split(Array(arguments.dropFirst()), command: first)
     if flags.contains(where: { $0.name == "--help" }) { return .help(first) }
+    if let mode = RunMode(rawValue: first) {
+      return .rewrite(mode, try rewriteOptions(flags, operands, migrations: migrations))
+    }
     switch first {
     case "help":
       guard operands.count <= 1 else { throw UsageError(message: "help takes at most one command") }
@@ -93,11 +123,8 @@ enum Arguments {
         throw UsageError(message: "explain takes one migration id; see 'swiftui-migrate list'")
       }
       return .explain(operands[0])
-    case "parse":
-      return .parse(try parseOptions(flags, operands))
     default:
-      return .rewrite(
-        RunMode(rawValue: first)!, try rewriteOptions(flags, operands, migrations: migrations))
+      return .parse(try parseOptions(flags, operands))
     }
   }
 
@@ -113,11 +140,9 @@ enum Arguments {
   }
 
   /// Separates `--flags` (with their values) from operands, checking each flag against the command.
-  private static func split(_ arguments: [String], command: String) throws -> (
-    [(name: String, value: String?)], [String]
-  ) {
+  private static func split(_ arguments: [String], command: String) throws -> ([Flag], [String]) {
     let known = flags[command, default: []] + ["--help"]
-    var parsed: [(name: String, value: String?)] = []
+    var parsed: [Flag] = []
     var operands: [String] = []
     var index = 0
     var optionsEnded = false
@@ -137,9 +162,9 @@ enum Arguments {
         argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
       if known.contains(name + "=") {
         if let inlineValue {
-          parsed.append((name, inlineValue))
+          parsed.append(Flag(name: name, value: inlineValue))
         } else if index < arguments.count {
-          parsed.append((name, arguments[index]))
+          parsed.append(Flag(name: name, value: arguments[index]))
           index += 1
         } else {
           throw UsageError(
@@ -147,7 +172,7 @@ enum Arguments {
         }
       } else if known.contains(name) {
         guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
-        parsed.append((name, nil))
+        parsed.append(Flag(name: name, value: nil))
       } else {
         let names = known.map { $0.hasSuffix("=") ? String($0.dropLast()) : $0 }
         throw UsageError(
@@ -157,30 +182,75 @@ enum Arguments {
     return (parsed, operands)
   }
 
+  /// The configuration file's options, then the command line's: an option given on the
+  /// command line replaces the file's value of it.
   private static func rewriteOptions(
-    _ flags: [(name: String, value: String?)], _ operands: [String], migrations: [any Migration]
+    _ commandLine: [Flag], _ operands: [String], migrations: [any Migration]
   ) throws -> RewriteOptions {
     var options = RewriteOptions()
     options.paths = operands
-    for (name, value) in flags {
-      switch name {
-      case "--only": options.only = (options.only ?? []) + list(value!)
-      case "--exclude": options.exclude += list(value!)
+    let currentDirectory = FileManager.default.currentDirectoryPath
+    var flags = commandLine
+    if let config = try configFile(commandLine, operands, currentDirectory: currentDirectory) {
+      options.configFile = config.path
+      flags = config.flags + commandLine
+      for flag in config.flags where flag.name == "--exclude-paths" {
+        options.excludedPaths += list(flag.value!).map { PathGlob($0, base: config.folder) }
+      }
+    }
+    var replaced: Set<String> = []
+    for flag in flags {
+      let value = flag.value ?? ""
+      // The first time the command line names an option, the file's value goes.
+      if flag.origin == nil && !replaced.contains(flag.name) {
+        replaced.insert(flag.name)
+        switch flag.name {
+        case "--only": options.only = nil
+        case "--exclude": options.exclude = []
+        case "--exclude-paths": options.excludedPaths = []
+        default: break
+        }
+      }
+      let fail = { (message: String) in UsageError(message: message, location: flag.origin) }
+      if flag.origin != nil && (flag.name == "--only" || flag.name == "--exclude") {
+        do {
+          _ = try MigrationSelection.select(from: migrations, only: list(value), exclude: [])
+        } catch {
+          throw fail("\(error)")
+        }
+      }
+      switch flag.name {
+      case "--only": options.only = (options.only ?? []) + list(value)
+      case "--exclude": options.exclude += list(value)
       case "--include-review": options.includeReview = true
       case "--strict": options.strict = true
+      case "--exclude-paths" where flag.origin == nil:
+        options.excludedPaths += list(value).map { PathGlob($0, base: currentDirectory) }
+      case "--min-version":
+        let isRecentEnough: Bool
+        do {
+          isRecentEnough = try ToolVersion.isAtLeast(value)
+        } catch let error as UsageError {
+          throw fail(error.message)
+        }
+        guard isRecentEnough else {
+          let who = flag.origin == nil ? "--min-version" : "this configuration"
+          throw fail(
+            "\(who) needs swiftui-migrate \(value) or newer; this is \(Help.version)")
+        }
       case "--deployment-target":
         do {
-          _ = try DeploymentTargetDiscovery.parseFlag(value!)
+          _ = try DeploymentTargetDiscovery.parseFlag(value)
         } catch {
-          throw UsageError(message: "--deployment-target: \(error)")
+          throw fail("--deployment-target: \(error)")
         }
         options.deploymentTarget = value
       case "--format":
-        guard let format = OutputFormat(rawValue: value!) else {
-          throw UsageError(message: "--format must be text or json, not '\(value!)'")
+        guard let format = OutputFormat(rawValue: value) else {
+          throw fail("--format must be text or json, not '\(value)'")
         }
         options.format = format
-      case "--jobs": options.jobs = try jobs(value!)
+      case "--jobs": options.jobs = try jobs(value)
       default: break
       }
     }
@@ -193,20 +263,44 @@ enum Arguments {
     return options
   }
 
-  private static func parseOptions(_ flags: [(name: String, value: String?)], _ operands: [String])
-    throws -> ParseOptions
-  {
+  /// The file `--config` names, else the nearest `.swiftui-migrate` to the PATHs, unless
+  /// `--no-config`.
+  private static func configFile(
+    _ commandLine: [Flag], _ operands: [String], currentDirectory: String
+  ) throws -> ConfigFile? {
+    let named = commandLine.last { $0.name == "--config" }?.value
+    if commandLine.contains(where: { $0.name == "--no-config" }) {
+      guard named == nil else { throw UsageError(message: "use one of --config and --no-config") }
+      return nil
+    }
+    if let named {
+      let location = Paths.absolute(named, in: currentDirectory)
+      guard Paths.kind(of: location, followingLinks: true) == .file else {
+        throw UsageError(message: "--config: no such file '\(named)'")
+      }
+      return try ConfigFile(location: location, currentDirectory: currentDirectory)
+    }
+    let starts = (operands.isEmpty ? ["."] : operands).map {
+      Paths.absolute($0, in: currentDirectory)
+    }
+    guard
+      let location = try ConfigFile.nearest(from: starts, currentDirectory: currentDirectory)
+    else { return nil }
+    return try ConfigFile(location: location, currentDirectory: currentDirectory)
+  }
+
+  private static func parseOptions(_ flags: [Flag], _ operands: [String]) throws -> ParseOptions {
     var options = ParseOptions()
     options.paths = operands
     guard !operands.isEmpty else { throw UsageError(message: "parse needs at least one PATH") }
-    for (name, value) in flags {
-      switch name {
+    for flag in flags {
+      switch flag.name {
       case "--dump", "--print":
         guard options.output == .diagnostics else {
           throw UsageError(message: "use one of --dump and --print")
         }
-        options.output = name == "--dump" ? .dump : .print
-      case "--jobs": options.jobs = try jobs(value!)
+        options.output = flag.name == "--dump" ? .dump : .print
+      case "--jobs": options.jobs = try jobs(flag.value!)
       default: break
       }
     }

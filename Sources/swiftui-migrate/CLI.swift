@@ -26,7 +26,7 @@ enum CLI {
     do {
       command = try Arguments.parse(arguments, migrations: allMigrations)
     } catch let error as UsageError {
-      Console.shared.error("swiftui-migrate: \(error.message)")
+      Console.shared.error(error.line)
       return ExitCode.failure
     } catch {
       Console.shared.error("swiftui-migrate: \(error)")

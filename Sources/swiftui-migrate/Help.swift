@@ -73,7 +73,12 @@ enum Help {
         --deployment-target <list>   e.g. iOS=17.0,macOS=14.0 (default: from Package.swift
                                      or the Xcode project; unknown means the oldest OS)
         --format text|json           output format (default text)
-        --jobs <n>                   files processed in parallel (default: the number of cores)\(strict)
+        --jobs <n>                   files processed in parallel (default: the number of cores)
+        --exclude-paths <glob>[,...] leave out matching paths (**/Generated/**, Pods, *.pb.swift)
+        --config <file>              read options from this file instead of the nearest
+                                     .swiftui-migrate (one or more options per line, # comments)
+        --no-config                  ignore configuration files
+        --min-version <x.y.z>        fail (exit 2) if this tool is older\(strict)
       """
   }
 

@@ -10,10 +10,11 @@ enum JSONReport {
 
   static func render(
     command: String, reports: [FileReport], summary: RunSummary, targets: DeploymentTargets,
-    targetSource: String?
+    targetSource: String?, configFile: String?
   ) -> [UInt8] {
     let document = JSONValue.object([
       "command": .string(command),
+      "configFile": configFile.map(JSONValue.string) ?? .null,
       "deploymentTargets": .object([
         "known": .bool(targets.isKnown),
         "versions": .object(

@@ -19,12 +19,13 @@ struct RewriteCommand {
     }
     let currentDirectory = FileManager.default.currentDirectoryPath
     let (targets, targetSource) = deploymentTargets(currentDirectory: currentDirectory)
-    let engine = Engine(
-      options: EngineOptions(
-        mode: mode, migrations: migrations, includeReview: options.includeReview,
-        deploymentTargets: targets,
-        jobs: options.jobs ?? ParallelRunner.defaultJobs, currentDirectory: currentDirectory,
-        rendersChanges: mode == .diff || options.format == .json))
+    var engineOptions = EngineOptions(
+      mode: mode, migrations: migrations, includeReview: options.includeReview,
+      deploymentTargets: targets,
+      jobs: options.jobs ?? ParallelRunner.defaultJobs, currentDirectory: currentDirectory,
+      rendersChanges: mode == .diff || options.format == .json)
+    engineOptions.excludedPaths = options.excludedPaths
+    let engine = Engine(options: engineOptions)
     let json = options.format == .json
     let collected = Locked([FileReport]())
     let mode = self.mode
@@ -46,7 +47,7 @@ struct RewriteCommand {
         JSONReport.render(
           command: mode.rawValue, reports: collected.withLock { $0 }, summary: summary,
           targets: targets,
-          targetSource: targetSource))
+          targetSource: targetSource, configFile: options.configFile))
     }
     console.error(
       "swiftui-migrate \(mode.rawValue): "

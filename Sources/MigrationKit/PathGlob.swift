@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A path pattern from `--exclude-paths`, matched against paths relative to the folder it
+/// was written for (the configuration file's folder, or the current folder on the command
+/// line), the way `.gitignore` and SwiftLint's `excluded` read them:
+///
+/// - `*` and `?` match within one path component, `**` matches any number of components
+///   (`**/Generated/**`, `Sources/**/*.pb.swift`);
+/// - a pattern without a `/` matches a name at any depth (`*.generated.swift`, `Pods`);
+/// - a pattern that matches a folder excludes everything below it (`Pods` = `Pods/**`).
+public struct PathGlob: Sendable, Hashable, CustomStringConvertible {
+  public var pattern: String
+  /// The absolute folder the pattern is relative to.
+  public var base: String
+  private let components: [String]
+
+  public init(_ pattern: String, base: String) {
+    self.pattern = pattern
+    self.base = base
+    var parts = pattern.split(separator: "/").map(String.init).filter { $0 != "." }
+    let anchored = pattern.dropLast().contains("/")
+    if !anchored { parts.insert("**", at: 0) }
+    components = parts
+  }
+
+  public var description: String { pattern }
+
+  /// Whether `location` (absolute, normalised) is, or lies below, a path the pattern matches.
+  public func matches(_ location: String) -> Bool {
+    let relative = Paths.relative(location, to: base)
+    guard relative != ".", !relative.hasPrefix("../"), relative != ".." else { return false }
+    let path = relative.split(separator: "/").map(String.init)
+    return (1...path.count).contains { Self.match(components[...], path[..<$0]) }
+  }
+
+  private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+    guard let first = pattern.first else { return path.isEmpty }
+    if first == "**" {
+      let rest = pattern.dropFirst()
+      return (path.startIndex...path.endIndex).contains { match(rest, path[$0...]) }
+    }
+    guard let name = path.first, fnmatch(first, name, 0) == 0 else { return false }
+    return match(pattern.dropFirst(), path.dropFirst())
+  }
+}
