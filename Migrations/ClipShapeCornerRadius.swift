@@ -47,12 +47,12 @@ public struct ClipShapeCornerRadius: Migration {
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     let methods = ProjectMethods(context.index, key: methodKey)
-    let rect = context.deploymentTargets.allAtLeast(rectShapeTargets)
     return file.calls(named: "cornerRadius").compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "cornerRadius"),
         site.labels == ["_"] || site.labels == ["_", "antialiased"],
         let radius = site.call.arguments.first?.expression
       else { return nil }
+      let rect = context.isAvailable(rectShapeTargets, at: call.node)
       switch methods.verdict(for: site) {
       case .swiftUI: break
       case .project: return nil

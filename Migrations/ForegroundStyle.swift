@@ -54,35 +54,31 @@ public struct ForegroundStyle: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    let targets = context.deploymentTargets
-    guard targets.allAtLeast(viewStyleTargets)
-    else { return [] }
+    guard context.mayBeAvailable(viewStyleTargets, in: file) else { return [] }
     let project = Project(
       methods: ProjectMethods(context.index, key: Key.method),
       colours: Colours(context.index),
-      textStyle: targets.allAtLeast(textStyleTargets),
-      targets: targets,
       widget: ModifierCallSite.imports("WidgetKit", in: file))
     return file.calls(named: "foregroundColor").compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "foregroundColor"), site.labels == ["_"],
         let argument = site.call.arguments.first?.expression
       else { return nil }
-      return finding(site, argument, project)
+      let targets = context.deploymentTargets(at: call.node)
+      guard targets.allAtLeast(viewStyleTargets) else { return nil }
+      return finding(site, argument, project, targets: targets)
     }
   }
 
   private struct Project {
     let methods: ProjectMethods
     let colours: Colours
-    /// Text.foregroundStyle(_:) -> Text exists on every target.
-    let textStyle: Bool
-    let targets: DeploymentTargets
     let widget: Bool
   }
 
-  private func finding(_ site: ModifierCallSite, _ argument: Syntax, _ project: Project)
-    -> Finding?
-  {
+  /// `targets` are those at the call.
+  private func finding(
+    _ site: ModifierCallSite, _ argument: Syntax, _ project: Project, targets: DeploymentTargets
+  ) -> Finding? {
     switch project.methods.verdict(for: site) {
     case .swiftUI: break
     case .project: return nil
@@ -102,7 +98,8 @@ public struct ForegroundStyle: Migration {
       )
     case .nonOptional, .unknown: break
     }
-    if !project.textStyle {
+    // Text.foregroundStyle(_:) -> Text exists on every target.
+    if !targets.allAtLeast(textStyleTargets) {
       let chain = site.chain
       if let context = textContext(chain.outermost) {
         return diagnostic(
@@ -115,7 +112,7 @@ public struct ForegroundStyle: Migration {
         textOnlyModifiers[$0] != nil || otherTextModifiers.contains($0)
       }
       if let name = textModifiers.first(where: {
-        textOnlyModifiers[$0].map { !project.targets.allAtLeast($0) } ?? false
+        textOnlyModifiers[$0].map { !targets.allAtLeast($0) } ?? false
       }) {
         return diagnostic(
           site,

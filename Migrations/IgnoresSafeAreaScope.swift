@@ -71,7 +71,7 @@ public struct IgnoresSafeAreaScope: Migration {
   private func rename(_ use: SafeAreaIgnoring, context: MigrationContext) -> Finding? {
     guard let edges = use.edges else { return nil }
     let range = use.nameToken.range.lowerBound..<use.call.node.range.upperBound
-    guard context.deploymentTargets.allAtLeast(Self.ignoresSafeAreaAvailability) else {
+    guard context.isAvailable(Self.ignoresSafeAreaAvailability, at: use.call.node) else {
       let reason =
         context.deploymentTargets.isKnown
         ? "a deployment target is older"
@@ -519,7 +519,8 @@ extension IgnoresSafeAreaScope {
           let style = ModifierChain(outermost: expression)
           if let name = style.base.leftmostName, Self.styleViews.contains(name),
             style.modifiers.allSatisfy({ $0.name == "opacity" }),
-            context.deploymentTargets.allAtLeast(IgnoresSafeAreaScope.styleBackgroundAvailability)
+            context.isAvailable(
+              IgnoresSafeAreaScope.styleBackgroundAvailability, at: background.node)
           {
             return []
           }

@@ -51,14 +51,14 @@ public struct NavigationStack: Migration {
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.deploymentTargets.allAtLeast(Self.availability) else { return [] }
+    guard context.mayBeAvailable(Self.availability, in: file) else { return [] }
     var findings: [Finding] = []
     for call in file.calls(named: "NavigationView") {
       let node = call.node
       guard call.callee.kind == .declReferenceExpr,
         call.callee.text == "NavigationView", call.arguments.isEmpty,
         call.labeledTrailingClosures.isEmpty, let closure = call.trailingClosure,
-        closure.signature == nil,
+        closure.signature == nil, context.isAvailable(Self.availability, at: node),
         !node.descendants.contains(where: {
           $0.kind == .ifConfigDecl || $0.kind == .postfixIfConfigExpr
         })

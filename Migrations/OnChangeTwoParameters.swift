@@ -56,10 +56,11 @@ public struct OnChangeTwoParameters: Migration {
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.deploymentTargets.allAtLeast(Self.availability) else { return [] }
+    guard context.mayBeAvailable(Self.availability, in: file) else { return [] }
     var findings: [Finding] = []
     for call in file.calls(named: "onChange") {
-      guard let access = call.memberAccess, call.labeledTrailingClosures.isEmpty
+      guard let access = call.memberAccess, call.labeledTrailingClosures.isEmpty,
+        context.isAvailable(Self.availability, at: call.node)
       else { continue }
       let arguments = call.arguments
       guard let observed = arguments.first, observed.label == "of",

@@ -94,7 +94,7 @@ public struct SafeAreaBar: Migration {
       case ("overlay", true): finding = overlayFinding(call, project)
       case ("ZStack", false): finding = zStackFinding(call, project)
       case ("safeAreaInset", true): finding = insetFinding(call, project)
-      case (Self.helperName, true) where project.allAt26:
+      case (Self.helperName, true) where project.allAt26(at: call.node):
         let access = call.memberAccess!
         finding = self.finding(
           access.node, "every deployment target is 26 or later: call safeAreaBar directly", .safe,
@@ -103,7 +103,8 @@ public struct SafeAreaBar: Migration {
       }
       if let finding { findings.append(finding) }
     }
-    if project.allAt26 {
+    // The helper serves the whole module: only the module's own targets make it useless.
+    if context.deploymentTargets.allAtLeast(Project.v26) {
       for node in file.nodes(.functionDecl)
       where FunctionDeclaration(node)?.nameToken?.hasText(Self.helperName) == true {
         let name = node.ownToken(.kwFunc)?.next ?? node.firstToken!
@@ -134,8 +135,9 @@ public struct SafeAreaBar: Migration {
     case .ignore: return nil
     case .refuse(let message): return finding(access.node, message, .diagnostic)
     case .rewrite(let placement, let scroller):
-      guard case .call(let name, let files) = project.writing(placement) else {
-        return finding(access.node, project.writing(placement).refusal, .diagnostic)
+      let writing = project.writing(placement, at: call.node)
+      guard case .call(let name, let files) = writing else {
+        return finding(access.node, writing.refusal, .diagnostic)
       }
       let end = call.argumentList?.range.upperBound ?? access.nameToken.range.upperBound
       return finding(
@@ -176,8 +178,9 @@ public struct SafeAreaBar: Migration {
     case .ignore: return nil
     case .refuse(let message): return finding(call.node, message, .diagnostic)
     case .rewrite(let placement, let scroller):
-      guard case .call(let name, let files) = project.writing(placement) else {
-        return finding(call.node, project.writing(placement).refusal, .diagnostic)
+      let writing = project.writing(placement, at: call.node)
+      guard case .call(let name, let files) = writing else {
+        return finding(call.node, writing.refusal, .diagnostic)
       }
       guard
         let edits = unwrapEdits(
@@ -197,7 +200,7 @@ public struct SafeAreaBar: Migration {
       let placement = Self.edge(of: call), closure.statements.count == 1,
       classify(closure.statements[0], project) == .bar
     else { return nil }
-    let writing = project.writing(placement, insetAlreadyUsed: true)
+    let writing = project.writing(placement, at: call.node, insetAlreadyUsed: true)
     guard case .call(let name, let files) = writing else {
       return finding(access.node, writing.refusal, .diagnostic)
     }
@@ -343,24 +346,29 @@ public struct SafeAreaBar: Migration {
     func isInteractiveType(_ name: String) -> Bool { index.contains(Key.interactiveType, name) }
     var helperEdges: Set<String> { index.valueSet(forKey: Key.helper) }
     var needsHorizontalTwin: Bool { index.hasFacts(forKey: Key.horizontalInset) }
-    let allAt26: Bool
-    /// Some known target predates safeAreaInset (iOS 15, macOS 12, tvOS 15, watchOS 8).
-    let predatesInset: Bool
     var style: SourceStyle { context.style }
 
-    init(_ context: MigrationContext) {
-      self.context = context
-      let targets = context.deploymentTargets
-      let v26 = OSVersion([26, 0])
-      allAt26 = targets.allAtLeast([
-        .iOS: v26, .macOS: v26, .tvOS: v26, .watchOS: v26, .visionOS: v26,
-      ])
-      predatesInset =
-        targets.isKnown
-        && !targets.allAtLeast([
-          .iOS: OSVersion([15, 0]), .macOS: OSVersion([12, 0]), .tvOS: OSVersion([15, 0]),
-          .watchOS: OSVersion([8, 0]),
-        ])
+    init(_ context: MigrationContext) { self.context = context }
+
+    static let v26: [Platform: OSVersion] = [
+      .iOS: OSVersion([26, 0]), .macOS: OSVersion([26, 0]), .tvOS: OSVersion([26, 0]),
+      .watchOS: OSVersion([26, 0]), .visionOS: OSVersion([26, 0]),
+    ]
+    static let inset: [Platform: OSVersion] = [
+      .iOS: OSVersion([15, 0]), .macOS: OSVersion([12, 0]), .tvOS: OSVersion([15, 0]),
+      .watchOS: OSVersion([8, 0]),
+    ]
+
+    /// Every target at `node` has safeAreaBar.
+    func allAt26(at node: Syntax) -> Bool { context.isAvailable(Self.v26, at: node) }
+
+    /// Some known target at `node` predates safeAreaInset (iOS 15, macOS 12, tvOS 15,
+    /// watchOS 8); without `node`, some target of the module does (the helper file is
+    /// the module's, so its own `@available` follows the module's targets).
+    func predatesInset(at node: Syntax? = nil) -> Bool {
+      guard context.deploymentTargets.isKnown else { return false }
+      guard let node else { return !context.deploymentTargets.allAtLeast(Self.inset) }
+      return !context.isAvailable(Self.inset, at: node)
     }
 
     enum Writing {
@@ -374,16 +382,18 @@ public struct SafeAreaBar: Migration {
     }
 
     /// `safeAreaBar` at 26; otherwise `safeAreaBarOrInset` and the helper file when the project has none.
-    func writing(_ placement: Placement, insetAlreadyUsed: Bool = false) -> Writing {
-      if allAt26 { return .call("safeAreaBar", newFiles: []) }
-      if predatesInset && !insetAlreadyUsed {
+    func writing(_ placement: Placement, at node: Syntax, insetAlreadyUsed: Bool = false)
+      -> Writing
+    {
+      if allAt26(at: node) { return .call("safeAreaBar", newFiles: []) }
+      if predatesInset(at: node) && !insetAlreadyUsed {
         return .refuse(
           "a bar laid over scrolling content hides the last rows, but safeAreaInset needs iOS 15, macOS 12, tvOS 15 and watchOS 8: move it into safeAreaInset(edge:) under if #available by hand"
         )
       }
       if helperEdges.isEmpty {
         let helper = SafeAreaBar.helperFile(
-          horizontalTwin: needsHorizontalTwin, availability: predatesInset, style: style)
+          horizontalTwin: needsHorizontalTwin, availability: predatesInset(), style: style)
         return .call(SafeAreaBar.helperName, newFiles: [helper])
       }
       let edgeType = placement.isHorizontal ? "HorizontalEdge" : "VerticalEdge"

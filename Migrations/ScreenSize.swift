@@ -82,7 +82,8 @@ public struct ScreenSize: Migration {
     -> Finding?
   {
     guard let rewrite = FrameRewrite(frame) else { return nil }
-    guard context.deploymentTargets.allAtLeast(LayoutPractices.containerRelativeFrameTargets)
+    guard
+      context.isAvailable(LayoutPractices.containerRelativeFrameTargets, at: frame.call.node)
     else {
       return diagnostic(
         read.node,

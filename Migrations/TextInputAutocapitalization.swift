@@ -43,14 +43,13 @@ public struct TextInputAutocapitalization: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard
-      context.deploymentTargets.allAtLeast(textInputTargets)
-    else { return [] }
+    guard context.mayBeAvailable(textInputTargets, in: file) else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey)
     return file.calls(named: "autocapitalization").compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "autocapitalization"),
         site.labels == ["_"],
-        let value = site.call.arguments.first?.expression
+        let value = site.call.arguments.first?.expression,
+        context.isAvailable(textInputTargets, at: call.node)
       else { return nil }
       switch methods.verdict(for: site) {
       case .swiftUI: break

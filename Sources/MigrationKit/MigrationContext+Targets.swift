@@ -1,0 +1,50 @@
+import SwiftCST
+
+/// "The deployment targets at this node": the one question every availability decision
+/// asks. A migration never reads `deploymentTargets` (the file's module) on its own for a
+/// rewrite; it asks at the node it rewrites, so code inside `@available(iOS 18, *)`, an
+/// `if #available(iOS 17, *)` body or after a `guard #available` gets the newer API.
+extension MigrationContext {
+  /// The targets of the file's module, raised per platform by the availability scopes
+  /// around `node` (see `AvailabilityScopes`). A platform the module does not build for
+  /// stays absent; unknown targets stay unknown (the oldest OS is assumed).
+  public func deploymentTargets(at node: Syntax) -> DeploymentTargets {
+    let targets = deploymentTargets
+    guard targets.isKnown, Self.mayHaveScopes(node.file) else { return targets }
+    return targets.raised(to: AvailabilityScopes.minimums(at: node))
+  }
+
+  /// Whether `node` may use API that needs `required` (per platform): every platform the
+  /// module builds for is at least the version given there, at this node.
+  public func isAvailable(_ required: [Platform: OSVersion], at node: Syntax) -> Bool {
+    deploymentTargets.allAtLeast(required) || deploymentTargets(at: node).allAtLeast(required)
+  }
+
+  /// A cheap early exit before looking for candidates: false only when no place in `file`
+  /// can have `required` (the module's targets are older and the file mentions no
+  /// availability scope). True does not promise a node; ask `isAvailable(_:at:)` there.
+  public func mayBeAvailable(_ required: [Platform: OSVersion], in file: SourceFile) -> Bool {
+    deploymentTargets.allAtLeast(required)
+      || (deploymentTargets.isKnown && Self.mayHaveScopes(file))
+  }
+
+  /// Files without the bytes `available` have no scopes; most files are like that.
+  private static func mayHaveScopes(_ file: SourceFile) -> Bool {
+    ByteScan.contains(availableBytes, in: file.bytes)
+  }
+
+  private static let availableBytes = Array("available".utf8)
+}
+
+extension DeploymentTargets {
+  /// Each platform listed raised to at least its version in `minimums`; platforms not
+  /// built for are not added.
+  public func raised(to minimums: [Platform: OSVersion]) -> DeploymentTargets {
+    guard !minimums.isEmpty else { return self }
+    var raised = self
+    for (platform, version) in versions {
+      if let minimum = minimums[platform], minimum > version { raised.versions[platform] = minimum }
+    }
+    return raised
+  }
+}

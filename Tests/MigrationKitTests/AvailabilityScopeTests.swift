@@ -1,0 +1,100 @@
+import SwiftCST
+import XCTest
+
+@testable import MigrationKit
+
+/// `MigrationContext.deploymentTargets(at:)`: the module's targets raised by the
+/// `@available`, `if #available` and `guard #available` scopes around a node.
+final class AvailabilityScopeTests: XCTestCase {
+  private let source = """
+    @available(iOS 17, macOS 14.2, *)
+    struct A {
+      func a() { mark("a") }
+      @available(iOS, introduced: 18.1)
+      func b() { mark("b") }
+      @available(iOS, deprecated: 18)
+      func c() { mark("c") }
+      @available(*, unavailable)
+      func d() { mark("d") }
+    }
+
+    func e() {
+      if #available(iOS 17.4, *), let x = y {
+        mark("e1")
+      } else if #available(iOS 16, *) {
+        mark("e2")
+      } else {
+        mark("e3")
+      }
+      if #unavailable(iOS 17) { mark("e4") }
+      mark("e5")
+      guard #available(iOS 17, tvOS 17, *) else { mark("e6"); return }
+      mark("e7")
+      let f = { mark("e8") }
+    }
+
+    @available(iOS 16, *)
+    extension A {
+      var g: Int { mark("g") }
+    }
+    """
+
+  private func targets(at label: String, module: DeploymentTargets) throws -> DeploymentTargets {
+    let file = SourceFile(text: source)
+    XCTAssertEqual(file.diagnostics.count, 0)
+    let call = try XCTUnwrap(
+      file.nodes(.functionCallExpr).first { $0.text == "mark(\"\(label)\")" }, label)
+    let context = MigrationContext(
+      path: "A.swift", deploymentTargets: module, index: ProjectIndex(), style: SourceStyle())
+    return context.deploymentTargets(at: call)
+  }
+
+  private let module = DeploymentTargets([
+    .iOS: OSVersion([16, 0]), .macOS: OSVersion([13, 0]), .tvOS: OSVersion([16, 0]),
+  ])
+
+  private func versions(_ label: String) throws -> [String: String] {
+    let raised = try targets(at: label, module: module)
+    return Dictionary(
+      uniqueKeysWithValues: raised.versions.map { ($0.key.rawValue, $0.value.description) })
+  }
+
+  func testAvailableAttributesRaiseTheirDeclarations() throws {
+    XCTAssertEqual(try versions("a"), ["iOS": "17.0", "macOS": "14.2", "tvOS": "16.0"])
+    XCTAssertEqual(try versions("b"), ["iOS": "18.1", "macOS": "14.2", "tvOS": "16.0"])
+    XCTAssertEqual(try versions("c"), ["iOS": "17.0", "macOS": "14.2", "tvOS": "16.0"])
+    XCTAssertEqual(try versions("d"), ["iOS": "17.0", "macOS": "14.2", "tvOS": "16.0"])
+    XCTAssertEqual(try versions("g"), ["iOS": "16.0", "macOS": "13.0", "tvOS": "16.0"])
+  }
+
+  func testIfAndGuardAvailableRaiseOnlyTheirAvailableBranch() throws {
+    XCTAssertEqual(try versions("e1")["iOS"], "17.4")
+    XCTAssertEqual(try versions("e2")["iOS"], "16.0")
+    XCTAssertEqual(try versions("e3")["iOS"], "16.0")
+    XCTAssertEqual(try versions("e4")["iOS"], "16.0")
+    XCTAssertEqual(try versions("e5")["iOS"], "16.0")
+    XCTAssertEqual(try versions("e6")["iOS"], "16.0")
+    XCTAssertEqual(try versions("e7"), ["iOS": "17.0", "macOS": "13.0", "tvOS": "17.0"])
+    XCTAssertEqual(try versions("e8"), ["iOS": "17.0", "macOS": "13.0", "tvOS": "17.0"])
+  }
+
+  func testPlatformsNotBuiltForAndUnknownTargetsStayAsTheyAre() throws {
+    let iOSOnly = try targets(at: "a", module: DeploymentTargets([.iOS: OSVersion([15, 0])]))
+    XCTAssertEqual(iOSOnly.versions, [.iOS: OSVersion([17])])
+    let unknown = try targets(at: "a", module: DeploymentTargets())
+    XCTAssertFalse(unknown.isKnown)
+  }
+
+  func testEarlyExitAndNodeQuestion() throws {
+    let file = SourceFile(text: source)
+    let context = MigrationContext(
+      path: "A.swift", deploymentTargets: module, index: ProjectIndex(), style: SourceStyle())
+    let iOS17 = [Platform.iOS: OSVersion([17, 0])]
+    XCTAssertTrue(context.mayBeAvailable(iOS17, in: file))
+    XCTAssertFalse(context.mayBeAvailable(iOS17, in: SourceFile(text: "let a = 1\n")))
+    let e5 = try XCTUnwrap(file.nodes(.functionCallExpr).first { $0.text == "mark(\"e5\")" })
+    let e7 = try XCTUnwrap(file.nodes(.functionCallExpr).first { $0.text == "mark(\"e7\")" })
+    XCTAssertFalse(context.isAvailable(iOS17, at: e5))
+    XCTAssertTrue(context.isAvailable(iOS17, at: e7))
+  }
+}
