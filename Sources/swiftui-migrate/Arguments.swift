@@ -27,7 +27,7 @@ struct Flag {
 }
 
 enum OutputFormat: String {
-  case text, json
+  case text, json, github, sarif
 }
 
 /// Options shared by `diff`, `apply` and `check`.
@@ -106,7 +106,8 @@ enum Arguments {
     let (flags, operands) = try split(Array(arguments.dropFirst()), command: first)
     if flags.contains(where: { $0.name == "--help" }) { return .help(first) }
     if let mode = RunMode(rawValue: first) {
-      return .rewrite(mode, try rewriteOptions(flags, operands, migrations: migrations))
+      return .rewrite(
+        mode, try rewriteOptions(flags, operands, mode: mode, migrations: migrations))
     }
     switch first {
     case "help":
@@ -185,7 +186,7 @@ enum Arguments {
   /// The configuration file's options, then the command line's: an option given on the
   /// command line replaces the file's value of it.
   private static func rewriteOptions(
-    _ commandLine: [Flag], _ operands: [String], migrations: [any Migration]
+    _ commandLine: [Flag], _ operands: [String], mode: RunMode, migrations: [any Migration]
   ) throws -> RewriteOptions {
     var options = RewriteOptions()
     options.paths = operands
@@ -247,7 +248,10 @@ enum Arguments {
         options.deploymentTarget = value
       case "--format":
         guard let format = OutputFormat(rawValue: value) else {
-          throw fail("--format must be text or json, not '\(value)'")
+          throw fail("--format must be text, json, github or sarif, not '\(value)'")
+        }
+        if (format == .github || format == .sarif) && mode != .check {
+          throw fail("--format \(value) is for check; \(mode.rawValue) takes text or json")
         }
         options.format = format
       case "--jobs": options.jobs = try jobs(value)

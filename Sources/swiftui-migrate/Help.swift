@@ -57,6 +57,9 @@ enum Help {
         would apply (exactly what apply would change with the same options), else 0.
         """
       }
+    let formats =
+      command == "check"
+      ? "\n  --format github|sarif        GitHub Actions annotations, or a SARIF 2.1.0 log" : ""
     let strict =
       command == "check"
       ? "\n  --strict                     also exit 1 for findings without a fix\n" : "\n"
@@ -72,7 +75,7 @@ enum Help {
         --include-review             also apply review-level fixes
         --deployment-target <list>   e.g. iOS=17.0,macOS=14.0 (default: from Package.swift
                                      or the Xcode project; unknown means the oldest OS)
-        --format text|json           output format (default text)
+        --format text|json           output format (default text)\(formats)
         --jobs <n>                   files processed in parallel (default: the number of cores)
         --exclude-paths <glob>[,...] leave out matching paths (**/Generated/**, Pods, *.pb.swift)
         --config <file>              read options from this file instead of the nearest

@@ -2,6 +2,10 @@ import MigrationKit
 
 /// `--format json`: one document with the files, their findings and edits, and the totals.
 enum JSONReport {
+  /// The document's layout: raised when a key changes meaning or goes away (new keys may
+  /// appear without a change).
+  static let schemaVersion = 1
+
   /// Files with nothing to say (read, unchanged, no findings) are left out.
   static func isWorthListing(_ report: FileReport) -> Bool {
     report.status != .unchanged || !report.findings.isEmpty || !report.problems.isEmpty
@@ -13,6 +17,8 @@ enum JSONReport {
     targetSource: String?, configFile: String?
   ) -> [UInt8] {
     let document = JSONValue.object([
+      "version": .string(Help.version),
+      "schemaVersion": .int(schemaVersion),
       "command": .string(command),
       "configFile": configFile.map(JSONValue.string) ?? .null,
       "deploymentTargets": .object([

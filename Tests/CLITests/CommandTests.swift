@@ -71,7 +71,7 @@ final class CommandTests: CLITestCase {
         ["diff", "--strict"],
         "swiftui-migrate: unknown option '--strict' for diff; see 'swiftui-migrate --help'\n"
       ),
-      (["diff", "--format", "xml"], "swiftui-migrate: --format must be text or json, not 'xml'\n"),
+      (["diff", "--format", "xml"], "swiftui-migrate: --format must be text, json, github or sarif, not 'xml'\n"),
       (
         ["check", "--jobs", "0"],
         "swiftui-migrate: --jobs must be a whole number of at least 1, not '0'\n"

@@ -26,7 +26,8 @@ struct RewriteCommand {
       rendersChanges: mode == .diff || options.format == .json)
     engineOptions.excludedPaths = options.excludedPaths
     let engine = Engine(options: engineOptions)
-    let json = options.format == .json
+    let format = options.format
+    let collects = format == .json || format == .sarif
     let collected = Locked([FileReport]())
     let mode = self.mode
     let summary = engine.run(
@@ -36,13 +37,23 @@ struct RewriteCommand {
       },
       report: { report in
         Self.printMessages(of: report)
-        if json {
+        switch format {
+        case .json, .sarif:
           if JSONReport.isWorthListing(report) { collected.withLock { $0.append(report) } }
-        } else {
-          Self.printOutput(of: report, mode: mode)
+        case .github: console.output(GitHubReport.lines(of: report))
+        case .text: Self.printOutput(of: report, mode: mode)
         }
       })
-    if json {
+    if format == .sarif {
+      let currentDirectory = currentDirectory
+      console.output(
+        SARIFReport.render(
+          reports: collected.withLock { $0 }, migrations: migrations,
+          columns: { report in
+            let location = Paths.absolute(report.path, in: currentDirectory)
+            return UTF16Columns(bytes: (try? FileIO.read(location)) ?? [])
+          }))
+    } else if collects {
       console.output(
         JSONReport.render(
           command: mode.rawValue, reports: collected.withLock { $0 }, summary: summary,
