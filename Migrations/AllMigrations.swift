@@ -12,4 +12,5 @@ public let allMigrations: [any Migration] = [
   NavigationStack(),
   TextInputAutocapitalization(),
   ScreenSize(),
+  BackgroundDecoration(),
 ]

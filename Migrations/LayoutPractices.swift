@@ -65,6 +65,13 @@ enum LayoutPractices {
     return false
   }
 
+  /// Whether a string literal in `node` spans lines (reindenting it would change its value).
+  static func hasMultilineStringLiteral(in node: Syntax) -> Bool {
+    node.tokens.contains { token in
+      token.kind == .stringLiteral && node.file.bytes[token.range].contains { $0 == 10 || $0 == 13 }
+    }
+  }
+
   /// The member accesses `Base.name` in the file (`UIScreen.main`), where `Base` is a plain
   /// name, found with one loop over the file's member accesses and no string per node.
   static func memberAccesses(_ base: StaticString, _ name: StaticString, in file: SourceFile)

@@ -1,0 +1,272 @@
+import MigrationKit
+import SwiftCST
+
+/// `ZStack(alignment: A) { D; content }` where D is a decoration layer (a colour, gradient,
+/// material or shape, maybe with `.ignoresSafeArea()`) → `content.frame(maxWidth: .infinity,
+/// maxHeight: .infinity, alignment: A).background { D }`; with the decoration last,
+/// `.overlay { D }`. The frame keeps the ZStack's size, which the greedy layer made the whole
+/// proposal; it is left out when the content fills the proposal itself (a List, a ScrollView).
+/// `review`: the layers are the same, but the view tree is not, so check animations and
+/// transitions on them. Left alone: ZStacks with other children, `zIndex`, conditional or
+/// repeated content, decorations with a size, gestures or anything else that is not paint.
+public struct BackgroundDecoration: Migration {
+  public let id = "background-decoration"
+  public let summary = "Decorate a view with background or overlay, not a two-layer ZStack"
+  public let rationale = """
+    The view-structure guide keeps ZStack for peer views that lay out together, and \
+    background and overlay for decorating one view: the decorated view stays the layout \
+    anchor and the intent is plain. A ZStack of exactly two layers, one a decoration (a \
+    Color, a gradient, a shape filled or stroked, a material, with modifiers such as \
+    opacity, ignoresSafeArea or allowsHitTesting) and one view, becomes that view with the \
+    decoration as its background (decoration first) or overlay (decoration last). The \
+    decoration filled the space the ZStack was offered, so the content gets \
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment:) with the ZStack's \
+    alignment, which keeps the size and the placement; a content that already fills its \
+    space (List, ScrollView, Form, a navigation container) needs no frame. This is a review \
+    fix: a ZStack child inherits the ZStack's transitions and identity differently from a \
+    background, and a decoration that is not greedy in a ZStack whose proposal is unbounded \
+    (inside a ScrollView) may size differently. Below iOS 15, macOS 12, tvOS 15 and watchOS \
+    8 the decoration is passed as background(_:) instead of the closure form. ZStacks with \
+    more children, a zIndex, an if, ForEach or #if among the layers, comments between the \
+    layers, or a decoration with a frame, a gesture or a tap action are left alone.
+    """
+  public let example = (
+    before: """
+    ZStack(alignment: .top) {
+      Color.indigo.ignoresSafeArea()
+      VStack { header; content }
+    }
+    """,
+    after: """
+    VStack { header; content }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+      .background {
+        Color.indigo.ignoresSafeArea()
+      }
+    """
+  )
+  public let safety = Safety.review
+  public var group: String? { LayoutPractices.group }
+
+  public init() {}
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    let closureForm = context.deploymentTargets.allAtLeast(backgroundClosureTargets)
+    return file.calls(named: "ZStack").compactMap { call -> Finding? in
+      guard let layers = DecoratedStack(call) else { return nil }
+      let style = context.style
+      let modifier = layers.decorationFirst ? "background" : "overlay"
+      let text = layers.rewritten(modifier: modifier, closureForm: closureForm, style: style)
+      return Finding(
+        migrationID: id, range: call.node.range,
+        message:
+          "a ZStack of a decoration layer and one view: .\(modifier) on the view says it is decoration and keeps the view the layout anchor\(layers.needsFrame ? " (the frame keeps the size the layer filled)" : "")",
+        safety: .review,
+        fix: Fix(edits: [TextEdit(range: layers.replacedRange(style: style), replacement: text)]))
+    }
+  }
+}
+
+/// `background(alignment:content:)` and `overlay(alignment:content:)`.
+private let backgroundClosureTargets = minimumVersions(
+  iOS: "15", macOS: "12", tvOS: "15", watchOS: "8")
+
+/// A `ZStack` of exactly a decoration and one view.
+private struct DecoratedStack {
+  let call: FunctionCall
+  let decoration: Syntax
+  let content: Syntax
+  let decorationFirst: Bool
+  /// The ZStack's `alignment:` argument, unless it is `.center`.
+  let alignment: String?
+  let needsFrame: Bool
+
+  init?(_ call: FunctionCall) {
+    guard call.callee.kind == .declReferenceExpr, call.labeledTrailingClosures.isEmpty,
+      let closure = call.trailingClosure, closure.signature == nil,
+      call.arguments.allSatisfy({ $0.label == "alignment" }), call.arguments.count <= 1
+    else { return nil }
+    let layers = closure.statements
+    guard layers.count == 2, !LayoutPractices.hasComments(in: closure.node),
+      !LayoutPractices.hasMultilineStringLiteral(in: closure.node)
+    else { return nil }
+    let first = Decoration.isDecoration(layers[0])
+    let last = Decoration.isDecoration(layers[1])
+    // Two decorations (or none) are peers, not a view and its decoration.
+    guard first != last else { return nil }
+    decorationFirst = first
+    decoration = first ? layers[0] : layers[1]
+    content = first ? layers[1] : layers[0]
+    guard Self.isOneView(content) else { return nil }
+    self.call = call
+    let written = call.argument(labeled: "alignment")?.expression?.text
+    alignment = written == ".center" || written == "Alignment.center" ? nil : written
+    needsFrame = !Self.fillsProposal(content)
+  }
+
+  /// One view that is not a branch, a loop or a group (whose children would be the
+  /// ZStack's), and has no `zIndex`.
+  private static func isOneView(_ view: Syntax) -> Bool {
+    guard view.kind == .functionCallExpr || view.kind == .memberAccessExpr
+      || view.kind == .declReferenceExpr
+    else { return false }
+    let chain = ModifierChain(outermost: view)
+    guard !chain.has("zIndex") else { return false }
+    guard let head = chain.base.leftmostName else { return false }
+    return !["ForEach", "Group", "Section", "TupleView", "EmptyView"].contains(head)
+  }
+
+  /// Containers that take all the space they are offered, with modifiers that keep that.
+  private static func fillsProposal(_ view: Syntax) -> Bool {
+    let chain = ModifierChain(outermost: view)
+    guard let head = chain.base.leftmostName, greedyContainers.contains(head),
+      chain.base.kind == .functionCallExpr
+    else { return false }
+    return chain.modifiers.allSatisfy { sizeKeepingModifiers.contains($0.name) }
+  }
+
+  /// The replacement for the whole ZStack call.
+  func rewritten(modifier: String, closureForm: Bool, style: SourceStyle) -> String {
+    let file = call.node.file
+    let outer = file.indentation(ofLineContaining: call.node.range.lowerBound)
+    let contentIndent = file.indentation(ofLineContaining: content.range.lowerBound)
+    let decorationIndent = file.indentation(ofLineContaining: decoration.range.lowerBound)
+    let multiline = file.location(of: content.range.lowerBound).line
+      != file.location(of: call.node.range.lowerBound).line
+    var frame = ""
+    if needsFrame {
+      frame = ".frame(maxWidth: .infinity, maxHeight: .infinity"
+      if let alignment { frame += ", alignment: \(alignment)" }
+      frame += ")"
+    }
+    guard multiline else {
+      let attached =
+        closureForm ? ".\(modifier) { \(decoration.text) }" : ".\(modifier)(\(decoration.text))"
+      return content.text + frame + attached
+    }
+    let body = SourceStyle.reindent(
+      content.text, from: contentIndent, to: outer, skippingFirstLine: true)
+    let modifierIndent = Self.modifierIndentation(
+      of: content, outer: outer, from: contentIndent, unit: style.indentUnit)
+    let inner = modifierIndent + style.indentUnit
+    let layer = SourceStyle.reindent(
+      decoration.text, from: decorationIndent, to: inner, skippingFirstLine: true)
+    var text = body
+    if !frame.isEmpty { text += "\n" + modifierIndent + frame }
+    if closureForm {
+      text += "\n\(modifierIndent).\(modifier) {\n\(inner)\(layer)\n\(modifierIndent)}"
+    } else {
+      text += "\n\(modifierIndent).\(modifier)(\(layer))"
+    }
+    if let tail = movedTail(from: outer, to: modifierIndent) { text += tail }
+    return style.withLineEndings(text)
+  }
+
+  /// The bytes the fix replaces: the ZStack call, and its own modifiers when they must move
+  /// to the new modifiers' indentation (see `movedTail`).
+  func replacedRange(style: SourceStyle) -> Range<Int> {
+    let file = call.node.file
+    let outer = file.indentation(ofLineContaining: call.node.range.lowerBound)
+    let contentIndent = file.indentation(ofLineContaining: content.range.lowerBound)
+    let modifierIndent = Self.modifierIndentation(
+      of: content, outer: outer, from: contentIndent, unit: style.indentUnit)
+    guard movedTail(from: outer, to: modifierIndent) != nil else { return call.node.range }
+    return call.node.range.lowerBound..<ModifierChain(base: call.node).outermost.range.upperBound
+  }
+
+  /// The ZStack's own modifiers, when they start lines at the ZStack's indentation and the
+  /// new modifiers go deeper: moved there too, so the whole chain lines up.
+  private func movedTail(from outer: String, to modifierIndent: String) -> String? {
+    let chain = ModifierChain(base: call.node)
+    let file = call.node.file
+    guard modifierIndent != outer,
+      chain.modifiers.contains(where: { $0.memberAccess.dotToken.isAtStartOfLine }),
+      file.location(of: content.range.lowerBound).line
+        != file.location(of: call.node.range.lowerBound).line
+    else { return nil }
+    let tail = call.node.range.upperBound..<chain.outermost.range.upperBound
+    guard
+      !chain.modifiers.contains(where: {
+        LayoutPractices.hasMultilineStringLiteral(in: $0.node)
+      })
+    else { return nil }
+    return SourceStyle.reindent(
+      file.text(tail), from: outer, to: modifierIndent, skippingFirstLine: true)
+  }
+
+  /// Where the new modifiers go: beside the content's own modifiers when they start lines,
+  /// at the outer indentation after a closing brace, one level in after a one-line view.
+  private static func modifierIndentation(
+    of content: Syntax, outer: String, from old: String, unit: String
+  ) -> String {
+    let file = content.file
+    let chain = ModifierChain(outermost: content)
+    if let dot = chain.modifiers.reversed().map(\.memberAccess.dotToken).first(where: {
+      $0.isAtStartOfLine
+    }) {
+      return SourceStyle.movedIndentation(
+        file.indentation(ofLineContaining: dot.range.lowerBound), from: old, to: outer)
+    }
+    let oneLine =
+      file.location(of: content.range.lowerBound).line
+      == file.location(of: content.range.upperBound).line
+    return oneLine ? outer + unit : outer
+  }
+}
+
+/// Views that take the whole proposal in both directions.
+private let greedyContainers: Set<String> = [
+  "List", "ScrollView", "Form", "NavigationStack", "NavigationView", "NavigationSplitView",
+  "TabView", "GeometryReader", "TextEditor", "Map",
+]
+
+/// Modifiers that leave a view's size alone (so a greedy view stays greedy).
+private let sizeKeepingModifiers: Set<String> = [
+  "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "listStyle", "formStyle",
+  "scrollContentBackground", "scrollIndicators", "scrollDismissesKeyboard", "font",
+  "foregroundStyle", "foregroundColor", "tint", "refreshable", "searchable", "environment",
+  "environmentObject", "task", "onAppear", "onDisappear", "onChange", "sheet", "alert",
+  "confirmationDialog", "fullScreenCover", "navigationDestination", "animation",
+  "tabViewStyle", "listRowBackground", "ignoresSafeArea", "toolbarBackground",
+]
+
+/// Paint that fills the space it is offered and does nothing else.
+private enum Decoration {
+  static func isDecoration(_ layer: Syntax) -> Bool {
+    let chain = ModifierChain(outermost: layer)
+    guard chain.modifiers.allSatisfy({ paintModifiers.contains($0.name) }),
+      chain.modifiers.allSatisfy({ $0.trailingClosure == nil })
+    else { return false }
+    return isPaint(chain.base)
+  }
+
+  /// `Color.black`, `Color(.systemBackground)`, `LinearGradient(…)`, `Rectangle()`,
+  /// `RoundedRectangle(cornerRadius: 8)`, `Color.black.opacity(0.4)` (through `ModifierChain`,
+  /// `.opacity` is a modifier of `Color.black`).
+  private static func isPaint(_ base: Syntax) -> Bool {
+    if let access = MemberAccess(base), let root = access.base,
+      root.kind == .declReferenceExpr, root.firstToken?.text == "Color"
+    {
+      return true
+    }
+    if let call = FunctionCall(base), call.callee.kind == .declReferenceExpr,
+      call.trailingClosure == nil, let name = call.calleeName
+    {
+      return paintTypes.contains(name) || shapeTypes.contains(name)
+    }
+    return false
+  }
+
+  private static let paintTypes: Set<String> = [
+    "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+  ]
+  private static let shapeTypes: Set<String> = [
+    "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse",
+    "ContainerRelativeShape",
+  ]
+  private static let paintModifiers: Set<String> = [
+    "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "opacity",
+    "ignoresSafeArea", "edgesIgnoringSafeArea", "blur", "brightness", "saturation",
+    "allowsHitTesting", "accessibilityHidden",
+  ]
+}
