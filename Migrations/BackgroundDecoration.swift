@@ -51,9 +51,9 @@ public struct BackgroundDecoration: Migration {
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    let closureForm = context.deploymentTargets.allAtLeast(backgroundClosureTargets)
-    return file.calls(named: "ZStack").compactMap { call -> Finding? in
+    file.calls(named: "ZStack").compactMap { call -> Finding? in
       guard let layers = DecoratedStack(call) else { return nil }
+      let closureForm = context.isAvailable(backgroundClosureTargets, at: call.node)
       let style = context.style
       let modifier = layers.decorationFirst ? "background" : "overlay"
       let text = layers.rewritten(modifier: modifier, closureForm: closureForm, style: style)

@@ -8,3 +8,14 @@ struct OldView: View {
       .background(Color.yellow.edgesIgnoringSafeArea(.all))
   }
 }
+
+@available(iOS 15.0, *)
+struct NewerView: View {
+  var body: some View {
+    Text("New")
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .background {
+        Color.yellow.ignoresSafeArea()
+      }
+  }
+}

@@ -9,3 +9,13 @@ struct OldView: View {
     }
   }
 }
+
+@available(iOS 15.0, *)
+struct NewerView: View {
+  var body: some View {
+    ZStack {
+      Color.yellow.ignoresSafeArea()
+      Text("New")
+    }
+  }
+}
