@@ -94,7 +94,7 @@ public struct Engine: Sendable {
       progress?(position + 1, files.count)
       report(fileReport)
     }
-    let indexing = options.migrations.filter(\.usesProjectIndex)
+    let indexing = options.migrations.filter { $0.usesProjectIndex || $0.usesSemanticIndex }
     if indexing.isEmpty {
       ParallelRunner.run(
         count: files.count, jobs: options.jobs,
@@ -125,24 +125,28 @@ public struct Engine: Sendable {
     deliver: @escaping @Sendable (Int, FileReport) -> Void
   ) {
     let facts = Locked([[ProjectFact]](repeating: [], count: files.count))
+    let declarations = Locked([FileDeclarations?](repeating: nil, count: files.count))
     let reports = Locked([FileReport?](repeating: nil, count: files.count))
     let probes = Locked([ReadProbe?](repeating: nil, count: files.count))
     let keysWithFacts = Locked(Set<String>())
     ParallelRunner.run(
       count: files.count, jobs: options.jobs,
-      work: { position -> (FileReport?, [ProjectFact], ReadProbe) in
+      work: { position -> (FileReport?, IndexRecord, ReadProbe) in
         let probe = ReadProbe(keysWithFacts: keysWithFacts)
-        let (report, facts) = self.process(
+        let (report, record) = self.process(
           files[position], index: .probing(probe), declaredNames: declaredNames,
           indexing: indexing, probe: probe)
-        return (report, facts, probe)
+        return (report, record, probe)
       },
       deliver: { position, outcome in
-        facts.withLock { $0[position] = outcome.1 }
+        facts.withLock { $0[position] = outcome.1.facts }
+        declarations.withLock { $0[position] = outcome.1.declarations }
         reports.withLock { $0[position] = outcome.0 }
         if outcome.2.wasRead { probes.withLock { $0[position] = outcome.2 } }
       })
-    let index = ProjectIndex(facts: facts.withLock { $0.flatMap { $0 } })
+    let index = ProjectIndex(
+      facts: facts.withLock { $0.flatMap { $0 } },
+      declarations: declarations.withLock { $0.compactMap { $0 } })
     let asked = probes.withLock { $0 }
     let deferred = reports.withLock { all in
       all.indices.filter { all[$0] == nil || asked[$0]?.answersStand(in: index) == false }
@@ -163,13 +167,21 @@ public struct Engine: Sendable {
     process(file, index: index, declaredNames: declaredNames, indexing: [], probe: nil).0!
   }
 
+  /// What a file contributes to the index: its facts, and its declarations when a
+  /// migration uses the semantic index.
+  struct IndexRecord: Sendable {
+    var facts: [ProjectFact] = []
+    var declarations: FileDeclarations?
+  }
+
   /// The same, also returning the file's index facts for `indexing`. With a `probe`, when a
   /// migration reads the index, `apply` gives the result up (nil report, nothing written);
-  /// `diff` and `check` finish it, and the caller decides whether it stands.
+  /// `diff` and `check` finish it, and the caller decides whether it stands. A first pass
+  /// (with a `probe`) sees the file's own declarations in `context.semantic`.
   func process(
     _ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>?,
     indexing: [any Migration], probe: ReadProbe?
-  ) -> (FileReport?, [ProjectFact]) {
+  ) -> (FileReport?, IndexRecord) {
     var report = FileReport(path: file.path, status: .unchanged)
     if let target = file.linkTarget {
       report.notes.append(
@@ -178,19 +190,19 @@ public struct Engine: Sendable {
     }
     if let reason = FileIO.sizeProblem(file.contentPath) {
       report.status = .skipped(reason)
-      return (report, [])
+      return (report, IndexRecord())
     }
     let bytes: [UInt8]
     do {
       bytes = try FileIO.read(file.contentPath)
     } catch {
       report.status = .failed("\(error)")
-      return (report, [])
+      return (report, IndexRecord())
     }
     report.wasRead = true
     if let reason = FileIO.unsupportedContent(bytes) {
       report.status = .skipped(reason)
-      return (report, [])
+      return (report, IndexRecord())
     }
     let source = SourceFile(bytes: bytes)
     if let first = source.diagnostics.first {
@@ -198,7 +210,7 @@ public struct Engine: Sendable {
       report.status = .skipped(
         SkipReason(
           "syntax errors", detail: "\(source.location(of: first.offset)): \(first.message)\(more)"))
-      return (report, [])
+      return (report, IndexRecord())
     }
     let names = HelperFiles.declaredNames(
       in: source, among: options.migrations.flatMap(\.helperSymbols))
@@ -210,6 +222,14 @@ public struct Engine: Sendable {
         return fact
       }
     }
+    var declarations: FileDeclarations?
+    var index = index
+    if indexing.contains(where: \.usesSemanticIndex) {
+      let own = FileDeclarations(file: source, path: file.path)
+      declarations = own
+      if let probe { index = .probing(probe, declarations: [own]) }
+    }
+    let record = IndexRecord(facts: facts, declarations: declarations)
     let context = MigrationContext(
       path: file.path, deploymentTargets: options.deploymentTargets, index: index,
       style: SourceStyle())
@@ -222,7 +242,7 @@ public struct Engine: Sendable {
     // Generated code is indexed (other files may refer to it) but never rewritten.
     if let reason = GeneratedCode.skipReason(bytes) {
       report.status = .skipped(reason)
-      return (report, facts)
+      return (report, record)
     }
 
     // Reading the probing index: `apply` redoes the file, and so does everyone once a key
@@ -232,7 +252,7 @@ public struct Engine: Sendable {
       return probe.isDoomed || (options.mode == .apply && probe.wasRead)
     }
     let result = fixPoint.run(source, context: context, stop: givesUp)
-    if givesUp() { return (nil, facts) }
+    if givesUp() { return (nil, record) }
     report.findings = result.findings.map { locate($0, in: source) }
     report.reviewFixesNotApplied = result.reviewFixesNotApplied
     report.problems = result.problems
@@ -240,7 +260,7 @@ public struct Engine: Sendable {
     if !result.newFiles.isEmpty {
       report.folderLocation = (file.location as NSString).deletingLastPathComponent
     }
-    guard result.changed else { return (report, facts) }
+    guard result.changed else { return (report, record) }
     if options.rendersChanges { render(result, of: bytes, path: file.path, into: &report) }
     if options.mode == .apply {
       do {
@@ -248,12 +268,12 @@ public struct Engine: Sendable {
       } catch {
         report.status = .failed("\(error)")
         report.requestedFiles = []
-        return (report, [])
+        return (report, IndexRecord())
       }
     }
     report.status = .changed
     report.fixCounts = result.fixCounts
-    return (report, facts)
+    return (report, record)
   }
 
   private func locate(_ finding: Finding, in file: SourceFile) -> LocatedFinding {

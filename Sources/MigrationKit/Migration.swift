@@ -104,6 +104,10 @@ public protocol Migration: Sendable {
   /// project-wide first pass (`indexFacts(in:)` over every file) before rewriting. Files
   /// whose findings read the index are parsed again once the index is complete.
   var usesProjectIndex: Bool { get }
+  /// True if the migration reads `MigrationContext.semantic` (declarations of the run,
+  /// usually through a `Resolver`): the engine then records every file's declarations in
+  /// its index pass.
+  var usesSemanticIndex: Bool { get }
   /// The symbols the new files of its fixes provide (`NewFile.providesSymbol`). The engine
   /// looks for declarations of these names in the run, so that a helper the project
   /// already has is not written again.
@@ -120,6 +124,7 @@ public protocol Migration: Sendable {
 extension Migration {
   public var group: String? { nil }
   public var usesProjectIndex: Bool { false }
+  public var usesSemanticIndex: Bool { false }
   public var helperSymbols: [String] { [] }
   public func indexFacts(in file: SourceFile) -> [ProjectFact] { [] }
 }

@@ -28,23 +28,38 @@ public struct ProjectIndex: Sendable {
   /// Set when a migration reads this index (see `probing`).
   private let probe: ReadProbe?
   private let tables = DerivedTables()
+  /// The declarations of the run (see `SemanticIndex`); empty unless a migration of the
+  /// run sets `usesSemanticIndex`.
+  public let semantic: SemanticIndex
 
-  public init(facts: [ProjectFact] = []) {
+  public init(facts: [ProjectFact] = [], declarations: [FileDeclarations] = []) {
     var byKey: [String: [ProjectFact]] = [:]
     for fact in facts { byKey[fact.key, default: []].append(fact) }
     self.byKey = byKey
     self.probe = nil
+    self.semantic = SemanticIndex(files: declarations)
   }
 
-  private init(probe: ReadProbe) {
+  private init(probe: ReadProbe, semantic: SemanticIndex) {
     byKey = [:]
     self.probe = probe
+    self.semantic = semantic
   }
 
   /// An empty index that records whether anyone read it. The engine rewrites a file in the
   /// same pass that indexes it when no migration consulted the index for that file, so
   /// most files are parsed once even when some migration needs the project-wide pass.
-  static func probing(_ probe: ReadProbe) -> ProjectIndex { ProjectIndex(probe: probe) }
+  /// Its semantic index holds `declarations` (the file's own) and records every question
+  /// with its answer.
+  static func probing(
+    _ probe: ReadProbe, declarations: [FileDeclarations] = []
+  ) -> ProjectIndex {
+    ProjectIndex(
+      probe: probe,
+      semantic: SemanticIndex(
+        storage: SemanticStorage(declarations), probe: probe,
+        module: declarations.first?.module ?? ""))
+  }
 
   public func facts(forKey key: String) -> [ProjectFact] {
     probe?.markRead(key)
@@ -216,6 +231,8 @@ public struct MigrationContext: Sendable {
   public var path: String
   public var deploymentTargets: DeploymentTargets
   public var index: ProjectIndex
+  /// The declarations of the run, seen from this file (`index.semantic`).
+  public var semantic: SemanticIndex { index.semantic }
   /// The file's formatting conventions. Detected on first use (a pass over the file's
   /// bytes), so files with nothing to fix never pay for it.
   public var style: SourceStyle {

@@ -150,7 +150,10 @@ public enum FixtureRunner {
         }
       }
     }
-    let index = ProjectIndex(facts: facts)
+    let declarations =
+      migrations.contains(where: \.usesSemanticIndex)
+      ? sources.map { FileDeclarations(file: $0.file, path: $0.name) } : []
+    let index = ProjectIndex(facts: facts, declarations: declarations)
     var files: [String: [UInt8]] = [:]
     var findings: [String] = []
     var created: [NewFile] = []

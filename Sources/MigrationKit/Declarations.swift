@@ -1,0 +1,430 @@
+import SwiftCST
+
+/// Swift access levels, ordered from most to least restricted.
+public enum AccessLevel: Int, Sendable, Hashable, Comparable {
+  case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
+
+  public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The level a modifier token spells, if it is one.
+  init?(modifier token: Token) {
+    switch token.kind {
+    case .kwPrivate: self = .private
+    case .kwFileprivate: self = .fileprivate
+    case .kwInternal: self = .internal
+    case .kwPublic: self = .public
+    default:
+      if token.is("open") {
+        self = .open
+      } else if token.is("package") {
+        self = .package
+      } else {
+        return nil
+      }
+    }
+  }
+}
+
+/// A type declared in the run: a `struct`, `class`, `enum`, `actor` or `protocol` with the
+/// extensions of it merged in (per module).
+public struct TypeInfo: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable {
+    case `struct`, `class`, `enum`, actor, `protocol`
+    /// Only extensions of the type are in the run (a type of another module, say `View`).
+    case `extension`
+  }
+
+  /// The qualified name: `Outer.Inner` for a nested type.
+  public var name: String
+  public var kind: Kind
+  /// Superclass, protocols and raw type as written, the declaration's then its
+  /// extensions' (in path order), without duplicates.
+  public var inheritance: [String]
+  public var genericParameters: [String]
+  public var access: AccessLevel
+  /// The module of its declaration (empty when the run knows no modules).
+  public var module: String
+
+  /// Whether it conforms to `UIViewRepresentable`, `UIViewControllerRepresentable`,
+  /// `NSViewRepresentable` or `NSViewControllerRepresentable` (directly, as written).
+  public var isRepresentable: Bool {
+    inheritance.contains { TypeInfo.representableProtocols.contains(Self.lastComponent($0)) }
+  }
+
+  /// Whether it conforms to `View` directly (as written).
+  public var isView: Bool { inheritance.contains { Self.lastComponent($0) == "View" } }
+
+  public func inherits(_ name: String) -> Bool {
+    inheritance.contains { $0 == name || Self.lastComponent($0) == name }
+  }
+
+  public static let representableProtocols: Set<String> = [
+    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+    "NSViewControllerRepresentable",
+  ]
+
+  static func lastComponent(_ name: String) -> String {
+    guard let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
+  }
+}
+
+/// A property, function, initializer, subscript or enum case of a type, or a top-level
+/// function or variable.
+public struct MemberInfo: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable {
+    case storedProperty, computedProperty, function, initializer, `subscript`, enumCase
+  }
+
+  public var name: String
+  public var kind: Kind
+  /// The qualified name of the type (or extended type) it is declared in; nil at top level.
+  public var containingType: String?
+  /// A property's declared type (`Color?`; for `let x = T(…)` without annotation, `T`,
+  /// see `isTypeInferred`), a function's or subscript's result type (`some View`); nil
+  /// when not written and not inferable.
+  public var type: TypeReference?
+  /// The type came from the initial value `T(…)`, not from an annotation.
+  public var isTypeInferred: Bool
+  /// Attribute names without `@`, in order: `ViewBuilder`, `State`, `Published`, `MainActor`.
+  public var attributes: [String]
+  public var access: AccessLevel
+  public var isStatic: Bool
+  /// Argument labels of a function, initializer, subscript or enum case (`_` for none).
+  public var parameterLabels: [String]
+  /// For a view-building member (a `@ViewBuilder` one, `body`, or one whose type names a
+  /// view): the views its body produces. Nil otherwise, and for a property without a body.
+  public var viewArity: ViewArity?
+  /// For an initializer: the calls it forwards to (`self.init(…)`, `super.init(…)`, and
+  /// calls of capitalised names such as `NavigationLink(…)`).
+  public var forwards: [ForwardedCall]
+  /// Where it is declared: the file's path and the byte offset of the declaration.
+  public var path: String
+  public var offset: Int
+
+  /// Whether the declared type is optional (`T?`, `T!`, `Optional<T>`).
+  public var isOptional: Bool { type?.isOptional ?? false }
+
+  /// Whether it has `@ViewBuilder` (or is a `body`, which `View` and `ViewModifier`
+  /// declare as view builders).
+  public var isViewBuilder: Bool {
+    attributes.contains("ViewBuilder") || (name == "body" && containingType != nil)
+  }
+
+  /// The property wrapper, if any: `State`, `StateObject`, `Published`, `EnvironmentObject`,
+  /// `Binding`, `AppStorage` (the first attribute that is not a known non-wrapper).
+  public var propertyWrapper: String? {
+    guard kind == .storedProperty || kind == .computedProperty else { return nil }
+    return attributes.first {
+      !MemberInfo.nonWrapperAttributes.contains($0) && $0.first!.isUppercase
+    }
+  }
+
+  static let nonWrapperAttributes: Set<String> = [
+    "ViewBuilder", "MainActor", "Sendable", "MainActor", "GlobalActor", "IBOutlet", "IBAction",
+    "IBInspectable", "NSManaged", "NSCopying", "ObservationIgnored", "ObservationTracked",
+    "Model", "Observable", "TaskLocal", "ToolbarContentBuilder", "SceneBuilder",
+    "CommandsBuilder", "ResultBuilder", "Attribute", "Relationship", "Transient",
+    "preconcurrency", "objc", "available", "discardableResult", "inlinable",
+  ]
+}
+
+/// A call an initializer makes: callee text (`self.init`, `NavigationLink`) and labels.
+public struct ForwardedCall: Sendable, Hashable {
+  public var callee: String
+  public var labels: [String]
+
+  public init(callee: String, labels: [String]) {
+    self.callee = callee
+    self.labels = labels
+  }
+}
+
+/// The declarations of one file, as the semantic index records them.
+public struct FileDeclarations: Sendable, Hashable {
+  public var path: String
+  public var module: String
+  /// Type declarations and extensions, in file order (an extension has kind `.extension`).
+  public var types: [TypeInfo]
+  /// Members of types and extensions, and top-level functions and variables
+  /// (`containingType == nil`).
+  public var members: [MemberInfo]
+
+  public init(path: String, module: String = "", types: [TypeInfo], members: [MemberInfo]) {
+    self.path = path
+    self.module = module
+    self.types = types
+    self.members = members
+  }
+
+  /// Reads the declarations of `file`: one visit of its type, extension and top-level
+  /// declarations and their members (bodies are not walked, except a view-building one's
+  /// top-level statements and an initializer's calls).
+  public init(file: SourceFile, path: String, module: String = "") {
+    var scanner = DeclarationScanner(file: file, path: path, module: module)
+    scanner.scan(file.root.children, in: nil, defaultAccess: .internal)
+    self.init(path: path, module: module, types: scanner.types, members: scanner.members)
+  }
+}
+
+/// Walks declarations (not bodies) and records them.
+struct DeclarationScanner {
+  let file: SourceFile
+  let path: String
+  let module: String
+  var types: [TypeInfo] = []
+  var members: [MemberInfo] = []
+
+  init(file: SourceFile, path: String, module: String) {
+    self.file = file
+    self.path = path
+    self.module = module
+  }
+
+  mutating func scan(_ items: [Syntax], in container: String?, defaultAccess: AccessLevel) {
+    for item in items {
+      switch item.kind {
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+        scanType(item, in: container)
+      case .variableDecl:
+        scanVariable(item, in: container, defaultAccess: defaultAccess)
+      case .functionDecl, .initializerDecl, .subscriptDecl:
+        scanFunction(item, in: container, defaultAccess: defaultAccess)
+      case .enumCaseDecl:
+        for element in item.children(.enumCaseElement) {
+          guard let name = element.firstToken else { continue }
+          let labels =
+            element.child(.parameterClause)?.children(.parameter).map {
+              $0.firstOwnToken { $0.kind == .colon } == nil ? "_" : Parameter($0).firstName ?? "_"
+            } ?? []
+          members.append(
+            MemberInfo(
+              name: name.text, kind: .enumCase, containingType: container,
+              type: container.map { TypeReference(named: $0) }, isTypeInferred: false,
+              attributes: [], access: defaultAccess, isStatic: true, parameterLabels: labels,
+              viewArity: nil, forwards: [], path: path, offset: element.range.lowerBound))
+        }
+      case .ifConfigDecl:
+        for clause in item.children(.ifConfigClause) {
+          scan(clause.children, in: container, defaultAccess: defaultAccess)
+        }
+      default: break
+      }
+    }
+  }
+
+  private mutating func scanType(_ node: Syntax, in container: String?) {
+    guard let declaration = TypeDeclaration(node) else { return }
+    let kind: TypeInfo.Kind
+    switch node.kind {
+    case .structDecl: kind = .struct
+    case .classDecl: kind = .class
+    case .enumDecl: kind = .enum
+    case .actorDecl: kind = .actor
+    case .protocolDecl: kind = .protocol
+    default: kind = .extension
+    }
+    var name: String
+    if kind == .extension {
+      guard
+        let extended = node.children.first(where: {
+          $0.kind == .identifierType || $0.kind == .memberType
+        })
+      else { return }
+      name = TypeReference(text: extended.compactText).name ?? extended.compactText
+      if name.hasPrefix("SwiftUI.") { name.removeFirst("SwiftUI.".count) }
+    } else {
+      name = declaration.name
+      guard !name.isEmpty else { return }
+      if let container { name = container + "." + name }
+    }
+    let access = Self.access(of: node) ?? .internal
+    types.append(
+      TypeInfo(
+        name: name, kind: kind,
+        inheritance: declaration.inheritedTypes.map(\.compactText),
+        genericParameters: declaration.genericParameters.map(\.name),
+        access: access, module: module))
+    // Members of a private or fileprivate extension default to that level.
+    let memberDefault: AccessLevel =
+      kind == .extension ? access : (access == .private ? .fileprivate : min(access, .internal))
+    scan(declaration.members, in: name, defaultAccess: memberDefault)
+  }
+
+  private mutating func scanVariable(
+    _ node: Syntax, in container: String?, defaultAccess: AccessLevel
+  ) {
+    let attributes = Self.attributes(of: node)
+    let access = Self.access(of: node) ?? defaultAccess
+    let isStatic = Self.isStatic(node)
+    for bindingNode in node.children(.patternBinding) {
+      let binding = PatternBinding(bindingNode)
+      guard let name = binding.name else { continue }
+      var type = binding.type.map { TypeReference(text: $0.compactText) }
+      var inferred = false
+      if type == nil, let value = binding.initializer, let constructed = Self.constructedType(value)
+      {
+        type = constructed
+        inferred = true
+      }
+      let computed = Self.isComputed(binding)
+      let member = MemberInfo(
+        name: name, kind: computed ? .computedProperty : .storedProperty,
+        containingType: container, type: type, isTypeInferred: inferred,
+        attributes: attributes, access: access, isStatic: isStatic, parameterLabels: [],
+        viewArity: nil, forwards: [], path: path, offset: bindingNode.range.lowerBound)
+      var withArity = member
+      if computed, Self.buildsViews(member), let statements = binding.getterStatements {
+        withArity.viewArity = Self.arity(of: statements, builder: member.isViewBuilder)
+      }
+      members.append(withArity)
+    }
+  }
+
+  private mutating func scanFunction(
+    _ node: Syntax, in container: String?, defaultAccess: AccessLevel
+  ) {
+    guard let function = FunctionDeclaration(node) else { return }
+    let kind: MemberInfo.Kind =
+      switch node.kind {
+      case .initializerDecl: .initializer
+      case .subscriptDecl: .subscript
+      default: .function
+      }
+    var member = MemberInfo(
+      name: function.name, kind: kind, containingType: container,
+      type: function.returnType.map { TypeReference(text: $0.compactText) },
+      isTypeInferred: false, attributes: Self.attributes(of: node),
+      access: Self.access(of: node) ?? defaultAccess, isStatic: Self.isStatic(node),
+      parameterLabels: function.parameters.map { $0.firstName ?? "_" }, viewArity: nil,
+      forwards: [], path: path, offset: node.range.lowerBound)
+    if kind == .initializer, let container { member.type = TypeReference(named: container) }
+    if kind == .function, Self.buildsViews(member), let body = node.child(.codeBlock) {
+      member.viewArity = Self.arity(of: body.children, builder: member.isViewBuilder)
+    }
+    if kind == .initializer, let body = node.child(.codeBlock) {
+      member.forwards = Self.forwardedCalls(in: body)
+    }
+    members.append(member)
+  }
+
+  // MARK: Reading parts of a declaration
+
+  static func attributes(of node: Syntax) -> [String] {
+    var names: [String] = []
+    var child = node.firstChild
+    while let current = child, current.kind == .attribute || current.kind == .modifier {
+      if current.kind == .attribute, let name = current.tokens.dropFirst().first {
+        names.append(name.text)
+      }
+      child = current.nextSibling
+    }
+    return names
+  }
+
+  static func access(of node: Syntax) -> AccessLevel? {
+    var child = node.firstChild
+    while let current = child, current.kind == .attribute || current.kind == .modifier {
+      if current.kind == .modifier, let token = current.firstToken,
+        let level = AccessLevel(modifier: token),
+        // `private(set)` restricts the setter only.
+        current.tokenIndices.count == 1
+      {
+        return level
+      }
+      child = current.nextSibling
+    }
+    return nil
+  }
+
+  static func isStatic(_ node: Syntax) -> Bool {
+    var child = node.firstChild
+    while let current = child, current.kind == .attribute || current.kind == .modifier {
+      if current.kind == .modifier, let token = current.firstToken,
+        token.kind == .kwStatic || token.kind == .kwClass
+      {
+        return true
+      }
+      child = current.nextSibling
+    }
+    return false
+  }
+
+  /// A binding with a getter (not only `willSet`/`didSet` observers).
+  static func isComputed(_ binding: PatternBinding) -> Bool {
+    guard let block = binding.accessorBlock else { return false }
+    let accessors = block.children(.accessorDecl)
+    if accessors.isEmpty { return true }
+    return accessors.contains { accessor in
+      accessor.firstToken.map { $0.is("get") || $0.is("set") || $0.is("_read") } ?? false
+    }
+  }
+
+  /// `T(…)`, `T.init(…)`, `Outer.T(…)` with a capitalised type name: `T`.
+  static func constructedType(_ value: Syntax) -> TypeReference? {
+    guard let call = FunctionCall(value) else { return nil }
+    var callee = call.callee
+    if callee.kind == .memberAccessExpr, let access = MemberAccess(callee), access.name == "init",
+      let base = access.base
+    {
+      callee = base
+    }
+    if callee.kind == .genericSpecializationExpr, let base = callee.firstChild { callee = base }
+    switch callee.kind {
+    case .declReferenceExpr:
+      guard let token = callee.firstToken, token.kind == .identifier,
+        token.text.first?.isUppercase == true
+      else { return nil }
+      return TypeReference(named: token.text)
+    case .memberAccessExpr:
+      // `Outer.Inner(…)`: every component capitalised.
+      let text = callee.compactText
+      let parts = text.split(separator: ".")
+      guard parts.count > 1, parts.allSatisfy({ $0.first?.isUppercase == true }) else {
+        return nil
+      }
+      return TypeReference(named: text)
+    default: return nil
+    }
+  }
+
+  /// Whether a member's body is worth an arity: a view builder, or its type names a view.
+  static func buildsViews(_ member: MemberInfo) -> Bool {
+    if member.isViewBuilder { return true }
+    guard let text = member.type?.text else { return false }
+    return text.hasSuffix("View") || text == "Text" || text == "Image"
+  }
+
+  static func arity(of statements: [Syntax], builder: Bool) -> ViewArity {
+    if builder { return ViewArity.of(statements: statements) }
+    // Without a builder the body is one expression or returns one.
+    if statements.count == 1 { return ViewArity.of(statement: statements[0]) }
+    var result = ViewArity.none
+    for statement in statements where statement.kind == .returnStmt {
+      result = ViewArity.alternative(result, ViewArity.of(statement: statement))
+    }
+    return result.count == .none ? .unknown : result
+  }
+
+  static func forwardedCalls(in body: Syntax) -> [ForwardedCall] {
+    var calls: [ForwardedCall] = []
+    for node in body.descendants(.functionCallExpr) {
+      guard let call = FunctionCall(node) else { continue }
+      let callee = call.callee
+      let text: String
+      switch callee.kind {
+      case .memberAccessExpr:
+        guard let access = MemberAccess(callee), access.name == "init",
+          let base = access.base, base.kind == .declReferenceExpr
+        else { continue }
+        text = base.compactText + ".init"
+      case .declReferenceExpr, .genericSpecializationExpr:
+        guard let name = callee.leftmostName, name.first?.isUppercase == true else { continue }
+        text = name
+      default: continue
+      }
+      calls.append(ForwardedCall(callee: text, labels: call.arguments.map { $0.label ?? "_" }))
+    }
+    return calls
+  }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import SwiftCST
+
+/// How many views a `@ViewBuilder` body, property, function or closure produces, and what
+/// the one view is. A modifier applied to something with several views (a tuple, a
+/// `Group` of several, a `ForEach`) applies to each of them.
+public struct ViewArity: Sendable, Hashable {
+  public enum Count: Sendable, Hashable {
+    /// No view statement at all.
+    case none
+    /// Exactly one view (possibly chosen by `if`/`switch`, each branch one view).
+    case one
+    /// Several views: several statements, a branch with several, a `Group` of several,
+    /// a `ForEach`.
+    case several
+    /// The code refers to something whose views are not known (a parameter, a member
+    /// declared outside the run).
+    case unknown
+  }
+
+  public var count: Count
+  /// For one view: the name its expression starts from (`Text`, `Group`, `ForEach`,
+  /// `HStack`, or a property or function such as `header`). Nil when several or unknown.
+  public var root: String?
+  /// For one view: the names of the modifiers applied to it, innermost first.
+  public var modifiers: [String]
+  /// One view chosen by `if`/`switch` (or an `if` without `else`: one view or none).
+  public var isConditional: Bool
+
+  public init(
+    count: Count, root: String? = nil, modifiers: [String] = [], isConditional: Bool = false
+  ) {
+    self.count = count
+    self.root = root
+    self.modifiers = modifiers
+    self.isConditional = isConditional
+  }
+
+  public static let none = ViewArity(count: .none)
+  public static let several = ViewArity(count: .several)
+  public static let unknown = ViewArity(count: .unknown)
+
+  /// Whether a modifier applied to this content may apply to more than one view.
+  public var mayBeSeveral: Bool { count == .several || count == .unknown }
+
+  /// Whether the one view is `Group` or `ForEach`.
+  public var isGroupOrForEach: Bool { root == "Group" || root == "ForEach" }
+
+  /// Whether the one view's root is a name that refers to a property, function or local
+  /// (lower-case, as `header` or `content`): its views are those of what it refers to.
+  public var rootIsReference: Bool {
+    guard count == .one, let first = root?.unicodeScalars.first else { return false }
+    return first == "_" || CharacterSet.lowercaseLetters.contains(first)
+  }
+}
+
+extension ViewArity {
+  /// The views of result-builder statements (a `@ViewBuilder` body or a view-building
+  /// closure), from syntax alone: a `Group`'s content is counted, a `ForEach` is several,
+  /// a reference to a property or function is `one` with that name as `root` (the
+  /// `Resolver` follows it). Declarations produce no view; a `return` ends the builder
+  /// (the returned expression is the one view).
+  public static func of(statements: [Syntax]) -> ViewArity {
+    var total = ViewArity.none
+    for statement in statements {
+      let arity = of(statement: statement)
+      if arity.count == .none { continue }
+      if statement.kind == .returnStmt { return arity }
+      total = total.count == .none ? arity : combined(total, arity)
+    }
+    return total
+  }
+
+  /// The views of one statement.
+  public static func of(statement: Syntax) -> ViewArity {
+    switch statement.kind {
+    case .variableDecl, .functionDecl, .structDecl, .classDecl, .enumDecl, .typealiasDecl,
+      .guardStmt, .deferStmt, .breakStmt, .continueStmt, .throwStmt, .macroExpansionDecl:
+      return .none
+    case .returnStmt:
+      guard let value = statement.firstChild else { return .none }
+      return of(expression: value)
+    case .ifExpr, .switchExpr: return ofBranches(statement)
+    case .ifConfigDecl:
+      // One arm is compiled; the content is several if any arm is.
+      var result = ViewArity.none
+      for clause in statement.children(.ifConfigClause) {
+        let arity = of(statements: items(of: clause))
+        result = alternative(result, arity)
+      }
+      return result
+    case .forStmt, .whileStmt, .repeatStmt, .doStmt: return .unknown
+    default: return of(expression: statement)
+    }
+  }
+
+  /// The views of one view expression: `Text("a").bold()`, `Group { … }`, `header`.
+  public static func of(expression: Syntax) -> ViewArity {
+    var node = expression
+    while node.kind == .tryExpr || node.kind == .awaitExpr, let inner = node.children.last {
+      node = inner
+    }
+    if node.kind == .ifExpr || node.kind == .switchExpr { return ofBranches(node) }
+    let chain = ModifierChain(outermost: node)
+    let base = chain.base
+    let modifiers = chain.modifiers.map(\.name)
+    var root = base.leftmostName
+    if root == "self",
+      let access = MemberAccess(base.kind == .functionCallExpr ? base.firstChild! : base)
+    {
+      root = access.name
+    }
+    guard let name = root else {
+      // A literal, a closure call, an implicit member: one value of unknown views.
+      return ViewArity(count: .unknown)
+    }
+    switch name {
+    case "ForEach":
+      return ViewArity(count: .several, root: name, modifiers: modifiers)
+    case "Group":
+      guard let call = FunctionCall(base), let closure = call.trailingClosure else {
+        return ViewArity(count: .unknown, root: name, modifiers: modifiers)
+      }
+      var content = of(statements: closure.statements)
+      if content.count == .one {
+        content.root = name
+        content.modifiers = modifiers
+        return content
+      }
+      content.modifiers = modifiers
+      content.root = content.count == .several ? name : nil
+      return content
+    default:
+      return ViewArity(count: .one, root: name, modifiers: modifiers)
+    }
+  }
+
+  /// `if`/`switch`: one view when every branch holds at most one, several when one holds
+  /// several.
+  static func ofBranches(_ node: Syntax) -> ViewArity {
+    let (branches, exhaustive) = Self.branches(of: node)
+    var result = ViewArity.none
+    for branch in branches { result = alternative(result, of(statements: branch)) }
+    if result.count == .one { result.isConditional = branches.count > 1 || !exhaustive }
+    return result
+  }
+
+  /// The statements of each branch of an `if` (with its `else if`s) or `switch`, and
+  /// whether one branch always runs (a final `else`, or a `switch`).
+  public static func branches(of node: Syntax) -> (branches: [[Syntax]], exhaustive: Bool) {
+    var branches: [[Syntax]] = []
+    if node.kind == .switchExpr {
+      func cases(_ parent: Syntax) {
+        for child in parent.children {
+          if child.kind == .switchCase {
+            branches.append(child.children.filter { $0.kind != .switchCaseLabel })
+          } else if child.kind == .ifConfigDecl || child.kind == .ifConfigClause {
+            cases(child)
+          }
+        }
+      }
+      cases(node)
+      return (branches, true)
+    }
+    var exhaustive = false
+    var current: Syntax? = node
+    while let ifNode = current, ifNode.kind == .ifExpr {
+      let blocks = ifNode.children(.codeBlock)
+      branches += blocks.map(\.children)
+      if blocks.count >= 2 { exhaustive = true }
+      current = ifNode.child(.ifExpr)
+    }
+    return (branches, exhaustive)
+  }
+
+  /// The items of one `#if`/`#elseif`/`#else` arm, without its condition.
+  static func items(of clause: Syntax) -> [Syntax] {
+    let children = clause.children
+    guard let keyword = clause.firstToken, keyword.is("#if") || keyword.is("#elseif") else {
+      return children
+    }
+    return Array(children.dropFirst())
+  }
+
+  /// Content made of two parts one after the other.
+  static func combined(_ first: ViewArity, _ second: ViewArity) -> ViewArity {
+    if first.count == .none { return second }
+    if second.count == .none { return first }
+    if first.count == .unknown || second.count == .unknown {
+      // Two parts of which one is unknown are still at least two views unless the
+      // unknown one is empty; say unknown.
+      return .unknown
+    }
+    return .several
+  }
+
+  /// Content that is one of two alternatives (`if`/`else` branches, `#if` arms).
+  static func alternative(_ first: ViewArity, _ second: ViewArity) -> ViewArity {
+    switch (first.count, second.count) {
+    case (.none, _): return second
+    case (_, .none): return first
+    case (.several, _), (_, .several): return .several
+    case (.unknown, _), (_, .unknown): return .unknown
+    default:
+      // Both one view: keep the root only when the branches agree.
+      var result = first
+      if first.root != second.root { result.root = nil }
+      if first.modifiers != second.modifiers { result.modifiers = [] }
+      result.isConditional = true
+      return result
+    }
+  }
+}

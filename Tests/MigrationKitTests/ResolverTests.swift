@@ -1,0 +1,250 @@
+import SwiftCST
+import XCTest
+
+@testable import MigrationKit
+
+final class ResolverTests: XCTestCase {
+  /// A resolver over `files` (the first is the one resolved in).
+  private func resolver(_ files: [String]) -> Resolver {
+    let sources = files.map { SourceFile(text: $0) }
+    let declarations = sources.enumerated().map {
+      FileDeclarations(file: $0.element, path: "F\($0.offset).swift")
+    }
+    return Resolver(file: sources[0], index: SemanticIndex(files: declarations))
+  }
+
+  /// The `n`th (0-based) reference or member access whose text is `text`.
+  private func node(_ text: String, _ occurrence: Int = 0, in resolver: Resolver) -> Syntax {
+    let matches = (resolver.file.nodes(.declReferenceExpr) + resolver.file.nodes(.memberAccessExpr))
+      .filter { $0.text == text }
+      .sorted { $0.range.lowerBound < $1.range.lowerBound }
+    return matches[occurrence]
+  }
+
+  private let card = """
+    struct Card<Content: View>: View {
+      let content: Content
+      var title: String
+      var accent: Color?
+      var body: some View {
+        let content = Text("shadow")
+        VStack {
+          content
+          self.content
+          Text(title)
+          items.map { content in content.name }
+          if let accent { accent }
+          helper(title)
+          Unknown.content
+        }
+      }
+      func row(_ content: Item) -> some View { Text(content.name) }
+    }
+    struct Item { var name: String; var content: Int }
+    func helper(_ text: String) -> Text { Text(text) }
+    """
+
+  func testLocalsShadowMembersAndClosureParametersShadowLocals() {
+    let resolver = resolver([card])
+    guard case .local(let local) = resolver.resolve(node("content", 2, in: resolver)) else {
+      return XCTFail("the `let content` in body")
+    }
+    XCTAssertEqual(local.kind, .variable)
+    XCTAssertEqual(local.type?.text, "Text")
+    guard case .member(let member) = resolver.resolve(node("self.content", in: resolver)) else {
+      return XCTFail("self.content is the member")
+    }
+    XCTAssertEqual(member.type?.text, "Content")
+    XCTAssertEqual(member.containingType, "Card")
+    guard case .member(let title) = resolver.resolve(node("title", 1, in: resolver)) else {
+      return XCTFail("title is the member")
+    }
+    XCTAssertEqual(title.type?.text, "String")
+    // `{ content in content.name }`: the closure parameter, type unknown.
+    guard case .local(let parameter) = resolver.resolve(node("content", 3, in: resolver)) else {
+      return XCTFail("closure parameter")
+    }
+    XCTAssertEqual(parameter.kind, .closureParameter)
+    XCTAssertEqual(resolver.resolve(node("content.name", in: resolver)), .unknown)
+    guard case .local(let accent) = resolver.resolve(node("accent", 2, in: resolver)) else {
+      return XCTFail("`if let accent` binds a local")
+    }
+    XCTAssertEqual(accent.kind, .patternBinding)
+    guard case .topLevel(let helper) = resolver.resolve(node("helper", in: resolver)) else {
+      return XCTFail("top-level function")
+    }
+    XCTAssertEqual(helper.type?.text, "Text")
+    XCTAssertEqual(resolver.resolve(node("Unknown.content", in: resolver)), .unknown)
+    // A function parameter of known type: `content.name` is Item's `name`.
+    guard case .local(let rowParameter) = resolver.resolve(node("content", 4, in: resolver)) else {
+      return XCTFail("function parameter")
+    }
+    XCTAssertEqual(rowParameter.kind, .parameter)
+    guard case .member(let name) = resolver.resolve(node("content.name", 1, in: resolver)) else {
+      return XCTFail("Item.name")
+    }
+    XCTAssertEqual(name.containingType, "Item")
+  }
+
+  func testAMemberAccessIsAttributedOnlyWhenTheBaseTypeIsKnown() {
+    let resolver = resolver([
+      """
+      struct Screen: View {
+        @StateObject var model = Model()
+        let sheet: Sheet?
+        var body: some View {
+          Text(model.content)
+          Text(sheet?.content ?? "")
+          Text(other.content)
+          Text(Sheet.shared.content)
+          Text(Text("a").content)
+        }
+      }
+      """,
+      """
+      final class Model: ObservableObject { var content: String = "" }
+      struct Sheet { static let shared = Sheet(); var content: String }
+      """,
+    ])
+    guard case .member(let first) = resolver.resolve(node("model.content", in: resolver)) else {
+      return XCTFail("Model.content")
+    }
+    XCTAssertEqual(first.containingType, "Model")
+    guard case .member(let second) = resolver.resolve(node("sheet?.content", in: resolver)) else {
+      return XCTFail("Sheet.content through an optional chain")
+    }
+    XCTAssertEqual(second.containingType, "Sheet")
+    XCTAssertEqual(resolver.type(of: node("sheet?.content", in: resolver))?.text, "String?")
+    XCTAssertEqual(resolver.resolve(node("other.content", in: resolver)), .unknown)
+    guard case .member(let third) = resolver.resolve(node("Sheet.shared.content", in: resolver))
+    else { return XCTFail("static member then member") }
+    XCTAssertEqual(third.containingType, "Sheet")
+    XCTAssertEqual(
+      resolver.resolve(node("Text(\"a\").content", in: resolver)),
+      .externalMember(of: TypeReference(named: "Text"), name: "content"))
+  }
+
+  func testTypesOfExpressions() {
+    let resolver = resolver([
+      """
+      struct Badge: View {
+        var tint: Color?
+        var fill: Color = .red
+        var body: some View {
+          let a = Color(red: 1, green: 0, blue: 0)
+          let b: Color? = nil
+          let c = tint
+          let d = tint!
+          let e = "text"
+          let f = makeColor()
+          let g = self
+          use(a, b, c, d, e, f, g, fill)
+        }
+        func makeColor() -> Color { .blue }
+      }
+      """
+    ])
+    let call = resolver.file.calls(named: "use")[0]
+    let types = call.arguments.map { resolver.type(of: $0.expression!)?.text }
+    XCTAssertEqual(
+      types, ["Color", "Color?", "Color?", "Color", "String", "Color", "Badge", "Color"])
+  }
+
+  func testMembersOfAClassWithAnUnknownSuperclassAreUnknown() {
+    let resolver = resolver([
+      """
+      final class Controller: UIViewController {
+        func f() { use(view) }
+      }
+      final class Model: ObservableObject {
+        func f() { use(view) }
+      }
+      let view = 1
+      """
+    ])
+    XCTAssertEqual(resolver.resolve(node("view", 0, in: resolver)), .unknown)
+    guard case .topLevel = resolver.resolve(node("view", 1, in: resolver)) else {
+      return XCTFail("Model adds no members of its own: the top-level `view`")
+    }
+  }
+
+  func testViewArityFollowsMembersOfTheRun() {
+    let resolver = resolver([
+      """
+      struct Screen: View {
+        var body: some View {
+          HStack {
+            title
+            buttons
+            Spacer()
+          }
+          VStack { rows; wrapped }
+        }
+        var title: some View { Text("a").bold() }
+        @ViewBuilder var buttons: some View {
+          Button("a") {}
+          Button("b") {}
+        }
+        @ViewBuilder var rows: some View {
+          if flag { Text("a") } else { Text("b"); Text("c") }
+        }
+        var wrapped: some View { title }
+      }
+      """
+    ])
+    let title = resolver.viewArity(of: node("title", in: resolver))
+    XCTAssertEqual(title.count, .one)
+    XCTAssertEqual(title.root, "Text")
+    XCTAssertEqual(title.modifiers, ["bold"])
+    XCTAssertEqual(resolver.viewArity(of: node("buttons", in: resolver)).count, .several)
+    XCTAssertEqual(resolver.viewArity(of: node("rows", in: resolver)).count, .several)
+    let wrapped = resolver.viewArity(of: node("wrapped", in: resolver))
+    XCTAssertEqual(wrapped.count, .one)
+    XCTAssertEqual(wrapped.root, "Text")
+    let stack = resolver.file.calls(named: "HStack")[0].trailingClosure!
+    XCTAssertEqual(resolver.viewArity(ofStatements: stack.statements).count, .several)
+  }
+
+  func testSyntacticViewArity() {
+    func arity(_ body: String) -> ViewArity {
+      let file = SourceFile(text: "var v: some View {\n\(body)\n}")
+      let binding = PatternBinding(file.nodes(.patternBinding).last!)
+      return ViewArity.of(statements: binding.getterStatements ?? [])
+    }
+    XCTAssertEqual(arity("Text(\"a\")").count, .one)
+    XCTAssertEqual(arity("let x = 1\nText(\"\\(x)\")").count, .one)
+    XCTAssertEqual(arity("Text(\"a\")\nText(\"b\")").count, .several)
+    XCTAssertEqual(
+      arity("if a { Text(\"a\") }"), ViewArity(count: .one, root: "Text", isConditional: true))
+    XCTAssertEqual(arity("if a { Text(\"a\") } else { Image(\"b\") }").root, nil)
+    XCTAssertEqual(arity("if a { Text(\"a\") } else { Image(\"b\"); Text(\"c\") }").count, .several)
+    XCTAssertEqual(arity("switch a {\ncase 1: Text(\"a\")\ndefault: EmptyView()\n}").count, .one)
+    XCTAssertEqual(
+      arity("switch a {\ncase 1: Text(\"a\"); Text(\"b\")\ndefault: EmptyView()\n}").count, .several
+    )
+    XCTAssertEqual(
+      arity("Group { Text(\"a\"); Text(\"b\") }.padding()"),
+      ViewArity(count: .several, root: "Group", modifiers: ["padding"]))
+    XCTAssertEqual(arity("Group { Text(\"a\") }").root, "Group")
+    XCTAssertEqual(arity("Group { Text(\"a\") }").count, .one)
+    XCTAssertEqual(arity("ForEach(items) { Text($0) }").count, .several)
+    XCTAssertEqual(
+      arity("#if os(iOS)\nText(\"a\")\n#else\nText(\"a\"); Text(\"b\")\n#endif").count, .several)
+    XCTAssertEqual(arity("content").root, "content")
+    XCTAssertTrue(arity("content").rootIsReference)
+    XCTAssertEqual(arity("").count, .none)
+  }
+}
+
+extension ResolverTests {
+  func testConditionalCompilationArmsAreCountedWithoutTheirConditions() {
+    func arity(_ body: String) -> ViewArity {
+      let file = SourceFile(text: "var v: some View {\n\(body)\n}")
+      return ViewArity.of(
+        statements: PatternBinding(file.nodes(.patternBinding).last!).getterStatements ?? [])
+    }
+    XCTAssertEqual(arity("#if os(iOS)\nText(\"a\")\n#else\nImage(\"b\")\n#endif").count, .one)
+    XCTAssertEqual(arity("#if DEBUG\nText(\"a\")\n#endif").count, .one)
+    XCTAssertEqual(arity("if a { HStack { if b { Text(\"x\"); Text(\"y\") } } }").count, .one)
+  }
+}
