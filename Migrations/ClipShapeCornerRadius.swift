@@ -4,8 +4,10 @@ import SwiftCST
 /// `.cornerRadius(r)` → `.clipShape(.rect(cornerRadius: r))`, which is what the deprecated
 /// modifier does (`clipShape(RoundedRectangle(cornerRadius: r), style: FillStyle(antialiased: a))`).
 ///
-/// Writes `.rect(cornerRadius:)` when every target is at least iOS 17, macOS 14, tvOS 17 and
-/// watchOS 10, else `RoundedRectangle(cornerRadius:)`. `antialiased: false` (or any value but
+/// Writes `.rect(cornerRadius:)` at every deployment target: Apple documents
+/// `Shape.rect(cornerRadius:style:)` (where `Self == RoundedRectangle`) from iOS 13, macOS 10.15,
+/// tvOS 13 and watchOS 6, emitted into the client, with the same `.continuous` default style as
+/// `RoundedRectangle(cornerRadius:)`. `antialiased: false` (or any value but
 /// `true`) becomes `style: FillStyle(antialiased: …)`. Always `safe`. Only modifier calls with
 /// the signature `(_:)` or `(_:antialiased:)` match: not `layer.cornerRadius = 8`, not a plain
 /// `cornerRadius(8)`, not `.cornerRadius(8, corners: …)`; calls that may reach a project method
@@ -16,9 +18,12 @@ public struct ClipShapeCornerRadius: Migration {
     "Replace the deprecated cornerRadius(_:antialiased:) with clipShape(_:style:)"
   public let rationale = """
     cornerRadius(_:antialiased:) is deprecated; its body is clipShape with a RoundedRectangle \
-    of that radius and FillStyle(antialiased:), so writing that out is exact. When every \
-    deployment target is at least iOS 17, macOS 14, tvOS 17 and watchOS 10 the shape is \
-    written .rect(cornerRadius:), otherwise RoundedRectangle(cornerRadius:). antialiased: false \
+    of that radius and FillStyle(antialiased:), so writing that out is exact. The shape is \
+    written .rect(cornerRadius:) whatever the deployment targets: Apple's SwiftUI documentation \
+    (developer.apple.com/documentation/swiftui/shape/rect(cornerradius:style:)) lists it from \
+    iOS 13, macOS 10.15, tvOS 13 and watchOS 6 (it is emitted into the app, so it needs the \
+    Xcode 15 SDK or later to build, not a newer OS), and it is RoundedRectangle(cornerRadius:) \
+    with the same default corner style. antialiased: false \
     becomes style: FillStyle(antialiased: false); antialiased: true is the default and goes. \
     Only calls of the SwiftUI signature on a view are rewritten: a CALayer's cornerRadius \
     property, plain functions, argument labels and project overloads such as \
@@ -65,12 +70,10 @@ public struct ClipShapeCornerRadius: Migration {
       }
       var edits = [
         TextEdit(range: site.access.nameToken.range, replacement: "clipShape"),
-        .insert(
-          rect ? ".rect(cornerRadius: " : "RoundedRectangle(cornerRadius: ",
-          at: radius.range.lowerBound),
+        .insert(".rect(cornerRadius: ", at: radius.range.lowerBound),
         .insert(")", at: radius.range.upperBound),
       ]
-      var shape = rect ? ".rect(cornerRadius:)" : "RoundedRectangle(cornerRadius:)"
+      var shape = ".rect(cornerRadius:)"
       if let antialiased = site.call.argument(labeled: "antialiased"),
         let value = antialiased.expression
       {
@@ -97,6 +100,3 @@ public struct ClipShapeCornerRadius: Migration {
 }
 
 private let methodKey = "clip-shape-corner-radius.method"
-
-/// Where `.rect(cornerRadius:)` may be written (the Xcode 15 SDK era: iOS 17 and aligned).
-private let rectShapeTargets = minimumVersions(iOS: "17", macOS: "14", tvOS: "17", watchOS: "10")

@@ -6,9 +6,9 @@ struct Poster: View {
 		Image("poster")
 			.resizable()
 			#if os(macOS)
-			.clipShape(RoundedRectangle(cornerRadius: 4))
+			.clipShape(.rect(cornerRadius: 4))
 			#else
-			.clipShape(RoundedRectangle(cornerRadius: 10))
+			.clipShape(.rect(cornerRadius: 10))
 			.shadow(radius: 3)
 			#endif
 	}

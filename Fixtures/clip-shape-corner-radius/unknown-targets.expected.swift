@@ -8,13 +8,13 @@ struct Card<Content: View>: View {
     content
       .padding()
       .background(Color.white)
-      .clipShape(RoundedRectangle(cornerRadius: 12))
+      .clipShape(.rect(cornerRadius: 12))
       .shadow(radius: 2)
   }
 }
 
 struct Avatar: View {
   var body: some View {
-    Image(systemName: "person").clipShape(RoundedRectangle(cornerRadius: 20), style: FillStyle(antialiased: false))
+    Image(systemName: "person").clipShape(.rect(cornerRadius: 20), style: FillStyle(antialiased: false))
   }
 }

@@ -1,4 +1,4 @@
-// fixture: deployment-target=iOS=17.0,macOS=13.0
+// fixture: deployment-target=iOS=15.0,macOS=12.0
 import SwiftUI
 
 struct Card<Content: View>: View {
@@ -8,13 +8,13 @@ struct Card<Content: View>: View {
     content
       .padding()
       .background(Color.white)
-      .clipShape(RoundedRectangle(cornerRadius: 12))
+      .cornerRadius(12)
       .shadow(radius: 2)
   }
 }
 
 struct Avatar: View {
   var body: some View {
-    Image(systemName: "person").clipShape(RoundedRectangle(cornerRadius: 20), style: FillStyle(antialiased: false))
+    Image(systemName: "person").cornerRadius(20, antialiased: false)
   }
 }
