@@ -3,9 +3,11 @@ import SwiftCST
 
 /// `NavigationView { X }` → `NavigationStack { X }`. Spec: migrations.md §5.3.
 ///
-/// Matches a `NavigationView` call with one trailing closure and no arguments, then:
+/// Matches a `NavigationView` whose content is one trailing closure or a `content:` closure;
+/// local `let`s and functions in it are not children. Then:
 /// - one child and `.navigationViewStyle(.stack)` (or `StackNavigationViewStyle()`) in its
-///   modifier chain: `safe`; the modifier goes too (its whole line when it stands alone);
+///   modifier chain: `safe`; the modifier goes too (its whole line when it stands alone, but
+///   a comment after it stays);
 /// - one child and no style modifier: `review` (NavigationView showed columns on iPad and Mac);
 /// - two or three children (columns): a diagnostic suggesting `NavigationSplitView`;
 /// - a `NavigationLink(isActive:)` or `NavigationLink(tag:selection:)` inside: a diagnostic
@@ -56,8 +58,7 @@ public struct NavigationStack: Migration {
     for call in file.calls(named: "NavigationView") {
       let node = call.node
       guard call.callee.kind == .declReferenceExpr,
-        call.callee.text == "NavigationView", call.arguments.isEmpty,
-        call.labeledTrailingClosures.isEmpty, let closure = call.trailingClosure,
+        call.callee.text == "NavigationView", let closure = content(of: call),
         closure.signature == nil, context.isAvailable(Self.availability, at: node),
         !node.descendants.contains(where: {
           $0.kind == .ifConfigDecl || $0.kind == .postfixIfConfigExpr
@@ -68,9 +69,20 @@ public struct NavigationStack: Migration {
     return findings
   }
 
+  /// The content closure: `NavigationView { … }` or `NavigationView(content: { … })`.
+  private func content(of call: FunctionCall) -> Closure? {
+    guard call.labeledTrailingClosures.isEmpty else { return nil }
+    if let closure = call.trailingClosure { return call.arguments.isEmpty ? closure : nil }
+    guard call.arguments.count == 1, call.arguments[0].label == "content",
+      let value = call.arguments[0].expression, value.kind == .closureExpr
+    else { return nil }
+    return Closure(value)
+  }
+
   private func finding(_ call: FunctionCall, _ closure: Closure, _ file: SourceFile) -> Finding? {
     let at = call.callee.range
-    let children = closure.statements
+    // `let list = …` or a local function in the closure is no view of its own.
+    let children = closure.statements.filter { !localDeclarationKinds.contains($0.kind) }
     switch children.count {
     case 1: break
     case 2, 3:
@@ -136,20 +148,25 @@ public struct NavigationStack: Migration {
     return nil
   }
 
-  /// Removes the modifier: its whole line(s) when it stands alone, else just its text.
+  /// Removes the modifier: its whole line(s) when it stands alone, else just its text. A
+  /// comment after it on its last line stays, where the modifier began.
   func removal(of modifier: Modifier, in file: SourceFile) -> TextEdit {
     let dot = modifier.memberAccess.dotToken
     guard let last = modifier.node.lastToken else {
       return TextEdit(range: modifier.range, replacement: "")
     }
     let trailing = last.trailingTrivia
-    let onlyWhitespaceOrLineComment =
-      trailing.allSatisfy { $0 == " " || $0 == "\t" }
-      || trailing.drop { $0 == " " || $0 == "\t" }.hasPrefix("//")
+    let onlyWhitespace = trailing.allSatisfy { $0 == " " || $0 == "\t" }
+    let comment = trailing.drop { $0 == " " || $0 == "\t" }
     guard dot.isAtStartOfLine, let next = last.next,
       next.kind == .endOfFile || next.isAtStartOfLine,
-      onlyWhitespaceOrLineComment
+      onlyWhitespace || comment.hasPrefix("//") || comment.hasPrefix("/*")
     else { return TextEdit(range: modifier.range, replacement: "") }
+    if !onlyWhitespace {
+      // `.navigationViewStyle(.stack) // why`: the comment takes the modifier's place.
+      let commentStart = last.trailingTriviaRange.upperBound - comment.utf8.count
+      return TextEdit(range: dot.range.lowerBound..<commentStart, replacement: "")
+    }
     let lineStart = file.lineStarts[file.location(of: dot.range.lowerBound).line - 1]
     // Through the line ending that follows the modifier.
     var end = last.trailingTriviaRange.upperBound
@@ -163,3 +180,8 @@ public struct NavigationStack: Migration {
     Finding(migrationID: id, range: range, message: message, safety: .diagnostic)
   }
 }
+
+/// Declarations that may stand among a view builder's statements without being views.
+private let localDeclarationKinds: Set<SyntaxKind> = [
+  .variableDecl, .functionDecl, .structDecl, .classDecl, .enumDecl, .actorDecl, .typealiasDecl,
+]

@@ -29,6 +29,7 @@ struct SettingsScreen: View {
       }
     }
     .tint(.orange)
+    // one column on iPad too
     .onAppear {}
   }
 }
