@@ -57,7 +57,6 @@ public struct ClipShapeCornerRadius: Migration {
         site.labels == ["_"] || site.labels == ["_", "antialiased"],
         let radius = site.call.arguments.first?.expression
       else { return nil }
-      let rect = context.isAvailable(rectShapeTargets, at: call.node)
       switch methods.verdict(for: site) {
       case .swiftUI: break
       case .project: return nil

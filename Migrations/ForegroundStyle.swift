@@ -10,10 +10,14 @@ import SwiftCST
 /// `Color.secondary` (in foregroundStyle, `.secondary` is the hierarchical style),
 /// `.accentColor` → `Color.accentColor`, `.brand` → `Color.brand`. Any other value is `review`
 /// (foregroundStyle takes no nil); so is every fix in a file that imports WidgetKit.
-/// Skipped: a `nil` argument; with a diagnostic, an optional one (`c ? .red : nil`), a Text
-/// that must stay a Text (`+`, a Text variable or result, a later Text-only modifier) below
-/// iOS 17 / macOS 14 / tvOS 17 / watchOS 10, and calls that may reach a project method of the
-/// same name. Nothing fires below foregroundStyle's targets or when they are unknown.
+/// Left as is with a diagnostic: `nil`, an optional colour (`c ? .red : nil`), a Text that must
+/// stay a Text (`+`, a Text variable or result, a later Text-only modifier) below iOS 17 /
+/// macOS 14 / tvOS 17 / watchOS 10, and calls that may reach a project method of the same
+/// name. The two branches of `c ? Circle().foregroundColor(.a) : Circle().foregroundColor(.b)`
+/// change together (one fix, as safe as the less safe branch) or not at all, since both must
+/// keep one type. A member the project declares in `extension ShapeStyle where Self == Color`,
+/// or writes itself as `.foregroundStyle(.x…)`, keeps its leading dot. Nothing fires below
+/// foregroundStyle's targets or when they are unknown.
 public struct ForegroundStyle: Migration {
   public let id = "foreground-style"
   public let summary = "Replace the deprecated foregroundColor(_:) with foregroundStyle(_:)"
@@ -24,9 +28,12 @@ public struct ForegroundStyle: Migration {
     and the other hierarchical levels inside derive. Implicit members keep their meaning by \
     naming Color where ShapeStyle has no such colour: .secondary becomes Color.secondary (in \
     foregroundStyle, .secondary is the hierarchical style) and .accentColor becomes \
-    Color.accentColor. A value that may be optional is a review fix, since foregroundStyle \
-    takes no nil; an optional one (a ternary with nil) is only reported, and nil is left \
-    alone. Text keeps a Text-returning foregroundStyle only from iOS 17, macOS 14, tvOS 17 and \
+    Color.accentColor; a member the project declares in extension ShapeStyle where Self == \
+    Color, or already writes as .foregroundStyle(.x), keeps its leading dot. A value that may \
+    be optional is a review fix, since foregroundStyle takes no nil; an optional one (a ternary \
+    with nil) and foregroundColor(nil) are only reported. The two branches of a conditional \
+    expression (c ? Circle().foregroundColor(.red) : Circle().foregroundColor(.gray)) change \
+    together or not at all, since they must keep one type. Text keeps a Text-returning foregroundStyle only from iOS 17, macOS 14, tvOS 17 and \
     watchOS 10, so below that a Text in a concatenation, a Text variable or result, or one \
     followed by a Text-only modifier that Views lack on the targets is only reported. In files \
     that import WidgetKit every fix is review (widget labels may render differently). Nothing \
@@ -50,7 +57,20 @@ public struct ForegroundStyle: Migration {
 
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
     ProjectMethods.facts(named: "foregroundColor", key: Key.method, in: file)
-      + Self.colourFacts(in: file)
+      + Self.colourFacts(in: file) + Self.styleUsageFacts(in: file)
+  }
+
+  /// The arguments of `.foregroundStyle(.x…)` that start with a project's implicit member:
+  /// proof that `.x…` reads as a ShapeStyle in this project.
+  static func styleUsageFacts(in file: SourceFile) -> [ProjectFact] {
+    file.calls(named: "foregroundStyle").compactMap { call in
+      guard let site = ModifierCallSite(call.node, named: "foregroundStyle"), site.labels == ["_"],
+        let argument = site.call.arguments.first?.expression,
+        let first = argument.firstToken, first.kind == .period,
+        let name = first.next?.text, !swiftUIShapeStyleMembers.contains(name)
+      else { return nil }
+      return ProjectFact(key: Key.styleUsage, value: argument.tokens.map(\.text).joined())
+    }
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
@@ -60,13 +80,84 @@ public struct ForegroundStyle: Migration {
       colours: Colours(context.index),
       widget: ModifierCallSite.imports("WidgetKit", in: file))
     return file.calls(named: "foregroundColor").compactMap { call in
-      guard let site = ModifierCallSite(call.node, named: "foregroundColor"), site.labels == ["_"],
-        let argument = site.call.arguments.first?.expression
-      else { return nil }
+      guard let site = Self.site(call.node) else { return nil }
       let targets = context.deploymentTargets(at: call.node)
       guard targets.allAtLeast(viewStyleTargets) else { return nil }
-      return finding(site, argument, project, targets: targets)
+      return finding(site, project, targets: targets)
     }
+  }
+
+  /// A `.foregroundColor(c)` modifier call with its one unlabelled argument.
+  private static func site(_ node: Syntax) -> (call: ModifierCallSite, argument: Syntax)? {
+    guard let site = ModifierCallSite(node, named: "foregroundColor"), site.labels == ["_"],
+      let argument = site.call.arguments.first?.expression
+    else { return nil }
+    return (site, argument)
+  }
+
+  /// The finding for one call, judging it together with its counterpart when it ends a branch of
+  /// `c ? a : b`: both branches must keep one type, so they change together or not at all.
+  private func finding(
+    _ site: (call: ModifierCallSite, argument: Syntax), _ project: Project,
+    targets: DeploymentTargets
+  ) -> Finding? {
+    // Text.foregroundStyle(_:) -> Text exists on every target.
+    let textStyle = targets.allAtLeast(textStyleTargets)
+    let chain = site.call.chain
+    guard let branches = ConditionalBranches(chain.outermost) else {
+      return finding(site.call, site.argument, project, targets: targets, inConditional: false)
+    }
+    let receiver = receiverKind(site.call.receiver)
+    // Text.foregroundStyle returns a Text from iOS 17: then a Text branch needs no partner.
+    if receiver == .text && textStyle {
+      return finding(site.call, site.argument, project, targets: targets, inConditional: false)
+    }
+    guard let partner = counterpart(in: branches.other, later: chain.laterModifiers) else {
+      // `c ? Text(a).foregroundColor(.red) : Text(a)`: only a View receiver can change alone
+      // (the other branch cannot have been of its type anyway).
+      return receiver == .view
+        ? finding(site.call, site.argument, project, targets: targets, inConditional: false)
+        : finding(site.call, site.argument, project, targets: targets, inConditional: true)
+    }
+    guard let own = finding(site.call, site.argument, project, targets: targets, inConditional: false),
+      let ownFix = own.fix
+    else { return finding(site.call, site.argument, project, targets: targets, inConditional: false) }
+    // Below iOS 17 two Texts that become Views must not be needed as a Text.
+    if receiver != .view && !textStyle, let context = textContext(branches.expression) {
+      return diagnostic(
+        site.call,
+        "foregroundColor(_:) on a Text in a conditional expression in \(context): foregroundStyle(_:) returns a Text only from iOS 17, macOS 14, tvOS 17 and watchOS 10: left as is"
+      )
+    }
+    let other = finding(partner.call, partner.argument, project, targets: targets, inConditional: false)
+    guard let other, let otherFix = other.fix else {
+      return diagnostic(
+        site.call,
+        "foregroundColor(_:) in a conditional expression whose other branch cannot change: both branches must keep one type: left as is"
+      )
+    }
+    // One finding for the pair, at the first branch, as safe as the less safe of the two.
+    guard branches.isFirst else { return nil }
+    let weaker = other.safety > own.safety ? other : own
+    return Finding(
+      migrationID: id, range: own.range,
+      message: weaker.message
+        + "; changed together with the other branch of the conditional expression",
+      safety: weaker.safety,
+      fix: Fix(edits: ownFix.edits + otherFix.edits))
+  }
+
+  /// The `.foregroundColor(c)` in `other` at the place of this one: followed by the same
+  /// modifiers (`c ? Circle().foregroundColor(.red) : Circle().foregroundColor(.gray)`).
+  private func counterpart(in other: Syntax, later: [String])
+    -> (call: ModifierCallSite, argument: Syntax)?
+  {
+    let modifiers = ModifierChain(outermost: other).modifiers
+    let index = modifiers.count - 1 - later.count
+    guard index >= 0, modifiers[(index + 1)...].map(\.name) == later,
+      let call = modifiers[index].call
+    else { return nil }
+    return Self.site(call.node)
   }
 
   private struct Project {
@@ -77,7 +168,8 @@ public struct ForegroundStyle: Migration {
 
   /// `targets` are those at the call.
   private func finding(
-    _ site: ModifierCallSite, _ argument: Syntax, _ project: Project, targets: DeploymentTargets
+    _ site: ModifierCallSite, _ argument: Syntax, _ project: Project, targets: DeploymentTargets,
+    inConditional: Bool
   ) -> Finding? {
     switch project.methods.verdict(for: site) {
     case .swiftUI: break
@@ -90,7 +182,11 @@ public struct ForegroundStyle: Migration {
     }
     let colour = classify(argument, project.colours)
     switch colour.kind {
-    case .nilLiteral: return nil
+    case .nilLiteral:
+      return diagnostic(
+        site,
+        "foregroundColor(nil) removes any foreground colour set further out, and foregroundStyle(_:) takes no nil: drop the call if nothing further out sets a colour, else write the style wanted (such as .foregroundStyle(.primary)) by hand"
+      )
     case .optional:
       return diagnostic(
         site,
@@ -101,7 +197,7 @@ public struct ForegroundStyle: Migration {
     // Text.foregroundStyle(_:) -> Text exists on every target.
     if !targets.allAtLeast(textStyleTargets) {
       let chain = site.chain
-      if let context = textContext(chain.outermost) {
+      if let context = inConditional ? "a conditional expression" : textContext(chain.outermost) {
         return diagnostic(
           site,
           "foregroundColor(_:) on a Text in \(context): foregroundStyle(_:) returns a Text only from iOS 17, macOS 14, tvOS 17 and watchOS 10: left as is"
@@ -210,6 +306,7 @@ public struct ForegroundStyle: Migration {
     }
     let implicit = members.first.map { $0.access.base == nil } ?? false
     var colour: Colour
+    var evidence: Colours.StyleEvidence?
     var rest: ArraySlice<(access: MemberAccess, called: Bool)>
     if implicit {
       let (access, isCalled) = members[0]
@@ -223,7 +320,14 @@ public struct ForegroundStyle: Migration {
           edits: [TextEdit(range: dot..<access.nameToken.range.upperBound, replacement: "Color")])
       } else {
         colour = Colour(kind: isCalled ? .unknown : colours.kind(of: name))
-        if isCalled || !shapeStyleColours.contains(name) {
+        evidence = isCalled ? nil : colours.styleEvidence(name, written: compact(expression))
+        if let evidence {
+          colour.notes = [
+            evidence == .declared
+              ? "kept .\(name), which the project declares for ShapeStyle where Self == Color"
+              : "kept the leading dot, as the project writes .foregroundStyle(\(compact(expression)))"
+          ]
+        } else if isCalled || !shapeStyleColours.contains(name) {
           colour.edits = [.insert("Color", at: dot)]
           colour.notes = [
             hierarchicalStyles.contains(name)
@@ -260,7 +364,15 @@ public struct ForegroundStyle: Migration {
     {
       colour.kind = .unknown
     }
+    // `.foregroundStyle(<the same text>)` compiles elsewhere: in ShapeStyle where Self == Color
+    // the chain yields a Color, so here it yields that Color too, never nil.
+    if evidence == .used { colour.kind = .nonOptional }
     return colour
+  }
+
+  /// The expression's text without spaces or line breaks: `.brand.opacity(0.5)`.
+  private func compact(_ expression: Syntax) -> String {
+    expression.tokens.map(\.text).joined()
   }
 
   // MARK: Text contexts
@@ -280,14 +392,7 @@ public struct ForegroundStyle: Migration {
       let concatenates = parent.ownTokens.contains {
         $0.kind == .binaryOperator && ($0.is("+") || $0.is("+="))
       }
-      if concatenates { return "a Text concatenation" }
-      // The else branch of `c ? a : b`: both branches must have one type.
-      let isElseBranch =
-        parent.children.last == node
-        && parent.children.dropLast().last?.kind == .ternaryMiddle
-      return isElseBranch ? "a conditional expression" : nil
-    case .ternaryMiddle:
-      return "a conditional expression"
+      return concatenates ? "a Text concatenation" : nil
     case .initializerClause:
       guard let binding = parent.parent, binding.kind == .patternBinding,
         PatternBinding(binding).type?.text == "Text"
@@ -314,6 +419,23 @@ public struct ForegroundStyle: Migration {
     }
   }
 
+  /// What the modifier is applied to, as far as the syntax tells.
+  enum ReceiverKind { case text, view, unknown }
+
+  /// `Text(…)` with only Text-keeping modifiers is a Text; a SwiftUI shape or view (or anything
+  /// after a layout modifier) is not; anything else (a variable, a project call) is unknown.
+  func receiverKind(_ receiver: Syntax) -> ReceiverKind {
+    let chain = ModifierChain(outermost: receiver)
+    if chain.modifiers.contains(where: { !textKeepingModifiers.contains($0.name) }) {
+      return .view
+    }
+    guard let call = FunctionCall(chain.base), call.callee.kind == .declReferenceExpr,
+      let name = call.callee.firstToken?.text
+    else { return .unknown }
+    if name == "Text" { return .text }
+    return nonTextViews.contains(name) ? .view : .unknown
+  }
+
   // MARK: Project colours
 
   /// `static let name` in `extension Color` (or `ShapeStyle where Self == Color`):
@@ -321,17 +443,24 @@ public struct ForegroundStyle: Migration {
   static func colourFacts(in file: SourceFile) -> [ProjectFact] {
     var facts: [ProjectFact] = []
     for node in file.nodes(.extensionDecl) {
-      guard let type = TypeDeclaration(node),
-        ["Color", "SwiftUI.Color"].contains(type.name)
-          || (["ShapeStyle", "SwiftUI.ShapeStyle"].contains(type.name)
-            && node.child(.genericWhereClause)?.text.contains("Color") == true)
-      else { continue }
+      guard let type = TypeDeclaration(node) else { continue }
+      let isColour = ["Color", "SwiftUI.Color"].contains(type.name)
+      let isStyle = ["ShapeStyle", "SwiftUI.ShapeStyle"].contains(type.name)
+      let isColourStyle =
+        isStyle && node.child(.genericWhereClause)?.text.contains("Color") == true
+      guard isColour || isStyle else { continue }
       for member in type.members {
         guard let variable = VariableDeclaration(member),
           variable.header.hasModifier("static") || variable.header.hasModifier("class")
         else { continue }
         for binding in variable.bindings {
           guard let name = binding.name else { continue }
+          if isStyle {
+            // `.name` in foregroundStyle is this member: a Color's only where Self == Color.
+            facts.append(
+              ProjectFact(key: isColourStyle ? Key.colourStyle : Key.otherStyle, value: name))
+            if !isColourStyle { continue }
+          }
           if let written = binding.type?.text {
             let optional =
               written.hasSuffix("?") || written.hasSuffix("!") || written.hasPrefix("Optional")
@@ -354,6 +483,22 @@ public struct ForegroundStyle: Migration {
 
     init(_ index: ProjectIndex) { self.index = index }
 
+    enum StyleEvidence { case declared, used }
+
+    /// Why `.name…` may stay a leading-dot member in foregroundStyle: the project declares
+    /// `name` in `extension ShapeStyle where Self == Color` (and in no other ShapeStyle
+    /// extension), or writes `.foregroundStyle(<written>)` itself. Nil for SwiftUI's own styles.
+    func styleEvidence(_ name: String, written: String) -> StyleEvidence? {
+      guard !swiftUIShapeStyleMembers.contains(name), !shapeStyleColours.contains(name) else {
+        return nil
+      }
+      if index.contains(Key.styleUsage, written) { return .used }
+      guard index.contains(Key.colourStyle, name), !index.contains(Key.otherStyle, name) else {
+        return nil
+      }
+      return .declared
+    }
+
     /// A static colour `Color.name`: SwiftUI's, or one the project declares.
     func kind(of name: String) -> Colour.Kind {
       if standardColours.contains(name) { return .nonOptional }
@@ -366,7 +511,22 @@ public struct ForegroundStyle: Migration {
 private enum Key {
   static let method = "foreground-style.method"
   static let colour = "foreground-style.colour"
+  /// Static members of `extension ShapeStyle where Self == Color`.
+  static let colourStyle = "foreground-style.colour-style"
+  /// Static members of other `ShapeStyle` extensions (gradients, materials…).
+  static let otherStyle = "foreground-style.other-style"
+  /// Arguments of `.foregroundStyle(.x…)` calls, as written without spaces.
+  static let styleUsage = "foreground-style.style-usage"
 }
+
+/// SwiftUI's own static ShapeStyle members: `.foregroundStyle(.secondary)` proves nothing
+/// about `Color.secondary`.
+private let swiftUIShapeStyleMembers: Set<String> = hierarchicalStyles.union([
+  "tint", "foreground", "background", "selection", "separator", "placeholder", "link", "fill",
+  "windowBackground", "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial",
+  "ultraThickMaterial", "bar", "image", "linearGradient", "radialGradient", "angularGradient",
+  "ellipticalGradient", "conicGradient", "shadow", "color", "init", "accentColor", "primary",
+])
 
 /// Colours that are also static members of `ShapeStyle where Self == Color`, so that `.red`
 /// means the same colour in foregroundStyle.
@@ -385,6 +545,24 @@ private let hierarchicalStyles: Set<String> = [
 /// check looks past them for a later Text-only modifier.
 private let otherTextModifiers: Set<String> = [
   "font", "foregroundColor", "foregroundStyle", "monospacedDigit", "monospaced", "fontWidth",
+]
+
+/// Modifiers that return a Text when applied to a Text.
+private let textKeepingModifiers = otherTextModifiers.union(textOnlyModifiers.keys).union([
+  "textCase", "monospacedDigit", "strikethrough", "underline", "kerning", "tracking",
+  "baselineOffset", "fontDesign", "fontWidth", "speechAlwaysIncludesPunctuation",
+  "speechSpellsOutCharacters", "speechAdjustedPitch", "speechAnnouncementsQueued",
+  "accessibilityLabel", "accessibilityHeading", "accessibilityTextContentType", "customAttribute",
+  "typesettingLanguage",
+])
+
+/// SwiftUI views and shapes that are never a Text.
+private let nonTextViews: Set<String> = [
+  "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule",
+  "ContainerRelativeShape", "Path", "Image", "Label", "Button", "Toggle", "TextField",
+  "SecureField", "TextEditor", "Link", "Menu", "Picker", "Slider", "Stepper", "ProgressView",
+  "Gauge", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ScrollView", "List",
+  "ForEach", "Spacer", "Divider", "Color", "AsyncImage", "ShareLink", "DatePicker", "ColorPicker",
 ]
 
 /// Modifiers that keep a Text a Text, with the targets from which a View has them too: after
@@ -406,3 +584,52 @@ private let textOnlyModifiers: [String: [Platform: OSVersion]] = {
 private let viewStyleTargets = minimumVersions(iOS: "15", macOS: "12", tvOS: "15", watchOS: "8")
 /// `foregroundStyle` returning Text: iOS 17 and aligned releases.
 private let textStyleTargets = minimumVersions(iOS: "17", macOS: "14", tvOS: "17", watchOS: "10")
+
+/// Where a chain's outermost expression is one branch of `condition ? a : b`.
+struct ConditionalBranches {
+  /// The whole `condition ? a : b`.
+  let expression: Syntax
+  /// The other branch's expression.
+  let other: Syntax
+  /// True for `a`, false for `b`.
+  let isFirst: Bool
+
+  init?(_ node: Syntax) {
+    var node = node
+    while let argument = node.parent, argument.kind == .argument, let tuple = argument.parent,
+      tuple.kind == .tupleExpr, tuple.children.count == 1
+    {
+      node = tuple
+    }
+    guard let parent = node.parent else { return nil }
+    let sequence: Syntax
+    if parent.kind == .ternaryMiddle, let outer = parent.parent, outer.kind == .sequenceExpr {
+      sequence = outer
+      isFirst = true
+    } else if parent.kind == .sequenceExpr, parent.children.last == node,
+      parent.children.dropLast().last?.kind == .ternaryMiddle
+    {
+      sequence = parent
+      isFirst = false
+    } else {
+      return nil
+    }
+    // Only `condition ? a : b` on its own: not `x = c ? a : b` or nested operators after it.
+    let children = sequence.children
+    guard children.count >= 3, children[children.count - 2].kind == .ternaryMiddle,
+      children.dropLast(2).allSatisfy({ $0.kind != .ternaryMiddle }),
+      !sequence.ownTokens.contains(where: Self.isAssignment),
+      let then = children[children.count - 2].firstChild, let otherwise = children.last
+    else { return nil }
+    expression = sequence
+    other = isFirst ? otherwise : then
+  }
+
+  /// `=`, `+=` and the other assignment operators, which bind looser than `?:`.
+  private static func isAssignment(_ token: Token) -> Bool {
+    if token.kind == .equal { return true }
+    guard token.kind == .binaryOperator else { return false }
+    let text = token.text
+    return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+  }
+}

@@ -3,7 +3,8 @@ import SwiftCST
 
 /// `NavigationView { X }` → `NavigationStack { X }`. Spec: migrations.md §5.3.
 ///
-/// Matches a `NavigationView` whose content is one trailing closure or a `content:` closure;
+/// Matches a `NavigationView` whose content is one trailing closure or a `content:` closure
+/// (written `root:`, NavigationStack's label);
 /// local `let`s and functions in it are not children. Then:
 /// - one child and `.navigationViewStyle(.stack)` (or `StackNavigationViewStyle()`) in its
 ///   modifier chain: `safe`; the modifier goes too (its whole line when it stands alone, but
@@ -81,7 +82,7 @@ public struct NavigationStack: Migration {
 
   private func finding(_ call: FunctionCall, _ closure: Closure, _ file: SourceFile) -> Finding? {
     let at = call.callee.range
-    // `let list = …` or a local function in the closure is no view of its own.
+    // `let list = …` in the closure is no view of its own.
     let children = closure.statements.filter { !localDeclarationKinds.contains($0.kind) }
     switch children.count {
     case 1: break
@@ -102,6 +103,10 @@ public struct NavigationStack: Migration {
     let styles = chain.modifiers.filter { $0.name == "navigationViewStyle" }
     guard styles.count <= 1 else { return nil }
     var edits = [TextEdit(range: at, replacement: "NavigationStack")]
+    // NavigationStack's content parameter is `root:`.
+    if let label = call.arguments.first?.labelToken, label.hasText("content") {
+      edits.append(TextEdit(range: label.range, replacement: "root"))
+    }
     guard let style = styles.first else {
       return Finding(
         migrationID: id, range: at,
@@ -181,7 +186,6 @@ public struct NavigationStack: Migration {
   }
 }
 
-/// Declarations that may stand among a view builder's statements without being views.
-private let localDeclarationKinds: Set<SyntaxKind> = [
-  .variableDecl, .functionDecl, .structDecl, .classDecl, .enumDecl, .actorDecl, .typealiasDecl,
-]
+/// Declarations that may stand among a view builder's statements without being views (a
+/// result builder allows local `let` and `var` only).
+private let localDeclarationKinds: Set<SyntaxKind> = [.variableDecl]

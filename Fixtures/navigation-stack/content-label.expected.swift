@@ -5,7 +5,7 @@ struct FeedbackSheet: View {
   @State private var message = ""
 
   var body: some View {
-    NavigationStack(content: {
+    NavigationStack(root: {
       Form {
         TextField("Message", text: $message)
       }

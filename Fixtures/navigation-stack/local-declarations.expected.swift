@@ -30,9 +30,9 @@ struct DownloadsScreen: View {
   var body: some View {
     NavigationStack {
       let count = episodes.count
-      func header() -> some View { Text("\(count) downloads") }
+      let header = Text("\(count) downloads")
       List {
-        header()
+        header
         ForEach(episodes) { Text($0.title) }
       }
     }

@@ -31,9 +31,9 @@ struct DownloadsScreen: View {
   var body: some View {
     NavigationView {
       let count = episodes.count
-      func header() -> some View { Text("\(count) downloads") }
+      let header = Text("\(count) downloads")
       List {
-        header()
+        header
         ForEach(episodes) { Text($0.title) }
       }
     }

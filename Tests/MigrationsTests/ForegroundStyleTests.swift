@@ -88,13 +88,20 @@ final class ForegroundStyleTests: XCTestCase {
         }
         """)
     let facts = ForegroundStyle.colourFacts(in: palette)
-    XCTAssertEqual(facts.map(\.value), ["brand", "ink", "shadow?", "leaf"])
+    XCTAssertEqual(
+      facts.filter { $0.key == "foreground-style.colour" }.map(\.value),
+      ["brand", "ink", "shadow?", "leaf"])
+    XCTAssertEqual(
+      facts.filter { $0.key == "foreground-style.colour-style" }.map(\.value), ["leaf"])
+    XCTAssertEqual(
+      facts.filter { $0.key == "foreground-style.other-style" }.map(\.value), ["other"])
     XCTAssertEqual(classify(".brand", colours: facts).0, .nonOptional)
     XCTAssertEqual(classify("Color.ink", colours: facts).0, .nonOptional)
     XCTAssertEqual(classify(".shadow", colours: facts).0, .optional)
     XCTAssertEqual(classify(".computed", colours: facts).0, .unknown)
     XCTAssertEqual(classify(".leaf", colours: facts).0, .nonOptional)
-    XCTAssertEqual(classify(".leaf", colours: facts).1, "Color.leaf")
+    // Declared for ShapeStyle where Self == Color: the leading dot stays.
+    XCTAssertEqual(classify(".leaf", colours: facts).1, ".leaf")
   }
 
   func testNothingBelowForegroundStyleTargetsOrWithUnknownTargets() {
