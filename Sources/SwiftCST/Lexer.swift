@@ -292,7 +292,7 @@ struct Lexer {
 
   @inline(__always) private func isASCIIIdentifierContinuation(_ byte: UInt8) -> Bool {
     (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57)
-      || byte == 95
+      || byte == 95 || byte == 36  // `$` may continue an identifier: `a$b`, `x$`
   }
 
   private mutating func lexDollarIdentifier() -> TokenKind {
@@ -560,7 +560,9 @@ struct Lexer {
     switch previousKind {
     case .identifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral, .rightParen,
       .rightSquare, .rightBrace, .kwSelf, .kwCapitalSelf, .kwSuper, .kwTrue, .kwFalse, .kwNil,
-      .postfixQuestionMark, .exclamationMark, .postfixOperator, .poundIdentifier, .kwAny:
+      .postfixQuestionMark, .exclamationMark, .postfixOperator, .poundIdentifier, .kwAny,
+      // After `func` and `operator` comes an operator name: `func /^/ (…)`, `prefix operator /!`.
+      .kwFunc, .kwOperator:
       return nil
     default: break
     }
@@ -570,12 +572,25 @@ struct Lexer {
       bytes[position + 1] != UInt8(ascii: ")")
     else { return nil }
     var cursor = position + 1
+    // An unbalanced `)` (outside a `[…]` class) means an operator, as in `(/!x)`.
+    var groupDepth = 0
+    var classDepth = 0
     while cursor < count {
       let byte = bytes[cursor]
       if isNewline(byte) { return nil }
       if byte == UInt8(ascii: "\\") {
         cursor += 2
         continue
+      }
+      if byte == UInt8(ascii: "[") {
+        classDepth += 1
+      } else if byte == UInt8(ascii: "]") && classDepth > 0 {
+        classDepth -= 1
+      } else if byte == UInt8(ascii: "(") && classDepth == 0 {
+        groupDepth += 1
+      } else if byte == UInt8(ascii: ")") && classDepth == 0 {
+        if groupDepth == 0 { return nil }
+        groupDepth -= 1
       }
       if byte == UInt8(ascii: "/") {
         // ...nor end with one.

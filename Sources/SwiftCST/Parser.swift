@@ -21,12 +21,14 @@ struct Parser {
   var nodes: [NodeRecord] = []
   var diagnostics: [SyntaxDiagnostic] = []
 
-  /// Current nesting of recursive constructs.
+  /// Current nesting of recursive constructs (each bracket or statement costs two to four).
   var depth = 0
-  /// Past this, constructs are skipped as balanced `unknown` ranges instead of recursed into,
-  /// so that 20,000 nested brackets cannot overflow the stack.
-  static let maxDepth = 192
+  /// Past this many levels, or when the thread's stack is nearly used up (`stack`),
+  /// constructs are skipped as balanced `unknown` ranges instead of recursed into, so that
+  /// 20,000 nested brackets cannot overflow the stack.
+  static let maxDepth = 2_000
   var reportedDepth = false
+  let stack = StackBudget.forCurrentThread()
 
   /// In `if`/`guard`/`while` conditions, `for … in` sequences and `switch` subjects a `{`
   /// starts the body, not a trailing closure.
@@ -301,12 +303,14 @@ struct Parser {
   /// Enters a nested construct; returns false (after skipping the current construct as an
   /// `unknown` node) when nesting is too deep.
   mutating func enter() -> Bool {
-    if depth < Self.maxDepth {
+    var probe: UInt8 = 0
+    let address = withUnsafeMutablePointer(to: &probe) { UInt(bitPattern: $0) }
+    if depth < Self.maxDepth && stack.allows(address) {
       depth += 1
       return true
     }
     if !reportedDepth {
-      error("nesting is too deep to parse (more than \(Self.maxDepth) levels)")
+      error("nesting is too deep to parse")
       reportedDepth = true
     }
     let marker = mark

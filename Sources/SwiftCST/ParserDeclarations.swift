@@ -4,6 +4,7 @@ extension Parser {
     "open", "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "optional",
     "required", "convenience", "dynamic", "indirect", "prefix", "postfix", "infix", "nonisolated",
     "distributed", "package", "consuming", "borrowing", "__consuming", "__setter_access", "async",
+    "isolated", "_const", "_local",
   ]
 
   func isModifier(at offset: Int) -> Bool {

@@ -160,6 +160,11 @@ extension Parser {
       finish(.nilLiteralExpr, marker)
     case .leftParen:
       parseArgumentList(closer: .rightParen, as: .tupleExpr)
+    case .leftSquare
+    where (peekKind() == .integerLiteral || peekKind() == .identifier) && at("of", offset: 2):
+      // `[3 of Int](repeating: 0)`: an inline array type used as a value.
+      parseType()
+      finish(.typeExpr, marker)
     case .leftSquare:
       parseCollectionLiteral()
     case .leftBrace:
@@ -261,7 +266,7 @@ extension Parser {
         parseArgumentList(closer: .rightSquare)
         parseTrailingClosures()
         finish(.subscriptCallExpr, marker)
-      case .leftBrace where !noTrailingClosure && !isAccessorListStart:
+      case .leftBrace where atValidTrailingClosure:
         parseTrailingClosures()
         finish(.functionCallExpr, marker)
       case .postfixQuestionMark:
@@ -290,9 +295,56 @@ extension Parser {
     return peekKind(offset) == .period
   }
 
+  /// At `{` after an operand: whether it starts a trailing closure. The compiler's rule
+  /// (swift-syntax `atValidTrailingClosure`): never for an accessor block or a switch body
+  /// (`{ case`); in a statement condition (`if`/`guard`/`while` conditions, `for` sequences
+  /// and `where` clauses, `switch` subjects, `catch` patterns) only when the closure's first
+  /// token is on the `{` line and the token after its `}` continues the condition: `{`,
+  /// `where` or `,`, or on the same line `.`, `(`, `[`, `?`, `!`, `:`, `=`, `is`, `as` or an
+  /// operator (`if xs.contains { $0 > 1 } {`, `switch xs.map { $0 } .count {`).
+  var atValidTrailingClosure: Bool {
+    guard kind == .leftBrace, !isAccessorListStart, peekKind() != .kwCase else { return false }
+    guard noTrailingClosure else { return true }
+    if newlineBefore(1) { return false }
+    // The matching `}`, looking at most a bounded distance ahead (so that nested one-line
+    // conditions cannot make parsing quadratic).
+    var offset = 1
+    var depth = 0
+    while true {
+      if offset > 4_096 { return false }
+      switch peekKind(offset) {
+      case .endOfFile: return false
+      case .leftBrace, .leftParen, .leftSquare: depth += 1
+      case .rightParen, .rightSquare: if depth > 0 { depth -= 1 }
+      case .rightBrace:
+        if depth == 0 { return continuesCondition(afterClosingBraceAt: offset + 1) }
+        depth -= 1
+      case .poundIdentifier
+      where depth == 0
+        && (at("#endif", offset: offset) || at("#else", offset: offset)
+          || at("#elseif", offset: offset)):
+        return false
+      default: break
+      }
+      offset += 1
+    }
+  }
+
+  /// After a would-be trailing closure in a condition: whether the token at `offset` shows
+  /// that the closure belongs to the condition.
+  func continuesCondition(afterClosingBraceAt offset: Int) -> Bool {
+    switch peekKind(offset) {
+    case .leftBrace, .kwWhere, .comma: return true
+    case .leftSquare, .leftParen, .period, .kwIs, .kwAs, .postfixQuestionMark, .infixQuestionMark,
+      .exclamationMark, .colon, .equal, .postfixOperator, .binaryOperator:
+      return !newlineBefore(offset)
+    default: return false
+    }
+  }
+
   /// The first trailing closure and any labelled ones after it (`Button { } label: { }`).
   mutating func parseTrailingClosures() {
-    guard kind == .leftBrace, !noTrailingClosure, !isAccessorListStart else { return }
+    guard atValidTrailingClosure else { return }
     parseClosure()
     while (kind == .identifier || (kind.isKeyword && kind != .kwDefault && kind != .kwCase))
       && peekKind() == .colon && peekKind(2) == .leftBrace

@@ -40,12 +40,16 @@ extension Parser {
       if cursor == before {
         recoverUnexpected(context == .memberBlock ? "in declaration list" : "in statement")
       } else if !atEnd && kind != terminator && kind != .semicolon && !kind.isClosingBracket
-        && !newlineBefore() && !atIfConfigContinuation
+        && !newlineBefore() && !atIfConfigContinuation && !afterSemicolon
       {
         error("consecutive statements on a line must be separated by ';'")
       }
     }
   }
+
+  /// Whether the token before the current one is a `;` (which ended the item before, as in
+  /// `case 1: return "A"; case 2: return "B"`).
+  var afterSemicolon: Bool { cursor > 0 && input.kinds[cursor - 1] == .semicolon }
 
   /// `#elseif`, `#else` or `#endif`.
   var atIfConfigContinuation: Bool {
@@ -309,14 +313,38 @@ extension Parser {
   // MARK: - #if
 
   /// `#if cond items (#elseif cond items)* (#else items)? #endif`.
+  /// A clause the compiler would not parse (see `IfConfigCondition`) is kept as one
+  /// `inactiveCode` node of tokens, with no diagnostics.
   mutating func parseIfConfig(context: ItemContext) {
     let marker = mark
+    // Whether an earlier clause is active (nil: depends on the build), and whether the
+    // last evaluated condition tested a version (an `#else` inherits it, as in the compiler).
+    var foundActive: Bool? = false
+    var isVersionCheck = false
     while kind == .poundIdentifier && (at("#if") || at("#elseif") || at("#else")) {
       let clause = mark
       let isElse = at("#else")
       advance()
-      if !isElse { parseIfConfigCondition() }
-      if context == .postfixChain {
+      var value: Bool? = true
+      if !isElse {
+        let conditionStart = cursor
+        parseIfConfigCondition()
+        let condition = evaluateIfConfigCondition(from: conditionStart, to: cursor)
+        value = condition.value
+        if foundActive != true { isVersionCheck = condition.isVersionCheck }
+      }
+      let isActive: Bool? =
+        switch foundActive {
+        case true: false
+        case false: value
+        default: value == false ? false : nil
+        }
+      foundActive =
+        foundActive == true || value == true
+        ? true : (foundActive == false && value == false ? false : nil)
+      if isActive == false && isVersionCheck {
+        skipInactiveClause()
+      } else if context == .postfixChain {
         if kind == .period {
           let chain = mark
           advance()
@@ -336,6 +364,27 @@ extension Parser {
       error("expected '#endif'")
     }
     finish(.ifConfigDecl, marker)
+  }
+
+  /// Skips the tokens of an inactive clause up to its `#elseif`, `#else` or `#endif`
+  /// (nested `#if` blocks included) as one `inactiveCode` node.
+  mutating func skipInactiveClause() {
+    let marker = mark
+    var nesting = 0
+    while !atEnd {
+      if kind == .poundIdentifier {
+        if at("#if") {
+          nesting += 1
+        } else if at("#endif") {
+          if nesting == 0 { break }
+          nesting -= 1
+        } else if nesting == 0 && (at("#else") || at("#elseif")) {
+          break
+        }
+      }
+      advance()
+    }
+    if progressed(since: marker) { finish(.inactiveCode, marker) }
   }
 
   mutating func parseIfConfigCondition() {

@@ -23,7 +23,16 @@ extension Parser {
     // Attributes and ownership specifiers wrap the rest: `@escaping @Sendable () -> T`, `inout T`.
     if kind == .atSign || isTypeSpecifier() {
       while kind == .atSign || isTypeSpecifier() {
-        if kind == .atSign { parseAttribute() } else { advance() }
+        if kind == .atSign {
+          parseAttribute()
+        } else if at("nonisolated") && peekKind() == .leftParen && peekKind(2) == .identifier
+          && peekKind(3) == .rightParen
+        {
+          // `nonisolated(nonsending) () async -> Void`.
+          for _ in 0..<4 { advance() }
+        } else {
+          advance()
+        }
       }
       parseType()
       finish(.attributedType, marker)
@@ -144,7 +153,12 @@ extension Parser {
       advance()
       parseType()
       var nodeKind = SyntaxKind.arrayType
-      if kind == .colon {
+      if at("of") && !newlineBefore() {
+        // `[3 of Int]`, `[N of T]`: an inline array type (SE-0483).
+        advance()
+        parseType()
+        nodeKind = .inlineArrayType
+      } else if kind == .colon {
         advance()
         parseType()
         nodeKind = .dictionaryType

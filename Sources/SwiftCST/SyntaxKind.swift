@@ -43,6 +43,9 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
   case ifConfigDecl
   /// One `#if`/`#elseif`/`#else` arm with its condition and items.
   case ifConfigClause
+  /// The tokens of a clause the compiler does not parse: a false version test
+  /// (`#if compiler(>=7)`, `#if swift(<5)`), whose code may be newer or older Swift.
+  case inactiveCode
   /// `#Preview { … }`, `#warning("…")` and other freestanding macros as declarations.
   case macroExpansionDecl
 
@@ -119,6 +122,8 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
   case genericArgumentClause
   case optionalType, implicitlyUnwrappedOptionalType
   case arrayType, dictionaryType
+  /// `[3 of Int]`.
+  case inlineArrayType
   case tupleType, tupleTypeElement
   case functionType
   /// `@escaping () -> T`, `inout T`, `sending T`, `borrowing T`.

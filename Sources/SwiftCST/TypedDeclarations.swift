@@ -20,7 +20,8 @@ public struct DeclarationHeader {
   /// `public`, `static`, `private(set)`, … as written.
   public let modifiers: [Syntax]
 
-  init(_ declaration: Syntax) {
+  /// The attributes and modifiers of any declaration (`isolated deinit`, `@objc init`).
+  public init(_ declaration: Syntax) {
     attributes = declaration.children(.attribute).compactMap(Attribute.init)
     modifiers = declaration.children(.modifier)
   }

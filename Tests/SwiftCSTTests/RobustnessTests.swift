@@ -26,6 +26,49 @@ final class RobustnessTests: XCTestCase {
     XCTAssertEqual(file.nodes(.sequenceExpr).count, 1)
   }
 
+  /// The compiler allows 256 levels of brackets and braces; so does the parser, without a
+  /// diagnostic, for every kind of nesting.
+  func testRealNestingOfHundredsOfLevelsParses() {
+    let depth = 250
+    var statements = "func f(_ a: Bool) {\n"
+    for _ in 0..<depth { statements += "if a {\n" }
+    statements += String(repeating: "}\n", count: depth) + "}\n"
+    let texts = [
+      "let x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth),
+      "let x = " + String(repeating: "f { ", count: depth) + "1" + String(repeating: " }", count: depth),
+      "let x = " + String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth),
+      statements,
+    ]
+    for text in texts {
+      let file = SourceFile(text: text)
+      XCTAssertEqual(file.diagnostics.map(\.message), [], String(text.prefix(12)))
+      XCTAssertEqual(file.printed(), Array(text.utf8))
+    }
+  }
+
+  /// On a thread with a small stack the parser stops recursing before the stack ends.
+  func testDeepNestingOnASmallStackIsReportedNotACrash() {
+    let text = "let x = " + String(repeating: "(", count: 20_000) + String(repeating: ")", count: 20_000)
+    let result = Box()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      let file = SourceFile(text: text)
+      result.printed = file.printed() == Array(text.utf8)
+      result.reported = file.diagnostics.contains { $0.message.contains("nesting is too deep") }
+      done.signal()
+    }
+    thread.stackSize = 512 << 10
+    thread.start()
+    done.wait()
+    XCTAssertTrue(result.printed)
+    XCTAssertTrue(result.reported)
+  }
+
+  final class Box: @unchecked Sendable {
+    var printed = false
+    var reported = false
+  }
+
   func testInvalidBytesRoundTripAndAreReported() {
     let inputs: [[UInt8]] = [
       [0xFF, 0xFE, 0x00, 0x41],

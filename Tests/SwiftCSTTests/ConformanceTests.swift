@@ -1,0 +1,173 @@
+import SwiftCST
+import XCTest
+
+/// Constructs the Swift 6.3 compiler accepts that the parser once rejected (issue 15), with
+/// the exact tree each must produce and no diagnostics.
+final class ConformanceTests: XCTestCase {
+  /// Parses `text`, asserting the compiler-accepted snippet has no diagnostics, and returns
+  /// the outlines of its top-level items.
+  func accepted(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+    XCTAssertEqual(diagnostics(text), [], file: file, line: line)
+    return outlines(text)
+  }
+
+  func testIsolatedDeinitIsADeinitializerWithAModifier() {
+    let text = "@MainActor class B {\n  isolated deinit { print(1) }\n  nonisolated deinit {}\n}"
+    XCTAssertEqual(accepted(text).count, 1)
+    let source = SourceFile(text: text)
+    let type = TypeDeclaration(source.nodes(.classDecl)[0])!
+    XCTAssertEqual(type.members.map(\.kind), [.deinitializerDecl, .deinitializerDecl])
+    let first = type.members[0]
+    XCTAssertEqual(first.text, "isolated deinit { print(1) }")
+    XCTAssertEqual(DeclarationHeader(first).modifiers.map(\.text), ["isolated"])
+    XCTAssertEqual(source.location(of: first.range.lowerBound).description, "2:3")
+  }
+
+  func testSwitchCasesSeparatedBySemicolonsOnOneLine() {
+    XCTAssertEqual(
+      accepted("switch x { case 1: return \"A\"; case 2: y = 1; fallthrough; default: break }"),
+      [
+        "switchExpr(declReferenceExpr\"x\" switchCase(switchCaseLabel(integerLiteralExpr\"1\") returnStmt(stringLiteralExpr\"\"A\"\")) switchCase(switchCaseLabel(integerLiteralExpr\"2\") sequenceExpr(declReferenceExpr\"y\" integerLiteralExpr\"1\") fallthroughStmt\"fallthrough\") switchCase(switchCaseLabel\"default:\" breakStmt\"break\"))"
+      ])
+    XCTAssertEqual(
+      accepted("let z = switch x { case 1: \"a\"; case 2: \"b\"; default: \"c\" }"),
+      [
+        "variableDecl(patternBinding(declReferenceExpr\"z\" initializerClause(switchExpr(declReferenceExpr\"x\" switchCase(switchCaseLabel(integerLiteralExpr\"1\") stringLiteralExpr\"\"a\"\") switchCase(switchCaseLabel(integerLiteralExpr\"2\") stringLiteralExpr\"\"b\"\") switchCase(switchCaseLabel\"default:\" stringLiteralExpr\"\"c\"\")))))"
+      ])
+    XCTAssertEqual(accepted("let w = if x > 1 { 1 } else { 2 }; _ = w").count, 2)
+  }
+
+  func testTrailingClosuresInConditionsFollowTheCompilersRule() {
+    XCTAssertEqual(
+      accepted("if xs.contains { $0 > 1 } { f() }"),
+      [
+        "ifExpr(conditionList(condition(functionCallExpr(memberAccessExpr(declReferenceExpr\"xs\") closureExpr(sequenceExpr(declReferenceExpr\"$0\" integerLiteralExpr\"1\"))))) codeBlock(functionCallExpr(declReferenceExpr\"f\" argumentList\"()\")))"
+      ])
+    XCTAssertEqual(
+      accepted("if check { true } { f() }"),
+      [
+        "ifExpr(conditionList(condition(functionCallExpr(declReferenceExpr\"check\" closureExpr(booleanLiteralExpr\"true\")))) codeBlock(functionCallExpr(declReferenceExpr\"f\" argumentList\"()\")))"
+      ])
+    XCTAssertEqual(
+      accepted("for x in xs.filter { $0 > 1 } where x < 4 { f(x) }"),
+      [
+        "forStmt(declReferenceExpr\"x\" functionCallExpr(memberAccessExpr(declReferenceExpr\"xs\") closureExpr(sequenceExpr(declReferenceExpr\"$0\" integerLiteralExpr\"1\"))) sequenceExpr(declReferenceExpr\"x\" integerLiteralExpr\"4\") codeBlock(functionCallExpr(declReferenceExpr\"f\" argumentList(argument(declReferenceExpr\"x\")))))"
+      ])
+    XCTAssertEqual(
+      accepted("switch xs.map { $0 } .count { case 0: break; default: break }"),
+      [
+        "switchExpr(memberAccessExpr(functionCallExpr(memberAccessExpr(declReferenceExpr\"xs\") closureExpr(declReferenceExpr\"$0\"))) switchCase(switchCaseLabel(integerLiteralExpr\"0\") breakStmt\"break\") switchCase(switchCaseLabel\"default:\" breakStmt\"break\"))"
+      ])
+    XCTAssertEqual(
+      accepted("while xs.contains { $0 > 1 }, ok { break }"),
+      [
+        "whileStmt(conditionList(condition(functionCallExpr(memberAccessExpr(declReferenceExpr\"xs\") closureExpr(sequenceExpr(declReferenceExpr\"$0\" integerLiteralExpr\"1\")))) condition(declReferenceExpr\"ok\")) codeBlock(breakStmt\"break\"))"
+      ])
+    // The `{` on its own line, or `}` followed by `else`: the body, as for the compiler.
+    XCTAssertEqual(
+      accepted("if ok {\n  f()\n}"),
+      [
+        "ifExpr(conditionList(condition(declReferenceExpr\"ok\")) codeBlock(functionCallExpr(declReferenceExpr\"f\" argumentList\"()\")))"
+      ])
+    XCTAssertEqual(
+      diagnostics("guard xs.contains { $0 > 1 } else { return }"),
+      ["1:19: expected 'else'", "1:30: consecutive statements on a line must be separated by ';'"])
+  }
+
+  func testInactiveVersionBlocksAreKeptAsTokens() {
+    let text = """
+      #if compiler(>=99.0)
+      let x = 1 +++ where
+      #elseif swift(>=99) && canImport(Foo)
+      func f() -> {{{
+      #else
+      let ok = 1
+      #endif
+      """
+    XCTAssertEqual(
+      accepted(text),
+      [
+        "ifConfigDecl(ifConfigClause(functionCallExpr(declReferenceExpr\"compiler\" argumentList(argument(prefixOperatorExpr(floatLiteralExpr\"99.0\")))) inactiveCode\"let x = 1 +++ where\") ifConfigClause(sequenceExpr(functionCallExpr(declReferenceExpr\"swift\" argumentList(argument(prefixOperatorExpr(integerLiteralExpr\"99\")))) functionCallExpr(declReferenceExpr\"canImport\" argumentList(argument(declReferenceExpr\"Foo\")))) inactiveCode\"func f() -> {{{\") ifConfigClause(variableDecl(patternBinding(declReferenceExpr\"ok\" initializerClause(integerLiteralExpr\"1\")))))"
+      ])
+    // A condition the build decides (`os`, `hasFeature`) is parsed and reported.
+    XCTAssertFalse(diagnostics("#if compiler(<5) || hasFeature(Foo)\nlet y =\n#endif").isEmpty)
+    // An active version block is parsed.
+    XCTAssertEqual(
+      accepted("#if compiler(>=5.9)\nlet a = 1\n#else\nlet b = \n#endif"),
+      [
+        "ifConfigDecl(ifConfigClause(functionCallExpr(declReferenceExpr\"compiler\" argumentList(argument(prefixOperatorExpr(floatLiteralExpr\"5.9\")))) variableDecl(patternBinding(declReferenceExpr\"a\" initializerClause(integerLiteralExpr\"1\")))) ifConfigClause(inactiveCode\"let b =\"))"
+      ])
+  }
+
+  func testDollarInIdentifiersAndSlashInOperators() {
+    XCTAssertEqual(
+      accepted("let a$b = x$ + $0"),
+      [
+        "variableDecl(patternBinding(declReferenceExpr\"a$b\" initializerClause(sequenceExpr(declReferenceExpr\"x$\" declReferenceExpr\"$0\"))))"
+      ])
+    XCTAssertEqual(
+      accepted(
+        "infix operator /^/\nprefix operator /!\nfunc /^/ (l: Int, r: Int) -> Int { l }\nlet v = 4 /^/ (/!2)"
+      ),
+      [
+        "operatorDecl(modifier\"infix\")", "operatorDecl(modifier\"prefix\")",
+        "functionDecl(parameterClause(parameter(identifierType\"Int\") parameter(identifierType\"Int\")) returnClause(identifierType\"Int\") codeBlock(declReferenceExpr\"l\"))",
+        "variableDecl(patternBinding(declReferenceExpr\"v\" initializerClause(sequenceExpr(integerLiteralExpr\"4\" tupleExpr(argument(prefixOperatorExpr(integerLiteralExpr\"2\")))))))",
+      ])
+  }
+
+  func testNewerSyntax() {
+    XCTAssertEqual(
+      accepted("let a: [3 of Int] = [1, 2, 3]"),
+      [
+        "variableDecl(patternBinding(declReferenceExpr\"a\" typeAnnotation(inlineArrayType(identifierType\"3\" identifierType\"Int\")) initializerClause(arrayExpr(argument(integerLiteralExpr\"1\") argument(integerLiteralExpr\"2\") argument(integerLiteralExpr\"3\")))))"
+      ])
+    XCTAssertEqual(
+      accepted("let a = [3 of Int](repeating: 0)"),
+      [
+        "variableDecl(patternBinding(declReferenceExpr\"a\" initializerClause(functionCallExpr(typeExpr(inlineArrayType(identifierType\"3\" identifierType\"Int\")) argumentList(argument(integerLiteralExpr\"0\"))))))"
+      ])
+    XCTAssertEqual(
+      accepted("struct V<let count: Int, T> {}"),
+      [
+        "structDecl(genericParameterClause(genericParameter(identifierType\"Int\") genericParameter\"T\") memberBlock\"{}\")"
+      ])
+    XCTAssertEqual(
+      accepted("func `my function`() {}\nenum S { case `200` }"),
+      [
+        "functionDecl(parameterClause\"()\" codeBlock\"{}\")",
+        "enumDecl(memberBlock(enumCaseDecl(enumCaseElement\"`200`\")))",
+      ])
+    XCTAssertEqual(
+      accepted(
+        "nonisolated(nonsending) func f(_ g: nonisolated(nonsending) () async -> Void) async {}"),
+      [
+        "functionDecl(modifier\"nonisolated(nonsending)\" parameterClause(parameter(attributedType(functionType(tupleType\"()\" effectSpecifiers\"async\" identifierType\"Void\")))) effectSpecifiers\"async\" codeBlock\"{}\")"
+      ])
+    XCTAssertEqual(
+      accepted("@concurrent func f() async {}"),
+      [
+        "functionDecl(attribute\"@concurrent\" parameterClause\"()\" effectSpecifiers\"async\" codeBlock\"{}\")"
+      ])
+    XCTAssertEqual(
+      accepted("struct Q: @MainActor P, ~Copyable, ~Escapable {}"),
+      [
+        "structDecl(inheritanceClause(attributedType(attribute\"@MainActor\" identifierType\"P\") suppressedType(identifierType\"Copyable\") suppressedType(identifierType\"Escapable\")) memberBlock\"{}\")"
+      ])
+    XCTAssertEqual(
+      accepted("let c = { () throws(E) -> Int in 1 }"),
+      [
+        "variableDecl(patternBinding(declReferenceExpr\"c\" initializerClause(closureExpr(closureSignature(parameterClause\"()\" effectSpecifiers(identifierType\"E\") returnClause(identifierType\"Int\")) integerLiteralExpr\"1\"))))"
+      ])
+    XCTAssertEqual(
+      accepted("func own(_ a: consuming String, _ b: borrowing String) {}"),
+      [
+        "functionDecl(parameterClause(parameter(attributedType(identifierType\"String\")) parameter(attributedType(identifierType\"String\"))) codeBlock\"{}\")"
+      ])
+    XCTAssertEqual(
+      accepted("func iso(isolation: isolated (any Actor)? = #isolation) async {}"),
+      [
+        "functionDecl(parameterClause(parameter(attributedType(optionalType(tupleType(tupleTypeElement(someOrAnyType(identifierType\"Actor\"))))) initializerClause(macroExpansionExpr\"#isolation\"))) effectSpecifiers\"async\" codeBlock\"{}\")"
+      ])
+  }
+}
