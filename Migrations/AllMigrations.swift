@@ -11,6 +11,7 @@ public let allMigrations: [any Migration] = [
   OnChangeTwoParameters(),
   NavigationStack(),
   TextInputAutocapitalization(),
+  NavigationTitle(),
   ScreenSize(),
   BackgroundDecoration(),
 ]

@@ -1,0 +1,9 @@
+// fixture: deployment-target=iOS=13.0
+import SwiftUI
+
+struct About: View {
+  var body: some View {
+    Text("Version 1.0")
+      .navigationBarTitle("About", displayMode: .inline)
+  }
+}

@@ -1,0 +1,96 @@
+import MigrationKit
+import SwiftCST
+
+/// `.navigationBarTitle(X)` → `.navigationTitle(X)`, and `.navigationBarTitle(X, displayMode: M)`
+/// → `.navigationTitle(X)` followed by `.navigationBarTitleDisplayMode(M)`.
+///
+/// The SDK marks the one-argument forms `renamed: "navigationTitle(_:)"`; the three overloads
+/// (Text, LocalizedStringKey, StringProtocol) have the same three counterparts, so the title
+/// keeps its type. `displayMode:` exists only on iOS (and visionOS, Mac Catalyst), where
+/// navigationBarTitleDisplayMode(_:) takes the same NavigationBarItem.TitleDisplayMode.
+/// Always `safe`; nothing fires when an iOS, tvOS or watchOS target predates navigationTitle
+/// (iOS 14, tvOS 14, watchOS 7) or the targets are unknown. Calls that may reach a project
+/// method of the same name are reported instead.
+public struct NavigationTitle: Migration {
+  public let id = "navigation-title"
+  public let summary =
+    "Replace the deprecated navigationBarTitle(_:displayMode:) with navigationTitle(_:)"
+  public let rationale = """
+    navigationBarTitle(_:) is deprecated and renamed navigationTitle(_:) (iOS 14, macOS 11, \
+    tvOS 14, watchOS 7); its Text, LocalizedStringKey and StringProtocol overloads map one to \
+    one, so the title keeps its type and localization. navigationBarTitle(_:displayMode:) \
+    (iOS only) becomes navigationTitle(_:) followed by navigationBarTitleDisplayMode(_:) (iOS \
+    14, watchOS 8) with the same NavigationBarItem.TitleDisplayMode, on its own line when the \
+    modifiers of the chain are. Nothing fires when an iOS, tvOS or watchOS target is older \
+    than navigationTitle or the targets are unknown; a call that may reach a project method \
+    named navigationBarTitle (say a macOS shim in an extension of View) is only reported. \
+    Availability from the SDK documentation: \
+    developer.apple.com/documentation/swiftui/view/navigationtitle(_:) and \
+    developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:).
+    """
+  public let example = (
+    before: """
+    List(items) { item in
+      Text(item.name)
+    }
+    .navigationBarTitle("Items", displayMode: .inline)
+    """,
+    after: """
+    List(items) { item in
+      Text(item.name)
+    }
+    .navigationTitle("Items")
+    .navigationBarTitleDisplayMode(.inline)
+    """
+  )
+  public let safety = Safety.safe
+  public var group: String? { "deprecated-api" }
+  public var usesProjectIndex: Bool { true }
+
+  public init() {}
+
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    ProjectMethods.facts(named: "navigationBarTitle", key: methodKey, in: file)
+  }
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard context.deploymentTargets.allAtLeast(navigationTitleTargets) else { return [] }
+    let methods = ProjectMethods(context.index, key: methodKey)
+    return file.calls(named: "navigationBarTitle").compactMap { call in
+      guard let site = ModifierCallSite(call.node, named: "navigationBarTitle"),
+        site.labels == ["_"] || site.labels == ["_", "displayMode"],
+        let title = site.call.arguments.first?.expression
+      else { return nil }
+      switch ProjectMethodCheck(site, methods, signature: "navigationBarTitle", id: id) {
+      case .rewrite: break
+      case .leave: return nil
+      case .report(let finding): return finding
+      }
+      var edits = [TextEdit(range: site.access.nameToken.range, replacement: "navigationTitle")]
+      guard let mode = site.call.argument(labeled: "displayMode")?.expression else {
+        return Finding(
+          migrationID: id, range: site.range,
+          message: "navigationBarTitle(_:) is deprecated: navigationTitle(_:) is its new name",
+          safety: .safe, fix: Fix(edits: edits))
+      }
+      // `, displayMode: .inline` goes; the mode moves to a modifier of its own.
+      edits.append(TextEdit(range: title.range.upperBound..<mode.range.upperBound, replacement: ""))
+      edits.append(
+        ModifierChain.insertion(
+          of: ".navigationBarTitleDisplayMode(\(mode.text))", after: call.node.range.upperBound,
+          inChain: site.chain.outermost.range, of: file, style: context.style))
+      return Finding(
+        migrationID: id, range: site.range,
+        message:
+          "navigationBarTitle(_:displayMode:) is deprecated: navigationTitle(_:) with navigationBarTitleDisplayMode(_:) sets the same title and mode",
+        safety: .safe, fix: Fix(edits: edits))
+    }
+  }
+}
+
+private let methodKey = "navigation-title.method"
+
+/// `navigationTitle(_:)`: iOS 14, tvOS 14, watchOS 7 (the deprecated modifier does not exist on
+/// macOS, so a macOS target does not matter; `displayMode:` exists only on iOS).
+private let navigationTitleTargets = minimumVersions(
+  iOS: "14", macOS: nil, tvOS: "14", watchOS: "7")
