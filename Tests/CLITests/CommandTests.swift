@@ -22,12 +22,14 @@ final class CommandTests: CLITestCase {
     let result = try run(["explain", "deprecated-api"], in: TemporaryFolder())
     XCTAssertEqual(result.status, 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
+    let members = allMigrations.filter { $0.group == "deprecated-api" }.map(\.id)
+    XCTAssertGreaterThanOrEqual(members.count, 6)
     XCTAssertEqual(
       lines.first,
-      "deprecated-api: a group of 5 migrations (select them all with --only deprecated-api):")
+      "deprecated-api: a group of \(members.count) migrations (select them all with --only deprecated-api):"
+    )
     XCTAssertEqual(
-      lines.dropFirst().prefix(5).map { String($0.prefix { $0 != " " }) },
-      allMigrations.filter { $0.group == "deprecated-api" }.map(\.id))
+      lines.dropFirst().prefix(members.count).map { String($0.prefix { $0 != " " }) }, members)
     XCTAssertEqual(lines.last, "Run 'swiftui-migrate explain <id>' for one of them.")
   }
 

@@ -56,7 +56,7 @@ extension ClipShapeCornerRadiusTests {
       [
         "foreground-style", "clip-shape-corner-radius", "on-change-two-parameters",
         "navigation-stack",
-        "text-input-autocapitalization",
+        "text-input-autocapitalization", "navigation-title",
       ])
   }
 }
