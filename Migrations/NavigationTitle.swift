@@ -21,8 +21,9 @@ public struct NavigationTitle: Migration {
     one, so the title keeps its type and localization. navigationBarTitle(_:displayMode:) \
     (iOS only) becomes navigationTitle(_:) followed by navigationBarTitleDisplayMode(_:) (iOS \
     14, watchOS 8) with the same NavigationBarItem.TitleDisplayMode, on its own line when the \
-    modifiers of the chain are. Nothing fires when an iOS, tvOS or watchOS target is older \
-    than navigationTitle or the targets are unknown; a call that may reach a project method \
+    modifiers of the chain are. Nothing fires where an iOS, tvOS or watchOS target is older \
+    than navigationTitle (unless @available or if #available raises it there) or the targets \
+    are unknown; a call that may reach a project method \
     named navigationBarTitle (say a macOS shim in an extension of View) is only reported. \
     Availability from the SDK documentation: \
     developer.apple.com/documentation/swiftui/view/navigationtitle(_:) and \
@@ -54,12 +55,13 @@ public struct NavigationTitle: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.deploymentTargets.allAtLeast(navigationTitleTargets) else { return [] }
+    guard context.mayBeAvailable(navigationTitleTargets, in: file) else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey)
     return file.calls(named: "navigationBarTitle").compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "navigationBarTitle"),
         site.labels == ["_"] || site.labels == ["_", "displayMode"],
-        let title = site.call.arguments.first?.expression
+        let title = site.call.arguments.first?.expression,
+        context.isAvailable(navigationTitleTargets, at: call.node)
       else { return nil }
       switch ProjectMethodCheck(site, methods, signature: "navigationBarTitle", id: id) {
       case .rewrite: break
