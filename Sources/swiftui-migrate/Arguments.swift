@@ -39,6 +39,8 @@ struct RewriteOptions {
   var format = OutputFormat.text
   var jobs: Int?
   var strict = false
+  /// `apply` writes files with uncommitted changes.
+  var allowDirty = false
   var excludedPaths: [PathGlob] = []
   /// The configuration file used, as shown.
   var configFile: String?
@@ -76,7 +78,7 @@ enum Arguments {
     ],
     "apply": [
       "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
-      "--config=", "--no-config", "--exclude-paths=", "--min-version=",
+      "--config=", "--no-config", "--exclude-paths=", "--min-version=", "--allow-dirty",
     ],
     "check": [
       "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
@@ -225,6 +227,7 @@ enum Arguments {
       case "--exclude": options.exclude += list(value)
       case "--include-review": options.includeReview = true
       case "--strict": options.strict = true
+      case "--allow-dirty": options.allowDirty = true
       case "--exclude-paths" where flag.origin == nil:
         options.excludedPaths += list(value).map { PathGlob($0, base: currentDirectory) }
       case "--min-version":

@@ -60,6 +60,9 @@ enum Help {
     let formats =
       command == "check"
       ? "\n  --format github|sarif        GitHub Actions annotations, or a SARIF 2.1.0 log" : ""
+    let dirty =
+      command == "apply"
+      ? "\n  --allow-dirty                write files that have uncommitted changes in git" : ""
     let strict =
       command == "check"
       ? "\n  --strict                     also exit 1 for findings without a fix\n" : "\n"
@@ -81,7 +84,7 @@ enum Help {
         --config <file>              read options from this file instead of the nearest
                                      .swiftui-migrate (one or more options per line, # comments)
         --no-config                  ignore configuration files
-        --min-version <x.y.z>        fail (exit 2) if this tool is older\(strict)
+        --min-version <x.y.z>        fail (exit 2) if this tool is older\(dirty)\(strict)
       """
   }
 

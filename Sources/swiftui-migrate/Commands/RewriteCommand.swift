@@ -26,6 +26,14 @@ struct RewriteCommand {
       rendersChanges: mode == .diff || options.format == .json)
     engineOptions.excludedPaths = options.excludedPaths
     let engine = Engine(options: engineOptions)
+    if mode == .apply && !options.allowDirty {
+      if let refusal = SafeApply.refusal(
+        engine: engine, paths: options.paths, currentDirectory: currentDirectory)
+      {
+        console.error(refusal)
+        return ExitCode.failure
+      }
+    }
     let format = options.format
     let collects = format == .json || format == .sarif
     let collected = Locked([FileReport]())
