@@ -14,4 +14,5 @@ public let allMigrations: [any Migration] = [
   NavigationTitle(),
   ScreenSize(),
   BackgroundDecoration(),
+  ConditionalModifier(),
 ]

@@ -1,0 +1,230 @@
+import MigrationKit
+import SwiftCST
+
+/// `if c { V.m(a) } else { V.m(b) }`, where the two branches are one view that differs only in
+/// one modifier argument, literals of one kind (numbers, booleans, strings, `Color.x`) →
+/// `V.m(c ? a : b)`: one view whose state and identity survive the change (`review`: that
+/// changes identity, transitions and animations on purpose). `if c { V }` without `else` is
+/// not rewritten (`.opacity` would keep the space); it is reported when V starts work with
+/// `.task`, which then restarts each time `c` turns true.
+public struct ConditionalModifier: Migration {
+  public let id = "conditional-modifier"
+  public let summary = "One view with a conditional modifier argument, not two branches"
+  public let rationale = """
+    The view-structure guide prefers modifiers over conditional views: an if/else whose \
+    branches are the same view with a different modifier argument creates two views with two \
+    identities, so the view's state is lost and it is replaced with a transition each time \
+    the condition changes. When the branches differ only in one argument of one modifier, and \
+    both values are literals of one kind (numbers, true/false, strings, Color.x, or colours \
+    and members such as .red or .title where the modifier takes one concrete type), the \
+    branches become one view with the argument written `condition ? a : b`. This is a review \
+    fix: keeping the identity is the point, but the change then animates between the two \
+    values instead of swapping views, which may be what the code relied on. An if without \
+    else is not rewritten (hiding with opacity keeps the view's space, a different layout); \
+    it is reported when the view starts work with .task, which is cancelled and restarted \
+    each time the condition turns true. if let, if case, #available and else-if chains are \
+    left alone.
+    """
+  public let example = (
+    before: """
+    if isSelected {
+      Label(title, systemImage: icon).padding(.horizontal, 16)
+    } else {
+      Label(title, systemImage: icon).padding(.horizontal, 8)
+    }
+    """,
+    after: """
+    Label(title, systemImage: icon).padding(.horizontal, isSelected ? 16 : 8)
+    """
+  )
+  public let safety = Safety.review
+  public var group: String? { LayoutPractices.group }
+
+  public init() {}
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    file.nodes(.ifExpr).compactMap { node -> Finding? in
+      guard node.isStatement, node.child(.ifExpr) == nil, let condition = Self.condition(of: node)
+      else { return nil }
+      let blocks = node.children(.codeBlock)
+      let branches = blocks.compactMap(Self.onlyView)
+      guard branches.count == blocks.count, LayoutPractices.isViewCode(node) else { return nil }
+      if branches.count == 2 {
+        return merged(node, condition, branches[0], branches[1], context.style)
+      }
+      guard branches.count == 1, ModifierChain(outermost: branches[0]).has("task") else {
+        return nil
+      }
+      return Finding(
+        migrationID: id, range: node.range,
+        message:
+          "this view exists only while the condition holds: its .task is cancelled when it goes and starts again each time it comes back, and its state starts afresh; if it should keep running, keep the view and hide it (.opacity(0) keeps its space, .hidden() too)",
+        safety: .diagnostic)
+    }
+  }
+
+  private func merged(
+    _ node: Syntax, _ condition: Syntax, _ first: Syntax, _ second: Syntax, _ style: SourceStyle
+  ) -> Finding? {
+    guard let difference = ArgumentDifference(first, second),
+      !LayoutPractices.hasComments(in: node),
+      !LayoutPractices.hasMultilineStringLiteral(in: node)
+    else { return nil }
+    let file = node.file
+    var test = condition.text
+    if condition.ownTokens.contains(where: { $0.kind == .infixQuestionMark })
+      || condition.descendants(.ternaryMiddle).isEmpty == false
+    {
+      test = "(\(test))"
+    }
+    var ternary = "\(test) ? \(difference.thenValue) : \(difference.elseValue)"
+    // `c ? true : false` is `c`, and `c ? false : true` is `!c`.
+    switch (difference.thenValue, difference.elseValue) {
+    case ("true", "false"): ternary = condition.text
+    case ("false", "true"):
+      let simple = condition.kind == .declReferenceExpr || condition.kind == .memberAccessExpr
+      ternary = simple ? "!" + condition.text : "!(\(condition.text))"
+    default: break
+    }
+    let before = file.text(first.range.lowerBound..<difference.thenNode.range.lowerBound)
+    let after = file.text(difference.thenNode.range.upperBound..<first.range.upperBound)
+    let text = SourceStyle.reindent(
+      before + ternary + after, from: file.indentation(ofLineContaining: first.range.lowerBound),
+      to: file.indentation(ofLineContaining: node.range.lowerBound), skippingFirstLine: true)
+    return Finding(
+      migrationID: id, range: node.range,
+      message:
+        "both branches are the same view with another .\(difference.modifier) argument: one view with .\(difference.modifier)(…\(test) ? …) keeps its identity and state when the condition changes, and animates between the values instead of swapping views",
+      safety: .review,
+      fix: Fix(edits: [TextEdit(range: node.range, replacement: style.withLineEndings(text))]))
+  }
+
+  /// A plain Boolean condition: not `if let`, `if case`, `#available` or several clauses.
+  private static func condition(of ifNode: Syntax) -> Syntax? {
+    guard let list = ifNode.child(.conditionList), list.children.count == 1,
+      let condition = list.firstChild, condition.ownTokens.isEmpty,
+      condition.children.count == 1, let expression = condition.firstChild,
+      expression.kind != .macroExpansionExpr, expression.kind != .bindingPatternExpr,
+      !(expression.firstToken?.kind == .poundIdentifier)
+    else { return nil }
+    return expression
+  }
+
+  /// The one statement of a branch, if it is a view built by an initializer (`Text(…)`,
+  /// `Label(…)`, `RowView(item: item)`), with its modifiers.
+  private static func onlyView(_ block: Syntax) -> Syntax? {
+    let statements = block.children
+    guard statements.count == 1, let view = statements.first,
+      view.kind == .functionCallExpr || view.kind == .memberAccessExpr
+    else { return nil }
+    let base = ModifierChain(outermost: view).base
+    guard let call = FunctionCall(base), call.callee.kind == .declReferenceExpr,
+      let name = call.calleeName, name.first?.isUppercase == true
+    else { return nil }
+    return view
+  }
+}
+
+/// Where two views, token for token the same, differ: one argument of one modifier, both
+/// values literals of one kind.
+private struct ArgumentDifference {
+  let modifier: String
+  let thenNode: Syntax
+  let thenValue: String
+  let elseValue: String
+
+  init?(_ first: Syntax, _ second: Syntax) {
+    let a = first.tokens
+    let b = second.tokens
+    guard a.count == b.count else { return nil }
+    let differing = a.indices.filter { a[$0].text != b[$0].text || a[$0].kind != b[$0].kind }
+    guard let low = differing.first, let high = differing.last else { return nil }
+    // The smallest argument of `first` holding every differing token.
+    let file = first.file
+    let start = a[low].range.lowerBound
+    let end = a[high].range.upperBound
+    guard var node = smallestNode(in: first, covering: start..<end) else { return nil }
+    while node.kind != .argument {
+      guard let parent = node.parent, first.contains(parent) else { return nil }
+      node = parent
+    }
+    guard let value = Argument(node).expression, let list = node.parent,
+      let call = list.parent.flatMap(FunctionCall.init), let access = call.memberAccess,
+      access.base != nil,
+      ModifierChain(outermost: first).modifiers.contains(where: { $0.node == call.node })
+    else { return nil }
+    // The same argument in `second`, by token position.
+    let offset = first.tokenIndices.lowerBound
+    let valueTokens = value.tokenIndices
+    let otherRange =
+      b[valueTokens.lowerBound - offset].range.lowerBound..<b[valueTokens.upperBound - 1 - offset]
+      .range.upperBound
+    let otherText = file.text(otherRange)
+    guard let kind = LiteralKind(value, modifier: access.name),
+      let otherNode = smallestNode(in: second, covering: otherRange),
+      otherNode.range == otherRange, LiteralKind(otherNode, modifier: access.name) == kind
+    else { return nil }
+    modifier = access.name
+    thenNode = value
+    thenValue = kind.written(value.text)
+    elseValue = kind.written(otherText)
+  }
+}
+
+/// The literals a ternary can choose between without changing what the modifier receives.
+private enum LiteralKind: Equatable {
+  case number, boolean, string, colour, implicitColour, implicitMember
+
+  init?(_ node: Syntax, modifier: String) {
+    switch node.kind {
+    case .integerLiteralExpr, .floatLiteralExpr: self = .number
+    case .booleanLiteralExpr: self = .boolean
+    case .stringLiteralExpr:
+      guard !node.text.contains("\\(") else { return nil }
+      self = .string
+    case .memberAccessExpr:
+      guard let access = MemberAccess(node) else { return nil }
+      if let base = access.base {
+        guard base.kind == .declReferenceExpr, base.text == "Color" else { return nil }
+        self = .colour
+      } else if implicitColours.contains(access.name) {
+        self = .implicitColour
+      } else if concreteModifiers.contains(modifier) {
+        self = .implicitMember
+      } else {
+        return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// `.red` is written `Color.red`: a ternary of implicit members has no type to look them
+  /// up in when the modifier is generic (`foregroundStyle<S: ShapeStyle>`).
+  func written(_ text: String) -> String {
+    self == .implicitColour ? "Color" + text : text
+  }
+}
+
+/// Colours that are also ShapeStyle members, so that `.red` means `Color.red` wherever it is
+/// written (`.primary` and `.secondary` are hierarchical styles in a ShapeStyle context).
+private let implicitColours: Set<String> = [
+  "black", "white", "gray", "red", "green", "blue", "orange", "yellow", "pink", "purple", "mint",
+  "teal", "cyan", "indigo", "brown", "clear",
+]
+
+/// Modifiers whose argument has one concrete type, so that `c ? .title : .body` type-checks.
+private let concreteModifiers: Set<String> = [
+  "font", "fontWeight", "fontDesign", "fontWidth", "multilineTextAlignment", "truncationMode",
+  "imageScale", "controlSize", "textCase", "frame", "padding", "symbolVariant",
+  "navigationBarTitleDisplayMode",
+]
+
+/// The smallest node of `root`'s subtree (itself included) whose range covers `range`.
+private func smallestNode(in root: Syntax, covering range: Range<Int>) -> Syntax? {
+  var best: Syntax?
+  for node in [root] + root.descendants
+  where node.range.lowerBound <= range.lowerBound && range.upperBound <= node.range.upperBound {
+    if best == nil || node.range.count < best!.range.count { best = node }
+  }
+  return best
+}
