@@ -15,4 +15,5 @@ public let allMigrations: [any Migration] = [
   ScreenSize(),
   BackgroundDecoration(),
   ConditionalModifier(),
+  ObservableMacro(),
 ]

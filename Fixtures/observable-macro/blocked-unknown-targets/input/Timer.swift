@@ -1,0 +1,11 @@
+// fixture: include-review
+import SwiftUI
+
+final class Stopwatch: ObservableObject {
+  @Published var seconds = 0
+}
+
+struct StopwatchView: View {
+  @StateObject private var stopwatch = Stopwatch()
+  var body: some View { Text("\(stopwatch.seconds)") }
+}

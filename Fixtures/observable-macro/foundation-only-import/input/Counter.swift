@@ -1,0 +1,7 @@
+import Foundation
+
+final class Counter: ObservableObject {
+  @Published var value = 0
+
+  func increment() { value += 1 }
+}

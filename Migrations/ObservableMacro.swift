@@ -1,0 +1,262 @@
+import MigrationKit
+import SwiftCST
+
+/// `class X: ObservableObject` with `@Published` properties → `@Observable class X`, with
+/// every use of `X` in the run: `@StateObject` → `@State`, `@ObservedObject` → a plain
+/// property (`@Bindable` when `$x` is used), `@EnvironmentObject` → `@Environment(X.self)`,
+/// `.environmentObject(x)` → `.environment(x)`.
+///
+/// A class converts only if every use can; otherwise it stays as it is and one diagnostic
+/// names the first blocking place (`ObservableMacroScan.swift` finds them,
+/// `ObservableMacroVerdicts.swift` decides). Always `review`: updates become per property
+/// and `@State` builds its initial value on every init of the view.
+public struct ObservableMacro: Migration {
+  public let id = "observable-macro"
+  public let summary = "Move ObservableObject view models to @Observable, with every use site"
+  public let safety = Safety.review
+  public var usesProjectIndex: Bool { true }
+
+  /// iOS 17, macOS 14, tvOS 17, watchOS 10: where Observation and `@Bindable` exist.
+  static let required: [Platform: OSVersion] = [
+    .iOS: OSVersion([17]), .macOS: OSVersion([14]), .tvOS: OSVersion([17]),
+    .watchOS: OSVersion([10]),
+  ]
+
+  public var rationale: String {
+    """
+    A view that holds an `ObservableObject` is invalidated by every `objectWillChange` of the \
+    object, whatever it reads; with the Observation framework's `@Observable` (iOS 17, macOS 14, \
+    tvOS 17, watchOS 10) a view updates only when a property its `body` read changes. The class \
+    gets `@Observable` and loses `ObservableObject` and `@Published`; stored properties that were \
+    not `@Published` get `@ObservationIgnored` (they did not update views before and must not \
+    start now); `import Observation` is added where neither SwiftUI nor Observation is imported. \
+    Every use in the run moves with it, in the same run: `@StateObject` → `@State` (and \
+    `_m = StateObject(wrappedValue:)` → `State(wrappedValue:)`), `@ObservedObject` → a plain \
+    property or `@Bindable` when `$m` is used, `@EnvironmentObject var m: X` → \
+    `@Environment(X.self) var m` (with `@Bindable var m = m` at the top of `body` when `$m` is \
+    used there), `.environmentObject(x)` → `.environment(x)`. \
+    A class is left unchanged, with one diagnostic naming the first blocking place, when any use \
+    cannot convert: a `$property` publisher (`$query.sink`, `onReceive(model.$x)`, \
+    `assign(to: &$x)`), `objectWillChange`, a subclass or a superclass other than `NSObject`, \
+    `ObservableObject` as a generic constraint or existential, a protocol that requires \
+    `ObservableObject` or a `Published` publisher, `_x` wrapper storage, an object whose type \
+    cannot be told (`.environmentObject(makeModel())`), a use under a suppression comment, or \
+    deployment targets below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 (or unknown). \
+    Review, and check these behaviour changes: `@State` evaluates its initial value every time \
+    the view is initialised (the object is built and thrown away on each update of the parent; \
+    only the first is kept), where `@StateObject` built it once, so move expensive or \
+    side-effecting initialisers to `.task` or the parent; views update per property read, so \
+    code relying on any change refreshing the whole view (reads outside `body`, in a \
+    `GeometryReader` or a closure run later) may refresh less; `@ObservationIgnored` properties \
+    never update views; a missing `.environment(x)` crashes as `@EnvironmentObject` did. \
+    Every file that uses a converted class must be part of the run (one module at a time).
+    """
+  }
+
+  public var example: (before: String, after: String) {
+    (
+      """
+      final class Library: ObservableObject {
+        @Published var books: [Book] = []
+        var cache = Cache()
+      }
+      struct Shelf: View {
+        @StateObject private var library = Library()
+        var body: some View { List(library.books) { Text($0.title) } }
+      }
+      """,
+      """
+      @Observable
+      final class Library {
+        var books: [Book] = []
+        @ObservationIgnored var cache = Cache()
+      }
+      struct Shelf: View {
+        @State private var library = Library()
+        var body: some View { List(library.books) { Text($0.title) } }
+      }
+      """
+    )
+  }
+
+  public init() {}
+
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    let protocols = file.nodes(.protocolDecl).compactMap { TypeDeclaration($0)?.name }
+    guard ObservableScan.mayMatter(file) || !protocols.isEmpty else { return [] }
+    var scan = ObservableScan(file, style: SourceStyle.detect(in: file.bytes))
+    suppressedUses(in: file, scan: &scan)
+    return ObservableVerdicts.facts(of: scan, protocols: protocols, in: file)
+  }
+
+  /// A class or use under a suppression comment blocks the class: converting the rest
+  /// without it would not compile.
+  private func suppressedUses(in file: SourceFile, scan: inout ObservableScan) {
+    let suppressions = Suppressions(file: file)
+    guard !suppressions.isEmpty else { return }
+    let places =
+      scan.classes.map { ($0.name, $0.nameToken.range.lowerBound) }
+      + scan.uses.map { ($0.className, $0.anchor.lowerBound) }
+    for (name, offset) in places {
+      let line = file.location(of: offset).line
+      if suppressions.isSuppressed(id, line: line) {
+        scan.blockers.append(
+          .init(className: name, line: line, reason: "a suppression comment keeps it"))
+      }
+    }
+  }
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard ObservableScan.mayMatter(file) else { return [] }
+    let scan = ObservableScan(file, style: context.style)
+    guard !scan.classes.isEmpty || !scan.uses.isEmpty else { return [] }
+    let verdicts = context.index.derived("verdicts", fromFactsFor: ObservableVerdicts.key) {
+      ObservableVerdicts(facts: $0)
+    }
+    let targetsBlocker: String? =
+      context.deploymentTargets.allAtLeast(Self.required)
+      ? nil
+      : context.deploymentTargets.isKnown
+        ? "the deployment targets are below iOS 17 / macOS 14 / tvOS 17 / watchOS 10"
+        : "the deployment targets are unknown (iOS 17 / macOS 14 / tvOS 17 / watchOS 10 needed)"
+
+    var names: [String] = []
+    for name in scan.classes.map(\.name) + scan.uses.map(\.className) where !names.contains(name) {
+      names.append(name)
+    }
+    var findings: [Finding] = []
+    var importAdded = false
+    for name in names {
+      guard let verdict = verdicts.classes[name] else { continue }
+      let declarations = scan.classes.filter { $0.name == name }
+      let uses = scan.uses.filter { $0.className == name }
+      if let blocker = verdict.blocker?.description ?? targetsBlocker {
+        for declaration in declarations {
+          findings.append(
+            Finding(
+              migrationID: id, range: declaration.nameToken.range,
+              message: "\(name) stays ObservableObject: \(blocker)", safety: .diagnostic))
+        }
+        continue
+      }
+      var edits = declarations.flatMap { classEdits($0, in: file, style: context.style) }
+      edits += uses.flatMap(\.edits)
+      if !declarations.isEmpty && !importAdded, let edit = importEdit(in: file, context: context) {
+        edits.append(edit)
+        importAdded = true
+      }
+      guard !edits.isEmpty else { continue }
+      edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+      let message: String
+      let range: Range<Int>
+      if let declaration = declarations.first {
+        range = declaration.nameToken.range
+        message =
+          verdict.uses == 0
+          ? "\(name): ObservableObject → @Observable (no uses found in the run)"
+          : "\(name): ObservableObject → @Observable, with its \(count(verdict.uses, "use")) in "
+            + count(verdict.useFiles.count, "file")
+      } else {
+        range = uses[0].anchor
+        message =
+          "\(name) becomes @Observable; \(count(uses.count, "use")) here "
+          + (uses.count == 1 ? "changes" : "change") + " with it"
+      }
+      findings.append(
+        Finding(
+          migrationID: id, range: range, message: message, safety: .review, fix: Fix(edits: edits)))
+    }
+    return findings
+  }
+
+  private func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  // MARK: The class
+
+  private func classEdits(_ candidate: CandidateClass, in file: SourceFile, style: SourceStyle)
+    -> [TextEdit]
+  {
+    var edits: [TextEdit] = []
+    let start = candidate.node.range.lowerBound
+    if candidate.node.firstToken?.isAtStartOfLine == true {
+      let indent = file.indentation(ofLineContaining: start)
+      edits.append(.insert("@Observable" + style.lineEnding + indent, at: start))
+    } else {
+      edits.append(.insert("@Observable ", at: start))
+    }
+    edits.append(conformanceRemoval(candidate))
+    for property in candidate.properties {
+      let header = property.header
+      if header.hasModifier("static") || header.hasModifier("class") { continue }
+      if let published = header.attributes.first(where: { $0.name == "Published" }) {
+        edits.append(attributeRemoval(published.node, in: file))
+      } else if !property.isLet, !header.hasAttribute("ObservationIgnored"),
+        property.bindings.allSatisfy(isStored)
+      {
+        edits.append(.insert("@ObservationIgnored ", at: property.node.range.lowerBound))
+      }
+    }
+    return edits
+  }
+
+  /// `ObservableObject` out of the inheritance list, with its comma (with the colon when alone).
+  private func conformanceRemoval(_ candidate: CandidateClass) -> TextEdit {
+    let conformance = candidate.conformance
+    let clause = conformance.parent!
+    let entries = clause.children
+    guard entries.count > 1, let index = entries.firstIndex(of: conformance) else {
+      return TextEdit(range: clause.range, replacement: "")
+    }
+    if index + 1 < entries.count {
+      return TextEdit(
+        range: conformance.range.lowerBound..<entries[index + 1].range.lowerBound, replacement: "")
+    }
+    return TextEdit(
+      range: entries[index - 1].range.upperBound..<conformance.range.upperBound, replacement: "")
+  }
+
+  /// A binding with storage: no accessors, or only `willSet`/`didSet`.
+  private func isStored(_ binding: PatternBinding) -> Bool {
+    guard let block = binding.accessorBlock else { return true }
+    let accessors = block.children(.accessorDecl)
+    return !accessors.isEmpty
+      && accessors.allSatisfy {
+        $0.firstToken?.is("willSet") == true || $0.firstToken?.is("didSet") == true
+      }
+  }
+
+  /// `import Observation` after the last import, unless SwiftUI or Observation is imported.
+  private func importEdit(in file: SourceFile, context: MigrationContext) -> TextEdit? {
+    let imports = file.root.children(.importDecl)
+    for declaration in imports {
+      let module = declaration.ownTokens.last { $0.kind == .identifier }
+      if module?.is("SwiftUI") == true || module?.is("Observation") == true { return nil }
+    }
+    let lineEnding = context.style.lineEnding
+    if let last = imports.last {
+      return .insert(lineEnding + "import Observation", at: last.range.upperBound)
+    }
+    guard let first = file.root.firstToken, first.kind != .endOfFile else { return nil }
+    return .insert("import Observation" + lineEnding + lineEnding, at: first.range.lowerBound)
+  }
+}
+
+/// An attribute and the space after it, or its whole line when it stands alone on one.
+func attributeRemoval(_ attribute: Syntax, in file: SourceFile) -> TextEdit {
+  let first = attribute.firstToken!
+  let last = attribute.lastToken!
+  if first.isAtStartOfLine, let next = last.next, next.isAtStartOfLine,
+    last.trailingTrivia.allSatisfy({ $0 == " " || $0 == "\t" || $0.isNewline })
+  {
+    let lineStarts = file.lineStarts
+    let firstLine = file.location(of: first.range.lowerBound).line
+    let lastLine = file.location(of: last.range.upperBound).line
+    if lastLine < lineStarts.count {
+      return TextEdit(range: lineStarts[firstLine - 1]..<lineStarts[lastLine], replacement: "")
+    }
+  }
+  let end = last.next?.range.lowerBound ?? last.range.upperBound
+  return TextEdit(range: first.range.lowerBound..<end, replacement: "")
+}

@@ -1,0 +1,545 @@
+import MigrationKit
+import SwiftCST
+
+/// What one file holds for `observable-macro`: the `ObservableObject` classes it declares,
+/// the places that use such a class (convertible or not), and the places that block a class.
+///
+/// The same scan serves the project-wide first pass (`facts`) and the rewrite of the file
+/// (`ObservableMacro.findings`), so a use the index calls convertible is the use the rewrite
+/// converts. Classes are named by their simple name; two classes of one name are decided
+/// together (a blocker of one blocks both), which can only keep code unchanged.
+struct ObservableScan {
+  /// `class X: ObservableObject` declared here.
+  var classes: [CandidateClass] = []
+  /// Things that block a class, by class name (nil: any class of the module).
+  var blockers: [Blocker] = []
+  /// `x.$name` with `x` not `self`: a publisher of a property called `name` on some object.
+  var publisherReads: [(name: String, line: Int)] = []
+  /// Uses this file would rewrite, per class name.
+  var uses: [Use] = []
+  /// `protocol P: ObservableObject`, or with a `Published` requirement: conformers are blocked.
+  var protocols: [(name: String, line: Int, reason: String)] = []
+  /// For every class declared here, its first inherited name (a possible superclass).
+  var firstInherited: [(name: String, subclass: String, line: Int)] = []
+
+  struct Blocker {
+    /// The class it blocks; nil for any class of the module.
+    var className: String?
+    var line: Int
+    var reason: String
+    /// For a blocker that applies only if the class has a `@Published` property of this name.
+    var publishedName: String?
+  }
+
+  /// A use of a class: the edits that convert it.
+  struct Use {
+    var className: String
+    var anchor: Range<Int>
+    var edits: [TextEdit]
+  }
+
+  static let wrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
+
+  /// Whether a file may hold anything of interest, by its bytes (most files do not).
+  static func mayMatter(_ file: SourceFile) -> Bool {
+    file.containsBytes("Object") || file.containsBytes(".$") || file.containsBytes("Published")
+  }
+
+  init() {}
+
+  init(_ file: SourceFile, style: @autoclosure @escaping () -> SourceStyle) {
+    guard Self.mayMatter(file) else { return }
+    var scanner = Scanner(file: file, style: style)
+    scanner.run()
+    self = scanner.scan
+  }
+}
+
+/// `class X: …ObservableObject…` with the members the rewrite touches.
+struct CandidateClass {
+  let node: Syntax
+  let name: String
+  let nameToken: Token
+  let isPublic: Bool
+  /// The first inherited type when it is not `ObservableObject` or `NSObject`: a possible superclass.
+  let possibleSuperclass: String?
+  /// Every inherited name, as written (last component).
+  let inherited: [String]
+  /// The `ObservableObject` entry of the inheritance clause.
+  let conformance: Syntax
+  /// Stored and `@Published` properties, directly in the class body (and its `#if`s).
+  let properties: [VariableDeclaration]
+
+  var published: [String] {
+    properties.filter { $0.header.hasAttribute("Published") }.flatMap {
+      $0.bindings.compactMap(\.name)
+    }
+  }
+}
+
+/// Names of protocols any class may list first without it being a superclass.
+private let commonProtocols: Set<String> = [
+  "Identifiable", "Hashable", "Equatable", "Codable", "Decodable", "Encodable", "Sendable",
+  "CustomStringConvertible", "CustomDebugStringConvertible", "Comparable", "AnyObject",
+  "NSObjectProtocol", "ObservableObject",
+]
+
+private struct Scanner {
+  let file: SourceFile
+  let style: () -> SourceStyle
+  var scan = ObservableScan()
+
+  init(file: SourceFile, style: @escaping () -> SourceStyle) {
+    self.file = file
+    self.style = style
+  }
+
+  mutating func run() {
+    for node in file.nodes(.classDecl) { classDeclaration(node) }
+    for node in file.nodes(.protocolDecl) { protocolDeclaration(node) }
+    for node in file.nodes(.identifierType) where node.firstToken?.is("ObservableObject") == true {
+      conformanceOrConstraint(node)
+    }
+    for node in file.nodes(.declReferenceExpr) { reference(node) }
+    for node in file.nodes(.memberAccessExpr) { memberAccess(node) }
+    for node in file.nodes(.variableDecl) { wrapperProperty(node) }
+    for call in file.calls(named: "environmentObject") { environmentObjectCall(call) }
+  }
+
+  // MARK: Classes and protocols
+
+  private mutating func classDeclaration(_ node: Syntax) {
+    guard let type = TypeDeclaration(node), let nameToken = type.keywordToken?.next else { return }
+    let inherited = type.inheritedTypes
+    let names = inherited.map { lastName(of: $0) ?? $0.text }
+    if let first = names.first {
+      scan.firstInherited.append((first, type.name, line(of: node)))
+    }
+    guard let index = names.firstIndex(of: "ObservableObject") else { return }
+    let first = names[0]
+    let superclass =
+      first == "ObservableObject" || first == "NSObject" || commonProtocols.contains(first)
+      ? nil : first
+    let isPublic = type.header.hasModifier("public") || type.header.hasModifier("open")
+    scan.classes.append(
+      CandidateClass(
+        node: node, name: type.name, nameToken: nameToken, isPublic: isPublic,
+        possibleSuperclass: superclass, inherited: names, conformance: inherited[index],
+        properties: storedMembers(of: type.memberBlock)))
+  }
+
+  /// Variable declarations directly in a member block, looking into `#if` clauses.
+  private func storedMembers(of block: Syntax?) -> [VariableDeclaration] {
+    guard let block else { return [] }
+    var result: [VariableDeclaration] = []
+    for member in block.children {
+      if let variable = VariableDeclaration(member) {
+        result.append(variable)
+      } else if member.kind == .ifConfigDecl {
+        for clause in member.children(.ifConfigClause) {
+          result += storedMembers(of: clause)
+        }
+      }
+    }
+    return result
+  }
+
+  private mutating func protocolDeclaration(_ node: Syntax) {
+    guard let type = TypeDeclaration(node) else { return }
+    if type.inheritedTypes.contains(where: { lastName(of: $0) == "ObservableObject" }) {
+      scan.protocols.append((type.name, line(of: node), "requires ObservableObject"))
+    } else if let requirement = type.members.first(where: {
+      $0.kind == .variableDecl && ($0.text.contains("Published") || $0.text.contains("@Published"))
+    }) {
+      scan.protocols.append((type.name, line(of: requirement), "requires a Published publisher"))
+    }
+  }
+
+  /// `ObservableObject` written anywhere but a class's or protocol's inheritance list.
+  private mutating func conformanceOrConstraint(_ node: Syntax) {
+    let parent = node.parent
+    if parent?.kind == .inheritanceClause {
+      switch parent?.parent?.kind {
+      case .classDecl, .protocolDecl: return
+      case .extensionDecl:
+        if let name = parent?.parent.flatMap(TypeDeclaration.init)?.name {
+          scan.blockers.append(
+            .init(
+              className: lastComponent(name), line: line(of: node),
+              reason: "ObservableObject conformance declared in an extension"))
+        }
+        return
+      default: break
+      }
+    }
+    scan.blockers.append(
+      .init(
+        className: nil, line: line(of: node),
+        reason: "ObservableObject used as a type or generic constraint"))
+  }
+
+  // MARK: Publishers, objectWillChange, storage
+
+  /// Bare `$name`, `_name`, `objectWillChange` inside a class or extension.
+  private mutating func reference(_ node: Syntax) {
+    guard let token = node.firstToken, token.kind == .identifier else { return }
+    let text = token.text
+    if text == "objectWillChange" {
+      scan.blockers.append(
+        .init(
+          className: enclosingTypeName(of: node), line: line(of: node),
+          reason: "objectWillChange is used"))
+    } else if text.hasPrefix("$"), text.count > 1, text != "$0" {
+      let name = String(text.dropFirst())
+      guard name.first?.isNumber == false, let owner = enclosingTypeName(of: node) else { return }
+      scan.blockers.append(
+        .init(
+          className: owner, line: line(of: node), reason: "the publisher \(text) is used",
+          publishedName: name))
+    } else if text.hasPrefix("_"), text.count > 1, let owner = enclosingTypeName(of: node) {
+      scan.blockers.append(
+        .init(
+          className: owner, line: line(of: node),
+          reason: "the @Published storage \(text) is used", publishedName: String(text.dropFirst()))
+      )
+    }
+  }
+
+  /// `x.$name`, `self.$name`, `x.objectWillChange`.
+  private mutating func memberAccess(_ node: Syntax) {
+    guard let access = MemberAccess(node) else { return }
+    let name = access.name
+    let base = access.base
+    let isSelf = base?.firstToken?.kind == .kwSelf && base?.tokenIndices.count == 1
+    if name.hasPrefix("$"), name.count > 1 {
+      let property = String(name.dropFirst())
+      if isSelf, let owner = enclosingTypeName(of: node) {
+        scan.blockers.append(
+          .init(
+            className: owner, line: line(of: node), reason: "the publisher \(name) is used",
+            publishedName: property))
+      } else if base != nil {
+        scan.publisherReads.append((property, line(of: node)))
+      }
+    } else if name == "objectWillChange", let base {
+      let owner = isSelf ? enclosingTypeName(of: node) : typeName(ofExpression: base)
+      scan.blockers.append(
+        .init(
+          className: owner, line: line(of: node),
+          reason: owner == nil
+            ? "objectWillChange is used on an object of unknown type" : "objectWillChange is used"))
+    }
+  }
+
+  // MARK: Uses
+
+  /// `@StateObject`, `@ObservedObject`, `@EnvironmentObject` properties and what goes with them.
+  private mutating func wrapperProperty(_ node: Syntax) {
+    guard let variable = VariableDeclaration(node),
+      let attribute = variable.header.attributes.first(where: {
+        ObservableScan.wrappers.contains($0.name)
+      })
+    else { return }
+    let wrapper = attribute.name
+    let bindings = variable.bindings
+    guard bindings.count == 1, let binding = bindings.first, let name = binding.name else {
+      scan.blockers.append(
+        .init(
+          className: nil, line: line(of: node),
+          reason: "@\(wrapper) declares several properties at once"))
+      return
+    }
+    let declaredType = binding.type
+    guard
+      let className = declaredType.flatMap(lastName(of:))
+        ?? binding.initializer.flatMap(constructedTypeName(of:))
+    else {
+      scan.blockers.append(
+        .init(
+          className: nil, line: line(of: node),
+          reason: "the type of the @\(wrapper) property \(name) cannot be told"))
+      return
+    }
+    let owner = enclosingTypeDeclaration(of: node)
+    let scopes = owner.map { sameTypeScopes($0) } ?? [node]
+    let projections = references(to: "$" + name, in: scopes)
+    let storage = references(to: "_" + name, in: scopes)
+    var edits: [TextEdit] = []
+    let attributeName = attribute.node.tokens[1]
+
+    // `_name = Wrapper(wrappedValue: e)` in an init; any other use of `_name` blocks.
+    var storageAssignments: [(lhs: Syntax, call: FunctionCall)] = []
+    for use in storage {
+      guard let assignment = storageAssignment(use) else {
+        scan.blockers.append(
+          .init(
+            className: className, line: line(of: use),
+            reason: "the property wrapper storage _\(name) is used"))
+        return
+      }
+      storageAssignments.append(assignment)
+    }
+
+    switch wrapper {
+    case "StateObject":
+      edits.append(TextEdit(range: attributeName.range, replacement: "State"))
+      for (_, call) in storageAssignments {
+        guard let callee = call.node.firstChild, callee.kind == .declReferenceExpr,
+          callee.firstToken?.is("StateObject") == true
+        else { continue }
+        edits.append(TextEdit(range: callee.range, replacement: "State"))
+      }
+    case "ObservedObject":
+      let bindable = !projections.isEmpty
+      if bindable {
+        edits.append(TextEdit(range: attributeName.range, replacement: "Bindable"))
+      } else {
+        edits.append(attributeRemoval(attribute.node, in: file))
+      }
+      for (lhs, call) in storageAssignments {
+        guard let callee = call.node.firstChild, callee.firstToken?.is("ObservedObject") == true,
+          call.arguments.count == 1, let value = call.arguments[0].expression
+        else { continue }
+        if bindable {
+          edits.append(
+            TextEdit(range: call.node.range, replacement: "Bindable(wrappedValue: \(value.text))"))
+        } else {
+          let target = lhs.kind == .memberAccessExpr ? lhs.text.dropLast(name.count + 1) : "self."
+          edits.append(TextEdit(range: lhs.range, replacement: target + name))
+          edits.append(TextEdit(range: call.node.range, replacement: value.text))
+        }
+      }
+    default:  // EnvironmentObject
+      guard let declaredType, let annotation = binding.typeAnnotation else { return }
+      guard storageAssignments.isEmpty else {
+        scan.blockers.append(
+          .init(
+            className: className, line: line(of: storageAssignments[0].lhs),
+            reason: "the property wrapper storage _\(name) is assigned"))
+        return
+      }
+      edits.append(
+        TextEdit(
+          range: attribute.node.range, replacement: "@Environment(\(declaredType.text).self)"))
+      edits.append(TextEdit(range: annotation.range, replacement: ""))
+      if !projections.isEmpty {
+        let body = owner.flatMap(bodyBlock(of:))
+        if let outside = projections.first(where: { use in body.map { !$0.contains(use) } ?? true })
+        {
+          scan.blockers.append(
+            .init(
+              className: className, line: line(of: outside),
+              reason: "$\(name) of an @EnvironmentObject is used outside body"))
+          return
+        }
+        if let body, let insertion = bindableInsertion(name: name, in: body) {
+          edits.append(insertion)
+        }
+      }
+    }
+    scan.uses.append(.init(className: className, anchor: attribute.node.range, edits: edits))
+  }
+
+  /// `.environmentObject(x)` → `.environment(x)` when `x`'s class is known.
+  private mutating func environmentObjectCall(_ call: FunctionCall) {
+    guard let access = call.memberAccess, call.arguments.count == 1, call.arguments[0].label == nil,
+      let value = call.arguments[0].expression
+    else { return }
+    guard let className = typeName(ofExpression: value) else {
+      scan.blockers.append(
+        .init(
+          className: nil, line: line(of: call.node),
+          reason: "the type of the object passed to environmentObject cannot be told"))
+      return
+    }
+    let nameToken = access.nameToken
+    scan.uses.append(
+      .init(
+        className: className, anchor: nameToken.range,
+        edits: [TextEdit(range: nameToken.range, replacement: "environment")]))
+  }
+
+  // MARK: Edits
+
+  /// `@Bindable var name = name` as the first statement of `body`.
+  private func bindableInsertion(name: String, in body: Syntax) -> TextEdit? {
+    guard let brace = body.firstToken, brace.kind == .leftBrace, let first = brace.next,
+      first.kind != .rightBrace
+    else { return nil }
+    let statement = "@Bindable var \(name) = \(name)"
+    let lineEnding = style().lineEnding
+    if first.isAtStartOfLine {
+      let indent = file.indentation(ofLineContaining: first.range.lowerBound)
+      return .insert(statement + lineEnding + indent, at: first.range.lowerBound)
+    }
+    let indent = file.indentation(ofLineContaining: brace.range.lowerBound) + style().indentUnit
+    return TextEdit(
+      range: brace.range.upperBound..<first.range.lowerBound,
+      replacement: lineEnding + indent + statement + lineEnding + indent)
+  }
+
+  // MARK: Where things are
+
+  /// The accessor block of `var body` or the code block of `func body(content:)`.
+  private func bodyBlock(of type: Syntax) -> Syntax? {
+    for member in TypeDeclaration(type)?.members ?? [] {
+      if let variable = VariableDeclaration(member),
+        let binding = variable.bindings.first(where: { $0.name == "body" }),
+        let block = binding.accessorBlock,
+        !block.children.contains(where: { $0.kind == .accessorDecl })
+      {
+        return block
+      }
+      if let function = FunctionDeclaration(member), function.name == "body" {
+        return function.node.child(.codeBlock)
+      }
+    }
+    return nil
+  }
+
+  /// A type declaration and the extensions of the same name in this file.
+  private func sameTypeScopes(_ type: Syntax) -> [Syntax] {
+    guard let name = TypeDeclaration(type)?.name else { return [type] }
+    return [type]
+      + file.nodes(.extensionDecl).filter {
+        lastComponent(TypeDeclaration($0)?.name ?? "") == name
+      }
+  }
+
+  private func references(to name: String, in scopes: [Syntax]) -> [Syntax] {
+    scopes.flatMap { scope in
+      scope.descendants(.declReferenceExpr).filter { $0.firstToken?.hasText(name) == true }
+        + scope.descendants(.memberAccessExpr).filter {
+          MemberAccess($0)?.nameToken.hasText(name) == true
+            && MemberAccess($0)?.base?.firstToken?.kind == .kwSelf
+        }
+    }
+  }
+
+  /// `_name = Wrapper(…)` or `self._name = Wrapper(…)`: the target and the call.
+  private func storageAssignment(_ use: Syntax) -> (lhs: Syntax, call: FunctionCall)? {
+    var target = use
+    if let parent = use.parent, parent.kind == .memberAccessExpr, parent.firstChild != use {
+      target = parent
+    }
+    guard let sequence = target.parent, sequence.kind == .sequenceExpr,
+      sequence.children.count == 2, sequence.children[0] == target,
+      sequence.ownToken(.equal) != nil,
+      let call = FunctionCall(sequence.children[1])
+    else { return nil }
+    return (target, call)
+  }
+
+  private func enclosingTypeDeclaration(of node: Syntax) -> Syntax? {
+    var current = node.parent
+    while let scope = current {
+      switch scope.kind {
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl: return scope
+      default: current = scope.parent
+      }
+    }
+    return nil
+  }
+
+  /// The simple name of the innermost class or extension around `node` (nil outside one).
+  private func enclosingTypeName(of node: Syntax) -> String? {
+    guard let type = enclosingTypeDeclaration(of: node),
+      type.kind == .classDecl || type.kind == .extensionDecl
+    else { return nil }
+    return TypeDeclaration(type).map { lastComponent($0.name) }
+  }
+
+  private func line(of node: Syntax) -> Int { node.location.line }
+
+  // MARK: Types of expressions
+
+  /// The class an expression builds or names, from its syntax and the declarations in
+  /// scope: `X()`, `X.init()`, or a name declared with a type or `= X()`.
+  /// TODO: answer from the shared resolver once MigrationKit has one.
+  private func typeName(ofExpression expression: Syntax) -> String? {
+    if let constructed = constructedTypeName(of: expression) { return constructed }
+    var name: String?
+    var start = expression
+    if expression.kind == .declReferenceExpr {
+      name = expression.firstToken?.text
+    } else if let access = MemberAccess(expression), access.base?.firstToken?.kind == .kwSelf,
+      access.base?.tokenIndices.count == 1
+    {
+      name = access.name
+      start = enclosingTypeDeclaration(of: expression) ?? expression
+    }
+    guard let name else { return nil }
+    return declaredTypeName(of: name, from: start)
+  }
+
+  /// Walks out from `node` to the first declaration of `name`: earlier statements of each
+  /// enclosing block, parameters of an enclosing function, members of an enclosing type.
+  private func declaredTypeName(of name: String, from node: Syntax) -> String? {
+    var child = node
+    while let scope = child.parent {
+      switch scope.kind {
+      case .codeBlock, .closureExpr, .accessorBlock, .sourceFile:
+        for statement in scope.children where statement.range.upperBound <= child.range.lowerBound {
+          if let found = declaration(of: name, in: statement) { return found.type }
+        }
+      case .functionDecl, .initializerDecl:
+        for parameter in scope.child(.parameterClause)?.children(.parameter) ?? [] {
+          let parameter = Parameter(parameter)
+          if parameter.localName == name { return parameter.type.flatMap(lastName(of:)) }
+        }
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
+        for member in TypeDeclaration(scope)?.members ?? [] {
+          if let found = declaration(of: name, in: member) { return found.type }
+        }
+      default: break
+      }
+      child = scope
+    }
+    return nil
+  }
+
+  /// The type of `name` if `statement` declares it (the outer optional: declared or not).
+  private func declaration(of name: String, in statement: Syntax) -> (type: String?, Void)? {
+    guard let variable = VariableDeclaration(statement),
+      let binding = variable.bindings.first(where: { $0.name == name })
+    else { return nil }
+    return (
+      binding.type.flatMap(lastName(of:)) ?? binding.initializer.flatMap(constructedTypeName(of:)),
+      ()
+    )
+  }
+}
+
+/// `X(…)`, `X.init(…)`, `Module.X(…)`: `X` (a name starting with an upper-case letter).
+func constructedTypeName(of expression: Syntax) -> String? {
+  guard let call = FunctionCall(expression), call.trailingClosure == nil else { return nil }
+  var callee = call.callee
+  if callee.kind == .genericSpecializationExpr, let base = callee.firstChild { callee = base }
+  if let access = MemberAccess(callee), access.nameToken.is("init"),
+    let base = access.base
+  {
+    callee = base
+  }
+  let name: String?
+  switch callee.kind {
+  case .declReferenceExpr: name = callee.firstToken?.text
+  case .memberAccessExpr: name = MemberAccess(callee)?.name
+  default: name = nil
+  }
+  guard let name, name.first?.isUppercase == true else { return nil }
+  return name
+}
+
+/// The last component of a type as written: `Store` for `Store`, `App.Store`, `Store<A>`.
+func lastName(of type: Syntax) -> String? {
+  switch type.kind {
+  case .identifierType: return type.firstToken?.text
+  case .memberType:
+    return type.ownTokens.last { $0.kind == .identifier }?.text
+  default: return nil
+  }
+}
+
+func lastComponent(_ name: String) -> String {
+  String(name.split(separator: ".").last ?? Substring(name))
+}

@@ -1,0 +1,154 @@
+import MigrationKit
+import SwiftCST
+
+/// The project-wide decision of `observable-macro`: for each `ObservableObject` class of the
+/// run, whether it converts or what blocks it first.
+///
+/// Each file records one fact under `key`, lines of tab-separated fields:
+/// - `C name line public superclass inherited published`: a class declared `: ObservableObject`;
+/// - `B class line reason published`: a blocker of `class` (`-`: of every class), counted only
+///   if the class has a `@Published` property `published` when that field is set;
+/// - `$ name line`: `x.$name` on an object of unknown type (blocks classes publishing `name`);
+/// - `P name line reason`: a protocol whose conformers are blocked; `R name`: any protocol;
+/// - `S first subclass line`: a class declaration and the first name it inherits;
+/// - `U class line`: a convertible use.
+struct ObservableVerdicts: Equatable, Sendable {
+  static let key = "observable-macro"
+
+  struct Place: Equatable, Sendable, Comparable {
+    var path: String
+    var line: Int
+    var reason: String
+
+    static func < (lhs: Place, rhs: Place) -> Bool {
+      (lhs.path, lhs.line) < (rhs.path, rhs.line)
+    }
+  }
+
+  struct Verdict: Equatable, Sendable {
+    /// The first blocker in path and line order; nil when the class converts.
+    var blocker: Place?
+    var uses = 0
+    var useFiles: Set<String> = []
+  }
+
+  var classes: [String: Verdict] = [:]
+
+  // MARK: Writing facts
+
+  static func facts(of scan: ObservableScan, protocols: [String], in file: SourceFile)
+    -> [ProjectFact]
+  {
+    var lines: [String] = protocols.map { "R\t\($0)" }
+    for candidate in scan.classes {
+      lines.append(
+        [
+          "C", candidate.name, String(file.location(of: candidate.nameToken.range.lowerBound).line),
+          candidate.isPublic ? "1" : "0", candidate.possibleSuperclass ?? "",
+          candidate.inherited.joined(separator: ","), candidate.published.joined(separator: ","),
+        ].joined(separator: "\t"))
+    }
+    for blocker in scan.blockers {
+      lines.append(
+        [
+          "B", blocker.className ?? "-", String(blocker.line), blocker.reason,
+          blocker.publishedName ?? "",
+        ].joined(separator: "\t"))
+    }
+    for read in scan.publisherReads { lines.append("$\t\(read.name)\t\(read.line)") }
+    for proto in scan.protocols { lines.append("P\t\(proto.name)\t\(proto.line)\t\(proto.reason)") }
+    for entry in scan.firstInherited {
+      lines.append("S\t\(entry.name)\t\(entry.subclass)\t\(entry.line)")
+    }
+    for use in scan.uses {
+      lines.append("U\t\(use.className)\t\(file.location(of: use.anchor.lowerBound).line)")
+    }
+    guard lines.count > protocols.count || !protocols.isEmpty else { return [] }
+    return [ProjectFact(key: key, value: lines.joined(separator: "\n"))]
+  }
+
+  // MARK: Deciding
+
+  init() {}
+
+  init(facts: [ProjectFact]) {
+    struct ClassFact {
+      var path: String
+      var line: Int
+      var superclass: String
+      var inherited: [String]
+      var published: Set<String>
+    }
+    var declared: [String: [ClassFact]] = [:]
+    var blockers: [(className: String?, place: Place, published: String)] = []
+    var publisherReads: [(name: String, place: Place)] = []
+    var blockingProtocols: [String: Place] = [:]
+    var protocols: Set<String> = []
+    var subclasses: [String: [Place]] = [:]
+    var uses: [String: [String]] = [:]
+    for fact in facts {
+      for line in fact.value.split(separator: "\n") {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        func place(_ lineField: Int, _ reason: String) -> Place {
+          Place(path: fact.path, line: Int(fields[lineField]) ?? 0, reason: reason)
+        }
+        switch fields.first {
+        case "C" where fields.count == 7:
+          declared[fields[1], default: []].append(
+            ClassFact(
+              path: fact.path, line: Int(fields[2]) ?? 0, superclass: fields[4],
+              inherited: fields[5].split(separator: ",").map(String.init),
+              published: Set(fields[6].split(separator: ",").map(String.init))))
+        case "B" where fields.count == 5:
+          blockers.append((fields[1] == "-" ? nil : fields[1], place(2, fields[3]), fields[4]))
+        case "$" where fields.count == 3:
+          publisherReads.append((fields[1], place(2, "the publisher $\(fields[1]) is used")))
+        case "P" where fields.count == 4:
+          blockingProtocols[fields[1]] = place(2, fields[3])
+          protocols.insert(fields[1])
+        case "R" where fields.count == 2:
+          protocols.insert(fields[1])
+        case "S" where fields.count == 4:
+          subclasses[fields[1], default: []].append(place(3, "subclassed by \(fields[2])"))
+        case "U" where fields.count == 3:
+          uses[fields[1], default: []].append(fact.path)
+        default: break
+        }
+      }
+    }
+    for (name, declarations) in declared {
+      var found: [Place] = []
+      let published = declarations.reduce(into: Set<String>()) { $0.formUnion($1.published) }
+      for declaration in declarations {
+        let here = Place(path: declaration.path, line: declaration.line, reason: "")
+        let superclass = declaration.superclass
+        if !superclass.isEmpty && !protocols.contains(superclass) {
+          found.append(Self.with(here, "it inherits from \(superclass), not NSObject"))
+        }
+        for proto in declaration.inherited {
+          if let place = blockingProtocols[proto] {
+            found.append(Self.with(here, "it conforms to \(proto), which \(place.reason)"))
+          }
+        }
+      }
+      found += subclasses[name] ?? []
+      for blocker in blockers where blocker.className == nil || blocker.className == name {
+        if blocker.published.isEmpty || published.contains(blocker.published) {
+          found.append(blocker.place)
+        }
+      }
+      for read in publisherReads where published.contains(read.name) { found.append(read.place) }
+      let classUses = uses[name] ?? []
+      classes[name] = Verdict(
+        blocker: found.min(), uses: classUses.count, useFiles: Set(classUses))
+    }
+  }
+
+  private static func with(_ place: Place, _ reason: String) -> Place {
+    Place(path: place.path, line: place.line, reason: reason)
+  }
+}
+
+extension ObservableVerdicts.Place: CustomStringConvertible {
+  var description: String { "\(reason) (\(path):\(line))" }
+}

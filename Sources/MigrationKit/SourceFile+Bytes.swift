@@ -1,0 +1,9 @@
+import SwiftCST
+
+extension SourceFile {
+  /// Whether `text` occurs anywhere in the file's bytes (comments and strings included): a
+  /// cheap first test before a migration walks the tree of a file that may hold nothing for it.
+  public func containsBytes(_ text: String) -> Bool {
+    ByteScan.contains(Array(text.utf8), in: bytes)
+  }
+}

@@ -1,0 +1,90 @@
+import MigrationKit
+import Migrations
+import SwiftCST
+import TestSupport
+import XCTest
+
+final class ObservableMacroTests: XCTestCase {
+  private let migration = ObservableMacro()
+
+  func testFixtures() throws {
+    let cases = try FixtureAssertions.checkAllCases(of: migration)
+    XCTAssertEqual(cases.count, 18)
+    let changing = cases.filter { fixture in
+      fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
+    }
+    XCTAssertEqual(
+      changing.map(\.name).sorted(),
+      [
+        "blocked-superclass", "class-used-in-three-files", "foundation-only-import",
+        "main-actor-class", "storage-in-init",
+      ])
+  }
+
+  func testIsRegisteredAsReviewAndUsesTheProjectIndex() {
+    XCTAssertTrue(allMigrations.contains { $0.id == "observable-macro" })
+    XCTAssertTrue(migration.usesProjectIndex)
+    XCTAssertEqual(migration.safety, .review)
+  }
+
+  func testExplainStatesTheBehaviourChangesToCheck() {
+    let text = migration.rationale
+    for phrase in [
+      "every time the view is initialised", "per property",
+      "@ObservationIgnored` properties never update views",
+      "iOS 17", "objectWillChange", "@Bindable",
+    ] {
+      XCTAssertTrue(text.contains(phrase), "rationale should mention \(phrase)")
+    }
+    XCTAssertTrue(migration.example.before.contains("ObservableObject"))
+    XCTAssertTrue(migration.example.after.contains("@Observable\nfinal class Library"))
+  }
+
+  /// A class converts only if every use in the run converts: one blocking use in any file
+  /// keeps the class and every other use unchanged.
+  func testOneBlockingUseInAnotherFileKeepsEveryFileUnchanged() {
+    let model = """
+      import SwiftUI
+      final class Feed: ObservableObject {
+        @Published var posts: [String] = []
+      }
+      struct FeedView: View {
+        @StateObject private var feed = Feed()
+        var body: some View { Text("\\(feed.posts.count)") }
+      }
+      """
+    let blocker = """
+      import SwiftUI
+      struct Badge: View {
+        @ObservedObject var feed: Feed
+        var body: some View { Text("").onReceive(feed.$posts) { _ in } }
+      }
+      """
+    let targets = DeploymentTargets([.iOS: OSVersion([17])])
+    let inputs = [("Feed.swift", Array(model.utf8)), ("Badge.swift", Array(blocker.utf8))]
+    let run = FixtureRunner.run(
+      [migration], inputs: inputs.map { (name: $0.0, bytes: $0.1) }, includeReview: true,
+      deploymentTargets: targets)
+    XCTAssertEqual(run.files["Feed.swift"], Array(model.utf8))
+    XCTAssertEqual(run.files["Badge.swift"], Array(blocker.utf8))
+    XCTAssertEqual(
+      run.findings,
+      [
+        "Feed.swift:2:13: diagnostic: Feed stays ObservableObject: the publisher $posts is used (Badge.swift:4) [observable-macro]"
+      ])
+    // Without the blocking file the class and its use convert together.
+    let alone = FixtureRunner.run(
+      [migration], inputs: [(name: "Feed.swift", bytes: Array(model.utf8))], includeReview: true,
+      deploymentTargets: targets)
+    let text = String(decoding: alone.files["Feed.swift"]!, as: UTF8.self)
+    XCTAssertTrue(text.contains("@Observable\nfinal class Feed {"), text)
+    XCTAssertTrue(text.contains("@State private var feed = Feed()"), text)
+  }
+
+  func testFilesWithoutObjectsRecordOnlyTheirProtocols() {
+    XCTAssertEqual(migration.indexFacts(in: SourceFile(text: "struct A { var b = 1 }")), [])
+    XCTAssertEqual(
+      migration.indexFacts(in: SourceFile(text: "protocol Loading { func load() }")).map(\.value),
+      ["R\tLoading"])
+  }
+}
