@@ -113,13 +113,6 @@ public struct ObservableMacro: Migration {
     let verdicts = context.index.derived("verdicts", fromFactsFor: ObservableVerdicts.key) {
       ObservableVerdicts(facts: $0)
     }
-    let targetsBlocker: String? =
-      context.deploymentTargets.allAtLeast(Self.required)
-      ? nil
-      : context.deploymentTargets.isKnown
-        ? "the deployment targets are below iOS 17 / macOS 14 / tvOS 17 / watchOS 10"
-        : "the deployment targets are unknown (iOS 17 / macOS 14 / tvOS 17 / watchOS 10 needed)"
-
     var names: [String] = []
     for name in scan.classes.map(\.name) + scan.uses.map(\.className) where !names.contains(name) {
       names.append(name)
@@ -130,7 +123,9 @@ public struct ObservableMacro: Migration {
       guard let verdict = verdicts.classes[name] else { continue }
       let declarations = scan.classes.filter { $0.name == name }
       let uses = scan.uses.filter { $0.className == name }
-      if let blocker = verdict.blocker?.description ?? targetsBlocker {
+      let targetBlocker = ObservableVerdicts.targetBlocker(
+        verdict, targets: context.deploymentTargets, required: Self.required)
+      if let blocker = [verdict.blocker, targetBlocker].compactMap({ $0 }).min() {
         for declaration in declarations {
           findings.append(
             Finding(

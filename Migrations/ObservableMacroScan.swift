@@ -34,6 +34,8 @@ struct ObservableScan {
   /// A use of a class: the edits that convert it.
   struct Use {
     var className: String
+    /// The declaration or call converted (for its availability scopes).
+    var node: Syntax
     var anchor: Range<Int>
     var edits: [TextEdit]
   }
@@ -337,7 +339,8 @@ private struct Scanner {
         }
       }
     }
-    scan.uses.append(.init(className: className, anchor: attribute.node.range, edits: edits))
+    scan.uses.append(
+      .init(className: className, node: node, anchor: attribute.node.range, edits: edits))
   }
 
   /// `.environmentObject(x)` → `.environment(x)` when `x`'s class is known.
@@ -355,7 +358,7 @@ private struct Scanner {
     let nameToken = access.nameToken
     scan.uses.append(
       .init(
-        className: className, anchor: nameToken.range,
+        className: className, node: call.node, anchor: nameToken.range,
         edits: [TextEdit(range: nameToken.range, replacement: "environment")]))
   }
 

@@ -5,13 +5,14 @@ import SwiftCST
 /// run, whether it converts or what blocks it first.
 ///
 /// Each file records one fact under `key`, lines of tab-separated fields:
-/// - `C name line public superclass inherited published`: a class declared `: ObservableObject`;
+/// - `C name line public superclass inherited published scopes`: a class declared
+///   `: ObservableObject` (`scopes`: the availability scopes around it, `iOS=17.0,…`);
 /// - `B class line reason published`: a blocker of `class` (`-`: of every class), counted only
 ///   if the class has a `@Published` property `published` when that field is set;
 /// - `$ name line`: `x.$name` on an object of unknown type (blocks classes publishing `name`);
 /// - `P name line reason`: a protocol whose conformers are blocked; `R name`: any protocol;
 /// - `S first subclass line`: a class declaration and the first name it inherits;
-/// - `U class line`: a convertible use.
+/// - `U class line scopes`: a convertible use.
 struct ObservableVerdicts: Equatable, Sendable {
   static let key = "observable-macro"
 
@@ -25,9 +26,19 @@ struct ObservableVerdicts: Equatable, Sendable {
     }
   }
 
+  /// A place that needs the Observation targets, with the availability scopes around it.
+  struct Scoped: Equatable, Sendable {
+    var path: String
+    var line: Int
+    var minimums: [Platform: OSVersion]
+  }
+
   struct Verdict: Equatable, Sendable {
-    /// The first blocker in path and line order; nil when the class converts.
+    /// The first blocker in path and line order; nil when the class converts (as far as the
+    /// facts tell: the targets are checked per run, see `targetBlocker`).
     var blocker: Place?
+    /// The class's declarations and uses, in path and line order.
+    var places: [Scoped] = []
     var uses = 0
     var useFiles: Set<String> = []
   }
@@ -46,6 +57,7 @@ struct ObservableVerdicts: Equatable, Sendable {
           "C", candidate.name, String(file.location(of: candidate.nameToken.range.lowerBound).line),
           candidate.isPublic ? "1" : "0", candidate.possibleSuperclass ?? "",
           candidate.inherited.joined(separator: ","), candidate.published.joined(separator: ","),
+          Self.encode(candidate.node.availabilityMinimums),
         ].joined(separator: "\t"))
     }
     for blocker in scan.blockers {
@@ -61,7 +73,8 @@ struct ObservableVerdicts: Equatable, Sendable {
       lines.append("S\t\(entry.name)\t\(entry.subclass)\t\(entry.line)")
     }
     for use in scan.uses {
-      lines.append("U\t\(use.className)\t\(file.location(of: use.anchor.lowerBound).line)")
+      let line = file.location(of: use.anchor.lowerBound).line
+      lines.append("U\t\(use.className)\t\(line)\t\(Self.encode(use.node.availabilityMinimums))")
     }
     guard lines.count > protocols.count || !protocols.isEmpty else { return [] }
     return [ProjectFact(key: key, value: lines.joined(separator: "\n"))]
@@ -86,6 +99,7 @@ struct ObservableVerdicts: Equatable, Sendable {
     var protocols: Set<String> = []
     var subclasses: [String: [Place]] = [:]
     var uses: [String: [String]] = [:]
+    var scoped: [String: [Scoped]] = [:]
     for fact in facts {
       for line in fact.value.split(separator: "\n") {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -93,7 +107,9 @@ struct ObservableVerdicts: Equatable, Sendable {
           Place(path: fact.path, line: Int(fields[lineField]) ?? 0, reason: reason)
         }
         switch fields.first {
-        case "C" where fields.count == 7:
+        case "C" where fields.count == 8:
+          scoped[fields[1], default: []].append(
+            Scoped(path: fact.path, line: Int(fields[2]) ?? 0, minimums: Self.decode(fields[7])))
           declared[fields[1], default: []].append(
             ClassFact(
               path: fact.path, line: Int(fields[2]) ?? 0, superclass: fields[4],
@@ -110,8 +126,10 @@ struct ObservableVerdicts: Equatable, Sendable {
           protocols.insert(fields[1])
         case "S" where fields.count == 4:
           subclasses[fields[1], default: []].append(place(3, "subclassed by \(fields[2])"))
-        case "U" where fields.count == 3:
+        case "U" where fields.count == 4:
           uses[fields[1], default: []].append(fact.path)
+          scoped[fields[1], default: []].append(
+            Scoped(path: fact.path, line: Int(fields[2]) ?? 0, minimums: Self.decode(fields[3])))
         default: break
         }
       }
@@ -140,8 +158,45 @@ struct ObservableVerdicts: Equatable, Sendable {
       for read in publisherReads where published.contains(read.name) { found.append(read.place) }
       let classUses = uses[name] ?? []
       classes[name] = Verdict(
-        blocker: found.min(), uses: classUses.count, useFiles: Set(classUses))
+        blocker: found.min(),
+        places: (scoped[name] ?? []).sorted { ($0.path, $0.line) < ($1.path, $1.line) },
+        uses: classUses.count, useFiles: Set(classUses))
     }
+  }
+
+  /// The first place of `verdict` where the module's `targets`, raised by the scopes around
+  /// it, are below what Observation needs.
+  static func targetBlocker(
+    _ verdict: Verdict, targets: DeploymentTargets, required: [Platform: OSVersion]
+  ) -> Place? {
+    guard
+      let place = verdict.places.first(where: {
+        !targets.raised(to: $0.minimums).allAtLeast(required)
+      })
+    else { return nil }
+    let reason =
+      targets.isKnown
+      ? "the deployment targets are below iOS 17 / macOS 14 / tvOS 17 / watchOS 10"
+      : "the deployment targets are unknown (iOS 17 / macOS 14 / tvOS 17 / watchOS 10 needed)"
+    return Place(path: place.path, line: place.line, reason: reason)
+  }
+
+  static func encode(_ minimums: [Platform: OSVersion]) -> String {
+    minimums.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }
+      .joined(separator: ",")
+  }
+
+  static func decode(_ text: String) -> [Platform: OSVersion] {
+    var minimums: [Platform: OSVersion] = [:]
+    for pair in text.split(separator: ",") {
+      let parts = pair.split(separator: "=")
+      if parts.count == 2, let platform = Platform(rawValue: String(parts[0])),
+        let version = OSVersion(String(parts[1]))
+      {
+        minimums[platform] = version
+      }
+    }
+    return minimums
   }
 
   private static func with(_ place: Place, _ reason: String) -> Place {

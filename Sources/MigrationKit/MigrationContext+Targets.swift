@@ -48,3 +48,15 @@ extension DeploymentTargets {
     return raised
   }
 }
+
+extension Syntax {
+  /// The versions the availability scopes around this node guarantee, per platform (empty
+  /// when there is none), for code that has no context yet: index facts record them, and a
+  /// decision made later raises the module's targets with `DeploymentTargets.raised(to:)`.
+  public var availabilityMinimums: [Platform: OSVersion] {
+    guard file.bytes.count >= 9, ByteScan.contains(Array("available".utf8), in: file.bytes) else {
+      return [:]
+    }
+    return AvailabilityScopes.minimums(at: self)
+  }
+}
