@@ -17,6 +17,7 @@ public struct ViewBuilderContent: Migration {
   public let summary = "Store a container's content as a @ViewBuilder view, not a closure"
   public let safety = Safety.safe
   public var usesProjectIndex: Bool { true }
+  public var usesSemanticIndex: Bool { true }
 
   public var rationale: String {
     """
@@ -66,16 +67,31 @@ public struct ViewBuilderContent: Migration {
     var facts: [ProjectFact] = []
     // Every member access and identifier of the project passes here: index loops.
     let tree = file.rawTree
-    var seen = TokenTextSet(file: file)
+    // A name read once on a value of unknown type needs no second look (most reads
+    // repeat a name); reads on values of known types are recorded once per type.
+    var unknownSeen = TokenTextSet(file: file)
+    var typedSeen = Set<String>()
     var reads = FactLines(tree)
+    var resolver: Resolver?
     for access in tree.nodes(.memberAccessExpr) {
-      // A name already recorded needs no second look (most reads repeat a name).
       let name = memberName(access, in: tree)
-      guard name >= 0, !seen.contains(tokenAt: name), isOutsideRead(access, in: tree) else {
+      guard name >= 0, !unknownSeen.contains(tokenAt: name), isOutsideRead(access, in: tree) else {
         continue
       }
-      seen.insert(tokenAt: name)
-      reads.append(name: name, at: access)
+      if resolver == nil {
+        resolver = Resolver(
+          file: file,
+          index: SemanticIndex(files: [FileDeclarations(file: file, path: "")]))
+      }
+      let base = tree.syntax(tree.firstChild(access))
+      if let type = resolver!.type(of: base)?.name {
+        let key = tree.token(name).text + " " + type
+        guard typedSeen.insert(key).inserted else { continue }
+        reads.append(name: name, at: access, type: type)
+      } else {
+        unknownSeen.insert(tokenAt: name)
+        reads.append(name: name, at: access)
+      }
     }
     if !reads.isEmpty { facts.append(ProjectFact(key: readsKey, value: reads.text)) }
     var extendedTypes: [String] = []
@@ -147,11 +163,11 @@ public struct ViewBuilderContent: Migration {
         }
       }
       for (property, verdict) in zip(properties, verdicts) {
-        findings.append(
-          Finding(
-            migrationID: id, range: property.nameToken.range,
-            message: verdict.message(property, container), safety: verdict.safety, fix: verdict.fix)
-        )
+        var finding = Finding(
+          migrationID: id, range: property.nameToken.range,
+          message: verdict.message(property, container), safety: verdict.safety, fix: verdict.fix)
+        finding.isVerboseOnly = verdict.saysNothingToDo
+        findings.append(finding)
       }
     }
     return findings
@@ -175,7 +191,12 @@ public struct ViewBuilderContent: Migration {
     if property.declaration.bindings.count > 1 { return .skip(.sharedDeclaration) }
 
     // Everything that refers to it, inside the type and out.
-    if let place = uses.outsideReads(of: name, context: context).first {
+    let isFilePrivate =
+      container.isFilePrivate || property.declaration.header.hasModifier("private")
+      || property.declaration.header.hasModifier("fileprivate")
+    if let place = uses.outsideReads(
+      of: name, container: container, isFilePrivate: isFilePrivate, context: context
+    ).first {
       return .skip(.readOutside(place))
     }
     if let place = uses.extensionUse(of: name, container: container, context: context) {
@@ -304,6 +325,8 @@ private struct Container {
   /// The accessor block of `var body`.
   let body: Syntax?
   let isPublic: Bool
+  /// `private` or `fileprivate`: no other file can read its properties.
+  let isFilePrivate: Bool
   let hasSideEffectsInBody: Bool
 
   init?(_ node: Syntax) {
@@ -338,6 +361,8 @@ private struct Container {
     self.explicitInits = inits
     self.body = body
     self.isPublic = type.header.isPublic
+    self.isFilePrivate =
+      type.header.hasModifier("private") || type.header.hasModifier("fileprivate")
     self.hasSideEffectsInBody =
       body?.children(.variableDecl).contains {
         VariableDeclaration($0)?.bindings.first?.pattern?.text == "_"
@@ -409,6 +434,15 @@ private enum Verdict {
   var fix: Fix? {
     if case .convert(_, let fix) = self { return fix }
     return nil
+  }
+
+  /// A closure that is a closure by design (it takes parameters, or may be absent):
+  /// nothing to do, printed only with `--verbose`.
+  var saysNothingToDo: Bool {
+    switch self {
+    case .skip(.parameters), .skip(.optional): true
+    default: false
+    }
   }
 
   var safety: Safety {
@@ -492,10 +526,15 @@ private enum Refusal {
         + "`\(property.resultType)`, so \(keep)"
     case .sharedDeclaration:
       return "\(name) is declared together with other properties; split the declaration first"
-    case .readOutside(let place):
+    case .readOutside(let mark):
+      let known = !mark.hasSuffix(unknownMark)
+      let place = known ? mark : String(mark.dropLast())
+      let value = known ? "a `\(container.name)`" : "a value whose type is not declared there"
+      let condition = known ? "" : "if it is a `\(container.name)`, "
       return
-        "`.\(property.name)` is accessed at \(place), outside `body` and the init of `\(container.name)`; "
-        + "converting would change its type there. Keep the closure, or change that code first"
+        "`.\(property.name)` is read at \(place), on \(value), outside `body` and the init of "
+        + "`\(container.name)`; \(condition)converting would change its type there. "
+        + "Keep the closure, or change that code first"
     case .usedInExtension(let place):
       return
         "\(name) is used in an extension of `\(container.name)` at \(place); a stored view is built once, "
@@ -606,21 +645,32 @@ private struct Uses {
     return result.sorted { $0.node.range.lowerBound < $1.node.range.lowerBound }
   }
 
-  /// Where code reads `x.name` for some other value `x`: in this file, or (by the project
-  /// index) anywhere else in the run. As `line N` or `file:line:col`.
-  func outsideReads(of name: String, context: MigrationContext) -> [String] {
+  /// Where code reads `x.name` for a value `x` that may be a `container`: in this file,
+  /// or (by the project index) anywhere else in the run, as `line N` or `file:line:col`.
+  /// A read on a value whose type is known to be another type is not one; nor is a read
+  /// in another file when the container or the property is private to its file.
+  func outsideReads(
+    of name: String, container: Container, isFilePrivate: Bool, context: MigrationContext
+  ) -> [String] {
     var places: [String] = []
+    let resolver = Resolver(file: container.node.file, index: context.semantic)
     for access in memberAccesses[name] ?? [] where isOutsideRead(access) {
-      places.append("line \(access.location.line)")
+      let type = MemberAccess(access)?.base.flatMap { resolver.type(of: $0)?.name }
+      if let type, lastComponent(type) != container.name { continue }
+      places.append("line \(access.location.line)" + (type == nil ? unknownMark : ""))
     }
+    if isFilePrivate { return places }
     // The files that read `name` (looked up once per name and run), in path order.
     let readers = context.index.derived("readers of " + name, fromFactsFor: readsKey) { facts in
-      facts.compactMap { fact in
-        recordedPlace(of: name, in: fact.value).map { Reader(path: fact.path, place: $0) }
+      facts.flatMap { fact in
+        recordedReads(of: name, in: fact.value).map {
+          Reader(path: fact.path, place: $0.place, type: $0.type)
+        }
       }
     }
     for reader in readers where reader.path != context.path {
-      places.append("\(reader.path):\(reader.place)")
+      if let type = reader.type, lastComponent(type) != container.name { continue }
+      places.append("\(reader.path):\(reader.place)" + (reader.type == nil ? unknownMark : ""))
     }
     return places
   }
@@ -648,6 +698,27 @@ private struct Uses {
 private struct Reader: Equatable, Sendable {
   let path: String
   let place: String
+  /// The type of the value read, when the reading file tells.
+  let type: String?
+}
+
+/// Marks a place where the value read is of a type the reading code does not tell.
+private let unknownMark = "\u{0}"
+
+/// `Card` for `Module.Card`.
+private func lastComponent(_ type: String) -> String {
+  type.split(separator: ".").last.map(String.init) ?? type
+}
+
+/// Every read of `name` in a reads fact: its place and the type of the value read (if known).
+private func recordedReads(of name: String, in value: String) -> [(place: String, type: String?)] {
+  var result: [(place: String, type: String?)] = []
+  for line in value.split(separator: "\n") {
+    let parts = line.split(separator: " ")
+    guard parts.count >= 2, parts[0] == name else { continue }
+    result.append((String(parts[1]), parts.count > 2 ? String(parts[2]) : nil))
+  }
+  return result
 }
 
 /// One `name` or `self.name` inside the type.
@@ -755,8 +826,9 @@ private struct FactLines {
   var isEmpty: Bool { bytes.isEmpty }
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
-  /// Adds the name token's text and the place where `node` starts.
-  mutating func append(name: Int32, at node: Int32) {
+  /// Adds the name token's text and the place where `node` starts, and the type of the
+  /// value read when known.
+  mutating func append(name: Int32, at node: Int32, type: String? = nil) {
     let first = tree.firstToken(node)
     guard first >= 0 else { return }  // (a name always comes with its node's tokens)
     bytes += tree.textBytes(name)
@@ -765,6 +837,10 @@ private struct FactLines {
     appendDecimal(location.line)
     bytes.append(UInt8(ascii: ":"))
     appendDecimal(location.column)
+    if let type {
+      bytes.append(UInt8(ascii: " "))
+      bytes += Array(type.utf8)
+    }
     bytes.append(UInt8(ascii: "\n"))
   }
 

@@ -282,7 +282,7 @@ public struct Engine: Sendable {
       migrationID: finding.migrationID, safety: finding.safety, message: finding.message,
       start: file.location(of: clamp(finding.range.lowerBound)),
       end: file.location(of: clamp(finding.range.upperBound)),
-      hasFix: finding.fix != nil)
+      hasFix: finding.fix != nil, isVerboseOnly: finding.isVerboseOnly)
   }
 }
 

@@ -71,6 +71,9 @@ public struct Finding: Sendable, Hashable {
   public var message: String
   public var safety: Safety
   public var fix: Fix?
+  /// A finding that says there is nothing to do here (a closure that must stay a closure,
+  /// an `if` child): `check` prints it only with `--verbose`. JSON and SARIF list it.
+  public var isVerboseOnly = false
 
   public init(
     migrationID: String, range: Range<Int>, message: String, safety: Safety, fix: Fix? = nil

@@ -8,10 +8,21 @@ public struct LocatedFinding: Sendable, Hashable {
   public var start: SourceLocation
   public var end: SourceLocation
   public var hasFix: Bool
+  /// Printed by `check` only with `--verbose` (see `Finding.isVerboseOnly`).
+  public var isVerboseOnly = false
 
-  /// `path:line:col: warning: message [id]`, the line `check` prints (colour aside).
-  public func warningLine(path: String) -> String {
-    "\(path):\(start.line):\(start.column): warning: \(message) [\(migrationID)]"
+  /// `warning` for a finding with a fix, `note` for one without (as Xcode shows them).
+  public var level: String { hasFix ? "warning" : "note" }
+
+  /// `[id]`, or `[id, review]` for a fix that only `--include-review` applies.
+  public var tag: String {
+    hasFix && safety == .review ? "[\(migrationID), review]" : "[\(migrationID)]"
+  }
+
+  /// `path:line:col: warning: message [id]` (or `note:`, `[id, review]`), the line `check`
+  /// prints (colour aside).
+  public func checkLine(path: String) -> String {
+    "\(path):\(start.line):\(start.column): \(level): \(message) \(tag)"
   }
 }
 

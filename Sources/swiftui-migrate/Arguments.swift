@@ -41,6 +41,8 @@ struct RewriteOptions {
   var strict = false
   /// `apply` writes files with uncommitted changes.
   var allowDirty = false
+  /// `check`: also print findings that say there is nothing to do.
+  var verbose = false
   var excludedPaths: [PathGlob] = []
   /// The configuration file used, as shown.
   var configFile: String?
@@ -83,7 +85,7 @@ enum Arguments {
     "check": [
       "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
       "--config=", "--no-config", "--exclude-paths=", "--min-version=",
-      "--strict",
+      "--strict", "--verbose",
     ],
     "parse": ["--dump", "--print", "--jobs="],
     "help": [],
@@ -228,6 +230,7 @@ enum Arguments {
       case "--include-review": options.includeReview = true
       case "--strict": options.strict = true
       case "--allow-dirty": options.allowDirty = true
+      case "--verbose": options.verbose = true
       case "--exclude-paths" where flag.origin == nil:
         options.excludedPaths += list(value).map { PathGlob($0, base: currentDirectory) }
       case "--min-version":

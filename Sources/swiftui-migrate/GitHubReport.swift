@@ -5,7 +5,7 @@ import MigrationKit
 /// could not be read or written and per bug caught in a migration. GitHub shows them as
 /// annotations on the pull request's diff.
 enum GitHubReport {
-  static func lines(of report: FileReport) -> String {
+  static func lines(of report: FileReport, verbose: Bool = false) -> String {
     var lines: [String] = []
     if case .failed(let reason) = report.status {
       lines.append("::error file=\(property(report.path)),title=swiftui-migrate::\(data(reason))")
@@ -14,9 +14,9 @@ enum GitHubReport {
       lines.append(
         "::error file=\(property(report.path)),title=swiftui-migrate bug::\(data(problem.message))")
     }
-    for finding in report.findings {
+    for finding in report.findings where verbose || !finding.isVerboseOnly {
       lines.append(
-        "::warning file=\(property(report.path)),line=\(finding.start.line),col=\(finding.start.column),"
+        "::\(finding.hasFix ? "warning" : "notice") file=\(property(report.path)),line=\(finding.start.line),col=\(finding.start.column),"
           + "title=\(property(finding.migrationID))::\(data(finding.message))")
     }
     return lines.map { $0 + "\n" }.joined()

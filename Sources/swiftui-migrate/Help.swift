@@ -53,8 +53,10 @@ enum Help {
         "Rewrites the files in place (one atomic write per file): exactly what diff shows."
       default:
         """
-        Prints 'file:line:col: warning: message [id]' for every finding. Exits 1 if a fix
-        would apply (exactly what apply would change with the same options), else 0.
+        Prints 'file:line:col: warning: message [id]' for a finding with a fix ('[id, review]'
+        when only --include-review applies it) and 'note: message [id]' for one without.
+        Exits 1 if a fix would apply (exactly what apply would change with the same
+        options), else 0.
         """
       }
     let formats =
@@ -65,7 +67,12 @@ enum Help {
       ? "\n  --allow-dirty                write files that have uncommitted changes in git" : ""
     let strict =
       command == "check"
-      ? "\n  --strict                     also exit 1 for findings without a fix\n" : "\n"
+      ? """
+
+        --strict                     also exit 1 for findings without a fix
+        --verbose                    also print findings that say there is nothing to do
+
+      """ : "\n"
     return """
       Usage: swiftui-migrate \(command) [options] [PATH...]
 

@@ -264,8 +264,8 @@ final class EngineTests: XCTestCase {
     )
     XCTAssertEqual(summary.findings, 2)
     XCTAssertEqual(
-      reports[0].findings.map { $0.warningLine(path: reports[0].path) },
-      ["A.swift:1:1: warning: found let [note]", "A.swift:1:5: warning: replace oldName [rename]"])
+      reports[0].findings.map { $0.checkLine(path: reports[0].path) },
+      ["A.swift:1:1: note: found let [note]", "A.swift:1:5: warning: replace oldName [rename, review]"])
   }
 
   func testDeclaredNamesForHelperChecks() {

@@ -40,6 +40,15 @@ public enum FixtureAssertions {
           file: file, line: line)
       }
     }
+    // FIXTURES_UPDATE_FINDINGS=1 rewrites existing findings files from the run (then read
+    // every change in `git diff` before committing it).
+    if ProcessInfo.processInfo.environment["FIXTURES_UPDATE_FINDINGS"] == "1",
+      fixture.expectedFindings != nil, let url = fixture.findingsURL,
+      fixture.expectedFindings != run.findings
+    {
+      try? (run.findings.map { $0 + "\n" }.joined()).write(
+        to: url, atomically: true, encoding: .utf8)
+    }
     if let expectedFindings = fixture.expectedFindings {
       XCTAssertEqual(run.findings, expectedFindings, "\(fixture): findings", file: file, line: line)
     }

@@ -21,6 +21,8 @@ public struct FixtureCase: CustomStringConvertible {
   /// Expected files after the run by name; equal to `inputs` when nothing may change.
   public var expected: [String: [UInt8]]
   public var expectedFindings: [String]?
+  /// Where the expected findings are (or would be) written.
+  public var findingsURL: URL?
   public var includeReview: Bool
   public var deploymentTargets: DeploymentTargets
 
@@ -48,10 +50,11 @@ public struct FixtureCase: CustomStringConvertible {
         }
         let findings = try? String(
           contentsOf: url.appendingPathComponent("findings.txt"), encoding: .utf8)
-        cases.append(
-          try FixtureCase(
-            migrationID: migrationID, name: name, inputs: inputs, expected: expected,
-            findings: findings))
+        var fixture = try FixtureCase(
+          migrationID: migrationID, name: name, inputs: inputs, expected: expected,
+          findings: findings)
+        fixture.findingsURL = url.appendingPathComponent("findings.txt")
+        cases.append(fixture)
       } else if name.hasSuffix(".swift") && !name.hasSuffix(".expected.swift") {
         let base = String(name.dropLast(".swift".count))
         let input = try [UInt8](Data(contentsOf: url))
@@ -61,10 +64,11 @@ public struct FixtureCase: CustomStringConvertible {
           ? try [UInt8](Data(contentsOf: expectedURL)) : input
         let findings = try? String(
           contentsOf: folder.appendingPathComponent(base + ".findings.txt"), encoding: .utf8)
-        cases.append(
-          try FixtureCase(
-            migrationID: migrationID, name: base, inputs: [(name, input)],
-            expected: [name: expected], findings: findings))
+        var fixture = try FixtureCase(
+          migrationID: migrationID, name: base, inputs: [(name, input)],
+          expected: [name: expected], findings: findings)
+        fixture.findingsURL = folder.appendingPathComponent(base + ".findings.txt")
+        cases.append(fixture)
       }
     }
     return cases

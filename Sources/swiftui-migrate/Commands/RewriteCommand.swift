@@ -38,6 +38,7 @@ struct RewriteCommand {
     let collects = format == .json || format == .sarif
     let collected = Locked([FileReport]())
     let mode = self.mode
+    let verbose = options.verbose
     let summary = engine.run(
       paths: options.paths,
       progress: { done, total in
@@ -48,8 +49,8 @@ struct RewriteCommand {
         switch format {
         case .json, .sarif:
           if JSONReport.isWorthListing(report) { collected.withLock { $0.append(report) } }
-        case .github: console.output(GitHubReport.lines(of: report))
-        case .text: Self.printOutput(of: report, mode: mode)
+        case .github: console.output(GitHubReport.lines(of: report, verbose: verbose))
+        case .text: Self.printOutput(of: report, mode: mode, verbose: verbose)
         }
       })
     if format == .sarif {
@@ -114,7 +115,7 @@ struct RewriteCommand {
   }
 
   /// The diff (`diff`), the paths written (`apply`) or the findings (`check`) on standard output.
-  private static func printOutput(of report: FileReport, mode: RunMode) {
+  private static func printOutput(of report: FileReport, mode: RunMode, verbose: Bool) {
     let console = Console.shared
     switch mode {
     case .diff:
@@ -126,12 +127,13 @@ struct RewriteCommand {
       }
     case .check:
       guard !report.findings.isEmpty else { return }
-      let lines = report.findings.map { finding in
-        guard console.usesColor else { return finding.warningLine(path: report.path) + "\n" }
+      let shown = report.findings.filter { verbose || !$0.isVerboseOnly }
+      let lines = shown.map { finding in
+        guard console.usesColor else { return finding.checkLine(path: report.path) + "\n" }
         return console.styled(
           "\(report.path):\(finding.start.line):\(finding.start.column):", .bold)
-          + " " + console.styled("warning:", .yellow)
-          + " \(finding.message) [\(finding.migrationID)]\n"
+          + " " + console.styled(finding.level + ":", finding.hasFix ? .yellow : .cyan)
+          + " \(finding.message) \(finding.tag)\n"
       }
       console.output(lines.joined())
     }
