@@ -656,7 +656,7 @@ private struct Uses {
     let resolver = Resolver(file: container.node.file, index: context.semantic)
     for access in memberAccesses[name] ?? [] where isOutsideRead(access) {
       let type = MemberAccess(access)?.base.flatMap { resolver.type(of: $0)?.name }
-      if let type, lastComponent(type) != container.name { continue }
+      if let type, unqualifiedName(type) != container.name { continue }
       places.append("line \(access.location.line)" + (type == nil ? unknownMark : ""))
     }
     if isFilePrivate { return places }
@@ -669,7 +669,7 @@ private struct Uses {
       }
     }
     for reader in readers where reader.path != context.path {
-      if let type = reader.type, lastComponent(type) != container.name { continue }
+      if let type = reader.type, unqualifiedName(type) != container.name { continue }
       places.append("\(reader.path):\(reader.place)" + (reader.type == nil ? unknownMark : ""))
     }
     return places
@@ -706,7 +706,7 @@ private struct Reader: Equatable, Sendable {
 private let unknownMark = "\u{0}"
 
 /// `Card` for `Module.Card`.
-private func lastComponent(_ type: String) -> String {
+private func unqualifiedName(_ type: String) -> String {
   type.split(separator: ".").last.map(String.init) ?? type
 }
 
