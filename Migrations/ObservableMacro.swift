@@ -40,7 +40,8 @@ public struct ObservableMacro: Migration {
     `assign(to: &$x)`), `objectWillChange`, a subclass or a superclass other than `NSObject`, \
     `ObservableObject` as a generic constraint or existential, a protocol that requires \
     `ObservableObject` or a `Published` publisher, `_x` wrapper storage, an object whose type \
-    cannot be told (`.environmentObject(makeModel())`), a use under a suppression comment, or \
+    cannot be told from its own file (`.environmentObject(services.model())` with `Services` \
+    declared elsewhere), a use under a suppression comment, or \
     deployment targets below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 (or unknown). \
     Review, and check these behaviour changes: `@State` evaluates its initial value every time \
     the view is initialised (the object is built and thrown away on each update of the parent; \

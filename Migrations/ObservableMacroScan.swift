@@ -89,11 +89,13 @@ private let commonProtocols: Set<String> = [
 private struct Scanner {
   let file: SourceFile
   let style: () -> SourceStyle
+  let resolver: LazyResolver
   var scan = ObservableScan()
 
   init(file: SourceFile, style: @escaping () -> SourceStyle) {
     self.file = file
     self.style = style
+    self.resolver = LazyResolver(file)
   }
 
   mutating func run() {
@@ -254,7 +256,7 @@ private struct Scanner {
     let declaredType = binding.type
     guard
       let className = declaredType.flatMap(lastName(of:))
-        ?? binding.initializer.flatMap(constructedTypeName(of:))
+        ?? binding.initializer.flatMap(typeName(ofExpression:))
     else {
       scan.blockers.append(
         .init(
@@ -351,7 +353,7 @@ private struct Scanner {
     guard let className = typeName(ofExpression: value) else {
       scan.blockers.append(
         .init(
-          className: nil, line: line(of: call.node),
+          className: nil, line: file.location(of: access.nameToken.range.lowerBound).line,
           reason: "the type of the object passed to environmentObject cannot be told"))
       return
     }
@@ -456,60 +458,31 @@ private struct Scanner {
 
   // MARK: Types of expressions
 
-  /// The class an expression builds or names, from its syntax and the declarations in
-  /// scope: `X()`, `X.init()`, or a name declared with a type or `= X()`.
-  /// TODO: answer from the shared resolver once MigrationKit has one.
+  /// The class an expression builds or names, from the shared resolver over this file's
+  /// own declarations (the index pass has no other): `X()`, a local, a parameter or a member
+  /// of the enclosing types with a written or inferable type. Nil when unknown.
   private func typeName(ofExpression expression: Syntax) -> String? {
     if let constructed = constructedTypeName(of: expression) { return constructed }
-    var name: String?
-    var start = expression
-    if expression.kind == .declReferenceExpr {
-      name = expression.firstToken?.text
-    } else if let access = MemberAccess(expression), access.base?.firstToken?.kind == .kwSelf,
-      access.base?.tokenIndices.count == 1
-    {
-      name = access.name
-      start = enclosingTypeDeclaration(of: expression) ?? expression
-    }
-    guard let name else { return nil }
-    return declaredTypeName(of: name, from: start)
-  }
-
-  /// Walks out from `node` to the first declaration of `name`: earlier statements of each
-  /// enclosing block, parameters of an enclosing function, members of an enclosing type.
-  private func declaredTypeName(of name: String, from node: Syntax) -> String? {
-    var child = node
-    while let scope = child.parent {
-      switch scope.kind {
-      case .codeBlock, .closureExpr, .accessorBlock, .sourceFile:
-        for statement in scope.children where statement.range.upperBound <= child.range.lowerBound {
-          if let found = declaration(of: name, in: statement) { return found.type }
-        }
-      case .functionDecl, .initializerDecl:
-        for parameter in scope.child(.parameterClause)?.children(.parameter) ?? [] {
-          let parameter = Parameter(parameter)
-          if parameter.localName == name { return parameter.type.flatMap(lastName(of:)) }
-        }
-      case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
-        for member in TypeDeclaration(scope)?.members ?? [] {
-          if let found = declaration(of: name, in: member) { return found.type }
-        }
-      default: break
-      }
-      child = scope
-    }
-    return nil
-  }
-
-  /// The type of `name` if `statement` declares it (the outer optional: declared or not).
-  private func declaration(of name: String, in statement: Syntax) -> (type: String?, Void)? {
-    guard let variable = VariableDeclaration(statement),
-      let binding = variable.bindings.first(where: { $0.name == name })
+    guard let type = resolver.value.type(of: expression), !type.isOptional,
+      let name = type.name
     else { return nil }
-    return (
-      binding.type.flatMap(lastName(of:)) ?? binding.initializer.flatMap(constructedTypeName(of:)),
-      ()
-    )
+    return lastComponent(name)
+  }
+}
+
+/// A resolver over one file's declarations, built on first use (most files never ask).
+private final class LazyResolver {
+  private let file: SourceFile
+  private var built: Resolver?
+
+  init(_ file: SourceFile) { self.file = file }
+
+  var value: Resolver {
+    if let built { return built }
+    let resolver = Resolver(
+      file: file, index: SemanticIndex(files: [FileDeclarations(file: file, path: "")]))
+    built = resolver
+    return resolver
   }
 }
 

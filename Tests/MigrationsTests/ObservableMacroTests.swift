@@ -9,14 +9,16 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 19)
+    XCTAssertEqual(cases.count, 20)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
     XCTAssertEqual(
       changing.map(\.name).sorted(),
       [
-        "available-scope", "blocked-superclass", "class-used-in-three-files", "foundation-only-import",
+        "available-scope", "blocked-superclass", "class-used-in-three-files",
+        "environment-object-of-function-result",
+        "foundation-only-import",
         "main-actor-class", "storage-in-init",
       ])
   }

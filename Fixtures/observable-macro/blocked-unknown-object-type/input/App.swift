@@ -1,16 +1,12 @@
 // fixture: include-review deployment-target=iOS=17.0,macOS=14.0
 import SwiftUI
 
-final class Session: ObservableObject {
-  @Published var user = ""
-}
-
-func makeSession() -> Session { Session() }
-
 struct RootView: View {
+  let services: Services
+
   var body: some View {
     AccountBadge()
-      .environmentObject(makeSession())
+      .environmentObject(services.session())
   }
 }
 
