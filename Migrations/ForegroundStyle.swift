@@ -52,6 +52,7 @@ public struct ForegroundStyle: Migration {
   public let safety = Safety.safe
   public var group: String? { "deprecated-api" }
   public var usesProjectIndex: Bool { true }
+  public var usesSemanticIndex: Bool { true }
 
   public init() {}
 
@@ -77,7 +78,8 @@ public struct ForegroundStyle: Migration {
     guard context.mayBeAvailable(viewStyleTargets, in: file) else { return [] }
     let project = Project(
       methods: ProjectMethods(context.index, key: Key.method),
-      colours: Colours(context.index),
+      colours: Colours(
+        context.index, resolver: Resolver(file: file, index: context.semantic)),
       widget: ModifierCallSite.imports("WidgetKit", in: file))
     return file.calls(named: "foregroundColor").compactMap { call in
       guard let site = Self.site(call.node) else { return nil }
@@ -123,7 +125,7 @@ public struct ForegroundStyle: Migration {
       let ownFix = own.fix
     else { return finding(site.call, site.argument, project, targets: targets, inConditional: false) }
     // Below iOS 17 two Texts that become Views must not be needed as a Text.
-    if receiver != .view && !textStyle, let context = textContext(branches.expression) {
+    if receiver != .view && !textStyle, let context = textContext(branches.expression, project.colours.resolver) {
       return diagnostic(
         site.call,
         "foregroundColor(_:) on a Text in a conditional expression in \(context): foregroundStyle(_:) returns a Text only from iOS 17, macOS 14, tvOS 17 and watchOS 10: left as is"
@@ -195,9 +197,12 @@ public struct ForegroundStyle: Migration {
     case .nonOptional, .unknown: break
     }
     // Text.foregroundStyle(_:) -> Text exists on every target.
-    if !targets.allAtLeast(textStyleTargets) {
+    // A shape or view receiver was never a Text.
+    if !targets.allAtLeast(textStyleTargets) && receiverKind(site.receiver) != .view {
       let chain = site.chain
-      if let context = inConditional ? "a conditional expression" : textContext(chain.outermost) {
+      if let context = inConditional
+        ? "a conditional expression" : textContext(chain.outermost, project.colours.resolver)
+      {
         return diagnostic(
           site,
           "foregroundColor(_:) on a Text in \(context): foregroundStyle(_:) returns a Text only from iOS 17, macOS 14, tvOS 17 and watchOS 10: left as is"
@@ -265,13 +270,23 @@ public struct ForegroundStyle: Migration {
     case .sequenceExpr:
       return classifyTernary(expression, colours)
     default:
-      return classifyColour(expression, colours)
+      var colour = classifyColour(expression, colours)
+      if colour.kind == .unknown, let kind = colours.declaredKind(of: expression) {
+        colour.kind = kind
+      }
+      return colour
     }
   }
 
-  /// `condition ? a : b`: optional if a branch is, a colour if both are.
+  /// `condition ? a : b`: optional if a branch is, a colour if both are; `a ?? b`: a colour
+  /// if `b` is.
   private func classifyTernary(_ sequence: Syntax, _ colours: Colours) -> Colour {
     let children = sequence.children
+    let operators = sequence.ownTokens.filter { $0.kind == .binaryOperator }
+    if children.count == 2, operators.count == 1, operators[0].is("??") {
+      let fallback = classify(children[1], colours)
+      return fallback.kind == .nonOptional ? fallback : Colour(kind: .unknown)
+    }
     guard children.count >= 3, children[children.count - 2].kind == .ternaryMiddle,
       children.dropLast(2).allSatisfy({ $0.kind != .ternaryMiddle }),
       let then = children[children.count - 2].firstChild, let otherwise = children.last
@@ -375,67 +390,6 @@ public struct ForegroundStyle: Migration {
     expression.tokens.map(\.text).joined()
   }
 
-  // MARK: Text contexts
-
-  /// Where a Text must stay a Text: `Text(a).foregroundColor(.red) + Text(b)`,
-  /// `let t: Text = …`, the result of a function or property of type Text.
-  private func textContext(_ expression: Syntax) -> String? {
-    var node = expression
-    while let argument = node.parent, argument.kind == .argument, let tuple = argument.parent,
-      tuple.kind == .tupleExpr, tuple.children.count == 1
-    {
-      node = tuple
-    }
-    guard let parent = node.parent else { return nil }
-    switch parent.kind {
-    case .sequenceExpr:
-      let concatenates = parent.ownTokens.contains {
-        $0.kind == .binaryOperator && ($0.is("+") || $0.is("+="))
-      }
-      return concatenates ? "a Text concatenation" : nil
-    case .initializerClause:
-      guard let binding = parent.parent, binding.kind == .patternBinding,
-        PatternBinding(binding).type?.text == "Text"
-      else { return nil }
-      return "a Text variable"
-    case .returnStmt:
-      return resultType(of: parent) == "Text" ? "a Text result" : nil
-    case .codeBlock, .accessorBlock:
-      guard parent.children.count == 1 else { return nil }
-      return resultType(of: node) == "Text" ? "a Text result" : nil
-    default:
-      return nil
-    }
-  }
-
-  /// The declared result type of the function or property whose body holds `node`.
-  private func resultType(of node: Syntax) -> String? {
-    guard let owner = node.ancestor(.functionDecl, .patternBinding, .closureExpr, .initializerDecl)
-    else { return nil }
-    switch owner.kind {
-    case .functionDecl: return FunctionDeclaration(owner)?.returnType?.text
-    case .patternBinding: return PatternBinding(owner).type?.text
-    default: return nil
-    }
-  }
-
-  /// What the modifier is applied to, as far as the syntax tells.
-  enum ReceiverKind { case text, view, unknown }
-
-  /// `Text(…)` with only Text-keeping modifiers is a Text; a SwiftUI shape or view (or anything
-  /// after a layout modifier) is not; anything else (a variable, a project call) is unknown.
-  func receiverKind(_ receiver: Syntax) -> ReceiverKind {
-    let chain = ModifierChain(outermost: receiver)
-    if chain.modifiers.contains(where: { !textKeepingModifiers.contains($0.name) }) {
-      return .view
-    }
-    guard let call = FunctionCall(chain.base), call.callee.kind == .declReferenceExpr,
-      let name = call.callee.firstToken?.text
-    else { return .unknown }
-    if name == "Text" { return .text }
-    return nonTextViews.contains(name) ? .view : .unknown
-  }
-
   // MARK: Project colours
 
   /// `static let name` in `extension Color` (or `ShapeStyle where Self == Color`):
@@ -480,8 +434,34 @@ public struct ForegroundStyle: Migration {
   /// The project's static colours, recorded as `name` or `name?` (optional).
   struct Colours {
     let index: ProjectIndex
+    /// What names refer to in the file being read (nil in tests of the syntax alone).
+    let resolver: Resolver?
 
-    init(_ index: ProjectIndex) { self.index = index }
+    init(_ index: ProjectIndex, resolver: Resolver? = nil) {
+      self.index = index
+      self.resolver = resolver
+    }
+
+    /// `Color` or `Color?` when the resolver knows the value's declared type: a property, a
+    /// parameter, a local, a function's result; `x.opacity(…)` keeps x's. Nil otherwise, and
+    /// for a project type of its own named Color.
+    func declaredKind(of expression: Syntax) -> Colour.Kind? {
+      guard let resolver else { return nil }
+      var node = expression
+      var optional = false
+      while let call = FunctionCall(node), call.trailingClosure == nil,
+        let access = call.memberAccess, access.name == "opacity", let base = access.base
+      {
+        node = base
+        if base.kind == .optionalChainingExpr { optional = true }
+      }
+      guard let type = resolver.type(of: node), type.name == "Color" || type.name == "SwiftUI.Color"
+      else { return nil }
+      if let declared = resolver.index.type(named: "Color"), declared.kind != .extension {
+        return nil
+      }
+      return type.isOptional || optional ? .optional : .nonOptional
+    }
 
     enum StyleEvidence { case declared, used }
 
@@ -543,31 +523,13 @@ private let hierarchicalStyles: Set<String> = [
 
 /// Other modifiers that keep a Text a Text, which Views have wherever Text has them: the
 /// check looks past them for a later Text-only modifier.
-private let otherTextModifiers: Set<String> = [
+let otherTextModifiers: Set<String> = [
   "font", "foregroundColor", "foregroundStyle", "monospacedDigit", "monospaced", "fontWidth",
-]
-
-/// Modifiers that return a Text when applied to a Text.
-private let textKeepingModifiers = otherTextModifiers.union(textOnlyModifiers.keys).union([
-  "textCase", "monospacedDigit", "strikethrough", "underline", "kerning", "tracking",
-  "baselineOffset", "fontDesign", "fontWidth", "speechAlwaysIncludesPunctuation",
-  "speechSpellsOutCharacters", "speechAdjustedPitch", "speechAnnouncementsQueued",
-  "accessibilityLabel", "accessibilityHeading", "accessibilityTextContentType", "customAttribute",
-  "typesettingLanguage",
-])
-
-/// SwiftUI views and shapes that are never a Text.
-private let nonTextViews: Set<String> = [
-  "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule",
-  "ContainerRelativeShape", "Path", "Image", "Label", "Button", "Toggle", "TextField",
-  "SecureField", "TextEditor", "Link", "Menu", "Picker", "Slider", "Stepper", "ProgressView",
-  "Gauge", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ScrollView", "List",
-  "ForEach", "Spacer", "Divider", "Color", "AsyncImage", "ShareLink", "DatePicker", "ColorPicker",
 ]
 
 /// Modifiers that keep a Text a Text, with the targets from which a View has them too: after
 /// foregroundStyle (a View below iOS 17) they need the View version.
-private let textOnlyModifiers: [String: [Platform: OSVersion]] = {
+let textOnlyModifiers: [String: [Platform: OSVersion]] = {
   let view16 = minimumVersions(iOS: "16", macOS: "13", tvOS: "16", watchOS: "9")
   var table: [String: [Platform: OSVersion]] = [:]
   for name in [
@@ -584,52 +546,3 @@ private let textOnlyModifiers: [String: [Platform: OSVersion]] = {
 private let viewStyleTargets = minimumVersions(iOS: "15", macOS: "12", tvOS: "15", watchOS: "8")
 /// `foregroundStyle` returning Text: iOS 17 and aligned releases.
 private let textStyleTargets = minimumVersions(iOS: "17", macOS: "14", tvOS: "17", watchOS: "10")
-
-/// Where a chain's outermost expression is one branch of `condition ? a : b`.
-struct ConditionalBranches {
-  /// The whole `condition ? a : b`.
-  let expression: Syntax
-  /// The other branch's expression.
-  let other: Syntax
-  /// True for `a`, false for `b`.
-  let isFirst: Bool
-
-  init?(_ node: Syntax) {
-    var node = node
-    while let argument = node.parent, argument.kind == .argument, let tuple = argument.parent,
-      tuple.kind == .tupleExpr, tuple.children.count == 1
-    {
-      node = tuple
-    }
-    guard let parent = node.parent else { return nil }
-    let sequence: Syntax
-    if parent.kind == .ternaryMiddle, let outer = parent.parent, outer.kind == .sequenceExpr {
-      sequence = outer
-      isFirst = true
-    } else if parent.kind == .sequenceExpr, parent.children.last == node,
-      parent.children.dropLast().last?.kind == .ternaryMiddle
-    {
-      sequence = parent
-      isFirst = false
-    } else {
-      return nil
-    }
-    // Only `condition ? a : b` on its own: not `x = c ? a : b` or nested operators after it.
-    let children = sequence.children
-    guard children.count >= 3, children[children.count - 2].kind == .ternaryMiddle,
-      children.dropLast(2).allSatisfy({ $0.kind != .ternaryMiddle }),
-      !sequence.ownTokens.contains(where: Self.isAssignment),
-      let then = children[children.count - 2].firstChild, let otherwise = children.last
-    else { return nil }
-    expression = sequence
-    other = isFirst ? otherwise : then
-  }
-
-  /// `=`, `+=` and the other assignment operators, which bind looser than `?:`.
-  private static func isAssignment(_ token: Token) -> Bool {
-    if token.kind == .equal { return true }
-    guard token.kind == .binaryOperator else { return false }
-    let text = token.text
-    return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
-  }
-}

@@ -7,7 +7,7 @@ struct ChipView: View {
 
   var body: some View {
     HStack {
-      isSelected ? Capsule().foregroundColor(.blue) : Capsule().foregroundColor(accent)
+      isSelected ? Capsule().foregroundStyle(.blue) : Capsule().foregroundStyle(accent)
       isSelected ? Text("On").foregroundStyle(.blue) : Text("Off").foregroundColor(nil)
       isSelected ? Text("A").foregroundStyle(.blue) : Text("A")
     }

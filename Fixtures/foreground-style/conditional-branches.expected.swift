@@ -15,8 +15,8 @@ struct RatingDots: View {
 
   var bar: some View {
     rating > 3
-      ? Capsule().foregroundColor(tint)
-      : Capsule().foregroundColor(.secondary)
+      ? Capsule().foregroundStyle(tint)
+      : Capsule().foregroundStyle(Color.secondary)
   }
 
   var marker: some View {

@@ -18,7 +18,7 @@ struct LevelLabel: View {
       Text("Level")
         .foregroundStyle(theme.color(for: level))
       Text("Override")
-        .foregroundStyle(override ?? .primary)
+        .foregroundStyle(override ?? Color.primary)
       Text("Accent").foregroundStyle(level > 2 ? theme.accent : .red)
     }
   }

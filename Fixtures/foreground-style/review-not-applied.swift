@@ -3,10 +3,10 @@ import SwiftUI
 
 struct ScoreLabel: View {
   let score: Int
-  let scoreColor: Color
+  let scoreColor: (Int) -> Color
 
   var body: some View {
     Text("\(score)")
-      .foregroundColor(scoreColor)
+      .foregroundColor(scoreColor(score))
   }
 }

@@ -60,7 +60,8 @@ final class ForegroundStyleTests: XCTestCase {
     for (argument, kind) in [
       ("nil", .nilLiteral), (".none", .nilLiteral), ("on ? .red : nil", .optional),
       ("(on ? nil : .red)", .optional), ("tint", .unknown), ("theme.color(for: 1)", .unknown),
-      ("tint ?? .red", .unknown), ("Color.red.mix(with: .blue)", .unknown),
+      ("tint ?? .red", .nonOptional), ("tint ?? fallback", .unknown),
+      ("Color.red.mix(with: .blue)", .unknown),
       (".brand", .unknown), ("Color.brand", .unknown), (".tertiary", .unknown),
       ("on ? tint : .red", .unknown), ("Color", .unknown), (".brand(0.5)", .unknown),
     ] as [(String, ForegroundStyle.Colour.Kind)] {

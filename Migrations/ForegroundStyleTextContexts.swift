@@ -1,0 +1,224 @@
+import MigrationKit
+import SwiftCST
+
+/// Where `foregroundColor(_:)` is applied to a Text that must stay a Text: below iOS 17 /
+/// macOS 14 / tvOS 17 / watchOS 10 `foregroundStyle(_:)` makes it `some View`, which does not
+/// compile there.
+extension ForegroundStyle {
+  /// Why `expression` (a Text) must stay a Text, or nil: `+` between texts, a variable or
+  /// result declared `Text`, a local or property that holds it and is used as a Text, an
+  /// argument SwiftUI declares as `Text` (`.navigationTitle(_:)`, `TextField(…, prompt:)`),
+  /// an element of `map`/`reduce` over texts.
+  func textContext(_ expression: Syntax, _ resolver: Resolver?, depth: Int = 0) -> String? {
+    var node = expression
+    while let argument = node.parent, argument.kind == .argument, let tuple = argument.parent,
+      tuple.kind == .tupleExpr, tuple.children.count == 1
+    {
+      node = tuple
+    }
+    guard let parent = node.parent else { return nil }
+    switch parent.kind {
+    case .sequenceExpr:
+      let concatenates = parent.ownTokens.contains {
+        $0.kind == .binaryOperator && ($0.is("+") || $0.is("+="))
+      }
+      return concatenates ? "a Text concatenation" : nil
+    case .initializerClause:
+      guard let binding = parent.parent, binding.kind == .patternBinding else { return nil }
+      let pattern = PatternBinding(binding)
+      if let type = pattern.type?.text { return type == "Text" ? "a Text variable" : nil }
+      return usedAsText(binding, resolver, depth: depth)
+    case .returnStmt:
+      return resultType(of: parent) == "Text" ? "a Text result" : closureResult(parent)
+    case .codeBlock, .accessorBlock:
+      guard parent.children.count == 1 else { return nil }
+      return resultType(of: node) == "Text" ? "a Text result" : nil
+    case .closureExpr:
+      guard Closure(parent).statements.count == 1 else { return nil }
+      return closureResult(node)
+    case .argument:
+      return textArgument(parent)
+    default:
+      return nil
+    }
+  }
+
+  /// The declared result type of the function or property whose body holds `node`.
+  private func resultType(of node: Syntax) -> String? {
+    guard let owner = node.ancestor(.functionDecl, .patternBinding, .closureExpr, .initializerDecl)
+    else { return nil }
+    switch owner.kind {
+    case .functionDecl: return FunctionDeclaration(owner)?.returnType?.text
+    case .patternBinding: return PatternBinding(owner).type?.text
+    default: return nil
+    }
+  }
+
+  /// A closure whose result becomes an element of `map`, `compactMap`, `flatMap` or
+  /// `reduce`: `items.map { Text($0).foregroundColor(.red) }.reduce(Text(""), +)`.
+  private func closureResult(_ node: Syntax) -> String? {
+    guard let closure = node.ancestor(.closureExpr) else { return nil }
+    var holder = closure
+    if let argument = holder.parent, argument.kind == .argument, let list = argument.parent {
+      holder = list
+    }
+    guard let call = holder.parent.flatMap(FunctionCall.init), let access = call.memberAccess,
+      ["map", "compactMap", "flatMap", "reduce"].contains(access.name)
+    else { return nil }
+    return "the result of a \(access.name) closure"
+  }
+
+  /// An argument SwiftUI declares as `Text` (no `some View` overload).
+  private func textArgument(_ argument: Syntax) -> String? {
+    guard let list = argument.parent, list.kind == .argumentList,
+      let call = list.parent.flatMap(FunctionCall.init)
+    else { return nil }
+    let arguments = call.arguments
+    guard let position = arguments.firstIndex(where: { $0.node == argument }) else { return nil }
+    let label = arguments[position].label
+    if let access = call.memberAccess {
+      // Modifiers and Alert.Button's factories whose first, unlabelled argument is a Text.
+      guard position == 0, label == nil, textFirstArgument.contains(access.name) else {
+        return nil
+      }
+      return "the Text argument of \(access.name)(_:)"
+    }
+    guard let name = call.calleeName, let labels = textLabels[name], let label,
+      labels.contains(label)
+    else { return nil }
+    return "the Text argument \(label): of \(name)"
+  }
+
+  /// A `let`/`var` without a written type that holds the Text: a Text when some use needs
+  /// one (a local's uses in its block, a property's in this file, found with the resolver).
+  private func usedAsText(_ binding: Syntax, _ resolver: Resolver?, depth: Int) -> String? {
+    guard let resolver, depth < 3, let nameNode = binding.firstChild,
+      nameNode.kind == .declReferenceExpr, let nameToken = nameNode.firstToken
+    else { return nil }
+    let name = nameToken.text
+    let offset = nameToken.range.lowerBound
+    guard let block = binding.ancestor(.codeBlock, .closureExpr, .accessorBlock, .memberBlock)
+    else { return nil }
+    let isLocal = block.kind != .memberBlock
+    guard let scope = isLocal ? block : block.parent else { return nil }
+    for use in scope.descendants(.declReferenceExpr)
+    where use.range.lowerBound > offset || !isLocal {
+      guard use.range.lowerBound != offset, use.firstToken?.text == name else { continue }
+      var reference = use
+      switch resolver.resolve(use) {
+      case .local(let local) where isLocal && local.offset == offset: break
+      case .member(let member) where !isLocal && member.name == name: break
+      case .selfReference where !isLocal:
+        // `self.name`: the member access is the use.
+        guard let parent = use.parent, let access = MemberAccess(parent), access.base == use,
+          access.name == name
+        else { continue }
+        reference = parent
+      default: continue
+      }
+      if let context = textContext(reference, resolver, depth: depth + 1) {
+        let line = use.file.location(of: use.range.lowerBound).line
+        return "a \(isLocal ? "variable" : "property") used as a Text (line \(line): \(context))"
+      }
+    }
+    return nil
+  }
+
+  /// What the modifier is applied to, as far as the syntax tells.
+  enum ReceiverKind { case text, view, unknown }
+
+  /// `Text(…)` with only Text-keeping modifiers is a Text; a SwiftUI shape or view (or anything
+  /// after a layout modifier) is not; anything else (a variable, a project call) is unknown.
+  func receiverKind(_ receiver: Syntax) -> ReceiverKind {
+    let chain = ModifierChain(outermost: receiver)
+    if chain.modifiers.contains(where: { !textKeepingModifiers.contains($0.name) }) {
+      return .view
+    }
+    guard let call = FunctionCall(chain.base), call.callee.kind == .declReferenceExpr,
+      let name = call.callee.firstToken?.text
+    else { return .unknown }
+    if name == "Text" { return .text }
+    return nonTextViews.contains(name) ? .view : .unknown
+  }
+}
+
+/// Modifiers (and `Alert.Button` factories) whose first, unlabelled parameter SwiftUI declares
+/// as `Text` or `Text?`.
+private let textFirstArgument: Set<String> = [
+  "navigationTitle", "navigationSubtitle", "help", "badge", "accessibilityLabel",
+  "accessibilityValue", "accessibilityHint", "alert", "confirmationDialog", "default", "cancel",
+  "destructive",
+]
+
+/// Initializers with parameters SwiftUI declares as `Text` or `Text?`.
+private let textLabels: [String: Set<String>] = [
+  "TextField": ["prompt"], "SecureField": ["prompt"], "Alert": ["title", "message"],
+  "ActionSheet": ["title", "message"],
+]
+
+/// Modifiers that return a Text when applied to a Text.
+private let textKeepingModifiers = otherTextModifiers.union(textOnlyModifiers.keys).union([
+  "textCase", "monospacedDigit", "strikethrough", "underline", "kerning", "tracking",
+  "baselineOffset", "fontDesign", "fontWidth", "speechAlwaysIncludesPunctuation",
+  "speechSpellsOutCharacters", "speechAdjustedPitch", "speechAnnouncementsQueued",
+  "accessibilityLabel", "accessibilityHeading", "accessibilityTextContentType", "customAttribute",
+  "typesettingLanguage",
+])
+
+/// SwiftUI views and shapes that are never a Text.
+private let nonTextViews: Set<String> = [
+  "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule",
+  "ContainerRelativeShape", "Path", "Image", "Label", "Button", "Toggle", "TextField",
+  "SecureField", "TextEditor", "Link", "Menu", "Picker", "Slider", "Stepper", "ProgressView",
+  "Gauge", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ScrollView", "List",
+  "ForEach", "Spacer", "Divider", "Color", "AsyncImage", "ShareLink", "DatePicker", "ColorPicker",
+]
+
+/// Where a chain's outermost expression is one branch of `condition ? a : b`.
+struct ConditionalBranches {
+  /// The whole `condition ? a : b`.
+  let expression: Syntax
+  /// The other branch's expression.
+  let other: Syntax
+  /// True for `a`, false for `b`.
+  let isFirst: Bool
+
+  init?(_ node: Syntax) {
+    var node = node
+    while let argument = node.parent, argument.kind == .argument, let tuple = argument.parent,
+      tuple.kind == .tupleExpr, tuple.children.count == 1
+    {
+      node = tuple
+    }
+    guard let parent = node.parent else { return nil }
+    let sequence: Syntax
+    if parent.kind == .ternaryMiddle, let outer = parent.parent, outer.kind == .sequenceExpr {
+      sequence = outer
+      isFirst = true
+    } else if parent.kind == .sequenceExpr, parent.children.last == node,
+      parent.children.dropLast().last?.kind == .ternaryMiddle
+    {
+      sequence = parent
+      isFirst = false
+    } else {
+      return nil
+    }
+    // Only `condition ? a : b` on its own: not `x = c ? a : b` or nested operators after it.
+    let children = sequence.children
+    guard children.count >= 3, children[children.count - 2].kind == .ternaryMiddle,
+      children.dropLast(2).allSatisfy({ $0.kind != .ternaryMiddle }),
+      !sequence.ownTokens.contains(where: Self.isAssignment),
+      let then = children[children.count - 2].firstChild, let otherwise = children.last
+    else { return nil }
+    expression = sequence
+    other = isFirst ? otherwise : then
+  }
+
+  /// `=`, `+=` and the other assignment operators, which bind looser than `?:`.
+  private static func isAssignment(_ token: Token) -> Bool {
+    if token.kind == .equal { return true }
+    guard token.kind == .binaryOperator else { return false }
+    let text = token.text
+    return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+  }
+}
