@@ -11,8 +11,10 @@ import SwiftCST
 ///   a comment after it stays);
 /// - one child and no style modifier: `review` (NavigationView showed columns on iPad and Mac);
 /// - two or three children (columns): a diagnostic suggesting `NavigationSplitView`;
-/// - a `NavigationLink(isActive:)` or `NavigationLink(tag:selection:)` inside: a diagnostic
-///   (programmatic navigation moves to `navigationDestination`);
+/// - content that reaches a `NavigationLink(isActive:)` or `NavigationLink(tag:selection:)`
+///   (in the closure, through a project initializer that forwards to one, or in a project view
+///   it builds, in any file) or a window's content on Mac: `review` whatever the style (see
+///   `ProgrammaticLinks`);
 /// - another style (`.columns`, a variable): a diagnostic.
 ///
 /// Writes nothing when a deployment target is older than iOS 16 / macOS 13 / tvOS 16 /
@@ -24,9 +26,15 @@ public struct NavigationStack: Migration {
     NavigationView is deprecated from iOS 16, macOS 13, tvOS 16 and watchOS 9. A NavigationView \
     with one child and the stack style is exactly a NavigationStack: the view is renamed and \
     .navigationViewStyle(.stack) removed (safe). Without the style modifier NavigationView \
-    showed its child as a sidebar column on iPad and Mac, so the rename is a review fix. Two or \
-    three children are columns and belong in NavigationSplitView; NavigationLink(isActive:) and \
-    NavigationLink(tag:selection:) need navigationDestination. Both are reported, not rewritten. \
+    showed its child as a sidebar column on iPad and Mac, so the rename is a review fix. So is \
+    a NavigationView whose content reaches NavigationLink(isActive:) or \
+    NavigationLink(tag:selection:) (in the closure, through a project initializer of \
+    NavigationLink that calls one, or in a view of the project the content builds, in any \
+    file): those links misbehave inside NavigationStack and belong in navigationDestination. \
+    A NavigationView that is a window's content in a target that builds for macOS is review \
+    too. Two or three children are columns and belong in NavigationSplitView: reported, not \
+    rewritten. Local lets in the closure are not children; NavigationView(content:) becomes \
+    NavigationStack(root:). \
     It fires only when every deployment target is at least iOS 16, macOS 13, tvOS 16 and \
     watchOS 9.
     """
@@ -45,6 +53,12 @@ public struct NavigationStack: Migration {
   )
   public let safety = Safety.safe
   public let group: String? = "deprecated-api"
+  public var usesProjectIndex: Bool { true }
+  public var usesSemanticIndex: Bool { true }
+
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    ProgrammaticLinks.facts(in: file)
+  }
 
   static let availability: [Platform: OSVersion] = [
     .iOS: OSVersion("16.0")!, .macOS: OSVersion("13.0")!, .tvOS: OSVersion("16.0")!,
@@ -65,7 +79,12 @@ public struct NavigationStack: Migration {
           $0.kind == .ifConfigDecl || $0.kind == .postfixIfConfigExpr
         })
       else { continue }
-      if let finding = finding(call, closure, file) { findings.append(finding) }
+      let links = ProgrammaticLinks(
+        context.index, Resolver(file: file, index: context.semantic))
+      let mac = context.deploymentTargets(at: node).versions[.macOS] != nil
+      if let finding = finding(call, closure, file, links: links, buildsForMac: mac) {
+        findings.append(finding)
+      }
     }
     return findings
   }
@@ -80,7 +99,10 @@ public struct NavigationStack: Migration {
     return Closure(value)
   }
 
-  private func finding(_ call: FunctionCall, _ closure: Closure, _ file: SourceFile) -> Finding? {
+  private func finding(
+    _ call: FunctionCall, _ closure: Closure, _ file: SourceFile, links: ProgrammaticLinks,
+    buildsForMac: Bool
+  ) -> Finding? {
     let at = call.callee.range
     // `let list = …` in the closure is no view of its own.
     let children = closure.statements.filter { !localDeclarationKinds.contains($0.kind) }
@@ -93,11 +115,15 @@ public struct NavigationStack: Migration {
       )
     default: return nil
     }
-    if let link = programmaticLink(in: closure) {
-      return diagnostic(
-        at,
-        "NavigationView contains \(link): move to NavigationStack with navigationDestination by hand"
-      )
+    // What may behave differently after the rename: then it is a review fix at best.
+    var caveats: [String] = []
+    if let link = links.reached(from: closure) {
+      caveats.append(
+        "its content reaches \(link), which misbehaves inside NavigationStack: move it to navigationDestination")
+    }
+    if buildsForMac, isWindowContent(call) {
+      caveats.append(
+        "it is the content of a window on Mac, where NavigationStack draws no sidebar and another title bar: check the window")
     }
     let chain = ModifierChain(base: call.node)
     let styles = chain.modifiers.filter { $0.name == "navigationViewStyle" }
@@ -107,11 +133,13 @@ public struct NavigationStack: Migration {
     if let label = call.arguments.first?.labelToken, label.hasText("content") {
       edits.append(TextEdit(range: label.range, replacement: "root"))
     }
+    let notes = caveats.map { "; " + $0 }.joined()
     guard let style = styles.first else {
       return Finding(
         migrationID: id, range: at,
         message:
-          "NavigationView is deprecated from iOS 16; NavigationStack shows one column everywhere, where NavigationView showed a sidebar column on iPad and Mac",
+          "NavigationView is deprecated from iOS 16; NavigationStack shows one column everywhere, where NavigationView showed a sidebar column on iPad and Mac"
+          + notes,
         safety: .review, fix: Fix(edits: edits))
     }
     guard isStack(style) else {
@@ -124,8 +152,27 @@ public struct NavigationStack: Migration {
     return Finding(
       migrationID: id, range: at,
       message:
-        "NavigationView with the stack style is deprecated from iOS 16; NavigationStack is the same single column",
-      safety: .safe, fix: Fix(edits: edits))
+        "NavigationView with the stack style is deprecated from iOS 16; NavigationStack is the same single column"
+        + notes,
+      safety: caveats.isEmpty ? .safe : .review, fix: Fix(edits: edits))
+  }
+
+  /// `WindowGroup { NavigationView { … } }` or `Window(…) { NavigationView { … } }`, with
+  /// modifiers on the NavigationView.
+  private func isWindowContent(_ call: FunctionCall) -> Bool {
+    var outermost = call.node
+    while let parent = outermost.parent, let access = MemberAccess(parent),
+      access.base == outermost
+    {
+      outermost = parent
+      if let grand = parent.parent, FunctionCall(grand)?.callee == parent { outermost = grand }
+    }
+    guard let closure = outermost.parent, closure.kind == .closureExpr,
+      Closure(closure).statements.count == 1,
+      let scene = closure.parent.flatMap(FunctionCall.init),
+      scene.trailingClosure?.node == closure
+    else { return false }
+    return ["WindowGroup", "Window", "DocumentGroup"].contains(scene.calleeName ?? "")
   }
 
   /// `.stack`, `StackNavigationViewStyle()`, `StackNavigationViewStyle.init()`.
@@ -136,21 +183,6 @@ public struct NavigationStack: Migration {
     let text = value.tokens.map(\.text).joined()
     return text == ".stack" || text == "StackNavigationViewStyle()"
       || text == "StackNavigationViewStyle.init()"
-  }
-
-  /// The first `NavigationLink(isActive:…)` or `NavigationLink(tag:selection:…)` inside.
-  private func programmaticLink(in closure: Closure) -> String? {
-    for node in closure.node.descendants(.functionCallExpr) {
-      guard let call = FunctionCall(node), call.calleeName == "NavigationLink",
-        call.memberAccess == nil
-      else { continue }
-      let labels = call.arguments.compactMap(\.label)
-      if labels.contains("isActive") { return "NavigationLink(isActive:)" }
-      if labels.contains("tag") && labels.contains("selection") {
-        return "NavigationLink(tag:selection:)"
-      }
-    }
-    return nil
   }
 
   /// Removes the modifier: its whole line(s) when it stands alone, else just its text. A

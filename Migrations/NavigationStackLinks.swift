@@ -1,0 +1,162 @@
+import MigrationKit
+import SwiftCST
+
+/// Whether a NavigationView's content reaches a `NavigationLink(…isActive:…)` or
+/// `NavigationLink(…tag:selection:…)`: in the closure, through a project initializer of
+/// NavigationLink that forwards to one, or in a view of the project the content builds (any
+/// file, followed from type to type through the index). Those links are deprecated with
+/// NavigationView and misbehave inside a NavigationStack, so the rename is only a review fix.
+struct ProgrammaticLinks {
+  private let index: ProjectIndex
+  private let resolver: Resolver
+
+  init(_ index: ProjectIndex, _ resolver: Resolver) {
+    self.index = index
+    self.resolver = resolver
+  }
+
+  /// `NavigationLink(isActive:)`, `NavigationLink(isActive:) in InboxList`, or nil.
+  func reached(from closure: Closure) -> String? {
+    var start: [String] = []
+    for node in closure.node.descendants(.functionCallExpr) {
+      guard let call = FunctionCall(node) else { continue }
+      if let link = link(call) { return link }
+      if let name = Self.typeName(call), !start.contains(name) { start.append(name) }
+    }
+    // The content reads members of the view it is in (`NavigationView { list }`): that view's
+    // other members are part of it.
+    if let owner = resolver.enclosingTypeName(of: closure.node), readsMembers(closure, of: owner) {
+      start.append(owner)
+    }
+    return reachedType(from: start)
+  }
+
+  /// The first link found going from `names` through the views they build.
+  private func reachedType(from names: [String]) -> String? {
+    let links = index.derived("links", fromFactsFor: Self.linkKey, Self.table)
+    guard !links.isEmpty else { return nil }
+    let uses = index.derived("uses", fromFactsFor: Self.useKey, Self.graph)
+    var queue = names
+    var seen = Set(names)
+    var position = 0
+    while position < queue.count {
+      let name = queue[position]
+      position += 1
+      if let link = links[name] { return "\(link) in \(name)" }
+      for next in uses[name] ?? [] where seen.insert(next).inserted { queue.append(next) }
+    }
+    return nil
+  }
+
+  /// A programmatic link written in the closure, directly or through a project initializer of
+  /// NavigationLink whose labels match the call's and that forwards to one.
+  private func link(_ call: FunctionCall) -> String? {
+    guard call.calleeName == "NavigationLink", call.memberAccess == nil else { return nil }
+    let labels = call.arguments.map { $0.label ?? "_" }
+    if let link = Self.programmatic(labels) { return link }
+    for initializer in resolver.index.initializers(of: "NavigationLink")
+    where Array(initializer.parameterLabels.prefix(labels.count)) == labels {
+      for forwarded in initializer.forwards
+      where forwarded.callee == "self.init" || forwarded.callee == "NavigationLink" {
+        if let link = Self.programmatic(forwarded.labels) {
+          return "NavigationLink(\(labels.map { $0 + ":" }.joined())), which calls \(link)"
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Whether the closure reads a member of `owner` (a bare name or `self.name`).
+  private func readsMembers(_ closure: Closure, of owner: String) -> Bool {
+    closure.node.descendants(.declReferenceExpr).contains { reference in
+      switch resolver.resolve(reference) {
+      case .member(let member): return member.containingType == owner
+      case .selfReference: return true
+      default: return false
+      }
+    }
+  }
+
+  // MARK: Index facts
+
+  static let linkKey = "navigation-stack.link"
+  static let useKey = "navigation-stack.uses"
+
+  /// Per type (or extension) of the file: the programmatic links it writes
+  /// (`Type<TAB>NavigationLink(isActive:)`) and the project-looking types it constructs
+  /// (`Type<TAB>Other`).
+  static func facts(in file: SourceFile) -> [ProjectFact] {
+    var facts: [ProjectFact] = []
+    for kind in [SyntaxKind.structDecl, .classDecl, .enumDecl, .extensionDecl] {
+      for node in file.nodes(kind) {
+        guard let type = TypeDeclaration(node) else { continue }
+        var used: Set<String> = []
+        var linked = false
+        for callNode in node.descendants(.functionCallExpr) {
+          guard let call = FunctionCall(callNode) else { continue }
+          if !linked, call.calleeName == "NavigationLink", call.memberAccess == nil,
+            let link = programmatic(call.arguments.map { $0.label ?? "_" })
+          {
+            linked = true
+            facts.append(ProjectFact(key: linkKey, value: type.name + "\t" + link))
+          } else if let name = typeName(call), name != type.name, used.insert(name).inserted {
+            facts.append(ProjectFact(key: useKey, value: type.name + "\t" + name))
+          }
+        }
+      }
+    }
+    return facts
+  }
+
+  /// `NavigationLink(isActive:)` or `NavigationLink(tag:selection:)` for those labels.
+  static func programmatic(_ labels: [String]) -> String? {
+    if labels.contains("isActive") { return "NavigationLink(isActive:)" }
+    if labels.contains("tag") && labels.contains("selection") {
+      return "NavigationLink(tag:selection:)"
+    }
+    return nil
+  }
+
+  /// The capitalised callee of `Name(…)` or `Name { … }` that is not one of SwiftUI's views.
+  static func typeName(_ call: FunctionCall) -> String? {
+    guard call.callee.kind == .declReferenceExpr, let token = call.callee.firstToken,
+      let first = token.text.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+    else { return nil }
+    let name = token.text
+    return swiftUIViews.contains(name) ? nil : name
+  }
+
+  private static func table(_ facts: [ProjectFact]) -> [String: String] {
+    var table: [String: String] = [:]
+    for fact in facts {
+      let parts = fact.value.split(separator: "\t", maxSplits: 1)
+      guard parts.count == 2, table[String(parts[0])] == nil else { continue }
+      table[String(parts[0])] = String(parts[1])
+    }
+    return table
+  }
+
+  private static func graph(_ facts: [ProjectFact]) -> [String: [String]] {
+    var graph: [String: [String]] = [:]
+    for fact in facts {
+      let parts = fact.value.split(separator: "\t", maxSplits: 1)
+      guard parts.count == 2 else { continue }
+      graph[String(parts[0]), default: []].append(String(parts[1]))
+    }
+    return graph
+  }
+}
+
+/// SwiftUI's own views and common value types: never a project view to follow.
+private let swiftUIViews: Set<String> = [
+  "Text", "Image", "Label", "Button", "Toggle", "TextField", "SecureField", "TextEditor", "Link",
+  "Menu", "Picker", "Slider", "Stepper", "ProgressView", "Gauge", "HStack", "VStack", "ZStack",
+  "LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid", "GridRow", "Group", "ScrollView",
+  "ScrollViewReader", "List", "ForEach", "Section", "Form", "Spacer", "Divider", "Color",
+  "AsyncImage", "ShareLink", "DatePicker", "ColorPicker", "NavigationView", "NavigationStack",
+  "NavigationSplitView", "NavigationLink", "TabView", "GeometryReader", "EmptyView", "AnyView",
+  "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path", "Font", "Binding",
+  "String", "Int", "Double", "CGFloat", "CGSize", "CGPoint", "Date", "URL", "UUID", "Array",
+  "Set", "Dictionary", "LinearGradient", "EdgeInsets", "Animation", "Task", "ViewThatFits",
+  "ContentUnavailableView", "DisclosureGroup", "OutlineGroup", "LabeledContent", "ControlGroup",
+]
