@@ -218,6 +218,10 @@ struct Lexer {
       position += 1
       return .semicolon
     case UInt8(ascii: ":"):
+      if position + 1 < count && bytes[position + 1] == UInt8(ascii: ":") {
+        position += 2
+        return .colonColon
+      }
       position += 1
       return .colon
     case UInt8(ascii: "@"):
@@ -661,6 +665,13 @@ struct Lexer {
       }
     }
     if position == start { position += 1 }
+    // `func ==<T>(…)`: the `<` of generic parameters is not part of the operator's name.
+    if previousKind == .kwFunc && position - start > 1 && bytes[position - 1] == UInt8(ascii: "<")
+      && position < count
+      && (isASCIIIdentifierContinuation(bytes[position]) || bytes[position] >= 0x80)
+    {
+      position -= 1
+    }
     let length = position - start
     let leftBound = isLeftBound(start)
     let rightBound = isRightBound(position, leftBound: leftBound)

@@ -157,6 +157,15 @@ struct Parser {
     return (input.kinds[inputIndex], Int(input.textStarts[inputIndex]))
   }
 
+  /// `Module::` before a name (SE-0491 module selectors: `Swift::print`, `.Swift::min`,
+  /// `SwiftUI::View`), consumed so that the name after it is read as usual.
+  mutating func skipModuleSelector() {
+    while (kind == .identifier || kind.isKeyword) && peekKind() == .colonColon {
+      advance()
+      advance()
+    }
+  }
+
   mutating func consume(_ expected: TokenKind) -> Bool {
     guard kind == expected else { return false }
     advance()

@@ -219,18 +219,22 @@ extension Parser {
   mutating func parseAttribute() {
     let marker = mark
     advance()  // @
+    let name = cursor
     if kind == .identifier || kind.isKeyword {
+      skipModuleSelector()
       advance()
-      while kind == .period && isAdjacentToPrevious() && (peekKind() == .identifier) {
-        advance()
-        advance()
+      // `@Module.Name`, `@B<Float>.Generic<Float>`.
+      while isAdjacentToPrevious() {
+        if kind == .period && peekKind() == .identifier {
+          advance()
+          advance()
+        } else if isAtGenericOpen {
+          parseGenericArgumentClause()
+        } else {
+          break
+        }
       }
-      if isAtGenericOpen && isAdjacentToPrevious() { parseGenericArgumentClause() }
-      while kind == .period && isAdjacentToPrevious() && peekKind() == .identifier {
-        advance()
-        advance()
-      }
-      if kind == .leftParen && isAdjacentToPrevious() {
+      if kind == .leftParen && isAdjacentToPrevious() && !isAttributeWithoutArguments(name) {
         let arguments = mark
         skipBalanced()
         finish(.argumentList, arguments)
@@ -239,6 +243,13 @@ extension Parser {
       error("expected an attribute name after '@'")
     }
     finish(.attribute, marker)
+  }
+
+  /// Type attributes that never take arguments, so that a `(` after them starts the type
+  /// (`@escaping() -> Void`).
+  func isAttributeWithoutArguments(_ index: Int) -> Bool {
+    textEquals(index, "escaping") || textEquals(index, "autoclosure")
+      || textEquals(index, "Sendable") || textEquals(index, "noescape")
   }
 
   mutating func parseName() {
@@ -433,7 +444,8 @@ extension Parser {
     while true {
       if kind == .kwThrows || kind == .kwRethrows {
         advance()
-        if kind == .leftParen && isAdjacentToPrevious() {
+        if kind == .leftParen {
+          // `throws(E)`, also `throws (E)`.
           advance()
           parseType()
           expect(.rightParen, ")")

@@ -41,9 +41,16 @@ extension Parser {
       case .kwAs, .kwIs:
         parseTypeCast()
       case .arrow:
-        // A function type used as a value: `((Int) -> Void).self`.
+        // A function type used as a value: `((Int) -> Void).self`; the result is read as an
+        // operand, as the compiler does (`((Int)) -> Void { _ in }`).
         advance()
-        parseType()
+        parseUnary()
+      case .kwThrows where isFunctionTypeEffects,
+        .identifier where at("async") && isFunctionTypeEffects:
+        // `[(Int) throws -> Int]()`, `try P1 & P2 throws -> P3`.
+        parseEffectSpecifiers()
+        expect(.arrow, "->")
+        parseUnary()
       default:
         break loop
       }
@@ -123,6 +130,7 @@ extension Parser {
       parseType()
       finish(.typeExpr, marker)
     case .identifier, .kwSelf, .kwCapitalSelf, .kwSuper, .kwAny:
+      skipModuleSelector()
       advance()
       if kind == .leftParen && isAdjacentToPrevious() && isDeclNameArguments() {
         // `#selector(f(_:with:))`, `` `is`(_:subsetOf:) ``: a name with argument labels.
@@ -196,8 +204,9 @@ extension Parser {
         error("expected an expression")
         return false
       }
-    case .atSign:
-      // A type with attributes used as a value: `(@convention(c) (Any) -> Void).self`.
+    case .atSign, .kwInout:
+      // A type with attributes used as a value: `(@convention(c) (Any) -> Void).self`,
+      // `((inout Int) -> Void).self`.
       parseType()
       finish(.typeExpr, marker)
     default:
@@ -209,6 +218,7 @@ extension Parser {
 
   /// The name after a `.`: an identifier, a keyword (`.default`, `.init`, `.self`) or a tuple index.
   mutating func parseMemberName() {
+    skipModuleSelector()
     switch kind {
     case .identifier, .integerLiteral:
       advance()
@@ -609,6 +619,11 @@ extension Parser {
       return
     }
     advance()
+    if kind == .colonColon {
+      // `#Module::macro`.
+      advance()
+      parseName()
+    }
     if isAtGenericOpen && isAdjacentToPrevious() && canParseGenericArguments() {
       parseGenericArgumentClause()
     }

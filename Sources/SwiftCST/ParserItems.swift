@@ -127,7 +127,12 @@ extension Parser {
       finish(.deferStmt, marker)
     case .kwReturn:
       advance()
-      if isStartOfOptionalOperand { parseExpression() }
+      // `return` followed by a declaration on the next line returns nothing.
+      if isStartOfOptionalOperand
+        && !(newlineBefore() && isStartOfDeclaration(context: .codeBlock))
+      {
+        parseExpression()
+      }
       finish(.returnStmt, marker)
     case .kwThrow:
       advance()

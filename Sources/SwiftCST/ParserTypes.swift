@@ -133,6 +133,7 @@ extension Parser {
     let marker = mark
     switch kind {
     case .identifier, .kwAny, .kwCapitalSelf, .kwSelf:
+      skipModuleSelector()
       advance()
       if isAtGenericOpen && isAdjacentToPrevious() { parseGenericArgumentClause() }
       finish(.identifierType, marker)
@@ -141,6 +142,7 @@ extension Parser {
         && !at("Type", offset: 1) && !at("Protocol", offset: 1)
       {
         advance()
+        skipModuleSelector()
         advance()
         if isAtGenericOpen && isAdjacentToPrevious() { parseGenericArgumentClause() }
         finish(.memberType, marker)

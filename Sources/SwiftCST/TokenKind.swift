@@ -16,6 +16,8 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
   case period, comma, colon, semicolon, equal, atSign, arrow, backslash
   /// A lone `#` not followed by a name, raw string or regex.
   case pound
+  /// `::` of a module selector: `Swift::print`, `SwiftUI::View` (SE-0491).
+  case colonColon
   /// `?` bound to the expression on its left (`x?.y`, `Int?`).
   case postfixQuestionMark
   /// `!` bound to the expression on its left (`x!`, `Int!`).

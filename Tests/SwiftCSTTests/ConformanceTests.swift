@@ -170,4 +170,51 @@ final class ConformanceTests: XCTestCase {
         "functionDecl(parameterClause(parameter(attributedType(optionalType(tupleType(tupleTypeElement(someOrAnyType(identifierType\"Actor\"))))) initializerClause(macroExpansionExpr\"#isolation\"))) effectSpecifiers\"async\" codeBlock\"{}\")"
       ])
   }
+
+  /// Found by the outside suites (swift-syntax's and SwiftFormat's parser tests).
+  func testOutsideSuiteFindings() {
+    XCTAssertEqual(
+      accepted("_ = Swift::print\nlet v: SwiftUI::View = .Swift::min\n@main::available var u"),
+      [
+        "sequenceExpr(declReferenceExpr\"_\" declReferenceExpr\"Swift::print\")",
+        "variableDecl(patternBinding(declReferenceExpr\"v\" typeAnnotation(identifierType\"SwiftUI::View\") initializerClause(memberAccessExpr\".Swift::min\")))",
+        "variableDecl(attribute\"@main::available\" patternBinding(declReferenceExpr\"u\"))",
+      ])
+    XCTAssertEqual(
+      accepted("func ==<T>(l: T, r: T) -> Bool { true }"),
+      [
+        "functionDecl(genericParameterClause(genericParameter\"T\") parameterClause(parameter(identifierType\"T\") parameter(identifierType\"T\")) returnClause(identifierType\"Bool\") codeBlock(booleanLiteralExpr\"true\"))"
+      ])
+    XCTAssertEqual(
+      accepted("@B<Float>.Generic<Float> var x: Int { 1 }"),
+      [
+        "variableDecl(attribute(genericArgumentClause(identifierType\"Float\") genericArgumentClause(identifierType\"Float\")) patternBinding(declReferenceExpr\"x\" typeAnnotation(identifierType\"Int\") accessorBlock(integerLiteralExpr\"1\")))"
+      ])
+    XCTAssertEqual(
+      accepted("func f() throws (E) -> Int {}"),
+      [
+        "functionDecl(parameterClause\"()\" effectSpecifiers(identifierType\"E\") returnClause(identifierType\"Int\") codeBlock\"{}\")"
+      ])
+    XCTAssertEqual(
+      accepted("func f(g: @escaping() -> Void) {}"),
+      [
+        "functionDecl(parameterClause(parameter(attributedType(attribute\"@escaping\" functionType(tupleType\"()\" identifierType\"Void\")))) codeBlock\"{}\")"
+      ])
+    XCTAssertEqual(
+      accepted("func f() {\n  return\n  func g() {}\n}"),
+      [
+        "functionDecl(parameterClause\"()\" codeBlock(returnStmt\"return\" functionDecl(parameterClause\"()\" codeBlock\"{}\")))"
+      ])
+    XCTAssertEqual(
+      accepted("_ = [(Int) throws -> Int]()\n_ = ((inout Int) -> Void).self"),
+      [
+        "sequenceExpr(declReferenceExpr\"_\" functionCallExpr(arrayExpr(argument(sequenceExpr(tupleExpr(argument(declReferenceExpr\"Int\")) effectSpecifiers\"throws\" declReferenceExpr\"Int\"))) argumentList\"()\"))",
+        "sequenceExpr(declReferenceExpr\"_\" memberAccessExpr(tupleExpr(argument(sequenceExpr(tupleExpr(argument(typeExpr(attributedType(identifierType\"Int\")))) declReferenceExpr\"Void\")))))",
+      ])
+    XCTAssertEqual(
+      accepted("foo = ((Int, String)) -> Void { _ in }"),
+      [
+        "sequenceExpr(declReferenceExpr\"foo\" tupleExpr(argument(tupleExpr(argument(declReferenceExpr\"Int\") argument(declReferenceExpr\"String\")))) functionCallExpr(declReferenceExpr\"Void\" closureExpr(closureSignature\"_ in\")))"
+      ])
+  }
 }
