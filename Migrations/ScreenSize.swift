@@ -93,7 +93,7 @@ public struct ScreenSize: Migration {
     }
     let edit = TextEdit(
       range: frame.access.nameToken.range.lowerBound..<frame.call.node.range.upperBound,
-      replacement: rewrite.text)
+      replacement: rewrite.text(replacing: frame, style: context.style))
     return Finding(
       migrationID: id, range: read.node.range,
       message: screenNote
@@ -117,7 +117,10 @@ private struct ScreenRead {
   enum Kind: Equatable {
     /// `UIScreen.main.bounds.width` (or `.size.width`): a length along one axis.
     case length(horizontal: Bool)
+    /// Another read of the screen's size (`bounds`, `bounds.size`, `nativeBounds`).
+    case bounds
     case scale
+    /// Anything else (`isCaptured`, `brightness`): not a layout question.
     case other
   }
 
@@ -138,19 +141,36 @@ private struct ScreenRead {
     case ["bounds", "width"], ["bounds", "size", "width"]: kind = .length(horizontal: true)
     case ["bounds", "height"], ["bounds", "size", "height"]: kind = .length(horizontal: false)
     case ["scale"]: kind = .scale
-    default: kind = .other
+    default: kind = names.first == "bounds" || names.first == "nativeBounds" ? .bounds : .other
     }
   }
 
   var message: String {
     switch kind {
     case .scale:
+      if isHairline {
+        return
+          "UIScreen.main.scale is the main screen's scale, and UIScreen.main is deprecated in the iOS 26 SDK: 1 / scale is @Environment(\\.pixelLength), one pixel on the display this view is on"
+      }
       return
         "UIScreen.main.scale is the main screen's scale, and UIScreen.main is deprecated in the iOS 26 SDK: read @Environment(\\.displayScale), the scale of the display this view is on"
-    case .length, .other:
+    case .other:
+      return
+        "UIScreen.main is deprecated in the iOS 26 SDK, and it is the main screen, not necessarily the one this view is on: reach the screen through the view's window scene"
+    case .length, .bounds:
       return screenNote
         + ": size from the space offered instead (containerRelativeFrame from iOS 17, onGeometryChange(for:of:action:), GeometryReader), and choose layouts with size classes or ViewThatFits"
     }
+  }
+
+  /// `1 / UIScreen.main.scale`: one pixel.
+  private var isHairline: Bool {
+    guard let sequence = node.parent, sequence.kind == .sequenceExpr,
+      sequence.children.count == 2, sequence.children[1] == node,
+      sequence.children[0].text == "1" || sequence.children[0].text == "1.0",
+      sequence.ownTokens.count == 1, sequence.ownTokens[0].is("/")
+    else { return false }
+    return true
   }
 
   /// The `.frame(…)` call this length is an argument of, directly or as `length * k`,
@@ -164,28 +184,39 @@ private struct ScreenRead {
 }
 
 /// `.frame(width: W, height: H, alignment: A)` as `.containerRelativeFrame(…)`, where W and H
-/// are screen lengths of their own axis, at most one of them scaled (`* k`, `/ k`).
+/// are screen lengths of their own axis, at most one of them scaled (`* k`, `/ k`, `+ k`,
+/// `- k`); or one is a screen length and the other a fixed length, which keeps a frame of
+/// its own: `.frame(height: 65).containerRelativeFrame(.horizontal)`.
 private struct FrameRewrite {
   let axes: String
-  let text: String
+  /// `frame(height: 65)` for the axis that keeps a fixed length.
+  let fixedFrame: String?
+  /// `containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }`.
+  let relativeFrame: String
 
   init?(_ frame: ModifierCallSite) {
     let labels = frame.labels
     guard !labels.isEmpty, labels.allSatisfy({ ["width", "height", "alignment"].contains($0) }),
       Set(labels).count == labels.count, labels != ["alignment"],
-      !LayoutPractices.hasComments(in: frame.call.node)
+      let arguments = frame.call.argumentList, !LayoutPractices.hasComments(in: arguments)
     else { return nil }
     var axes: [String] = []
     var closure: String?
     var alignment: String?
+    // A fixed length on the other axis (`height: 65`) stays in a frame of its own.
+    var fixed: String?
     for argument in frame.call.arguments {
-      guard let expression = argument.expression else { return nil }
-      if argument.label == "alignment" {
+      guard let expression = argument.expression, let label = argument.label else { return nil }
+      if label == "alignment" {
         alignment = expression.text
         continue
       }
-      let horizontal = argument.label == "width"
-      guard let scaled = Self.scaledLength(expression, horizontal: horizontal) else { return nil }
+      let horizontal = label == "width"
+      guard let scaled = Self.scaledLength(expression, horizontal: horizontal) else {
+        guard fixed == nil, !expression.text.contains("UIScreen") else { return nil }
+        fixed = "\(label): \(expression.text)"
+        continue
+      }
       axes.append(horizontal ? ".horizontal" : ".vertical")
       if let body = scaled {
         guard closure == nil else { return nil }
@@ -193,13 +224,24 @@ private struct FrameRewrite {
       }
     }
     // One axis scaled and the other not would need a closure that switches on the axis.
-    guard closure == nil || axes.count == 1 else { return nil }
+    guard !axes.isEmpty, closure == nil || axes.count == 1 else { return nil }
     self.axes = axes.count == 1 ? axes[0] : "[" + axes.joined(separator: ", ") + "]"
+    fixedFrame = fixed.map { "frame(\($0)" + (alignment.map { ", alignment: \($0)" } ?? "") + ")" }
     var text = "containerRelativeFrame(\(self.axes)"
     if let alignment { text += ", alignment: \(alignment)" }
     text += ")"
     if let closure { text += " { length, _ in \(closure) }" }
-    self.text = text
+    relativeFrame = text
+  }
+
+  /// The replacement of `frame(…)`, from its name on: the frame that keeps the fixed length
+  /// (if any), then `containerRelativeFrame`, on a line of its own when the frame has one.
+  func text(replacing frame: ModifierCallSite, style: SourceStyle) -> String {
+    guard let fixedFrame else { return relativeFrame }
+    let dot = frame.access.dotToken
+    guard dot.isAtStartOfLine else { return fixedFrame + "." + relativeFrame }
+    let indentation = dot.file.indentation(ofLineContaining: dot.range.lowerBound)
+    return fixedFrame + style.lineEnding + indentation + "." + relativeFrame
   }
 
   /// nil if `expression` is not a screen length along this axis; `.some(nil)` if it is one
@@ -211,10 +253,11 @@ private struct FrameRewrite {
     let operators = expression.ownTokens
     guard operands.count == 2, operators.count == 1, operators[0].kind == .binaryOperator
     else { return nil }
-    let multiplies = operators[0].is("*")
-    guard multiplies || operators[0].is("/") else { return nil }
+    // `W * k`, `k * W`, `W / k`, `W + k`, `k + W`, `W - k`: the same arithmetic on the length.
+    let commutes = operators[0].is("*") || operators[0].is("+")
+    guard commutes || operators[0].is("/") || operators[0].is("-") else { return nil }
     let screenFirst = isScreenLength(operands[0], horizontal: horizontal)
-    guard screenFirst || (multiplies && isScreenLength(operands[1], horizontal: horizontal))
+    guard screenFirst || (commutes && isScreenLength(operands[1], horizontal: horizontal))
     else { return nil }
     let (screen, factor) = screenFirst ? (operands[0], operands[1]) : (operands[1], operands[0])
     guard isPlainFactor(factor) else { return nil }

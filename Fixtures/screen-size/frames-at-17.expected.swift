@@ -24,6 +24,17 @@ struct ArtworkGallery: View {
       Color.blue.containerRelativeFrame(.horizontal) { length, _ in 0.5 * length }
       Color.red
         .containerRelativeFrame([.horizontal, .vertical])
+      Text("Minus").containerRelativeFrame(.horizontal) { length, _ in length - 32 }
+      Rectangle()
+        .frame(height: 65)
+        .containerRelativeFrame(.horizontal)
+      Text("Button").frame(height: 40, alignment: .center).containerRelativeFrame(.horizontal, alignment: .center) { length, _ in length * 0.9 }
+      Button {
+        // Saves the draft.
+      } label: {
+        Text("Save")
+      }
+      .containerRelativeFrame(.horizontal) { length, _ in length * 0.9 }
     }
   }
 }

@@ -24,6 +24,16 @@ struct ArtworkGallery: View {
       Color.blue.frame(width: 0.5 * UIScreen.main.bounds.width)
       Color.red
         .frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height)
+      Text("Minus").frame(width: UIScreen.main.bounds.width - 32)
+      Rectangle()
+        .frame(width: UIScreen.main.bounds.width, height: 65)
+      Text("Button").frame(width: UIScreen.main.bounds.width * 0.9, height: 40, alignment: .center)
+      Button {
+        // Saves the draft.
+      } label: {
+        Text("Save")
+      }
+      .frame(width: UIScreen.main.bounds.width * 0.9)
     }
   }
 }

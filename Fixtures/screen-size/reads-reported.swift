@@ -13,7 +13,7 @@ struct SwipeCard: View {
       Text("Both")
         .frame(width: UIScreen.main.bounds.width * 0.5, height: UIScreen.main.bounds.height)
       Text("Crossed").frame(width: UIScreen.main.bounds.height)
-      Text("Minus").frame(width: UIScreen.main.bounds.width - 32)
+      Text("Minus").frame(width: 32 - UIScreen.main.bounds.width)
       Text("Call").frame(width: UIScreen.main.bounds.width * ratio())
       Text("Commented")
         .frame(
@@ -26,6 +26,8 @@ struct SwipeCard: View {
         Text("iPad")
       }
       Image("logo").resizable().frame(width: 40 * UIScreen.main.scale)
+      Divider().frame(height: 1 / UIScreen.main.scale)
+      Text("Private").opacity(UIScreen.main.isCaptured ? 0 : 1)
     }
   }
 

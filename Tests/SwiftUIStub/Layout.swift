@@ -2,7 +2,8 @@
 // orientation and idiom, and preferences. Signatures copy Apple's documentation
 // (developer.apple.com/documentation/uikit/uidevice, …/swiftui/preferencekey,
 // …/swiftui/view/preference(key:value:), …/swiftui/view/onpreferencechange(_:perform:)).
-// `containerRelativeFrame`, `onGeometryChange` and `UIScreen` are in `SwiftUI.swift`.
+// `containerRelativeFrame`, `onGeometryChange` and `UIScreen` are in `SwiftUI.swift`;
+// `UIScreen.isCaptured` (…/uikit/uiscreen/iscaptured) is added here.
 
 #if !canImport(UIKit)
   /// The physical orientation of the device.
@@ -31,5 +32,10 @@
     open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
     open var name: String { "" }
     open var model: String { "" }
+  }
+
+  extension UIScreen {
+    /// Whether the screen is being recorded, mirrored or sent over AirPlay.
+    public var isCaptured: Bool { false }
   }
 #endif
