@@ -12,6 +12,8 @@ public let allMigrations: [any Migration] = [
   NavigationStack(),
   TextInputAutocapitalization(),
   NavigationTitle(),
+  AccessibilityModifiers(),
+  AutocorrectionDisabled(),
   ScreenSize(),
   BackgroundDecoration(),
   ConditionalModifier(),

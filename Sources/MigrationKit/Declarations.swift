@@ -360,8 +360,17 @@ struct DeclarationScanner {
     }
   }
 
-  /// `T(…)`, `T.init(…)`, `Outer.T(…)` with a capitalised type name: `T`.
+  /// `T(…)`, `T.init(…)`, `Outer.T(…)` with a capitalised type name: `T`; a literal's default
+  /// type (`Bool`, `String`, `Int`, `Double`).
   static func constructedType(_ value: Syntax) -> TypeReference? {
+    // A literal without a written type has its default type: `var isOn = true` is a Bool.
+    switch value.kind {
+    case .booleanLiteralExpr: return TypeReference(named: "Bool")
+    case .stringLiteralExpr: return TypeReference(named: "String")
+    case .integerLiteralExpr: return TypeReference(named: "Int")
+    case .floatLiteralExpr: return TypeReference(named: "Double")
+    default: break
+    }
     guard let call = FunctionCall(value) else { return nil }
     var callee = call.callee
     if callee.kind == .memberAccessExpr, let access = MemberAccess(callee), access.name == "init",

@@ -96,7 +96,9 @@ final class SemanticIndexTests: XCTestCase {
     let isOn = index.members(named: "isOn", in: "Card").first
     XCTAssertEqual(isOn?.propertyWrapper, "State")
     XCTAssertEqual(isOn?.access, .private)
-    XCTAssertNil(isOn?.type, "`= false` is not a constructor call")
+    XCTAssertEqual(isOn?.type?.text, "Bool", "`= false` has the literal's default type")
+    XCTAssertEqual(isOn?.isTypeInferred, true)
+    XCTAssertEqual(isOn?.isOptional, false)
     XCTAssertEqual(index.members(named: "model", in: "Card").first?.propertyWrapper, "StateObject")
     XCTAssertEqual(index.members(named: "model", in: "Card").first?.type?.text, "Model")
     XCTAssertEqual(

@@ -57,6 +57,7 @@ extension ClipShapeCornerRadiusTests {
         "foreground-style", "clip-shape-corner-radius", "on-change-two-parameters",
         "navigation-stack",
         "text-input-autocapitalization", "navigation-title",
+        "accessibility-modifiers", "autocorrection-disabled",
       ])
   }
 }

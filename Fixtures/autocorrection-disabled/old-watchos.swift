@@ -1,0 +1,11 @@
+// fixture: deployment-target=iOS=15.0,watchOS=7.0
+import SwiftUI
+
+struct NameField: View {
+  @State private var name = ""
+
+  var body: some View {
+    TextField("Name", text: $name)
+      .disableAutocorrection(true)
+  }
+}

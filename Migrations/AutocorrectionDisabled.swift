@@ -1,0 +1,145 @@
+import MigrationKit
+import SwiftCST
+
+/// `.disableAutocorrection(b)` → `.autocorrectionDisabled(b)` (`.autocorrectionDisabled()` for
+/// `true`).
+///
+/// The deprecated modifier takes a `Bool?` (nil: the platform's default); the new one takes a
+/// `Bool`. A literal, a negation, a comparison or a value the semantic index knows is a
+/// non-optional `Bool` is `safe`; `nil` or a value known to be optional is only reported (there
+/// is no `Bool` that means "default"); any other value is `review` (it must not be optional).
+/// Nothing fires where a watchOS target predates watchOS 8 or the targets are unknown; calls
+/// that may reach a project method of the same name are reported instead.
+public struct AutocorrectionDisabled: Migration {
+  public let id = "autocorrection-disabled"
+  public let summary =
+    "Replace the deprecated disableAutocorrection(_:) with autocorrectionDisabled(_:)"
+  public let rationale = """
+    disableAutocorrection(_:) is deprecated and renamed autocorrectionDisabled(_:) (iOS 13, \
+    macOS 10.15, tvOS 13, watchOS 8: it is back-deployed to the first SwiftUI releases). The \
+    old modifier takes a Bool? where nil means the platform's default; the new one takes a \
+    Bool that defaults to true. So true becomes autocorrectionDisabled(), false and any other \
+    non-optional Bool (a negation, a comparison, a property the project declares as Bool) \
+    carry over as they are (safe), and nil or an optional value is only reported, since no \
+    Bool means "default". A value whose type cannot be told is a review fix. Nothing fires \
+    where a target is older or the targets are unknown; a call that may reach a project method \
+    named disableAutocorrection is only reported. Availability from the SDK documentation: \
+    developer.apple.com/documentation/swiftui/view/autocorrectiondisabled(_:).
+    """
+  public let example = (
+    before: """
+    TextField("Username", text: $username)
+      .disableAutocorrection(true)
+    """,
+    after: """
+    TextField("Username", text: $username)
+      .autocorrectionDisabled()
+    """
+  )
+  public let safety = Safety.safe
+  public var group: String? { "deprecated-api" }
+  public var usesProjectIndex: Bool { true }
+  public var usesSemanticIndex: Bool { true }
+
+  public init() {}
+
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    ProjectMethods.facts(named: "disableAutocorrection", key: methodKey, in: file)
+  }
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard context.mayBeAvailable(autocorrectionTargets, in: file) else { return [] }
+    let methods = ProjectMethods(context.index, key: methodKey)
+    return file.calls(named: "disableAutocorrection").compactMap { call in
+      guard let site = ModifierCallSite(call.node, named: "disableAutocorrection"),
+        site.labels == ["_"], let value = site.call.arguments.first?.expression,
+        context.isAvailable(autocorrectionTargets, at: call.node)
+      else { return nil }
+      switch ProjectMethodCheck(site, methods, signature: "disableAutocorrection(_:)", id: id) {
+      case .rewrite: break
+      case .leave: return nil
+      case .report(let finding): return finding
+      }
+      let rename = TextEdit(
+        range: site.access.nameToken.range, replacement: "autocorrectionDisabled")
+      switch Self.kind(of: value, Resolver(file: file, index: context.semantic)) {
+      case .true:
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "disableAutocorrection(_:) is deprecated: autocorrectionDisabled() is the same setting",
+          safety: .safe,
+          fix: Fix(edits: [rename, TextEdit(range: value.range, replacement: "")]))
+      case .bool:
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "disableAutocorrection(_:) is deprecated: autocorrectionDisabled(_:) takes the same Bool",
+          safety: .safe, fix: Fix(edits: [rename]))
+      case .optional:
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "disableAutocorrection(_:) with nil or an optional: autocorrectionDisabled(_:) takes a Bool, and no Bool means the default that nil does: left as is",
+          safety: .diagnostic)
+      case .unknown:
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "disableAutocorrection(_:) is deprecated: autocorrectionDisabled(_:) takes a Bool, not a Bool?: check that this value is never nil",
+          safety: .review, fix: Fix(edits: [rename]))
+      }
+    }
+  }
+
+  enum Kind: Equatable { case `true`, bool, optional, unknown }
+
+  /// What the argument is: the literal `true`, some other non-optional Bool, nil or optional.
+  static func kind(of value: Syntax, _ resolver: Resolver) -> Kind {
+    switch value.kind {
+    case .booleanLiteralExpr: return value.text == "true" ? .true : .bool
+    case .nilLiteralExpr: return .optional
+    case .prefixOperatorExpr:
+      return value.firstToken?.is("!") == true ? .bool : .unknown
+    case .tupleExpr:
+      let elements = value.children(.argument)
+      guard elements.count == 1, Argument(elements[0]).label == nil,
+        let inner = Argument(elements[0]).expression
+      else { return .unknown }
+      return kind(of: inner, resolver) == .true ? .bool : kind(of: inner, resolver)
+    case .sequenceExpr:
+      return sequenceKind(value, resolver)
+    default:
+      guard let type = resolver.type(of: value) else { return .unknown }
+      if type.isOptional { return .optional }
+      return type.text == "Bool" ? .bool : .unknown
+    }
+  }
+
+  /// `a == b`, `x && y`: a Bool. `c ? a : b`: the branches decide.
+  private static func sequenceKind(_ sequence: Syntax, _ resolver: Resolver) -> Kind {
+    let children = sequence.children
+    if children.contains(where: { $0.kind == .ternaryMiddle }) {
+      guard children.count >= 3, children[children.count - 2].kind == .ternaryMiddle,
+        let then = children[children.count - 2].firstChild, let otherwise = children.last
+      else { return .unknown }
+      let kinds = [kind(of: then, resolver), kind(of: otherwise, resolver)]
+      if kinds.contains(.optional) { return .optional }
+      return kinds.allSatisfy { $0 == .bool || $0 == .true } ? .bool : .unknown
+    }
+    let operators = sequence.ownTokens.filter { $0.kind == .binaryOperator }
+    guard !operators.isEmpty,
+      operators.allSatisfy({ token in booleanOperators.contains { token.hasText($0) } })
+    else { return .unknown }
+    return .bool
+  }
+}
+
+/// Operators whose result is a Bool whatever they compare.
+private let booleanOperators = ["==", "!=", "<", "<=", ">", ">=", "&&", "||", "===", "!=="]
+
+private let methodKey = "autocorrection-disabled.method"
+
+/// autocorrectionDisabled(_:): iOS 13, macOS 10.15, tvOS 13, watchOS 8 (back-deployed).
+private let autocorrectionTargets = minimumVersions(
+  iOS: "13", macOS: "10.15", tvOS: "13", watchOS: "8")
