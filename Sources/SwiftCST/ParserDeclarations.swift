@@ -56,6 +56,7 @@ extension Parser {
 
   func isStartOfDeclaration(context: ItemContext) -> Bool {
     if kind == .atSign { return true }
+    if kind == .poundIdentifier && at("#if") && isIfConfigOfAttributes { return true }
     if isDeclarationKeyword(at: 0, context: context) { return true }
     var offset = 0
     while isModifier(at: offset) {
@@ -204,6 +205,8 @@ extension Parser {
     while true {
       if kind == .atSign {
         parseAttribute()
+      } else if kind == .poundIdentifier && at("#if") && isIfConfigOfAttributes {
+        parseIfConfig(context: .attributes)
       } else if isModifier(at: 0) {
         let marker = mark
         let length = modifierLength(at: 0)

@@ -10,6 +10,8 @@ extension Parser {
     case switchCases
     /// Modifiers continuing a postfix chain: `#if os(iOS) .padding() #endif`.
     case postfixChain
+    /// Attributes of a declaration: `#if compiler(>=6.3) @available(Android 24, *) #endif`.
+    case attributes
   }
 
   /// Parses items until `terminator`, the end of file, or a token that ends the enclosing
@@ -51,6 +53,44 @@ extension Parser {
   /// `case 1: return "A"; case 2: return "B"`).
   var afterSemicolon: Bool { cursor > 0 && input.kinds[cursor - 1] == .semicolon }
 
+  /// At `#if`: whether every clause holds only attributes (of the declaration after
+  /// `#endif`), as in `#if compiler(>=6.3) @available(Android 24, *) #endif`.
+  var isIfConfigOfAttributes: Bool {
+    var offset = 0
+    var nesting = 0
+    var sawAttribute = false
+    while offset < 4_096 {
+      if at("#if", offset: offset) || at("#elseif", offset: offset) {
+        if at("#if", offset: offset) { nesting += 1 }
+        offset += 1
+        while !newlineBefore(offset) && peekKind(offset) != .endOfFile { offset += 1 }
+      } else if at("#else", offset: offset) {
+        offset += 1
+      } else if at("#endif", offset: offset) {
+        nesting -= 1
+        offset += 1
+        if nesting == 0 { return sawAttribute }
+      } else if peekKind(offset) == .atSign {
+        offset += 2  // `@` and the name
+        while peekKind(offset) == .period && peekKind(offset + 1) == .identifier { offset += 2 }
+        if peekKind(offset) == .leftParen && !newlineBefore(offset) {
+          var depth = 0
+          repeat {
+            let kind = peekKind(offset)
+            if kind == .endOfFile { return false }
+            if kind == .leftParen { depth += 1 }
+            if kind == .rightParen { depth -= 1 }
+            offset += 1
+          } while depth > 0
+        }
+        sawAttribute = true
+      } else {
+        return false
+      }
+    }
+    return false
+  }
+
   /// `#elseif`, `#else` or `#endif`.
   var atIfConfigContinuation: Bool {
     kind == .poundIdentifier && (at("#endif") || at("#else") || at("#elseif"))
@@ -77,7 +117,11 @@ extension Parser {
     defer { leave() }
     if kind == .poundIdentifier {
       if at("#if") {
-        parseIfConfig(context: context)
+        if isIfConfigOfAttributes {
+          parseDeclaration(context: context)
+        } else {
+          parseIfConfig(context: context)
+        }
         return
       }
       let marker = mark
@@ -349,6 +393,10 @@ extension Parser {
         ? true : (foundActive == false && value == false ? false : nil)
       if isActive == false && isVersionCheck {
         skipInactiveClause()
+      } else if context == .attributes {
+        while kind == .atSign || (at("#if") && isIfConfigOfAttributes) {
+          if kind == .atSign { parseAttribute() } else { parseIfConfig(context: .attributes) }
+        }
       } else if context == .postfixChain {
         if kind == .period {
           let chain = mark

@@ -217,4 +217,41 @@ final class ConformanceTests: XCTestCase {
         "sequenceExpr(declReferenceExpr\"foo\" tupleExpr(argument(tupleExpr(argument(declReferenceExpr\"Int\") argument(declReferenceExpr\"String\")))) functionCallExpr(declReferenceExpr\"Void\" closureExpr(closureSignature\"_ in\")))"
       ])
   }
+
+  /// swift-nio: an `#if` holding only attributes of the declaration after it.
+  func testIfConfigOfAttributesBelongsToTheDeclaration() {
+    let text = """
+      struct S {
+        @inline(never)
+        #if compiler(>=6.3)
+        @available(Android 24, *)
+        #elseif os(Linux)
+        @objc
+        #endif
+        func f() {}
+
+        #if !os(Windows)
+        @usableFromInline
+        #if compiler(>=6.3)
+        @available(Android 24, *)
+        #endif
+        static func g() {}
+        #endif
+      }
+      """
+    XCTAssertEqual(accepted(text).count, 1)
+    let source = SourceFile(text: text)
+    let functions = source.nodes(.functionDecl)
+    XCTAssertEqual(functions.count, 2)
+    XCTAssertEqual(
+      functions[0].children.map(\.kind),
+      [.attribute, .ifConfigDecl, .parameterClause, .codeBlock])
+    // After an active `compiler(>=6.3)` clause the `#elseif` is inactive and, as in the
+    // compiler, inherits the version test, so it is kept as tokens.
+    let ifConfig = functions[0].child(.ifConfigDecl)
+    XCTAssertEqual(ifConfig?.descendants(.attribute).map(\.text), ["@available(Android 24, *)"])
+    XCTAssertEqual(ifConfig?.descendants(.inactiveCode).map(\.text), ["@objc"])
+    XCTAssertEqual(functions[1].parent?.kind, .ifConfigClause)
+    XCTAssertEqual(functions[1].firstToken?.text, "@")
+  }
 }
