@@ -25,6 +25,8 @@ public struct EngineOptions: Sendable {
   public var rendersChanges: Bool
   /// Paths left out of the run (`--exclude-paths`).
   public var excludedPaths: [PathGlob] = []
+  /// The files rewritten and reported; the others are only read for the index.
+  public var selection: FileSelection?
 
   public init(
     mode: RunMode, migrations: [any Migration], includeReview: Bool = false,
@@ -77,7 +79,9 @@ public struct Engine: Sendable {
       }
       report(fileReport)
     }
-    let files = walk.files
+    let allFiles = walk.files
+    let selected = allFiles.map { options.selection?.includes($0) ?? true }
+    let files = zip(allFiles, selected).filter(\.1).map(\.0)
     let declaredNames = Locked(Set<String>())
     let requests = Locked([HelperFiles.Request]())
     let deliver: @Sendable (Int, FileReport) -> Void = { position, fileReport in
@@ -96,12 +100,27 @@ public struct Engine: Sendable {
     }
     let indexing = options.migrations.filter { $0.usesProjectIndex || $0.usesSemanticIndex }
     if indexing.isEmpty {
+      // Files outside the selection only tell which helpers the project already declares.
+      let others = zip(allFiles, selected).filter { !$0.1 }.map(\.0)
+      if !others.isEmpty && options.migrations.contains(where: { !$0.helperSymbols.isEmpty }) {
+        ParallelRunner.run(
+          count: others.count, jobs: options.jobs,
+          work: {
+            self.process(
+              others[$0], index: ProjectIndex(), declaredNames: declaredNames, indexing: [],
+              probe: nil, indexOnly: true
+            ).1
+          },
+          deliver: { _, _ in })
+      }
       ParallelRunner.run(
         count: files.count, jobs: options.jobs,
         work: { self.process(files[$0], index: ProjectIndex(), declaredNames: declaredNames) },
         deliver: deliver)
     } else {
-      runIndexed(files, indexing: indexing, declaredNames: declaredNames, deliver: deliver)
+      runIndexed(
+        allFiles, selected: selected, indexing: indexing, declaredNames: declaredNames,
+        deliver: deliver)
     }
     let helpers = HelperFiles.resolve(
       requests.withLock { $0 }, declaredNames: declaredNames.withLock { $0 },
@@ -121,7 +140,8 @@ public struct Engine: Sendable {
   /// first answers were the right ones. (`apply` writes in the first pass only files that
   /// asked nothing, and redoes the others.) Reports go out in path order at the end.
   func runIndexed(
-    _ files: [InputFile], indexing: [any Migration], declaredNames: Locked<Set<String>>,
+    _ files: [InputFile], selected: [Bool], indexing: [any Migration],
+    declaredNames: Locked<Set<String>>,
     deliver: @escaping @Sendable (Int, FileReport) -> Void
   ) {
     let facts = Locked([[ProjectFact]](repeating: [], count: files.count))
@@ -135,7 +155,7 @@ public struct Engine: Sendable {
         let probe = ReadProbe(keysWithFacts: keysWithFacts)
         let (report, record) = self.process(
           files[position], index: .probing(probe), declaredNames: declaredNames,
-          indexing: indexing, probe: probe)
+          indexing: indexing, probe: probe, indexOnly: !selected[position])
         return (report, record, probe)
       },
       deliver: { position, outcome in
@@ -149,14 +169,18 @@ public struct Engine: Sendable {
       declarations: declarations.withLock { $0.compactMap { $0 } })
     let asked = probes.withLock { $0 }
     let deferred = reports.withLock { all in
-      all.indices.filter { all[$0] == nil || asked[$0]?.answersStand(in: index) == false }
+      all.indices.filter {
+        selected[$0] && (all[$0] == nil || asked[$0]?.answersStand(in: index) == false)
+      }
     }
     ParallelRunner.run(
       count: deferred.count, jobs: options.jobs,
       work: { self.process(files[deferred[$0]], index: index, declaredNames: declaredNames) },
       deliver: { slot, fileReport in reports.withLock { $0[deferred[slot]] = fileReport } })
-    for (position, fileReport) in reports.withLock({ $0 }).enumerated() {
+    var position = 0
+    for (slot, fileReport) in reports.withLock({ $0 }).enumerated() where selected[slot] {
       if let fileReport { deliver(position, fileReport) }
+      position += 1
     }
   }
 
@@ -180,7 +204,7 @@ public struct Engine: Sendable {
   /// (with a `probe`) sees the file's own declarations in `context.semantic`.
   func process(
     _ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>?,
-    indexing: [any Migration], probe: ReadProbe?
+    indexing: [any Migration], probe: ReadProbe?, indexOnly: Bool = false
   ) -> (FileReport?, IndexRecord) {
     var report = FileReport(path: file.path, status: .unchanged)
     if let target = file.linkTarget {
@@ -239,6 +263,8 @@ public struct Engine: Sendable {
     if let probe, !facts.isEmpty, let known = probe.keysWithFacts {
       known.withLock { $0.formUnion(facts.map(\.key)) }
     }
+    // Outside the selection (`--shard`, `--files-from`): indexed, not rewritten.
+    if indexOnly { return (nil, record) }
     // Generated code is indexed (other files may refer to it) but never rewritten.
     if let reason = GeneratedCode.skipReason(bytes) {
       report.status = .skipped(reason)

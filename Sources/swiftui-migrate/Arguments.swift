@@ -44,6 +44,11 @@ struct RewriteOptions {
   /// `check`: also print findings that say there is nothing to do.
   var verbose = false
   var excludedPaths: [PathGlob] = []
+  /// `--files-from`: a file of paths, or `-` for standard input.
+  var filesFrom: String?
+  /// `--changed-since`: a git ref.
+  var changedSince: String?
+  var shard: FileSelection.Shard?
   /// The configuration file used, as shown.
   var configFile: String?
   var paths: [String] = []
@@ -76,16 +81,18 @@ enum Arguments {
     "explain": [],
     "diff": [
       "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
-      "--config=", "--no-config", "--exclude-paths=", "--min-version=",
+      "--config=", "--no-config", "--exclude-paths=", "--min-version=", "--files-from=",
+      "--changed-since=", "--shard=",
     ],
     "apply": [
       "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
-      "--config=", "--no-config", "--exclude-paths=", "--min-version=", "--allow-dirty",
+      "--config=", "--no-config", "--exclude-paths=", "--min-version=", "--files-from=",
+      "--changed-since=", "--shard=", "--allow-dirty",
     ],
     "check": [
       "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
-      "--config=", "--no-config", "--exclude-paths=", "--min-version=",
-      "--strict", "--verbose",
+      "--config=", "--no-config", "--exclude-paths=", "--min-version=", "--files-from=",
+      "--changed-since=", "--shard=", "--strict", "--verbose",
     ],
     "parse": ["--dump", "--print", "--jobs="],
     "help": [],
@@ -231,6 +238,9 @@ enum Arguments {
       case "--strict": options.strict = true
       case "--allow-dirty": options.allowDirty = true
       case "--verbose": options.verbose = true
+      case "--files-from": options.filesFrom = value
+      case "--changed-since": options.changedSince = value
+      case "--shard": options.shard = try shard(value)
       case "--exclude-paths" where flag.origin == nil:
         options.excludedPaths += list(value).map { PathGlob($0, base: currentDirectory) }
       case "--min-version":
@@ -321,6 +331,17 @@ enum Arguments {
     value.split(separator: ",").map { String($0).trimmingCharacters(in: " ") }.filter {
       !$0.isEmpty
     }
+  }
+
+  private static func shard(_ value: String) throws -> FileSelection.Shard {
+    let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+      count >= 1, (1...count).contains(index)
+    else {
+      throw UsageError(
+        message: "--shard must be I/N with I from 1 to N, such as 1/4, not '\(value)'")
+    }
+    return FileSelection.Shard(index: index, count: count)
   }
 
   private static func jobs(_ value: String) throws -> Int {

@@ -91,7 +91,11 @@ enum Help {
         --config <file>              read options from this file instead of the nearest
                                      .swiftui-migrate (one or more options per line, # comments)
         --no-config                  ignore configuration files
-        --min-version <x.y.z>        fail (exit 2) if this tool is older\(dirty)\(strict)
+        --min-version <x.y.z>        fail (exit 2) if this tool is older
+        --files-from <file>|-        rewrite only the listed files (one per line; - is stdin)
+        --changed-since <git-ref>    rewrite only files changed since the ref, and untracked ones
+        --shard <i>/<n>              rewrite only shard i of n (by path hash); every file is
+                                     still read for the project index\(dirty)\(strict)
       """
   }
 

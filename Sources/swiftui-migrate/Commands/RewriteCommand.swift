@@ -25,10 +25,25 @@ struct RewriteCommand {
       jobs: options.jobs ?? ParallelRunner.defaultJobs, currentDirectory: currentDirectory,
       rendersChanges: mode == .diff || options.format == .json)
     engineOptions.excludedPaths = options.excludedPaths
+    let selected: SelectedFiles.Resolved
+    do {
+      selected = try SelectedFiles.resolve(options, currentDirectory: currentDirectory)
+    } catch let error as UsageError {
+      console.error(error.line)
+      return ExitCode.failure
+    } catch {
+      console.error("swiftui-migrate: \(error)")
+      return ExitCode.failure
+    }
+    engineOptions.selection = selected.selection
+    // The PATHs are the project (all indexed); listed files are walked too.
+    let paths =
+      selected.extraPaths.isEmpty
+      ? options.paths : (options.paths.isEmpty ? ["."] : options.paths) + selected.extraPaths
     let engine = Engine(options: engineOptions)
     if mode == .apply && !options.allowDirty {
       if let refusal = SafeApply.refusal(
-        engine: engine, paths: options.paths, currentDirectory: currentDirectory)
+        engine: engine, paths: paths, currentDirectory: currentDirectory)
       {
         console.error(refusal)
         return ExitCode.failure
@@ -40,7 +55,7 @@ struct RewriteCommand {
     let mode = self.mode
     let verbose = options.verbose
     let summary = engine.run(
-      paths: options.paths,
+      paths: paths,
       progress: { done, total in
         if total > 200 && (done % 25 == 0 || done == total) { console.progress(done, of: total) }
       },
