@@ -8,7 +8,8 @@ enum SARIFReport {
   static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
   static func render(
-    reports: [FileReport], migrations: [any Migration], columns: (FileReport) -> UTF16Columns
+    reports: [FileReport], migrations: [any Migration], verbose: Bool = false,
+    columns: (FileReport) -> UTF16Columns
   ) -> [UInt8] {
     let ruleIndex = Dictionary(
       uniqueKeysWithValues: migrations.enumerated().map { ($0.element.id, $0.offset) })
@@ -22,12 +23,13 @@ enum SARIFReport {
         notifications.append(
           notification(level: "error", message: "bug: \(problem.message)", path: report.path))
       }
-      guard !report.findings.isEmpty else { continue }
+      let shown = report.findings.filter { verbose || !$0.isVerboseOnly }
+      guard !shown.isEmpty else { continue }
       let converter = columns(report)
-      for finding in report.findings {
+      for finding in shown {
         var result: [String: JSONValue] = [
           "ruleId": .string(finding.migrationID),
-          "level": .string("warning"),
+          "level": .string(finding.level),
           "message": .object(["text": .string(finding.message)]),
           "locations": .array([
             .object([

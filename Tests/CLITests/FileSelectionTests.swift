@@ -94,7 +94,7 @@ final class FileSelectionTests: CLITestCase {
     XCTAssertEqual(shard.status, 0)
     XCTAssertEqual(
       shard.stdout,
-      "Box.swift:4:9: warning: `content` is used in an extension of `Box` at BoxExtras.swift:5:18; a stored view is built once, in init, so keep the closure or move that use into `body` [view-builder-content]\n"
+      "Box.swift:4:9: note: `content` is used in an extension of `Box` at BoxExtras.swift:5:18; a stored view is built once, in init, so keep the closure or move that use into `body` [view-builder-content]\n"
     )
     XCTAssertEqual(
       shard.stderr,

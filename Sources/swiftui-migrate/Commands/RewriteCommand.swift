@@ -72,7 +72,7 @@ struct RewriteCommand {
       let currentDirectory = currentDirectory
       console.output(
         SARIFReport.render(
-          reports: collected.withLock { $0 }, migrations: migrations,
+          reports: collected.withLock { $0 }, migrations: migrations, verbose: verbose,
           columns: { report in
             let location = Paths.absolute(report.path, in: currentDirectory)
             return UTF16Columns(bytes: (try? FileIO.read(location)) ?? [])
