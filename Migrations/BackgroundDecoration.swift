@@ -56,6 +56,18 @@ public struct BackgroundDecoration: Migration {
       let closureForm = context.isAvailable(backgroundClosureTargets, at: call.node)
       let style = context.style
       let modifier = layers.decorationFirst ? "background" : "overlay"
+      if layers.isClear {
+        return Finding(
+          migrationID: id, range: call.node.range,
+          message:
+            "a ZStack of Color.clear and one view only places the view in the space offered: that is .frame(maxWidth: .infinity, maxHeight: .infinity\(layers.alignment.map { ", alignment: \($0)" } ?? ""))",
+          safety: .review,
+          fix: Fix(edits: [
+            TextEdit(
+              range: layers.replacedRange(style: style),
+              replacement: layers.rewritten(modifier: modifier, closureForm: true, style: style))
+          ]))
+      }
       let text = layers.rewritten(modifier: modifier, closureForm: closureForm, style: style)
       return Finding(
         migrationID: id, range: call.node.range,
@@ -80,6 +92,8 @@ private struct DecoratedStack {
   /// The ZStack's `alignment:` argument, unless it is `.center`.
   let alignment: String?
   let needsFrame: Bool
+  /// The layer is `Color.clear` (maybe not hit-testable, maybe ignoring the safe area).
+  let isClear: Bool
 
   init?(_ call: FunctionCall) {
     guard call.callee.kind == .declReferenceExpr, call.labeledTrailingClosures.isEmpty,
@@ -97,11 +111,19 @@ private struct DecoratedStack {
     decorationFirst = first
     decoration = first ? layers[0] : layers[1]
     content = first ? layers[1] : layers[0]
-    guard Self.isOneView(content) else { return nil }
+    // Two shapes (a track and a knob) are peers too, whatever their modifiers; a blend mode
+    // or compositing group composes the two layers as a ZStack does, not as a background.
+    guard Self.isOneView(content), !Decoration.isPaint(ModifierChain(outermost: content).base),
+      !ModifierChain(outermost: content).has("blendMode"),
+      !ModifierChain(base: call.node).has("compositingGroup")
+    else { return nil }
     self.call = call
     let written = call.argument(labeled: "alignment")?.expression?.text
     alignment = written == ".center" || written == "Alignment.center" ? nil : written
+    isClear = Decoration.isClear(decoration)
     needsFrame = !Self.fillsProposal(content)
+    // Around a view that fills its space already, a clear layer does nothing at all.
+    guard !(isClear && !needsFrame) else { return nil }
   }
 
   /// One view that is not a branch, a loop or a group (whose children would be the
@@ -139,9 +161,12 @@ private struct DecoratedStack {
       if let alignment { frame += ", alignment: \(alignment)" }
       frame += ")"
     }
+    // `Color.clear` paints nothing: the layer only sized the stack, which the frame does.
+    let attaches = !isClear
     guard multiline else {
       let attached =
-        closureForm ? ".\(modifier) { \(decoration.text) }" : ".\(modifier)(\(decoration.text))"
+        !attaches ? ""
+        : closureForm ? ".\(modifier) { \(decoration.text) }" : ".\(modifier)(\(decoration.text))"
       return content.text + frame + attached
     }
     let body = SourceStyle.reindent(
@@ -153,7 +178,8 @@ private struct DecoratedStack {
       decoration.text, from: decorationIndent, to: inner, skippingFirstLine: true)
     var text = body
     if !frame.isEmpty { text += "\n" + modifierIndent + frame }
-    if closureForm {
+    if !attaches {
+    } else if closureForm {
       text += "\n\(modifierIndent).\(modifier) {\n\(inner)\(layer)\n\(modifierIndent)}"
     } else {
       text += "\n\(modifierIndent).\(modifier)(\(layer))"
@@ -243,7 +269,7 @@ private enum Decoration {
   /// `Color.black`, `Color(.systemBackground)`, `LinearGradient(…)`, `Rectangle()`,
   /// `RoundedRectangle(cornerRadius: 8)`, `Color.black.opacity(0.4)` (through `ModifierChain`,
   /// `.opacity` is a modifier of `Color.black`).
-  private static func isPaint(_ base: Syntax) -> Bool {
+  static func isPaint(_ base: Syntax) -> Bool {
     if let access = MemberAccess(base), let root = access.base,
       root.kind == .declReferenceExpr, root.firstToken?.text == "Color"
     {
@@ -255,6 +281,13 @@ private enum Decoration {
       return paintTypes.contains(name) || shapeTypes.contains(name)
     }
     return false
+  }
+
+  /// `Color.clear`, with modifiers that change nothing once it is gone.
+  static func isClear(_ layer: Syntax) -> Bool {
+    let chain = ModifierChain(outermost: layer)
+    return chain.base.text == "Color.clear"
+      && chain.modifiers.allSatisfy { ["allowsHitTesting", "ignoresSafeArea"].contains($0.name) }
   }
 
   private static let paintTypes: Set<String> = [

@@ -73,3 +73,12 @@ struct CategoryChip: View {
       .clipShape(Capsule())
   }
 }
+
+struct CornerButton: View {
+  var body: some View {
+    Button("Settings") {}
+      .padding()
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing)
+      .ignoresSafeArea()
+  }
+}

@@ -69,3 +69,15 @@ struct CategoryChip: View {
     .clipShape(Capsule())
   }
 }
+
+struct CornerButton: View {
+  var body: some View {
+    ZStack(alignment: .bottomTrailing) {
+      Color.clear
+        .allowsHitTesting(false)
+      Button("Settings") {}
+        .padding()
+    }
+    .ignoresSafeArea()
+  }
+}

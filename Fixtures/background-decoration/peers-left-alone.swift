@@ -50,6 +50,22 @@ struct PeersView: View {
         Image("backdrop")
         Text("A")
       }
+      // A track and a knob: two shapes are peers.
+      ZStack(alignment: .leading) {
+        Capsule().fill(Color.gray)
+        Circle().fill(Color.white).frame(width: 20, height: 20).offset(x: 10)
+      }
+      // The layers are blended together.
+      ZStack {
+        Capsule().fill(Color.blue)
+        Text("3").blendMode(.destinationOut)
+      }
+      .compositingGroup()
+      // A clear layer around a list does nothing.
+      ZStack {
+        Color.clear
+        List(names, id: \.self) { Text($0) }
+      }
       ZStack {
         // The backdrop.
         Color.blue

@@ -39,3 +39,17 @@
     public var isCaptured: Bool { false }
   }
 #endif
+
+// MARK: - Blend modes (…/swiftui/blendmode, …/swiftui/view/blendmode(_:))
+
+/// Modes for compositing a view with overlapping content.
+public enum BlendMode: Sendable {
+  case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight
+  case hardLight, difference, exclusion, hue, saturation, color, luminosity, sourceAtop
+  case destinationOver, destinationOut, plusDarker, plusLighter
+}
+
+extension View {
+  /// Sets the blend mode for compositing this view with overlapping views.
+  nonisolated public func blendMode(_ blendMode: BlendMode) -> some View { self }
+}
