@@ -55,17 +55,22 @@ public struct FullWidthFrame: Migration {
   )
   public let safety = Safety.safe
 
+  public var usesSemanticIndex: Bool { true }
+
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    file.calls(named: ["HStack", "VStack"]).compactMap { call -> Finding? in
+    let resolver = Resolver(file: file, index: context.semantic)
+    return file.calls(named: ["HStack", "VStack"]).compactMap { call -> Finding? in
       guard let stack = SpacerStack(call.node) else { return nil }
       let range = stack.call.node.range
-      let verdict = stack.verdict()
+      let verdict = stack.verdict(resolver: resolver)
       if let skip = verdict.skip {
-        return Finding(
+        var finding = Finding(
           migrationID: id, range: range,
           message: "\(stack.name) with a Spacer left as it is: \(skip)", safety: .diagnostic)
+        finding.isVerboseOnly = verdict.saysNothingToDo
+        return finding
       }
       guard let comments = stack.comments() else {
         return Finding(
@@ -157,7 +162,7 @@ struct SpacerStack {
 }
 
 /// The `Spacer(…)` call a statement is made of, with or without modifiers.
-private func spacerCall(_ statement: Syntax) -> FunctionCall? {
+func spacerCall(_ statement: Syntax) -> FunctionCall? {
   guard let call = FunctionCall(ModifierChain(outermost: statement).base),
     call.callee.kind == .declReferenceExpr, call.callee.firstToken?.text == "Spacer"
   else { return nil }
@@ -172,11 +177,38 @@ extension SpacerStack {
     var skip: String?
     /// Why the rewrite needs review; empty if it is safe.
     var review: [String] = []
+    /// The skip says there is nothing to do here (an `if` child): `--verbose` only.
+    var saysNothingToDo = false
   }
 
-  func verdict() -> Verdict {
+  /// Modifiers that are traits of the stack's child (or write preferences the stack's
+  /// parent reads): lifted out of the stack they would apply somewhere else.
+  static let traitModifiers: Set<String> = [
+    "transition", "zIndex", "id", "tag", "layoutPriority", "preference", "anchorPreference",
+    "transformPreference", "transformAnchorPreference",
+  ]
+
+  func verdict(resolver: Resolver) -> Verdict {
+    if let reason = childIsConditional() { return Verdict(skip: reason, saysNothingToDo: true) }
     if let reason = shapeProblem() { return Verdict(skip: reason) }
-    let sizing = Sizing.of(view, along: axis)
+    if let trait = ModifierChain(outermost: view).modifiers.first(where: {
+      Self.traitModifiers.contains($0.name)
+    }) {
+      return Verdict(
+        skip:
+          "its view has .\(trait.name), which belongs to the stack's child; without the stack it would apply to the stack's place in its parent"
+      )
+    }
+    let arity = resolver.viewArity(of: view)
+    if arity.count == .several {
+      let what = (arity.root ?? view.leftmostName).map { "`\($0)`" } ?? "its view"
+      return Verdict(
+        skip:
+          "\(what) produces several views; without the stack the frame and every later modifier would apply to each of them"
+      )
+    }
+    if let reason = spacersCannotExpand() { return Verdict(skip: reason) }
+    let sizing = Sizing.of(view, along: axis, in: axis, resolver: resolver)
     if case .flexible(let what) = sizing {
       return Verdict(
         skip:
@@ -184,6 +216,15 @@ extension SpacerStack {
       )
     }
     if namesStackType() { return Verdict(skip: "the stack's type is written out in a declaration") }
+    if arity.count == .unknown, let root = arity.root, arity.rootIsReference {
+      let unknownViews =
+        "cannot tell whether `\(root)` is one view (several would each get the frame)"
+      return Verdict(review: [unknownViews] + reviewReasons(sizing: sizing))
+    }
+    return Verdict(review: reviewReasons(sizing: sizing))
+  }
+
+  private func reviewReasons(sizing: Sizing) -> [String] {
 
     var review: [String] = []
     let spacers = spacersBefore + spacersAfter
@@ -191,21 +232,22 @@ extension SpacerStack {
       review.append("\(odd.node.text) keeps a minimum gap the frame does not")
     }
     if case .unknown(let what) = sizing { review.append("cannot tell whether \(what) is flexible") }
-    if ModifierChain(outermost: view).has("layoutPriority") {
-      review.append(".layoutPriority on the view would no longer reach the stack's parent")
-    }
     for reason in ancestorReasons() where !review.contains(reason) { review.append(reason) }
-    return Verdict(review: review)
+    return review
   }
 
-  /// A child or a Spacer that makes the stack more than "one view pushed by Spacers".
-  private func shapeProblem() -> String? {
+  /// An `if`, `switch` or `#if` child: not one view pushed by Spacers, nothing to do.
+  private func childIsConditional() -> String? {
     switch view.kind {
     case .ifExpr: return "its view is an `if`"
     case .switchExpr: return "its view is a `switch`"
     case .ifConfigDecl: return "its view is under `#if`"
-    default: break
+    default: return nil
     }
+  }
+
+  /// A child or a Spacer that makes the stack more than "one view pushed by Spacers".
+  private func shapeProblem() -> String? {
     if let base = FunctionCall(ModifierChain(outermost: view).base),
       base.callee.kind == .declReferenceExpr
     {
@@ -277,16 +319,34 @@ extension SpacerStack {
         reasons.append("inside a Grid the stack and the frame may size the cell differently")
       case "LazyVStack" where axis == .vertical, "LazyHStack" where axis == .horizontal:
         reasons.append("inside a \(container) the stack and the frame have different ideal sizes")
-      case "List" where axis == .vertical, "Form" where axis == .vertical:
-        reasons.append("inside a \(container), which scrolls along the same axis, neither expands")
-      case "ScrollView" where scrollAxes(outer).contains(axis):
-        reasons.append(
-          "inside a ScrollView along the same axis neither expands and their ideal sizes differ")
       default:
         break
       }
     }
     return reasons
+  }
+
+  /// A stack in a `List` or `Form` row, or in a `ScrollView` along its axis, is offered no
+  /// length to fill along it: its Spacers are only padding, and removing them changes the
+  /// size.
+  private func spacersCannotExpand() -> String? {
+    for ancestor in call.node.ancestors {
+      guard let outer = FunctionCall(ancestor), !outer.callee.contains(call.node),
+        outer.callee.kind == .declReferenceExpr, let container = outer.calleeName
+      else { continue }
+      switch container {
+      case "List" where axis == .vertical, "Form" where axis == .vertical:
+        return
+          "in a \(container) row the Spacers cannot expand (the row is as tall as its content), so they only add padding; without them the row would be shorter"
+      case "ScrollView" where scrollAxes(outer).contains(axis):
+        let along = axis == .vertical ? "vertical" : "horizontal"
+        return
+          "in a \(along) ScrollView the Spacers cannot expand along the scroll axis, so they only add padding; without them the content would be shorter"
+      default:
+        continue
+      }
+    }
+    return nil
   }
 }
 
@@ -323,7 +383,7 @@ private func sameTokens(_ a: Syntax, _ b: Syntax) -> Bool {
 
 extension Syntax {
   /// True for expression nodes (not declarations or statements).
-  fileprivate var isExpression: Bool {
+  var isExpression: Bool {
     switch kind {
     case .functionCallExpr, .memberAccessExpr, .declReferenceExpr, .subscriptCallExpr,
       .sequenceExpr,
@@ -335,171 +395,6 @@ extension Syntax {
       return false
     }
   }
-}
-
-// MARK: - Sizing of X
-
-/// How a view sizes along one axis, as far as its source tells.
-enum Sizing {
-  /// Sizes to its content (Text, Label, Image, a fixed frame): the frame only moves it.
-  case intrinsic
-  /// Takes what it is offered (TextField, Color, `maxWidth:`): the frame would give it more.
-  case flexible(String)
-  /// Cannot be told from the source (a custom view, an unknown modifier).
-  case unknown(String)
-
-  /// Flexible wins over unknown, which wins over intrinsic.
-  func merged(_ other: Sizing) -> Sizing {
-    switch (self, other) {
-    case (.flexible, _): self
-    case (_, .flexible): other
-    case (.unknown, _): self
-    case (_, .unknown): other
-    default: .intrinsic
-    }
-  }
-
-  static func of(_ view: Syntax, along axis: SpacerStack.Axis) -> Sizing {
-    let chain = ModifierChain(outermost: view)
-    var result = Sizing.intrinsic
-    // Outermost modifier first: a fixed frame along the axis settles the size of all inside it.
-    for modifier in chain.modifiers.reversed() {
-      // Labels of the arguments that are set (`width: nil` is no width).
-      let labels = Set(
-        modifier.arguments.filter { $0.expression?.kind != .nilLiteralExpr }.compactMap(\.label))
-      switch modifier.name {
-      case "frame":
-        if let flexible = ["maxWidth", "maxHeight"].first(where: labels.contains) {
-          result = result.merged(.flexible(".frame(\(flexible):)"))
-        } else if labels.contains(axis == .horizontal ? "width" : "height") {
-          return result
-        } else if !labels.isDisjoint(with: ["minWidth", "idealWidth", "minHeight", "idealHeight"]) {
-          let label = labels.sorted().first { $0.hasPrefix("min") || $0.hasPrefix("ideal") } ?? ""
-          result = result.merged(.unknown("a view with .frame(\(label):)"))
-        }
-      case "resizable":
-        result = result.merged(.flexible("a resizable Image"))
-      case "containerRelativeFrame":
-        result = result.merged(.flexible(".containerRelativeFrame"))
-      case "buttonStyle", "labelStyle":
-        let style = modifier.arguments.first?.expression
-        let builtIn =
-          style.flatMap(MemberAccess.init).map {
-            $0.base == nil && Self.builtInStyles.contains($0.name)
-          } ?? false
-        if !builtIn { result = result.merged(.unknown("a view with a custom .\(modifier.name)")) }
-      case let name
-      where Self.sizeNeutralModifiers.contains(name) || name.hasPrefix("accessibility"):
-        break
-      default:
-        result = result.merged(.unknown("a view with .\(modifier.name)"))
-      }
-    }
-    return result.merged(Self.base(chain.base, along: axis))
-  }
-
-  private static func base(_ base: Syntax, along axis: SpacerStack.Axis) -> Sizing {
-    if let access = MemberAccess(base), let type = access.base, type.kind == .declReferenceExpr,
-      let name = type.firstToken?.text, flexibleViews.contains(name)
-    {
-      return .flexible(name)  // Color.red
-    }
-    guard let call = FunctionCall(base), call.callee.kind == .declReferenceExpr,
-      let name = call.calleeName
-    else {
-      return .unknown(base.kind == .declReferenceExpr ? base.text : "this view")
-    }
-    switch name {
-    case "Text", "Label", "Image":
-      return .intrinsic
-    case "Button":
-      return buttonLabel(call, along: axis)
-    case "HStack", "VStack", "ZStack":
-      guard let closure = call.trailingClosure else { return .unknown(name) }
-      var result = Sizing.intrinsic
-      for statement in closure.statements {
-        if spacerCall(statement) != nil {
-          let expands = name == "ZStack" || (name == "HStack") == (axis == .horizontal)
-          if expands { return .flexible("an inner \(name) with a Spacer") }
-        } else if statement.isExpression {
-          result = result.merged(Sizing.of(statement, along: axis))
-        } else {
-          result = result.merged(
-            .unknown("an inner \(name) with a `\(statement.firstToken?.text ?? "")` child"))
-        }
-      }
-      return result
-    case let name where flexibleViews.contains(name):
-      return .flexible(name)
-    default:
-      return .unknown(name)
-    }
-  }
-
-  /// The sizing of a Button's label: a title (`Button("Save") { … }`) is a Text; a label
-  /// closure (`label: { … }`, or the trailing closure after `action:`) with one view is that view.
-  private static func buttonLabel(_ button: FunctionCall, along axis: SpacerStack.Axis) -> Sizing {
-    if let first = button.arguments.first, first.label == nil { return .intrinsic }
-    let closure: Closure? =
-      if let labeled = button.labeledTrailingClosures.first(where: { $0.label == "label" }) {
-        labeled.closure
-      } else if let argument = button.argument(labeled: "label")?.expression {
-        Closure(checking: argument)
-      } else if button.argument(labeled: "action") != nil {
-        button.trailingClosure
-      } else {
-        nil
-      }
-    guard let closure, closure.statements.count == 1, let label = closure.statements.first,
-      label.isExpression
-    else {
-      return .unknown("this Button's label")
-    }
-    return Sizing.of(label, along: axis)
-  }
-
-  /// Views that take the space they are offered along the stack's axis (or may, by platform or style).
-  static let flexibleViews: Set<String> = [
-    "TextField", "SecureField", "TextEditor", "Slider", "Toggle", "Stepper", "Picker", "DatePicker",
-    "ColorPicker", "ProgressView", "Gauge", "Color", "Rectangle", "RoundedRectangle",
-    "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape", "Path",
-    "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient",
-    "GeometryReader", "ScrollView", "List", "Form", "Table", "Map", "TabView", "NavigationStack",
-    "NavigationSplitView", "NavigationView", "Canvas", "VideoPlayer", "Spacer",
-  ]
-
-  /// Built-in button and label styles, which size the button to its label.
-  static let builtInStyles: Set<String> = [
-    "automatic", "bordered", "borderedProminent", "borderless", "plain", "link", "glass",
-    "glassProminent",
-    "iconOnly", "titleOnly", "titleAndIcon",
-  ]
-
-  /// Modifiers that never make a view that sizes to its content take more room along an axis.
-  static let sizeNeutralModifiers: Set<String> = [
-    "padding", "font", "fontWeight", "fontDesign", "fontWidth", "bold", "italic", "underline",
-    "strikethrough", "monospaced", "monospacedDigit", "kerning", "tracking", "baselineOffset",
-    "textCase",
-    "lineLimit", "lineSpacing", "multilineTextAlignment", "truncationMode", "minimumScaleFactor",
-    "allowsTightening", "foregroundStyle", "foregroundColor", "tint", "accentColor", "background",
-    "backgroundStyle", "overlay", "border", "cornerRadius", "clipShape", "clipped", "mask",
-    "shadow",
-    "opacity", "blur", "brightness", "contrast", "saturation", "grayscale", "colorMultiply",
-    "colorInvert", "hueRotation", "blendMode", "compositingGroup", "drawingGroup", "scaleEffect",
-    "rotationEffect", "rotation3DEffect", "offset", "imageScale", "symbolRenderingMode",
-    "symbolVariant",
-    "symbolEffect", "contentTransition", "controlSize", "buttonBorderShape", "disabled", "hidden",
-    "redacted", "unredacted", "privacySensitive", "help", "id", "tag", "onTapGesture",
-    "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "contentShape",
-    "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "sheet", "popover",
-    "alert",
-    "confirmationDialog", "fullScreenCover", "contextMenu", "keyboardShortcut", "focused",
-    "focusable",
-    "textSelection", "animation", "transition", "dynamicTypeSize", "environment",
-    "environmentObject", "fixedSize", "layoutPriority", "labelsHidden", "draggable",
-    "dropDestination",
-    "glassEffect", "zIndex",
-  ]
 }
 
 // MARK: - Comments
@@ -592,40 +487,76 @@ extension SpacerStack {
       }
       text += moved(comment) + (ownLines && endsLine ? style.lineEnding + stackIndent : " ")
     }
-    text += moved(view.range)
+    // Two frames in a row that one expresses are written as one: X's own last frame, or
+    // the stack's first modifier, when it only sizes the other axis.
+    let ownLast = ModifierChain(outermost: view).modifiers.last
+    let mergedWithOwn = ownLast.flatMap { frame(mergedWith: $0) }
+    let stackFirst = chain.modifiers.first
+    let mergedWithStack = mergedWithOwn == nil ? stackFirst.flatMap { frame(mergedWith: $0) } : nil
+    if let mergedWithOwn, let ownLast {
+      text += moved(view.range.lowerBound..<ownLast.range.lowerBound) + mergedWithOwn
+    } else {
+      text += moved(view.range)
+    }
+    let newFrame = mergedWithStack ?? frame
+    // Where the stack's own modifiers start (after a frame merged into the new one).
+    let tailStart = mergedWithStack != nil ? stackFirst!.node.range.upperBound : closureEnd
     if isSingleLine {
-      return TextEdit(range: start..<closureEnd, replacement: text + frame)
+      if mergedWithOwn != nil {
+        return TextEdit(range: start..<tailStart, replacement: text)
+      }
+      return TextEdit(range: start..<tailStart, replacement: text + newFrame)
     }
     if let after = comments.afterView { text += moved(after) }
-    // At X's own modifier column; after a closing brace on its own line (`} label: { … }`)
-    // at the brace's column, as Xcode indents `}\n.modifier()`; else one unit deeper.
-    let closesOnOwnLine =
-      view.lastToken.map { $0.kind == .rightBrace && $0.isAtStartOfLine } ?? false
+    // At X's own modifier column; after a multi-line call whose last line starts with its
+    // closing `}` or `)` (`} label: { … }`, `})`), at that line's column, as Xcode indents
+    // `}\n.modifier()`; else one unit deeper.
+    let closingLine = closingLineIndentation(of: view).map {
+      SourceStyle.movedIndentation($0, from: viewIndent, to: stackIndent)
+    }
     let frameIndent =
       modifierLineIndentation(in: view.tokenIndices, of: file).map {
         SourceStyle.movedIndentation($0, from: viewIndent, to: stackIndent)
-      } ?? (closesOnOwnLine ? stackIndent : stackIndent + style.indentUnit)
-    text += style.lineEnding + frameIndent + frame
+      } ?? closingLine ?? (stackIndent + style.indentUnit)
+    if mergedWithOwn == nil { text += style.lineEnding + frameIndent + newFrame }
 
     let chainEnd = chain.outermost.range.upperBound
-    guard chainEnd > closureEnd, let brace = closure.rightBrace, let next = brace.next else {
-      return TextEdit(range: start..<closureEnd, replacement: text)
+    guard chainEnd > tailStart, let brace = closure.rightBrace,
+      let next = mergedWithStack != nil ? stackFirst!.node.lastToken?.next : brace.next
+    else {
+      return TextEdit(range: start..<max(closureEnd, tailStart), replacement: text)
     }
     // The stack's modifier lines move to the frame's indentation, and what they hold with them.
-    let tailTokens = (brace.index + 1)..<chain.outermost.tokenIndices.upperBound
+    let tailTokens = (next.index)..<chain.outermost.tokenIndices.upperBound
     let tailIndent =
       modifierLineIndentation(in: tailTokens, of: file)
       ?? file.indentation(ofLineContaining: brace.range.lowerBound)
     let tail = SourceStyle.reindent(
-      file.text(closureEnd..<chainEnd), from: tailIndent, to: frameIndent, skippingFirstLine: true)
+      file.text(tailStart..<chainEnd), from: tailIndent, to: frameIndent, skippingFirstLine: true)
     if next.isAtStartOfLine {
       // Anything after `}` on its line (a comment) stays on the frame's line.
       text += tail
     } else {
       // `}.modifier`: the modifier starts a line of its own below the frame.
-      text += style.lineEnding + frameIndent + String(tail.drop { $0 == " " || $0 == "\t" })
+      let trimmed = String(tail.drop { $0 == " " || $0 == "\t" })
+      text += style.lineEnding + frameIndent + trimmed
     }
     return TextEdit(range: start..<chainEnd, replacement: text)
+  }
+
+  /// For a view over several lines whose last line starts with a closing bracket (`}`,
+  /// `)`, `})`): that line's indentation.
+  private func closingLineIndentation(of view: Syntax) -> String? {
+    guard var token = view.lastToken, let first = view.firstToken,
+      !(first.index == token.index)
+    else { return nil }
+    while !token.isAtStartOfLine, token.index > first.index, let previous = token.previous {
+      token = previous
+    }
+    guard token.isAtStartOfLine, token.index > first.index, token.kind.isClosingBracket else {
+      return nil
+    }
+    return view.file.indentation(ofLineContaining: token.range.lowerBound)
   }
 
   /// The indentation of the first line among `tokens` that starts with a modifier of the

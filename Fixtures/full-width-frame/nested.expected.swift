@@ -6,8 +6,7 @@ struct Card: View {
     var body: some View {
         Text(title)
             .font(.title)
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .frame(maxHeight: .infinity, alignment: .top)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .padding()
     }
 }

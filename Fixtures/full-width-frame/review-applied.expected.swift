@@ -12,17 +12,17 @@ struct Review: View {
         VStack {
             Text(title).frame(maxWidth: .infinity, alignment: .trailing)
             Badge().frame(maxWidth: .infinity, alignment: .leading)
-            Text(title).layoutPriority(1).frame(maxWidth: .infinity, alignment: .leading)
+            HStack { Text(title).layoutPriority(1); Spacer() }
             Text(title).frame(maxWidth: .infinity, alignment: .leading).fixedSize()
             ViewThatFits {
                 Text(title).frame(maxWidth: .infinity, alignment: .leading)
                 Text(title)
             }
             ScrollView(.horizontal) {
-                Text(title).frame(maxWidth: .infinity, alignment: .leading)
+                HStack { Text(title); Spacer() }
             }
             ScrollView {
-                Text(title).frame(maxHeight: .infinity, alignment: .top)
+                VStack { Text(title); Spacer() }
             }
         }
     }

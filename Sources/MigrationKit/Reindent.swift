@@ -1,7 +1,8 @@
 extension SourceStyle {
   /// Shifts every line of `text` by `levels` indentation units: positive adds this style's
   /// unit, negative removes up to that many levels (a unit, a tab, or what spaces there
-  /// are). Blank lines stay as they are, and so do line endings (LF or CRLF).
+  /// are). Blank lines stay as they are, and so do line endings (LF or CRLF) and lines of
+  /// code commented out at column 0 (`//` as the line's first bytes, as Xcode's ⌘/ writes).
   /// With `skippingFirstLine`, the first line is left alone (it continues code the
   /// caller has already placed).
   public func reindent(_ text: String, by levels: Int, skippingFirstLine: Bool = false) -> String {
@@ -78,7 +79,11 @@ extension SourceStyle {
       { contentEnd -= 1 }
       let content = Array(line[line.startIndex..<contentEnd])
       let blank = content.allSatisfy { $0 == 32 || $0 == 9 }
-      output += (blank || (skippingFirstLine && number == 0)) ? content : transform(content)
+      // Code commented out at column 0 (Xcode's ⌘/) stays at column 0.
+      let columnZeroComment = content.starts(with: [47, 47])
+      output +=
+        (blank || columnZeroComment || (skippingFirstLine && number == 0))
+        ? content : transform(content)
       output += line[contentEnd...]
     }
     return String(decoding: output, as: UTF8.self)

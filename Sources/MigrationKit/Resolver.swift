@@ -528,6 +528,17 @@ public struct Resolver {
   }
 
   private func follow(_ arity: ViewArity, at expression: Syntax, depth: Int) -> ViewArity {
+    if arity.count == .one, let root = arity.root, !arity.rootIsReference,
+      let type = index.type(named: root, inside: enclosingTypeName(of: expression)),
+      type.kind != .extension,
+      let body = index.members(named: "body", in: type.name).first?.viewArity,
+      body.count == .several
+    {
+      // A view type of the run whose body is several views is several views.
+      var several = arity
+      several.count = .several
+      return several
+    }
     guard arity.rootIsReference else { return arity }
     // The node naming the reference: the chain's base (a call's callee, or the name).
     var node = ModifierChain(outermost: expression).base

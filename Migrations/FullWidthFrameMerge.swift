@@ -1,0 +1,82 @@
+import MigrationKit
+import SwiftCST
+
+/// One `.frame` where the rewrite would write two in a row: the new
+/// `.frame(maxWidth: .infinity, alignment: .leading)` next to a frame that only sizes the
+/// other axis (`.frame(maxHeight: .infinity)`). The new frame fills its axis, so the other
+/// frame's alignment along it does not matter; along the other axis the new frame is as
+/// big as its content, so its alignment there does not matter either: one frame with both
+/// sizes and the combined alignment lays out the same.
+extension SpacerStack {
+  /// The alignment the new frame gives along the stack's axis.
+  var alignmentAlongAxis: String {
+    switch (spacersBefore.isEmpty, spacersAfter.isEmpty, axis) {
+    case (true, false, .horizontal): "leading"
+    case (false, true, .horizontal): "trailing"
+    case (true, false, .vertical): "top"
+    case (false, true, .vertical): "bottom"
+    default: "center"
+    }
+  }
+
+  /// The one frame that replaces the new frame and `other`, or nil when `other` is not a
+  /// frame that sizes only the other axis with a literal alignment.
+  func frame(mergedWith other: Modifier) -> String? {
+    guard other.name == "frame", let call = other.call, call.trailingClosure == nil else {
+      return nil
+    }
+    let otherAxisLabels: [String] =
+      axis == .horizontal
+      ? ["minHeight", "idealHeight", "maxHeight"] : ["minWidth", "idealWidth", "maxWidth"]
+    var sizes: [String: String] = [:]
+    var crossAlignment = "center"
+    for argument in call.arguments {
+      guard let label = argument.label, let value = argument.expression else { return nil }
+      if label == "alignment" {
+        guard let access = MemberAccess(value), access.base == nil,
+          let component = Self.component(of: access.name, across: axis)
+        else { return nil }
+        crossAlignment = component
+      } else if otherAxisLabels.contains(label) {
+        sizes[label] = value.text
+      } else {
+        return nil
+      }
+    }
+    guard !sizes.isEmpty else { return nil }
+    var arguments: [String] = []
+    let own = (axis == .horizontal ? "maxWidth" : "maxHeight") + ": .infinity"
+    let theirs = otherAxisLabels.compactMap { label in sizes[label].map { "\(label): \($0)" } }
+    arguments = axis == .horizontal ? [own] + theirs : theirs + [own]
+    let vertical = axis == .vertical ? alignmentAlongAxis : crossAlignment
+    let horizontal = axis == .horizontal ? alignmentAlongAxis : crossAlignment
+    if let alignment = Self.alignment(vertical: vertical, horizontal: horizontal) {
+      arguments.append("alignment: .\(alignment)")
+    }
+    return ".frame(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// The component of an `Alignment` across the stack's axis (vertical for an HStack):
+  /// `top` for `.topLeading` in an HStack. Nil for a name that is not a built-in alignment.
+  static func component(of alignment: String, across axis: Axis) -> String? {
+    let parts: [String: (vertical: String, horizontal: String)] = [
+      "center": ("center", "center"), "leading": ("center", "leading"),
+      "trailing": ("center", "trailing"), "top": ("top", "center"),
+      "bottom": ("bottom", "center"), "topLeading": ("top", "leading"),
+      "topTrailing": ("top", "trailing"), "bottomLeading": ("bottom", "leading"),
+      "bottomTrailing": ("bottom", "trailing"),
+    ]
+    guard let found = parts[alignment] else { return nil }
+    return axis == .horizontal ? found.vertical : found.horizontal
+  }
+
+  /// `topLeading` for (top, leading); nil for (center, center), the default.
+  static func alignment(vertical: String, horizontal: String) -> String? {
+    switch (vertical, horizontal) {
+    case ("center", "center"): nil
+    case ("center", _): horizontal
+    case (_, "center"): vertical
+    default: vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
+    }
+  }
+}
