@@ -187,7 +187,7 @@ public struct ObservableMacro: Migration {
       let header = property.header
       if header.hasModifier("static") || header.hasModifier("class") { continue }
       if let published = header.attributes.first(where: { $0.name == "Published" }) {
-        edits.append(attributeRemoval(published.node, in: file))
+        edits.append(Self.attributeRemoval(published.node, in: file))
       } else if !property.isLet, !header.hasAttribute("ObservationIgnored"),
         property.bindings.allSatisfy(isStored)
       {
@@ -239,20 +239,22 @@ public struct ObservableMacro: Migration {
   }
 }
 
-/// An attribute and the space after it, or its whole line when it stands alone on one.
-func attributeRemoval(_ attribute: Syntax, in file: SourceFile) -> TextEdit {
-  let first = attribute.firstToken!
-  let last = attribute.lastToken!
-  if first.isAtStartOfLine, let next = last.next, next.isAtStartOfLine,
-    last.trailingTrivia.allSatisfy({ $0 == " " || $0 == "\t" || $0.isNewline })
-  {
-    let lineStarts = file.lineStarts
-    let firstLine = file.location(of: first.range.lowerBound).line
-    let lastLine = file.location(of: last.range.upperBound).line
-    if lastLine < lineStarts.count {
-      return TextEdit(range: lineStarts[firstLine - 1]..<lineStarts[lastLine], replacement: "")
+extension ObservableMacro {
+  /// An attribute and the space after it, or its whole line when it stands alone on one.
+  static func attributeRemoval(_ attribute: Syntax, in file: SourceFile) -> TextEdit {
+    let first = attribute.firstToken!
+    let last = attribute.lastToken!
+    if first.isAtStartOfLine, let next = last.next, next.isAtStartOfLine,
+      last.trailingTrivia.allSatisfy({ $0 == " " || $0 == "\t" || $0.isNewline })
+    {
+      let lineStarts = file.lineStarts
+      let firstLine = file.location(of: first.range.lowerBound).line
+      let lastLine = file.location(of: last.range.upperBound).line
+      if lastLine < lineStarts.count {
+        return TextEdit(range: lineStarts[firstLine - 1]..<lineStarts[lastLine], replacement: "")
+      }
     }
+    let end = last.next?.range.lowerBound ?? last.range.upperBound
+    return TextEdit(range: first.range.lowerBound..<end, replacement: "")
   }
-  let end = last.next?.range.lowerBound ?? last.range.upperBound
-  return TextEdit(range: first.range.lowerBound..<end, replacement: "")
 }

@@ -115,7 +115,7 @@ private struct Scanner {
   private mutating func classDeclaration(_ node: Syntax) {
     guard let type = TypeDeclaration(node), let nameToken = type.keywordToken?.next else { return }
     let inherited = type.inheritedTypes
-    let names = inherited.map { lastName(of: $0) ?? $0.text }
+    let names = inherited.map { ObservableNames.lastName(of: $0) ?? $0.text }
     if let first = names.first {
       scan.firstInherited.append((first, type.name, line(of: node)))
     }
@@ -150,7 +150,9 @@ private struct Scanner {
 
   private mutating func protocolDeclaration(_ node: Syntax) {
     guard let type = TypeDeclaration(node) else { return }
-    if type.inheritedTypes.contains(where: { lastName(of: $0) == "ObservableObject" }) {
+    if type.inheritedTypes.contains(where: {
+      ObservableNames.lastName(of: $0) == "ObservableObject"
+    }) {
       scan.protocols.append((type.name, line(of: node), "requires ObservableObject"))
     } else if let requirement = type.members.first(where: {
       $0.kind == .variableDecl && ($0.text.contains("Published") || $0.text.contains("@Published"))
@@ -169,7 +171,7 @@ private struct Scanner {
         if let name = parent?.parent.flatMap(TypeDeclaration.init)?.name {
           scan.blockers.append(
             .init(
-              className: lastComponent(name), line: line(of: node),
+              className: ObservableNames.lastComponent(name), line: line(of: node),
               reason: "ObservableObject conformance declared in an extension"))
         }
         return
@@ -255,7 +257,7 @@ private struct Scanner {
     }
     let declaredType = binding.type
     guard
-      let className = declaredType.flatMap(lastName(of:))
+      let className = declaredType.flatMap(ObservableNames.lastName(of:))
         ?? binding.initializer.flatMap(typeName(ofExpression:))
     else {
       scan.blockers.append(
@@ -298,7 +300,7 @@ private struct Scanner {
       if bindable {
         edits.append(TextEdit(range: attributeName.range, replacement: "Bindable"))
       } else {
-        edits.append(attributeRemoval(attribute.node, in: file))
+        edits.append(ObservableMacro.attributeRemoval(attribute.node, in: file))
       }
       for (lhs, call) in storageAssignments {
         guard let callee = call.node.firstChild, callee.firstToken?.is("ObservedObject") == true,
@@ -407,7 +409,7 @@ private struct Scanner {
     guard let name = TypeDeclaration(type)?.name else { return [type] }
     return [type]
       + file.nodes(.extensionDecl).filter {
-        lastComponent(TypeDeclaration($0)?.name ?? "") == name
+        ObservableNames.lastComponent(TypeDeclaration($0)?.name ?? "") == name
       }
   }
 
@@ -451,7 +453,7 @@ private struct Scanner {
     guard let type = enclosingTypeDeclaration(of: node),
       type.kind == .classDecl || type.kind == .extensionDecl
     else { return nil }
-    return TypeDeclaration(type).map { lastComponent($0.name) }
+    return TypeDeclaration(type).map { ObservableNames.lastComponent($0.name) }
   }
 
   private func line(of node: Syntax) -> Int { node.location.line }
@@ -462,11 +464,11 @@ private struct Scanner {
   /// own declarations (the index pass has no other): `X()`, a local, a parameter or a member
   /// of the enclosing types with a written or inferable type. Nil when unknown.
   private func typeName(ofExpression expression: Syntax) -> String? {
-    if let constructed = constructedTypeName(of: expression) { return constructed }
+    if let constructed = ObservableNames.constructedTypeName(of: expression) { return constructed }
     guard let type = resolver.value.type(of: expression), !type.isOptional,
       let name = type.name
     else { return nil }
-    return lastComponent(name)
+    return ObservableNames.lastComponent(name)
   }
 }
 
@@ -486,36 +488,39 @@ private final class LazyResolver {
   }
 }
 
-/// `X(…)`, `X.init(…)`, `Module.X(…)`: `X` (a name starting with an upper-case letter).
-func constructedTypeName(of expression: Syntax) -> String? {
-  guard let call = FunctionCall(expression), call.trailingClosure == nil else { return nil }
-  var callee = call.callee
-  if callee.kind == .genericSpecializationExpr, let base = callee.firstChild { callee = base }
-  if let access = MemberAccess(callee), access.nameToken.is("init"),
-    let base = access.base
-  {
-    callee = base
+/// Names as written, shared by the observable-macro files.
+enum ObservableNames {
+  /// `X(…)`, `X.init(…)`, `Module.X(…)`: `X` (a name starting with an upper-case letter).
+  static func constructedTypeName(of expression: Syntax) -> String? {
+    guard let call = FunctionCall(expression), call.trailingClosure == nil else { return nil }
+    var callee = call.callee
+    if callee.kind == .genericSpecializationExpr, let base = callee.firstChild { callee = base }
+    if let access = MemberAccess(callee), access.nameToken.is("init"),
+      let base = access.base
+    {
+      callee = base
+    }
+    let name: String?
+    switch callee.kind {
+    case .declReferenceExpr: name = callee.firstToken?.text
+    case .memberAccessExpr: name = MemberAccess(callee)?.name
+    default: name = nil
+    }
+    guard let name, name.first?.isUppercase == true else { return nil }
+    return name
   }
-  let name: String?
-  switch callee.kind {
-  case .declReferenceExpr: name = callee.firstToken?.text
-  case .memberAccessExpr: name = MemberAccess(callee)?.name
-  default: name = nil
-  }
-  guard let name, name.first?.isUppercase == true else { return nil }
-  return name
-}
 
-/// The last component of a type as written: `Store` for `Store`, `App.Store`, `Store<A>`.
-func lastName(of type: Syntax) -> String? {
-  switch type.kind {
-  case .identifierType: return type.firstToken?.text
-  case .memberType:
-    return type.ownTokens.last { $0.kind == .identifier }?.text
-  default: return nil
+  /// The last component of a type as written: `Store` for `Store`, `App.Store`, `Store<A>`.
+  static func lastName(of type: Syntax) -> String? {
+    switch type.kind {
+    case .identifierType: return type.firstToken?.text
+    case .memberType:
+      return type.ownTokens.last { $0.kind == .identifier }?.text
+    default: return nil
+    }
   }
-}
 
-func lastComponent(_ name: String) -> String {
-  String(name.split(separator: ".").last ?? Substring(name))
+  static func lastComponent(_ name: String) -> String {
+    String(name.split(separator: ".").last ?? Substring(name))
+  }
 }
