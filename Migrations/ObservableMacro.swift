@@ -15,6 +15,7 @@ public struct ObservableMacro: Migration {
   public let summary = "Move ObservableObject view models to @Observable, with every use site"
   public let safety = Safety.review
   public var usesProjectIndex: Bool { true }
+  public var usesSemanticIndex: Bool { true }
 
   /// iOS 17, macOS 14, tvOS 17, watchOS 10: where Observation and `@Bindable` exist.
   static let required: [Platform: OSVersion] = [
@@ -109,10 +110,15 @@ public struct ObservableMacro: Migration {
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     guard ObservableScan.mayMatter(file) else { return [] }
-    let scan = ObservableScan(file, style: context.style)
+    var scan = ObservableScan(file, style: context.style)
     guard !scan.classes.isEmpty || !scan.uses.isEmpty else { return [] }
+    let semantic = context.semantic
     let verdicts = context.index.derived("verdicts", fromFactsFor: ObservableVerdicts.key) {
       ObservableVerdicts(facts: $0)
+    }
+    // Uses the file could not type alone are named by the same query the decision answered.
+    for index in scan.uses.indices where scan.uses[index].className.isEmpty {
+      scan.uses[index].className = scan.uses[index].query?.answer(in: semantic) ?? ""
     }
     var names: [String] = []
     for name in scan.classes.map(\.name) + scan.uses.map(\.className) where !names.contains(name) {
@@ -121,7 +127,7 @@ public struct ObservableMacro: Migration {
     var findings: [Finding] = []
     var importAdded = false
     for name in names {
-      guard let verdict = verdicts.classes[name] else { continue }
+      guard let verdict = verdicts.verdict(for: name, semantic: semantic) else { continue }
       let declarations = scan.classes.filter { $0.name == name }
       let uses = scan.uses.filter { $0.className == name }
       let targetBlocker = ObservableVerdicts.targetBlocker(

@@ -28,12 +28,18 @@ struct ObservableScan {
     var line: Int
     var reason: String
     /// For a blocker that applies only if the class has a `@Published` property of this name.
-    var publishedName: String?
+    var publishedName: String? = nil
+    /// For a blocker of a class the file cannot name: the chain that names it.
+    var query: ObservableTypeQuery? = nil
   }
 
   /// A use of a class: the edits that convert it.
   struct Use {
+    /// Empty when the file alone cannot tell; then `query` names the class.
     var className: String
+    var query: ObservableTypeQuery? = nil
+    /// Why the use blocks every class when `query` has no answer.
+    var unknownReason = ""
     /// The declaration or call converted (for its availability scopes).
     var node: Syntax
     var anchor: Range<Int>
@@ -233,7 +239,10 @@ private struct Scanner {
         .init(
           className: owner, line: line(of: node),
           reason: owner == nil
-            ? "objectWillChange is used on an object of unknown type" : "objectWillChange is used"))
+            ? "objectWillChange is used on an object of unknown type" : "objectWillChange is used",
+          query: owner == nil
+            ? ObservableTypeQuery.of(base, resolver: resolver.value, initializer: initializer(at:))
+            : nil))
     }
   }
 
@@ -256,15 +265,19 @@ private struct Scanner {
       return
     }
     let declaredType = binding.type
-    guard
-      let className = declaredType.flatMap(ObservableNames.lastName(of:))
-        ?? binding.initializer.flatMap(typeName(ofExpression:))
-    else {
-      scan.blockers.append(
-        .init(
-          className: nil, line: line(of: node),
-          reason: "the type of the @\(wrapper) property \(name) cannot be told"))
-      return
+    var query: ObservableTypeQuery?
+    let unknownReason = "the type of the @\(wrapper) property \(name) cannot be told"
+    let className =
+      declaredType.flatMap(ObservableNames.lastName(of:))
+      ?? binding.initializer.flatMap(typeName(ofExpression:))
+    if className == nil {
+      query = binding.initializer.flatMap {
+        ObservableTypeQuery.of($0, resolver: resolver.value, initializer: initializer(at:))
+      }
+      guard query != nil else {
+        scan.blockers.append(.init(className: nil, line: line(of: node), reason: unknownReason))
+        return
+      }
     }
     let owner = enclosingTypeDeclaration(of: node)
     let scopes = owner.map { sameTypeScopes($0) } ?? [node]
@@ -280,7 +293,7 @@ private struct Scanner {
         scan.blockers.append(
           .init(
             className: className, line: line(of: use),
-            reason: "the property wrapper storage _\(name) is used"))
+            reason: "the property wrapper storage _\(name) is used", query: query))
         return
       }
       storageAssignments.append(assignment)
@@ -321,7 +334,7 @@ private struct Scanner {
         scan.blockers.append(
           .init(
             className: className, line: line(of: storageAssignments[0].lhs),
-            reason: "the property wrapper storage _\(name) is assigned"))
+            reason: "the property wrapper storage _\(name) is assigned", query: query))
         return
       }
       edits.append(
@@ -335,7 +348,7 @@ private struct Scanner {
           scan.blockers.append(
             .init(
               className: className, line: line(of: outside),
-              reason: "$\(name) of an @EnvironmentObject is used outside body"))
+              reason: "$\(name) of an @EnvironmentObject is used outside body", query: query))
           return
         }
         if let body, let insertion = bindableInsertion(name: name, in: body) {
@@ -344,7 +357,9 @@ private struct Scanner {
       }
     }
     scan.uses.append(
-      .init(className: className, node: node, anchor: attribute.node.range, edits: edits))
+      .init(
+        className: className ?? "", query: query, unknownReason: unknownReason, node: node,
+        anchor: attribute.node.range, edits: edits))
   }
 
   /// `.environmentObject(x)` → `.environment(x)` when `x`'s class is known.
@@ -352,17 +367,23 @@ private struct Scanner {
     guard let access = call.memberAccess, call.arguments.count == 1, call.arguments[0].label == nil,
       let value = call.arguments[0].expression
     else { return }
-    guard let className = typeName(ofExpression: value) else {
+    let reason = "the type of the object passed to environmentObject cannot be told"
+    let className = typeName(ofExpression: value)
+    let query =
+      className == nil
+      ? ObservableTypeQuery.of(value, resolver: resolver.value, initializer: initializer(at:)) : nil
+    guard className != nil || query != nil else {
       scan.blockers.append(
         .init(
           className: nil, line: file.location(of: access.nameToken.range.lowerBound).line,
-          reason: "the type of the object passed to environmentObject cannot be told"))
+          reason: reason))
       return
     }
     let nameToken = access.nameToken
     scan.uses.append(
       .init(
-        className: className, node: call.node, anchor: nameToken.range,
+        className: className ?? "", query: query, unknownReason: reason, node: call.node,
+        anchor: nameToken.range,
         edits: [TextEdit(range: nameToken.range, replacement: "environment")]))
   }
 
@@ -460,6 +481,11 @@ private struct Scanner {
 
   // MARK: Types of expressions
 
+  /// The value the binding whose name starts at `offset` is initialised with.
+  private func initializer(at offset: Int) -> Syntax? {
+    resolver.bindings[offset].flatMap { PatternBinding($0).initializer }
+  }
+
   /// The class an expression builds or names, from the shared resolver over this file's
   /// own declarations (the index pass has no other): `X()`, a local, a parameter or a member
   /// of the enclosing types with a written or inferable type. Nil when unknown.
@@ -476,8 +502,18 @@ private struct Scanner {
 private final class LazyResolver {
   private let file: SourceFile
   private var built: Resolver?
+  private var bindingsByOffset: [Int: Syntax]?
 
   init(_ file: SourceFile) { self.file = file }
+
+  /// Pattern bindings by the offset of their first byte (the bound name's).
+  var bindings: [Int: Syntax] {
+    if let bindingsByOffset { return bindingsByOffset }
+    var table: [Int: Syntax] = [:]
+    for node in file.nodes(.patternBinding) { table[node.range.lowerBound] = node }
+    bindingsByOffset = table
+    return table
+  }
 
   var value: Resolver {
     if let built { return built }

@@ -43,7 +43,54 @@ struct ObservableVerdicts: Equatable, Sendable {
     var useFiles: Set<String> = []
   }
 
+  /// What the facts alone tell about each class.
   var classes: [String: Verdict] = [:]
+  /// Blockers and uses whose class only the complete semantic index can name.
+  var queryBlockers: [QueryBlocker] = []
+  var queryUses: [QueryUse] = []
+
+  struct QueryBlocker: Equatable, Sendable {
+    var query: ObservableTypeQuery
+    var place: Place
+  }
+
+  struct QueryUse: Equatable, Sendable {
+    var query: ObservableTypeQuery
+    var place: Scoped
+    /// The blocker it is when the query has no answer.
+    var unknown: Place
+  }
+
+  /// The verdict on `name`, with the type queries answered by `semantic` (asked per file,
+  /// so that the engine can tell whether the complete index answers as the file's own did).
+  func verdict(for name: String, semantic: SemanticIndex) -> Verdict? {
+    guard var verdict = classes[name] else { return nil }
+    var found = verdict.blocker.map { [$0] } ?? []
+    var answers: [ObservableTypeQuery: String?] = [:]
+    func answer(_ query: ObservableTypeQuery) -> String? {
+      if let known = answers[query] { return known }
+      let found = query.answer(in: semantic)
+      answers[query] = found
+      return found
+    }
+    for blocker in queryBlockers {
+      let owner = answer(blocker.query)
+      if owner == nil || owner == name { found.append(blocker.place) }
+    }
+    for use in queryUses {
+      switch answer(use.query) {
+      case nil: found.append(use.unknown)
+      case name?:
+        verdict.uses += 1
+        verdict.useFiles.insert(use.place.path)
+        verdict.places.append(use.place)
+      default: break
+      }
+    }
+    verdict.blocker = found.min()
+    verdict.places.sort { ($0.path, $0.line) < ($1.path, $1.line) }
+    return verdict
+  }
 
   // MARK: Writing facts
 
@@ -64,7 +111,7 @@ struct ObservableVerdicts: Equatable, Sendable {
       lines.append(
         [
           "B", blocker.className ?? "-", String(blocker.line), blocker.reason,
-          blocker.publishedName ?? "",
+          blocker.publishedName ?? "", blocker.query?.encoded ?? "",
         ].joined(separator: "\t"))
     }
     for read in scan.publisherReads { lines.append("$\t\(read.name)\t\(read.line)") }
@@ -74,7 +121,11 @@ struct ObservableVerdicts: Equatable, Sendable {
     }
     for use in scan.uses {
       let line = file.location(of: use.anchor.lowerBound).line
-      lines.append("U\t\(use.className)\t\(line)\t\(Self.encode(use.node.availabilityMinimums))")
+      lines.append(
+        [
+          "U", use.className, String(line), Self.encode(use.node.availabilityMinimums),
+          use.query?.encoded ?? "", use.unknownReason,
+        ].joined(separator: "\t"))
     }
     guard lines.count > protocols.count || !protocols.isEmpty else { return [] }
     return [ProjectFact(key: key, value: lines.joined(separator: "\n"))]
@@ -115,8 +166,12 @@ struct ObservableVerdicts: Equatable, Sendable {
               path: fact.path, line: Int(fields[2]) ?? 0, superclass: fields[4],
               inherited: fields[5].split(separator: ",").map(String.init),
               published: Set(fields[6].split(separator: ",").map(String.init))))
-        case "B" where fields.count == 5:
-          blockers.append((fields[1] == "-" ? nil : fields[1], place(2, fields[3]), fields[4]))
+        case "B" where fields.count == 6:
+          if fields[1] == "-", let query = ObservableTypeQuery(encoded: fields[5]) {
+            queryBlockers.append(QueryBlocker(query: query, place: place(2, fields[3])))
+          } else {
+            blockers.append((fields[1] == "-" ? nil : fields[1], place(2, fields[3]), fields[4]))
+          }
         case "$" where fields.count == 3:
           publisherReads.append((fields[1], place(2, "the publisher $\(fields[1]) is used")))
         case "P" where fields.count == 4:
@@ -126,9 +181,21 @@ struct ObservableVerdicts: Equatable, Sendable {
           protocols.insert(fields[1])
         case "S" where fields.count == 4:
           subclasses[fields[1], default: []].append(place(3, "subclassed by \(fields[2])"))
-        case "U" where fields.count == 4:
-          uses[fields[1], default: []].append(fact.path)
-          scoped[fields[1], default: []].append(
+        case "U" where fields.count == 6:
+          let className = fields[1]
+          if className.isEmpty {
+            let scopedPlace = Scoped(
+              path: fact.path, line: Int(fields[2]) ?? 0, minimums: Self.decode(fields[3]))
+            if let query = ObservableTypeQuery(encoded: fields[4]) {
+              queryUses.append(
+                QueryUse(query: query, place: scopedPlace, unknown: place(2, fields[5])))
+            } else {
+              blockers.append((nil, place(2, fields[5]), ""))
+            }
+            continue
+          }
+          uses[className, default: []].append(fact.path)
+          scoped[className, default: []].append(
             Scoped(path: fact.path, line: Int(fields[2]) ?? 0, minimums: Self.decode(fields[3])))
         default: break
         }

@@ -9,7 +9,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 20)
+    XCTAssertEqual(cases.count, 21)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -18,6 +18,7 @@ final class ObservableMacroTests: XCTestCase {
       [
         "available-scope", "blocked-superclass", "class-used-in-three-files",
         "environment-object-of-function-result",
+        "environment-object-typed-in-other-file",
         "foundation-only-import",
         "main-actor-class", "storage-in-init",
       ])

@@ -1,0 +1,16 @@
+// fixture: include-review deployment-target=iOS=17.0,macOS=14.0
+import SwiftUI
+
+struct RootView: View {
+  let services: Services
+
+  var body: some View {
+    AccountBadge()
+      .environment(services.session())
+  }
+}
+
+struct AccountBadge: View {
+  @Environment(Session.self) var session
+  var body: some View { Text(session.user) }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+@Observable
+final class Session {
+  var user = ""
+}
+
+/// Declared in another file: the index pass records `services.session()` as a chain of
+/// member reads, answered once every file has been read.
+final class Services {
+  func session() -> Session { Session() }
+}
