@@ -344,7 +344,10 @@ public struct SafeAreaBar: Migration {
     private var index: ProjectIndex { context.index }
     /// Whether the project declares `name` as a type whose views take taps or input.
     func isInteractiveType(_ name: String) -> Bool { index.contains(Key.interactiveType, name) }
-    var helperEdges: Set<String> { index.valueSet(forKey: Key.helper) }
+    /// The helper overloads declared in this file's module (another module's are not visible).
+    var helperEdges: Set<String> {
+      index.valueSet(forKey: Key.helper, inModule: context.module)
+    }
     var needsHorizontalTwin: Bool { index.hasFacts(forKey: Key.horizontalInset) }
     var style: SourceStyle { context.style }
 

@@ -27,6 +27,19 @@ public struct EngineOptions: Sendable {
   public var excludedPaths: [PathGlob] = []
   /// The files rewritten and reported; the others are only read for the index.
   public var selection: FileSelection?
+  /// Where each file's deployment targets come from.
+  public var targetSource = TargetSource.given
+
+  public enum TargetSource: Sendable {
+    /// `deploymentTargets` for every file, and no project files read (tests, the fuzzer).
+    case given
+    /// The project model (`ProjectDiscovery`): each file gets its module's targets, and
+    /// helper files go into the module that needs them.
+    case project
+    /// The project model for modules and helper files; `deploymentTargets` (the
+    /// `--deployment-target` flag) for every file.
+    case projectOverriddenByFlag
+  }
 
   public init(
     mode: RunMode, migrations: [any Migration], includeReview: Bool = false,
@@ -57,9 +70,12 @@ public struct Engine: Sendable {
   /// Processes the files named by `paths` (no paths: the current folder). Calls `report`
   /// for each PATH problem, then for each file in path order, then for each new file;
   /// `progress` gets (files done, files total). Returns the totals.
+  /// With a project `targetSource`, `project` gets the model and how many files of the
+  /// run each module holds, before any file is processed.
   @discardableResult
   public func run(
     paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil,
+    project: (@Sendable (ProjectModel, [Int: Int]) -> Void)? = nil,
     report: @escaping @Sendable (FileReport) -> Void
   ) -> RunSummary {
     let summary = Locked(RunSummary())
@@ -82,16 +98,26 @@ public struct Engine: Sendable {
     let allFiles = walk.files
     let selected = allFiles.map { options.selection?.includes($0) ?? true }
     let files = zip(allFiles, selected).filter(\.1).map(\.0)
+    let model = projectModel(paths: paths, walk: walk)
+    let allPlacements = allFiles.map { model?.placement(of: $0.location) }
+    let placements = zip(allPlacements, selected).filter(\.1).map(\.0)
+    if let model {
+      var counts: [Int: Int] = [:]
+      for placement in placements { if let placement { counts[placement.module, default: 0] += 1 } }
+      project?(model, counts)
+    }
     let declaredNames = Locked(Set<String>())
     let requests = Locked([HelperFiles.Request]())
     let deliver: @Sendable (Int, FileReport) -> Void = { position, fileReport in
       summary.withLock { $0.add(fileReport) }
       if !fileReport.requestedFiles.isEmpty {
         let folderPath = (fileReport.path as NSString).deletingLastPathComponent
+        let module = fileReport.module.flatMap { model?.modules[$0] }
         let newRequests = fileReport.requestedFiles.map {
           HelperFiles.Request(
             requested: $0, folderLocation: fileReport.folderLocation,
-            folderPath: folderPath.isEmpty ? "." : folderPath)
+            folderPath: folderPath.isEmpty ? "." : folderPath, moduleIndex: fileReport.module,
+            module: module)
         }
         requests.withLock { $0 += newRequests }
       }
@@ -102,29 +128,35 @@ public struct Engine: Sendable {
     if indexing.isEmpty {
       // Files outside the selection only tell which helpers the project already declares.
       let others = zip(allFiles, selected).filter { !$0.1 }.map(\.0)
+      let otherPlacements = zip(allPlacements, selected).filter { !$0.1 }.map(\.0)
       if !others.isEmpty && options.migrations.contains(where: { !$0.helperSymbols.isEmpty }) {
         ParallelRunner.run(
           count: others.count, jobs: options.jobs,
           work: {
             self.process(
-              others[$0], index: ProjectIndex(), declaredNames: declaredNames, indexing: [],
-              probe: nil, indexOnly: true
+              others[$0], index: ProjectIndex(), declaredNames: declaredNames,
+              placement: otherPlacements[$0], indexing: [], probe: nil, indexOnly: true
             ).1
           },
           deliver: { _, _ in })
       }
       ParallelRunner.run(
         count: files.count, jobs: options.jobs,
-        work: { self.process(files[$0], index: ProjectIndex(), declaredNames: declaredNames) },
+        work: {
+          self.process(
+            files[$0], index: ProjectIndex(), declaredNames: declaredNames,
+            placement: placements[$0])
+        },
         deliver: deliver)
     } else {
       runIndexed(
-        allFiles, selected: selected, indexing: indexing, declaredNames: declaredNames,
+        allFiles, selected: selected, placements: allPlacements, indexing: indexing,
+        declaredNames: declaredNames,
         deliver: deliver)
     }
     let helpers = HelperFiles.resolve(
       requests.withLock { $0 }, declaredNames: declaredNames.withLock { $0 },
-      write: options.mode == .apply)
+      write: options.mode == .apply, currentDirectory: options.currentDirectory)
     for helper in helpers {
       summary.withLock { $0.add(helper) }
       report(helper)
@@ -140,7 +172,8 @@ public struct Engine: Sendable {
   /// first answers were the right ones. (`apply` writes in the first pass only files that
   /// asked nothing, and redoes the others.) Reports go out in path order at the end.
   func runIndexed(
-    _ files: [InputFile], selected: [Bool], indexing: [any Migration],
+    _ files: [InputFile], selected: [Bool], placements: [ProjectModel.Placement?],
+    indexing: [any Migration],
     declaredNames: Locked<Set<String>>,
     deliver: @escaping @Sendable (Int, FileReport) -> Void
   ) {
@@ -155,7 +188,8 @@ public struct Engine: Sendable {
         let probe = ReadProbe(keysWithFacts: keysWithFacts)
         let (report, record) = self.process(
           files[position], index: .probing(probe), declaredNames: declaredNames,
-          indexing: indexing, probe: probe, indexOnly: !selected[position])
+          placement: placements[position], indexing: indexing, probe: probe,
+          indexOnly: !selected[position])
         return (report, record, probe)
       },
       deliver: { position, outcome in
@@ -175,7 +209,11 @@ public struct Engine: Sendable {
     }
     ParallelRunner.run(
       count: deferred.count, jobs: options.jobs,
-      work: { self.process(files[deferred[$0]], index: index, declaredNames: declaredNames) },
+      work: {
+        self.process(
+          files[deferred[$0]], index: index, declaredNames: declaredNames,
+          placement: placements[deferred[$0]])
+      },
       deliver: { slot, fileReport in reports.withLock { $0[deferred[slot]] = fileReport } })
     var position = 0
     for (slot, fileReport) in reports.withLock({ $0 }).enumerated() where selected[slot] {
@@ -186,9 +224,13 @@ public struct Engine: Sendable {
 
   /// Reads one file, runs the fix point, and (for `apply`) writes the result.
   public func process(
-    _ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>? = nil
+    _ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>? = nil,
+    placement: ProjectModel.Placement? = nil
   ) -> FileReport {
-    process(file, index: index, declaredNames: declaredNames, indexing: [], probe: nil).0!
+    process(
+      file, index: index, declaredNames: declaredNames, placement: placement, indexing: [],
+      probe: nil
+    ).0!
   }
 
   /// What a file contributes to the index: its facts, and its declarations when a
@@ -204,9 +246,13 @@ public struct Engine: Sendable {
   /// (with a `probe`) sees the file's own declarations in `context.semantic`.
   func process(
     _ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>?,
-    indexing: [any Migration], probe: ReadProbe?, indexOnly: Bool = false
+    placement: ProjectModel.Placement?, indexing: [any Migration], probe: ReadProbe?,
+    indexOnly: Bool = false
   ) -> (FileReport?, IndexRecord) {
     var report = FileReport(path: file.path, status: .unchanged)
+    report.module = placement?.module
+    let targets = placement?.targets ?? options.deploymentTargets
+    if options.targetSource != .given { report.deploymentTargets = targets }
     if let target = file.linkTarget {
       report.notes.append(
         "symbolic link to \(Paths.relative(target, to: options.currentDirectory)); the target is read and rewritten"
@@ -238,11 +284,15 @@ public struct Engine: Sendable {
     }
     let names = HelperFiles.declaredNames(
       in: source, among: options.migrations.flatMap(\.helperSymbols))
-    if let declaredNames, !names.isEmpty { declaredNames.withLock { $0.formUnion(names) } }
+    if let declaredNames, !names.isEmpty {
+      let scoped = names.map { HelperFiles.scoped($0, module: placement?.module) }
+      declaredNames.withLock { $0.formUnion(scoped) }
+    }
     let facts = indexing.flatMap { migration in
       migration.indexFacts(in: source).map { fact in
         var fact = fact
         fact.path = file.path
+        fact.module = placement?.module
         return fact
       }
     }
@@ -254,9 +304,9 @@ public struct Engine: Sendable {
       if let probe { index = .probing(probe, declarations: [own]) }
     }
     let record = IndexRecord(facts: facts, declarations: declarations)
-    let context = MigrationContext(
-      path: file.path, deploymentTargets: options.deploymentTargets, index: index,
-      style: SourceStyle())
+    var context = MigrationContext(
+      path: file.path, deploymentTargets: targets, index: index, style: SourceStyle())
+    context.module = placement?.module
     let fixPoint = FixPoint(
       migrations: options.migrations, includeReview: options.includeReview,
       maxPasses: options.maxPasses)
@@ -300,6 +350,20 @@ public struct Engine: Sendable {
     report.status = .changed
     report.fixCounts = result.fixCounts
     return (report, record)
+  }
+
+  /// The project model of the run, when the targets come from the project.
+  private func projectModel(paths: [String], walk: FileWalker.Result) -> ProjectModel? {
+    guard options.targetSource != .given else { return nil }
+    let starts = (paths.isEmpty ? ["."] : paths).map {
+      Paths.absolute($0, in: options.currentDirectory)
+    }
+    var model = ProjectDiscovery.model(
+      starts: starts, found: walk.projectFiles, currentDirectory: options.currentDirectory)
+    if options.targetSource == .projectOverriddenByFlag {
+      model.overrideTargets(with: options.deploymentTargets)
+    }
+    return model
   }
 
   private func locate(_ finding: Finding, in file: SourceFile) -> LocatedFinding {

@@ -64,6 +64,9 @@ public struct FileWalker: Sendable {
     /// Sorted by `path`, each file once.
     public var files: [InputFile] = []
     public var issues: [WalkIssue] = []
+    /// Absolute paths of the project files met on the way (`Package.swift`, `*.xcodeproj`
+    /// folders, `project.yml`), for `ProjectDiscovery`.
+    public var projectFiles: [String] = []
   }
 
   public func walk(_ arguments: [String]) -> Result {
@@ -81,7 +84,9 @@ public struct FileWalker: Sendable {
       }
       switch Paths.kind(of: location, followingLinks: true) {
       case .folder:
-        visit(folder: location, shown: shown, into: &found, issues: &result.issues)
+        visit(
+          folder: location, shown: shown, into: &found, issues: &result.issues,
+          projectFiles: &result.projectFiles)
       case .file:
         found.append(file(at: location, shown: shown))
       case .other, .missing:
@@ -124,7 +129,8 @@ public struct FileWalker: Sendable {
   }
 
   private func visit(
-    folder: String, shown: String, into found: inout [InputFile], issues: inout [WalkIssue]
+    folder: String, shown: String, into found: inout [InputFile], issues: inout [WalkIssue],
+    projectFiles: inout [String]
   ) {
     let names: [String]
     do {
@@ -139,12 +145,19 @@ public struct FileWalker: Sendable {
       if !excludedPaths.isEmpty && exclusion(of: location) != nil { continue }
       switch Paths.kind(of: location, followingLinks: false) {
       case .folder:
-        if !Self.skippedFolderNames.contains(name) {
-          visit(folder: location, shown: childShown, into: &found, issues: &issues)
+        if ProjectDiscovery.isProjectFile(name: name, isFolder: true) {
+          projectFiles.append(location)
+        } else if !Self.skippedFolderNames.contains(name) {
+          visit(
+            folder: location, shown: childShown, into: &found, issues: &issues,
+            projectFiles: &projectFiles)
         }
       case .file:
         if name.hasSuffix(".swift") {
           found.append(InputFile(path: childShown, location: location))
+          if name == "Package.swift" { projectFiles.append(location) }
+        } else if ProjectDiscovery.isProjectFile(name: name, isFolder: false) {
+          projectFiles.append(location)
         }
       case .other:
         // A symbolic link (or a device, socket, …): only a link to a Swift file is read.

@@ -1,42 +1,80 @@
+import Foundation
 import SwiftCST
 
 /// New files that fixes ask for (helpers such as an availability wrapper), resolved once
-/// per run: each is created once, beside the first requesting file in path order, and not
-/// at all if a file of the run already declares the symbol it provides or a file of that
-/// name already exists there.
+/// per run and module: each is created once per module that needs it, in the module's
+/// root folder (a package target's folder, an Xcode target's synchronized folder) or else
+/// beside the first requesting file in path order, and not at all if a file of the module
+/// already declares the symbol it provides or a file of that name already exists there.
+/// A module whose project lists its files one by one gets a note to add the new file.
 public enum HelperFiles {
   public struct Request: Sendable, Hashable {
     public var requested: RequestedFile
     /// Absolute folder of the requesting file, and the same folder as shown to the user.
     public var folderLocation: String
     public var folderPath: String
+    /// The requesting file's module (an index into the run's `ProjectModel`), if any.
+    public var moduleIndex: Int?
+    public var module: Module?
+
+    public init(
+      requested: RequestedFile, folderLocation: String, folderPath: String,
+      moduleIndex: Int? = nil, module: Module? = nil
+    ) {
+      self.requested = requested
+      self.folderLocation = folderLocation
+      self.folderPath = folderPath
+      self.moduleIndex = moduleIndex
+      self.module = module
+    }
+  }
+
+  /// A declared name as seen from one module (`declaredNames` holds these).
+  public static func scoped(_ name: String, module: Int?) -> String {
+    "\(module ?? -1)\u{0}\(name)"
   }
 
   /// Reports for the files to create, sorted by path. With `write`, creates them (never
-  /// replacing an existing file).
-  public static func resolve(_ requests: [Request], declaredNames: Set<String>, write: Bool)
-    -> [FileReport]
-  {
+  /// replacing an existing file). `declaredNames` are `scoped(_:module:)`.
+  public static func resolve(
+    _ requests: [Request], declaredNames: Set<String>, write: Bool,
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) -> [FileReport] {
     var handled: Set<String> = []
     var targets: Set<String> = []
     var reports: [FileReport] = []
     for request in requests {
       let file = request.requested.file
-      let key = key(of: file)
+      let key = key(of: file, module: request.moduleIndex)
       guard handled.insert(key).inserted else { continue }
-      if !file.providesSymbol.isEmpty && declaredNames.contains(file.providesSymbol) { continue }
-      let location = request.folderLocation + "/" + file.name
-      let path = request.folderPath == "." ? file.name : request.folderPath + "/" + file.name
+      if !file.providesSymbol.isEmpty
+        && declaredNames.contains(scoped(file.providesSymbol, module: request.moduleIndex))
+      {
+        continue
+      }
+      let folder = request.module?.rootFolder ?? request.folderLocation
+      let location = folder + "/" + file.name
+      let path =
+        request.module?.rootFolder != nil
+        ? Paths.relative(location, to: currentDirectory)
+        : request.folderPath == "." ? file.name : request.folderPath + "/" + file.name
       guard Paths.kind(of: location, followingLinks: false) == .missing,
         targets.insert(location).inserted
       else {
         continue
       }
       let ids = Array(
-        Set(requests.filter { Self.key(of: $0.requested.file) == key }.map(\.requested.migrationID))
+        Set(
+          requests.filter { Self.key(of: $0.requested.file, module: $0.moduleIndex) == key }.map(
+            \.requested.migrationID))
       ).sorted()
       let bytes = Array(file.contents.utf8)
       var report = FileReport(path: path, status: .created)
+      report.module = request.moduleIndex
+      if let module = request.module, module.listsFilesExplicitly {
+        let project = (module.projectFile as NSString).lastPathComponent
+        report.notes.append("add \(path) to target \(module.name) (\(project) lists its files)")
+      }
       report.diff = UnifiedDiff(old: [], new: bytes).render(oldPath: nil, newPath: path) { _ in ids
       }
       report.edits = [
@@ -54,8 +92,9 @@ public enum HelperFiles {
     return reports.sorted { $0.path < $1.path }
   }
 
-  private static func key(of file: NewFile) -> String {
-    file.providesSymbol.isEmpty ? "file:" + file.name : "symbol:" + file.providesSymbol
+  private static func key(of file: NewFile, module: Int?) -> String {
+    (file.providesSymbol.isEmpty ? "file:" + file.name : "symbol:" + file.providesSymbol)
+      + "\u{0}\(module ?? -1)"
   }
 
   /// Names declared in a file (`func`, `var`, `struct`, `class`, `enum`, `protocol`,

@@ -8,6 +8,8 @@ public struct ProjectFact: Sendable, Hashable {
   public var value: String
   /// Path of the file the fact was found in (filled in by the engine).
   public var path: String
+  /// The module of that file in the run's project model (filled in by the engine).
+  public var module: Int?
 
   public init(key: String, value: String, path: String = "") {
     self.key = key
@@ -71,6 +73,14 @@ public struct ProjectIndex: Sendable {
   /// The distinct values recorded under `key` (built once, shared; no copy per call).
   public func valueSet(forKey key: String) -> Set<String> {
     derived("valueSet", fromFactsFor: key) { Set($0.map(\.value)) }
+  }
+
+  /// The distinct values recorded under `key` by files of one module (a helper declared
+  /// in another module is not visible to it). Nil `module`: the files of no module.
+  public func valueSet(forKey key: String, inModule module: Int?) -> Set<String> {
+    derived("valueSet.module.\(module ?? -1)", fromFactsFor: key) {
+      Set($0.filter { $0.module == module }.map(\.value))
+    }
   }
 
   /// Whether some file recorded `value` under `key`.
@@ -229,6 +239,9 @@ public struct DeploymentTargets: Sendable, Hashable {
 public struct MigrationContext: Sendable {
   /// Path of the file, relative to the current folder when possible.
   public var path: String
+  /// The file's module in the run's project model, if any: facts of the same module
+  /// are `ProjectIndex.valueSet(forKey:inModule:)`.
+  public var module: Int?
   public var deploymentTargets: DeploymentTargets
   public var index: ProjectIndex
   /// The declarations of the run, seen from this file (`index.semantic`).

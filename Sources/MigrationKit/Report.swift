@@ -75,6 +75,11 @@ public struct FileReport: Sendable {
   public var notes: [String] = []
   /// Whether the file's bytes were read.
   public var wasRead = false
+  /// The file's module in the run's `ProjectModel` (an index into `modules`), if any.
+  public var module: Int?
+  /// The targets the file was rewritten for (its module's, or the flag's), when they
+  /// come from the project.
+  public var deploymentTargets: DeploymentTargets?
   /// New files its fixes asked for, with the folder to create them in.
   var requestedFiles: [RequestedFile] = []
   var folderLocation = ""

@@ -39,8 +39,10 @@ enum Help {
 
   static let explain = """
     Usage: swiftui-migrate explain <id>
+           swiftui-migrate explain deployment-targets
 
     Shows why a migration exists, what it changes, when it does not fire, and an example.
+    `explain deployment-targets` says how the targets of each file are found.
 
     """
 

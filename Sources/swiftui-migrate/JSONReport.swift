@@ -14,11 +14,26 @@ enum JSONReport {
 
   static func render(
     command: String, reports: [FileReport], summary: RunSummary, targets: DeploymentTargets,
-    targetSource: String?, configFile: String?
+    targetSource: String?, configFile: String?, project: ProjectUse? = nil,
+    currentDirectory: String = ""
   ) -> [UInt8] {
+    let modules = project?.model.modules ?? []
+    let label = { (index: Int) in modules[index].label(relativeTo: currentDirectory) }
     let document = JSONValue.object([
       "version": .string(Help.version),
       "schemaVersion": .int(schemaVersion),
+      "modules": .array(
+        (project?.modulesInUse ?? []).map { index in
+          let module = modules[index]
+          return .object([
+            "name": .string(module.name), "kind": .string(module.kind.rawValue),
+            "label": .string(label(index)),
+            "project": .string(Paths.relative(module.projectFile, to: currentDirectory)),
+            "files": .int(project?.fileCounts[index] ?? 0),
+            "deploymentTargets": targetsValue(module.targets),
+          ])
+        }),
+      "projectNotes": .array((project?.model.notes ?? []).map(JSONValue.string)),
       "command": .string(command),
       "configFile": configFile.map(JSONValue.string) ?? .null,
       "deploymentTargets": .object([
@@ -30,7 +45,20 @@ enum JSONReport {
             })),
         "source": targetSource.map(JSONValue.string) ?? .null,
       ]),
-      "files": .array(reports.map(file)),
+      "files": .array(
+        reports.map { report in
+          var entry = file(report)
+          if case .object(var fields) = entry {
+            if let module = report.module, module < modules.count {
+              fields["module"] = .string(label(module))
+            }
+            if let targets = report.deploymentTargets {
+              fields["deploymentTargets"] = targetsValue(targets)
+            }
+            entry = .object(fields)
+          }
+          return entry
+        }),
       "summary": .object([
         "filesRead": .int(summary.filesRead), "filesChanged": .int(summary.filesChanged),
         "newFiles": .int(summary.newFiles), "fixes": counts(summary.fixCounts),
@@ -42,6 +70,17 @@ enum JSONReport {
       ]),
     ])
     return Array(document.rendered().utf8)
+  }
+
+  private static func targetsValue(_ targets: DeploymentTargets) -> JSONValue {
+    .object([
+      "known": .bool(targets.isKnown),
+      "versions": .object(
+        Dictionary(
+          uniqueKeysWithValues: targets.versions.map {
+            ($0.key.rawValue, JSONValue.string($0.value.description))
+          })),
+    ])
   }
 
   private static func counts(_ counts: [String: Int]) -> JSONValue {

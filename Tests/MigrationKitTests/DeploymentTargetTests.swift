@@ -34,74 +34,73 @@ final class DeploymentTargetTests: XCTestCase {
 
       """
     XCTAssertEqual(
-      DeploymentTargetDiscovery.packagePlatforms(Array(manifest.utf8)),
+      PackageManifest.read(Array(manifest.utf8)).platforms,
       [
         .iOS: OSVersion([17]), .macOS: OSVersion([10, 15]), .tvOS: OSVersion([17, 4]),
         .watchOS: OSVersion([10]),
       ])
     XCTAssertEqual(
-      DeploymentTargetDiscovery.packagePlatforms(Array("let package = Package(name: \"A\")".utf8)),
-      [:])
+      PackageManifest.read(Array("let package = Package(name: \"A\")".utf8)).platforms, [:])
   }
 
-  func testXcodeBuildSettingsTakeTheLowestValue() {
-    let project = """
-      buildSettings = {
-        IPHONEOS_DEPLOYMENT_TARGET = 16.0;
-        MACOSX_DEPLOYMENT_TARGET = "13.0";
-      };
-      buildSettings = {
-        IPHONEOS_DEPLOYMENT_TARGET = 15.4;
-        XROS_DEPLOYMENT_TARGET = 1.0;
-        WATCHOS_DEPLOYMENT_TARGET = 9.0;
-        TVOS_DEPLOYMENT_TARGET = 16.1;
-      };
-
-      """
-    XCTAssertEqual(
-      DeploymentTargetDiscovery.xcodeDeploymentTargets(Array(project.utf8)),
-      [
-        .iOS: OSVersion([15, 4]), .macOS: OSVersion([13, 0]), .visionOS: OSVersion([1, 0]),
-        .watchOS: OSVersion([9, 0]), .tvOS: OSVersion([16, 1]),
-      ])
+  private func targets(of file: String, in folder: TemporaryFolder, starts: [String])
+    -> DeploymentTargets?
+  {
+    let walk = FileWalker(currentDirectory: folder.path).walk(starts)
+    let model = ProjectDiscovery.model(
+      starts: starts.map { folder.path + "/" + $0 }, found: walk.projectFiles,
+      currentDirectory: folder.path)
+    return model.placement(of: folder.path + "/" + file)?.targets
   }
 
   func testNearestPackageManifestWalkingUp() throws {
     let folder = TemporaryFolder()
     folder.write("Package.swift", "let package = Package(name: \"A\", platforms: [.iOS(.v16)])\n")
-    let file = folder.write("Sources/App/Views/Main.swift", "struct Main {}\n")
-    let found = try XCTUnwrap(DeploymentTargetDiscovery.discover(from: [file]))
-    XCTAssertEqual(found.targets, DeploymentTargets([.iOS: OSVersion([16])]))
-    XCTAssertEqual(found.source, folder.path + "/Package.swift")
-    XCTAssertEqual(found.targets.versions[.iOS]?.description, "16.0")
+    folder.write("Sources/App/Views/Main.swift", "struct Main {}\n")
+    XCTAssertEqual(
+      targets(of: "Sources/App/Views/Main.swift", in: folder, starts: ["Sources/App/Views"]),
+      DeploymentTargets([.iOS: OSVersion([16])]))
   }
 
-  func testXcodeProjectWhenTheManifestHasNoPlatforms() throws {
+  func testXcodeProjectBesideAManifestWithoutTargets() throws {
     let folder = TemporaryFolder()
     folder.write("Package.swift", "let package = Package(name: \"A\")\n")
-    folder.write("App.xcodeproj/project.pbxproj", "MACOSX_DEPLOYMENT_TARGET = 12.3;\n")
+    folder.write(
+      "App.xcodeproj/project.pbxproj",
+      """
+      { objects = {
+          P = { isa = PBXProject; buildConfigurationList = L; targets = (); };
+          L = { isa = XCConfigurationList; buildConfigurations = (C); };
+          C = { isa = XCBuildConfiguration; buildSettings = { MACOSX_DEPLOYMENT_TARGET = 12.3; }; name = Debug; };
+        };
+        rootObject = P; }
+      """)
     folder.write("App/Main.swift", "struct Main {}\n")
-    let found = try XCTUnwrap(DeploymentTargetDiscovery.discover(from: [folder.path + "/App"]))
-    XCTAssertEqual(found.targets.versions, [.macOS: OSVersion([12, 3])])
-    XCTAssertEqual(found.source, folder.path + "/App.xcodeproj")
+    // No target: the Xcode project's own settings are no target's, so nothing is known.
+    XCTAssertEqual(targets(of: "App/Main.swift", in: folder, starts: ["App"])?.isKnown, false)
   }
 
-  func testSeveralProjectsGiveTheLowestVersionPerPlatform() throws {
+  func testSeveralProjectsEachGiveTheirOwnTargets() throws {
     let folder = TemporaryFolder()
     folder.write(
       "One/Package.swift",
       "let package = Package(name: \"A\", platforms: [.iOS(.v17), .macOS(.v14)])\n")
     folder.write(
       "Two/Package.swift", "let package = Package(name: \"B\", platforms: [.iOS(.v15)])\n")
-    let found = try XCTUnwrap(
-      DeploymentTargetDiscovery.discover(from: [folder.path + "/One", folder.path + "/Two"]))
-    XCTAssertEqual(found.targets.versions, [.iOS: OSVersion([15]), .macOS: OSVersion([14])])
+    folder.write("One/A.swift", "struct A {}\n")
+    folder.write("Two/B.swift", "struct B {}\n")
+    XCTAssertEqual(
+      targets(of: "One/A.swift", in: folder, starts: ["One", "Two"])?.versions,
+      [.iOS: OSVersion([17]), .macOS: OSVersion([14])])
+    XCTAssertEqual(
+      targets(of: "Two/B.swift", in: folder, starts: ["One", "Two"])?.versions,
+      [.iOS: OSVersion([15])])
   }
 
   func testNothingFoundMeansUnknown() {
     let folder = TemporaryFolder()
     folder.write("A.swift", "struct A {}\n")
-    XCTAssertNil(DeploymentTargetDiscovery.discover(from: [folder.path]))
+    XCTAssertNil(targets(of: "A.swift", in: folder, starts: ["."]))
     XCTAssertFalse(DeploymentTargets().isKnown)
     XCTAssertFalse(DeploymentTargets().allAtLeast([.iOS: OSVersion([15])]))
   }

@@ -3,6 +3,10 @@ import MigrationKit
 /// `explain <id>`: the rationale and an example of one migration.
 enum ExplainCommand {
   static func run(id: String, migrations: [any Migration]) -> Int32 {
+    if id == "deployment-targets" || id == "targets" {
+      Console.shared.output(deploymentTargets)
+      return ExitCode.success
+    }
     // A group id explains its members in one line each.
     let members = migrations.filter { $0.group == id }
     if !members.isEmpty {
@@ -48,4 +52,38 @@ enum ExplainCommand {
 
       """
   }
+
+  /// `explain deployment-targets`.
+  static let deploymentTargets = """
+    deployment-targets: how the tool finds the OS versions each file must run on
+
+    Every file belongs to a module, and a rewrite that needs a newer OS than the module's
+    targets is not made (or goes through a fallback helper). With --deployment-target
+    iOS=17.0,macOS=14.0 every module gets those targets. Otherwise the tool reads the
+    project files above each PATH and below it, once per run:
+    - Package.swift (read as Swift, never run): platforms: and each target's folder
+      (path:, else Sources/<name>, Tests/<name> for tests), exclude: and sources:;
+    - *.xcodeproj/project.pbxproj: each target's build configurations, their xcconfig
+      files (#include and #include? followed), SDKROOT, SUPPORTED_PLATFORMS and
+      IPHONEOS_, MACOSX_, TVOS_, WATCHOS_ and XROS_DEPLOYMENT_TARGET; its synchronized
+      folders or the files it lists;
+    - project.yml (XcodeGen) when no .xcodeproj is beside it.
+    A file belongs to the innermost package target whose folder holds it, else to the
+    Xcode targets that compile it (the lowest version of them all), else to the nearest
+    project as a whole. A module's targets are the lowest version per platform across its
+    configurations, counting only the platforms it builds for. A project file that cannot
+    be read or followed gives a note, and its files are treated as unknown: the oldest OS
+    is assumed.
+
+    Inside @available(iOS 17, *) (on a declaration or extension), the body of
+    if #available(iOS 17, *) and the code after guard #available(iOS 17, *) the targets
+    are raised for that platform; #unavailable and else branches raise nothing.
+
+    Text output prints each module's targets on standard error
+    (note: App (App.xcodeproj, target App): iOS 17.0); --format json gives every file its
+    module and targets. Helper files are written once per module that needs them, in the
+    module's own folder; when a project lists its files one by one, a note says to add
+    the new file to the target.
+
+    """
 }

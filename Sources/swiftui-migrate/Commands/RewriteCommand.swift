@@ -18,10 +18,10 @@ struct RewriteCommand {
       return ExitCode.failure
     }
     let currentDirectory = FileManager.default.currentDirectoryPath
-    let (targets, targetSource) = deploymentTargets(currentDirectory: currentDirectory)
+    let flag = options.deploymentTarget.flatMap { try? DeploymentTargetDiscovery.parseFlag($0) }
     var engineOptions = EngineOptions(
       mode: mode, migrations: migrations, includeReview: options.includeReview,
-      deploymentTargets: targets,
+      deploymentTargets: flag ?? DeploymentTargets(),
       jobs: options.jobs ?? ParallelRunner.defaultJobs, currentDirectory: currentDirectory,
       rendersChanges: mode == .diff || options.format == .json)
     engineOptions.excludedPaths = options.excludedPaths
@@ -40,6 +40,7 @@ struct RewriteCommand {
     let paths =
       selected.extraPaths.isEmpty
       ? options.paths : (options.paths.isEmpty ? ["."] : options.paths) + selected.extraPaths
+    engineOptions.targetSource = flag == nil ? .project : .projectOverriddenByFlag
     let engine = Engine(options: engineOptions)
     if mode == .apply && !options.allowDirty {
       if let refusal = SafeApply.refusal(
@@ -52,12 +53,21 @@ struct RewriteCommand {
     let format = options.format
     let collects = format == .json || format == .sarif
     let collected = Locked([FileReport]())
+    let project = Locked(ProjectUse(model: ProjectModel(), fileCounts: [:]))
     let mode = self.mode
     let verbose = options.verbose
     let summary = engine.run(
       paths: paths,
       progress: { done, total in
         if total > 200 && (done % 25 == 0 || done == total) { console.progress(done, of: total) }
+      },
+      project: { model, counts in
+        let use = ProjectUse(model: model, fileCounts: counts)
+        project.withLock { $0 = use }
+        for note in model.notes { console.error("note: \(note)") }
+        if !collects {
+          Self.printTargets(of: use, flag: flag, currentDirectory: currentDirectory)
+        }
       },
       report: { report in
         Self.printMessages(of: report)
@@ -78,11 +88,15 @@ struct RewriteCommand {
             return UTF16Columns(bytes: (try? FileIO.read(location)) ?? [])
           }))
     } else if collects {
+      let use = project.withLock { $0 }
+      let (targets, source) =
+        flag.map { ($0, "--deployment-target") }
+        ?? use.overallTargets(currentDirectory: currentDirectory)
       console.output(
         JSONReport.render(
           command: mode.rawValue, reports: collected.withLock { $0 }, summary: summary,
-          targets: targets,
-          targetSource: targetSource, configFile: options.configFile))
+          targets: targets, targetSource: source, configFile: options.configFile,
+          project: use, currentDirectory: currentDirectory))
     }
     console.error(
       "swiftui-migrate \(mode.rawValue): "
@@ -98,23 +112,21 @@ struct RewriteCommand {
     return ExitCode.success
   }
 
-  /// From the flag, else the nearest Package.swift or Xcode project, else unknown.
-  private func deploymentTargets(currentDirectory: String) -> (DeploymentTargets, String?) {
-    if let flag = options.deploymentTarget,
-      let targets = try? DeploymentTargetDiscovery.parseFlag(flag)
-    {
-      return (targets, "--deployment-target")
+  /// One line per module with files in the run: where its targets come from and what
+  /// they are (`note: App (App.xcodeproj, target App): iOS 17.0`); with the flag, one line.
+  private static func printTargets(
+    of use: ProjectUse, flag: DeploymentTargets?, currentDirectory: String
+  ) {
+    let console = Console.shared
+    if let flag {
+      console.error("note: deployment targets from --deployment-target: \(flag.summary)")
+      return
     }
-    let starts =
-      options.paths.isEmpty
-      ? [currentDirectory] : options.paths.map { Paths.absolute($0, in: currentDirectory) }
-    guard let found = DeploymentTargetDiscovery.discover(from: starts) else {
-      return (DeploymentTargets(), nil)
+    let lines = use.modulesInUse.map { index in
+      let module = use.model.modules[index]
+      return "note: \(module.label(relativeTo: currentDirectory)): \(module.targets.summary)"
     }
-    let source = found.source.split(separator: ",").map {
-      Paths.relative(String($0).trimmingCharacters(in: .whitespaces), to: currentDirectory)
-    }
-    return (found.targets, source.joined(separator: ", "))
+    for line in lines.sorted() { console.error(line) }
   }
 
   /// Errors, skips, migration bugs and notes go to standard error.

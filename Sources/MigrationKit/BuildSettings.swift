@@ -1,0 +1,107 @@
+import Foundation
+
+/// The build settings of one Xcode target in one configuration, as layers from the
+/// weakest to the strongest (project xcconfig, project settings, target xcconfig, target
+/// settings), and what they say about deployment targets.
+struct BuildSettings {
+  var layers: [[String: String]]
+
+  /// The value of `name` as Xcode would see it from `layer` down: `$(inherited)` is the
+  /// value of a weaker layer, `$(OTHER)` and `${OTHER}` are looked up again.
+  func value(_ name: String, upTo layer: Int? = nil, depth: Int = 0) -> String? {
+    guard depth < 12 else { return nil }
+    var index = min(layer ?? layers.count - 1, layers.count - 1)
+    while index >= 0 {
+      if let raw = layers[index][name] {
+        return expand(raw, name: name, layer: index, depth: depth)
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  private func expand(_ raw: String, name: String, layer: Int, depth: Int) -> String {
+    guard raw.contains("$") else { return raw }
+    var result = ""
+    var rest = Substring(raw)
+    while let dollar = rest.firstIndex(of: "$") {
+      result += rest[..<dollar]
+      let after = rest.index(after: dollar)
+      guard after < rest.endIndex, rest[after] == "(" || rest[after] == "{" else {
+        result.append("$")
+        rest = rest[after...]
+        continue
+      }
+      let closer: Character = rest[after] == "(" ? ")" : "}"
+      guard let end = rest[after...].firstIndex(of: closer) else {
+        result += rest[dollar...]
+        rest = rest[rest.endIndex...]
+        break
+      }
+      let variable = String(rest[rest.index(after: after)..<end])
+      if variable == "inherited" {
+        result += value(name, upTo: layer - 1, depth: depth + 1) ?? ""
+      } else {
+        result += value(variable, depth: depth + 1) ?? ""
+      }
+      rest = rest[rest.index(after: end)...]
+    }
+    return result + rest
+  }
+
+  /// Every value given for `name`, plain or conditional (`NAME[sdk=iphoneos*]`).
+  func values(_ name: String) -> [String] {
+    var names: Set<String> = []
+    for layer in layers {
+      for key in layer.keys where key == name || key.hasPrefix(name + "[") { names.insert(key) }
+    }
+    return names.sorted().compactMap { value($0) }
+  }
+
+  static let deploymentTargetSettings: [(String, Platform)] = [
+    ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS),
+    ("TVOS_DEPLOYMENT_TARGET", .tvOS), ("WATCHOS_DEPLOYMENT_TARGET", .watchOS),
+    ("XROS_DEPLOYMENT_TARGET", .visionOS),
+  ]
+
+  /// The platforms the target builds for: `SUPPORTED_PLATFORMS`, else `SDKROOT`; nil when
+  /// neither says (every platform with a deployment target then counts).
+  var platforms: Set<Platform>? {
+    if let supported = value("SUPPORTED_PLATFORMS")?.split(separator: " "), !supported.isEmpty {
+      var platforms: Set<Platform> = []
+      for name in supported {
+        if let platform = Self.platform(ofSDK: String(name)) { platforms.insert(platform) }
+      }
+      return platforms.isEmpty ? nil : platforms
+    }
+    if let sdk = value("SDKROOT"), let platform = Self.platform(ofSDK: sdk) {
+      return [platform]
+    }
+    return nil
+  }
+
+  /// `iphoneos`, `iphonesimulator`, `iphoneos17.0`, `macosx`, `appletvos`, `watchos`,
+  /// `xros`, … (a path to an SDK ends with such a name).
+  static func platform(ofSDK name: String) -> Platform? {
+    let base = name.split(separator: "/").last.map(String.init)?.lowercased() ?? ""
+    let prefixes: [(String, Platform)] = [
+      ("iphone", .iOS), ("macosx", .macOS), ("appletv", .tvOS), ("watch", .watchOS),
+      ("xr", .visionOS),
+    ]
+    return prefixes.first { base.hasPrefix($0.0) }?.1
+  }
+
+  /// The lowest deployment target per platform built for, in this configuration.
+  var deploymentTargets: [Platform: OSVersion] {
+    let built = platforms
+    var versions: [Platform: OSVersion] = [:]
+    for (setting, platform) in Self.deploymentTargetSettings {
+      guard built?.contains(platform) ?? true else { continue }
+      for text in values(setting) {
+        guard let version = OSVersion(text.trimmingCharacters(in: [" ", "\""])) else { continue }
+        versions[platform] = min(version, versions[platform] ?? version)
+      }
+    }
+    return versions
+  }
+}

@@ -1,0 +1,144 @@
+import SwiftCST
+
+/// What a `Package.swift` says, read as Swift with our own parser (never run): the
+/// package's name and platforms, and each target's name, kind, folder, `exclude` and
+/// `sources`. Targets listed in a top-level `let targets = [ … ]` named by the `targets:`
+/// argument are read too; anything computed (a function call, `+`, a `map`) is reported
+/// in `unreadable` instead of guessed.
+struct PackageManifest: Sendable, Equatable {
+  struct Target: Sendable, Equatable {
+    enum Kind: String, Sendable { case regular, executable, test, macro, plugin }
+    var name: String
+    var kind: Kind
+    /// Relative to the package folder; nil means SwiftPM's default (`Sources/<name>`,
+    /// `Tests/<name>` for tests, `Plugins/<name>` for plugins).
+    var path: String?
+    /// Relative to the target's folder.
+    var exclude: [String] = []
+    /// Relative to the target's folder; nil means every file in it.
+    var sources: [String]?
+  }
+
+  var name: String?
+  var platforms: [Platform: OSVersion] = [:]
+  var targets: [Target] = []
+  /// Why some of the manifest could not be followed (empty when all of it was).
+  var unreadable: [String] = []
+
+  static func read(_ bytes: [UInt8]) -> PackageManifest {
+    let file = SourceFile(bytes: bytes)
+    var manifest = PackageManifest()
+    guard
+      let call = file.nodes(.functionCallExpr).compactMap(FunctionCall.init).first(where: {
+        $0.callee.kind == .declReferenceExpr && $0.callee.text == "Package"
+      })
+    else {
+      manifest.unreadable.append("no Package(…) call")
+      return manifest
+    }
+    if file.hasErrors { manifest.unreadable.append("syntax errors") }
+    manifest.name = call.argument(labeled: "name")?.expression.flatMap(stringValue)
+    if let platforms = call.argument(labeled: "platforms")?.expression {
+      manifest.platforms = DeploymentTargetDiscovery.packagePlatforms(in: platforms)
+    }
+    if let targets = call.argument(labeled: "targets")?.expression {
+      manifest.readTargets(targets, in: file)
+    }
+    return manifest
+  }
+
+  private mutating func readTargets(_ expression: Syntax, in file: SourceFile) {
+    var list = expression
+    if expression.kind == .declReferenceExpr,
+      let declared = Self.topLevelArray(named: expression.text, in: file)
+    {
+      list = declared
+    }
+    guard list.kind == .arrayExpr else {
+      unreadable.append("targets: \(Self.excerpt(expression))")
+      return
+    }
+    for element in list.children(.argument) {
+      guard let value = element.children.last.flatMap(FunctionCall.init),
+        let target = Self.target(value)
+      else {
+        if let value = element.children.last { unreadable.append("target \(Self.excerpt(value))") }
+        continue
+      }
+      if let target { targets.append(target) }
+    }
+  }
+
+  /// `.target(name: "A", path: "Sources/A", exclude: […], sources: […])`. nil when the
+  /// element cannot be read; a value of nil for targets with no sources (binary, system).
+  private static func target(_ call: FunctionCall) -> Target?? {
+    guard let access = call.memberAccess, access.base == nil else { return nil }
+    let kind: Target.Kind
+    switch access.name {
+    case "target": kind = .regular
+    case "executableTarget": kind = .executable
+    case "testTarget": kind = .test
+    case "macro": kind = .macro
+    case "plugin": kind = .plugin
+    case "binaryTarget", "systemLibrary": return .some(nil)
+    default: return nil
+    }
+    guard let name = call.argument(labeled: "name")?.expression.flatMap(stringValue) else {
+      return nil
+    }
+    var target = Target(name: name, kind: kind)
+    if let path = call.argument(labeled: "path")?.expression {
+      guard let value = stringValue(path) else { return nil }
+      target.path = value
+    }
+    if let exclude = call.argument(labeled: "exclude")?.expression {
+      guard let values = stringArray(exclude) else { return nil }
+      target.exclude = values
+    }
+    if let sources = call.argument(labeled: "sources")?.expression {
+      guard let values = stringArray(sources) else { return nil }
+      target.sources = values
+    }
+    return .some(target)
+  }
+
+  /// The first line of a node's text, cut at 40 characters.
+  private static func excerpt(_ node: Syntax) -> String {
+    let line = node.text.prefix { $0 != "\n" && $0 != "\r" }
+    return line.count > 40 || line.count < node.text.count ? line.prefix(40) + "…" : String(line)
+  }
+
+  private static func topLevelArray(named name: String, in file: SourceFile) -> Syntax? {
+    for declaration in file.root.children(.variableDecl) {
+      for binding in declaration.children(.patternBinding) {
+        guard binding.firstChild?.text == name,
+          let value = binding.child(.initializerClause)?.children.last,
+          value.kind == .arrayExpr
+        else { continue }
+        return value
+      }
+    }
+    return nil
+  }
+
+  private static func stringArray(_ node: Syntax) -> [String]? {
+    guard node.kind == .arrayExpr else { return nil }
+    var values: [String] = []
+    for element in node.children(.argument) {
+      guard let value = element.children.last.flatMap(stringValue) else { return nil }
+      values.append(value)
+    }
+    return values
+  }
+
+  /// A plain string literal's value; nil for interpolation or anything else.
+  static func stringValue(_ node: Syntax) -> String? {
+    guard node.kind == .stringLiteralExpr, let token = node.firstToken,
+      node.tokenIndices.count == 1
+    else { return nil }
+    let text = token.text
+    guard text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2, !text.contains("\\(")
+    else { return nil }
+    return String(text.dropFirst().dropLast())
+  }
+}

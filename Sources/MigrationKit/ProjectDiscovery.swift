@@ -1,0 +1,216 @@
+import Foundation
+
+/// Builds the `ProjectModel` of a run from the project files above each PATH (every
+/// folder up to `/`) and below it (found by the file walk): every `Package.swift`, every
+/// `*.xcodeproj/project.pbxproj` with the xcconfig files it names, and every XcodeGen
+/// `project.yml`. Each file is read once; nothing else is read.
+public enum ProjectDiscovery {
+  /// `starts` are the absolute PATHs of the run; `found` the project files the walk met
+  /// below them (`FileWalker.Result.projectFiles`).
+  public static func model(
+    starts: [String], found: [String],
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) -> ProjectModel {
+    var files = found
+    var listed: Set<String> = []
+    for start in starts {
+      var folder =
+        Paths.kind(of: start, followingLinks: true) == .folder
+        ? start : (start as NSString).deletingLastPathComponent
+      if Paths.kind(of: start, followingLinks: true) == .folder {
+        // The walk has listed the folder itself.
+        folder = (folder as NSString).deletingLastPathComponent
+      }
+      while !folder.isEmpty, listed.insert(folder).inserted {
+        files += projectFiles(in: folder)
+        if folder == "/" { break }
+        folder = (folder as NSString).deletingLastPathComponent
+      }
+    }
+    var builder = Builder(currentDirectory: currentDirectory)
+    let all = Set(files)
+    for file in all.sorted() {
+      // XcodeGen makes the `.xcodeproj` from `project.yml`; when both are there, the
+      // project file says exactly what XcodeGen made.
+      if file.hasSuffix("/project.yml"),
+        projectFiles(in: (file as NSString).deletingLastPathComponent).contains(where: {
+          $0.hasSuffix(".xcodeproj")
+        })
+      {
+        continue
+      }
+      if file.hasSuffix(".xcodeproj") {
+        builder.addXcodeProject(file)
+      } else if file.hasSuffix("/Package.swift") {
+        builder.addPackage(file)
+      } else if file.hasSuffix("/project.yml") {
+        builder.addXcodeGenProject(file)
+      }
+    }
+    return builder.model
+  }
+
+  /// Whether a folder entry is a project file the model reads.
+  public static func isProjectFile(name: String, isFolder: Bool) -> Bool {
+    isFolder ? name.hasSuffix(".xcodeproj") : name == "Package.swift" || name == "project.yml"
+  }
+
+  static func projectFiles(in folder: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.compactMap { name in
+      let path = folder == "/" ? "/" + name : folder + "/" + name
+      if name.hasSuffix(".xcodeproj") || name == "Package.swift" || name == "project.yml" {
+        return path
+      }
+      return nil
+    }
+  }
+
+  /// Reads each file once (xcconfig files are shared by configurations and targets).
+  final class FileCache: @unchecked Sendable {
+    private var contents: [String: [UInt8]?] = [:]
+
+    func read(_ path: String) -> [UInt8]? {
+      if let cached = contents[path] { return cached }
+      let bytes = try? FileIO.read(path)
+      contents[path] = .some(bytes)
+      return bytes
+    }
+  }
+
+  struct Builder {
+    var model = ProjectModel()
+    let cache = FileCache()
+    let currentDirectory: String
+
+    init(currentDirectory: String) { self.currentDirectory = currentDirectory }
+
+    private func shown(_ path: String) -> String { Paths.relative(path, to: currentDirectory) }
+
+    mutating func addPackage(_ manifestPath: String) {
+      let folder = (manifestPath as NSString).deletingLastPathComponent
+      model.manifests.insert(manifestPath)
+      guard let bytes = cache.read(manifestPath) else {
+        model.notes.append(
+          "\(shown(manifestPath)): cannot be read; targets unknown: the oldest OS is assumed")
+        registerProject(folder, file: manifestPath, targets: DeploymentTargets(), preferred: false)
+        return
+      }
+      let manifest = PackageManifest.read(bytes)
+      let targets = DeploymentTargets(manifest.platforms, isKnown: !manifest.platforms.isEmpty)
+      if !manifest.unreadable.isEmpty {
+        let assumed =
+          targets.isKnown
+          ? "its files get the package's platforms (\(targets.summary))" : targets.summary
+        model.notes.append(
+          "\(shown(manifestPath)): not followed (computed by code the tool does not run): \(manifest.unreadable.joined(separator: "; ")); \(assumed)"
+        )
+      }
+      registerProject(folder, file: manifestPath, targets: targets, preferred: false)
+      for target in manifest.targets {
+        let root = targetFolder(target, in: folder)
+        let index = model.add(
+          Module(
+            name: target.name, kind: .packageTarget, projectFile: manifestPath, targets: targets,
+            rootFolder: root, listsFilesExplicitly: false))
+        model.packageFolders.append(
+          ProjectModel.PackageFolder(
+            module: index, folder: root,
+            excluded: target.exclude.map { Paths.absolute($0, in: root) },
+            sources: target.sources.map { $0.map { Paths.absolute($0, in: root) } }))
+      }
+    }
+
+    /// SwiftPM's folder for a target: `path:`, else `Sources/<name>` (or `Source`, `src`,
+    /// `srcs`), `Tests/<name>` for tests, `Plugins/<name>` for plugins.
+    private func targetFolder(_ target: PackageManifest.Target, in folder: String) -> String {
+      if let path = target.path { return Paths.absolute(path, in: folder) }
+      let parents: [String]
+      switch target.kind {
+      case .test: parents = ["Tests"]
+      case .plugin: parents = ["Plugins"]
+      default: parents = ["Sources", "Source", "src", "srcs"]
+      }
+      for parent in parents {
+        let candidate = folder + "/" + parent + "/" + target.name
+        if Paths.kind(of: candidate, followingLinks: true) == .folder { return candidate }
+      }
+      return folder + "/" + parents[0] + "/" + target.name
+    }
+
+    mutating func addXcodeProject(_ path: String) {
+      let folder = (path as NSString).deletingLastPathComponent
+      let project: XcodeProject
+      do {
+        project = try XcodeProject.read(path: path, read: cache.read)
+      } catch {
+        model.notes.append(
+          "\(shown(path + "/project.pbxproj")): cannot be understood (\(error)); targets unknown: the oldest OS is assumed"
+        )
+        registerProject(folder, file: path, targets: DeploymentTargets(), preferred: true)
+        return
+      }
+      var whole: DeploymentTargets?
+      var reported: Set<String> = []
+      for target in project.targets {
+        var targets = DeploymentTargets(target.deploymentTargets)
+        if let problem = target.settingsProblem {
+          targets = DeploymentTargets()
+          let note =
+            "\(shown(problem.path)): \(problem.reason); targets unknown: the oldest OS is assumed"
+          if reported.insert(note).inserted { model.notes.append(note) }
+        }
+        whole = whole.map { $0.lowest(with: targets) } ?? targets
+        let index = model.add(
+          Module(
+            name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
+            rootFolder: target.synchronizedFolders.first,
+            listsFilesExplicitly: target.synchronizedFolders.isEmpty))
+        for file in target.files { model.xcodeFiles[file, default: []].append(index) }
+        for synchronized in target.synchronizedFolders {
+          model.xcodeFolders.append(
+            ProjectModel.XcodeFolder(
+              module: index, folder: synchronized, excluded: target.excludedFiles))
+        }
+      }
+      registerProject(folder, file: path, targets: whole ?? DeploymentTargets(), preferred: true)
+    }
+
+    mutating func addXcodeGenProject(_ path: String) {
+      guard let bytes = cache.read(path) else { return }
+      let folder = (path as NSString).deletingLastPathComponent
+      let project = XcodeGenProject.read(bytes)
+      var whole: DeploymentTargets?
+      for target in project.targets {
+        let targets = DeploymentTargets(target.deploymentTargets)
+        whole = whole.map { $0.lowest(with: targets) } ?? targets
+        let roots = target.sources.map { Paths.absolute($0, in: folder) }
+        let index = model.add(
+          Module(
+            name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
+            rootFolder: roots.first, listsFilesExplicitly: false))
+        for root in roots {
+          model.xcodeFolders.append(
+            ProjectModel.XcodeFolder(module: index, folder: root, excluded: []))
+        }
+      }
+      registerProject(folder, file: path, targets: whole ?? DeploymentTargets(), preferred: false)
+    }
+
+    /// The module for files of `folder` that no target claims.
+    private mutating func registerProject(
+      _ folder: String, file: String, targets: DeploymentTargets, preferred: Bool
+    ) {
+      if let existing = model.projectFolders[folder] {
+        let current = model.modules[existing]
+        let currentIsXcode = current.projectFile.hasSuffix(".xcodeproj")
+        guard preferred && !currentIsXcode else { return }
+      }
+      let name = (file as NSString).lastPathComponent
+      model.projectFolders[folder] = model.add(
+        Module(
+          name: name, kind: .project, projectFile: file, targets: targets, rootFolder: nil,
+          listsFilesExplicitly: false))
+    }
+  }
+}

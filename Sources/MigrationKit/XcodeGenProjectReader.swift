@@ -1,0 +1,196 @@
+import Foundation
+
+/// The targets of an XcodeGen `project.yml`: name, platform(s), deployment target (an
+/// `*_DEPLOYMENT_TARGET` in its `settings`, else its `deploymentTarget`, else
+/// `options.deploymentTarget` for its platform) and `sources` folders. Reads the block
+/// YAML XcodeGen files are written in (maps, `- ` lists, `[a, b]` lists, scalars);
+/// `include:` files and target templates are not followed.
+struct XcodeGenProject {
+  struct Target {
+    var name: String
+    var deploymentTargets: [Platform: OSVersion]
+    /// Relative to the `project.yml` folder.
+    var sources: [String]
+  }
+
+  var targets: [Target] = []
+
+  static func read(_ bytes: [UInt8]) -> XcodeGenProject {
+    let root = YAMLSubset.parse(String(decoding: bytes, as: UTF8.self))
+    var project = XcodeGenProject()
+    let defaults = root["options"]?["deploymentTarget"]
+    for (name, target) in root["targets"]?.entries ?? [] {
+      var platforms: [Platform] = []
+      if let platform = target["platform"] {
+        let names =
+          platform.list.isEmpty ? [platform.scalar ?? ""] : platform.list.compactMap(\.scalar)
+        platforms = names.compactMap(DeploymentTargetDiscovery.platform(named:))
+      }
+      var versions: [Platform: OSVersion] = [:]
+      for platform in platforms {
+        let own = target["deploymentTarget"]
+        // Settings written out win over what XcodeGen derives from `deploymentTarget`.
+        let text =
+          settingsVersion(target["settings"], platform) ?? own?.scalar
+          ?? own?[platform.rawValue]?.scalar ?? defaults?[platform.rawValue]?.scalar
+        if let text, let version = OSVersion(text) { versions[platform] = version }
+      }
+      var sources: [String] = []
+      if let list = target["sources"] {
+        let items = list.list.isEmpty ? [list] : list.list
+        for item in items {
+          if let path = item.scalar ?? item["path"]?.scalar { sources.append(path) }
+        }
+      }
+      project.targets.append(Target(name: name, deploymentTargets: versions, sources: sources))
+    }
+    return project
+  }
+
+  private static func settingsVersion(_ settings: YAMLSubset.Node?, _ platform: Platform)
+    -> String?
+  {
+    guard let settings,
+      let setting = BuildSettings.deploymentTargetSettings.first(where: { $0.1 == platform })?.0
+    else { return nil }
+    return settings[setting]?.scalar ?? settings["base"]?[setting]?.scalar
+  }
+}
+
+/// Just enough YAML for XcodeGen files: indentation-nested maps and lists, flow lists
+/// `[a, b]`, quoted or plain scalars, `#` comments.
+enum YAMLSubset {
+  indirect enum Node {
+    case scalar(String)
+    case list([Node])
+    case map([(String, Node)])
+
+    var scalar: String? {
+      if case .scalar(let value) = self { return value }
+      return nil
+    }
+    var list: [Node] {
+      if case .list(let items) = self { return items }
+      return []
+    }
+    var entries: [(String, Node)] {
+      if case .map(let entries) = self { return entries }
+      return []
+    }
+    subscript(key: String) -> Node? { entries.first { $0.0 == key }?.1 }
+  }
+
+  private struct Line {
+    var indent: Int
+    var text: Substring
+  }
+
+  static func parse(_ text: String) -> Node {
+    var lines: [Line] = []
+    for raw in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+      let stripped = stripComment(raw)
+      let indent = stripped.prefix { $0 == " " }.count
+      let content = stripped.dropFirst(indent)
+      if content.trimmingCharacters(in: .whitespaces).isEmpty || content == "---" { continue }
+      lines.append(Line(indent: indent, text: content))
+    }
+    var position = 0
+    return block(lines, &position, indent: lines.first?.indent ?? 0)
+  }
+
+  private static func block(_ lines: [Line], _ position: inout Int, indent: Int) -> Node {
+    guard position < lines.count else { return .scalar("") }
+    if lines[position].text.hasPrefix("- ") || lines[position].text == "-" {
+      var items: [Node] = []
+      while position < lines.count, lines[position].indent == indent,
+        lines[position].text.hasPrefix("-")
+      {
+        let rest = lines[position].text.dropFirst().drop { $0 == " " }
+        let itemIndent = indent + (lines[position].text.count - rest.count)
+        if rest.isEmpty {
+          position += 1
+          items.append(
+            position < lines.count && lines[position].indent > indent
+              ? block(lines, &position, indent: lines[position].indent) : .scalar(""))
+        } else if splitKey(rest) != nil {
+          // `- key: value` starts a map whose other keys sit at the item's indent.
+          var itemLines = lines
+          itemLines[position] = Line(indent: itemIndent, text: rest)
+          items.append(block(itemLines, &position, indent: itemIndent))
+        } else {
+          items.append(value(rest))
+          position += 1
+        }
+      }
+      return .list(items)
+    }
+    var entries: [(String, Node)] = []
+    while position < lines.count, lines[position].indent == indent,
+      let (key, rest) = splitKey(lines[position].text)
+    {
+      position += 1
+      if rest.isEmpty {
+        if position < lines.count,
+          lines[position].indent > indent
+            || (lines[position].indent == indent && lines[position].text.hasPrefix("-"))
+        {
+          entries.append((key, block(lines, &position, indent: lines[position].indent)))
+        } else {
+          entries.append((key, .scalar("")))
+        }
+      } else {
+        entries.append((key, value(rest)))
+      }
+    }
+    // Skip what this subset does not understand, so the caller's loop moves on.
+    if entries.isEmpty { position += 1 }
+    return .map(entries)
+  }
+
+  private static func splitKey(_ text: Substring) -> (String, Substring)? {
+    guard let colon = text.firstIndex(of: ":") else { return nil }
+    let after = text.index(after: colon)
+    guard after == text.endIndex || text[after] == " " else { return nil }
+    let key = unquote(text[..<colon].trimmingCharacters(in: .whitespaces))
+    guard !key.isEmpty, !key.hasPrefix("[") else { return nil }
+    return (key, text[after...].drop { $0 == " " })
+  }
+
+  private static func value(_ text: Substring) -> Node {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
+      return .list(
+        trimmed.dropFirst().dropLast().split(separator: ",").map {
+          .scalar(unquote($0.trimmingCharacters(in: .whitespaces)))
+        })
+    }
+    return .scalar(unquote(trimmed))
+  }
+
+  private static func unquote(_ text: String) -> String {
+    if text.count >= 2,
+      (text.hasPrefix("\"") && text.hasSuffix("\""))
+        || (text.hasPrefix("'") && text.hasSuffix("'"))
+    {
+      return String(text.dropFirst().dropLast())
+    }
+    return text
+  }
+
+  private static func stripComment(_ line: Substring) -> Substring {
+    var quote: Character?
+    var previous: Character = " "
+    for index in line.indices {
+      let character = line[index]
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "\"" || character == "'" {
+        quote = character
+      } else if character == "#", previous == " " || previous == "\t" || index == line.startIndex {
+        return line[..<index]
+      }
+      previous = character
+    }
+    return line
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The project model seen from the command line: one note per module, helper files per
+/// module, per-file modules and targets in JSON, availability scopes, bad project files.
+final class ProjectModelCommandTests: CLITestCase {
+  private func copy(_ names: String...) throws -> TemporaryFolder {
+    let folder = TemporaryFolder()
+    for name in names {
+      try FileManager.default.copyItem(
+        atPath: TestSupport.Paths.fixtures.path + "/Projects/" + name,
+        toPath: folder.path + "/" + name)
+    }
+    return folder
+  }
+
+  private func notes(_ stderr: String) -> [String] {
+    stderr.split(separator: "\n").map(String.init).filter { $0.contains("note: ") }
+  }
+
+  func testOneNotePerModuleAndHelpersInEachModule() throws {
+    let folder = try copy("XcodeApp", "PackageTargets", "ExplicitFiles")
+    let result = try run(
+      ["apply", "--include-review", "XcodeApp", "PackageTargets", "ExplicitFiles"], in: folder)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      notes(result.stderr),
+      [
+        "note: App (XcodeApp/App.xcodeproj, target App): iOS 16.4",
+        "note: Core (PackageTargets/Package.swift, target Core): iOS 16.0, macOS 13.0",
+        "note: CoreTests (PackageTargets/Package.swift, target CoreTests): iOS 16.0, macOS 13.0",
+        "note: ExplicitFiles/Legacy.xcodeproj (files in no target): iOS 17.0",
+        "note: Feature (PackageTargets/LocalPackages/Feature/Package.swift, target Feature): iOS 17.0, macOS 14.0",
+        "note: Interface (PackageTargets/Package.swift, target Interface): iOS 16.0, macOS 13.0",
+        "note: Legacy (ExplicitFiles/Legacy.xcodeproj, target Legacy): iOS 17.0",
+        "note: Lint (XcodeApp/Package.swift, target Lint): macOS 15.0",
+        "note: PackageTargets/Package.swift (files in no target): iOS 16.0, macOS 13.0",
+        "note: Widget (XcodeApp/App.xcodeproj, target Widget): iOS 17.0",
+        "note: XcodeApp/App.xcodeproj (files in no target): iOS 16.4",
+        "ExplicitFiles/Sources/Screens/SafeAreaBarOrInset.swift: note: add ExplicitFiles/Sources/Screens/SafeAreaBarOrInset.swift to target Legacy (Legacy.xcodeproj lists its files)",
+      ])
+    // One helper per module that calls it, in the module's root folder (a package
+    // target's folder, a synchronized folder) or beside the first caller.
+    let written = result.stdout.split(separator: "\n").map(String.init).filter {
+      $0.hasSuffix("SafeAreaBarOrInset.swift")
+    }
+    XCTAssertEqual(
+      written,
+      [
+        "ExplicitFiles/Sources/Screens/SafeAreaBarOrInset.swift",
+        "PackageTargets/LocalPackages/Feature/Sources/Feature/SafeAreaBarOrInset.swift",
+        "PackageTargets/Sources/Core/SafeAreaBarOrInset.swift",
+        "XcodeApp/App/SafeAreaBarOrInset.swift",
+        "XcodeApp/Widget/SafeAreaBarOrInset.swift",
+      ])
+    // Each module's targets decide: iOS 16.4 keeps onChange(of:perform:), iOS 17 does
+    // not; inside `@available(iOS 17, *)` and `if #available(iOS 17, *)` the app may.
+    XCTAssertEqual(
+      folder.read("XcodeApp/App/Screens/AppSearch.swift")?.contains("{ newQuery in"), true)
+    XCTAssertEqual(
+      folder.read("XcodeApp/Widget/WidgetSearch.swift")?.contains("{ _, newQuery in"), true)
+    let scoped = try XCTUnwrap(folder.read("XcodeApp/App/Screens/NewSearch.swift"))
+    XCTAssertEqual(scoped.components(separatedBy: "{ _, newQuery in").count - 1, 2)
+    XCTAssertEqual(scoped.components(separatedBy: "{ newQuery in").count - 1, 1)
+    // Out of the target (membership exception) and out of the package target (exclude).
+    XCTAssertEqual(
+      folder.read("XcodeApp/App/Preview/Sample.swift")?.contains("{ newQuery in"), true)
+    XCTAssertEqual(
+      folder.read("PackageTargets/Sources/UI/Legacy/OldSearch.swift")?.contains("{ newQuery in"),
+      true)
+    // A second run changes nothing.
+    let second = try run(
+      ["apply", "--include-review", "XcodeApp", "PackageTargets", "ExplicitFiles"], in: folder)
+    XCTAssertEqual(second.stdout, "")
+    XCTAssertTrue(second.stderr.contains(" 0 changed"), second.stderr)
+  }
+
+  func testJSONGivesEachFileItsModuleAndTargets() throws {
+    let folder = try copy("XcodeApp")
+    let result = try run(["diff", "--format", "json", "--include-review", "XcodeApp"], in: folder)
+    let document = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let files = try XCTUnwrap(document["files"] as? [[String: Any]])
+    let widget = try XCTUnwrap(
+      files.first { $0["path"] as? String == "XcodeApp/Widget/WidgetList.swift" })
+    XCTAssertEqual(widget["module"] as? String, "Widget (XcodeApp/App.xcodeproj, target Widget)")
+    let targets = try XCTUnwrap(widget["deploymentTargets"] as? [String: Any])
+    XCTAssertEqual(targets["versions"] as? [String: String], ["iOS": "17.0"])
+    XCTAssertEqual(targets["known"] as? Bool, true)
+    let modules = try XCTUnwrap(document["modules"] as? [[String: Any]])
+    XCTAssertEqual(
+      modules.compactMap { $0["label"] as? String }.sorted(),
+      [
+        "App (XcodeApp/App.xcodeproj, target App)", "Lint (XcodeApp/Package.swift, target Lint)",
+        "Widget (XcodeApp/App.xcodeproj, target Widget)",
+        "XcodeApp/App.xcodeproj (files in no target)",
+      ])
+    let overall = try XCTUnwrap(document["deploymentTargets"] as? [String: Any])
+    XCTAssertEqual(overall["versions"] as? [String: String], ["iOS": "16.4", "macOS": "15.0"])
+    // No text notes on standard error in JSON mode.
+    XCTAssertEqual(notes(result.stderr), [])
+  }
+
+  func testFlagOverridesEveryModuleButHelpersStayPerModule() throws {
+    let folder = try copy("XcodeApp")
+    let result = try run(
+      ["diff", "--include-review", "--deployment-target", "iOS=15.0", "XcodeApp"], in: folder)
+    XCTAssertEqual(
+      notes(result.stderr), ["note: deployment targets from --deployment-target: iOS 15.0"])
+    XCTAssertTrue(result.stdout.contains("+++ b/XcodeApp/App/SafeAreaBarOrInset.swift"))
+    XCTAssertTrue(result.stdout.contains("+++ b/XcodeApp/Widget/SafeAreaBarOrInset.swift"))
+    // At iOS 15 only the `@available(iOS 17, *)` and `if #available` code may use onChange's new form.
+    XCTAssertEqual(
+      result.stdout.components(separatedBy: "+      .onChange(of: query) { _,").count - 1, 1)
+    XCTAssertEqual(
+      result.stdout.components(separatedBy: "+        .onChange(of: query) { _,").count - 1, 1)
+  }
+
+  func testBadProjectFilesGiveANoteAndTheRunGoesOn() throws {
+    let folder = try copy("BadInput")
+    let result = try run(["diff", "BadInput"], in: folder)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let lines = notes(result.stderr)
+    XCTAssertTrue(
+      lines.contains(
+        "note: BadInput/Malformed/Broken.xcodeproj/project.pbxproj: cannot be understood (line 6: expected ';'); targets unknown: the oldest OS is assumed"
+      ), result.stderr)
+    XCTAssertTrue(
+      lines.contains(
+        "note: BadInput/Cycle/Config/Two.xcconfig: #include cycle (One.xcconfig → Two.xcconfig → One.xcconfig); targets unknown: the oldest OS is assumed"
+      ), result.stderr)
+    XCTAssertTrue(
+      lines.contains(
+        "note: Cycle (BadInput/Cycle/Cycle.xcodeproj, target Cycle): targets unknown: the oldest OS is assumed"
+      ), result.stderr)
+    // Unknown targets hold the rewrite back; the computed manifest's platforms (iOS 17) do not.
+    XCTAssertFalse(result.stdout.contains("BadInput/Malformed/Sources/Search.swift"))
+    XCTAssertFalse(result.stdout.contains("BadInput/Cycle/Sources/CycleSearch.swift"))
+    XCTAssertTrue(result.stdout.contains("+++ b/BadInput/Computed/Sources/Alpha/AlphaSearch.swift"))
+  }
+}

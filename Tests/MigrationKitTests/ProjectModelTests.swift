@@ -1,0 +1,267 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import MigrationKit
+
+/// The project model over the fixture projects in `Fixtures/Projects/`, each copied to a
+/// temporary folder so that nothing above it (this package's own manifest) is found.
+final class ProjectModelTests: XCTestCase {
+  private func copy(_ name: String) throws -> TemporaryFolder {
+    let folder = TemporaryFolder()
+    try FileManager.default.copyItem(
+      atPath: TestSupport.Paths.fixtures.path + "/Projects/" + name,
+      toPath: folder.path + "/" + name)
+    return folder
+  }
+
+  private func model(_ folder: TemporaryFolder, _ start: String) -> ProjectModel {
+    let walk = FileWalker(currentDirectory: folder.path).walk([start])
+    return ProjectDiscovery.model(
+      starts: [folder.path + "/" + start], found: walk.projectFiles, currentDirectory: folder.path)
+  }
+
+  /// `Module name (kind): targets` for a file, or `none`.
+  private func placed(_ model: ProjectModel, _ folder: TemporaryFolder, _ file: String) -> String {
+    guard let placement = model.placement(of: folder.path + "/" + file) else { return "none" }
+    let module = model.modules[placement.module]
+    return "\(module.name) (\(module.kind.rawValue)): \(placement.targets.summary)"
+  }
+
+  func testPackageTargetsAndNestedLocalPackages() throws {
+    let folder = try copy("PackageTargets")
+    let model = model(folder, "PackageTargets")
+    let root = "PackageTargets/"
+    XCTAssertEqual(
+      placed(model, folder, root + "Sources/Core/CoreList.swift"),
+      "Core (packageTarget): iOS 16.0, macOS 13.0")
+    // `path: "Sources/UI"`, and `exclude: ["Legacy"]` leaves its subfolder to the package.
+    XCTAssertEqual(
+      placed(model, folder, root + "Sources/UI/SearchField.swift"),
+      "Interface (packageTarget): iOS 16.0, macOS 13.0")
+    XCTAssertEqual(
+      placed(model, folder, root + "Sources/UI/Legacy/OldSearch.swift"),
+      "Package.swift (project): iOS 16.0, macOS 13.0")
+    XCTAssertEqual(
+      placed(model, folder, root + "Tests/CoreTests/CoreTests.swift"),
+      "CoreTests (packageTarget): iOS 16.0, macOS 13.0")
+    // The innermost package wins.
+    XCTAssertEqual(
+      placed(model, folder, root + "LocalPackages/Feature/Sources/Feature/FeatureList.swift"),
+      "Feature (packageTarget): iOS 17.0, macOS 14.0")
+    // A manifest is built for the machine that builds: no module.
+    XCTAssertEqual(placed(model, folder, root + "Package.swift"), "none")
+    XCTAssertEqual(model.notes, [])
+    let core = try XCTUnwrap(model.modules.first { $0.name == "Core" })
+    XCTAssertEqual(core.rootFolder, folder.path + "/PackageTargets/Sources/Core")
+    XCTAssertEqual(
+      core.label(relativeTo: folder.path), "Core (PackageTargets/Package.swift, target Core)")
+  }
+
+  func testXcodeTargetsWithXcconfigFilesAndABuildToolsManifest() throws {
+    let folder = try copy("XcodeApp")
+    let model = model(folder, "XcodeApp")
+    let root = "XcodeApp/"
+    // Debug: App.xcconfig → #include "Base.xcconfig" → $(APP_MINIMUM_IOS) = 16.4; Release
+    // 17.0; MACOSX_DEPLOYMENT_TARGET = 13.0 does not count: SUPPORTED_PLATFORMS is iOS only.
+    XCTAssertEqual(placed(model, folder, root + "App/AppList.swift"), "App (xcodeTarget): iOS 16.4")
+    XCTAssertEqual(
+      placed(model, folder, root + "App/Screens/AppSearch.swift"), "App (xcodeTarget): iOS 16.4")
+    // A membership exception takes the file out of the target.
+    XCTAssertEqual(
+      placed(model, folder, root + "App/Preview/Sample.swift"), "App.xcodeproj (project): iOS 16.4")
+    // SDKROOT = iphoneos at project level; 17.0, and 17.2 for the simulator only.
+    XCTAssertEqual(
+      placed(model, folder, root + "Widget/WidgetList.swift"), "Widget (xcodeTarget): iOS 17.0")
+    // The build tools' manifest beside the project claims only its own target's folder.
+    XCTAssertEqual(
+      placed(model, folder, root + "Tools/Lint/main.swift"), "Lint (packageTarget): macOS 15.0")
+    XCTAssertEqual(model.notes, [])
+    let app = try XCTUnwrap(model.modules.first { $0.name == "App" })
+    XCTAssertEqual(app.rootFolder, folder.path + "/XcodeApp/App")
+    XCTAssertFalse(app.listsFilesExplicitly)
+  }
+
+  func testExplicitFileReferencesWithGroupPaths() throws {
+    let folder = try copy("ExplicitFiles")
+    let model = model(folder, "ExplicitFiles")
+    let root = "ExplicitFiles/Sources/"
+    // `<group>` paths through Sources/Screens, and a SOURCE_ROOT path.
+    XCTAssertEqual(
+      placed(model, folder, root + "Screens/Inbox.swift"), "Legacy (xcodeTarget): iOS 17.0")
+    XCTAssertEqual(
+      placed(model, folder, root + "Screens/Search.swift"), "Legacy (xcodeTarget): iOS 17.0")
+    XCTAssertEqual(
+      placed(model, folder, root + "Loose.swift"), "Legacy.xcodeproj (project): iOS 17.0")
+    let legacy = try XCTUnwrap(model.modules.first { $0.name == "Legacy" })
+    XCTAssertTrue(legacy.listsFilesExplicitly)
+    XCTAssertNil(legacy.rootFolder)
+  }
+
+  func testBadProjectFilesGiveOneNoteEachAndUnknownTargets() throws {
+    let folder = try copy("BadInput")
+    let model = model(folder, "BadInput")
+    XCTAssertEqual(
+      model.notes.sorted(),
+      [
+        "BadInput/Computed/Package.swift: not followed (computed by code the tool does not run): targets: names.map { .target(name: $0) }; its files get the package's platforms (iOS 17.0)",
+        "BadInput/Cycle/Config/Two.xcconfig: #include cycle (One.xcconfig → Two.xcconfig → One.xcconfig); targets unknown: the oldest OS is assumed",
+        "BadInput/Malformed/Broken.xcodeproj/project.pbxproj: cannot be understood (line 6: expected ';'); targets unknown: the oldest OS is assumed",
+      ])
+    XCTAssertEqual(
+      placed(model, folder, "BadInput/Malformed/Sources/Search.swift"),
+      "Broken.xcodeproj (project): targets unknown: the oldest OS is assumed")
+    XCTAssertEqual(
+      placed(model, folder, "BadInput/Cycle/Sources/CycleSearch.swift"),
+      "Cycle (xcodeTarget): targets unknown: the oldest OS is assumed")
+    XCTAssertEqual(
+      placed(model, folder, "BadInput/Computed/Sources/Alpha/AlphaSearch.swift"),
+      "Package.swift (project): iOS 17.0")
+  }
+
+  func testXcodeGenProject() throws {
+    let folder = TemporaryFolder()
+    folder.write(
+      "project.yml",
+      """
+      name: Notes
+      options:
+        deploymentTarget:
+          iOS: "16.0"
+          macOS: 13.0 # the Mac app
+      targets:
+        Notes:
+          type: application
+          platform: iOS
+          sources:
+            - Notes
+            - path: Shared
+        NotesMac:
+          type: application
+          platform: macOS
+          deploymentTarget: "14.0"
+          sources: [Mac]
+        NotesTests:
+          type: bundle.unit-test
+          platform: iOS
+          settings:
+            base:
+              IPHONEOS_DEPLOYMENT_TARGET: 17.0
+          sources: [Tests]
+
+      """)
+    for file in [
+      "Notes/A.swift", "Shared/B.swift", "Mac/C.swift", "Tests/D.swift", "Other/E.swift",
+    ] {
+      folder.write(file, "struct S {}\n")
+    }
+    let model = model(folder, ".")
+    XCTAssertEqual(placed(model, folder, "Notes/A.swift"), "Notes (xcodeTarget): iOS 16.0")
+    XCTAssertEqual(placed(model, folder, "Shared/B.swift"), "Notes (xcodeTarget): iOS 16.0")
+    XCTAssertEqual(placed(model, folder, "Mac/C.swift"), "NotesMac (xcodeTarget): macOS 14.0")
+    // Settings written out win over `deploymentTarget` and the options default.
+    XCTAssertEqual(placed(model, folder, "Tests/D.swift"), "NotesTests (xcodeTarget): iOS 17.0")
+    // Files in no target get the lowest of the project's targets.
+    XCTAssertEqual(
+      placed(model, folder, "Other/E.swift"), "project.yml (project): iOS 16.0, macOS 14.0")
+  }
+
+  func testProjectsAboveThePathAreFound() throws {
+    let folder = try copy("XcodeApp")
+    let walk = FileWalker(currentDirectory: folder.path).walk(["XcodeApp/App/Screens"])
+    let model = ProjectDiscovery.model(
+      starts: [folder.path + "/XcodeApp/App/Screens"], found: walk.projectFiles,
+      currentDirectory: folder.path)
+    XCTAssertEqual(
+      placed(model, folder, "XcodeApp/App/Screens/AppSearch.swift"), "App (xcodeTarget): iOS 16.4")
+  }
+
+  func testFlagOverridesEveryModule() throws {
+    let folder = try copy("XcodeApp")
+    var model = model(folder, "XcodeApp")
+    model.overrideTargets(with: DeploymentTargets([.iOS: OSVersion([18, 0])]))
+    XCTAssertEqual(
+      placed(model, folder, "XcodeApp/App/AppList.swift"), "App (xcodeTarget): iOS 18.0")
+  }
+}
+
+final class ProjectFileReaderTests: XCTestCase {
+  func testPropertyListForms() throws {
+    let plist = try PropertyListReader.read(
+      Array(
+        """
+        // !$*UTF8*$!
+        { a = "x \\"y\\""; b = ( c, "d e", ); /* note */ f = { g = "$(inherited)"; }; }
+        """.utf8))
+    XCTAssertEqual(plist["a"]?.string, "x \"y\"")
+    XCTAssertEqual(plist["b"]?.array.compactMap(\.string), ["c", "d e"])
+    XCTAssertEqual(plist["f"]?["g"]?.string, "$(inherited)")
+    XCTAssertThrowsError(try PropertyListReader.read(Array("{ a = b }".utf8))) { error in
+      XCTAssertEqual("\(error)", "line 1: expected ';'")
+    }
+    XCTAssertThrowsError(try PropertyListReader.read(Array("{ a = (b, c".utf8)))
+    let deep = String(repeating: "(", count: 500)
+    XCTAssertThrowsError(try PropertyListReader.read(Array(deep.utf8))) { error in
+      XCTAssertEqual("\(error)", "line 1: nesting is too deep")
+    }
+  }
+
+  func testBuildSettingsInheritAndSubstitute() {
+    let settings = BuildSettings(layers: [
+      ["IPHONEOS_DEPLOYMENT_TARGET": "15.0", "BASE": "16.2", "SDKROOT": "iphoneos"],
+      ["IPHONEOS_DEPLOYMENT_TARGET": "$(BASE)", "MACOSX_DEPLOYMENT_TARGET": "12.0"],
+      ["OTHER_SWIFT_FLAGS": "$(inherited) -DX"],
+    ])
+    XCTAssertEqual(settings.value("IPHONEOS_DEPLOYMENT_TARGET"), "16.2")
+    XCTAssertEqual(settings.platforms, [.iOS])
+    XCTAssertEqual(settings.deploymentTargets, [.iOS: OSVersion([16, 2])])
+    let multi = BuildSettings(layers: [
+      [
+        "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx xros xrsimulator",
+        "IPHONEOS_DEPLOYMENT_TARGET": "17.0", "MACOSX_DEPLOYMENT_TARGET": "14.0",
+        "XROS_DEPLOYMENT_TARGET": "1.0", "TVOS_DEPLOYMENT_TARGET": "17.0",
+      ]
+    ])
+    XCTAssertEqual(
+      multi.deploymentTargets,
+      [.iOS: OSVersion([17, 0]), .macOS: OSVersion([14, 0]), .visionOS: OSVersion([1, 0])])
+  }
+
+  func testManifestTargetsInAVariableAndUnreadableOnes() {
+    let manifest = PackageManifest.read(
+      Array(
+        """
+        import PackageDescription
+        let targets: [Target] = [
+          .target(name: "A", path: "Code/A", exclude: ["Old"], sources: ["New"]),
+          .binaryTarget(name: "B", path: "B.xcframework"),
+          makeTarget("C"),
+        ]
+        let package = Package(name: "P", platforms: [.iOS("17.4"), .macCatalyst(.v17)], targets: targets)
+        """.utf8))
+    XCTAssertEqual(manifest.name, "P")
+    XCTAssertEqual(manifest.platforms, [.iOS: OSVersion([17, 4])])
+    XCTAssertEqual(
+      manifest.targets,
+      [
+        PackageManifest.Target(
+          name: "A", kind: .regular, path: "Code/A", exclude: ["Old"], sources: ["New"])
+      ])
+    XCTAssertEqual(manifest.unreadable, ["target makeTarget(\"C\")"])
+  }
+
+  func testXcconfigIncludes() {
+    let files: [String: String] = [
+      "/p/A.xcconfig": "#include \"B.xcconfig\"\n#include? \"Missing.xcconfig\"\nX = 1 // one\n",
+      "/p/B.xcconfig": "X = 0\nY = 2;\n#include \"/p/sub/C.xcconfig\"\n",
+      "/p/sub/C.xcconfig": "Z[sdk=iphoneos*] = 3\n",
+    ]
+    var reader = XcconfigReader { files[$0].map { Array($0.utf8) } }
+    reader.include("/p/A.xcconfig")
+    XCTAssertEqual(reader.settings, ["X": "1", "Y": "2", "Z[sdk=iphoneos*]": "3"])
+    XCTAssertEqual(reader.problems.count, 0)
+    var missing = XcconfigReader { files[$0].map { Array($0.utf8) } }
+    missing.include("/p/Nothing.xcconfig")
+    XCTAssertEqual(missing.problems.map(\.reason), ["cannot read Nothing.xcconfig"])
+  }
+}
