@@ -79,7 +79,7 @@ enum ExplainCommand {
     if #available(iOS 17, *) and the code after guard #available(iOS 17, *) the targets
     are raised for that platform; #unavailable and else branches raise nothing.
 
-    Text output prints each module's targets on standard error
+    Without --deployment-target, text output prints each module's targets on standard error
     (note: App (App.xcodeproj, target App): iOS 17.0); --format json gives every file its
     module and targets. Helper files are written once per module that needs them, in the
     module's own folder; when a project lists its files one by one, a note says to add

@@ -113,15 +113,13 @@ struct RewriteCommand {
   }
 
   /// One line per module with files in the run: where its targets come from and what
-  /// they are (`note: App (App.xcodeproj, target App): iOS 17.0`); with the flag, one line.
+  /// they are (`note: App (App.xcodeproj, target App): iOS 17.0`); nothing with the flag.
   private static func printTargets(
     of use: ProjectUse, flag: DeploymentTargets?, currentDirectory: String
   ) {
     let console = Console.shared
-    if let flag {
-      console.error("note: deployment targets from --deployment-target: \(flag.summary)")
-      return
-    }
+    // The user gave the targets: nothing to tell.
+    guard flag == nil else { return }
     let lines = use.modulesInUse.map { index in
       let module = use.model.modules[index]
       return "note: \(module.label(relativeTo: currentDirectory)): \(module.targets.summary)"
