@@ -16,7 +16,9 @@ final class ProjectModelCommandTests: CLITestCase {
   }
 
   private func notes(_ stderr: String) -> [String] {
-    stderr.split(separator: "\n").map(String.init).filter { $0.contains("note: ") }
+    stderr.split(separator: "\n").map(String.init).filter {
+      $0.contains("note: ") && !$0.hasPrefix("swiftui-migrate: ")
+    }
   }
 
   func testOneNotePerModuleAndHelpersInEachModule() throws {
