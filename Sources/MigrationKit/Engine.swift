@@ -40,6 +40,10 @@ public struct EngineOptions: Sendable {
     /// `--deployment-target` flag) for every file.
     case projectOverriddenByFlag
   }
+  /// Editors (`--stdin-path`): the bytes of the file at this absolute location come from
+  /// here, not the disk, and it is never written (`apply` puts the result in the report's
+  /// `rewritten`); the file need not exist. Helper files are not written either.
+  public var sourceOverride: SourceOverride?
 
   public init(
     mode: RunMode, migrations: [any Migration], includeReview: Bool = false,
@@ -95,7 +99,14 @@ public struct Engine: Sendable {
       }
       report(fileReport)
     }
-    let allFiles = walk.files
+    var allFiles = walk.files
+    if let override = options.sourceOverride,
+      !allFiles.contains(where: { $0.location == override.location })
+    {
+      let path = Paths.relative(override.location, to: options.currentDirectory)
+      allFiles.append(InputFile(path: path, location: override.location))
+      allFiles.sort { $0.path < $1.path }
+    }
     let selected = allFiles.map { options.selection?.includes($0) ?? true }
     let files = zip(allFiles, selected).filter(\.1).map(\.0)
     let model = projectModel(paths: paths, walk: walk)
@@ -156,7 +167,8 @@ public struct Engine: Sendable {
     }
     let helpers = HelperFiles.resolve(
       requests.withLock { $0 }, declaredNames: declaredNames.withLock { $0 },
-      write: options.mode == .apply, currentDirectory: options.currentDirectory)
+      write: options.mode == .apply && options.sourceOverride == nil,
+      currentDirectory: options.currentDirectory)
     for helper in helpers {
       summary.withLock { $0.add(helper) }
       report(helper)
@@ -258,13 +270,14 @@ public struct Engine: Sendable {
         "symbolic link to \(Paths.relative(target, to: options.currentDirectory)); the target is read and rewritten"
       )
     }
-    if let reason = FileIO.sizeProblem(file.contentPath) {
+    let override = options.sourceOverride.flatMap { $0.location == file.location ? $0 : nil }
+    if override == nil, let reason = FileIO.sizeProblem(file.contentPath) {
       report.status = .skipped(reason)
       return (report, IndexRecord())
     }
     let bytes: [UInt8]
     do {
-      bytes = try FileIO.read(file.contentPath)
+      bytes = try override?.bytes ?? FileIO.read(file.contentPath)
     } catch {
       report.status = .failed("\(error)")
       return (report, IndexRecord())
@@ -338,7 +351,9 @@ public struct Engine: Sendable {
     }
     guard result.changed else { return (report, record) }
     if options.rendersChanges { render(result, of: bytes, path: file.path, into: &report) }
-    if options.mode == .apply {
+    if override != nil {
+      report.rewritten = result.bytes
+    } else if options.mode == .apply {
       do {
         try AtomicWriter.replace(file.contentPath, with: result.bytes)
       } catch {
@@ -396,5 +411,17 @@ extension Engine {
         replacement: String(decoding: replacement, as: UTF8.self),
         migrationIDs: labels.migrationIDs(touching: span.lower, span.upper))
     }
+  }
+}
+
+/// The source of one file as an editor has it (`--stdin-path`).
+public struct SourceOverride: Sendable {
+  /// Absolute, normalised.
+  public var location: String
+  public var bytes: [UInt8]
+
+  public init(location: String, bytes: [UInt8]) {
+    self.location = location
+    self.bytes = bytes
   }
 }

@@ -80,6 +80,8 @@ public struct FileReport: Sendable {
   /// The targets the file was rewritten for (its module's, or the flag's), when they
   /// come from the project.
   public var deploymentTargets: DeploymentTargets?
+  /// The new bytes of a file given by `EngineOptions.sourceOverride` that changed.
+  public var rewritten: [UInt8]?
   /// New files its fixes asked for, with the folder to create them in.
   var requestedFiles: [RequestedFile] = []
   var folderLocation = ""

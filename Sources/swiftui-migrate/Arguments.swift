@@ -49,6 +49,8 @@ struct RewriteOptions {
   /// `--changed-since`: a git ref.
   var changedSince: String?
   var shard: FileSelection.Shard?
+  /// `--stdin-path`: the source comes from standard input and is treated as this file.
+  var stdinPath: String?
   /// The configuration file used, as shown.
   var configFile: String?
   var paths: [String] = []
@@ -82,17 +84,17 @@ enum Arguments {
     "diff": [
       "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
       "--config=", "--no-config", "--exclude-paths=", "--min-version=", "--files-from=",
-      "--changed-since=", "--shard=",
+      "--changed-since=", "--shard=", "--stdin-path=",
     ],
     "apply": [
       "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
       "--config=", "--no-config", "--exclude-paths=", "--min-version=", "--files-from=",
-      "--changed-since=", "--shard=", "--allow-dirty",
+      "--changed-since=", "--shard=", "--allow-dirty", "--stdin-path=",
     ],
     "check": [
       "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
       "--config=", "--no-config", "--exclude-paths=", "--min-version=", "--files-from=",
-      "--changed-since=", "--shard=", "--strict", "--verbose",
+      "--changed-since=", "--shard=", "--strict", "--verbose", "--stdin-path=",
     ],
     "parse": ["--dump", "--print", "--jobs="],
     "help": [],
@@ -241,6 +243,7 @@ enum Arguments {
       case "--files-from": options.filesFrom = value
       case "--changed-since": options.changedSince = value
       case "--shard": options.shard = try shard(value)
+      case "--stdin-path": options.stdinPath = value
       case "--exclude-paths" where flag.origin == nil:
         options.excludedPaths += list(value).map { PathGlob($0, base: currentDirectory) }
       case "--min-version":
@@ -300,7 +303,8 @@ enum Arguments {
       }
       return try ConfigFile(location: location, currentDirectory: currentDirectory)
     }
-    let starts = (operands.isEmpty ? ["."] : operands).map {
+    let stdinPath = commandLine.last { $0.name == "--stdin-path" }?.value
+    let starts = (operands.isEmpty ? [stdinPath ?? "."] : operands).map {
       Paths.absolute($0, in: currentDirectory)
     }
     guard

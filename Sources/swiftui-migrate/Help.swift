@@ -97,7 +97,9 @@ enum Help {
         --files-from <file>|-        rewrite only the listed files (one per line; - is stdin)
         --changed-since <git-ref>    rewrite only files changed since the ref, and untracked ones
         --shard <i>/<n>              rewrite only shard i of n (by path hash); every file is
-                                     still read for the project index\(dirty)\(strict)
+                                     still read for the project index
+        --stdin-path <path>          read the source from stdin as this file (apply prints
+                                     the result instead of writing)\(dirty)\(strict)
       """
   }
 

@@ -37,12 +37,28 @@ struct RewriteCommand {
     }
     engineOptions.selection = selected.selection
     // The PATHs are the project (all indexed); listed files are walked too.
-    let paths =
+    var paths =
       selected.extraPaths.isEmpty
       ? options.paths : (options.paths.isEmpty ? ["."] : options.paths) + selected.extraPaths
     engineOptions.targetSource = flag == nil ? .project : .projectOverriddenByFlag
+    var input: [UInt8]?
+    if let stdinPath = options.stdinPath {
+      guard selected.selection == nil else {
+        console.error(
+          "swiftui-migrate: --stdin-path takes one file; leave out --files-from, --changed-since and --shard"
+        )
+        return ExitCode.failure
+      }
+      let location = Paths.absolute(stdinPath, in: currentDirectory)
+      let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+      input = bytes
+      engineOptions.sourceOverride = SourceOverride(location: location, bytes: bytes)
+      engineOptions.selection = FileSelection(files: [location])
+      // The rest of its project is read for the index.
+      if paths.isEmpty { paths = [EditorInput.projectFolder(of: location)] }
+    }
     let engine = Engine(options: engineOptions)
-    if mode == .apply && !options.allowDirty {
+    if mode == .apply && !options.allowDirty && input == nil {
       if let refusal = SafeApply.refusal(
         engine: engine, paths: paths, currentDirectory: currentDirectory)
       {
@@ -56,6 +72,8 @@ struct RewriteCommand {
     let project = Locked(ProjectUse(model: ProjectModel(), fileCounts: [:]))
     let mode = self.mode
     let verbose = options.verbose
+    let rewritten = Locked<[UInt8]?>(nil)
+    let printsSource = input != nil && mode == .apply
     let summary = engine.run(
       paths: paths,
       progress: { done, total in
@@ -75,9 +93,15 @@ struct RewriteCommand {
         case .json, .sarif:
           if JSONReport.isWorthListing(report) { collected.withLock { $0.append(report) } }
         case .github: console.output(GitHubReport.lines(of: report, verbose: verbose))
+        case .text where printsSource:
+          if let bytes = report.rewritten { rewritten.withLock { $0 = bytes } }
         case .text: Self.printOutput(of: report, mode: mode, verbose: verbose)
         }
       })
+    if let input, mode == .apply, format == .text {
+      // The editor's buffer: rewritten, or as it came when nothing applies.
+      console.output(rewritten.withLock { $0 } ?? input)
+    }
     if format == .sarif {
       let currentDirectory = currentDirectory
       console.output(
