@@ -69,8 +69,11 @@ final class StdinPathTests: CLITestCase {
       """)
     XCTAssertEqual(
       result.stderr,
-      "swiftui-migrate diff: 1 file read, 1 would change, 1 fix (foreground-style 1), 0 diagnostics\n"
-    )
+      """
+      note: P (Package.swift, target P): iOS 17.0
+      swiftui-migrate diff: 1 file read, 1 would change, 1 fix (foreground-style 1), 0 diagnostics
+
+      """)
     XCTAssertEqual(folder.snapshot(), before, "nothing written")
   }
 
