@@ -54,6 +54,8 @@ public struct IgnoresSafeAreaScope: Migration {
   )
   public let safety = Safety.safe
 
+  public var usesSemanticIndex: Bool { true }
+
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
@@ -61,9 +63,31 @@ public struct IgnoresSafeAreaScope: Migration {
     for call in file.calls(named: ["ignoresSafeArea", "edgesIgnoringSafeArea"]) {
       guard let use = SafeAreaIgnoring(call.node) else { continue }
       if use.isDeprecated, let rename = rename(use, context: context) { findings.append(rename) }
-      if use.ignoresEverything, let scope = scope(use, context: context) { findings.append(scope) }
+      if use.ignoresEverything, let scope = scope(use, context: context) {
+        findings.append(scope)
+      } else if use.ignoresKeyboardAtBottom, let keyboard = keyboard(use) {
+        findings.append(keyboard)
+      }
     }
     return findings
+  }
+
+  /// Text input under `.ignoresSafeArea(edges: .bottom)` (every region, not every edge):
+  /// the keyboard region is ignored too, so the field stays under the keyboard.
+  private func keyboard(_ use: SafeAreaIgnoring) -> Finding? {
+    guard !use.isDeprecated, let access = use.call.memberAccess, access.base != nil else {
+      return nil
+    }
+    let view = ModifierChain(outermost: use.call.node)
+    guard Placement(of: ModifierChain(base: view.base).outermost) != .backdrop,
+      let input = Layer.textInput(in: view.base), let edges = use.edges?.expression
+    else { return nil }
+    let modifier = view.modifiers.last!
+    return Finding(
+      migrationID: id, range: modifier.range,
+      message:
+        "`\(input)` is under `.ignoresSafeArea(edges: \(edges.text))`, which also ignores the keyboard, so it will not rise above the keyboard; use `.ignoresSafeArea(.container, edges: \(edges.text))`",
+      safety: .review, fix: use.replacingArguments(with: "(.container, edges: \(edges.text))"))
   }
 
   // MARK: The deprecated spelling
@@ -117,6 +141,7 @@ public struct IgnoresSafeAreaScope: Migration {
       return nil
     }
     if placement == .overlayOrFirstLayer && !isExplicit { return nil }
+    if !isExplicit, isFullBleedDeclaration(view.base, context: context) { return nil }
     let modifier = view.modifiers.last!
     let finding = { (message: String, fix: Fix?) in
       // The deprecated spelling is renamed first; its scoping fix comes on the next pass.
@@ -128,6 +153,10 @@ public struct IgnoresSafeAreaScope: Migration {
     if let backdrop = BackdropMove(
       before: before, base: view.base, modifier: modifier, context: context)
     {
+      let after = Array(whole.modifiers.drop { $0.node != modifier.node }.dropFirst())
+      if let blocker = backdrop.blocker(before: before, after: after) {
+        return finding(backdrop.blockedMessage(subject, blocker), nil)
+      }
       return finding(backdrop.message(subject), backdrop.fix(style: style))
     }
     let edge = PinnedEdge(view: view.base, whole: whole, placement: placement)
@@ -147,6 +176,24 @@ public struct IgnoresSafeAreaScope: Migration {
     return finding(
       "\(subject) ignores the safe area on every edge, so its content runs under the bars and home indicator; move `.ignoresSafeArea()` to a backdrop (`.background { bg.ignoresSafeArea() }`) or limit it to the intended edges (`edges: .bottom`)",
       nil)
+  }
+
+  /// A view type of the run that is a representable (a UIKit or AppKit view hosted full
+  /// bleed, the idiom) or whose body is one colour, gradient or shape; or a property or
+  /// function whose body is one of those.
+  private func isFullBleedDeclaration(_ base: Syntax, context: MigrationContext) -> Bool {
+    let resolver = Resolver(file: base.file, index: context.semantic)
+    guard let name = base.leftmostName else { return false }
+    if name.first?.isUppercase == true {
+      guard
+        let type = context.semantic.type(named: name, inside: resolver.enclosingTypeName(of: base))
+      else { return false }
+      if type.isRepresentable { return true }
+      let body = context.semantic.members(named: "body", in: type.name).first?.viewArity
+      return body?.count == .one && body?.root.map(Layer.fullBleedViews.contains) == true
+    }
+    let arity = resolver.viewArity(of: base)
+    return arity.count == .one && arity.root.map(Layer.fullBleedViews.contains) == true
   }
 
   static let ignoresSafeAreaAvailability: [Platform: OSVersion] = [
@@ -174,6 +221,8 @@ extension IgnoresSafeAreaScope {
     let edgesAreAll: Bool
     /// Every region (keyboard included) on every edge.
     let ignoresEverything: Bool
+    /// Every region (keyboard included), on edges that include the bottom but not all.
+    let ignoresKeyboardAtBottom: Bool
 
     init?(_ node: Syntax) {
       guard let call = FunctionCall(node), call.trailingClosure == nil else { return nil }
@@ -192,6 +241,7 @@ extension IgnoresSafeAreaScope {
         self.edges = arguments[0]
         edgesAreAll = Self.isAll(edges)
         ignoresEverything = edgesAreAll
+        ignoresKeyboardAtBottom = false
       } else {
         let regionsArgument = arguments.first { $0.label == nil }
         let edgesArgument = arguments.first { $0.label == "edges" }
@@ -202,7 +252,12 @@ extension IgnoresSafeAreaScope {
         regions = regionsArgument?.expression
         edges = edgesArgument
         edgesAreAll = edgesArgument?.expression.map(Self.isAll) ?? true
-        ignoresEverything = edgesAreAll && (regions.map(Self.isAll) ?? true)
+        let allRegions = regions.map(Self.isAll) ?? true
+        ignoresEverything = edgesAreAll && allRegions
+        let edgesText = edgesArgument?.expression?.text ?? ""
+        ignoresKeyboardAtBottom =
+          allRegions && !edgesAreAll
+          && (edgesText.contains("bottom") || edgesText.contains("vertical"))
       }
       self.isDeprecated = isDeprecated
       self.call = call
@@ -532,6 +587,37 @@ extension IgnoresSafeAreaScope {
       guard let name = chain.base.leftmostName, name.first!.isUppercase else { return nil }
       return [layer]
     }
+
+    /// Modifiers that keep the move from laying out the same: before `.ignoresSafeArea()`,
+    /// one that flattens or clips the container (the moved layer would be cut to the safe
+    /// area); after it, a hit shape or gesture on the container (its hit area would shrink).
+    func blocker(before: [Modifier], after: [Modifier]) -> Modifier? {
+      let between = isZStack ? before : Array(before.reversed().drop { $0.name == "background" })
+      if let clip = between.first(where: { Self.clippingModifiers.contains($0.name) }),
+        isZStack
+      {
+        return clip
+      }
+      return after.first { Self.hitModifiers.contains($0.name) }
+    }
+
+    func blockedMessage(_ subject: String, _ blocker: Modifier) -> String {
+      let owner = isZStack ? "its first layer" : "its background"
+      let why =
+        Self.hitModifiers.contains(blocker.name)
+        ? "the area where `.\(blocker.name)` takes touches would shrink to the safe area"
+        : "`.\(blocker.name)` on the container would cut \(owner) back to the safe area"
+      return
+        "\(subject) ignores the safe area on every edge only for \(owner), which also moves its content under the bars and home indicator; letting only \(owner) ignore it is the fix, but \(why), so it is left to you"
+    }
+
+    static let clippingModifiers: Set = [
+      "drawingGroup", "compositingGroup", "clipped", "clipShape", "mask",
+    ]
+    static let hitModifiers: Set = [
+      "contentShape", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
+      "highPriorityGesture",
+    ]
 
     func message(_ subject: String) -> String {
       let owner = isZStack ? "its first layer" : "its background"

@@ -8,7 +8,8 @@ import SwiftCST
 /// - `Scroller { … }.overlay(alignment: .bottom) { Bar }` → `Scroller { … }.safeAreaBar(edge: .bottom) { Bar }`
 ///   (`.bottomLeading`/`.bottomTrailing` add `alignment: .leading`/`.trailing`; `.top*` likewise);
 /// - `ZStack(alignment: .bottom) { Scroller { … }; Bar }` → the same, the ZStack's modifiers following;
-/// - `.safeAreaInset(edge: …) { Bar }` → `.safeAreaBar(edge: …) { Bar }` (any base, same arguments).
+/// - `Scroller { … }.safeAreaInset(edge: …) { Bar }` → `.safeAreaBar(edge: …) { Bar }` (same
+///   arguments; on a vertical scroller only).
 ///
 /// Bar content is one view, always shown, not decorative, and interactive (`isInteractive`).
 /// Refuses with a diagnostic: centre or custom alignment, a non-scrolling base, content that is
@@ -195,8 +196,11 @@ public struct SafeAreaBar: Migration {
 
   /// `.safeAreaInset(edge: …) { Bar }`: already reserves space; safeAreaBar adds bar chrome.
   private func insetFinding(_ call: FunctionCall, _ project: Project) -> Finding? {
-    guard let access = call.memberAccess, let closure = call.trailingClosure,
-      call.labeledTrailingClosures.isEmpty,
+    // Only on a vertical scroller, as for the other forms: elsewhere (a stack, a
+    // representable, a generic `self`) the inset is the right tool and there is no
+    // scroll edge to give the bar.
+    guard let access = call.memberAccess, let base = access.base, scrollerName(base) != nil,
+      let closure = call.trailingClosure, call.labeledTrailingClosures.isEmpty,
       let placement = Self.edge(of: call), closure.statements.count == 1,
       classify(closure.statements[0], project) == .bar
     else { return nil }
