@@ -12,7 +12,7 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
 find Fixtures -name '*.swift' | while read -r file; do
   cp "$file" ".build/fuzz-corpus/$(printf '%s' "$file" | tr '/' '_')"
 done
-# A large stack: the parser is recursive (nesting is bounded at a few hundred levels).
+# A large stack: the parser is recursive (its depth is bounded by the stack it finds).
 ulimit -s unlimited 2>/dev/null || ulimit -s 65536 2>/dev/null || true
 exec .build/fuzz-parser .build/fuzz-corpus \
   -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \

@@ -24,7 +24,31 @@ struct StackBudget {
     min(max(size / 8, 64 << 10), 1 << 20)
   }
 
+  /// The budget of the current thread, measured once per thread (for the main thread,
+  /// glibc reads /proc/self/maps to answer, too slow to repeat for every small file).
   static func forCurrentThread() -> StackBudget {
+    if let stored = pthread_getspecific(cacheKey) {
+      return stored.assumingMemoryBound(to: StackBudget.self).pointee
+    }
+    let budget = measureCurrentThread()
+    let pointer = UnsafeMutablePointer<StackBudget>.allocate(capacity: 1)
+    pointer.initialize(to: budget)
+    pthread_setspecific(cacheKey, pointer)
+    return budget
+  }
+
+  /// A thread-specific slot for the measured budget, freed when its thread exits.
+  private static let cacheKey: pthread_key_t = {
+    var key = pthread_key_t()
+    #if canImport(Darwin)
+      pthread_key_create(&key) { $0.deallocate() }
+    #else
+      pthread_key_create(&key) { $0?.deallocate() }
+    #endif
+    return key
+  }()
+
+  private static func measureCurrentThread() -> StackBudget {
     #if canImport(Darwin)
       let thread = pthread_self()
       let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
