@@ -14,6 +14,7 @@ public let allMigrations: [any Migration] = [
   NavigationTitle(),
   AccessibilityModifiers(),
   AutocorrectionDisabled(),
+  ColorUIColor(),
   ScreenSize(),
   BackgroundDecoration(),
   ConditionalModifier(),

@@ -58,6 +58,7 @@ extension ClipShapeCornerRadiusTests {
         "navigation-stack",
         "text-input-autocapitalization", "navigation-title",
         "accessibility-modifiers", "autocorrection-disabled",
+        "color-uicolor",
       ])
   }
 }

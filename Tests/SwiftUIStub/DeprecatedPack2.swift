@@ -89,3 +89,34 @@ extension View {
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 }
+
+// MARK: - UIColor and Color (UIKit is modelled only as far as these fixtures reach it)
+
+#if !canImport(UIKit)
+open class UIColor: @unchecked Sendable {
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  public init(white: CGFloat, alpha: CGFloat) {}
+  public init?(named name: String) {}
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
+  open class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
+  open class var secondarySystemBackground: UIColor { UIColor(white: 0.95, alpha: 1) }
+  open class var systemGroupedBackground: UIColor { UIColor(white: 0.95, alpha: 1) }
+  open class var label: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var secondaryLabel: UIColor { UIColor(white: 0.3, alpha: 1) }
+  open class var separator: UIColor { UIColor(white: 0.8, alpha: 1) }
+  open class var systemGray6: UIColor { UIColor(white: 0.9, alpha: 1) }
+  open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+  open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+}
+#endif
+
+extension Color {
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly")
+  @available(macOS, unavailable)
+  public init(_ color: UIColor) { self.init("uiColor") }
+  @available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+  @available(macOS, unavailable)
+  public init(uiColor: UIColor) { self.init("uiColor") }
+}

@@ -1,0 +1,18 @@
+// fixture: deployment-target=iOS=15.0,macOS=12.0
+import SwiftUI
+
+struct CardBackground: View {
+  let accent: UIColor
+
+  var body: some View {
+    ZStack {
+      Color(UIColor.systemBackground)
+        .ignoresSafeArea()
+      Color(UIColor.label.withAlphaComponent(0.5))
+      Color(UIColor(named: "Brand")!)
+      Color(.secondarySystemBackground)
+      Color(accent).opacity(0.2)
+      SwiftUI.Color(UIColor.red)
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import MigrationKit
+import SwiftCST
+
+/// `Color(UIColor.x)` → `Color(uiColor: .x)`, `Color(uiColor)` → `Color(uiColor: uiColor)`.
+///
+/// The SDK deprecates `Color.init(_: UIColor)` in favour of `init(uiColor:)`, which makes the
+/// same colour (dynamic colours stay dynamic): `safe`. The argument must be a UIColor: written
+/// from `UIColor` (`UIColor.label`, `UIColor(named: "Brand")!`), one of UIKit's system colours
+/// as an implicit member (`.systemBackground`), or a name the semantic index types as UIColor.
+/// Anything else (`Color("Brand")`, `Color(.brandRed)` from an asset catalog, `Color(theme.x)`)
+/// is not this initializer and is left alone. Nothing fires where an iOS, tvOS or watchOS
+/// target predates init(uiColor:) (iOS 15, tvOS 15, watchOS 8) or the targets are unknown.
+public struct ColorUIColor: Migration {
+  public let id = "color-uicolor"
+  public let summary = "Replace the deprecated Color(_: UIColor) with Color(uiColor:)"
+  public let rationale = """
+    Color's unlabelled UIColor initializer is deprecated in favour of Color(uiColor:) (iOS 15, \
+    tvOS 15, watchOS 8, visionOS 1), which makes the same colour and keeps dynamic colours \
+    adaptive. Only arguments that are certainly a UIColor are rewritten: expressions written \
+    from UIColor (UIColor.label, UIColor(named: "Brand")!, UIColor.red.withAlphaComponent(0.5)), \
+    UIKit's system colours as implicit members (.systemBackground, .secondaryLabel…), and \
+    names the project declares as UIColor. Color("Brand"), asset-catalog symbols such as \
+    Color(.brandRed) and values of unknown type are left alone. Nothing fires where a target \
+    is older (unless @available or if #available raises it there) or the targets are unknown. \
+    Availability from the SDK documentation: \
+    developer.apple.com/documentation/swiftui/color/init(uicolor:).
+    """
+  public let example = (
+    before: """
+    Color(UIColor.secondarySystemBackground)
+      .ignoresSafeArea()
+    """,
+    after: """
+    Color(uiColor: .secondarySystemBackground)
+      .ignoresSafeArea()
+    """
+  )
+  public let safety = Safety.safe
+  public var group: String? { "deprecated-api" }
+  public var usesSemanticIndex: Bool { true }
+
+  public init() {}
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard context.mayBeAvailable(uiColorTargets, in: file) else { return [] }
+    return file.calls(named: "Color").compactMap { call in
+      guard call.trailingClosure == nil, call.labeledTrailingClosures.isEmpty,
+        Self.isColorType(call.callee),
+        call.arguments.count == 1, let argument = call.arguments.first,
+        argument.label == nil, let value = argument.expression,
+        context.isAvailable(uiColorTargets, at: call.node)
+      else { return nil }
+      let edits: [TextEdit]
+      if let access = MemberAccess(value), let base = access.base, base.kind == .declReferenceExpr,
+        base.text == "UIColor"
+      {
+        // `UIColor.label` → `uiColor: .label`
+        edits = [
+          TextEdit(
+            range: value.range.lowerBound..<access.dotToken.range.lowerBound,
+            replacement: "uiColor: ")
+        ]
+      } else if value.leftmostName == "UIColor" || Self.isSystemColour(value)
+        || Self.isUIColor(value, Resolver(file: file, index: context.semantic))
+      {
+        edits = [.insert("uiColor: ", at: value.range.lowerBound)]
+      } else {
+        return nil
+      }
+      return Finding(
+        migrationID: id, range: call.node.range,
+        message: "Color(_: UIColor) is deprecated: Color(uiColor:) makes the same colour",
+        safety: .safe, fix: Fix(edits: edits))
+    }
+  }
+
+  /// `Color` or `SwiftUI.Color`.
+  static func isColorType(_ callee: Syntax) -> Bool {
+    if callee.kind == .declReferenceExpr { return callee.text == "Color" }
+    guard let access = MemberAccess(callee), access.name == "Color", let base = access.base
+    else { return false }
+    return base.kind == .declReferenceExpr && base.text == "SwiftUI"
+  }
+
+  /// `.systemBackground`: an implicit member that only UIColor has.
+  static func isSystemColour(_ value: Syntax) -> Bool {
+    guard let access = MemberAccess(value), access.base == nil else { return false }
+    return uiKitSystemColours.contains(access.name)
+  }
+
+  /// A name or member the semantic index types as a non-optional UIColor.
+  static func isUIColor(_ value: Syntax, _ resolver: Resolver) -> Bool {
+    guard value.kind == .declReferenceExpr || value.kind == .memberAccessExpr,
+      let type = resolver.type(of: value)
+    else { return false }
+    return !type.isOptional && (type.text == "UIColor" || type.text == "UIKit.UIColor")
+  }
+}
+
+/// UIColor's system colours that SwiftUI's Color and ShapeStyle do not have, so that
+/// `Color(.name)` can only be the UIColor initializer.
+private let uiKitSystemColours: Set<String> = [
+  "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+  "systemGroupedBackground", "secondarySystemGroupedBackground",
+  "tertiarySystemGroupedBackground", "label", "secondaryLabel", "tertiaryLabel",
+  "quaternaryLabel", "systemFill", "secondarySystemFill", "tertiarySystemFill",
+  "quaternarySystemFill", "placeholderText", "separator", "opaqueSeparator", "link",
+  "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
+  "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink",
+  "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan",
+  "darkText", "lightText", "groupTableViewBackground", "tintColor",
+]
+
+/// Color(uiColor:): iOS 15, tvOS 15, watchOS 8 (UIColor does not exist on macOS).
+private let uiColorTargets = minimumVersions(iOS: "15", macOS: nil, tvOS: "15", watchOS: "8")
