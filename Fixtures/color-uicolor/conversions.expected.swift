@@ -1,6 +1,11 @@
 // fixture: deployment-target=iOS=15.0,macOS=12.0
 import SwiftUI
 
+/// UIKit colours the app shares with its UIKit screens.
+enum Shades {
+  static let secondary = UIColor(white: 0.4, alpha: 1)
+}
+
 struct CardBackground: View {
   let accent: UIColor
 
@@ -13,6 +18,7 @@ struct CardBackground: View {
       Color(uiColor: .secondarySystemBackground)
       Color(uiColor: accent).opacity(0.2)
       SwiftUI.Color(uiColor: .red)
+      Color(uiColor: Shades.secondary)
     }
   }
 }

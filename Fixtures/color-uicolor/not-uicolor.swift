@@ -1,9 +1,10 @@
 // fixture: deployment-target=iOS=17.0,macOS=14.0
 import SwiftUI
 
+/// Asset names: `Color(Palette.accentColor)` is Color's String initializer.
 enum Palette {
-  static let secondary = Color("Secondary")
-  static let accentColor = Color("Accent")
+  static let secondary = "Secondary"
+  static let accentColor = "Accent"
 }
 
 struct Theme {
@@ -22,7 +23,7 @@ struct ThemedView: View {
     VStack {
       Color("Brand")
       Color(Palette.secondary)
-      Color(Palette.accentColor.opacity(0.5))
+      Color(Palette.accentColor).opacity(0.5)
       Color(theme)
       Color(red: 1, green: 0.5, blue: 0)
       #if os(macOS)
