@@ -18,5 +18,6 @@ public let allMigrations: [any Migration] = [
   ScreenSize(),
   BackgroundDecoration(),
   ConditionalModifier(),
+  LayoutAssumptions(),
   ObservableMacro(),
 ]

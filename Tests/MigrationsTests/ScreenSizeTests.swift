@@ -19,6 +19,6 @@ final class ScreenSizeTests: XCTestCase {
   func testTheGroupIsSelectableByItsId() throws {
     let selected = try MigrationSelection.select(
       from: allMigrations, only: ["layout-practices"], exclude: [])
-    XCTAssertEqual(selected.map(\.id), ["screen-size", "background-decoration", "conditional-modifier"])
+    XCTAssertEqual(selected.map(\.id), ["screen-size", "background-decoration", "conditional-modifier", "layout-assumptions"])
   }
 }

@@ -19,6 +19,7 @@ struct AttachmentPreview: View {
             if UIDevice.current.userInterfaceIdiom == .pad {
                 Text("Drag the picture to another app to share it.")
                     .font(.footnote)
+                    .padding(.bottom, 34)
             }
         }
     }

@@ -1,0 +1,59 @@
+// fixture: include-review deployment-target=iOS=17.0
+import SwiftUI
+
+@main
+struct MailApp: App {
+  @Environment(\.horizontalSizeClass) private var sizeClass
+
+  var body: some Scene {
+    WindowGroup {
+      ReaderView(sizeClass: nil)
+    }
+  }
+}
+
+final class ReaderModel: ObservableObject {
+  @Published var sizeClass: UserInterfaceSizeClass?
+  var columns: Int { sizeClass == .regular ? 2 : 1 }
+}
+
+struct ReaderView: View {
+  @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+  let sizeClass: UserInterfaceSizeClass?
+
+  var body: some View {
+    GeometryReader { proxy in
+      VStack {
+        Text("Page")
+          .frame(height: proxy.size.height - proxy.safeAreaInsets.bottom)
+        Text("Footer")
+          .padding(.top, proxy.safeAreaInsets.top)
+        Text("Width")
+          .frame(width: proxy.size.width - 32)
+      }
+    }
+    .safeAreaInset(edge: .bottom) {
+      Text("Bar")
+    }
+  }
+}
+
+struct Toolbar: View {
+  var body: some View {
+    VStack {
+      Text("Content")
+        .padding(.bottom, 34)
+      Text("Above the tabs")
+        .padding(.bottom, 49)
+      Text("Card")
+        .padding(.bottom, 16)
+      Text("Top")
+        .padding(.top, 34)
+    }
+  }
+
+  func layout(for sizeClass: UserInterfaceSizeClass?) -> Int {
+    let current: UserInterfaceSizeClass? = sizeClass
+    return current == .compact ? 1 : 2
+  }
+}

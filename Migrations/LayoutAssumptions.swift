@@ -1,0 +1,168 @@
+import MigrationKit
+import SwiftCST
+
+/// Diagnostics for layout that assumes a fixed device instead of the space offered: a size
+/// class kept in an App, Scene, model or view model; a GeometryReader whose safe-area insets
+/// are subtracted from its size or applied again as padding; and hard-coded stand-ins for
+/// the home indicator or the tab bar (`.padding(.bottom, 34)`, `49`, `83`).
+public struct LayoutAssumptions: Migration {
+  public let id = "layout-assumptions"
+  public let summary =
+    "Report size classes kept outside views, safe-area insets counted twice, bar heights hard-coded"
+  public let rationale = """
+    The layout guide asks for decisions made from the space SwiftUI offers a view. Three \
+    habits break that and are reported (no fix; each needs a decision): a horizontal or \
+    vertical size class read or stored in an App, a Scene or a model class, which does not \
+    own any view's proposal and goes stale while a window resizes (read it in the view \
+    nearest the decision, or pass it in where it is used); a GeometryReader whose size has \
+    its own safeAreaInsets subtracted, or whose insets are applied again as padding inside \
+    it, counting space twice that SwiftUI already reserved (GeometryProxy.size is the \
+    region inside the safe area); and .padding(.bottom, 34), 49 or 83, the home \
+    indicator, tab bar and both on one iPhone, which are wrong on every other device and \
+    window (remove the stand-in and let safe-area layout reserve the space, or put bar \
+    content in safeAreaInset(edge: .bottom), or safeAreaBar(edge: .bottom) from iOS 26).
+    """
+  public let example = (
+    before: """
+    GeometryReader { proxy in
+      Content()
+        .frame(height: proxy.size.height - proxy.safeAreaInsets.bottom)
+    }
+    """,
+    after: """
+    GeometryReader { proxy in
+      Content()
+        .frame(height: proxy.size.height)
+    }
+    """
+  )
+  public let safety = Safety.diagnostic
+  public var group: String? { LayoutPractices.group }
+
+  public init() {}
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    var findings: [Finding] = []
+    for node in file.nodes(.variableDecl) {
+      if let message = storedSizeClass(node) { findings.append(report(node, message)) }
+    }
+    for call in file.calls(named: "GeometryReader") {
+      findings += doubleCountedInsets(call)
+    }
+    for call in file.calls(named: "padding") {
+      if let finding = barStandIn(call) { findings.append(finding) }
+    }
+    return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
+  }
+
+  private func report(_ node: Syntax, _ message: String) -> Finding {
+    Finding(migrationID: id, range: node.range, message: message, safety: .diagnostic)
+  }
+
+  // MARK: Size classes outside views
+
+  /// `@Environment(\.horizontalSizeClass) var …` in an App or Scene, or a stored
+  /// `UserInterfaceSizeClass` property of a class (a model or view model).
+  private func storedSizeClass(_ node: Syntax) -> String? {
+    guard let variable = VariableDeclaration(node),
+      let owner = node.ancestor(
+        .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .functionDecl,
+        .initializerDecl, .closureExpr
+      ), let type = TypeDeclaration(owner)
+    else { return nil }
+    let environment = variable.header.attributes.first { attribute in
+      attribute.name == "Environment"
+        && (attribute.arguments?.text.contains("SizeClass") ?? false)
+    }
+    let written = variable.bindings.contains { $0.type?.text.contains("UserInterfaceSizeClass") ?? false }
+    guard environment != nil || written else { return nil }
+    let inherited = Set(type.inheritedTypes.map(\.text))
+    if !inherited.isDisjoint(with: ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"]) {
+      return
+        "a size class read in an App or Scene is the scene's, not the one at the view that decides: read @Environment(\\.horizontalSizeClass) in the View nearest the layout decision"
+    }
+    guard owner.kind == .classDecl || owner.kind == .actorDecl,
+      !inherited.contains("UIViewController")
+    else { return nil }
+    return
+      "a size class stored in a model or view model goes stale while the window resizes: read it in the View nearest the layout decision, or pass it in where the model needs it"
+  }
+
+  // MARK: Safe-area insets counted twice
+
+  private func doubleCountedInsets(_ call: FunctionCall) -> [Finding] {
+    guard let closure = call.trailingClosure,
+      let proxy = closure.signature?.descendants(.parameter).first.flatMap({ Parameter($0).localName })
+        ?? closure.signature?.tokens.first(where: { $0.kind == .identifier })?.text
+    else { return [] }
+    var findings: [Finding] = []
+    for sequence in closure.node.descendants(.sequenceExpr) {
+      let operands = sequence.children
+      let minus = sequence.ownTokens.contains { $0.kind == .binaryOperator && $0.is("-") }
+      guard minus, operands.contains(where: { reads(proxy, "size", in: $0) }),
+        operands.contains(where: { reads(proxy, "safeAreaInsets", in: $0) })
+      else { continue }
+      findings.append(
+        report(
+          sequence,
+          "\(proxy).size is already the space inside the safe area: subtracting \(proxy).safeAreaInsets counts the insets twice"
+        ))
+    }
+    for padding in closure.node.descendants(.functionCallExpr) {
+      guard let site = FunctionCall(padding), site.memberAccess?.name == "padding",
+        site.arguments.contains(where: { argument in
+          argument.expression.map { reads(proxy, "safeAreaInsets", in: $0) } ?? false
+        })
+      else { continue }
+      guard let dot = site.memberAccess?.dotToken else { continue }
+      findings.append(
+        Finding(
+          migrationID: id, range: dot.range.lowerBound..<padding.range.upperBound,
+          message: "padding by \(proxy).safeAreaInsets inside the GeometryReader applies the insets SwiftUI already reserved a second time: remove it, or use safeAreaInset/safeAreaPadding for an intentional margin",
+          safety: .diagnostic))
+    }
+    return findings
+  }
+
+  /// Whether `node` is or starts with `proxy.member` (`proxy.size.height`).
+  private func reads(_ proxy: String, _ member: String, in node: Syntax) -> Bool {
+    var current: Syntax? = node
+    while let expression = current {
+      if let access = MemberAccess(expression), let base = access.base {
+        if base.kind == .declReferenceExpr, base.text == proxy, access.name == member {
+          return true
+        }
+        current = base
+      } else if expression.kind == .tupleExpr {
+        current = expression.firstChild?.firstChild
+      } else {
+        return false
+      }
+    }
+    return false
+  }
+
+  // MARK: Bar stand-ins
+
+  private func barStandIn(_ call: FunctionCall) -> Finding? {
+    guard let site = ModifierCallSite(call.node, named: "padding"), site.labels == ["_", "_"],
+      let edge = site.call.arguments.first?.expression, edge.text == ".bottom",
+      let length = site.call.arguments.last?.expression, length.kind == .integerLiteralExpr
+        || length.kind == .floatLiteralExpr, LayoutPractices.isViewCode(call.node)
+    else { return nil }
+    let value = length.text.hasSuffix(".0") ? String(length.text.dropLast(2)) : length.text
+    guard let stand = standIns[value] else { return nil }
+    return Finding(
+      migrationID: id, range: site.range,
+      message:
+        "\(value) points is \(stand) on one iPhone, and wrong on other devices and in other windows: remove the stand-in and let safe-area layout reserve the space, or put bar content in safeAreaInset(edge: .bottom) (safeAreaBar(edge: .bottom) from iOS 26); safeAreaPadding does not track the inset either",
+      safety: .diagnostic)
+  }
+}
+
+/// Bottom paddings that stand in for system insets: what each is on the iPhone it came from.
+private let standIns: [String: String] = [
+  "34": "the home indicator's safe-area inset",
+  "49": "the tab bar's height",
+  "83": "the tab bar's height with the home indicator",
+]
