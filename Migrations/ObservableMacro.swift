@@ -40,7 +40,8 @@ public struct ObservableMacro: Migration {
     cannot convert: a `$property` publisher (`$query.sink`, `onReceive(model.$x)`, \
     `assign(to: &$x)`), `objectWillChange`, a subclass or a superclass other than `NSObject`, \
     `ObservableObject` as a generic constraint or existential, a protocol that requires \
-    `ObservableObject` or a `Published` publisher, `_x` wrapper storage, an object whose type \
+    `ObservableObject` or a `Published` publisher, `_x` wrapper storage, an `@AppStorage` or \
+    `@SceneStorage` property (it may refresh views through the object; ignored it would not), an object whose type \
     cannot be told from its own file (`.environmentObject(services.model())` with `Services` \
     declared elsewhere), a use under a suppression comment, or \
     deployment targets below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 (or unknown). \

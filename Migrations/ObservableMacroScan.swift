@@ -92,6 +92,9 @@ private let commonProtocols: Set<String> = [
   "NSObjectProtocol", "ObservableObject",
 ]
 
+/// Wrappers that read and write outside storage and may refresh views on their own.
+private let storageWrappers: Set<String> = ["AppStorage", "SceneStorage"]
+
 private struct Scanner {
   let file: SourceFile
   let style: () -> SourceStyle
@@ -130,12 +133,25 @@ private struct Scanner {
     let superclass =
       first == "ObservableObject" || first == "NSObject" || commonProtocols.contains(first)
       ? nil : first
-    let isPublic = type.header.hasModifier("public") || type.header.hasModifier("open")
+    let isPublic = ["public", "open", "package"].contains(where: type.header.hasModifier)
     scan.classes.append(
       CandidateClass(
         node: node, name: type.name, nameToken: nameToken, isPublic: isPublic,
         possibleSuperclass: superclass, inherited: names, conformance: inherited[index],
         properties: storedMembers(of: type.memberBlock)))
+    // SwiftUI's storage wrappers may invalidate views through the object that holds them;
+    // as `@ObservationIgnored` properties they never would.
+    for property in scan.classes.last!.properties {
+      guard
+        let wrapper = property.header.attributes.first(where: { storageWrappers.contains($0.name) })
+      else { continue }
+      let name = property.bindings.first?.name ?? ""
+      scan.blockers.append(
+        .init(
+          className: type.name, line: line(of: property.node),
+          reason: "the @\(wrapper.name) property \(name) may update views through the object, "
+            + "which an @ObservationIgnored property would not"))
+    }
   }
 
   /// Variable declarations directly in a member block, looking into `#if` clauses.

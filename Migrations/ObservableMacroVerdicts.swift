@@ -41,6 +41,10 @@ struct ObservableVerdicts: Equatable, Sendable {
     var places: [Scoped] = []
     var uses = 0
     var useFiles: Set<String> = []
+    /// A declaration is `public`/`open`/`package`: a use from another module blocks it.
+    var isPublic = false
+    /// The modules that declare it (-1: no module known).
+    var modules: Set<Int> = []
   }
 
   /// What the facts alone tell about each class.
@@ -59,6 +63,7 @@ struct ObservableVerdicts: Equatable, Sendable {
     var place: Scoped
     /// The blocker it is when the query has no answer.
     var unknown: Place
+    var module: Int
   }
 
   /// The verdict on `name`, with the type queries answered by `semantic` (asked per file,
@@ -81,6 +86,9 @@ struct ObservableVerdicts: Equatable, Sendable {
       switch answer(use.query) {
       case nil: found.append(use.unknown)
       case name?:
+        if verdict.isPublic && !verdict.modules.contains(use.module) {
+          found.append(Self.with(use.unknown, "it is used from another module"))
+        }
         verdict.uses += 1
         verdict.useFiles.insert(use.place.path)
         verdict.places.append(use.place)
@@ -142,6 +150,8 @@ struct ObservableVerdicts: Equatable, Sendable {
       var superclass: String
       var inherited: [String]
       var published: Set<String>
+      var isPublic: Bool
+      var module: Int
     }
     var declared: [String: [ClassFact]] = [:]
     var blockers: [(className: String?, place: Place, published: String)] = []
@@ -149,9 +159,10 @@ struct ObservableVerdicts: Equatable, Sendable {
     var blockingProtocols: [String: Place] = [:]
     var protocols: Set<String> = []
     var subclasses: [String: [Place]] = [:]
-    var uses: [String: [String]] = [:]
+    var uses: [String: [(path: String, module: Int, place: Place)]] = [:]
     var scoped: [String: [Scoped]] = [:]
     for fact in facts {
+      let module = fact.module ?? -1
       for line in fact.value.split(separator: "\n") {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         func place(_ lineField: Int, _ reason: String) -> Place {
@@ -165,7 +176,8 @@ struct ObservableVerdicts: Equatable, Sendable {
             ClassFact(
               path: fact.path, line: Int(fields[2]) ?? 0, superclass: fields[4],
               inherited: fields[5].split(separator: ",").map(String.init),
-              published: Set(fields[6].split(separator: ",").map(String.init))))
+              published: Set(fields[6].split(separator: ",").map(String.init)),
+              isPublic: fields[3] == "1", module: module))
         case "B" where fields.count == 6:
           if fields[1] == "-", let query = ObservableTypeQuery(encoded: fields[5]) {
             queryBlockers.append(QueryBlocker(query: query, place: place(2, fields[3])))
@@ -188,13 +200,14 @@ struct ObservableVerdicts: Equatable, Sendable {
               path: fact.path, line: Int(fields[2]) ?? 0, minimums: Self.decode(fields[3]))
             if let query = ObservableTypeQuery(encoded: fields[4]) {
               queryUses.append(
-                QueryUse(query: query, place: scopedPlace, unknown: place(2, fields[5])))
+                QueryUse(
+                  query: query, place: scopedPlace, unknown: place(2, fields[5]), module: module))
             } else {
               blockers.append((nil, place(2, fields[5]), ""))
             }
             continue
           }
-          uses[className, default: []].append(fact.path)
+          uses[className, default: []].append((fact.path, module, place(2, "")))
           scoped[className, default: []].append(
             Scoped(path: fact.path, line: Int(fields[2]) ?? 0, minimums: Self.decode(fields[3])))
         default: break
@@ -224,10 +237,18 @@ struct ObservableVerdicts: Equatable, Sendable {
       }
       for read in publisherReads where published.contains(read.name) { found.append(read.place) }
       let classUses = uses[name] ?? []
+      let isPublic = declarations.contains(where: \.isPublic)
+      let modules = Set(declarations.map(\.module))
+      if isPublic {
+        for use in classUses where !modules.contains(use.module) {
+          found.append(Self.with(use.place, "it is used from another module"))
+        }
+      }
       classes[name] = Verdict(
         blocker: found.min(),
         places: (scoped[name] ?? []).sorted { ($0.path, $0.line) < ($1.path, $1.line) },
-        uses: classUses.count, useFiles: Set(classUses))
+        uses: classUses.count, useFiles: Set(classUses.map(\.path)), isPublic: isPublic,
+        modules: modules)
     }
   }
 

@@ -9,7 +9,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 21)
+    XCTAssertEqual(cases.count, 22)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -89,5 +89,47 @@ final class ObservableMacroTests: XCTestCase {
     XCTAssertEqual(
       migration.indexFacts(in: SourceFile(text: "protocol Loading { func load() }")).map(\.value),
       ["R\tLoading"])
+  }
+}
+
+extension ObservableMacroTests {
+  /// A public class used from another module stays: that module may not be in the run,
+  /// and one that is sees the class as ObservableObject until it is rebuilt.
+  func testPublicClassUsedFromAnotherModuleIsBlocked() {
+    let library = SourceFile(
+      text: """
+        import SwiftUI
+        public final class Store: ObservableObject {
+          @Published public var count = 0
+        }
+        """)
+    let app = SourceFile(
+      text: """
+        import SwiftUI
+        import Library
+        struct Counter: View {
+          @ObservedObject var store: Store
+          var body: some View { Text("\\(store.count)") }
+        }
+        """)
+    func facts(_ file: SourceFile, path: String, module: Int) -> [ProjectFact] {
+      migration.indexFacts(in: file).map {
+        var fact = $0
+        fact.path = path
+        fact.module = module
+        return fact
+      }
+    }
+    let index = ProjectIndex(
+      facts: facts(library, path: "Store.swift", module: 0)
+        + facts(app, path: "Counter.swift", module: 1))
+    let context = MigrationContext(
+      path: "Store.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
+      index: index, style: SourceStyle())
+    let findings = migration.findings(in: library, context: context)
+    XCTAssertEqual(
+      findings.map(\.message),
+      ["Store stays ObservableObject: it is used from another module (Counter.swift:4)"])
+    XCTAssertNil(findings.first?.fix)
   }
 }
