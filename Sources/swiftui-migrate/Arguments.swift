@@ -67,7 +67,9 @@ enum Command {
   case help(String?)
   case version
   case list
-  case explain(String)
+  /// A migration or group id; `markdown` for its page in `docs/migrations/` (no id: the
+  /// index page).
+  case explain(String?, markdown: Bool)
   case rewrite(RunMode, RewriteOptions)
   case parse(ParseOptions)
 }
@@ -80,7 +82,7 @@ enum Arguments {
   /// Flags each command takes; those with a value end in `=`.
   static let flags: [String: [String]] = [
     "list": [],
-    "explain": [],
+    "explain": ["--markdown"],
     "diff": [
       "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
       "--config=", "--no-config", "--exclude-paths=", "--min-version=", "--files-from=",
@@ -133,10 +135,11 @@ enum Arguments {
       guard operands.isEmpty else { throw UsageError(message: "list takes no arguments") }
       return .list
     case "explain":
-      guard operands.count == 1 else {
+      let markdown = flags.contains { $0.name == "--markdown" }
+      guard operands.count == 1 || (markdown && operands.isEmpty) else {
         throw UsageError(message: "explain takes one migration id; see 'swiftui-migrate list'")
       }
-      return .explain(operands[0])
+      return .explain(operands.first, markdown: markdown)
     default:
       return .parse(try parseOptions(flags, operands))
     }

@@ -41,8 +41,9 @@ enum CLI {
       return ExitCode.success
     case .list:
       return ListCommand.run(migrations: allMigrations)
-    case .explain(let id):
-      return ExplainCommand.run(id: id, migrations: allMigrations)
+    case .explain(let id, let markdown):
+      guard markdown else { return ExplainCommand.run(id: id!, migrations: allMigrations) }
+      return MigrationDocs.run(id: id, migrations: allMigrations)
     case .rewrite(let mode, let options):
       return RewriteCommand(mode: mode, options: options, registry: allMigrations).run()
     case .parse(let options):
