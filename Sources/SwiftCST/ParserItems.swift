@@ -43,6 +43,7 @@ extension Parser {
         recoverUnexpected(context == .memberBlock ? "in declaration list" : "in statement")
       } else if !atEnd && kind != terminator && kind != .semicolon && !kind.isClosingBracket
         && !newlineBefore() && !atIfConfigContinuation && !afterSemicolon
+        && !((context == .switchCaseBody || context == .switchCases) && atSwitchCaseStart)
       {
         error("consecutive statements on a line must be separated by ';'")
       }
@@ -466,6 +467,11 @@ extension Parser {
   mutating func parseSwitchCaseOrIfConfig() {
     if kind == .poundIdentifier && at("#if") {
       parseIfConfig(context: .switchCases)
+      return
+    }
+    if kind == .poundIdentifier && !atIfConfigContinuation {
+      // `#warning("…")` or another freestanding macro between cases.
+      parseItem(context: .codeBlock)
       return
     }
     guard atSwitchCaseStart else {

@@ -254,4 +254,18 @@ final class ConformanceTests: XCTestCase {
     XCTAssertEqual(functions[1].parent?.kind, .ifConfigClause)
     XCTAssertEqual(functions[1].firstToken?.text, "@")
   }
+
+  /// swift-syntax's statement tests: a `case` may follow a statement on the same line, and
+  /// a `#warning` may stand between cases.
+  func testCaseAfterAStatementAndWarningBetweenCases() {
+    let text = "let v = switch b { case true: 0 case false: 1 } as Int"
+    XCTAssertEqual(accepted(text).count, 1)
+    XCTAssertEqual(
+      SourceFile(text: text).nodes(.switchCase).map(\.text), ["case true: 0", "case false: 1"])
+    let warning = "switch x {\n#warning(\"Something\")\ncase \"a\":\n  break\ndefault:\n  break\n}"
+    XCTAssertEqual(accepted(warning).count, 1)
+    XCTAssertEqual(SourceFile(text: warning).nodes(.switchCase).count, 2)
+    XCTAssertEqual(
+      SourceFile(text: warning).nodes(.macroExpansionDecl).map(\.text), ["#warning(\"Something\")"])
+  }
 }
