@@ -52,10 +52,11 @@ public enum HelperFiles {
       {
         continue
       }
-      let folder = request.module?.rootFolder ?? request.folderLocation
+      let moduleFolder = request.module?.helperFolder(for: request.folderLocation + "/" + file.name)
+      let folder = moduleFolder ?? request.folderLocation
       let location = folder + "/" + file.name
       let path =
-        request.module?.rootFolder != nil
+        moduleFolder != nil
         ? Paths.relative(location, to: currentDirectory)
         : request.folderPath == "." ? file.name : request.folderPath + "/" + file.name
       guard Paths.kind(of: location, followingLinks: false) == .missing,

@@ -112,7 +112,7 @@ public enum ProjectDiscovery {
         let index = model.add(
           Module(
             name: target.name, kind: .packageTarget, projectFile: manifestPath, targets: targets,
-            rootFolder: root, listsFilesExplicitly: false))
+            rootFolder: root, listsFilesExplicitly: false, sourceFolders: [root]))
         model.packageFolders.append(
           ProjectModel.PackageFolder(
             module: index, folder: root,
@@ -165,7 +165,8 @@ public enum ProjectDiscovery {
           Module(
             name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
             rootFolder: target.synchronizedFolders.first,
-            listsFilesExplicitly: target.synchronizedFolders.isEmpty))
+            listsFilesExplicitly: target.synchronizedFolders.isEmpty,
+            sourceFolders: target.synchronizedFolders))
         for file in target.files { model.xcodeFiles[file, default: []].append(index) }
         for synchronized in target.synchronizedFolders {
           model.xcodeFolders.append(
@@ -188,7 +189,7 @@ public enum ProjectDiscovery {
         let index = model.add(
           Module(
             name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
-            rootFolder: roots.first, listsFilesExplicitly: false))
+            rootFolder: roots.first, listsFilesExplicitly: false, sourceFolders: roots))
         for root in roots {
           model.xcodeFolders.append(
             ProjectModel.XcodeFolder(module: index, folder: root, excluded: []))

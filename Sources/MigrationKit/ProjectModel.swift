@@ -17,8 +17,19 @@ public struct Module: Sendable, Hashable {
   /// Absolute folder a helper file for the module goes into: a package target's folder,
   /// an Xcode target's first synchronized folder. Nil: beside the first file that needs it.
   public var rootFolder: String?
+
+  /// The folder a helper for `file` goes into: the module's source folder holding the
+  /// file (a target with several synchronized folders keeps the helper beside its
+  /// callers), else `rootFolder`; nil: beside the file.
+  public func helperFolder(for file: String) -> String? {
+    sourceFolders.filter { ProjectModel.isInside(file, $0) }.max { $0.count < $1.count }
+      ?? rootFolder
+  }
   /// The project lists the module's files one by one: a new file must be added to it.
   public var listsFilesExplicitly: Bool
+  /// Every folder whose files the module compiles whole (a package target's folder, an
+  /// Xcode target's synchronized folders, XcodeGen `sources`).
+  public var sourceFolders: [String] = []
 
   /// `App (App.xcodeproj, target App)`, `Core (Packages/Core/Package.swift, target Core)`,
   /// `App.xcodeproj (files in no target)`, with paths relative to `folder`.

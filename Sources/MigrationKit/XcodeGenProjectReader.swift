@@ -19,9 +19,26 @@ struct XcodeGenProject {
     let root = YAMLSubset.parse(String(decoding: bytes, as: UTF8.self))
     var project = XcodeGenProject()
     let defaults = root["options"]?["deploymentTarget"]
-    for (name, target) in root["targets"]?.entries ?? [] {
+    let templates = root["targetTemplates"]
+    for (name, own) in root["targets"]?.entries ?? [] {
+      // `templates: [T]` give the target their keys; the target's own win, and `sources`
+      // add up.
+      var entries = own.entries
+      for template in own["templates"]?.list.compactMap(\.scalar) ?? [] {
+        for (key, value) in templates?[template]?.entries ?? [] {
+          if key == "sources", let index = entries.firstIndex(where: { $0.0 == "sources" }) {
+            let mine = entries[index].1.list.isEmpty ? [entries[index].1] : entries[index].1.list
+            let theirs = value.list.isEmpty ? [value] : value.list
+            entries[index].1 = .list(theirs + mine)
+          } else if !entries.contains(where: { $0.0 == key }) {
+            entries.append((key, value))
+          }
+        }
+      }
+      let target = YAMLSubset.Node.map(entries)
       var platforms: [Platform] = []
-      if let platform = target["platform"] {
+      // `platform: iOS`, `platform: [iOS, macOS]` or `supportedDestinations: [iOS, macOS]`.
+      if let platform = target["platform"] ?? target["supportedDestinations"] {
         let names =
           platform.list.isEmpty ? [platform.scalar ?? ""] : platform.list.compactMap(\.scalar)
         platforms = names.compactMap(DeploymentTargetDiscovery.platform(named:))

@@ -129,7 +129,16 @@ final class ProjectModelTests: XCTestCase {
         deploymentTarget:
           iOS: "16.0"
           macOS: 13.0 # the Mac app
+      targetTemplates:
+        Base:
+          supportedDestinations: [iOS, macOS]
+          sources:
+            - path: Common
       targets:
+        Widgets:
+          templates:
+            - Base
+          sources: [Widgets]
         Notes:
           type: application
           platform: iOS
@@ -152,18 +161,24 @@ final class ProjectModelTests: XCTestCase {
       """)
     for file in [
       "Notes/A.swift", "Shared/B.swift", "Mac/C.swift", "Tests/D.swift", "Other/E.swift",
+      "Common/F.swift", "Widgets/G.swift",
     ] {
       folder.write(file, "struct S {}\n")
     }
     let model = model(folder, ".")
     XCTAssertEqual(placed(model, folder, "Notes/A.swift"), "Notes (xcodeTarget): iOS 16.0")
+    // A template gives its platforms (`supportedDestinations`) and its sources.
+    XCTAssertEqual(
+      placed(model, folder, "Common/F.swift"), "Widgets (xcodeTarget): iOS 16.0, macOS 13.0")
+    XCTAssertEqual(
+      placed(model, folder, "Widgets/G.swift"), "Widgets (xcodeTarget): iOS 16.0, macOS 13.0")
     XCTAssertEqual(placed(model, folder, "Shared/B.swift"), "Notes (xcodeTarget): iOS 16.0")
     XCTAssertEqual(placed(model, folder, "Mac/C.swift"), "NotesMac (xcodeTarget): macOS 14.0")
     // Settings written out win over `deploymentTarget` and the options default.
     XCTAssertEqual(placed(model, folder, "Tests/D.swift"), "NotesTests (xcodeTarget): iOS 17.0")
     // Files in no target get the lowest of the project's targets.
     XCTAssertEqual(
-      placed(model, folder, "Other/E.swift"), "project.yml (project): iOS 16.0, macOS 14.0")
+      placed(model, folder, "Other/E.swift"), "project.yml (project): iOS 16.0, macOS 13.0")
   }
 
   func testProjectsAboveThePathAreFound() throws {
