@@ -494,7 +494,24 @@ extension SpacerStack {
     let stackFirst = chain.modifiers.first
     let mergedWithStack = mergedWithOwn == nil ? stackFirst.flatMap { frame(mergedWith: $0) } : nil
     if let mergedWithOwn, let ownLast {
-      text += moved(view.range.lowerBound..<ownLast.range.lowerBound) + mergedWithOwn
+      // The frame's own line keeps its place in the moved block (`moved` leaves a
+      // whitespace-only last line as it is).
+      var lead = view.range.lowerBound..<ownLast.range.lowerBound
+      var indentation = ""
+      while lead.count > 0,
+        file.bytes[lead.upperBound - 1] == 32 || file.bytes[lead.upperBound - 1] == 9
+      {
+        lead = lead.lowerBound..<(lead.upperBound - 1)
+      }
+      if lead.upperBound < ownLast.range.lowerBound, lead.count > 0,
+        file.bytes[lead.upperBound - 1] == 10 || file.bytes[lead.upperBound - 1] == 13
+      {
+        indentation = SourceStyle.movedIndentation(
+          file.text(lead.upperBound..<ownLast.range.lowerBound), from: viewIndent, to: stackIndent)
+      } else {
+        lead = view.range.lowerBound..<ownLast.range.lowerBound
+      }
+      text += moved(lead) + indentation + mergedWithOwn
     } else {
       text += moved(view.range)
     }

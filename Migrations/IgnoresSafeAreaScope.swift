@@ -386,7 +386,9 @@ extension IgnoresSafeAreaScope {
       "Group", "GeometryReader", "ViewThatFits", "ScrollViewReader",
     ]
     /// Full-screen pagers (`TabView` with `.page` style) commonly bleed on purpose.
-    static let systemViewsLeftAlone: Set = ["TabView", "Spacer", "EmptyView", "ForEach"]
+    static let systemViewsLeftAlone: Set = [
+      "TabView", "Spacer", "EmptyView", "ForEach", "ProgressView", "ContentUnavailableView",
+    ]
     /// Custom views named like a backdrop or media surface.
     static let decorativeNameParts = [
       "Background", "Backdrop", "Gradient", "Scrim", "Blur", "Wallpaper", "Artwork", "Map",

@@ -32,3 +32,20 @@ struct Footer: View {
         }
     }
 }
+
+struct Flashlight: View {
+    let toggle: () -> Void
+
+    var body: some View {
+        Color.black
+            .overlay {
+                Button(action: {
+                    toggle()
+                }, label: {
+                    Image(systemName: "flashlight.on.fill")
+                        .padding()
+                })
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing)
+            }
+    }
+}

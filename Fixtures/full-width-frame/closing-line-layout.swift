@@ -40,3 +40,23 @@ struct Footer: View {
         }
     }
 }
+
+struct Flashlight: View {
+    let toggle: () -> Void
+
+    var body: some View {
+        Color.black
+            .overlay {
+                VStack {
+                    Spacer()
+                    Button(action: {
+                        toggle()
+                    }, label: {
+                        Image(systemName: "flashlight.on.fill")
+                            .padding()
+                    })
+                    .frame(maxWidth: .infinity, alignment: .trailing)
+                }
+            }
+    }
+}

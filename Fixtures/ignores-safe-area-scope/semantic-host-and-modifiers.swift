@@ -42,3 +42,10 @@ struct ScannerScreen: View {
         }
     }
 }
+
+struct LoadingOverlay: View {
+    var body: some View {
+        ProgressView()
+            .ignoresSafeArea()
+    }
+}
