@@ -15,6 +15,8 @@ public let allMigrations: [any Migration] = [
   AccessibilityModifiers(),
   AutocorrectionDisabled(),
   ColorUIColor(),
+  ScrollIndicators(),
+  SectionHeaderFooter(),
   ScreenSize(),
   BackgroundDecoration(),
   ConditionalModifier(),

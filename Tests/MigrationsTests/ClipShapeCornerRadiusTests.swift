@@ -58,7 +58,7 @@ extension ClipShapeCornerRadiusTests {
         "navigation-stack",
         "text-input-autocapitalization", "navigation-title",
         "accessibility-modifiers", "autocorrection-disabled",
-        "color-uicolor",
+        "color-uicolor", "scroll-indicators", "section-header-footer",
       ])
   }
 }

@@ -120,3 +120,17 @@ extension Color {
   @available(macOS, unavailable)
   public init(uiColor: UIColor) { self.init("uiColor") }
 }
+
+// MARK: - Section (the deprecated footer-only form)
+
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Section(content:footer:)")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Section(content:footer:)")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "Section(content:footer:)")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Section(content:footer:)")
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    header = EmptyView()
+    self.content = content()
+    self.footer = footer
+  }
+}

@@ -1,0 +1,142 @@
+import MigrationKit
+import SwiftCST
+
+/// `ScrollView(axes, showsIndicators: false) { … }` → `ScrollView(axes) { … }` followed by
+/// `.scrollIndicators(.hidden)`; `showsIndicators: true` (the default) is dropped.
+///
+/// `scrollIndicators(_:axes:)` (iOS 16, macOS 13, tvOS 16, watchOS 9) sets the visibility
+/// through the environment, so scrollable views inside the content inherit it: `safe` when the
+/// content writes no other ScrollView, List, Form, Table or TextEditor, `review` when it does.
+/// A value other than a literal is only reported. Nothing fires where a target predates
+/// scrollIndicators or the targets are unknown, nor when the project declares its own
+/// `ScrollView` type.
+public struct ScrollIndicators: Migration {
+  public let id = "scroll-indicators"
+  public let summary =
+    "Replace ScrollView(showsIndicators: false) with the scrollIndicators(.hidden) modifier"
+  public let rationale = """
+    ScrollView's showsIndicators: parameter is superseded by the scrollIndicators(_:axes:) \
+    modifier (iOS 16, macOS 13, tvOS 16, watchOS 9). showsIndicators: false becomes \
+    .scrollIndicators(.hidden) on the scroll view, laid out like the rest of its chain; \
+    showsIndicators: true is the default and is dropped. The modifier works through the \
+    environment, so scrollable views inside the content inherit the hidden indicators: the \
+    fix is safe when the content writes no other ScrollView, List, Form, Table or \
+    TextEditor, and review when it does (a custom subview that scrolls inherits it too). A \
+    non-literal value is only reported. Nothing fires where a target is older (unless \
+    @available or if #available raises it there), when the targets are unknown, or when the \
+    project declares its own ScrollView. Availability from the SDK documentation: \
+    developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:).
+    """
+  public let example = (
+    before: """
+    ScrollView(.horizontal, showsIndicators: false) {
+      HStack { ForEach(tags, id: \\.self) { Text($0) } }
+    }
+    """,
+    after: """
+    ScrollView(.horizontal) {
+      HStack { ForEach(tags, id: \\.self) { Text($0) } }
+    }
+    .scrollIndicators(.hidden)
+    """
+  )
+  public let safety = Safety.safe
+  public var group: String? { "deprecated-api" }
+  public var usesSemanticIndex: Bool { true }
+
+  public init() {}
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard context.mayBeAvailable(scrollIndicatorTargets, in: file) else { return [] }
+    return file.calls(named: "ScrollView").compactMap { call in
+      guard call.callee.kind == .declReferenceExpr, let content = call.trailingClosure,
+        call.labeledTrailingClosures.isEmpty,
+        let shows = call.argument(labeled: "showsIndicators"), let value = shows.expression,
+        let list = call.argumentList,
+        call.arguments.map({ $0.label ?? "_" }) == ["showsIndicators"]
+          || call.arguments.map({ $0.label ?? "_" }) == ["_", "showsIndicators"],
+        context.isAvailable(scrollIndicatorTargets, at: call.node),
+        context.semantic.type(named: "ScrollView") == nil
+      else { return nil }
+      let range = call.callee.range.lowerBound..<list.range.upperBound
+      guard value.kind == .booleanLiteralExpr else {
+        return Finding(
+          migrationID: id, range: range,
+          message:
+            "ScrollView(showsIndicators:) with a value that is not a literal: write .scrollIndicators(value ? .automatic : .hidden) by hand",
+          safety: .diagnostic)
+      }
+      // `(showsIndicators: false)` goes whole; after an axes argument, `, showsIndicators: …`.
+      var edits: [TextEdit] =
+        if call.arguments.count == 1 {
+          [TextEdit(range: Self.parenthesesRange(of: list), replacement: "")]
+        } else if let axes = call.arguments.first?.expression {
+          [TextEdit(range: axes.range.upperBound..<value.range.upperBound, replacement: "")]
+        } else {
+          []
+        }
+      guard !edits.isEmpty else { return nil }
+      if value.text == "true" {
+        return Finding(
+          migrationID: id, range: range,
+          message: "ScrollView(showsIndicators: true) is the default: the argument goes",
+          safety: .safe, fix: Fix(edits: edits))
+      }
+      edits.append(Self.modifierInsertion(after: call, style: context.style))
+      let nested = Self.nestedScrollable(in: content)
+      return Finding(
+        migrationID: id, range: range,
+        message: nested.map {
+          "ScrollView(showsIndicators: false): .scrollIndicators(.hidden) also hides the indicators of the \($0) inside it"
+        }
+          ?? "ScrollView(showsIndicators:) is superseded: .scrollIndicators(.hidden) hides the same indicators",
+        safety: nested == nil ? .safe : .review, fix: Fix(edits: edits))
+    }
+  }
+
+  /// The argument list with its parentheses: removing it from `ScrollView(showsIndicators:
+  /// false) {` leaves `ScrollView {`.
+  static func parenthesesRange(of list: Syntax) -> Range<Int> {
+    var lower = list.range.lowerBound
+    var upper = list.range.upperBound
+    if let open = list.firstToken?.previous, open.kind == .leftParen {
+      lower = open.range.lowerBound
+    }
+    if let close = list.lastToken?.next, close.kind == .rightParen {
+      upper = close.range.upperBound
+    }
+    return lower..<upper
+  }
+
+  /// `.scrollIndicators(.hidden)` after the scroll view: as the chain lays out its modifiers,
+  /// else on a line of its own when the content closes on its own line, else inline.
+  static func modifierInsertion(after call: FunctionCall, style: SourceStyle) -> TextEdit {
+    let modifier = ".scrollIndicators(.hidden)"
+    let chain = ModifierChain(base: call.node)
+    if chain.modifiers.contains(where: { $0.memberAccess.dotToken.isAtStartOfLine }) {
+      return chain.insertion(of: modifier, afterModifierAt: nil, style: style)
+    }
+    guard let close = call.node.lastToken, close.isAtStartOfLine else {
+      return .insert(modifier, at: call.node.range.upperBound)
+    }
+    let indentation = call.node.file.indentation(ofLineContaining: close.range.lowerBound)
+    return .insert(style.lineEnding + indentation + modifier, at: call.node.range.upperBound)
+  }
+
+  /// The first scrollable view written in the content, by name.
+  static func nestedScrollable(in content: Closure) -> String? {
+    for node in content.node.descendants(.functionCallExpr) {
+      guard let name = FunctionCall(node)?.callee, name.kind == .declReferenceExpr,
+        scrollableViews.contains(name.text)
+      else { continue }
+      return name.text
+    }
+    return nil
+  }
+}
+
+private let scrollableViews: Set<String> = ["ScrollView", "List", "Form", "Table", "TextEditor"]
+
+/// scrollIndicators(_:axes:): iOS 16, macOS 13, tvOS 16, watchOS 9.
+private let scrollIndicatorTargets = minimumVersions(
+  iOS: "16", macOS: "13", tvOS: "16", watchOS: "9")

@@ -1,0 +1,91 @@
+import MigrationKit
+import SwiftCST
+
+/// `Section(header: H, footer: F) { C }` → `Section { C } header: { H } footer: { F }`, and the
+/// forms with only a header or only a footer.
+///
+/// The SDK deprecates the view-argument initializers, renamed to the `content:header:footer:`
+/// closure forms (iOS 15, macOS 12, tvOS 15, watchOS 8), which build the same section: `safe`.
+/// The header and footer move into labelled trailing closures, one line each when the content
+/// closes on a line of its own. Nothing fires where a target predates the closure forms, when
+/// the targets are unknown, or when the project declares its own `Section` type.
+public struct SectionHeaderFooter: Migration {
+  public let id = "section-header-footer"
+  public let summary =
+    "Replace the deprecated Section(header:footer:content:) with the header: and footer: closures"
+  public let rationale = """
+    Section(header:footer:content:), Section(header:content:) and Section(footer:content:) \
+    are deprecated and renamed Section(content:header:footer:) and its shorter forms (iOS 15, \
+    macOS 12, tvOS 15, watchOS 8), which take the header and footer as view builders. The \
+    same views move into labelled trailing closures after the content, so the section is the \
+    same. Calls that pass content: by label are left alone. Nothing fires where a target is \
+    older (unless @available or if #available raises it there), when the targets are unknown, \
+    or when the project declares its own Section type. Availability from the SDK \
+    documentation: developer.apple.com/documentation/swiftui/section/init(content:header:footer:).
+    """
+  public let example = (
+    before: """
+    Section(header: Text("Account"), footer: Text("Used for sign-in")) {
+      TextField("Email", text: $email)
+    }
+    """,
+    after: """
+    Section {
+      TextField("Email", text: $email)
+    } header: {
+      Text("Account")
+    } footer: {
+      Text("Used for sign-in")
+    }
+    """
+  )
+  public let safety = Safety.safe
+  public var group: String? { "deprecated-api" }
+  public var usesSemanticIndex: Bool { true }
+
+  public init() {}
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard context.mayBeAvailable(sectionTargets, in: file) else { return [] }
+    return file.calls(named: "Section").compactMap { call in
+      let labels = call.arguments.map { $0.label ?? "_" }
+      guard call.callee.kind == .declReferenceExpr, let content = call.trailingClosure,
+        let close = content.rightBrace, call.labeledTrailingClosures.isEmpty,
+        labels == ["header", "footer"] || labels == ["header"] || labels == ["footer"],
+        let list = call.argumentList,
+        context.isAvailable(sectionTargets, at: call.node),
+        context.semantic.type(named: "Section") == nil
+      else { return nil }
+      let style = context.style
+      let multiline = close.isAtStartOfLine
+      let indentation = file.indentation(ofLineContaining: close.range.lowerBound)
+      var closures = ""
+      for argument in call.arguments {
+        guard let label = argument.label, let view = argument.expression else { return nil }
+        if multiline {
+          let viewIndentation = file.indentation(ofLineContaining: view.range.lowerBound)
+          let body = SourceStyle.reindent(
+            view.text, from: viewIndentation, to: indentation + style.indentUnit,
+            skippingFirstLine: true)
+          closures +=
+            " \(label): {" + style.lineEnding + indentation + style.indentUnit + body
+            + style.lineEnding + indentation + "}"
+        } else {
+          closures += " \(label): { \(view.text) }"
+        }
+      }
+      return Finding(
+        migrationID: id, range: call.callee.range.lowerBound..<list.range.upperBound,
+        message:
+          "Section(\(labels.map { $0 + ":" }.joined())content:) is deprecated: the header and footer become view-builder closures",
+        safety: .safe,
+        fix: Fix(edits: [
+          TextEdit(range: ScrollIndicators.parenthesesRange(of: list), replacement: ""),
+          .insert(style.withLineEndings(closures), at: close.range.upperBound),
+        ]))
+    }
+  }
+}
+
+/// Section(content:header:footer:): iOS 15, macOS 12, tvOS 15, watchOS 8.
+private let sectionTargets = minimumVersions(iOS: "15", macOS: "12", tvOS: "15", watchOS: "8")
