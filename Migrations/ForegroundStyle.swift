@@ -237,6 +237,15 @@ public struct ForegroundStyle: Migration {
       safety = .review
       message += "; in a widget, foregroundStyle may render differently"
     }
+    // `.foregroundStyle(.primary).foregroundColor(.primary) // for iOS 15`: the inner style
+    // wins on newer systems; the outer colour was kept for an older one, where the two differ.
+    if ModifierChain(outermost: site.receiver).modifiers.contains(where: {
+      $0.name == "foregroundStyle"
+    }) {
+      safety = .review
+      message +=
+        "; a foregroundStyle closer to the view already sets the style, so this call only mattered where foregroundColor and foregroundStyle differ (an older OS): keep one of the two"
+    }
     let rename = TextEdit(range: site.access.nameToken.range, replacement: "foregroundStyle")
     return Finding(
       migrationID: id, range: site.range, message: message, safety: safety,
