@@ -173,7 +173,7 @@ public struct ForegroundStyle: Migration {
     _ site: ModifierCallSite, _ argument: Syntax, _ project: Project, targets: DeploymentTargets,
     inConditional: Bool
   ) -> Finding? {
-    switch project.methods.verdict(for: site) {
+    switch project.methods.verdict(for: site, resolver: project.colours.resolver) {
     case .swiftUI: break
     case .project: return nil
     case .unsure(let types):

@@ -37,7 +37,7 @@ extension ForegroundStyle {
       guard Closure(parent).statements.count == 1 else { return nil }
       return closureResult(node)
     case .argument:
-      return textArgument(parent)
+      return textArgument(parent) ?? projectTextArgument(parent, resolver)
     default:
       return nil
     }
@@ -87,6 +87,19 @@ extension ForegroundStyle {
       labels.contains(label)
     else { return nil }
     return "the Text argument \(label): of \(name)"
+  }
+
+  /// `Row(title: Text(…).foregroundColor(.red))` where the project's `Row` stores
+  /// `let title: Text`: its memberwise initializer (or one that mirrors it) takes a Text.
+  private func projectTextArgument(_ argument: Syntax, _ resolver: Resolver?) -> String? {
+    guard let resolver, let label = Argument(argument).label, let list = argument.parent,
+      list.kind == .argumentList, let call = list.parent.flatMap(FunctionCall.init),
+      case .type(let type) = resolver.resolve(call.callee)
+    else { return nil }
+    let stored = resolver.index.members(named: label, in: type.name).contains {
+      $0.kind == .storedProperty && $0.type?.text == "Text"
+    }
+    return stored ? "the Text argument \(label): of \(type.name)" : nil
   }
 
   /// A `let`/`var` without a written type that holds the Text: a Text when some use needs

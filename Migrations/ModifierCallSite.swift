@@ -145,9 +145,17 @@ struct ProjectMethods {
     case unsure(String)
   }
 
-  func verdict(for site: ModifierCallSite) -> Verdict {
+  /// With a `resolver`, a receiver of known type decides: the type that declares the method
+  /// calls it; another type calls SwiftUI's unless a view protocol declares it too.
+  func verdict(for site: ModifierCallSite, resolver: Resolver? = nil) -> Verdict {
     let types = declarations.filter { Self.accepts($0.parameters, site.labels) }.map(\.type)
     guard !types.isEmpty else { return .swiftUI }
+    if let resolver, let type = resolver.type(of: site.receiver), !type.isOptional,
+      let name = type.name
+    {
+      if types.contains(name) { return .project }
+      if !types.contains(where: Self.viewTypes.contains) { return .swiftUI }
+    }
     let names = Array(Set(types)).sorted().joined(separator: ", ")
     let root = site.receiverRootName
     if let root, types.contains(root) { return .project }
