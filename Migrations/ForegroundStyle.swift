@@ -432,6 +432,11 @@ public struct ForegroundStyle: Migration {
             value.hasPrefix("Color(") || value.hasPrefix("Color.")
           {
             facts.append(ProjectFact(key: Key.colour, value: name))
+          } else if isColour, let value = binding.initializer,
+            value.kind == .declReferenceExpr, let other = value.firstToken?.text
+          {
+            // `static let critical = red`: the same type as `Color.red`.
+            facts.append(ProjectFact(key: Key.colourAlias, value: name + "\t" + other))
           }
           // Otherwise (`static let c = makeColour()`) the type is unknown: no fact.
         }
@@ -490,9 +495,27 @@ public struct ForegroundStyle: Migration {
 
     /// A static colour `Color.name`: SwiftUI's, or one the project declares.
     func kind(of name: String) -> Colour.Kind {
-      if standardColours.contains(name) { return .nonOptional }
-      if index.contains(Key.colour, name + "?") { return .optional }
-      return index.contains(Key.colour, name) ? .nonOptional : .unknown
+      var name = name
+      var seen: Set<String> = []
+      while seen.insert(name).inserted {
+        if standardColours.contains(name) { return .nonOptional }
+        if index.contains(Key.colour, name + "?") { return .optional }
+        if index.contains(Key.colour, name) { return .nonOptional }
+        // `static let critical = red`: as `red` is.
+        guard let other = index.derived("aliases", fromFactsFor: Key.colourAlias, Self.aliases)[name]
+        else { break }
+        name = other
+      }
+      return .unknown
+    }
+
+    @Sendable private static func aliases(_ facts: [ProjectFact]) -> [String: String] {
+      var table: [String: String] = [:]
+      for fact in facts {
+        let parts = fact.value.split(separator: "\t", maxSplits: 1).map(String.init)
+        if parts.count == 2 { table[parts[0]] = parts[1] }
+      }
+      return table
     }
   }
 }
@@ -500,6 +523,8 @@ public struct ForegroundStyle: Migration {
 private enum Key {
   static let method = "foreground-style.method"
   static let colour = "foreground-style.colour"
+  /// `name<TAB>other` for `static let name = other` in `extension Color`.
+  static let colourAlias = "foreground-style.colour-alias"
   /// Static members of `extension ShapeStyle where Self == Color`.
   static let colourStyle = "foreground-style.colour-style"
   /// Static members of other `ShapeStyle` extensions (gradients, materials…).

@@ -76,7 +76,8 @@ final class ModifierCallSiteTests: XCTestCase {
     let methods = ProjectMethods(ProjectIndex(facts: facts), key: "k")
     func verdict(_ call: String) -> ProjectMethods.Verdict? {
       SourceFile(text: "let v = " + call).nodes(.functionCallExpr)
-        .compactMap { ModifierCallSite($0, named: "foregroundColor") }.first.map(methods.verdict)
+        .compactMap { ModifierCallSite($0, named: "foregroundColor") }.first
+        .map { methods.verdict(for: $0) }
     }
     XCTAssertEqual(verdict("Theme().foregroundColor(.red)"), .project)
     XCTAssertEqual(verdict("Theme.shared.foregroundColor(.red)"), .project)

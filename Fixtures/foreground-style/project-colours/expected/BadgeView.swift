@@ -14,6 +14,8 @@ struct BadgeView: View {
         .foregroundStyle(Color.tertiary)
       Text("hot")
         .foregroundColor(.highlight)
+      Text("late")
+        .foregroundStyle(Color.alarm)
     }
   }
 }

@@ -14,6 +14,8 @@ struct BadgeView: View {
         .foregroundColor(.tertiary)
       Text("hot")
         .foregroundColor(.highlight)
+      Text("late")
+        .foregroundColor(.alarm)
     }
   }
 }
