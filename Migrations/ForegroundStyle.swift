@@ -121,17 +121,19 @@ public struct ForegroundStyle: Migration {
         ? finding(site.call, site.argument, project, targets: targets, inConditional: false)
         : finding(site.call, site.argument, project, targets: targets, inConditional: true)
     }
-    guard let own = finding(site.call, site.argument, project, targets: targets, inConditional: false),
-      let ownFix = own.fix
-    else { return finding(site.call, site.argument, project, targets: targets, inConditional: false) }
+    let own = finding(site.call, site.argument, project, targets: targets, inConditional: false)
+    guard let own, let ownFix = own.fix else { return own }
     // Below iOS 17 two Texts that become Views must not be needed as a Text.
-    if receiver != .view && !textStyle, let context = textContext(branches.expression, project.colours.resolver) {
+    if receiver != .view && !textStyle,
+      let context = textContext(branches.expression, project.colours.resolver)
+    {
       return diagnostic(
         site.call,
         "foregroundColor(_:) on a Text in a conditional expression in \(context): foregroundStyle(_:) returns a Text only from iOS 17, macOS 14, tvOS 17 and watchOS 10: left as is"
       )
     }
-    let other = finding(partner.call, partner.argument, project, targets: targets, inConditional: false)
+    let other = finding(
+      partner.call, partner.argument, project, targets: targets, inConditional: false)
     guard let other, let otherFix = other.fix else {
       return diagnostic(
         site.call,
@@ -502,8 +504,8 @@ public struct ForegroundStyle: Migration {
         if index.contains(Key.colour, name + "?") { return .optional }
         if index.contains(Key.colour, name) { return .nonOptional }
         // `static let critical = red`: as `red` is.
-        guard let other = index.derived("aliases", fromFactsFor: Key.colourAlias, Self.aliases)[name]
-        else { break }
+        let aliases = index.derived("aliases", fromFactsFor: Key.colourAlias, Self.aliases)
+        guard let other = aliases[name] else { break }
         name = other
       }
       return .unknown

@@ -119,11 +119,13 @@ public struct NavigationStack: Migration {
     var caveats: [String] = []
     if let link = links.reached(from: closure) {
       caveats.append(
-        "its content reaches \(link), which misbehaves inside NavigationStack: move it to navigationDestination")
+        "its content reaches \(link), which misbehaves inside NavigationStack: move it to navigationDestination"
+      )
     }
     if buildsForMac, isWindowContent(call) {
       caveats.append(
-        "it is the content of a window on Mac, where NavigationStack draws no sidebar and another title bar: check the window")
+        "it is the content of a window on Mac, where NavigationStack draws no sidebar and another title bar: check the window"
+      )
     }
     let chain = ModifierChain(base: call.node)
     let styles = chain.modifiers.filter { $0.name == "navigationViewStyle" }
