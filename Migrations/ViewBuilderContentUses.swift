@@ -1,0 +1,392 @@
+import MigrationKit
+import SwiftCST
+
+// Where view-builder-content's properties are used: calls in body, assignments in inits, reads
+// recorded as index facts for other files, and the syntax helpers those share.
+
+// MARK: - Uses of the properties
+
+/// References to the candidate names in one file: `name`/`self.name` inside the type and
+/// its extensions, `x.name` elsewhere; plus what the project index saw in other files.
+struct Uses {
+  let declReferences: [String: [Syntax]]
+  let memberAccesses: [String: [Syntax]]
+  let extensions: [Syntax]
+
+  /// `names`: the tokens that declare the candidate properties.
+  init(file: SourceFile, names: [Token]) {
+    // Every reference of the file is looked at: an index loop, names compared by bytes.
+    var wanted = TokenTextSet(file: file)
+    for name in names { wanted.insert(name) }
+    let tree = file.rawTree
+    var declReferences: [String: [Syntax]] = [:]
+    for node in tree.nodes(.declReferenceExpr) {
+      let token = tree.firstToken(node)
+      guard token >= 0, wanted.contains(tokenAt: token) else { continue }
+      declReferences[tree.token(token).text, default: []].append(tree.syntax(node))
+    }
+    var memberAccesses: [String: [Syntax]] = [:]
+    for node in tree.nodes(.memberAccessExpr) {
+      let base = tree.firstChild(node)
+      guard base >= 0, tree.kind(base) != .genericArgumentClause else { continue }
+      let name = memberName(node, in: tree)
+      guard name >= 0, wanted.contains(tokenAt: name) else { continue }
+      memberAccesses[tree.token(name).text, default: []].append(tree.syntax(node))
+    }
+    self.declReferences = declReferences
+    self.memberAccesses = memberAccesses
+    self.extensions = file.nodes(.extensionDecl)
+  }
+
+  /// `name` and `self.name` in the struct and its extensions in this file, not shadowed by a parameter.
+  func selfUses(of name: String, container: Container) -> [SelfUse] {
+    let scopes = [container.node] + extensions.filter { extendedTypeName($0) == container.name }
+    var result: [SelfUse] = []
+    for reference in declReferences[name] ?? []
+    where scopes.contains(where: { $0.contains(reference) }) {
+      if reference.parent?.kind == .patternBinding || isShadowed(reference, name: name) { continue }
+      result.append(SelfUse(node: reference))
+    }
+    for access in memberAccesses[name] ?? [] where scopes.contains(where: { $0.contains(access) }) {
+      if selfMemberName(access) == name { result.append(SelfUse(node: access)) }
+    }
+    return result.sorted { $0.node.range.lowerBound < $1.node.range.lowerBound }
+  }
+
+  /// Where code reads `x.name` for a value `x` that may be a `container`: in this file,
+  /// or (by the project index) anywhere else in the run, as `line N` or `file:line:col`.
+  /// A read on a value whose type is known to be another type is not one; nor is a read
+  /// in another file when the container or the property is private to its file.
+  func outsideReads(
+    of name: String, container: Container, isFilePrivate: Bool, context: MigrationContext
+  ) -> [String] {
+    var places: [String] = []
+    let resolver = Resolver(file: container.node.file, index: context.semantic)
+    for access in memberAccesses[name] ?? [] where isOutsideRead(access) {
+      let type = MemberAccess(access)?.base.flatMap { resolver.type(of: $0)?.name }
+      if let type, unqualifiedName(type) != container.name { continue }
+      places.append("line \(access.location.line)" + (type == nil ? unknownMark : ""))
+    }
+    if isFilePrivate { return places }
+    // The files that read `name` (looked up once per name and run), in path order.
+    let readers = context.index.derived("readers of " + name, fromFactsFor: readsKey) { facts in
+      facts.flatMap { fact in
+        recordedReads(of: name, in: fact.value).map {
+          Reader(path: fact.path, place: $0.place, type: $0.type)
+        }
+      }
+    }
+    for reader in readers where reader.path != context.path {
+      if let type = reader.type, unqualifiedName(type) != container.name { continue }
+      places.append("\(reader.path):\(reader.place)" + (reader.type == nil ? unknownMark : ""))
+    }
+    return places
+  }
+
+  /// Where an extension of the type in another file of the run uses `name` (by the project
+  /// index): the first such place, in path order.
+  func extensionUse(of name: String, container: Container, context: MigrationContext) -> String? {
+    for fact in context.index.facts(forKey: extensionKey(container.name))
+    where fact.path != context.path {
+      if let place = recordedPlace(of: name, in: fact.value) { return "\(fact.path):\(place)" }
+    }
+    return nil
+  }
+
+  /// The explicit inits of the container that assign `name`.
+  func assigningInits(of name: String, in container: Container) -> Set<Syntax> {
+    Set(
+      selfUses(of: name, container: container).filter(\.isAssigned).compactMap { use in
+        container.explicitInits.first { $0.contains(use.node) }
+      })
+  }
+}
+
+/// A file that reads a name as `x.name`, and where first.
+struct Reader: Equatable, Sendable {
+  let path: String
+  let place: String
+  /// The type of the value read, when the reading file tells.
+  let type: String?
+}
+
+/// Marks a place where the value read is of a type the reading code does not tell.
+let unknownMark = "\u{0}"
+
+/// `Card` for `Module.Card`.
+func unqualifiedName(_ type: String) -> String {
+  type.split(separator: ".").last.map(String.init) ?? type
+}
+
+/// Every read of `name` in a reads fact: its place and the type of the value read (if known).
+func recordedReads(of name: String, in value: String) -> [(place: String, type: String?)] {
+  var result: [(place: String, type: String?)] = []
+  for line in value.split(separator: "\n") {
+    let parts = line.split(separator: " ")
+    guard parts.count >= 2, parts[0] == name else { continue }
+    result.append((String(parts[1]), parts.count > 2 ? String(parts[2]) : nil))
+  }
+  return result
+}
+
+/// One `name` or `self.name` inside the type.
+struct SelfUse {
+  let node: Syntax
+
+  /// The call `name()` with no arguments, if this is its callee.
+  var calledWithoutArguments: Syntax? {
+    guard let parent = node.parent, let call = FunctionCall(parent), call.callee == node,
+      call.arguments.isEmpty, call.trailingClosure == nil, call.argumentList != nil
+    else { return nil }
+    return parent
+  }
+
+  /// The left side of `=`.
+  var isAssigned: Bool {
+    guard let sequence = node.parent, sequence.kind == .sequenceExpr, sequence.firstChild == node,
+      let operatorToken = node.lastToken?.next
+    else { return false }
+    return operatorToken.kind == .equal
+  }
+}
+
+/// `self.name = value` (or `name = value`) directly in an explicit init of the container.
+struct Assignment {
+  let node: Syntax
+  let value: Syntax
+  /// The init parameter `value` names, when it is a plain reference to one of type `() -> C`.
+  let parameter: Parameter?
+
+  init?(_ use: SelfUse, container: Container) {
+    guard use.isAssigned, let sequence = use.node.parent, let codeBlock = sequence.parent,
+      codeBlock.kind == .codeBlock, let initNode = codeBlock.parent,
+      container.explicitInits.contains(initNode),
+      sequence.children.count == 2, let value = sequence.children.last
+    else { return nil }
+    self.node = sequence
+    self.value = value
+    let parameters = FunctionDeclaration(initNode)?.parameters ?? []
+    if value.kind == .declReferenceExpr,
+      let parameter = parameters.first(where: { $0.localName == value.text }),
+      let type = parameter.type, let function = FunctionTypeView(type), function.parameters.isEmpty,
+      !function.hasEffects
+    {
+      self.parameter = parameter
+    } else {
+      self.parameter = nil
+    }
+  }
+}
+
+// MARK: - Helpers
+
+/// SwiftUI calls that run a closure lazily, later, or once per element.
+let deferringCalls: Set<String> = [
+  "ForEach", "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup",
+  "GeometryReader", "sheet", "popover", "fullScreenCover", "navigationDestination",
+  "NavigationLink",
+  "DisclosureGroup", "contextMenu", "alert", "confirmationDialog", "inspector",
+]
+
+/// SwiftUI builders that run their content closure once, in their init.
+let eagerBuilders: Set<String> = [
+  "VStack", "HStack", "ZStack", "Group", "ScrollView", "Section", "Form", "Grid", "GridRow",
+  "NavigationStack", "NavigationView", "TabView", "ViewThatFits", "GroupBox", "ControlGroup",
+  "LabeledContent",
+  "overlay", "background", "mask", "safeAreaInset", "safeAreaBar", "toolbar", "ToolbarItem",
+  "ToolbarItemGroup",
+]
+
+/// Per file: the names read as `x.name` (for some `x` other than `self`), each with the
+/// place of its first read, as lines of `name line:col`.
+let readsKey = "view-builder-content.reads"
+/// Per file and extended type: the names the file's extensions of the type use, the same way.
+func extensionKey(_ type: String) -> String { "view-builder-content.extension.\(type)" }
+
+/// The place on the first line for `name` in a reads or extension fact, if it has one.
+func recordedPlace(of name: String, in value: String) -> String? {
+  let prefix = Array(name.utf8) + [UInt8(ascii: " ")]
+  var value = value
+  return value.withUTF8 { bytes in
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      if end - start > prefix.count
+        && prefix.indices.allSatisfy({ bytes[start + $0] == prefix[$0] })
+      {
+        return String(decoding: bytes[(start + prefix.count)..<end], as: UTF8.self)
+      }
+      start = end + 1
+    }
+    return nil
+  }
+}
+
+/// The lines of a fact, `name line:col` each, written as bytes: this runs for every member
+/// access of the project.
+struct FactLines {
+  let tree: RawTree
+  private var bytes: [UInt8] = []
+
+  init(_ tree: RawTree) { self.tree = tree }
+
+  var isEmpty: Bool { bytes.isEmpty }
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Adds the name token's text and the place where `node` starts, and the type of the
+  /// value read when known.
+  mutating func append(name: Int32, at node: Int32, type: String? = nil) {
+    let first = tree.firstToken(node)
+    guard first >= 0 else { return }  // (a name always comes with its node's tokens)
+    bytes += tree.textBytes(name)
+    bytes.append(UInt8(ascii: " "))
+    let location = tree.file.location(of: tree.textStart(first))
+    appendDecimal(location.line)
+    bytes.append(UInt8(ascii: ":"))
+    appendDecimal(location.column)
+    if let type {
+      bytes.append(UInt8(ascii: " "))
+      bytes += Array(type.utf8)
+    }
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
+  private mutating func appendDecimal(_ value: Int) {
+    if value >= 10 { appendDecimal(value / 10) }
+    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+  }
+}
+
+func isView(_ type: Syntax) -> Bool { type.text == "View" || type.text == "SwiftUI.View" }
+
+/// `Card` for `extension Card`, `extension Module.Card` or `extension Card where …`.
+func extendedTypeName(_ node: Syntax) -> String {
+  let name = TypeDeclaration(node)?.name ?? ""
+  // Split the bytes: splitting Characters would look for grapheme clusters.
+  return name.utf8.split(separator: UInt8(ascii: ".")).last.map {
+    String(decoding: $0, as: UTF8.self)
+  } ?? name
+}
+
+/// `x.name` where `x` is not `self`, read as a value: not `x.name(args)`, not `x.name.y`.
+func isOutsideRead(_ node: Syntax) -> Bool {
+  isOutsideRead(node.index, in: node.file.rawTree)
+}
+
+func isOutsideRead(_ node: Int32, in tree: RawTree) -> Bool {
+  guard tree.kind(node) == .memberAccessExpr else { return false }
+  // The base: none for an implicit member (`.name`); not `self`, `Self` or `super`.
+  let base = tree.firstChild(node)
+  guard base >= 0, tree.kind(base) != .genericArgumentClause else { return false }
+  if tree.kind(base) == .declReferenceExpr {
+    let token = tree.firstToken(base)
+    if token >= 0
+      && (tree.tokenKind(token) == .kwSelf || tree.tokenKind(token) == .kwCapitalSelf
+        || tree.token(token, is: "super"))
+    {
+      return false
+    }
+  }
+  let parent = tree.parent(node)
+  guard parent >= 0 else { return true }
+  switch tree.kind(parent) {
+  case .functionCallExpr where tree.firstChild(parent) == node:
+    // `x.name()` reads the closure; `x.name(args)` or `x.name { }` calls something else.
+    let arguments = tree.child(parent, .argumentList)
+    return (arguments < 0 || tree.firstChild(arguments) < 0)
+      && tree.child(parent, .closureExpr) < 0
+  case .memberAccessExpr, .subscriptCallExpr:
+    return tree.firstChild(parent) != node
+  default:
+    return true
+  }
+}
+
+/// The name token of a member access (after the dot), or -1.
+func memberName(_ node: Int32, in tree: RawTree) -> Int32 {
+  let base = tree.firstChild(node)
+  let dot =
+    base >= 0 && tree.kind(base) != .genericArgumentClause
+    ? tree.tokens(base).upperBound : tree.tokens(node).lowerBound
+  return Int(dot) + 1 < tree.tokenCount ? dot + 1 : -1
+}
+
+/// For `name` or `self.name`: the name.
+func selfMemberName(_ node: Syntax) -> String? {
+  let name = selfMemberName(node.index, in: node.file.rawTree)
+  return name < 0 ? nil : node.file.token(at: Int(name)).text
+}
+
+/// For `name` or `self.name`: the token of the name, or -1.
+func selfMemberName(_ node: Int32, in tree: RawTree) -> Int32 {
+  switch tree.kind(node) {
+  case .declReferenceExpr:
+    let token = tree.firstToken(node)
+    guard token >= 0, tree.tokenKind(token) == .identifier else { return -1 }
+    let parent = tree.parent(node)
+    return parent >= 0 && tree.kind(parent) == .patternBinding ? -1 : token
+  case .memberAccessExpr:
+    let base = tree.firstChild(node)
+    guard base >= 0, tree.kind(base) == .declReferenceExpr else { return -1 }
+    let token = tree.firstToken(base)
+    guard token >= 0, tree.tokenKind(token) == .kwSelf else { return -1 }
+    return memberName(node, in: tree)
+  default:
+    return -1
+  }
+}
+
+/// Whether `name` here means a parameter of an enclosing function, init or closure.
+func isShadowed(_ reference: Syntax, name: String) -> Bool {
+  for scope in reference.ancestors {
+    switch scope.kind {
+    case .functionDecl, .initializerDecl, .subscriptDecl:
+      if FunctionDeclaration(scope)?.parameters.contains(where: { $0.localName == name }) == true {
+        return true
+      }
+    case .closureExpr:
+      guard let signature = scope.child(.closureSignature) else { continue }
+      if signature.ownTokens.contains(where: { $0.text == name }) { return true }
+      if let clause = signature.child(.parameterClause),
+        clause.children(.parameter).contains(where: { Parameter($0).localName == name })
+      {
+        return true
+      }
+    case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
+      return false
+    default:
+      continue
+    }
+  }
+  return false
+}
+
+/// The call a closure is an argument or trailing closure of.
+func owningCall(of closure: Syntax) -> (
+  call: FunctionCall, label: String?, isTrailing: Bool
+)? {
+  guard let parent = closure.parent else { return nil }
+  switch parent.kind {
+  case .functionCallExpr:
+    return FunctionCall(parent).map { ($0, nil, true) }
+  case .labeledTrailingClosure:
+    guard let call = parent.parent.flatMap(FunctionCall.init) else { return nil }
+    return (call, parent.firstToken?.text, true)
+  case .argument:
+    guard let call = parent.parent?.parent.flatMap(FunctionCall.init) else { return nil }
+    return (call, Argument(parent).label, false)
+  default:
+    return nil
+  }
+}
+
+/// `Button(action: …) { label }`, `Button { … } label: { label }`, `Button(action:label:)`.
+func isButtonLabel(_ owner: (call: FunctionCall, label: String?, isTrailing: Bool)) -> Bool {
+  if owner.label == "label" { return true }
+  return owner.isTrailing && owner.label == nil && owner.call.argument(labeled: "action") != nil
+}
+
+extension DeclarationHeader {
+  var isPublic: Bool { hasModifier("public") || hasModifier("open") }
+}
