@@ -66,16 +66,16 @@ public struct SyntaxDiagnostic: Sendable, Hashable {
 
 /// Splits UTF-8 bytes into tokens with trivia. One pass, no allocation per token.
 struct Lexer {
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private let count: Int
-  private var position = 0
+  let bytes: UnsafeBufferPointer<UInt8>
+  let count: Int
+  var position = 0
   /// Tokens as they are found, one record each (one append per token instead of four);
   /// split into `TokenArrays` at the end.
-  private var records: [TokenRecord] = []
-  private(set) var diagnostics: [SyntaxDiagnostic] = []
+  var records: [TokenRecord] = []
+  var diagnostics: [SyntaxDiagnostic] = []
 
   /// Strings nested in interpolations deeper than this are reported, not followed.
-  private static let maxStringNesting = 64
+  static let maxStringNesting = 64
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -91,7 +91,7 @@ struct Lexer {
 
   // MARK: - Driver
 
-  private mutating func run() {
+  mutating func run() {
     // A byte order mark and a shebang line are leading trivia of the first token.
     if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
     if position + 1 < count && bytes[position] == UInt8(ascii: "#")
@@ -116,13 +116,13 @@ struct Lexer {
 
   // MARK: - Trivia
 
-  @inline(__always) private func isNewline(_ byte: UInt8) -> Bool { byte == 10 || byte == 13 }
+  @inline(__always) func isNewline(_ byte: UInt8) -> Bool { byte == 10 || byte == 13 }
 
-  @inline(__always) private func isHorizontalSpace(_ byte: UInt8) -> Bool {
+  @inline(__always) func isHorizontalSpace(_ byte: UInt8) -> Bool {
     byte == 32 || byte == 9 || byte == 11 || byte == 12 || byte == 0
   }
 
-  private mutating func skipLeadingTrivia() {
+  mutating func skipLeadingTrivia() {
     while position < count {
       let byte = bytes[position]
       if isHorizontalSpace(byte) || isNewline(byte) {
@@ -136,7 +136,7 @@ struct Lexer {
   }
 
   /// Spaces and comments up to, not including, the next newline.
-  private mutating func skipTrailingTrivia() {
+  mutating func skipTrailingTrivia() {
     while position < count {
       let byte = bytes[position]
       if isHorizontalSpace(byte) {
@@ -150,7 +150,7 @@ struct Lexer {
   }
 
   /// At a `/`: skips a line or (nested) block comment and returns true, or returns false.
-  private mutating func skipComment() -> Bool {
+  mutating func skipComment() -> Bool {
     guard position + 1 < count else { return false }
     let next = bytes[position + 1]
     if next == UInt8(ascii: "/") {
@@ -187,10 +187,10 @@ struct Lexer {
 
   // MARK: - Tokens
 
-  private var previousKind: TokenKind { records.last?.kind ?? .endOfFile }
+  var previousKind: TokenKind { records.last?.kind ?? .endOfFile }
 
   /// Lexes one token starting at `position` (which is not trivia) and returns its kind.
-  private mutating func lexToken() -> TokenKind {
+  mutating func lexToken() -> TokenKind {
     let byte = bytes[position]
     switch byte {
     case UInt8(ascii: "("):
@@ -273,14 +273,14 @@ struct Lexer {
     }
   }
 
-  private mutating func lexIdentifier() -> TokenKind {
+  mutating func lexIdentifier() -> TokenKind {
     let start = position
     position += 1
     skipIdentifierContinuation()
     return Keywords.kind(bytes, start, position)
   }
 
-  private mutating func skipIdentifierContinuation() {
+  mutating func skipIdentifierContinuation() {
     while position < count {
       let byte = bytes[position]
       if byte < 0x80 {
@@ -294,18 +294,18 @@ struct Lexer {
     }
   }
 
-  @inline(__always) private func isASCIIIdentifierContinuation(_ byte: UInt8) -> Bool {
+  @inline(__always) func isASCIIIdentifierContinuation(_ byte: UInt8) -> Bool {
     (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57)
       || byte == 95 || byte == 36  // `$` may continue an identifier: `a$b`, `x$`
   }
 
-  private mutating func lexDollarIdentifier() -> TokenKind {
+  mutating func lexDollarIdentifier() -> TokenKind {
     position += 1
     skipIdentifierContinuation()
     return .identifier
   }
 
-  private mutating func lexBacktickIdentifier() -> TokenKind {
+  mutating func lexBacktickIdentifier() -> TokenKind {
     var cursor = position + 1
     while cursor < count && bytes[cursor] != UInt8(ascii: "`") && !isNewline(bytes[cursor]) {
       cursor += 1
@@ -321,7 +321,7 @@ struct Lexer {
 
   // MARK: Numbers
 
-  private mutating func lexNumber() -> TokenKind {
+  mutating func lexNumber() -> TokenKind {
     // After `x.`, digits are a tuple index: `t.0.1` is two member accesses, not a float.
     let isTupleIndex =
       previousKind == .period && records.last.map { Int($0.textEnd) == position } == true
@@ -385,13 +385,13 @@ struct Lexer {
     return isFloat ? .floatLiteral : .integerLiteral
   }
 
-  @inline(__always) private func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+  @inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
 
-  @inline(__always) private func isHexDigit(_ byte: UInt8) -> Bool {
+  @inline(__always) func isHexDigit(_ byte: UInt8) -> Bool {
     isDigit(byte) || (byte >= 97 && byte <= 102) || (byte >= 65 && byte <= 70)
   }
 
-  private mutating func skipDigits(hex: Bool) {
+  mutating func skipDigits(hex: Bool) {
     while position < count {
       let byte = bytes[position]
       if isDigit(byte) || byte == UInt8(ascii: "_") || (hex && isHexDigit(byte)) {
@@ -404,7 +404,7 @@ struct Lexer {
 
   // MARK: `#`
 
-  private mutating func lexPound() -> TokenKind {
+  mutating func lexPound() -> TokenKind {
     let start = position
     var cursor = position
     while cursor < count && bytes[cursor] == UInt8(ascii: "#") { cursor += 1 }
@@ -428,308 +428,10 @@ struct Lexer {
     return .pound
   }
 
-  // MARK: Strings
-
-  /// `position` is at the opening quote; `start` at the first `#` of a raw string.
-  private mutating func lexString(poundCount: Int, start: Int) -> TokenKind {
-    if !scanString(poundCount: poundCount, nesting: 0) {
-      diagnostics.append(SyntaxDiagnostic(offset: start, message: "unterminated string literal"))
-    }
-    return .stringLiteral
-  }
-
-  /// Moves `position` past a string literal whose opening quote is at `position`.
-  /// Returns false (leaving `position` at the line end or end of input) if it is unterminated.
-  private mutating func scanString(poundCount: Int, nesting: Int) -> Bool {
-    var multiline =
-      position + 2 < count && bytes[position + 1] == UInt8(ascii: "\"")
-      && bytes[position + 2] == UInt8(ascii: "\"")
-    if multiline && poundCount > 0 {
-      // `#"""#` is a one-line raw string holding a quote: a multi-line opening delimiter
-      // must end its line.
-      var cursor = position + 3
-      while cursor < count && isHorizontalSpace(bytes[cursor]) { cursor += 1 }
-      multiline = cursor >= count || isNewline(bytes[cursor])
-    }
-    position += multiline ? 3 : 1
-    while position < count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "\\") && hasPounds(poundCount, at: position + 1) {
-        position += 1 + poundCount
-        guard position < count else { return false }
-        if bytes[position] == UInt8(ascii: "(") {
-          position += 1
-          if nesting >= Self.maxStringNesting || !scanInterpolation(nesting: nesting + 1) {
-            return false
-          }
-        } else if !isNewline(bytes[position]) || multiline {
-          position += 1
-        }
-        continue
-      }
-      if byte == UInt8(ascii: "\"") {
-        if multiline {
-          if position + 2 < count && bytes[position + 1] == UInt8(ascii: "\"")
-            && bytes[position + 2] == UInt8(ascii: "\"") && hasPounds(poundCount, at: position + 3)
-          {
-            position += 3 + poundCount
-            return true
-          }
-        } else if hasPounds(poundCount, at: position + 1) {
-          position += 1 + poundCount
-          return true
-        }
-        position += 1
-        continue
-      }
-      if !multiline && isNewline(byte) { return false }
-      position += 1
-    }
-    return false
-  }
-
-  @inline(__always) private func hasPounds(_ number: Int, at offset: Int) -> Bool {
-    guard offset + number <= count else { return false }
-    var index = 0
-    while index < number {
-      if bytes[offset + index] != UInt8(ascii: "#") { return false }
-      index += 1
-    }
-    return true
-  }
-
-  /// After `\(`: skips to just past the matching `)`, following nested strings and comments.
-  private mutating func scanInterpolation(nesting: Int) -> Bool {
-    var depth = 1
-    while position < count {
-      let byte = bytes[position]
-      switch byte {
-      case UInt8(ascii: "("):
-        depth += 1
-        position += 1
-      case UInt8(ascii: ")"):
-        depth -= 1
-        position += 1
-        if depth == 0 { return true }
-      case UInt8(ascii: "\""):
-        if !scanString(poundCount: 0, nesting: nesting) { return false }
-      case UInt8(ascii: "#"):
-        var cursor = position
-        while cursor < count && bytes[cursor] == UInt8(ascii: "#") { cursor += 1 }
-        if cursor < count && bytes[cursor] == UInt8(ascii: "\"") {
-          let pounds = cursor - position
-          position = cursor
-          if !scanString(poundCount: pounds, nesting: nesting) { return false }
-        } else {
-          position = cursor
-        }
-      case UInt8(ascii: "/"):
-        if !skipComment() { position += 1 }
-      default:
-        position += 1
-      }
-    }
-    return false
-  }
-
-  // MARK: Regex literals
-
-  /// `#/…/#` (any number of `#`); may span lines when the opening delimiter ends its line.
-  private mutating func lexExtendedRegex(poundCount: Int) -> TokenKind {
-    let start = position
-    position += poundCount + 1
-    while position < count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "\\") {
-        position += 2
-        continue
-      }
-      if byte == UInt8(ascii: "/") && hasPounds(poundCount, at: position + 1) {
-        position += 1 + poundCount
-        return .regexLiteral
-      }
-      position += 1
-    }
-    diagnostics.append(SyntaxDiagnostic(offset: start, message: "unterminated regex literal"))
-    return .regexLiteral
-  }
-
-  /// A bare `/…/` regex where an expression may start; nil when the `/` is an operator.
-  private mutating func lexBareRegex() -> TokenKind? {
-    if position + 1 < count
-      && (bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*"))
-    {
-      return nil
-    }
-    switch previousKind {
-    case .identifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral, .rightParen,
-      .rightSquare, .rightBrace, .kwSelf, .kwCapitalSelf, .kwSuper, .kwTrue, .kwFalse, .kwNil,
-      .postfixQuestionMark, .exclamationMark, .postfixOperator, .poundIdentifier, .kwAny,
-      // After `func` and `operator` comes an operator name: `func /^/ (…)`, `prefix operator /!`.
-      .kwFunc, .kwOperator:
-      return nil
-    default: break
-    }
-    // A bare regex may not start with a space or tab.
-    guard position + 1 < count, !isHorizontalSpace(bytes[position + 1]),
-      !isNewline(bytes[position + 1]),
-      bytes[position + 1] != UInt8(ascii: ")")
-    else { return nil }
-    var cursor = position + 1
-    // An unbalanced `)` (outside a `[…]` class) means an operator, as in `(/!x)`.
-    var groupDepth = 0
-    var classDepth = 0
-    while cursor < count {
-      let byte = bytes[cursor]
-      if isNewline(byte) { return nil }
-      if byte == UInt8(ascii: "\\") {
-        cursor += 2
-        continue
-      }
-      if byte == UInt8(ascii: "[") {
-        classDepth += 1
-      } else if byte == UInt8(ascii: "]") && classDepth > 0 {
-        classDepth -= 1
-      } else if byte == UInt8(ascii: "(") && classDepth == 0 {
-        groupDepth += 1
-      } else if byte == UInt8(ascii: ")") && classDepth == 0 {
-        if groupDepth == 0 { return nil }
-        groupDepth -= 1
-      }
-      if byte == UInt8(ascii: "/") {
-        // ...nor end with one.
-        if isHorizontalSpace(bytes[cursor - 1]) { return nil }
-        position = cursor + 1
-        return .regexLiteral
-      }
-      cursor += 1
-    }
-    return nil
-  }
-
-  // MARK: Operators
-
-  /// Whether the byte before `offset` binds an operator at `offset` to the left.
-  private func isLeftBound(_ offset: Int) -> Bool {
-    guard offset > 0, let lastEnd = records.last?.textEnd, Int(lastEnd) == offset else {
-      return false
-    }
-    switch bytes[offset - 1] {
-    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
-      UInt8(ascii: ";"),
-      UInt8(ascii: ":"):
-      return false
-    default:
-      return true
-    }
-  }
-
-  private func isRightBound(_ offset: Int, leftBound: Bool) -> Bool {
-    guard offset < count else { return false }
-    switch bytes[offset] {
-    case 32, 9, 10, 13, 11, 12, 0, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
-      UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
-      return false
-    case UInt8(ascii: "."):
-      return !leftBound
-    case UInt8(ascii: "/"):
-      if offset + 1 < count
-        && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*"))
-      {
-        return false
-      }
-      return true
-    default:
-      return true
-    }
-  }
-
-  private mutating func lexOperator() -> TokenKind {
-    let start = position
-    let dotted = bytes[position] == UInt8(ascii: ".")
-    while position < count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "/") && position > start && position + 1 < count
-        && (bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*"))
-      {
-        break
-      }
-      if byte < 0x80 {
-        guard Self.isASCIIOperator(byte), byte != UInt8(ascii: ".") || dotted else { break }
-        position += 1
-      } else {
-        guard let (scalar, length) = decodeScalar(at: position),
-          Self.isOperatorStart(scalar) || (position > start && Self.isOperatorContinuation(scalar))
-        else { break }
-        position += length
-      }
-    }
-    if position == start { position += 1 }
-    // `func ==<T>(…)`: the `<` of generic parameters is not part of the operator's name.
-    if previousKind == .kwFunc && position - start > 1 && bytes[position - 1] == UInt8(ascii: "<")
-      && position < count
-      && (isASCIIIdentifierContinuation(bytes[position]) || bytes[position] >= 0x80)
-    {
-      position -= 1
-    }
-    let length = position - start
-    let leftBound = isLeftBound(start)
-    let rightBound = isRightBound(position, leftBound: leftBound)
-    if length == 1 {
-      switch bytes[start] {
-      case UInt8(ascii: "="): return .equal
-      case UInt8(ascii: "."): return .period
-      case UInt8(ascii: "?"): return leftBound ? .postfixQuestionMark : .infixQuestionMark
-      default: break
-      }
-    } else if length == 2 && bytes[start] == UInt8(ascii: "-")
-      && bytes[start + 1] == UInt8(ascii: ">")
-    {
-      return .arrow
-    }
-    if leftBound == rightBound { return .binaryOperator }
-    return leftBound ? .postfixOperator : .prefixOperator
-  }
-
-  @inline(__always) static func isASCIIOperator(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
-      UInt8(ascii: "!"),
-      UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-      UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
-      return true
-    default:
-      return false
-    }
-  }
-
-  /// Unicode scalars that start an operator (The Swift Programming Language, Lexical Structure).
-  static func isOperatorStart(_ scalar: UInt32) -> Bool {
-    switch scalar {
-    case 0x00A1...0x00A7, 0x00A9, 0x00AB, 0x00AC, 0x00AE, 0x00B0...0x00B1, 0x00B6, 0x00BB, 0x00BF,
-      0x00D7, 0x00F7, 0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053,
-      0x2055...0x205E, 0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F,
-      0x3001...0x3003, 0x3008...0x3020, 0x3030:
-      return true
-    default:
-      return false
-    }
-  }
-
-  static func isOperatorContinuation(_ scalar: UInt32) -> Bool {
-    switch scalar {
-    case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F,
-      0xE0100...0xE01EF:
-      return true
-    default:
-      return isOperatorStart(scalar)
-    }
-  }
-
   // MARK: UTF-8
 
   /// Decodes one well-formed UTF-8 scalar, or nil.
-  private func decodeScalar(at offset: Int) -> (UInt32, Int)? {
+  func decodeScalar(at offset: Int) -> (UInt32, Int)? {
     let lead = bytes[offset]
     let length: Int
     var scalar: UInt32
