@@ -9,7 +9,8 @@ import SwiftCST
 /// member that is not one of ShapeStyle's colours gets its type: `.secondary` →
 /// `Color.secondary` (in foregroundStyle, `.secondary` is the hierarchical style),
 /// `.accentColor` → `Color.accentColor`, `.brand` → `Color.brand`. Any other value is `review`
-/// (foregroundStyle takes no nil); so is every fix in a file that imports WidgetKit.
+/// (foregroundStyle takes no nil); so is every fix in a file that imports WidgetKit or that a
+/// widget extension target compiles (`MigrationContext.isWidgetExtension`).
 /// Left as is with a diagnostic: `nil`, an optional colour (`c ? .red : nil`), a Text that must
 /// stay a Text (`+`, a Text variable or result, a later Text-only modifier) below iOS 17 /
 /// macOS 14 / tvOS 17 / watchOS 10, and calls that may reach a project method of the same
@@ -36,7 +37,8 @@ public struct ForegroundStyle: Migration {
     together or not at all, since they must keep one type. Text keeps a Text-returning foregroundStyle only from iOS 17, macOS 14, tvOS 17 and \
     watchOS 10, so below that a Text in a concatenation, a Text variable or result, or one \
     followed by a Text-only modifier that Views lack on the targets is only reported. In files \
-    that import WidgetKit every fix is review (widget labels may render differently). Nothing \
+    that import WidgetKit or belong to a widget extension target every fix is review (widget \
+    labels may render differently). Nothing \
     fires when a target predates foregroundStyle or the targets are unknown.
     """
   public let example = (
@@ -80,7 +82,7 @@ public struct ForegroundStyle: Migration {
       methods: ProjectMethods(context.index, key: Key.method),
       colours: Colours(
         context.index, resolver: Resolver(file: file, index: context.semantic)),
-      widget: ModifierCallSite.imports("WidgetKit", in: file))
+      widget: ModifierCallSite.imports("WidgetKit", in: file) || context.isWidgetExtension)
     return file.calls(named: "foregroundColor").compactMap { call in
       guard let site = Self.site(call.node) else { return nil }
       let targets = context.deploymentTargets(at: call.node)

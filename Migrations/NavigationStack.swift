@@ -13,7 +13,8 @@ import SwiftCST
 /// - two or three children (columns): a diagnostic suggesting `NavigationSplitView`;
 /// - content that reaches a `NavigationLink(isActive:)` or `NavigationLink(tag:selection:)`
 ///   (in the closure, through a project initializer that forwards to one, or in a project view
-///   it builds, in any file) or a window's content on Mac: `review` whatever the style (see
+///   it builds, in any file) or a window's content in a target built for macOS or Mac
+///   Catalyst: `review` whatever the style (see
 ///   `ProgrammaticLinks`);
 /// - another style (`.columns`, a variable): a diagnostic.
 ///
@@ -31,8 +32,8 @@ public struct NavigationStack: Migration {
     NavigationLink(tag:selection:) (in the closure, through a project initializer of \
     NavigationLink that calls one, or in a view of the project the content builds, in any \
     file): those links misbehave inside NavigationStack and belong in navigationDestination. \
-    A NavigationView that is a window's content in a target that builds for macOS is review \
-    too. Two or three children are columns and belong in NavigationSplitView: reported, not \
+    A NavigationView that is a window's content in a target that builds for macOS or Mac \
+    Catalyst is review too. Two or three children are columns and belong in NavigationSplitView: reported, not \
     rewritten. Local lets in the closure are not children; NavigationView(content:) becomes \
     NavigationStack(root:). \
     It fires only when every deployment target is at least iOS 16, macOS 13, tvOS 16 and \
@@ -81,7 +82,7 @@ public struct NavigationStack: Migration {
       else { continue }
       let links = ProgrammaticLinks(
         context.index, Resolver(file: file, index: context.semantic))
-      let mac = context.deploymentTargets(at: node).versions[.macOS] != nil
+      let mac = context.buildsForMac(at: node)
       if let finding = finding(call, closure, file, links: links, buildsForMac: mac) {
         findings.append(finding)
       }

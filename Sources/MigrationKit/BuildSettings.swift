@@ -104,4 +104,25 @@ struct BuildSettings {
     }
     return versions
   }
+
+  /// `SUPPORTS_MACCATALYST = YES`: an iOS target that also builds for the Mac.
+  var buildsForMacCatalyst: Bool {
+    values("SUPPORTS_MACCATALYST").contains { $0.trimmingCharacters(in: [" ", "\""]) == "YES" }
+  }
+
+  /// An app extension's `NSExtensionPointIdentifier`: from the Info.plist the settings name
+  /// (`INFOPLIST_FILE`, relative to the project folder), else from
+  /// `INFOPLIST_KEY_NSExtensionPointIdentifier`. Nil when neither says.
+  func extensionPoint(sourceRoot: String, read: (String) -> [UInt8]?) -> String? {
+    var rooted = self
+    rooted.layers.insert(
+      ["SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot], at: 0)
+    if let file = rooted.value("INFOPLIST_FILE")?.trimmingCharacters(in: [" ", "\""]),
+      !file.isEmpty, let bytes = read(Paths.absolute(file, in: sourceRoot)),
+      let point = InfoPlist.extensionPoint(in: bytes)
+    {
+      return point
+    }
+    return value("INFOPLIST_KEY_NSExtensionPointIdentifier")?.trimmingCharacters(in: [" ", "\""])
+  }
 }

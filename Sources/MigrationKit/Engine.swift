@@ -301,14 +301,15 @@ public struct Engine: Sendable {
       let scoped = names.map { HelperFiles.scoped($0, module: placement?.module) }
       declaredNames.withLock { $0.formUnion(scoped) }
     }
-    let facts = indexing.flatMap { migration in
-      migration.indexFacts(in: source).map { fact in
+    let productFacts =
+      indexing.isEmpty ? [] : ProductFacts.facts(in: source, placement: placement)
+    let facts = (indexing.flatMap { $0.indexFacts(in: source) } + productFacts)
+      .map { fact in
         var fact = fact
         fact.path = file.path
         fact.module = placement?.module
         return fact
       }
-    }
     var declarations: FileDeclarations?
     var index = index
     if indexing.contains(where: \.usesSemanticIndex) {
@@ -320,6 +321,7 @@ public struct Engine: Sendable {
     var context = MigrationContext(
       path: file.path, deploymentTargets: targets, index: index, style: SourceStyle())
     context.module = placement?.module
+    context.placement = placement
     let fixPoint = FixPoint(
       migrations: options.migrations, includeReview: options.includeReview,
       maxPasses: options.maxPasses)

@@ -242,6 +242,9 @@ public struct MigrationContext: Sendable {
   /// The file's module in the run's project model, if any: facts of the same module
   /// are `ProjectIndex.valueSet(forKey:inModule:)`.
   public var module: Int?
+  /// Where the file belongs in the run's project model (nil without one); ask
+  /// `isWidgetExtension` and `buildsForMacCatalyst` rather than reading it.
+  public var placement: ProjectModel.Placement?
   public var deploymentTargets: DeploymentTargets
   public var index: ProjectIndex
   /// The declarations of the run, seen from this file (`index.semantic`).

@@ -161,12 +161,14 @@ public enum ProjectDiscovery {
           if reported.insert(note).inserted { model.notes.append(note) }
         }
         whole = whole.map { $0.lowest(with: targets) } ?? targets
-        let index = model.add(
-          Module(
-            name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
-            rootFolder: target.synchronizedFolders.first,
-            listsFilesExplicitly: target.synchronizedFolders.isEmpty,
-            sourceFolders: target.synchronizedFolders))
+        var module = Module(
+          name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
+          rootFolder: target.synchronizedFolders.first,
+          listsFilesExplicitly: target.synchronizedFolders.isEmpty,
+          sourceFolders: target.synchronizedFolders)
+        module.product = target.product
+        module.buildsForMacCatalyst = target.buildsForMacCatalyst
+        let index = model.add(module)
         for file in target.files { model.xcodeFiles[file, default: []].append(index) }
         for synchronized in target.synchronizedFolders {
           model.xcodeFolders.append(
@@ -186,10 +188,12 @@ public enum ProjectDiscovery {
         let targets = DeploymentTargets(target.deploymentTargets)
         whole = whole.map { $0.lowest(with: targets) } ?? targets
         let roots = target.sources.map { Paths.absolute($0, in: folder) }
-        let index = model.add(
-          Module(
-            name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
-            rootFolder: roots.first, listsFilesExplicitly: false, sourceFolders: roots))
+        var module = Module(
+          name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
+          rootFolder: roots.first, listsFilesExplicitly: false, sourceFolders: roots)
+        module.product = target.product(infoPlistFolder: folder, read: cache.read)
+        module.buildsForMacCatalyst = target.buildsForMacCatalyst
+        let index = model.add(module)
         for root in roots {
           model.xcodeFolders.append(
             ProjectModel.XcodeFolder(module: index, folder: root, excluded: []))

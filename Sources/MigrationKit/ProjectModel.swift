@@ -30,6 +30,21 @@ public struct Module: Sendable, Hashable {
   /// Every folder whose files the module compiles whole (a package target's folder, an
   /// Xcode target's synchronized folders, XcodeGen `sources`).
   public var sourceFolders: [String] = []
+  /// What an Xcode target builds, as its project says; nil for package targets, files in
+  /// no target, and targets that do not say.
+  public var product: Product?
+  /// An iOS target that also builds for Mac Catalyst (`SUPPORTS_MACCATALYST = YES`,
+  /// XcodeGen `supportedDestinations: [macCatalyst]`).
+  public var buildsForMacCatalyst = false
+
+  /// What the project says of the target beyond its deployment targets, for notes:
+  /// `widget extension`, `also Mac Catalyst`, both joined by `; `; nil when nothing.
+  public var traits: String? {
+    var traits: [String] = []
+    if product?.isWidgetExtension == true { traits.append("widget extension") }
+    if buildsForMacCatalyst { traits.append("also Mac Catalyst") }
+    return traits.isEmpty ? nil : traits.joined(separator: "; ")
+  }
 
   /// `App (App.xcodeproj, target App)`, `Core (Packages/Core/Package.swift, target Core)`,
   /// `App.xcodeproj (files in no target)`, with paths relative to `folder`.
@@ -39,6 +54,38 @@ public struct Module: Sendable, Hashable {
     case .packageTarget, .xcodeTarget: return "\(name) (\(file), target \(name))"
     case .project: return "\(file) (files in no target)"
     }
+  }
+}
+
+/// What an Xcode target builds: its product type and, for an app extension, its extension
+/// point.
+public struct Product: Sendable, Hashable {
+  /// `com.apple.product-type.application`, `com.apple.product-type.app-extension`, …
+  /// (XcodeGen's `type: app-extension` is read as the same).
+  public var type: String
+  /// An app extension's `NSExtensionPointIdentifier` (`com.apple.widgetkit-extension`) from
+  /// its Info.plist or settings; nil when they do not say.
+  public var extensionPoint: String?
+
+  public init(type: String, extensionPoint: String? = nil) {
+    self.type = type
+    self.extensionPoint = extensionPoint
+  }
+
+  public static let widgetKitExtensionPoint = "com.apple.widgetkit-extension"
+
+  /// An app extension whose extension point is WidgetKit's.
+  public var isWidgetExtension: Bool {
+    Self.isExtension(type) && extensionPoint == Self.widgetKitExtensionPoint
+  }
+
+  /// An app extension whose project does not say which: its sources tell (see
+  /// `MigrationContext.isWidgetExtension`).
+  public var isExtensionOfUnknownKind: Bool { Self.isExtension(type) && extensionPoint == nil }
+
+  /// `app-extension` and the ExtensionKit kinds.
+  static func isExtension(_ type: String) -> Bool {
+    type.hasSuffix(".app-extension") || type.hasSuffix(".extensionkit-extension")
   }
 }
 
@@ -84,6 +131,37 @@ public struct ProjectModel: Sendable {
   public struct Placement: Sendable, Hashable {
     public var module: Int
     public var targets: DeploymentTargets
+    /// Every module that compiles the file, `module` first (an Xcode file can be a member
+    /// of an app and of its widget extension).
+    public var modules: [Int]
+
+    /// A module compiling the file is a widget extension, as its project says.
+    public var isInWidgetExtension = false
+    /// Modules compiling the file that are app extensions of a kind the project does not
+    /// say: their sources tell (see `MigrationContext.isWidgetExtension`).
+    public var extensionsOfUnknownKind: [Int] = []
+    /// A module compiling the file also builds for Mac Catalyst.
+    public var buildsForMacCatalyst = false
+
+    public init(module: Int, targets: DeploymentTargets, modules: [Int]? = nil) {
+      self.module = module
+      self.targets = targets
+      self.modules = modules ?? [module]
+    }
+  }
+
+  /// The placement of a file compiled by `modules` (the first is its module).
+  private func placement(_ modules: [Int], targets: DeploymentTargets) -> Placement {
+    var placement = Placement(module: modules[0], targets: targets, modules: modules)
+    for index in modules {
+      let module = self.modules[index]
+      if module.product?.isWidgetExtension == true { placement.isInWidgetExtension = true }
+      if module.product?.isExtensionOfUnknownKind == true {
+        placement.extensionsOfUnknownKind.append(index)
+      }
+      if module.buildsForMacCatalyst { placement.buildsForMacCatalyst = true }
+    }
+    return placement
   }
 
   /// The innermost package target whose folder holds the file; else the Xcode targets
@@ -98,7 +176,7 @@ public struct ProjectModel: Sendable {
       else { continue }
       if best == nil || folder.folder.count > best!.folder.count { best = folder }
     }
-    if let best { return Placement(module: best.module, targets: modules[best.module].targets) }
+    if let best { return placement([best.module], targets: modules[best.module].targets) }
     var holders = xcodeFiles[location] ?? []
     for folder in xcodeFolders
     where Self.isInside(location, folder.folder) && !folder.excluded.contains(location)
@@ -110,12 +188,12 @@ public struct ProjectModel: Sendable {
       let targets = holders.dropFirst().reduce(modules[first].targets) {
         $0.lowest(with: modules[$1].targets)
       }
-      return Placement(module: first, targets: targets)
+      return placement(holders, targets: targets)
     }
     var folder = (location as NSString).deletingLastPathComponent
     while true {
       if let module = projectFolders[folder] {
-        return Placement(module: module, targets: modules[module].targets)
+        return placement([module], targets: modules[module].targets)
       }
       if folder == "/" || folder.isEmpty { return nil }
       folder = (folder as NSString).deletingLastPathComponent

@@ -11,6 +11,26 @@ struct XcodeGenProject {
     var deploymentTargets: [Platform: OSVersion]
     /// Relative to the `project.yml` folder.
     var sources: [String]
+    /// `type:` (`application`, `app-extension`, …).
+    var type: String?
+    /// `info: properties: NSExtension: NSExtensionPointIdentifier:`.
+    var extensionPoint: String?
+    /// `info: path:` or the `INFOPLIST_FILE` setting, relative to the `project.yml` folder.
+    var infoPlist: String?
+    /// `supportedDestinations` lists `macCatalyst`, or `SUPPORTS_MACCATALYST: YES`.
+    var buildsForMacCatalyst = false
+
+    /// The product, with the extension point from `info` or the Info.plist it names.
+    func product(infoPlistFolder folder: String, read: (String) -> [UInt8]?) -> Product? {
+      guard let type else { return nil }
+      let productType = type.hasPrefix("com.apple.") ? type : "com.apple.product-type." + type
+      guard Product.isExtension(productType) else { return Product(type: productType) }
+      let point =
+        extensionPoint
+        ?? infoPlist.flatMap { read(Paths.absolute($0, in: folder)) }.flatMap(
+          InfoPlist.extensionPoint(in:))
+      return Product(type: productType, extensionPoint: point)
+    }
   }
 
   var targets: [Target] = []
@@ -59,9 +79,25 @@ struct XcodeGenProject {
           if let path = item.scalar ?? item["path"]?.scalar { sources.append(path) }
         }
       }
-      project.targets.append(Target(name: name, deploymentTargets: versions, sources: sources))
+      var info = Target(name: name, deploymentTargets: versions, sources: sources)
+      info.type = target["type"]?.scalar
+      info.extensionPoint =
+        target["info"]?["properties"]?["NSExtension"]?["NSExtensionPointIdentifier"]?.scalar
+      info.infoPlist =
+        target["info"]?["path"]?.scalar ?? setting("INFOPLIST_FILE", in: target["settings"])
+      let destinations = target["supportedDestinations"]
+      info.buildsForMacCatalyst =
+        (destinations?.list.compactMap(\.scalar) ?? [destinations?.scalar].compactMap { $0 })
+        .contains { $0.lowercased() == "maccatalyst" }
+        || setting("SUPPORTS_MACCATALYST", in: target["settings"])?.uppercased() == "YES"
+      project.targets.append(info)
     }
     return project
+  }
+
+  /// A setting of a target's `settings` (or its `base`).
+  private static func setting(_ name: String, in settings: YAMLSubset.Node?) -> String? {
+    settings?[name]?.scalar ?? settings?["base"]?[name]?.scalar
   }
 
   private static func settingsVersion(_ settings: YAMLSubset.Node?, _ platform: Platform)

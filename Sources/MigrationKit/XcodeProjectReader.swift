@@ -19,6 +19,9 @@ struct XcodeProject {
     var files: [String]
     /// A problem (an unreadable xcconfig, an include cycle) that leaves the targets unknown.
     var settingsProblem: XcconfigReader.Problem?
+    /// `productType` with the app extension's extension point, and Mac Catalyst.
+    var product: Product?
+    var buildsForMacCatalyst = false
   }
 
   /// Absolute path of the `.xcodeproj` folder.
@@ -54,6 +57,8 @@ struct XcodeProject {
         target["buildConfigurationList"]?.string, objects, paths, read)
       var versions: [Platform: OSVersion] = [:]
       var problem: XcconfigReader.Problem?
+      var catalyst = false
+      var extensionPoint: String?
       for (configuration, layers) in targetConfigurations {
         let projectLayers = projectConfigurations.first { $0.name == configuration }
         let settings = BuildSettings(
@@ -62,6 +67,13 @@ struct XcodeProject {
         for (platform, version) in settings.deploymentTargets {
           versions[platform] = min(version, versions[platform] ?? version)
         }
+        catalyst = catalyst || settings.buildsForMacCatalyst
+        if extensionPoint == nil {
+          extensionPoint = settings.extensionPoint(sourceRoot: sourceRoot, read: read)
+        }
+      }
+      let product = target["productType"]?.string.map {
+        Product(type: $0, extensionPoint: Product.isExtension($0) ? extensionPoint : nil)
       }
       var synchronized: [String] = []
       var excluded: Set<String> = []
@@ -91,7 +103,8 @@ struct XcodeProject {
       project.targets.append(
         Target(
           name: name, deploymentTargets: versions, synchronizedFolders: synchronized,
-          excludedFiles: excluded, files: files, settingsProblem: problem))
+          excludedFiles: excluded, files: files, settingsProblem: problem, product: product,
+          buildsForMacCatalyst: catalyst))
     }
     return project
   }

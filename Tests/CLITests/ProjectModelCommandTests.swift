@@ -29,7 +29,7 @@ final class ProjectModelCommandTests: CLITestCase {
     XCTAssertEqual(
       notes(result.stderr),
       [
-        "note: App (XcodeApp/App.xcodeproj, target App): iOS 16.4",
+        "note: App (XcodeApp/App.xcodeproj, target App): iOS 16.4; also Mac Catalyst",
         "note: Core (PackageTargets/Package.swift, target Core): iOS 16.0, macOS 13.0",
         "note: CoreTests (PackageTargets/Package.swift, target CoreTests): iOS 16.0, macOS 13.0",
         "note: ExplicitFiles/Legacy.xcodeproj (files in no target): iOS 17.0",
@@ -38,7 +38,7 @@ final class ProjectModelCommandTests: CLITestCase {
         "note: Legacy (ExplicitFiles/Legacy.xcodeproj, target Legacy): iOS 17.0",
         "note: Lint (XcodeApp/Package.swift, target Lint): macOS 15.0",
         "note: PackageTargets/Package.swift (files in no target): iOS 16.0, macOS 13.0",
-        "note: Widget (XcodeApp/App.xcodeproj, target Widget): iOS 17.0",
+        "note: Widget (XcodeApp/App.xcodeproj, target Widget): iOS 17.0; widget extension",
         "note: XcodeApp/App.xcodeproj (files in no target): iOS 16.4",
         "ExplicitFiles/Sources/Screens/SafeAreaBarOrInset.swift: note: add ExplicitFiles/Sources/Screens/SafeAreaBarOrInset.swift to target Legacy (Legacy.xcodeproj lists its files)",
       ])
@@ -76,6 +76,112 @@ final class ProjectModelCommandTests: CLITestCase {
       ["apply", "--include-review", "XcodeApp", "PackageTargets", "ExplicitFiles"], in: folder)
     XCTAssertEqual(second.stdout, "")
     XCTAssertTrue(second.stderr.contains(" 0 changed"), second.stderr)
+  }
+
+  /// foreground-style is review in a widget extension's files, even without `import
+  /// WidgetKit`; navigation-stack is review for a window's content in a target that builds
+  /// for Mac Catalyst.
+  func testWidgetExtensionAndMacCatalystTargetsChangeTheSafety() throws {
+    let folder = try copy("XcodeApp")
+    let badge = """
+      import SwiftUI
+
+      struct Badge: View {
+        var body: some View {
+          Image(systemName: "star").foregroundColor(.red)
+        }
+      }
+
+      """
+    folder.write("XcodeApp/Widget/Badge.swift", badge)
+    folder.write("XcodeApp/App/Badge.swift", badge)
+    let scene = """
+      import SwiftUI
+
+      struct Main: App {
+        var body: some Scene {
+          WindowGroup {
+            NavigationView {
+              Text("Inbox")
+            }
+            .navigationViewStyle(.stack)
+          }
+        }
+      }
+
+      """
+    folder.write("XcodeApp/Widget/Main.swift", scene)
+    folder.write("XcodeApp/App/Main.swift", scene)
+    let result = try run(
+      ["check", "--only", "foreground-style,navigation-stack", "XcodeApp"], in: folder)
+    let findings = result.stdout.split(separator: "\n").map(String.init).filter {
+      $0.contains("/Badge.swift:") || $0.contains("/Main.swift:")
+    }
+    XCTAssertEqual(
+      findings,
+      [
+        "XcodeApp/App/Badge.swift:5:30: warning: foregroundColor(_:) is deprecated: foregroundStyle(_:) sets the same colour [foreground-style]",
+        "XcodeApp/App/Main.swift:6:7: warning: NavigationView with the stack style is deprecated from iOS 16; NavigationStack is the same single column; it is the content of a window on Mac, where NavigationStack draws no sidebar and another title bar: check the window [navigation-stack, review]",
+        "XcodeApp/Widget/Badge.swift:5:30: warning: foregroundColor(_:) is deprecated: foregroundStyle(_:) sets the same colour; in a widget, foregroundStyle may render differently [foreground-style, review]",
+        "XcodeApp/Widget/Main.swift:6:7: warning: NavigationView with the stack style is deprecated from iOS 16; NavigationStack is the same single column [navigation-stack]",
+      ], result.stdout + result.stderr)
+  }
+
+  /// An app extension whose project does not name its extension point is a widget extension
+  /// when its files declare the `@main` WidgetBundle.
+  func testAWidgetBundleMarksAnExtensionOfUnknownKind() throws {
+    let folder = TemporaryFolder()
+    folder.write(
+      "project.yml",
+      """
+      name: Notes
+      options:
+        deploymentTarget:
+          iOS: "17.0"
+      targets:
+        Glance:
+          type: app-extension
+          platform: iOS
+          sources: [Glance]
+        Share:
+          type: app-extension
+          platform: iOS
+          sources: [Share]
+      """)
+    folder.write(
+      "Glance/GlanceBundle.swift",
+      """
+      import SwiftUI
+      import WidgetKit
+
+      @main
+      struct GlanceBundle: WidgetBundle {
+        var body: some Widget { GlanceWidget() }
+      }
+
+      """)
+    let row = """
+      import SwiftUI
+
+      struct Row: View {
+        var body: some View {
+          Image(systemName: "star").foregroundColor(.red)
+        }
+      }
+
+      """
+    folder.write("Glance/Row.swift", row)
+    folder.write("Share/Row.swift", row)
+    let result = try run(["check", "--only", "foreground-style", "."], in: folder)
+    let findings = result.stdout.split(separator: "\n").map(String.init).filter {
+      $0.contains("Row.swift:")
+    }
+    XCTAssertEqual(
+      findings,
+      [
+        "Glance/Row.swift:5:30: warning: foregroundColor(_:) is deprecated: foregroundStyle(_:) sets the same colour; in a widget, foregroundStyle may render differently [foreground-style, review]",
+        "Share/Row.swift:5:30: warning: foregroundColor(_:) is deprecated: foregroundStyle(_:) sets the same colour [foreground-style]",
+      ], result.stdout + result.stderr)
   }
 
   func testJSONGivesEachFileItsModuleAndTargets() throws {

@@ -82,6 +82,102 @@ final class ProjectModelTests: XCTestCase {
     XCTAssertFalse(app.listsFilesExplicitly)
   }
 
+  func testProductTypesExtensionPointsAndMacCatalyst() throws {
+    let folder = try copy("XcodeApp")
+    let model = model(folder, "XcodeApp")
+    let app = try XCTUnwrap(model.modules.first { $0.name == "App" })
+    let widget = try XCTUnwrap(model.modules.first { $0.name == "Widget" })
+    XCTAssertEqual(app.product, Product(type: "com.apple.product-type.application"))
+    // `INFOPLIST_FILE = "$(SRCROOT)/Widget/Info.plist"` names the extension point.
+    XCTAssertEqual(
+      widget.product,
+      Product(
+        type: "com.apple.product-type.app-extension",
+        extensionPoint: "com.apple.widgetkit-extension"))
+    XCTAssertTrue(widget.product?.isWidgetExtension == true)
+    XCTAssertFalse(app.product?.isWidgetExtension == true)
+    // `SUPPORTS_MACCATALYST = YES` in the Release configuration only still counts.
+    XCTAssertTrue(app.buildsForMacCatalyst)
+    XCTAssertFalse(widget.buildsForMacCatalyst)
+    let widgetFile = try XCTUnwrap(
+      model.placement(of: folder.path + "/XcodeApp/Widget/WidgetList.swift"))
+    XCTAssertTrue(widgetFile.isInWidgetExtension)
+    XCTAssertFalse(widgetFile.buildsForMacCatalyst)
+    let appFile = try XCTUnwrap(model.placement(of: folder.path + "/XcodeApp/App/AppList.swift"))
+    XCTAssertFalse(appFile.isInWidgetExtension)
+    XCTAssertTrue(appFile.buildsForMacCatalyst)
+    // Package targets say nothing of products.
+    let lint = try XCTUnwrap(model.modules.first { $0.name == "Lint" })
+    XCTAssertNil(lint.product)
+  }
+
+  func testXcodeGenProductsAndMacCatalyst() throws {
+    let folder = TemporaryFolder()
+    folder.write(
+      "project.yml",
+      """
+      name: Notes
+      options:
+        deploymentTarget:
+          iOS: "17.0"
+      targets:
+        Notes:
+          type: application
+          platform: iOS
+          supportedDestinations: [iOS, macCatalyst]
+          sources: [Notes]
+        Widgets:
+          type: app-extension
+          platform: iOS
+          info:
+            path: Widgets/Info.plist
+            properties:
+              NSExtension:
+                NSExtensionPointIdentifier: com.apple.widgetkit-extension
+          sources: [Widgets]
+        Complications:
+          type: app-extension
+          platform: iOS
+          settings:
+            base:
+              INFOPLIST_FILE: Complications/Info.plist
+              SUPPORTS_MACCATALYST: YES
+          sources: [Complications]
+        Share:
+          type: app-extension
+          platform: iOS
+          sources: [Share]
+      """)
+    folder.write(
+      "Complications/Info.plist",
+      """
+      <plist version="1.0"><dict><key>NSExtension</key><dict>
+      <key>NSExtensionPointIdentifier</key>
+        <string>com.apple.widgetkit-extension</string>
+      </dict></dict></plist>
+      """)
+    for file in ["Notes/A.swift", "Widgets/B.swift", "Complications/C.swift", "Share/D.swift"] {
+      folder.write(file, "struct S {}\n")
+    }
+    let model = model(folder, ".")
+    func placement(_ file: String) throws -> ProjectModel.Placement {
+      try XCTUnwrap(model.placement(of: folder.path + "/" + file))
+    }
+    XCTAssertTrue(try placement("Notes/A.swift").buildsForMacCatalyst)
+    XCTAssertFalse(try placement("Notes/A.swift").isInWidgetExtension)
+    // `info: properties:` written in project.yml.
+    XCTAssertTrue(try placement("Widgets/B.swift").isInWidgetExtension)
+    // The Info.plist the settings name.
+    XCTAssertTrue(try placement("Complications/C.swift").isInWidgetExtension)
+    XCTAssertTrue(try placement("Complications/C.swift").buildsForMacCatalyst)
+    // An app extension that does not say which: its sources will tell.
+    let share = try placement("Share/D.swift")
+    XCTAssertFalse(share.isInWidgetExtension)
+    XCTAssertEqual(share.extensionsOfUnknownKind, [share.module])
+    XCTAssertEqual(
+      model.modules[share.module].product, Product(type: "com.apple.product-type.app-extension"))
+  }
+
   func testExplicitFileReferencesWithGroupPaths() throws {
     let folder = try copy("ExplicitFiles")
     let model = model(folder, "ExplicitFiles")

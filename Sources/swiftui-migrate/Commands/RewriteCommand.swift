@@ -137,7 +137,8 @@ struct RewriteCommand {
   }
 
   /// One line per module with files in the run: where its targets come from and what
-  /// they are (`note: App (App.xcodeproj, target App): iOS 17.0`); nothing with the flag.
+  /// they are (`note: App (App.xcodeproj, target App): iOS 17.0; also Mac Catalyst`); nothing
+  /// with the flag.
   private static func printTargets(
     of use: ProjectUse, flag: DeploymentTargets?, currentDirectory: String
   ) {
@@ -146,7 +147,9 @@ struct RewriteCommand {
     guard flag == nil else { return }
     let lines = use.modulesInUse.map { index in
       let module = use.model.modules[index]
-      return "note: \(module.label(relativeTo: currentDirectory)): \(module.targets.summary)"
+      let traits = module.traits.map { "; " + $0 } ?? ""
+      return
+        "note: \(module.label(relativeTo: currentDirectory)): \(module.targets.summary)\(traits)"
     }
     for line in lines.sorted() { console.error(line) }
   }

@@ -1,0 +1,49 @@
+import SwiftCST
+
+/// What the targets compiling a file build, as the project model says: a widget extension,
+/// an app that also builds for Mac Catalyst. A migration asks these, never the project files.
+extension MigrationContext {
+  /// Whether a target compiling the file is a widget extension: an app extension whose
+  /// extension point is `com.apple.widgetkit-extension` (its Info.plist or XcodeGen `info`),
+  /// or, when the project does not say which extension it is, one whose files declare the
+  /// `@main` `WidgetBundle` or `Widget`. False without a project model.
+  public var isWidgetExtension: Bool {
+    guard let placement else { return false }
+    if placement.isInWidgetExtension { return true }
+    return placement.extensionsOfUnknownKind.contains {
+      !index.valueSet(forKey: ProductFacts.widgetEntryKey, inModule: $0).isEmpty
+    }
+  }
+
+  /// Whether a target compiling the file also builds for Mac Catalyst.
+  public var buildsForMacCatalyst: Bool { placement?.buildsForMacCatalyst ?? false }
+
+  /// Whether the file is built for a Mac: a target that builds for macOS or Mac Catalyst.
+  public func buildsForMac(at node: Syntax) -> Bool {
+    buildsForMacCatalyst || deploymentTargets(at: node).versions[.macOS] != nil
+  }
+}
+
+/// Facts the engine records about every file when a migration uses the index: the `@main`
+/// widget entry of an app extension whose project does not name its extension point.
+enum ProductFacts {
+  static let widgetEntryKey = "project.widget-entry"
+
+  static func facts(in file: SourceFile, placement: ProjectModel.Placement?) -> [ProjectFact] {
+    guard let placement, placement.extensionsOfUnknownKind.contains(placement.module),
+      ByteScan.contains(Array("@main".utf8), in: file.bytes)
+    else { return [] }
+    var facts: [ProjectFact] = []
+    for node in file.root.children {
+      guard [.structDecl, .classDecl, .enumDecl].contains(node.kind),
+        DeclarationScanner.attributes(of: node).contains("main"),
+        let type = TypeDeclaration(node),
+        type.inheritedTypes.contains(where: {
+          ["WidgetBundle", "Widget"].contains(TypeInfo.lastComponent($0.compactText))
+        })
+      else { continue }
+      facts.append(ProjectFact(key: widgetEntryKey, value: type.name))
+    }
+    return facts
+  }
+}
