@@ -12,15 +12,22 @@ struct ModifierCallSite {
   /// The expression the modifier applies to (for a postfix `#if` element, the one before `#if`).
   let receiver: Syntax
   /// The argument labels as the call writes them, `_` for none.
-  let labels: [String]
+  var labels: [String]
 
   /// Nil unless `node` calls `name` as a modifier with a parenthesised argument list, no
-  /// trailing closure and no `#if` among its arguments.
-  init?(_ node: Syntax, named name: String) {
+  /// trailing closure and no `#if` among its arguments. With a `trailingClosureLabel`, the
+  /// call must instead end in one unlabelled trailing closure (its parentheses are optional),
+  /// which `labels` lists under that label (`onAppear { … }`: `["perform"]`).
+  init?(_ node: Syntax, named name: String, trailingClosureLabel: String? = nil) {
     guard let call = FunctionCall(node), let access = call.memberAccess, access.name == name,
-      let arguments = call.argumentList, arguments.descendants(.ifConfigDecl).isEmpty,
-      call.trailingClosure == nil, call.labeledTrailingClosures.isEmpty
+      call.labeledTrailingClosures.isEmpty,
+      call.argumentList?.descendants(.ifConfigDecl).isEmpty ?? true
     else { return nil }
+    if trailingClosureLabel == nil {
+      guard call.argumentList != nil, call.trailingClosure == nil else { return nil }
+    } else {
+      guard call.trailingClosure != nil else { return nil }
+    }
     if let base = access.base {
       receiver = base
     } else if let before = Self.postfixIfConfigReceiver(ofChainHead: node) {
@@ -30,7 +37,7 @@ struct ModifierCallSite {
     }
     self.call = call
     self.access = access
-    labels = call.arguments.map { $0.label ?? "_" }
+    labels = call.arguments.map { $0.label ?? "_" } + (trailingClosureLabel.map { [$0] } ?? [])
   }
 
   /// For `.name(…)` starting the chain of a postfix `#if` clause (`.a().b()`), the expression

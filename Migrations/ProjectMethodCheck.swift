@@ -9,9 +9,13 @@ enum ProjectMethodCheck {
   case leave
   case report(Finding)
 
-  /// `signature` names the modifier in the message (`navigationBarTitle(_:)`).
-  init(_ site: ModifierCallSite, _ methods: ProjectMethods, signature: String, id: String) {
-    switch methods.verdict(for: site) {
+  /// `signature` names the modifier in the message (`navigationBarTitle(_:)`). With a
+  /// `resolver`, a receiver of known type settles whose method is called.
+  init(
+    _ site: ModifierCallSite, _ methods: ProjectMethods, signature: String, id: String,
+    resolver: Resolver? = nil
+  ) {
+    switch methods.verdict(for: site, resolver: resolver) {
     case .swiftUI: self = .rewrite
     case .project: self = .leave
     case .unsure(let types):

@@ -1,0 +1,13 @@
+// fixture: include-review deployment-target=iOS=14.0
+import SwiftUI
+
+struct Legacy: View {
+  let load: () async -> Void
+
+  var body: some View {
+    Text("Legacy")
+      .onAppear {
+        Task { await load() }
+      }
+  }
+}

@@ -1,0 +1,14 @@
+// fixture: include-review deployment-target=iOS=14.0
+import SwiftUI
+
+struct Picker: View {
+  var body: some View {
+    if #available(iOS 15.0, *) {
+      Button("New") {}
+        .tint(.pink)
+    } else {
+      Button("Old") {}
+        .accentColor(.pink)
+    }
+  }
+}

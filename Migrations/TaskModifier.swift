@@ -1,0 +1,188 @@
+import MigrationKit
+import SwiftCST
+
+/// `.onAppear { Task { await f() } }` (the closure is only that `Task`) → `.task { await f() }`.
+///
+/// `task(priority:_:)` (iOS 15, macOS 12, tvOS 15, watchOS 8) starts the same work when the
+/// view appears, but SwiftUI cancels it when the view disappears, where the unstructured Task
+/// ran on: `review`. `Task(priority: p) { … }` keeps its priority. A Task body that can throw
+/// (`try` outside a catch-all `do`) is only reported, since `.task`'s action cannot throw;
+/// so is a closure with comments outside the Task. Nothing fires where a target predates
+/// `task`, the targets are unknown, the project declares its own `Task` type, or the call may
+/// reach a project method named `onAppear` or `task`.
+public struct TaskModifier: Migration {
+  public let id = "task-modifier"
+  public let summary = "Replace .onAppear { Task { … } } with the task modifier"
+  public let rationale = """
+    An onAppear closure that only starts a Task is what task(priority:_:) (iOS 15, macOS 12, \
+    tvOS 15, watchOS 8) does, with one difference that makes the fix review: SwiftUI cancels \
+    the task when the view disappears, while the unstructured Task ran to the end. Work that \
+    must finish (saving, a request the user expects to complete) should stay as it is; \
+    loading that only matters while the view is shown is what .task is for. The Task's \
+    priority argument carries over (.task defaults to userInitiated, a Task inherits the \
+    caller's). A Task body that can throw (a try outside a catch-all do) is only reported, \
+    since .task's action cannot throw; so is an onAppear closure with comments outside the \
+    Task, or with anything besides it. Nothing fires where a target is older (unless \
+    @available or if #available raises it there), when the targets are unknown, when the \
+    project declares its own Task type, or when the call may reach a project method named \
+    onAppear or task. Availability from the SDK documentation: \
+    developer.apple.com/documentation/swiftui/view/task(priority:_:).
+    """
+  public let example = (
+    before: """
+    List(viewModel.items) { item in
+      Text(item.title)
+    }
+    .onAppear {
+      Task {
+        await viewModel.load()
+      }
+    }
+    """,
+    after: """
+    List(viewModel.items) { item in
+      Text(item.title)
+    }
+    .task {
+      await viewModel.load()
+    }
+    """
+  )
+  public let safety = Safety.review
+  public var group: String? { "deprecated-api" }
+  public var usesProjectIndex: Bool { true }
+  public var usesSemanticIndex: Bool { true }
+
+  public init() {}
+
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    ProjectMethods.facts(named: "onAppear", key: onAppearKey, in: file)
+      + ProjectMethods.facts(named: "task", key: taskKey, in: file)
+  }
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard context.mayBeAvailable(taskTargets, in: file) else { return [] }
+    let onAppearMethods = ProjectMethods(context.index, key: onAppearKey)
+    let taskMethods = ProjectMethods(context.index, key: taskKey)
+    return file.calls(named: "onAppear").compactMap { call in
+      guard
+        let site = ModifierCallSite(call.node, named: "onAppear", trailingClosureLabel: "perform"),
+        site.labels == ["perform"], let closure = site.call.trailingClosure,
+        closure.signature == nil, closure.statements.count == 1,
+        let task = Self.taskCall(closure.statements[0]),
+        context.isAvailable(taskTargets, at: call.node),
+        context.semantic.type(named: "Task") == nil
+      else { return nil }
+      let resolver = Resolver(file: file, index: context.semantic)
+      switch ProjectMethodCheck(
+        site, onAppearMethods, signature: "onAppear(perform:)", id: id, resolver: resolver)
+      {
+      case .rewrite: break
+      case .leave: return nil
+      case .report(let finding): return finding
+      }
+      // `.task` must reach SwiftUI's modifier too.
+      var taskSite = site
+      taskSite.labels = task.arguments.map { $0.label ?? "_" } + ["_"]
+      switch ProjectMethodCheck(
+        taskSite, taskMethods, signature: "task", id: id, resolver: resolver)
+      {
+      case .rewrite: break
+      case .leave: return nil
+      case .report(let finding): return finding
+      }
+      guard let body = task.trailingClosure, let close = closure.rightBrace else { return nil }
+      if Self.hasComments(in: closure, around: task, close: close) {
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "onAppear { Task { … } } with comments outside the Task: .task { … } would drop them; rewrite by hand",
+          safety: .diagnostic)
+      }
+      if Self.mayThrow(body) {
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "the Task in onAppear can throw, and .task's action cannot: handle the error inside before moving it to .task",
+          safety: .diagnostic)
+      }
+      let arguments =
+        task.argumentList.map { list in
+          file.text(ScrollIndicators.parenthesesRange(of: list))
+        } ?? ""
+      let from = file.indentation(ofLineContaining: task.node.range.lowerBound)
+      let to = file.indentation(ofLineContaining: close.range.lowerBound)
+      let moved = SourceStyle.reindent(body.node.text, from: from, to: to, skippingFirstLine: true)
+      return Finding(
+        migrationID: id, range: site.range,
+        message:
+          "onAppear { Task { … } } is what .task { … } does, except that SwiftUI cancels the task when the view disappears: check that the work may stop then",
+        safety: .review,
+        fix: Fix(edits: [
+          TextEdit(
+            range: site.access.nameToken.range.lowerBound..<call.node.range.upperBound,
+            replacement: "task" + arguments + " " + moved)
+        ]))
+    }
+  }
+
+  /// `Task { … }` or `Task(priority: p) { … }` as the closure's only statement.
+  static func taskCall(_ statement: Syntax) -> FunctionCall? {
+    guard let call = FunctionCall(statement), call.callee.kind == .declReferenceExpr,
+      call.callee.text == "Task", call.trailingClosure != nil, call.labeledTrailingClosures.isEmpty,
+      call.arguments.allSatisfy({ $0.label == "priority" }), call.arguments.count <= 1
+    else { return nil }
+    if let signature = call.trailingClosure?.signature,
+      signature.tokens.contains(where: { $0.is("throws") })
+    {
+      return nil
+    }
+    return call
+  }
+
+  /// Comments between the onAppear closure's braces and the Task.
+  static func hasComments(in closure: Closure, around task: FunctionCall, close: Token) -> Bool {
+    let file = closure.node.file
+    let before = file.text(closure.leftBrace.range.upperBound..<task.node.range.lowerBound)
+    let after = file.text(task.node.range.upperBound..<close.range.lowerBound)
+    return (before + after).contains("//") || (before + after).contains("/*")
+  }
+
+  /// A `try` (not `try?`/`try!`) or `throw` in the Task's body that no catch-all `do` around
+  /// it handles (nested closures are their own context).
+  static func mayThrow(_ body: Closure) -> Bool {
+    let throwing =
+      body.node.descendants(.tryExpr).filter { expression in
+        guard let next = expression.firstToken?.next else { return true }
+        return !(next.is("?") || next.is("!"))
+      } + body.node.descendants(.throwStmt)
+    return throwing.contains { node in
+      var current = node
+      while let parent = current.parent, parent != body.node {
+        if parent.kind == .closureExpr { return false }
+        if parent.kind == .doStmt, current.kind == .codeBlock,
+          parent.children(.catchClause).contains(where: isCatchAll)
+        {
+          return false
+        }
+        current = parent
+      }
+      return true
+    }
+  }
+
+  /// `catch { … }` or `catch let error { … }`.
+  private static func isCatchAll(_ clause: Syntax) -> Bool {
+    let patterns = clause.children.filter { $0.kind != .codeBlock }
+    guard let pattern = patterns.first else { return true }
+    guard patterns.count == 1 else { return false }
+    let tokens = pattern.tokens
+    return tokens.count == 2 && (tokens[0].is("let") || tokens[0].is("var"))
+  }
+}
+
+private let onAppearKey = "task-modifier.onAppear"
+private let taskKey = "task-modifier.task"
+
+/// task(priority:_:): iOS 15, macOS 12, tvOS 15, watchOS 8.
+private let taskTargets = minimumVersions(iOS: "15", macOS: "12", tvOS: "15", watchOS: "8")

@@ -1,0 +1,165 @@
+import MigrationKit
+import SwiftCST
+
+/// `.navigationBarItems(leading: A, trailing: B)` → `.toolbar { ToolbarItem(placement:
+/// .topBarLeading) { A } ToolbarItem(placement: .topBarTrailing) { B } }`, and the forms with
+/// one side.
+///
+/// `toolbar(content:)` and `ToolbarItem` exist from iOS 14 and tvOS 14. The `topBarLeading`
+/// and `topBarTrailing` placements were introduced in iOS 17 and tvOS 17 (later SDKs
+/// back-deploy them, `@backDeployed(before: iOS 17.0, tvOS 17.0)`, which older SDKs cannot
+/// build), so below iOS 17 the fix writes the older `navigationBarLeading` and
+/// `navigationBarTrailing`. Toolbar items are styled as toolbar buttons and laid out by the
+/// toolbar, not as the views given: `review`. Nothing fires where a target predates iOS 14
+/// or tvOS 14, the targets are unknown, or the call may reach a project method of the same
+/// name (a macOS shim); an argument list with comments outside its views is only reported.
+public struct ToolbarItems: Migration {
+  public let id = "toolbar-items"
+  public let summary =
+    "Replace the deprecated navigationBarItems(leading:trailing:) with toolbar items"
+  public let rationale = """
+    navigationBarItems(leading:trailing:) and its one-sided forms are deprecated ("use \
+    toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"). The views move \
+    into ToolbarItem(placement:) entries of a toolbar (iOS 14, tvOS 14): .topBarLeading and \
+    .topBarTrailing where iOS 17 and tvOS 17 are guaranteed at the call (they were introduced \
+    there; later SDKs back-deploy them, which older SDKs cannot build), and \
+    .navigationBarLeading and .navigationBarTrailing below. The fix is review: a toolbar \
+    styles its items as toolbar buttons (a bordered or glass background on newer systems, the \
+    toolbar's tint and font) and lays them out itself, so custom-drawn items can look \
+    different; EmptyView() items are dropped. Nothing fires where a target is older than iOS \
+    14 or tvOS 14 (unless @available or if #available raises it there), when the targets are \
+    unknown, or when the call may reach a project method named navigationBarItems (such as a \
+    macOS shim). Availability from the SDK documentation: \
+    developer.apple.com/documentation/swiftui/view/navigationbaritems(leading:trailing:), \
+    developer.apple.com/documentation/swiftui/toolbaritemplacement/topbarleading and \
+    developer.apple.com/documentation/swiftui/toolbaritemplacement/navigationbarleading.
+    """
+  public let example = (
+    before: """
+    List(items) { item in
+      Text(item.name)
+    }
+    .navigationBarItems(leading: EditButton(), trailing: Button("Add", action: add))
+    """,
+    after: """
+    List(items) { item in
+      Text(item.name)
+    }
+    .toolbar {
+      ToolbarItem(placement: .topBarLeading) {
+        EditButton()
+      }
+      ToolbarItem(placement: .topBarTrailing) {
+        Button("Add", action: add)
+      }
+    }
+    """
+  )
+  public let safety = Safety.review
+  public var group: String? { "deprecated-api" }
+  public var usesProjectIndex: Bool { true }
+
+  public init() {}
+
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    ProjectMethods.facts(named: "navigationBarItems", key: methodKey, in: file)
+  }
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard context.mayBeAvailable(toolbarTargets, in: file) else { return [] }
+    let methods = ProjectMethods(context.index, key: methodKey)
+    return file.calls(named: "navigationBarItems").compactMap { call in
+      guard let site = ModifierCallSite(call.node, named: "navigationBarItems"),
+        site.labels == ["leading", "trailing"] || site.labels == ["leading"]
+          || site.labels == ["trailing"],
+        context.isAvailable(toolbarTargets, at: call.node)
+      else { return nil }
+      switch ProjectMethodCheck(
+        site, methods, signature: "navigationBarItems(\(site.labels.map { $0 + ":" }.joined()))",
+        id: id)
+      {
+      case .rewrite: break
+      case .leave: return nil
+      case .report(let finding): return finding
+      }
+      let items = site.call.arguments.compactMap { argument -> (String, Syntax)? in
+        guard let label = argument.label, let view = argument.expression else { return nil }
+        return (label, view)
+      }
+      guard items.count == site.labels.count, let list = site.call.argumentList else {
+        return nil
+      }
+      if Self.hasComments(in: list, outside: items.map(\.1)) {
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "navigationBarItems with comments between its arguments: move the views into toolbar items by hand",
+          safety: .diagnostic)
+      }
+      let modern = context.isAvailable(topBarTargets, at: call.node)
+      let text = Self.toolbar(
+        items.filter { $0.1.text != "EmptyView()" }, modern: modern,
+        indentation: file.indentation(ofLineContaining: site.access.dotToken.range.lowerBound),
+        style: context.style)
+      guard let text else { return nil }
+      let placements =
+        modern ? ".topBarLeading/.topBarTrailing" : ".navigationBarLeading/.navigationBarTrailing"
+      return Finding(
+        migrationID: id, range: site.range,
+        message:
+          "navigationBarItems is deprecated: toolbar items placed \(placements) show the same views, styled and laid out as toolbar items",
+        safety: .review,
+        fix: Fix(edits: [
+          TextEdit(
+            range: site.access.nameToken.range.lowerBound..<call.node.range.upperBound,
+            replacement: text)
+        ]))
+    }
+  }
+
+  /// `toolbar { ToolbarItem(placement: …) { view } … }` at `indentation`; nil without items.
+  static func toolbar(
+    _ items: [(label: String, view: Syntax)], modern: Bool, indentation: String,
+    style: SourceStyle
+  ) -> String? {
+    guard !items.isEmpty else { return nil }
+    let unit = style.indentUnit
+    let newline = style.lineEnding
+    var text = "toolbar {"
+    for (label, view) in items {
+      let edge = label == "leading" ? "Leading" : "Trailing"
+      let placement = modern ? "topBar" + edge : "navigationBar" + edge
+      let file = view.file
+      let body = SourceStyle.reindent(
+        view.text, from: file.indentation(ofLineContaining: view.range.lowerBound),
+        to: indentation + unit + unit, skippingFirstLine: true)
+      text += newline + indentation + unit + "ToolbarItem(placement: .\(placement)) {"
+      text += newline + indentation + unit + unit + body
+      text += newline + indentation + unit + "}"
+    }
+    return text + newline + indentation + "}"
+  }
+
+  /// Comments in the argument list outside the views (they would be lost).
+  static func hasComments(in list: Syntax, outside views: [Syntax]) -> Bool {
+    var cursor = list.range.lowerBound
+    var gaps = ""
+    for view in views.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+      gaps += list.file.text(cursor..<view.range.lowerBound)
+      cursor = view.range.upperBound
+    }
+    if let close = list.lastToken, close.kind == .rightParen, cursor <= close.range.lowerBound {
+      gaps += list.file.text(cursor..<close.range.lowerBound)
+    }
+    return gaps.contains("//") || gaps.contains("/*")
+  }
+}
+
+private let methodKey = "toolbar-items.method"
+
+/// toolbar(content:) and ToolbarItem: iOS 14, tvOS 14 (navigationBarItems exists on neither
+/// macOS nor watchOS).
+private let toolbarTargets = minimumVersions(iOS: "14", macOS: nil, tvOS: "14", watchOS: nil)
+
+/// ToolbarItemPlacement.topBarLeading/.topBarTrailing: iOS 17, tvOS 17.
+private let topBarTargets = minimumVersions(iOS: "17", macOS: nil, tvOS: "17", watchOS: nil)
