@@ -59,6 +59,7 @@ extension ClipShapeCornerRadiusTests {
         "text-input-autocapitalization", "navigation-title",
         "accessibility-modifiers", "autocorrection-disabled",
         "color-uicolor", "scroll-indicators", "section-header-footer",
+        "tint", "task-modifier", "toolbar-items",
       ])
   }
 }
