@@ -30,8 +30,8 @@ public struct FullWidthFrame: Migration {
     Applied by default when X is a Text, Label, non-resizable Image, a Button with such a label, or a \
     view with a fixed width (height in a VStack). Review when a Spacer has a minLength other than 0, X \
     is a view the migration cannot classify, X has .layoutPriority, or the stack is under .fixedSize(), \
-    ViewThatFits, a Grid, or a lazy stack or scroll view along the same axis. Reported and left alone \
-    when X is flexible (TextField, Slider, Toggle, Color, a Shape, a resizable Image, GeometryReader, \
+    ViewThatFits, a Grid, or a lazy stack or scroll view along the same axis. Left alone, and \
+    reported only by `check --verbose` since there is nothing to do, when X is flexible (TextField, Slider, Toggle, Color, a Shape, a resizable Image, GeometryReader, \
     anything with maxWidth:/maxHeight:), a child is an if, switch, ForEach, Group or #if, a Spacer has \
     modifiers, the Spacers are asymmetric, a comment inside the stack has no obvious place, or the \
     stack's type is written out in a declaration. A stack with two or more views besides its Spacers \
@@ -69,15 +69,18 @@ public struct FullWidthFrame: Migration {
         var finding = Finding(
           migrationID: id, range: range,
           message: "\(stack.name) with a Spacer left as it is: \(skip)", safety: .diagnostic)
-        finding.isVerboseOnly = verdict.saysNothingToDo
+        // A stack left as it is needs nothing from the developer: `--verbose` only.
+        finding.isVerboseOnly = true
         return finding
       }
       guard let comments = stack.comments() else {
-        return Finding(
+        var finding = Finding(
           migrationID: id, range: range,
           message:
             "\(stack.name) with a Spacer left as it is: a comment inside it has no obvious place after the rewrite",
           safety: .diagnostic)
+        finding.isVerboseOnly = true
+        return finding
       }
       var message = "replace the \(stack.name) and Spacer with \(stack.frame)"
       if !verdict.review.isEmpty {
@@ -173,12 +176,10 @@ func spacerCall(_ statement: Syntax) -> FunctionCall? {
 
 extension SpacerStack {
   struct Verdict {
-    /// Why the stack is reported and not rewritten; nil if it is rewritten.
+    /// Why the stack is left as it is (reported with `--verbose`); nil if it is rewritten.
     var skip: String?
     /// Why the rewrite needs review; empty if it is safe.
     var review: [String] = []
-    /// The skip says there is nothing to do here (an `if` child): `--verbose` only.
-    var saysNothingToDo = false
   }
 
   /// Modifiers that are traits of the stack's child (or write preferences the stack's
@@ -189,7 +190,7 @@ extension SpacerStack {
   ]
 
   func verdict(resolver: Resolver) -> Verdict {
-    if let reason = childIsConditional() { return Verdict(skip: reason, saysNothingToDo: true) }
+    if let reason = childIsConditional() { return Verdict(skip: reason) }
     if let reason = shapeProblem() { return Verdict(skip: reason) }
     if let trait = ModifierChain(outermost: view).modifiers.first(where: {
       Self.traitModifiers.contains($0.name)

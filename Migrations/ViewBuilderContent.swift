@@ -32,7 +32,9 @@ public struct ViewBuilderContent: Migration {
     than once, under `if`/`switch`, inside `ForEach`, a lazy stack or grid, `List`, \
     `GeometryReader`, a `sheet`/`popover`/`fullScreenCover`/`navigationDestination`/\
     `NavigationLink` destination, is used outside `body` (including from extensions and other \
-    files), or an init does more than assign it. Marked review for public containers (the \
+    files), or an init does more than assign it; these say "keep the closure" and `check` \
+    prints them only with `--verbose` (a closure returning `AnyView` or declared together with \
+    other properties is always reported: a change to the code unlocks it). Marked review for public containers (the \
     property's type is public API; dropping `@escaping` from a public init changes the ABI of \
     a library built with library evolution) and for `let _ = …` side effects in `body`, which \
     will run less often. Even when safe, the content is now built in the parent's `body`: \

@@ -127,12 +127,16 @@ enum Verdict {
     return nil
   }
 
-  /// A closure that is a closure by design (it takes parameters, or may be absent):
-  /// nothing to do, printed only with `--verbose`.
+  /// A refusal that ends in "keep the closure": the closure is a closure by design (it takes
+  /// parameters, may be absent, is passed on, called lazily or more than once, reassigned…),
+  /// so there is nothing to do; printed only with `--verbose`. Printed by default: the
+  /// refusals that name a change that would unlock the conversion (make the container
+  /// generic, split a shared declaration).
   var saysNothingToDo: Bool {
     switch self {
-    case .skip(.parameters), .skip(.optional): true
-    default: false
+    case .skip(.anyView), .skip(.sharedDeclaration): false
+    case .skip: true
+    case .convert: false
     }
   }
 

@@ -12,7 +12,8 @@ import SwiftCST
 /// Without `deployment-target` the targets are unknown ("assume the oldest").
 ///
 /// An optional `<case>.findings.txt` (or `<case>/findings.txt`) lists the findings of the
-/// first pass exactly, one per line: `file:line:col: safety: message [id]`.
+/// first pass exactly, one per line: `file:line:col: level: message [id]`, where the level
+/// is the safety, or `verbose` for a finding `check` prints only with `--verbose`.
 public struct FixtureCase: CustomStringConvertible {
   public var migrationID: String
   public var name: String
@@ -132,7 +133,8 @@ public struct FixtureError: Error, CustomStringConvertible {
 public struct FixtureRun {
   /// Every file after the run (inputs, rewritten or not, plus created files), by name.
   public var files: [String: [UInt8]]
-  /// First-pass findings as `file:line:col: safety: message [id]`, in file then offset order.
+  /// First-pass findings as `file:line:col: level: message [id]`, in file then offset order;
+  /// the level is the safety, or `verbose` for a finding `check` prints only with `--verbose`.
   public var findings: [String]
 }
 
@@ -170,8 +172,10 @@ public enum FixtureRunner {
       files[source.name] = result.bytes
       for finding in result.findings {
         let location = source.file.location(of: finding.range.lowerBound)
+        // A finding `check` prints only with `--verbose` has the level `verbose`.
+        let level = finding.isVerboseOnly ? "verbose" : finding.safety.rawValue
         findings.append(
-          "\(source.name):\(location.line):\(location.column): \(finding.safety.rawValue): \(finding.message) [\(finding.migrationID)]"
+          "\(source.name):\(location.line):\(location.column): \(level): \(finding.message) [\(finding.migrationID)]"
         )
       }
       for requested in result.newFiles
