@@ -90,7 +90,7 @@ final class FileSelectionTests: CLITestCase {
     let alone = try run(["diff", "--only", "view-builder-content", "Box.swift"], in: folder)
     XCTAssertFalse(alone.stdout.isEmpty, "on its own, the container is rewritten")
     let shard = try run(
-      ["check", "--only", "view-builder-content", "--shard", "2/2"], in: folder)
+      ["check", "--only", "view-builder-content", "--shard", "2/2", "--verbose"], in: folder)
     XCTAssertEqual(shard.status, 0)
     XCTAssertEqual(
       shard.stdout,
