@@ -5,8 +5,9 @@ import SwiftCST
 /// one modifier argument, literals of one kind (numbers, booleans, strings, `Color.x`) →
 /// `V.m(c ? a : b)`: one view whose state and identity survive the change (`review`: that
 /// changes identity, transitions and animations on purpose). `if c { V }` without `else` is
-/// not rewritten (`.opacity` would keep the space); it is reported when V starts work with
-/// `.task`, which then restarts each time `c` turns true.
+/// not rewritten (`.opacity` would keep the space); it is reported when V is a view type that
+/// owns `@State`, which starts afresh each time `c` turns true (and, with `--verbose`, when
+/// V starts work with `.task`, which restarts then).
 public struct ConditionalModifier: Migration {
   public let id = "conditional-modifier"
   public let summary = "One view with a conditional modifier argument, not two branches"
@@ -21,8 +22,10 @@ public struct ConditionalModifier: Migration {
     fix: keeping the identity is the point, but the change then animates between the two \
     values instead of swapping views, which may be what the code relied on. An if without \
     else is not rewritten (hiding with opacity keeps the view's space, a different layout); \
-    it is reported when the view starts work with .task, which is cancelled and restarted \
-    each time the condition turns true. if let, if case, #available and else-if chains are \
+    it is reported when the view is a view type of the project that owns @State or \
+    @StateObject, which starts afresh each time the condition turns true, and with --verbose \
+    when the view starts work with .task, which is cancelled and restarted then (on real \
+    code that restart was mostly intended). if let, if case, #available and else-if chains are \
     left alone.
     """
   public let example = (
@@ -39,28 +42,53 @@ public struct ConditionalModifier: Migration {
   )
   public let safety = Safety.review
   public var group: String? { LayoutPractices.group }
+  public var usesSemanticIndex: Bool { true }
 
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    file.nodes(.ifExpr).compactMap { node -> Finding? in
+    let resolver = Resolver(file: file, index: context.semantic)
+    return file.nodes(.ifExpr).compactMap { node -> Finding? in
       guard node.isStatement, node.child(.ifExpr) == nil, let condition = Self.condition(of: node)
       else { return nil }
       let blocks = node.children(.codeBlock)
       let branches = blocks.compactMap(Self.onlyView)
-      guard branches.count == blocks.count, LayoutPractices.isViewCode(node) else { return nil }
+      guard branches.count == blocks.count, !branches.isEmpty,
+        LayoutPractices.isViewCode(node, resolver)
+      else { return nil }
       if branches.count == 2 {
         return merged(node, condition, branches[0], branches[1], context.style)
       }
-      guard branches.count == 1, ModifierChain(outermost: branches[0]).has("task") else {
-        return nil
-      }
+      guard branches.count == 1 else { return nil }
+      return shownOnlyIf(node, view: branches[0], resolver)
+    }
+  }
+
+  /// `if c { V }` alone: reported when V is a view type of the run that owns state
+  /// (`@State`, `@StateObject`), which starts afresh each time `c` turns true. A `.task` on
+  /// V is reported with `--verbose` only: on real code the restart was what the code meant
+  /// more often than not (load when shown).
+  private func shownOnlyIf(_ node: Syntax, view: Syntax, _ resolver: Resolver) -> Finding? {
+    if let call = FunctionCall(ModifierChain(outermost: view).base),
+      case .type(let type) = resolver.resolve(call.callee),
+      let state = resolver.index.members(of: type.name).first(where: {
+        !$0.isStatic && ["State", "StateObject"].contains($0.propertyWrapper ?? "")
+      })
+    {
       return Finding(
         migrationID: id, range: node.range,
         message:
-          "this view exists only while the condition holds: its .task is cancelled when it goes and starts again each time it comes back, and its state starts afresh; if it should keep running, keep the view and hide it (.opacity(0) keeps its space, .hidden() too)",
+          "\(type.name) owns @\(state.propertyWrapper!) (\(state.name)) and exists only while the condition holds: its state starts afresh each time it comes back; if it should keep its state, keep the view and hide it (.opacity(0) keeps its space, .hidden() too) or move the state up",
         safety: .diagnostic)
     }
+    guard ModifierChain(outermost: view).has("task") else { return nil }
+    var finding = Finding(
+      migrationID: id, range: node.range,
+      message:
+        "this view exists only while the condition holds: its .task is cancelled when it goes and starts again each time it comes back; if it should keep running, keep the view and hide it (.opacity(0) keeps its space, .hidden() too)",
+      safety: .diagnostic)
+    finding.isVerboseOnly = true
+    return finding
   }
 
   private func merged(
@@ -157,7 +185,8 @@ private struct ArgumentDifference {
     let offset = first.tokenIndices.lowerBound
     let valueTokens = value.tokenIndices
     let otherRange =
-      b[valueTokens.lowerBound - offset].range.lowerBound..<b[valueTokens.upperBound - 1 - offset]
+      b[valueTokens.lowerBound - offset].range
+      .lowerBound..<b[valueTokens.upperBound - 1 - offset]
       .range.upperBound
     let otherText = file.text(otherRange)
     guard let kind = LiteralKind(value, modifier: access.name),

@@ -38,19 +38,21 @@ public struct LayoutAssumptions: Migration {
   )
   public let safety = Safety.diagnostic
   public var group: String? { LayoutPractices.group }
+  public var usesSemanticIndex: Bool { true }
 
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     var findings: [Finding] = []
+    let resolver = Resolver(file: file, index: context.semantic)
     for node in file.nodes(.variableDecl) {
-      if let message = storedSizeClass(node) { findings.append(report(node, message)) }
+      if let message = storedSizeClass(node, resolver) { findings.append(report(node, message)) }
     }
     for call in file.calls(named: "GeometryReader") {
       findings += doubleCountedInsets(call)
     }
     for call in file.calls(named: "padding") {
-      if let finding = barStandIn(call) { findings.append(finding) }
+      if let finding = barStandIn(call, resolver) { findings.append(finding) }
     }
     return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
   }
@@ -63,7 +65,7 @@ public struct LayoutAssumptions: Migration {
 
   /// `@Environment(\.horizontalSizeClass) var …` in an App or Scene, or a stored
   /// `UserInterfaceSizeClass` property of a class (a model or view model).
-  private func storedSizeClass(_ node: Syntax) -> String? {
+  private func storedSizeClass(_ node: Syntax, _ resolver: Resolver) -> String? {
     guard let variable = VariableDeclaration(node),
       let owner = node.ancestor(
         .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .functionDecl,
@@ -74,9 +76,13 @@ public struct LayoutAssumptions: Migration {
       attribute.name == "Environment"
         && (attribute.arguments?.text.contains("SizeClass") ?? false)
     }
-    let written = variable.bindings.contains { $0.type?.text.contains("UserInterfaceSizeClass") ?? false }
+    let written = variable.bindings.contains {
+      $0.type?.text.contains("UserInterfaceSizeClass") ?? false
+    }
     guard environment != nil || written else { return nil }
-    let inherited = Set(type.inheritedTypes.map(\.text))
+    // The conformances of the declaration and its extensions, as the index merged them.
+    let inherited = Set(
+      resolver.enclosingType(of: node)?.inheritance ?? type.inheritedTypes.map(\.text))
     if !inherited.isDisjoint(with: ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"]) {
       return
         "a size class read in an App or Scene is the scene's, not the one at the view that decides: read @Environment(\\.horizontalSizeClass) in the View nearest the layout decision"
@@ -92,7 +98,9 @@ public struct LayoutAssumptions: Migration {
 
   private func doubleCountedInsets(_ call: FunctionCall) -> [Finding] {
     guard let closure = call.trailingClosure,
-      let proxy = closure.signature?.descendants(.parameter).first.flatMap({ Parameter($0).localName })
+      let proxy = closure.signature?.descendants(.parameter).first.flatMap({
+        Parameter($0).localName
+      })
         ?? closure.signature?.tokens.first(where: { $0.kind == .identifier })?.text
     else { return [] }
     var findings: [Finding] = []
@@ -118,7 +126,8 @@ public struct LayoutAssumptions: Migration {
       findings.append(
         Finding(
           migrationID: id, range: dot.range.lowerBound..<padding.range.upperBound,
-          message: "padding by \(proxy).safeAreaInsets inside the GeometryReader applies the insets SwiftUI already reserved a second time: remove it, or use safeAreaInset/safeAreaPadding for an intentional margin",
+          message:
+            "padding by \(proxy).safeAreaInsets inside the GeometryReader applies the insets SwiftUI already reserved a second time: remove it, or use safeAreaInset/safeAreaPadding for an intentional margin",
           safety: .diagnostic))
     }
     return findings
@@ -144,11 +153,12 @@ public struct LayoutAssumptions: Migration {
 
   // MARK: Bar stand-ins
 
-  private func barStandIn(_ call: FunctionCall) -> Finding? {
+  private func barStandIn(_ call: FunctionCall, _ resolver: Resolver) -> Finding? {
     guard let site = ModifierCallSite(call.node, named: "padding"), site.labels == ["_", "_"],
       let edge = site.call.arguments.first?.expression, edge.text == ".bottom",
-      let length = site.call.arguments.last?.expression, length.kind == .integerLiteralExpr
-        || length.kind == .floatLiteralExpr, LayoutPractices.isViewCode(call.node)
+      let length = site.call.arguments.last?.expression,
+      length.kind == .integerLiteralExpr
+        || length.kind == .floatLiteralExpr, LayoutPractices.isViewCode(call.node, resolver)
     else { return nil }
     let value = length.text.hasSuffix(".0") ? String(length.text.dropLast(2)) : length.text
     guard let stand = standIns[value] else { return nil }

@@ -17,16 +17,12 @@ enum LayoutPractices {
   static let onGeometryChangeTargets = minimumVersions(
     iOS: "16", macOS: "13", tvOS: "16", watchOS: "9")
 
-  /// Types whose conformance makes the code inside them SwiftUI view code.
-  private static let viewProtocols: Set<String> = [
-    "View", "SwiftUI.View", "ViewModifier", "SwiftUI.ViewModifier",
-  ]
-
-  /// Whether `node` is SwiftUI view code: inside a type (or extension) that declares a
-  /// conformance to `View` or `ViewModifier`, or inside a function or property whose type
-  /// is `some View`. Read from the declaration as written, so a view declared elsewhere and
-  /// extended here without the conformance is not seen (nothing is reported then).
-  static func isViewCode(_ node: Syntax) -> Bool {
+  /// Whether `node` is SwiftUI view code: inside a function or property whose type is
+  /// `some View` (wherever it is declared), or else in the body of a type the semantic
+  /// index knows as a `View` or `ViewModifier` (its declaration's and extensions'
+  /// conformances merged, so `extension Row { … }` in another file counts), or in an
+  /// extension of `View`. Code in an `App`, a `Scene`, a model or a free function is not.
+  static func isViewCode(_ node: Syntax, _ resolver: Resolver) -> Bool {
     var current = node.parent
     while let ancestor = current {
       switch ancestor.kind {
@@ -35,8 +31,8 @@ enum LayoutPractices {
       case .patternBinding:
         if let type = PatternBinding(ancestor).type, namesView(type) { return true }
       case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
-        guard let type = TypeDeclaration(ancestor) else { return false }
-        return type.inheritedTypes.contains { viewProtocols.contains($0.text) }
+        guard let type = resolver.enclosingType(of: node) else { return false }
+        return type.isView || type.inherits("ViewModifier") || type.name == "View"
       default: break
       }
       current = ancestor.parent

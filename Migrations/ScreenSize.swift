@@ -47,19 +47,20 @@ public struct ScreenSize: Migration {
   )
   public let safety = Safety.review
   public var group: String? { LayoutPractices.group }
+  public var usesSemanticIndex: Bool { true }
 
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     var findings: [Finding] = []
     var framesDone: Set<Syntax> = []
+    let resolver = Resolver(file: file, index: context.semantic)
     for main in LayoutPractices.memberAccesses("UIScreen", "main", in: file)
-    where LayoutPractices.isViewCode(main) {
+    where LayoutPractices.isViewCode(main, resolver) {
       let read = ScreenRead(main)
       let frame = read.frameCall
       if let frame, framesDone.contains(frame.call.node) { continue }
-      if case .length = read.kind, let frame, let finding = frameFinding(frame, at: read, context)
-      {
+      if case .length = read.kind, let frame, let finding = frameFinding(frame, at: read, context) {
         framesDone.insert(frame.call.node)
         findings.append(finding)
         continue
@@ -68,7 +69,8 @@ public struct ScreenSize: Migration {
     }
     for current in LayoutPractices.memberAccesses("UIDevice", "current", in: file) {
       guard let parent = current.parent, let access = MemberAccess(parent),
-        access.base == current, access.name == "orientation", LayoutPractices.isViewCode(parent)
+        access.base == current, access.name == "orientation",
+        LayoutPractices.isViewCode(parent, resolver)
       else { continue }
       findings.append(diagnostic(parent, orientationMessage))
     }
@@ -78,7 +80,9 @@ public struct ScreenSize: Migration {
   /// The fix for `.frame(width:height:alignment:)` whose sizes are all read from the
   /// screen, or a diagnostic when it cannot be made here; nil when the frame is not of
   /// that shape (the read is then reported on its own).
-  private func frameFinding(_ frame: ModifierCallSite, at read: ScreenRead, _ context: MigrationContext)
+  private func frameFinding(
+    _ frame: ModifierCallSite, at read: ScreenRead, _ context: MigrationContext
+  )
     -> Finding?
   {
     guard let rewrite = FrameRewrite(frame) else { return nil }

@@ -65,6 +65,14 @@ public struct SemanticIndex: Sendable {
     }
   }
 
+  /// Every member of a type (declaration and extensions, in the module), in path then
+  /// declaration order; empty when the run declares none. For questions about all of a
+  /// type's members ("does this view own any `@State`?"); prefer `members(named:in:)` when
+  /// the name is known, whose answer changes less often.
+  public func members(of type: String) -> [MemberInfo] {
+    answered(storage.members(of: type, module: module)) { $0.members(of: type) }
+  }
+
   /// The initializers declared for a type in the run (`init` in it or its extensions).
   public func initializers(of type: String) -> [MemberInfo] {
     members(named: "init", in: type)
@@ -91,12 +99,15 @@ final class SemanticStorage: Sendable {
   let members: [String: [String: [MemberInfo]]]
   /// Top-level functions and variables by module, then name.
   let topLevel: [String: [String: [MemberInfo]]]
+  /// Members by module, then containing type, in path then declaration order.
+  let membersByType: [String: [String: [MemberInfo]]]
 
   init(_ files: [FileDeclarations]) {
     let files = files.sorted { $0.path < $1.path }
     var primaries: [String: [String: [TypeInfo]]] = [:]
     var extensions: [String: [String: [TypeInfo]]] = [:]
     var members: [String: [String: [MemberInfo]]] = [:]
+    var membersByType: [String: [String: [MemberInfo]]] = [:]
     var topLevel: [String: [String: [MemberInfo]]] = [:]
     for file in files {
       for type in file.types {
@@ -110,6 +121,7 @@ final class SemanticStorage: Sendable {
         if let container = member.containingType {
           members[file.module, default: [:]][container + "\u{0}" + member.name, default: []]
             .append(member)
+          membersByType[file.module, default: [:]][container, default: []].append(member)
         } else {
           topLevel[file.module, default: [:]][member.name, default: []].append(member)
         }
@@ -142,6 +154,7 @@ final class SemanticStorage: Sendable {
     }
     self.types = types
     self.members = members
+    self.membersByType = membersByType
     self.topLevel = topLevel
   }
 
@@ -173,6 +186,14 @@ final class SemanticStorage: Sendable {
     var result = members[module]?[type + "\u{0}" + name] ?? []
     for other in members.keys.sorted() where other != module {
       result += (members[other]?[type + "\u{0}" + name] ?? []).filter { $0.access >= .public }
+    }
+    return result
+  }
+
+  func members(of type: String, module: String) -> [MemberInfo] {
+    var result = membersByType[module]?[type] ?? []
+    for other in membersByType.keys.sorted() where other != module {
+      result += (membersByType[other]?[type] ?? []).filter { $0.access >= .public }
     }
     return result
   }

@@ -150,6 +150,28 @@ final class SemanticIndexTests: XCTestCase {
     XCTAssertEqual(index.type(named: "View")?.kind, .extension)
     XCTAssertEqual(index.members(named: "card", in: "View").count, 1)
     XCTAssertEqual(index.members(named: "body", in: "Row").count, 1)
+    // Every member of a type, the declaration's then its extensions', in path order.
+    XCTAssertEqual(index.members(of: "Row").map(\.name), ["body", "subtitle", "badge"])
+    XCTAssertEqual(index.members(of: "View").map(\.name), ["card"])
+    XCTAssertEqual(index.members(of: "Missing"), [])
+  }
+
+  func testAllMembersOfATypeKeepTheirAttributesAndSeeOnlyPublicOnesOfOtherModules() {
+    let files = [
+      FileDeclarations(
+        file: SourceFile(
+          text:
+            "public struct Card: View {\n  @State private var isOn = false\n  public var title = \"\"\n  var body: some View { Text(title) }\n}"
+        ), path: "A/Card.swift", module: "A"),
+      FileDeclarations(
+        file: SourceFile(text: "extension Card {\n  public func flip() {}\n  func hidden() {}\n}"),
+        path: "B/Card+B.swift", module: "B"),
+    ]
+    let fromA = SemanticIndex(files: files, module: "A").members(of: "Card")
+    XCTAssertEqual(fromA.map(\.name), ["isOn", "title", "body", "flip"])
+    XCTAssertEqual(fromA.first?.propertyWrapper, "State")
+    let fromB = SemanticIndex(files: files, module: "B").members(of: "Card")
+    XCTAssertEqual(fromB.map(\.name), ["flip", "hidden", "title"])
   }
 
   func testATypeDeclaredTwiceInOneModuleIsAmbiguousButNotAcrossModules() {

@@ -16,3 +16,39 @@ final class ConditionalModifierTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(cases.count - unchanged.count, 1)
   }
 }
+
+final class ConditionalModifierVerbosityTests: XCTestCase {
+  /// A `.task` on a view shown only if a condition holds is said with `--verbose` only; a
+  /// view type that owns `@State` is said always.
+  func testTaskReportIsVerboseOnlyAndStateReportIsNot() {
+    let file = SourceFile(
+      text: """
+        import SwiftUI
+        struct Pane: View {
+          @State private var isOn = false
+          var body: some View { Text("a") }
+        }
+        struct Screen: View {
+          let shows: Bool
+          var body: some View {
+            VStack {
+              if shows {
+                Text("a").task {}
+              }
+              if shows {
+                Pane()
+              }
+            }
+          }
+        }
+        """)
+    let declarations = [FileDeclarations(file: file, path: "Screen.swift")]
+    let context = MigrationContext(
+      path: "Screen.swift", deploymentTargets: DeploymentTargets(),
+      index: ProjectIndex(facts: [], declarations: declarations),
+      style: SourceStyle.detect(in: file.bytes))
+    let findings = ConditionalModifier().findings(in: file, context: context)
+    XCTAssertEqual(findings.map(\.isVerboseOnly), [true, false])
+    XCTAssertTrue(findings[1].message.hasPrefix("Pane owns @State (isOn)"), findings[1].message)
+  }
+}
