@@ -7,6 +7,7 @@ struct Gallery: View {
   }
 }
 
+@MainActor
 struct GalleryModel {
   var photos: [String] = []
 }
