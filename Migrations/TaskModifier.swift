@@ -143,6 +143,10 @@ public struct TaskModifier: Migration {
   /// Comments between the onAppear closure's braces and the Task.
   static func hasComments(in closure: Closure, around task: FunctionCall, close: Token) -> Bool {
     let file = closure.node.file
+    // In a broken file the closure's last `}` may be the Task's own: say so, rewrite nothing.
+    guard closure.leftBrace.range.upperBound <= task.node.range.lowerBound,
+      task.node.range.upperBound <= close.range.lowerBound
+    else { return true }
     let before = file.text(closure.leftBrace.range.upperBound..<task.node.range.lowerBound)
     let after = file.text(task.node.range.upperBound..<close.range.lowerBound)
     return (before + after).contains("//") || (before + after).contains("/*")
