@@ -109,6 +109,27 @@ public struct ObservableMacro: Migration {
     }
   }
 
+  /// A class or use a suppression comment keeps (it blocks the class, see
+  /// `suppressedUses`) gets a finding the comment then switches off, so
+  /// `check --report-unused-suppressions` sees the comment at work. Never shown.
+  private func keptPlaces(in file: SourceFile, scan: ObservableScan) -> [Finding] {
+    let suppressions = Suppressions(file: file)
+    guard !suppressions.isEmpty else { return [] }
+    let places =
+      scan.classes.map { ($0.name, $0.nameToken.range) }
+      + scan.uses.map { ($0.className, $0.anchor) }
+    return places.compactMap { name, range in
+      guard suppressions.isSuppressed(id, line: file.location(of: range.lowerBound).line) else {
+        return nil
+      }
+      var finding = Finding(
+        migrationID: id, range: range,
+        message: "\(name) is kept as it is here by a suppression comment", safety: .diagnostic)
+      finding.isVerboseOnly = true
+      return finding
+    }
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     guard ObservableScan.mayMatter(file) else { return [] }
     var scan = ObservableScan(file, style: context.style)
@@ -125,7 +146,7 @@ public struct ObservableMacro: Migration {
     for name in scan.classes.map(\.name) + scan.uses.map(\.className) where !names.contains(name) {
       names.append(name)
     }
-    var findings: [Finding] = []
+    var findings = keptPlaces(in: file, scan: scan)
     var importAdded = false
     for name in names {
       guard let verdict = verdicts.verdict(for: name, semantic: semantic) else { continue }

@@ -44,6 +44,12 @@ public struct EngineOptions: Sendable {
   /// here, not the disk, and it is never written (`apply` puts the result in the report's
   /// `rewritten`); the file need not exist. Helper files are not written either.
   public var sourceOverride: SourceOverride?
+  /// `--add-suppressions`: instead of fixing, a file gets a `disable:next … -- baseline`
+  /// comment above each line with a finding `check` shows (`SuppressionBaseline`).
+  public var addsSuppressions = false
+  /// `--report-unused-suppressions`: reports list the suppression comments that switched
+  /// nothing off.
+  public var suppressionAudit: SuppressionAudit?
 
   public init(
     mode: RunMode, migrations: [any Migration], includeReview: Bool = false,
@@ -342,8 +348,15 @@ public struct Engine: Sendable {
       guard let probe else { return false }
       return probe.isDoomed || (options.mode == .apply && probe.wasRead)
     }
-    let result = fixPoint.run(source, context: context, stop: givesUp)
+    var result = fixPoint.run(source, context: context, stop: givesUp)
     if givesUp() { return (nil, record) }
+    if let audit = options.suppressionAudit, let suppressions = result.suppressions,
+      !suppressions.isEmpty
+    {
+      report.unusedSuppressions = audit.unused(
+        in: suppressions, used: result.usedSuppressions, file: source)
+    }
+    if options.addsSuppressions { baseline(&result, of: source, into: &report) }
     report.findings = result.findings.map { locate($0, in: source) }
     report.reviewFixesNotApplied = result.reviewFixesNotApplied
     report.problems = result.problems
@@ -394,6 +407,27 @@ public struct Engine: Sendable {
 }
 
 extension Engine {
+  /// `--add-suppressions`: the result becomes the original file with a suppression comment
+  /// for each finding `check` shows, and nothing else (no fixes, no helper files).
+  private func baseline(
+    _ result: inout FixPoint.Result, of source: SourceFile, into report: inout FileReport
+  ) {
+    let shown = result.findings.filter { !$0.isVerboseOnly }
+    let baseline = SuppressionBaseline.add(
+      shown.map { ($0.migrationID, $0.range.lowerBound) }, to: source)
+    result.bytes = baseline.bytes
+    result.fixCounts = [:]
+    result.newFiles = []
+    result.labels = ChangeLabels()
+    result.reviewFixesNotApplied = 0
+    report.suppressionsAdded = baseline.added
+    for (line, ids) in baseline.unplaced {
+      report.notes.append(
+        "line \(line): no suppression comment added for \(ids.joined(separator: ", ")): it begins inside a multi-line string literal or comment and ends in one or in a comment; add a suppression comment by hand"
+      )
+    }
+  }
+
   /// The unified diff (hunks labelled with the migrations behind them) and line edits of a
   /// changed file.
   private func render(

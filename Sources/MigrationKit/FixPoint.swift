@@ -76,6 +76,10 @@ public struct FixPoint: Sendable {
     public var labels = ChangeLabels()
     public var problems: [MigrationProblem] = []
     public var passes = 0
+    /// The suppression comments of the original file, and the words of them that switched
+    /// off a finding of the first pass.
+    public var suppressions: Suppressions?
+    public var usedSuppressions: Set<Suppressions.Cover> = []
 
     public var changed: Bool { bytes != original }
   }
@@ -120,7 +124,8 @@ public struct FixPoint: Sendable {
         return Result(
           original: file.bytes, bytes: file.bytes, findings: result.findings,
           reviewFixesNotApplied: result.reviewFixesNotApplied, problems: result.problems,
-          passes: pass)
+          passes: pass, suppressions: result.suppressions,
+          usedSuppressions: result.usedSuppressions)
       }
       for fix in selection.accepted {
         result.fixCounts[fix.migrationID, default: 0] += 1
@@ -147,7 +152,13 @@ public struct FixPoint: Sendable {
         finding.migrationID = migration.id
         let start = min(max(finding.range.lowerBound, 0), file.bytes.count)
         let line = file.location(of: start).line
-        if suppressions.isSuppressed(migration.id, group: migration.group, line: line) { continue }
+        let covers =
+          suppressions.isEmpty
+          ? [] : suppressions.covers(migration.id, group: migration.group, line: line)
+        if !covers.isEmpty {
+          if pass == 1 { result.usedSuppressions.formUnion(covers) }
+          continue
+        }
         if pass == 1 { firstPassFindings.append(finding) }
         guard let fix = finding.fix else { continue }
         switch finding.safety {
@@ -163,6 +174,7 @@ public struct FixPoint: Sendable {
       }
     }
     if pass == 1 {
+      result.suppressions = suppressions
       // Stable: findings at one offset keep the order of the migrations.
       result.findings = firstPassFindings.enumerated()
         .sorted {

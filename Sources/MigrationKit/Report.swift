@@ -82,6 +82,10 @@ public struct FileReport: Sendable {
   public var deploymentTargets: DeploymentTargets?
   /// The new bytes of a file given by `EngineOptions.sourceOverride` that changed.
   public var rewritten: [UInt8]?
+  /// `check --report-unused-suppressions`: suppression comments that switched nothing off.
+  public var unusedSuppressions: [UnusedSuppression] = []
+  /// `--add-suppressions`: ids given a `disable:next` comment, with how many lines each.
+  public var suppressionsAdded: [String: Int] = [:]
   /// New files its fixes asked for, with the folder to create them in.
   var requestedFiles: [RequestedFile] = []
   var folderLocation = ""
@@ -110,6 +114,10 @@ public struct RunSummary: Sendable, Hashable {
   public var missingPaths = 0
   /// Bugs caught in migrations (invalid Swift, no fix point, impossible edits).
   public var migrationProblems = 0
+  /// `--add-suppressions`: lines given a suppression, per id.
+  public var suppressionsAdded: [String: Int] = [:]
+  /// `--report-unused-suppressions`: suppression comments (or ids) that suppress nothing.
+  public var unusedSuppressions = 0
 
   public init() {}
 
@@ -130,6 +138,8 @@ public struct RunSummary: Sendable, Hashable {
     diagnostics += report.findings.filter { !$0.hasFix }.count
     reviewFixesNotApplied += report.reviewFixesNotApplied
     migrationProblems += report.problems.count
+    for (id, count) in report.suppressionsAdded { suppressionsAdded[id, default: 0] += count }
+    unusedSuppressions += report.unusedSuppressions.count
   }
 
   /// One line, e.g. `3 files read, 1 changed, 2 fixes (full-width-frame 2), 0 diagnostics`.
@@ -146,6 +156,18 @@ public struct RunSummary: Sendable, Hashable {
     if !skipped.isEmpty {
       let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
       parts.append("\(skipped.values.reduce(0, +)) skipped (\(reasons.joined(separator: ", ")))")
+    }
+    if !suppressionsAdded.isEmpty {
+      let total = suppressionsAdded.values.reduce(0, +)
+      let perMigration = suppressionsAdded.sorted { $0.key < $1.key }.map {
+        "\($0.key) \($0.value)"
+      }
+      parts.append(
+        Self.count(total, "suppression") + (changedWord == "changed" ? " added" : " to add")
+          + " (\(perMigration.joined(separator: ", ")))")
+    }
+    if unusedSuppressions > 0 {
+      parts.append(Self.count(unusedSuppressions, "unused suppression"))
     }
     if errors > 0 { parts.append(Self.count(errors, "error")) }
     if migrationProblems > 0 { parts.append(Self.count(migrationProblems, "migration bug")) }

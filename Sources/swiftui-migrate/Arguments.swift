@@ -51,6 +51,10 @@ struct RewriteOptions {
   var shard: FileSelection.Shard?
   /// `--stdin-path`: the source comes from standard input and is treated as this file.
   var stdinPath: String?
+  /// `diff`/`apply`: add `disable:next … -- baseline` comments instead of fixing.
+  var addSuppressions = false
+  /// `check`: also report suppression comments that switch nothing off.
+  var reportUnusedSuppressions = false
   /// The configuration file used, as shown.
   var configFile: String?
   var paths: [String] = []
@@ -86,17 +90,18 @@ enum Arguments {
     "diff": [
       "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
       "--config=", "--no-config", "--exclude-paths=", "--min-version=", "--files-from=",
-      "--changed-since=", "--shard=", "--stdin-path=",
+      "--changed-since=", "--shard=", "--stdin-path=", "--add-suppressions",
     ],
     "apply": [
       "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
       "--config=", "--no-config", "--exclude-paths=", "--min-version=", "--files-from=",
-      "--changed-since=", "--shard=", "--allow-dirty", "--stdin-path=",
+      "--changed-since=", "--shard=", "--allow-dirty", "--stdin-path=", "--add-suppressions",
     ],
     "check": [
       "--only=", "--exclude=", "--include-review", "--deployment-target=", "--format=", "--jobs=",
       "--config=", "--no-config", "--exclude-paths=", "--min-version=", "--files-from=",
       "--changed-since=", "--shard=", "--strict", "--verbose", "--stdin-path=",
+      "--report-unused-suppressions",
     ],
     "parse": ["--dump", "--print", "--jobs="],
     "help": [],
@@ -243,6 +248,8 @@ enum Arguments {
       case "--strict": options.strict = true
       case "--allow-dirty": options.allowDirty = true
       case "--verbose": options.verbose = true
+      case "--add-suppressions": options.addSuppressions = true
+      case "--report-unused-suppressions": options.reportUnusedSuppressions = true
       case "--files-from": options.filesFrom = value
       case "--changed-since": options.changedSince = value
       case "--shard": options.shard = try shard(value)
@@ -285,6 +292,10 @@ enum Arguments {
         from: migrations, only: options.only, exclude: options.exclude)
     } catch {
       throw UsageError(message: "\(error)")
+    }
+    if options.reportUnusedSuppressions && options.format == .sarif {
+      throw UsageError(
+        message: "--report-unused-suppressions prints text, json or github, not sarif")
     }
     return options
   }

@@ -19,6 +19,11 @@ enum GitHubReport {
         "::\(finding.hasFix ? "warning" : "notice") file=\(property(report.path)),line=\(finding.start.line),col=\(finding.start.column),"
           + "title=\(property(finding.migrationID))::\(data(finding.message))")
     }
+    for unused in report.unusedSuppressions {
+      lines.append(
+        "::warning file=\(property(report.path)),line=\(unused.line),col=\(unused.column),"
+          + "title=\(UnusedSuppression.tag)::\(data(unused.message))")
+    }
     return lines.map { $0 + "\n" }.joined()
   }
 

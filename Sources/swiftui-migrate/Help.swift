@@ -65,13 +65,18 @@ enum Help {
       command == "check"
       ? "\n  --format github|sarif        GitHub Actions annotations, or a SARIF 2.1.0 log" : ""
     let dirty =
-      command == "apply"
-      ? "\n  --allow-dirty                write files that have uncommitted changes in git" : ""
+      (command == "apply"
+        ? "\n  --allow-dirty                write files that have uncommitted changes in git" : "")
+      + (command == "check"
+        ? "\n  --report-unused-suppressions also report suppression comments that switch nothing"
+          + "\n                               off (exit 1 for them only with --strict)"
+        : "\n  --add-suppressions           no fixes: add '// swiftui-migrate:disable:next <id> --"
+          + "\n                               baseline' above each line with a finding")
     let strict =
       command == "check"
       ? """
 
-        --strict                     also exit 1 for findings without a fix
+        --strict                     exit 1 for any finding shown, with or without a fix
         --verbose                    also print findings that say there is nothing to do
 
       """ : "\n"

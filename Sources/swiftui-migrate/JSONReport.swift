@@ -9,7 +9,7 @@ enum JSONReport {
   /// Files with nothing to say (read, unchanged, no findings) are left out.
   static func isWorthListing(_ report: FileReport) -> Bool {
     report.status != .unchanged || !report.findings.isEmpty || !report.problems.isEmpty
-      || !report.notes.isEmpty
+      || !report.notes.isEmpty || !report.unusedSuppressions.isEmpty
   }
 
   static func render(
@@ -19,6 +19,22 @@ enum JSONReport {
   ) -> [UInt8] {
     let modules = project?.model.modules ?? []
     let label = { (index: Int) in modules[index].label(relativeTo: currentDirectory) }
+    var summaryFields: [String: JSONValue] = [
+      "filesRead": .int(summary.filesRead), "filesChanged": .int(summary.filesChanged),
+      "newFiles": .int(summary.newFiles), "fixes": counts(summary.fixCounts),
+      "findings": .int(summary.findings),
+      "diagnostics": .int(summary.diagnostics),
+      "reviewFixesNotApplied": .int(summary.reviewFixesNotApplied),
+      "skipped": counts(summary.skipped), "errors": .int(summary.errors),
+      "migrationProblems": .int(summary.migrationProblems),
+    ]
+    // Only in runs with --add-suppressions / --report-unused-suppressions.
+    if !summary.suppressionsAdded.isEmpty {
+      summaryFields["suppressionsAdded"] = counts(summary.suppressionsAdded)
+    }
+    if summary.unusedSuppressions > 0 {
+      summaryFields["unusedSuppressions"] = .int(summary.unusedSuppressions)
+    }
     let document = JSONValue.object([
       "version": .string(Help.version),
       "schemaVersion": .int(schemaVersion),
@@ -59,15 +75,7 @@ enum JSONReport {
           }
           return entry
         }),
-      "summary": .object([
-        "filesRead": .int(summary.filesRead), "filesChanged": .int(summary.filesChanged),
-        "newFiles": .int(summary.newFiles), "fixes": counts(summary.fixCounts),
-        "findings": .int(summary.findings),
-        "diagnostics": .int(summary.diagnostics),
-        "reviewFixesNotApplied": .int(summary.reviewFixesNotApplied),
-        "skipped": counts(summary.skipped), "errors": .int(summary.errors),
-        "migrationProblems": .int(summary.migrationProblems),
-      ]),
+      "summary": .object(summaryFields),
     ])
     return Array(document.rendered().utf8)
   }
@@ -114,6 +122,18 @@ enum JSONReport {
     case .failed(let reason):
       entry["status"] = .string("failed")
       entry["reason"] = .string(reason)
+    }
+    if !report.unusedSuppressions.isEmpty {
+      entry["unusedSuppressions"] = .array(
+        report.unusedSuppressions.map {
+          .object([
+            "line": .int($0.line), "column": .int($0.column),
+            "ids": .array($0.ids.map(JSONValue.string)), "message": .string($0.message),
+          ])
+        })
+    }
+    if !report.suppressionsAdded.isEmpty {
+      entry["suppressionsAdded"] = counts(report.suppressionsAdded)
     }
     if !report.diff.isEmpty {
       entry["diff"] = .string(String(decoding: report.diff, as: UTF8.self))

@@ -46,6 +46,22 @@ final class SuppressionsTests: XCTestCase {
       Suppressions.directive(fromComment: "// swiftui-migrate:disable:next x -- because")?.1, ["x"])
     XCTAssertNil(Suppressions.directive(fromComment: "// swiftui-migrate:off x"))
     XCTAssertNil(Suppressions.directive(fromComment: "/// swiftui-migrate:disable x"))
+    // Other tools' notes that start with the prefix are not directives.
+    XCTAssertNil(Suppressions.directive(fromComment: "// swiftui-migrate: NAV001 keep the layout"))
+    XCTAssertNil(Suppressions.directive(fromComment: "// swiftui-migrate: disable later"))
+    XCTAssertNil(Suppressions.directive(fromComment: "// swiftui-migrate:"))
     XCTAssertTrue(Suppressions(file: SourceFile(text: "let a = 1\n")).isEmpty)
+  }
+
+  func testCoversNameEveryDirectiveWordThatSwitchesAFindingOff() {
+    let suppressions = Suppressions(file: SourceFile(text: source))
+    // Line 6: inside `disable all`, after `enable rename`? No: that enable is on line 7.
+    XCTAssertEqual(
+      suppressions.covers("rename", line: 6), [.init(directive: 2, word: "all")])
+    XCTAssertEqual(
+      suppressions.covers("other", line: 4),
+      [.init(directive: 1, word: "other")])
+    XCTAssertEqual(suppressions.covers("rename", line: 8), [])
+    XCTAssertEqual(suppressions.directives[0].words, ["rename"])
   }
 }

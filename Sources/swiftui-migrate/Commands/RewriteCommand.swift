@@ -25,6 +25,10 @@ struct RewriteCommand {
       jobs: options.jobs ?? ParallelRunner.defaultJobs, currentDirectory: currentDirectory,
       rendersChanges: mode == .diff || options.format == .json)
     engineOptions.excludedPaths = options.excludedPaths
+    engineOptions.addsSuppressions = options.addSuppressions
+    if options.reportUnusedSuppressions {
+      engineOptions.suppressionAudit = SuppressionAudit(registry: registry, enabled: migrations)
+    }
     let selected: SelectedFiles.Resolved
     do {
       selected = try SelectedFiles.resolve(options, currentDirectory: currentDirectory)
@@ -72,6 +76,8 @@ struct RewriteCommand {
     let project = Locked(ProjectUse(model: ProjectModel(), fileCounts: [:]))
     let mode = self.mode
     let verbose = options.verbose
+    // What `--strict` fails on: the findings shown (see `printOutput`) and unused suppressions.
+    let shownFindings = Locked(0)
     let rewritten = Locked<[UInt8]?>(nil)
     let printsSource = input != nil && mode == .apply
     let summary = engine.run(
@@ -89,6 +95,8 @@ struct RewriteCommand {
       },
       report: { report in
         Self.printMessages(of: report)
+        let shown = report.findings.filter { verbose || !$0.isVerboseOnly }.count
+        shownFindings.withLock { $0 += shown + report.unusedSuppressions.count }
         switch format {
         case .json, .sarif:
           if JSONReport.isWorthListing(report) { collected.withLock { $0.append(report) } }
@@ -130,7 +138,8 @@ struct RewriteCommand {
     {
       return code
     }
-    if mode == .check && (summary.wouldChange || (options.strict && summary.findings > 0)) {
+    let failsStrict = options.strict && shownFindings.withLock { $0 } > 0
+    if mode == .check && (summary.wouldChange || failsStrict) {
       return ExitCode.found
     }
     return ExitCode.success
@@ -178,16 +187,38 @@ struct RewriteCommand {
         console.output(report.path + "\n")
       }
     case .check:
-      guard !report.findings.isEmpty else { return }
+      guard !report.findings.isEmpty || !report.unusedSuppressions.isEmpty else { return }
       let shown = report.findings.filter { verbose || !$0.isVerboseOnly }
-      let lines = shown.map { finding in
-        guard console.usesColor else { return finding.checkLine(path: report.path) + "\n" }
-        return console.styled(
-          "\(report.path):\(finding.start.line):\(finding.start.column):", .bold)
-          + " " + console.styled(finding.level + ":", finding.hasFix ? .yellow : .cyan)
-          + " \(finding.message) \(finding.tag)\n"
+      var lines = shown.map { finding in
+        let text: String
+        if console.usesColor {
+          text =
+            console.styled(
+              "\(report.path):\(finding.start.line):\(finding.start.column):", .bold)
+            + " " + console.styled(finding.level + ":", finding.hasFix ? .yellow : .cyan)
+            + " \(finding.message) \(finding.tag)\n"
+        } else {
+          text = finding.checkLine(path: report.path) + "\n"
+        }
+        return (finding.start.line, finding.start.column, text)
       }
-      console.output(lines.joined())
+      lines += report.unusedSuppressions.map { unused in
+        let text: String
+        if console.usesColor {
+          text =
+            console.styled("\(report.path):\(unused.line):\(unused.column):", .bold)
+            + " " + console.styled("warning:", .yellow)
+            + " \(unused.message) [\(UnusedSuppression.tag)]\n"
+        } else {
+          text = unused.checkLine(path: report.path) + "\n"
+        }
+        return (unused.line, unused.column, text)
+      }
+      // In line order; a finding before an unused suppression at the same place.
+      let ordered = lines.enumerated().sorted {
+        ($0.element.0, $0.element.1, $0.offset) < ($1.element.0, $1.element.1, $1.offset)
+      }
+      console.output(ordered.map(\.element.2).joined())
     }
   }
 
