@@ -197,8 +197,12 @@ public enum SwiftUIStub {
     }
     arguments += files.map(\.path)
     let output = try SwiftCompiler.run(arguments)
-    let errors = SwiftCompiler.errorLines(in: output.text)
-    if output.status != 0 && errors.isEmpty {
+    // `#Preview`'s plugin ships with Xcode only: its arguments type-check against the stub's
+    // macro declaration, and the one error left, that it cannot expand, is not the fixture's.
+    let errors = SwiftCompiler.errorLines(in: output.text).filter {
+      !$0.contains("external macro implementation type 'PreviewsMacros.SwiftUIView'")
+    }
+    if output.status != 0 && errors.isEmpty && !output.text.contains("PreviewsMacros") {
       throw CompilerError.compilerFailed(status: output.status, output: output.text)
     }
     return errors

@@ -1,0 +1,11 @@
+// fixture: include-review deployment-target=iOS=16.0
+import SwiftUI
+
+struct Zoom: View {
+  @State private var scale: CGFloat = 1
+
+  var body: some View {
+    Image("photo")
+      .gesture(MagnificationGesture().onChanged { scale = $0 })
+  }
+}

@@ -1,0 +1,13 @@
+// fixture: deployment-target=iOS=17.0
+import SwiftUI
+
+struct Row: View {
+  var body: some View { Text("Row") }
+}
+
+// swiftui-migrate:disable:next preview-macro
+struct Row_Previews: PreviewProvider {
+  static var previews: some View {
+    Row()
+  }
+}

@@ -1,0 +1,22 @@
+// fixture: include-review deployment-target=iOS=15.0
+import SwiftUI
+
+struct Labels: View {
+  let names: [String]
+  let texts: [Text]
+  var greeting = "Hi"
+
+  var body: some View {
+    VStack {
+      Text("Name: ") + texts[0]
+      Text("Multi ")
+        + Text(names.joined(
+          separator: ", "))
+      Text("a") // first part
+        + Text("b")
+      names.reduce(Text(""), { $0 + Text($1) })
+      names.map { Text($0) }.reduce(Text(""), +)
+      Text(greeting + ", " + names[0])
+    }
+  }
+}

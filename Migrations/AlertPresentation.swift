@@ -1,0 +1,280 @@
+import MigrationKit
+import SwiftCST
+
+/// `.alert(isPresented: $b) { Alert(title: T, message: M, dismissButton: .default(Text("OK"))) }`
+/// → `.alert(T, isPresented: $b) { Button("OK") {} } message: { M }`, and
+/// `.actionSheet(isPresented:) { ActionSheet(…) }` → `.confirmationDialog(…)`.
+///
+/// The SDK deprecates `Alert`, `ActionSheet` and the modifiers that present them in favour of
+/// `alert(_:isPresented:actions:message:)` and `confirmationDialog(_:isPresented:
+/// titleVisibility:actions:message:)` (iOS 15, macOS 12, tvOS 15, watchOS 8), whose actions are
+/// buttons with roles. Only alerts built in place with literal buttons are rewritten:
+/// `.default`, `.cancel` and `.destructive` with a `Text("…")` label and no action or a closure;
+/// anything else (an alert made elsewhere, `item:`, a label-less `.cancel()` in an alert, an
+/// action passed by name) is reported. `review`: the buttons are laid out by the new API.
+public struct AlertPresentation: Migration {
+  public let id = "alert-presentation"
+  public let summary =
+    "Replace the deprecated Alert and ActionSheet with alert(_:isPresented:actions:message:) and confirmationDialog"
+  public let rationale = """
+    Alert, ActionSheet, alert(isPresented:content:) and actionSheet(isPresented:content:) are \
+    deprecated in favour of alert(_:isPresented:actions:message:) and \
+    confirmationDialog(_:isPresented:titleVisibility:actions:message:) (iOS 15, macOS 12, tvOS \
+    15, watchOS 8). The title becomes the first argument (a Text("…") literal becomes the same \
+    localized key), the message a message: closure, and each button a Button with the same \
+    label, role (.cancel, .destructive) and action. An action sheet keeps its title visible \
+    (titleVisibility: .visible); its label-less .cancel() is the dialog's own cancel action and \
+    goes. An alert with no buttons keeps the system's OK button. Only alerts built in place \
+    with literal buttons are rewritten: .default, .cancel and .destructive with a Text("…") \
+    label and no action or a closure. An alert made elsewhere, alert(item:), a label-less \
+    .cancel() in an alert (its label is the system's localized Cancel) and actions passed by \
+    name are reported. Review: the new API lays out and styles the buttons itself. Nothing \
+    fires where a target is older (unless @available or if #available raises it there), when \
+    the targets are unknown, or when the project declares Alert, ActionSheet or an alert \
+    method of its own. Availability from the SDK documentation: \
+    developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)-3200l, \
+    developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:message:)-2s7pz \
+    and developer.apple.com/documentation/swiftui/alert.
+    """
+  public let example = (
+    before: """
+    .alert(isPresented: $showsError) {
+      Alert(
+        title: Text("Upload failed"), message: Text("Try again later."),
+        dismissButton: .default(Text("OK")))
+    }
+    """,
+    after: """
+    .alert("Upload failed", isPresented: $showsError) {
+      Button("OK") {}
+    } message: {
+      Text("Try again later.")
+    }
+    """
+  )
+  public let safety = Safety.review
+  public var group: String? { "deprecated-api" }
+  public var usesProjectIndex: Bool { true }
+  public var usesSemanticIndex: Bool { true }
+
+  public init() {}
+
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    ProjectMethods.facts(named: "alert", key: alertKey, in: file)
+      + ProjectMethods.facts(named: "actionSheet", key: sheetKey, in: file)
+  }
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard context.mayBeAvailable(presentationTargets, in: file) else { return [] }
+    return file.calls(named: ["alert", "actionSheet"]).compactMap { call in
+      guard let name = call.memberAccess?.name,
+        let site = ModifierCallSite(call.node, named: name, trailingClosureLabel: "content")
+          ?? ModifierCallSite(call.node, named: name),
+        site.labels.first == "isPresented" || site.labels.first == "item",
+        context.isAvailable(presentationTargets, at: call.node)
+      else { return nil }
+      let isSheet = name == "actionSheet"
+      let typeName = isSheet ? "ActionSheet" : "Alert"
+      guard context.semantic.type(named: typeName) == nil else { return nil }
+      let methods = ProjectMethods(context.index, key: isSheet ? sheetKey : alertKey)
+      switch ProjectMethodCheck(
+        site, methods, signature: "\(name)(\(site.labels.first!):content:)", id: id)
+      {
+      case .rewrite: break
+      case .leave: return nil
+      case .report(let finding): return finding
+      }
+      let replacement = isSheet ? "confirmationDialog" : "alert"
+      let signature =
+        isSheet
+        ? "confirmationDialog(_:isPresented:titleVisibility:actions:message:)"
+        : "alert(_:isPresented:actions:message:)"
+      switch Self.presentation(of: call, isSheet: isSheet) {
+      case .failure(let refusal):
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "\(name)(\(site.labels.first!):content:) and \(typeName) are deprecated: \(signature) replaces them, but \(refusal.reason); left as is",
+          safety: .diagnostic)
+      case .success(let presentation):
+        let text = presentation.written(as: replacement, in: file, style: context.style)
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "\(name)(isPresented:content:) and \(typeName) are deprecated: \(signature) shows the same title, message and buttons",
+          safety: .review,
+          fix: Fix(edits: [
+            TextEdit(
+              range: site.access.nameToken.range.lowerBound..<call.node.range.upperBound,
+              replacement: context.style.withLineEndings(text))
+          ]))
+      }
+    }
+  }
+
+  struct Refusal: Error { let reason: String }
+
+  /// What an in-place `Alert(…)` or `ActionSheet(…)` shows.
+  struct Presentation {
+    var binding: String
+    var title: String
+    var message: Syntax?
+    var buttons: [AlertButton]
+    var isSheet: Bool
+    /// Where the modifier's line starts, for the indentation of the closures.
+    var anchor: Int
+
+    func written(as name: String, in file: SourceFile, style: SourceStyle) -> String {
+      let indentation = file.indentation(ofLineContaining: anchor)
+      let inner = indentation + style.indentUnit
+      var text = "\(name)(\(title), isPresented: \(binding)"
+      if isSheet { text += ", titleVisibility: .visible" }
+      text += ")"
+      if buttons.isEmpty {
+        text += " {}"
+      } else {
+        text += " {\n"
+        for button in buttons {
+          text += inner + button.written(in: file, indentation: inner) + "\n"
+        }
+        text += indentation + "}"
+      }
+      if let message {
+        let body = SourceStyle.reindent(
+          message.text, from: file.indentation(ofLineContaining: message.range.lowerBound),
+          to: inner, skippingFirstLine: true)
+        text += " message: {\n" + inner + body + "\n" + indentation + "}"
+      }
+      return text
+    }
+  }
+
+  /// `Button("OK") {}`, `Button("Delete", role: .destructive) { … }`.
+  struct AlertButton {
+    var label: String
+    var role: String?
+    var action: Syntax?
+
+    func written(in file: SourceFile, indentation: String) -> String {
+      var text = "Button(\(label)"
+      if let role { text += ", role: .\(role)" }
+      text += ")"
+      guard let action else { return text + " {}" }
+      let body = SourceStyle.reindent(
+        action.text, from: file.indentation(ofLineContaining: action.range.lowerBound),
+        to: indentation, skippingFirstLine: true)
+      return text + " " + body
+    }
+  }
+
+  static func presentation(of call: FunctionCall, isSheet: Bool) -> Result<Presentation, Refusal> {
+    let kind = isSheet ? "ActionSheet" : "Alert"
+    guard let binding = call.argument(labeled: "isPresented")?.expression,
+      call.arguments.count == 1
+    else { return .failure(Refusal(reason: "it presents an item")) }
+    guard let closure = call.trailingClosure, call.labeledTrailingClosures.isEmpty else {
+      return .failure(Refusal(reason: "its \(kind) is not built in a trailing closure"))
+    }
+    var statements = closure.statements
+    if statements.count == 1, statements[0].kind == .returnStmt {
+      statements = statements[0].children
+    }
+    guard closure.signature == nil, statements.count == 1,
+      let made = FunctionCall(statements[0]), made.callee.kind == .declReferenceExpr,
+      made.callee.text == kind, made.trailingClosure == nil
+    else { return .failure(Refusal(reason: "its \(kind) is made elsewhere")) }
+    var title: String?
+    var message: Syntax?
+    var buttons: [AlertButton] = []
+    for argument in made.arguments {
+      guard let value = argument.expression else { return .failure(Refusal(reason: "bad call")) }
+      switch argument.label {
+      case "title":
+        title = literalKey(of: value) ?? value.text
+      case "message":
+        if value.kind != .nilLiteralExpr { message = value }
+      case "dismissButton", "primaryButton", "secondaryButton":
+        if value.kind == .nilLiteralExpr { continue }
+        switch button(value, isSheet: isSheet) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let button): buttons += button.map { [$0] } ?? []
+        }
+      case "buttons" where value.kind == .arrayExpr:
+        for element in value.children(.argument) {
+          guard let expression = Argument(element).expression else { continue }
+          switch button(expression, isSheet: isSheet) {
+          case .failure(let refusal): return .failure(refusal)
+          case .success(let button): buttons += button.map { [$0] } ?? []
+          }
+        }
+      default:
+        return .failure(Refusal(reason: "its \(argument.label ?? "_"): argument is not a literal"))
+      }
+    }
+    if isSheet && made.argument(labeled: "buttons") == nil {
+      // The default, `[.cancel()]`, is the dialog's own cancel action.
+      buttons = []
+    }
+    guard let title else { return .failure(Refusal(reason: "it has no title")) }
+    let anchor = call.memberAccess?.dotToken.range.lowerBound ?? call.node.range.lowerBound
+    return .success(
+      Presentation(
+        binding: binding.text, title: title, message: message, buttons: buttons, isSheet: isSheet,
+        anchor: anchor))
+  }
+
+  /// `"OK"` for `Text("OK")`: a Text of one string literal, the same localized key.
+  static func literalKey(of value: Syntax) -> String? {
+    guard let text = FunctionCall(value), text.callee.kind == .declReferenceExpr,
+      text.callee.text == "Text", text.trailingClosure == nil, text.arguments.count == 1,
+      text.arguments[0].label == nil, let literal = text.arguments[0].expression,
+      literal.kind == .stringLiteralExpr
+    else { return nil }
+    return literal.text
+  }
+
+  /// `.default(Text("OK"))`, `.cancel(Text("Cancel"), action: { … })`, `.destructive(…) { … }`;
+  /// nil for an action sheet's label-less `.cancel()`.
+  static func button(_ value: Syntax, isSheet: Bool) -> Result<AlertButton?, Refusal> {
+    let refusal = Refusal(reason: "the button `\(value.text.prefix(50))` is not a literal one")
+    guard let call = FunctionCall(value), let access = call.memberAccess,
+      ["default", "cancel", "destructive"].contains(access.name),
+      access.base == nil || ["Alert.Button", "ActionSheet.Button"].contains(access.base!.text)
+    else { return .failure(refusal) }
+    var arguments = call.arguments
+    var action: Syntax?
+    if let trailing = call.trailingClosure {
+      action = trailing.node
+    } else if let last = arguments.last,
+      last.label == "action"
+        || arguments.count == 1 && access.name == "cancel" && last.expression?.kind == .closureExpr
+    {
+      guard let expression = last.expression, expression.kind == .closureExpr else {
+        return .failure(
+          Refusal(reason: "the button `\(value.text.prefix(50))` takes its action by name"))
+      }
+      action = expression
+      arguments.removeLast()
+    }
+    guard call.labeledTrailingClosures.isEmpty else { return .failure(refusal) }
+    let role = access.name == "default" ? nil : access.name
+    guard let labelArgument = arguments.first else {
+      // `.cancel()`: the system's localized Cancel.
+      if isSheet && action == nil && access.name == "cancel" { return .success(nil) }
+      return .failure(
+        Refusal(reason: "its label-less .cancel() shows the system's localized Cancel"))
+    }
+    guard arguments.count == 1, labelArgument.label == nil,
+      let labelText = labelArgument.expression, let key = literalKey(of: labelText)
+    else { return .failure(refusal) }
+    return .success(AlertButton(label: key, role: role, action: action))
+  }
+}
+
+private let alertKey = "alert-presentation.alert"
+private let sheetKey = "alert-presentation.actionSheet"
+
+/// alert(_:isPresented:actions:message:) and confirmationDialog: iOS 15, macOS 12, tvOS 15,
+/// watchOS 8.
+private let presentationTargets = minimumVersions(
+  iOS: "15", macOS: "12", tvOS: "15", watchOS: "8")

@@ -1,0 +1,304 @@
+import MigrationKit
+import SwiftCST
+
+/// `struct X_Previews: PreviewProvider { static var previews: some View { V } }` → `#Preview { V }`.
+///
+/// Xcode 15 introduced the `#Preview` macro; `Preview(_:body:)` is documented for every OS
+/// SwiftUI runs on (iOS 13, macOS 10.15), so it does not depend on the deployment target, while
+/// its `traits:` form needs iOS 17, macOS 14, tvOS 17, watchOS 10. `.previewDisplayName("n")`
+/// becomes the name, `.previewLayout(.sizeThatFits)` and `.fixed(width:height:)` the layout
+/// traits, `.previewInterfaceOrientation(o)` an orientation trait; a `Group` of previews (or a
+/// body of several views) becomes one `#Preview` each. Anything the macro cannot say the same
+/// way is reported: other members of the provider (`@State`, helpers, `platform`), loops and
+/// `ForEach`, `previewDevice`, setup shared by the previews (modifiers on the `Group`,
+/// declarations in the body), a provider not at file scope or referred to by name.
+public struct PreviewMacro: Migration {
+  public let id = "preview-macro"
+  public let summary = "Replace PreviewProvider types with the #Preview macro"
+  public let rationale = """
+    Xcode 15 replaced PreviewProvider with the #Preview macro. Preview(_:body:) is documented \
+    for iOS 13, macOS 10.15, tvOS 13, watchOS 6 and visionOS 1, so it works whatever the \
+    deployment target (the project needs Xcode 15 or later to build it); the traits: form, \
+    Preview(_:traits:_:body:), needs iOS 17, macOS 14, tvOS 17 or watchOS 10. A provider at \
+    file scope (inside #if DEBUG too, which stays) whose only member is static var previews \
+    becomes one #Preview per view: .previewDisplayName("Name") becomes #Preview("Name"), \
+    .previewLayout(.sizeThatFits) and .previewLayout(.fixed(width:height:)) become \
+    traits: .sizeThatFitsLayout and .fixedLayout(width:height:), \
+    .previewInterfaceOrientation(.landscapeLeft) the orientation trait, and a Group of previews \
+    (or several views) one #Preview each, in order. Reported instead: other members of the \
+    provider (@State, helpers, platform), ForEach and loops (previewDevice loops), \
+    previewDevice and previewContext, modifiers on the Group or declarations before the views \
+    (setup shared by the previews), traits below iOS 17, a provider nested in a type, with \
+    attributes, or referred to by name anywhere in the project. Sources: \
+    developer.apple.com/documentation/swiftui/preview(_:body:) and \
+    developer.apple.com/documentation/swiftui/preview(_:traits:_:body:).
+    """
+  public let example = (
+    before: """
+    struct BadgeView_Previews: PreviewProvider {
+      static var previews: some View {
+        Group {
+          BadgeView(count: 3)
+            .previewDisplayName("Three")
+          BadgeView(count: 120)
+            .previewDisplayName("Many")
+        }
+      }
+    }
+    """,
+    after: """
+    #Preview("Three") {
+      BadgeView(count: 3)
+    }
+
+    #Preview("Many") {
+      BadgeView(count: 120)
+    }
+    """
+  )
+  public let safety = Safety.safe
+  public var group: String? { "deprecated-api" }
+  public var usesProjectIndex: Bool { true }
+
+  public init() {}
+
+  /// Capitalised names the file refers to, so a provider used by name elsewhere stays.
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    var seen = Set<String>()
+    for reference in file.nodes(.declReferenceExpr) {
+      guard let token = reference.firstToken, token.kind == .identifier,
+        let first = file.bytes[token.range.lowerBound...].first, first >= 65, first <= 90
+      else { continue }
+      seen.insert(token.text)
+    }
+    return seen.sorted().map { ProjectFact(key: referenceKey, value: $0) }
+  }
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    file.nodes(.structDecl).compactMap { node in
+      guard let provider = TypeDeclaration(node), provider.inherits("PreviewProvider"),
+        let keyword = provider.keywordToken, let nameToken = keyword.next
+      else { return nil }
+      let range = keyword.range.lowerBound..<nameToken.range.upperBound
+      switch PreviewProviderShape.read(provider) {
+      case .failure(let refusal):
+        return report(provider, refusal.reason, range)
+      case .success(let previews):
+        if context.index.contains(referenceKey, provider.name) {
+          return report(provider, "the project refers to \(provider.name) by name", range)
+        }
+        if previews.contains(where: { !$0.traits.isEmpty }),
+          !context.isAvailable(traitTargets, at: node)
+        {
+          return report(
+            provider, "its layout or orientation becomes a preview trait, which needs iOS 17",
+            range)
+        }
+        let text = PreviewProviderShape.written(
+          previews, at: provider, in: file, style: context.style)
+        return Finding(
+          migrationID: id, range: range,
+          message:
+            "PreviewProvider is superseded by the #Preview macro: \(provider.name) becomes \(previews.count == 1 ? "one #Preview" : "\(previews.count) #Preview macros")",
+          safety: .safe,
+          fix: Fix(edits: [
+            TextEdit(range: keyword.range.lowerBound..<node.range.upperBound, replacement: text)
+          ]))
+      }
+    }
+  }
+
+  private func report(_ provider: TypeDeclaration, _ reason: String, _ range: Range<Int>)
+    -> Finding
+  {
+    Finding(
+      migrationID: id, range: range,
+      message:
+        "PreviewProvider is superseded by the #Preview macro, but \(reason): \(provider.name) left as is",
+      safety: .diagnostic)
+  }
+}
+
+/// One `#Preview` to write: its name, traits and view.
+struct PreviewMacroPreview {
+  var name: String?
+  var traits: [String]
+  var view: Syntax
+  /// Preview modifiers to cut out of the view's text (byte ranges of the file).
+  var removals: [Range<Int>]
+}
+
+/// Reads a provider into the `#Preview`s it becomes, or says why it cannot.
+enum PreviewProviderShape {
+  struct Refusal: Error { let reason: String }
+
+  static func read(_ provider: TypeDeclaration) -> Result<[PreviewMacroPreview], Refusal> {
+    if let refusal = placementRefusal(provider) { return .failure(Refusal(reason: refusal)) }
+    let members = provider.members
+    guard members.count == 1, let variable = VariableDeclaration(members[0]),
+      variable.header.hasModifier("static"), variable.bindings.count == 1,
+      variable.bindings[0].name == "previews",
+      let statements = variable.bindings[0].getterStatements
+    else {
+      let names = members.compactMap { member -> String? in
+        if let variable = VariableDeclaration(member) { return variable.bindings.first?.name }
+        if let function = FunctionDeclaration(member) { return function.name }
+        return nil
+      }.filter { $0 != "previews" }
+      let what = names.isEmpty ? "members besides previews" : names.joined(separator: ", ")
+      return .failure(
+        Refusal(reason: "the provider also declares \(what), which #Preview cannot hold"))
+    }
+    var views = statements
+    if views.count == 1, views[0].kind == .returnStmt, let value = views[0].firstChild {
+      views = [value]
+    }
+    if views.count == 1, let group = FunctionCall(views[0]), group.callee.text == "Group",
+      let closure = group.trailingClosure, group.argumentList == nil
+    {
+      views = closure.statements
+    }
+    guard !views.isEmpty else { return .failure(Refusal(reason: "its previews are empty")) }
+    var previews: [PreviewMacroPreview] = []
+    for view in views {
+      switch preview(of: view, provider: provider) {
+      case .failure(let refusal): return .failure(refusal)
+      case .success(let preview): previews.append(preview)
+      }
+    }
+    return .success(previews)
+  }
+
+  /// At file scope, or in `#if` blocks there; no attributes or generic parameters.
+  private static func placementRefusal(_ provider: TypeDeclaration) -> String? {
+    var parent = provider.node.parent
+    while let current = parent, current.kind == .ifConfigClause || current.kind == .ifConfigDecl {
+      parent = current.parent
+    }
+    guard parent?.kind == .sourceFile else {
+      return "#Preview can only stand at file scope, and the provider is nested"
+    }
+    if !provider.header.attributes.isEmpty { return "the provider has attributes" }
+    if !provider.genericParameters.isEmpty || provider.inheritedTypes.count != 1 {
+      return "the provider is generic or has other conformances"
+    }
+    return nil
+  }
+
+  private static let skippedViews: Set<String> = ["ForEach"]
+
+  private static func preview(of view: Syntax, provider: TypeDeclaration) -> Result<
+    PreviewMacroPreview, Refusal
+  > {
+    switch view.kind {
+    case .functionCallExpr, .memberAccessExpr, .declReferenceExpr: break
+    default:
+      return .failure(
+        Refusal(
+          reason:
+            "its previews hold a statement (`\(view.text.prefix(30))`), shared setup or a loop"))
+    }
+    if view.descendants(.declReferenceExpr).contains(where: {
+      $0.text == provider.name || $0.text == "Self" || $0.text == "previews"
+    }) {
+      return .failure(Refusal(reason: "its previews refer to the provider itself"))
+    }
+    let chain = ModifierChain(outermost: view)
+    if let base = FunctionCall(chain.base), let name = base.calleeName,
+      skippedViews.contains(name)
+    {
+      return .failure(Refusal(reason: "its previews loop with \(name) (a previewDevice loop?)"))
+    }
+    if chain.base.kind == .functionCallExpr, FunctionCall(chain.base)?.callee.text == "Group",
+      !chain.modifiers.isEmpty
+    {
+      return .failure(
+        Refusal(reason: "its Group of previews shares modifiers (setup for every preview)"))
+    }
+    var result = PreviewMacroPreview(name: nil, traits: [], view: view, removals: [])
+    for modifier in chain.modifiers where modifier.name.hasPrefix("preview") {
+      guard let call = modifier.call, call.arguments.count == 1, call.trailingClosure == nil,
+        let argument = call.arguments[0].expression, let base = modifier.memberAccess.base
+      else { return .failure(Refusal(reason: "its .\(modifier.name) is not a plain call")) }
+      switch modifier.name {
+      case "previewDisplayName":
+        guard argument.kind == .stringLiteralExpr, result.name == nil else {
+          return .failure(Refusal(reason: "its preview name is not a string literal"))
+        }
+        result.name = argument.text
+      case "previewLayout":
+        guard let trait = layoutTrait(argument) else {
+          return .failure(Refusal(reason: "its layout `\(argument.text)` has no trait"))
+        }
+        result.traits.append(trait)
+      case "previewInterfaceOrientation":
+        guard let access = MemberAccess(argument), access.base == nil,
+          ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"].contains(
+            access.name)
+        else { return .failure(Refusal(reason: "its orientation is not a literal")) }
+        result.traits.append("." + access.name)
+      default:
+        return .failure(
+          Refusal(reason: "#Preview has no trait for .\(modifier.name) (pick it in the canvas)"))
+      }
+      result.removals.append(base.range.upperBound..<call.node.range.upperBound)
+    }
+    return .success(result)
+  }
+
+  /// `.sizeThatFits` → `.sizeThatFitsLayout`, `.fixed(width: w, height: h)` →
+  /// `.fixedLayout(width: w, height: h)`, `.device` → `.defaultLayout`.
+  private static func layoutTrait(_ argument: Syntax) -> String? {
+    if let access = MemberAccess(argument), access.base == nil {
+      switch access.name {
+      case "sizeThatFits": return ".sizeThatFitsLayout"
+      case "device": return ".defaultLayout"
+      default: return nil
+      }
+    }
+    guard let call = FunctionCall(argument), let access = call.memberAccess, access.base == nil,
+      access.name == "fixed", let list = call.argumentList, call.trailingClosure == nil
+    else { return nil }
+    return ".fixedLayout" + list.text
+  }
+
+  /// The `#Preview`s, separated by blank lines, at the provider's indentation.
+  static func written(
+    _ previews: [PreviewMacroPreview], at provider: TypeDeclaration, in file: SourceFile,
+    style: SourceStyle
+  ) -> String {
+    let indentation = file.indentation(ofLineContaining: provider.node.range.lowerBound)
+    let inner = indentation + style.indentUnit
+    let blocks = previews.map { preview -> String in
+      var arguments: [String] = []
+      if let name = preview.name { arguments.append(name) }
+      if let first = preview.traits.first {
+        arguments.append("traits: " + first)
+        arguments += preview.traits.dropFirst()
+      }
+      let head = arguments.isEmpty ? "#Preview" : "#Preview(\(arguments.joined(separator: ", ")))"
+      let view = SourceStyle.reindent(
+        text(of: preview, in: file),
+        from: file.indentation(ofLineContaining: preview.view.range.lowerBound), to: inner,
+        skippingFirstLine: true)
+      return head + " {" + style.lineEnding + inner + view + style.lineEnding + indentation + "}"
+    }
+    return blocks.joined(separator: style.lineEnding + style.lineEnding + indentation)
+  }
+
+  /// The view's text without its preview modifiers.
+  private static func text(of preview: PreviewMacroPreview, in file: SourceFile) -> String {
+    var text = ""
+    var position = preview.view.range.lowerBound
+    for removal in preview.removals.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      text += file.text(position..<removal.lowerBound)
+      position = removal.upperBound
+    }
+    return text + file.text(position..<preview.view.range.upperBound)
+  }
+}
+
+private let referenceKey = "preview-macro.reference"
+
+/// Preview(_:traits:_:body:): iOS 17, macOS 14, tvOS 17, watchOS 10.
+private let traitTargets = minimumVersions(iOS: "17", macOS: "14", tvOS: "17", watchOS: "10")

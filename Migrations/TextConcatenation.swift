@@ -1,0 +1,195 @@
+import MigrationKit
+import SwiftCST
+
+/// `Text(a) + Text(b).bold()` → `Text("\(Text(a))\(Text(b).bold())")`.
+///
+/// The 26 SDKs deprecate `+` on Text: a concatenation fixes the order of a sentence's parts,
+/// which translations cannot change. The same texts, each with its own modifiers, interpolate
+/// into one localized `Text` (`LocalizedStringKey`'s Text interpolation, iOS 14). Only a run of
+/// `+` whose every operand is certainly a Text is rewritten: a `Text(…)` call with Text
+/// modifiers, or a name or call the semantic index types as Text. `review`: the result is one
+/// localized key (`%@%@`), looked up in the strings table.
+public struct TextConcatenation: Migration {
+  public let id = "text-concatenation"
+  public let summary = "Replace the deprecated + on Text with one Text built by interpolation"
+  public let rationale = """
+    The + operator on Text is deprecated in the 26 SDKs (iOS, macOS, tvOS and watchOS 26): a \
+    concatenation fixes the order of a sentence's parts, which a translation into another \
+    language, right-to-left ones especially, cannot change. The same texts, each keeping its \
+    own modifiers (bold, colour, font), are interpolated into one Text, \
+    Text("\\(first)\\(second)"), through LocalizedStringKey's Text interpolation (iOS 14, \
+    macOS 11, tvOS 14, watchOS 7). Only a run of + whose every operand is certainly a Text is \
+    rewritten: Text(…) with Text modifiers, or a property, local or function the project \
+    declares as Text. An operand of unknown type, an operand or comment spanning lines, and \
+    reduce(Text(""), +) are reported. Review: the new Text's localization key is the \
+    interpolation (%@%@), which a strings table may translate as a whole sentence. Nothing \
+    fires where a target is older (unless @available or if #available raises it there), \
+    when the targets are unknown, or when the project declares its own Text type. Sources: \
+    developer.apple.com/documentation/swiftui/text/+(_:_:) and \
+    developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-4qyfo.
+    """
+  public let example = (
+    before: """
+    Text("Total: ") + Text(price).bold()
+    """,
+    after: """
+    Text("\\(Text("Total: "))\\(Text(price).bold())")
+    """
+  )
+  public let safety = Safety.review
+  public var group: String? { "deprecated-api" }
+  public var usesSemanticIndex: Bool { true }
+
+  public init() {}
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard context.mayBeAvailable(interpolationTargets, in: file),
+      file.calls(named: "Text").isEmpty == false
+    else { return [] }
+    var findings: [Finding] = []
+    var resolver: Resolver?
+    for sequence in file.nodes(.sequenceExpr) {
+      guard let operands = Self.concatenationOperands(of: sequence),
+        !Self.isParenthesisedOperand(sequence),
+        context.isAvailable(interpolationTargets, at: sequence),
+        context.semantic.type(named: "Text") == nil
+      else { continue }
+      let currentResolver = resolver ?? Resolver(file: file, index: context.semantic)
+      resolver = currentResolver
+      let texts = operands.map { Self.isText($0, currentResolver) }
+      guard texts.contains(true) else { continue }
+      let range = operands.first!.range.lowerBound..<operands.last!.range.upperBound
+      if let reason = Self.refusal(operands, texts: texts, in: sequence, range: range) {
+        findings.append(
+          Finding(
+            migrationID: id, range: range,
+            message: "+ on Text is deprecated: interpolate the texts into one Text; \(reason)",
+            safety: .diagnostic))
+        continue
+      }
+      let parts = operands.flatMap(Self.flattened).map { "\\(\($0.text))" }.joined()
+      findings.append(
+        Finding(
+          migrationID: id, range: range,
+          message:
+            "+ on Text is deprecated: one Text interpolating the same texts keeps their modifiers and lets translations reorder them",
+          safety: .review,
+          fix: Fix(edits: [TextEdit(range: range, replacement: "Text(\"\(parts)\")")])))
+    }
+    for call in file.calls(named: "reduce") {
+      guard let arguments = Optional(call.arguments), arguments.count == 2,
+        arguments[1].expression?.text == "+",
+        let initial = arguments[0].expression,
+        Self.isText(initial, resolver ?? Resolver(file: file, index: context.semantic))
+      else { continue }
+      findings.append(
+        Finding(
+          migrationID: id, range: call.node.range,
+          message:
+            "+ on Text is deprecated: reduce(Text(\"\"), +) concatenates texts; build one Text by interpolation (or join the strings first)",
+          safety: .diagnostic))
+    }
+    return findings
+  }
+
+  /// The operands of `a + b + …` (also after `x = `), nil if the sequence holds anything else.
+  static func concatenationOperands(of sequence: Syntax) -> [Syntax]? {
+    let operators = sequence.ownTokens.filter { $0.kind == .binaryOperator || $0.kind == .equal }
+    var operands = sequence.children
+    guard !operators.isEmpty, operators.count == operands.count - 1,
+      operands.allSatisfy({ $0.kind != .ternaryMiddle && $0.kind != .typeCastSuffix })
+    else { return nil }
+    var plus = operators[...]
+    if operators[0].kind == .equal {
+      plus = plus.dropFirst()
+      operands.removeFirst()
+    }
+    guard !plus.isEmpty, plus.allSatisfy({ $0.kind == .binaryOperator && $0.is("+") }) else {
+      return nil
+    }
+    return operands
+  }
+
+  /// `(a + b)` as an operand of another concatenation, which rewrites it with its own.
+  static func isParenthesisedOperand(_ sequence: Syntax) -> Bool {
+    guard let argument = sequence.parent, argument.kind == .argument,
+      let tuple = argument.parent, tuple.kind == .tupleExpr,
+      let outer = tuple.parent, outer.kind == .sequenceExpr
+    else { return false }
+    return concatenationOperands(of: outer) != nil
+  }
+
+  /// The operands of a parenthesised concatenation in place of the parentheses.
+  static func flattened(_ operand: Syntax) -> [Syntax] {
+    guard operand.kind == .tupleExpr, let element = operand.children(.argument).first,
+      operand.children(.argument).count == 1, let inner = Argument(element).expression,
+      inner.kind == .sequenceExpr, let operands = concatenationOperands(of: inner),
+      !inner.ownTokens.contains(where: { $0.kind == .equal })
+    else { return [operand] }
+    return operands.flatMap(flattened)
+  }
+
+  /// Why a concatenation with at least one Text operand is only reported, or nil.
+  static func refusal(_ operands: [Syntax], texts: [Bool], in sequence: Syntax, range: Range<Int>)
+    -> String?
+  {
+    if let unknown = zip(operands, texts).first(where: { !$0.1 })?.0 {
+      return "`\(unknown.text.prefix(40))` is not certainly a Text; left as is"
+    }
+    if operands.contains(where: { $0.text.contains("\n") || $0.text.contains("\r") }) {
+      return
+        "an operand spans lines, which an interpolation in a one-line string cannot; left as is"
+    }
+    let tokens = sequence.tokens.filter {
+      $0.range.lowerBound >= range.lowerBound && $0.range.upperBound <= range.upperBound
+    }
+    if tokens.dropFirst().contains(where: { $0.leadingTrivia.contains("/") })
+      || tokens.dropLast().contains(where: { $0.trailingTrivia.contains("/") })
+    {
+      return "a comment between the operands would be lost; left as is"
+    }
+    return nil
+  }
+
+  /// Modifiers of Text that return Text.
+  private static let textModifiers: Set<String> = [
+    "foregroundColor", "foregroundStyle", "font", "fontWeight", "fontWidth", "fontDesign", "bold",
+    "italic", "monospaced", "monospacedDigit", "strikethrough", "underline", "kerning",
+    "tracking", "baselineOffset",
+  ]
+
+  /// `Text(…)` with Text modifiers, a name or call typed Text, a parenthesised Text, or a
+  /// concatenation of those.
+  static func isText(_ node: Syntax, _ resolver: Resolver) -> Bool {
+    if node.kind == .tupleExpr {
+      let elements = node.children(.argument)
+      guard elements.count == 1, Argument(elements[0]).label == nil,
+        let inner = Argument(elements[0]).expression
+      else { return false }
+      if inner.kind == .sequenceExpr, let operands = concatenationOperands(of: inner) {
+        return operands.allSatisfy { isText($0, resolver) }
+      }
+      return isText(inner, resolver)
+    }
+    let chain = ModifierChain(outermost: node)
+    guard chain.modifiers.allSatisfy({ textModifiers.contains($0.name) && $0.call != nil }) else {
+      return false
+    }
+    let base = chain.base
+    if let call = FunctionCall(base), call.callee.kind == .declReferenceExpr,
+      call.callee.text == "Text", call.trailingClosure == nil
+    {
+      return true
+    }
+    guard
+      base.kind == .declReferenceExpr || base.kind == .memberAccessExpr
+        || base.kind == .functionCallExpr,
+      let type = resolver.type(of: base)
+    else { return false }
+    return !type.isOptional && (type.text == "Text" || type.text == "SwiftUI.Text")
+  }
+}
+
+/// LocalizedStringKey's Text interpolation: iOS 14, macOS 11, tvOS 14, watchOS 7.
+private let interpolationTargets = minimumVersions(
+  iOS: "14", macOS: "11", tvOS: "14", watchOS: "7")
