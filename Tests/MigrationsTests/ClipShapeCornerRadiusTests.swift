@@ -60,6 +60,7 @@ extension ClipShapeCornerRadiusTests {
         "accessibility-modifiers", "autocorrection-disabled",
         "color-uicolor", "scroll-indicators", "section-header-footer",
         "tint", "task-modifier", "toolbar-items",
+        "gestures", "text-concatenation", "alert-presentation", "preview-macro",
       ])
   }
 }
