@@ -12,7 +12,8 @@ import SwiftCST
 /// (foregroundStyle takes no nil); so is every fix in a file that imports WidgetKit or that a
 /// widget extension target compiles (`MigrationContext.isWidgetExtension`).
 /// Left as is with a diagnostic: `nil`, an optional colour (`c ? .red : nil`), a Text that must
-/// stay a Text (`+`, a Text variable or result, a later Text-only modifier) below iOS 17 /
+/// stay a Text (`+`, a Text variable or result, a project function's `Text` parameter, a later
+/// Text-only modifier) below iOS 17 /
 /// macOS 14 / tvOS 17 / watchOS 10, and calls that may reach a project method of the same
 /// name. The two branches of `c ? Circle().foregroundColor(.a) : Circle().foregroundColor(.b)`
 /// change together (one fix, as safe as the less safe branch) or not at all, since both must
@@ -35,7 +36,8 @@ public struct ForegroundStyle: Migration {
     with nil) and foregroundColor(nil) are only reported. The two branches of a conditional \
     expression (c ? Circle().foregroundColor(.red) : Circle().foregroundColor(.gray)) change \
     together or not at all, since they must keep one type. Text keeps a Text-returning foregroundStyle only from iOS 17, macOS 14, tvOS 17 and \
-    watchOS 10, so below that a Text in a concatenation, a Text variable or result, or one \
+    watchOS 10, so below that a Text in a concatenation, a Text variable or result, an \
+    argument of a project function or initializer whose parameter is a Text, or one \
     followed by a Text-only modifier that Views lack on the targets is only reported. In files \
     that import WidgetKit or belong to a widget extension target every fix is review (widget \
     labels may render differently). Nothing \

@@ -89,10 +89,21 @@ extension ForegroundStyle {
     return "the Text argument \(label): of \(name)"
   }
 
+  /// `row(Text(…).foregroundColor(.red))` where the project declares `func row(_ t: Text)`
+  /// (or an initializer taking a Text there, in any overload the call may reach); or
   /// `Row(title: Text(…).foregroundColor(.red))` where the project's `Row` stores
   /// `let title: Text`: its memberwise initializer (or one that mirrors it) takes a Text.
   private func projectTextArgument(_ argument: Syntax, _ resolver: Resolver?) -> String? {
-    guard let resolver, let label = Argument(argument).label, let list = argument.parent,
+    guard let resolver else { return nil }
+    if let types = resolver.parameterTypes(of: argument),
+      types.contains(where: { $0?.text == "Text" || $0?.text == "Text?" }),
+      let call = argument.parent?.parent.flatMap(FunctionCall.init)
+    {
+      let name = call.memberAccess?.name ?? call.calleeName ?? "init"
+      let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
+      return "the Text argument of the project's \(name)(\(labels))"
+    }
+    guard let label = Argument(argument).label, let list = argument.parent,
       list.kind == .argumentList, let call = list.parent.flatMap(FunctionCall.init),
       case .type(let type) = resolver.resolve(call.callee)
     else { return nil }

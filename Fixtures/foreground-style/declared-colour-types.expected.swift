@@ -31,6 +31,6 @@ struct StatusBadge: View {
 
   func row(_ text: String, colour: Color) -> some View {
     let faded = colour.opacity(0.5)
-    return Label(text, systemImage: "circle").foregroundColor(faded)
+    return Label(text, systemImage: "circle").foregroundStyle(faded)
   }
 }

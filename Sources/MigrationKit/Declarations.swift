@@ -92,6 +92,11 @@ public struct MemberInfo: Sendable, Hashable {
   public var isStatic: Bool
   /// Argument labels of a function, initializer, subscript or enum case (`_` for none).
   public var parameterLabels: [String]
+  /// The declared type of each parameter of a function, initializer or subscript, as the
+  /// body sees it (`Text`, `[Int]` for `Int...`); parallel to `parameterLabels`.
+  public var parameterTypes: [TypeReference?] = []
+  /// Whether each parameter has a default value; parallel to `parameterLabels`.
+  public var parameterHasDefault: [Bool] = []
   /// For a view-building member (a `@ViewBuilder` one, `body`, or one whose type names a
   /// view): the views its body produces. Nil otherwise, and for a property without a body.
   public var viewArity: ViewArity?
@@ -298,6 +303,8 @@ struct DeclarationScanner {
       access: Self.access(of: node) ?? defaultAccess, isStatic: Self.isStatic(node),
       parameterLabels: function.parameters.map { $0.firstName ?? "_" }, viewArity: nil,
       forwards: [], path: path, offset: node.range.lowerBound)
+    member.parameterTypes = function.parameters.map { $0.type.map(Resolver.parameterType) }
+    member.parameterHasDefault = function.parameters.map { $0.defaultValue != nil }
     if kind == .initializer, let container { member.type = TypeReference(named: container) }
     if kind == .function, Self.buildsViews(member), let body = node.child(.codeBlock) {
       member.viewArity = Self.arity(of: body.children, builder: member.isViewBuilder)

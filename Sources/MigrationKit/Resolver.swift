@@ -69,7 +69,7 @@ public struct Resolver {
   }
 
   private func resolve(_ node: Syntax, depth: Int) -> Resolution {
-    guard depth < 8 else { return .unknown }
+    guard depth < 16 else { return .unknown }
     switch node.kind {
     case .functionCallExpr:
       guard let callee = node.firstChild else { return .unknown }
@@ -102,7 +102,8 @@ public struct Resolver {
         return .unknown
       }
       let found = member(access.name, ofTypeNamed: name, implicit: false)
-      if case .unknown = found, index.type(named: name) == nil {
+      // A type the run only extends (`extension Color`) keeps its own members elsewhere.
+      if case .unknown = found, index.type(named: name).map({ $0.kind == .extension }) ?? true {
         return .externalMember(of: baseType, name: access.name)
       }
       return found
@@ -368,7 +369,7 @@ public struct Resolver {
 
   private func localType(of binding: PatternBinding, depth: Int) -> TypeReference? {
     if let type = binding.type { return TypeReference(text: type.compactText) }
-    guard let value = binding.initializer, depth < 6 else { return nil }
+    guard let value = binding.initializer, depth < 12 else { return nil }
     return type(of: value, depth: depth + 1)
   }
 
@@ -396,7 +397,7 @@ public struct Resolver {
   public func type(of expression: Syntax) -> TypeReference? { type(of: expression, depth: 0) }
 
   private func type(of expression: Syntax, depth: Int) -> TypeReference? {
-    guard depth < 8 else { return nil }
+    guard depth < 16 else { return nil }
     switch expression.kind {
     case .stringLiteralExpr: return TypeReference(named: "String")
     case .integerLiteralExpr: return TypeReference(named: "Int")
@@ -433,6 +434,17 @@ public struct Resolver {
         guard member.kind != .function, var type = valueType(of: member) else { return nil }
         if baseIsOptionalChain { type = type.optional }
         return type
+      case .unknown:
+        // `Color.primary`: a static colour of SwiftUI's Color (extended or not by the run).
+        guard base.kind == .declReferenceExpr, let name = base.firstToken?.text,
+          name.first?.isUppercase == true
+        else { return nil }
+        switch resolve(base, depth: depth + 1) {
+        case .unknown: break
+        case .type(let type) where type.kind == .extension: break
+        default: return nil
+        }
+        return KnownMembers.staticMember(access.name, of: name)
       default: return nil
       }
     case .functionCallExpr:
@@ -445,21 +457,124 @@ public struct Resolver {
           type = type.optional
         }
         return type
-      case .local, .selfReference, .externalMember: return nil
+      case .externalMember(let type, let name):
+        // `base.opacity(0.5)` on a Color, `text.bold()` on a Text (not on a `Color?`).
+        guard !type.isOptional,
+          var result = type.name.flatMap({ KnownMembers.method(name, of: $0) })
+        else { return nil }
+        if call.memberAccess?.base?.kind == .optionalChainingExpr { result = result.optional }
+        return result
+      case .local, .selfReference: return nil
       case .unknown:
         // A capitalised callee not declared anywhere in the run is a type of another
         // module (`Text("a")`, `Color(red:…)`): constructing it gives that type.
         return DeclarationScanner.constructedType(expression)
       }
+    case .sequenceExpr:
+      return conditionalType(of: expression, depth: depth)
     default:
       return nil
     }
+  }
+
+  /// `c ? a : b`: the branches' type when both are known and name one type (optional when a
+  /// branch is, or is `nil`); `a ?? b`: b's type when b is not optional.
+  private func conditionalType(of sequence: Syntax, depth: Int) -> TypeReference? {
+    let children = sequence.children
+    let operators = sequence.ownTokens.filter { $0.kind == .binaryOperator }
+    if children.count == 2, operators.count == 1, operators[0].is("??") {
+      guard let fallback = type(of: children[1], depth: depth + 1), !fallback.isOptional else {
+        return nil
+      }
+      return fallback
+    }
+    guard children.count >= 3, children[children.count - 2].kind == .ternaryMiddle,
+      children.dropLast(2).allSatisfy({ $0.kind != .ternaryMiddle }),
+      !sequence.ownTokens.contains(where: { $0.kind == .equal }),
+      let then = children[children.count - 2].firstChild, let otherwise = children.last
+    else { return nil }
+    let branches = [then, otherwise]
+    let known = branches.filter { $0.kind != .nilLiteralExpr }.map {
+      type(of: $0, depth: depth + 1)
+    }
+    guard let first = known.first ?? nil, first.name != nil,
+      known.allSatisfy({ $0?.name == first.name })
+    else { return nil }
+    let optional = known.count < 2 || known.contains { $0?.isOptional == true }
+    return optional ? TypeReference(named: first.name!, optional: true) : first
   }
 
   /// The type of reading a property: its declared type (a property wrapper's wrapped
   /// value: `@State var x: Int` reads as `Int`).
   private func valueType(of member: MemberInfo) -> TypeReference? {
     member.type
+  }
+
+  // MARK: Parameters
+
+  /// The declared types of the parameter an argument is passed to: one per function or
+  /// initializer of the run the call may reach (overloads whose labels fit the call's,
+  /// parameters with defaults skipped). Nil when the callee is not a function or an
+  /// initializer declared in the run, or the node is not an argument of a call.
+  public func parameterTypes(of argument: Syntax) -> [TypeReference?]? {
+    guard argument.kind == .argument, let list = argument.parent, list.kind == .argumentList,
+      let call = list.parent.flatMap(FunctionCall.init)
+    else { return nil }
+    let arguments = call.arguments
+    guard let position = arguments.firstIndex(where: { $0.node == argument }) else { return nil }
+    let labels = arguments.map { $0.label ?? "_" }
+    let hasTrailingClosure = call.trailingClosure != nil || !call.labeledTrailingClosures.isEmpty
+    var candidates: [MemberInfo]
+    switch resolve(call.callee) {
+    case .member(let member) where member.kind == .function:
+      candidates = member.containingType.map { index.members(named: member.name, in: $0) } ?? []
+    case .topLevel(let member) where member.kind == .function:
+      candidates = index.topLevel(named: member.name)
+    case .type(let type) where type.kind != .extension:
+      candidates = index.initializers(of: type.name)
+    default:
+      return nil
+    }
+    candidates = candidates.filter { $0.kind == .function || $0.kind == .initializer }
+    guard !candidates.isEmpty else { return nil }
+    var types: [TypeReference?] = []
+    for candidate in candidates {
+      guard
+        let parameter = Self.parameterIndex(
+          of: position, labels: labels, in: candidate, trailingClosure: hasTrailingClosure),
+        parameter < candidate.parameterTypes.count
+      else { continue }
+      types.append(candidate.parameterTypes[parameter])
+    }
+    return types
+  }
+
+  /// The parameter of `member` that argument `position` of a call with `labels` goes to:
+  /// labels matched in order, a parameter with a default may be skipped; nil when the call
+  /// does not fit.
+  private static func parameterIndex(
+    of position: Int, labels: [String], in member: MemberInfo, trailingClosure: Bool
+  ) -> Int? {
+    let parameters = member.parameterLabels
+    var parameter = 0
+    var found: Int?
+    for (index, label) in labels.enumerated() {
+      while parameter < parameters.count, parameters[parameter] != label {
+        guard member.parameterHasDefault.indices.contains(parameter),
+          member.parameterHasDefault[parameter]
+        else { return nil }
+        parameter += 1
+      }
+      guard parameter < parameters.count else { return nil }
+      if index == position { found = parameter }
+      parameter += 1
+    }
+    // The rest must have defaults, or take the trailing closures.
+    let rest = parameter..<parameters.count
+    guard trailingClosure || rest.allSatisfy({ member.parameterHasDefault[$0] }) else {
+      return nil
+    }
+    return found
   }
 
   // MARK: Enclosing declarations

@@ -150,6 +150,80 @@ final class ResolverTests: XCTestCase {
       types, ["Color", "Color?", "Color?", "Color", "String", "Color", "Badge", "Color"])
   }
 
+  /// Locals whose type comes from SwiftUI's own members and from conditionals.
+  func testTypesOfLocalsFromSwiftUIMembersAndConditionals() {
+    let resolver = resolver([
+      """
+      struct Badge: View {
+        var tint: Color?
+        var base: Color
+        var body: some View {
+          let a = base.opacity(0.5)
+          var b = Color.primary
+          let c: Color? = tint
+          let d = tint?.opacity(0.2)
+          let e = a.opacity(0.1).opacity(0.2)
+          let f = isOn ? Color.red : nil
+          let g = isOn ? base : Color.secondary
+          let h = tint ?? .gray
+          let i = tint ?? Color.gray
+          let j = Text("a").bold().font(.body)
+          let k = SwiftUI.Color.red
+          let l = tint.opacity(0.5)
+          let m = Color.brand
+          let n = isOn ? base : other
+          use(a, b, c, d, e, f, g, h, i, j, k, l, m, n)
+        }
+      }
+      extension Color { static let tone = Color("Tone") }
+      """
+    ])
+    let call = resolver.file.calls(named: "use")[0]
+    let types = call.arguments.map { resolver.type(of: $0.expression!)?.text }
+    // `tint.opacity` on an optional does not compile; `.gray` has no type of its own here;
+    // `Color.brand` is no SwiftUI colour and not declared; `other` is unknown.
+    XCTAssertEqual(
+      types,
+      [
+        "Color", "Color", "Color?", "Color?", "Color", "Color?", "Color", nil, "Color", "Text",
+        nil, nil, nil, nil,
+      ])
+  }
+
+  /// The declared types of the parameter each argument goes to, over the overloads the
+  /// call's labels fit (defaults skipped); nil for callees outside the run.
+  func testParameterTypesOfArguments() {
+    let resolver = resolver([
+      """
+      struct Legend: View {
+        var body: some View {
+          row(a, detail: b)
+          row(c)
+          row(d, count: 1)
+          Tile(title: e)
+          Text(f)
+          unknown(g)
+        }
+        func row(_ title: Text, detail: String = "") -> some View { title }
+        func row(_ title: String, count: Int) -> some View { Text(title) }
+        func row(_ image: Image) -> some View { image }
+      }
+      struct Tile { init(title: Text?, size: Int = 1) {} }
+      """
+    ])
+    func types(_ name: String) -> [String?]? {
+      let reference = node(name, in: resolver)
+      return resolver.parameterTypes(of: reference.parent!)?.map { $0?.text }
+    }
+    XCTAssertEqual(types("a"), ["Text"])
+    XCTAssertEqual(types("b"), ["String"])
+    XCTAssertEqual(types("c"), ["Text", "Image"])
+    XCTAssertEqual(types("d"), ["String"])
+    XCTAssertEqual(types("e"), ["Text?"])
+    XCTAssertNil(types("f"))
+    XCTAssertNil(types("g"))
+  }
+
   func testMembersOfAClassWithAnUnknownSuperclassAreUnknown() {
     let resolver = resolver([
       """
