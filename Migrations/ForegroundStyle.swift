@@ -206,8 +206,11 @@ public struct ForegroundStyle: Migration {
     // A shape or view receiver was never a Text.
     if !targets.allAtLeast(textStyleTargets) && receiverKind(site.receiver) != .view {
       let chain = site.chain
+      // `Text(a).foregroundColor(.red).fixedSize()` is a View whatever foregroundColor became.
+      let outermostIsText = keepsText(chain.laterModifiers)
       if let context = inConditional
-        ? "a conditional expression" : textContext(chain.outermost, project.colours.resolver)
+        ? "a conditional expression"
+        : outermostIsText ? textContext(chain.outermost, project.colours.resolver) : nil
       {
         return diagnostic(
           site,
@@ -418,7 +421,7 @@ public struct ForegroundStyle: Migration {
       let isColourStyle =
         isStyle && node.child(.genericWhereClause)?.text.contains("Color") == true
       guard isColour || isStyle else { continue }
-      for member in type.members {
+      for member in Self.flattened(type.members) {
         guard let variable = VariableDeclaration(member),
           variable.header.hasModifier("static") || variable.header.hasModifier("class")
         else { continue }
@@ -449,6 +452,14 @@ public struct ForegroundStyle: Migration {
       }
     }
     return facts
+  }
+
+  /// Members with those of `#if` clauses in place (`#if os(macOS) static let c = … #else …`).
+  static func flattened(_ members: [Syntax]) -> [Syntax] {
+    members.flatMap { member in
+      member.kind == .ifConfigDecl
+        ? member.children(.ifConfigClause).flatMap { flattened($0.children) } : [member]
+    }
   }
 
   /// The project's static colours, recorded as `name` or `name?` (optional).

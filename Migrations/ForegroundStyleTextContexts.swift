@@ -148,6 +148,11 @@ extension ForegroundStyle {
     return nil
   }
 
+  /// Whether a Text stays a Text through `modifiers` (on targets where each has a Text form).
+  func keepsText(_ modifiers: [String]) -> Bool {
+    modifiers.allSatisfy { textKeepingModifiers.contains($0) }
+  }
+
   /// What the modifier is applied to, as far as the syntax tells.
   enum ReceiverKind { case text, view, unknown }
 
