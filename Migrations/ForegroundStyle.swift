@@ -349,7 +349,7 @@ public struct ForegroundStyle: Migration {
       if name == "none" && !isCalled && rest.isEmpty { return Colour(kind: .nilLiteral) }
       if name == "init" && isCalled {
         colour = Colour(
-          kind: .nonOptional,
+          kind: colours.constructionKind(access.node.parent.flatMap(FunctionCall.init)),
           edits: [TextEdit(range: dot..<access.nameToken.range.upperBound, replacement: "Color")])
       } else {
         colour = Colour(kind: isCalled ? .unknown : colours.kind(of: name))
@@ -381,12 +381,15 @@ public struct ForegroundStyle: Migration {
       }
       guard head == "Color" else { return Colour(kind: .unknown) }
       if called {
-        colour = Colour(kind: .nonOptional)  // Color(…): no initializer of Color is failable.
+        // Color(…): SwiftUI has no failable initializer of Color; the project may.
+        colour = Colour(kind: colours.constructionKind(node.parent.flatMap(FunctionCall.init)))
       } else if let (access, isCalled) = rest.first {
         rest = rest.dropFirst()
         colour = Colour(
           kind: access.name == "init"
-            ? (isCalled ? .nonOptional : .unknown)
+            ? (isCalled
+              ? colours.constructionKind(access.node.parent.flatMap(FunctionCall.init))
+              : .unknown)
             : isCalled ? .unknown : colours.kind(of: access.name))
       } else {
         return Colour(kind: .unknown)
@@ -492,6 +495,17 @@ public struct ForegroundStyle: Migration {
         return nil
       }
       return type.isOptional || optional ? .optional : .nonOptional
+    }
+
+    /// `Color(…)` or `.init(…)` building a Color: optional when the initializers of the
+    /// project it may call (`extension Color { init?(hex: String) }`) are failable.
+    func constructionKind(_ call: FunctionCall?) -> Colour.Kind {
+      guard let call, let resolver else { return .nonOptional }
+      let initializers = resolver.initializers(of: "Color", fitting: call)
+      if initializers.contains(where: \.isFailable) {
+        return initializers.allSatisfy(\.isFailable) ? .optional : .unknown
+      }
+      return .nonOptional
     }
 
     enum StyleEvidence { case declared, used }

@@ -97,6 +97,11 @@ public struct MemberInfo: Sendable, Hashable {
   public var parameterTypes: [TypeReference?] = []
   /// Whether each parameter has a default value; parallel to `parameterLabels`.
   public var parameterHasDefault: [Bool] = []
+  /// A failable initializer (`init?`): calling it gives an optional.
+  public var isFailable = false
+  /// `@Environment(\.name) var x` without a written type: `name`, the `EnvironmentValues`
+  /// property whose type x has (see `Resolver.type(of:)`).
+  public var environmentKey: String?
   /// For a view-building member (a `@ViewBuilder` one, `body`, or one whose type names a
   /// view): the views its body produces. Nil otherwise, and for a property without a body.
   public var viewArity: ViewArity?
@@ -279,6 +284,9 @@ struct DeclarationScanner {
         attributes: attributes, access: access, isStatic: isStatic, parameterLabels: [],
         viewArity: nil, forwards: [], path: path, offset: bindingNode.range.lowerBound)
       var withArity = member
+      if type == nil, attributes.contains("Environment") {
+        withArity.environmentKey = Self.environmentKey(of: node)
+      }
       if computed, Self.buildsViews(member), let statements = binding.getterStatements {
         withArity.viewArity = Self.arity(of: statements, builder: member.isViewBuilder)
       }
@@ -305,7 +313,10 @@ struct DeclarationScanner {
       forwards: [], path: path, offset: node.range.lowerBound)
     member.parameterTypes = function.parameters.map { $0.type.map(Resolver.parameterType) }
     member.parameterHasDefault = function.parameters.map { $0.defaultValue != nil }
-    if kind == .initializer, let container { member.type = TypeReference(named: container) }
+    if kind == .initializer, let container {
+      member.isFailable = function.nameToken?.next.map { $0.is("?") } ?? false
+      member.type = TypeReference(named: container, optional: member.isFailable)
+    }
     if kind == .function, Self.buildsViews(member), let body = node.child(.codeBlock) {
       member.viewArity = Self.arity(of: body.children, builder: member.isViewBuilder)
     }
@@ -327,6 +338,23 @@ struct DeclarationScanner {
       child = current.nextSibling
     }
     return names
+  }
+
+  /// `name` of `@Environment(\.name)` (or `\EnvironmentValues.name`) on a declaration.
+  static func environmentKey(of node: Syntax) -> String? {
+    var child = node.firstChild
+    while let current = child, current.kind == .attribute || current.kind == .modifier {
+      let tokens = current.tokens.map(\.text)
+      if current.kind == .attribute, tokens.count >= 2, tokens[1] == "Environment",
+        let slash = tokens.firstIndex(of: "\\"), tokens.last == ")",
+        let name = tokens.dropLast().last, name.first?.isLetter == true,
+        tokens[slash...].dropLast().allSatisfy({ $0 == "\\" || $0 == "." || $0.first!.isLetter })
+      {
+        return name
+      }
+      child = current.nextSibling
+    }
+    return nil
   }
 
   static func access(of node: Syntax) -> AccessLevel? {

@@ -450,7 +450,11 @@ public struct Resolver {
     case .functionCallExpr:
       guard let call = FunctionCall(expression) else { return nil }
       switch resolve(call.callee, depth: depth + 1) {
-      case .type(let type): return TypeReference(named: type.name)
+      case .type(let type):
+        // `Color(hex: s)` where the run declares `init?(hex:)`: optional.
+        let fitting = initializers(of: type.name, fitting: call)
+        let failable = !fitting.isEmpty && fitting.allSatisfy(\.isFailable)
+        return TypeReference(named: type.name, optional: failable)
       case .member(let member), .topLevel(let member):
         guard member.kind == .function, var type = member.type else { return nil }
         if let access = call.memberAccess, access.base?.kind == .optionalChainingExpr {
@@ -507,7 +511,11 @@ public struct Resolver {
   /// The type of reading a property: its declared type (a property wrapper's wrapped
   /// value: `@State var x: Int` reads as `Int`).
   private func valueType(of member: MemberInfo) -> TypeReference? {
-    member.type
+    if let type = member.type { return type }
+    // `@Environment(\.theme) var theme`: the type of `EnvironmentValues.theme` in the run.
+    guard let key = member.environmentKey else { return nil }
+    let types = Set(index.members(named: key, in: "EnvironmentValues").compactMap(\.type))
+    return types.count == 1 ? types.first : nil
   }
 
   // MARK: Parameters
@@ -518,62 +526,91 @@ public struct Resolver {
   /// initializer declared in the run, or the node is not an argument of a call.
   public func parameterTypes(of argument: Syntax) -> [TypeReference?]? {
     guard argument.kind == .argument, let list = argument.parent, list.kind == .argumentList,
-      let call = list.parent.flatMap(FunctionCall.init)
+      let call = list.parent.flatMap(FunctionCall.init),
+      let position = call.arguments.firstIndex(where: { $0.node == argument }),
+      let candidates = fittingCallees(of: call)
     else { return nil }
-    let arguments = call.arguments
-    guard let position = arguments.firstIndex(where: { $0.node == argument }) else { return nil }
-    let labels = arguments.map { $0.label ?? "_" }
-    let hasTrailingClosure = call.trailingClosure != nil || !call.labeledTrailingClosures.isEmpty
-    var candidates: [MemberInfo]
-    switch resolve(call.callee) {
+    return candidates.compactMap { candidate -> TypeReference?? in
+      let parameter = candidate.parameters[position]
+      guard parameter < candidate.member.parameterTypes.count else { return nil }
+      return .some(candidate.member.parameterTypes[parameter])
+    }
+  }
+
+  /// The functions and initializers of the run (an extension's included: `init?(hex:)` on
+  /// `Color`) that a call may reach: overloads whose labels fit the call's. Nil when the
+  /// callee is no function or type of the run; empty when none fits.
+  public func callees(of call: FunctionCall) -> [MemberInfo]? {
+    fittingCallees(of: call)?.map(\.member)
+  }
+
+  /// Each fitting callee with the parameter each argument goes to.
+  private func fittingCallees(of call: FunctionCall)
+    -> [(member: MemberInfo, parameters: [Int])]?
+  {
+    let candidates: [MemberInfo]
+    var callee = call.callee
+    // `Color.init(hex:)` is `Color(hex:)`.
+    if let access = MemberAccess(callee), access.name == "init", let base = access.base {
+      callee = base
+    }
+    switch resolve(callee) {
     case .member(let member) where member.kind == .function:
       candidates = member.containingType.map { index.members(named: member.name, in: $0) } ?? []
     case .topLevel(let member) where member.kind == .function:
       candidates = index.topLevel(named: member.name)
-    case .type(let type) where type.kind != .extension:
+    case .type(let type):
       candidates = index.initializers(of: type.name)
     default:
       return nil
     }
-    candidates = candidates.filter { $0.kind == .function || $0.kind == .initializer }
-    guard !candidates.isEmpty else { return nil }
-    var types: [TypeReference?] = []
-    for candidate in candidates {
-      guard
-        let parameter = Self.parameterIndex(
-          of: position, labels: labels, in: candidate, trailingClosure: hasTrailingClosure),
-        parameter < candidate.parameterTypes.count
-      else { continue }
-      types.append(candidate.parameterTypes[parameter])
-    }
-    return types
+    return fitting(candidates, call)
   }
 
-  /// The parameter of `member` that argument `position` of a call with `labels` goes to:
-  /// labels matched in order, a parameter with a default may be skipped; nil when the call
-  /// does not fit.
-  private static func parameterIndex(
-    of position: Int, labels: [String], in member: MemberInfo, trailingClosure: Bool
-  ) -> Int? {
+  /// The initializers of `type` declared in the run (in it or its extensions) whose labels
+  /// fit the call: `Color(hex: s)` or `.init(hex: s)` where a Color is expected.
+  public func initializers(of type: String, fitting call: FunctionCall) -> [MemberInfo] {
+    fitting(index.initializers(of: type), call).map(\.member)
+  }
+
+  private func fitting(_ candidates: [MemberInfo], _ call: FunctionCall)
+    -> [(member: MemberInfo, parameters: [Int])]
+  {
+    let labels = call.arguments.map { $0.label ?? "_" }
+    let hasTrailingClosure = call.trailingClosure != nil || !call.labeledTrailingClosures.isEmpty
+    let candidates = candidates.filter { $0.kind == .function || $0.kind == .initializer }
+    return candidates.compactMap { candidate in
+      guard
+        let parameters = Self.parameterIndices(
+          labels: labels, in: candidate, trailingClosure: hasTrailingClosure)
+      else { return nil }
+      return (candidate, parameters)
+    }
+  }
+
+  /// The parameter of `member` each argument of a call with `labels` goes to: labels
+  /// matched in order, a parameter with a default may be skipped; nil when the call does
+  /// not fit.
+  private static func parameterIndices(
+    labels: [String], in member: MemberInfo, trailingClosure: Bool
+  ) -> [Int]? {
     let parameters = member.parameterLabels
+    let defaults = member.parameterHasDefault
     var parameter = 0
-    var found: Int?
-    for (index, label) in labels.enumerated() {
+    var found: [Int] = []
+    for label in labels {
       while parameter < parameters.count, parameters[parameter] != label {
-        guard member.parameterHasDefault.indices.contains(parameter),
-          member.parameterHasDefault[parameter]
-        else { return nil }
+        guard defaults.indices.contains(parameter), defaults[parameter] else { return nil }
         parameter += 1
       }
       guard parameter < parameters.count else { return nil }
-      if index == position { found = parameter }
+      found.append(parameter)
       parameter += 1
     }
     // The rest must have defaults, or take the trailing closures.
     let rest = parameter..<parameters.count
-    guard trailingClosure || rest.allSatisfy({ member.parameterHasDefault[$0] }) else {
-      return nil
-    }
+    guard trailingClosure || rest.allSatisfy({ defaults.indices.contains($0) && defaults[$0] })
+    else { return nil }
     return found
   }
 

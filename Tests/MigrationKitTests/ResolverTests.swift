@@ -190,6 +190,33 @@ final class ResolverTests: XCTestCase {
       ])
   }
 
+  /// A failable initializer of the run makes a construction optional; an `@Environment`
+  /// property without a type has the type of the `EnvironmentValues` property it reads.
+  func testFailableInitializersAndEnvironmentProperties() {
+    let resolver = resolver([
+      """
+      struct Badge: View {
+        @Environment(\\.palette) var palette
+        @Environment(\\EnvironmentValues.palette) var same
+        @Environment(\\.colorScheme) var scheme
+        var body: some View {
+          use(Color(hex: "#fff"), Color(level: 1), Color("Brand"), palette, same, scheme)
+        }
+      }
+      extension Color {
+        init?(hex: String) { nil }
+        init(level: Int) { self.init("L") }
+      }
+      extension EnvironmentValues {
+        var palette: Palette { get { Palette() } set {} }
+      }
+      """
+    ])
+    let call = resolver.file.calls(named: "use")[0]
+    let types = call.arguments.map { resolver.type(of: $0.expression!)?.text }
+    XCTAssertEqual(types, ["Color?", "Color", "Color", "Palette", "Palette", nil])
+  }
+
   /// The declared types of the parameter each argument goes to, over the overloads the
   /// call's labels fit (defaults skipped); nil for callees outside the run.
   func testParameterTypesOfArguments() {
