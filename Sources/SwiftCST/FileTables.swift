@@ -81,7 +81,7 @@ extension SourceFile {
         callee = Int(firstChildren[callee])
         guard callee >= 0 else { continue }
       }
-      let token: Int32
+      var token: Int32
       switch nodeKinds[callee] {
       case .declReferenceExpr:
         guard firstTokens[callee] < endTokens[callee] else { continue }
@@ -89,14 +89,16 @@ extension SourceFile {
       case .memberAccessExpr:
         // The token after the dot; the dot follows the base, if there is one.
         let base = Int(firstChildren[callee])
-        let dot =
-          base >= 0 && nodeKinds[base] != .genericArgumentClause
-          ? endTokens[base] : firstTokens[callee]
+        let hasBase =
+          base >= 0 && nodeKinds[base] != .genericArgumentClause && nodeKinds[base] != .moduleSelector
+        let dot = hasBase ? endTokens[base] : firstTokens[callee]
         guard Int(dot) + 1 < tokenCount else { continue }
         token = dot + 1
       default:
         continue
       }
+      // After module selectors (`Swift::print`, `x.Swift::min`), the name follows them.
+      while Int(token) + 1 < tokenCount && tokenKinds[Int(token) + 1] == .colonColon { token += 2 }
       pairs.append((call, token))
     }
     return pairs

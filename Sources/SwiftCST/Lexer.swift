@@ -73,6 +73,8 @@ struct Lexer {
   /// split into `TokenArrays` at the end.
   var records: [TokenRecord] = []
   var diagnostics: [SyntaxDiagnostic] = []
+  /// Where the regex literal ends that starts right after the operator just lexed (0: none).
+  var pendingRegexEnd = 0
 
   /// Strings nested in interpolations deeper than this are reported, not followed.
   static let maxStringNesting = 64
@@ -239,7 +241,12 @@ struct Lexer {
       UInt8(ascii: "_"):
       return lexIdentifier()
     case UInt8(ascii: "/"):
-      if let kind = lexBareRegex() { return kind }
+      if pendingRegexEnd > position {
+        // The regex after a prefix operator that `lexOperator` split off: `!/x/`.
+        position = pendingRegexEnd
+        pendingRegexEnd = 0
+        return .regexLiteral
+      }
       return lexOperator()
     case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"),
       UInt8(ascii: "%"),

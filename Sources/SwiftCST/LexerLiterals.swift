@@ -128,56 +128,148 @@ extension Lexer {
     return .regexLiteral
   }
 
-  /// A bare `/…/` regex where an expression may start; nil when the `/` is an operator.
-  mutating func lexBareRegex() -> TokenKind? {
-    if position + 1 < count
-      && (bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*"))
-    {
-      return nil
+  /// The end of a bare `/…/` regex starting at the `/` at `slash`, inside the operator
+  /// `operatorStart..<operatorEnd` the lexer has just read; nil when the `/` belongs to the
+  /// operator. This is the rule of swift-syntax's lexer (`RegexLiteralLexer.swift`:
+  /// `tryScanOperatorAsRegexLiteral`, `isInRegexLiteralPosition`, `RegexLiteralLexer`), which
+  /// matches the compiler's `-enable-bare-slash-regex` (Swift 6 mode):
+  /// - a left-bound `/` (`a/b`, `x/`) is never a regex; nor is the name after `func` or
+  ///   `operator` (`func /^/ (…)`);
+  /// - a `/` that looks like a binary operator (spaces on both sides, or neither) is a regex
+  ///   only where an expression may start (after `=`, `(`, `,`, `return`, … but not after a
+  ///   name, literal or closing bracket), and then it must be one, unless an unapplied
+  ///   operator may stand there (after `(`, `[`, `,`, `:`: `reduce(0, /)`); after `try?` or
+  ///   `try!` it must be one too;
+  /// - otherwise (a prefix-looking `/`, `/x/`, `!/x/`) it is a regex if it scans as one.
+  /// A regex that only may be one is refused when it starts or ends with a space or tab, has
+  /// an unbalanced `)` outside `[…]`, ends at a line end, or its closing `/` starts a
+  /// comment (`/x// comment`). One that must be one is kept, with an error, in those cases.
+  mutating func bareRegexEnd(slash: Int, operatorStart: Int, operatorEnd: Int) -> Int? {
+    let leftBound = isLeftBound(operatorStart)
+    if leftBound { return nil }
+    let previous = previousKind
+    if previous == .kwFunc || previous == .kwOperator { return nil }
+    var mustBeRegex = false
+    if !isRightBound(operatorEnd, leftBound: false) {
+      if followsTryWithMark {
+        mustBeRegex = true
+      } else if !isInRegexLiteralPosition {
+        return nil
+      }
+      switch previous {
+      case .leftParen, .leftSquare, .comma, .colon, .colonColon: break
+      default: mustBeRegex = true
+      }
     }
-    switch previousKind {
-    case .identifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral, .rightParen,
-      .rightSquare, .rightBrace, .kwSelf, .kwCapitalSelf, .kwSuper, .kwTrue, .kwFalse, .kwNil,
-      .postfixQuestionMark, .exclamationMark, .postfixOperator, .poundIdentifier, .kwAny,
-      // After `func` and `operator` comes an operator name: `func /^/ (…)`, `prefix operator /!`.
-      .kwFunc, .kwOperator:
-      return nil
-    default: break
+    return scanBareRegex(from: slash, mustBeRegex: mustBeRegex)
+  }
+
+  /// `try?` or `try!` just before: no binary operator may follow, so a `/` starts a regex.
+  var followsTryWithMark: Bool {
+    let last = records.count - 1
+    guard last >= 1 else { return false }
+    let kind = records[last].kind
+    return (kind == .postfixQuestionMark || kind == .exclamationMark)
+      && records[last - 1].kind == .kwTry
+  }
+
+  /// Whether the token before may be followed by an expression rather than a binary
+  /// operator (swift-syntax's `isInRegexLiteralPosition`).
+  var isInRegexLiteralPosition: Bool {
+    guard let last = records.last else { return true }
+    switch last.kind {
+    case .leftParen, .leftBrace, .leftSquare, .prefixOperator, .binaryOperator, .equal,
+      .semicolon, .comma, .colon, .infixQuestionMark, .unknown:
+      return true
+    case .kwTrue, .kwFalse, .kwAny, .kwNil, .kwSelf, .kwCapitalSelf, .kwSuper:
+      return false
+    case .poundIdentifier:
+      // `#if`, `#elseif`, `#else`, `#endif` end a line of directives; `#available`,
+      // `#sourceLocation` and macro names (`#file`) are not followed by an operand.
+      let start = Int(last.textStart)
+      let end = Int(last.textEnd)
+      return hasText("#if", start, end) || hasText("#else", start, end)
+        || hasText("#elseif", start, end) || hasText("#endif", start, end)
+    default:
+      return last.kind.isKeyword
     }
-    // A bare regex may not start with a space or tab.
-    guard position + 1 < count, !isHorizontalSpace(bytes[position + 1]),
-      !isNewline(bytes[position + 1]),
-      bytes[position + 1] != UInt8(ascii: ")")
-    else { return nil }
-    var cursor = position + 1
-    // An unbalanced `)` (outside a `[…]` class) means an operator, as in `(/!x)`.
+  }
+
+  func hasText(_ word: StaticString, _ start: Int, _ end: Int) -> Bool {
+    guard end - start == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer { buffer in
+      var index = 0
+      while index < buffer.count {
+        if bytes[start + index] != buffer[index] { return false }
+        index += 1
+      }
+      return true
+    }
+  }
+
+  /// Scans `/…/` from the `/` at `slash` (swift-syntax's `RegexLiteralLexer` for a literal
+  /// without `#`): its end, or nil when it may not be a regex and is not one.
+  mutating func scanBareRegex(from slash: Int, mustBeRegex: Bool) -> Int? {
+    var cursor = slash + 1
+    if cursor < count {
+      let next = bytes[cursor]
+      if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") { return nil }  // a comment
+      if next == 32 || next == 9 {
+        // `/ 1 /` in an operator chain: a regex may not start with a space.
+        guard mustBeRegex else { return nil }
+        diagnostics.append(
+          SyntaxDiagnostic(offset: cursor, message: "bare slash regex literal may not start with space"))
+      }
+    }
+    if slash > 0 && bytes[slash - 1] == UInt8(ascii: "*") { return nil }  // end of `/* */`
     var groupDepth = 0
     var classDepth = 0
+    var lastUnescapedSpace = -1
     while cursor < count {
-      let byte = bytes[cursor]
-      if isNewline(byte) { return nil }
-      if byte == UInt8(ascii: "\\") {
-        cursor += 2
-        continue
-      }
-      if byte == UInt8(ascii: "[") {
-        classDepth += 1
-      } else if byte == UInt8(ascii: "]") && classDepth > 0 {
-        classDepth -= 1
-      } else if byte == UInt8(ascii: "(") && classDepth == 0 {
-        groupDepth += 1
-      } else if byte == UInt8(ascii: ")") && classDepth == 0 {
-        if groupDepth == 0 { return nil }
-        groupDepth -= 1
-      }
+      var byte = bytes[cursor]
       if byte == UInt8(ascii: "/") {
-        // ...nor end with one.
-        if isHorizontalSpace(bytes[cursor - 1]) { return nil }
-        position = cursor + 1
-        return .regexLiteral
+        if cursor + 1 < count
+          && (bytes[cursor + 1] == UInt8(ascii: "/") || bytes[cursor + 1] == UInt8(ascii: "*"))
+        {
+          break  // the closing `/` would start a comment: unterminated
+        }
+        if lastUnescapedSpace == cursor - 1 {
+          guard mustBeRegex else { return nil }
+          diagnostics.append(
+            SyntaxDiagnostic(offset: lastUnescapedSpace, message: "bare slash regex literal may not end with space"))
+        }
+        return cursor + 1
+      }
+      if isNewline(byte) { break }
+      var escaped = false
+      if byte == UInt8(ascii: "\\") {
+        cursor += 1
+        guard cursor < count, !isNewline(bytes[cursor]) else { break }
+        byte = bytes[cursor]
+        escaped = true
       }
       cursor += 1
+      if escaped { continue }
+      switch byte {
+      case UInt8(ascii: "("):
+        if classDepth == 0 { groupDepth += 1 }
+      case UInt8(ascii: ")"):
+        if classDepth == 0 {
+          if groupDepth == 0 {
+            // An unbalanced `)` means an operator, as in `(/!x)`.
+            if !mustBeRegex { return nil }
+          } else {
+            groupDepth -= 1
+          }
+        }
+      case UInt8(ascii: "["): classDepth += 1
+      case UInt8(ascii: "]"): if classDepth > 0 { classDepth -= 1 }
+      case 32, 9: lastUnescapedSpace = cursor - 1
+      default: break
+      }
     }
-    return nil
+    guard mustBeRegex else { return nil }
+    diagnostics.append(SyntaxDiagnostic(offset: slash, message: "unterminated regex literal"))
+    return cursor
   }
 }

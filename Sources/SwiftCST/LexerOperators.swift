@@ -41,12 +41,16 @@ extension Lexer {
   mutating func lexOperator() -> TokenKind {
     let start = position
     let dotted = bytes[position] == UInt8(ascii: ".")
+    var firstSlash = -1
     while position < count {
       let byte = bytes[position]
-      if byte == UInt8(ascii: "/") && position > start && position + 1 < count
-        && (bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*"))
-      {
-        break
+      if byte == UInt8(ascii: "/") {
+        if position > start && position + 1 < count
+          && (bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*"))
+        {
+          break
+        }
+        if firstSlash < 0 { firstSlash = position }
       }
       if byte < 0x80 {
         guard Self.isASCIIOperator(byte), byte != UInt8(ascii: ".") || dotted else { break }
@@ -66,6 +70,23 @@ extension Lexer {
     {
       position -= 1
     }
+    // A regex literal may start at the operator's first `/`: `/x/`, `!/x/` (a prefix
+    // operator split off before it).
+    if firstSlash >= 0,
+      let end = bareRegexEnd(slash: firstSlash, operatorStart: start, operatorEnd: position)
+    {
+      if firstSlash == start {
+        position = end
+        return .regexLiteral
+      }
+      position = firstSlash
+      pendingRegexEnd = end
+    }
+    return classifyOperator(start: start)
+  }
+
+  /// The kind of the operator `start..<position`, by its spelling and binding.
+  func classifyOperator(start: Int) -> TokenKind {
     let length = position - start
     let leftBound = isLeftBound(start)
     let rightBound = isRightBound(position, leftBound: leftBound)

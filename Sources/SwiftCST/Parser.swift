@@ -158,11 +158,13 @@ struct Parser {
   }
 
   /// `Module::` before a name (SE-0491 module selectors: `Swift::print`, `.Swift::min`,
-  /// `SwiftUI::View`), consumed so that the name after it is read as usual.
-  mutating func skipModuleSelector() {
+  /// `SwiftUI::View`), as a `moduleSelector` node, so that the name after it is read as usual.
+  mutating func parseModuleSelector() {
     while (kind == .identifier || kind.isKeyword) && peekKind() == .colonColon {
+      let marker = mark
       advance()
       advance()
+      finish(.moduleSelector, marker)
     }
   }
 

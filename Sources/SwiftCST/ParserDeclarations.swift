@@ -224,10 +224,11 @@ extension Parser {
     advance()  // @
     let name = cursor
     if kind == .identifier || kind.isKeyword {
-      skipModuleSelector()
+      parseModuleSelector()
       advance()
-      // `@Module.Name`, `@B<Float>.Generic<Float>`.
-      while isAdjacentToPrevious() {
+      // `@Module.Name`, `@B<Float>.Generic<Float>`: the name is a type, so spaces may stand
+      // around its `.` and `<` (`@Encoded .Foo`).
+      while true {
         if kind == .period && peekKind() == .identifier {
           advance()
           advance()
@@ -237,7 +238,9 @@ extension Parser {
           break
         }
       }
-      if kind == .leftParen && isAdjacentToPrevious() && !isAttributeWithoutArguments(name) {
+      if kind == .leftParen && !newlineBefore() && !isAttributeWithoutArguments(name)
+        && !parenthesesStartFunctionType
+      {
         let arguments = mark
         skipBalanced()
         finish(.argumentList, arguments)
@@ -253,6 +256,35 @@ extension Parser {
   func isAttributeWithoutArguments(_ index: Int) -> Bool {
     textEquals(index, "escaping") || textEquals(index, "autoclosure")
       || textEquals(index, "Sendable") || textEquals(index, "noescape")
+      || textEquals(index, "preconcurrency") || textEquals(index, "retroactive")
+      || textEquals(index, "unchecked")
+  }
+
+  /// At `(` after an attribute's name: whether the parentheses are the parameters of a
+  /// function type rather than the attribute's arguments, because what follows them can
+  /// only follow a parameter list or ends the type (the compiler's Swift 5 rule,
+  /// swift-syntax `atAttributeOrSpecifierArgument`): `@MainActor([T]) -> Void`,
+  /// `@Sendable (Int) async -> Void`. `@ Name (args)` with spaces is allowed there too.
+  var parenthesesStartFunctionType: Bool {
+    var offset = 0
+    var depth = 0
+    repeat {
+      switch peekKind(offset) {
+      case .leftParen, .leftSquare, .leftBrace: depth += 1
+      case .rightParen, .rightSquare, .rightBrace: depth -= 1
+      case .endOfFile: return false
+      default: break
+      }
+      offset += 1
+    } while depth > 0
+    switch peekKind(offset) {
+    case .arrow, .kwThrows, .kwRethrows, .kwThrow, .rightParen, .rightBrace, .rightSquare:
+      return true
+    case .binaryOperator, .postfixOperator, .prefixOperator:
+      return firstByte(cursor + offset) == UInt8(ascii: ">")
+    default:
+      return at("async", offset: offset) || at("reasync", offset: offset)
+    }
   }
 
   mutating func parseName() {
@@ -263,10 +295,13 @@ extension Parser {
     }
   }
 
+  /// `A.B.C` of an `import` or an extension; `Kit::A` with a module selector.
   mutating func parseDottedName() {
+    parseModuleSelector()
     parseName()
     while kind == .period {
       advance()
+      parseModuleSelector()
       parseName()
     }
   }

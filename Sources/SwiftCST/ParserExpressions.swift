@@ -130,14 +130,14 @@ extension Parser {
       parseType()
       finish(.typeExpr, marker)
     case .identifier, .kwSelf, .kwCapitalSelf, .kwSuper, .kwAny:
-      skipModuleSelector()
+      parseModuleSelector()
       advance()
       if kind == .leftParen && isAdjacentToPrevious() && isDeclNameArguments() {
         // `#selector(f(_:with:))`, `` `is`(_:subsetOf:) ``: a name with argument labels.
         while kind != .rightParen && !atEnd { advance() }
         advance()
         finish(.declReferenceExpr, marker)
-      } else if isAtGenericOpen && isAdjacentToPrevious() && canParseGenericArguments() {
+      } else if atGenericArgumentsInExpression {
         finish(.declReferenceExpr, marker)
         parseGenericArgumentClause()
         finish(.genericSpecializationExpr, marker)
@@ -218,7 +218,7 @@ extension Parser {
 
   /// The name after a `.`: an identifier, a keyword (`.default`, `.init`, `.self`) or a tuple index.
   mutating func parseMemberName() {
-    skipModuleSelector()
+    parseModuleSelector()
     switch kind {
     case .identifier, .integerLiteral:
       advance()
@@ -264,7 +264,7 @@ extension Parser {
           return
         }
         parseMemberName()
-        if isAtGenericOpen && isAdjacentToPrevious() && canParseGenericArguments() {
+        if atGenericArgumentsInExpression {
           parseGenericArgumentClause()
         }
         finish(.memberAccessExpr, marker)
@@ -306,14 +306,15 @@ extension Parser {
   }
 
   /// At `{` after an operand: whether it starts a trailing closure. The compiler's rule
-  /// (swift-syntax `atValidTrailingClosure`): never for an accessor block or a switch body
-  /// (`{ case`); in a statement condition (`if`/`guard`/`while` conditions, `for` sequences
+  /// (swift-syntax `atValidTrailingClosure`): never for an observer block (`{ didSet`,
+  /// `{ willSet`, `{ init`, after attributes too; `{ get(…) }` is a closure) or a switch
+  /// body (`{ case`); in a statement condition (`if`/`guard`/`while` conditions, `for` sequences
   /// and `where` clauses, `switch` subjects, `catch` patterns) only when the closure's first
   /// token is on the `{` line and the token after its `}` continues the condition: `{`,
   /// `where` or `,`, or on the same line `.`, `(`, `[`, `?`, `!`, `:`, `=`, `is`, `as` or an
   /// operator (`if xs.contains { $0 > 1 } {`, `switch xs.map { $0 } .count {`).
   var atValidTrailingClosure: Bool {
-    guard kind == .leftBrace, !isAccessorListStart, peekKind() != .kwCase else { return false }
+    guard kind == .leftBrace, !isObserverBlockStart, peekKind() != .kwCase else { return false }
     guard noTrailingClosure else { return true }
     if newlineBefore(1) { return false }
     // The matching `}`, looking at most a bounded distance ahead (so that nested one-line
@@ -338,6 +339,26 @@ extension Parser {
       }
       offset += 1
     }
+  }
+
+  /// At `{`: whether `didSet`, `willSet` or `init` follows, after any attributes
+  /// (swift-syntax `atStartOfGetSetAccessor`).
+  var isObserverBlockStart: Bool {
+    var offset = 1
+    while peekKind(offset) == .atSign {
+      guard peekKind(offset + 1) == .identifier else { return false }
+      offset += 2
+      if peekKind(offset) == .leftParen {
+        var depth = 0
+        repeat {
+          if peekKind(offset) == .leftParen { depth += 1 }
+          if peekKind(offset) == .rightParen { depth -= 1 }
+          offset += 1
+        } while depth > 0 && peekKind(offset) != .endOfFile
+      }
+    }
+    return peekKind(offset) == .kwInit || at("didSet", offset: offset)
+      || at("willSet", offset: offset)
   }
 
   /// After a would-be trailing closure in a condition: whether the token at `offset` shows
@@ -579,7 +600,7 @@ extension Parser {
       if kind == .identifier || kind == .kwCapitalSelf {
         let root = mark
         advance()
-        if isAtGenericOpen && isAdjacentToPrevious() && canParseGenericArguments() {
+        if atGenericArgumentsInExpression {
           parseGenericArgumentClause()
         }
         finish(.typeExpr, root)
@@ -624,7 +645,7 @@ extension Parser {
       advance()
       parseName()
     }
-    if isAtGenericOpen && isAdjacentToPrevious() && canParseGenericArguments() {
+    if atGenericArgumentsInExpression {
       parseGenericArgumentClause()
     }
     if kind == .leftParen && !newlineBefore() {

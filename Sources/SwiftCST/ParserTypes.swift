@@ -118,7 +118,7 @@ extension Parser {
         // A member of a parenthesised or generic type: `(A).B`, `Array<Int>.Index`.
         advance()
         advance()
-        if isAtGenericOpen && isAdjacentToPrevious() { parseGenericArgumentClause() }
+        if isAtGenericOpen { parseGenericArgumentClause() }
         finish(.memberType, marker)
       } else if kind.isOperator && textEquals(cursor, "...") {
         advance()
@@ -133,18 +133,18 @@ extension Parser {
     let marker = mark
     switch kind {
     case .identifier, .kwAny, .kwCapitalSelf, .kwSelf:
-      skipModuleSelector()
+      parseModuleSelector()
       advance()
-      if isAtGenericOpen && isAdjacentToPrevious() { parseGenericArgumentClause() }
+      if isAtGenericOpen { parseGenericArgumentClause() }
       finish(.identifierType, marker)
       // `A.B.C`
       while kind == .period && (peekKind() == .identifier || peekKind() == .kwCapitalSelf)
         && !at("Type", offset: 1) && !at("Protocol", offset: 1)
       {
         advance()
-        skipModuleSelector()
+        parseModuleSelector()
         advance()
-        if isAtGenericOpen && isAdjacentToPrevious() { parseGenericArgumentClause() }
+        if isAtGenericOpen { parseGenericArgumentClause() }
         finish(.memberType, marker)
       }
     case .leftParen:
@@ -246,6 +246,14 @@ extension Parser {
     if !consumeGreaterThan() { error("expected '>' to close the generic arguments") }
     (noTrailingClosure, stopAtNewline) = saved
     finish(.genericArgumentClause, marker)
+  }
+
+  /// In an expression after a name: whether a `<` opens generic arguments. As in the
+  /// compiler, spaces may stand before a lone `<` (`Foo <Bar <Baz>>`); a `<` glued to more
+  /// operator characters must touch the name (`Array<<T>`… is not).
+  var atGenericArgumentsInExpression: Bool {
+    isAtGenericOpen && (isAdjacentToPrevious() || textLength(cursor) == 1)
+      && canParseGenericArguments()
   }
 
   /// In an expression, after a name immediately followed by `<`: whether the `<` opens

@@ -65,6 +65,10 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
   // MARK: Expressions
   /// A name used as an expression: `foo`, `self`, `Self`, `super`, `$0`, `_`.
   case declReferenceExpr
+  /// `Swift::` before a name (SE-0491): the first child of the `declReferenceExpr`,
+  /// `memberAccessExpr` (after the dot), `identifierType`, `memberType` or `attribute`
+  /// whose name it qualifies.
+  case moduleSelector
   /// `base.name` or, with no base, the implicit member `.name`.
   case memberAccessExpr
   /// `callee(arguments) { trailing } label: { … }`.

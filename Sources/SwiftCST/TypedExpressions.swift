@@ -23,7 +23,7 @@ public struct FunctionCall: Hashable {
     var callee = self.callee
     if callee.kind == .genericSpecializationExpr, let base = callee.firstChild { callee = base }
     switch callee.kind {
-    case .declReferenceExpr: return callee.firstToken?.text
+    case .declReferenceExpr: return callee.referencedNameToken?.text
     case .memberAccessExpr: return MemberAccess(callee)?.name
     default: return nil
     }
@@ -94,7 +94,9 @@ public struct MemberAccess: Hashable {
 
   /// The expression before the dot; nil for an implicit member (`.leading`).
   public var base: Syntax? {
-    guard let child = node.firstChild, child.kind != .genericArgumentClause else { return nil }
+    guard let child = node.firstChild, child.kind != .genericArgumentClause,
+      child.kind != .moduleSelector
+    else { return nil }
     return child
   }
 
@@ -103,7 +105,15 @@ public struct MemberAccess: Hashable {
     return Token(file: node.file, index: start)
   }
 
-  public var nameToken: Token { Token(file: node.file, index: dotToken.index + 1) }
+  /// `Swift::` in `x.Swift::min`; nil when the member has no module selector.
+  public var moduleSelector: Syntax? {
+    node.children.first { $0.kind == .moduleSelector && $0.tokenIndices.lowerBound > dotToken.index }
+  }
+
+  /// The member's name, after its module selector if it has one.
+  public var nameToken: Token {
+    Token(file: node.file, index: moduleSelector?.tokenIndices.upperBound ?? dotToken.index + 1)
+  }
   public var name: String { nameToken.text }
 }
 
@@ -204,6 +214,25 @@ public struct ModifierChain {
 }
 
 extension Syntax {
+  /// Of a `declReferenceExpr`, `identifierType` or `memberType`: `Swift::` in `Swift::print`,
+  /// `SwiftUI::View`, `A.Kit::B`; nil when the name has no module selector.
+  public var moduleSelector: Syntax? {
+    if kind == .memberAccessExpr { return MemberAccess(self)?.moduleSelector }
+    return children.last { $0.kind == .moduleSelector }
+  }
+
+  /// `Swift` in `Swift::print`: the module a selector names.
+  public var moduleName: String? { moduleSelector?.firstToken?.text }
+
+  /// Of a `declReferenceExpr`: the token of the name, after any module selector (`print` in
+  /// `Swift::print`).
+  public var referencedNameToken: Token? {
+    if let selector = children.last(where: { $0.kind == .moduleSelector }) {
+      return Token(file: file, index: selector.tokenIndices.upperBound)
+    }
+    return firstToken
+  }
+
   /// The name an expression starts from, through calls, member accesses, subscripts,
   /// generic arguments, `?`, `!` and `#if` chains: `Color` for `Color.black.opacity(0.5)`,
   /// `VStack` for `VStack { … }.padding()`, `theme` for `theme.cards[0]?.title`. Nil when
@@ -220,7 +249,7 @@ extension Syntax {
         guard let base = MemberAccess(node)?.base else { return nil }
         node = base
       case .declReferenceExpr:
-        return node.firstToken?.text
+        return node.referencedNameToken?.text
       default:
         return nil
       }

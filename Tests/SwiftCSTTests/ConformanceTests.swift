@@ -176,9 +176,9 @@ final class ConformanceTests: XCTestCase {
     XCTAssertEqual(
       accepted("_ = Swift::print\nlet v: SwiftUI::View = .Swift::min\n@main::available var u"),
       [
-        "sequenceExpr(declReferenceExpr\"_\" declReferenceExpr\"Swift::print\")",
-        "variableDecl(patternBinding(declReferenceExpr\"v\" typeAnnotation(identifierType\"SwiftUI::View\") initializerClause(memberAccessExpr\".Swift::min\")))",
-        "variableDecl(attribute\"@main::available\" patternBinding(declReferenceExpr\"u\"))",
+        "sequenceExpr(declReferenceExpr\"_\" declReferenceExpr(moduleSelector\"Swift::\"))",
+        "variableDecl(patternBinding(declReferenceExpr\"v\" typeAnnotation(identifierType(moduleSelector\"SwiftUI::\")) initializerClause(memberAccessExpr(moduleSelector\"Swift::\"))))",
+        "variableDecl(attribute(moduleSelector\"main::\") patternBinding(declReferenceExpr\"u\"))",
       ])
     XCTAssertEqual(
       accepted("func ==<T>(l: T, r: T) -> Bool { true }"),
