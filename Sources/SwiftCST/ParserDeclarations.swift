@@ -37,7 +37,9 @@ extension Parser {
 
   func isDeclarationKeyword(at offset: Int, context: ItemContext) -> Bool {
     switch peekKind(offset) {
-    case .kwImport, .kwStruct, .kwClass, .kwEnum, .kwProtocol, .kwExtension, .kwFunc, .kwInit,
+    case .kwInit:
+      return context != .initializerBody
+    case .kwImport, .kwStruct, .kwClass, .kwEnum, .kwProtocol, .kwExtension, .kwFunc,
       .kwDeinit, .kwSubscript, .kwTypealias, .kwAssociatedtype, .kwVar, .kwLet, .kwOperator,
       .kwPrecedencegroup:
       return true
@@ -62,6 +64,13 @@ extension Parser {
     while isModifier(at: offset) {
       offset += modifierLength(at: offset)
       if peekKind(offset) == .atSign || isDeclarationKeyword(at: offset, context: context) {
+        return true
+      }
+      // `public #externalMacro(…)`: a freestanding macro declaration with modifiers.
+      if peekKind(offset) == .poundIdentifier && !newlineBefore(offset)
+        && !at("#if", offset: offset) && !at("#else", offset: offset)
+        && !at("#elseif", offset: offset) && !at("#endif", offset: offset)
+      {
         return true
       }
     }
@@ -92,7 +101,11 @@ extension Parser {
     case .kwFunc: parseFunction(marker)
     case .kwInit:
       advance()
-      if kind == .postfixQuestionMark || kind == .exclamationMark {
+      if kind == .postfixQuestionMark || kind == .exclamationMark || kind == .infixQuestionMark
+        || (kind == .prefixOperator && textLength(cursor) == 1
+          && firstByte(cursor) == UInt8(ascii: "!"))
+      {
+        // `init?(…)`, and with spaces `init ?(…)`, `init ? (…)`, `init !(…)`.
         advance()
       } else if kind == .binaryOperator || kind == .postfixOperator,
         firstByte(cursor) == UInt8(ascii: "?") || firstByte(cursor) == UInt8(ascii: "!")
@@ -103,7 +116,7 @@ extension Parser {
       parseParameterClause()
       parseEffectSpecifiers()
       if kind == .kwWhere { parseGenericWhereClause() }
-      if kind == .leftBrace { parseCodeBlock() }
+      if kind == .leftBrace { parseCodeBlock(context: .initializerBody) }
       finish(.initializerDecl, marker)
     case .kwDeinit:
       advance()
@@ -420,6 +433,15 @@ extension Parser {
     finish(.genericWhereClause, marker)
   }
 
+  /// At `isolated` or `_const` in a parameter: whether it is the parameter's label rather
+  /// than a modifier (swift-syntax `startsParameterName`): `isolated: A`, `isolated x: A`.
+  var startsParameterName: Bool {
+    let next = peekKind()
+    if next == .colon { return true }
+    guard next == .identifier || next.isKeyword else { return false }
+    return peekKind(2) == .colon
+  }
+
   /// `(parameters)` of a function, initializer, subscript, enum case, macro or closure.
   mutating func parseParameterClause() {
     guard kind == .leftParen else {
@@ -434,6 +456,12 @@ extension Parser {
       let parameter = mark
       let before = cursor
       while kind == .atSign { parseAttribute() }
+      // `isolated _ actor: A`, `_const _ x: Int`: parameter modifiers before the names.
+      while (at("isolated") || at("_const")) && !startsParameterName {
+        let modifier = mark
+        advance()
+        finish(.modifier, modifier)
+      }
       // `name: T`, `label name: T`, `name` (a closure parameter), or `T` (an enum case's
       // unlabelled associated value).
       let isName = kind == .identifier || kind.isKeyword

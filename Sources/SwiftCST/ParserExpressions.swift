@@ -125,6 +125,13 @@ extension Parser {
     let marker = mark
     switch kind {
     case .identifier
+    where (at("borrowing") || at("_borrowing") || at("_consuming") || at("_mutating"))
+      && peekKind() == .identifier && !newlineBefore(1):
+      // The binding specifiers of noncopyable patterns: `case .payload(borrowing x):`.
+      advance()
+      parseUnary()
+      finish(.bindingPatternExpr, marker)
+    case .identifier
     where (at("any") || at("some")) && peekKind() == .identifier && !newlineBefore(1):
       // A type in expression position: `[any Provider.Type]()`.
       parseType()
@@ -299,9 +306,13 @@ extension Parser {
   }
 
   /// At `#if` after an expression: whether its first item continues the chain (`.modifier()`).
+  /// (`#if` lines nested at its start are skipped: `#if A\n#if B\n.c()`.)
   var isPostfixIfConfig: Bool {
-    var offset = 1
-    while cursor + offset < input.count && !newlineBefore(offset) { offset += 1 }
+    var offset = 0
+    repeat {
+      offset += 1
+      while cursor + offset < input.count && !newlineBefore(offset) { offset += 1 }
+    } while at("#if", offset: offset)
     return peekKind(offset) == .period
   }
 
@@ -619,6 +630,19 @@ extension Parser {
         }
       } else if kind == .postfixQuestionMark || kind == .exclamationMark {
         advance()
+      } else if kind.isOperator && isKeyPathPunctuation {
+        // `\ .?.status`: the lexer read `.?.` as one operator; split it piece by piece.
+        let first = firstByte(cursor)
+        if first == UInt8(ascii: ".") {
+          splitFirstByte(as: .period)
+          if kind == .leftSquare {
+            parseArgumentList(closer: .rightSquare)
+          } else if kind == .identifier || kind.isKeyword || kind == .integerLiteral {
+            parseMemberName()
+          }
+        } else {
+          splitFirstByte(as: first == UInt8(ascii: "?") ? .postfixQuestionMark : .exclamationMark)
+        }
       } else if kind == .leftSquare && isAdjacentToPrevious() {
         parseArgumentList(closer: .rightSquare)
       } else {
@@ -626,6 +650,20 @@ extension Parser {
       }
     }
     finish(.keyPathExpr, marker)
+  }
+
+  /// An operator token made of `.`, `?` and `!` only, starting with `.` or glued to the key
+  /// path before it.
+  var isKeyPathPunctuation: Bool {
+    let start = Int(input.textStarts[cursor])
+    let end = Int(input.textEnds[cursor])
+    guard end - start > 1 else { return false }
+    for offset in start..<end {
+      let byte = bytes[offset]
+      guard byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
+      else { return false }
+    }
+    return bytes[start] == UInt8(ascii: ".") || isAdjacentToPrevious()
   }
 
   /// `#name`, `#name(arguments)`, `#name { trailing }`; `#available(…)` keeps its platform list as is.

@@ -3,6 +3,9 @@ extension Parser {
   enum ItemContext {
     case topLevel
     case codeBlock
+    /// The statements of an initializer's body, where `init(…)` is a call (swift-syntax
+    /// `allowInitDecl: false`): `init(rawValue: x)!`.
+    case initializerBody
     case memberBlock
     /// The statements of one `case`/`default` of a switch.
     case switchCaseBody
@@ -98,10 +101,15 @@ extension Parser {
   }
 
   /// At `#if`: whether its first item is a `case` label (so it belongs to the switch's case
-  /// list, not to the statements of the case before it).
+  /// list, not to the statements of the case before it). As in swift-syntax
+  /// (`atStartOfConditionalSwitchCases`), directive lines that follow it (`#if`, `#elseif`,
+  /// `#else`: an empty clause, a nested block) are skipped first.
   var ifConfigHoldsSwitchCases: Bool {
-    var offset = 1
-    while cursor + offset < input.count && !newlineBefore(offset) { offset += 1 }
+    var offset = 0
+    repeat {
+      offset += 1
+      while cursor + offset < input.count && !newlineBefore(offset) { offset += 1 }
+    } while at("#if", offset: offset) || at("#elseif", offset: offset) || at("#else", offset: offset)
     let next = peekKind(offset)
     return next == .kwCase || next == .kwDefault
       || (next == .atSign && at("unknown", offset: offset + 1))
@@ -202,12 +210,26 @@ extension Parser {
       advance()
       parseExpression()
       finish(.returnStmt, marker)
-    case .identifier where at("discard") && peekKind() == .kwSelf && !newlineBefore(1):
+    case .identifier where at("discard") && !newlineBefore(1) && startsDiscardOperand(peekKind()):
+      // `discard self`; any operand on the same line (swift-syntax
+      // `atContextualKeywordPrefixedSyntax`): `discard Self`, `discard x`.
       advance()
-      advance()
+      parseExpression()
       finish(.discardStmt, marker)
     default:
       parseExpression()
+    }
+  }
+
+  /// After `discard`: whether this token starts its operand.
+  func startsDiscardOperand(_ kind: TokenKind) -> Bool {
+    switch kind {
+    case .identifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral,
+      .prefixOperator, .atSign, .backslash, .pound, .kwAny, .kwCapitalSelf, .kwSelf, .kwSuper,
+      .kwInit, .kwTrue, .kwFalse, .kwNil, .kwTry:
+      return true
+    default:
+      return false
     }
   }
 
@@ -312,13 +334,13 @@ extension Parser {
   }
 
   /// `{ statements }`, or a diagnostic when the brace is missing.
-  mutating func parseCodeBlock() {
+  mutating func parseCodeBlock(context: ItemContext = .codeBlock) {
     guard kind == .leftBrace else {
       error("expected '{'")
       return
     }
     let marker = mark
-    parseBracedItems(context: .codeBlock)
+    parseBracedItems(context: context)
     finish(.codeBlock, marker)
   }
 
@@ -404,6 +426,12 @@ extension Parser {
           advance()
           parseMemberName()
           finish(.memberAccessExpr, chain)
+          parsePostfix(chain)
+        } else if at("#if") && isPostfixIfConfig {
+          // A nested block first: `#if A #if B .c() #endif .d() #endif`.
+          let chain = mark
+          parseIfConfig(context: .postfixChain)
+          finish(.postfixIfConfigExpr, chain)
           parsePostfix(chain)
         }
       } else {

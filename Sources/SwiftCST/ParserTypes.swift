@@ -12,8 +12,33 @@ extension Parser {
       peekKind() != .rightParen,
       peekKind() != .period
     else { return false }
+    if textEquals(cursor, "nonisolated") {
+      // `nonisolated(nonsending) () async -> T`, `: nonisolated P` (swift-syntax): not with
+      // another `(…)` or a `(` on the next line (`let x: nonisolated\n(y)` names a type).
+      if peekKind() == .leftParen {
+        return !newlineBefore(1) && at("nonsending", offset: 2) && peekKind(3) == .rightParen
+      }
+      switch peekKind() {
+      case .identifier, .atSign, .kwAny, .kwCapitalSelf, .leftSquare: return true
+      default: return false
+      }
+    }
     for word in Self.typeSpecifiers where textEquals(cursor, word) { return true }
     return false
+  }
+
+  /// After `some`, `any` or `each`: whether a type follows (else the word is a type's name:
+  /// `(each any, T)`).
+  var typeFollowsKeyword: Bool {
+    switch peekKind() {
+    case .identifier, .kwAny, .kwCapitalSelf, .kwSelf, .leftParen, .leftSquare, .atSign, .kwRepeat,
+      .kwInout:
+      return true
+    case .prefixOperator:
+      return firstByte(cursor + 1) == UInt8(ascii: "~")
+    default:
+      return false
+    }
   }
 
   mutating func parseType() {
@@ -38,7 +63,7 @@ extension Parser {
       finish(.attributedType, marker)
       return
     }
-    if (at("some") || at("any") || at("each")) && peekKind() != .period && peekKind() != .colon
+    if (at("some") || at("any") || at("each")) && typeFollowsKeyword
       || (kind == .kwRepeat && peekKind() != .leftBrace)
     {
       advance()
@@ -171,7 +196,7 @@ extension Parser {
       expectClosing(.rightSquare, openedAt: marker)
       (noTrailingClosure, stopAtNewline) = saved
       finish(nodeKind, marker)
-    case .prefixOperator where textEquals(cursor, "~"):
+    case .prefixOperator where textEquals(cursor, "~"), .binaryOperator where textEquals(cursor, "~"):
       advance()
       parseSimpleType()
       finish(.suppressedType, marker)
@@ -179,7 +204,9 @@ extension Parser {
       // A value generic argument: `InlineArray<3, Int>`.
       advance()
       finish(.identifierType, marker)
-    case .prefixOperator where textEquals(cursor, "-") && peekKind() == .integerLiteral:
+    case .prefixOperator where textEquals(cursor, "-") && peekKind() == .integerLiteral,
+      .binaryOperator where textEquals(cursor, "-") && peekKind() == .integerLiteral:
+      // `-123`; `Generic<-123>`, where the lexer glued `<-` (the `<` is split off).
       advance()
       advance()
       finish(.identifierType, marker)
@@ -270,7 +297,7 @@ extension Parser {
       switch kind {
       case .identifier, .kwAny, .kwCapitalSelf, .kwSelf, .period, .comma, .arrow,
         .postfixQuestionMark,
-        .exclamationMark, .integerLiteral, .atSign, .kwInout, .kwThrows:
+        .exclamationMark, .integerLiteral, .atSign, .kwInout, .kwThrows, .kwRepeat:
         break
       case .colon:
         if brackets == 0 { return false }
@@ -280,6 +307,8 @@ extension Parser {
         brackets -= 1
         if brackets < 0 { return false }
       case .binaryOperator, .prefixOperator, .postfixOperator:
+        // `A & B`, `~Copyable`, `T...`; but `&&` in `x < y && z > (a)` is not a type's.
+        if textEquals(index, "&") || textEquals(index, "~") || textEquals(index, "...") { break }
         // Count angle brackets inside operator tokens such as `>>` or `>?`.
         let start = Int(input.textStarts[index])
         let end = Int(input.textEnds[index])
@@ -299,8 +328,7 @@ extension Parser {
               if rest < end { return false }
               return canFollowGenericArguments(index + 1)
             }
-          case UInt8(ascii: "&"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "~"),
-            UInt8(ascii: "."):
+          case UInt8(ascii: "?"), UInt8(ascii: "!"):
             break
           default:
             return false

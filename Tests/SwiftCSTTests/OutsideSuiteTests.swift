@@ -99,4 +99,114 @@ final class OutsideSuiteTests: XCTestCase {
         "functionDecl(attribute(argumentList\"(f:)\") parameterClause(parameter(identifierType\"Int\")) codeBlock\"{}\")"
       ])
   }
+
+  /// A `#if` in a switch holds cases when its first item, after any directive lines (an empty
+  /// clause, a nested `#if`), is a case label (swift-syntax `atStartOfConditionalSwitchCases`).
+  func testIfConfigOfCasesAfterAnEmptyOrNestedClause() {
+    XCTAssertEqual(
+      accepted("switch x {\ncase 1: break\n#if NEVER\n#elseif C\ncase 2:\n  break\n#endif\n}"),
+      [
+        "switchExpr(declReferenceExpr\"x\" switchCase(switchCaseLabel(integerLiteralExpr\"1\") breakStmt\"break\") ifConfigDecl(ifConfigClause(declReferenceExpr\"NEVER\") ifConfigClause(declReferenceExpr\"C\" switchCase(switchCaseLabel(integerLiteralExpr\"2\") breakStmt\"break\"))))",
+      ])
+    XCTAssertEqual(
+      accepted("switch x {\ncase 6: print(6)\n#if BAR\n#if BAZ\ncase 7: print(7)\n#endif\ncase 9: fallthrough\n#endif\ncase 10: print(10)\n}"),
+      [
+        "switchExpr(declReferenceExpr\"x\" switchCase(switchCaseLabel(integerLiteralExpr\"6\") functionCallExpr(declReferenceExpr\"print\" argumentList(argument(integerLiteralExpr\"6\")))) ifConfigDecl(ifConfigClause(declReferenceExpr\"BAR\" ifConfigDecl(ifConfigClause(declReferenceExpr\"BAZ\" switchCase(switchCaseLabel(integerLiteralExpr\"7\") functionCallExpr(declReferenceExpr\"print\" argumentList(argument(integerLiteralExpr\"7\")))))) switchCase(switchCaseLabel(integerLiteralExpr\"9\") fallthroughStmt\"fallthrough\"))) switchCase(switchCaseLabel(integerLiteralExpr\"10\") functionCallExpr(declReferenceExpr\"print\" argumentList(argument(integerLiteralExpr\"10\")))))",
+      ])
+  }
+
+  /// A postfix `#if` whose first clause starts with a nested `#if`.
+  func testPostfixIfConfigStartingWithANestedIfConfig() {
+    XCTAssertEqual(
+      accepted("foo\n  .bar()\n  #if A\n  #if B\n  .c()\n  #endif\n  .d()\n  #endif"),
+      [
+        "postfixIfConfigExpr(functionCallExpr(memberAccessExpr(declReferenceExpr\"foo\") argumentList\"()\") ifConfigDecl(ifConfigClause(declReferenceExpr\"A\" functionCallExpr(memberAccessExpr(postfixIfConfigExpr(ifConfigDecl(ifConfigClause(declReferenceExpr\"B\" functionCallExpr(memberAccessExpr\".c\" argumentList\"()\"))))) argumentList\"()\"))))",
+      ])
+  }
+
+  /// `discard` with any operand on its line; freestanding macros with modifiers.
+  func testDiscardStatementsAndModifiedMacroDeclarations() {
+    XCTAssertEqual(
+      accepted("discard Self\ndiscard x"),
+      [
+        "discardStmt(declReferenceExpr\"Self\")",
+        "discardStmt(declReferenceExpr\"x\")",
+      ])
+    XCTAssertEqual(
+      accepted("public #topLevel\nstruct S {\n  public static #member(1)\n}"),
+      [
+        "macroExpansionDecl(modifier\"public\" macroExpansionExpr\"#topLevel\")",
+        "structDecl(memberBlock(macroExpansionDecl(modifier\"public\" modifier\"static\" macroExpansionExpr(argumentList(argument(integerLiteralExpr\"1\"))))))",
+      ])
+  }
+
+  /// `isolated`/`_const` before a parameter's names are modifiers unless a `:` shows they are
+  /// its label; `init ?(…)` and `init !(…)` with spaces.
+  func testParameterModifiersAndSpacedFailableInitializers() {
+    let parameters = SourceFile(
+      text: "func f(isolated _const _ map: String, isolated x: A, _const: Int) {}"
+    ).nodes(.parameter).map(Parameter.init)
+    XCTAssertEqual(parameters.map(\.firstName), ["_", "isolated", "_const"])
+    XCTAssertEqual(parameters.map(\.localName), ["map", "x", "_const"])
+    XCTAssertEqual(
+      accepted("func f(isolated _const _ map: String, isolated x: A, _const: Int) {}"),
+      [
+        "functionDecl(parameterClause(parameter(modifier\"isolated\" modifier\"_const\" identifierType\"String\") parameter(identifierType\"A\") parameter(identifierType\"Int\")) codeBlock\"{}\")",
+      ])
+    XCTAssertEqual(
+      accepted("struct S {\n  init !(a: Int) {}\n  init ?(b: Int) {}\n  init ? (c: Int) {}\n}"),
+      [
+        "structDecl(memberBlock(initializerDecl(parameterClause(parameter(identifierType\"Int\")) codeBlock\"{}\") initializerDecl(parameterClause(parameter(identifierType\"Int\")) codeBlock\"{}\") initializerDecl(parameterClause(parameter(identifierType\"Int\")) codeBlock\"{}\")))",
+      ])
+  }
+
+  /// `~ Hashable`; a bare `nonisolated` is a type name; `<-123>`; `any` as a name after `each`.
+  func testTypesWithSpacesAndContextualNames() {
+    XCTAssertEqual(
+      accepted("extension Int: nonisolated Q {}\nstruct S: nonisolated\n  P {}"),
+      [
+        "extensionDecl(identifierType\"Int\" inheritanceClause(attributedType(identifierType\"Q\")) memberBlock\"{}\")",
+        "structDecl(inheritanceClause(attributedType(identifierType\"P\")) memberBlock\"{}\")",
+      ])
+    XCTAssertEqual(
+      accepted("enum E: Int, ~ Hashable {}\nlet x: nonisolated\n(hello)\nlet y: Generic<-123>\nfunc f<each T>() -> (each any, T) {}"),
+      [
+        "enumDecl(inheritanceClause(identifierType\"Int\" suppressedType(identifierType\"Hashable\")) memberBlock\"{}\")",
+        "variableDecl(patternBinding(declReferenceExpr\"x\" typeAnnotation(identifierType\"nonisolated\")))",
+        "tupleExpr(argument(declReferenceExpr\"hello\"))",
+        "variableDecl(patternBinding(declReferenceExpr\"y\" typeAnnotation(identifierType(genericArgumentClause(identifierType\"-123\")))))",
+        "functionDecl(genericParameterClause(genericParameter\"each T\") parameterClause\"()\" returnClause(tupleType(tupleTypeElement(someOrAnyType(identifierType\"any\")) tupleTypeElement(identifierType\"T\"))) codeBlock\"{}\")",
+      ])
+  }
+
+  /// `repeat` in generic arguments, a key path glued into `.?.`, and `&&` that is no type
+  /// composition (`x < y && z > (a * b)` compares).
+  func testExpressionsWithPacksKeyPathsAndComparisons() {
+    XCTAssertEqual(
+      accepted("_ = G<Int, repeat Array<each T>>.self\n_ = d(\\ .?.status)\nif x < y && z > (a * b) {}"),
+      [
+        "sequenceExpr(declReferenceExpr\"_\" memberAccessExpr(genericSpecializationExpr(declReferenceExpr\"G\" genericArgumentClause(identifierType\"Int\" someOrAnyType(identifierType(genericArgumentClause(someOrAnyType(identifierType\"T\"))))))))",
+        "sequenceExpr(declReferenceExpr\"_\" functionCallExpr(declReferenceExpr\"d\" argumentList(argument(keyPathExpr\"\\ .?.status\"))))",
+        "ifExpr(conditionList(condition(sequenceExpr(declReferenceExpr\"x\" declReferenceExpr\"y\" declReferenceExpr\"z\" tupleExpr(argument(sequenceExpr(declReferenceExpr\"a\" declReferenceExpr\"b\")))))) codeBlock\"{}\")",
+      ])
+  }
+
+  /// In an initializer's body `init(…)` is a call, not a declaration.
+  func testInitCallInsideAnInitializer() {
+    XCTAssertEqual(
+      accepted("enum E: Int {\n  case a = 1\n  init(x: Int) { init(rawValue: x)! }\n}"),
+      [
+        "enumDecl(inheritanceClause(identifierType\"Int\") memberBlock(enumCaseDecl(enumCaseElement(initializerClause(integerLiteralExpr\"1\"))) initializerDecl(parameterClause(parameter(identifierType\"Int\")) codeBlock(forceUnwrapExpr(functionCallExpr(declReferenceExpr\"init\" argumentList(argument(declReferenceExpr\"x\"))))))))",
+      ])
+  }
+
+  /// `borrowing x`, `_borrowing x` bind like `let x` in patterns.
+  func testNoncopyableBindingPatterns() {
+    XCTAssertEqual(
+      accepted("switch p {\ncase _borrowing a: ()\ncase .payload(borrowing x): ()\n}\nif case _borrowing z = y {}"),
+      [
+        "switchExpr(declReferenceExpr\"p\" switchCase(switchCaseLabel(bindingPatternExpr(declReferenceExpr\"a\")) tupleExpr\"()\") switchCase(switchCaseLabel(functionCallExpr(memberAccessExpr\".payload\" argumentList(argument(bindingPatternExpr(declReferenceExpr\"x\"))))) tupleExpr\"()\"))",
+        "ifExpr(conditionList(condition(bindingPatternExpr(declReferenceExpr\"z\") initializerClause(declReferenceExpr\"y\"))) codeBlock\"{}\")",
+      ])
+  }
 }
