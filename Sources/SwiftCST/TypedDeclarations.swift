@@ -9,9 +9,21 @@ public struct Attribute: Hashable {
     self.node = node
   }
 
-  /// The name without `@`: `ViewBuilder`, `State`, `available`.
-  public var name: String { node.tokens.dropFirst().first?.text ?? "" }
+  init(unchecked node: Syntax) { self.node = node }
+
+  /// The name without `@`: `ViewBuilder`, `State`, `available` (`available` for
+  /// `@Swift::available` too).
+  public var name: String {
+    if let selector = node.firstChild, selector.kind == .moduleSelector {
+      return Token(file: node.file, index: selector.tokenIndices.upperBound).text
+    }
+    return node.tokens.dropFirst().first?.text ?? ""
+  }
   public var arguments: Syntax? { node.child(.argumentList) }
+
+  /// Whether the attribute is written inside `#if … #endif` in the attribute list
+  /// (`#if os(iOS) @MainActor #endif`), so that it applies under that condition only.
+  public var isConditional: Bool { node.parent?.kind == .ifConfigClause }
 }
 
 /// Attributes and modifiers that precede a declaration.
@@ -21,9 +33,32 @@ public struct DeclarationHeader {
   public let modifiers: [Syntax]
 
   /// The attributes and modifiers of any declaration (`isolated deinit`, `@objc init`).
+  /// `attributes` lists, in source order, those written inside `#if` blocks of the
+  /// attribute list too (nested ones included; see `Attribute.isConditional`), except in a
+  /// clause kept as tokens (a false `compiler(>=…)` test).
   public init(_ declaration: Syntax) {
-    attributes = declaration.children(.attribute).compactMap(Attribute.init)
+    var attributes: [Attribute] = []
+    for child in declaration.children {
+      if child.kind == .attribute {
+        attributes.append(Attribute(unchecked: child))
+      } else if child.kind == .ifConfigDecl {
+        Self.collectAttributes(in: child, into: &attributes)
+      }
+    }
+    self.attributes = attributes
     modifiers = declaration.children(.modifier)
+  }
+
+  private static func collectAttributes(in ifConfig: Syntax, into attributes: inout [Attribute]) {
+    for clause in ifConfig.children(.ifConfigClause) {
+      for item in clause.children {
+        if item.kind == .attribute {
+          attributes.append(Attribute(unchecked: item))
+        } else if item.kind == .ifConfigDecl {
+          collectAttributes(in: item, into: &attributes)
+        }
+      }
+    }
   }
 
   public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }

@@ -209,4 +209,46 @@ final class OutsideSuiteTests: XCTestCase {
         "ifExpr(conditionList(condition(bindingPatternExpr(declReferenceExpr\"z\") initializerClause(declReferenceExpr\"y\"))) codeBlock\"{}\")",
       ])
   }
+
+  /// `DeclarationHeader.attributes` lists attributes written inside `#if` blocks of the
+  /// attribute list (nested too), in source order, so that "has `@State`" or "has
+  /// `@ViewBuilder`" sees them; a clause the compiler skips (a false `compiler(>=…)`)
+  /// is not read.
+  func testDeclarationHeaderListsAttributesInsideIfConfig() {
+    let text = """
+      struct V: View {
+        #if os(iOS)
+        @State
+        #else
+        @Binding
+        #endif
+        var x: Int
+        @MainActor
+        #if DEBUG
+        #if canImport(UIKit)
+        @ViewBuilder
+        #endif
+        #endif
+        var body: some View { Text("") }
+        #if compiler(>=99)
+        @Future
+        #endif
+        var y = 1
+        @Swift::available(*, deprecated) var z = 2
+      }
+      """
+    XCTAssertEqual(accepted(text).count, 1)
+    let headers = SourceFile(text: text).nodes(.variableDecl).map(DeclarationHeader.init)
+    XCTAssertEqual(headers.map { $0.attributes.map(\.name) }, [
+      ["State", "Binding"], ["MainActor", "ViewBuilder"], [], ["available"],
+    ])
+    XCTAssertEqual(headers.map { $0.attributes.map(\.isConditional) }, [
+      [true, true], [false, true], [], [false],
+    ])
+    XCTAssertTrue(headers[0].hasAttribute("State"))
+    XCTAssertTrue(headers[1].hasAttribute("ViewBuilder"))
+    XCTAssertFalse(headers[2].hasAttribute("Future"))
+    let body = VariableDeclaration(SourceFile(text: text).nodes(.variableDecl)[1])
+    XCTAssertEqual(body?.header.attributes.map(\.name), ["MainActor", "ViewBuilder"])
+  }
 }
