@@ -31,10 +31,15 @@ public struct FullWidthFrame: Migration {
     view with a fixed width (height in a VStack). Review when a Spacer has a minLength other than 0, X \
     is a view the migration cannot classify, X has .layoutPriority, or the stack is under .fixedSize(), \
     ViewThatFits, a Grid, or a lazy stack or scroll view along the same axis. Left alone, and \
-    reported only by `check --verbose` since there is nothing to do, when X is flexible (TextField, Slider, Toggle, Color, a Shape, a resizable Image, GeometryReader, \
-    anything with maxWidth:/maxHeight:), a child is an if, switch, ForEach, Group or #if, a Spacer has \
-    modifiers, the Spacers are asymmetric, a comment inside the stack has no obvious place, or the \
-    stack's type is written out in a declaration. A stack with two or more views besides its Spacers \
+    reported only by `check --verbose` since there is nothing to do, when X is flexible \
+    (TextField, Slider, Toggle, Color, a Shape, a resizable Image, GeometryReader, anything with \
+    maxWidth:/maxHeight: or .position, or such a view inside X, under an if or a ForEach too), X \
+    produces several views or is the caller's generic content (`content()` of a `@ViewBuilder` \
+    closure, which may be several), a child is an if, switch, ForEach, Group or #if, a Spacer has \
+    modifiers, the Spacers are asymmetric, a comment inside the stack has no obvious place, the \
+    stack is a toolbar item's content, or the stack's type is written out in a declaration. When \
+    the stack already has a frame that fills the same axis, the alignment goes into that frame \
+    instead of a second `.frame`. A stack with two or more views besides its Spacers \
     is ordinary layout and is not reported.
     """
   public let example = (
@@ -208,7 +213,20 @@ extension SpacerStack {
           "\(what) produces several views; without the stack the frame and every later modifier would apply to each of them"
       )
     }
+    if let parameter = resolver.callersContentParameter(of: view) {
+      let what = view.leftmostName.map { "`\($0)`" } ?? "its view"
+      return Verdict(
+        skip:
+          "\(what) is the caller's content (a generic `\(parameter)`), which may be several views; without the stack the frame and every later modifier would apply to each of them"
+      )
+    }
     if let reason = spacersCannotExpand() { return Verdict(skip: reason) }
+    if isToolbarItemContent() {
+      return Verdict(
+        skip:
+          "it is a toolbar item's content, which the toolbar lays out at its ideal size: the Spacer pushes nothing, and without the stack the view itself becomes the item (a Button is then styled as a bar button)"
+      )
+    }
     let sizing = Sizing.of(view, along: axis, in: axis, resolver: resolver)
     if case .flexible(let what) = sizing {
       return Verdict(
@@ -259,6 +277,13 @@ extension SpacerStack {
       }
     }
     if !view.isExpression { return "its other child is not a view" }
+    if let inner = FunctionCall(ModifierChain(outermost: view).base),
+      ["HStack", "VStack", "ZStack"].contains(inner.calleeName ?? ""),
+      let statements = inner.trailingClosure?.statements, !statements.isEmpty,
+      statements.allSatisfy({ spacerCall($0) != nil })
+    {
+      return "its view is a stack of Spacers only, which has nothing to push"
+    }
     let file = call.node.file
     if call.node.tokenIndices.contains(where: {
       file.token(at: $0).kind == .poundIdentifier && file.token(at: $0).is("#if")
@@ -277,6 +302,18 @@ extension SpacerStack {
       return "the Spacers on either side differ (asymmetric)"
     }
     return nil
+  }
+
+  /// True if the stack (with its modifiers) is a statement of a `ToolbarItem`,
+  /// `ToolbarItemGroup` or `.toolbar { … }` closure.
+  private func isToolbarItemContent() -> Bool {
+    let statement = chain.outermost
+    guard let closureNode = statement.parent, closureNode.kind == .closureExpr,
+      Closure(closureNode).statements.contains(statement),
+      let owner = closureNode.parent.flatMap(FunctionCall.init)
+        ?? closureNode.parent?.parent.flatMap(FunctionCall.init)
+    else { return false }
+    return ["ToolbarItem", "ToolbarItemGroup", "toolbar"].contains(owner.calleeName ?? "")
   }
 
   /// True if a declaration around the stack spells out `HStack<…>`/`VStack<…>` (a property's

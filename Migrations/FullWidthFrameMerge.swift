@@ -25,6 +25,7 @@ extension SpacerStack {
     guard other.name == "frame", let call = other.call, call.trailingClosure == nil else {
       return nil
     }
+    if let absorbing = frame(absorbedBy: other, call: call) { return absorbing }
     let otherAxisLabels: [String] =
       axis == .horizontal
       ? ["minHeight", "idealHeight", "maxHeight"] : ["minWidth", "idealWidth", "maxWidth"]
@@ -50,6 +51,52 @@ extension SpacerStack {
     arguments = axis == .horizontal ? [own] + theirs : theirs + [own]
     let vertical = axis == .vertical ? alignmentAlongAxis : crossAlignment
     let horizontal = axis == .horizontal ? alignmentAlongAxis : crossAlignment
+    if let alignment = Self.alignment(vertical: vertical, horizontal: horizontal) {
+      arguments.append("alignment: .\(alignment)")
+    }
+    return ".frame(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// `other` when it already fills the stack's axis (`maxHeight: .infinity` and nothing
+  /// else along it, for a VStack) and the new frame follows right inside it: the new
+  /// frame's only contribution is its alignment along the axis, which `other`, as big
+  /// along the axis, can give instead. `other` written again with the combined alignment
+  /// (the same text when that is already its alignment); nil when it does not qualify.
+  func frame(absorbedBy modifier: Modifier, call other: FunctionCall) -> String? {
+    let own = axis == .horizontal ? "maxWidth" : "maxHeight"
+    let ownAxisLabels: Set<String> =
+      axis == .horizontal
+      ? ["minWidth", "idealWidth", "maxWidth", "width"]
+      : ["minHeight", "idealHeight", "maxHeight", "height"]
+    var crossAlignment = "center"
+    var alongAlignment = "center"
+    var fills = false
+    var arguments: [String] = []
+    for argument in other.arguments {
+      guard let label = argument.label, let value = argument.expression else { return nil }
+      if label == "alignment" {
+        guard let access = MemberAccess(value), access.base == nil,
+          let across = Self.component(of: access.name, across: axis),
+          let along = Self.component(
+            of: access.name, across: axis == .horizontal ? .vertical : .horizontal)
+        else { return nil }
+        crossAlignment = across
+        alongAlignment = along
+        continue
+      }
+      if label == own {
+        guard [".infinity", "CGFloat.infinity", ".greatestFiniteMagnitude"].contains(value.text)
+        else { return nil }
+        fills = true
+      } else if ownAxisLabels.contains(label) {
+        return nil
+      }
+      arguments.append("\(label): \(value.text)")
+    }
+    guard fills else { return nil }
+    let vertical = axis == .vertical ? alignmentAlongAxis : crossAlignment
+    let horizontal = axis == .horizontal ? alignmentAlongAxis : crossAlignment
+    if alongAlignment == alignmentAlongAxis { return other.node.file.text(modifier.range) }
     if let alignment = Self.alignment(vertical: vertical, horizontal: horizontal) {
       arguments.append("alignment: .\(alignment)")
     }

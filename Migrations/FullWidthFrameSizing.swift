@@ -52,6 +52,9 @@ enum Sizing {
         } else if let label = labels.sorted().first(where: otherLabels.contains) {
           result = result.merged(.unknown("a view with .frame(\(label):)"))
         }
+      case "position":
+        // A positioned view takes all the space it is offered, on both axes.
+        result = result.merged(.flexible("a view with .position(…)"))
       case "resizable":
         result = result.merged(.flexible("a resizable Image"))
       case "containerRelativeFrame":
@@ -115,19 +118,8 @@ enum Sizing {
     case "HStack", "VStack", "ZStack":
       guard let closure = call.trailingClosure else { return .unknown(name) }
       let inner: SpacerStack.Axis = name == "HStack" ? .horizontal : .vertical
-      var result = Sizing.intrinsic
-      for statement in closure.statements {
-        if spacerCall(statement) != nil {
-          let expands = name == "ZStack" || (name == "HStack") == (axis == .horizontal)
-          if expands { return .flexible("an inner \(name) with a Spacer") }
-        } else if statement.isExpression {
-          result = result.merged(Sizing.of(statement, along: axis, in: inner, resolver: resolver))
-        } else {
-          result = result.merged(
-            .unknown("an inner \(name) with a `\(statement.firstToken?.text ?? "")` child"))
-        }
-      }
-      return result
+      return statements(
+        closure.statements, of: name, along: axis, in: inner, resolver: resolver)
     case let name where flexibleViews.contains(name):
       return .flexible(name)
     default:
@@ -137,6 +129,46 @@ enum Sizing {
       else { return .unknown(name) }
       return declared(body, what: name)
     }
+  }
+
+  /// The sizing of the content of an inner stack (`name`) along `axis`: its views, the
+  /// branches of its `if`/`switch` children and the content of its `ForEach`es, so that a
+  /// flexible view under them makes the stack flexible.
+  private static func statements(
+    _ statements: [Syntax], of name: String, along axis: SpacerStack.Axis,
+    in inner: SpacerStack.Axis, resolver: Resolver?
+  ) -> Sizing {
+    var result = Sizing.intrinsic
+    for statement in statements {
+      let unknown = Sizing.unknown(
+        "an inner \(name) with a `\(statement.firstToken?.text ?? "")` child")
+      if spacerCall(statement) != nil {
+        let expands = name == "ZStack" || (name == "HStack") == (axis == .horizontal)
+        if expands { return .flexible("an inner \(name) with a Spacer") }
+      } else if statement.kind == .ifExpr || statement.kind == .switchExpr {
+        // Flexible if a branch is; otherwise as unknown as before.
+        let branches = ViewArity.branches(of: statement).branches.map {
+          Self.statements($0, of: name, along: axis, in: inner, resolver: resolver)
+        }
+        if let flexible = branches.first(where: { if case .flexible = $0 { true } else { false } })
+        {
+          return flexible
+        }
+        result = result.merged(unknown)
+      } else if let forEach = FunctionCall(ModifierChain(outermost: statement).base),
+        forEach.calleeName == "ForEach", let body = forEach.trailingClosure
+      {
+        let content = Self.statements(
+          body.statements, of: name, along: axis, in: inner, resolver: resolver)
+        if case .flexible = content { return content }
+        result = result.merged(unknown)
+      } else if statement.isExpression {
+        result = result.merged(Sizing.of(statement, along: axis, in: inner, resolver: resolver))
+      } else {
+        result = result.merged(unknown)
+      }
+    }
+    return result
   }
 
   /// The sizing of a view the run declares, from the arity of its body: one Text, Label or

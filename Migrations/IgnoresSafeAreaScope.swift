@@ -24,7 +24,8 @@ public struct IgnoresSafeAreaScope: Migration {
     or the targets are unknown (pass --deployment-target), it is reported instead.
 
     Ignoring the safe area on every edge is right for a full-bleed layer: a Color, gradient, \
-    shape or material fill, resizable artwork Image, map or video, or anything in \
+    shape or material fill, resizable artwork Image, map or video, a hosted UIKit or AppKit \
+    view (a representable, alone or in a container with its overlays), or anything in \
     `.background`. On a ScrollView, List, Form, a stack of text or controls or a custom \
     screen view it runs content under the status bar, toolbars and home indicator, and with \
     a TextField it stops the content rising above the keyboard. Those are reported, with a \
@@ -142,6 +143,7 @@ public struct IgnoresSafeAreaScope: Migration {
     }
     if placement == .overlayOrFirstLayer && !isExplicit { return nil }
     if !isExplicit, isFullBleedDeclaration(view.base, context: context) { return nil }
+    if hostsRepresentable(view.base, context: context) { return nil }
     let modifier = view.modifiers.last!
     let finding = { (message: String, fix: Fix?) in
       // The deprecated spelling is renamed first; its scoping fix comes on the next pass.
@@ -194,6 +196,20 @@ public struct IgnoresSafeAreaScope: Migration {
     }
     let arity = resolver.viewArity(of: base)
     return arity.count == .one && arity.root.map(Layer.fullBleedViews.contains) == true
+  }
+
+  /// A container whose views include a representable of the run (`ZStack { VideoHost(); … }`):
+  /// a hosted UIKit or AppKit view shown full bleed with its overlays, the same idiom as a
+  /// representable ignoring the safe area by itself.
+  private func hostsRepresentable(_ base: Syntax, context: MigrationContext) -> Bool {
+    guard let container = FunctionCall(base), container.trailingClosure != nil else { return false }
+    return base.descendants.contains { node in
+      guard node.kind == .functionCallExpr, let call = FunctionCall(node),
+        call.callee.kind == .declReferenceExpr, let name = call.calleeName,
+        name.first?.isUppercase == true
+      else { return false }
+      return context.semantic.isRepresentable(name)
+    }
   }
 
   static let ignoresSafeAreaAvailability: [Platform: OSVersion] = [

@@ -32,11 +32,12 @@ public struct ViewBuilderContent: Migration {
     than once, under `if`/`switch`, inside `ForEach`, a lazy stack or grid, `List`, \
     `GeometryReader`, a `sheet`/`popover`/`fullScreenCover`/`navigationDestination`/\
     `NavigationLink` destination, is used outside `body` (including from extensions and other \
-    files), or an init does more than assign it; these say "keep the closure" and `check` \
-    prints them only with `--verbose` (a closure returning `AnyView` or declared together with \
-    other properties is always reported: a change to the code unlocks it). Marked review for public containers (the \
-    property's type is public API; dropping `@escaping` from a public init changes the ABI of \
-    a library built with library evolution) and for `let _ = …` side effects in `body`, which \
+    files), an init does more than assign it, or takes it as an `@autoclosure` (a lazy view); \
+    these say "keep the closure" and `check` prints them only with `--verbose` (a closure \
+    returning `AnyView` or declared together with other properties is always reported: a change \
+    to the code unlocks it). Marked review for public containers (the property's type is public \
+    API; dropping `@escaping` from a public init changes the ABI of a library built with library \
+    evolution) and for `let _ = …` side effects in `body`, which \
     will run less often. Even when safe, the content is now built in the parent's `body`: \
     observable state it reads invalidates the parent, and under Swift 6 the work runs in \
     `init`, so recompile to check actor isolation.
@@ -235,6 +236,11 @@ public struct ViewBuilderContent: Migration {
         return .skip(.initTransforms(line: line))
       }
       if parameter.defaultValue != nil { return .skip(.initDefault(line: line)) }
+      if let type = parameter.type, let function = FunctionTypeView(type),
+        function.attributes.contains(where: { $0.name == "autoclosure" })
+      {
+        return .skip(.initAutoclosure(line: line))
+      }
       if parameterUses(parameter, in: initNode) != 1 { return .skip(.initUsesClosure(line: line)) }
       edits += initEdits(parameter: parameter, value: assignment.value)
     }

@@ -192,6 +192,7 @@ enum Refusal {
   case deferred(Deferral)
   case initTransforms(line: Int)
   case initDefault(line: Int)
+  case initAutoclosure(line: Int)
   case initUsesClosure(line: Int)
   case notAssignedByInit
   case sharesInit(with: String)
@@ -257,6 +258,11 @@ enum Refusal {
       return "the init at line \(line) transforms \(name) instead of just assigning it; \(keep)"
     case .initDefault(let line):
       return "the init at line \(line) gives \(name) a default value; \(keep)"
+    case .initAutoclosure(let line):
+      return
+        "the init at line \(line) takes \(name) as an `@autoclosure`, which defers building the view "
+        + "until `body` runs (a lazy view); a stored view would be built at once, and `@ViewBuilder` "
+        + "can't mark an autoclosure. Keep the closure"
     case .initUsesClosure(let line):
       return
         "the init at line \(line) uses the closure for \(name) for more than the assignment; \(keep)"

@@ -1,0 +1,40 @@
+import SwiftUI
+
+// The stack already fills both axes with its own frame: the new frame's only job, its
+// alignment, goes into that frame instead of a second `.frame` right inside it.
+struct LoadingPane: View {
+    var body: some View {
+        HStack {
+            Text("Channels")
+            ProgressView()
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+    }
+}
+
+struct SeekPreview: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Text("00:42")
+                .padding(.top, 16)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        }
+    }
+}
+
+struct Splash: View {
+    var body: some View {
+        Image(systemName: "sparkles")
+            .frame(width: 80, height: 80)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
+    }
+}
+
+// A frame that fixes the stack's axis is not one call with the new frame: two frames stay.
+struct FixedRow: View {
+    var body: some View {
+        ProgressView()
+            .frame(maxWidth: .infinity)
+            .frame(height: 450)
+    }
+}
