@@ -31,7 +31,8 @@ public struct SafeAreaBar: Migration {
     project's own declaration); once every deployment target is 26, calls go back to safeAreaBar \
     and the helper can be deleted. It does not fire for full-bleed backgrounds, gradients, \
     artwork, scrims or non-interactive content, and only diagnoses centred overlays, \
-    non-scrolling bases, toasts (content under if or .transition) and larger ZStacks.
+    non-scrolling bases, toasts (content under if or .transition), larger ZStacks and scroll \
+    views that already keep the bar's edge free (`.padding(.bottom, 60)`).
     """
   public let example = (
     before: """
@@ -252,6 +253,11 @@ public struct SafeAreaBar: Migration {
       guard kind == .bar else {
         return .refuse(
           "\(form) shows a toast or banner over a \(scroller) (under if, #if or .transition): as a safe-area bar it would push the rows whenever it shows, so it stays an overlay"
+        )
+      }
+      if let reserved = Self.reservation(on: base, at: placement.edge) {
+        return .refuse(
+          "\(form) lays a bar over a \(scroller) that already keeps its \(placement.edge) edge free with `\(reserved.node.file.text(reserved.range))`: left as is"
         )
       }
       return .rewrite(placement, scroller: scroller)
