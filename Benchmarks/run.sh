@@ -19,7 +19,8 @@ Times, on the same files in one run:
   swiftui-migrate diff         FOLDER (all migrations, --include-review)
   swiftui-migrate check        FOLDER
   swift format lint -r --parallel FOLDER
-and prints wall and CPU seconds, MB/s, peak memory and ratios to swiftc as Markdown.
+and prints wall and CPU seconds, MB/s, peak memory and ratios to swiftc as Markdown,
+then `diff` and `check` as multiples of `swiftui-migrate parse` (the budget: diff within 2x).
 
 Options:
   --scaling        also measure 1x, 2x and 4x copies of the corpus, and 1 vs 2 jobs
@@ -29,6 +30,9 @@ Options:
   --tool PATH      use this swiftui-migrate binary instead of building one
   --no-build       do not run `swift build -c release`; use .build/release/swiftui-migrate
   --skip-format    do not run swift format lint
+  --callgrind      also count instructions (valgrind --tool=callgrind, --jobs 1) of `parse`
+                   and `diff`, and of the index inside `diff` (declarations, index facts,
+                   the merged project index), and print diff/parse and index/parse
   --out FILE       also write the Markdown to FILE (default: Benchmarks/results/<timestamp>.md)
   -h, --help       this text
 
@@ -39,7 +43,7 @@ EOF
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BENCH="$ROOT/Benchmarks"
-SCALING=0 REPEAT=1 SEED=42 FILES=500 TOOL="" BUILD=1 FORMAT=1 OUT="" FOLDER="" BATCH=100
+SCALING=0 REPEAT=1 SEED=42 FILES=500 TOOL="" BUILD=1 FORMAT=1 OUT="" FOLDER="" BATCH=100 CALLGRIND=0
 
 die() { echo "run.sh: $*" >&2; exit 2; }
 log() { echo "run.sh: $*" >&2; }
@@ -53,6 +57,7 @@ while [ $# -gt 0 ]; do
     --tool) TOOL=${2:?--tool needs a path}; shift ;;
     --no-build) BUILD=0 ;;
     --skip-format) FORMAT=0 ;;
+    --callgrind) CALLGRIND=1 ;;
     --out) OUT=${2:?--out needs a file}; shift ;;
     -h|--help) usage; exit 0 ;;
     -*) usage >&2; die "unknown option $1" ;;
@@ -210,6 +215,8 @@ measure_all() {
       log "swiftui-migrate $sub$suffix"
       measure "tool-$sub" "$TOOL" "$sub" "${args[@]}" "$dir"
       row "$label" "$mb" "$ref_wall" "$ref_cpu" "$(wc -l < "$WORK/tool-$sub.out" | tr -d ' ') stdout lines"
+      printf -v "WALL_$sub" '%s' "$M_WALL"
+      printf -v "CPU_$sub" '%s' "$M_CPU"
     else
       skipped_row "$label" "not measured: tool unavailable"
     fi
@@ -242,8 +249,52 @@ measure_all "$FOLDER" ""
   [ "$TOOL_OK" = 1 ] || echo "- **swiftui-migrate not measured**: $TOOL_STATUS"
   echo
   print_table
+  if [ "$TOOL_OK" = 1 ]; then
+    echo
+    awk -v pw="$WALL_parse" -v pc="$CPU_parse" -v dw="$WALL_diff" -v dc="$CPU_diff" \
+      -v cw="$WALL_check" -v cc="$CPU_check" 'BEGIN {
+        printf "- `diff` = %.2fx `parse` in wall time, %.2fx in CPU (budget: 2x)\n", dw / pw, (pc > 0 ? dc / pc : 0)
+        printf "- `check` = %.2fx `parse` in wall time, %.2fx in CPU\n", cw / pw, (pc > 0 ? cc / pc : 0) }'
+  fi
 } >> "$REPORT"
 BASE_MB=$CUR_MB
+
+# --- instructions (callgrind) ------------------------------------------------------------
+# Inclusive instruction counts of the functions that build the index inside `diff`: each
+# file's declarations (FileDeclarations.init), the migrations' index facts (indexFacts(in:)
+# and the product facts), and the merged ProjectIndex/SemanticIndex tables.
+if [ "$CALLGRIND" = 1 ] && [ "$TOOL_OK" = 1 ]; then
+  if ! command -v valgrind >/dev/null || ! command -v callgrind_annotate >/dev/null; then
+    log "--callgrind needs valgrind and callgrind_annotate; skipped"
+  else
+    log "callgrind: swiftui-migrate parse --jobs 1"
+    valgrind --tool=callgrind --callgrind-out-file="$WORK/cg.parse" "$TOOL" parse --jobs 1 "$FOLDER" \
+      > /dev/null 2> "$WORK/cg.parse.err"
+    log "callgrind: swiftui-migrate diff --include-review --jobs 1"
+    valgrind --tool=callgrind --callgrind-out-file="$WORK/cg.diff" "$TOOL" diff --include-review --jobs 1 \
+      "$FOLDER" > /dev/null 2> "$WORK/cg.diff.err"
+    total() { callgrind_annotate "$1" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }'; }
+    parse_ir=$(total "$WORK/cg.parse")
+    diff_ir=$(total "$WORK/cg.diff")
+    # Inclusive cost per function, demangled; the index functions do not call each other.
+    callgrind_annotate --inclusive=yes --threshold=100 "$WORK/cg.diff" 2>/dev/null \
+      | { if command -v swift >/dev/null; then swift demangle --simplified; else cat; fi; } > "$WORK/cg.diff.txt"
+    index_ir=$(awk '
+      /FileDeclarations\.init\(file:|\.indexFacts\(in:|ProductFacts\.facts\(in:|ProjectIndex\.init\(facts:|SemanticIndex\.init\(files:/ \
+        && !/protocol witness/ && !/closure/ { gsub(",", "", $1); sum += $1 }
+      END { print sum + 0 }' "$WORK/cg.diff.txt")
+    {
+      echo
+      echo "### Instructions (callgrind, --jobs 1)"
+      echo
+      awk -v p="$parse_ir" -v d="$diff_ir" -v i="$index_ir" 'BEGIN {
+        printf "| Run | Instructions | × parse |\n| --- | ---: | ---: |\n"
+        printf "| `swiftui-migrate parse` | %d | 1.00× |\n", p
+        printf "| `swiftui-migrate diff --include-review` | %d | %.2f× |\n", d, d / p
+        printf "| the index inside `diff` (declarations, index facts, merged tables) | %d | %.2f× |\n", i, i / p }'
+    } >> "$REPORT"
+  fi
+fi
 
 # --- scaling ----------------------------------------------------------------------------
 if [ "$SCALING" = 1 ]; then
