@@ -24,6 +24,8 @@ public let allMigrations: [any Migration] = [
   TextConcatenation(),
   AlertPresentation(),
   PreviewMacro(),
+  AnimationValue(),
+  DismissAction(),
   ScreenSize(),
   BackgroundDecoration(),
   ConditionalModifier(),

@@ -61,6 +61,7 @@ extension ClipShapeCornerRadiusTests {
         "color-uicolor", "scroll-indicators", "section-header-footer",
         "tint", "task-modifier", "toolbar-items",
         "gestures", "text-concatenation", "alert-presentation", "preview-macro",
+        "animation-value", "dismiss-action",
       ])
   }
 }

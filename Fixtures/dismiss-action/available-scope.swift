@@ -1,0 +1,11 @@
+// fixture: deployment-target=iOS=14.0
+import SwiftUI
+
+@available(iOS 15.0, *)
+struct Sheet: View {
+  @Environment(\.presentationMode) var presentationMode
+
+  var body: some View {
+    Button("Close") { presentationMode.wrappedValue.dismiss() }
+  }
+}

@@ -1,0 +1,10 @@
+// fixture: deployment-target=iOS=14.0
+import SwiftUI
+
+struct Sheet: View {
+  @Environment(\.presentationMode) var presentationMode
+
+  var body: some View {
+    Button("Close") { presentationMode.wrappedValue.dismiss() }
+  }
+}

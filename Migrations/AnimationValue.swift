@@ -1,0 +1,217 @@
+import MigrationKit
+import SwiftCST
+
+/// `.animation(a)` without `value:` → a report naming the state the view reads as the likely
+/// `value:`.
+///
+/// `animation(_:)` is deprecated from iOS 15, macOS 12, tvOS 15 and watchOS 8 ("use
+/// withAnimation or animation(_:value:) instead"): it animates every change of the view,
+/// including ones that should not animate (a keyboard, a rotation, data arriving). Which
+/// change should animate is a decision, so this is a `diagnostic`: the message names the
+/// state properties (`@State`, `@Binding`, `@AppStorage`…, and members of observed objects)
+/// that the modified view reads, in order, or the view's stored inputs when it reads no
+/// state. `Binding.animation(_:)` (`$flag.animation()`), `AnyTransition.animation(_:)`
+/// (`.opacity.animation(.easeIn)`) and project methods named `animation` are not this
+/// modifier.
+public struct AnimationValue: Migration {
+  public let id = "animation-value"
+  public let summary =
+    "Report the deprecated animation(_:) without value: and name the state it should watch"
+  public let rationale = """
+    animation(_:) without value: is deprecated from iOS 15, macOS 12, tvOS 15 and watchOS 8 \
+    ("use withAnimation or animation(_:value:) instead"): it animates every change of the \
+    view it modifies, including changes that should not animate. animation(_:value:) \
+    animates only when the given Equatable value changes, so choosing the value is a \
+    decision: this migration only reports, naming the state the modified view reads (its \
+    @State, @Binding, @AppStorage, @FocusState and @GestureState properties, and the members \
+    it reads of @ObservedObject, @StateObject, @EnvironmentObject, @Bindable or @Observable \
+    models; when it reads none, the view's stored inputs) as the likely value. \
+    animation(nil) is reported with its own advice (animation(nil, value:) or a \
+    transaction). Binding.animation(_:) ($flag.animation()), AnyTransition.animation(_:) \
+    (.opacity.animation(.easeIn)) and project methods named animation are not this \
+    modifier. Nothing is reported where a target predates the deprecation or the targets \
+    are unknown. Availability from the SDK documentation: \
+    developer.apple.com/documentation/swiftui/view/animation(_:value:) and \
+    developer.apple.com/documentation/swiftui/view/animation(_:).
+    """
+  public let example = (
+    before: """
+    @State private var isExpanded = false
+
+    var body: some View {
+      Card(isExpanded: isExpanded)
+        .animation(.spring())
+    }
+    """,
+    after: """
+    @State private var isExpanded = false
+
+    var body: some View {
+      Card(isExpanded: isExpanded)
+        .animation(.spring(), value: isExpanded)
+    }
+    """
+  )
+  public let safety = Safety.diagnostic
+  public var group: String? { "deprecated-api" }
+  public var usesProjectIndex: Bool { true }
+  public var usesSemanticIndex: Bool { true }
+
+  public init() {}
+
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    ProjectMethods.facts(named: "animation", key: methodKey, in: file)
+  }
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard context.mayBeAvailable(deprecationTargets, in: file) else { return [] }
+    let methods = ProjectMethods(context.index, key: methodKey)
+    return file.calls(named: "animation").compactMap { call in
+      guard let site = ModifierCallSite(call.node, named: "animation"), site.labels == ["_"],
+        let animation = site.call.arguments.first?.expression,
+        Self.mayBeView(site.receiver), context.isAvailable(deprecationTargets, at: call.node)
+      else { return nil }
+      let resolver = Resolver(file: file, index: context.semantic)
+      if let type = resolver.type(of: site.receiver)?.name, nonViewTypes.contains(type) {
+        return nil
+      }
+      switch ProjectMethodCheck(
+        site, methods, signature: "animation(_:)", id: id, resolver: resolver)
+      {
+      case .rewrite: break
+      case .leave: return nil
+      case .report(let finding): return finding
+      }
+      let names = StateReads.names(in: site.receiver, resolver)
+      let value = names.first ?? "<value>"
+      let reads =
+        names.isEmpty
+        ? "name the value whose change should animate"
+        : "the view reads \(names.prefix(4).joined(separator: ", "))"
+      let message =
+        animation.kind == .nilLiteralExpr
+        ? "animation(nil) without value: turns off animation for every change of this view (deprecated): write .animation(nil, value: \(value)) for one value, or .transaction { $0.animation = nil }; \(reads)"
+        : "animation(_:) without value: animates every change of this view (deprecated): write .animation(\(animation.text), value: \(value)) for the change that should animate; \(reads)"
+      return Finding(migrationID: id, range: site.range, message: message, safety: .diagnostic)
+    }
+  }
+
+  /// Receivers that cannot be a view: `$flag` (a Binding), `.opacity` / `.move(edge:)` (an
+  /// implicit member: a transition or an animation), `AnyTransition.…`, `Animation.…`.
+  static func mayBeView(_ receiver: Syntax) -> Bool {
+    guard let first = receiver.firstToken else { return false }
+    if first.text.hasPrefix("$") || first.kind == .period { return false }
+    if let root = receiver.leftmostName, nonViewTypes.contains(root) { return false }
+    return true
+  }
+}
+
+/// The state a view expression reads, as `value:` candidates.
+enum StateReads {
+  /// Wrappers whose property is itself the state.
+  static let valueWrappers: Set<String> = [
+    "State", "Binding", "AppStorage", "SceneStorage", "FocusState", "GestureState",
+  ]
+  /// Wrappers of observed objects: a member read (`model.count`) is the state.
+  static let objectWrappers: Set<String> = [
+    "ObservedObject", "StateObject", "EnvironmentObject", "Bindable",
+  ]
+
+  /// State properties the expression reads (`isOn` for `$isOn`, `model.count` for a member
+  /// of an observed object) in order of first use; when there is none, the enclosing type's
+  /// stored properties it reads.
+  static func names(in expression: Syntax, _ resolver: Resolver) -> [String] {
+    guard let owner = resolver.enclosingTypeName(of: expression) else { return [] }
+    var state: [String] = []
+    var inputs: [String] = []
+    let references =
+      (expression.kind == .declReferenceExpr ? [expression] : [])
+      + expression.descendants(.declReferenceExpr)
+    // Names read in string interpolations (`Text("\(count)")`; a literal is one token).
+    let interpolated = expression.descendants(.stringLiteralExpr).flatMap { literal in
+      interpolatedReads(in: literal.text).map { (node: literal, name: $0.name, read: $0.read) }
+    }
+    let written = references.compactMap {
+      reference -> (node: Syntax, name: String, read: String?)? in
+      guard let token = reference.firstToken, token.kind != .kwSelf else { return nil }
+      return (reference, token.text, memberRead(after: reference))
+    }
+    for (reference, text, read) in (written + interpolated).sorted(by: {
+      $0.node.range.lowerBound < $1.node.range.lowerBound
+    }) {
+      let projected = text.hasPrefix("$")
+      let name = projected ? String(text.dropFirst()) : text
+      guard case .member(let member) = resolver.resolve(name: name, at: reference),
+        member.containingType == owner, member.kind == .storedProperty, !member.isStatic
+      else { continue }
+      let wrapper = member.propertyWrapper
+      if let wrapper, valueWrappers.contains(wrapper) {
+        let isObject = member.type?.name.flatMap { resolver.index.type(named: $0) }?.kind == .class
+        if isObject, let read {
+          append(name + "." + read, to: &state)
+        } else if !isObject {
+          append(name, to: &state)
+        }
+      } else if wrapper.map(objectWrappers.contains) == true
+        || member.type?.name.flatMap({ resolver.index.type(named: $0) })?.kind == .class
+      {
+        if let read { append(name + "." + read, to: &state) }
+      } else if wrapper == nil, !projected {
+        append(name, to: &inputs)
+      }
+    }
+    return state.isEmpty ? inputs : state
+  }
+
+  /// `name` or `name.read` after each `\(` of a string literal's text.
+  static func interpolatedReads(in text: String) -> [(name: String, read: String?)] {
+    let bytes = Array(text.utf8)
+    var reads: [(String, String?)] = []
+    var index = 0
+    func identifier(at start: Int) -> (String, Int)? {
+      var end = start
+      while end < bytes.count,
+        bytes[end] == 95 || bytes[end] == 36 || (bytes[end] >= 48 && bytes[end] <= 57)
+          || ((bytes[end] | 0x20) >= 97 && (bytes[end] | 0x20) <= 122)
+      {
+        end += 1
+      }
+      guard end > start, !(bytes[start] >= 48 && bytes[start] <= 57) else { return nil }
+      return (String(decoding: bytes[start..<end], as: UTF8.self), end)
+    }
+    while index + 1 < bytes.count {
+      defer { index += 1 }
+      guard bytes[index] == 92, bytes[index + 1] == 40 else { continue }
+      var start = index + 2
+      while start < bytes.count, bytes[start] == 32 { start += 1 }
+      guard let (name, end) = identifier(at: start), name != "self" else { continue }
+      var read: String?
+      if end < bytes.count, bytes[end] == 46, let (member, _) = identifier(at: end + 1) {
+        read = member
+      }
+      reads.append((name, read))
+    }
+    return reads
+  }
+
+  /// `count` in `model.count` (the reference is the base of a member access).
+  private static func memberRead(after reference: Syntax) -> String? {
+    guard let parent = reference.parent, let access = MemberAccess(parent),
+      access.base == reference
+    else { return nil }
+    return access.name
+  }
+
+  private static func append(_ name: String, to names: inout [String]) {
+    if !names.contains(name) { names.append(name) }
+  }
+}
+
+/// Types whose `animation(_:)` is not the view modifier.
+private let nonViewTypes: Set<String> = ["Binding", "AnyTransition", "Animation", "Transaction"]
+
+private let methodKey = "animation-value.method"
+
+/// animation(_:) is deprecated from iOS 15, macOS 12, tvOS 15, watchOS 8.
+private let deprecationTargets = minimumVersions(
+  iOS: "15", macOS: "12", tvOS: "15", watchOS: "8")

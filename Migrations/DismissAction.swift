@@ -1,0 +1,143 @@
+import MigrationKit
+import SwiftCST
+
+/// `@Environment(\.presentationMode) var p`, used only as `p.wrappedValue.dismiss()` →
+/// `@Environment(\.dismiss) private var dismiss` and `dismiss()`.
+///
+/// `PresentationMode` is deprecated ("use EnvironmentValues.isPresented or
+/// EnvironmentValues.dismiss"); `DismissAction` (iOS 15, macOS 12, tvOS 15, watchOS 8)
+/// dismisses the same sheet, popover or navigation destination: `safe`. The property's uses
+/// are found across its type (members and extensions in the file; the resolver tells them
+/// from locals of the same name). Any other use (`isPresented`, passing `p` on, `_p`) is
+/// reported and nothing changes; so is a property that an extension in another file may
+/// read, a type that already has another member named `dismiss`, and a use where a local
+/// `dismiss` would shadow it. An existing `@Environment(\.dismiss)` property is reused.
+public struct DismissAction: Migration {
+  public let id = "dismiss-action"
+  public let summary =
+    "Replace @Environment(\\.presentationMode) used only to dismiss with @Environment(\\.dismiss)"
+  public let rationale = """
+    PresentationMode is deprecated ("use EnvironmentValues.isPresented or \
+    EnvironmentValues.dismiss"). A presentationMode property used only as \
+    p.wrappedValue.dismiss() becomes @Environment(\\.dismiss) private var dismiss (private \
+    unless it was declared with an access level, which is kept) and each call dismiss(): \
+    DismissAction (iOS 15, macOS 12, tvOS 15, watchOS 8) dismisses the same sheet, popover \
+    or pushed view, so the fix is safe. Uses are found across the type (its members and its \
+    extensions in the file, told apart from locals of the same name). Any other use \
+    (wrappedValue.isPresented, which @Environment(\\.isPresented) replaces; passing the \
+    binding on; _p) is reported and nothing changes, as is a property an extension in \
+    another file mentions, a type with another member named dismiss, and a call where a \
+    local named dismiss would shadow the property. A type that already reads \
+    @Environment(\\.dismiss) keeps that property and loses the presentationMode one. Nothing \
+    fires where a target is older (unless @available or if #available raises it there) or \
+    the targets are unknown. Availability from the SDK documentation: \
+    developer.apple.com/documentation/swiftui/environmentvalues/dismiss, \
+    developer.apple.com/documentation/swiftui/dismissaction and \
+    developer.apple.com/documentation/swiftui/presentationmode.
+    """
+  public let example = (
+    before: """
+    struct EditSheet: View {
+      @Environment(\\.presentationMode) var presentationMode
+
+      var body: some View {
+        Button("Done") { presentationMode.wrappedValue.dismiss() }
+      }
+    }
+    """,
+    after: """
+    struct EditSheet: View {
+      @Environment(\\.dismiss) private var dismiss
+
+      var body: some View {
+        Button("Done") { dismiss() }
+      }
+    }
+    """
+  )
+  public let safety = Safety.safe
+  public var group: String? { "deprecated-api" }
+  public var usesProjectIndex: Bool { true }
+  public var usesSemanticIndex: Bool { true }
+
+  public init() {}
+
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    PresentationModeUses.extensionNames(in: file).map {
+      ProjectFact(key: namesKey, value: $0)
+    }
+  }
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard context.mayBeAvailable(dismissTargets, in: file),
+      file.containsBytes("presentationMode")
+    else { return [] }
+    return file.nodes(.variableDecl).compactMap { node in
+      guard let property = PresentationModeProperty(node),
+        context.isAvailable(dismissTargets, at: node)
+      else { return nil }
+      return finding(for: property, in: file, context: context)
+    }
+  }
+
+  private func finding(
+    for property: PresentationModeProperty, in file: SourceFile, context: MigrationContext
+  ) -> Finding? {
+    let resolver = Resolver(file: file, index: context.semantic)
+    guard let owner = resolver.enclosingTypeName(of: property.node) else { return nil }
+    let name = property.name
+    let range = property.node.range
+    func report(_ message: String) -> Finding {
+      Finding(migrationID: id, range: range, message: message, safety: .diagnostic)
+    }
+    let uses = PresentationModeUses(
+      of: name, in: owner, declaration: property.node, file: file, resolver: resolver)
+    if let other = uses.other {
+      return report(
+        "\(name) is used other than as \(name).wrappedValue.dismiss() (\(other)): @Environment(\\.dismiss) replaces only the dismissal\(other.contains("isPresented") ? "; @Environment(\\.isPresented) replaces isPresented" : "")"
+      )
+    }
+    if !property.isFilePrivate, context.index.contains(namesKey, owner + "\t" + name) {
+      return report(
+        "an extension of \(owner) in another file mentions \(name): rename its uses there with this declaration by hand"
+      )
+    }
+    let existing = context.semantic.members(named: "dismiss", in: owner)
+    let reuse =
+      existing.count == 1 && existing[0].attributes.contains("Environment")
+      && existing[0].kind == .storedProperty && uses.dismissEnvironmentDeclared
+    if !existing.isEmpty && !reuse {
+      return report(
+        "\(owner) already has a member named dismiss: rename it before replacing \(name) with @Environment(\\.dismiss)"
+      )
+    }
+    if let shadowed = uses.calls.first(where: {
+      resolver.local(named: "dismiss", at: $0.call) != nil
+    }) {
+      return report(
+        "a local named dismiss at line \(shadowed.call.location.line) would shadow the property: rename it first"
+      )
+    }
+    var edits = uses.calls.map { use in
+      TextEdit(range: use.call.range, replacement: use.viaSelf ? "self.dismiss()" : "dismiss()")
+    }
+    if reuse {
+      guard let line = property.wholeLine else {
+        return report("\(name) shares its line with other code: remove it by hand")
+      }
+      edits.append(TextEdit(range: line, replacement: ""))
+    } else {
+      edits += property.declarationEdits(addingPrivate: !property.hasAccessModifier)
+    }
+    return Finding(
+      migrationID: id, range: range,
+      message:
+        "PresentationMode is deprecated: @Environment(\\.dismiss) dismisses the same presentation",
+      safety: .safe, fix: Fix(edits: edits))
+  }
+}
+
+private let namesKey = "dismiss-action.extension-names"
+
+/// EnvironmentValues.dismiss and DismissAction: iOS 15, macOS 12, tvOS 15, watchOS 8.
+private let dismissTargets = minimumVersions(iOS: "15", macOS: "12", tvOS: "15", watchOS: "8")

@@ -1,0 +1,180 @@
+import MigrationKit
+import SwiftCST
+
+/// `@Environment(\.presentationMode) var p` (one binding, any type annotation).
+struct PresentationModeProperty {
+  let node: Syntax
+  let name: String
+  private let declaration: VariableDeclaration
+  private let keyPath: Syntax
+  private let binding: PatternBinding
+
+  init?(_ node: Syntax) {
+    guard let declaration = VariableDeclaration(node), !declaration.isLet,
+      declaration.bindings.count == 1, let binding = declaration.bindings.first,
+      let name = binding.name, binding.initializer == nil,
+      let attribute = declaration.header.attributes.first(where: { $0.name == "Environment" }),
+      let arguments = attribute.arguments,
+      Self.isPresentationModeKeyPath(arguments)
+    else { return nil }
+    self.node = node
+    self.name = name
+    self.declaration = declaration
+    self.keyPath = arguments
+    self.binding = binding
+  }
+
+  /// `(\.presentationMode)` or `(\EnvironmentValues.presentationMode)`.
+  static func isPresentationModeKeyPath(_ arguments: Syntax) -> Bool {
+    let text = arguments.tokens.map(\.text).joined()
+    return text == "(\\.presentationMode)" || text == "(\\EnvironmentValues.presentationMode)"
+      || text == "(\\SwiftUI.EnvironmentValues.presentationMode)"
+  }
+
+  /// `private` or `fileprivate`: no other file can read it.
+  var isFilePrivate: Bool {
+    declaration.header.hasModifier("private") || declaration.header.hasModifier("fileprivate")
+  }
+
+  var hasAccessModifier: Bool {
+    ["private", "fileprivate", "internal", "package", "public", "open"].contains {
+      declaration.header.hasModifier($0)
+    }
+  }
+
+  /// `(\.dismiss)`, the name `dismiss` without the type annotation, and `private ` before
+  /// `var` when asked.
+  func declarationEdits(addingPrivate: Bool) -> [TextEdit] {
+    var edits = [TextEdit(range: keyPath.range, replacement: "(\\.dismiss)")]
+    if let pattern = binding.pattern {
+      let end = binding.typeAnnotation?.range.upperBound ?? pattern.range.upperBound
+      edits.append(TextEdit(range: pattern.range.lowerBound..<end, replacement: "dismiss"))
+    }
+    if addingPrivate {
+      edits.append(.insert("private ", at: declaration.keywordToken.range.lowerBound))
+    }
+    return edits
+  }
+
+  /// The declaration's lines with their indentation and line ending, when nothing else
+  /// shares them.
+  var wholeLine: Range<Int>? {
+    let bytes = node.file.bytes
+    var start = node.range.lowerBound
+    while start > 0, bytes[start - 1] == 32 || bytes[start - 1] == 9 { start -= 1 }
+    guard start == 0 || bytes[start - 1] == 10 || bytes[start - 1] == 13 else { return nil }
+    var end = node.range.upperBound
+    while end < bytes.count, bytes[end] == 32 || bytes[end] == 9 { end += 1 }
+    if end < bytes.count, bytes[end] == 13 { end += 1 }
+    if end < bytes.count, bytes[end] == 10 { end += 1 }
+    guard end == bytes.count || bytes[end - 1] == 10 || bytes[end - 1] == 13 else { return nil }
+    return start..<end
+  }
+}
+
+/// How a presentationMode property of a type is used in its file.
+struct PresentationModeUses {
+  /// `p.wrappedValue.dismiss()` calls, and whether they were written `self.p…`.
+  private(set) var calls: [(call: Syntax, viaSelf: Bool)] = []
+  /// The first other use, described for the report.
+  private(set) var other: String?
+  /// The file declares `@Environment(\.dismiss) var dismiss` in the same type.
+  private(set) var dismissEnvironmentDeclared = false
+
+  /// The uses in `file` of the property `name` of `owner` declared by `declaration` (key
+  /// paths such as `\.presentationMode` name the environment value, not the property).
+  init(
+    of name: String, in owner: String, declaration: Syntax, file: SourceFile, resolver: Resolver
+  ) {
+    for node in file.nodes(.declReferenceExpr) {
+      guard let token = node.firstToken, token.text.hasSuffix(name),
+        !declaration.contains(node), node.ancestor(.keyPathExpr) == nil
+      else { continue }
+      if token.text == "_" + name || token.text == "$" + name {
+        if resolver.enclosingTypeName(of: node) == owner {
+          note("\(token.text) at line \(node.location.line)")
+        }
+      } else if token.text == name, Self.isMember(resolver.resolve(node), name, of: owner) {
+        classify(node, viaSelf: false)
+      }
+    }
+    for node in file.nodes(.memberAccessExpr) {
+      guard let access = MemberAccess(node), access.name == name, let base = access.base,
+        base.firstToken?.kind == .kwSelf, base.kind == .declReferenceExpr,
+        Self.isMember(resolver.resolve(node), name, of: owner)
+      else { continue }
+      classify(node, viaSelf: true)
+    }
+    calls.sort { $0.call.range.lowerBound < $1.call.range.lowerBound }
+    dismissEnvironmentDeclared = file.nodes(.variableDecl).contains { node in
+      guard let declaration = VariableDeclaration(node),
+        declaration.bindings.first?.name == "dismiss",
+        let attribute = declaration.header.attributes.first(where: { $0.name == "Environment" }),
+        let arguments = attribute.arguments
+      else { return false }
+      return arguments.tokens.map(\.text).joined() == "(\\.dismiss)"
+        && resolver.enclosingTypeName(of: node) == owner
+    }
+  }
+
+  private static func isMember(_ resolution: Resolution, _ name: String, of owner: String)
+    -> Bool
+  {
+    guard case .member(let member) = resolution else { return false }
+    return member.name == name && member.containingType == owner
+  }
+
+  /// `use.wrappedValue.dismiss()` or another use.
+  private mutating func classify(_ use: Syntax, viaSelf: Bool) {
+    guard let wrapped = use.parent, let wrappedAccess = MemberAccess(wrapped),
+      wrappedAccess.base == use, wrappedAccess.name == "wrappedValue"
+    else {
+      return note("line \(use.location.line)")
+    }
+    guard let member = wrapped.parent, let memberAccess = MemberAccess(member),
+      memberAccess.base == wrapped
+    else {
+      return note("wrappedValue at line \(use.location.line)")
+    }
+    guard memberAccess.name == "dismiss", let call = member.parent,
+      let function = FunctionCall(call),
+      function.callee == member, function.arguments.isEmpty, function.trailingClosure == nil
+    else {
+      return note("wrappedValue.\(memberAccess.name) at line \(use.location.line)")
+    }
+    calls.append((call, viaSelf))
+  }
+
+  private mutating func note(_ description: String) {
+    if other == nil { other = description }
+  }
+
+  /// Facts for the index: `Type<TAB>name` for each name an extension mentions (bare or as
+  /// `self.name`, `_name`, `$name`), for extensions of types the file does not declare.
+  static func extensionNames(in file: SourceFile) -> [String] {
+    let extensions = file.nodes(.extensionDecl)
+    guard !extensions.isEmpty else { return [] }
+    let declared = Set(
+      [SyntaxKind.structDecl, .classDecl, .enumDecl, .actorDecl].flatMap(file.nodes).compactMap {
+        TypeDeclaration($0)?.name
+      })
+    var values: Set<String> = []
+    for node in extensions {
+      guard let type = TypeDeclaration(node)?.name, !type.isEmpty, !declared.contains(type) else {
+        continue
+      }
+      for reference in node.descendants(.declReferenceExpr) {
+        guard var text = reference.firstToken?.text, text != "self" else { continue }
+        if text.hasPrefix("_") || text.hasPrefix("$") { text.removeFirst() }
+        values.insert(type + "\t" + text)
+      }
+      for access in node.descendants(.memberAccessExpr) {
+        guard let member = MemberAccess(access), member.base?.firstToken?.kind == .kwSelf else {
+          continue
+        }
+        values.insert(type + "\t" + member.name)
+      }
+    }
+    return values.sorted()
+  }
+}

@@ -1,0 +1,16 @@
+import MigrationKit
+import TestSupport
+import XCTest
+
+@testable import Migrations
+
+final class DismissActionTests: XCTestCase {
+  func testFixtures() throws {
+    let cases = try FixtureAssertions.checkAllCases(of: DismissAction())
+    let unchanged = cases.filter { fixture in
+      fixture.inputs.allSatisfy { fixture.expected[$0.name] == $0.bytes }
+    }
+    XCTAssertGreaterThanOrEqual(cases.count, 7)
+    XCTAssertGreaterThanOrEqual(unchanged.count, 5)
+  }
+}
