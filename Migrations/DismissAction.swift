@@ -23,9 +23,11 @@ public struct DismissAction: Migration {
     unless it was declared with an access level, which is kept) and each call dismiss(): \
     DismissAction (iOS 15, macOS 12, tvOS 15, watchOS 8) dismisses the same sheet, popover \
     or pushed view, so the fix is safe. Uses are found across the type (its members and its \
-    extensions in the file, told apart from locals of the same name). Any other use \
+    extensions in the file, told apart from locals of the same name, and reads through \
+    another value such as parent.p, which keep their access level). Any other use \
     (wrappedValue.isPresented, which @Environment(\\.isPresented) replaces; passing the \
-    binding on; _p) is reported and nothing changes, as is a property an extension in \
+    binding on; _p; a read through a value of unknown type; @Environment combined with \
+    @Binding) is reported and nothing changes, as is a property an extension in \
     another file mentions, a type with another member named dismiss, and a call where a \
     local named dismiss would shadow the property. A type that already reads \
     @Environment(\\.dismiss) keeps that property and loses the presentationMode one. Nothing \
@@ -90,6 +92,11 @@ public struct DismissAction: Migration {
     func report(_ message: String) -> Finding {
       Finding(migrationID: id, range: range, message: message, safety: .diagnostic)
     }
+    if let wrapper = property.combinedWrapper {
+      return report(
+        "\(name) combines @Environment(\\.presentationMode) with @\(wrapper): replace it with @Environment(\\.dismiss) by hand"
+      )
+    }
     let uses = PresentationModeUses(
       of: name, in: owner, declaration: property.node, file: file, resolver: resolver)
     if let other = uses.other {
@@ -119,7 +126,7 @@ public struct DismissAction: Migration {
       )
     }
     var edits = uses.calls.map { use in
-      TextEdit(range: use.call.range, replacement: use.viaSelf ? "self.dismiss()" : "dismiss()")
+      TextEdit(range: use.call.range, replacement: use.prefix + "dismiss()")
     }
     if reuse {
       guard let line = property.wholeLine else {
@@ -127,7 +134,13 @@ public struct DismissAction: Migration {
       }
       edits.append(TextEdit(range: line, replacement: ""))
     } else {
-      edits += property.declarationEdits(addingPrivate: !property.hasAccessModifier)
+      // `private` only when every use is inside the type (a nested type counts; another
+      // type of the file reading `parent.p` would lose access).
+      let inside = uses.calls.allSatisfy { use in
+        resolver.enclosingTypeName(of: use.call).map { $0 == owner || $0.hasPrefix(owner + ".") }
+          ?? false
+      }
+      edits += property.declarationEdits(addingPrivate: !property.hasAccessModifier && inside)
     }
     return Finding(
       migrationID: id, range: range,

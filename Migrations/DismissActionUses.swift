@@ -5,6 +5,8 @@ import SwiftCST
 struct PresentationModeProperty {
   let node: Syntax
   let name: String
+  /// Another property wrapper on the same declaration (`Binding`).
+  let combinedWrapper: String?
   private let declaration: VariableDeclaration
   private let keyPath: Syntax
   private let binding: PatternBinding
@@ -17,6 +19,11 @@ struct PresentationModeProperty {
       let arguments = attribute.arguments,
       Self.isPresentationModeKeyPath(arguments)
     else { return nil }
+    // `@Environment(\.presentationMode) @Binding var p` reads the binding's value as `p`.
+    combinedWrapper =
+      declaration.header.attributes.first {
+        $0.name != "Environment" && $0.name.first?.isUppercase == true
+      }?.name
     self.node = node
     self.name = name
     self.declaration = declaration
@@ -74,8 +81,8 @@ struct PresentationModeProperty {
 
 /// How a presentationMode property of a type is used in its file.
 struct PresentationModeUses {
-  /// `p.wrappedValue.dismiss()` calls, and whether they were written `self.p…`.
-  private(set) var calls: [(call: Syntax, viaSelf: Bool)] = []
+  /// `p.wrappedValue.dismiss()` calls, and what was written before `p` (`self.`, `parent.`).
+  private(set) var calls: [(call: Syntax, prefix: String)] = []
   /// The first other use, described for the report.
   private(set) var other: String?
   /// The file declares `@Environment(\.dismiss) var dismiss` in the same type.
@@ -88,22 +95,46 @@ struct PresentationModeUses {
   ) {
     for node in file.nodes(.declReferenceExpr) {
       guard let token = node.firstToken, token.text.hasSuffix(name),
-        !declaration.contains(node), node.ancestor(.keyPathExpr) == nil
+        !declaration.contains(node), node.ancestor(.keyPathExpr) == nil,
+        node.parent?.kind != .patternBinding  // a declared name, not a use
       else { continue }
       if token.text == "_" + name || token.text == "$" + name {
         if resolver.enclosingTypeName(of: node) == owner {
           note("\(token.text) at line \(node.location.line)")
         }
-      } else if token.text == name, Self.isMember(resolver.resolve(node), name, of: owner) {
-        classify(node, viaSelf: false)
+      } else if token.text == name {
+        switch resolver.resolve(node) {
+        case .member(let member) where member.name == name && member.containingType == owner:
+          classify(node, prefix: "")
+        case .unknown:
+          // The index cannot tell (say, the type is declared twice in the module, once per
+          // platform): inside the type's own body or extension, a name that no local binds
+          // is its member.
+          if resolver.enclosingTypeName(of: node) == owner,
+            resolver.local(named: name, at: node) == nil
+          {
+            classify(node, prefix: "")
+          }
+        default: break
+        }
       }
     }
     for node in file.nodes(.memberAccessExpr) {
       guard let access = MemberAccess(node), access.name == name, let base = access.base,
-        base.firstToken?.kind == .kwSelf, base.kind == .declReferenceExpr,
-        Self.isMember(resolver.resolve(node), name, of: owner)
+        node.ancestor(.keyPathExpr) == nil
       else { continue }
-      classify(node, viaSelf: true)
+      let viaSelf = base.kind == .declReferenceExpr && base.firstToken?.kind == .kwSelf
+      switch resolver.resolve(node) {
+      case .member(let member) where member.name == name && member.containingType == owner:
+        classify(node, prefix: viaSelf ? "self." : base.text + ".")
+      case .unknown:
+        if viaSelf, resolver.enclosingTypeName(of: node) == owner {
+          classify(node, prefix: "self.")
+        } else if !viaSelf {
+          note("\(base.text).\(name) at line \(node.location.line), whose type is not known")
+        }
+      default: break
+      }
     }
     calls.sort { $0.call.range.lowerBound < $1.call.range.lowerBound }
     dismissEnvironmentDeclared = file.nodes(.variableDecl).contains { node in
@@ -125,7 +156,7 @@ struct PresentationModeUses {
   }
 
   /// `use.wrappedValue.dismiss()` or another use.
-  private mutating func classify(_ use: Syntax, viaSelf: Bool) {
+  private mutating func classify(_ use: Syntax, prefix: String) {
     guard let wrapped = use.parent, let wrappedAccess = MemberAccess(wrapped),
       wrappedAccess.base == use, wrappedAccess.name == "wrappedValue"
     else {
@@ -142,7 +173,7 @@ struct PresentationModeUses {
     else {
       return note("wrappedValue.\(memberAccess.name) at line \(use.location.line)")
     }
-    calls.append((call, viaSelf))
+    calls.append((call, prefix))
   }
 
   private mutating func note(_ description: String) {

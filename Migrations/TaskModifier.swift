@@ -22,7 +22,9 @@ public struct TaskModifier: Migration {
     priority argument carries over (.task defaults to userInitiated, a Task inherits the \
     caller's). A Task body that can throw (a try outside a catch-all do) is only reported, \
     since .task's action cannot throw; so is an onAppear closure with comments outside the \
-    Task, or with anything besides it. Nothing fires where a target is older (unless \
+    Task, and a view inside an if or switch branch: .task would be cancelled when the branch \
+    changes, which the work itself may cause (a "load more" row hidden while loading). An \
+    onAppear closure that does anything besides starting the Task is left alone. Nothing fires where a target is older (unless \
     @available or if #available raises it there), when the targets are unknown, when the \
     project declares its own Task type, or when the call may reach a project method named \
     onAppear or task. Availability from the SDK documentation: \
@@ -71,7 +73,7 @@ public struct TaskModifier: Migration {
         closure.signature == nil, closure.statements.count == 1,
         let task = Self.taskCall(closure.statements[0]),
         context.isAvailable(taskTargets, at: call.node),
-        context.semantic.type(named: "Task") == nil
+        context.semantic.type(named: "Task").map({ $0.kind == .extension }) ?? true
       else { return nil }
       let resolver = Resolver(file: file, index: context.semantic)
       switch ProjectMethodCheck(
@@ -106,6 +108,13 @@ public struct TaskModifier: Migration {
             "the Task in onAppear can throw, and .task's action cannot: handle the error inside before moving it to .task",
           safety: .diagnostic)
       }
+      if let condition = Self.enclosingCondition(of: call.node) {
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "onAppear { Task { … } } on a view inside \(condition): .task would be cancelled as soon as the view goes away, which the work itself may cause (a \"load more\" row that hides while loading): rewrite by hand if it may",
+          safety: .diagnostic)
+      }
       let arguments =
         task.argumentList.map { list in
           file.text(ScrollIndicators.parenthesesRange(of: list))
@@ -124,6 +133,28 @@ public struct TaskModifier: Migration {
             replacement: "task" + arguments + " " + moved)
         ]))
     }
+  }
+
+  /// The condition of the nearest `if` (or the subject of a `switch`) whose branch holds the
+  /// view, up to the declaration that builds it; nil when the view is always there.
+  static func enclosingCondition(of node: Syntax) -> String? {
+    var current = node
+    while let parent = current.parent {
+      switch parent.kind {
+      case .functionDecl, .variableDecl, .accessorDecl, .initializerDecl, .subscriptDecl:
+        return nil
+      case .ifExpr, .switchExpr:
+        let condition = parent.child(.conditionList) ?? parent.children.first
+        let text =
+          (condition?.text ?? "a condition").split(whereSeparator: \.isNewline).first
+          .map(String.init) ?? ""
+        let keyword = parent.kind == .ifExpr ? "if " : "switch "
+        return "`" + keyword + (text.count > 60 ? String(text.prefix(57)) + "…" : text) + "`"
+      default:
+        current = parent
+      }
+    }
+    return nil
   }
 
   /// `Task { … }` or `Task(priority: p) { … }` as the closure's only statement.
