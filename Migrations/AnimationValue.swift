@@ -119,48 +119,80 @@ enum StateReads {
 
   /// State properties the expression reads (`isOn` for `$isOn`, `model.count` for a member
   /// of an observed object) in order of first use; when there is none, the enclosing type's
-  /// stored properties it reads.
+  /// stored properties and the enclosing function's parameters it reads.
   static func names(in expression: Syntax, _ resolver: Resolver) -> [String] {
     guard let owner = resolver.enclosingTypeName(of: expression) else { return [] }
     var state: [String] = []
     var inputs: [String] = []
-    let references =
-      (expression.kind == .declReferenceExpr ? [expression] : [])
-      + expression.descendants(.declReferenceExpr)
-    // Names read in string interpolations (`Text("\(count)")`; a literal is one token).
-    let interpolated = expression.descendants(.stringLiteralExpr).flatMap { literal in
-      interpolatedReads(in: literal.text).map { (node: literal, name: $0.name, read: $0.read) }
-    }
-    let written = references.compactMap {
-      reference -> (node: Syntax, name: String, read: String?)? in
-      guard let token = reference.firstToken, token.kind != .kwSelf else { return nil }
-      return (reference, token.text, memberRead(after: reference))
-    }
-    for (reference, text, read) in (written + interpolated).sorted(by: {
-      $0.node.range.lowerBound < $1.node.range.lowerBound
-    }) {
-      let projected = text.hasPrefix("$")
-      let name = projected ? String(text.dropFirst()) : text
-      guard case .member(let member) = resolver.resolve(name: name, at: reference),
-        member.containingType == owner, member.kind == .storedProperty, !member.isStatic
-      else { continue }
-      let wrapper = member.propertyWrapper
-      if let wrapper, valueWrappers.contains(wrapper) {
-        let isObject = member.type?.name.flatMap { resolver.index.type(named: $0) }?.kind == .class
-        if isObject, let read {
-          append(name + "." + read, to: &state)
-        } else if !isObject {
-          append(name, to: &state)
-        }
-      } else if wrapper.map(objectWrappers.contains) == true
-        || member.type?.name.flatMap({ resolver.index.type(named: $0) })?.kind == .class
-      {
-        if let read { append(name + "." + read, to: &state) }
-      } else if wrapper == nil, !projected {
+    // This file's declarations alone, for names the run's index cannot tell (a type declared
+    // once per target in one module is ambiguous there).
+    var fileResolver: Resolver?
+    for read in reads(in: expression) {
+      let projected = read.name.hasPrefix("$")
+      let name = projected ? String(read.name.dropFirst()) : read.name
+      var answering = resolver
+      var resolution = resolver.resolve(name: name, at: read.node)
+      if case .unknown = resolution {
+        let file = expression.file
+        let local =
+          fileResolver
+          ?? Resolver(
+            file: file, index: SemanticIndex(files: [FileDeclarations(file: file, path: "")]))
+        fileResolver = local
+        answering = local
+        resolution = local.resolve(name: name, at: read.node)
+      }
+      switch resolution {
+      case .local(let binding) where binding.kind == .parameter && !projected:
         append(name, to: &inputs)
+      case .member(let member)
+      where member.containingType == owner && member.kind == .storedProperty && !member.isStatic:
+        let wrapper = member.propertyWrapper
+        let isObject =
+          member.type?.name.flatMap { answering.index.type(named: $0) }?.kind == .class
+        if let wrapper, valueWrappers.contains(wrapper) {
+          if !isObject {
+            append(name, to: &state)
+          } else if let member = read.member {
+            append(name + "." + member, to: &state)
+          }
+        } else if wrapper.map(objectWrappers.contains) == true || isObject {
+          if let member = read.member { append(name + "." + member, to: &state) }
+        } else if wrapper == nil, !projected {
+          append(name, to: &inputs)
+        }
+      default:
+        continue
       }
     }
     return state.isEmpty ? inputs : state
+  }
+
+  /// The names the expression reads, in order: bare names, `self.name`, and names in string
+  /// interpolations (a literal is one token), each with the member read from it, if any.
+  private static func reads(in expression: Syntax) -> [(
+    node: Syntax, name: String, member: String?
+  )] {
+    var reads: [(node: Syntax, name: String, member: String?)] = []
+    let references =
+      (expression.kind == .declReferenceExpr ? [expression] : [])
+      + expression.descendants(.declReferenceExpr)
+    for reference in references {
+      guard let token = reference.firstToken, token.kind != .kwSelf else { continue }
+      reads.append((reference, token.text, memberRead(after: reference)))
+    }
+    for node in expression.descendants(.memberAccessExpr) {
+      guard let access = MemberAccess(node), let base = access.base,
+        base.kind == .declReferenceExpr, base.firstToken?.kind == .kwSelf
+      else { continue }
+      reads.append((node, access.name, memberRead(after: node)))
+    }
+    for literal in expression.descendants(.stringLiteralExpr) {
+      for read in interpolatedReads(in: literal.text) {
+        reads.append((literal, read.name, read.read))
+      }
+    }
+    return reads.sorted { $0.node.range.lowerBound < $1.node.range.lowerBound }
   }
 
   /// `name` or `name.read` after each `\(` of a string literal's text.
@@ -184,7 +216,13 @@ enum StateReads {
       guard bytes[index] == 92, bytes[index + 1] == 40 else { continue }
       var start = index + 2
       while start < bytes.count, bytes[start] == 32 { start += 1 }
-      guard let (name, end) = identifier(at: start), name != "self" else { continue }
+      guard var (name, end) = identifier(at: start) else { continue }
+      if name == "self" {  // `\(self.count)`
+        guard end < bytes.count, bytes[end] == 46, let member = identifier(at: end + 1) else {
+          continue
+        }
+        (name, end) = member
+      }
       var read: String?
       if end < bytes.count, bytes[end] == 46, let (member, _) = identifier(at: end + 1) {
         read = member

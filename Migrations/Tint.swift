@@ -21,7 +21,10 @@ public struct Tint: Migration {
     the accent colour applies only under the Multicolor accent setting), and some controls \
     draw a tint differently from an accent colour (a bordered button fills with it). \
     accentColor(nil) means "inherit the enclosing accent colour" while tint(nil) falls back \
-    to the app's accent colour, so nil is only reported. Project statics named accentColor \
+    to the app's accent colour, so nil is only reported. Color.accentColor (which custom \
+    styles often read) does not follow a tint. A call with a comment on its line or just \
+    above that speaks of tint or the deprecation is taken as deliberate and only reported. \
+    Project statics named accentColor \
     (Color.accentColor, Theme.accentColor) are not calls and are left alone. Nothing fires \
     where a target is older (unless @available or if #available raises it there) or the \
     targets are unknown; a call that may reach a project method named accentColor is only \
@@ -69,13 +72,30 @@ public struct Tint: Migration {
             "accentColor(nil) inherits the enclosing accent colour; tint(nil) uses the app's: left as is",
           safety: .diagnostic)
       }
+      if Self.commentSaysDeliberate(site) {
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "a comment at this accentColor(_:) speaks of tint or the deprecation: it looks deliberate, left as is",
+          safety: .diagnostic)
+      }
       return Finding(
         migrationID: id, range: site.range,
         message:
-          "accentColor(_:) is deprecated: tint(_:) takes the same colour, but it is always respected where the accent colour yields to the user's choice, and some controls draw it differently",
+          "accentColor(_:) is deprecated: tint(_:) takes the same colour, but it is always respected where the accent colour yields to the user's choice, some controls draw it differently, and styles that read Color.accentColor do not see it",
         safety: .review,
         fix: Fix(edits: [TextEdit(range: site.access.nameToken.range, replacement: "tint")]))
     }
+  }
+
+  /// A comment on the modifier's line or just above it that mentions tint or the deprecation
+  /// (`.accentColor(c) // deprecated, but .tint colors menu buttons`).
+  static func commentSaysDeliberate(_ site: ModifierCallSite) -> Bool {
+    var comments = site.access.dotToken.leadingTrivia
+    if let last = site.call.node.lastToken { comments += last.trailingTrivia }
+    guard comments.contains("//") || comments.contains("/*") else { return false }
+    let lowered = comments.lowercased()
+    return lowered.contains("tint") || lowered.contains("deprecat")
   }
 }
 
