@@ -9,7 +9,8 @@ import SwiftCST
 /// content writes no other ScrollView, List, Form, Table or TextEditor, `review` when it does.
 /// A value other than a literal is only reported. Nothing fires where a target predates
 /// scrollIndicators or the targets are unknown, nor when the project declares its own
-/// `ScrollView` type.
+/// `ScrollView` type (an extension of SwiftUI's does not count; its methods chained right
+/// after the scroll view stay before the new modifier).
 public struct ScrollIndicators: Migration {
   public let id = "scroll-indicators"
   public let summary =
@@ -56,7 +57,7 @@ public struct ScrollIndicators: Migration {
         call.arguments.map({ $0.label ?? "_" }) == ["showsIndicators"]
           || call.arguments.map({ $0.label ?? "_" }) == ["_", "showsIndicators"],
         context.isAvailable(scrollIndicatorTargets, at: call.node),
-        context.semantic.type(named: "ScrollView") == nil
+        context.semantic.type(named: "ScrollView").map({ $0.kind == .extension }) ?? true
       else { return nil }
       let range = call.callee.range.lowerBound..<list.range.upperBound
       guard value.kind == .booleanLiteralExpr else {
@@ -82,7 +83,11 @@ public struct ScrollIndicators: Migration {
           message: "ScrollView(showsIndicators: true) is the default: the argument goes",
           safety: .safe, fix: Fix(edits: edits))
       }
-      edits.append(Self.modifierInsertion(after: call, style: context.style))
+      edits.append(
+        Self.modifierInsertion(
+          after: call, style: context.style,
+          // Methods the project adds to ScrollView must stay right after it (`.snapping()`).
+          extendsScrollView: { !context.semantic.members(named: $0, in: "ScrollView").isEmpty }))
       let nested = Self.nestedScrollable(in: content)
       return Finding(
         migrationID: id, range: range,
@@ -110,13 +115,18 @@ public struct ScrollIndicators: Migration {
 
   /// `.scrollIndicators(.hidden)` after the scroll view: as the chain lays out its modifiers,
   /// else on a line of its own when the content closes on its own line, else inline.
-  static func modifierInsertion(after call: FunctionCall, style: SourceStyle) -> TextEdit {
+  static func modifierInsertion(
+    after call: FunctionCall, style: SourceStyle,
+    extendsScrollView: (String) -> Bool = { _ in false }
+  ) -> TextEdit {
     let modifier = ".scrollIndicators(.hidden)"
     let chain = ModifierChain(base: call.node)
-    if chain.modifiers.contains(where: { $0.memberAccess.dotToken.isAtStartOfLine }) {
-      return chain.insertion(of: modifier, afterModifierAt: nil, style: style)
+    let kept = chain.modifiers.prefix { extendsScrollView($0.name) }.count
+    if kept > 0 || chain.modifiers.contains(where: { $0.memberAccess.dotToken.isAtStartOfLine }) {
+      return chain.insertion(of: modifier, afterModifierAt: kept > 0 ? kept - 1 : nil, style: style)
     }
-    guard let close = call.node.lastToken, close.isAtStartOfLine else {
+    // `}.listRowInsets(…)`: the chain continues on the closing line, so does the modifier.
+    guard let close = call.node.lastToken, close.isAtStartOfLine, chain.modifiers.isEmpty else {
       return .insert(modifier, at: call.node.range.upperBound)
     }
     let indentation = call.node.file.indentation(ofLineContaining: close.range.lowerBound)

@@ -8,7 +8,8 @@ import SwiftCST
 /// closure forms (iOS 15, macOS 12, tvOS 15, watchOS 8), which build the same section: `safe`.
 /// The header and footer move into labelled trailing closures, one line each when the content
 /// closes on a line of its own. Nothing fires where a target predates the closure forms, when
-/// the targets are unknown, or when the project declares its own `Section` type.
+/// the targets are unknown, or when the project declares its own `Section` type (an extension
+/// of SwiftUI's does not count).
 public struct SectionHeaderFooter: Migration {
   public let id = "section-header-footer"
   public let summary =
@@ -54,7 +55,7 @@ public struct SectionHeaderFooter: Migration {
         labels == ["header", "footer"] || labels == ["header"] || labels == ["footer"],
         let list = call.argumentList,
         context.isAvailable(sectionTargets, at: call.node),
-        context.semantic.type(named: "Section") == nil
+        context.semantic.type(named: "Section").map({ $0.kind == .extension }) ?? true
       else { return nil }
       let style = context.style
       let multiline = close.isAtStartOfLine

@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct Settings: View {
+  var body: some View {
+    Form {
+      Section {
+        Text("Email")
+      } header: {
+        Text("Account")
+      }
+    }
+  }
+}
