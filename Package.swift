@@ -8,6 +8,8 @@ let package = Package(
   products: [
     .executable(name: "swiftui-migrate", targets: ["swiftui-migrate"]),
     .library(name: "SwiftCST", targets: ["SwiftCST"]),
+    // `swift package swiftui-migrate diff|check|apply` in any package that depends on this one.
+    .plugin(name: "SwiftUIMigratePlugin", targets: ["SwiftUIMigratePlugin"]),
   ],
   targets: [
     // Lexer, parser, lossless tree. Knows Swift, knows nothing of SwiftUI.
@@ -18,6 +20,18 @@ let package = Package(
     .target(name: "Migrations", dependencies: ["MigrationKit", "SwiftCST"], path: "Migrations"),
     // The CLI: argument parsing, output formats, exit codes.
     .executableTarget(name: "swiftui-migrate", dependencies: ["Migrations", "MigrationKit", "SwiftCST"]),
+    // The command plugin: runs the executable from the package's folder. `apply` writes
+    // files, so SwiftPM asks for --allow-writing-to-package-directory.
+    .plugin(
+      name: "SwiftUIMigratePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "swiftui-migrate",
+          description: "Rewrite SwiftUI code: diff, check or apply [options] [--target NAME]"),
+        permissions: [
+          .writeToPackageDirectory(reason: "swiftui-migrate apply rewrites Swift files in place")
+        ]),
+      dependencies: ["swiftui-migrate"]),
     // Test-only helpers (fixture loading, running swiftc, the SwiftUI stub type-checker).
     // Never a dependency of a product.
     .target(

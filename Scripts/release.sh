@@ -7,6 +7,40 @@
 # with a .sha256 beside each archive (for the Homebrew formula).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+fail() { echo "release.sh: $*" >&2; exit 1; }
+
+# Removes symbols and debug information (the Linux release binary is 80 MB with them). A
+# missing or failing strip stops the release: an unstripped archive is not shipped quietly.
+strip_binary() {
+  local file="$1" tool="" before after
+  case "$(uname -s)" in
+    Darwin)
+      tool="$(xcrun --find strip 2>/dev/null || command -v strip || true)"
+      [ -n "$tool" ] || fail "no strip found (install the Xcode command line tools)"
+      "$tool" -x "$file" || fail "$tool -x $file failed"
+      ;;
+    *)
+      # The toolchain's own llvm-strip / llvm-objcopy first, then the system's.
+      local bin
+      bin="$(dirname "$(readlink -f "$(command -v swift)")")"
+      for candidate in "$bin/llvm-strip" "$bin/llvm-objcopy" "$(command -v llvm-strip || true)" \
+        "$(command -v strip || true)"; do
+        if [ -n "$candidate" ] && [ -x "$candidate" ]; then tool="$candidate"; break; fi
+      done
+      [ -n "$tool" ] || fail "no strip tool found (llvm-strip, llvm-objcopy or binutils' strip)"
+      before="$(wc -c < "$file")"
+      "$tool" --strip-all "$file" || fail "$tool --strip-all $file failed"
+      after="$(wc -c < "$file")"
+      [ "$after" -lt "$before" ] || fail "$tool left $file at $before bytes: nothing was stripped"
+      if command -v readelf > /dev/null && readelf -S "$file" | grep -q -e '\.symtab' -e '\.debug_'; then
+        fail "$file still has a symbol table or debug sections after $tool"
+      fi
+      ;;
+  esac
+  "$file" --version > /dev/null || fail "the stripped binary does not run"
+  echo "stripped with $tool: $(du -h "$file" | cut -f1)"
+}
 mkdir -p dist
 case "$(uname -s)" in
   Linux)
@@ -26,7 +60,7 @@ version="$("$binary" --version | awk '{ print $2 }')"
 stage="$(mktemp -d)"
 trap 'rm -rf "$stage"' EXIT
 cp "$binary" "$stage/swiftui-migrate"
-strip "$stage/swiftui-migrate" 2>/dev/null || true
+strip_binary "$stage/swiftui-migrate"
 cp README.md CHANGELOG.md "$stage/"
 archive="dist/swiftui-migrate-$version-$platform.tar.gz"
 tar -czf "$archive" -C "$stage" swiftui-migrate README.md CHANGELOG.md
