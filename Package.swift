@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // swiftui-migrate: zero package dependencies. Only the toolchain's own libraries are used.
 import PackageDescription
 

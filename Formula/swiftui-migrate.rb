@@ -13,8 +13,8 @@ class SwiftuiMigrate < Formula
   homepage "https://github.com/OWNER/swiftui-migrate"
   head "https://github.com/OWNER/swiftui-migrate.git", branch: "main"
 
-  # Package.swift: swift-tools-version 6.0, macOS 13 or later.
-  depends_on xcode: ["16.0", :build]
+  # Package.swift: swift-tools-version 6.1 (Xcode 16.3), macOS 13 or later.
+  depends_on xcode: ["16.3", :build]
   depends_on macos: :ventura
   uses_from_macos "swift" => :build
 

@@ -20,8 +20,13 @@ struct SwiftUIMigratePlugin: CommandPlugin {
     rest.removeFirst()
     let package = context.package
     // `--target NAME`: that target's folder; else the PATHs given, or (none) the package.
-    // (`Target.directoryURL` needs tools version 6.1; this package says 6.0.)
-    let paths = try package.targets(named: targetNames).map { "\($0.directory)" }
+    let paths = try package.targets(named: targetNames).map { target in
+      guard let module = target.sourceModule else {
+        Diagnostics.error("target '\(target.name)' has no Swift sources")
+        throw PluginFailure.usage
+      }
+      return module.directoryURL.path
+    }
     let process = Process()
     process.executableURL = try context.tool(named: "swiftui-migrate").url
     process.arguments = [command] + rest + paths
