@@ -232,11 +232,13 @@ enum StateReads {
     return reads
   }
 
-  /// `count` in `model.count` (the reference is the base of a member access).
+  /// `count` in `model.count` (the reference is the base of a member access); nil for a
+  /// method called on it (`model.toggle()` is no value).
   private static func memberRead(after reference: Syntax) -> String? {
     guard let parent = reference.parent, let access = MemberAccess(parent),
       access.base == reference
     else { return nil }
+    if let call = parent.parent.flatMap(FunctionCall.init), call.callee == parent { return nil }
     return access.name
   }
 

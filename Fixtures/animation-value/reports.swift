@@ -4,6 +4,7 @@ import SwiftUI
 final class PlayerModel: ObservableObject {
   @Published var progress = 0.0
   @Published var isPlaying = false
+  func skip() {}
 }
 
 struct Player: View {
@@ -23,6 +24,7 @@ struct Player: View {
         .animation(.easeInOut(duration: 0.2))
       ProgressView(value: model.progress)
         .scaleEffect(model.isPlaying ? 1 : 0.9)
+        .onTapGesture { model.skip() }
         .animation(nil)
       Text(title.uppercased())
         .animation(.default)
