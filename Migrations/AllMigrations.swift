@@ -27,6 +27,7 @@ public let allMigrations: [any Migration] = [
   AnimationValue(),
   DismissAction(),
   ScreenSize(),
+  OnGeometryChange(),
   BackgroundDecoration(),
   ConditionalModifier(),
   LayoutAssumptions(),

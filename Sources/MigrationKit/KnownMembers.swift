@@ -1,6 +1,9 @@
 /// Members of SwiftUI types (which the run does not declare) whose result type the resolver
 /// may rely on: `Color.red` is a Color, `c.opacity(0.5)` is a Color when `c` is one, and
-/// `Text("a").bold()` is a Text.
+/// `Text("a").bold()` is a Text; `GeometryProxy` and the CoreGraphics and SwiftUI values it
+/// hands out (developer.apple.com/documentation/swiftui/geometryproxy,
+/// …/corefoundation/cgsize, …/cgrect, …/cgpoint, …/swiftui/edgeinsets); and the parameter
+/// `GeometryReader` passes its content closure.
 enum KnownMembers {
   /// Static properties `T.name` whose type is `T`.
   static let staticSelf: [String: Set<String>] = [
@@ -28,6 +31,44 @@ enum KnownMembers {
   /// The result type of calling method `name` on a value of SwiftUI type `type`.
   static func method(_ name: String, of type: String) -> TypeReference? {
     let type = type.hasPrefix("SwiftUI.") ? String(type.dropFirst("SwiftUI.".count)) : type
+    if let result = methodResults[type]?[name] { return TypeReference(text: result) }
     return methodsReturningSelf[type]?.contains(name) == true ? TypeReference(named: type) : nil
   }
+
+  /// The type of reading property `name` of a value of type `type`.
+  static func property(_ name: String, of type: String) -> TypeReference? {
+    let type = type.hasPrefix("SwiftUI.") ? String(type.dropFirst("SwiftUI.".count)) : type
+    return properties[type]?[name].map { TypeReference(text: $0) }
+  }
+
+  /// The parameter types of the trailing (or `content:`) closure of a call to `callee`.
+  static func closureParameters(ofCallTo callee: String) -> [TypeReference]? {
+    closureParameters[callee].map { $0.map { TypeReference(named: $0) } }
+  }
+
+  private static let closureParameters: [String: [String]] = [
+    "GeometryReader": ["GeometryProxy"]
+  ]
+
+  /// Methods with a fixed result type.
+  private static let methodResults: [String: [String: String]] = [
+    "GeometryProxy": ["frame": "CGRect", "bounds": "CGRect?"]
+  ]
+
+  private static let rectProperties: [String: String] = [
+    "origin": "CGPoint", "size": "CGSize", "width": "CGFloat", "height": "CGFloat",
+    "minX": "CGFloat", "midX": "CGFloat", "maxX": "CGFloat", "minY": "CGFloat",
+    "midY": "CGFloat", "maxY": "CGFloat", "standardized": "CGRect", "integral": "CGRect",
+    "isEmpty": "Bool", "isNull": "Bool", "isInfinite": "Bool",
+  ]
+
+  private static let properties: [String: [String: String]] = [
+    "GeometryProxy": ["size": "CGSize", "safeAreaInsets": "EdgeInsets"],
+    "CGSize": ["width": "CGFloat", "height": "CGFloat"],
+    "CGPoint": ["x": "CGFloat", "y": "CGFloat"],
+    "CGRect": rectProperties,
+    "EdgeInsets": [
+      "top": "CGFloat", "leading": "CGFloat", "bottom": "CGFloat", "trailing": "CGFloat",
+    ],
+  ]
 }

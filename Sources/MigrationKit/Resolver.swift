@@ -310,14 +310,34 @@ public struct Resolver {
       }
       return nil
     }
+    var position = 0
     for token in signature.ownTokens {
       if token.kind == .kwIn { break }
+      guard token.kind == .identifier else { continue }
       if token.kind == .identifier && token.hasText(name) {
         return LocalBinding(
-          name: name, kind: .closureParameter, type: nil, offset: token.range.lowerBound)
+          name: name, kind: .closureParameter, type: sdkClosureParameter(position, of: closure),
+          offset: token.range.lowerBound)
       }
+      position += 1
     }
     return nil
+  }
+
+  /// The type of the parameter at `position` of a closure the SDK calls with known
+  /// arguments (`GeometryReader { proxy in … }`), unless the run declares the callee.
+  private func sdkClosureParameter(_ position: Int, of closure: Syntax) -> TypeReference? {
+    var node = closure
+    if let parent = node.parent, parent.kind == .argument { node = parent }
+    if let parent = node.parent, parent.kind == .argumentList { node = parent }
+    guard let call = node.parent.flatMap(FunctionCall.init),
+      call.trailingClosure?.node == closure
+        || call.argument(labeled: "content")?.expression == closure,
+      call.callee.kind == .declReferenceExpr, let callee = call.calleeName,
+      let types = KnownMembers.closureParameters(ofCallTo: callee), position < types.count,
+      case .unknown = resolve(call.callee)
+    else { return nil }
+    return types[position]
   }
 
   /// A name bound in a pattern or condition (`let x`, `case .a(let x)`, `(i, j)`), before
@@ -445,6 +465,12 @@ public struct Resolver {
         default: return nil
         }
         return KnownMembers.staticMember(access.name, of: name)
+      case .externalMember(let base, let name):
+        guard let baseName = base.name, var type = KnownMembers.property(name, of: baseName) else {
+          return nil
+        }
+        if baseIsOptionalChain || base.isOptional { type = type.optional }
+        return type
       default: return nil
       }
     case .functionCallExpr:
@@ -462,7 +488,8 @@ public struct Resolver {
         }
         return type
       case .externalMember(let type, let name):
-        // `base.opacity(0.5)` on a Color, `text.bold()` on a Text (not on a `Color?`).
+        // `base.opacity(0.5)` on a Color, `text.bold()` on a Text, `proxy.frame(in: .global)`
+        // (not on an optional).
         guard !type.isOptional,
           var result = type.name.flatMap({ KnownMembers.method(name, of: $0) })
         else { return nil }
@@ -476,6 +503,13 @@ public struct Resolver {
       }
     case .sequenceExpr:
       return conditionalType(of: expression, depth: depth)
+        ?? operatorResultType(expression, depth: depth)
+    case .prefixOperatorExpr:
+      guard let first = expression.firstToken, let operand = expression.children.last else {
+        return nil
+      }
+      if first.is("!") { return TypeReference(named: "Bool") }
+      return first.is("-") ? type(of: operand, depth: depth + 1) : nil
     default:
       return nil
     }
@@ -507,6 +541,59 @@ public struct Resolver {
     let optional = known.count < 2 || known.contains { $0?.isOptional == true }
     return optional ? TypeReference(named: first.name!, optional: true) : first
   }
+
+  /// `a > b`, `a && b`: `Bool`; `a * 2`, `a - b`: the operands' type when every operand
+  /// that is not a literal has the same known type. Nil with a ternary, an assignment,
+  /// a cast or an operator it does not know.
+  private func operatorResultType(_ sequence: Syntax, depth: Int) -> TypeReference? {
+    operatorResultType(sequence.children, sequence.ownTokens, depth: depth)
+  }
+
+  /// The type of the value an assignment `target = value` stores (`x = a.width > 600`:
+  /// `Bool`), the parser keeping `=` and the value's operators in one flat sequence. Nil
+  /// when `assignment` is not one, or the value's type is not knowable.
+  public func assignedValueType(of assignment: Syntax) -> TypeReference? {
+    guard assignment.kind == .sequenceExpr else { return nil }
+    let operators = assignment.ownTokens
+    let operands = assignment.children
+    guard let first = operators.first, first.kind == .equal, operands.count == operators.count + 1,
+      !operators.dropFirst().contains(where: { $0.kind == .equal })
+    else { return nil }
+    if operands.count == 2 { return type(of: operands[1], depth: 0) }
+    return operatorResultType(Array(operands.dropFirst()), Array(operators.dropFirst()), depth: 0)
+  }
+
+  private func operatorResultType(_ operands: [Syntax], _ operators: [Token], depth: Int)
+    -> TypeReference?
+  {
+    var comparison = false
+    for token in operators {
+      switch token.kind {
+      case .binaryOperator:
+        let text = token.text
+        if Self.comparisonOperators.contains(text) {
+          comparison = true
+        } else if !Self.arithmeticOperators.contains(text) {
+          return nil
+        }
+      default: return nil  // `?:`, `=`, `as`, `is`
+      }
+    }
+    if comparison { return TypeReference(named: "Bool") }
+    var found: TypeReference?
+    for operand in operands {
+      if operand.kind == .integerLiteralExpr || operand.kind == .floatLiteralExpr { continue }
+      guard let type = type(of: operand, depth: depth + 1), !type.isOptional else { return nil }
+      if let known = found, known != type { return nil }
+      found = type
+    }
+    return found
+  }
+
+  private static let comparisonOperators: Set<String> = [
+    "<", ">", "<=", ">=", "==", "!=", "&&", "||",
+  ]
+  private static let arithmeticOperators: Set<String> = ["+", "-", "*", "/"]
 
   /// The type of reading a property: its declared type (a property wrapper's wrapped
   /// value: `@State var x: Int` reads as `Int`).

@@ -251,6 +251,36 @@ final class ResolverTests: XCTestCase {
     XCTAssertNil(types("g"))
   }
 
+  func testGeometryProxyValuesComparisonsArithmeticAndAssignedValues() {
+    let resolver = resolver([
+      """
+      struct Board: View {
+        @State var isWide = false
+        var scale: CGFloat { 2 }
+        var body: some View {
+          GeometryReader { proxy in
+            use(proxy.size, proxy.frame(in: .global), proxy.safeAreaInsets.top, proxy.size.width / 2, proxy.size.width > 600, !isWide, proxy.size.width.rounded(), proxy.size.width * scale, proxy.size.width - proxy.size)
+            Color.clear.onAppear { isWide = proxy.size.width > 600 }
+          }
+        }
+      }
+      struct GeometryLookalike {
+        func read() { Reader { proxy in use(proxy.size) } }
+      }
+      """
+    ])
+    let call = resolver.file.calls(named: "use")[0]
+    let types = call.arguments.map { resolver.type(of: $0.expression!)?.text }
+    XCTAssertEqual(
+      types, ["CGSize", "CGRect", "CGFloat", "CGFloat", "Bool", "Bool", nil, "CGFloat", nil])
+    // Only GeometryReader's closure is known to receive a GeometryProxy.
+    let other = resolver.file.calls(named: "use")[1]
+    XCTAssertNil(resolver.type(of: other.arguments[0].expression!))
+    let assignment = resolver.file.nodes(.sequenceExpr).first { $0.text.hasPrefix("isWide =") }!
+    XCTAssertEqual(resolver.assignedValueType(of: assignment)?.text, "Bool")
+    XCTAssertNil(resolver.assignedValueType(of: call.node))
+  }
+
   func testMembersOfAClassWithAnUnknownSuperclassAreUnknown() {
     let resolver = resolver([
       """

@@ -7,6 +7,11 @@ struct AttachmentsView: View {
     @Environment(\.dismiss) private var dismiss
 
     private let columns = [GridItem(.adaptive(minimum: 100), spacing: 2)]
+    private let wideColumns = [GridItem(.adaptive(minimum: 160), spacing: 4)]
+    private let minimumTileWidth: CGFloat = 100
+
+    @State private var isWide = false
+    @State private var tilesPerRow = 1
 
     var body: some View {
         ScrollView {
@@ -14,8 +19,17 @@ struct AttachmentsView: View {
                 Button("Done") { dismiss() }
             }
             .padding()
+            .background(
+                GeometryReader { proxy in
+                    Color.clear
+                        .onAppear { tilesPerRow = Int(proxy.size.width / minimumTileWidth) }
+                }
+            )
 
-            LazyVGrid(columns: columns, spacing: 2) {
+            Text("\(attachments.count) attachments, \(tilesPerRow) a row")
+                .font(.caption)
+
+            LazyVGrid(columns: isWide ? wideColumns : columns, spacing: 2) {
                 ForEach(attachments, id: \.self) { name in
                     Image(name)
                         .resizable()
@@ -29,6 +43,13 @@ struct AttachmentsView: View {
                         }
                 }
             }
+            .background(
+                GeometryReader { proxy in
+                    Color.clear
+                        .onAppear { isWide = proxy.size.width > 700 }
+                        .onChange(of: proxy.size) { _, size in isWide = size.width > 700 }
+                }
+            )
         }
         .ignoresSafeArea()
         .overlay(alignment: .top) {

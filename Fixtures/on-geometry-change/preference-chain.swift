@@ -1,0 +1,27 @@
+// fixture: include-review deployment-target=iOS=17.0
+import SwiftUI
+
+private struct HeaderFrameKey: PreferenceKey {
+  static let defaultValue: CGRect = .zero
+  static func reduce(value: inout CGRect, nextValue: () -> CGRect) { value = nextValue() }
+}
+
+struct Article: View {
+  @State private var headerFrame: CGRect = .zero
+
+  var body: some View {
+    ScrollView {
+      Text("Title")
+        .font(.largeTitle)
+        .background(
+          GeometryReader { proxy in
+            Color.clear.preference(key: HeaderFrameKey.self, value: proxy.frame(in: .named("scroll")))
+          }
+        )
+        .onPreferenceChange(HeaderFrameKey.self) { frame in
+          headerFrame = frame
+        }
+    }
+    .coordinateSpace(name: "scroll")
+  }
+}

@@ -1,0 +1,25 @@
+// fixture: include-review deployment-target=iOS=17.0
+import SwiftUI
+
+struct Gallery: View {
+  @State private var size: CGSize = .zero
+  @State private var isWide = false
+  @State private var frame: CGRect = .zero
+  @State private var topInset: CGFloat = 0
+
+  var body: some View {
+    VStack {
+      Text("Photos")
+        .onGeometryChange(for: CGSize.self) { $0.size } action: { size = $0 }
+      // A derived value: the transform returns the Bool, so the action runs when it flips.
+      Text("Grid")
+        .onGeometryChange(for: Bool.self) { $0.size.width > 600 } action: { isWide = $0 }
+      Text("Header")
+        .padding()
+        .onGeometryChange(for: CGRect.self) { $0.frame(in: .global) } action: { self.frame = $0 }
+        .font(.title)
+      // Read once on appear: the rewrite keeps it current (the message says so).
+      Text("Inset").onGeometryChange(for: CGFloat.self) { $0.safeAreaInsets.top } action: { topInset = $0 }
+    }
+  }
+}

@@ -1,0 +1,179 @@
+import MigrationKit
+import SwiftCST
+
+/// A `GeometryReader` in a `.background`/`.overlay` that only copies a value from its proxy
+/// into state (`Color.clear` with `.onAppear`/`.onChange(of:)`, or a preference read back
+/// by `.onPreferenceChange` on the same view) → `.onGeometryChange(for: T.self) { … }
+/// action: { state = $0 }`, with the value the action stored (a derived `Bool` stays a
+/// `Bool`, so the action runs only when it changes). `review`; only where
+/// `onGeometryChange(for:of:action:)` exists (iOS 16, macOS 13, tvOS 16, watchOS 9).
+public struct OnGeometryChange: Migration {
+  public let id = "on-geometry-change"
+  public let summary =
+    "Read geometry into state with onGeometryChange, not a GeometryReader in a background"
+  public let rationale = """
+    The layout guide warns against GeometryReaders and preference chains used only to learn \
+    a size, and the geometry-changes guide shows the replacement: \
+    onGeometryChange(for:of:action:) runs a transform on the view's GeometryProxy and calls \
+    the action only when the transformed value changes. A GeometryReader in a background or \
+    overlay whose only content is Color.clear copying one value into a property, with \
+    onAppear and onChange(of:), or with preference(key:value:) read back by \
+    onPreferenceChange later in the same view's modifiers, becomes \
+    .onGeometryChange(for: T.self) { value } action: { property = $0 }. The value is the one \
+    the action stored: proxy.size (CGSize), proxy.frame(in: .global) or .named(…) (CGRect), \
+    or a smaller value derived from them (isWide = proxy.size.width > 600 makes the transform \
+    return that Bool, so the action runs only when it flips). The type comes from the \
+    resolver; when it is not known, or the value reads names other than the proxy (the \
+    transform closure is @Sendable), the reader is reported and left alone. The PreferenceKey \
+    of a rewritten chain has no other use afterwards, and the message says to delete it. This \
+    is a review fix: the action now runs on appear and whenever the value changes, also where \
+    the original only read it on appear (or missed the first value), and SwiftUI no longer \
+    lays out a GeometryReader in the background. It is made only where every deployment \
+    target has onGeometryChange (iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1; \
+    back-deployed from the Xcode 16 SDK). A GeometryReader that lays out content, a \
+    preference read elsewhere, or a key used by other views is left alone.
+    """
+  public let example = (
+    before: """
+    content
+      .background(
+        GeometryReader { proxy in
+          Color.clear
+            .onAppear { isWide = proxy.size.width > 600 }
+            .onChange(of: proxy.size) { size in isWide = size.width > 600 }
+        }
+      )
+    """,
+    after: """
+    content
+      .onGeometryChange(for: Bool.self) { $0.size.width > 600 } action: { isWide = $0 }
+    """
+  )
+  public let safety = Safety.review
+  public var group: String? { LayoutPractices.group }
+  public var usesProjectIndex: Bool { true }
+  public var usesSemanticIndex: Bool { true }
+
+  public init() {}
+
+  /// Every preference key named in a preference API of the file (`preference(key: K.self,
+  /// …)`, `onPreferenceChange(K.self)`, …), once per use: a chain is rewritten only when
+  /// its two uses are the key's only ones in the run.
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    var facts: [ProjectFact] = []
+    for call in file.calls(named: Self.preferenceAPIs) {
+      guard let first = FunctionCall(call.node)?.arguments.first,
+        let key = GeometryStateCopy.keyName(first.expression)
+      else { continue }
+      facts.append(ProjectFact(key: Self.keyUses, value: key))
+    }
+    return facts
+  }
+
+  private static let keyUses = "on-geometry-change.preference-key"
+  private static let preferenceAPIs = [
+    "preference", "onPreferenceChange", "transformPreference", "anchorPreference",
+    "transformAnchorPreference", "backgroundPreferenceValue", "overlayPreferenceValue",
+  ]
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard context.mayBeAvailable(LayoutPractices.onGeometryChangeTargets, in: file) else {
+      return []
+    }
+    let resolver = Resolver(file: file, index: context.semantic)
+    return file.calls(named: "GeometryReader").compactMap { call -> Finding? in
+      guard let copy = GeometryStateCopy(reader: call),
+        context.isAvailable(LayoutPractices.onGeometryChangeTargets, at: call.node),
+        LayoutPractices.isViewCode(call.node, resolver)
+      else { return nil }
+      if case .preference(let key, _) = copy.timing {
+        // Another view setting or reading the key makes it a real preference flow.
+        let uses = context.index.derived("uses", fromFactsFor: Self.keyUses) { facts in
+          facts.reduce(into: [String: Int]()) { $0[$1.value, default: 0] += 1 }
+        }
+        guard uses[key] == 2 else { return nil }
+      }
+      return finding(copy, resolver, context.style)
+    }
+  }
+
+  private func finding(_ copy: GeometryStateCopy, _ resolver: Resolver, _ style: SourceStyle)
+    -> Finding?
+  {
+    let range = copy.decoration.range
+    let what = copy.value
+    if let other = copy.otherName {
+      return report(
+        copy,
+        "this GeometryReader only copies a value into \(copy.target): .onGeometryChange(for:of:action:) does that without a view; not rewritten, since the value reads \(other) besides the geometry (the transform closure is @Sendable): return the geometry part from the transform and derive the rest in the action"
+      )
+    }
+    let type =
+      copy.typed.expression.flatMap { resolver.type(of: $0) }
+      ?? copy.typed.assignment.flatMap { resolver.assignedValueType(of: $0) }
+    guard let type else {
+      return report(
+        copy,
+        "this GeometryReader only copies \(what) into \(copy.target): .onGeometryChange(for: <type>.self) { \(copy.value) } action: { \(copy.target) = $0 } does that without a view; not rewritten, since the value's type is not known here"
+      )
+    }
+    guard !hasComments(copy) else { return nil }
+    var edits = [TextEdit(range: range, replacement: replacement(copy, type: type))]
+    var note = ""
+    switch copy.timing {
+    case .appearAndChange: break
+    case .appearOnly:
+      note = " The original read it once, on appear; the action now also runs when it changes."
+    case .changeOnly:
+      note =
+        " The original did not read it on appear; the action now runs with the first value too."
+    case .preference(let key, let reader):
+      // The reader goes with the line it started on.
+      let start = reader.memberAccess.dotToken.previous?.range.upperBound ?? reader.range.lowerBound
+      edits.append(TextEdit(range: start..<reader.range.upperBound, replacement: ""))
+      note = " \(key) has no other use then: delete its declaration."
+    }
+    return Finding(
+      migrationID: id, range: range,
+      message:
+        "this GeometryReader only copies \(what) into \(copy.target): .onGeometryChange(for: \(type.text).self) reads it without a view, and calls the action only when the value changes.\(note)",
+      safety: .review,
+      fix: Fix(
+        edits: edits.map {
+          TextEdit(range: $0.range, replacement: style.withLineEndings($0.replacement))
+        }))
+  }
+
+  private func report(_ copy: GeometryStateCopy, _ message: String) -> Finding {
+    Finding(
+      migrationID: id, range: copy.decoration.range, message: message, safety: .diagnostic)
+  }
+
+  /// `.onGeometryChange(for: T.self) { $0.size } action: { size = $0 }`; the proxy keeps
+  /// its name when the value reads it more than once.
+  private func replacement(_ copy: GeometryStateCopy, type: TypeReference) -> String {
+    let value = SourceFile(text: copy.value)
+    let uses = value.root.tokens.filter { token in
+      token.kind == .identifier && token.text == copy.proxy && token.previous?.kind != .period
+    }
+    var transform = "\(copy.proxy) in \(copy.value)"
+    if uses.count == 1 {
+      transform =
+        value.text(0..<uses[0].range.lowerBound) + "$0"
+        + value.text(uses[0].range.upperBound..<value.bytes.count)
+    }
+    return
+      ".onGeometryChange(for: \(type.text).self) { \(transform) } action: { \(copy.target) = $0 }"
+  }
+
+  /// Whether the bytes the fix removes hold a comment.
+  private func hasComments(_ copy: GeometryStateCopy) -> Bool {
+    var ranges = [copy.decoration.range]
+    if case .preference(_, let reader) = copy.timing { ranges.append(reader.range) }
+    let file = copy.decoration.node.file
+    return ranges.contains { range in
+      let text = file.text(range)
+      return text.contains("//") || text.contains("/*")
+    }
+  }
+}
