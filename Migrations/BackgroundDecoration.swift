@@ -129,8 +129,9 @@ private struct DecoratedStack {
   /// One view that is not a branch, a loop or a group (whose children would be the
   /// ZStack's), and has no `zIndex`.
   private static func isOneView(_ view: Syntax) -> Bool {
-    guard view.kind == .functionCallExpr || view.kind == .memberAccessExpr
-      || view.kind == .declReferenceExpr
+    guard
+      view.kind == .functionCallExpr || view.kind == .memberAccessExpr
+        || view.kind == .declReferenceExpr
     else { return false }
     let chain = ModifierChain(outermost: view)
     guard !chain.has("zIndex") else { return false }
@@ -153,7 +154,8 @@ private struct DecoratedStack {
     let outer = file.indentation(ofLineContaining: call.node.range.lowerBound)
     let contentIndent = file.indentation(ofLineContaining: content.range.lowerBound)
     let decorationIndent = file.indentation(ofLineContaining: decoration.range.lowerBound)
-    let multiline = file.location(of: content.range.lowerBound).line
+    let multiline =
+      file.location(of: content.range.lowerBound).line
       != file.location(of: call.node.range.lowerBound).line
     var frame = ""
     if needsFrame {
@@ -165,7 +167,8 @@ private struct DecoratedStack {
     let attaches = !isClear
     guard multiline else {
       let attached =
-        !attaches ? ""
+        !attaches
+        ? ""
         : closureForm ? ".\(modifier) { \(decoration.text) }" : ".\(modifier)(\(decoration.text))"
       return content.text + frame + attached
     }

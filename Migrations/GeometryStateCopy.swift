@@ -33,6 +33,8 @@ struct GeometryStateCopy {
   /// The assignment whose value's type the resolver is asked (`size = proxy.size`), or the
   /// expression whose own type is the value's (the onChange or preference value).
   let typed: (assignment: Syntax?, expression: Syntax?)
+  /// The action's parameter the assigned value derives from, and what it stands for.
+  let parameter: (name: String, value: Syntax)?
 
   init?(reader call: FunctionCall) {
     guard call.callee.kind == .declReferenceExpr, call.arguments.isEmpty,
@@ -102,6 +104,7 @@ struct GeometryStateCopy {
     self.proxy = proxy
     self.otherName = copy.names.first { $0 != proxy && !Self.allowedNames.contains($0) }
     self.typed = (copy.assignment, copy.stoodFor)
+    self.parameter = copy.parameter
   }
 
   /// Free functions and types a value may read in a `@Sendable` transform.
@@ -224,6 +227,9 @@ private struct StateAssignment {
   let names: [String]
   /// The expression a bare parameter stood for (its type is the value's).
   let stoodFor: Syntax?
+  /// The action's parameter and the expression it stands for, when the value derives
+  /// from it (`-new`, `new.width > 600`): its type is that expression's.
+  let parameter: (name: String, value: Syntax)?
 
   init?(onlyStatementOf closure: Closure) {
     let statements = closure.statements
@@ -244,11 +250,12 @@ private struct StateAssignment {
     valueTokens = tokens.map(\.text)
     names = Self.names(in: operands.dropFirst())
     stoodFor = nil
+    parameter = nil
   }
 
   private init(
     assignment: Syntax?, target: String, valueTokens: [String], value: String, names: [String],
-    stoodFor: Syntax?
+    stoodFor: Syntax?, parameter: (name: String, value: Syntax)?
   ) {
     self.assignment = assignment
     self.target = target
@@ -256,6 +263,7 @@ private struct StateAssignment {
     self.value = value
     self.names = names
     self.stoodFor = stoodFor
+    self.parameter = parameter
   }
 
   /// `self.name`.
@@ -308,7 +316,7 @@ private struct StateAssignment {
       && operands[1].text == parameter
     return StateAssignment(
       assignment: assignment, target: target, valueTokens: tokens, value: text, names: names,
-      stoodFor: bare ? replacement : nil)
+      stoodFor: bare ? replacement : nil, parameter: bare ? nil : (parameter, replacement))
   }
 
   /// Whether the value reads `proxy` (after replacement).

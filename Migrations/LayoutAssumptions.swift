@@ -106,10 +106,16 @@ public struct LayoutAssumptions: Migration {
     var findings: [Finding] = []
     for sequence in closure.node.descendants(.sequenceExpr) {
       let operands = sequence.children
-      let minus = sequence.ownTokens.contains { $0.kind == .binaryOperator && $0.is("-") }
-      guard minus, operands.contains(where: { reads(proxy, "size", in: $0) }),
-        operands.contains(where: { reads(proxy, "safeAreaInsets", in: $0) })
-      else { continue }
+      let operators = sequence.ownTokens
+      guard operators.count == operands.count - 1 else { continue }
+      // The insets are subtracted (`- proxy.safeAreaInsets.top`) after the size was read;
+      // adding them back (`+ proxy.safeAreaInsets.bottom`) is a different decision.
+      let subtracted = operands.indices.dropFirst().contains { index in
+        operators[index - 1].kind == .binaryOperator && operators[index - 1].is("-")
+          && reads(proxy, "safeAreaInsets", in: operands[index])
+          && operands[..<index].contains { reads(proxy, "size", in: $0) }
+      }
+      guard subtracted else { continue }
       findings.append(
         report(
           sequence,

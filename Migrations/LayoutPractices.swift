@@ -20,8 +20,9 @@ enum LayoutPractices {
   /// Whether `node` is SwiftUI view code: inside a function or property whose type is
   /// `some View` (wherever it is declared), or else in the body of a type the semantic
   /// index knows as a `View` or `ViewModifier` (its declaration's and extensions'
-  /// conformances merged, so `extension Row { … }` in another file counts), or in an
-  /// extension of `View`. Code in an `App`, a `Scene`, a model or a free function is not.
+  /// conformances merged, so `extension Row { … }` in another file counts). Code in an
+  /// `App`, a `Scene`, a model, a free function or a non-view member of `extension View`
+  /// is not.
   static func isViewCode(_ node: Syntax, _ resolver: Resolver) -> Bool {
     var current = node.parent
     while let ancestor = current {
@@ -31,8 +32,10 @@ enum LayoutPractices {
       case .patternBinding:
         if let type = PatternBinding(ancestor).type, namesView(type) { return true }
       case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
+        // Not `extension View`: its members that build views say so in their type (above);
+        // the others (a snapshot helper) do not lay out the view they extend.
         guard let type = resolver.enclosingType(of: node) else { return false }
-        return type.isView || type.inherits("ViewModifier") || type.name == "View"
+        return type.isView || type.inherits("ViewModifier")
       default: break
       }
       current = ancestor.parent

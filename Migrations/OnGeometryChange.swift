@@ -110,7 +110,7 @@ public struct OnGeometryChange: Migration {
     }
     let type =
       copy.typed.expression.flatMap { resolver.type(of: $0) }
-      ?? copy.typed.assignment.flatMap { resolver.assignedValueType(of: $0) }
+      ?? copy.typed.assignment.flatMap { assignedValueType($0, copy, resolver) }
     guard let type else {
       return report(
         copy,
@@ -142,6 +142,18 @@ public struct OnGeometryChange: Migration {
         edits: edits.map {
           TextEdit(range: $0.range, replacement: style.withLineEndings($0.replacement))
         }))
+  }
+
+  /// The type of the value `assignment` stores, its action parameter (if the value
+  /// derives from one) taken to have the type of what it stands for.
+  private func assignedValueType(
+    _ assignment: Syntax, _ copy: GeometryStateCopy, _ resolver: Resolver
+  ) -> TypeReference? {
+    guard let parameter = copy.parameter, let value = assignment.children.last,
+      let binding = resolver.local(named: parameter.name, at: value),
+      let type = resolver.type(of: parameter.value)
+    else { return resolver.assignedValueType(of: assignment) }
+    return resolver.assuming([binding.offset: type]).assignedValueType(of: assignment)
   }
 
   private func report(_ copy: GeometryStateCopy, _ message: String) -> Finding {

@@ -6,6 +6,7 @@ struct Gallery: View {
   @State private var isWide = false
   @State private var frame: CGRect = .zero
   @State private var topInset: CGFloat = 0
+  @State private var offset: CGFloat = 0
 
   var body: some View {
     VStack {
@@ -18,8 +19,12 @@ struct Gallery: View {
         .padding()
         .onGeometryChange(for: CGRect.self) { $0.frame(in: .global) } action: { self.frame = $0 }
         .font(.title)
+      // The value derives from onChange's parameter, whose type is the observed value's.
+      Text("Offset")
+        .onGeometryChange(for: CGFloat.self) { -$0.frame(in: .named("list")).origin.y } action: { offset = $0 }
       // Read once on appear: the rewrite keeps it current (the message says so).
       Text("Inset").onGeometryChange(for: CGFloat.self) { $0.safeAreaInsets.top } action: { topInset = $0 }
     }
+    .coordinateSpace(name: "list")
   }
 }

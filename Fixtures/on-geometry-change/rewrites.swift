@@ -6,6 +6,7 @@ struct Gallery: View {
   @State private var isWide = false
   @State private var frame: CGRect = .zero
   @State private var topInset: CGFloat = 0
+  @State private var offset: CGFloat = 0
 
   var body: some View {
     VStack {
@@ -36,8 +37,19 @@ struct Gallery: View {
           }
         )
         .font(.title)
+      // The value derives from onChange's parameter, whose type is the observed value's.
+      Text("Offset")
+        .background(
+          GeometryReader { geo in
+            Color.clear
+              .onChange(of: geo.frame(in: .named("list")).origin.y) { _, newValue in
+                offset = -newValue
+              }
+          }
+        )
       // Read once on appear: the rewrite keeps it current (the message says so).
       Text("Inset").background(GeometryReader { proxy in Color.clear.onAppear { topInset = proxy.safeAreaInsets.top } })
     }
+    .coordinateSpace(name: "list")
   }
 }

@@ -54,9 +54,21 @@ public struct Resolver {
   public let file: SourceFile
   public let index: SemanticIndex
 
+  /// Types a caller knows for locals the resolver cannot type, by the binding's offset.
+  private var assumedTypes: [Int: TypeReference] = [:]
+
   public init(file: SourceFile, index: SemanticIndex) {
     self.file = file
     self.index = index
+  }
+
+  /// The same resolver, taking the local bound at each offset (`LocalBinding.offset`) to
+  /// have the given type when its declaration does not say: the parameter of
+  /// `.onChange(of: proxy.size) { new in … }` is a `CGSize` because `proxy.size` is one.
+  public func assuming(_ types: [Int: TypeReference]) -> Resolver {
+    var copy = self
+    copy.assumedTypes.merge(types) { _, new in new }
+    return copy
   }
 
   // MARK: Names
@@ -439,7 +451,7 @@ public struct Resolver {
       return type(of: inner, depth: depth + 1)
     case .declReferenceExpr:
       switch resolve(expression, depth: depth + 1) {
-      case .local(let local): return local.type
+      case .local(let local): return local.type ?? assumedTypes[local.offset]
       case .member(let member), .topLevel(let member):
         return member.kind == .function ? nil : valueType(of: member)
       case .selfReference(let type):

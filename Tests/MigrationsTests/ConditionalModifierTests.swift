@@ -18,9 +18,9 @@ final class ConditionalModifierTests: XCTestCase {
 }
 
 final class ConditionalModifierVerbosityTests: XCTestCase {
-  /// A `.task` on a view shown only if a condition holds is said with `--verbose` only; a
-  /// view type that owns `@State` is said always.
-  func testTaskReportIsVerboseOnlyAndStateReportIsNot() {
+  /// A `.task` on a view shown only if a condition holds, and a view type that owns
+  /// `@State` there, are said with `--verbose` only.
+  func testTaskAndStateReportsAreVerboseOnly() {
     let file = SourceFile(
       text: """
         import SwiftUI
@@ -48,7 +48,7 @@ final class ConditionalModifierVerbosityTests: XCTestCase {
       index: ProjectIndex(facts: [], declarations: declarations),
       style: SourceStyle.detect(in: file.bytes))
     let findings = ConditionalModifier().findings(in: file, context: context)
-    XCTAssertEqual(findings.map(\.isVerboseOnly), [true, false])
+    XCTAssertEqual(findings.map(\.isVerboseOnly), [true, true])
     XCTAssertTrue(findings[1].message.hasPrefix("Pane owns @State (isOn)"), findings[1].message)
   }
 }

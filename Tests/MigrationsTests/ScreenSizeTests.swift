@@ -19,6 +19,11 @@ final class ScreenSizeTests: XCTestCase {
   func testTheGroupIsSelectableByItsId() throws {
     let selected = try MigrationSelection.select(
       from: allMigrations, only: ["layout-practices"], exclude: [])
-    XCTAssertEqual(selected.map(\.id), ["screen-size", "background-decoration", "conditional-modifier", "layout-assumptions"])
+    XCTAssertEqual(
+      selected.map(\.id),
+      [
+        "screen-size", "on-geometry-change", "background-decoration", "conditional-modifier",
+        "layout-assumptions",
+      ])
   }
 }
