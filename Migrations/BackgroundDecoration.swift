@@ -184,10 +184,16 @@ private struct DecoratedStack {
     if !attaches {
     } else if closureForm {
       text += "\n\(modifierIndent).\(modifier) {\n\(inner)\(layer)\n\(modifierIndent)}"
+    } else if layer.contains("\n") {
+      // A layer of several lines goes on lines of its own, as the closure form's does.
+      text += "\n\(modifierIndent).\(modifier)(\n\(inner)\(layer)\n\(modifierIndent))"
     } else {
       text += "\n\(modifierIndent).\(modifier)(\(layer))"
     }
-    if let tail = movedTail(from: outer, to: modifierIndent) { text += tail }
+    if let tail = movedTail(from: outer, to: modifierIndent) {
+      // `}.frame(…)`: the modifier that followed the brace starts a line like the others.
+      text += tail.first == "." ? "\n" + modifierIndent + tail : tail
+    }
     return style.withLineEndings(text)
   }
 

@@ -1,0 +1,27 @@
+// fixture: include-review deployment-target=iOS=14.0
+import SwiftUI
+
+struct ToolbarButton: View {
+  let size: CGFloat
+  let isPressed: Bool
+  let count: Int
+
+  var body: some View {
+    VStack {
+      ZStack {
+        Circle()
+          .foregroundColor(.gray)
+          .opacity(isPressed ? 0.8 : 0.7)
+        Text("A")
+          .opacity(0.75)
+      }.frame(width: size, height: size)
+      .scaleEffect(isPressed ? 1.2 : 1)
+      ZStack(alignment: .center) {
+        Circle().fill(Color.white)
+        Image(systemName: "\(count).circle.fill")
+          .foregroundColor(.red)
+      }.frame(width: 16, height: 16)
+      .allowsHitTesting(false)
+    }
+  }
+}
