@@ -47,6 +47,7 @@ struct GeometryStateCopy {
     var appear: StateAssignment?
     var change: StateAssignment?
     var preference: (key: String, value: Syntax)?
+    var changeReadsInitial = false
     for modifier in content.modifiers {
       switch modifier.name {
       case "onAppear" where appear == nil:
@@ -55,6 +56,14 @@ struct GeometryStateCopy {
         else { return nil }
         appear = assignment
       case "onChange" where change == nil:
+        // `initial: true` reads the value on appear as well (iOS 17's onChange(of:initial:_:)).
+        let labels = modifier.arguments.map { $0.label ?? "_" }
+        let initial = modifier.arguments.first { $0.label == "initial" }?.expression?.text
+        guard labels == ["of"] || labels == ["of", "initial"] else { return nil }
+        if let initial {
+          guard initial == "true" || initial == "false" else { return nil }
+          changeReadsInitial = initial == "true"
+        }
         guard let observed = modifier.arguments.first, observed.label == "of",
           let observedValue = observed.expression, Self.isPostfix(observedValue),
           let action = Self.action(of: modifier, label: nil),
@@ -93,7 +102,7 @@ struct GeometryStateCopy {
       timing = .appearOnly
     } else if let change {
       copy = change
-      timing = .changeOnly
+      timing = changeReadsInitial ? .appearAndChange : .changeOnly
     } else {
       return nil
     }

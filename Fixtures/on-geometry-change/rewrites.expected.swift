@@ -7,6 +7,7 @@ struct Gallery: View {
   @State private var frame: CGRect = .zero
   @State private var topInset: CGFloat = 0
   @State private var offset: CGFloat = 0
+  @State private var width: CGFloat = 0
 
   var body: some View {
     VStack {
@@ -22,6 +23,9 @@ struct Gallery: View {
       // The value derives from onChange's parameter, whose type is the observed value's.
       Text("Offset")
         .onGeometryChange(for: CGFloat.self) { -$0.frame(in: .named("list")).origin.y } action: { offset = $0 }
+      // `initial: true` reads the value on appear too: no note.
+      Text("Initial")
+        .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }
       // Read once on appear: the rewrite keeps it current (the message says so).
       Text("Inset").onGeometryChange(for: CGFloat.self) { $0.safeAreaInsets.top } action: { topInset = $0 }
     }

@@ -7,6 +7,7 @@ struct Gallery: View {
   @State private var frame: CGRect = .zero
   @State private var topInset: CGFloat = 0
   @State private var offset: CGFloat = 0
+  @State private var width: CGFloat = 0
 
   var body: some View {
     VStack {
@@ -47,6 +48,16 @@ struct Gallery: View {
               }
           }
         )
+      // `initial: true` reads the value on appear too: no note.
+      Text("Initial")
+        .background {
+          GeometryReader { geo in
+            Color.clear
+              .onChange(of: geo.size.width, initial: true) {
+                width = geo.size.width
+              }
+          }
+        }
       // Read once on appear: the rewrite keeps it current (the message says so).
       Text("Inset").background(GeometryReader { proxy in Color.clear.onAppear { topInset = proxy.safeAreaInsets.top } })
     }
