@@ -276,12 +276,15 @@ if [ "$CALLGRIND" = 1 ] && [ "$TOOL_OK" = 1 ]; then
     total() { callgrind_annotate "$1" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }'; }
     parse_ir=$(total "$WORK/cg.parse")
     diff_ir=$(total "$WORK/cg.diff")
-    # Inclusive cost per function, demangled; the index functions do not call each other.
-    callgrind_annotate --inclusive=yes --threshold=100 "$WORK/cg.diff" 2>/dev/null \
+    # The index is what the engine calls to build it: from Engine.process/runIndexed, the
+    # edges to each migration's indexFacts(in:), FileDeclarations.init, ProductFacts.facts and
+    # the per-file and merged index tables (call-edge costs include their callees once).
+    callgrind_annotate --tree=calling --inclusive=yes --threshold=100 "$WORK/cg.diff" 2>/dev/null \
       | { if command -v swift >/dev/null; then swift demangle --simplified; else cat; fi; } > "$WORK/cg.diff.txt"
     index_ir=$(awk '
-      /FileDeclarations\.init\(file:|\.indexFacts\(in:|ProductFacts\.facts\(in:|ProjectIndex\.init\(facts:|SemanticIndex\.init\(files:/ \
-        && !/protocol witness/ && !/closure/ { gsub(",", "", $1); sum += $1 }
+      / \*  / { caller = ($0 ~ /Engine\.(process|runIndexed)\(/) }
+      / >  / && caller && /indexFacts\(in:\)|FileDeclarations\.init\(file:|ProductFacts\.facts\(in:|ProjectIndex\.init\(facts:|ProjectIndex\.probing\(|SemanticStorage\.init\(/ {
+        gsub(",", "", $1); sum += $1 }
       END { print sum + 0 }' "$WORK/cg.diff.txt")
     {
       echo
