@@ -30,9 +30,10 @@ public struct SafeAreaBar: Migration {
     26 it calls safeAreaBarOrInset, a helper written once into SafeAreaBarOrInset.swift (or the \
     project's own declaration); once every deployment target is 26, calls go back to safeAreaBar \
     and the helper can be deleted. It does not fire for full-bleed backgrounds, gradients, \
-    artwork, scrims or non-interactive content, and only diagnoses centred overlays, \
-    non-scrolling bases, toasts (content under if or .transition), larger ZStacks and scroll \
-    views that already keep the bar's edge free (`.padding(.bottom, 60)`).
+    artwork, scrims or non-interactive content, nor for a base that does not scroll (it hides \
+    nothing for good), and only diagnoses centred overlays, project views that build a \
+    scroller, toasts (content under if or .transition), larger ZStacks and scroll views that \
+    already keep the bar's edge free (`.padding(.bottom, 60)`).
     """
   public let example = (
     before: """
@@ -51,6 +52,7 @@ public struct SafeAreaBar: Migration {
   // Every bar rewrite changes layout on purpose (review); only the clean-up at 26 is safe.
   public let safety = Safety.review
   public var usesProjectIndex: Bool { true }
+  public var usesSemanticIndex: Bool { true }
 
   public init() {}
 
@@ -86,7 +88,7 @@ public struct SafeAreaBar: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    let project = Project(context)
+    let project = Project(context, resolver: Resolver(file: file, index: context.semantic))
     var findings: [Finding] = []
     let names = ["overlay", "ZStack", "safeAreaInset", Self.helperName]
     for call in file.calls(named: names) {
@@ -242,12 +244,16 @@ public struct SafeAreaBar: Migration {
       return .refuse(
         "\(form) over a \(scroller) does not pin interactive content to the top or bottom edge: left as is; check that it does not hide rows"
       )
-    case (_?, nil):
-      let root = ModifierChain(outermost: base).base.leftmostName
-      if let root, leafVisuals.contains(root) { return .ignore }
-      let what = root == "ScrollView" ? "a horizontal ScrollView" : root ?? "content"
+    case (let placement?, nil):
+      // Worth saying only when the base scrolls after all: a view of the project whose body
+      // is a List or ScrollView (or a property building one). A bar over a stack, an image,
+      // a TabView or a view the index cannot see into hides nothing that scrolls.
+      guard let root = ModifierChain(outermost: base).base.leftmostName,
+        let underlying = project.resolver.underlyingView(of: base), underlying != root,
+        ["ScrollView", "List", "Form", "Table"].contains(underlying)
+      else { return .ignore }
       return .refuse(
-        "\(form) lays a bar over \(what), not over a vertical ScrollView, List, Form or Table: left as is; if it hides content, put it in safeAreaInset(edge:) on the scroll view inside"
+        "\(form) lays a bar over `\(root)`, which builds a \(underlying): its last rows scroll under the bar; put the bar in safeAreaInset(\(placement.arguments)) on `\(root)` to reserve its space"
       )
     case (let placement?, let scroller?):
       guard kind == .bar else {
@@ -361,7 +367,13 @@ public struct SafeAreaBar: Migration {
     var needsHorizontalTwin: Bool { index.hasFacts(forKey: Key.horizontalInset) }
     var style: SourceStyle { context.style }
 
-    init(_ context: MigrationContext) { self.context = context }
+    /// What names in the file refer to (a base that is a project view built on a List).
+    let resolver: Resolver
+
+    init(_ context: MigrationContext, resolver: Resolver) {
+      self.context = context
+      self.resolver = resolver
+    }
 
     static let v26: [Platform: OSVersion] = [
       .iOS: OSVersion([26, 0]), .macOS: OSVersion([26, 0]), .tvOS: OSVersion([26, 0]),
@@ -636,10 +648,6 @@ private let decorativeRoots: Set<String> = [
   "Capsule", "Path",
   "ContainerRelativeShape",
 ]
-/// Bases where an edge-aligned control is a badge or a button on artwork, not a bar.
-private let leafVisuals: Set<String> = decorativeRoots.union([
-  "Image", "AsyncImage", "Text", "Label", "VideoPlayer",
-])
 
 /// The comments in a stretch of trivia, one per line, trimmed.
 private func commentLines(_ trivia: String) -> [String] {
