@@ -97,15 +97,19 @@ public struct IgnoresSafeAreaScope: Migration {
     guard let edges = use.edges else { return nil }
     let range = use.nameToken.range.lowerBound..<use.call.node.range.upperBound
     guard context.isAvailable(Self.ignoresSafeAreaAvailability, at: use.call.node) else {
+      let known = context.deploymentTargets.isKnown
       let reason =
-        context.deploymentTargets.isKnown
+        known
         ? "a deployment target is older"
         : "the deployment targets are unknown (pass --deployment-target)"
-      return Finding(
+      var finding = Finding(
         migrationID: id, range: range,
         message:
           "`edgesIgnoringSafeArea(_:)` is deprecated, but its replacement `ignoresSafeArea(edges:)` needs iOS 14, macOS 11, tvOS 14, watchOS 7 and \(reason)",
         safety: .diagnostic)
+      // Nothing to do while the project supports the older release.
+      finding.isVerboseOnly = known
+      return finding
     }
     let replacement =
       use.edgesAreAll ? "ignoresSafeArea()" : "ignoresSafeArea(edges: \(edges.node.text))"
@@ -175,9 +179,23 @@ public struct IgnoresSafeAreaScope: Migration {
         "\(subject) is pinned to the \(edge.rawValue) edge but ignores the safe area on every edge; ignore only that edge: `.ignoresSafeArea(\(regions)edges: .\(edge.rawValue))`",
         use.replacingArguments(with: "(\(regions)edges: .\(edge.rawValue))"))
     }
-    return finding(
+    var note = finding(
       "\(subject) ignores the safe area on every edge, so its content runs under the bars and home indicator; move `.ignoresSafeArea()` to a backdrop (`.background { bg.ignoresSafeArea() }`) or limit it to the intended edges (`edges: .bottom`)",
       nil)
+    // A custom view ignoring every edge is most often meant to be full screen (a player, a
+    // canvas, a host of another module's view): said by default only when the index shows
+    // it builds text, a control or a scrolling container.
+    note.isVerboseOnly = !isExplicit && !buildsContent(view.base, context: context)
+    return note
+  }
+
+  /// Whether a custom view is, as far as the index can follow it, text, a control or a
+  /// scrolling container (`HomeScreen` whose body is a `List`).
+  private func buildsContent(_ base: Syntax, context: MigrationContext) -> Bool {
+    let resolver = Resolver(file: base.file, index: context.semantic)
+    guard let underlying = resolver.underlyingView(of: base) else { return false }
+    return Layer.scrollingContainers.contains(underlying)
+      || Layer.textAndControls.contains(underlying)
   }
 
   /// A view type of the run that is a representable (a UIKit or AppKit view hosted full

@@ -44,6 +44,9 @@ public struct TypeInfo: Sendable, Hashable {
   public var access: AccessLevel
   /// The module of its declaration (empty when the run knows no modules).
   public var module: String
+  /// Declared inside `#if` (one of several platform or configuration variants, say a
+  /// `UIViewRepresentable` for iOS and an `NSViewRepresentable` for macOS).
+  public var isConditionallyCompiled = false
 
   /// Whether it conforms to `UIViewRepresentable`, `UIViewControllerRepresentable`,
   /// `NSViewRepresentable` or `NSViewControllerRepresentable` (directly, as written).
@@ -184,6 +187,8 @@ struct DeclarationScanner {
   let module: String
   var types: [TypeInfo] = []
   var members: [MemberInfo] = []
+  /// How many `#if` blocks enclose the declarations being scanned.
+  private var ifConfigDepth = 0
 
   init(file: SourceFile, path: String, module: String) {
     self.file = file
@@ -215,9 +220,11 @@ struct DeclarationScanner {
               viewArity: nil, forwards: [], path: path, offset: element.range.lowerBound))
         }
       case .ifConfigDecl:
+        ifConfigDepth += 1
         for clause in item.children(.ifConfigClause) {
           scan(clause.children, in: container, defaultAccess: defaultAccess)
         }
+        ifConfigDepth -= 1
       default: break
       }
     }
@@ -254,7 +261,7 @@ struct DeclarationScanner {
         name: name, kind: kind,
         inheritance: declaration.inheritedTypes.map(\.compactText),
         genericParameters: declaration.genericParameters.map(\.name),
-        access: access, module: module))
+        access: access, module: module, isConditionallyCompiled: ifConfigDepth > 0))
     // Members of a private or fileprivate extension default to that level.
     let memberDefault: AccessLevel =
       kind == .extension ? access : (access == .private ? .fileprivate : min(access, .internal))

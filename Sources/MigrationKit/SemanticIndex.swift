@@ -42,7 +42,8 @@ public struct SemanticIndex: Sendable {
   }
 
   /// The type declared with this qualified name (`Outer.Inner`), its extensions merged;
-  /// nil when the run does not declare it or declares it more than once in the module.
+  /// nil when the run does not declare it or declares it more than once in the module
+  /// (variants under `#if` of one kind count as one declaration).
   /// A type only extended in the run (say `View`) has kind `.extension`.
   public func type(named name: String) -> TypeInfo? {
     answered(storage.type(named: name, module: module)) { $0.type(named: name) }
@@ -133,7 +134,10 @@ final class SemanticStorage: Sendable {
       var names = Set(primaries[module].map { Array($0.keys) } ?? [])
       names.formUnion(extensions[module].map { Array($0.keys) } ?? [])
       for name in names {
-        let declared = primaries[module]?[name] ?? []
+        var declared = primaries[module]?[name] ?? []
+        if declared.count > 1, let variant = Self.variants(declared) {
+          declared = [variant]
+        }
         guard declared.count <= 1 else {
           merged[name] = .some(nil)
           continue
@@ -156,6 +160,21 @@ final class SemanticStorage: Sendable {
     self.members = members
     self.membersByType = membersByType
     self.topLevel = topLevel
+  }
+
+  /// Declarations of one name that are all `#if` variants of the same kind (a
+  /// `UIViewRepresentable` for iOS, an `NSViewRepresentable` for macOS) are one type: the
+  /// first, conforming to what any variant conforms to. Nil when they are not.
+  private static func variants(_ declared: [TypeInfo]) -> TypeInfo? {
+    guard var first = declared.first,
+      declared.allSatisfy({ $0.isConditionallyCompiled && $0.kind == first.kind })
+    else { return nil }
+    for other in declared.dropFirst() {
+      for inherited in other.inheritance where !first.inheritance.contains(inherited) {
+        first.inheritance.append(inherited)
+      }
+    }
+    return first
   }
 
   func type(named name: String, module: String) -> TypeInfo? {
