@@ -137,7 +137,10 @@ public struct SafeAreaBar: Migration {
       base: base, alignment: alignment, content: closure.statements, form: form, project)
     {
     case .ignore: return nil
-    case .refuse(let message): return finding(access.node, message, .diagnostic)
+    case .refuse(let message, let nothingToDo):
+      var refusal = finding(access.node, message, .diagnostic)
+      refusal.isVerboseOnly = nothingToDo
+      return refusal
     case .rewrite(let placement, let scroller):
       let writing = project.writing(placement, at: call.node)
       guard case .call(let name, let files) = writing else {
@@ -180,7 +183,10 @@ public struct SafeAreaBar: Migration {
       base: children[0], alignment: alignment, content: [children[1]], form: form, project)
     {
     case .ignore: return nil
-    case .refuse(let message): return finding(call.node, message, .diagnostic)
+    case .refuse(let message, let nothingToDo):
+      var refusal = finding(call.node, message, .diagnostic)
+      refusal.isVerboseOnly = nothingToDo
+      return refusal
     case .rewrite(let placement, let scroller):
       let writing = project.writing(placement, at: call.node)
       guard case .call(let name, let files) = writing else {
@@ -221,7 +227,8 @@ public struct SafeAreaBar: Migration {
 
   private enum Verdict {
     case ignore
-    case refuse(String)
+    /// Reported without a fix; `nothingToDo` when the code is right as it is (`--verbose` only).
+    case refuse(String, nothingToDo: Bool = false)
     case rewrite(Placement, scroller: String)
   }
 
@@ -263,8 +270,8 @@ public struct SafeAreaBar: Migration {
       }
       if let reserved = Self.reservation(on: base, at: placement.edge) {
         return .refuse(
-          "\(form) lays a bar over a \(scroller) that already keeps its \(placement.edge) edge free with `\(reserved.node.file.text(reserved.range))`: left as is"
-        )
+          "\(form) lays a bar over a \(scroller) that already keeps its \(placement.edge) edge free with `\(reserved.node.file.text(reserved.range))`: left as is",
+          nothingToDo: true)
       }
       return .rewrite(placement, scroller: scroller)
     }

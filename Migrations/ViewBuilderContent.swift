@@ -37,8 +37,9 @@ public struct ViewBuilderContent: Migration {
     returning `AnyView` or declared together with other properties is always reported: a change \
     to the code unlocks it). Marked review for public containers (the property's type is public \
     API; dropping `@escaping` from a public init changes the ABI of a library built with library \
-    evolution) and for `let _ = …` side effects in `body`, which \
-    will run less often. Even when safe, the content is now built in the parent's `body`: \
+    evolution), for `let _ = …` side effects in `body`, and for a view of the project in `body` \
+    that runs work when built or shown (its init calls a closure it is given, its body calls a \
+    stored closure or has `let _ = …`): that work will run less often. Even when safe, the content is now built in the parent's `body`: \
     observable state it reads invalidates the parent, and under Swift 6 the work runs in \
     `init`, so recompile to check actor isolation.
     """
@@ -264,10 +265,29 @@ public struct ViewBuilderContent: Migration {
       note = .publicInit
     } else if container.hasSideEffectsInBody {
       note = .sideEffectsInBody
+    } else if let view = sideEffectView(in: container, context: context) {
+      note = .sideEffectView(view)
     } else {
       note = .none
     }
     return .convert(note, Fix(edits: edits))
+  }
+
+  /// A view of the project in `body` that runs work when it is built or appears (its init
+  /// calls a closure it is given, its body calls a stored closure or has `let _ = …`):
+  /// once SwiftUI can compare the content, `body` and that work run less often.
+  private func sideEffectView(in container: Container, context: MigrationContext) -> String? {
+    guard let body = container.body else { return nil }
+    let resolver = Resolver(file: body.file, index: context.semantic)
+    for node in body.descendants(.functionCallExpr) {
+      guard let callee = node.firstChild, callee.kind == .declReferenceExpr,
+        let name = callee.firstToken?.text, name.first?.isUppercase == true,
+        case .type(let type) = resolver.resolve(callee), type.kind != .extension,
+        context.semantic.runsWorkWhenBuilt(type.name)
+      else { continue }
+      return name
+    }
+    return nil
   }
 
   /// `@escaping () -> C` → `() -> C` with `@ViewBuilder` on the parameter; `= content` → `= content()`.

@@ -120,7 +120,11 @@ enum Verdict {
   case skip(Refusal)
 
   /// Why a fix needs review; `none` for safe.
-  enum Note { case none, publicProperty, publicInit, sideEffectsInBody }
+  enum Note {
+    case none, publicProperty, publicInit, sideEffectsInBody
+    /// `body` builds this view of the project, which runs work when built or shown.
+    case sideEffectView(String)
+  }
 
   var fix: Fix? {
     if case .convert(_, let fix) = self { return fix }
@@ -170,6 +174,10 @@ enum Verdict {
       return
         "`body` of `\(container.name)` has `let _ = …` side effects, which will run less often once "
         + "SwiftUI can compare \(name); store the view if that is intended"
+    case .convert(.sideEffectView(let view), _):
+      return
+        "`body` of `\(container.name)` builds `\(view)`, which runs a closure when it is built or appears; "
+        + "once SwiftUI can compare \(name), `body` runs less often and so may that work: store the view if that is intended"
     case .skip(let refusal):
       return refusal.message(name: name, property: property, container: container)
     }

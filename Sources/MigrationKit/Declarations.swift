@@ -114,6 +114,10 @@ public struct MemberInfo: Sendable, Hashable {
   /// Where it is declared: the file's path and the byte offset of the declaration.
   public var path: String
   public var offset: Int
+  /// For `body` and an initializer: the names it calls when it runs (`action()`,
+  /// `self.onShow()`, also inside `onAppear`/`task`/`onDisappear`, not in other closures),
+  /// with `_` for a `let _ = …` statement; for an initializer only its closure parameters.
+  public var calls: [String] = []
 
   /// Whether the declared type is optional (`T?`, `T!`, `Optional<T>`).
   public var isOptional: Bool { type?.isOptional ?? false }
@@ -296,6 +300,7 @@ struct DeclarationScanner {
       }
       if computed, Self.buildsViews(member), let statements = binding.getterStatements {
         withArity.viewArity = Self.arity(of: statements, builder: member.isViewBuilder)
+        if name == "body", container != nil { withArity.calls = Self.calledNames(in: statements) }
       }
       members.append(withArity)
     }
@@ -329,6 +334,11 @@ struct DeclarationScanner {
     }
     if kind == .initializer, let body = node.child(.codeBlock) {
       member.forwards = Self.forwardedCalls(in: body)
+      let closureParameters = Set(
+        function.parameters.compactMap { parameter in
+          parameter.type.map { $0.text.contains("->") } == true ? parameter.localName : nil
+        })
+      member.calls = Self.calledNames(in: body.children).filter(closureParameters.contains)
     }
     members.append(member)
   }

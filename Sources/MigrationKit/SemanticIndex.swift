@@ -84,6 +84,20 @@ public struct SemanticIndex: Sendable {
     answered(storage.topLevel(named: name, module: module)) { $0.topLevel(named: name) }
   }
 
+  /// Whether building or showing a view of this type runs work of its own: an initializer
+  /// calls a closure parameter, or `body` has a `let _ = …` statement or calls one of the
+  /// type's stored closure properties (directly or in `onAppear`/`task`/`onDisappear`).
+  public func runsWorkWhenBuilt(_ type: String) -> Bool {
+    if initializers(of: type).contains(where: { !$0.calls.isEmpty }) { return true }
+    guard let body = members(named: "body", in: type).first else { return false }
+    if body.calls.contains("_") { return true }
+    return body.calls.contains { name in
+      members(named: name, in: type).contains {
+        $0.kind == .storedProperty && $0.type?.text.contains("->") == true
+      }
+    }
+  }
+
   /// Whether the type with this qualified name is a view representable (conforms to
   /// `UIViewRepresentable` and the like, in its declaration or an extension).
   public func isRepresentable(_ type: String) -> Bool {
