@@ -21,10 +21,11 @@ public struct Gestures: Migration {
     new gestures' value is a struct: the old CGFloat scale is value.magnification, the old \
     Angle is value.rotation. Each use of the value in the gesture's onChanged, onEnded and \
     updating closures is rewritten to read that member. Only gestures handed straight to \
-    gesture(_:), simultaneousGesture(_:) or highPriorityGesture(_:), or returned from a \
-    `some Gesture` property or function, are rewritten; a gesture whose value leaves those \
-    closures (stored with its type, composed with simultaneously(with:) or map, given a \
-    function as its action) is reported. Review: the type changes and the value gains \
+    gesture(_:), simultaneousGesture(_:) or highPriorityGesture(_:), returned from a \
+    `some Gesture` property or function, or composed (simultaneously(with:), \
+    sequenced(before:), exclusively(before:)) into such a gesture, are rewritten; a gesture \
+    whose value leaves those closures (stored with its type, read after a composition or \
+    map, given a function as its action) is reported. Review: the type changes and the value gains \
     velocity and start location. Nothing fires where a target is older (unless @available \
     or if #available raises it there), when the targets are unknown, or when the project \
     declares a type of the same name. Availability from the SDK documentation: \
@@ -88,6 +89,9 @@ public struct Gestures: Migration {
     "RotationGesture": ("RotateGesture", "rotation"),
   ]
 
+  /// Modifiers that compose a gesture with another, making its value a pair.
+  private static let compositions: Set<String> = ["simultaneously", "sequenced", "exclusively"]
+
   /// Modifiers of a gesture that keep its value and take it in a closure.
   private static let valueClosures: Set<String> = ["onChanged", "onEnded", "updating"]
   /// View modifiers that take a gesture without naming its type.
@@ -104,8 +108,14 @@ public struct Gestures: Migration {
   > {
     let chain = ModifierChain(base: gesture)
     var uses: [Syntax] = []
+    var composed = false
     for modifier in chain.modifiers {
-      guard valueClosures.contains(modifier.name), let call = modifier.call else {
+      if compositions.contains(modifier.name), modifier.call != nil {
+        // `.simultaneously(with: other)`: the value becomes a pair; nothing after may read it.
+        composed = true
+        continue
+      }
+      guard !composed, valueClosures.contains(modifier.name), let call = modifier.call else {
         return .failure(Refusal(reason: "its value reaches .\(modifier.name)"))
       }
       let closures = call.arguments.compactMap { $0.expression }.filter { $0.kind == .closureExpr }
@@ -158,11 +168,19 @@ public struct Gestures: Migration {
   /// `return`) of a `some Gesture` property or function.
   static func isHandedToGestureConsumer(_ expression: Syntax) -> Bool {
     guard let parent = expression.parent else { return false }
-    if parent.kind == .argument, Argument(parent).label == nil,
-      let list = parent.parent, list.kind == .argumentList, list.firstChild == parent,
+    if parent.kind == .argument, let list = parent.parent, list.kind == .argumentList,
+      list.firstChild == parent,
       let call = list.parent.flatMap(FunctionCall.init), let access = call.memberAccess
     {
-      return gestureModifiers.contains(access.name)
+      if Argument(parent).label == nil { return gestureModifiers.contains(access.name) }
+      // The other gesture of `g.simultaneously(with: this)`: the composed gesture must be
+      // consumed the same way, with no value read after the composition.
+      guard compositions.contains(access.name), access.base != nil,
+        ["with", "before"].contains(Argument(parent).label)
+      else { return false }
+      let rest = ModifierChain(base: call.node)
+      return rest.modifiers.allSatisfy { compositions.contains($0.name) && $0.call != nil }
+        && isHandedToGestureConsumer(rest.outermost)
     }
     var statement = expression
     if parent.kind == .returnStmt { statement = parent }

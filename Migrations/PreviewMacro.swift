@@ -11,7 +11,8 @@ import SwiftCST
 /// body of several views) becomes one `#Preview` each. Anything the macro cannot say the same
 /// way is reported: other members of the provider (`@State`, helpers, `platform`), loops and
 /// `ForEach`, `previewDevice`, setup shared by the previews (modifiers on the `Group`,
-/// declarations in the body), a provider not at file scope or referred to by name.
+/// declarations before several views), a provider not at file scope or referred to by name.
+/// Declarations before a single view stay, and the view is returned.
 public struct PreviewMacro: Migration {
   public let id = "preview-macro"
   public let summary = "Replace PreviewProvider types with the #Preview macro"
@@ -25,11 +26,13 @@ public struct PreviewMacro: Migration {
     .previewLayout(.sizeThatFits) and .previewLayout(.fixed(width:height:)) become \
     traits: .sizeThatFitsLayout and .fixedLayout(width:height:), \
     .previewInterfaceOrientation(.landscapeLeft) the orientation trait, and a Group of previews \
-    (or several views) one #Preview each, in order. Reported instead: other members of the \
-    provider (@State, helpers, platform), ForEach and loops (previewDevice loops), \
-    previewDevice and previewContext, modifiers on the Group or declarations before the views \
-    (setup shared by the previews), traits below iOS 17, a provider nested in a type, with \
-    attributes, or referred to by name anywhere in the project. Sources: \
+    (or several views) one #Preview each, in order. Declarations before a single view (let \
+    model = …) stay, and the view is returned, as a #Preview body with declarations needs. \
+    Reported instead: other members of the provider (@State, helpers, platform), ForEach and \
+    loops (previewDevice loops), previewDevice and previewContext, modifiers on the Group or \
+    declarations before several views (setup shared by the previews), traits below iOS 17, \
+    a provider nested in a type, with attributes, or referred to by name anywhere in the \
+    project. Sources: \
     developer.apple.com/documentation/swiftui/preview(_:body:) and \
     developer.apple.com/documentation/swiftui/preview(_:traits:_:body:).
     """
@@ -126,6 +129,8 @@ struct PreviewMacroPreview {
   var view: Syntax
   /// Preview modifiers to cut out of the view's text (byte ranges of the file).
   var removals: [Range<Int>]
+  /// Declarations before the view (`let model = Model.sample`), kept before `return view`.
+  var setup: [Syntax] = []
 }
 
 /// Reads a provider into the `#Preview`s it becomes, or says why it cannot.
@@ -150,12 +155,20 @@ enum PreviewProviderShape {
         Refusal(reason: "the provider also declares \(what), which #Preview cannot hold"))
     }
     var views = statements
-    if views.count == 1, views[0].kind == .returnStmt, let value = views[0].firstChild {
-      views = [value]
+    // `let model = …` before the one view: kept, and the view returned (`return` is what a
+    // #Preview body with declarations needs where the SDK's body is a plain closure).
+    var setup: [Syntax] = []
+    while views.count > 1, views[0].kind == .variableDecl {
+      setup.append(views.removeFirst())
     }
-    if views.count == 1, let group = FunctionCall(views[0]), group.callee.text == "Group",
-      let closure = group.trailingClosure, group.argumentList == nil
-    {
+    if let last = views.last, last.kind == .returnStmt, let value = last.firstChild {
+      views[views.count - 1] = value
+    }
+    if !setup.isEmpty, views.count != 1 || isGroup(views[0]) {
+      return .failure(
+        Refusal(reason: "its previews share setup (`\(setup[0].text.prefix(30))`)"))
+    }
+    if views.count == 1, isGroup(views[0]), let closure = FunctionCall(views[0])?.trailingClosure {
       views = closure.statements
     }
     guard !views.isEmpty else { return .failure(Refusal(reason: "its previews are empty")) }
@@ -163,10 +176,27 @@ enum PreviewProviderShape {
     for view in views {
       switch preview(of: view, provider: provider) {
       case .failure(let refusal): return .failure(refusal)
-      case .success(let preview): previews.append(preview)
+      case .success(var preview):
+        preview.setup = setup
+        previews.append(preview)
       }
     }
+    if setup.contains(where: { refersToProvider($0, provider) }) {
+      return .failure(Refusal(reason: "its previews refer to the provider itself"))
+    }
     return .success(previews)
+  }
+
+  /// `Group { … }` with no arguments or modifiers.
+  private static func isGroup(_ view: Syntax) -> Bool {
+    guard let group = FunctionCall(view), group.callee.text == "Group" else { return false }
+    return group.trailingClosure != nil && group.argumentList == nil
+  }
+
+  private static func refersToProvider(_ node: Syntax, _ provider: TypeDeclaration) -> Bool {
+    node.descendants(.declReferenceExpr).contains {
+      $0.text == provider.name || $0.text == "Self" || $0.text == "previews"
+    }
   }
 
   /// At file scope, or in `#if` blocks there; no attributes or generic parameters.
@@ -198,9 +228,7 @@ enum PreviewProviderShape {
           reason:
             "its previews hold a statement (`\(view.text.prefix(30))`), shared setup or a loop"))
     }
-    if view.descendants(.declReferenceExpr).contains(where: {
-      $0.text == provider.name || $0.text == "Self" || $0.text == "previews"
-    }) {
+    if refersToProvider(view, provider) {
       return .failure(Refusal(reason: "its previews refer to the provider itself"))
     }
     let chain = ModifierChain(outermost: view)
@@ -277,10 +305,17 @@ enum PreviewProviderShape {
         arguments += preview.traits.dropFirst()
       }
       let head = arguments.isEmpty ? "#Preview" : "#Preview(\(arguments.joined(separator: ", ")))"
-      let view = SourceStyle.reindent(
+      var view = SourceStyle.reindent(
         text(of: preview, in: file),
         from: file.indentation(ofLineContaining: preview.view.range.lowerBound), to: inner,
         skippingFirstLine: true)
+      if let first = preview.setup.first, let last = preview.setup.last {
+        let declarations = SourceStyle.reindent(
+          file.text(first.range.lowerBound..<last.range.upperBound),
+          from: file.indentation(ofLineContaining: first.range.lowerBound), to: inner,
+          skippingFirstLine: true)
+        view = declarations + style.lineEnding + inner + "return " + view
+      }
       return head + " {" + style.lineEnding + inner + view + style.lineEnding + indentation + "}"
     }
     return blocks.joined(separator: style.lineEnding + style.lineEnding + indentation)

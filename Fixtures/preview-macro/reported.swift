@@ -47,7 +47,10 @@ struct Shared_Previews: PreviewProvider {
 struct Setup_Previews: PreviewProvider {
   static var previews: some View {
     let store = Store()
-    Counter(count: .constant(store.count))
+    Group {
+      Counter(count: .constant(store.count))
+      Counter(count: .constant(store.count + 1))
+    }
   }
 }
 
