@@ -169,12 +169,12 @@ public struct AlertPresentation: Migration {
 
   static func presentation(of call: FunctionCall, isSheet: Bool) -> Result<Presentation, Refusal> {
     let kind = isSheet ? "ActionSheet" : "Alert"
-    guard let binding = call.argument(labeled: "isPresented")?.expression,
-      call.arguments.count == 1
-    else { return .failure(Refusal(reason: "it presents an item")) }
-    guard let closure = call.trailingClosure, call.labeledTrailingClosures.isEmpty else {
-      return .failure(Refusal(reason: "its \(kind) is not built in a trailing closure"))
+    guard let binding = call.argument(labeled: "isPresented")?.expression else {
+      return .failure(Refusal(reason: "it presents an item"))
     }
+    guard call.arguments.count == 1, let closure = call.trailingClosure,
+      call.labeledTrailingClosures.isEmpty
+    else { return .failure(Refusal(reason: "its \(kind) is made elsewhere")) }
     var statements = closure.statements
     if statements.count == 1, statements[0].kind == .returnStmt {
       statements = statements[0].children

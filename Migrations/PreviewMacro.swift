@@ -148,6 +148,7 @@ enum PreviewProviderShape {
       let names = members.compactMap { member -> String? in
         if let variable = VariableDeclaration(member) { return variable.bindings.first?.name }
         if let function = FunctionDeclaration(member) { return function.name }
+        if let type = TypeDeclaration(member) { return type.name }
         return nil
       }.filter { $0 != "previews" }
       let what = names.isEmpty ? "members besides previews" : names.joined(separator: ", ")

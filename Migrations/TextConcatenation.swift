@@ -74,7 +74,11 @@ public struct TextConcatenation: Migration {
           message:
             "+ on Text is deprecated: one Text interpolating the same texts keeps their modifiers and lets translations reorder them",
           safety: .review,
-          fix: Fix(edits: [TextEdit(range: range, replacement: "Text(\"\(parts)\")")])))
+          fix: Fix(edits: [
+            TextEdit(
+              range: Self.parenthesised(sequence)?.range ?? range,
+              replacement: "Text(\"\(parts)\")")
+          ])))
     }
     for call in file.calls(named: "reduce") {
       guard let arguments = Optional(call.arguments), arguments.count == 2,
@@ -117,6 +121,15 @@ public struct TextConcatenation: Migration {
       let outer = tuple.parent, outer.kind == .sequenceExpr
     else { return false }
     return concatenationOperands(of: outer) != nil
+  }
+
+  /// `(a + b)`: the parentheses go with the concatenation (`Text(…)` needs none).
+  static func parenthesised(_ sequence: Syntax) -> Syntax? {
+    guard let argument = sequence.parent, argument.kind == .argument,
+      Argument(argument).label == nil, let tuple = argument.parent, tuple.kind == .tupleExpr,
+      tuple.children(.argument).count == 1
+    else { return nil }
+    return tuple
   }
 
   /// The operands of a parenthesised concatenation in place of the parentheses.

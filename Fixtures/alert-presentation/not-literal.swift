@@ -24,6 +24,7 @@ struct ErrorsView: View {
       .alert(isPresented: $showsError) {
         makeAlert()
       }
+      .alert(isPresented: $showsError, content: makeAlert)
       .alert(item: $failure) { failure in
         Alert(title: Text(failure.message))
       }

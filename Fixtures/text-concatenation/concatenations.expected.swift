@@ -19,6 +19,7 @@ struct PriceRow: View {
       Text("\(Text("Price "))\(Text(price).foregroundColor(.red).italic())\(unit())")
       Text("\(caption)\(Text(" (\(count) items)"))")
       Text("\(Text("A"))\(Text("B"))\(caption)")
+      Text("\(Text("Sum "))\(unit())").font(.title)
     }
   }
 }

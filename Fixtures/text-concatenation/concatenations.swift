@@ -20,6 +20,7 @@ struct PriceRow: View {
       caption
         + Text(" (\(count) items)")
       (Text("A") + Text("B")) + caption
+      (Text("Sum ") + unit()).font(.title)
     }
   }
 }
