@@ -266,6 +266,22 @@ final class SuppressionCommandTests: CLITestCase {
     )
   }
 
+  /// Editors: the buffer with its baseline comments on stdout, nothing written.
+  func testAddSuppressionsFromStandardInput() throws {
+    let folder = TemporaryFolder()
+    let buffer =
+      "struct V: View {\n    var body: some View { Text(\"\").foregroundColor(.red) }\n}\n"
+    let result = try runProcess(
+      Self.binary, ["apply", "--add-suppressions", "--stdin-path", "V.swift"] + targets,
+      in: folder.path, input: Data(buffer.utf8))
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(
+      result.stdout,
+      "struct V: View {\n    // swiftui-migrate:disable:next foreground-style -- baseline\n"
+        + "    var body: some View { Text(\"\").foregroundColor(.red) }\n}\n")
+    XCTAssertEqual(folder.snapshot(), [:])
+  }
+
   func testFlagsBelongToTheirCommands() throws {
     let folder = TemporaryFolder()
     folder.write("A.swift", source)
