@@ -292,9 +292,9 @@ if [ "$CALLGRIND" = 1 ] && [ "$TOOL_OK" = 1 ]; then
       echo
       awk -v p="$parse_ir" -v d="$diff_ir" -v i="$index_ir" 'BEGIN {
         printf "| Run | Instructions | × parse |\n| --- | ---: | ---: |\n"
-        printf "| `swiftui-migrate parse` | %d | 1.00× |\n", p
-        printf "| `swiftui-migrate diff --include-review` | %d | %.2f× |\n", d, d / p
-        printf "| the index inside `diff` (declarations, index facts, merged tables) | %d | %.2f× |\n", i, i / p }'
+        printf "| `swiftui-migrate parse` | %.0f | 1.00× |\n", p
+        printf "| `swiftui-migrate diff --include-review` | %.0f | %.2f× |\n", d, d / p
+        printf "| the index inside `diff` (declarations, index facts, merged tables) | %.0f | %.2f× |\n", i, i / p }'
     } >> "$REPORT"
   fi
 fi
