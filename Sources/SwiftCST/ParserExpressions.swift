@@ -125,14 +125,15 @@ extension Parser {
     let marker = mark
     switch kind {
     case .identifier
-    where (at("borrowing") || at("_borrowing") || at("_consuming") || at("_mutating"))
-      && peekKind() == .identifier && !newlineBefore(1):
+    where peekKind() == .identifier
+      && (at("borrowing") || at("_borrowing") || at("_consuming") || at("_mutating"))
+      && !newlineBefore(1):
       // The binding specifiers of noncopyable patterns: `case .payload(borrowing x):`.
       advance()
       parseUnary()
       finish(.bindingPatternExpr, marker)
     case .identifier
-    where (at("any") || at("some")) && peekKind() == .identifier && !newlineBefore(1):
+    where peekKind() == .identifier && (at("any") || at("some")) && !newlineBefore(1):
       // A type in expression position: `[any Provider.Type]()`.
       parseType()
       finish(.typeExpr, marker)

@@ -210,7 +210,7 @@ extension Parser {
       advance()
       parseExpression()
       finish(.returnStmt, marker)
-    case .identifier where at("discard") && !newlineBefore(1) && startsDiscardOperand(peekKind()):
+    case .identifier where startsDiscardOperand(peekKind()) && at("discard") && !newlineBefore(1):
       // `discard self`; any operand on the same line (swift-syntax
       // `atContextualKeywordPrefixedSyntax`): `discard Self`, `discard x`.
       advance()

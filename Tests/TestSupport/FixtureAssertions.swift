@@ -74,12 +74,16 @@ public enum FixtureAssertions {
   }
 
   /// The paths among `files` that `swiftc -frontend -parse` rejects.
-  public static func filesRejectedByCompiler(_ files: [URL]) -> Set<String> {
+  /// `arguments` are added to the compiler's (`-enable-bare-slash-regex`).
+  public static func filesRejectedByCompiler(_ files: [URL], arguments: [String] = []) -> Set<String> {
     var rejected = Set<String>()
     // One compiler run per batch keeps this fast; each file is still parsed on its own.
     for start in stride(from: 0, to: files.count, by: 200) {
       let batch = Array(files[start..<min(files.count, start + 200)])
-      guard let output = try? SwiftCompiler.run(["-frontend", "-parse"] + batch.map(\.path)) else {
+      guard
+        let output = try? SwiftCompiler.run(
+          ["-frontend", "-parse"] + arguments + batch.map(\.path))
+      else {
         return Set(files.map(\.path))
       }
       for line in SwiftCompiler.errorLines(in: output.text) {

@@ -1,0 +1,64 @@
+// Constructs the outside suites and the real-code pool found (issue 15, second pass); the
+// compiler accepts this file, so the parser must parse it with no diagnostic.
+import struct Swift::Int
+
+public #externalMacro(module: "M", type: "T")
+
+@ FooBar (arg) func attributed() {}
+@Encoded .Foo var encoded: String
+
+struct Model {
+  @MainActor
+  #if DEBUG
+  #if canImport(UIKit)
+  @ViewBuilder
+  #endif
+  #endif
+  var body: Int { 1 }
+  let callback: @MainActor([Int]) -> Void
+  let publisher: AnyPublisher
+    <Int, Never>
+  let value: Generic<-123>
+
+  init ?(b: Int) { nil }
+  init !(c: Int) {}
+  func run(isolated _const _ map: String, isolated x: A) -> Int {
+    _ = Swift::print(1)
+    _ = x.Swift::min(1)
+    _ = G<Int, repeat Array<each T>>.self
+    _ = d(\ .?.status)
+    _ = Foo <Bar <Baz>>()
+    if a < b && c > (d * e) {}
+    _ = xs.compactMap { get(id: $0) }
+    Button(role: .destructive) { set(to: 0) } label: { l }
+    switch x {
+    case 1: break
+    #if NEVER
+    #elseif C
+    case 2:
+      break
+    #endif
+    case .payload(borrowing y): ()
+    default: break
+    }
+    return foo
+      .bar()
+      #if A
+      #if B
+      .c()
+      #endif
+      .d()
+      #endif
+  }
+}
+
+enum E: Int, ~ Hashable {
+  case a = 1
+  init(x: Int) { init(rawValue: x)! }
+}
+
+extension Int: nonisolated Q {}
+
+struct S: ~Copyable {
+  consuming func end() { discard self }
+}
