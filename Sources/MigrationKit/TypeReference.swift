@@ -66,6 +66,7 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
     if first == "[" { return core.contains(":") ? "Dictionary" : "Array" }
     if first == "(" { return nil }
     // Drop generic arguments: `Binding<Bool>` → `Binding`, `Outer<T>.Inner` → `Outer.Inner`.
+    if let ascii = asciiNominalName(core) { return ascii.isEmpty ? nil : ascii }
     var name = ""
     var depth = 0
     for character in core {
@@ -79,6 +80,32 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
     else { return nil }
     return name
+  }
+
+  /// `nominalName`'s loop over UTF-8 bytes for ASCII text (nearly every type name): the
+  /// same answer without walking `Character`s, which was a fifth of some runs. Nil for
+  /// non-ASCII text; an empty string where `nominalName` answers nil.
+  private static func asciiNominalName(_ core: Substring) -> String? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(core.utf8.count)
+    var depth = 0
+    for byte in core.utf8 {
+      guard byte < 0x80 else { return nil }
+      switch byte {
+      case UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: ">"): depth -= 1
+      default:
+        guard depth == 0 else { continue }
+        let isNameByte =
+          (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+          || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+          || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+          || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+        guard isNameByte else { return "" }
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 
