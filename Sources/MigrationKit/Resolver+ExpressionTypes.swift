@@ -1,0 +1,298 @@
+import SwiftCST
+
+// The types of expressions and the parameters of the calls they are passed to.
+extension Resolver {
+  // MARK: Types of expressions
+
+  /// The type of `expression` when it can be known from declarations: a literal, a
+  /// constructor call `T(…)`, a local, parameter or property with a declared type (or
+  /// `= T(…)`), a member access on a value of known type, `x!`, `x?.y` (optional). Nil
+  /// otherwise.
+  public func type(of expression: Syntax) -> TypeReference? { type(of: expression, depth: 0) }
+
+  func type(of expression: Syntax, depth: Int) -> TypeReference? {
+    guard depth < 16 else { return nil }
+    switch expression.kind {
+    case .stringLiteralExpr: return TypeReference(named: "String")
+    case .integerLiteralExpr: return TypeReference(named: "Int")
+    case .floatLiteralExpr: return TypeReference(named: "Double")
+    case .booleanLiteralExpr: return TypeReference(named: "Bool")
+    case .tupleExpr:
+      let elements = expression.children(.argument)
+      guard elements.count == 1, Argument(elements[0]).label == nil,
+        let inner = Argument(elements[0]).expression
+      else { return nil }
+      return type(of: inner, depth: depth + 1)
+    case .forceUnwrapExpr, .optionalChainingExpr:
+      // `x!` is the wrapped type; `x?` (before `.member`) too, the chain makes the result
+      // optional (see `.memberAccessExpr`).
+      guard let inner = expression.firstChild else { return nil }
+      return type(of: inner, depth: depth + 1)?.unwrapped
+    case .tryExpr, .awaitExpr:
+      guard let inner = expression.children.last else { return nil }
+      return type(of: inner, depth: depth + 1)
+    case .declReferenceExpr:
+      switch resolve(expression, depth: depth + 1) {
+      case .local(let local): return local.type ?? assumedTypes[local.offset]
+      case .member(let member), .topLevel(let member):
+        return member.kind == .function ? nil : valueType(of: member)
+      case .selfReference(let type):
+        return expression.firstToken?.kind == .kwSelf ? TypeReference(named: type) : nil
+      default: return nil
+      }
+    case .memberAccessExpr:
+      guard let access = MemberAccess(expression), let base = access.base else { return nil }
+      let baseIsOptionalChain = base.kind == .optionalChainingExpr
+      switch resolve(expression, depth: depth + 1) {
+      case .member(let member):
+        guard member.kind != .function, var type = valueType(of: member) else { return nil }
+        if baseIsOptionalChain { type = type.optional }
+        return type
+      case .unknown:
+        // `Color.primary`: a static colour of SwiftUI's Color (extended or not by the run).
+        guard base.kind == .declReferenceExpr, let name = base.firstToken?.text,
+          name.first?.isUppercase == true
+        else { return nil }
+        switch resolve(base, depth: depth + 1) {
+        case .unknown: break
+        case .type(let type) where type.kind == .extension: break
+        default: return nil
+        }
+        return KnownMembers.staticMember(access.name, of: name)
+      case .externalMember(let base, let name):
+        guard let baseName = base.name, var type = KnownMembers.property(name, of: baseName) else {
+          return nil
+        }
+        if baseIsOptionalChain || base.isOptional { type = type.optional }
+        return type
+      default: return nil
+      }
+    case .functionCallExpr:
+      guard let call = FunctionCall(expression) else { return nil }
+      switch resolve(call.callee, depth: depth + 1) {
+      case .type(let type):
+        // `Color(hex: s)` where the run declares `init?(hex:)`: optional.
+        let fitting = initializers(of: type.name, fitting: call)
+        let failable = !fitting.isEmpty && fitting.allSatisfy(\.isFailable)
+        return TypeReference(named: type.name, optional: failable)
+      case .member(let member), .topLevel(let member):
+        guard member.kind == .function, var type = member.type else { return nil }
+        if let access = call.memberAccess, access.base?.kind == .optionalChainingExpr {
+          type = type.optional
+        }
+        return type
+      case .externalMember(let type, let name):
+        // `base.opacity(0.5)` on a Color, `text.bold()` on a Text, `proxy.frame(in: .global)`
+        // (not on an optional).
+        guard !type.isOptional,
+          var result = type.name.flatMap({ KnownMembers.method(name, of: $0) })
+        else { return nil }
+        if call.memberAccess?.base?.kind == .optionalChainingExpr { result = result.optional }
+        return result
+      case .local, .selfReference: return nil
+      case .unknown:
+        // A capitalised callee not declared anywhere in the run is a type of another
+        // module (`Text("a")`, `Color(red:…)`): constructing it gives that type.
+        return DeclarationScanner.constructedType(expression)
+      }
+    case .sequenceExpr:
+      return conditionalType(of: expression, depth: depth)
+        ?? operatorResultType(expression, depth: depth)
+    case .prefixOperatorExpr:
+      guard let first = expression.firstToken, let operand = expression.children.last else {
+        return nil
+      }
+      if first.is("!") { return TypeReference(named: "Bool") }
+      return first.is("-") ? type(of: operand, depth: depth + 1) : nil
+    default:
+      return nil
+    }
+  }
+
+  /// `c ? a : b`: the branches' type when both are known and name one type (optional when a
+  /// branch is, or is `nil`); `a ?? b`: b's type when b is not optional.
+  func conditionalType(of sequence: Syntax, depth: Int) -> TypeReference? {
+    let children = sequence.children
+    let operators = sequence.ownTokens.filter { $0.kind == .binaryOperator }
+    if children.count == 2, operators.count == 1, operators[0].is("??") {
+      guard let fallback = type(of: children[1], depth: depth + 1), !fallback.isOptional else {
+        return nil
+      }
+      return fallback
+    }
+    guard children.count >= 3, children[children.count - 2].kind == .ternaryMiddle,
+      children.dropLast(2).allSatisfy({ $0.kind != .ternaryMiddle }),
+      !sequence.ownTokens.contains(where: { $0.kind == .equal }),
+      let then = children[children.count - 2].firstChild, let otherwise = children.last
+    else { return nil }
+    let branches = [then, otherwise]
+    let known = branches.filter { $0.kind != .nilLiteralExpr }.map {
+      type(of: $0, depth: depth + 1)
+    }
+    guard let first = known.first ?? nil, first.name != nil,
+      known.allSatisfy({ $0?.name == first.name })
+    else { return nil }
+    let optional = known.count < 2 || known.contains { $0?.isOptional == true }
+    return optional ? TypeReference(named: first.name!, optional: true) : first
+  }
+
+  /// `a > b`, `a && b`: `Bool`; `a * 2`, `a - b`: the operands' type when every operand
+  /// that is not a literal has the same known type. Nil with a ternary, an assignment,
+  /// a cast or an operator it does not know.
+  func operatorResultType(_ sequence: Syntax, depth: Int) -> TypeReference? {
+    operatorResultType(sequence.children, sequence.ownTokens, depth: depth)
+  }
+
+  /// The type of the value an assignment `target = value` stores (`x = a.width > 600`:
+  /// `Bool`), the parser keeping `=` and the value's operators in one flat sequence. Nil
+  /// when `assignment` is not one, or the value's type is not knowable.
+  public func assignedValueType(of assignment: Syntax) -> TypeReference? {
+    guard assignment.kind == .sequenceExpr else { return nil }
+    let operators = assignment.ownTokens
+    let operands = assignment.children
+    guard let first = operators.first, first.kind == .equal, operands.count == operators.count + 1,
+      !operators.dropFirst().contains(where: { $0.kind == .equal })
+    else { return nil }
+    if operands.count == 2 { return type(of: operands[1], depth: 0) }
+    return operatorResultType(Array(operands.dropFirst()), Array(operators.dropFirst()), depth: 0)
+  }
+
+  func operatorResultType(_ operands: [Syntax], _ operators: [Token], depth: Int)
+    -> TypeReference?
+  {
+    var comparison = false
+    for token in operators {
+      switch token.kind {
+      case .binaryOperator:
+        let text = token.text
+        if Self.comparisonOperators.contains(text) {
+          comparison = true
+        } else if !Self.arithmeticOperators.contains(text) {
+          return nil
+        }
+      default: return nil  // `?:`, `=`, `as`, `is`
+      }
+    }
+    if comparison { return TypeReference(named: "Bool") }
+    var found: TypeReference?
+    for operand in operands {
+      if operand.kind == .integerLiteralExpr || operand.kind == .floatLiteralExpr { continue }
+      guard let type = type(of: operand, depth: depth + 1), !type.isOptional else { return nil }
+      if let known = found, known != type { return nil }
+      found = type
+    }
+    return found
+  }
+
+  private static let comparisonOperators: Set<String> = [
+    "<", ">", "<=", ">=", "==", "!=", "&&", "||",
+  ]
+  private static let arithmeticOperators: Set<String> = ["+", "-", "*", "/"]
+
+  /// The type of reading a property: its declared type (a property wrapper's wrapped
+  /// value: `@State var x: Int` reads as `Int`).
+  func valueType(of member: MemberInfo) -> TypeReference? {
+    if let type = member.type { return type }
+    // `@Environment(\.theme) var theme`: the type of `EnvironmentValues.theme` in the run.
+    guard let key = member.environmentKey else { return nil }
+    let types = Set(index.members(named: key, in: "EnvironmentValues").compactMap(\.type))
+    return types.count == 1 ? types.first : nil
+  }
+
+  // MARK: Parameters
+
+  /// The declared types of the parameter an argument is passed to: one per function or
+  /// initializer of the run the call may reach (overloads whose labels fit the call's,
+  /// parameters with defaults skipped). Nil when the callee is not a function or an
+  /// initializer declared in the run, or the node is not an argument of a call.
+  public func parameterTypes(of argument: Syntax) -> [TypeReference?]? {
+    guard argument.kind == .argument, let list = argument.parent, list.kind == .argumentList,
+      let call = list.parent.flatMap(FunctionCall.init),
+      let position = call.arguments.firstIndex(where: { $0.node == argument }),
+      let candidates = fittingCallees(of: call)
+    else { return nil }
+    return candidates.compactMap { candidate -> TypeReference?? in
+      let parameter = candidate.parameters[position]
+      guard parameter < candidate.member.parameterTypes.count else { return nil }
+      return .some(candidate.member.parameterTypes[parameter])
+    }
+  }
+
+  /// The functions and initializers of the run (an extension's included: `init?(hex:)` on
+  /// `Color`) that a call may reach: overloads whose labels fit the call's. Nil when the
+  /// callee is no function or type of the run; empty when none fits.
+  public func callees(of call: FunctionCall) -> [MemberInfo]? {
+    fittingCallees(of: call)?.map(\.member)
+  }
+
+  /// Each fitting callee with the parameter each argument goes to.
+  func fittingCallees(of call: FunctionCall)
+    -> [(member: MemberInfo, parameters: [Int])]?
+  {
+    let candidates: [MemberInfo]
+    var callee = call.callee
+    // `Color.init(hex:)` is `Color(hex:)`.
+    if let access = MemberAccess(callee), access.name == "init", let base = access.base {
+      callee = base
+    }
+    switch resolve(callee) {
+    case .member(let member) where member.kind == .function:
+      candidates = member.containingType.map { index.members(named: member.name, in: $0) } ?? []
+    case .topLevel(let member) where member.kind == .function:
+      candidates = index.topLevel(named: member.name)
+    case .type(let type):
+      candidates = index.initializers(of: type.name)
+    default:
+      return nil
+    }
+    return fitting(candidates, call)
+  }
+
+  /// The initializers of `type` declared in the run (in it or its extensions) whose labels
+  /// fit the call: `Color(hex: s)` or `.init(hex: s)` where a Color is expected.
+  public func initializers(of type: String, fitting call: FunctionCall) -> [MemberInfo] {
+    fitting(index.initializers(of: type), call).map(\.member)
+  }
+
+  func fitting(_ candidates: [MemberInfo], _ call: FunctionCall)
+    -> [(member: MemberInfo, parameters: [Int])]
+  {
+    let labels = call.arguments.map { $0.label ?? "_" }
+    let hasTrailingClosure = call.trailingClosure != nil || !call.labeledTrailingClosures.isEmpty
+    let candidates = candidates.filter { $0.kind == .function || $0.kind == .initializer }
+    return candidates.compactMap { candidate in
+      guard
+        let parameters = Self.parameterIndices(
+          labels: labels, in: candidate, trailingClosure: hasTrailingClosure)
+      else { return nil }
+      return (candidate, parameters)
+    }
+  }
+
+  /// The parameter of `member` each argument of a call with `labels` goes to: labels
+  /// matched in order, a parameter with a default may be skipped; nil when the call does
+  /// not fit.
+  static func parameterIndices(
+    labels: [String], in member: MemberInfo, trailingClosure: Bool
+  ) -> [Int]? {
+    let parameters = member.parameterLabels
+    let defaults = member.parameterHasDefault
+    var parameter = 0
+    var found: [Int] = []
+    for label in labels {
+      while parameter < parameters.count, parameters[parameter] != label {
+        guard defaults.indices.contains(parameter), defaults[parameter] else { return nil }
+        parameter += 1
+      }
+      guard parameter < parameters.count else { return nil }
+      found.append(parameter)
+      parameter += 1
+    }
+    // The rest must have defaults, or take the trailing closures.
+    let rest = parameter..<parameters.count
+    guard trailingClosure || rest.allSatisfy({ defaults.indices.contains($0) && defaults[$0] })
+    else { return nil }
+    return found
+  }
+
+}

@@ -1,0 +1,235 @@
+import SwiftCST
+
+// Local bindings: let/var, parameters and closure parameters visible at a node.
+extension Resolver {
+  // MARK: Locals
+
+  /// The local binding `name` visible at `node`, searching outwards to the nearest type
+  /// body.
+  public func local(named name: String, at node: Syntax) -> LocalBinding? {
+    local(named: name, at: node, depth: 0)
+  }
+
+  func local(named name: String, at node: Syntax, depth: Int) -> LocalBinding? {
+    var child = node
+    var scope = node.parent
+    while let current = scope {
+      switch current.kind {
+      case .memberBlock, .sourceFile:
+        return nil
+      case .closureExpr:
+        if let found = closureParameter(named: name, of: current) { return found }
+        if let found = declared(name, in: current.children, before: child, depth: depth) {
+          return found
+        }
+      case .codeBlock, .accessorBlock, .switchCase, .ifConfigClause:
+        if let found = declared(name, in: current.children, before: child, depth: depth) {
+          return found
+        }
+        if current.kind == .switchCase, let label = current.child(.switchCaseLabel),
+          let found = boundName(name, in: label)
+        {
+          return found
+        }
+      case .accessorDecl:
+        if name == "newValue" || name == "oldValue",
+          let keyword = current.firstToken,
+          keyword.is("set") || keyword.is("willSet") || keyword.is("didSet")
+        {
+          return LocalBinding(
+            name: name, kind: .patternBinding, type: nil, offset: keyword.range.lowerBound)
+        }
+      case .functionDecl, .initializerDecl, .subscriptDecl:
+        if let function = FunctionDeclaration(current),
+          let parameter = function.parameters.first(where: { $0.localName == name })
+        {
+          return LocalBinding(
+            name: name, kind: .parameter, type: parameter.type.map(Self.parameterType),
+            offset: parameter.node.range.lowerBound)
+        }
+      case .ifExpr, .whileStmt, .guardStmt:
+        // Conditions bind names for the body (not for `else`), and for later conditions.
+        if current.kind != .guardStmt || child.kind == .conditionList,
+          let conditions = current.child(.conditionList),
+          child.kind == .conditionList || child == current.children(.codeBlock).first
+        {
+          if let found = boundName(name, in: conditions, before: child) { return found }
+        }
+      case .forStmt:
+        if child.kind == .codeBlock, let pattern = current.firstChild, pattern != child,
+          let found = boundName(name, in: pattern)
+        {
+          return found
+        }
+      case .catchClause:
+        if name == "error", current.child(.codeBlock) == child,
+          current.children.count == 1
+        {
+          return LocalBinding(
+            name: name, kind: .patternBinding, type: TypeReference(named: "Error"),
+            offset: current.range.lowerBound)
+        }
+        if let found = boundName(name, in: current, before: child) { return found }
+      default: break
+      }
+      child = current
+      scope = current.parent
+    }
+    return nil
+  }
+
+  /// `let`/`var` declarations and `guard` conditions among `items` that come before `child`.
+  func declared(
+    _ name: String, in items: [Syntax], before child: Syntax, depth: Int
+  ) -> LocalBinding? {
+    var found: LocalBinding?
+    for item in items {
+      if item.range.lowerBound >= child.range.lowerBound { break }
+      switch item.kind {
+      case .variableDecl:
+        for binding in item.children(.patternBinding).map(PatternBinding.init) {
+          if binding.name == name, let pattern = binding.pattern {
+            found = LocalBinding(
+              name: name, kind: .variable, type: localType(of: binding, depth: depth),
+              offset: pattern.range.lowerBound)
+          } else if let pattern = binding.pattern, pattern.kind == .tupleExpr,
+            let bound = boundName(name, in: pattern)
+          {
+            found = bound
+          }
+        }
+      case .guardStmt:
+        if let conditions = item.child(.conditionList), let bound = boundName(name, in: conditions)
+        {
+          found = bound
+        }
+      case .functionDecl:
+        if let function = FunctionDeclaration(item), function.name == name {
+          found = LocalBinding(
+            name: name, kind: .variable, type: nil, offset: item.range.lowerBound)
+        }
+      default: break
+      }
+    }
+    return found
+  }
+
+  /// A closure's parameters: `{ a, b in }`, `{ (a: Int) in }`, `$0`.
+  func closureParameter(named name: String, of closure: Syntax) -> LocalBinding? {
+    if name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber) {
+      if Closure(closure).signature == nil {
+        return LocalBinding(
+          name: name, kind: .closureParameter, type: nil, offset: closure.range.lowerBound)
+      }
+      return nil
+    }
+    guard let signature = Closure(closure).signature else { return nil }
+    if let clause = signature.child(.parameterClause) {
+      for parameterNode in clause.children(.parameter) {
+        let parameter = Parameter(parameterNode)
+        if parameter.localName == name {
+          return LocalBinding(
+            name: name, kind: .closureParameter, type: parameter.type.map(Self.parameterType),
+            offset: parameterNode.range.lowerBound)
+        }
+      }
+      return nil
+    }
+    var position = 0
+    for token in signature.ownTokens {
+      if token.kind == .kwIn { break }
+      guard token.kind == .identifier else { continue }
+      if token.kind == .identifier && token.hasText(name) {
+        return LocalBinding(
+          name: name, kind: .closureParameter, type: sdkClosureParameter(position, of: closure),
+          offset: token.range.lowerBound)
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  /// The type of the parameter at `position` of a closure the SDK calls with known
+  /// arguments (`GeometryReader { proxy in … }`), unless the run declares the callee.
+  func sdkClosureParameter(_ position: Int, of closure: Syntax) -> TypeReference? {
+    var node = closure
+    if let parent = node.parent, parent.kind == .argument { node = parent }
+    if let parent = node.parent, parent.kind == .argumentList { node = parent }
+    guard let call = node.parent.flatMap(FunctionCall.init),
+      call.trailingClosure?.node == closure
+        || call.argument(labeled: "content")?.expression == closure,
+      call.callee.kind == .declReferenceExpr, let callee = call.calleeName,
+      let types = KnownMembers.closureParameters(ofCallTo: callee), position < types.count,
+      case .unknown = resolve(call.callee)
+    else { return nil }
+    return types[position]
+  }
+
+  /// A name bound in a pattern or condition (`let x`, `case .a(let x)`, `(i, j)`), before
+  /// `limit` when given.
+  func boundName(_ name: String, in node: Syntax, before limit: Syntax? = nil)
+    -> LocalBinding?
+  {
+    var found: LocalBinding?
+    for reference in node.descendants(.declReferenceExpr) {
+      if let limit, reference.range.lowerBound >= limit.range.lowerBound { break }
+      guard let token = reference.firstToken, token.hasText(name) else { continue }
+      guard isBindingPosition(reference, within: node) else { continue }
+      var type: TypeReference?
+      if let condition = reference.parent, condition.kind == .condition,
+        let annotation = condition.child(.typeAnnotation)?.firstChild
+      {
+        type = TypeReference(text: annotation.compactText)
+      }
+      found = LocalBinding(
+        name: name, kind: .patternBinding, type: type, offset: token.range.lowerBound)
+    }
+    return found
+  }
+
+  /// Whether a name in a pattern binds it (`let x`, `case let .a(x)`, a `for` pattern)
+  /// rather than reading it (`case .a(x)` compares, `if x == y` reads).
+  func isBindingPosition(_ reference: Syntax, within root: Syntax) -> Bool {
+    var node = reference
+    while let parent = node.parent {
+      switch parent.kind {
+      case .bindingPatternExpr: return true
+      case .condition:
+        // `let x = value` / `var x`: the name right after the keyword.
+        let keyword = parent.firstToken
+        return (keyword?.kind == .kwLet || keyword?.kind == .kwVar)
+          && parent.firstChild == node
+      case .initializerClause: return false
+      default: break
+      }
+      if parent == root {
+        // A `for` pattern or a `catch` pattern binds plain names.
+        return root.kind == .tupleExpr || root.kind == .declReferenceExpr
+          || root.parent?.kind == .forStmt
+      }
+      node = parent
+    }
+    return false
+  }
+
+  func localType(of binding: PatternBinding, depth: Int) -> TypeReference? {
+    if let type = binding.type { return TypeReference(text: type.compactText) }
+    guard let value = binding.initializer, depth < 12 else { return nil }
+    return type(of: value, depth: depth + 1)
+  }
+
+  /// A parameter's type as a value inside the body: `@escaping () -> T` stays a function
+  /// type; `inout T` is `T`; `T...` is `[T]`.
+  static func parameterType(_ type: Syntax) -> TypeReference {
+    var node = type
+    while node.kind == .attributedType,
+      let inner = node.children.last(where: { $0.kind != .attribute })
+    {
+      node = inner
+    }
+    if node.kind == .packExpansionType, let inner = node.firstChild {
+      return TypeReference(text: "[" + inner.compactText + "]")
+    }
+    return TypeReference(text: node.compactText)
+  }
+}
