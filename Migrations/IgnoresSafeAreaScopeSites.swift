@@ -1,0 +1,402 @@
+import MigrationKit
+import SwiftCST
+
+// How ignores-safe-area-scope classifies a site: what the ignoring view is (`Layer`), where it
+// stands (`Placement`), the edge its content is pinned to (`PinnedEdge`), whether it is full
+// screen by declaration, and the backdrop move with the modifiers that block it. The first
+// file, IgnoresSafeAreaScope.swift, matches the calls and writes the findings and edits.
+
+extension IgnoresSafeAreaScope {
+  // MARK: - Full screen by declaration
+
+  /// Whether a custom view is, as far as the index can follow it, text, a control or a
+  /// scrolling container (`HomeScreen` whose body is a `List`).
+  func buildsContent(_ base: Syntax, context: MigrationContext) -> Bool {
+    let resolver = Resolver(file: base.file, index: context.semantic)
+    guard let underlying = resolver.underlyingView(of: base) else { return false }
+    return Layer.scrollingContainers.contains(underlying)
+      || Layer.textAndControls.contains(underlying)
+  }
+
+  /// A view type of the run that is a representable (a UIKit or AppKit view hosted full
+  /// bleed, the idiom) or whose body is one colour, gradient or shape; or a property or
+  /// function whose body is one of those.
+  func isFullBleedDeclaration(_ base: Syntax, context: MigrationContext) -> Bool {
+    let resolver = Resolver(file: base.file, index: context.semantic)
+    guard let name = base.leftmostName else { return false }
+    if name.first?.isUppercase == true {
+      guard
+        let type = context.semantic.type(named: name, inside: resolver.enclosingTypeName(of: base))
+      else { return false }
+      if type.isRepresentable { return true }
+      let body = context.semantic.members(named: "body", in: type.name).first?.viewArity
+      return body?.count == .one && body?.root.map(Layer.fullBleedViews.contains) == true
+    }
+    let arity = resolver.viewArity(of: base)
+    return arity.count == .one && arity.root.map(Layer.fullBleedViews.contains) == true
+  }
+
+  /// A container whose views include a representable of the run (`ZStack { VideoHost(); … }`):
+  /// a hosted UIKit or AppKit view shown full bleed with its overlays, the same idiom as a
+  /// representable ignoring the safe area by itself.
+  func hostsRepresentable(_ base: Syntax, context: MigrationContext) -> Bool {
+    guard let container = FunctionCall(base), container.trailingClosure != nil else { return false }
+    return base.descendants.contains { node in
+      guard node.kind == .functionCallExpr, let call = FunctionCall(node),
+        call.callee.kind == .declReferenceExpr, let name = call.calleeName,
+        name.first?.isUppercase == true
+      else { return false }
+      return context.semantic.isRepresentable(name)
+    }
+  }
+
+  // MARK: - Classification
+
+  /// What the ignoring view is.
+  enum Layer: Equatable {
+    /// A color, gradient, shape, resizable image or media view, or a stack of only those.
+    case fullBleed
+    /// Readable or interactive content. `subject` names it for messages; `isExplicit` when it
+    /// is a system scrolling container, text or a control (not only custom views).
+    case content(subject: String, isExplicit: Bool)
+    case unknown
+
+    init(_ base: Syntax, _ modifiers: [Modifier]) {
+      let layer = Self.classify(base, modifiers)
+      // A layer that takes no touches and is not text or a system container is decoration
+      // (an overlay gradient in a wrapper, a tint), even when its type is custom.
+      if modifiers.contains(where: Self.disablesHitTesting), layer != .fullBleed,
+        !layer.isExplicitContent
+      {
+        self = .fullBleed
+      } else {
+        self = layer
+      }
+    }
+
+    var isExplicitContent: Bool {
+      if case .content(_, true) = self { return true }
+      return false
+    }
+
+    /// `.allowsHitTesting(false)`.
+    private static func disablesHitTesting(_ modifier: Modifier) -> Bool {
+      modifier.name == "allowsHitTesting" && modifier.arguments.first?.expression?.text == "false"
+    }
+
+    private static func classify(_ base: Syntax, _ modifiers: [Modifier]) -> Layer {
+      guard let name = base.leftmostName else { return .unknown }
+      let layer: Layer
+      if fullBleedViews.contains(name) {
+        layer = .fullBleed
+      } else if name == "Image" {
+        // An icon ignoring the safe area is odd, but it is not readable content.
+        layer = modifiers.contains { $0.name == "resizable" } ? .fullBleed : .unknown
+      } else if scrollingContainers.contains(name) || textAndControls.contains(name) {
+        layer = .content(subject: "`\(name)`", isExplicit: true)
+      } else if layoutContainers.contains(name) {
+        layer = container(name, base)
+      } else if name.first!.isUppercase, !systemViewsLeftAlone.contains(name) {
+        let isDecorative = decorativeNameParts.contains { name.contains($0) }
+        layer =
+          isDecorative
+          ? .fullBleed : .content(subject: "`\(name)` (a custom view)", isExplicit: false)
+      } else {
+        layer = .unknown
+      }
+      return layer
+    }
+
+    /// A stack or group: content if it holds text, controls or scrolling containers anywhere,
+    /// full-bleed if every layer is, content of custom views if any layer is.
+    private static func container(_ name: String, _ base: Syntax) -> Layer {
+      let holdsContent = base.descendants(.functionCallExpr).contains { node in
+        guard let callee = FunctionCall(node)?.calleeName else { return false }
+        return textAndControls.contains(callee) || scrollingContainers.contains(callee)
+      }
+      if holdsContent {
+        return .content(subject: "`\(name)` with text or controls", isExplicit: true)
+      }
+      let layers = FunctionCall(base)?.trailingClosure?.statements.map { statement in
+        let chain = ModifierChain(outermost: statement)
+        return Layer(chain.base, chain.modifiers)
+      }
+      guard let layers, !layers.isEmpty else { return .unknown }
+      if layers.allSatisfy({ $0 == .fullBleed }) { return .fullBleed }
+      if layers.contains(where: { if case .content = $0 { true } else { false } }) {
+        return .content(subject: "`\(name)` of custom views", isExplicit: false)
+      }
+      return .unknown
+    }
+
+    /// The first text-input control anywhere in the view, e.g. `TextField`.
+    static func textInput(in view: Syntax) -> String? {
+      for node in [view] + view.descendants(.functionCallExpr) {
+        if let name = FunctionCall(node)?.calleeName, textInputs.contains(name) { return name }
+      }
+      return nil
+    }
+
+    static let fullBleedViews: Set = [
+      "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+      "MeshGradient", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle",
+      "Ellipse", "Capsule", "ContainerRelativeShape", "Path", "Canvas", "AsyncImage", "Map",
+      "VideoPlayer", "SpriteView", "SceneView", "RealityView",
+    ]
+    static let scrollingContainers: Set = [
+      "ScrollView", "List", "Form", "Table", "NavigationStack", "NavigationView",
+      "NavigationSplitView",
+    ]
+    static let textInputs: Set = ["TextField", "SecureField", "TextEditor"]
+    static let textAndControls: Set = textInputs.union([
+      "Text", "Label", "Button", "Toggle", "Picker", "Slider", "Stepper", "Link", "NavigationLink",
+      "Menu", "DatePicker", "ColorPicker", "ShareLink", "Gauge",
+    ])
+    static let layoutContainers: Set = [
+      "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
+      "Group", "GeometryReader", "ViewThatFits", "ScrollViewReader",
+    ]
+    /// Full-screen pagers (`TabView` with `.page` style) commonly bleed on purpose.
+    static let systemViewsLeftAlone: Set = [
+      "TabView", "Spacer", "EmptyView", "ForEach", "ProgressView", "ContentUnavailableView",
+    ]
+    /// Custom views named like a backdrop or media surface.
+    static let decorativeNameParts = [
+      "Background", "Backdrop", "Gradient", "Scrim", "Blur", "Wallpaper", "Artwork", "Map",
+      "Camera", "Video",
+    ]
+  }
+
+  /// Where the whole view expression stands.
+  enum Placement: Equatable {
+    /// Inside `.background(…)`/`.background { }` or `.mask`: a backdrop by role.
+    case backdrop
+    /// Inside `.overlay`, or the first layer of a ZStack: fine unless clearly content.
+    case overlayOrFirstLayer
+    case other
+
+    init(of expression: Syntax) {
+      var placement = Placement.other
+      if let stack = enclosingCall(of: expression), stack.calleeName == "ZStack",
+        stack.trailingClosure?.statements.first == expression
+      {
+        placement = .overlayOrFirstLayer
+      }
+      // A backdrop anywhere above wins: `.background { X().overlay { Y().ignoresSafeArea() } }`.
+      for ancestor in expression.ancestors {
+        if ancestor.kind == .memberBlock || ancestor.kind == .sourceFile { break }
+        guard ancestor.kind == .closureExpr || ancestor.kind == .argumentList,
+          let owner = ancestor.parent.flatMap({
+            $0.kind == .labeledTrailingClosure ? $0.parent : $0
+          }),
+          let name = FunctionCall(owner)?.memberAccess?.name
+        else { continue }
+        if name == "background" || name == "mask" {
+          placement = .backdrop
+          break
+        }
+        if name == "overlay" { placement = .overlayOrFirstLayer }
+      }
+      self = placement
+    }
+  }
+
+  /// The edge content is pinned to, read from its layout (migrations.md §3).
+  enum PinnedEdge: String {
+    case top, bottom
+
+    init?(view: Syntax, whole: ModifierChain, placement: Placement) {
+      let expression = whole.outermost
+      let enclosing = enclosingCall(of: expression)
+      let statements = enclosing?.trailingClosure?.statements ?? []
+      // `ZStack(alignment: .bottom) { backdrop; content }`
+      if let stack = enclosing, stack.calleeName == "ZStack", placement == .other,
+        let edge = stack.argument(labeled: "alignment")?.expression.flatMap(Self.init(alignment:))
+      {
+        self = edge
+        return
+      }
+      // `.frame(maxHeight: .infinity, alignment: .bottom)`
+      for frame in whole.modifiers where frame.name == "frame" {
+        let call = frame.call
+        if call?.argument(labeled: "maxHeight")?.expression?.text == ".infinity",
+          let edge = call?.argument(labeled: "alignment")?.expression.flatMap(Self.init(alignment:))
+        {
+          self = edge
+          return
+        }
+      }
+      // `VStack { Spacer(); bar }.ignoresSafeArea()`
+      if let stack = FunctionCall(view),
+        stack.calleeName == "VStack" || stack.calleeName == "LazyVStack",
+        let edge = Self.init(spacerIn: stack.trailingClosure?.statements ?? [], around: nil)
+      {
+        self = edge
+        return
+      }
+      // `VStack { Spacer(); bar.ignoresSafeArea() }`
+      if let stack = enclosing, stack.calleeName == "VStack" || stack.calleeName == "LazyVStack",
+        let edge = Self.init(spacerIn: statements, around: expression)
+      {
+        self = edge
+        return
+      }
+      // `.safeAreaInset(edge: .bottom) { bar.ignoresSafeArea() }`
+      if let inset = enclosing,
+        inset.memberAccess?.name == "safeAreaInset" || inset.memberAccess?.name == "safeAreaBar",
+        let edge = inset.argument(labeled: "edge")?.expression.flatMap(Self.init(alignment:))
+      {
+        self = edge
+        return
+      }
+      return nil
+    }
+
+    /// `.bottom`, `.bottomLeading`, `Alignment.topTrailing`, … (top or bottom only).
+    init?(alignment: Syntax) {
+      guard let name = MemberAccess(alignment)?.name else { return nil }
+      if name.hasPrefix("bottom") {
+        self = .bottom
+      } else if name.hasPrefix("top") {
+        self = .top
+      } else {
+        return nil
+      }
+    }
+
+    /// A VStack's items with one Spacer: before `item` (or first) pins to the bottom, after it
+    /// (or last) to the top. With `item` nil the whole stack is the content.
+    init?(spacerIn statements: [Syntax], around item: Syntax?) {
+      let spacers = statements.indices.filter {
+        FunctionCall(statements[$0])?.calleeName == "Spacer"
+      }
+      guard statements.count >= 2, spacers.count == 1, let spacer = spacers.first else {
+        return nil
+      }
+      if let item {
+        guard let position = statements.firstIndex(of: item) else { return nil }
+        if position == statements.count - 1 && spacer < position {
+          self = .bottom
+        } else if position == 0 && spacer > position {
+          self = .top
+        } else {
+          return nil
+        }
+      } else if spacer == 0 {
+        self = .bottom
+      } else if spacer == statements.count - 1 {
+        self = .top
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// Moving `.ignoresSafeArea()` from content to its backdrop: the `.background` modifiers
+  /// right before it, or the first layer of a ZStack.
+  struct BackdropMove {
+    /// `.ignoresSafeArea()` appended to each backdrop that does not bleed by itself.
+    let appendTo: [Syntax]
+    let removed: Modifier
+    let isZStack: Bool
+    let file: SourceFile
+
+    init?(before: [Modifier], base: Syntax, modifier: Modifier, context: MigrationContext) {
+      let backgrounds = before.reversed().prefix { $0.name == "background" }
+      var appendTo: [Syntax] = []
+      if !backgrounds.isEmpty {
+        for background in backgrounds {
+          guard let layer = Self.backdrop(of: background, context: context) else { return nil }
+          appendTo += layer
+        }
+        isZStack = false
+      } else {
+        // `ZStack { Color.x; content }.ignoresSafeArea()`
+        guard let stack = FunctionCall(base), stack.calleeName == "ZStack",
+          let layers = stack.trailingClosure?.statements, layers.count >= 2
+        else { return nil }
+        let first = ModifierChain(outermost: layers[0])
+        guard Layer(first.base, first.modifiers) == .fullBleed else { return nil }
+        appendTo = first.has("ignoresSafeArea") ? [] : [layers[0]]
+        isZStack = true
+      }
+      self.appendTo = appendTo
+      self.removed = modifier
+      self.file = base.file
+    }
+
+    /// The layer of one `.background` that needs `.ignoresSafeArea()` ([] if it bleeds by
+    /// itself), or nil when that cannot be written (several views, a style in a variable).
+    private static func backdrop(of background: Modifier, context: MigrationContext) -> [Syntax]? {
+      let arguments = background.arguments
+      let layer: Syntax
+      if let closure = background.trailingClosure {
+        guard arguments.allSatisfy({ $0.label == "alignment" }), closure.signature == nil,
+          closure.statements.count == 1
+        else { return nil }
+        layer = closure.statements[0]
+      } else {
+        guard let first = arguments.first, first.label == nil, let expression = first.expression,
+          arguments.dropFirst().allSatisfy({ $0.label == "alignment" })
+        else { return nil }
+        layer = expression
+        if arguments.count == 1 {
+          // `.background(.bar)`: only the ShapeStyle overload takes it, and it bleeds.
+          if let access = MemberAccess(expression), access.base == nil { return [] }
+          // A Color or gradient picks the ShapeStyle overload where it exists (iOS 15+).
+          let style = ModifierChain(outermost: expression)
+          if let name = style.base.leftmostName, Self.styleViews.contains(name),
+            style.modifiers.allSatisfy({ $0.name == "opacity" }),
+            context.isAvailable(
+              IgnoresSafeAreaScope.styleBackgroundAvailability, at: background.node)
+          {
+            return []
+          }
+        }
+      }
+      let chain = ModifierChain(outermost: layer)
+      if chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea") { return [] }
+      // Only a view can take `.ignoresSafeArea()`; a lowercase name may be a ShapeStyle.
+      guard let name = chain.base.leftmostName, name.first!.isUppercase else { return nil }
+      return [layer]
+    }
+
+    /// Modifiers that keep the move from laying out the same: before `.ignoresSafeArea()`,
+    /// one that flattens or clips the container (the moved layer would be cut to the safe
+    /// area); after it, a hit shape or gesture on the container (its hit area would shrink).
+    func blocker(before: [Modifier], after: [Modifier]) -> Modifier? {
+      let between = isZStack ? before : Array(before.reversed().drop { $0.name == "background" })
+      if let clip = between.first(where: { Self.clippingModifiers.contains($0.name) }),
+        isZStack
+      {
+        return clip
+      }
+      return after.first { Self.hitModifiers.contains($0.name) }
+    }
+
+    static let clippingModifiers: Set = [
+      "drawingGroup", "compositingGroup", "clipped", "clipShape", "mask",
+    ]
+    static let hitModifiers: Set = [
+      "contentShape", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
+      "highPriorityGesture",
+    ]
+
+    /// Views that are also ShapeStyles.
+    static let styleViews: Set = [
+      "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+      "MeshGradient",
+    ]
+  }
+
+}
+
+// MARK: - Helpers
+
+/// The call whose trailing closure holds `expression` as one of its statements.
+private func enclosingCall(of expression: Syntax) -> FunctionCall? {
+  guard expression.isStatement, let closure = expression.parent, closure.kind == .closureExpr,
+    let owner = closure.parent
+  else { return nil }
+  return FunctionCall(owner.kind == .labeledTrailingClosure ? owner.parent ?? owner : owner)
+}
