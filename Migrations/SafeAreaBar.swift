@@ -17,6 +17,8 @@ import SwiftCST
 /// safeAreaInset's. Writes `.safeAreaBar` when every target is 26 or later, else
 /// `.safeAreaBarOrInset` plus the helper file (`helperFile`) unless the project declares one;
 /// with every target at 26 it turns `.safeAreaBarOrInset(` back into `.safeAreaBar(`.
+/// This file finds the three forms and writes the edits; SafeAreaBarSites.swift classifies
+/// the content and the scroller and gives the verdict.
 public struct SafeAreaBar: Migration {
   public let id = "safe-area-bar"
   public let summary =
@@ -61,10 +63,11 @@ public struct SafeAreaBar: Migration {
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
     var facts: [ProjectFact] = []
     var interactiveTypes: Set<String> = []
-    for call in file.calls(named: indexedCallNames) {
+    for call in file.calls(named: Self.indexedCallNames) {
       let node = call.node
       guard let name = call.calleeName else { continue }
-      if call.memberAccess != nil ? gestureModifiers.contains(name) : controls.contains(name),
+      if call.memberAccess != nil
+        ? Self.gestureModifiers.contains(name) : Self.controls.contains(name),
         let type = node.ancestor(.structDecl, .classDecl, .enumDecl).flatMap(TypeDeclaration.init)
       {
         interactiveTypes.insert(type.name)
@@ -223,144 +226,10 @@ public struct SafeAreaBar: Migration {
       .review, edits: [TextEdit(range: access.nameToken.range, replacement: name)], newFiles: files)
   }
 
-  // MARK: Deciding
-
-  private enum Verdict {
-    case ignore
-    /// Reported without a fix; `nothingToDo` when the code is right as it is (`--verbose` only).
-    case refuse(String, nothingToDo: Bool = false)
-    case rewrite(Placement, scroller: String)
-  }
-
-  /// Shared by the overlay and ZStack forms. Diagnoses only interactive content that is half
-  /// a bar situation (an edge alignment or a scroller), so artwork with a button stays quiet.
-  private func verdict(
-    base: Syntax, alignment: Syntax?, content: [Syntax], form: String, _ project: Project
-  )
-    -> Verdict
-  {
-    guard content.count == 1, ModifierChain(outermost: base).base.kind != .postfixIfConfigExpr
-    else { return .ignore }
-    let kind = classify(content[0], project)
-    guard kind == .bar || kind == .conditionalBar else { return .ignore }
-    let placement = Placement(alignment)
-    let scroller = scrollerName(base)
-    switch (placement, scroller) {
-    case (nil, nil): return .ignore
-    case (nil, let scroller?):
-      return .refuse(
-        "\(form) over a \(scroller) does not pin interactive content to the top or bottom edge: left as is; check that it does not hide rows"
-      )
-    case (let placement?, nil):
-      // Worth saying only when the base scrolls after all: a view of the project whose body
-      // is a List or ScrollView (or a property building one). A bar over a stack, an image,
-      // a TabView or a view the index cannot see into hides nothing that scrolls.
-      guard let root = ModifierChain(outermost: base).base.leftmostName,
-        let underlying = project.resolver.underlyingView(of: base), underlying != root,
-        ["ScrollView", "List", "Form", "Table"].contains(underlying)
-      else { return .ignore }
-      return .refuse(
-        "\(form) lays a bar over `\(root)`, which builds a \(underlying): its last rows scroll under the bar; put the bar in safeAreaInset(\(placement.arguments)) on `\(root)` to reserve its space"
-      )
-    case (let placement?, let scroller?):
-      guard kind == .bar else {
-        return .refuse(
-          "\(form) shows a toast or banner over a \(scroller) (under if, #if or .transition): as a safe-area bar it would push the rows whenever it shows, so it stays an overlay"
-        )
-      }
-      if let reserved = Self.reservation(on: base, at: placement.edge) {
-        return .refuse(
-          "\(form) lays a bar over a \(scroller) that already keeps its \(placement.edge) edge free with `\(reserved.node.file.text(reserved.range))`: left as is",
-          nothingToDo: true)
-      }
-      return .rewrite(placement, scroller: scroller)
-    }
-  }
-
-  private enum ContentKind { case bar, conditionalBar, decorative, other }
-
-  /// Bar content: one interactive, non-decorative view that is always shown.
-  private func classify(_ view: Syntax, _ project: Project) -> ContentKind {
-    switch view.kind {
-    case .ifExpr, .switchExpr, .ifConfigDecl:
-      return isInteractive(view, project) ? .conditionalBar : .other
-    default: break
-    }
-    let chain = ModifierChain(outermost: view)
-    if isDecorative(chain) { return .decorative }
-    // A scroller is the content being covered, not a bar (`ZStack { Header(); List { … } }`).
-    guard scrollerName(view) == nil, isInteractive(view, project) else { return .other }
-    let animated =
-      !view.descendants(.ifConfigDecl).isEmpty
-      || chain.modifiers.contains { modifier in
-        ["transition", "animation"].contains(modifier.name)
-          || (["offset", "opacity"].contains(modifier.name)
-            && !modifier.node.descendants(.ternaryMiddle).isEmpty)
-      }
-      || view.descendants(.functionCallExpr).contains {
-        FunctionCall($0)?.calleeName == "transition"
-      }
-    return animated ? .conditionalBar : .bar
-  }
-
-  /// A control, a gesture, or a custom view that the project shows to contain one or that is named like a bar.
-  private func isInteractive(_ view: Syntax, _ project: Project) -> Bool {
-    ([view] + view.descendants(.functionCallExpr)).contains { node in
-      guard let call = FunctionCall(node), let name = call.calleeName else { return false }
-      if call.memberAccess != nil { return gestureModifiers.contains(name) }
-      return controls.contains(name) || project.isInteractiveType(name)
-        || ["Bar", "Toolbar", "Controls"].contains { name.hasSuffix($0) }
-    }
-  }
-
-  /// Full-bleed or decorative layers stay overlays: colours, gradients, shapes, materials,
-  /// resizable artwork, full-height frames, all-edge `ignoresSafeArea()`, `allowsHitTesting(false)`.
-  private func isDecorative(_ chain: ModifierChain) -> Bool {
-    if let root = chain.base.leftmostName {
-      if decorativeRoots.contains(root) || root.hasSuffix("Gradient") || root.hasSuffix("Material")
-      {
-        return true
-      }
-      if root == "AsyncImage" || (root == "Image" && chain.has("resizable")) { return true }
-    }
-    return chain.modifiers.contains { modifier in
-      switch modifier.name {
-      case "frame":
-        return modifier.arguments.contains {
-          $0.label == "maxHeight" && $0.expression?.text == ".infinity"
-        }
-      case "ignoresSafeArea": return modifier.arguments.isEmpty
-      case "allowsHitTesting": return modifier.arguments.first?.expression?.text == "false"
-      default: return false
-      }
-    }
-  }
-
-  /// The vertical scroller a view is, looking through ScrollViewReader and NavigationStack.
-  private func scrollerName(_ view: Syntax) -> String? {
-    guard let call = FunctionCall(ModifierChain(outermost: view).base), call.memberAccess == nil,
-      let name = call.calleeName
-    else { return nil }
-    switch name {
-    case "ScrollView":
-      let axes =
-        call.arguments.first { $0.label == nil || $0.label == "axes" }?.expression?.text
-        ?? ".vertical"
-      return axes.contains("vertical") ? name : nil
-    case "List", "Form", "Table": return name
-    case "ScrollViewReader", "NavigationStack":
-      guard let statements = call.trailingClosure?.statements, statements.count == 1 else {
-        return nil
-      }
-      return scrollerName(statements[0])
-    default: return nil
-    }
-  }
-
   // MARK: Writing
 
   /// What a rewrite writes: the call's name, and the helper file it needs (or why it cannot be written).
-  private struct Project {
+  struct Project {
     /// The index is read only when a candidate needs it, so a file without bars never
     /// consults it; the style is detected only when a rewrite is written.
     private let context: MigrationContext
@@ -596,65 +465,11 @@ public struct SafeAreaBar: Migration {
   }
 }
 
-extension SafeAreaBar {
-  /// Where a bar goes: `edge: .bottom` plus an optional `alignment: .trailing`.
-  struct Placement: Equatable {
-    var edge: String
-    var alignment: String?
-
-    init(edge: String, alignment: String?) {
-      self.edge = edge
-      self.alignment = alignment
-    }
-
-    /// From an overlay or ZStack alignment: `.bottomTrailing` → (bottom, trailing).
-    /// Nil for centre, leading, trailing, an absent alignment and custom `Alignment(…)` values.
-    init?(_ alignment: Syntax?) {
-      guard let alignment, let access = MemberAccess(alignment),
-        access.base == nil || access.base?.text == "Alignment"
-      else { return nil }
-      for edge in ["top", "bottom"] where access.name.hasPrefix(edge) {
-        switch access.name.dropFirst(edge.count) {
-        case "": self.init(edge: edge, alignment: nil)
-        case "Leading": self.init(edge: edge, alignment: "leading")
-        case "Trailing": self.init(edge: edge, alignment: "trailing")
-        default: return nil
-        }
-        return
-      }
-      return nil
-    }
-
-    var isHorizontal: Bool { edge == "leading" || edge == "trailing" }
-    var arguments: String { "edge: .\(edge)" + (alignment.map { ", alignment: .\($0)" } ?? "") }
-  }
-}
-
 private enum Key {
   static let interactiveType = "safe-area-bar.interactive-type"
   static let helper = "safe-area-bar.helper"
   static let horizontalInset = "safe-area-bar.horizontal-inset"
 }
-
-private let controls: Set<String> = [
-  "Button", "Link", "ShareLink", "PasteButton", "NavigationLink", "Menu", "Toggle", "Picker",
-  "DatePicker",
-  "ColorPicker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "PhotosPicker",
-  "EditButton",
-]
-private let gestureModifiers: Set<String> = [
-  "onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture",
-  "contextMenu",
-  "draggable", "dropDestination", "onSubmit", "focusable",
-]
-
-/// The calls `indexFacts` looks at.
-private let indexedCallNames = Array(controls.union(gestureModifiers)) + ["safeAreaInset"]
-private let decorativeRoots: Set<String> = [
-  "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse",
-  "Capsule", "Path",
-  "ContainerRelativeShape",
-]
 
 /// The comments in a stretch of trivia, one per line, trimmed.
 private func commentLines(_ trivia: String) -> [String] {
