@@ -1,0 +1,341 @@
+import MigrationKit
+import SwiftCST
+
+// How full-width-frame classifies a site: the spacer stack it matches (`SpacerStack`) and
+// the verdict on it (skip with a diagnostic, review, or safe, with the reasons).
+// FullWidthFrame.swift writes the edit.
+
+// MARK: - Matching
+
+/// A `HStack`/`VStack` with a trailing closure of exactly one view and one or more Spacers.
+struct SpacerStack {
+  enum Axis { case horizontal, vertical }
+
+  let call: FunctionCall
+  let axis: Axis
+  let closure: Closure
+  /// X: the one statement that is not a Spacer.
+  let view: Syntax
+  let spacersBefore: [Syntax]
+  let spacersAfter: [Syntax]
+
+  var name: String { axis == .horizontal ? "HStack" : "VStack" }
+
+  init?(_ node: Syntax) {
+    guard let call = FunctionCall(node), call.callee.kind == .declReferenceExpr,
+      let name = call.callee.firstToken
+    else { return nil }
+    if name.is("HStack") {
+      axis = .horizontal
+    } else if name.is("VStack") {
+      axis = .vertical
+    } else {
+      return nil
+    }
+    guard let closure = call.trailingClosure, closure.signature == nil, closure.rightBrace != nil,
+      call.labeledTrailingClosures.isEmpty,
+      call.arguments.allSatisfy({ $0.label == "alignment" || $0.label == "spacing" })
+    else { return nil }
+    var before: [Syntax] = []
+    var after: [Syntax] = []
+    var view: Syntax?
+    for statement in closure.statements {
+      if spacerCall(statement) != nil {
+        if view == nil { before.append(statement) } else { after.append(statement) }
+      } else if view == nil {
+        view = statement
+      } else {
+        return nil  // two or more views: ordinary layout, not this pattern
+      }
+    }
+    guard let view, !(before.isEmpty && after.isEmpty) else { return nil }
+    self.call = call
+    self.closure = closure
+    self.view = view
+    self.spacersBefore = before
+    self.spacersAfter = after
+  }
+
+  /// The stack's own modifiers (`HStack { … }.padding()…`).
+  var chain: ModifierChain { ModifierChain(base: call.node) }
+
+  /// The modifier that replaces the stack.
+  var frame: String {
+    let dimension = axis == .horizontal ? "maxWidth" : "maxHeight"
+    let alignment: String? =
+      switch (spacersBefore.isEmpty, spacersAfter.isEmpty, axis) {
+      case (true, false, .horizontal): "leading"
+      case (false, true, .horizontal): "trailing"
+      case (true, false, .vertical): "top"
+      case (false, true, .vertical): "bottom"
+      default: nil
+      }
+    return ".frame(\(dimension): .infinity\(alignment.map { ", alignment: .\($0)" } ?? ""))"
+  }
+}
+
+/// The `Spacer(…)` call a statement is made of, with or without modifiers.
+func spacerCall(_ statement: Syntax) -> FunctionCall? {
+  guard let call = FunctionCall(ModifierChain(outermost: statement).base),
+    call.callee.kind == .declReferenceExpr, call.callee.firstToken?.text == "Spacer"
+  else { return nil }
+  return call
+}
+
+// MARK: - Verdict
+
+extension SpacerStack {
+  struct Verdict {
+    /// Why the stack is left as it is (reported with `--verbose`); nil if it is rewritten.
+    var skip: String?
+    /// Why the rewrite needs review; empty if it is safe.
+    var review: [String] = []
+  }
+
+  /// Modifiers that are traits of the stack's child (or write preferences the stack's
+  /// parent reads): lifted out of the stack they would apply somewhere else.
+  static let traitModifiers: Set<String> = [
+    "transition", "zIndex", "id", "tag", "layoutPriority", "preference", "anchorPreference",
+    "transformPreference", "transformAnchorPreference",
+  ]
+
+  func verdict(resolver: Resolver) -> Verdict {
+    if let reason = childIsConditional() { return Verdict(skip: reason) }
+    if let reason = shapeProblem() { return Verdict(skip: reason) }
+    if let trait = ModifierChain(outermost: view).modifiers.first(where: {
+      Self.traitModifiers.contains($0.name)
+    }) {
+      return Verdict(
+        skip:
+          "its view has .\(trait.name), which belongs to the stack's child; without the stack it would apply to the stack's place in its parent"
+      )
+    }
+    let arity = resolver.viewArity(of: view)
+    if arity.count == .several {
+      let what = (arity.root ?? view.leftmostName).map { "`\($0)`" } ?? "its view"
+      return Verdict(
+        skip:
+          "\(what) produces several views; without the stack the frame and every later modifier would apply to each of them"
+      )
+    }
+    if let parameter = resolver.callersContentParameter(of: view) {
+      let what = view.leftmostName.map { "`\($0)`" } ?? "its view"
+      return Verdict(
+        skip:
+          "\(what) is the caller's content (a generic `\(parameter)`), which may be several views; without the stack the frame and every later modifier would apply to each of them"
+      )
+    }
+    if let reason = spacersCannotExpand() { return Verdict(skip: reason) }
+    if isToolbarItemContent() {
+      return Verdict(
+        skip:
+          "it is a toolbar item's content, which the toolbar lays out at its ideal size: the Spacer pushes nothing, and without the stack the view itself becomes the item (a Button is then styled as a bar button)"
+      )
+    }
+    let sizing = Sizing.of(view, along: axis, in: axis, resolver: resolver)
+    if case .flexible(let what) = sizing {
+      return Verdict(
+        skip:
+          "\(what) is flexible, so the stack shares the free space between it and the Spacer while the frame would give it all"
+      )
+    }
+    if namesStackType() { return Verdict(skip: "the stack's type is written out in a declaration") }
+    if arity.count == .unknown, let root = arity.root, arity.rootIsReference {
+      let unknownViews =
+        "cannot tell whether `\(root)` is one view (several would each get the frame)"
+      return Verdict(review: [unknownViews] + reviewReasons(sizing: sizing))
+    }
+    return Verdict(review: reviewReasons(sizing: sizing))
+  }
+
+  private func reviewReasons(sizing: Sizing) -> [String] {
+
+    var review: [String] = []
+    let spacers = spacersBefore + spacersAfter
+    if let odd = spacers.compactMap(spacerCall).first(where: { !hasZeroOrDefaultMinimum($0) }) {
+      review.append("\(odd.node.text) keeps a minimum gap the frame does not")
+    }
+    if case .unknown(let what) = sizing { review.append("cannot tell whether \(what) is flexible") }
+    for reason in ancestorReasons() where !review.contains(reason) { review.append(reason) }
+    return review
+  }
+
+  /// An `if`, `switch` or `#if` child: not one view pushed by Spacers, nothing to do.
+  private func childIsConditional() -> String? {
+    switch view.kind {
+    case .ifExpr: return "its view is an `if`"
+    case .switchExpr: return "its view is a `switch`"
+    case .ifConfigDecl: return "its view is under `#if`"
+    default: return nil
+    }
+  }
+
+  /// A child or a Spacer that makes the stack more than "one view pushed by Spacers".
+  private func shapeProblem() -> String? {
+    if let base = FunctionCall(ModifierChain(outermost: view).base),
+      base.callee.kind == .declReferenceExpr
+    {
+      switch base.calleeName {
+      case "ForEach": return "its view is a ForEach"
+      case "Group": return "its view is a Group, whose views would each get the frame"
+      default: break
+      }
+    }
+    if !view.isExpression { return "its other child is not a view" }
+    if let inner = FunctionCall(ModifierChain(outermost: view).base),
+      ["HStack", "VStack", "ZStack"].contains(inner.calleeName ?? ""),
+      let statements = inner.trailingClosure?.statements, !statements.isEmpty,
+      statements.allSatisfy({ spacerCall($0) != nil })
+    {
+      return "its view is a stack of Spacers only, which has nothing to push"
+    }
+    let file = call.node.file
+    if call.node.tokenIndices.contains(where: {
+      file.token(at: $0).kind == .poundIdentifier && file.token(at: $0).is("#if")
+    }) {
+      return "it contains `#if`"
+    }
+    if (spacersBefore + spacersAfter).contains(where: { spacerCall($0)?.node != $0 }) {
+      return "a Spacer has modifiers"
+    }
+    if spacersBefore.count > 1 || spacersAfter.count > 1 {
+      return "several Spacers on one side place the view off the edge and off the centre"
+    }
+    if let before = spacersBefore.first, let after = spacersAfter.first,
+      !sameTokens(before, after)
+    {
+      return "the Spacers on either side differ (asymmetric)"
+    }
+    return nil
+  }
+
+  /// True if the stack (with its modifiers) is a statement of a `ToolbarItem`,
+  /// `ToolbarItemGroup` or `.toolbar { … }` closure.
+  private func isToolbarItemContent() -> Bool {
+    let statement = chain.outermost
+    guard let closureNode = statement.parent, closureNode.kind == .closureExpr,
+      Closure(closureNode).statements.contains(statement),
+      let owner = closureNode.parent.flatMap(FunctionCall.init)
+        ?? closureNode.parent?.parent.flatMap(FunctionCall.init)
+    else { return false }
+    return ["ToolbarItem", "ToolbarItemGroup", "toolbar"].contains(owner.calleeName ?? "")
+  }
+
+  /// True if a declaration around the stack spells out `HStack<…>`/`VStack<…>` (a property's
+  /// type or a function's return type), which the frame's type would no longer match.
+  private func namesStackType() -> Bool {
+    for ancestor in call.node.ancestors {
+      let type: Syntax?
+      switch ancestor.kind {
+      case .patternBinding: type = PatternBinding(ancestor).type
+      case .functionDecl: type = FunctionDeclaration(ancestor)?.returnType
+      default: continue
+      }
+      guard let type else { continue }
+      let types = [type] + type.descendants
+      if types.contains(where: { $0.kind == .identifierType && $0.firstToken?.text == name }) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Review reasons from the views around the stack: nil size proposals along its axis.
+  private func ancestorReasons() -> [String] {
+    var reasons: [String] = []
+    for ancestor in call.node.ancestors {
+      guard let outer = FunctionCall(ancestor) else { continue }
+      if outer.callee.contains(call.node) {
+        // A modifier on the stack or on a view that holds it.
+        if outer.calleeName == "fixedSize" {
+          reasons.append("under .fixedSize() the stack and the frame have different ideal sizes")
+        }
+        continue
+      }
+      guard outer.callee.kind == .declReferenceExpr, let container = outer.calleeName else {
+        continue
+      }
+      switch container {
+      case "ViewThatFits":
+        reasons.append("inside ViewThatFits the stack and the frame have different ideal sizes")
+      case "Grid", "GridRow", "LazyVGrid", "LazyHGrid":
+        reasons.append("inside a Grid the stack and the frame may size the cell differently")
+      case "LazyVStack" where axis == .vertical, "LazyHStack" where axis == .horizontal:
+        reasons.append("inside a \(container) the stack and the frame have different ideal sizes")
+      default:
+        break
+      }
+    }
+    return reasons
+  }
+
+  /// A stack in a `List` or `Form` row, or in a `ScrollView` along its axis, is offered no
+  /// length to fill along it: its Spacers are only padding, and removing them changes the
+  /// size.
+  private func spacersCannotExpand() -> String? {
+    for ancestor in call.node.ancestors {
+      guard let outer = FunctionCall(ancestor), !outer.callee.contains(call.node),
+        outer.callee.kind == .declReferenceExpr, let container = outer.calleeName
+      else { continue }
+      switch container {
+      case "List" where axis == .vertical, "Form" where axis == .vertical:
+        return
+          "in a \(container) row the Spacers cannot expand (the row is as tall as its content), so they only add padding; without them the row would be shorter"
+      case "ScrollView" where scrollAxes(outer).contains(axis):
+        let along = axis == .vertical ? "vertical" : "horizontal"
+        return
+          "in a \(along) ScrollView the Spacers cannot expand along the scroll axis, so they only add padding; without them the content would be shorter"
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+}
+
+/// `Spacer()`, `Spacer(minLength: 0)` (or `0.0`, `.zero`, `nil`).
+private func hasZeroOrDefaultMinimum(_ spacer: FunctionCall) -> Bool {
+  guard let argument = spacer.arguments.first else { return true }
+  guard spacer.arguments.count == 1, argument.label == "minLength",
+    let value = argument.expression?.text
+  else {
+    return false
+  }
+  return ["0", "0.0", ".zero", "nil"].contains(value)
+}
+
+/// The axes a `ScrollView(…)` scrolls along (vertical by default; both if not written literally).
+private func scrollAxes(_ scrollView: FunctionCall) -> [SpacerStack.Axis] {
+  guard
+    let axes = scrollView.arguments.first(where: { $0.label == nil || $0.label == "axes" })?
+      .expression
+  else {
+    return [.vertical]
+  }
+  let text = axes.text
+  var result: [SpacerStack.Axis] = []
+  if text.contains("horizontal") { result.append(.horizontal) }
+  if text.contains("vertical") { result.append(.vertical) }
+  return result.isEmpty ? [.horizontal, .vertical] : result
+}
+
+/// True if the two nodes have the same tokens (ignoring trivia).
+private func sameTokens(_ a: Syntax, _ b: Syntax) -> Bool {
+  a.tokens.map(\.text) == b.tokens.map(\.text)
+}
+
+extension Syntax {
+  /// True for expression nodes (not declarations or statements).
+  var isExpression: Bool {
+    switch kind {
+    case .functionCallExpr, .memberAccessExpr, .declReferenceExpr, .subscriptCallExpr,
+      .sequenceExpr,
+      .tupleExpr, .postfixIfConfigExpr, .forceUnwrapExpr, .optionalChainingExpr, .tryExpr,
+      .awaitExpr,
+      .genericSpecializationExpr, .macroExpansionExpr:
+      return true
+    default:
+      return false
+    }
+  }
+}
