@@ -1,0 +1,341 @@
+import MigrationKit
+import SwiftCST
+
+// How foreground-style classifies the colour a call passes: nil, optional, a colour that
+// cannot be nil (with the edits that keep its meaning under foregroundStyle), or unknown; and
+// the project's own colours and ShapeStyle members, recorded in the index pass.
+// ForegroundStyle.swift judges the call and writes the edit.
+
+extension ForegroundStyle {
+  // MARK: The colour
+
+  struct Colour {
+    enum Kind: Equatable { case nilLiteral, optional, nonOptional, unknown }
+    var kind: Kind
+    /// Edits that keep the value's meaning under foregroundStyle (`.secondary` → `Color.secondary`).
+    var edits: [TextEdit] = []
+    var notes: [String] = []
+  }
+
+  /// What the argument is: nil, optional, a colour that cannot be nil, or unknown.
+  func classify(_ expression: Syntax, _ colours: Colours) -> Colour {
+    switch expression.kind {
+    case .nilLiteralExpr: return Colour(kind: .nilLiteral)
+    case .tupleExpr:
+      let elements = expression.children(.argument)
+      guard elements.count == 1, Argument(elements[0]).label == nil,
+        let inner = Argument(elements[0]).expression
+      else { return Colour(kind: .unknown) }
+      return classify(inner, colours)
+    case .sequenceExpr:
+      return classifyTernary(expression, colours)
+    default:
+      var colour = classifyColour(expression, colours)
+      if colour.kind == .unknown, let kind = colours.declaredKind(of: expression) {
+        colour.kind = kind
+      }
+      return colour
+    }
+  }
+
+  /// `condition ? a : b`: optional if a branch is, a colour if both are; `a ?? b`: a colour
+  /// if `b` is.
+  private func classifyTernary(_ sequence: Syntax, _ colours: Colours) -> Colour {
+    let children = sequence.children
+    let operators = sequence.ownTokens.filter { $0.kind == .binaryOperator }
+    if children.count == 2, operators.count == 1, operators[0].is("??") {
+      let fallback = classify(children[1], colours)
+      return fallback.kind == .nonOptional ? fallback : Colour(kind: .unknown)
+    }
+    guard children.count >= 3, children[children.count - 2].kind == .ternaryMiddle,
+      children.dropLast(2).allSatisfy({ $0.kind != .ternaryMiddle }),
+      let then = children[children.count - 2].firstChild, let otherwise = children.last
+    else { return Colour(kind: .unknown) }
+    let branches = [classify(then, colours), classify(otherwise, colours)]
+    let kinds = branches.map(\.kind)
+    let kind: Colour.Kind =
+      kinds.contains(where: { $0 == .nilLiteral || $0 == .optional })
+      ? .optional : kinds.allSatisfy({ $0 == .nonOptional }) ? .nonOptional : .unknown
+    return Colour(
+      kind: kind, edits: branches.flatMap(\.edits), notes: branches.flatMap(\.notes))
+  }
+
+  /// `.red`, `Color.red`, `Color("Brand")`, `.init(white: 0.5)`, each maybe with `.opacity(…)`.
+  private func classifyColour(_ expression: Syntax, _ colours: Colours) -> Colour {
+    // The chain from its head outwards: `.white.opacity(0.8)` → [.white, .opacity(…)].
+    var members: [(access: MemberAccess, called: Bool)] = []
+    var node = expression
+    var called = false
+    while true {
+      if let call = FunctionCall(node), call.trailingClosure == nil {
+        called = true
+        node = call.callee
+      } else if let access = MemberAccess(node) {
+        members.insert((access, called), at: 0)
+        called = false
+        guard let base = access.base else { break }
+        node = base
+      } else {
+        break
+      }
+    }
+    let implicit = members.first.map { $0.access.base == nil } ?? false
+    var colour: Colour
+    var evidence: Colours.StyleEvidence?
+    var rest: ArraySlice<(access: MemberAccess, called: Bool)>
+    if implicit {
+      let (access, isCalled) = members[0]
+      rest = members.dropFirst()
+      let name = access.name
+      let dot = access.dotToken.range.lowerBound
+      if name == "none" && !isCalled && rest.isEmpty { return Colour(kind: .nilLiteral) }
+      if name == "init" && isCalled {
+        colour = Colour(
+          kind: colours.constructionKind(access.node.parent.flatMap(FunctionCall.init)),
+          edits: [TextEdit(range: dot..<access.nameToken.range.upperBound, replacement: "Color")])
+      } else {
+        colour = Colour(kind: isCalled ? .unknown : colours.kind(of: name))
+        evidence = isCalled ? nil : colours.styleEvidence(name, written: compact(expression))
+        if let evidence {
+          colour.notes = [
+            evidence == .declared
+              ? "kept .\(name), which the project declares for ShapeStyle where Self == Color"
+              : "kept the leading dot, as the project writes .foregroundStyle(\(compact(expression)))"
+          ]
+        } else if isCalled || !shapeStyleColours.contains(name) {
+          colour.edits = [.insert("Color", at: dot)]
+          colour.notes = [
+            hierarchicalStyles.contains(name)
+              ? "written Color.\(name) (.\(name) would be the hierarchical style)"
+              : "written Color.\(name), as foregroundStyle takes any ShapeStyle"
+          ]
+        }
+      }
+    } else {
+      guard var head = node.kind == .declReferenceExpr ? node.firstToken?.text : nil else {
+        return Colour(kind: .unknown)
+      }
+      rest = members[...]
+      if head == "SwiftUI", rest.first?.access.name == "Color", rest.first?.called == false {
+        head = "Color"
+        called = false
+        rest = rest.dropFirst()
+      }
+      guard head == "Color" else { return Colour(kind: .unknown) }
+      if called {
+        // Color(…): SwiftUI has no failable initializer of Color; the project may.
+        colour = Colour(kind: colours.constructionKind(node.parent.flatMap(FunctionCall.init)))
+      } else if let (access, isCalled) = rest.first {
+        rest = rest.dropFirst()
+        colour = Colour(
+          kind: access.name == "init"
+            ? (isCalled
+              ? colours.constructionKind(access.node.parent.flatMap(FunctionCall.init))
+              : .unknown)
+            : isCalled ? .unknown : colours.kind(of: access.name))
+      } else {
+        return Colour(kind: .unknown)
+      }
+    }
+    // Color.opacity(_:) returns a Color; anything else may not.
+    if !rest.allSatisfy({ $0.access.name == "opacity" && $0.called }) && colour.kind == .nonOptional
+    {
+      colour.kind = .unknown
+    }
+    // `.foregroundStyle(<the same text>)` compiles elsewhere: in ShapeStyle where Self == Color
+    // the chain yields a Color, so here it yields that Color too, never nil.
+    if evidence == .used { colour.kind = .nonOptional }
+    return colour
+  }
+
+  /// The expression's text without spaces or line breaks: `.brand.opacity(0.5)`.
+  private func compact(_ expression: Syntax) -> String {
+    expression.tokens.map(\.text).joined()
+  }
+
+  // MARK: Project colours
+
+  /// `static let name` in `extension Color` (or `ShapeStyle where Self == Color`):
+  /// `name` if it cannot be nil, `name?` if its type is optional.
+  static func colourFacts(in file: SourceFile) -> [ProjectFact] {
+    var facts: [ProjectFact] = []
+    for node in file.nodes(.extensionDecl) {
+      guard let type = TypeDeclaration(node) else { continue }
+      let isColour = ["Color", "SwiftUI.Color"].contains(type.name)
+      let isStyle = ["ShapeStyle", "SwiftUI.ShapeStyle"].contains(type.name)
+      let isColourStyle =
+        isStyle && node.child(.genericWhereClause)?.text.contains("Color") == true
+      guard isColour || isStyle else { continue }
+      for member in Self.flattened(type.members) {
+        guard let variable = VariableDeclaration(member),
+          variable.header.hasModifier("static") || variable.header.hasModifier("class")
+        else { continue }
+        for binding in variable.bindings {
+          guard let name = binding.name else { continue }
+          if isStyle {
+            // `.name` in foregroundStyle is this member: a Color's only where Self == Color.
+            facts.append(
+              ProjectFact(key: isColourStyle ? Key.colourStyle : Key.otherStyle, value: name))
+            if !isColourStyle { continue }
+          }
+          if let written = binding.type?.text {
+            let optional =
+              written.hasSuffix("?") || written.hasSuffix("!") || written.hasPrefix("Optional")
+            facts.append(ProjectFact(key: Key.colour, value: optional ? name + "?" : name))
+          } else if let value = binding.initializer?.text,
+            value.hasPrefix("Color(") || value.hasPrefix("Color.")
+          {
+            facts.append(ProjectFact(key: Key.colour, value: name))
+          } else if isColour, let value = binding.initializer,
+            value.kind == .declReferenceExpr, let other = value.firstToken?.text
+          {
+            // `static let critical = red`: the same type as `Color.red`.
+            facts.append(ProjectFact(key: Key.colourAlias, value: name + "\t" + other))
+          }
+          // Otherwise (`static let c = makeColour()`) the type is unknown: no fact.
+        }
+      }
+    }
+    return facts
+  }
+
+  /// Members with those of `#if` clauses in place (`#if os(macOS) static let c = … #else …`).
+  static func flattened(_ members: [Syntax]) -> [Syntax] {
+    members.flatMap { member in
+      member.kind == .ifConfigDecl
+        ? member.children(.ifConfigClause).flatMap { flattened($0.children) } : [member]
+    }
+  }
+
+  /// The project's static colours, recorded as `name` or `name?` (optional).
+  struct Colours {
+    let index: ProjectIndex
+    /// What names refer to in the file being read (nil in tests of the syntax alone).
+    let resolver: Resolver?
+
+    init(_ index: ProjectIndex, resolver: Resolver? = nil) {
+      self.index = index
+      self.resolver = resolver
+    }
+
+    /// `Color` or `Color?` when the resolver knows the value's declared type: a property, a
+    /// parameter, a local, a function's result; `x.opacity(…)` keeps x's. Nil otherwise, and
+    /// for a project type of its own named Color.
+    func declaredKind(of expression: Syntax) -> Colour.Kind? {
+      guard let resolver else { return nil }
+      var node = expression
+      var optional = false
+      while let call = FunctionCall(node), call.trailingClosure == nil,
+        let access = call.memberAccess, access.name == "opacity", let base = access.base
+      {
+        node = base
+        if base.kind == .optionalChainingExpr { optional = true }
+      }
+      guard let type = resolver.type(of: node), type.name == "Color" || type.name == "SwiftUI.Color"
+      else { return nil }
+      if let declared = resolver.index.type(named: "Color"), declared.kind != .extension {
+        return nil
+      }
+      return type.isOptional || optional ? .optional : .nonOptional
+    }
+
+    /// `Color(…)` or `.init(…)` building a Color: optional when the initializers of the
+    /// project it may call (`extension Color { init?(hex: String) }`) are failable.
+    func constructionKind(_ call: FunctionCall?) -> Colour.Kind {
+      guard let call, let resolver else { return .nonOptional }
+      let initializers = resolver.initializers(of: "Color", fitting: call)
+      if initializers.contains(where: \.isFailable) {
+        return initializers.allSatisfy(\.isFailable) ? .optional : .unknown
+      }
+      return .nonOptional
+    }
+
+    enum StyleEvidence { case declared, used }
+
+    /// Why `.name…` may stay a leading-dot member in foregroundStyle: the project declares
+    /// `name` in `extension ShapeStyle where Self == Color` (and in no other ShapeStyle
+    /// extension), or writes `.foregroundStyle(<written>)` itself. Nil for SwiftUI's own styles.
+    func styleEvidence(_ name: String, written: String) -> StyleEvidence? {
+      guard !swiftUIShapeStyleMembers.contains(name), !shapeStyleColours.contains(name) else {
+        return nil
+      }
+      if index.contains(Key.styleUsage, written) { return .used }
+      guard index.contains(Key.colourStyle, name), !index.contains(Key.otherStyle, name) else {
+        return nil
+      }
+      return .declared
+    }
+
+    /// A static colour `Color.name`: SwiftUI's, or one the project declares.
+    func kind(of name: String) -> Colour.Kind {
+      var name = name
+      var seen: Set<String> = []
+      while seen.insert(name).inserted {
+        if standardColours.contains(name) { return .nonOptional }
+        if index.contains(Key.colour, name + "?") { return .optional }
+        if index.contains(Key.colour, name) { return .nonOptional }
+        // `static let critical = red`: as `red` is.
+        let aliases = index.derived("aliases", fromFactsFor: Key.colourAlias, Self.aliases)
+        guard let other = aliases[name] else { break }
+        name = other
+      }
+      return .unknown
+    }
+
+    @Sendable private static func aliases(_ facts: [ProjectFact]) -> [String: String] {
+      var table: [String: String] = [:]
+      for fact in facts {
+        let parts = fact.value.split(separator: "\t", maxSplits: 1).map(String.init)
+        if parts.count == 2 { table[parts[0]] = parts[1] }
+      }
+      return table
+    }
+  }
+
+  /// The arguments of `.foregroundStyle(.x…)` that start with a project's implicit member:
+  /// proof that `.x…` reads as a ShapeStyle in this project.
+  static func styleUsageFacts(in file: SourceFile) -> [ProjectFact] {
+    file.calls(named: "foregroundStyle").compactMap { call in
+      guard let site = ModifierCallSite(call.node, named: "foregroundStyle"), site.labels == ["_"],
+        let argument = site.call.arguments.first?.expression,
+        let first = argument.firstToken, first.kind == .period,
+        let name = first.next?.text, !swiftUIShapeStyleMembers.contains(name)
+      else { return nil }
+      return ProjectFact(key: Key.styleUsage, value: argument.tokens.map(\.text).joined())
+    }
+  }
+}
+
+private enum Key {
+  static let colour = "foreground-style.colour"
+  /// `name<TAB>other` for `static let name = other` in `extension Color`.
+  static let colourAlias = "foreground-style.colour-alias"
+  /// Static members of `extension ShapeStyle where Self == Color`.
+  static let colourStyle = "foreground-style.colour-style"
+  /// Static members of other `ShapeStyle` extensions (gradients, materials…).
+  static let otherStyle = "foreground-style.other-style"
+  /// Arguments of `.foregroundStyle(.x…)` calls, as written without spaces.
+  static let styleUsage = "foreground-style.style-usage"
+}
+
+/// SwiftUI's own static ShapeStyle members: `.foregroundStyle(.secondary)` proves nothing
+/// about `Color.secondary`.
+private let swiftUIShapeStyleMembers: Set<String> = hierarchicalStyles.union([
+  "tint", "foreground", "background", "selection", "separator", "placeholder", "link", "fill",
+  "windowBackground", "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial",
+  "ultraThickMaterial", "bar", "image", "linearGradient", "radialGradient", "angularGradient",
+  "ellipticalGradient", "conicGradient", "shadow", "color", "init", "accentColor", "primary",
+])
+
+/// Colours that are also static members of `ShapeStyle where Self == Color`, so that `.red`
+/// means the same colour in foregroundStyle.
+private let shapeStyleColours: Set<String> = [
+  "black", "white", "gray", "red", "green", "blue", "orange", "yellow", "pink", "purple", "mint",
+  "teal", "cyan", "indigo", "brown", "clear",
+]
+/// Static colours of SwiftUI's Color.
+private let standardColours = shapeStyleColours.union(["primary", "secondary", "accentColor"])
+/// Implicit members that foregroundStyle reads as HierarchicalShapeStyle levels.
+private let hierarchicalStyles: Set<String> = [
+  "primary", "secondary", "tertiary", "quaternary", "quinary",
+]
