@@ -72,7 +72,7 @@ public struct FullWidthFrame: Migration {
     return file.calls(named: ["HStack", "VStack"]).compactMap { call -> Finding? in
       guard let stack = SpacerStack(call.node) else { return nil }
       let range = stack.call.node.range
-      let verdict = stack.verdict(resolver: resolver)
+      let verdict = stack.verdict(resolver: resolver, path: context.path)
       if let skip = verdict.skip {
         var finding = Finding(
           migrationID: id, range: range,

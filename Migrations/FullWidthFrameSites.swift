@@ -99,7 +99,7 @@ extension SpacerStack {
     "transformPreference", "transformAnchorPreference",
   ]
 
-  func verdict(resolver: Resolver) -> Verdict {
+  func verdict(resolver: Resolver, path: String) -> Verdict {
     if let reason = childIsConditional() { return Verdict(skip: reason) }
     if let reason = shapeProblem() { return Verdict(skip: reason) }
     if let trait = ModifierChain(outermost: view).modifiers.first(where: {
@@ -132,7 +132,8 @@ extension SpacerStack {
           "it is a toolbar item's content, which the toolbar lays out at its ideal size: the Spacer pushes nothing, and without the stack the view itself becomes the item (a Button is then styled as a bar button)"
       )
     }
-    let sizing = Sizing.of(view, along: axis, in: axis, resolver: resolver)
+    let sizing = Sizing.of(
+      view, along: axis, in: axis, lookup: SizingLookup(resolver: resolver, path: path))
     if case .flexible(let what) = sizing {
       return Verdict(
         skip:

@@ -3,6 +3,37 @@ import SwiftCST
 
 // MARK: - Sizing of X
 
+/// What sizing may read beyond the view's own syntax: the run's index, and the syntax of
+/// declarations in this file.
+struct SizingLookup {
+  let resolver: Resolver
+  /// This file's path: members declared in it are read from their syntax.
+  let path: String
+  var depth = 0
+
+  /// The lookup one declaration further in; nil past four (a cycle, or too far to matter).
+  var deeper: SizingLookup? {
+    depth >= 4 ? nil : SizingLookup(resolver: resolver, path: path, depth: depth + 1)
+  }
+}
+
+/// A modifier as sizing reads it: written `.name(…)`, or called on an implicit `self`.
+struct AppliedModifier {
+  let name: String
+  let arguments: [Argument]
+  let node: Syntax
+
+  init(name: String, arguments: [Argument], node: Syntax) {
+    self.name = name
+    self.arguments = arguments
+    self.node = node
+  }
+
+  init(_ modifier: Modifier) {
+    self.init(name: modifier.name, arguments: modifier.arguments, node: modifier.node)
+  }
+}
+
 /// How a view sizes along one axis, as far as its source tells.
 enum Sizing {
   /// Sizes to its content (Text, Label, Image, a fixed frame): the frame only moves it.
@@ -24,13 +55,25 @@ enum Sizing {
   }
 
   /// How `view` sizes along `axis`. `stack` is the axis of the stack `view` stands in (a
-  /// `Divider` is a line across it). With a `resolver`, a property, function or view type
-  /// of the run whose body is one Text, Label or Image sizes as that view.
+  /// `Divider` is a line across it). With a `lookup`, a property, function, view type or
+  /// modifier of the run is followed to its declaration: its body's syntax when it is in
+  /// this file, the index's view arity otherwise.
   static func of(
     _ view: Syntax, along axis: SpacerStack.Axis, in stack: SpacerStack.Axis,
-    resolver: Resolver? = nil
+    lookup: SizingLookup? = nil
   ) -> Sizing {
     let chain = ModifierChain(outermost: view)
+    let modifiers = chain.modifiers.reversed().map(AppliedModifier.init)
+    let (result, settled) = Self.modifiers(modifiers, along: axis, lookup: lookup)
+    if settled { return result }
+    return result.merged(Self.base(chain.base, along: axis, in: stack, lookup: lookup))
+  }
+
+  /// The sizing that `modifiers` (outermost first) give a view along `axis`, and whether a
+  /// fixed frame along the axis settles its size whatever is inside.
+  static func modifiers(
+    _ modifiers: [AppliedModifier], along axis: SpacerStack.Axis, lookup: SizingLookup?
+  ) -> (sizing: Sizing, settled: Bool) {
     var result = Sizing.intrinsic
     let maxLabel = axis == .horizontal ? "maxWidth" : "maxHeight"
     let fixedLabel = axis == .horizontal ? "width" : "height"
@@ -38,7 +81,7 @@ enum Sizing {
       axis == .horizontal
       ? ["minWidth", "idealWidth"] : ["minHeight", "idealHeight"]
     // Outermost modifier first: a fixed frame along the axis settles the size of all inside it.
-    for modifier in chain.modifiers.reversed() {
+    for modifier in modifiers {
       // Labels of the arguments that are set (`width: nil` is no width).
       let labels = Set(
         modifier.arguments.filter { $0.expression?.kind != .nilLiteralExpr }.compactMap(\.label))
@@ -48,7 +91,7 @@ enum Sizing {
         if labels.contains(maxLabel) {
           result = result.merged(.flexible(".frame(\(maxLabel):)"))
         } else if labels.contains(fixedLabel) {
-          return result
+          return (result, true)
         } else if let label = labels.sorted().first(where: otherLabels.contains) {
           result = result.merged(.unknown("a view with .frame(\(label):)"))
         }
@@ -59,6 +102,14 @@ enum Sizing {
         result = result.merged(.flexible("a resizable Image"))
       case "containerRelativeFrame":
         result = result.merged(.flexible(".containerRelativeFrame"))
+      case "matchedGeometryEffect":
+        // A view that is not the source takes the source's frame.
+        let notSource = modifier.arguments.contains {
+          $0.label == "isSource" && $0.expression?.text != "true"
+        }
+        if notSource {
+          result = result.merged(.unknown("a view with .matchedGeometryEffect(isSource: false)"))
+        }
       case "progressViewStyle":
         let style = modifier.arguments.first?.expression.flatMap(MemberAccess.init)
         if style?.base == nil && style?.name == "linear" {
@@ -67,24 +118,59 @@ enum Sizing {
           result = result.merged(.unknown("a view with a custom .progressViewStyle"))
         }
       case "buttonStyle", "labelStyle":
-        let style = modifier.arguments.first?.expression
-        let builtIn =
-          style.flatMap(MemberAccess.init).map {
-            $0.base == nil && Self.builtInStyles.contains($0.name)
-          } ?? false
-        if !builtIn { result = result.merged(.unknown("a view with a custom .\(modifier.name)")) }
+        result = result.merged(style(modifier, along: axis, lookup: lookup))
+      case "modifier":
+        // `.modifier(Name(…))`: the body(content:) of a ViewModifier of the run.
+        let type = modifier.arguments.first?.expression.flatMap(FunctionCall.init)?.calleeName
+        guard let type, let lookup,
+          let body = lookup.resolver.viewModifierBody(ofType: type, at: modifier.node)
+        else {
+          result = result.merged(.unknown("a view with .modifier(\(type ?? "…"))"))
+          continue
+        }
+        let (sizing, settled) = declaredModifier(
+          body, on: "content", what: "a view with .modifier(\(type))", along: axis, lookup: lookup)
+        if settled { return (result.merged(sizing), true) }
+        result = result.merged(sizing)
       case let name
       where Self.sizeNeutralModifiers.contains(name) || name.hasPrefix("accessibility"):
         break
-      default:
-        result = result.merged(.unknown("a view with .\(modifier.name)"))
+      case let name:
+        // A modifier the run adds to View (`extension View { func card() -> some View }`).
+        let methods = lookup?.resolver.viewExtensionMethods(named: name) ?? []
+        guard let lookup, methods.count == 1, let method = methods.first else {
+          let reason = methods.isEmpty ? "declared outside this run" : "overloaded in this run"
+          result = result.merged(.unknown("a view with .\(name) (\(reason))"))
+          continue
+        }
+        let (sizing, settled) = declaredModifier(
+          method, on: "self", what: "a view with .\(name)", along: axis, lookup: lookup)
+        if settled { return (result.merged(sizing), true) }
+        result = result.merged(sizing)
       }
     }
-    return result.merged(Self.base(chain.base, along: axis, in: stack, resolver: resolver))
+    return (result, false)
   }
 
-  private static func base(
-    _ base: Syntax, along axis: SpacerStack.Axis, in stack: SpacerStack.Axis, resolver: Resolver?
+  /// A view statement's expression: the value of a `return`, or the statement itself;
+  /// nil for declarations.
+  static func viewExpression(_ statement: Syntax) -> Syntax? {
+    if statement.kind == .returnStmt { return statement.firstChild }
+    return statement.isExpression ? statement : nil
+  }
+
+  /// `sizing` found inside `what`, said so in its reason.
+  static func named(_ sizing: Sizing, in what: String) -> Sizing {
+    switch sizing {
+    case .intrinsic: .intrinsic
+    case .flexible(let reason): .flexible("\(reason) in \(what)")
+    case .unknown(let reason): .unknown("\(reason) in \(what)")
+    }
+  }
+
+  static func base(
+    _ base: Syntax, along axis: SpacerStack.Axis, in stack: SpacerStack.Axis,
+    lookup: SizingLookup?
   ) -> Sizing {
     if let access = MemberAccess(base), let type = access.base, type.kind == .declReferenceExpr,
       let name = type.firstToken?.text, flexibleViews.contains(name)
@@ -94,17 +180,17 @@ enum Sizing {
     guard let call = FunctionCall(base), call.callee.kind == .declReferenceExpr,
       let name = call.calleeName, name.first?.isUppercase == true
     else {
-      // A property or function of the run (`title`, `header()`, `self.badge`).
-      let name = base.leftmostName == "self" ? MemberAccess(base)?.name : base.leftmostName
-      let what = name.map { "`\($0)`" } ?? "this view"
-      guard let resolver, base.leftmostName != nil else { return .unknown(what) }
-      return declared(resolver.viewArity(of: base), what: what)
+      return reference(base, along: axis, in: stack, lookup: lookup)
     }
     switch name {
-    case "Text", "Label", "Image":
+    case "Text", "Label", "Image", "EmptyView":
       return .intrinsic
-    case "Button":
-      return buttonLabel(call, along: axis, resolver: resolver)
+    case "Group":
+      // Its one view (the caller has checked that it is one).
+      guard let closure = call.trailingClosure else { return .unknown("Group") }
+      return body(closure.statements, along: axis, in: stack, lookup: lookup)
+    case "Button", "Link":
+      return buttonLabel(call, along: axis, lookup: lookup)
     case "ProgressView":
       // A spinner (no value) has a fixed size; a bar (`value:`, a `Progress`) is flexible.
       let isBar = call.arguments.contains {
@@ -119,86 +205,75 @@ enum Sizing {
       guard let closure = call.trailingClosure else { return .unknown(name) }
       let inner: SpacerStack.Axis = name == "HStack" ? .horizontal : .vertical
       return statements(
-        closure.statements, of: name, along: axis, in: inner, resolver: resolver)
+        closure.statements, of: name, along: axis, in: inner, lookup: lookup)
+    case "Spacer":
+      // A Spacer expands along the stack it stands in.
+      return axis == stack ? .flexible("Spacer") : .intrinsic
     case let name where flexibleViews.contains(name):
       return .flexible(name)
     default:
-      // A view type of the run whose body is one Text, Label or Image.
-      guard let resolver, let type = resolver.index.type(named: name, inside: nil),
-        let body = resolver.index.members(named: "body", in: type.name).first?.viewArity
-      else { return .unknown(name) }
-      return declared(body, what: name)
+      return viewType(name, at: base, along: axis, in: stack, lookup: lookup)
+    }
+  }
+
+  /// Declarations and other statements that produce no view in a builder.
+  static func isDeclaration(_ statement: Syntax) -> Bool {
+    switch statement.kind {
+    case .variableDecl, .functionDecl, .structDecl, .classDecl, .enumDecl, .typealiasDecl,
+      .guardStmt, .deferStmt:
+      true
+    default: false
     }
   }
 
   /// The sizing of the content of an inner stack (`name`) along `axis`: its views, the
   /// branches of its `if`/`switch` children and the content of its `ForEach`es, so that a
   /// flexible view under them makes the stack flexible.
-  private static func statements(
+  static func statements(
     _ statements: [Syntax], of name: String, along axis: SpacerStack.Axis,
-    in inner: SpacerStack.Axis, resolver: Resolver?
+    in inner: SpacerStack.Axis, lookup: SizingLookup?
   ) -> Sizing {
     var result = Sizing.intrinsic
     for statement in statements {
-      let unknown = Sizing.unknown(
-        "an inner \(name) with a `\(statement.firstToken?.text ?? "")` child")
       if spacerCall(statement) != nil {
         let expands = name == "ZStack" || (name == "HStack") == (axis == .horizontal)
         if expands { return .flexible("an inner \(name) with a Spacer") }
       } else if statement.kind == .ifExpr || statement.kind == .switchExpr {
-        // Flexible if a branch is; otherwise as unknown as before.
-        let branches = ViewArity.branches(of: statement).branches.map {
-          Self.statements($0, of: name, along: axis, in: inner, resolver: resolver)
+        for branch in ViewArity.branches(of: statement).branches {
+          let sizing = Self.statements(branch, of: name, along: axis, in: inner, lookup: lookup)
+          if case .flexible = sizing { return sizing }
+          result = result.merged(sizing)
         }
-        if let flexible = branches.first(where: { if case .flexible = $0 { true } else { false } })
-        {
-          return flexible
-        }
-        result = result.merged(unknown)
       } else if let forEach = FunctionCall(ModifierChain(outermost: statement).base),
         forEach.calleeName == "ForEach", let body = forEach.trailingClosure
       {
         let content = Self.statements(
-          body.statements, of: name, along: axis, in: inner, resolver: resolver)
+          body.statements, of: name, along: axis, in: inner, lookup: lookup)
         if case .flexible = content { return content }
-        result = result.merged(unknown)
+        result = result.merged(content)
       } else if statement.isExpression {
-        result = result.merged(Sizing.of(statement, along: axis, in: inner, resolver: resolver))
-      } else {
-        result = result.merged(unknown)
+        let sizing = Sizing.of(statement, along: axis, in: inner, lookup: lookup)
+        if case .flexible = sizing { return sizing }
+        result = result.merged(sizing)
+      } else if !isDeclaration(statement) {
+        result = result.merged(
+          .unknown("an inner \(name) with a `\(statement.firstToken?.text ?? "")` child"))
       }
     }
     return result
   }
 
-  /// The sizing of a view the run declares, from the arity of its body: one Text, Label or
-  /// Image with modifiers that keep its size is intrinsic; one flexible view is flexible.
-  private static func declared(_ arity: ViewArity, what: String) -> Sizing {
-    guard arity.count == .one, let root = arity.root else { return .unknown(what) }
-    if arity.modifiers.contains("resizable") { return .flexible("\(what) (a resizable Image)") }
-    let neutral = arity.modifiers.allSatisfy {
-      sizeNeutralModifiers.contains($0) || $0.hasPrefix("accessibility")
-    }
-    switch root {
-    case "Text", "Label", "Image":
-      return neutral ? .intrinsic : .unknown(what)
-    case let root where flexibleViews.contains(root) && root != "ProgressView":
-      return .flexible("\(what) (a \(root))")
-    default:
-      return .unknown(what)
-    }
-  }
-
   /// A string literal or a `Text`: a ProgressView's title, not its progress.
-  private static func isText(_ argument: Argument) -> Bool {
+  static func isText(_ argument: Argument) -> Bool {
     guard let expression = argument.expression else { return false }
     return expression.kind == .stringLiteralExpr || expression.leftmostName == "Text"
   }
 
-  /// The sizing of a Button's label: a title (`Button("Save") { … }`) is a Text; a label
-  /// closure (`label: { … }`, or the trailing closure after `action:`) with one view is that view.
-  private static func buttonLabel(
-    _ button: FunctionCall, along axis: SpacerStack.Axis, resolver: Resolver?
+  /// The sizing of a Button's or Link's label: a title (`Button("Save") { … }`) is a Text; a
+  /// label closure (`label: { … }`, or the trailing closure after `action:`/`destination:`)
+  /// with one view is that view.
+  static func buttonLabel(
+    _ button: FunctionCall, along axis: SpacerStack.Axis, lookup: SizingLookup?
   ) -> Sizing {
     if let first = button.arguments.first, first.label == nil { return .intrinsic }
     let closure: Closure? =
@@ -206,7 +281,9 @@ enum Sizing {
         labeled.closure
       } else if let argument = button.argument(labeled: "label")?.expression {
         Closure(checking: argument)
-      } else if button.argument(labeled: "action") != nil {
+      } else if button.argument(labeled: "action") != nil
+        || button.argument(labeled: "destination") != nil
+      {
         button.trailingClosure
       } else {
         nil
@@ -214,9 +291,9 @@ enum Sizing {
     guard let closure, closure.statements.count == 1, let label = closure.statements.first,
       label.isExpression
     else {
-      return .unknown("this Button's label")
+      return .unknown("this \(button.calleeName ?? "Button")'s label")
     }
-    return Sizing.of(label, along: axis, in: .vertical, resolver: resolver)
+    return Sizing.of(label, along: axis, in: .vertical, lookup: lookup)
   }
 
   /// Views that take the space they are offered along the stack's axis (or may, by platform or style).
@@ -234,6 +311,13 @@ enum Sizing {
     "automatic", "bordered", "borderedProminent", "borderless", "plain", "link", "glass",
     "glassProminent",
     "iconOnly", "titleOnly", "titleAndIcon",
+  ]
+
+  /// The types of the built-in button and label styles (`PlainButtonStyle()`).
+  static let builtInStyleTypes: Set<String> = [
+    "DefaultButtonStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle",
+    "BorderedProminentButtonStyle", "LinkButtonStyle", "DefaultLabelStyle", "IconOnlyLabelStyle",
+    "TitleOnlyLabelStyle", "TitleAndIconLabelStyle",
   ]
 
   /// Modifiers that never make a view that sizes to its content take more room along an axis.
@@ -259,6 +343,10 @@ enum Sizing {
     "textSelection", "animation", "transition", "dynamicTypeSize", "environment",
     "environmentObject", "fixedSize", "layoutPriority", "labelsHidden", "draggable",
     "dropDestination",
-    "glassEffect", "zIndex",
+    "glassEffect", "zIndex", "renderingMode", "interpolation", "antialiased", "focusSection",
+    "focusEffectDisabled", "allowsHitTesting", "hoverEffect", "onHover", "onContinuousHover",
+    "scaledToFit", "scaledToFill", "onDrag", "onDrop", "sensoryFeedback", "geometryGroup",
+    "visualEffect", "onPreferenceChange", "transaction", "contentMargins", "menuIndicator",
+    "symbolEffectsRemoved", "preferredColorScheme", "colorScheme", "ignoresSafeArea",
   ]
 }

@@ -48,7 +48,7 @@ struct Corners: View {
     }
 }
 
-// A closure of a concrete view type is one view: rewritten (review, as any custom view).
+// A closure that returns a Text builds one Text: rewritten.
 struct Caption: View {
     let makeText: () -> Text
 

@@ -53,7 +53,7 @@ extension Resolver {
   /// `Content` for `() -> Content`, `(GeometryProxy) -> Content` or
   /// `@escaping (Item) -> Content`: the text after the last top-level `->`, without
   /// enclosing parentheses. Nil when the text is not a function type.
-  static func resultType(ofFunctionType text: String) -> String? {
+  public static func resultType(ofFunctionType text: String) -> String? {
     var depth = 0
     var arrow: String.Index?
     var index = text.startIndex

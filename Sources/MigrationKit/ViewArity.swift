@@ -174,7 +174,7 @@ extension ViewArity {
   }
 
   /// The items of one `#if`/`#elseif`/`#else` arm, without its condition.
-  static func items(of clause: Syntax) -> [Syntax] {
+  public static func items(of clause: Syntax) -> [Syntax] {
     let children = clause.children
     guard let keyword = clause.firstToken, keyword.is("#if") || keyword.is("#elseif") else {
       return children

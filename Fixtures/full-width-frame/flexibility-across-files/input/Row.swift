@@ -1,0 +1,24 @@
+import SwiftUI
+
+// Declarations in another file are known by the index's facts only: the names of the
+// modifiers a body applies and what its one view is.
+struct Row: View {
+    let name: String
+
+    var body: some View {
+        VStack {
+            HStack {
+                Text(name).chip()
+                Spacer()
+            }
+            HStack {
+                Text(name).banner()
+                Spacer()
+            }
+            HStack {
+                Spacer()
+                Badge(count: 3)
+            }
+        }
+    }
+}

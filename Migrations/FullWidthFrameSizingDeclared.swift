@@ -1,0 +1,228 @@
+import MigrationKit
+import SwiftCST
+
+// MARK: - Sizing of what X refers to
+
+/// Sizing followed to declarations of the run: properties, functions and view types (their
+/// body's syntax when declared in this file, the index's view arity otherwise), and the
+/// project's own modifiers and button or label styles.
+extension Sizing {
+  /// The sizing a modifier declared in the run gives: the modifiers its body applies to
+  /// `subject` (`self` for a View method, `content` for a ViewModifier, `configuration` for
+  /// a style), read from its syntax in this file or from the index's names otherwise.
+  static func declaredModifier(
+    _ member: MemberInfo, on subject: String, what: String, along axis: SpacerStack.Axis,
+    lookup: SizingLookup
+  ) -> (sizing: Sizing, settled: Bool) {
+    guard let deeper = lookup.deeper else { return (.unknown(what), false) }
+    if let statements = lookup.resolver.bodyStatements(of: member, inFileAt: lookup.path) {
+      let views = statements.compactMap(viewExpression)
+      guard views.count == 1 else {
+        return (.unknown("\(what) (its body is not one view)"), false)
+      }
+      let chain = ModifierChain(outermost: views[0])
+      var applied = chain.modifiers.reversed().map(AppliedModifier.init)
+      if let call = FunctionCall(chain.base), call.callee.kind == .declReferenceExpr,
+        let name = call.calleeName, name.first?.isLowercase == true
+      {
+        // An implicit `self`: `font(.title).padding()`.
+        applied.append(AppliedModifier(name: name, arguments: call.arguments, node: call.node))
+      } else if chain.base.leftmostName != subject {
+        return (.unknown("\(what) (its body builds another view)"), false)
+      }
+      let (sizing, settled) = modifiers(applied, along: axis, lookup: deeper)
+      return (named(sizing, in: what), settled)
+    }
+    // Another file: the names of the modifiers the index recorded.
+    guard let arity = member.viewArity, arity.count == .one, let root = arity.root else {
+      return (.unknown("\(what) (its body is not one view)"), false)
+    }
+    var names = arity.modifiers
+    if root != subject {
+      guard root.first?.isLowercase == true, member.viewArity?.rootIsReference == true else {
+        return (.unknown("\(what) (its body builds another view)"), false)
+      }
+      names.insert(root, at: 0)  // an implicit `self`
+    }
+    for name in names
+    where !(sizeNeutralModifiers.contains(name) || name.hasPrefix("accessibility")) {
+      return (.unknown("\(what), which applies .\(name) in another file,"), false)
+    }
+    return (.intrinsic, false)
+  }
+
+  /// A `.buttonStyle`/`.labelStyle`: built-in styles size the button to its label; a style
+  /// of the run does if its `makeBody` only applies size-neutral modifiers to the label.
+  static func style(
+    _ modifier: AppliedModifier, along axis: SpacerStack.Axis, lookup: SizingLookup?
+  ) -> Sizing {
+    guard let style = modifier.arguments.first?.expression else { return .intrinsic }
+    let access = MemberAccess(style)
+    if let access, access.base == nil, Self.builtInStyles.contains(access.name) {
+      return .intrinsic
+    }
+    if let call = FunctionCall(style), call.arguments.isEmpty,
+      Self.builtInStyleTypes.contains(call.calleeName ?? "")
+    {
+      return .intrinsic  // PlainButtonStyle()
+    }
+    let what = "a view with the custom .\(modifier.name)(\(style.compactText))"
+    let proto = modifier.name == "buttonStyle" ? "ButtonStyle" : "LabelStyle"
+    guard let lookup else { return .unknown(what) }
+    let index = lookup.resolver.index
+    // `MyStyle()`, or `.myStyle` declared as `extension ButtonStyle where Self == MyStyle`.
+    let typeName: String? =
+      if let call = FunctionCall(style), call.callee.kind == .declReferenceExpr {
+        call.calleeName
+      } else if let access, access.base == nil {
+        index.members(named: access.name, in: proto).first { $0.isStatic }?.type?.name
+      } else {
+        nil
+      }
+    guard let typeName, let type = index.type(named: typeName), type.kind != .extension,
+      let makeBody = index.members(named: "makeBody", in: type.name).first
+    else {
+      let known = typeName.map { !index.members(named: "makeBody", in: $0).isEmpty } ?? false
+      let reason = known ? "declared more than once" : "declared outside this run"
+      return .unknown("\(what) (\(reason))")
+    }
+    return declaredModifier(
+      makeBody, on: "configuration", what: what, along: axis, lookup: lookup
+    ).sizing
+  }
+
+  /// A view type of the run: as its body's one view (followed in this file's syntax, or by
+  /// the index's arity for one Text, Label or Image).
+  static func viewType(
+    _ name: String, at node: Syntax, along axis: SpacerStack.Axis, in stack: SpacerStack.Axis,
+    lookup: SizingLookup?
+  ) -> Sizing {
+    let what = "`\(name)`"
+    guard let lookup else { return .unknown(what) }
+    let resolver = lookup.resolver
+    guard
+      let type = resolver.index.type(
+        named: name, inside: resolver.enclosingTypeName(of: node)),
+      type.kind != .extension
+    else {
+      let known = !resolver.index.members(named: "body", in: name).isEmpty
+      let reason = known ? "declared more than once" : "declared outside this run"
+      return .unknown("\(what) (\(reason))")
+    }
+    if type.isRepresentable {
+      return .unknown("\(what) (a representable, sized by its platform view)")
+    }
+    guard let body = resolver.index.members(named: "body", in: type.name).first else {
+      return .unknown("\(what) (its body is declared outside this run)")
+    }
+    return member(body, what: what, along: axis, in: stack, lookup: lookup)
+  }
+
+  /// A property or function of the run (`title`, `header()`, `self.badge`, `model.row`).
+  static func reference(
+    _ base: Syntax, along axis: SpacerStack.Axis, in stack: SpacerStack.Axis,
+    lookup: SizingLookup?
+  ) -> Sizing {
+    let call = FunctionCall(base)
+    let callee = call?.callee ?? base
+    let spelled = callee.compactText
+    let what = spelled.count <= 40 ? "`\(spelled)`" : "this view"
+    guard let lookup, base.leftmostName != nil else { return .unknown(what) }
+    let resolver = lookup.resolver
+    if let parameter = resolver.callersContentParameter(of: base) {
+      return .unknown("\(what) (the caller's content, a generic `\(parameter)`)")
+    }
+    if spelled == "configuration.label" {
+      return .unknown("\(what) (the label each caller gives the style)")
+    }
+    switch resolver.resolve(callee) {
+    case .member(let member), .topLevel(let member):
+      if member.viewArity == nil, let type = member.type?.text {
+        // A stored view or closure: as its declared type (`let makeText: () -> Text`).
+        let value = call != nil ? Resolver.resultType(ofFunctionType: type) : type
+        if let value, ["Text", "Image", "Label"].contains(value) { return .intrinsic }
+        return .unknown("\(what) (of type `\(type)`)")
+      }
+      return Self.member(member, what: what, along: axis, in: stack, lookup: lookup)
+    case .local:
+      return .unknown("\(what) (a local value)")
+    case .externalMember:
+      return .unknown("\(what) (declared outside this run)")
+    default:
+      return .unknown("\(what) (the index cannot tell what it refers to)")
+    }
+  }
+
+  /// A view-building member of the run (a property, function or `body`): decided from its
+  /// arity when that is one Text, Label, Image or flexible view; else from its body's
+  /// syntax when it is in this file; else unknown, saying what its body is.
+  static func member(
+    _ member: MemberInfo, what: String, along axis: SpacerStack.Axis,
+    in stack: SpacerStack.Axis, lookup: SizingLookup
+  ) -> Sizing {
+    guard let arity = member.viewArity else {
+      return .unknown("\(what) (not declared as a view)")
+    }
+    if let statements = lookup.resolver.bodyStatements(of: member, inFileAt: lookup.path) {
+      guard let deeper = lookup.deeper else { return .unknown(what) }
+      return named(body(statements, along: axis, in: stack, lookup: deeper), in: what)
+    }
+    let fromArity = declared(arity, what: what)
+    guard case .unknown = fromArity else { return fromArity }
+    let shape =
+      switch (arity.count, arity.root) {
+      case (.one, let root?) where arity.rootIsReference: "its body is `\(root)`"
+      case (.one, let root?): "its body is a \(root)"
+      case (.several, _): "its body is several views"
+      default: "its body's views are unknown"
+      }
+    return .unknown("\(what) (\(shape), in another file)")
+  }
+
+  /// The sizing of a declared body's one view (its `if`/`switch` branches merged).
+  static func body(
+    _ statements: [Syntax], along axis: SpacerStack.Axis, in stack: SpacerStack.Axis,
+    lookup: SizingLookup?
+  ) -> Sizing {
+    var result = Sizing.intrinsic
+    for statement in statements {
+      if statement.kind == .ifExpr || statement.kind == .switchExpr {
+        for branch in ViewArity.branches(of: statement).branches {
+          result = result.merged(body(branch, along: axis, in: stack, lookup: lookup))
+        }
+      } else if statement.kind == .ifConfigDecl {
+        for clause in statement.children(.ifConfigClause) {
+          let items = ViewArity.items(of: clause)
+          result = result.merged(body(items, along: axis, in: stack, lookup: lookup))
+        }
+      } else if let view = viewExpression(statement) {
+        result = result.merged(Sizing.of(view, along: axis, in: stack, lookup: lookup))
+      } else if !isDeclaration(statement) {
+        result = result.merged(.unknown("a `\(statement.firstToken?.text ?? "")` statement"))
+      }
+    }
+    return result
+  }
+
+  /// The sizing of a view the run declares, from the arity of its body: one Text, Label or
+  /// Image with modifiers that keep its size is intrinsic; one flexible view is flexible.
+  static func declared(_ arity: ViewArity, what: String) -> Sizing {
+    guard arity.count == .one, let root = arity.root else { return .unknown(what) }
+    if arity.modifiers.contains("resizable") { return .flexible("\(what) (a resizable Image)") }
+    let neutral = arity.modifiers.allSatisfy {
+      sizeNeutralModifiers.contains($0) || $0.hasPrefix("accessibility")
+    }
+    switch root {
+    case "Text", "Label", "Image":
+      return neutral ? .intrinsic : .unknown(what)
+    case let root where flexibleViews.contains(root) && root != "ProgressView":
+      // A frame may fix its size along this axis; the index keeps no arguments.
+      if arity.modifiers.contains("frame") {
+        return .unknown("\(what) (a \(root) with .frame, in another file)")
+      }
+      return .flexible("\(what) (a \(root))")
+    default:
+      return .unknown(what)
+    }
+  }
+}
