@@ -67,6 +67,10 @@ public struct ViewBuilderContent: Migration {
   /// Reads of `x.name` (any name, once per file) and names used inside extensions, so that a
   /// container in another file can tell whether someone outside it touches its closure.
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    indexFacts(in: file, semantic: SemanticIndex(files: [FileDeclarations(file: file, path: "")]))
+  }
+
+  public func indexFacts(in file: SourceFile, semantic: SemanticIndex) -> [ProjectFact] {
     // One fact per file for the reads, and one per extended type: lines of `name line:col`.
     var facts: [ProjectFact] = []
     // Every member access and identifier of the project passes here: index loops.
@@ -83,9 +87,7 @@ public struct ViewBuilderContent: Migration {
         continue
       }
       if resolver == nil {
-        resolver = Resolver(
-          file: file,
-          index: SemanticIndex(files: [FileDeclarations(file: file, path: "")]))
+        resolver = Resolver(file: file, index: semantic)
       }
       let base = tree.syntax(tree.firstChild(access))
       if let type = resolver!.type(of: base)?.name {

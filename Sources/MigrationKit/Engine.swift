@@ -307,22 +307,26 @@ public struct Engine: Sendable {
       let scoped = names.map { HelperFiles.scoped($0, module: placement?.module) }
       declaredNames.withLock { $0.formUnion(scoped) }
     }
+    // The file's own declarations, scanned once: recorded for the index, asked by index
+    // facts, and (in a first pass) the file's view of the semantic index.
+    var declarations: FileDeclarations?
+    var ownIndex = SemanticIndex()
+    if indexing.contains(where: \.usesSemanticIndex) {
+      let own = FileDeclarations(file: source, path: file.path)
+      declarations = own
+      ownIndex = SemanticIndex(files: [own])
+    }
     let productFacts =
       indexing.isEmpty ? [] : ProductFacts.facts(in: source, placement: placement)
-    let facts = (indexing.flatMap { $0.indexFacts(in: source) } + productFacts)
+    let facts = (indexing.flatMap { $0.indexFacts(in: source, semantic: ownIndex) } + productFacts)
       .map { fact in
         var fact = fact
         fact.path = file.path
         fact.module = placement?.module
         return fact
       }
-    var declarations: FileDeclarations?
     var index = index
-    if indexing.contains(where: \.usesSemanticIndex) {
-      let own = FileDeclarations(file: source, path: file.path)
-      declarations = own
-      if let probe { index = .probing(probe, declarations: [own]) }
-    }
+    if let probe, declarations != nil { index = .probing(probe, semantic: ownIndex) }
     let record = IndexRecord(facts: facts, declarations: declarations)
     var context = MigrationContext(
       path: file.path, deploymentTargets: targets, index: index, style: SourceStyle())

@@ -36,6 +36,9 @@ public enum GeneratedCode {
 
   /// Why the file is skipped (`generated code: line 1: // DO NOT EDIT.`), or nil.
   public static func skipReason(_ bytes: [UInt8]) -> SkipReason? {
+    // Every marker holds "generat" or "do not edit" (any case): most files have neither in
+    // their first lines, and need no String per line.
+    guard mentionsMarkerWord(bytes) else { return nil }
     var lineStart = 0
     var lineNumber = 1
     // Inside a `/* */` comment: whether it is a doc comment (`/**`).
@@ -54,6 +57,37 @@ public enum GeneratedCode {
       lineNumber += 1
     }
     return nil
+  }
+
+  /// Whether the searched lines hold "generat" or "do not edit" in any case (ASCII).
+  private static func mentionsMarkerWord(_ bytes: [UInt8]) -> Bool {
+    let needles: [[UInt8]] = [Array("generat".utf8), Array("do not edit".utf8)]
+    var lines = 1
+    var end = 0
+    while end < bytes.count {
+      if bytes[end] == UInt8(ascii: "\n") {
+        if lines == linesSearched { break }
+        lines += 1
+      }
+      end += 1
+    }
+    let lowerA = UInt8(ascii: "A")
+    let lowerZ = UInt8(ascii: "Z")
+    let lowered = { (byte: UInt8) in byte >= lowerA && byte <= lowerZ ? byte | 0x20 : byte }
+    for needle in needles where needle.count <= end {
+      var start = 0
+      while start + needle.count <= end {
+        if lowered(bytes[start]) == needle[0] {
+          var matched = 1
+          while matched < needle.count && lowered(bytes[start + matched]) == needle[matched] {
+            matched += 1
+          }
+          if matched == needle.count { return true }
+        }
+        start += 1
+      }
+    }
+    return false
   }
 
   /// True if the text of one comment line (leaders and spaces stripped) is a generator's

@@ -120,6 +120,11 @@ public protocol Migration: Sendable {
   /// (declared types, existing helpers, cross-file member reads). Called once per file.
   func indexFacts(in file: SourceFile) -> [ProjectFact]
 
+  /// The same, for a migration that needs the file's own declarations to tell its facts
+  /// (say, the type of a value whose member is read): `semantic` holds them, built once per
+  /// file by the engine and shared by every migration. The default asks `indexFacts(in:)`.
+  func indexFacts(in file: SourceFile, semantic: SemanticIndex) -> [ProjectFact]
+
   /// The findings in one file.
   func findings(in file: SourceFile, context: MigrationContext) -> [Finding]
 }
@@ -130,4 +135,7 @@ extension Migration {
   public var usesSemanticIndex: Bool { false }
   public var helperSymbols: [String] { [] }
   public func indexFacts(in file: SourceFile) -> [ProjectFact] { [] }
+  public func indexFacts(in file: SourceFile, semantic: SemanticIndex) -> [ProjectFact] {
+    indexFacts(in: file)
+  }
 }

@@ -56,11 +56,12 @@ public struct ProjectIndex: Sendable {
   static func probing(
     _ probe: ReadProbe, declarations: [FileDeclarations] = []
   ) -> ProjectIndex {
-    ProjectIndex(
-      probe: probe,
-      semantic: SemanticIndex(
-        storage: SemanticStorage(declarations), probe: probe,
-        module: declarations.first?.module ?? ""))
+    probing(probe, semantic: SemanticIndex(files: declarations, module: declarations.first?.module ?? ""))
+  }
+
+  /// The same, over an index of the file's own declarations already built.
+  static func probing(_ probe: ReadProbe, semantic: SemanticIndex) -> ProjectIndex {
+    ProjectIndex(probe: probe, semantic: semantic.probed(by: probe))
   }
 
   public func facts(forKey key: String) -> [ProjectFact] {

@@ -24,6 +24,11 @@ public struct SemanticIndex: Sendable {
     self.module = module
   }
 
+  /// The same tables, recording every question and its answer in `probe`.
+  func probed(by probe: ReadProbe) -> SemanticIndex {
+    SemanticIndex(storage: storage, probe: probe, module: module)
+  }
+
   /// The same index as seen from a file of `module`.
   public func seen(from module: String) -> SemanticIndex {
     SemanticIndex(storage: storage, probe: probe, module: module)

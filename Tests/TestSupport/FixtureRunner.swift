@@ -147,18 +147,19 @@ public enum FixtureRunner {
     deploymentTargets: DeploymentTargets
   ) -> FixtureRun {
     let sources = inputs.map { (name: $0.name, file: SourceFile(bytes: $0.bytes)) }
+    let declarations =
+      migrations.contains(where: \.usesSemanticIndex)
+      ? sources.map { FileDeclarations(file: $0.file, path: $0.name) } : []
     var facts: [ProjectFact] = []
-    for source in sources {
+    for (position, source) in sources.enumerated() {
+      let own = SemanticIndex(files: declarations.isEmpty ? [] : [declarations[position]])
       for migration in migrations {
-        for var fact in migration.indexFacts(in: source.file) {
+        for var fact in migration.indexFacts(in: source.file, semantic: own) {
           fact.path = source.name
           facts.append(fact)
         }
       }
     }
-    let declarations =
-      migrations.contains(where: \.usesSemanticIndex)
-      ? sources.map { FileDeclarations(file: $0.file, path: $0.name) } : []
     let index = ProjectIndex(facts: facts, declarations: declarations)
     var files: [String: [UInt8]] = [:]
     var findings: [String] = []
