@@ -15,6 +15,105 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
 
   public init(text: String) {
     self.text = text
+    let ascii = text.utf8.withContiguousStorageIfAvailable { Self.readASCII($0) } ?? nil
+    if let (optional, name, nameIsText) = ascii {
+      isOptional = optional
+      self.name = nameIsText ? text : name
+    } else {
+      (isOptional, name) = Self.readCharacters(text)
+    }
+  }
+
+  /// Optionality and nominal name of ASCII type text (nearly every type), read from its
+  /// UTF-8 bytes: the answer of `readCharacters` without `Character`s or Foundation
+  /// searches, which were most of the index's cost. When the name is the whole text it is
+  /// not copied: the answer is `(optional, nil, true)`. Nil for text with a non-ASCII byte.
+  static func readASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (Bool, String?, Bool)? {
+    var end = bytes.count
+    var start = 0
+    var optional = false
+    while end > start, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") {
+      optional = true
+      end -= 1
+    }
+    if end - start >= 10, bytes[end - 1] == UInt8(ascii: ">"),
+      hasPrefix(bytes, start, end, "Optional<")
+    {
+      optional = true
+      start += 9
+      end -= 1
+    }
+    // Every byte is checked: a non-ASCII one anywhere sends the text to `readCharacters`.
+    var hasArrow = false
+    var hasColon = false
+    var isPlainName = true
+    var depth = 0
+    var nameBytes = 0
+    for offset in 0..<bytes.count {
+      let byte = bytes[offset]
+      guard byte < 0x80 else { return nil }
+      guard offset >= start && offset < end else { continue }
+      if byte == UInt8(ascii: ">"), offset > start, bytes[offset - 1] == UInt8(ascii: "-") {
+        hasArrow = true
+      }
+      if byte == UInt8(ascii: ":") { hasColon = true }
+      switch byte {
+      case UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: ">"): depth -= 1
+      default:
+        guard depth == 0 else { continue }
+        if isNameByte(byte) { nameBytes += 1 } else { isPlainName = false }
+      }
+    }
+    guard start < end else { return (optional, nil, false) }
+    if hasPrefix(bytes, start, end, "some ") || hasPrefix(bytes, start, end, "any ") || hasArrow {
+      return (optional, nil, false)
+    }
+    switch bytes[start] {
+    case UInt8(ascii: "["): return (optional, hasColon ? "Dictionary" : "Array", false)
+    case UInt8(ascii: "("): return (optional, nil, false)
+    default: break
+    }
+    guard isPlainName, nameBytes > 0 else { return (optional, nil, false) }
+    // Drop generic arguments: `Binding<Bool>` → `Binding`, `Outer<T>.Inner` → `Outer.Inner`.
+    if nameBytes == bytes.count { return (optional, nil, true) }
+    if nameBytes == end - start {
+      let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      return (optional, String(decoding: name, as: UTF8.self), false)
+    }
+    var name: [UInt8] = []
+    name.reserveCapacity(nameBytes)
+    depth = 0
+    for byte in bytes[start..<end] {
+      switch byte {
+      case UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: ">"): depth -= 1
+      default: if depth == 0 { name.append(byte) }
+      }
+    }
+    return (optional, String(decoding: name, as: UTF8.self), false)
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+  }
+
+  private static func hasPrefix(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ prefix: StaticString
+  ) -> Bool {
+    let count = prefix.utf8CodeUnitCount
+    guard end - start >= count else { return false }
+    let prefixBytes = prefix.utf8Start
+    for offset in 0..<count where bytes[start + offset] != prefixBytes[offset] { return false }
+    return true
+  }
+
+  /// Optionality and nominal name of any type text, walking `Character`s (the reference
+  /// reading, used for text that is not ASCII).
+  static func readCharacters(_ text: String) -> (Bool, String?) {
     var core = Substring(text)
     var optional = false
     while let last = core.last, last == "?" || last == "!" {
@@ -25,8 +124,7 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
       optional = true
       core = core.dropFirst("Optional<".count).dropLast()
     }
-    isOptional = optional
-    name = TypeReference.nominalName(core)
+    return (optional, nominalName(core))
   }
 
   /// A reference to a nominal type by name (`Text`, `Outer.Inner`).
@@ -66,7 +164,6 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
     if first == "[" { return core.contains(":") ? "Dictionary" : "Array" }
     if first == "(" { return nil }
     // Drop generic arguments: `Binding<Bool>` → `Binding`, `Outer<T>.Inner` → `Outer.Inner`.
-    if let ascii = asciiNominalName(core) { return ascii.isEmpty ? nil : ascii }
     var name = ""
     var depth = 0
     for character in core {
@@ -81,57 +178,54 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
     else { return nil }
     return name
   }
-
-  /// `nominalName`'s loop over UTF-8 bytes for ASCII text (nearly every type name): the
-  /// same answer without walking `Character`s, which was a fifth of some runs. Nil for
-  /// non-ASCII text; an empty string where `nominalName` answers nil.
-  private static func asciiNominalName(_ core: Substring) -> String? {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(core.utf8.count)
-    var depth = 0
-    for byte in core.utf8 {
-      guard byte < 0x80 else { return nil }
-      switch byte {
-      case UInt8(ascii: "<"): depth += 1
-      case UInt8(ascii: ">"): depth -= 1
-      default:
-        guard depth == 0 else { continue }
-        let isNameByte =
-          (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-          || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-          || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-          || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-        guard isNameByte else { return "" }
-        bytes.append(byte)
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
 }
 
 extension Syntax {
   /// The node's tokens joined without trivia, with one space between two words
   /// (`some View`, `[String: Int]`, `() -> Void`): a type's text as a key.
-  public var compactText: String {
-    var bytes: [UInt8] = []
-    var previousIsWord = false
-    var previousIsArrow = false
-    for token in tokens {
-      let range = token.range
-      guard !range.isEmpty else { continue }
-      let isWord = token.kind == .identifier || token.kind.isKeyword
-      let isArrow = token.kind == .arrow
-      if !bytes.isEmpty
-        && ((isWord && (previousIsWord || bytes.last == UInt8(ascii: ")"))) || isArrow
-          || previousIsArrow)
-      {
-        bytes.append(32)
+  public var compactText: String { file.rawTree.compactText(index) }
+}
+
+extension RawTree {
+  /// `Syntax.compactText` of a node, read from the flat arrays into the string's own
+  /// storage (no token handles, no intermediate array).
+  public func compactText(_ node: Int32) -> String {
+    let tokens = self.tokens(node)
+    guard !tokens.isEmpty else { return "" }
+    // Each token adds its text and at most a space before and one after.
+    var capacity = 2 * tokens.count
+    for token in tokens { capacity += textBytes(token).count }
+    return file.bytes.withUnsafeBufferPointer { source in
+      String(unsafeUninitializedCapacity: capacity) { buffer in
+        var count = 0
+        var previousIsWord = false
+        var previousIsArrow = false
+        for token in tokens {
+          let range = textBytes(token).indices
+          guard !range.isEmpty else { continue }
+          let kind = tokenKind(token)
+          let isWord = kind == .identifier || kind.isKeyword
+          let isArrow = kind == .arrow
+          if count > 0
+            && ((isWord && (previousIsWord || buffer[count - 1] == UInt8(ascii: ")"))) || isArrow
+              || previousIsArrow)
+          {
+            buffer[count] = 32
+            count += 1
+          }
+          for offset in range {
+            buffer[count] = source[offset]
+            count += 1
+          }
+          if kind == .colon || kind == .comma {
+            buffer[count] = 32
+            count += 1
+          }
+          previousIsWord = isWord
+          previousIsArrow = isArrow
+        }
+        return count
       }
-      bytes.append(contentsOf: file.bytes[range])
-      if token.kind == .colon || token.kind == .comma { bytes.append(32) }
-      previousIsWord = isWord
-      previousIsArrow = isArrow
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }
