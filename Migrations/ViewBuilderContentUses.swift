@@ -70,11 +70,7 @@ struct Uses {
     if isFilePrivate { return places }
     // The files that read `name` (looked up once per name and run), in path order.
     let readers = context.index.derived("readers of " + name, fromFactsFor: readsKey) { facts in
-      facts.flatMap { fact in
-        recordedReads(of: name, in: fact.value).map {
-          Reader(path: fact.path, place: $0.place, type: $0.type)
-        }
-      }
+      RecordedReads.shared.readers(of: name, in: facts)
     }
     for reader in readers where reader.path != context.path {
       if let type = reader.type, unqualifiedName(type) != container.name { continue }
@@ -118,15 +114,56 @@ func unqualifiedName(_ type: String) -> String {
   type.split(separator: ".").last.map(String.init) ?? type
 }
 
-/// Every read of `name` in a reads fact: its place and the type of the value read (if known).
-func recordedReads(of name: String, in value: String) -> [(place: String, type: String?)] {
-  var result: [(place: String, type: String?)] = []
-  for line in value.split(separator: "\n") {
-    let parts = line.split(separator: " ")
-    guard parts.count >= 2, parts[0] == name else { continue }
-    result.append((String(parts[1]), parts.count > 2 ? String(parts[2]) : nil))
+/// The reads facts of a run, parsed once into the readers of each name. Every property
+/// that may convert asks about its own name; splitting all the run's reads facts again per
+/// name cost more than parsing the project. The table is kept for the facts last asked
+/// about (compared by value: the same array of the same index compares in constant time),
+/// so another run or index never sees a stale one.
+final class RecordedReads: Sendable {
+  static let shared = RecordedReads()
+
+  private let parsed = Locked<(facts: [ProjectFact], readers: [String: [Reader]])>(([], [:]))
+
+  /// Every read of `name` in `facts`, in the facts' order.
+  func readers(of name: String, in facts: [ProjectFact]) -> [Reader] {
+    parsed.withLock { parsed in
+      if parsed.facts != facts { parsed = (facts, Self.readers(in: facts)) }
+      return parsed.readers[name] ?? []
+    }
   }
-  return result
+
+  /// Each line `name place [type]` of each fact, by name.
+  static func readers(in facts: [ProjectFact]) -> [String: [Reader]] {
+    var table: [String: [Reader]] = [:]
+    for fact in facts {
+      var value = fact.value
+      value.withUTF8 { bytes in
+        var start = 0
+        while start < bytes.count {
+          var end = start
+          while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+          // The line's words, split at spaces (empty words dropped).
+          var words: [Range<Int>] = []
+          var word = start
+          for index in start...end where index == end || bytes[index] == UInt8(ascii: " ") {
+            if index > word { words.append(word..<index) }
+            word = index + 1
+          }
+          if words.count >= 2 {
+            let text = { (range: Range<Int>) in
+              String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
+            table[text(words[0]), default: []].append(
+              Reader(
+                path: fact.path, place: text(words[1]),
+                type: words.count > 2 ? text(words[2]) : nil))
+          }
+          start = end + 1
+        }
+      }
+    }
+    return table
+  }
 }
 
 /// One `name` or `self.name` inside the type.
