@@ -85,6 +85,19 @@ struct Parser {
 
   func textLength(_ index: Int) -> Int { Int(input.textEnds[index]) - Int(input.textStarts[index]) }
 
+  /// Lookahead past an attribute's arguments: for `(` at `cursor + offset`, the offset just
+  /// after its matching `)` (or the end of the file).
+  func offset(pastParenthesesAt offset: Int) -> Int {
+    var offset = offset
+    var depth = 0
+    repeat {
+      if peekKind(offset) == .leftParen { depth += 1 }
+      if peekKind(offset) == .rightParen { depth -= 1 }
+      offset += 1
+    } while depth > 0 && peekKind(offset) != .endOfFile
+    return offset
+  }
+
   /// True if a newline stands between the token at `cursor + offset` and the one before it.
   func newlineBefore(_ offset: Int = 0) -> Bool {
     let index = cursor + offset

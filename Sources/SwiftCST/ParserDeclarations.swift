@@ -568,14 +568,7 @@ extension Parser {
     var offset = 1
     while peekKind(offset) == .atSign {
       offset += 2
-      if peekKind(offset) == .leftParen {
-        var depth = 0
-        repeat {
-          if peekKind(offset) == .leftParen { depth += 1 }
-          if peekKind(offset) == .rightParen { depth -= 1 }
-          offset += 1
-        } while depth > 0 && peekKind(offset) != .endOfFile
-      }
+      if peekKind(offset) == .leftParen { offset = self.offset(pastParenthesesAt: offset) }
     }
     while isModifier(at: offset) { offset += modifierLength(at: offset) }
     let index = cursor + offset

@@ -361,14 +361,7 @@ extension Parser {
     while peekKind(offset) == .atSign {
       guard peekKind(offset + 1) == .identifier else { return false }
       offset += 2
-      if peekKind(offset) == .leftParen {
-        var depth = 0
-        repeat {
-          if peekKind(offset) == .leftParen { depth += 1 }
-          if peekKind(offset) == .rightParen { depth -= 1 }
-          offset += 1
-        } while depth > 0 && peekKind(offset) != .endOfFile
-      }
+      if peekKind(offset) == .leftParen { offset = self.offset(pastParenthesesAt: offset) }
     }
     return peekKind(offset) == .kwInit || at("didSet", offset: offset)
       || at("willSet", offset: offset)

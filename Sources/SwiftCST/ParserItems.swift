@@ -109,7 +109,8 @@ extension Parser {
     repeat {
       offset += 1
       while cursor + offset < input.count && !newlineBefore(offset) { offset += 1 }
-    } while at("#if", offset: offset) || at("#elseif", offset: offset) || at("#else", offset: offset)
+    } while at("#if", offset: offset) || at("#elseif", offset: offset)
+      || at("#else", offset: offset)
     let next = peekKind(offset)
     return next == .kwCase || next == .kwDefault
       || (next == .atSign && at("unknown", offset: offset + 1))
@@ -300,17 +301,7 @@ extension Parser {
       if kind == .comma { advance() }
       let condition = mark
       switch kind {
-      case .kwLet, .kwVar:
-        advance()
-        parseExpression(noTrailingClosure: true, allowAssignment: false)
-        if kind == .colon { parseTypeAnnotation() }
-        if kind == .equal {
-          let initializer = mark
-          advance()
-          parseExpression(noTrailingClosure: true)
-          finish(.initializerClause, initializer)
-        }
-      case .kwCase:
+      case .kwLet, .kwVar, .kwCase:
         advance()
         parseExpression(noTrailingClosure: true, allowAssignment: false)
         if kind == .colon { parseTypeAnnotation() }
