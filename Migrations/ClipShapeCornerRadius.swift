@@ -57,15 +57,10 @@ public struct ClipShapeCornerRadius: Migration {
         site.labels == ["_"] || site.labels == ["_", "antialiased"],
         let radius = site.call.arguments.first?.expression
       else { return nil }
-      switch methods.verdict(for: site) {
-      case .swiftUI: break
-      case .project: return nil
-      case .unsure(let types):
-        return Finding(
-          migrationID: id, range: site.range,
-          message:
-            "the project declares its own cornerRadius (in \(types)); this call may be to it: left as is",
-          safety: .diagnostic)
+      switch ProjectMethodCheck(site, methods, signature: "cornerRadius", id: id) {
+      case .rewrite: break
+      case .leave: return nil
+      case .report(let finding): return finding
       }
       var edits = [
         TextEdit(range: site.access.nameToken.range, replacement: "clipShape"),

@@ -169,14 +169,13 @@ public struct ForegroundStyle: Migration {
     _ site: ModifierCallSite, _ argument: Syntax, _ project: Project, targets: DeploymentTargets,
     inConditional: Bool
   ) -> Finding? {
-    switch project.methods.verdict(for: site, resolver: project.colours.resolver) {
-    case .swiftUI: break
-    case .project: return nil
-    case .unsure(let types):
-      return diagnostic(
-        site,
-        "the project declares its own foregroundColor(_:) (in \(types)); this call may be to it: left as is"
-      )
+    switch ProjectMethodCheck(
+      site, project.methods, signature: "foregroundColor(_:)", id: id,
+      resolver: project.colours.resolver)
+    {
+    case .rewrite: break
+    case .leave: return nil
+    case .report(let finding): return finding
     }
     let colour = classify(argument, project.colours)
     switch colour.kind {

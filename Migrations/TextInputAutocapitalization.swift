@@ -51,15 +51,10 @@ public struct TextInputAutocapitalization: Migration {
         let value = site.call.arguments.first?.expression,
         context.isAvailable(textInputTargets, at: call.node)
       else { return nil }
-      switch methods.verdict(for: site) {
-      case .swiftUI: break
-      case .project: return nil
-      case .unsure(let types):
-        return Finding(
-          migrationID: id, range: site.range,
-          message:
-            "the project declares its own autocapitalization(_:) (in \(types)); this call may be to it: left as is",
-          safety: .diagnostic)
+      switch ProjectMethodCheck(site, methods, signature: "autocapitalization(_:)", id: id) {
+      case .rewrite: break
+      case .leave: return nil
+      case .report(let finding): return finding
       }
       let rename = TextEdit(
         range: site.access.nameToken.range, replacement: "textInputAutocapitalization")
