@@ -220,7 +220,7 @@ private enum LiteralKind: Equatable {
       if let base = access.base {
         guard base.kind == .declReferenceExpr, base.text == "Color" else { return nil }
         self = .colour
-      } else if implicitColours.contains(access.name) {
+      } else if KnownMembers.shapeStyleColors.contains(access.name) {
         self = .implicitColour
       } else if concreteModifiers.contains(modifier) {
         self = .implicitMember
@@ -237,13 +237,6 @@ private enum LiteralKind: Equatable {
     self == .implicitColour ? "Color" + text : text
   }
 }
-
-/// Colours that are also ShapeStyle members, so that `.red` means `Color.red` wherever it is
-/// written (`.primary` and `.secondary` are hierarchical styles in a ShapeStyle context).
-private let implicitColours: Set<String> = [
-  "black", "white", "gray", "red", "green", "blue", "orange", "yellow", "pink", "purple", "mint",
-  "teal", "cyan", "indigo", "brown", "clear",
-]
 
 /// Modifiers whose argument has one concrete type, so that `c ? .title : .body` type-checks.
 private let concreteModifiers: Set<String> = [

@@ -208,7 +208,7 @@ public struct ForegroundStyle: Migration {
       }
       // The modifiers that keep the Text a Text, up to the first that makes it a View.
       let textModifiers = chain.laterModifiers.prefix {
-        textOnlyModifiers[$0] != nil || otherTextModifiers.contains($0)
+        KnownMembers.textModifiers.contains($0)
       }
       if let name = textModifiers.first(where: {
         textOnlyModifiers[$0].map { !targets.allAtLeast($0) } ?? false
@@ -258,12 +258,6 @@ public struct ForegroundStyle: Migration {
 private enum Key {
   static let method = "foreground-style.method"
 }
-
-/// Other modifiers that keep a Text a Text, which Views have wherever Text has them: the
-/// check looks past them for a later Text-only modifier.
-let otherTextModifiers: Set<String> = [
-  "font", "foregroundColor", "foregroundStyle", "monospacedDigit", "monospaced", "fontWidth",
-]
 
 /// Modifiers that keep a Text a Text, with the targets from which a View has them too: after
 /// foregroundStyle (a View below iOS 17) they need the View version.

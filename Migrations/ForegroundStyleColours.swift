@@ -102,7 +102,7 @@ extension ForegroundStyle {
               ? "kept .\(name), which the project declares for ShapeStyle where Self == Color"
               : "kept the leading dot, as the project writes .foregroundStyle(\(compact(expression)))"
           ]
-        } else if isCalled || !shapeStyleColours.contains(name) {
+        } else if isCalled || !KnownMembers.shapeStyleColors.contains(name) {
           colour.edits = [.insert("Color", at: dot)]
           colour.notes = [
             hierarchicalStyles.contains(name)
@@ -256,7 +256,8 @@ extension ForegroundStyle {
     /// `name` in `extension ShapeStyle where Self == Color` (and in no other ShapeStyle
     /// extension), or writes `.foregroundStyle(<written>)` itself. Nil for SwiftUI's own styles.
     func styleEvidence(_ name: String, written: String) -> StyleEvidence? {
-      guard !swiftUIShapeStyleMembers.contains(name), !shapeStyleColours.contains(name) else {
+      guard !swiftUIShapeStyleMembers.contains(name), !KnownMembers.shapeStyleColors.contains(name)
+      else {
         return nil
       }
       if index.contains(Key.styleUsage, written) { return .used }
@@ -271,7 +272,7 @@ extension ForegroundStyle {
       var name = name
       var seen: Set<String> = []
       while seen.insert(name).inserted {
-        if standardColours.contains(name) { return .nonOptional }
+        if KnownMembers.colorStatics.contains(name) { return .nonOptional }
         if index.contains(Key.colour, name + "?") { return .optional }
         if index.contains(Key.colour, name) { return .nonOptional }
         // `static let critical = red`: as `red` is.
@@ -327,14 +328,6 @@ private let swiftUIShapeStyleMembers: Set<String> = hierarchicalStyles.union([
   "ellipticalGradient", "conicGradient", "shadow", "color", "init", "accentColor", "primary",
 ])
 
-/// Colours that are also static members of `ShapeStyle where Self == Color`, so that `.red`
-/// means the same colour in foregroundStyle.
-private let shapeStyleColours: Set<String> = [
-  "black", "white", "gray", "red", "green", "blue", "orange", "yellow", "pink", "purple", "mint",
-  "teal", "cyan", "indigo", "brown", "clear",
-]
-/// Static colours of SwiftUI's Color.
-private let standardColours = shapeStyleColours.union(["primary", "secondary", "accentColor"])
 /// Implicit members that foregroundStyle reads as HierarchicalShapeStyle levels.
 private let hierarchicalStyles: Set<String> = [
   "primary", "secondary", "tertiary", "quaternary", "quinary",

@@ -186,9 +186,8 @@ private let textLabels: [String: Set<String>] = [
 ]
 
 /// Modifiers that return a Text when applied to a Text.
-private let textKeepingModifiers = otherTextModifiers.union(textOnlyModifiers.keys).union([
-  "textCase", "monospacedDigit", "strikethrough", "underline", "kerning", "tracking",
-  "baselineOffset", "fontDesign", "fontWidth", "speechAlwaysIncludesPunctuation",
+private let textKeepingModifiers = KnownMembers.textModifiers.union([
+  "textCase", "speechAlwaysIncludesPunctuation",
   "speechSpellsOutCharacters", "speechAdjustedPitch", "speechAnnouncementsQueued",
   "accessibilityLabel", "accessibilityHeading", "accessibilityTextContentType", "customAttribute",
   "typesettingLanguage",

@@ -164,13 +164,6 @@ public struct TextConcatenation: Migration {
     return nil
   }
 
-  /// Modifiers of Text that return Text.
-  private static let textModifiers: Set<String> = [
-    "foregroundColor", "foregroundStyle", "font", "fontWeight", "fontWidth", "fontDesign", "bold",
-    "italic", "monospaced", "monospacedDigit", "strikethrough", "underline", "kerning",
-    "tracking", "baselineOffset",
-  ]
-
   /// `Text(…)` with Text modifiers, a name or call typed Text, a parenthesised Text, or a
   /// concatenation of those.
   static func isText(_ node: Syntax, _ resolver: Resolver) -> Bool {
@@ -185,7 +178,9 @@ public struct TextConcatenation: Migration {
       return isText(inner, resolver)
     }
     let chain = ModifierChain(outermost: node)
-    guard chain.modifiers.allSatisfy({ textModifiers.contains($0.name) && $0.call != nil }) else {
+    guard
+      chain.modifiers.allSatisfy({ KnownMembers.textModifiers.contains($0.name) && $0.call != nil })
+    else {
       return false
     }
     let base = chain.base

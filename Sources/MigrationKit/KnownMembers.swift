@@ -3,15 +3,30 @@
 /// `Text("a").bold()` is a Text; `GeometryProxy` and the CoreGraphics and SwiftUI values it
 /// hands out (developer.apple.com/documentation/swiftui/geometryproxy,
 /// …/corefoundation/cgsize, …/cgrect, …/cgpoint, …/swiftui/edgeinsets); and the parameter
-/// `GeometryReader` passes its content closure.
-enum KnownMembers {
-  /// Static properties `T.name` whose type is `T`.
-  static let staticSelf: [String: Set<String>] = [
-    "Color": [
-      "black", "white", "gray", "red", "green", "blue", "orange", "yellow", "pink", "purple",
-      "mint", "teal", "cyan", "indigo", "brown", "clear", "primary", "secondary", "accentColor",
-    ]
+/// `GeometryReader` passes its content closure. Migrations read the colour and Text tables.
+public enum KnownMembers {
+  /// Colours that are also static members of `ShapeStyle where Self == Color`, so that `.red`
+  /// means `Color.red` wherever it is written (`.primary` and `.secondary` are hierarchical
+  /// styles in a ShapeStyle context).
+  public static let shapeStyleColors: Set<String> = [
+    "black", "white", "gray", "red", "green", "blue", "orange", "yellow", "pink", "purple", "mint",
+    "teal", "cyan", "indigo", "brown", "clear",
   ]
+
+  /// The static colours of SwiftUI's `Color` (`Color.red`, `Color.accentColor`).
+  public static let colorStatics = shapeStyleColors.union(["primary", "secondary", "accentColor"])
+
+  /// Modifiers that return a `Text` when applied to a `Text`, on the releases where Text
+  /// declares them (`foregroundStyle(_:)` from iOS 17, macOS 14, tvOS 17, watchOS 10;
+  /// before, the View modifier, which returns `some View`).
+  public static let textModifiers: Set<String> = [
+    "foregroundColor", "foregroundStyle", "font", "fontWeight", "fontWidth", "fontDesign", "bold",
+    "italic", "monospaced", "monospacedDigit", "strikethrough", "underline", "kerning",
+    "tracking", "baselineOffset",
+  ]
+
+  /// Static properties `T.name` whose type is `T`.
+  static let staticSelf: [String: Set<String>] = ["Color": colorStatics]
 
   /// Methods `x.name(…)` on a `T` that return a `T` on every OS version SwiftUI has them.
   static let methodsReturningSelf: [String: Set<String>] = [
