@@ -57,7 +57,7 @@ struct ObservableScan {
 
   init(_ file: SourceFile, style: @autoclosure @escaping () -> SourceStyle) {
     guard Self.mayMatter(file) else { return }
-    var scanner = Scanner(file: file, style: style)
+    var scanner = ObservableScanner(file: file, style: style)
     scanner.run()
     self = scanner.scan
   }
@@ -95,7 +95,9 @@ private let commonProtocols: Set<String> = [
 /// Wrappers that read and write outside storage and may refresh views on their own.
 private let storageWrappers: Set<String> = ["AppStorage", "SceneStorage"]
 
-private struct Scanner {
+/// The walk behind `ObservableScan`: classes, protocols, publishers and blockers here; the uses
+/// of a class and their edits in ObservableMacroScanUses.swift.
+struct ObservableScanner {
   let file: SourceFile
   let style: () -> SourceStyle
   let resolver: LazyResolver
@@ -121,7 +123,7 @@ private struct Scanner {
 
   // MARK: Classes and protocols
 
-  private mutating func classDeclaration(_ node: Syntax) {
+  mutating func classDeclaration(_ node: Syntax) {
     guard let type = TypeDeclaration(node), let nameToken = type.keywordToken?.next else { return }
     let inherited = type.inheritedTypes
     let names = inherited.map { ObservableNames.lastName(of: $0) ?? $0.text }
@@ -155,7 +157,7 @@ private struct Scanner {
   }
 
   /// Variable declarations directly in a member block, looking into `#if` clauses.
-  private func storedMembers(of block: Syntax?) -> [VariableDeclaration] {
+  func storedMembers(of block: Syntax?) -> [VariableDeclaration] {
     guard let block else { return [] }
     var result: [VariableDeclaration] = []
     for member in block.children {
@@ -170,7 +172,7 @@ private struct Scanner {
     return result
   }
 
-  private mutating func protocolDeclaration(_ node: Syntax) {
+  mutating func protocolDeclaration(_ node: Syntax) {
     guard let type = TypeDeclaration(node) else { return }
     if type.inheritedTypes.contains(where: {
       ObservableNames.lastName(of: $0) == "ObservableObject"
@@ -184,7 +186,7 @@ private struct Scanner {
   }
 
   /// `ObservableObject` written anywhere but a class's or protocol's inheritance list.
-  private mutating func conformanceOrConstraint(_ node: Syntax) {
+  mutating func conformanceOrConstraint(_ node: Syntax) {
     let parent = node.parent
     if parent?.kind == .inheritanceClause {
       switch parent?.parent?.kind {
@@ -209,7 +211,7 @@ private struct Scanner {
   // MARK: Publishers, objectWillChange, storage
 
   /// Bare `$name`, `_name`, `objectWillChange` inside a class or extension.
-  private mutating func reference(_ node: Syntax) {
+  mutating func reference(_ node: Syntax) {
     guard let token = node.firstToken, token.kind == .identifier else { return }
     let text = token.text
     if text == "objectWillChange" {
@@ -234,7 +236,7 @@ private struct Scanner {
   }
 
   /// `x.$name`, `self.$name`, `x.objectWillChange`.
-  private mutating func memberAccess(_ node: Syntax) {
+  mutating func memberAccess(_ node: Syntax) {
     guard let access = MemberAccess(node) else { return }
     let name = access.name
     let base = access.base
@@ -262,170 +264,10 @@ private struct Scanner {
     }
   }
 
-  // MARK: Uses
-
-  /// `@StateObject`, `@ObservedObject`, `@EnvironmentObject` properties and what goes with them.
-  private mutating func wrapperProperty(_ node: Syntax) {
-    guard let variable = VariableDeclaration(node),
-      let attribute = variable.header.attributes.first(where: {
-        ObservableScan.wrappers.contains($0.name)
-      })
-    else { return }
-    let wrapper = attribute.name
-    let bindings = variable.bindings
-    guard bindings.count == 1, let binding = bindings.first, let name = binding.name else {
-      scan.blockers.append(
-        .init(
-          className: nil, line: line(of: node),
-          reason: "@\(wrapper) declares several properties at once"))
-      return
-    }
-    let declaredType = binding.type
-    var query: ObservableTypeQuery?
-    let unknownReason = "the type of the @\(wrapper) property \(name) cannot be told"
-    let className =
-      declaredType.flatMap(ObservableNames.lastName(of:))
-      ?? binding.initializer.flatMap(typeName(ofExpression:))
-    if className == nil {
-      query = binding.initializer.flatMap {
-        ObservableTypeQuery.of($0, resolver: resolver.value, initializer: initializer(at:))
-      }
-      guard query != nil else {
-        scan.blockers.append(.init(className: nil, line: line(of: node), reason: unknownReason))
-        return
-      }
-    }
-    let owner = enclosingTypeDeclaration(of: node)
-    let scopes = owner.map { sameTypeScopes($0) } ?? [node]
-    let projections = references(to: "$" + name, in: scopes)
-    let storage = references(to: "_" + name, in: scopes)
-    var edits: [TextEdit] = []
-    let attributeName = attribute.node.tokens[1]
-
-    // `_name = Wrapper(wrappedValue: e)` in an init; any other use of `_name` blocks.
-    var storageAssignments: [(lhs: Syntax, call: FunctionCall)] = []
-    for use in storage {
-      guard let assignment = storageAssignment(use) else {
-        scan.blockers.append(
-          .init(
-            className: className, line: line(of: use),
-            reason: "the property wrapper storage _\(name) is used", query: query))
-        return
-      }
-      storageAssignments.append(assignment)
-    }
-
-    switch wrapper {
-    case "StateObject":
-      edits.append(TextEdit(range: attributeName.range, replacement: "State"))
-      for (_, call) in storageAssignments {
-        guard let callee = call.node.firstChild, callee.kind == .declReferenceExpr,
-          callee.firstToken?.is("StateObject") == true
-        else { continue }
-        edits.append(TextEdit(range: callee.range, replacement: "State"))
-      }
-    case "ObservedObject":
-      let bindable = !projections.isEmpty
-      if bindable {
-        edits.append(TextEdit(range: attributeName.range, replacement: "Bindable"))
-      } else {
-        edits.append(ObservableMacro.attributeRemoval(attribute.node, in: file))
-      }
-      for (lhs, call) in storageAssignments {
-        guard let callee = call.node.firstChild, callee.firstToken?.is("ObservedObject") == true,
-          call.arguments.count == 1, let value = call.arguments[0].expression
-        else { continue }
-        if bindable {
-          edits.append(
-            TextEdit(range: call.node.range, replacement: "Bindable(wrappedValue: \(value.text))"))
-        } else {
-          let target = lhs.kind == .memberAccessExpr ? lhs.text.dropLast(name.count + 1) : "self."
-          edits.append(TextEdit(range: lhs.range, replacement: target + name))
-          edits.append(TextEdit(range: call.node.range, replacement: value.text))
-        }
-      }
-    default:  // EnvironmentObject
-      guard let declaredType, let annotation = binding.typeAnnotation else { return }
-      guard storageAssignments.isEmpty else {
-        scan.blockers.append(
-          .init(
-            className: className, line: line(of: storageAssignments[0].lhs),
-            reason: "the property wrapper storage _\(name) is assigned", query: query))
-        return
-      }
-      edits.append(
-        TextEdit(
-          range: attribute.node.range, replacement: "@Environment(\(declaredType.text).self)"))
-      edits.append(TextEdit(range: annotation.range, replacement: ""))
-      if !projections.isEmpty {
-        let body = owner.flatMap(bodyBlock(of:))
-        if let outside = projections.first(where: { use in body.map { !$0.contains(use) } ?? true })
-        {
-          scan.blockers.append(
-            .init(
-              className: className, line: line(of: outside),
-              reason: "$\(name) of an @EnvironmentObject is used outside body", query: query))
-          return
-        }
-        if let body, let insertion = bindableInsertion(name: name, in: body) {
-          edits.append(insertion)
-        }
-      }
-    }
-    scan.uses.append(
-      .init(
-        className: className ?? "", query: query, unknownReason: unknownReason, node: node,
-        anchor: attribute.node.range, edits: edits))
-  }
-
-  /// `.environmentObject(x)` → `.environment(x)` when `x`'s class is known.
-  private mutating func environmentObjectCall(_ call: FunctionCall) {
-    guard let access = call.memberAccess, call.arguments.count == 1, call.arguments[0].label == nil,
-      let value = call.arguments[0].expression
-    else { return }
-    let reason = "the type of the object passed to environmentObject cannot be told"
-    let className = typeName(ofExpression: value)
-    let query =
-      className == nil
-      ? ObservableTypeQuery.of(value, resolver: resolver.value, initializer: initializer(at:)) : nil
-    guard className != nil || query != nil else {
-      scan.blockers.append(
-        .init(
-          className: nil, line: file.location(of: access.nameToken.range.lowerBound).line,
-          reason: reason))
-      return
-    }
-    let nameToken = access.nameToken
-    scan.uses.append(
-      .init(
-        className: className ?? "", query: query, unknownReason: reason, node: call.node,
-        anchor: nameToken.range,
-        edits: [TextEdit(range: nameToken.range, replacement: "environment")]))
-  }
-
-  // MARK: Edits
-
-  /// `@Bindable var name = name` as the first statement of `body`.
-  private func bindableInsertion(name: String, in body: Syntax) -> TextEdit? {
-    guard let brace = body.firstToken, brace.kind == .leftBrace, let first = brace.next,
-      first.kind != .rightBrace
-    else { return nil }
-    let statement = "@Bindable var \(name) = \(name)"
-    let lineEnding = style().lineEnding
-    if first.isAtStartOfLine {
-      let indent = file.indentation(ofLineContaining: first.range.lowerBound)
-      return .insert(statement + lineEnding + indent, at: first.range.lowerBound)
-    }
-    let indent = file.indentation(ofLineContaining: brace.range.lowerBound) + style().indentUnit
-    return TextEdit(
-      range: brace.range.upperBound..<first.range.lowerBound,
-      replacement: lineEnding + indent + statement + lineEnding + indent)
-  }
-
   // MARK: Where things are
 
   /// The accessor block of `var body` or the code block of `func body(content:)`.
-  private func bodyBlock(of type: Syntax) -> Syntax? {
+  func bodyBlock(of type: Syntax) -> Syntax? {
     for member in TypeDeclaration(type)?.members ?? [] {
       if let variable = VariableDeclaration(member),
         let binding = variable.bindings.first(where: { $0.name == "body" }),
@@ -442,7 +284,7 @@ private struct Scanner {
   }
 
   /// A type declaration and the extensions of the same name in this file.
-  private func sameTypeScopes(_ type: Syntax) -> [Syntax] {
+  func sameTypeScopes(_ type: Syntax) -> [Syntax] {
     guard let name = TypeDeclaration(type)?.name else { return [type] }
     return [type]
       + file.nodes(.extensionDecl).filter {
@@ -450,7 +292,7 @@ private struct Scanner {
       }
   }
 
-  private func references(to name: String, in scopes: [Syntax]) -> [Syntax] {
+  func references(to name: String, in scopes: [Syntax]) -> [Syntax] {
     scopes.flatMap { scope in
       scope.descendants(.declReferenceExpr).filter { $0.firstToken?.hasText(name) == true }
         + scope.descendants(.memberAccessExpr).filter {
@@ -461,7 +303,7 @@ private struct Scanner {
   }
 
   /// `_name = Wrapper(…)` or `self._name = Wrapper(…)`: the target and the call.
-  private func storageAssignment(_ use: Syntax) -> (lhs: Syntax, call: FunctionCall)? {
+  func storageAssignment(_ use: Syntax) -> (lhs: Syntax, call: FunctionCall)? {
     var target = use
     if let parent = use.parent, parent.kind == .memberAccessExpr, parent.firstChild != use {
       target = parent
@@ -474,7 +316,7 @@ private struct Scanner {
     return (target, call)
   }
 
-  private func enclosingTypeDeclaration(of node: Syntax) -> Syntax? {
+  func enclosingTypeDeclaration(of node: Syntax) -> Syntax? {
     var current = node.parent
     while let scope = current {
       switch scope.kind {
@@ -486,26 +328,26 @@ private struct Scanner {
   }
 
   /// The simple name of the innermost class or extension around `node` (nil outside one).
-  private func enclosingTypeName(of node: Syntax) -> String? {
+  func enclosingTypeName(of node: Syntax) -> String? {
     guard let type = enclosingTypeDeclaration(of: node),
       type.kind == .classDecl || type.kind == .extensionDecl
     else { return nil }
     return TypeDeclaration(type).map { ObservableNames.lastComponent($0.name) }
   }
 
-  private func line(of node: Syntax) -> Int { node.location.line }
+  func line(of node: Syntax) -> Int { node.location.line }
 
   // MARK: Types of expressions
 
   /// The value the binding whose name starts at `offset` is initialised with.
-  private func initializer(at offset: Int) -> Syntax? {
+  func initializer(at offset: Int) -> Syntax? {
     resolver.bindings[offset].flatMap { PatternBinding($0).initializer }
   }
 
   /// The class an expression builds or names, from the shared resolver over this file's
   /// own declarations (the index pass has no other): `X()`, a local, a parameter or a member
   /// of the enclosing types with a written or inferable type. Nil when unknown.
-  private func typeName(ofExpression expression: Syntax) -> String? {
+  func typeName(ofExpression expression: Syntax) -> String? {
     if let constructed = ObservableNames.constructedTypeName(of: expression) { return constructed }
     guard let type = resolver.value.type(of: expression), !type.isOptional,
       let name = type.name
@@ -515,7 +357,7 @@ private struct Scanner {
 }
 
 /// A resolver over one file's declarations, built on first use (most files never ask).
-private final class LazyResolver {
+final class LazyResolver {
   private let file: SourceFile
   private var built: Resolver?
   private var bindingsByOffset: [Int: Syntax]?

@@ -1,0 +1,169 @@
+import MigrationKit
+import SwiftCST
+
+// The uses of an `ObservableObject` class that observable-macro converts, found by
+// `ObservableScanner`: `@StateObject`/`@ObservedObject`/`@EnvironmentObject` properties and
+// `.environmentObject(_:)` calls, each with the edits that convert it (or the blocker it is),
+// and the `@Bindable` a body needs for `$` bindings.
+
+extension ObservableScanner {
+  // MARK: Uses
+
+  /// `@StateObject`, `@ObservedObject`, `@EnvironmentObject` properties and what goes with them.
+  mutating func wrapperProperty(_ node: Syntax) {
+    guard let variable = VariableDeclaration(node),
+      let attribute = variable.header.attributes.first(where: {
+        ObservableScan.wrappers.contains($0.name)
+      })
+    else { return }
+    let wrapper = attribute.name
+    let bindings = variable.bindings
+    guard bindings.count == 1, let binding = bindings.first, let name = binding.name else {
+      scan.blockers.append(
+        .init(
+          className: nil, line: line(of: node),
+          reason: "@\(wrapper) declares several properties at once"))
+      return
+    }
+    let declaredType = binding.type
+    var query: ObservableTypeQuery?
+    let unknownReason = "the type of the @\(wrapper) property \(name) cannot be told"
+    let className =
+      declaredType.flatMap(ObservableNames.lastName(of:))
+      ?? binding.initializer.flatMap(typeName(ofExpression:))
+    if className == nil {
+      query = binding.initializer.flatMap {
+        ObservableTypeQuery.of($0, resolver: resolver.value, initializer: initializer(at:))
+      }
+      guard query != nil else {
+        scan.blockers.append(.init(className: nil, line: line(of: node), reason: unknownReason))
+        return
+      }
+    }
+    let owner = enclosingTypeDeclaration(of: node)
+    let scopes = owner.map { sameTypeScopes($0) } ?? [node]
+    let projections = references(to: "$" + name, in: scopes)
+    let storage = references(to: "_" + name, in: scopes)
+    var edits: [TextEdit] = []
+    let attributeName = attribute.node.tokens[1]
+
+    // `_name = Wrapper(wrappedValue: e)` in an init; any other use of `_name` blocks.
+    var storageAssignments: [(lhs: Syntax, call: FunctionCall)] = []
+    for use in storage {
+      guard let assignment = storageAssignment(use) else {
+        scan.blockers.append(
+          .init(
+            className: className, line: line(of: use),
+            reason: "the property wrapper storage _\(name) is used", query: query))
+        return
+      }
+      storageAssignments.append(assignment)
+    }
+
+    switch wrapper {
+    case "StateObject":
+      edits.append(TextEdit(range: attributeName.range, replacement: "State"))
+      for (_, call) in storageAssignments {
+        guard let callee = call.node.firstChild, callee.kind == .declReferenceExpr,
+          callee.firstToken?.is("StateObject") == true
+        else { continue }
+        edits.append(TextEdit(range: callee.range, replacement: "State"))
+      }
+    case "ObservedObject":
+      let bindable = !projections.isEmpty
+      if bindable {
+        edits.append(TextEdit(range: attributeName.range, replacement: "Bindable"))
+      } else {
+        edits.append(ObservableMacro.attributeRemoval(attribute.node, in: file))
+      }
+      for (lhs, call) in storageAssignments {
+        guard let callee = call.node.firstChild, callee.firstToken?.is("ObservedObject") == true,
+          call.arguments.count == 1, let value = call.arguments[0].expression
+        else { continue }
+        if bindable {
+          edits.append(
+            TextEdit(range: call.node.range, replacement: "Bindable(wrappedValue: \(value.text))"))
+        } else {
+          let target = lhs.kind == .memberAccessExpr ? lhs.text.dropLast(name.count + 1) : "self."
+          edits.append(TextEdit(range: lhs.range, replacement: target + name))
+          edits.append(TextEdit(range: call.node.range, replacement: value.text))
+        }
+      }
+    default:  // EnvironmentObject
+      guard let declaredType, let annotation = binding.typeAnnotation else { return }
+      guard storageAssignments.isEmpty else {
+        scan.blockers.append(
+          .init(
+            className: className, line: line(of: storageAssignments[0].lhs),
+            reason: "the property wrapper storage _\(name) is assigned", query: query))
+        return
+      }
+      edits.append(
+        TextEdit(
+          range: attribute.node.range, replacement: "@Environment(\(declaredType.text).self)"))
+      edits.append(TextEdit(range: annotation.range, replacement: ""))
+      if !projections.isEmpty {
+        let body = owner.flatMap(bodyBlock(of:))
+        if let outside = projections.first(where: { use in body.map { !$0.contains(use) } ?? true })
+        {
+          scan.blockers.append(
+            .init(
+              className: className, line: line(of: outside),
+              reason: "$\(name) of an @EnvironmentObject is used outside body", query: query))
+          return
+        }
+        if let body, let insertion = bindableInsertion(name: name, in: body) {
+          edits.append(insertion)
+        }
+      }
+    }
+    scan.uses.append(
+      .init(
+        className: className ?? "", query: query, unknownReason: unknownReason, node: node,
+        anchor: attribute.node.range, edits: edits))
+  }
+
+  /// `.environmentObject(x)` → `.environment(x)` when `x`'s class is known.
+  mutating func environmentObjectCall(_ call: FunctionCall) {
+    guard let access = call.memberAccess, call.arguments.count == 1, call.arguments[0].label == nil,
+      let value = call.arguments[0].expression
+    else { return }
+    let reason = "the type of the object passed to environmentObject cannot be told"
+    let className = typeName(ofExpression: value)
+    let query =
+      className == nil
+      ? ObservableTypeQuery.of(value, resolver: resolver.value, initializer: initializer(at:)) : nil
+    guard className != nil || query != nil else {
+      scan.blockers.append(
+        .init(
+          className: nil, line: file.location(of: access.nameToken.range.lowerBound).line,
+          reason: reason))
+      return
+    }
+    let nameToken = access.nameToken
+    scan.uses.append(
+      .init(
+        className: className ?? "", query: query, unknownReason: reason, node: call.node,
+        anchor: nameToken.range,
+        edits: [TextEdit(range: nameToken.range, replacement: "environment")]))
+  }
+
+  // MARK: Edits
+
+  /// `@Bindable var name = name` as the first statement of `body`.
+  func bindableInsertion(name: String, in body: Syntax) -> TextEdit? {
+    guard let brace = body.firstToken, brace.kind == .leftBrace, let first = brace.next,
+      first.kind != .rightBrace
+    else { return nil }
+    let statement = "@Bindable var \(name) = \(name)"
+    let lineEnding = style().lineEnding
+    if first.isAtStartOfLine {
+      let indent = file.indentation(ofLineContaining: first.range.lowerBound)
+      return .insert(statement + lineEnding + indent, at: first.range.lowerBound)
+    }
+    let indent = file.indentation(ofLineContaining: brace.range.lowerBound) + style().indentUnit
+    return TextEdit(
+      range: brace.range.upperBound..<first.range.lowerBound,
+      replacement: lineEnding + indent + statement + lineEnding + indent)
+  }
+}
