@@ -36,7 +36,10 @@ public struct IgnoresSafeAreaScope: Migration {
     backdrop bleed (a Color or gradient `.background(_:)` already bleeds on iOS 15+); content \
     pinned to the bottom or top (ZStack alignment, `.frame(maxHeight: .infinity, \
     alignment:)`, a Spacer in a VStack, `safeAreaInset(edge:)`) ignores only that edge. \
-    Explicit regions or edges other than `.all` are left alone.
+    Explicit regions or edges other than `.all` are left alone. Custom views ignoring every \
+    edge, alone or over a backdrop (`ZStack { Color.black; PlayerSheet() }`), are most often \
+    a player or a canvas meant to fill the window: they are reported (`--verbose` only \
+    otherwise) when the index shows they build text, a control or a scrolling container.
     """
   public let example = (
     before: """
@@ -161,6 +164,16 @@ public struct IgnoresSafeAreaScope: Migration {
     if let backdrop = BackdropMove(
       before: before, base: view.base, modifier: modifier, context: context)
     {
+      // Custom views over a backdrop (`ZStack { Color.black; PlayerSheet() }`): a player or
+      // canvas shown full window, as with a custom view alone; acted on only when the index
+      // shows a layer builds text, a control or a scroller.
+      if !isExplicit, !backdropCovers(view.base, backdrop, context: context) {
+        var note = finding(
+          "\(subject) ignores the safe area on every edge over its \(backdrop.isZStack ? "first layer" : "background"); its views are most often meant full screen (a player, a canvas): left as it is",
+          nil)
+        note.isVerboseOnly = true
+        return note
+      }
       let after = Array(whole.modifiers.drop { $0.node != modifier.node }.dropFirst())
       if let blocker = backdrop.blocker(before: before, after: after) {
         return finding(backdrop.blockedMessage(subject, blocker), nil)

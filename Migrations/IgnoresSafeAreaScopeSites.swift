@@ -18,6 +18,16 @@ extension IgnoresSafeAreaScope {
       || Layer.textAndControls.contains(underlying)
   }
 
+  /// Whether the content over a backdrop builds text, a control or a scroller, as far as the
+  /// index can follow it: the ZStack's layers after the first, or the view under
+  /// `.background`.
+  func backdropCovers(_ base: Syntax, _ move: BackdropMove, context: MigrationContext) -> Bool {
+    guard move.isZStack, let layers = FunctionCall(base)?.trailingClosure?.statements else {
+      return buildsContent(base, context: context)
+    }
+    return layers.dropFirst().contains { buildsContent($0, context: context) }
+  }
+
   /// A view type of the run that is a representable (a UIKit or AppKit view hosted full
   /// bleed, the idiom) or whose body is one colour, gradient or shape; or a property or
   /// function whose body is one of those.

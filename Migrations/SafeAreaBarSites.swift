@@ -71,7 +71,7 @@ extension SafeAreaBar {
     default: break
     }
     let chain = ModifierChain(outermost: view)
-    if isDecorative(chain) { return .decorative }
+    if isDecorative(chain) || isHandle(view, project) { return .decorative }
     // A scroller is the content being covered, not a bar (`ZStack { Header(); List { … } }`).
     guard scrollerName(view) == nil, isInteractive(view, project) else { return .other }
     let animated =
@@ -120,6 +120,54 @@ extension SafeAreaBar {
       }
     }
   }
+
+  /// A drag handle or hit area: a gesture on views that only show shapes, colours,
+  /// gradients or symbols (a grabber capsule over a sheet's scroll view), with no control
+  /// and no text. Content is meant to scroll under it; reserving its space is not the fix.
+  func isHandle(_ view: Syntax, _ project: Project) -> Bool {
+    let chain = ModifierChain(outermost: view)
+    let calls = ([view] + view.descendants(.functionCallExpr)).compactMap(FunctionCall.init)
+    // Dragged (a DragGesture), never tapped, and holding no control.
+    guard
+      chain.modifiers.contains(where: {
+        ["gesture", "highPriorityGesture", "simultaneousGesture"].contains($0.name)
+          && $0.node.descendants(.declReferenceExpr).contains { $0.text == "DragGesture" }
+      }),
+      !calls.contains(where: { call in
+        guard let name = call.calleeName else { return false }
+        if call.memberAccess != nil { return Self.tapModifiers.contains(name) }
+        return Self.controls.contains(name) || project.isInteractiveType(name)
+      })
+    else { return false }
+    return showsOnlyArtwork(view, project, depth: 0)
+  }
+
+  /// Whether a view's own content (not its modifiers' closures) is only shapes, colours,
+  /// gradients, images and Spacers, in stacks; a property or view of the project counts as
+  /// the view it builds.
+  private func showsOnlyArtwork(_ view: Syntax, _ project: Project, depth: Int) -> Bool {
+    guard depth < 4, view.isExpression else { return false }
+    let base = ModifierChain(outermost: view).base
+    if let call = FunctionCall(base), call.callee.kind == .declReferenceExpr,
+      let name = call.calleeName, ["VStack", "HStack", "ZStack", "Group"].contains(name)
+    {
+      guard let statements = call.trailingClosure?.statements, !statements.isEmpty else {
+        return false
+      }
+      return statements.allSatisfy { showsOnlyArtwork($0, project, depth: depth + 1) }
+    }
+    let name = project.resolver.underlyingView(of: base) ?? base.leftmostName ?? ""
+    return Self.decorativeRoots.contains(name) || Self.handleArtwork.contains(name)
+      || name.hasSuffix("Gradient")
+  }
+
+  /// Modifiers that make a view something to tap or press, unlike a drag handle.
+  static let tapModifiers: Set<String> = [
+    "onTapGesture", "onLongPressGesture", "contextMenu", "onSubmit", "focusable",
+  ]
+
+  /// Views besides the decorative roots that a drag handle may show.
+  static let handleArtwork: Set<String> = ["Spacer", "Image", "Color"]
 
   /// The vertical scroller a view is, looking through ScrollViewReader and NavigationStack.
   func scrollerName(_ view: Syntax) -> String? {
