@@ -190,19 +190,28 @@ struct PresentationModeUses {
         TypeDeclaration($0)?.name
       })
     var values: Set<String> = []
+    let raw = file.rawTree
     for node in extensions {
       guard let type = TypeDeclaration(node)?.name, !type.isEmpty, !declared.contains(type) else {
         continue
       }
-      for reference in node.descendants(.declReferenceExpr) {
-        guard var text = reference.firstToken?.text, text != "self" else { continue }
+      // Each distinct name once (by its bytes), then as a string.
+      var names = TokenTextSet(file: file)
+      for reference in raw.descendants(node.index) where raw.kind(reference) == .declReferenceExpr {
+        let token = raw.firstToken(reference)
+        guard token >= 0, names.insert(tokenAt: token) else { continue }
+        var text = raw.token(token).text
+        guard text != "self" else { continue }
         if text.hasPrefix("_") || text.hasPrefix("$") { text.removeFirst() }
         values.insert(type + "\t" + text)
       }
-      for access in node.descendants(.memberAccessExpr) {
-        guard let member = MemberAccess(access), member.base?.firstToken?.kind == .kwSelf else {
-          continue
-        }
+      for access in raw.descendants(node.index) where raw.kind(access) == .memberAccessExpr {
+        let base = raw.firstChild(access)
+        guard base >= 0, raw.kind(base) != .genericArgumentClause,
+          raw.kind(base) != .moduleSelector, raw.firstToken(base) >= 0,
+          raw.tokenKind(raw.firstToken(base)) == .kwSelf,
+          let member = MemberAccess(raw.syntax(access))
+        else { continue }
         values.insert(type + "\t" + member.name)
       }
     }

@@ -68,6 +68,8 @@ public struct FullWidthFrame: Migration {
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    // A stack of this pattern holds a `Spacer()` call.
+    guard !file.calls(named: "Spacer").isEmpty else { return [] }
     let resolver = Resolver(file: file, index: context.semantic)
     return file.calls(named: ["HStack", "VStack"]).compactMap { call -> Finding? in
       guard let stack = SpacerStack(call.node) else { return nil }

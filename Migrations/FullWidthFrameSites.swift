@@ -77,7 +77,7 @@ struct SpacerStack {
 /// The `Spacer(…)` call a statement is made of, with or without modifiers.
 func spacerCall(_ statement: Syntax) -> FunctionCall? {
   guard let call = FunctionCall(ModifierChain(outermost: statement).base),
-    call.callee.kind == .declReferenceExpr, call.callee.firstToken?.text == "Spacer"
+    call.callee.kind == .declReferenceExpr, call.callee.firstToken?.is("Spacer") == true
   else { return nil }
   return call
 }

@@ -45,13 +45,17 @@ public struct LayoutAssumptions: Migration {
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     var findings: [Finding] = []
     let resolver = Resolver(file: file, index: context.semantic)
-    for node in file.nodes(.variableDecl) {
-      if let message = storedSizeClass(node, resolver) { findings.append(report(node, message)) }
+    // Both kinds of size-class property spell `SizeClass` inside the declaration.
+    if file.containsBytes("SizeClass") {
+      for node in file.nodes(.variableDecl) where Self.mentionsSizeClass(node) {
+        if let message = storedSizeClass(node, resolver) { findings.append(report(node, message)) }
+      }
     }
     for call in file.calls(named: "GeometryReader") {
       findings += doubleCountedInsets(call)
     }
-    for call in file.calls(named: "padding") {
+    for call in file.calls(named: "padding")
+    where file.containsBytes(".bottom", in: call.node.range) {
       if let finding = barStandIn(call, resolver) { findings.append(finding) }
     }
     return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -62,6 +66,12 @@ public struct LayoutAssumptions: Migration {
   }
 
   // MARK: Size classes outside views
+
+  /// Whether the declaration's bytes hold `SizeClass` (its attribute's argument or its type
+  /// must, for `storedSizeClass` to report it).
+  private static func mentionsSizeClass(_ node: Syntax) -> Bool {
+    node.file.containsBytes("SizeClass", in: node.range)
+  }
 
   /// `@Environment(\.horizontalSizeClass) var …` in an App or Scene, or a stored
   /// `UserInterfaceSizeClass` property of a class (a model or view model).

@@ -108,8 +108,9 @@ struct ProjectMethods {
   /// The facts for the index pass: one per declaration of `name` inside a type or extension,
   /// `Type<TAB>label label?…` (`?` marks a parameter with a default value).
   static func facts(named name: String, key: String, in file: SourceFile) -> [ProjectFact] {
-    file.nodes(.functionDecl).compactMap { node in
-      guard let function = FunctionDeclaration(node), function.nameToken?.hasText(name) == true,
+    file.functionDeclarations(named: name).compactMap { function in
+      let node = function.node
+      guard
         let owner = node.ancestor(
           .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl
         ).flatMap(TypeDeclaration.init)

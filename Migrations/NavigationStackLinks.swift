@@ -87,14 +87,17 @@ struct ProgrammaticLinks {
   /// (`Type<TAB>Other`).
   static func facts(in file: SourceFile) -> [ProjectFact] {
     var facts: [ProjectFact] = []
+    let raw = file.rawTree
     for kind in [SyntaxKind.structDecl, .classDecl, .enumDecl, .extensionDecl] {
-      for node in file.nodes(kind) {
-        guard let type = TypeDeclaration(node) else { continue }
+      for node in raw.nodes(kind) {
+        guard let type = TypeDeclaration(raw.syntax(node)) else { continue }
         var used: Set<String> = []
         var linked = false
-        for callNode in node.descendants(.functionCallExpr) {
-          guard let call = FunctionCall(callNode) else { continue }
-          if !linked, call.calleeName == "NavigationLink", call.memberAccess == nil,
+        for callNode in raw.descendants(node) where raw.kind(callNode) == .functionCallExpr {
+          // Only a call of `NavigationLink` or of a capitalised name needs a closer look.
+          guard Self.calleeMayMatter(callNode, raw), let call = FunctionCall(raw.syntax(callNode))
+          else { continue }
+          if !linked, Self.isNavigationLink(call),
             let link = programmatic(call.arguments.map { $0.label ?? "_" })
           {
             linked = true
@@ -106,6 +109,29 @@ struct ProgrammaticLinks {
       }
     }
     return facts
+  }
+
+  /// `call.calleeName == "NavigationLink" && call.memberAccess == nil`, by bytes.
+  private static func isNavigationLink(_ call: FunctionCall) -> Bool {
+    var callee = call.callee
+    guard callee.kind != .memberAccessExpr else { return false }
+    if callee.kind == .genericSpecializationExpr, let base = callee.firstChild { callee = base }
+    switch callee.kind {
+    case .declReferenceExpr: return callee.referencedNameToken?.is("NavigationLink") == true
+    case .memberAccessExpr: return MemberAccess(callee)?.nameToken.is("NavigationLink") == true
+    default: return false
+    }
+  }
+
+  /// Whether a call may be a `NavigationLink(…)` or a `Name(…)` (`isNavigationLink` and
+  /// `typeName` need a callee that is a name, possibly under generic arguments).
+  private static func calleeMayMatter(_ call: Int32, _ raw: RawTree) -> Bool {
+    let callee = raw.firstChild(call)
+    guard callee >= 0 else { return false }
+    switch raw.kind(callee) {
+    case .declReferenceExpr, .genericSpecializationExpr: return true
+    default: return false
+    }
   }
 
   /// `NavigationLink(isActive:)` or `NavigationLink(tag:selection:)` for those labels.
@@ -120,7 +146,8 @@ struct ProgrammaticLinks {
   /// The capitalised callee of `Name(…)` or `Name { … }` that is not one of SwiftUI's views.
   static func typeName(_ call: FunctionCall) -> String? {
     guard call.callee.kind == .declReferenceExpr, let token = call.callee.firstToken,
-      let first = token.text.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+      let first = token.file.bytes[token.range].first, first >= UInt8(ascii: "A"),
+      first <= UInt8(ascii: "Z")
     else { return nil }
     let name = token.text
     return swiftUIViews.contains(name) ? nil : name

@@ -115,10 +115,45 @@ struct ObservableScanner {
     for node in file.nodes(.identifierType) where node.firstToken?.is("ObservableObject") == true {
       conformanceOrConstraint(node)
     }
-    for node in file.nodes(.declReferenceExpr) { reference(node) }
-    for node in file.nodes(.memberAccessExpr) { memberAccess(node) }
-    for node in file.nodes(.variableDecl) { wrapperProperty(node) }
+    // Names and members by their bytes first: only `$…`, `_…` and `objectWillChange` matter.
+    let raw = file.rawTree
+    for node in raw.nodes(.declReferenceExpr) {
+      let token = raw.firstToken(node)
+      guard token >= 0, raw.tokenKind(token) == .identifier, Self.mayMatter(token, raw) else {
+        continue
+      }
+      reference(raw.syntax(node))
+    }
+    for node in raw.nodes(.memberAccessExpr) {
+      guard let access = MemberAccess(raw.syntax(node)),
+        Self.mayMatter(Int32(access.nameToken.index), raw)
+      else { continue }
+      memberAccess(access.node)
+    }
+    // Only a declaration with attributes can be a wrapper property.
+    for node in raw.nodes(.variableDecl) where Self.mayHaveAttributes(node, raw) {
+      wrapperProperty(raw.syntax(node))
+    }
     for call in file.calls(named: "environmentObject") { environmentObjectCall(call) }
+  }
+
+  /// Whether a name's token starts with `$` or `_` or reads `objectWillChange`.
+  private static func mayMatter(_ token: Int32, _ raw: RawTree) -> Bool {
+    let text = raw.textBytes(token)
+    guard let first = text.first else { return false }
+    return first == UInt8(ascii: "$") || first == UInt8(ascii: "_")
+      || raw.token(token, is: "objectWillChange")
+  }
+
+  /// Whether a declaration has an attribute, or an `#if` among its children that may hold one.
+  private static func mayHaveAttributes(_ node: Int32, _ raw: RawTree) -> Bool {
+    var child = raw.firstChild(node)
+    while child >= 0 {
+      let kind = raw.kind(child)
+      if kind == .attribute || kind == .ifConfigDecl { return true }
+      child = raw.nextSibling(child)
+    }
+    return false
   }
 
   // MARK: Classes and protocols

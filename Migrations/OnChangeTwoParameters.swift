@@ -264,11 +264,7 @@ public struct OnChangeTwoParameters: Migration {
     -> String?
   {
     var labels: Set<String> = []
-    for node in file.nodes(.functionDecl) {
-      guard let function = FunctionDeclaration(node), function.nameToken?.hasText(name) == true
-      else {
-        continue
-      }
+    for function in file.functionDeclarations(named: name) {
       let required = function.parameters.filter { $0.defaultValue == nil }
       guard required.count == 1, let label = required[0].firstName else { continue }
       labels.insert(label)

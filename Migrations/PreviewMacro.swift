@@ -67,12 +67,17 @@ public struct PreviewMacro: Migration {
 
   /// Capitalised names the file refers to, so a provider used by name elsewhere stays.
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    // Names deduplicated by their bytes first: a string only per distinct name.
+    let raw = file.rawTree
+    var distinct = TokenTextSet(file: file)
     var seen = Set<String>()
-    for reference in file.nodes(.declReferenceExpr) {
-      guard let token = reference.firstToken, token.kind == .identifier,
-        let first = file.bytes[token.range.lowerBound...].first, first >= 65, first <= 90
+    for reference in raw.nodes(.declReferenceExpr) {
+      let token = raw.firstToken(reference)
+      guard token >= 0, raw.tokenKind(token) == .identifier,
+        let first = file.bytes[raw.textStart(token)...].first, first >= 65, first <= 90,
+        distinct.insert(tokenAt: token)
       else { continue }
-      seen.insert(token.text)
+      seen.insert(raw.token(token).text)
     }
     return seen.sorted().map { ProjectFact(key: referenceKey, value: $0) }
   }

@@ -81,11 +81,8 @@ public struct SafeAreaBar: Migration {
       }
     }
     facts += interactiveTypes.sorted().map { ProjectFact(key: Key.interactiveType, value: $0) }
-    for node in file.nodes(.functionDecl) {
-      guard let function = FunctionDeclaration(node),
-        function.nameToken?.hasText(Self.helperName) == true,
-        let edgeType = function.parameters.first?.type?.text
-      else { continue }
+    for function in file.functionDeclarations(named: Self.helperName) {
+      guard let edgeType = function.parameters.first?.type?.text else { continue }
       facts.append(ProjectFact(key: Key.helper, value: edgeType))
     }
     return facts
@@ -113,8 +110,8 @@ public struct SafeAreaBar: Migration {
     }
     // The helper serves the whole module: only the module's own targets make it useless.
     if context.deploymentTargets.allAtLeast(Project.v26) {
-      for node in file.nodes(.functionDecl)
-      where FunctionDeclaration(node)?.nameToken?.hasText(Self.helperName) == true {
+      for function in file.functionDeclarations(named: Self.helperName) {
+        let node = function.node
         let name = node.ownToken(.kwFunc)?.next ?? node.firstToken!
         findings.append(
           Finding(

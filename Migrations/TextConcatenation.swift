@@ -49,7 +49,9 @@ public struct TextConcatenation: Migration {
     var findings: [Finding] = []
     var resolver: Resolver?
     for sequence in file.nodes(.sequenceExpr) {
-      guard let operands = Self.concatenationOperands(of: sequence),
+      // A concatenation has a `+` of its own (checked without building its operands).
+      guard sequence.firstOwnToken(where: { $0.kind == .binaryOperator && $0.is("+") }) != nil,
+        let operands = Self.concatenationOperands(of: sequence),
         !Self.isParenthesisedOperand(sequence),
         context.isAvailable(interpolationTargets, at: sequence),
         context.semantic.type(named: "Text") == nil

@@ -8,29 +8,28 @@
 /// byte of every file, so they use the C library's vectorised `memchr`/`memmem` and read
 /// eight bytes at a time where they must look at every byte themselves.
 enum ByteScan {
-  /// Whether `needle` occurs anywhere in `bytes`. `memchr` finds each occurrence of the
+  /// Whether `needle` occurs anywhere in `haystack`. `memchr` finds each occurrence of the
   /// needle's byte at `anchor` (pick a byte that is rare in Swift, such as `-`), and only
   /// there is the whole needle compared.
-  private static func contains(_ needle: [UInt8], anchor: Int, in bytes: [UInt8]) -> Bool {
+  private static func contains(
+    _ needle: [UInt8], anchor: Int, in haystack: UnsafeRawBufferPointer
+  ) -> Bool {
     precondition(needle.indices.contains(anchor))
-    guard bytes.count >= needle.count else { return false }
-    return bytes.withUnsafeBytes { haystack in
-      needle.withUnsafeBytes { pattern in
-        let base = haystack.baseAddress!
-        // Where the anchor byte may sit for the needle to fit.
-        var from = anchor
-        let end = haystack.count - (needle.count - anchor - 1)
-        while from < end,
-          let found = memchr(base + from, Int32(needle[anchor]), end - from)
-        {
-          let position = base.distance(to: UnsafeRawPointer(found))
-          if memcmp(base + position - anchor, pattern.baseAddress!, needle.count) == 0 {
-            return true
-          }
-          from = position + 1
+    guard haystack.count >= needle.count, let base = haystack.baseAddress else { return false }
+    return needle.withUnsafeBytes { pattern in
+      // Where the anchor byte may sit for the needle to fit.
+      var from = anchor
+      let end = haystack.count - (needle.count - anchor - 1)
+      while from < end,
+        let found = memchr(base + from, Int32(needle[anchor]), end - from)
+      {
+        let position = base.distance(to: UnsafeRawPointer(found))
+        if memcmp(base + position - anchor, pattern.baseAddress!, needle.count) == 0 {
+          return true
         }
-        return false
+        from = position + 1
       }
+      return false
     }
   }
 
@@ -38,9 +37,16 @@ enum ByteScan {
   /// common in Swift source (an upper-case letter, a digit or punctuation before a
   /// lower-case letter; the commonest lower-case letters last).
   static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+    contains(needle, in: bytes, range: 0..<bytes.count)
+  }
+
+  /// Whether `needle` occurs in `bytes[range]`.
+  static func contains(_ needle: [UInt8], in bytes: [UInt8], range: Range<Int>) -> Bool {
     guard !needle.isEmpty else { return true }
     let anchor = needle.indices.min { rarity(needle[$0]) < rarity(needle[$1]) }!
-    return contains(needle, anchor: anchor, in: bytes)
+    return bytes.withUnsafeBytes { buffer in
+      contains(needle, anchor: anchor, in: UnsafeRawBufferPointer(rebasing: buffer[range]))
+    }
   }
 
   /// Lower is rarer in Swift source, roughly.

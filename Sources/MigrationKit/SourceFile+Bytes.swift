@@ -6,4 +6,10 @@ extension SourceFile {
   public func containsBytes(_ text: String) -> Bool {
     ByteScan.contains(Array(text.utf8), in: bytes)
   }
+
+  /// Whether `text` occurs in the bytes of `range` (say, a declaration's `range`): a cheap
+  /// test before a migration reads the node through typed views and strings.
+  public func containsBytes(_ text: String, in range: Range<Int>) -> Bool {
+    ByteScan.contains(Array(text.utf8), in: bytes, range: range)
+  }
 }

@@ -4,12 +4,14 @@
   import Darwin
 #endif
 
-/// Look-up tables of one file that not every use needs (line starts, calls by name), made
+/// Look-up tables of one file that not every use needs (line starts, calls and functions by
+/// name), made
 /// on first use. A file is normally read by one thread, but `SourceFile` is `Sendable`, so
 /// the first build is guarded by a lock.
 final class FileTables: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var callsByName: NameIndex?
+  private var functionsByName: NameIndex?
   private var lineStarts: [Int]?
 
   init() {
@@ -39,6 +41,15 @@ final class FileTables: @unchecked Sendable {
     callsByName = built
     return built
   }
+
+  func functions(of file: SourceFile) -> NameIndex {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    if let functionsByName { return functionsByName }
+    let built = NameIndex(file: file, pairs: file.functionsWithNameTokens())
+    functionsByName = built
+    return built
+  }
 }
 
 extension SourceFile {
@@ -66,6 +77,40 @@ extension SourceFile {
       previous = node
     }
     return calls
+  }
+
+  /// The `func` declarations named `name` (`FunctionDeclaration.nameToken`: the token after
+  /// `func`), in post-order as `nodes(.functionDecl)` gives them; a hash look-up after the
+  /// first use, as `calls(named:)`.
+  public func functionDeclarations(named name: String) -> [FunctionDeclaration] {
+    tables.functions(of: self).nodes(named: name).map {
+      FunctionDeclaration(Syntax(file: self, index: $0))!
+    }
+  }
+
+  /// Every `functionDecl` with its `nameToken`, in post-order.
+  func functionsWithNameTokens() -> [(node: Int32, token: Int32)] {
+    var pairs: [(node: Int32, token: Int32)] = []
+    let functions = kindIndex.bucket(.functionDecl)
+    pairs.reserveCapacity(functions.count)
+    for function in functions {
+      var keyword = -1
+      Syntax(file: self, index: function).forEachOwnToken { token in
+        switch tokenKinds[token] {
+        case .kwFunc, .kwInit, .kwSubscript:
+          keyword = token
+          return false
+        default: return true
+        }
+      }
+      guard keyword >= 0 else { continue }
+      if tokenKinds[keyword] != .kwFunc {
+        pairs.append((function, Int32(keyword)))
+      } else if keyword + 1 < tokenCount {
+        pairs.append((function, Int32(keyword + 1)))
+      }
+    }
+    return pairs
   }
 
   /// Every call with the token naming its callee, in post-order (the rule of `calleeName`:

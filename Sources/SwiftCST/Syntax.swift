@@ -33,31 +33,88 @@ public struct Syntax: Hashable, @unchecked Sendable, CustomStringConvertible {
 
   /// The previous sibling (a linear walk over the parent's children).
   public var previousSibling: Syntax? {
-    guard let parent else { return nil }
-    var previous: Syntax?
-    for child in parent.children {
-      if child == self { return previous }
+    let parent = file.parents[Int(index)]
+    guard parent >= 0 else { return nil }
+    var previous: Int32 = -1
+    var child = file.firstChildren[Int(parent)]
+    while child >= 0 {
+      if child == index { return previous < 0 ? nil : Syntax(file: file, index: previous) }
       previous = child
+      child = file.nextSiblings[Int(child)]
     }
     return nil
   }
 
   /// Child nodes in source order (tokens that belong directly to this node are not included).
+  /// Counted first, so that the array is allocated once, at its size.
   public var children: [Syntax] {
+    let first = file.firstChildren[Int(index)]
+    guard first >= 0 else { return [] }
+    var count = 0
+    var child = first
+    while child >= 0 {
+      count += 1
+      child = file.nextSiblings[Int(child)]
+    }
+    let file = self.file
+    return [Syntax](unsafeUninitializedCapacity: count) { buffer, initialized in
+      var child = first
+      for slot in 0..<count {
+        buffer.initializeElement(at: slot, to: Syntax(file: file, index: child))
+        child = file.nextSiblings[Int(child)]
+      }
+      initialized = count
+    }
+  }
+
+  /// The children of one kind, in source order.
+  public func children(_ kind: SyntaxKind) -> [Syntax] {
     var result: [Syntax] = []
     var child = file.firstChildren[Int(index)]
     while child >= 0 {
-      result.append(Syntax(file: file, index: child))
+      if file.nodeKinds[Int(child)] == kind { result.append(Syntax(file: file, index: child)) }
       child = file.nextSiblings[Int(child)]
     }
     return result
   }
 
-  public func children(_ kind: SyntaxKind) -> [Syntax] { children.filter { $0.kind == kind } }
   public func child(_ kind: SyntaxKind) -> Syntax? {
     var child = file.firstChildren[Int(index)]
     while child >= 0 {
       if file.nodeKinds[Int(child)] == kind { return Syntax(file: file, index: child) }
+      child = file.nextSiblings[Int(child)]
+    }
+    return nil
+  }
+
+  /// The last child of one kind (as `children.last { $0.kind == kind }`, without the array).
+  func lastChild(_ kind: SyntaxKind) -> Syntax? {
+    var found: Int32 = -1
+    var child = file.firstChildren[Int(index)]
+    while child >= 0 {
+      if file.nodeKinds[Int(child)] == kind { found = child }
+      child = file.nextSiblings[Int(child)]
+    }
+    return found < 0 ? nil : Syntax(file: file, index: found)
+  }
+
+  /// The last child (as `children.last`, without the array).
+  var lastChild: Syntax? {
+    var last: Int32 = -1
+    var child = file.firstChildren[Int(index)]
+    while child >= 0 {
+      last = child
+      child = file.nextSiblings[Int(child)]
+    }
+    return last < 0 ? nil : Syntax(file: file, index: last)
+  }
+
+  /// The first child whose kind satisfies `predicate` (as `children.first { … }` on kinds,
+  /// without the array).
+  func firstChild(whereKind predicate: (SyntaxKind) -> Bool) -> Syntax? {
+    var child = file.firstChildren[Int(index)]
+    while child >= 0 {
+      if predicate(file.nodeKinds[Int(child)]) { return Syntax(file: file, index: child) }
       child = file.nextSiblings[Int(child)]
     }
     return nil
@@ -104,45 +161,60 @@ public struct Syntax: Hashable, @unchecked Sendable, CustomStringConvertible {
 
   public var tokens: [Token] { tokenIndices.map { Token(file: file, index: $0) } }
   public var firstToken: Token? {
-    tokenIndices.isEmpty ? nil : Token(file: file, index: tokenIndices.lowerBound)
+    let first = file.firstTokens[Int(index)]
+    return first < file.endTokens[Int(index)] ? Token(file: file, index: Int(first)) : nil
   }
   public var lastToken: Token? {
-    tokenIndices.isEmpty ? nil : Token(file: file, index: tokenIndices.upperBound - 1)
+    let end = file.endTokens[Int(index)]
+    return file.firstTokens[Int(index)] < end ? Token(file: file, index: Int(end) - 1) : nil
   }
 
   /// Tokens that belong to this node directly, not to a child node.
   public var ownTokens: [Token] {
     var result: [Token] = []
-    var cursor = tokenIndices.lowerBound
-    for child in children {
-      let childTokens = child.tokenIndices
-      while cursor < childTokens.lowerBound {
-        result.append(Token(file: file, index: cursor))
-        cursor += 1
-      }
-      cursor = max(cursor, childTokens.upperBound)
-    }
-    while cursor < tokenIndices.upperBound {
-      result.append(Token(file: file, index: cursor))
-      cursor += 1
+    forEachOwnToken { token in
+      result.append(Token(file: file, index: token))
+      return true
     }
     return result
+  }
+
+  /// Calls `body` with the index of each own token in order, until it returns false.
+  func forEachOwnToken(_ body: (Int) -> Bool) {
+    var cursor = Int(file.firstTokens[Int(index)])
+    let end = Int(file.endTokens[Int(index)])
+    var child = file.firstChildren[Int(index)]
+    while true {
+      let limit = child >= 0 ? Int(file.firstTokens[Int(child)]) : end
+      while cursor < limit {
+        guard body(cursor) else { return }
+        cursor += 1
+      }
+      guard child >= 0 else { return }
+      cursor = max(cursor, Int(file.endTokens[Int(child)]))
+      child = file.nextSiblings[Int(child)]
+    }
   }
 
   /// Byte range of the node's text, without the first token's leading or the last token's
   /// trailing trivia.
   public var range: Range<Int> {
-    guard let first = firstToken, let last = lastToken else {
-      let offset = Int(file.triviaStarts[min(tokenIndices.lowerBound, file.tokenCount - 1)])
+    let first = Int(file.firstTokens[Int(index)])
+    let end = Int(file.endTokens[Int(index)])
+    guard first < end else {
+      let offset = Int(file.triviaStarts[min(first, file.tokenCount - 1)])
       return offset..<offset
     }
-    return first.range.lowerBound..<last.range.upperBound
+    return Int(file.textStarts[first])..<Int(file.textEnds[end - 1])
   }
 
   /// Byte range including all trivia.
   public var fullRange: Range<Int> {
-    guard let first = firstToken, let last = lastToken else { return range }
-    return first.leadingTriviaRange.lowerBound..<last.trailingTriviaRange.upperBound
+    let first = Int(file.firstTokens[Int(index)])
+    let end = Int(file.endTokens[Int(index)])
+    guard first < end else { return range }
+    let upper = end < file.tokenCount ? Int(file.triviaStarts[end]) : file.bytes.count
+    return Int(file.triviaStarts[first])..<upper
   }
 
   public var text: String { file.text(range) }
@@ -157,20 +229,29 @@ public struct Syntax: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// The first token that belongs to this node directly and satisfies `predicate` (as
   /// `ownTokens.first(where:)`, without building the array).
   public func firstOwnToken(where predicate: (Token) -> Bool) -> Token? {
-    var cursor = tokenIndices.lowerBound
-    let end = tokenIndices.upperBound
-    var child = file.firstChildren[Int(index)]
-    while true {
-      let limit = child >= 0 ? Int(file.firstTokens[Int(child)]) : end
-      while cursor < limit {
-        let token = Token(file: file, index: cursor)
-        if predicate(token) { return token }
-        cursor += 1
+    var found: Token?
+    forEachOwnToken { index in
+      let token = Token(file: file, index: index)
+      if predicate(token) {
+        found = token
+        return false
       }
-      guard child >= 0 else { return nil }
-      cursor = max(cursor, Int(file.endTokens[Int(child)]))
-      child = file.nextSiblings[Int(child)]
+      return true
     }
+    return found
+  }
+
+  /// The first own token of one of these kinds, compared by kind only (no handle per token).
+  func firstOwnToken(ofKinds kinds: (TokenKind) -> Bool) -> Token? {
+    var found = -1
+    forEachOwnToken { index in
+      if kinds(file.tokenKinds[index]) {
+        found = index
+        return false
+      }
+      return true
+    }
+    return found < 0 ? nil : Token(file: file, index: found)
   }
 }
 

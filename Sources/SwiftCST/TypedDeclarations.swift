@@ -17,7 +17,8 @@ public struct Attribute: Hashable {
     if let selector = node.firstChild, selector.kind == .moduleSelector {
       return Token(file: node.file, index: selector.tokenIndices.upperBound).text
     }
-    return node.tokens.dropFirst().first?.text ?? ""
+    let tokens = node.tokenIndices
+    return tokens.count > 1 ? Token(file: node.file, index: tokens.lowerBound + 1).text : ""
   }
   public var arguments: Syntax? { node.child(.argumentList) }
 
@@ -38,15 +39,21 @@ public struct DeclarationHeader {
   /// clause kept as tokens (a false `compiler(>=…)` test).
   public init(_ declaration: Syntax) {
     var attributes: [Attribute] = []
-    for child in declaration.children {
-      if child.kind == .attribute {
-        attributes.append(Attribute(unchecked: child))
-      } else if child.kind == .ifConfigDecl {
-        Self.collectAttributes(in: child, into: &attributes)
+    var modifiers: [Syntax] = []
+    let file = declaration.file
+    var child = file.firstChildren[Int(declaration.index)]
+    while child >= 0 {
+      switch file.nodeKinds[Int(child)] {
+      case .attribute: attributes.append(Attribute(unchecked: Syntax(file: file, index: child)))
+      case .ifConfigDecl:
+        Self.collectAttributes(in: Syntax(file: file, index: child), into: &attributes)
+      case .modifier: modifiers.append(Syntax(file: file, index: child))
+      default: break
       }
+      child = file.nextSiblings[Int(child)]
     }
     self.attributes = attributes
-    modifiers = declaration.children(.modifier)
+    self.modifiers = modifiers
   }
 
   private static func collectAttributes(in ifConfig: Syntax, into attributes: inout [Attribute]) {
@@ -83,7 +90,7 @@ public struct TypeDeclaration: Hashable {
 
   /// The keyword token (`struct`, …).
   public var keywordToken: Token? {
-    node.ownTokens.first {
+    node.firstOwnToken {
       $0.kind == .kwStruct || $0.kind == .kwClass || $0.kind == .kwEnum
         || $0.kind == .kwProtocol || $0.kind == .kwExtension || $0.is("actor")
     }
@@ -92,8 +99,7 @@ public struct TypeDeclaration: Hashable {
   /// The declared name; for an extension, the extended type's text.
   public var name: String {
     if node.kind == .extensionDecl {
-      return node.children.first { $0.kind == .identifierType || $0.kind == .memberType }?.text
-        ?? ""
+      return node.firstChild(whereKind: { $0 == .identifierType || $0 == .memberType })?.text ?? ""
     }
     guard let keyword = keywordToken, let name = keyword.next else { return "" }
     return name.text
@@ -122,10 +128,10 @@ public struct GenericParameter: Hashable {
   public init(_ node: Syntax) { self.node = node }
 
   public var name: String {
-    node.ownTokens.first { $0.kind == .identifier && !$0.is("each") }?.text ?? ""
+    node.firstOwnToken { $0.kind == .identifier && !$0.is("each") }?.text ?? ""
   }
   /// The constraint type after `:`, if any.
-  public var constraint: Syntax? { node.children.first { $0.kind != .attribute } }
+  public var constraint: Syntax? { node.firstChild(whereKind: { $0 != .attribute }) }
 }
 
 /// `let`/`var` with its bindings.
@@ -139,10 +145,21 @@ public struct VariableDeclaration: Hashable {
 
   public var header: DeclarationHeader { DeclarationHeader(node) }
   public var keywordToken: Token {
-    node.ownTokens.first { $0.kind == .kwLet || $0.kind == .kwVar }!
+    node.firstOwnToken(ofKinds: { $0 == .kwLet || $0 == .kwVar })!
   }
   public var isLet: Bool { keywordToken.kind == .kwLet }
-  public var bindings: [PatternBinding] { node.children(.patternBinding).map(PatternBinding.init) }
+  public var bindings: [PatternBinding] {
+    var result: [PatternBinding] = []
+    let file = node.file
+    var child = file.firstChildren[Int(node.index)]
+    while child >= 0 {
+      if file.nodeKinds[Int(child)] == .patternBinding {
+        result.append(PatternBinding(Syntax(file: file, index: child)))
+      }
+      child = file.nextSiblings[Int(child)]
+    }
+    return result
+  }
 }
 
 /// `name: Type = value { accessors }`.
@@ -224,9 +241,15 @@ public struct Parameter: Hashable {
   public var attributes: [Attribute] { node.children(.attribute).compactMap(Attribute.init) }
 
   private var nameTokens: [Token] {
-    node.ownTokens.prefix { $0.kind != .colon }.filter {
-      $0.kind == .identifier || $0.kind.isKeyword
+    var result: [Token] = []
+    let file = node.file
+    node.forEachOwnToken { index in
+      let kind = file.tokenKinds[index]
+      guard kind != .colon else { return false }
+      if kind == .identifier || kind.isKeyword { result.append(Token(file: file, index: index)) }
+      return true
     }
+    return result
   }
 
   /// The argument label (the first name).
@@ -239,9 +262,7 @@ public struct Parameter: Hashable {
 
   /// The type node (possibly an `attributedType` such as `@escaping () -> C`).
   public var type: Syntax? {
-    node.children.first {
-      $0.kind != .attribute && $0.kind != .initializerClause
-    }
+    node.firstChild(whereKind: { $0 != .attribute && $0 != .initializerClause })
   }
 
   public var defaultValue: Syntax? { node.child(.initializerClause)?.firstChild }

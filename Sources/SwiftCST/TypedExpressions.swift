@@ -36,7 +36,17 @@ public struct FunctionCall: Hashable {
   public var argumentList: Syntax? { node.child(.argumentList) }
 
   public var arguments: [Argument] {
-    argumentList?.children(.argument).map(Argument.init) ?? []
+    guard let list = argumentList else { return [] }
+    var result: [Argument] = []
+    let file = node.file
+    var child = file.firstChildren[Int(list.index)]
+    while child >= 0 {
+      if file.nodeKinds[Int(child)] == .argument {
+        result.append(Argument(Syntax(file: file, index: child)))
+      }
+      child = file.nextSiblings[Int(child)]
+    }
+    return result
   }
 
   /// The first (unlabelled) trailing closure.
@@ -79,7 +89,7 @@ public struct Argument: Hashable {
   /// The value (nil only for a label-only argument like `f(_:)`).
   public var expression: Syntax? {
     // In a dictionary element `k: v` both are children; the value is the last one.
-    node.children.last
+    node.lastChild
   }
 }
 
@@ -100,19 +110,47 @@ public struct MemberAccess: Hashable {
     return child
   }
 
-  public var dotToken: Token {
-    let start = base?.tokenIndices.upperBound ?? node.tokenIndices.lowerBound
-    return Token(file: node.file, index: start)
+  public var dotToken: Token { Token(file: node.file, index: Int(dotIndex)) }
+
+  /// The index of the dot: after the base, or the member access's first token.
+  private var dotIndex: Int32 {
+    let file = node.file
+    let child = file.firstChildren[Int(node.index)]
+    if child >= 0 {
+      let kind = file.nodeKinds[Int(child)]
+      if kind != .genericArgumentClause && kind != .moduleSelector {
+        return file.endTokens[Int(child)]
+      }
+    }
+    return file.firstTokens[Int(node.index)]
+  }
+
+  /// The index of the module selector node after the dot, or -1.
+  private var moduleSelectorIndex: Int32 {
+    let file = node.file
+    let dot = dotIndex
+    var child = file.firstChildren[Int(node.index)]
+    while child >= 0 {
+      if file.nodeKinds[Int(child)] == .moduleSelector && file.firstTokens[Int(child)] > dot {
+        return child
+      }
+      child = file.nextSiblings[Int(child)]
+    }
+    return -1
   }
 
   /// `Swift::` in `x.Swift::min`; nil when the member has no module selector.
   public var moduleSelector: Syntax? {
-    node.children.first { $0.kind == .moduleSelector && $0.tokenIndices.lowerBound > dotToken.index }
+    let selector = moduleSelectorIndex
+    return selector < 0 ? nil : Syntax(file: node.file, index: selector)
   }
 
   /// The member's name, after its module selector if it has one.
   public var nameToken: Token {
-    Token(file: node.file, index: moduleSelector?.tokenIndices.upperBound ?? dotToken.index + 1)
+    let selector = moduleSelectorIndex
+    let file = node.file
+    let index = selector >= 0 ? file.endTokens[Int(selector)] : dotIndex + 1
+    return Token(file: file, index: Int(index))
   }
   public var name: String { nameToken.text }
 }
@@ -131,7 +169,18 @@ public struct Closure: Hashable {
   public var signature: Syntax? { node.child(.closureSignature) }
 
   /// The statements and declarations of the body, in order.
-  public var statements: [Syntax] { node.children.filter { $0.kind != .closureSignature } }
+  public var statements: [Syntax] {
+    var result: [Syntax] = []
+    let file = node.file
+    var child = file.firstChildren[Int(node.index)]
+    while child >= 0 {
+      if file.nodeKinds[Int(child)] != .closureSignature {
+        result.append(Syntax(file: file, index: child))
+      }
+      child = file.nextSiblings[Int(child)]
+    }
+    return result
+  }
 
   public var leftBrace: Token { node.firstToken! }
   public var rightBrace: Token? {
@@ -218,7 +267,7 @@ extension Syntax {
   /// `SwiftUI::View`, `A.Kit::B`; nil when the name has no module selector.
   public var moduleSelector: Syntax? {
     if kind == .memberAccessExpr { return MemberAccess(self)?.moduleSelector }
-    return children.last { $0.kind == .moduleSelector }
+    return lastChild(.moduleSelector)
   }
 
   /// `Swift` in `Swift::print`: the module a selector names.
@@ -227,8 +276,8 @@ extension Syntax {
   /// Of a `declReferenceExpr`: the token of the name, after any module selector (`print` in
   /// `Swift::print`).
   public var referencedNameToken: Token? {
-    if let selector = children.last(where: { $0.kind == .moduleSelector }) {
-      return Token(file: file, index: selector.tokenIndices.upperBound)
+    if let selector = lastChild(.moduleSelector) {
+      return Token(file: file, index: Int(file.endTokens[Int(selector.index)]))
     }
     return firstToken
   }
@@ -258,10 +307,10 @@ extension Syntax {
 
   /// The nearest ancestor of one of these kinds.
   public func ancestor(_ kinds: SyntaxKind...) -> Syntax? {
-    var node = parent
-    while let current = node {
-      if kinds.contains(current.kind) { return current }
-      node = current.parent
+    var node = file.parents[Int(index)]
+    while node >= 0 {
+      if kinds.contains(file.nodeKinds[Int(node)]) { return Syntax(file: file, index: node) }
+      node = file.parents[Int(node)]
     }
     return nil
   }

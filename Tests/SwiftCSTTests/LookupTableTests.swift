@@ -135,4 +135,124 @@ final class LookupTableTests: XCTestCase {
       }
     }
   }
+
+  func testFunctionDeclarationsByNameMatchTheNameTokens() throws {
+    var checked = 0
+    let sample = "struct S { func a() {}; func `b`() {}; static func a(x: Int) {}; func +(l: S, r: S) {} }"
+    for (name, bytes) in try FuzzCorpus.sources() + [("sample", Array(sample.utf8))] {
+      let file = SourceFile(bytes: bytes)
+      var byName: [String: [FunctionDeclaration]] = [:]
+      for node in file.nodes(.functionDecl) {
+        let function = FunctionDeclaration(node)!
+        if let token = function.nameToken { byName[token.text, default: []].append(function) }
+      }
+      for (function, declarations) in byName {
+        XCTAssertEqual(file.functionDeclarations(named: function), declarations, name)
+        checked += 1
+      }
+      XCTAssertEqual(file.functionDeclarations(named: "noSuchFunction"), [], name)
+    }
+    XCTAssertGreaterThan(checked, 200)
+    let file = SourceFile(text: sample)
+    XCTAssertEqual(file.functionDeclarations(named: "a").map(\.node.text.count), [11, 24])
+    XCTAssertEqual(file.functionDeclarations(named: "`b`").count, 1)
+    XCTAssertEqual(file.functionDeclarations(named: "+").count, 1)
+  }
+
+  /// The navigation helpers walk the arena without building arrays; they must answer what
+  /// the plain walks over `firstChild`/`nextSibling` and the tokens answer.
+  func testNavigationHelpersMatchThePlainWalks() throws {
+    for (name, bytes) in try FuzzCorpus.sources().prefix(80) {
+      let file = SourceFile(bytes: bytes)
+      for syntax in [file.root] + file.root.descendants {
+        var children: [Syntax] = []
+        var child = syntax.firstChild
+        while let current = child {
+          children.append(current)
+          child = current.nextSibling
+        }
+        XCTAssertEqual(syntax.children, children, name)
+        for kind in [SyntaxKind.argument, .codeBlock, .modifier, .moduleSelector] {
+          XCTAssertEqual(syntax.children(kind), children.filter { $0.kind == kind }, name)
+        }
+        if let parent = syntax.parent {
+          let siblings = parent.children
+          let position = siblings.firstIndex(of: syntax)!
+          XCTAssertEqual(syntax.previousSibling, position > 0 ? siblings[position - 1] : nil)
+        } else {
+          XCTAssertNil(syntax.previousSibling)
+        }
+        var own: [Token] = []
+        for index in syntax.tokenIndices
+        where !children.contains(where: { $0.tokenIndices.contains(index) }) {
+          own.append(file.token(at: index))
+        }
+        XCTAssertEqual(syntax.ownTokens, own, "\(syntax.kind) in \(name)")
+        let tokens = syntax.tokens
+        if let first = tokens.first, let last = tokens.last {
+          XCTAssertEqual(syntax.range, first.range.lowerBound..<last.range.upperBound)
+          XCTAssertEqual(
+            syntax.fullRange,
+            first.leadingTriviaRange.lowerBound..<last.trailingTriviaRange.upperBound)
+          XCTAssertEqual(syntax.firstToken, first)
+          XCTAssertEqual(syntax.lastToken, last)
+        } else {
+          XCTAssertNil(syntax.firstToken)
+          XCTAssertNil(syntax.lastToken)
+          XCTAssertEqual(syntax.range.count, 0)
+        }
+        var ancestor = syntax.parent
+        while let current = ancestor, current.kind != .codeBlock { ancestor = current.parent }
+        XCTAssertEqual(syntax.ancestor(.codeBlock), ancestor, name)
+        if let access = MemberAccess(syntax) {
+          let dot = access.base?.tokenIndices.upperBound ?? syntax.tokenIndices.lowerBound
+          XCTAssertEqual(access.dotToken.index, dot)
+          let selector = children.first {
+            $0.kind == .moduleSelector && $0.tokenIndices.lowerBound > dot
+          }
+          XCTAssertEqual(access.moduleSelector, selector, name)
+          XCTAssertEqual(access.nameToken.index, selector?.tokenIndices.upperBound ?? dot + 1)
+        }
+        if let call = FunctionCall(syntax) {
+          XCTAssertEqual(
+            call.arguments.map(\.node), call.argumentList?.children(.argument) ?? [], name)
+          for argument in call.arguments {
+            XCTAssertEqual(argument.expression, argument.node.children.last)
+          }
+        }
+        if syntax.kind == .parameter {
+          let names = syntax.ownTokens.prefix { $0.kind != .colon }.filter {
+            $0.kind == .identifier || $0.kind.isKeyword
+          }
+          let parameter = Parameter(syntax)
+          XCTAssertEqual(parameter.firstNameToken, names.first, name)
+          XCTAssertEqual(parameter.secondName, names.count > 1 ? names[1].text : nil, name)
+          XCTAssertEqual(
+            parameter.type,
+            children.first { $0.kind != .attribute && $0.kind != .initializerClause })
+        }
+        if syntax.kind == .declReferenceExpr {
+          let selector = children.last { $0.kind == .moduleSelector }
+          XCTAssertEqual(
+            syntax.referencedNameToken,
+            selector.map { file.token(at: $0.tokenIndices.upperBound) } ?? syntax.firstToken)
+        }
+        if let variable = VariableDeclaration(syntax) {
+          XCTAssertEqual(variable.header.modifiers, children.filter { $0.kind == .modifier })
+          XCTAssertEqual(
+            variable.bindings.map(\.node), children.filter { $0.kind == .patternBinding })
+          XCTAssertEqual(
+            variable.keywordToken,
+            syntax.ownTokens.first { $0.kind == .kwLet || $0.kind == .kwVar })
+        }
+        if let attribute = Attribute(syntax), attribute.node.firstChild?.kind != .moduleSelector {
+          XCTAssertEqual(attribute.name, syntax.tokens.dropFirst().first?.text ?? "")
+        }
+        if syntax.kind == .closureExpr {
+          XCTAssertEqual(
+            Closure(syntax).statements, children.filter { $0.kind != .closureSignature })
+        }
+      }
+    }
+  }
 }
