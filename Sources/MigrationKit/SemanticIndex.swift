@@ -111,25 +111,63 @@ public struct SemanticIndex: Sendable {
 }
 
 /// The merged tables, built once per run (and once per file for a first pass).
+///
+/// The tables hold positions in the files' `members` arrays, which are kept as they are
+/// (shared, not copied): building and freeing the tables copies no `MemberInfo`, and a
+/// look-up copies only the members it answers with.
 final class SemanticStorage: Sendable {
-  /// Merged types by module, then qualified name. A name declared twice in one module
-  /// maps to nil (ambiguous).
-  let types: [String: [String: TypeInfo?]]
-  /// Members by module, then "type\0name".
-  let members: [String: [String: [MemberInfo]]]
-  /// Top-level functions and variables by module, then name.
-  let topLevel: [String: [String: [MemberInfo]]]
-  /// Members by module, then containing type, in path then declaration order.
-  let membersByType: [String: [String: [MemberInfo]]]
+  /// Where a member is: its file (in path order) and its position in the file's members.
+  private struct MemberPosition: Sendable {
+    let file: Int32
+    let member: Int32
+  }
+
+  /// The tables of one module.
+  private struct ModuleTables: Sendable {
+    /// Merged types by qualified name; a name declared twice maps to nil (ambiguous).
+    var types: [String: TypeInfo?] = [:]
+    /// Members by containing type, in path then declaration order.
+    var membersByType: [String: [MemberPosition]] = [:]
+    /// Top-level functions and variables by name, in path then declaration order.
+    var topLevel: [String: [MemberPosition]] = [:]
+
+    /// Adds the members of the file at `file` (in path order); a run of members of one
+    /// type (the usual order) costs one table look-up.
+    mutating func add(_ members: [MemberInfo], of file: Int32) {
+      var runStart = 0
+      while runStart < members.count {
+        let container = members[runStart].containingType
+        var runEnd = runStart + 1
+        while runEnd < members.count, members[runEnd].containingType == container { runEnd += 1 }
+        if let container {
+          membersByType[container, default: []].append(
+            contentsOf: (runStart..<runEnd).lazy.map {
+              MemberPosition(file: file, member: Int32($0))
+            })
+        } else {
+          for index in runStart..<runEnd {
+            topLevel[members[index].name, default: []].append(
+              MemberPosition(file: file, member: Int32(index)))
+          }
+        }
+        runStart = runEnd
+      }
+    }
+  }
+
+  /// The files, in path order.
+  private let files: [FileDeclarations]
+  private let tables: [String: ModuleTables]
+  /// The modules that declare something, sorted: the order in which the public
+  /// declarations of other modules are added to an answer.
+  private let modules: [String]
 
   init(_ files: [FileDeclarations]) {
     let files = files.sorted { $0.path < $1.path }
+    var tables: [String: ModuleTables] = [:]
     var primaries: [String: [String: [TypeInfo]]] = [:]
     var extensions: [String: [String: [TypeInfo]]] = [:]
-    var members: [String: [String: [MemberInfo]]] = [:]
-    var membersByType: [String: [String: [MemberInfo]]] = [:]
-    var topLevel: [String: [String: [MemberInfo]]] = [:]
-    for file in files {
+    for (fileIndex, file) in files.enumerated() {
       for type in file.types {
         if type.kind == .extension {
           extensions[file.module, default: [:]][type.name, default: []].append(type)
@@ -137,48 +175,52 @@ final class SemanticStorage: Sendable {
           primaries[file.module, default: [:]][type.name, default: []].append(type)
         }
       }
-      for member in file.members {
-        if let container = member.containingType {
-          members[file.module, default: [:]][container + "\u{0}" + member.name, default: []]
-            .append(member)
-          membersByType[file.module, default: [:]][container, default: []].append(member)
-        } else {
-          topLevel[file.module, default: [:]][member.name, default: []].append(member)
-        }
-      }
+      guard !file.members.isEmpty else { continue }
+      tables[file.module, default: ModuleTables()].add(file.members, of: Int32(fileIndex))
     }
-    var types: [String: [String: TypeInfo?]] = [:]
     for module in Set(primaries.keys).union(extensions.keys) {
-      var merged: [String: TypeInfo?] = [:]
-      var names = Set(primaries[module].map { Array($0.keys) } ?? [])
-      names.formUnion(extensions[module].map { Array($0.keys) } ?? [])
-      for name in names {
-        var declared = primaries[module]?[name] ?? []
-        if declared.count > 1, let variant = Self.variants(declared) {
-          declared = [variant]
-        }
-        guard declared.count <= 1 else {
-          merged[name] = .some(nil)
-          continue
-        }
-        var type =
-          declared.first
-          ?? TypeInfo(
-            name: name, kind: .extension, inheritance: [], genericParameters: [],
-            access: .internal, module: module)
-        for extensionInfo in extensions[module]?[name] ?? [] {
-          for inherited in extensionInfo.inheritance where !type.inheritance.contains(inherited) {
-            type.inheritance.append(inherited)
-          }
-        }
-        merged[name] = .some(type)
-      }
-      types[module] = merged
+      tables[module, default: ModuleTables()].types = Self.mergedTypes(
+        primaries[module] ?? [:], extensions[module] ?? [:], module: module)
     }
-    self.types = types
-    self.members = members
-    self.membersByType = membersByType
-    self.topLevel = topLevel
+    self.files = files
+    self.tables = tables
+    self.modules = tables.keys.sorted()
+  }
+
+  /// A module's types with their extensions merged in; a name with several declarations
+  /// (other than `#if` variants) maps to nil; a type only extended has kind `.extension`.
+  private static func mergedTypes(
+    _ primaries: [String: [TypeInfo]], _ extensions: [String: [TypeInfo]], module: String
+  ) -> [String: TypeInfo?] {
+    var merged: [String: TypeInfo?] = [:]
+    merged.reserveCapacity(primaries.count + extensions.count)
+    for (name, all) in primaries {
+      var declared = all
+      if declared.count > 1, let variant = variants(declared) { declared = [variant] }
+      guard declared.count == 1 else {
+        merged[name] = .some(nil)
+        continue
+      }
+      merged[name] = .some(extended(declared[0], by: extensions[name] ?? []))
+    }
+    for (name, extensionInfos) in extensions where primaries[name] == nil {
+      let type = TypeInfo(
+        name: name, kind: .extension, inheritance: [], genericParameters: [],
+        access: .internal, module: module)
+      merged[name] = .some(extended(type, by: extensionInfos))
+    }
+    return merged
+  }
+
+  /// `type` conforming also to what its extensions conform to, in their order.
+  private static func extended(_ type: TypeInfo, by extensionInfos: [TypeInfo]) -> TypeInfo {
+    var type = type
+    for extensionInfo in extensionInfos {
+      for inherited in extensionInfo.inheritance where !type.inheritance.contains(inherited) {
+        type.inheritance.append(inherited)
+      }
+    }
+    return type
   }
 
   /// Declarations of one name that are all `#if` variants of the same kind (a
@@ -196,14 +238,33 @@ final class SemanticStorage: Sendable {
     return first
   }
 
+  private func member(at position: MemberPosition) -> MemberInfo {
+    files[Int(position.file)].members[Int(position.member)]
+  }
+
+  /// The members at `positions` (those of another module: public ones only).
+  private func members(
+    at positions: [MemberPosition]?, named name: String? = nil, publicOnly: Bool
+  ) -> [MemberInfo] {
+    guard let positions else { return [] }
+    var result: [MemberInfo] = []
+    for position in positions {
+      let members = files[Int(position.file)].members
+      let index = Int(position.member)
+      if let name, members[index].name != name { continue }
+      if publicOnly && members[index].access < .public { continue }
+      result.append(members[index])
+    }
+    return result
+  }
+
   func type(named name: String, module: String) -> TypeInfo? {
-    if let found = types[module]?[name] { return found }
+    if let found = tables[module]?.types[name] { return found }
     // A public type of another module (when modules are known).
     var result: TypeInfo?
-    for other in types.keys.sorted() where other != module {
-      guard let found = types[other]?[name], let type = found, type.access >= .public else {
-        continue
-      }
+    for other in modules where other != module {
+      guard let found = tables[other]?.types[name], let type = found, type.access >= .public
+      else { continue }
       if result != nil { return nil }
       result = type
     }
@@ -213,33 +274,35 @@ final class SemanticStorage: Sendable {
   func type(named name: String, inside enclosing: String?, module: String) -> TypeInfo? {
     var scope = enclosing
     while let outer = scope {
-      if let found = type(named: outer + "." + name, module: module) { return found }
-      if let found = types[module]?[outer + "." + name], found == nil { return nil }
+      let qualified = outer + "." + name
+      if let found = type(named: qualified, module: module) { return found }
+      if let found = tables[module]?.types[qualified], found == nil { return nil }
       scope = outer.lastIndex(of: ".").map { String(outer[..<$0]) }
     }
     return type(named: name, module: module)
   }
 
   func members(named name: String, in type: String, module: String) -> [MemberInfo] {
-    var result = members[module]?[type + "\u{0}" + name] ?? []
-    for other in members.keys.sorted() where other != module {
-      result += (members[other]?[type + "\u{0}" + name] ?? []).filter { $0.access >= .public }
+    var result = members(
+      at: tables[module]?.membersByType[type], named: name, publicOnly: false)
+    for other in modules where other != module {
+      result += members(at: tables[other]?.membersByType[type], named: name, publicOnly: true)
     }
     return result
   }
 
   func members(of type: String, module: String) -> [MemberInfo] {
-    var result = membersByType[module]?[type] ?? []
-    for other in membersByType.keys.sorted() where other != module {
-      result += (membersByType[other]?[type] ?? []).filter { $0.access >= .public }
+    var result = members(at: tables[module]?.membersByType[type], publicOnly: false)
+    for other in modules where other != module {
+      result += members(at: tables[other]?.membersByType[type], publicOnly: true)
     }
     return result
   }
 
   func topLevel(named name: String, module: String) -> [MemberInfo] {
-    var result = topLevel[module]?[name] ?? []
-    for other in topLevel.keys.sorted() where other != module {
-      result += (topLevel[other]?[name] ?? []).filter { $0.access >= .public }
+    var result = members(at: tables[module]?.topLevel[name], publicOnly: false)
+    for other in modules where other != module {
+      result += members(at: tables[other]?.topLevel[name], publicOnly: true)
     }
     return result
   }
