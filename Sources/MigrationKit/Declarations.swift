@@ -179,14 +179,19 @@ public struct FileDeclarations: Sendable, Hashable {
   /// top-level statements and an initializer's calls).
   public init(file: SourceFile, path: String, module: String = "") {
     var scanner = DeclarationScanner(file: file, path: path, module: module)
-    scanner.scan(file.root.children, in: nil, defaultAccess: .internal)
+    scanner.scan(children: file.root.index, in: nil, defaultAccess: .internal)
     self.init(path: path, module: module, types: scanner.types, members: scanner.members)
   }
 }
 
 /// Walks declarations (not bodies) and records them.
+///
+/// Declarations are read from the flat arrays of the tree (`RawTree`, `Int32` indices);
+/// `Syntax` handles are made only for the few parts read with typed views (enum cases,
+/// `@Environment` keys, bodies whose views are counted, initializers' calls).
 struct DeclarationScanner {
   let file: SourceFile
+  let raw: RawTree
   let path: String
   let module: String
   var types: [TypeInfo] = []
@@ -196,13 +201,17 @@ struct DeclarationScanner {
 
   init(file: SourceFile, path: String, module: String) {
     self.file = file
+    self.raw = file.rawTree
     self.path = path
     self.module = module
   }
 
-  mutating func scan(_ items: [Syntax], in container: String?, defaultAccess: AccessLevel) {
-    for item in items {
-      switch item.kind {
+  /// Scans the declarations among the children of `parent` (the file, a member block or
+  /// an `#if` clause).
+  mutating func scan(children parent: Int32, in container: String?, defaultAccess: AccessLevel) {
+    var item = raw.firstChild(parent)
+    while item >= 0 {
+      switch raw.kind(item) {
       case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
         scanType(item, in: container)
       case .variableDecl:
@@ -210,34 +219,44 @@ struct DeclarationScanner {
       case .functionDecl, .initializerDecl, .subscriptDecl:
         scanFunction(item, in: container, defaultAccess: defaultAccess)
       case .enumCaseDecl:
-        for element in item.children(.enumCaseElement) {
-          guard let name = element.firstToken else { continue }
-          let labels =
-            element.child(.parameterClause)?.children(.parameter).map {
-              $0.firstOwnToken { $0.kind == .colon } == nil ? "_" : Parameter($0).firstName ?? "_"
-            } ?? []
-          members.append(
-            MemberInfo(
-              name: name.text, kind: .enumCase, containingType: container,
-              type: container.map { TypeReference(named: $0) }, isTypeInferred: false,
-              attributes: [], access: defaultAccess, isStatic: true, parameterLabels: labels,
-              viewArity: nil, forwards: [], path: path, offset: element.range.lowerBound))
-        }
+        scanEnumCases(raw.syntax(item), in: container, defaultAccess: defaultAccess)
       case .ifConfigDecl:
         ifConfigDepth += 1
-        for clause in item.children(.ifConfigClause) {
-          scan(clause.children, in: container, defaultAccess: defaultAccess)
+        var clause = raw.firstChild(item)
+        while clause >= 0 {
+          if raw.kind(clause) == .ifConfigClause {
+            scan(children: clause, in: container, defaultAccess: defaultAccess)
+          }
+          clause = raw.nextSibling(clause)
         }
         ifConfigDepth -= 1
       default: break
       }
+      item = raw.nextSibling(item)
     }
   }
 
-  private mutating func scanType(_ node: Syntax, in container: String?) {
-    guard let declaration = TypeDeclaration(node) else { return }
+  private mutating func scanEnumCases(
+    _ item: Syntax, in container: String?, defaultAccess: AccessLevel
+  ) {
+    for element in item.children(.enumCaseElement) {
+      guard let name = element.firstToken else { continue }
+      let labels =
+        element.child(.parameterClause)?.children(.parameter).map {
+          $0.firstOwnToken { $0.kind == .colon } == nil ? "_" : Parameter($0).firstName ?? "_"
+        } ?? []
+      members.append(
+        MemberInfo(
+          name: name.text, kind: .enumCase, containingType: container,
+          type: container.map { TypeReference(named: $0) }, isTypeInferred: false,
+          attributes: [], access: defaultAccess, isStatic: true, parameterLabels: labels,
+          viewArity: nil, forwards: [], path: path, offset: element.range.lowerBound))
+    }
+  }
+
+  private mutating func scanType(_ node: Int32, in container: String?) {
     let kind: TypeInfo.Kind
-    switch node.kind {
+    switch raw.kind(node) {
     case .structDecl: kind = .struct
     case .classDecl: kind = .class
     case .enumDecl: kind = .enum
@@ -247,95 +266,137 @@ struct DeclarationScanner {
     }
     var name: String
     if kind == .extension {
-      guard
-        let extended = node.children.first(where: {
-          $0.kind == .identifierType || $0.kind == .memberType
-        })
-      else { return }
-      name = TypeReference(text: extended.compactText).name ?? extended.compactText
+      var extended = raw.firstChild(node)
+      while extended >= 0, raw.kind(extended) != .identifierType,
+        raw.kind(extended) != .memberType
+      {
+        extended = raw.nextSibling(extended)
+      }
+      guard extended >= 0 else { return }
+      let text = raw.compactText(extended)
+      name = TypeReference(text: text).name ?? text
       if name.hasPrefix("SwiftUI.") { name.removeFirst("SwiftUI.".count) }
     } else {
-      name = declaration.name
+      name = typeName(node)
       guard !name.isEmpty else { return }
       if let container { name = container + "." + name }
     }
-    let access = Self.access(of: node) ?? .internal
+    let access = header(of: node).access ?? .internal
+    var inheritance: [String] = []
+    let clause = raw.child(node, .inheritanceClause)
+    if clause >= 0 {
+      var inherited = raw.firstChild(clause)
+      while inherited >= 0 {
+        inheritance.append(raw.compactText(inherited))
+        inherited = raw.nextSibling(inherited)
+      }
+    }
     types.append(
       TypeInfo(
-        name: name, kind: kind,
-        inheritance: declaration.inheritedTypes.map(\.compactText),
-        genericParameters: declaration.genericParameters.map(\.name),
-        access: access, module: module, isConditionallyCompiled: ifConfigDepth > 0))
+        name: name, kind: kind, inheritance: inheritance,
+        genericParameters: genericParameterNames(node), access: access, module: module,
+        isConditionallyCompiled: ifConfigDepth > 0))
     // Members of a private or fileprivate extension default to that level.
     let memberDefault: AccessLevel =
       kind == .extension ? access : (access == .private ? .fileprivate : min(access, .internal))
-    scan(declaration.members, in: name, defaultAccess: memberDefault)
+    let block = raw.child(node, .memberBlock)
+    if block >= 0 { scan(children: block, in: name, defaultAccess: memberDefault) }
   }
 
   private mutating func scanVariable(
-    _ node: Syntax, in container: String?, defaultAccess: AccessLevel
+    _ node: Int32, in container: String?, defaultAccess: AccessLevel
   ) {
-    let attributes = Self.attributes(of: node)
-    let access = Self.access(of: node) ?? defaultAccess
-    let isStatic = Self.isStatic(node)
-    for bindingNode in node.children(.patternBinding) {
-      let binding = PatternBinding(bindingNode)
-      guard let name = binding.name else { continue }
-      var type = binding.type.map { TypeReference(text: $0.compactText) }
-      var inferred = false
-      if type == nil, let value = binding.initializer, let constructed = Self.constructedType(value)
-      {
-        type = constructed
-        inferred = true
+    let header = header(of: node)
+    let access = header.access ?? defaultAccess
+    var binding = raw.firstChild(node)
+    while binding >= 0 {
+      defer { binding = raw.nextSibling(binding) }
+      guard raw.kind(binding) == .patternBinding, let name = bindingName(binding) else {
+        continue
       }
-      let computed = Self.isComputed(binding)
-      let member = MemberInfo(
+      var type: TypeReference?
+      var inferred = false
+      let annotation = raw.child(binding, .typeAnnotation)
+      if annotation >= 0, raw.firstChild(annotation) >= 0 {
+        type = TypeReference(text: raw.compactText(raw.firstChild(annotation)))
+      } else {
+        let initializer = raw.child(binding, .initializerClause)
+        if initializer >= 0, raw.firstChild(initializer) >= 0,
+          let constructed = Self.constructedType(raw.syntax(raw.firstChild(initializer)))
+        {
+          type = constructed
+          inferred = true
+        }
+      }
+      let computed = isComputed(binding)
+      var member = MemberInfo(
         name: name, kind: computed ? .computedProperty : .storedProperty,
         containingType: container, type: type, isTypeInferred: inferred,
-        attributes: attributes, access: access, isStatic: isStatic, parameterLabels: [],
-        viewArity: nil, forwards: [], path: path, offset: bindingNode.range.lowerBound)
-      var withArity = member
-      if type == nil, attributes.contains("Environment") {
-        withArity.environmentKey = Self.environmentKey(of: node)
+        attributes: header.attributes, access: access, isStatic: header.isStatic,
+        parameterLabels: [], viewArity: nil, forwards: [], path: path,
+        offset: offset(of: binding))
+      if type == nil, header.attributes.contains("Environment") {
+        member.environmentKey = Self.environmentKey(of: raw.syntax(node))
       }
-      if computed, Self.buildsViews(member), let statements = binding.getterStatements {
-        withArity.viewArity = Self.arity(of: statements, builder: member.isViewBuilder)
-        if name == "body", container != nil { withArity.calls = Self.calledNames(in: statements) }
+      if computed, Self.buildsViews(member),
+        let statements = PatternBinding(raw.syntax(binding)).getterStatements
+      {
+        member.viewArity = Self.arity(of: statements, builder: member.isViewBuilder)
+        if name == "body", container != nil { member.calls = Self.calledNames(in: statements) }
       }
-      members.append(withArity)
+      members.append(member)
     }
   }
 
   private mutating func scanFunction(
-    _ node: Syntax, in container: String?, defaultAccess: AccessLevel
+    _ node: Int32, in container: String?, defaultAccess: AccessLevel
   ) {
-    guard let function = FunctionDeclaration(node) else { return }
     let kind: MemberInfo.Kind =
-      switch node.kind {
+      switch raw.kind(node) {
       case .initializerDecl: .initializer
       case .subscriptDecl: .subscript
       default: .function
       }
+    let header = header(of: node)
+    let nameToken = functionNameToken(node)
+    let returnClause = raw.child(node, .returnClause)
+    let returnType = returnClause >= 0 ? raw.firstChild(returnClause) : -1
     var member = MemberInfo(
-      name: function.name, kind: kind, containingType: container,
-      type: function.returnType.map { TypeReference(text: $0.compactText) },
-      isTypeInferred: false, attributes: Self.attributes(of: node),
-      access: Self.access(of: node) ?? defaultAccess, isStatic: Self.isStatic(node),
-      parameterLabels: function.parameters.map { $0.firstName ?? "_" }, viewArity: nil,
-      forwards: [], path: path, offset: node.range.lowerBound)
-    member.parameterTypes = function.parameters.map { $0.type.map(Resolver.parameterType) }
-    member.parameterHasDefault = function.parameters.map { $0.defaultValue != nil }
+      name: nameToken >= 0 ? text(of: nameToken) : "", kind: kind, containingType: container,
+      type: returnType >= 0 ? TypeReference(text: raw.compactText(returnType)) : nil,
+      isTypeInferred: false, attributes: header.attributes,
+      access: header.access ?? defaultAccess, isStatic: header.isStatic,
+      parameterLabels: [], viewArity: nil, forwards: [], path: path, offset: offset(of: node))
+    let parameters = raw.child(node, .parameterClause)
+    if parameters >= 0 {
+      var parameter = raw.firstChild(parameters)
+      while parameter >= 0 {
+        if raw.kind(parameter) == .parameter {
+          let label = parameterLabel(parameter)
+          member.parameterLabels.append(label >= 0 ? text(of: label) : "_")
+          let type = parameterType(parameter)
+          member.parameterTypes.append(
+            type >= 0 ? Resolver.parameterType(raw.syntax(type)) : nil)
+          let defaultValue = raw.child(parameter, .initializerClause)
+          member.parameterHasDefault.append(defaultValue >= 0 && raw.firstChild(defaultValue) >= 0)
+        }
+        parameter = raw.nextSibling(parameter)
+      }
+    }
     if kind == .initializer, let container {
-      member.isFailable = function.nameToken?.next.map { $0.is("?") } ?? false
+      let next = nameToken >= 0 ? nameToken + 1 : -1
+      member.isFailable = next >= 0 && Int(next) < raw.tokenCount && raw.token(next, is: "?")
       member.type = TypeReference(named: container, optional: member.isFailable)
     }
-    if kind == .function, Self.buildsViews(member), let body = node.child(.codeBlock) {
-      member.viewArity = Self.arity(of: body.children, builder: member.isViewBuilder)
+    let body = raw.child(node, .codeBlock)
+    if kind == .function, body >= 0, Self.buildsViews(member) {
+      member.viewArity = Self.arity(of: raw.syntax(body).children, builder: member.isViewBuilder)
     }
-    if kind == .initializer, let body = node.child(.codeBlock) {
+    if kind == .initializer, body >= 0 {
+      let body = raw.syntax(body)
       member.forwards = Self.forwardedCalls(in: body)
       let closureParameters = Set(
-        function.parameters.compactMap { parameter in
+        (FunctionDeclaration(raw.syntax(node))?.parameters ?? []).compactMap { parameter in
           parameter.type.map { $0.text.contains("->") } == true ? parameter.localName : nil
         })
       member.calls = Self.calledNames(in: body.children).filter(closureParameters.contains)
@@ -343,7 +404,7 @@ struct DeclarationScanner {
     members.append(member)
   }
 
-  // MARK: Reading parts of a declaration
+  // MARK: Reading parts of a declaration with typed views
 
   static func attributes(of node: Syntax) -> [String] {
     var names: [String] = []
@@ -372,44 +433,6 @@ struct DeclarationScanner {
       child = current.nextSibling
     }
     return nil
-  }
-
-  static func access(of node: Syntax) -> AccessLevel? {
-    var child = node.firstChild
-    while let current = child, current.kind == .attribute || current.kind == .modifier {
-      if current.kind == .modifier, let token = current.firstToken,
-        let level = AccessLevel(modifier: token),
-        // `private(set)` restricts the setter only.
-        current.tokenIndices.count == 1
-      {
-        return level
-      }
-      child = current.nextSibling
-    }
-    return nil
-  }
-
-  static func isStatic(_ node: Syntax) -> Bool {
-    var child = node.firstChild
-    while let current = child, current.kind == .attribute || current.kind == .modifier {
-      if current.kind == .modifier, let token = current.firstToken,
-        token.kind == .kwStatic || token.kind == .kwClass
-      {
-        return true
-      }
-      child = current.nextSibling
-    }
-    return false
-  }
-
-  /// A binding with a getter (not only `willSet`/`didSet` observers).
-  static func isComputed(_ binding: PatternBinding) -> Bool {
-    guard let block = binding.accessorBlock else { return false }
-    let accessors = block.children(.accessorDecl)
-    if accessors.isEmpty { return true }
-    return accessors.contains { accessor in
-      accessor.firstToken.map { $0.is("get") || $0.is("set") || $0.is("_read") } ?? false
-    }
   }
 
   /// `T(…)`, `T.init(…)`, `Outer.T(…)` with a capitalised type name: `T`; a literal's default

@@ -1,0 +1,175 @@
+import SwiftCST
+
+// The parts of a declaration the scanner reads from the flat arrays of the tree
+// (`RawTree`): the same answers as the typed views (`TypeDeclaration`, `PatternBinding`,
+// `FunctionDeclaration`, `Parameter`) without a `Syntax` handle or an array per question.
+
+extension DeclarationScanner {
+  /// What the attributes and modifiers before a declaration say: attribute names (the
+  /// token after `@`), the access level (`private(set)` restricts the setter only, so it
+  /// is not one), `static`/`class`.
+  struct Header {
+    var attributes: [String] = []
+    var access: AccessLevel?
+    var isStatic = false
+  }
+
+  func header(of node: Int32) -> Header {
+    var header = Header()
+    var child = raw.firstChild(node)
+    while child >= 0 {
+      let kind = raw.kind(child)
+      guard kind == .attribute || kind == .modifier else { break }
+      let tokens = raw.tokens(child)
+      if kind == .attribute {
+        if tokens.count >= 2 { header.attributes.append(text(of: tokens.lowerBound + 1)) }
+      } else if !tokens.isEmpty {
+        let first = tokens.lowerBound
+        if header.access == nil, tokens.count == 1,
+          let level = AccessLevel(modifier: raw.token(first))
+        {
+          header.access = level
+        }
+        let firstKind = raw.tokenKind(first)
+        if firstKind == .kwStatic || firstKind == .kwClass { header.isStatic = true }
+      }
+      child = raw.nextSibling(child)
+    }
+    return header
+  }
+
+  func text(of token: Int32) -> String {
+    let bytes = raw.textBytes(token)
+    return file.text(bytes.startIndex..<bytes.endIndex)
+  }
+
+  /// Where a node starts (its first token's text), as `Syntax.range.lowerBound`.
+  func offset(of node: Int32) -> Int {
+    let first = raw.firstToken(node)
+    return first >= 0 ? raw.textStart(first) : raw.syntax(node).range.lowerBound
+  }
+
+  /// Calls `body` with each token of `node` outside its children, in order, until it
+  /// returns false.
+  func forEachOwnToken(of node: Int32, _ body: (Int32) -> Bool) {
+    let tokens = raw.tokens(node)
+    var cursor = tokens.lowerBound
+    var child = raw.firstChild(node)
+    while cursor < tokens.upperBound {
+      let limit = child >= 0 ? raw.tokens(child).lowerBound : tokens.upperBound
+      while cursor < limit {
+        if !body(cursor) { return }
+        cursor += 1
+      }
+      guard child >= 0 else { break }
+      cursor = max(cursor, raw.tokens(child).upperBound)
+      child = raw.nextSibling(child)
+    }
+  }
+
+  /// `TypeDeclaration.name` of a type (not an extension): the token after the keyword.
+  func typeName(_ node: Int32) -> String {
+    var keyword: Int32 = -1
+    forEachOwnToken(of: node) { token in
+      switch raw.tokenKind(token) {
+      case .kwStruct, .kwClass, .kwEnum, .kwProtocol, .kwExtension: keyword = token
+      default: if raw.token(token, is: "actor") { keyword = token }
+      }
+      return keyword < 0
+    }
+    guard keyword >= 0, Int(keyword) + 1 < raw.tokenCount else { return "" }
+    return text(of: keyword + 1)
+  }
+
+  /// `GenericParameter.name` of each parameter in the type's `<…>`.
+  func genericParameterNames(_ node: Int32) -> [String] {
+    let clause = raw.child(node, .genericParameterClause)
+    guard clause >= 0 else { return [] }
+    var names: [String] = []
+    var parameter = raw.firstChild(clause)
+    while parameter >= 0 {
+      if raw.kind(parameter) == .genericParameter {
+        var name = ""
+        forEachOwnToken(of: parameter) { token in
+          guard raw.tokenKind(token) == .identifier, !raw.token(token, is: "each") else {
+            return true
+          }
+          name = text(of: token)
+          return false
+        }
+        names.append(name)
+      }
+      parameter = raw.nextSibling(parameter)
+    }
+    return names
+  }
+
+  /// `PatternBinding.name`: the name of a simple `name` pattern.
+  func bindingName(_ binding: Int32) -> String? {
+    let pattern = raw.firstChild(binding)
+    guard pattern >= 0, raw.kind(pattern) == .declReferenceExpr else { return nil }
+    let token = raw.firstToken(pattern)
+    return token >= 0 ? text(of: token) : nil
+  }
+
+  /// A binding with a getter (not only `willSet`/`didSet` observers).
+  func isComputed(_ binding: Int32) -> Bool {
+    let block = raw.child(binding, .accessorBlock)
+    guard block >= 0 else { return false }
+    var sawAccessor = false
+    var accessor = raw.firstChild(block)
+    while accessor >= 0 {
+      if raw.kind(accessor) == .accessorDecl {
+        sawAccessor = true
+        let token = raw.firstToken(accessor)
+        if token >= 0,
+          raw.token(token, is: "get") || raw.token(token, is: "set")
+            || raw.token(token, is: "_read")
+        {
+          return true
+        }
+      }
+      accessor = raw.nextSibling(accessor)
+    }
+    return !sawAccessor
+  }
+
+  /// `FunctionDeclaration.nameToken`: the token after `func`, or `init`/`subscript`.
+  func functionNameToken(_ node: Int32) -> Int32 {
+    var keyword: Int32 = -1
+    forEachOwnToken(of: node) { token in
+      switch raw.tokenKind(token) {
+      case .kwFunc, .kwInit, .kwSubscript: keyword = token
+      default: break
+      }
+      return keyword < 0
+    }
+    guard keyword >= 0 else { return -1 }
+    guard raw.tokenKind(keyword) == .kwFunc else { return keyword }
+    return Int(keyword) + 1 < raw.tokenCount ? keyword + 1 : -1
+  }
+
+  /// `Parameter.firstNameToken`: the first name before the colon.
+  func parameterLabel(_ parameter: Int32) -> Int32 {
+    var label: Int32 = -1
+    forEachOwnToken(of: parameter) { token in
+      let kind = raw.tokenKind(token)
+      if kind == .colon { return false }
+      if kind == .identifier || kind.isKeyword {
+        label = token
+        return false
+      }
+      return true
+    }
+    return label
+  }
+
+  /// `Parameter.type`: the first child that is not an attribute or the default value.
+  func parameterType(_ parameter: Int32) -> Int32 {
+    var child = raw.firstChild(parameter)
+    while child >= 0, raw.kind(child) == .attribute || raw.kind(child) == .initializerClause {
+      child = raw.nextSibling(child)
+    }
+    return child
+  }
+}
