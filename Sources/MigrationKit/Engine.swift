@@ -29,6 +29,12 @@ public struct EngineOptions: Sendable {
   public var selection: FileSelection?
   /// Where each file's deployment targets come from.
   public var targetSource = TargetSource.given
+  /// How many bytes of source the index pass may keep parsed for the rewriting pass, so
+  /// that a file is parsed once even when its migrations need the complete index (the
+  /// trees take about five times their source's size). Past it, a file is rewritten in
+  /// the index pass against a probing index, and parsed again only if the complete index
+  /// answers one of its questions differently.
+  public var retainedSourceBytes = 16 << 20
 
   public enum TargetSource: Sendable {
     /// `deploymentTargets` for every file, and no project files read (tests, the fuzzer).
@@ -182,13 +188,15 @@ public struct Engine: Sendable {
     return summary.withLock { $0 }
   }
 
-  /// Runs with a project-wide index. The first pass parses every file once, records its
-  /// index facts and rewrites it with a probing index that answers every question with
-  /// "nothing" and notes what was asked. Once all facts are in, a file is read again only
-  /// if the complete index answers one of its questions differently (a key read whole has
-  /// facts; a value asked about was recorded; a derived table is not empty); otherwise its
-  /// first answers were the right ones. (`apply` writes in the first pass only files that
-  /// asked nothing, and redoes the others.) Reports go out in path order at the end.
+  /// Runs with a project-wide index. The first pass parses every file once and records its
+  /// index facts and declarations. While `retainedSourceBytes` allows, it keeps the parsed
+  /// file for the second pass, which rewrites it with the complete index. Past that budget
+  /// it rewrites the file at once with a probing index that answers every question with
+  /// "nothing" and notes what was asked; once all facts are in, such a file is read again
+  /// only if the complete index answers one of its questions differently (a key read whole
+  /// has facts; a value asked about was recorded; a derived table is not empty); otherwise
+  /// its first answers were the right ones. (`apply` writes in the first pass only files
+  /// that asked nothing, and redoes the others.) Reports go out in path order at the end.
   func runIndexed(
     _ files: [InputFile], selected: [Bool], placements: [ProjectModel.Placement?],
     indexing: [any Migration],
@@ -200,6 +208,15 @@ public struct Engine: Sendable {
     let reports = Locked([FileReport?](repeating: nil, count: files.count))
     let probes = Locked([ReadProbe?](repeating: nil, count: files.count))
     let keysWithFacts = Locked(Set<String>())
+    let parsed = Locked([SourceFile?](repeating: nil, count: files.count))
+    let budget = Locked(options.retainedSourceBytes)
+    let retains: @Sendable (Int) -> Bool = { size in
+      budget.withLock {
+        guard $0 >= size else { return false }
+        $0 -= size
+        return true
+      }
+    }
     ParallelRunner.run(
       count: files.count, jobs: options.jobs,
       work: { position -> (FileReport?, IndexRecord, ReadProbe) in
@@ -207,13 +224,14 @@ public struct Engine: Sendable {
         let (report, record) = self.process(
           files[position], index: .probing(probe), declaredNames: declaredNames,
           placement: placements[position], indexing: indexing, probe: probe,
-          indexOnly: !selected[position])
+          indexOnly: !selected[position], retains: retains)
         return (report, record, probe)
       },
       deliver: { position, outcome in
         facts.withLock { $0[position] = outcome.1.facts }
         declarations.withLock { $0[position] = outcome.1.declarations }
         reports.withLock { $0[position] = outcome.0 }
+        if let kept = outcome.1.parsed { parsed.withLock { $0[position] = kept } }
         if outcome.2.wasRead { probes.withLock { $0[position] = outcome.2 } }
       })
     let index = ProjectIndex(
@@ -227,10 +245,17 @@ public struct Engine: Sendable {
     }
     ParallelRunner.run(
       count: deferred.count, jobs: options.jobs,
-      work: {
-        self.process(
-          files[deferred[$0]], index: index, declaredNames: declaredNames,
-          placement: placements[deferred[$0]])
+      work: { slot in
+        let position = deferred[slot]
+        // Taken out of the table, so that each tree is released once its file is done.
+        let source = parsed.withLock { kept -> SourceFile? in
+          defer { kept[position] = nil }
+          return kept[position]
+        }
+        return self.process(
+          files[position], index: index, declaredNames: declaredNames,
+          placement: placements[position], indexing: [], probe: nil, parsed: source
+        ).0!
       },
       deliver: { slot, fileReport in reports.withLock { $0[deferred[slot]] = fileReport } })
     var position = 0
@@ -256,16 +281,22 @@ public struct Engine: Sendable {
   struct IndexRecord: Sendable {
     var facts: [ProjectFact] = []
     var declarations: FileDeclarations?
+    /// The parsed file, kept for the second pass instead of being rewritten now.
+    var parsed: SourceFile?
   }
 
   /// The same, also returning the file's index facts for `indexing`. With a `probe`, when a
   /// migration reads the index, `apply` gives the result up (nil report, nothing written);
   /// `diff` and `check` finish it, and the caller decides whether it stands. A first pass
-  /// (with a `probe`) sees the file's own declarations in `context.semantic`.
+  /// (with a `probe`) sees the file's own declarations in `context.semantic`. When
+  /// `retains` agrees to keep a file of this size, the file is not rewritten: its parsed
+  /// tree comes back in the record (nil report), and a second pass hands it in as `parsed`,
+  /// which skips reading and parsing.
   func process(
     _ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>?,
     placement: ProjectModel.Placement?, indexing: [any Migration], probe: ReadProbe?,
-    indexOnly: Bool = false
+    indexOnly: Bool = false, retains: (@Sendable (Int) -> Bool)? = nil,
+    parsed: SourceFile? = nil
   ) -> (FileReport?, IndexRecord) {
     var report = FileReport(path: file.path, status: .unchanged)
     report.module = placement?.module
@@ -277,6 +308,10 @@ public struct Engine: Sendable {
       )
     }
     let override = options.sourceOverride.flatMap { $0.location == file.location ? $0 : nil }
+    if let parsed {
+      return rewrite(
+        parsed, of: file, index: index, placement: placement, override: override, into: report)
+    }
     if override == nil, let reason = FileIO.sizeProblem(file.contentPath) {
       report.status = .skipped(reason)
       return (report, IndexRecord())
@@ -327,14 +362,7 @@ public struct Engine: Sendable {
       }
     var index = index
     if let probe, declarations != nil { index = .probing(probe, semantic: ownIndex) }
-    let record = IndexRecord(facts: facts, declarations: declarations)
-    var context = MigrationContext(
-      path: file.path, deploymentTargets: targets, index: index, style: SourceStyle())
-    context.module = placement?.module
-    context.placement = placement
-    let fixPoint = FixPoint(
-      migrations: options.migrations, includeReview: options.includeReview,
-      maxPasses: options.maxPasses)
+    var record = IndexRecord(facts: facts, declarations: declarations)
     if let probe, !facts.isEmpty, let known = probe.keysWithFacts {
       known.withLock { $0.formUnion(facts.map(\.key)) }
     }
@@ -345,6 +373,33 @@ public struct Engine: Sendable {
       report.status = .skipped(reason)
       return (report, record)
     }
+    if let retains, retains(bytes.count) {
+      record.parsed = source
+      return (nil, record)
+    }
+    return rewrite(
+      source, of: file, index: index, placement: placement, override: override, into: report,
+      record: record, probe: probe)
+  }
+
+  /// Runs the fix point over a parsed, syntactically valid, hand-written file, and (for
+  /// `apply`) writes the result. With a `probe`, gives up (nil report) as `process` says.
+  private func rewrite(
+    _ source: SourceFile, of file: InputFile, index: ProjectIndex,
+    placement: ProjectModel.Placement?, override: SourceOverride?, into report: FileReport,
+    record: IndexRecord = IndexRecord(), probe: ReadProbe? = nil
+  ) -> (FileReport?, IndexRecord) {
+    var report = report
+    report.wasRead = true
+    let bytes = source.bytes
+    var context = MigrationContext(
+      path: file.path, deploymentTargets: placement?.targets ?? options.deploymentTargets,
+      index: index, style: SourceStyle())
+    context.module = placement?.module
+    context.placement = placement
+    let fixPoint = FixPoint(
+      migrations: options.migrations, includeReview: options.includeReview,
+      maxPasses: options.maxPasses)
 
     // Reading the probing index: `apply` redoes the file, and so does everyone once a key
     // read turns out to have facts.

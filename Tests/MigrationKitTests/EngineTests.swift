@@ -11,12 +11,13 @@ final class EngineTests: XCTestCase {
   /// Runs the engine in `folder` and returns the reports in the order they came.
   private func run(
     _ mode: RunMode, in folder: TemporaryFolder, _ migrations: [any Migration],
-    paths: [String] = [], jobs: Int = 2
+    paths: [String] = [], jobs: Int = 2, retainedSourceBytes: Int = 16 << 20
   ) -> (reports: [FileReport], summary: RunSummary) {
     let reports = Locked([FileReport]())
-    let engine = Engine(
-      options: EngineOptions(
-        mode: mode, migrations: migrations, jobs: jobs, currentDirectory: folder.path))
+    var options = EngineOptions(
+      mode: mode, migrations: migrations, jobs: jobs, currentDirectory: folder.path)
+    options.retainedSourceBytes = retainedSourceBytes
+    let engine = Engine(options: options)
     let summary = engine.run(paths: paths) { report in reports.withLock { $0.append(report) } }
     return (reports.withLock { $0 }, summary)
   }
@@ -167,6 +168,34 @@ final class EngineTests: XCTestCase {
       [["index: Alpha@A.swift Beta@B/B.swift"], ["index: Alpha@A.swift Beta@B/B.swift"]])
   }
 
+  func testKeptFilesAreParsedOnceAndRewrittenWithTheCompleteIndex() throws {
+    let folder = TemporaryFolder()
+    folder.write("A.swift", "// uses Gamma\nlet a = 1\n")
+    folder.write("B.swift", "// asks\nlet oldName = 2\n")
+    folder.write("C.swift", "struct Gamma {}\n")
+    for mode in [RunMode.check, .diff, .apply] {
+      let copy = TemporaryFolder()
+      for name in ["A.swift", "B.swift", "C.swift"] { copy.write(name, folder.read(name)!) }
+      let migration = SelectiveIndexMigration()
+      // Budget for A.swift and B.swift (24 bytes each), not C.swift (16 more).
+      let (reports, _) = run(
+        mode, in: copy, [migration, rename], jobs: 1, retainedSourceBytes: 50)
+      XCTAssertEqual(
+        reports.map { $0.findings.map(\.message) },
+        [["index: Gamma@C.swift"], ["asked: 0", "replace oldName"], ["no index needed"]],
+        "\(mode)")
+      // No file is looked at in both passes: A and B in the second (kept parsed), C in the
+      // first (past the budget, and it asks nothing). B, once rewritten, is looked at again
+      // by the fix point.
+      XCTAssertEqual(
+        migration.calls.withLock { $0 }, ["A.swift": 1, "B.swift": 2, "C.swift": 1], "\(mode)")
+      XCTAssertEqual(reports.map(\.status), [.unchanged, .changed, .unchanged], "\(mode)")
+      XCTAssertEqual(
+        copy.read("B.swift"), mode == .apply ? "// asks\nlet newName = 2\n" : "// asks\nlet oldName = 2\n",
+        "\(mode)")
+    }
+  }
+
   func testFilesThatDoNotReadTheIndexAreRewrittenInTheFirstPass() {
     let folder = TemporaryFolder()
     // A.swift needs the index and comes first, but the fact it needs is in C.swift.
@@ -174,7 +203,8 @@ final class EngineTests: XCTestCase {
     folder.write("B.swift", "let b = 2\n")
     folder.write("C.swift", "struct Gamma {}\n")
     let migration = SelectiveIndexMigration()
-    let (reports, _) = run(.check, in: folder, [migration], jobs: 1)
+    // No tree is kept: files are rewritten against the probing index.
+    let (reports, _) = run(.check, in: folder, [migration], jobs: 1, retainedSourceBytes: 0)
     XCTAssertEqual(
       reports.map { $0.findings.map(\.message) },
       [["index: Gamma@C.swift"], ["no index needed"], ["no index needed"]])
@@ -190,7 +220,7 @@ final class EngineTests: XCTestCase {
     folder.write("C.swift", "struct Gamma {}\n")
     for mode in [RunMode.check, .diff, .apply] {
       let migration = SelectiveIndexMigration()
-      let (reports, _) = run(mode, in: folder, [migration], jobs: 1)
+      let (reports, _) = run(mode, in: folder, [migration], jobs: 1, retainedSourceBytes: 0)
       XCTAssertEqual(
         reports.map { $0.findings.map(\.message) },
         [["asked: 0"], ["index: Gamma@C.swift"], ["no index needed"]], "\(mode)")

@@ -7,14 +7,16 @@ import XCTest
 
 final class SemanticEngineTests: XCTestCase {
   private func run(
-    _ folder: TemporaryFolder, _ migration: ResolvingMigration, mode: RunMode = .check
+    _ folder: TemporaryFolder, _ migration: ResolvingMigration, mode: RunMode = .check,
+    retainedSourceBytes: Int = 16 << 20
   )
     -> [String]
   {
     let reports = Locked([FileReport]())
-    let engine = Engine(
-      options: EngineOptions(
-        mode: mode, migrations: [migration], jobs: 1, currentDirectory: folder.path))
+    var options = EngineOptions(
+      mode: mode, migrations: [migration], jobs: 1, currentDirectory: folder.path)
+    options.retainedSourceBytes = retainedSourceBytes
+    let engine = Engine(options: options)
     engine.run(paths: []) { report in reports.withLock { $0.append(report) } }
     return reports.withLock { $0 }.flatMap { report in
       report.findings.map { "\(report.path): \($0.message)" }
@@ -29,12 +31,21 @@ final class SemanticEngineTests: XCTestCase {
     folder.write("B.swift", "final class Model { var title: String = \"\" }\n")
     folder.write("C.swift", "struct Local { var title: Int }\nfunc f(x: Local) { use(x.title) }\n")
     let migration = ResolvingMigration()
+    // No tree kept: every file is rewritten against the probing index first.
     XCTAssertEqual(
-      run(folder, migration),
+      run(folder, migration, retainedSourceBytes: 0),
       ["A.swift: model.title: String in Model", "C.swift: x.title: Int in Local"])
     // A.swift asked about Model, which only B.swift declares: read again. C.swift's
     // answers come from its own declarations and stand.
     XCTAssertEqual(migration.calls.withLock { $0 }, ["A.swift": 2, "B.swift": 1, "C.swift": 1])
+
+    // Trees kept (the default for a project this small): one look at each file, with the
+    // complete index, and the same answers.
+    let kept = ResolvingMigration()
+    XCTAssertEqual(
+      run(folder, kept),
+      ["A.swift: model.title: String in Model", "C.swift: x.title: Int in Local"])
+    XCTAssertEqual(kept.calls.withLock { $0 }, ["A.swift": 1, "B.swift": 1, "C.swift": 1])
   }
 
   func testWithoutTheSemanticIndexNothingIsRecorded() {
