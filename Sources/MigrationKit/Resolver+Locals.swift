@@ -18,12 +18,15 @@ extension Resolver {
       case .memberBlock, .sourceFile:
         return nil
       case .closureExpr:
-        if let found = closureParameter(named: name, of: current) { return found }
-        if let found = declared(name, in: current.children, before: child, depth: depth) {
+        let parameter = cache.closureParameter(name, of: current) {
+          closureParameter(named: name, of: current)
+        }
+        if let found = parameter { return found }
+        if let found = declared(name, inScope: current, before: child, depth: depth) {
           return found
         }
       case .codeBlock, .accessorBlock, .switchCase, .ifConfigClause:
-        if let found = declared(name, in: current.children, before: child, depth: depth) {
+        if let found = declared(name, inScope: current, before: child, depth: depth) {
           return found
         }
         if current.kind == .switchCase, let label = current.child(.switchCaseLabel),
@@ -40,12 +43,9 @@ extension Resolver {
             name: name, kind: .patternBinding, type: nil, offset: keyword.range.lowerBound)
         }
       case .functionDecl, .initializerDecl, .subscriptDecl:
-        if let function = FunctionDeclaration(current),
-          let parameter = function.parameters.first(where: { $0.localName == name })
-        {
-          return LocalBinding(
-            name: name, kind: .parameter, type: parameter.type.map(Self.parameterType),
-            offset: parameter.node.range.lowerBound)
+        if var found = parameters(of: current)[name] {
+          found.name = name
+          return found
         }
       case .ifExpr, .whileStmt, .guardStmt:
         // Conditions bind names for the body (not for `else`), and for later conditions.
@@ -78,39 +78,67 @@ extension Resolver {
     return nil
   }
 
-  /// `let`/`var` declarations and `guard` conditions among `items` that come before `child`.
+  /// The parameters of a function, initializer or subscript by local name (the first of
+  /// each name).
+  func parameters(of function: Syntax) -> [String: LocalBinding] {
+    cache.parameters(of: function) {
+      var found: [String: LocalBinding] = [:]
+      for parameter in FunctionDeclaration(function)?.parameters ?? [] {
+        guard let name = parameter.localName, found[name] == nil else { continue }
+        found[name] = LocalBinding(
+          name: name, kind: .parameter, type: parameter.type.map(Self.parameterType),
+          offset: parameter.node.range.lowerBound)
+      }
+      return found
+    }
+  }
+
+  /// `let`/`var` declarations, `guard` conditions and local functions among the items of
+  /// `scope` that come before `child`; the last one that binds `name`.
   func declared(
-    _ name: String, in items: [Syntax], before child: Syntax, depth: Int
+    _ name: String, inScope scope: Syntax, before child: Syntax, depth: Int
   ) -> LocalBinding? {
+    let items = cache.items(of: scope)
+    // The items before `child`: up to the first that does not start before it.
+    let limit = child.range.lowerBound
+    var count = 0
+    while count < items.starts.count && items.starts[count] < limit { count += 1 }
     var found: LocalBinding?
-    for item in items {
-      if item.range.lowerBound >= child.range.lowerBound { break }
+    // A `let`/`var` found, typed once it is known to be the last.
+    var untyped: PatternBinding?
+    for position in items.candidates(for: name) {
+      guard position < count else { break }
+      let item = items.items[position]
       switch item.kind {
       case .variableDecl:
         for binding in item.children(.patternBinding).map(PatternBinding.init) {
           if binding.name == name, let pattern = binding.pattern {
             found = LocalBinding(
-              name: name, kind: .variable, type: localType(of: binding, depth: depth),
-              offset: pattern.range.lowerBound)
+              name: name, kind: .variable, type: nil, offset: pattern.range.lowerBound)
+            untyped = binding
           } else if let pattern = binding.pattern, pattern.kind == .tupleExpr,
             let bound = boundName(name, in: pattern)
           {
             found = bound
+            untyped = nil
           }
         }
       case .guardStmt:
         if let conditions = item.child(.conditionList), let bound = boundName(name, in: conditions)
         {
           found = bound
+          untyped = nil
         }
       case .functionDecl:
         if let function = FunctionDeclaration(item), function.name == name {
           found = LocalBinding(
             name: name, kind: .variable, type: nil, offset: item.range.lowerBound)
+          untyped = nil
         }
       default: break
       }
     }
+    if let binding = untyped { found?.type = localType(of: binding, depth: depth) }
     return found
   }
 
@@ -213,9 +241,11 @@ extension Resolver {
   }
 
   func localType(of binding: PatternBinding, depth: Int) -> TypeReference? {
-    if let type = binding.type { return TypeReference(text: type.compactText) }
-    guard let value = binding.initializer, depth < 12 else { return nil }
-    return type(of: value, depth: depth + 1)
+    localTypes.type(of: binding.node, depth: depth) {
+      if let type = binding.type { return TypeReference(text: type.compactText) }
+      guard let value = binding.initializer, depth < 12 else { return nil }
+      return type(of: value, depth: depth + 1)
+    }
   }
 
   /// A parameter's type as a value inside the body: `@escaping () -> T` stays a function

@@ -56,6 +56,10 @@ public struct Resolver {
 
   /// Types a caller knows for locals the resolver cannot type, by the binding's offset.
   var assumedTypes: [Int: TypeReference] = [:]
+  /// The file's scopes, parameters and enclosing types as far as asked (see `ResolverCache`).
+  let cache = ResolverCache()
+  /// Types of locals worked out so far; they depend on `assumedTypes`.
+  var localTypes = LocalTypeCache()
 
   public init(file: SourceFile, index: SemanticIndex) {
     self.file = file
@@ -68,6 +72,7 @@ public struct Resolver {
   public func assuming(_ types: [Int: TypeReference]) -> Resolver {
     var copy = self
     copy.assumedTypes.merge(types) { _, new in new }
+    copy.localTypes = LocalTypeCache()
     return copy
   }
 
@@ -193,8 +198,26 @@ public struct Resolver {
 
   /// The qualified name of the type (or extended type) whose body contains `node`.
   public func enclosingTypeName(of node: Syntax) -> String? {
-    var names: [String] = []
+    // The answer is the innermost type or extension declaration's (the nodes below it add
+    // nothing), worked out once per declaration.
     var current = node.parent
+    while let ancestor = current {
+      switch ancestor.kind {
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+        return cache.enclosingTypeName(startingAt: ancestor) {
+          enclosingTypeName(startingAt: ancestor)
+        }
+      default: current = ancestor.parent
+      }
+    }
+    return nil
+  }
+
+  /// `enclosingTypeName(of:)` for a node inside `declaration`, the innermost type or
+  /// extension declaration around it.
+  private func enclosingTypeName(startingAt declaration: Syntax) -> String? {
+    var names: [String] = []
+    var current: Syntax? = declaration
     while let ancestor = current {
       switch ancestor.kind {
       case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:

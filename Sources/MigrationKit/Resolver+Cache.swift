@@ -1,0 +1,111 @@
+import SwiftCST
+
+/// What a resolver learns about its file's structure, kept for its later questions: a
+/// resolver answers thousands of questions per file (view-builder-content asks the type of
+/// every member access's base), and walking each scope again per name was most of their cost.
+/// Holds only what the syntax decides (never a type that depends on `assumedTypes`), so
+/// copies of a resolver share it.
+final class ResolverCache {
+  /// The names each item of a scope may bind, by the scope's node.
+  private var scopes: [Int32: ScopeItems] = [:]
+  /// The parameters of a function, initializer or subscript by local name (the first of a
+  /// name), by the declaration's node.
+  private var parameters: [Int32: [String: LocalBinding]] = [:]
+  /// A closure's parameter of a name (or none), by the closure's node; with the name asked
+  /// as written (a shorthand parameter list is matched by bytes).
+  private var closureParameters: [Int32: [String: (asked: String, found: LocalBinding?)]] = [:]
+  /// `enclosingTypeName(of:)` by the innermost type or extension declaration.
+  private var enclosingTypeNames: [Int32: String?] = [:]
+
+  func items(of scope: Syntax) -> ScopeItems {
+    if let items = scopes[scope.index] { return items }
+    let items = ScopeItems(scope)
+    scopes[scope.index] = items
+    return items
+  }
+
+  func parameters(
+    of function: Syntax, _ build: () -> [String: LocalBinding]
+  ) -> [String: LocalBinding] {
+    if let known = parameters[function.index] { return known }
+    let found = build()
+    parameters[function.index] = found
+    return found
+  }
+
+  func closureParameter(
+    _ name: String, of closure: Syntax, _ find: () -> LocalBinding?
+  ) -> LocalBinding? {
+    if let known = closureParameters[closure.index]?[name] {
+      if known.asked.utf8.elementsEqual(name.utf8) { return known.found }
+      return find()
+    }
+    let found = find()
+    closureParameters[closure.index, default: [:]][name] = (name, found)
+    return found
+  }
+
+  func enclosingTypeName(startingAt declaration: Syntax, _ find: () -> String?) -> String? {
+    if let known = enclosingTypeNames[declaration.index] { return known }
+    let found = find()
+    enclosingTypeNames[declaration.index] = .some(found)
+    return found
+  }
+}
+
+/// The types of local bindings' initializers (`let x = T(…)`) a resolver has worked out, by
+/// the binding and the depth asked at (the depth limits recursion, so it is part of the
+/// question). Depends on `assumedTypes`: a resolver that assumes other types starts afresh.
+final class LocalTypeCache {
+  private var types: [Int: TypeReference?] = [:]
+
+  func type(of binding: Syntax, depth: Int, _ find: () -> TypeReference?) -> TypeReference? {
+    let key = Int(binding.index) << 8 | depth
+    if let known = types[key] { return known }
+    let found = find()
+    types[key] = .some(found)
+    return found
+  }
+}
+
+/// The items of one scope (a code block's statements, a closure's body), their start
+/// offsets, and for each name the items that may bind it: a `let`/`var` binding the name
+/// (alone or in a tuple), a `guard` whose conditions mention it, a local function of that
+/// name. A superset: `Resolver.declared` still decides each item as it would scanning.
+struct ScopeItems {
+  let items: [Syntax]
+  let starts: [Int]
+  private let byName: [String: [Int]]
+
+  init(_ scope: Syntax) {
+    items = scope.children
+    starts = items.map(\.range.lowerBound)
+    var byName: [String: [Int]] = [:]
+    for (position, item) in items.enumerated() {
+      var names: [String] = []
+      switch item.kind {
+      case .variableDecl:
+        for binding in item.children(.patternBinding).map(PatternBinding.init) {
+          if let name = binding.name { names.append(name) }
+          if let pattern = binding.pattern, pattern.kind == .tupleExpr {
+            names += pattern.descendants(.declReferenceExpr).compactMap { $0.firstToken?.text }
+          }
+        }
+      case .guardStmt:
+        if let conditions = item.child(.conditionList) {
+          names += conditions.descendants(.declReferenceExpr).compactMap { $0.firstToken?.text }
+        }
+      case .functionDecl:
+        if let name = FunctionDeclaration(item)?.name { names.append(name) }
+      default: break
+      }
+      for name in names where byName[name]?.last != position {
+        byName[name, default: []].append(position)
+      }
+    }
+    self.byName = byName
+  }
+
+  /// The positions of the items that may bind `name`, in order.
+  func candidates(for name: String) -> [Int] { byName[name] ?? [] }
+}
