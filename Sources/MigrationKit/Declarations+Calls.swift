@@ -14,28 +14,37 @@ extension DeclarationScanner {
   /// closures other than those of `showingModifiers`, plus `_` for a `let _ = …` statement
   /// (work run for its effect while the body is evaluated).
   static func calledNames(in nodes: [Syntax]) -> [String] {
+    guard let first = nodes.first else { return [] }
+    let raw = first.file.rawTree
     var names: [String] = []
-    for node in nodes { collectCalls(in: node, into: &names) }
+    for node in nodes { collectCalls(in: node.index, of: raw, into: &names) }
     return names
   }
 
-  private static func collectCalls(in node: Syntax, into names: inout [String]) {
-    switch node.kind {
+  /// Walks the tree by index; a handle is made only for the nodes worth a closer look.
+  private static func collectCalls(in node: Int32, of raw: RawTree, into names: inout [String]) {
+    switch raw.kind(node) {
     case .closureExpr:
-      guard let call = owningCall(of: node), let name = call.calleeName,
+      guard let call = owningCall(of: raw.syntax(node)), let name = call.calleeName,
         call.memberAccess != nil, showingModifiers.contains(name)
       else { return }
     case .functionDecl, .structDecl, .classDecl, .enumDecl, .actorDecl:
       return  // declared here, not run here
     case .variableDecl:
-      if VariableDeclaration(node)?.bindings.first?.pattern?.text == "_", !names.contains("_") {
+      if VariableDeclaration(raw.syntax(node))?.bindings.first?.pattern?.text == "_",
+        !names.contains("_")
+      {
         names.append("_")
       }
     case .functionCallExpr:
-      if let name = calledName(node), !names.contains(name) { names.append(name) }
+      if let name = calledName(raw.syntax(node)), !names.contains(name) { names.append(name) }
     default: break
     }
-    for child in node.children { collectCalls(in: child, into: &names) }
+    var child = raw.firstChild(node)
+    while child >= 0 {
+      collectCalls(in: child, of: raw, into: &names)
+      child = raw.nextSibling(child)
+    }
   }
 
   /// `name(…)`, `self.name(…)` or `name?(…)` with a lower-case name: a function or a closure

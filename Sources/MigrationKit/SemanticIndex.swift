@@ -122,12 +122,20 @@ final class SemanticStorage: Sendable {
     let member: Int32
   }
 
+  /// A member's containing type and name.
+  private struct MemberKey: Hashable, Sendable {
+    let type: String
+    let name: String
+  }
+
   /// The tables of one module.
   private struct ModuleTables: Sendable {
     /// Merged types by qualified name; a name declared twice maps to nil (ambiguous).
     var types: [String: TypeInfo?] = [:]
     /// Members by containing type, in path then declaration order.
     var membersByType: [String: [MemberPosition]] = [:]
+    /// Members by containing type and name, in path then declaration order.
+    var membersByName: [MemberKey: [MemberPosition]] = [:]
     /// Top-level functions and variables by name, in path then declaration order.
     var topLevel: [String: [MemberPosition]] = [:]
 
@@ -144,6 +152,10 @@ final class SemanticStorage: Sendable {
             contentsOf: (runStart..<runEnd).lazy.map {
               MemberPosition(file: file, member: Int32($0))
             })
+          for index in runStart..<runEnd {
+            membersByName[MemberKey(type: container, name: members[index].name), default: []]
+              .append(MemberPosition(file: file, member: Int32(index)))
+          }
         } else {
           for index in runStart..<runEnd {
             topLevel[members[index].name, default: []].append(
@@ -243,15 +255,13 @@ final class SemanticStorage: Sendable {
   }
 
   /// The members at `positions` (those of another module: public ones only).
-  private func members(
-    at positions: [MemberPosition]?, named name: String? = nil, publicOnly: Bool
-  ) -> [MemberInfo] {
+  private func members(at positions: [MemberPosition]?, publicOnly: Bool) -> [MemberInfo] {
     guard let positions else { return [] }
     var result: [MemberInfo] = []
+    result.reserveCapacity(positions.count)
     for position in positions {
       let members = files[Int(position.file)].members
       let index = Int(position.member)
-      if let name, members[index].name != name { continue }
       if publicOnly && members[index].access < .public { continue }
       result.append(members[index])
     }
@@ -277,16 +287,26 @@ final class SemanticStorage: Sendable {
       let qualified = outer + "." + name
       if let found = type(named: qualified, module: module) { return found }
       if let found = tables[module]?.types[qualified], found == nil { return nil }
-      scope = outer.lastIndex(of: ".").map { String(outer[..<$0]) }
+      scope = Self.outerScope(of: outer)
     }
     return type(named: name, module: module)
   }
 
+  /// `Outer` of `Outer.Inner`, nil for a top-level name. ASCII names (nearly all) are
+  /// searched by byte; others by `Character`, as a `.` may then combine with what follows.
+  private static func outerScope(of name: String) -> String? {
+    let utf8 = name.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else {
+      return name.lastIndex(of: ".").map { String(name[..<$0]) }
+    }
+    return utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) }
+  }
+
   func members(named name: String, in type: String, module: String) -> [MemberInfo] {
-    var result = members(
-      at: tables[module]?.membersByType[type], named: name, publicOnly: false)
+    let key = MemberKey(type: type, name: name)
+    var result = members(at: tables[module]?.membersByName[key], publicOnly: false)
     for other in modules where other != module {
-      result += members(at: tables[other]?.membersByType[type], named: name, publicOnly: true)
+      result += members(at: tables[other]?.membersByName[key], publicOnly: true)
     }
     return result
   }

@@ -73,4 +73,14 @@ final class SemanticStorageTests: XCTestCase {
     XCTAssertEqual(SemanticIndex(files: files, module: "B").type(named: "Card")?.kind, .extension)
     XCTAssertNil(SemanticIndex(files: files, module: "C").type(named: "Card"), "internal to A")
   }
+
+  func testNestedScopesOfNonASCIINamesAreWalkedByCharacter() {
+    let index = SemanticIndex(files: [
+      declarations("Ä.swift", "", "struct Äußere { struct Innen { struct Kern {} } }")
+    ])
+    XCTAssertEqual(
+      index.type(named: "Innen", inside: "Äußere.Innen.Kern")?.name, "Äußere.Innen")
+    XCTAssertEqual(index.type(named: "Kern", inside: "Äußere.Innen")?.name, "Äußere.Innen.Kern")
+    XCTAssertNil(index.type(named: "Kern", inside: "Äußere"))
+  }
 }
