@@ -144,8 +144,11 @@ extension Sizing {
         return .unknown("\(what) (of type `\(type)`)")
       }
       return Self.member(member, what: what, along: axis, in: stack, lookup: lookup)
-    case .local:
-      return .unknown("\(what) (a local value)")
+    case .local(let local):
+      // `let title = Text(…)` in this body: as the value it is bound to.
+      guard call == nil, let value = resolver.initializer(of: local), let deeper = lookup.deeper
+      else { return .unknown("\(what) (a local value)") }
+      return named(Sizing.of(value, along: axis, in: stack, lookup: deeper), in: what)
     case .externalMember:
       return .unknown("\(what) (declared outside this run)")
     default:

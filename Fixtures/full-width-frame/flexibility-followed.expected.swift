@@ -76,3 +76,12 @@ struct Pill: ButtonStyle {
             .background(Capsule().fill(.tint))
     }
 }
+
+// A local bound in the body counts as its value.
+struct Footer: View {
+    var body: some View {
+        let note = Text("Synced").font(.footnote)
+        note
+            .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}

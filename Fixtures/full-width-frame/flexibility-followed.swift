@@ -90,3 +90,14 @@ struct Pill: ButtonStyle {
             .background(Capsule().fill(.tint))
     }
 }
+
+// A local bound in the body counts as its value.
+struct Footer: View {
+    var body: some View {
+        let note = Text("Synced").font(.footnote)
+        HStack {
+            note
+            Spacer()
+        }
+    }
+}

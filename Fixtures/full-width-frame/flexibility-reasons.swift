@@ -39,3 +39,26 @@ struct Loading: View {
         }
     }
 }
+
+// A project modifier named with a keyword is found; its body is not one chain of modifiers.
+extension View {
+    @ViewBuilder
+    func `if`(_ condition: Bool, transform: (Self) -> some View) -> some View {
+        if condition {
+            transform(self)
+        } else {
+            self
+        }
+    }
+}
+
+struct Caption: View {
+    let isBold: Bool
+
+    var body: some View {
+        HStack {
+            Text("Caption").if(isBold) { $0.bold() }
+            Spacer()
+        }
+    }
+}

@@ -21,10 +21,29 @@ extension Resolver {
     return FunctionDeclaration(node)?.body?.children
   }
 
+  /// The value a local `let`/`var` of this file is bound to (`let title = Text(…)`); nil for
+  /// parameters, pattern bindings and a declaration without a value.
+  public func initializer(of local: LocalBinding) -> Syntax? {
+    guard local.kind == .variable else { return nil }
+    var node = file.root
+    // The binding whose pattern starts at the offset (not an enclosing `var body`'s).
+    while !(node.kind == .patternBinding
+      && PatternBinding(node).pattern?.range.lowerBound == local.offset)
+    {
+      guard let next = node.children.first(where: { $0.range.contains(local.offset) }) else {
+        return nil
+      }
+      node = next
+    }
+    return PatternBinding(node).initializer
+  }
+
   /// The methods the run adds to every view under this name (`extension View { func
   /// name(…) -> some View { … } }`): a project's modifier (several when overloaded).
   public func viewExtensionMethods(named name: String) -> [MemberInfo] {
-    index.members(named: name, in: "View").filter { $0.kind == .function && !$0.isStatic }
+    // A keyword as a name is declared with backquotes (`func `if`(…)`).
+    (index.members(named: name, in: "View") + index.members(named: "`\(name)`", in: "View"))
+      .filter { $0.kind == .function && !$0.isStatic }
   }
 
   /// The `body(content:)` of a `ViewModifier` type of the run, for `.modifier(Name(…))`.
