@@ -197,7 +197,7 @@ struct PresentationModeUses {
       }
       // Each distinct name once (by its bytes), then as a string.
       var names = TokenTextSet(file: file)
-      for reference in raw.descendants(node.index) where raw.kind(reference) == .declReferenceExpr {
+      for reference in raw.nodes(.declReferenceExpr, below: node.index) {
         let token = raw.firstToken(reference)
         guard token >= 0, names.insert(tokenAt: token) else { continue }
         var text = raw.token(token).text
@@ -205,7 +205,7 @@ struct PresentationModeUses {
         if text.hasPrefix("_") || text.hasPrefix("$") { text.removeFirst() }
         values.insert(type + "\t" + text)
       }
-      for access in raw.descendants(node.index) where raw.kind(access) == .memberAccessExpr {
+      for access in raw.nodes(.memberAccessExpr, below: node.index) {
         let base = raw.firstChild(access)
         guard base >= 0, raw.kind(base) != .genericArgumentClause,
           raw.kind(base) != .moduleSelector, raw.firstToken(base) >= 0,

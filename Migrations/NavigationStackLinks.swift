@@ -93,7 +93,7 @@ struct ProgrammaticLinks {
         guard let type = TypeDeclaration(raw.syntax(node)) else { continue }
         var used: Set<String> = []
         var linked = false
-        for callNode in raw.descendants(node) where raw.kind(callNode) == .functionCallExpr {
+        for callNode in raw.nodes(.functionCallExpr, below: node) {
           // Only a call of `NavigationLink` or of a capitalised name needs a closer look.
           guard Self.calleeMayMatter(callNode, raw), let call = FunctionCall(raw.syntax(callNode))
           else { continue }

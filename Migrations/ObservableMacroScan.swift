@@ -124,11 +124,8 @@ struct ObservableScanner {
       }
       reference(raw.syntax(node))
     }
-    for node in raw.nodes(.memberAccessExpr) {
-      guard let access = MemberAccess(raw.syntax(node)),
-        Self.mayMatter(Int32(access.nameToken.index), raw)
-      else { continue }
-      memberAccess(access.node)
+    for node in raw.nodes(.memberAccessExpr) where Self.mayMatter(raw.memberNameToken(node), raw) {
+      memberAccess(raw.syntax(node))
     }
     // Only a declaration with attributes can be a wrapper property.
     for node in raw.nodes(.variableDecl) where Self.mayHaveAttributes(node, raw) {
@@ -139,8 +136,7 @@ struct ObservableScanner {
 
   /// Whether a name's token starts with `$` or `_` or reads `objectWillChange`.
   private static func mayMatter(_ token: Int32, _ raw: RawTree) -> Bool {
-    let text = raw.textBytes(token)
-    guard let first = text.first else { return false }
+    guard let first = raw.firstByte(token) else { return false }
     return first == UInt8(ascii: "$") || first == UInt8(ascii: "_")
       || raw.token(token, is: "objectWillChange")
   }

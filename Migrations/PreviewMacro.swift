@@ -74,7 +74,7 @@ public struct PreviewMacro: Migration {
     for reference in raw.nodes(.declReferenceExpr) {
       let token = raw.firstToken(reference)
       guard token >= 0, raw.tokenKind(token) == .identifier,
-        let first = file.bytes[raw.textStart(token)...].first, first >= 65, first <= 90,
+        let first = raw.firstByte(token), first >= 65, first <= 90,
         distinct.insert(tokenAt: token)
       else { continue }
       seen.insert(raw.token(token).text)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The formatting conventions of one file, so that code a fix writes looks like its neighbours.
 public struct SourceStyle: Sendable, Hashable {
   /// One level of indentation: "\t" or N spaces.
@@ -13,6 +19,12 @@ public struct SourceStyle: Sendable, Hashable {
   /// Detects the indentation unit (tabs, or the most common step between the
   /// indentation of consecutive lines) and the line ending (the majority).
   public static func detect(in bytes: [UInt8]) -> SourceStyle {
+    bytes.withUnsafeBufferPointer(detect)
+  }
+
+  /// `detect(in:)` over the buffer: a line's rest is skipped with `memchr`, since only the
+  /// indentation and the line break are read.
+  private static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceStyle {
     var crlf = 0
     var lf = 0
     var tabLines = 0
@@ -49,7 +61,14 @@ public struct SourceStyle: Sendable, Hashable {
         }
       }
       // Move to the next line.
-      while cursor < count, bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
+      if cursor < count {
+        let base = bytes.baseAddress!
+        if let newline = memchr(base + cursor, Int32(UInt8(ascii: "\n")), count - cursor) {
+          cursor = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(newline))
+        } else {
+          cursor = count
+        }
+      }
       if cursor < count {
         if cursor > 0 && bytes[cursor - 1] == UInt8(ascii: "\r") { crlf += 1 } else { lf += 1 }
       }

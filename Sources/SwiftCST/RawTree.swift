@@ -37,6 +37,38 @@ public struct RawTree {
   /// The nodes of one kind, in post-order (as `SourceFile.nodes(_:)`).
   public func nodes(_ kind: SyntaxKind) -> ArraySlice<Int32> { file.kindIndex.bucket(kind) }
 
+  /// The descendants of `node` of one kind, in post-order (as `Syntax.descendants(_:)`),
+  /// by binary search in the kind's bucket.
+  public func nodes(_ kind: SyntaxKind, below node: Int32) -> ArraySlice<Int32> {
+    file.kindIndex.bucket(kind, in: subtreeStarts[Int(node)]..<node)
+  }
+
+  /// Of a `memberAccessExpr`: the token of the member's name, after its module selector if
+  /// it has one (as `MemberAccess.nameToken`).
+  public func memberNameToken(_ node: Int32) -> Int32 {
+    var dot = firstTokens[Int(node)]
+    let first = firstChildren[Int(node)]
+    if first >= 0 && kinds[Int(first)] != .genericArgumentClause
+      && kinds[Int(first)] != .moduleSelector
+    {
+      dot = endTokens[Int(first)]
+    }
+    var child = first
+    while child >= 0 {
+      if kinds[Int(child)] == .moduleSelector && firstTokens[Int(child)] > dot {
+        return endTokens[Int(child)]
+      }
+      child = nextSiblings[Int(child)]
+    }
+    return dot + 1
+  }
+
+  /// The first byte of the token's text, or nil for an empty token.
+  @inlinable public func firstByte(_ token: Int32) -> UInt8? {
+    let start = Int(textStarts[Int(token)])
+    return start < Int(textEnds[Int(token)]) ? bytes[start] : nil
+  }
+
   @inlinable public func kind(_ node: Int32) -> SyntaxKind { kinds[Int(node)] }
   @inlinable public func parent(_ node: Int32) -> Int32 { parents[Int(node)] }
   @inlinable public func firstChild(_ node: Int32) -> Int32 { firstChildren[Int(node)] }

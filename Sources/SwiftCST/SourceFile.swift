@@ -239,6 +239,26 @@ struct KindIndex {
   func bucket(_ kind: SyntaxKind) -> ArraySlice<Int32> {
     nodes[Int(starts[Int(kind.rawValue)])..<Int(starts[Int(kind.rawValue) + 1])]
   }
+
+  /// The nodes of `kind` whose indices lie in `range` (a subtree's descendants are the
+  /// indices `subtreeStart ..< node`), found by binary search in the kind's bucket.
+  func bucket(_ kind: SyntaxKind, in range: Range<Int32>) -> ArraySlice<Int32> {
+    let all = bucket(kind)
+    let lower = Self.firstPosition(in: all, notBelow: range.lowerBound)
+    let upper = Self.firstPosition(in: all[lower...], notBelow: range.upperBound)
+    return all[lower..<upper]
+  }
+
+  /// The first position in sorted `slice` whose node is `node` or later.
+  private static func firstPosition(in slice: ArraySlice<Int32>, notBelow node: Int32) -> Int {
+    var low = slice.startIndex
+    var high = slice.endIndex
+    while low < high {
+      let middle = low + (high - low) / 2
+      if slice[middle] < node { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
 }
 
 /// One field of every record, as an array of its own (records built during lexing and

@@ -137,13 +137,13 @@ public struct Syntax: Hashable, @unchecked Sendable, CustomStringConvertible {
     (Int(file.subtreeStarts[Int(index)])..<Int(index)).map { Syntax(file: file, index: Int32($0)) }
   }
 
-  /// Descendants of one kind, in source order of their ends.
+  /// Descendants of one kind, in source order of their ends (from the kind's bucket: the
+  /// cost is the matches, not the subtree).
   public func descendants(_ kind: SyntaxKind) -> [Syntax] {
+    let nodes = file.kindIndex.bucket(kind, in: file.subtreeStarts[Int(index)]..<index)
     var result: [Syntax] = []
-    for node in Int(file.subtreeStarts[Int(index)])..<Int(index) where file.nodeKinds[node] == kind
-    {
-      result.append(Syntax(file: file, index: Int32(node)))
-    }
+    result.reserveCapacity(nodes.count)
+    for node in nodes { result.append(Syntax(file: file, index: node)) }
     return result
   }
 

@@ -4,6 +4,22 @@ import XCTest
 @testable import MigrationKit
 
 final class StyleHelperTests: XCTestCase {
+  func testDetectsIndentUnitAndLineEnding() {
+    func detected(_ text: String) -> SourceStyle { SourceStyle.detect(in: Array(text.utf8)) }
+    let twoSpaces = "struct A {\n  var b = 1\n  func c() {\n    d()\n  }\n}"
+    XCTAssertEqual(detected(twoSpaces), SourceStyle(indentUnit: "  ", lineEnding: "\n"))
+    XCTAssertEqual(
+      detected(twoSpaces.replacingOccurrences(of: "\n", with: "\r\n")),
+      SourceStyle(indentUnit: "  ", lineEnding: "\r\n"))
+    XCTAssertEqual(detected("a {\n\tb\n\t\tc\n}\n"), SourceStyle(indentUnit: "\t"))
+    XCTAssertEqual(detected(""), SourceStyle())
+    XCTAssertEqual(detected("x\r\ny\nz\r\n").lineEnding, "\r\n", "the majority")
+    XCTAssertEqual(detected("x\r\ny\nz\n").lineEnding, "\n")
+    XCTAssertEqual(
+      detected("a {\n    b {\n        c\n    }\n}").indentUnit, "    ", "no final newline")
+    XCTAssertEqual(detected("a {\n   b\n      \n   c\n}\n").indentUnit, "   ", "blank lines skipped")
+  }
+
   func testReindentAddsUnits() {
     let spaces = SourceStyle(indentUnit: "  ")
     XCTAssertEqual(spaces.reindent("a {\n  b\n\n}\n", by: 1), "  a {\n    b\n\n  }\n")

@@ -123,6 +123,14 @@ final class LookupTableTests: XCTestCase {
         for kind in [SyntaxKind.argumentList, .closureExpr, .codeBlock] {
           XCTAssertEqual(tree.child(node, kind), syntax.child(kind)?.index ?? -1)
         }
+        for kind in [SyntaxKind.functionCallExpr, .declReferenceExpr, .sourceFile] {
+          let below = syntax.descendants.filter { $0.kind == kind }
+          XCTAssertEqual(syntax.descendants(kind), below, name)
+          XCTAssertEqual(tree.nodes(kind, below: node).map { tree.syntax($0) }, below, name)
+        }
+        if let access = MemberAccess(syntax) {
+          XCTAssertEqual(Int(tree.memberNameToken(node)), access.nameToken.index, name)
+        }
       }
       for kind in [SyntaxKind.memberAccessExpr, .functionCallExpr] {
         XCTAssertEqual(tree.nodes(kind).map { tree.syntax($0) }, file.nodes(kind))
@@ -132,6 +140,7 @@ final class LookupTableTests: XCTestCase {
         XCTAssertEqual(tree.tokenKind(Int32(index)), token.kind)
         XCTAssertEqual(tree.textStart(Int32(index)), token.range.lowerBound)
         XCTAssertEqual(tree.token(Int32(index), is: "self"), token.text == "self")
+        XCTAssertEqual(tree.firstByte(Int32(index)), Array(token.text.utf8).first)
       }
     }
   }
