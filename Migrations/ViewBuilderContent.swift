@@ -90,7 +90,7 @@ public struct ViewBuilderContent: Migration {
         resolver = Resolver(file: file, index: semantic)
       }
       let base = tree.syntax(tree.firstChild(access))
-      if let type = resolver!.type(of: base)?.name {
+      if let type = (resolver!.type(of: base) ?? resolver!.loopElementType(of: base))?.name {
         let key = tree.token(name).text + " " + type
         guard typedSeen.insert(key).inserted else { continue }
         reads.append(name: name, at: access, type: type)

@@ -63,7 +63,9 @@ struct Uses {
     var places: [String] = []
     let resolver = Resolver(file: container.node.file, index: context.semantic)
     for access in memberAccesses[name] ?? [] where isOutsideRead(access) {
-      let type = MemberAccess(access)?.base.flatMap { resolver.type(of: $0)?.name }
+      let type = MemberAccess(access)?.base.flatMap {
+        (resolver.type(of: $0) ?? resolver.loopElementType(of: $0))?.name
+      }
       if let type, unqualifiedName(type) != container.name { continue }
       places.append("line \(access.location.line)" + (type == nil ? unknownMark : ""))
     }

@@ -56,10 +56,15 @@ extension Resolver {
           if let found = boundName(name, in: conditions, before: child) { return found }
         }
       case .forStmt:
-        if child.kind == .codeBlock, let pattern = current.firstChild, pattern != child,
-          let found = boundName(name, in: pattern)
-        {
-          return found
+        if child.kind == .codeBlock, let pattern = current.firstChild, pattern != child {
+          // `for item in …`: the pattern is the name itself (not among its descendants).
+          if pattern.kind == .declReferenceExpr, let token = pattern.firstToken,
+            token.kind == .identifier, token.hasText(name)
+          {
+            return LocalBinding(
+              name: name, kind: .patternBinding, type: nil, offset: token.range.lowerBound)
+          }
+          if let found = boundName(name, in: pattern) { return found }
         }
       case .catchClause:
         if name == "error", current.child(.codeBlock) == child,
