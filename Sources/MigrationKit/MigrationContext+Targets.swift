@@ -28,12 +28,11 @@ extension MigrationContext {
       || (deploymentTargets.isKnown && Self.mayHaveScopes(file))
   }
 
-  /// Files without the bytes `available` have no scopes; most files are like that.
+  /// Files without the bytes `available` have no scopes; most files are like that. Every
+  /// migration asks, so the file remembers the answer.
   private static func mayHaveScopes(_ file: SourceFile) -> Bool {
-    ByteScan.contains(availableBytes, in: file.bytes)
+    file.containsBytes("available")
   }
-
-  private static let availableBytes = Array("available".utf8)
 }
 
 extension DeploymentTargets {
@@ -54,9 +53,7 @@ extension Syntax {
   /// when there is none), for code that has no context yet: index facts record them, and a
   /// decision made later raises the module's targets with `DeploymentTargets.raised(to:)`.
   public var availabilityMinimums: [Platform: OSVersion] {
-    guard file.bytes.count >= 9, ByteScan.contains(Array("available".utf8), in: file.bytes) else {
-      return [:]
-    }
+    guard file.containsBytes("available") else { return [:] }
     return AvailabilityScopes.minimums(at: self)
   }
 }

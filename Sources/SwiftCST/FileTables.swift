@@ -13,6 +13,7 @@ final class FileTables: @unchecked Sendable {
   private var callsByName: NameIndex?
   private var functionsByName: NameIndex?
   private var lineStarts: [Int]?
+  private var answers: [String: Bool] = [:]
 
   init() {
     mutex = .allocate(capacity: 1)
@@ -30,6 +31,15 @@ final class FileTables: @unchecked Sendable {
     if let lineStarts { return lineStarts }
     let found = SourceFile.lineStarts(of: file.bytes)
     lineStarts = found
+    return found
+  }
+
+  func answer(_ question: String, _ compute: () -> Bool) -> Bool {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    if let known = answers[question] { return known }
+    let found = compute()
+    answers[question] = found
     return found
   }
 
@@ -53,6 +63,13 @@ final class FileTables: @unchecked Sendable {
 }
 
 extension SourceFile {
+  /// A yes-or-no question about the whole file (say, whether its bytes hold `available`),
+  /// answered by `compute` the first time it is asked and remembered with the file: many
+  /// migrations ask the same question of each file, and a file's bytes never change.
+  public func answer(_ question: String, _ compute: () -> Bool) -> Bool {
+    tables.answer(question, compute)
+  }
+
   /// The calls whose callee is named `name` (`FunctionCall.calleeName`), in post-order as
   /// `nodes(.functionCallExpr)` gives them. The first call builds a table of all calls by
   /// callee name in one pass; later ones are a hash look-up.

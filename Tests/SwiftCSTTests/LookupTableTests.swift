@@ -264,4 +264,22 @@ final class LookupTableTests: XCTestCase {
       }
     }
   }
+
+  func testAnswersAreComputedOncePerFileAndQuestion() {
+    let file = SourceFile(text: "@available(iOS 17, *) struct A {}\n")
+    let other = SourceFile(text: "struct B {}\n")
+    var computed: [String] = []
+    func ask(_ source: SourceFile, _ question: String, _ value: Bool) -> Bool {
+      source.answer(question) {
+        computed.append(question)
+        return value
+      }
+    }
+    XCTAssertTrue(ask(file, "a", true))
+    // Remembered: the second computation (which would say false) never runs.
+    XCTAssertTrue(ask(file, "a", false))
+    XCTAssertFalse(ask(file, "b", false))
+    XCTAssertFalse(ask(other, "a", false))
+    XCTAssertEqual(computed, ["a", "b", "a"])
+  }
 }
