@@ -20,7 +20,9 @@ public struct ColorUIColor: Migration {
     from UIColor (UIColor.label, UIColor(named: "Brand")!, UIColor.red.withAlphaComponent(0.5)), \
     UIKit's system colours as implicit members (.systemBackground, .secondaryLabel…), and \
     names the project declares as UIColor. Color("Brand"), asset-catalog symbols such as \
-    Color(.brandRed) and values of unknown type are left alone. Nothing fires where a target \
+    Color(.brandRed) and values of unknown type are left alone, and so are the system colours \
+    NSColor shares (.systemBlue, .systemGray…) in a module that builds for macOS, where \
+    Color(.systemBlue) is the NSColor initializer. Nothing fires where a target \
     is older (unless @available or if #available raises it there) or the targets are unknown. \
     Availability from the SDK documentation: \
     developer.apple.com/documentation/swiftui/color/init(uicolor:).
@@ -43,6 +45,7 @@ public struct ColorUIColor: Migration {
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     guard context.mayBeAvailable(uiColorTargets, in: file) else { return [] }
+    let buildsForMacOS = context.deploymentTargets.versions[.macOS] != nil
     return file.calls(named: "Color").compactMap { call in
       guard call.trailingClosure == nil, call.labeledTrailingClosures.isEmpty,
         Self.isColorType(call.callee),
@@ -60,7 +63,8 @@ public struct ColorUIColor: Migration {
             range: value.range.lowerBound..<access.dotToken.range.lowerBound,
             replacement: "uiColor: ")
         ]
-      } else if value.leftmostName == "UIColor" || Self.isSystemColour(value)
+      } else if value.leftmostName == "UIColor"
+        || Self.isSystemColour(value, buildsForMacOS: buildsForMacOS)
         || Self.isUIColor(value, Resolver(file: file, index: context.semantic))
       {
         edits = [.insert("uiColor: ", at: value.range.lowerBound)]
@@ -82,9 +86,12 @@ public struct ColorUIColor: Migration {
     return base.kind == .declReferenceExpr && base.text == "SwiftUI"
   }
 
-  /// `.systemBackground`: an implicit member that only UIColor has.
-  static func isSystemColour(_ value: Syntax) -> Bool {
+  /// `.systemBackground`: an implicit member that only UIColor has. Where the module
+  /// builds for macOS, `Color(.systemBlue)` there is `Color(_: NSColor)`, and
+  /// `Color(uiColor:)` would not compile: names NSColor shares are left alone.
+  static func isSystemColour(_ value: Syntax, buildsForMacOS: Bool) -> Bool {
     guard let access = MemberAccess(value), access.base == nil else { return false }
+    if buildsForMacOS && appKitSharedColours.contains(access.name) { return false }
     return uiKitSystemColours.contains(access.name)
   }
 
@@ -109,6 +116,15 @@ private let uiKitSystemColours: Set<String> = [
   "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink",
   "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan",
   "darkText", "lightText", "groupTableViewBackground", "tintColor",
+]
+
+/// The system colours NSColor also has under the same name (`NSColor.systemBlue`; the fills
+/// since macOS 14): on macOS, `Color(.name)` is the NSColor initializer.
+private let appKitSharedColours: Set<String> = [
+  "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink",
+  "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan",
+  "systemGray", "systemFill", "secondarySystemFill", "tertiarySystemFill",
+  "quaternarySystemFill",
 ]
 
 /// Color(uiColor:): iOS 15, tvOS 15, watchOS 8 (UIColor does not exist on macOS).

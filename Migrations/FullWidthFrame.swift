@@ -220,6 +220,9 @@ extension SpacerStack {
         lead = view.range.lowerBound..<ownLast.range.lowerBound
       }
       text += moved(lead) + indentation + mergedWithOwn
+    } else if view.kind == .sequenceExpr {
+      // `Text(a) + Text(b)`, `c ? x : y`: a modifier after them would bind to the last operand.
+      text += "(" + moved(view.range) + ")"
     } else {
       text += moved(view.range)
     }

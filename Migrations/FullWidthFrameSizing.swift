@@ -189,6 +189,10 @@ enum Sizing {
       // Its one view (the caller has checked that it is one).
       guard let closure = call.trailingClosure else { return .unknown("Group") }
       return body(closure.statements, along: axis, in: stack, lookup: lookup)
+    case "ScrollViewReader":
+      // As big as its content: the proxy changes nothing about size.
+      guard let closure = call.trailingClosure else { return .unknown(name) }
+      return named(body(closure.statements, along: axis, in: stack, lookup: lookup), in: name)
     case "Button", "Link":
       return buttonLabel(call, along: axis, lookup: lookup)
     case "ProgressView":

@@ -123,6 +123,8 @@ extension Sizing {
     _ base: Syntax, along axis: SpacerStack.Axis, in stack: SpacerStack.Axis,
     lookup: SizingLookup?
   ) -> Sizing {
+    // `Text(a) + Text(b)`, `c ? x : y`: what the operators return is not looked into.
+    if base.kind == .sequenceExpr { return .unknown("an operator expression (`+`, `?:`)") }
     let call = FunctionCall(base)
     let callee = call?.callee ?? base
     let spelled = callee.compactText

@@ -30,7 +30,8 @@ public struct IgnoresSafeAreaScope: Migration {
     view (a representable, alone or in a container with its overlays), or anything in \
     `.background`. On a ScrollView, List, Form, a stack of text or controls or a custom \
     screen view it runs content under the status bar, toolbars and home indicator, and with \
-    a TextField it stops the content rising above the keyboard. Those are reported, with a \
+    a TextField it stops the content rising above the keyboard (except on a Mac, which has \
+    no software keyboard). Those are reported, with a \
     review fix when the intent is visible: a view ignoring the safe area only for its \
     `.background(…)` or its ZStack's first layer keeps the content inside and lets only the \
     backdrop bleed (a Color or gradient `.background(_:)` already bleeds on iOS 15+); content \
@@ -71,7 +72,9 @@ public struct IgnoresSafeAreaScope: Migration {
       if use.isDeprecated, let rename = rename(use, context: context) { findings.append(rename) }
       if use.ignoresEverything, let scope = scope(use, context: context) {
         findings.append(scope)
-      } else if use.ignoresKeyboardAtBottom, let keyboard = keyboard(use) {
+      } else if use.ignoresKeyboardAtBottom, Self.mayShowKeyboard(context),
+        let keyboard = keyboard(use)
+      {
         findings.append(keyboard)
       }
     }
@@ -81,19 +84,30 @@ public struct IgnoresSafeAreaScope: Migration {
   /// Text input under `.ignoresSafeArea(edges: .bottom)` (every region, not every edge):
   /// the keyboard region is ignored too, so the field stays under the keyboard.
   private func keyboard(_ use: SafeAreaIgnoring) -> Finding? {
-    guard !use.isDeprecated, let access = use.call.memberAccess, access.base != nil else {
-      return nil
-    }
+    guard let access = use.call.memberAccess, access.base != nil else { return nil }
     let view = ModifierChain(outermost: use.call.node)
     guard Placement(of: ModifierChain(base: view.base).outermost) != .backdrop,
       let input = Layer.textInput(in: view.base), let edges = use.edges?.expression
     else { return nil }
     let modifier = view.modifiers.last!
+    let written =
+      use.isDeprecated
+      ? "edgesIgnoringSafeArea(\(edges.text))" : "ignoresSafeArea(edges: \(edges.text))"
     return Finding(
       migrationID: id, range: modifier.range,
       message:
-        "`\(input)` is under `.ignoresSafeArea(edges: \(edges.text))`, which also ignores the keyboard, so it will not rise above the keyboard; use `.ignoresSafeArea(.container, edges: \(edges.text))`",
-      safety: .review, fix: use.replacingArguments(with: "(.container, edges: \(edges.text))"))
+        "`\(input)` is under `.\(written)`, which also ignores the keyboard, so it will not rise above the keyboard; use `.ignoresSafeArea(.container, edges: \(edges.text))`",
+      safety: .review,
+      // The deprecated spelling is renamed first; the narrowing comes on the next pass.
+      fix: use.isDeprecated
+        ? nil : use.replacingArguments(with: "(.container, edges: \(edges.text))"))
+  }
+
+  /// False for a module that builds for macOS alone: a Mac has no software keyboard, so
+  /// ignoring the keyboard region changes nothing there.
+  static func mayShowKeyboard(_ context: MigrationContext) -> Bool {
+    let targets = context.deploymentTargets
+    return !(targets.isKnown && Set(targets.versions.keys) == [.macOS])
   }
 
   // MARK: The deprecated spelling
@@ -181,7 +195,7 @@ public struct IgnoresSafeAreaScope: Migration {
       return finding(backdrop.message(subject), backdrop.fix(style: style))
     }
     let edge = PinnedEdge(view: view.base, whole: whole, placement: placement)
-    if let input = Layer.textInput(in: view.base) {
+    if Self.mayShowKeyboard(context), let input = Layer.textInput(in: view.base) {
       let scoped = ".ignoresSafeArea(.container, edges: \(edge.map { "." + $0.rawValue } ?? "…"))"
       let what = subject == "`\(input)`" ? "it" : "its \(input)"
       return finding(
@@ -249,7 +263,9 @@ extension IgnoresSafeAreaScope {
         self.edges = arguments[0]
         edgesAreAll = Self.isAll(edges)
         ignoresEverything = edgesAreAll
-        ignoresKeyboardAtBottom = false
+        let edgesText = edges.text
+        ignoresKeyboardAtBottom =
+          !edgesAreAll && (edgesText.contains("bottom") || edgesText.contains("vertical"))
       } else {
         let regionsArgument = arguments.first { $0.label == nil }
         let edgesArgument = arguments.first { $0.label == "edges" }

@@ -1,0 +1,14 @@
+// fixture: deployment-target=macOS=14.0
+import SwiftUI
+
+// A macOS module: `Color(.systemBlue)` is Color's NSColor initializer there, so
+// `Color(uiColor:)` (which macOS does not have) must not be written.
+struct BadgeIcon: View {
+  var tint: Color? = Color(.systemBlue)
+
+  var body: some View {
+    Circle()
+      .fill(tint ?? Color(.systemOrange))
+      .overlay(Color(.systemGray).opacity(0.2))
+  }
+}
