@@ -32,9 +32,11 @@ extension SafeAreaBar {
     switch (placement, scroller) {
     case (nil, nil): return .ignore
     case (nil, let scroller?):
+      // Shown only in some states (under `if`): an empty, error or detail view meant to
+      // cover the rows, which is nothing to act on (`--verbose` only).
       return .refuse(
-        "\(form) over a \(scroller) does not pin interactive content to the top or bottom edge: left as is; check that it does not hide rows"
-      )
+        "\(form) over a \(scroller) does not pin interactive content to the top or bottom edge: left as is; check that it does not hide rows",
+        nothingToDo: kind == .conditionalBar)
     case (let placement?, nil):
       // Worth saying only when the base scrolls after all: a view of the project whose body
       // is a List or ScrollView (or a property building one). A bar over a stack, an image,
