@@ -41,8 +41,9 @@ public struct FullWidthFrame: Migration {
     closure, which may be several), a child is an if, switch, ForEach, Group or #if, a Spacer has \
     modifiers, the Spacers are asymmetric, a comment inside the stack has no obvious place, the \
     stack is a toolbar item's content, or the stack's type is written out in a declaration. When \
-    the stack already has a frame that fills the same axis, the alignment goes into that frame \
-    instead of a second `.frame`. A stack with two or more views besides its Spacers \
+    the stack already has a frame that fills the same axis, or fixes it to a size the view \
+    certainly fits in (`.frame(width: 44)` around a 16-point image), the alignment goes into \
+    that frame instead of a second `.frame`. A stack with two or more views besides its Spacers \
     is ordinary layout and is not reported.
     """
   public let example = (
@@ -200,7 +201,8 @@ extension SpacerStack {
     let ownLast = ModifierChain(outermost: view).modifiers.last
     let mergedWithOwn = ownLast.flatMap { frame(mergedWith: $0) }
     let stackFirst = chain.modifiers.first
-    let mergedWithStack = mergedWithOwn == nil ? stackFirst.flatMap { frame(mergedWith: $0) } : nil
+    let mergedWithStack =
+      mergedWithOwn == nil ? stackFirst.flatMap { frame(mergedWith: $0, outside: true) } : nil
     if let mergedWithOwn, let ownLast {
       // The frame's own line keeps its place in the moved block (`moved` leaves a
       // whitespace-only last line as it is).

@@ -20,12 +20,15 @@ extension SpacerStack {
   }
 
   /// The one frame that replaces the new frame and `other`, or nil when `other` is not a
-  /// frame that sizes only the other axis with a literal alignment.
-  func frame(mergedWith other: Modifier) -> String? {
+  /// frame that sizes only the other axis with a literal alignment. `outside`: `other`
+  /// comes right after the new frame (the stack's first modifier), not before it.
+  func frame(mergedWith other: Modifier, outside: Bool = false) -> String? {
     guard other.name == "frame", let call = other.call, call.trailingClosure == nil else {
       return nil
     }
-    if let absorbing = frame(absorbedBy: other, call: call) { return absorbing }
+    if let absorbing = frame(absorbedBy: other, call: call, outside: outside) {
+      return absorbing
+    }
     let otherAxisLabels: [String] =
       axis == .horizontal
       ? ["minHeight", "idealHeight", "maxHeight"] : ["minWidth", "idealWidth", "maxWidth"]
@@ -62,8 +65,12 @@ extension SpacerStack {
   /// frame's only contribution is its alignment along the axis, which `other`, as big
   /// along the axis, can give instead. `other` written again with the combined alignment
   /// (the same text when that is already its alignment); nil when it does not qualify.
-  func frame(absorbedBy modifier: Modifier, call other: FunctionCall) -> String? {
+  /// A fixed size along the axis (`width: 44`) qualifies too when `other` is `outside` the
+  /// new frame and X certainly fits in it: it offers the new frame exactly that size, which
+  /// the new frame fills.
+  func frame(absorbedBy modifier: Modifier, call other: FunctionCall, outside: Bool) -> String? {
     let own = axis == .horizontal ? "maxWidth" : "maxHeight"
+    let fixed = axis == .horizontal ? "width" : "height"
     let ownAxisLabels: Set<String> =
       axis == .horizontal
       ? ["minWidth", "idealWidth", "maxWidth", "width"]
@@ -88,6 +95,8 @@ extension SpacerStack {
         guard [".infinity", "CGFloat.infinity", ".greatestFiniteMagnitude"].contains(value.text)
         else { return nil }
         fills = true
+      } else if label == fixed && outside && viewFits(in: value) {
+        fills = true
       } else if ownAxisLabels.contains(label) {
         return nil
       }
@@ -101,6 +110,19 @@ extension SpacerStack {
       arguments.append("alignment: .\(alignment)")
     }
     return ".frame(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// Whether X is certainly no bigger along the axis than `length`, a number: its last
+  /// modifier fixes it to a number no larger (`.frame(width: 14, height: 14)`). A view that
+  /// may outgrow the fixed frame (a Text under Dynamic Type) would overflow it from its
+  /// aligned edge with one frame, and evenly from the centre with two.
+  func viewFits(in length: Syntax) -> Bool {
+    let label = axis == .horizontal ? "width" : "height"
+    guard let outer = Double(length.text),
+      let last = ModifierChain(outermost: view).modifiers.last, last.name == "frame",
+      let inner = last.call?.argument(labeled: label)?.expression.flatMap({ Double($0.text) })
+    else { return false }
+    return inner <= outer
   }
 
   /// The component of an `Alignment` across the stack's axis (vertical for an HStack):
