@@ -65,9 +65,9 @@ public struct DismissAction: Migration {
   public init() {}
 
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
-    PresentationModeUses.extensionNames(in: file).map {
-      ProjectFact(key: namesKey, value: $0)
-    }
+    let names = PresentationModeUses.extensionNames(in: file)
+    return (names.lines.isEmpty ? [] : [ProjectFact(key: namesKey, value: names.lines)])
+      + names.unsplittable.map { ProjectFact(key: unsplittableNamesKey, value: $0) }
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
@@ -104,7 +104,7 @@ public struct DismissAction: Migration {
         "\(name) is used other than as \(name).wrappedValue.dismiss() (\(other)): @Environment(\\.dismiss) replaces only the dismissal\(other.contains("isPresented") ? "; @Environment(\\.isPresented) replaces isPresented" : "")"
       )
     }
-    if !property.isFilePrivate, context.index.contains(namesKey, owner + "\t" + name) {
+    if !property.isFilePrivate, mentionedInExtension(owner, name, context.index) {
       return report(
         "an extension of \(owner) in another file mentions \(name): rename its uses there with this declaration by hand"
       )
@@ -148,9 +148,24 @@ public struct DismissAction: Migration {
         "PresentationMode is deprecated: @Environment(\\.dismiss) dismisses the same presentation",
       safety: .safe, fix: Fix(edits: edits))
   }
+
+  /// Whether an extension of `owner`, in a file that does not declare `owner`, mentions
+  /// `name`.
+  private func mentionedInExtension(_ owner: String, _ name: String, _ index: ProjectIndex)
+    -> Bool
+  {
+    let pair = owner + "\t" + name
+    // Both asked in the first pass (see `ProjectIndex.probing`): `||` would skip the second.
+    let inLines = index.containsLine(namesKey, pair)
+    let alone = index.contains(unsplittableNamesKey, pair)
+    return inLines || alone
+  }
 }
 
+/// `Type<TAB>name` lines (see `PresentationModeUses.extensionNames`).
 private let namesKey = "dismiss-action.extension-names"
+/// The same pairs one per value, for a type text with a line break.
+private let unsplittableNamesKey = "dismiss-action.extension-names.unsplittable"
 
 /// EnvironmentValues.dismiss and DismissAction: iOS 15, macOS 12, tvOS 15, watchOS 8.
 private let dismissTargets = minimumVersions(iOS: "15", macOS: "12", tvOS: "15", watchOS: "8")

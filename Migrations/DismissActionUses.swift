@@ -182,39 +182,73 @@ struct PresentationModeUses {
 
   /// Facts for the index: `Type<TAB>name` for each name an extension mentions (bare or as
   /// `self.name`, `_name`, `$name`), for extensions of types the file does not declare.
-  static func extensionNames(in file: SourceFile) -> [String] {
+  /// `lines` holds them one a line (a name repeated in several extensions may appear more
+  /// than once); a pair whose type text holds a line break (`extension A\n.B`) cannot be
+  /// one line of it and is in `unsplittable`, one per value.
+  static func extensionNames(in file: SourceFile) -> (lines: String, unsplittable: [String]) {
+    var lines = ""
+    var unsplittable: [String] = []
     let extensions = file.nodes(.extensionDecl)
-    guard !extensions.isEmpty else { return [] }
+    guard !extensions.isEmpty else { return (lines, unsplittable) }
     let declared = Set(
       [SyntaxKind.structDecl, .classDecl, .enumDecl, .actorDecl].flatMap(file.nodes).compactMap {
         TypeDeclaration($0)?.name
       })
-    var values: Set<String> = []
     let raw = file.rawTree
+    // Per extended type, the names already written (by their bytes): the references and
+    // the `self.` members apart, as only the first have `_`/`$` removed.
+    var typeSlots: [String: Int] = [:]
+    var references: [TokenTextSet] = []
+    var members: [TokenTextSet] = []
     for node in extensions {
       guard let type = TypeDeclaration(node)?.name, !type.isEmpty, !declared.contains(type) else {
         continue
       }
-      // Each distinct name once (by its bytes), then as a string.
-      var names = TokenTextSet(file: file)
+      let slot: Int
+      if let known = typeSlots[type] {
+        slot = known
+      } else {
+        slot = references.count
+        typeSlots[type] = slot
+        references.append(TokenTextSet(file: file))
+        members.append(TokenTextSet(file: file))
+      }
+      let splittable = !type.utf8.contains(10)
+      func record(_ name: String) {
+        if splittable {
+          lines += type
+          lines += "\t"
+          lines += name
+          lines += "\n"
+        } else {
+          unsplittable.append(type + "\t" + name)
+        }
+      }
       for reference in raw.nodes(.declReferenceExpr, below: node.index) {
         let token = raw.firstToken(reference)
-        guard token >= 0, names.insert(tokenAt: token) else { continue }
-        var text = raw.token(token).text
-        guard text != "self" else { continue }
-        if text.hasPrefix("_") || text.hasPrefix("$") { text.removeFirst() }
-        values.insert(type + "\t" + text)
+        guard token >= 0, !raw.token(token, is: "self"), references[slot].insert(tokenAt: token)
+        else { continue }
+        var text = String(decoding: raw.textBytes(token), as: UTF8.self)
+        // Only a name starting with either byte can have the prefix.
+        if let first = raw.firstByte(token),
+          first == UInt8(ascii: "_") || first == UInt8(ascii: "$"),
+          text.hasPrefix("_") || text.hasPrefix("$")
+        {
+          text.removeFirst()
+        }
+        record(text)
       }
       for access in raw.nodes(.memberAccessExpr, below: node.index) {
         let base = raw.firstChild(access)
         guard base >= 0, raw.kind(base) != .genericArgumentClause,
           raw.kind(base) != .moduleSelector, raw.firstToken(base) >= 0,
-          raw.tokenKind(raw.firstToken(base)) == .kwSelf,
-          let member = MemberAccess(raw.syntax(access))
+          raw.tokenKind(raw.firstToken(base)) == .kwSelf
         else { continue }
-        values.insert(type + "\t" + member.name)
+        let name = raw.memberNameToken(access)
+        guard members[slot].insert(tokenAt: name) else { continue }
+        record(String(decoding: raw.textBytes(name), as: UTF8.self))
       }
     }
-    return values.sorted()
+    return (lines, unsplittable)
   }
 }

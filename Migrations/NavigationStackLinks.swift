@@ -91,6 +91,7 @@ struct ProgrammaticLinks {
     for kind in [SyntaxKind.structDecl, .classDecl, .enumDecl, .extensionDecl] {
       for node in raw.nodes(kind) {
         guard let type = TypeDeclaration(raw.syntax(node)) else { continue }
+        let typeName = type.name
         var used: Set<String> = []
         var linked = false
         for callNode in raw.nodes(.functionCallExpr, below: node) {
@@ -101,9 +102,9 @@ struct ProgrammaticLinks {
             let link = programmatic(call.arguments.map { $0.label ?? "_" })
           {
             linked = true
-            facts.append(ProjectFact(key: linkKey, value: type.name + "\t" + link))
-          } else if let name = typeName(call), name != type.name, used.insert(name).inserted {
-            facts.append(ProjectFact(key: useKey, value: type.name + "\t" + name))
+            facts.append(ProjectFact(key: linkKey, value: typeName + "\t" + link))
+          } else if let name = Self.typeName(call), name != typeName, used.insert(name).inserted {
+            facts.append(ProjectFact(key: useKey, value: typeName + "\t" + name))
           }
         }
       }
@@ -124,12 +125,20 @@ struct ProgrammaticLinks {
   }
 
   /// Whether a call may be a `NavigationLink(…)` or a `Name(…)` (`isNavigationLink` and
-  /// `typeName` need a callee that is a name, possibly under generic arguments).
+  /// `typeName` need a callee that is a name, possibly under generic arguments; a bare name
+  /// must start with a capital, or be written after a module selector).
   private static func calleeMayMatter(_ call: Int32, _ raw: RawTree) -> Bool {
     let callee = raw.firstChild(call)
     guard callee >= 0 else { return false }
     switch raw.kind(callee) {
-    case .declReferenceExpr, .genericSpecializationExpr: return true
+    case .declReferenceExpr:
+      let first = raw.firstToken(callee)
+      guard first >= 0 else { return false }
+      if let byte = raw.firstByte(first), byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") {
+        return true
+      }
+      return raw.child(callee, .moduleSelector) >= 0
+    case .genericSpecializationExpr: return true
     default: return false
     }
   }

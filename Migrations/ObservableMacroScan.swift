@@ -112,11 +112,13 @@ struct ObservableScanner {
   mutating func run() {
     for node in file.nodes(.classDecl) { classDeclaration(node) }
     for node in file.nodes(.protocolDecl) { protocolDeclaration(node) }
-    for node in file.nodes(.identifierType) where node.firstToken?.is("ObservableObject") == true {
-      conformanceOrConstraint(node)
+    let raw = file.rawTree
+    for node in raw.nodes(.identifierType) {
+      let token = raw.firstToken(node)
+      guard token >= 0, raw.token(token, is: "ObservableObject") else { continue }
+      conformanceOrConstraint(raw.syntax(node))
     }
     // Names and members by their bytes first: only `$…`, `_…` and `objectWillChange` matter.
-    let raw = file.rawTree
     for node in raw.nodes(.declReferenceExpr) {
       let token = raw.firstToken(node)
       guard token >= 0, raw.tokenKind(token) == .identifier, Self.mayMatter(token, raw) else {
@@ -127,8 +129,8 @@ struct ObservableScanner {
     for node in raw.nodes(.memberAccessExpr) where Self.mayMatter(raw.memberNameToken(node), raw) {
       memberAccess(raw.syntax(node))
     }
-    // Only a declaration with attributes can be a wrapper property.
-    for node in raw.nodes(.variableDecl) where Self.mayHaveAttributes(node, raw) {
+    // Only a declaration with a wrapper's name among its attributes can be a wrapper property.
+    for node in raw.nodes(.variableDecl) where Self.mayHaveWrapper(node, raw) {
       wrapperProperty(raw.syntax(node))
     }
     for call in file.calls(named: "environmentObject") { environmentObjectCall(call) }
@@ -141,12 +143,23 @@ struct ObservableScanner {
       || raw.token(token, is: "objectWillChange")
   }
 
-  /// Whether a declaration has an attribute, or an `#if` among its children that may hold one.
-  private static func mayHaveAttributes(_ node: Int32, _ raw: RawTree) -> Bool {
+  /// Whether an attribute of a declaration, or an `#if` among its children that may hold
+  /// one, has a token reading a wrapper's name (`Attribute.name` is such a token, or the
+  /// one after the attribute's last).
+  private static func mayHaveWrapper(_ node: Int32, _ raw: RawTree) -> Bool {
     var child = raw.firstChild(node)
     while child >= 0 {
       let kind = raw.kind(child)
-      if kind == .attribute || kind == .ifConfigDecl { return true }
+      if kind == .attribute || kind == .ifConfigDecl {
+        let tokens = raw.tokens(child)
+        for token in tokens.lowerBound...tokens.upperBound where Int(token) < raw.tokenCount {
+          if raw.token(token, is: "StateObject") || raw.token(token, is: "ObservedObject")
+            || raw.token(token, is: "EnvironmentObject")
+          {
+            return true
+          }
+        }
+      }
       child = raw.nextSibling(child)
     }
     return false
@@ -210,7 +223,9 @@ struct ObservableScanner {
     }) {
       scan.protocols.append((type.name, line(of: node), "requires ObservableObject"))
     } else if let requirement = type.members.first(where: {
-      $0.kind == .variableDecl && ($0.text.contains("Published") || $0.text.contains("@Published"))
+      // The bytes first: text holding `Published` as Characters holds its bytes.
+      $0.kind == .variableDecl && $0.file.containsBytes("Published", in: $0.range)
+        && ($0.text.contains("Published") || $0.text.contains("@Published"))
     }) {
       scan.protocols.append((type.name, line(of: requirement), "requires a Published publisher"))
     }
@@ -446,6 +461,22 @@ enum ObservableNames {
   }
 
   static func lastComponent(_ name: String) -> String {
-    String(name.split(separator: ".").last ?? Substring(name))
+    // ASCII text is split by its bytes, as `split` would (each byte is a Character; a
+    // "\r\n" pair is one, but holds no dot); other text as written below.
+    let bytes = name.utf8
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      return String(name.split(separator: ".").last ?? Substring(name))
+    }
+    // The last non-empty component: trailing dots are skipped, as `split` omits empties.
+    var end = bytes.endIndex
+    while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: ".") {
+      end = bytes.index(before: end)
+    }
+    guard end > bytes.startIndex else { return name }
+    var start = end
+    while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: ".") {
+      start = bytes.index(before: start)
+    }
+    return start == bytes.startIndex && end == bytes.endIndex ? name : String(name[start..<end])
   }
 }

@@ -163,8 +163,8 @@ struct ObservableVerdicts: Equatable, Sendable {
     var scoped: [String: [Scoped]] = [:]
     for fact in facts {
       let module = fact.module ?? -1
-      for line in fact.value.split(separator: "\n") {
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      for line in FactText.lines(fact.value) {
+        let fields = FactText.fields(line).map(String.init)
         func place(_ lineField: Int, _ reason: String) -> Place {
           Place(path: fact.path, line: Int(fields[lineField]) ?? 0, reason: reason)
         }

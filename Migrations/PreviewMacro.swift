@@ -65,21 +65,23 @@ public struct PreviewMacro: Migration {
 
   public init() {}
 
-  /// Capitalised names the file refers to, so a provider used by name elsewhere stays.
+  /// Capitalised names the file refers to, so a provider used by name elsewhere stays: one
+  /// fact, a name a line (see `ProjectIndex.containsLine`).
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
-    // Names deduplicated by their bytes first: a string only per distinct name.
+    // Names deduplicated by their bytes: a string only per distinct name.
     let raw = file.rawTree
     var distinct = TokenTextSet(file: file)
-    var seen = Set<String>()
+    var names = ""
     for reference in raw.nodes(.declReferenceExpr) {
       let token = raw.firstToken(reference)
       guard token >= 0, raw.tokenKind(token) == .identifier,
         let first = raw.firstByte(token), first >= 65, first <= 90,
         distinct.insert(tokenAt: token)
       else { continue }
-      seen.insert(raw.token(token).text)
+      names += String(decoding: raw.textBytes(token), as: UTF8.self)
+      names += "\n"
     }
-    return seen.sorted().map { ProjectFact(key: referenceKey, value: $0) }
+    return names.isEmpty ? [] : [ProjectFact(key: referenceKey, value: names)]
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
@@ -92,7 +94,7 @@ public struct PreviewMacro: Migration {
       case .failure(let refusal):
         return report(provider, refusal.reason, range)
       case .success(let previews):
-        if context.index.contains(referenceKey, provider.name) {
+        if context.index.containsLine(referenceKey, provider.name) {
           return report(provider, "the project refers to \(provider.name) by name", range)
         }
         if previews.contains(where: { !$0.traits.isEmpty }),

@@ -93,6 +93,22 @@ public struct ProjectIndex: Sendable {
     return valueSet(forKey: key).contains(value)
   }
 
+  /// Whether some file recorded `line` as one line of a value under `key` (a file records
+  /// many short values as one fact of lines, see `FactText.lines`: one fact per value made
+  /// the index's own tables cost more than the values).
+  public func containsLine(_ key: String, _ line: String) -> Bool {
+    if let probe {
+      probe.markAsked { !$0.containsLine(key, line) }
+      return false
+    }
+    let lines = derived("lineSet", fromFactsFor: key) { facts in
+      var lines: Set<Substring> = []
+      for fact in facts { lines.formUnion(FactText.lines(fact.value)) }
+      return lines
+    }
+    return lines.contains(line[...])
+  }
+
   /// Whether any file recorded a fact under `key`.
   public func hasFacts(forKey key: String) -> Bool {
     probe?.markRead(key)

@@ -109,6 +109,53 @@ final class ProjectIndexTests: XCTestCase {
     }
   }
 
+  func testContainsLineLooksAtEachLineOfEachValue() {
+    let index = ProjectIndex(facts: [
+      ProjectFact(key: "m.lines", value: "A\tx\nB\ty\n", path: "A.swift"),
+      ProjectFact(key: "m.lines", value: "C\tz", path: "B.swift"),
+      ProjectFact(key: "m.lines", value: "D\r\nE", path: "C.swift"),
+    ])
+    XCTAssertTrue(index.containsLine("m.lines", "A\tx"))
+    XCTAssertTrue(index.containsLine("m.lines", "B\ty"))
+    XCTAssertTrue(index.containsLine("m.lines", "C\tz"))
+    XCTAssertFalse(index.containsLine("m.lines", "A\tx\nB\ty\n"))
+    XCTAssertFalse(index.containsLine("m.lines", ""))
+    XCTAssertFalse(index.containsLine("m.lines", "A"))
+    // "\r\n" is one Character, as for `split(separator: "\n")`: no line ends there.
+    XCTAssertTrue(index.containsLine("m.lines", "D\r\nE"))
+    XCTAssertFalse(index.containsLine("m.lines", "D"))
+    XCTAssertFalse(index.containsLine("m.none", "A\tx"))
+  }
+
+  func testContainsLineInAFirstPassStandsOnlyIfNoFileRecordedTheLine() {
+    let complete = ProjectIndex(facts: [ProjectFact(key: "m.lines", value: "a\nb", path: "A.swift")]
+    )
+    for (line, stands) in [("b", false), ("c", true), ("a\nb", true)] {
+      let probe = ReadProbe()
+      XCTAssertFalse(ProjectIndex.probing(probe).containsLine("m.lines", line))
+      XCTAssertTrue(probe.wasRead, line)
+      XCTAssertEqual(probe.answersStand(in: complete), stands, line)
+    }
+  }
+
+  func testFactTextSplitsAsCharacterSplitDoes() {
+    let texts = [
+      "", "\n", "a", "a\n", "\na\n\nb\n", "a\tb\t\tc\t", "\t", "x\r\ny\nz", "\r\n",
+      "é\tñ\n漢字\te\u{301}\n", "a\r\r\nb\n\rc",
+    ]
+    for text in texts {
+      XCTAssertEqual(FactText.lines(text), text.split(separator: "\n"), text.debugDescription)
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        XCTAssertEqual(
+          FactText.fields(line), line.split(separator: "\t", omittingEmptySubsequences: false),
+          line.debugDescription)
+      }
+    }
+    XCTAssertEqual(FactText.lines("a\n\nb\r\nc\n"), ["a", "b\r\nc"])
+    XCTAssertEqual(FactText.fields("C\tName\t\t1"[...]), ["C", "Name", "", "1"])
+    XCTAssertEqual(FactText.fields(""[...]), [""])
+  }
+
   func testStyleIsDetectedFromTheFileWhenFirstRead() {
     var context = MigrationContext(
       path: "A.swift", deploymentTargets: DeploymentTargets(), index: ProjectIndex(),
