@@ -27,12 +27,14 @@ public struct PreviewMacro: Migration {
     traits: .sizeThatFitsLayout and .fixedLayout(width:height:), \
     .previewInterfaceOrientation(.landscapeLeft) the orientation trait, and a Group of previews \
     (or several views) one #Preview each, in order. Declarations before a single view (let \
-    model = …) stay, and the view is returned, as a #Preview body with declarations needs. \
+    model = …) stay, with the lines and comments between them and the view, and the view is \
+    returned, as a #Preview body with declarations needs. \
     Reported instead: other members of the provider (@State, helpers, platform), ForEach and \
     loops (previewDevice loops), previewDevice and previewContext, modifiers on the Group or \
     declarations before several views (setup shared by the previews), traits below iOS 17, \
     a provider nested in a type, with attributes, or referred to by name anywhere in the \
-    project. Sources: \
+    project, and one holding a comment the #Preview has no place for (on the previews \
+    property, or among the preview modifiers). Sources: \
     developer.apple.com/documentation/swiftui/preview(_:body:) and \
     developer.apple.com/documentation/swiftui/preview(_:traits:_:body:).
     """
@@ -192,7 +194,59 @@ enum PreviewProviderShape {
     if setup.contains(where: { refersToProvider($0, provider) }) {
       return .failure(Refusal(reason: "its previews refer to the provider itself"))
     }
+    if let comment = lostComment(in: provider, previews) {
+      let text = provider.node.file.text(comment)
+      let shown = text.count <= 30 ? text : text.prefix(29) + "…"
+      return .failure(Refusal(reason: "its comment `\(shown)` would be lost"))
+    }
     return .success(previews)
+  }
+
+  /// The first comment in the provider that its `#Preview`s would not keep. They keep each
+  /// view (less its preview modifiers), the setup declarations and the lines between the
+  /// setup and the view (`setupGap`).
+  private static func lostComment(
+    in provider: TypeDeclaration, _ previews: [PreviewMacroPreview]
+  ) -> Range<Int>? {
+    let file = provider.node.file
+    guard let keyword = provider.keywordToken else { return nil }
+    var kept: [Range<Int>] = []
+    for preview in previews {
+      var position = preview.view.range.lowerBound
+      for removal in preview.removals.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        kept.append(position..<removal.lowerBound)
+        position = removal.upperBound
+      }
+      kept.append(position..<preview.view.range.upperBound)
+      if let first = preview.setup.first, let last = preview.setup.last {
+        let gap = setupGap(of: preview, in: file).map(\.utf8.count) ?? 0
+        kept.append(first.range.lowerBound..<(last.range.upperBound + gap))
+      }
+    }
+    for index in keyword.index..<provider.node.tokenIndices.upperBound {
+      let token = file.token(at: index)
+      // The keyword's leading trivia (a doc comment on the provider) is not replaced.
+      let leading = index == keyword.index ? [] : file.comments(in: token.leadingTriviaRange)
+      let comments = leading + file.comments(in: token.trailingTriviaRange)
+      if let lost = comments.first(where: { comment in
+        !kept.contains { $0.contains(comment.lowerBound) }
+      }) {
+        return lost
+      }
+    }
+    return nil
+  }
+
+  /// What stands between a preview's setup and its view, through the last line break before
+  /// the view (`\n\n    // Signed in.\n` before `return DetailView()`), when only
+  /// indentation and `return` precede the view on its line; nil otherwise.
+  static func setupGap(of preview: PreviewMacroPreview, in file: SourceFile) -> String? {
+    guard let last = preview.setup.last else { return nil }
+    let gap = file.text(last.range.upperBound..<preview.view.range.lowerBound)
+    guard let lineBreak = gap.lastIndex(where: \.isNewline) else { return nil }
+    let rest = gap[gap.index(after: lineBreak)...].filter { $0 != " " && $0 != "\t" }
+    guard rest.isEmpty || rest == "return" else { return nil }
+    return String(gap[...lineBreak])
   }
 
   /// `Group { … }` with no arguments or modifiers.
@@ -318,11 +372,16 @@ enum PreviewProviderShape {
         from: file.indentation(ofLineContaining: preview.view.range.lowerBound), to: inner,
         skippingFirstLine: true)
       if let first = preview.setup.first, let last = preview.setup.last {
+        let setupIndentation = file.indentation(ofLineContaining: first.range.lowerBound)
         let declarations = SourceStyle.reindent(
           file.text(first.range.lowerBound..<last.range.upperBound),
-          from: file.indentation(ofLineContaining: first.range.lowerBound), to: inner,
-          skippingFirstLine: true)
-        view = declarations + style.lineEnding + inner + "return " + view
+          from: setupIndentation, to: inner, skippingFirstLine: true)
+        // The lines between keep their blank lines and comments.
+        let gap =
+          setupGap(of: preview, in: file).map {
+            SourceStyle.reindent($0, from: setupIndentation, to: inner, skippingFirstLine: true)
+          } ?? style.lineEnding
+        view = declarations + gap + inner + "return " + view
       }
       return head + " {" + style.lineEnding + inner + view + style.lineEnding + indentation + "}"
     }
