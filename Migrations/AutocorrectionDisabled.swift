@@ -18,7 +18,8 @@ public struct AutocorrectionDisabled: Migration {
     disableAutocorrection(_:) is deprecated and renamed autocorrectionDisabled(_:) (iOS 13, \
     macOS 10.15, tvOS 13, watchOS 8: it is back-deployed to the first SwiftUI releases). The \
     old modifier takes a Bool? where nil means the platform's default; the new one takes a \
-    Bool that defaults to true. So true becomes autocorrectionDisabled(), false and any other \
+    Bool that defaults to true. So true becomes autocorrectionDisabled() (or is removed where \
+    autocorrectionDisabled() already stands right beside it), false and any other \
     non-optional Bool (a negation, a comparison, a property the project declares as Bool) \
     carry over as they are (safe), and nil or an optional value is only reported, since no \
     Bool means "default". A value whose type cannot be told is a review fix. Nothing fires \
@@ -64,6 +65,13 @@ public struct AutocorrectionDisabled: Migration {
         range: site.access.nameToken.range, replacement: "autocorrectionDisabled")
       switch Self.kind(of: value, Resolver(file: file, index: context.semantic)) {
       case .true:
+        if let removal = Self.removalBesideModern(site) {
+          return Finding(
+            migrationID: id, range: site.range,
+            message:
+              "disableAutocorrection(_:) is deprecated, and autocorrectionDisabled() right beside it already makes the same setting: removed",
+            safety: .safe, fix: Fix(edits: [TextEdit(range: removal, replacement: "")]))
+        }
         return Finding(
           migrationID: id, range: site.range,
           message:
@@ -93,6 +101,32 @@ public struct AutocorrectionDisabled: Migration {
   }
 
   enum Kind: Equatable { case `true`, bool, optional, unknown }
+
+  /// `.disableAutocorrection(true)` written right before or after `.autocorrectionDisabled()`
+  /// (or `(true)`): the rename would write the same modifier twice in a row, so the old call
+  /// goes, from the end of the view it modifies. Nil when a comment stands in that text.
+  static func removalBesideModern(_ site: ModifierCallSite) -> Range<Int>? {
+    guard let base = site.access.base else { return nil }
+    let node = site.call.node
+    var neighbours: [Syntax] = [base]
+    if let parent = node.parent, MemberAccess(parent)?.base == node, let grand = parent.parent,
+      FunctionCall(grand)?.callee == parent
+    {
+      neighbours.append(grand)
+    }
+    let disables = neighbours.contains { neighbour in
+      guard let call = FunctionCall(neighbour), call.memberAccess?.name == "autocorrectionDisabled",
+        call.trailingClosure == nil
+      else { return false }
+      let arguments = call.arguments
+      return arguments.isEmpty
+        || (arguments.count == 1 && arguments[0].label == nil
+          && arguments[0].expression?.text == "true")
+    }
+    let removal = base.range.upperBound..<node.range.upperBound
+    guard disables, node.file.comments(in: removal).isEmpty else { return nil }
+    return removal
+  }
 
   /// What the argument is: the literal `true`, some other non-optional Bool, nil or optional.
   static func kind(of value: Syntax, _ resolver: Resolver) -> Kind {
