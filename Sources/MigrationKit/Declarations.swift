@@ -463,13 +463,33 @@ struct DeclarationScanner {
     case .memberAccessExpr:
       // `Outer.Inner(…)`: every component capitalised.
       let text = callee.compactText
-      let parts = text.split(separator: ".")
-      guard parts.count > 1, parts.allSatisfy({ $0.first?.isUppercase == true }) else {
-        return nil
-      }
+      guard isCapitalisedPath(text) else { return nil }
       return TypeReference(named: text)
     default: return nil
     }
+  }
+
+  /// Whether `text` split at "." has several parts, each starting with an upper-case
+  /// letter. ASCII text is read by byte, stopping at the first part that does not (the
+  /// callee of a long chain, `Text("…").font(…).padding`, is rejected at its second part);
+  /// other text by `Character`, as a `.` may combine with what follows.
+  static func isCapitalisedPath(_ text: String) -> Bool {
+    var parts = 0
+    var atPartStart = true
+    for byte in text.utf8 {
+      guard byte < 0x80 else {
+        let parts = text.split(separator: ".")
+        return parts.count > 1 && parts.allSatisfy { $0.first?.isUppercase == true }
+      }
+      if byte == UInt8(ascii: ".") {
+        atPartStart = true
+      } else if atPartStart {
+        guard byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") else { return false }
+        parts += 1
+        atPartStart = false
+      }
+    }
+    return parts > 1
   }
 
   /// Whether a member's body is worth an arity: a view builder, or its type names a view.

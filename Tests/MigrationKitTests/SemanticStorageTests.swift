@@ -83,4 +83,61 @@ final class SemanticStorageTests: XCTestCase {
     XCTAssertEqual(index.type(named: "Kern", inside: "Äußere.Innen")?.name, "Äußere.Innen.Kern")
     XCTAssertNil(index.type(named: "Kern", inside: "Äußere"))
   }
+
+  func testNestedNamesAmbiguousInTheModuleStopTheSearchAndPublicOnesOfTwoModulesAreAmbiguous() {
+    let files = [
+      declarations("A/1.swift", "A", "struct Outer { struct Row {} }\nstruct Row {}"),
+      declarations("A/2.swift", "A", "extension Outer { struct Row { var b = 0 } }"),
+      declarations("B/1.swift", "B", "public struct Shared {}\npublic struct Only {}"),
+      declarations("C/1.swift", "C", "public struct Shared {}"),
+    ]
+    let fromA = SemanticIndex(files: files, module: "A")
+    XCTAssertNil(fromA.type(named: "Row", inside: "Outer"), "Outer.Row twice: not the top-level Row")
+    XCTAssertEqual(fromA.type(named: "Row", inside: "Other")?.name, "Row")
+    XCTAssertNil(fromA.type(named: "Shared"), "public in B and in C")
+    XCTAssertEqual(fromA.type(named: "Only")?.module, "B")
+    XCTAssertEqual(SemanticIndex(files: files, module: "B").type(named: "Shared")?.module, "B")
+  }
+
+  func testVariantsUnderIfAreOneTypeAndExtensionsAddTheirConformancesOnce() {
+    let files = [
+      declarations(
+        "1.swift", "",
+        """
+        #if os(iOS)
+        struct Host: UIViewRepresentable {}
+        #else
+        struct Host: NSViewRepresentable, Equatable {}
+        #endif
+        extension Host: Equatable, Hashable {}
+        extension Only: Identifiable, Identifiable {}
+        """),
+      declarations("0.swift", "", "extension Only: Sendable {}"),
+    ]
+    let index = SemanticIndex(files: files)
+    XCTAssertEqual(
+      index.type(named: "Host")?.inheritance,
+      ["UIViewRepresentable", "NSViewRepresentable", "Equatable", "Hashable"])
+    XCTAssertEqual(index.type(named: "Only")?.kind, .extension)
+    XCTAssertEqual(index.type(named: "Only")?.inheritance, ["Sendable", "Identifiable"])
+  }
+
+  func testManyFilesGivenInAnyOrderAnswerInPathOrder() {
+    var files: [FileDeclarations] = []
+    for number in (0..<40).reversed() {
+      let path = "F\(String(number + 100)).swift"
+      files.append(
+        declarations(
+          path, "",
+          "extension Card { var p\(number): Int { 0 } }\nfunc shared() {}\nstruct T\(number) {}"))
+    }
+    let index = SemanticIndex(files: files)
+    XCTAssertEqual(index.members(of: "Card").map(\.name), (0..<40).map { "p\($0)" })
+    XCTAssertEqual(
+      index.topLevel(named: "shared").map(\.path), (0..<40).map { "F\($0 + 100).swift" })
+    XCTAssertEqual(index.members(named: "p7", in: "Card").map(\.path), ["F107.swift"])
+    XCTAssertEqual(index.type(named: "T39")?.kind, .struct)
+    XCTAssertTrue(index.members(named: "p7", in: "T7").isEmpty)
+    XCTAssertTrue(index.members(named: "Card", in: "p7").isEmpty)
+  }
 }

@@ -1,0 +1,300 @@
+/// The merged tables, built once per run (and once per file for a first pass).
+///
+/// The tables hold positions in the files' `types` and `members` arrays, which are kept as
+/// they are (shared, not copied): building and freeing the tables copies no `MemberInfo`,
+/// and a look-up copies only the members it answers with. Names are interned once
+/// (`NameTable`) and the tables are keyed by their ids, grouped in flat arrays
+/// (`PositionGroups`): no `String` is hashed by a `Dictionary` and no array is made per
+/// name while building.
+final class SemanticStorage: Sendable {
+  /// The tables of one module.
+  private struct ModuleTables: Sendable {
+    /// Type declarations and extensions (positions in the files' `types`) by name.
+    var types = PositionGroups()
+    /// Per group of `types`: the type with its extensions merged; nil when declared twice
+    /// (ambiguous).
+    var merged: [TypeInfo?] = []
+    /// Members by containing type, in path then declaration order.
+    var membersByType = PositionGroups()
+    /// Members by containing type and name (`memberKey`), in path then declaration order.
+    var membersByName = PositionGroups()
+    /// Top-level functions and variables by name, in path then declaration order.
+    var topLevel = PositionGroups()
+
+    /// The member tables.
+    enum Table { case membersByType, membersByName, topLevel }
+
+    func positions(in table: Table, under key: UInt64) -> ArraySlice<DeclarationPosition> {
+      switch table {
+      case .membersByType: membersByType.positions(under: key)
+      case .membersByName: membersByName.positions(under: key)
+      case .topLevel: topLevel.positions(under: key)
+      }
+    }
+  }
+
+  /// The files, in path order.
+  private let files: [FileDeclarations]
+  /// Every type name, containing type and member name of the files.
+  private let names: NameTable
+  /// The modules that declare something, sorted: the order in which the public
+  /// declarations of other modules are added to an answer. Parallel to `tables`.
+  private let modules: [String]
+  private let moduleIndices: [String: Int]
+  private let tables: [ModuleTables]
+
+  init(_ files: [FileDeclarations]) {
+    let files = files.count > 1 ? files.sorted { $0.path < $1.path } : files
+    var moduleNames: Set<String> = []
+    var lastModule: String?
+    var declarationCount = 0
+    for file in files where !file.types.isEmpty || !file.members.isEmpty {
+      declarationCount += file.types.count + file.members.count
+      if file.module != lastModule {
+        moduleNames.insert(file.module)
+        lastModule = file.module
+      }
+    }
+    let modules = moduleNames.sorted()
+    var moduleIndices: [String: Int] = [:]
+    for (index, module) in modules.enumerated() { moduleIndices[module] = index }
+    var names = NameTable(minimumCapacity: declarationCount / 2)
+    var tables = [ModuleTables](repeating: ModuleTables(), count: modules.count)
+    lastModule = nil
+    var module = -1
+    for (fileIndex, file) in files.enumerated()
+    where !file.types.isEmpty || !file.members.isEmpty {
+      if file.module != lastModule {
+        module = moduleIndices[file.module]!
+        lastModule = file.module
+      }
+      let fileIndex = Int32(fileIndex)
+      for (typeIndex, type) in file.types.enumerated() {
+        tables[module].types.add(
+          DeclarationPosition(file: fileIndex, item: Int32(typeIndex)),
+          under: UInt64(names.intern(type.name)))
+      }
+      Self.add(file.members, of: fileIndex, to: &tables[module], names: &names)
+    }
+    for module in tables.indices {
+      tables[module].types.finish()
+      tables[module].membersByType.finish()
+      tables[module].membersByName.finish()
+      tables[module].topLevel.finish()
+      tables[module].merged = Self.mergedTypes(
+        tables[module].types, of: files, module: modules[module])
+    }
+    self.files = files
+    self.names = names
+    self.modules = modules
+    self.moduleIndices = moduleIndices
+    self.tables = tables
+  }
+
+  /// The position of `module` among the modules that declare something; -1 for none.
+  func moduleIndex(of module: String) -> Int { moduleIndices[module] ?? -1 }
+
+  private static func memberKey(type: Int32, name: Int32) -> UInt64 {
+    UInt64(UInt32(bitPattern: type)) << 32 | UInt64(UInt32(bitPattern: name))
+  }
+
+  /// Adds the members of the file at `file` (in path order); a run of members of one type
+  /// (the usual order) interns the type's name once. Reads each member's two names in
+  /// place (copying a `MemberInfo` retains a dozen fields).
+  private static func add(
+    _ members: [MemberInfo], of file: Int32, to tables: inout ModuleTables,
+    names: inout NameTable
+  ) {
+    var container: String?
+    var containerID: Int32 = -1
+    for index in members.indices {
+      let position = DeclarationPosition(file: file, item: Int32(index))
+      let name = names.intern(members[index].name)
+      guard let type = members[index].containingType else {
+        tables.topLevel.add(position, under: UInt64(name))
+        continue
+      }
+      if containerID < 0 || type != container {
+        container = type
+        containerID = names.intern(type)
+      }
+      tables.membersByType.add(position, under: UInt64(containerID))
+      tables.membersByName.add(position, under: memberKey(type: containerID, name: name))
+    }
+  }
+
+  /// Per group of `types`: the type with its extensions merged in; a name with several
+  /// declarations (other than `#if` variants) is nil; a type only extended has kind
+  /// `.extension`.
+  private static func mergedTypes(
+    _ types: PositionGroups, of files: [FileDeclarations], module: String
+  ) -> [TypeInfo?] {
+    var merged: [TypeInfo?] = []
+    merged.reserveCapacity(types.groupCount)
+    for group in 0..<Int32(types.groupCount) {
+      let positions = types.positions(inGroup: group)
+      var primaries: [TypeInfo] = []
+      var extensions: [TypeInfo] = []
+      for position in positions {
+        let type = files[Int(position.file)].types[Int(position.item)]
+        if type.kind == .extension {
+          extensions.append(type)
+        } else {
+          primaries.append(type)
+        }
+      }
+      if primaries.isEmpty {
+        let type = TypeInfo(
+          name: extensions[0].name, kind: .extension, inheritance: [], genericParameters: [],
+          access: .internal, module: module)
+        merged.append(extended(type, by: extensions))
+        continue
+      }
+      if primaries.count > 1, let variant = variants(primaries) { primaries = [variant] }
+      merged.append(primaries.count == 1 ? extended(primaries[0], by: extensions) : nil)
+    }
+    return merged
+  }
+
+  /// `type` conforming also to what its extensions conform to, in their order.
+  private static func extended(_ type: TypeInfo, by extensionInfos: [TypeInfo]) -> TypeInfo {
+    var type = type
+    for extensionInfo in extensionInfos {
+      for inherited in extensionInfo.inheritance where !type.inheritance.contains(inherited) {
+        type.inheritance.append(inherited)
+      }
+    }
+    return type
+  }
+
+  /// Declarations of one name that are all `#if` variants of the same kind (a
+  /// `UIViewRepresentable` for iOS, an `NSViewRepresentable` for macOS) are one type: the
+  /// first, conforming to what any variant conforms to. Nil when they are not.
+  private static func variants(_ declared: [TypeInfo]) -> TypeInfo? {
+    guard var first = declared.first,
+      declared.allSatisfy({ $0.isConditionallyCompiled && $0.kind == first.kind })
+    else { return nil }
+    for other in declared.dropFirst() {
+      for inherited in other.inheritance where !first.inheritance.contains(inherited) {
+        first.inheritance.append(inherited)
+      }
+    }
+    return first
+  }
+
+  /// The members at `positions` (those of another module: public ones only).
+  private func members(
+    at positions: ArraySlice<DeclarationPosition>, publicOnly: Bool
+  ) -> [MemberInfo] {
+    guard !positions.isEmpty else { return [] }
+    var result: [MemberInfo] = []
+    result.reserveCapacity(positions.count)
+    for position in positions {
+      let members = files[Int(position.file)].members
+      let index = Int(position.item)
+      if publicOnly && members[index].access < .public { continue }
+      result.append(members[index])
+    }
+    return result
+  }
+
+  /// The members under `key` in one of the module tables: the module's own, then the
+  /// public ones of the other modules in order.
+  private func members(
+    under key: UInt64, module: Int, in table: ModuleTables.Table
+  ) -> [MemberInfo] {
+    var result: [MemberInfo] = []
+    if module >= 0 {
+      result = members(at: tables[module].positions(in: table, under: key), publicOnly: false)
+    }
+    for other in tables.indices where other != module {
+      result += members(at: tables[other].positions(in: table, under: key), publicOnly: true)
+    }
+    return result
+  }
+
+  /// The module's own entry for a type name: nil when it has none, `.some(nil)` when the
+  /// name is ambiguous there.
+  private func ownType(_ name: Int32, module: Int) -> TypeInfo?? {
+    guard module >= 0, let group = tables[module].types.group(of: UInt64(name)) else {
+      return nil
+    }
+    return .some(tables[module].merged[Int(group)])
+  }
+
+  private func type(_ name: Int32, module: Int) -> TypeInfo? {
+    if let found = ownType(name, module: module) { return found }
+    // A public type of another module (when modules are known).
+    var result: TypeInfo?
+    for other in tables.indices where other != module {
+      guard let group = tables[other].types.group(of: UInt64(name)),
+        let type = tables[other].merged[Int(group)], type.access >= .public
+      else { continue }
+      if result != nil { return nil }
+      result = type
+    }
+    return result
+  }
+
+  func type(named name: String, module: Int) -> TypeInfo? {
+    guard let id = names.id(of: name) else { return nil }
+    return type(id, module: module)
+  }
+
+  func type(named name: String, inside enclosing: String?, module: Int) -> TypeInfo? {
+    if let enclosing {
+      let ends = Self.scopeEnds(of: enclosing)
+      let found: TypeInfo?? = NameTable.withBytes(of: enclosing) { bytes in
+        for end in ends {
+          let outer = UnsafeBufferPointer(rebasing: bytes[..<end])
+          guard let qualified = names.id(of: name, after: outer) else { continue }
+          if let found = type(qualified, module: module) { return .some(found) }
+          if let found = ownType(qualified, module: module), found == nil { return .some(nil) }
+        }
+        return nil
+      }
+      if let found { return found }
+    }
+    return type(named: name, module: module)
+  }
+
+  /// The UTF-8 lengths of `Outer.Inner` and its outer scopes (`Outer`), innermost first.
+  /// ASCII names (nearly all) are split by byte; others by `Character`, as a `.` may then
+  /// combine with what follows.
+  static func scopeEnds(of name: String) -> [Int] {
+    var ends = [name.utf8.count]
+    let isASCII = NameTable.withBytes(of: name) { bytes -> Bool in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+      var index = bytes.count - 1
+      while index >= 0 {
+        if bytes[index] == UInt8(ascii: ".") { ends.append(index) }
+        index -= 1
+      }
+      return true
+    }
+    if isASCII { return ends }
+    ends = [name.utf8.count]
+    var scope = name[...]
+    while let dot = scope.lastIndex(of: ".") {
+      scope = scope[..<dot]
+      ends.append(name.utf8.distance(from: name.startIndex, to: dot))
+    }
+    return ends
+  }
+
+  func members(named name: String, in type: String, module: Int) -> [MemberInfo] {
+    guard let typeID = names.id(of: type), let nameID = names.id(of: name) else { return [] }
+    return members(
+      under: Self.memberKey(type: typeID, name: nameID), module: module, in: .membersByName)
+  }
+
+  func members(of type: String, module: Int) -> [MemberInfo] {
+    guard let typeID = names.id(of: type) else { return [] }
+    return members(under: UInt64(typeID), module: module, in: .membersByType)
+  }
+
+  func topLevel(named name: String, module: Int) -> [MemberInfo] {
+    guard let nameID = names.id(of: name) else { return [] }
+    return members(under: UInt64(nameID), module: module, in: .topLevel)
+  }
+}
