@@ -35,8 +35,16 @@ public struct ProjectIndex: Sendable {
   public let semantic: SemanticIndex
 
   public init(facts: [ProjectFact] = [], declarations: [FileDeclarations] = []) {
+    // A file's facts under one key come one after the other: one look-up per run.
     var byKey: [String: [ProjectFact]] = [:]
-    for fact in facts { byKey[fact.key, default: []].append(fact) }
+    var start = facts.startIndex
+    while start < facts.endIndex {
+      let key = facts[start].key
+      var end = start + 1
+      while end < facts.endIndex, facts[end].key == key { end += 1 }
+      byKey[key, default: []].append(contentsOf: facts[start..<end])
+      start = end
+    }
     self.byKey = byKey
     self.probe = nil
     self.semantic = SemanticIndex(files: declarations)

@@ -24,6 +24,19 @@ final class ProjectIndexTests: XCTestCase {
     XCTAssertEqual(index.valueSet(forKey: "m.none"), [])
   }
 
+  func testFactsOfAKeyKeepTheirOrderAcrossRunsOfOtherKeys() {
+    let index = ProjectIndex(facts: [
+      ProjectFact(key: "m.a", value: "1"), ProjectFact(key: "m.a", value: "2"),
+      ProjectFact(key: "m.b", value: "3"), ProjectFact(key: "m.a", value: "4"),
+      ProjectFact(key: "m.b", value: "5"), ProjectFact(key: "m.b", value: "6"),
+      ProjectFact(key: "m.c", value: "7"),
+    ])
+    XCTAssertEqual(index.values(forKey: "m.a"), ["1", "2", "4"])
+    XCTAssertEqual(index.values(forKey: "m.b"), ["3", "5", "6"])
+    XCTAssertEqual(index.values(forKey: "m.c"), ["7"])
+    XCTAssertEqual(ProjectIndex(facts: []).values(forKey: "m.a"), [])
+  }
+
   func testDerivedTablesAreBuiltOncePerNameAndKey() {
     let index = ProjectIndex(facts: facts)
     let builds = Locked(0)
