@@ -67,27 +67,77 @@ public struct ViewBuilderContent: Migration {
   /// Reads of `x.name` (any name, once per file) and names used inside extensions, so that a
   /// container in another file can tell whether someone outside it touches its closure.
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
-    indexFacts(in: file, semantic: SemanticIndex(files: [FileDeclarations(file: file, path: "")]))
+    indexFacts(in: file, own: OwnDeclarations(FileDeclarations(file: file, path: "")))
   }
 
-  public func indexFacts(in file: SourceFile, semantic: SemanticIndex) -> [ProjectFact] {
-    // One fact per file for the reads, and one per extended type: lines of `name line:col`.
-    var facts: [ProjectFact] = []
-    // Every member access and identifier of the project passes here: index loops.
+  public func indexFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact] {
+    reads(in: file, own: own, scope: nil) + earlyFacts(in: file)
+  }
+
+  /// The reads are late facts: resolving the type of every `x.name` of the project is the
+  /// cost of the index, and only the names of containers' closure properties are asked
+  /// about.
+  public var hasLateFacts: Bool { true }
+
+  /// The names used in extensions, and the closure properties the file's containers
+  /// declare (the scope of the reads).
+  public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
+    var facts = extensionUses(in: file)
+    let names = file.nodes(.structDecl).compactMap(Container.init).flatMap {
+      $0.properties.map(\.name)
+    }
+    if !names.isEmpty {
+      facts.append(ProjectFact(key: closurePropertiesKey, value: names.joined(separator: "\n")))
+    }
+    return facts
+  }
+
+  /// Every name a container of the run declares as a closure property: `judge` asks
+  /// `outsideReads` about no other name.
+  public func lateFactScope(in index: ProjectIndex) -> FactScope {
+    var names = Set<String>()
+    for value in index.values(forKey: closurePropertiesKey) {
+      for name in value.split(separator: "\n") { names.insert(String(name)) }
+    }
+    return FactScope(names: names)
+  }
+
+  public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
+    -> [ProjectFact]
+  {
+    scope.names.isEmpty ? [] : reads(in: file, own: own, scope: scope)
+  }
+
+  /// One fact for the file's reads, lines of `name line:col [type]`; with a `scope`, only
+  /// its names' lines (each name's lines are decided by that name's reads alone).
+  private func reads(in file: SourceFile, own: OwnDeclarations, scope: FactScope?)
+    -> [ProjectFact]
+  {
+    // Every member access of the project passes here: an index loop.
     let tree = file.rawTree
     // A name read once on a value of unknown type needs no second look (most reads
     // repeat a name); reads on values of known types are recorded once per type.
     var unknownSeen = TokenTextSet(file: file)
     var typedSeen = Set<String>()
+    // The names of the file found in the scope, and those found outside it.
+    var inScope = TokenTextSet(file: file)
+    var outOfScope = TokenTextSet(file: file)
     var reads = FactLines(tree)
     var resolver: Resolver?
     for access in tree.nodes(.memberAccessExpr) {
       let name = memberName(access, in: tree)
-      guard name >= 0, !unknownSeen.contains(tokenAt: name), isOutsideRead(access, in: tree) else {
-        continue
+      guard name >= 0, !unknownSeen.contains(tokenAt: name) else { continue }
+      if let scope, !inScope.contains(tokenAt: name) {
+        guard !outOfScope.contains(tokenAt: name) else { continue }
+        guard scope.names.contains(tree.token(name).text) else {
+          outOfScope.insert(tokenAt: name)
+          continue
+        }
+        inScope.insert(tokenAt: name)
       }
+      guard isOutsideRead(access, in: tree) else { continue }
       if resolver == nil {
-        resolver = Resolver(file: file, index: semantic)
+        resolver = Resolver(file: file, index: own.index)
       }
       let base = tree.syntax(tree.firstChild(access))
       if let type = (resolver!.type(of: base) ?? resolver!.loopElementType(of: base))?.name {
@@ -99,7 +149,13 @@ public struct ViewBuilderContent: Migration {
         reads.append(name: name, at: access)
       }
     }
-    if !reads.isEmpty { facts.append(ProjectFact(key: readsKey, value: reads.text)) }
+    return reads.isEmpty ? [] : [ProjectFact(key: readsKey, value: reads.text)]
+  }
+
+  /// Per extended type, the names its extensions in the file use.
+  private func extensionUses(in file: SourceFile) -> [ProjectFact] {
+    var facts: [ProjectFact] = []
+    let tree = file.rawTree
     var extendedTypes: [String] = []
     var usesByType: [String: String] = [:]
     for node in tree.nodes(.extensionDecl) {

@@ -234,9 +234,12 @@ public struct Engine: Sendable {
         if let kept = outcome.1.parsed { parsed.withLock { $0[position] = kept } }
         if outcome.2.wasRead { probes.withLock { $0[position] = outcome.2 } }
       })
-    let index = ProjectIndex(
-      facts: facts.withLock { $0.flatMap { $0 } },
-      declarations: declarations.withLock { $0.compactMap { $0 } })
+    let allDeclarations = declarations.withLock { $0 }
+    let semantic = SemanticIndex(files: allDeclarations.compactMap { $0 })
+    addLateFacts(
+      to: facts, of: files, placements: placements, declarations: allDeclarations,
+      semantic: semantic, parsed: parsed, indexing: indexing)
+    let index = ProjectIndex(facts: facts.withLock { $0.flatMap { $0 } }, semantic: semantic)
     let asked = probes.withLock { $0 }
     let deferred = reports.withLock { all in
       all.indices.filter {
@@ -263,6 +266,41 @@ public struct Engine: Sendable {
       if let fileReport { deliver(position, fileReport) }
       position += 1
     }
+  }
+
+  /// Late facts (see `Migration.lateFacts(in:own:scope:)`): once the first pass has
+  /// recorded every file's facts and declarations, each migration with late facts draws
+  /// its scope from them, and the kept files (whose first pass gave only early facts) get
+  /// their late facts restricted to it, in parallel. They go with the file's other facts,
+  /// so the index lists every key's facts in path order as before.
+  private func addLateFacts(
+    to facts: Locked<[[ProjectFact]]>, of files: [InputFile],
+    placements: [ProjectModel.Placement?], declarations: [FileDeclarations?],
+    semantic: SemanticIndex, parsed: Locked<[SourceFile?]>, indexing: [any Migration]
+  ) {
+    let late = indexing.filter(\.hasLateFacts)
+    let kept = parsed.withLock { all in all.indices.filter { all[$0] != nil } }
+    guard !late.isEmpty, !kept.isEmpty else { return }
+    let early = ProjectIndex(facts: facts.withLock { $0.flatMap { $0 } }, semantic: semantic)
+    let scopes = late.map { $0.lateFactScope(in: early) }
+    ParallelRunner.run(
+      count: kept.count, jobs: options.jobs,
+      work: { slot -> [ProjectFact] in
+        let position = kept[slot]
+        guard let source = parsed.withLock({ $0[position] }) else { return [] }
+        let own = OwnDeclarations(declarations[position])
+        return zip(late, scopes).flatMap { migration, scope in
+          migration.lateFacts(in: source, own: own, scope: scope)
+        }.map { fact in
+          var fact = fact
+          fact.path = files[position].path
+          fact.module = placements[position]?.module
+          return fact
+        }
+      },
+      deliver: { slot, lateFacts in
+        if !lateFacts.isEmpty { facts.withLock { $0[kept[slot]] += lateFacts } }
+      })
   }
 
   /// Reads one file, runs the fix point, and (for `apply`) writes the result.
@@ -344,39 +382,41 @@ public struct Engine: Sendable {
     }
     // The file's own declarations, scanned once: recorded for the index, asked by index
     // facts, and (in a first pass) the file's view of the semantic index.
-    var declarations: FileDeclarations?
-    var ownIndex = SemanticIndex()
-    if indexing.contains(where: \.usesSemanticIndex) {
-      let own = FileDeclarations(file: source, path: file.path)
-      declarations = own
-      ownIndex = SemanticIndex(files: [own])
-    }
+    let own = OwnDeclarations(
+      indexing.contains(where: \.usesSemanticIndex)
+        ? FileDeclarations(file: source, path: file.path) : nil)
+    // Outside the selection (`--shard`, `--files-from`) a file is indexed, not rewritten;
+    // generated code is indexed (other files may refer to it) but never rewritten. Only a
+    // file to rewrite may be kept for the second pass, which also gives it its late facts.
+    let generated = indexOnly ? nil : GeneratedCode.skipReason(bytes)
+    let keeps = !indexOnly && generated == nil && retains?(bytes.count) == true
     let productFacts =
       indexing.isEmpty ? [] : ProductFacts.facts(in: source, placement: placement)
-    let facts = (indexing.flatMap { $0.indexFacts(in: source, semantic: ownIndex) } + productFacts)
+    let facts =
+      (indexing.flatMap {
+        keeps && $0.hasLateFacts ? $0.earlyFacts(in: source) : $0.indexFacts(in: source, own: own)
+      } + productFacts)
       .map { fact in
         var fact = fact
         fact.path = file.path
         fact.module = placement?.module
         return fact
       }
-    var index = index
-    if let probe, declarations != nil { index = .probing(probe, semantic: ownIndex) }
-    var record = IndexRecord(facts: facts, declarations: declarations)
+    var record = IndexRecord(facts: facts, declarations: own.declarations)
     if let probe, !facts.isEmpty, let known = probe.keysWithFacts {
       known.withLock { $0.formUnion(facts.map(\.key)) }
     }
-    // Outside the selection (`--shard`, `--files-from`): indexed, not rewritten.
     if indexOnly { return (nil, record) }
-    // Generated code is indexed (other files may refer to it) but never rewritten.
-    if let reason = GeneratedCode.skipReason(bytes) {
-      report.status = .skipped(reason)
+    if let generated {
+      report.status = .skipped(generated)
       return (report, record)
     }
-    if let retains, retains(bytes.count) {
+    if keeps {
       record.parsed = source
       return (nil, record)
     }
+    var index = index
+    if let probe, own.declarations != nil { index = .probing(probe, semantic: own.index) }
     return rewrite(
       source, of: file, index: index, placement: placement, override: override, into: report,
       record: record, probe: probe)

@@ -121,9 +121,31 @@ public protocol Migration: Sendable {
   func indexFacts(in file: SourceFile) -> [ProjectFact]
 
   /// The same, for a migration that needs the file's own declarations to tell its facts
-  /// (say, the type of a value whose member is read): `semantic` holds them, built once per
-  /// file by the engine and shared by every migration. The default asks `indexFacts(in:)`.
-  func indexFacts(in file: SourceFile, semantic: SemanticIndex) -> [ProjectFact]
+  /// (say, the type of a value whose member is read): `own` holds them, and an index of
+  /// them alone built on first use, once per file, shared by every migration. The default
+  /// asks `indexFacts(in:)`.
+  func indexFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact]
+
+  /// True if some of the migration's facts are late facts (see `lateFacts(in:own:scope:)`):
+  /// for a file the engine keeps parsed, it then asks `earlyFacts(in:)` in the first pass
+  /// and `lateFacts(in:own:scope:)` once every file's first-pass facts are in. Files it
+  /// does not keep get `indexFacts(in:own:)` as before, so both ways must answer every
+  /// question the migration asks alike.
+  var hasLateFacts: Bool { get }
+
+  /// A kept file's first-pass facts: those of `indexFacts(in:own:)` that no scope
+  /// restricts, including those the scope is drawn from.
+  func earlyFacts(in file: SourceFile) -> [ProjectFact]
+
+  /// What the late facts may be restricted to, drawn from every file's first-pass facts and
+  /// the run's declarations (`index` holds no late facts yet). It must hold every name
+  /// the migration's findings will ask about.
+  func lateFactScope(in index: ProjectIndex) -> FactScope
+
+  /// A kept file's remaining facts: those of `indexFacts(in:own:)` that `earlyFacts(in:)`
+  /// leaves out, restricted to `scope`. Every question about a name in the scope must get
+  /// the answer the unrestricted facts give.
+  func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope) -> [ProjectFact]
 
   /// The findings in one file.
   func findings(in file: SourceFile, context: MigrationContext) -> [Finding]
@@ -135,7 +157,39 @@ extension Migration {
   public var usesSemanticIndex: Bool { false }
   public var helperSymbols: [String] { [] }
   public func indexFacts(in file: SourceFile) -> [ProjectFact] { [] }
-  public func indexFacts(in file: SourceFile, semantic: SemanticIndex) -> [ProjectFact] {
+  public func indexFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact] {
     indexFacts(in: file)
   }
+  public var hasLateFacts: Bool { false }
+  public func earlyFacts(in file: SourceFile) -> [ProjectFact] { [] }
+  public func lateFactScope(in index: ProjectIndex) -> FactScope { FactScope() }
+  public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
+    -> [ProjectFact]
+  { [] }
+}
+
+/// A file's own declarations as its index facts see them, and the semantic index of them
+/// alone, built on first use (most files' facts never ask it). One per file, used by the
+/// worker reading that file only.
+public final class OwnDeclarations: @unchecked Sendable {
+  /// Nil when no migration of the run uses the semantic index.
+  public let declarations: FileDeclarations?
+  private var built: SemanticIndex?
+
+  public init(_ declarations: FileDeclarations?) { self.declarations = declarations }
+
+  /// The index of the file's own declarations (empty without them).
+  public var index: SemanticIndex {
+    if let built { return built }
+    let index = SemanticIndex(files: declarations.map { [$0] } ?? [])
+    built = index
+    return index
+  }
+}
+
+/// The names a migration's late facts are restricted to (`Migration.lateFactScope(in:)`).
+public struct FactScope: Sendable, Equatable {
+  public var names: Set<String>
+
+  public init(names: Set<String> = []) { self.names = names }
 }

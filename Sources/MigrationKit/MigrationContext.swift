@@ -35,6 +35,11 @@ public struct ProjectIndex: Sendable {
   public let semantic: SemanticIndex
 
   public init(facts: [ProjectFact] = [], declarations: [FileDeclarations] = []) {
+    self.init(facts: facts, semantic: SemanticIndex(files: declarations))
+  }
+
+  /// The same over a semantic index already built from the run's declarations.
+  init(facts: [ProjectFact], semantic: SemanticIndex) {
     // A file's facts under one key come one after the other: one look-up per run.
     var byKey: [String: [ProjectFact]] = [:]
     var start = facts.startIndex
@@ -47,7 +52,7 @@ public struct ProjectIndex: Sendable {
     }
     self.byKey = byKey
     self.probe = nil
-    self.semantic = SemanticIndex(files: declarations)
+    self.semantic = semantic
   }
 
   private init(probe: ReadProbe, semantic: SemanticIndex) {

@@ -52,6 +52,16 @@ public enum FixtureAssertions {
     if let expectedFindings = fixture.expectedFindings {
       XCTAssertEqual(run.findings, expectedFindings, "\(fixture): findings", file: file, line: line)
     }
+    // Late facts (as the engine gives them to the files it keeps parsed) change nothing.
+    if migrations.contains(where: \.hasLateFacts) {
+      let late = FixtureRunner.run(
+        migrations, inputs: fixture.inputs, includeReview: fixture.includeReview,
+        deploymentTargets: fixture.deploymentTargets, lateFacts: true)
+      XCTAssertEqual(
+        late.files, run.files, "\(fixture): files with late facts", file: file, line: line)
+      XCTAssertEqual(
+        late.findings, run.findings, "\(fixture): findings with late facts", file: file, line: line)
+    }
     // Idempotence: running again over the output changes nothing.
     let outputs = run.files.sorted { $0.key < $1.key }.map { (name: $0.key, bytes: $0.value) }
     let second = FixtureRunner.run(

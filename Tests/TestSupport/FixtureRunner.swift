@@ -142,24 +142,38 @@ public enum FixtureRunner {
   /// Runs `migrations` over `inputs` as the engine does: a project-index pass over all files,
   /// then each file to a fix point; files requested by fixes are created once, beside the
   /// first requesting file, unless a file of the run already declares their symbol.
+  /// With `lateFacts`, every file is indexed as the engine indexes a file it keeps parsed:
+  /// a migration with late facts gives its early facts first and its late facts, restricted
+  /// to its scope, once every file's early facts are in (without, its facts in one go).
   public static func run(
     _ migrations: [any Migration], inputs: [(name: String, bytes: [UInt8])], includeReview: Bool,
-    deploymentTargets: DeploymentTargets
+    deploymentTargets: DeploymentTargets, lateFacts: Bool = false
   ) -> FixtureRun {
     let sources = inputs.map { (name: $0.name, file: SourceFile(bytes: $0.bytes)) }
     let declarations =
       migrations.contains(where: \.usesSemanticIndex)
       ? sources.map { FileDeclarations(file: $0.file, path: $0.name) } : []
-    var facts: [ProjectFact] = []
-    for (position, source) in sources.enumerated() {
-      let own = SemanticIndex(files: declarations.isEmpty ? [] : [declarations[position]])
-      for migration in migrations {
-        for var fact in migration.indexFacts(in: source.file, semantic: own) {
-          fact.path = source.name
-          facts.append(fact)
+    let own = sources.indices.map {
+      OwnDeclarations(declarations.isEmpty ? nil : declarations[$0])
+    }
+    var factsByFile: [[ProjectFact]] = sources.indices.map { position in
+      migrations.flatMap { migration in
+        lateFacts && migration.hasLateFacts
+          ? migration.earlyFacts(in: sources[position].file)
+          : migration.indexFacts(in: sources[position].file, own: own[position])
+      }
+    }
+    if lateFacts {
+      let early = ProjectIndex(facts: Self.stamped(factsByFile, sources.map(\.name)))
+      for migration in migrations where migration.hasLateFacts {
+        let scope = migration.lateFactScope(in: early)
+        for position in sources.indices {
+          factsByFile[position] += migration.lateFacts(
+            in: sources[position].file, own: own[position], scope: scope)
         }
       }
     }
+    let facts = Self.stamped(factsByFile, sources.map(\.name))
     let index = ProjectIndex(facts: facts, declarations: declarations)
     var files: [String: [UInt8]] = [:]
     var findings: [String] = []
@@ -191,5 +205,16 @@ public enum FixtureRunner {
       if !declared { files[file.name] = Array(file.contents.utf8) }
     }
     return FixtureRun(files: files, findings: findings)
+  }
+
+  /// Each file's facts with its path, in file order.
+  private static func stamped(_ factsByFile: [[ProjectFact]], _ names: [String]) -> [ProjectFact] {
+    zip(factsByFile, names).flatMap { facts, name in
+      facts.map { fact in
+        var fact = fact
+        fact.path = name
+        return fact
+      }
+    }
   }
 }

@@ -1,0 +1,134 @@
+import Foundation
+import MigrationKit
+import Migrations
+import SwiftCST
+import TestSupport
+import XCTest
+
+/// view-builder-content's reads are late facts: files the engine keeps parsed record only
+/// the reads of names some container of the run declares as a closure property.
+final class ViewBuilderContentLateFactsTests: XCTestCase {
+  private let migration = ViewBuilderContent()
+
+  func testTheScopeHoldsEveryClosurePropertyAContainerDeclaresAndNothingElse() {
+    let containers = SourceFile(
+      text: """
+        import SwiftUI
+
+        enum Layouts {
+          struct Framed<Content: View>: View {
+            let framed: () -> Content
+            let title: String
+            var body: some View { framed() }
+          }
+        }
+
+        func badge() -> some View {
+          struct Badge<Label: View>: View {
+            let badgeLabel: () -> Label
+            var body: some View { badgeLabel() }
+          }
+          return Badge { Text("new") }
+        }
+
+        struct Row<Content: View>: View {
+          let leading: (() -> Content)?
+          let trailing: (Int) -> Content
+          let erased: () -> AnyView
+          let action: () -> Void
+          var body: some View { EmptyView() }
+        }
+
+        struct NotAView<Content: View> {
+          let builder: () -> Content
+        }
+        """)
+    let other = SourceFile(
+      text: """
+        struct Card<Content: View>: View {
+          let content: () -> Content
+          var body: some View { content() }
+        }
+        """)
+    var facts: [ProjectFact] = []
+    for (file, path) in [(containers, "Containers.swift"), (other, "Card.swift")] {
+      for var fact in migration.earlyFacts(in: file) {
+        fact.path = path
+        facts.append(fact)
+      }
+    }
+    // The first pass records no reads for a kept file.
+    XCTAssertFalse(facts.contains { $0.key == "view-builder-content.reads" })
+    let scope = migration.lateFactScope(in: ProjectIndex(facts: facts))
+    // Nested and local containers too; optional, parameterised and AnyView closures are
+    // judged (and reported) as well. Not `title`, `action` (returns no view) or a
+    // non-view's `builder`.
+    XCTAssertEqual(
+      scope.names,
+      ["framed", "badgeLabel", "leading", "trailing", "erased", "content"])
+  }
+
+  func testLateFactsAreTheFullFactsLinesOfTheNamesInScope() {
+    let file = SourceFile(
+      text: """
+        struct Holder { let content: String; let title: String }
+        func f(holder: Holder, items: [Holder], other: Any) {
+          use(holder.content)
+          use(holder.title)
+          use(items.first?.content)
+          use(other.content)
+          use(other.title)
+          use(holder.content)
+        }
+        """)
+    let full = migration.indexFacts(in: file).filter { $0.key == "view-builder-content.reads" }
+    XCTAssertEqual(
+      full.map(\.value),
+      ["content 3:7 Holder\ntitle 4:7 Holder\nfirst 5:7 Array\ncontent 5:7\ntitle 7:7 Any\n"])
+    let own = OwnDeclarations(FileDeclarations(file: file, path: ""))
+    let late = migration.lateFacts(in: file, own: own, scope: FactScope(names: ["content"]))
+    XCTAssertEqual(late.map(\.key), ["view-builder-content.reads"])
+    XCTAssertEqual(late.map(\.value), ["content 3:7 Holder\ncontent 5:7\n"])
+    XCTAssertEqual(
+      migration.lateFacts(in: file, own: own, scope: FactScope(names: ["footer"])), [])
+    XCTAssertEqual(migration.lateFacts(in: file, own: own, scope: FactScope()), [])
+  }
+
+  /// Every multi-file case of the migration through the engine, once with every tree kept
+  /// (late facts) and once with none (each file's full facts in the first pass): the
+  /// expected files and findings both ways.
+  func testTheEngineGivesTheFixturesOutputWithAndWithoutKeptTrees() throws {
+    let cases = try FixtureCase.all(for: migration.id).filter { $0.inputs.count > 1 }
+    XCTAssertGreaterThanOrEqual(cases.count, 5)
+    for fixture in cases {
+      for retained in [0, 16 << 20] {
+        let folder = TemporaryFolder()
+        for input in fixture.inputs { folder.write(input.name, bytes: input.bytes) }
+        var options = EngineOptions(
+          mode: .apply, migrations: [migration], includeReview: fixture.includeReview,
+          deploymentTargets: fixture.deploymentTargets, jobs: 2, currentDirectory: folder.path)
+        options.retainedSourceBytes = retained
+        let reports = Locked([FileReport]())
+        Engine(options: options).run(paths: []) { report in
+          reports.withLock { $0.append(report) }
+        }
+        let findings = reports.withLock { $0 }.flatMap { report in
+          report.findings.map { finding in
+            let level = finding.isVerboseOnly ? "verbose" : finding.safety.rawValue
+            return
+              "\(report.path):\(finding.start.line):\(finding.start.column): \(level): \(finding.message) [\(finding.migrationID)]"
+          }
+        }
+        let label = "\(fixture), retainedSourceBytes \(retained)"
+        if let expected = fixture.expectedFindings {
+          XCTAssertEqual(findings, expected, label)
+        }
+        let files = folder.snapshot().mapValues { [UInt8]($0) }
+        XCTAssertEqual(Set(files.keys), Set(fixture.expected.keys), label)
+        for (name, expected) in fixture.expected {
+          XCTAssertEqual(files[name], expected, "\(label): \(name)")
+        }
+      }
+    }
+  }
+}
