@@ -83,7 +83,7 @@ public struct ViewBuilderContent: Migration {
   /// declare (the scope of the reads).
   public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
     var facts = extensionUses(in: file)
-    let names = file.nodes(.structDecl).compactMap(Container.init).flatMap {
+    let names = Container.all(in: file).flatMap {
       $0.properties.map(\.name)
     }
     if !names.isEmpty {
@@ -208,7 +208,7 @@ public struct ViewBuilderContent: Migration {
   ]
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    let containers = file.nodes(.structDecl).compactMap(Container.init)
+    let containers = Container.all(in: file)
     guard !containers.isEmpty else { return [] }
     let uses = Uses(file: file, names: containers.flatMap { $0.properties.map(\.nameToken) })
     var findings: [Finding] = []

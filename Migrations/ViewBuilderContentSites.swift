@@ -20,6 +20,19 @@ struct Container {
   let isFilePrivate: Bool
   let hasSideEffectsInBody: Bool
 
+  /// The containers of a file, in post-order. Structs that do not name `View` among what
+  /// they inherit (most of them) are passed over without a typed view.
+  static func all(in file: SourceFile) -> [Container] {
+    let tree = file.rawTree
+    return tree.nodes(.structDecl).compactMap { node in
+      let clause = tree.child(node, .inheritanceClause)
+      guard clause >= 0, tree.tokens(clause).contains(where: { tree.token($0, is: "View") }) else {
+        return nil
+      }
+      return Container(tree.syntax(node))
+    }
+  }
+
   init?(_ node: Syntax) {
     guard let type = TypeDeclaration(node), type.inherits("View") || type.inherits("SwiftUI.View")
     else { return nil }

@@ -33,7 +33,9 @@ public struct EngineOptions: Sendable {
   /// that a file is parsed once even when its migrations need the complete index (the
   /// trees take about five times their source's size). Past it, a file is rewritten in
   /// the index pass against a probing index, and parsed again only if the complete index
-  /// answers one of its questions differently.
+  /// answers one of its questions differently. With a migration that has late facts
+  /// (`Migration.hasLateFacts`), files only indexed (generated code, files outside the
+  /// selection) are kept too, until their late facts are recorded.
   public var retainedSourceBytes = 16 << 20
 
   public enum TargetSource: Sendable {
@@ -239,6 +241,11 @@ public struct Engine: Sendable {
     addLateFacts(
       to: facts, of: files, placements: placements, declarations: allDeclarations,
       semantic: semantic, parsed: parsed, indexing: indexing)
+    // The trees of files not to rewrite (kept for their late facts) are done with.
+    let rewritten = reports.withLock { all in all.indices.map { selected[$0] && all[$0] == nil } }
+    parsed.withLock { kept in
+      for position in kept.indices where !rewritten[position] { kept[position] = nil }
+    }
     let index = ProjectIndex(facts: facts.withLock { $0.flatMap { $0 } }, semantic: semantic)
     let asked = probes.withLock { $0 }
     let deferred = reports.withLock { all in
@@ -386,10 +393,14 @@ public struct Engine: Sendable {
       indexing.contains(where: \.usesSemanticIndex)
         ? FileDeclarations(file: source, path: file.path) : nil)
     // Outside the selection (`--shard`, `--files-from`) a file is indexed, not rewritten;
-    // generated code is indexed (other files may refer to it) but never rewritten. Only a
-    // file to rewrite may be kept for the second pass, which also gives it its late facts.
+    // generated code is indexed (other files may refer to it) but never rewritten. A kept
+    // tree gives the file's late facts once the first pass is done, and a file to rewrite
+    // is rewritten from it in the second pass; a file not to rewrite is kept only for
+    // late facts.
     let generated = indexOnly ? nil : GeneratedCode.skipReason(bytes)
-    let keeps = !indexOnly && generated == nil && retains?(bytes.count) == true
+    let rewritable = !indexOnly && generated == nil
+    let keeps =
+      (rewritable || indexing.contains(where: \.hasLateFacts)) && retains?(bytes.count) == true
     let productFacts =
       indexing.isEmpty ? [] : ProductFacts.facts(in: source, placement: placement)
     let facts =
@@ -402,7 +413,8 @@ public struct Engine: Sendable {
         fact.module = placement?.module
         return fact
       }
-    var record = IndexRecord(facts: facts, declarations: own.declarations)
+    var record = IndexRecord(
+      facts: facts, declarations: own.declarations, parsed: keeps ? source : nil)
     if let probe, !facts.isEmpty, let known = probe.keysWithFacts {
       known.withLock { $0.formUnion(facts.map(\.key)) }
     }
@@ -411,10 +423,7 @@ public struct Engine: Sendable {
       report.status = .skipped(generated)
       return (report, record)
     }
-    if keeps {
-      record.parsed = source
-      return (nil, record)
-    }
+    if keeps { return (nil, record) }
     var index = index
     if let probe, own.declarations != nil { index = .probing(probe, semantic: own.index) }
     return rewrite(

@@ -94,6 +94,63 @@ final class ViewBuilderContentLateFactsTests: XCTestCase {
     XCTAssertEqual(migration.lateFacts(in: file, own: own, scope: FactScope()), [])
   }
 
+  /// Files only indexed (generated code, files outside `--files-from`) are kept for their
+  /// late facts too: their reads block a conversion whatever the budget.
+  func testReadsInGeneratedAndUnselectedFilesCountWithAndWithoutKeptTrees() {
+    let folder = TemporaryFolder()
+    let panel = folder.write(
+      "Panel.swift",
+      """
+      import SwiftUI
+
+      struct Panel<Content: View>: View {
+        let content: () -> Content
+        var body: some View { content() }
+      }
+
+      struct Tile<Content: View>: View {
+        let tileContent: () -> Content
+        var body: some View { tileContent() }
+      }
+
+      struct Badge<Content: View>: View {
+        let badgeContent: () -> Content
+        var body: some View { badgeContent() }
+      }
+      """)
+    folder.write(
+      "Generated.swift",
+      """
+      // DO NOT EDIT.
+      import SwiftUI
+
+      func generated(panel: Panel<Text>) -> some View { panel.content() }
+      """)
+    folder.write(
+      "Other.swift",
+      """
+      import SwiftUI
+
+      func other(tile: Tile<Text>) -> some View { tile.tileContent() }
+      """)
+    for retained in [0, 16 << 20] {
+      var options = EngineOptions(
+        mode: .check, migrations: [migration], jobs: 2, currentDirectory: folder.path)
+      options.retainedSourceBytes = retained
+      options.selection = FileSelection(files: [panel])
+      let reports = Locked([FileReport]())
+      Engine(options: options).run(paths: []) { report in
+        reports.withLock { $0.append(report) }
+      }
+      let findings = reports.withLock { $0 }.flatMap { report in
+        report.findings.map { "\(report.path):\($0.start.line): \($0.hasFix ? "fix" : "no fix")" }
+      }
+      XCTAssertEqual(
+        findings, ["Panel.swift:4: no fix", "Panel.swift:9: no fix", "Panel.swift:14: fix"],
+        "retainedSourceBytes \(retained)")
+    }
+  }
+
   /// Every multi-file case of the migration through the engine, once with every tree kept
   /// (late facts) and once with none (each file's full facts in the first pass): the
   /// expected files and findings both ways.
