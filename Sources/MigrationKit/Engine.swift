@@ -413,7 +413,7 @@ public struct Engine: Sendable {
         fact.module = placement?.module
         return fact
       }
-    var record = IndexRecord(
+    let record = IndexRecord(
       facts: facts, declarations: own.declarations, parsed: keeps ? source : nil)
     if let probe, !facts.isEmpty, let known = probe.keysWithFacts {
       known.withLock { $0.formUnion(facts.map(\.key)) }
