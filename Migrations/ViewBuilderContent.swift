@@ -71,32 +71,28 @@ public struct ViewBuilderContent: Migration {
   }
 
   public func indexFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact] {
-    reads(in: file, own: own, scope: nil) + earlyFacts(in: file)
+    reads(in: file, own: own, scope: nil) + extensionUses(in: file, scope: nil)
+      + earlyFacts(in: file)
   }
 
-  /// The reads are late facts: resolving the type of every `x.name` of the project is the
-  /// cost of the index, and only the names of containers' closure properties are asked
-  /// about.
+  /// The reads and the extensions' uses are late facts: resolving the type of every `x.name`
+  /// of the project was the cost of the index, and only the closure properties and type
+  /// names of containers are asked about.
   public var hasLateFacts: Bool { true }
 
-  /// The names used in extensions, and the closure properties the file's containers
-  /// declare (the scope of the reads).
+  /// The file's containers: each one's name and its closure properties' names, one a line
+  /// (the scope of the late facts).
   public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
-    var facts = extensionUses(in: file)
-    let names = Container.all(in: file).flatMap {
-      $0.properties.map(\.name)
-    }
-    if !names.isEmpty {
-      facts.append(ProjectFact(key: closurePropertiesKey, value: names.joined(separator: "\n")))
-    }
-    return facts
+    let names = Container.all(in: file).flatMap { [$0.name] + $0.properties.map(\.name) }
+    guard !names.isEmpty else { return [] }
+    return [ProjectFact(key: containersKey, value: names.joined(separator: "\n"))]
   }
 
-  /// Every name a container of the run declares as a closure property: `judge` asks
-  /// `outsideReads` about no other name.
+  /// Every name of a container of the run and of its closure properties: `judge` asks
+  /// `outsideReads` about no other property and `extensionUse` about no other type.
   public func lateFactScope(in index: ProjectIndex) -> FactScope {
     var names = Set<String>()
-    for value in index.values(forKey: closurePropertiesKey) {
+    for value in index.values(forKey: containersKey) {
       for name in value.split(separator: "\n") { names.insert(String(name)) }
     }
     return FactScope(names: names)
@@ -105,7 +101,8 @@ public struct ViewBuilderContent: Migration {
   public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
     -> [ProjectFact]
   {
-    scope.names.isEmpty ? [] : reads(in: file, own: own, scope: scope)
+    guard !scope.names.isEmpty else { return [] }
+    return reads(in: file, own: own, scope: scope) + extensionUses(in: file, scope: scope)
   }
 
   /// One fact for the file's reads, lines of `name line:col [type]`; with a `scope`, only
@@ -152,8 +149,9 @@ public struct ViewBuilderContent: Migration {
     return reads.isEmpty ? [] : [ProjectFact(key: readsKey, value: reads.text)]
   }
 
-  /// Per extended type, the names its extensions in the file use.
-  private func extensionUses(in file: SourceFile) -> [ProjectFact] {
+  /// Per extended type, the names its extensions in the file use; with a `scope`, only
+  /// for the types it names (each type's fact comes from its own extensions alone).
+  private func extensionUses(in file: SourceFile, scope: FactScope?) -> [ProjectFact] {
     var facts: [ProjectFact] = []
     let tree = file.rawTree
     var extendedTypes: [String] = []
@@ -163,6 +161,7 @@ public struct ViewBuilderContent: Migration {
       // Only a project's own generic view can be a container; extensions of system types
       // (View, Color, String, …) are common and large, and need no facts.
       if Self.systemTypes.contains(type) { continue }
+      if let scope, !scope.names.contains(type) { continue }
       var names = TokenTextSet(file: file)
       var uses = FactLines(tree)
       // Names (`name`) first, then members of self (`self.name`), each in post-order.

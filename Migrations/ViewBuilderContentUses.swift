@@ -239,8 +239,9 @@ let eagerBuilders: Set<String> = [
 /// Per file: the names read as `x.name` (for some `x` other than `self`), each with the
 /// place of its first read, as lines of `name line:col`.
 let readsKey = "view-builder-content.reads"
-/// Per file: the names of the closure properties its containers declare, one a line.
-let closurePropertiesKey = "view-builder-content.closure-properties"
+/// Per file: the name of each container it declares and of its closure properties, one a
+/// line.
+let containersKey = "view-builder-content.containers"
 /// Per file and extended type: the names the file's extensions of the type use, the same way.
 func extensionKey(_ type: String) -> String { "view-builder-content.extension.\(type)" }
 

@@ -60,12 +60,16 @@ final class ViewBuilderContentLateFactsTests: XCTestCase {
     // The first pass records no reads for a kept file.
     XCTAssertFalse(facts.contains { $0.key == "view-builder-content.reads" })
     let scope = migration.lateFactScope(in: ProjectIndex(facts: facts))
-    // Nested and local containers too; optional, parameterised and AnyView closures are
-    // judged (and reported) as well. Not `title`, `action` (returns no view) or a
-    // non-view's `builder`.
+    // The containers' names (for their extensions' uses) and their closure properties'
+    // (for reads), nested and local containers too; optional, parameterised and AnyView
+    // closures are judged (and reported) as well. Not `title`, `action` (returns no view)
+    // or a non-view's `builder`.
     XCTAssertEqual(
       scope.names,
-      ["framed", "badgeLabel", "leading", "trailing", "erased", "content"])
+      [
+        "Framed", "framed", "Badge", "badgeLabel", "Row", "leading", "trailing", "erased",
+        "Card", "content",
+      ])
   }
 
   func testLateFactsAreTheFullFactsLinesOfTheNamesInScope() {
@@ -92,6 +96,26 @@ final class ViewBuilderContentLateFactsTests: XCTestCase {
     XCTAssertEqual(
       migration.lateFacts(in: file, own: own, scope: FactScope(names: ["footer"])), [])
     XCTAssertEqual(migration.lateFacts(in: file, own: own, scope: FactScope()), [])
+  }
+
+  func testLateExtensionUsesAreThoseOfTheTypesInScope() {
+    let file = SourceFile(
+      text: """
+        extension Gallery {
+          var plain: some View { slides() }
+        }
+        extension Shelf {
+          var again: some View { self.caption() }
+        }
+        extension Gallery {
+          var other: some View { self.footer() }
+        }
+        """)
+    let own = OwnDeclarations(FileDeclarations(file: file, path: ""))
+    let full = migration.indexFacts(in: file).filter { $0.key.contains(".extension.") }
+    XCTAssertEqual(full.map(\.value), ["slides 2:26\nfooter 8:26\n", "caption 5:26\n"])
+    let late = migration.lateFacts(in: file, own: own, scope: FactScope(names: ["Gallery"]))
+    XCTAssertEqual(late, [full[0]])
   }
 
   /// Files only indexed (generated code, files outside `--files-from`) are kept for their
