@@ -26,7 +26,10 @@ final class ConstructedTypeTests: XCTestCase {
         let h = Outer . Inner()
         let i = Model()
         """),
-      ["Outer.Inner", "Outer.Middle.Inner", "-", "-", "-", "Outer.Inner", "-", "Outer.Inner", "Model"])
+      [
+        "Outer.Inner", "Outer.Middle.Inner", "-", "-", "-", "Outer.Inner", "-", "Outer.Inner",
+        "Model",
+      ])
   }
 
   func testNonASCIIPathsAreSplitByCharacter() {

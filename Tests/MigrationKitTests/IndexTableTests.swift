@@ -79,7 +79,8 @@ final class IndexTableTests: XCTestCase {
     XCTAssertEqual(groups.add(position(2, 0), under: 3), 1)
     groups.finish()
     XCTAssertEqual(groups.groupCount, 3)
-    XCTAssertEqual(Array(groups.positions(under: 40)), [position(0, 0), position(0, 1), position(1, 0)])
+    XCTAssertEqual(
+      Array(groups.positions(under: 40)), [position(0, 0), position(0, 1), position(1, 0)])
     XCTAssertEqual(Array(groups.positions(under: 3)), [position(0, 2), position(2, 0)])
     XCTAssertEqual(Array(groups.positions(inGroup: 2)), [position(1, 1)])
     XCTAssertEqual(groups.group(of: 9), 2)

@@ -92,7 +92,8 @@ final class SemanticStorageTests: XCTestCase {
       declarations("C/1.swift", "C", "public struct Shared {}"),
     ]
     let fromA = SemanticIndex(files: files, module: "A")
-    XCTAssertNil(fromA.type(named: "Row", inside: "Outer"), "Outer.Row twice: not the top-level Row")
+    XCTAssertNil(
+      fromA.type(named: "Row", inside: "Outer"), "Outer.Row twice: not the top-level Row")
     XCTAssertEqual(fromA.type(named: "Row", inside: "Other")?.name, "Row")
     XCTAssertNil(fromA.type(named: "Shared"), "public in B and in C")
     XCTAssertEqual(fromA.type(named: "Only")?.module, "B")
