@@ -51,9 +51,11 @@ public struct AccessibilityModifiers: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(accessibilityTargets, in: file) else { return [] }
+    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    let calls = file.calls(named: "accessibility")
+    guard !calls.isEmpty, context.mayBeAvailable(accessibilityTargets, in: file) else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey)
-    return file.calls(named: "accessibility").compactMap { call in
+    return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "accessibility"),
         site.labels.count == 1, let label = site.labels.first,
         let new = Self.renames[label],

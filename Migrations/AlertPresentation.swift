@@ -65,8 +65,10 @@ public struct AlertPresentation: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(presentationTargets, in: file) else { return [] }
-    return file.calls(named: ["alert", "actionSheet"]).compactMap { call in
+    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    let calls = file.calls(named: ["alert", "actionSheet"])
+    guard !calls.isEmpty, context.mayBeAvailable(presentationTargets, in: file) else { return [] }
+    return calls.compactMap { call in
       guard let name = call.memberAccess?.name,
         let site = ModifierCallSite(call.node, named: name, trailingClosureLabel: "content")
           ?? ModifierCallSite(call.node, named: name),

@@ -64,9 +64,11 @@ public struct AnimationValue: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(deprecationTargets, in: file) else { return [] }
+    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    let calls = file.calls(named: "animation")
+    guard !calls.isEmpty, context.mayBeAvailable(deprecationTargets, in: file) else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey)
-    return file.calls(named: "animation").compactMap { call in
+    return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "animation"), site.labels == ["_"],
         let animation = site.call.arguments.first?.expression,
         Self.mayBeView(site.receiver), context.isAvailable(deprecationTargets, at: call.node)

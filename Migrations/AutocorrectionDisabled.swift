@@ -49,9 +49,11 @@ public struct AutocorrectionDisabled: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(autocorrectionTargets, in: file) else { return [] }
+    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    let calls = file.calls(named: "disableAutocorrection")
+    guard !calls.isEmpty, context.mayBeAvailable(autocorrectionTargets, in: file) else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey)
-    return file.calls(named: "disableAutocorrection").compactMap { call in
+    return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "disableAutocorrection"),
         site.labels == ["_"], let value = site.call.arguments.first?.expression,
         context.isAvailable(autocorrectionTargets, at: call.node)

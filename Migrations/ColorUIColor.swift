@@ -44,9 +44,11 @@ public struct ColorUIColor: Migration {
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(uiColorTargets, in: file) else { return [] }
+    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    let calls = file.calls(named: "Color")
+    guard !calls.isEmpty, context.mayBeAvailable(uiColorTargets, in: file) else { return [] }
     let buildsForMacOS = context.deploymentTargets.versions[.macOS] != nil
-    return file.calls(named: "Color").compactMap { call in
+    return calls.compactMap { call in
       guard call.trailingClosure == nil, call.labeledTrailingClosures.isEmpty,
         Self.isColorType(call.callee),
         call.arguments.count == 1, let argument = call.arguments.first,

@@ -69,13 +69,15 @@ public struct ForegroundStyle: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(viewStyleTargets, in: file) else { return [] }
+    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    let calls = file.calls(named: "foregroundColor")
+    guard !calls.isEmpty, context.mayBeAvailable(viewStyleTargets, in: file) else { return [] }
     let project = Project(
       methods: ProjectMethods(context.index, key: Key.method),
       colours: Colours(
         context.index, resolver: Resolver(file: file, index: context.semantic)),
       widget: ModifierCallSite.imports("WidgetKit", in: file) || context.isWidgetExtension)
-    return file.calls(named: "foregroundColor").compactMap { call in
+    return calls.compactMap { call in
       guard let site = Self.site(call.node) else { return nil }
       let targets = context.deploymentTargets(at: call.node)
       guard targets.allAtLeast(viewStyleTargets) else { return nil }

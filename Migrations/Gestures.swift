@@ -57,8 +57,10 @@ public struct Gestures: Migration {
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(gestureTargets, in: file) else { return [] }
-    return file.calls(named: ["MagnificationGesture", "RotationGesture"]).compactMap { call in
+    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    let calls = file.calls(named: ["MagnificationGesture", "RotationGesture"])
+    guard !calls.isEmpty, context.mayBeAvailable(gestureTargets, in: file) else { return [] }
+    return calls.compactMap { call in
       guard call.callee.kind == .declReferenceExpr, call.trailingClosure == nil,
         let old = call.calleeName, let renaming = Self.renamings[old],
         context.isAvailable(gestureTargets, at: call.node),

@@ -69,9 +69,11 @@ public struct NavigationStack: Migration {
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(Self.availability, in: file) else { return [] }
+    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    let calls = file.calls(named: "NavigationView")
+    guard !calls.isEmpty, context.mayBeAvailable(Self.availability, in: file) else { return [] }
     var findings: [Finding] = []
-    for call in file.calls(named: "NavigationView") {
+    for call in calls {
       let node = call.node
       guard call.callee.kind == .declReferenceExpr,
         call.callee.text == "NavigationView", let closure = content(of: call),

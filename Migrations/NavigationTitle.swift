@@ -55,9 +55,13 @@ public struct NavigationTitle: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(navigationTitleTargets, in: file) else { return [] }
+    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    let calls = file.calls(named: "navigationBarTitle")
+    guard !calls.isEmpty, context.mayBeAvailable(navigationTitleTargets, in: file) else {
+      return []
+    }
     let methods = ProjectMethods(context.index, key: methodKey)
-    return file.calls(named: "navigationBarTitle").compactMap { call in
+    return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "navigationBarTitle"),
         site.labels == ["_"] || site.labels == ["_", "displayMode"],
         let title = site.call.arguments.first?.expression,

@@ -88,6 +88,10 @@ public struct ObservableMacro: Migration {
     let protocols = file.nodes(.protocolDecl).compactMap { TypeDeclaration($0)?.name }
     guard ObservableScan.mayMatter(file) || !protocols.isEmpty else { return [] }
     var scan = ObservableScan(file, style: SourceStyle.detect(in: file.bytes))
+    // Kept for `findings` on this same parse (the engine keeps most parsed files for the
+    // rewriting pass): the style is the one `FixPoint` detects in these bytes, so the scan
+    // is the one `findings` would make.
+    file.remember(scan, as: ObservableScan.rememberedKey)
     suppressedUses(in: file, scan: &scan)
     return ObservableVerdicts.facts(of: scan, protocols: protocols, in: file)
   }
@@ -132,7 +136,9 @@ public struct ObservableMacro: Migration {
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     guard ObservableScan.mayMatter(file) else { return [] }
-    var scan = ObservableScan(file, style: context.style)
+    var scan =
+      file.takeRemembered(ObservableScan.rememberedKey, as: ObservableScan.self)
+      ?? ObservableScan(file, style: context.style)
     guard !scan.classes.isEmpty || !scan.uses.isEmpty else { return [] }
     let semantic = context.semantic
     let verdicts = context.index.derived("verdicts", fromFactsFor: ObservableVerdicts.key) {

@@ -46,6 +46,9 @@ struct ObservableScan {
     var edits: [TextEdit]
   }
 
+  /// The key under which the index pass keeps a file's scan for its rewrite.
+  static let rememberedKey = "observable-macro.scan"
+
   static let wrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
 
   /// Whether a file may hold anything of interest, by its bytes (most files do not).

@@ -56,9 +56,11 @@ public struct OnChangeTwoParameters: Migration {
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(Self.availability, in: file) else { return [] }
+    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    let calls = file.calls(named: "onChange")
+    guard !calls.isEmpty, context.mayBeAvailable(Self.availability, in: file) else { return [] }
     var findings: [Finding] = []
-    for call in file.calls(named: "onChange") {
+    for call in calls {
       guard let access = call.memberAccess, call.labeledTrailingClosures.isEmpty,
         context.isAvailable(Self.availability, at: call.node)
       else { continue }

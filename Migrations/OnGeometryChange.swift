@@ -77,11 +77,12 @@ public struct OnGeometryChange: Migration {
   ]
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(LayoutPractices.onGeometryChangeTargets, in: file) else {
-      return []
-    }
+    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    let calls = file.calls(named: "GeometryReader")
+    guard !calls.isEmpty, context.mayBeAvailable(LayoutPractices.onGeometryChangeTargets, in: file)
+    else { return [] }
     let resolver = Resolver(file: file, index: context.semantic)
-    return file.calls(named: "GeometryReader").compactMap { call -> Finding? in
+    return calls.compactMap { call -> Finding? in
       guard let copy = GeometryStateCopy(reader: call),
         context.isAvailable(LayoutPractices.onGeometryChangeTargets, at: call.node),
         LayoutPractices.isViewCode(call.node, resolver)

@@ -87,7 +87,10 @@ public struct PreviewMacro: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    file.nodes(.structDecl).compactMap { node in
+    // A provider lists `PreviewProvider` among its inherited types (`inherits` compares the
+    // whole text), so a file without those bytes has none.
+    guard file.containsBytes("PreviewProvider") else { return [] }
+    return file.nodes(.structDecl).compactMap { node in
       guard let provider = TypeDeclaration(node), provider.inherits("PreviewProvider"),
         let keyword = provider.keywordToken, let nameToken = keyword.next
       else { return nil }

@@ -48,8 +48,12 @@ public struct ScrollIndicators: Migration {
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(scrollIndicatorTargets, in: file) else { return [] }
-    return file.calls(named: "ScrollView").compactMap { call in
+    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    let calls = file.calls(named: "ScrollView")
+    guard !calls.isEmpty, context.mayBeAvailable(scrollIndicatorTargets, in: file) else {
+      return []
+    }
+    return calls.compactMap { call in
       guard call.callee.kind == .declReferenceExpr, let content = call.trailingClosure,
         call.labeledTrailingClosures.isEmpty,
         let shows = call.argument(labeled: "showsIndicators"), let value = shows.expression,

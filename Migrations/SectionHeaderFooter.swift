@@ -47,8 +47,10 @@ public struct SectionHeaderFooter: Migration {
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(sectionTargets, in: file) else { return [] }
-    return file.calls(named: "Section").compactMap { call in
+    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    let calls = file.calls(named: "Section")
+    guard !calls.isEmpty, context.mayBeAvailable(sectionTargets, in: file) else { return [] }
+    return calls.compactMap { call in
       let labels = call.arguments.map { $0.label ?? "_" }
       guard call.callee.kind == .declReferenceExpr, let content = call.trailingClosure,
         let close = content.rightBrace, call.labeledTrailingClosures.isEmpty,

@@ -63,10 +63,12 @@ public struct TaskModifier: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(taskTargets, in: file) else { return [] }
+    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    let calls = file.calls(named: "onAppear")
+    guard !calls.isEmpty, context.mayBeAvailable(taskTargets, in: file) else { return [] }
     let onAppearMethods = ProjectMethods(context.index, key: onAppearKey)
     let taskMethods = ProjectMethods(context.index, key: taskKey)
-    return file.calls(named: "onAppear").compactMap { call in
+    return calls.compactMap { call in
       guard
         let site = ModifierCallSite(call.node, named: "onAppear", trailingClosureLabel: "perform"),
         site.labels == ["perform"], let closure = site.call.trailingClosure,

@@ -43,8 +43,8 @@ public struct TextConcatenation: Migration {
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(interpolationTargets, in: file),
-      file.calls(named: "Text").isEmpty == false
+    guard file.calls(named: "Text").isEmpty == false,
+      context.mayBeAvailable(interpolationTargets, in: file)
     else { return [] }
     var findings: [Finding] = []
     var resolver: Resolver?

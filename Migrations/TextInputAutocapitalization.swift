@@ -43,9 +43,11 @@ public struct TextInputAutocapitalization: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(textInputTargets, in: file) else { return [] }
+    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    let calls = file.calls(named: "autocapitalization")
+    guard !calls.isEmpty, context.mayBeAvailable(textInputTargets, in: file) else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey)
-    return file.calls(named: "autocapitalization").compactMap { call in
+    return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "autocapitalization"),
         site.labels == ["_"],
         let value = site.call.arguments.first?.expression,

@@ -53,9 +53,11 @@ public struct Tint: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(tintTargets, in: file) else { return [] }
+    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    let calls = file.calls(named: "accentColor")
+    guard !calls.isEmpty, context.mayBeAvailable(tintTargets, in: file) else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey)
-    return file.calls(named: "accentColor").compactMap { call in
+    return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "accentColor"), site.labels == ["_"],
         let value = site.call.arguments.first?.expression,
         context.isAvailable(tintTargets, at: call.node)

@@ -66,9 +66,11 @@ public struct ToolbarItems: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(toolbarTargets, in: file) else { return [] }
+    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    let calls = file.calls(named: "navigationBarItems")
+    guard !calls.isEmpty, context.mayBeAvailable(toolbarTargets, in: file) else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey)
-    return file.calls(named: "navigationBarItems").compactMap { call in
+    return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "navigationBarItems"),
         site.labels == ["leading", "trailing"] || site.labels == ["leading"]
           || site.labels == ["trailing"],

@@ -207,6 +207,9 @@ public struct ViewBuilderContent: Migration {
   ]
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    // A candidate property's type is a function type (`() -> C`, `(() -> C)?`: see
+    // `ClosureProperty`), so a file without one has no candidate.
+    guard file.containsNodes(.functionType) else { return [] }
     let containers = Container.all(in: file)
     guard !containers.isEmpty else { return [] }
     let uses = Uses(file: file, names: containers.flatMap { $0.properties.map(\.nameToken) })

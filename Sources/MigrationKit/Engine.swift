@@ -418,8 +418,14 @@ public struct Engine: Sendable {
     if let probe, !facts.isEmpty, let known = probe.keysWithFacts {
       known.withLock { $0.formUnion(facts.map(\.key)) }
     }
-    if indexOnly { return (nil, record) }
+    // A file not rewritten drops what index facts kept with it for its rewrite
+    // (`SourceFile.remember`), even when its tree is kept for late facts.
+    if indexOnly {
+      source.forgetRemembered()
+      return (nil, record)
+    }
     if let generated {
+      source.forgetRemembered()
       report.status = .skipped(generated)
       return (report, record)
     }

@@ -92,6 +92,8 @@ public struct FixPoint: Sendable {
   public func run(
     _ file: SourceFile, context: MigrationContext, stop: () -> Bool = { false }
   ) -> Result {
+    // What the index pass kept with the file for its rewrite is not wanted after it.
+    defer { file.forgetRemembered() }
     var context = context
     context.detectStyle(in: file.bytes)
     var result = Result(original: file.bytes, bytes: file.bytes)

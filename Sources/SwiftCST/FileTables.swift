@@ -14,6 +14,7 @@ final class FileTables: @unchecked Sendable {
   private var functionsByName: NameIndex?
   private var lineStarts: [Int]?
   private var answers: [String: Bool] = [:]
+  private var remembered: [String: Any] = [:]
 
   init() {
     mutex = .allocate(capacity: 1)
@@ -43,6 +44,25 @@ final class FileTables: @unchecked Sendable {
     return found
   }
 
+  func remember(_ value: Any, as key: String) {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    remembered[key] = value
+  }
+
+  func takeRemembered(_ key: String) -> Any? {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    guard !remembered.isEmpty else { return nil }
+    return remembered.removeValue(forKey: key)
+  }
+
+  func forgetRemembered() {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    if !remembered.isEmpty { remembered = [:] }
+  }
+
   func calls(of file: SourceFile) -> NameIndex {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
@@ -68,6 +88,26 @@ extension SourceFile {
   /// migrations ask the same question of each file, and a file's bytes never change.
   public func answer(_ question: String, _ compute: () -> Bool) -> Bool {
     tables.answer(question, compute)
+  }
+
+  /// Keeps `value`, worked out from this file, for a later step over the same file (a
+  /// migration's scan made in the index pass, wanted again when the file is rewritten)
+  /// until `takeRemembered(_:)` hands it out or `forgetRemembered()` drops it. A value that
+  /// holds `Syntax` of the file keeps the file alive while it is kept, so the owner of the
+  /// file forgets what is left when it is done with it (`FixPoint.run` and the engine do).
+  public func remember(_ value: Any, as key: String) {
+    tables.remember(value, as: key)
+  }
+
+  /// The value kept under `key`, removed from the file; nil if there is none (the step
+  /// that makes it did not run on this parse of the file: compute it again).
+  public func takeRemembered<Value>(_ key: String, as type: Value.Type) -> Value? {
+    tables.takeRemembered(key) as? Value
+  }
+
+  /// Drops every value kept with `remember(_:as:)`.
+  public func forgetRemembered() {
+    tables.forgetRemembered()
   }
 
   /// The calls whose callee is named `name` (`FunctionCall.calleeName`), in post-order as

@@ -4,8 +4,10 @@
 ///
 /// An open-addressing table keyed by a hash of the token's bytes (no strings are made);
 /// entries with the same text are chained in the order they were given. Texts whose hashes
-/// collide are told apart by comparing bytes, so a look-up is exact.
-struct NameIndex: Sendable {
+/// collide are told apart by comparing bytes, so a look-up is exact. A class: every look-up
+/// takes it out of the file's tables, and a struct of eight arrays would be retained and
+/// released eight times per look-up.
+final class NameIndex: Sendable {
   // The file's bytes and token boundaries (shared storage; the index must not hold the
   // file itself, which holds the index).
   private let bytes: [UInt8]

@@ -344,6 +344,10 @@ extension SourceFile {
     return result
   }
 
+  /// Whether the file has a node of `kind`: a look at the kind's bucket, for a migration's
+  /// first test (no `functionType` node, no closure-typed property).
+  public func containsNodes(_ kind: SyntaxKind) -> Bool { !kindIndex.bucket(kind).isEmpty }
+
   public func token(at index: Int) -> Token { Token(file: self, index: index) }
 
   /// The innermost node whose text range contains `offset`.
