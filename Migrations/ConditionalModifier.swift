@@ -48,15 +48,17 @@ public struct ConditionalModifier: Migration {
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    let resolver = Resolver(file: file, index: context.semantic)
+    // Made for the first `if` that gets as far as asking it (most files have none).
+    var madeResolver: Resolver?
     return file.nodes(.ifExpr).compactMap { node -> Finding? in
       guard node.isStatement, node.child(.ifExpr) == nil, let condition = Self.condition(of: node)
       else { return nil }
       let blocks = node.children(.codeBlock)
       let branches = blocks.compactMap(Self.onlyView)
-      guard branches.count == blocks.count, !branches.isEmpty,
-        LayoutPractices.isViewCode(node, resolver)
-      else { return nil }
+      guard branches.count == blocks.count, !branches.isEmpty else { return nil }
+      let resolver = madeResolver ?? Resolver(file: file, index: context.semantic)
+      madeResolver = resolver
+      guard LayoutPractices.isViewCode(node, resolver) else { return nil }
       if branches.count == 2 {
         return merged(node, condition, branches[0], branches[1], context.style)
       }

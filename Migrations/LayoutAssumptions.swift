@@ -44,11 +44,19 @@ public struct LayoutAssumptions: Migration {
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     var findings: [Finding] = []
-    let resolver = Resolver(file: file, index: context.semantic)
+    // Made when a candidate first asks (most files have none).
+    var madeResolver: Resolver?
+    func resolver() -> Resolver {
+      let resolver = madeResolver ?? Resolver(file: file, index: context.semantic)
+      madeResolver = resolver
+      return resolver
+    }
     // Both kinds of size-class property spell `SizeClass` inside the declaration.
     if file.containsBytes("SizeClass") {
       for node in file.nodes(.variableDecl) where Self.mentionsSizeClass(node) {
-        if let message = storedSizeClass(node, resolver) { findings.append(report(node, message)) }
+        if let message = storedSizeClass(node, resolver()) {
+          findings.append(report(node, message))
+        }
       }
     }
     for call in file.calls(named: "GeometryReader") {
@@ -56,7 +64,7 @@ public struct LayoutAssumptions: Migration {
     }
     for call in file.calls(named: "padding")
     where file.containsBytes(".bottom", in: call.node.range) {
-      if let finding = barStandIn(call, resolver) { findings.append(finding) }
+      if let finding = barStandIn(call, resolver()) { findings.append(finding) }
     }
     return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
   }

@@ -86,12 +86,19 @@ public struct PreviewMacro: Migration {
     return names.isEmpty ? [] : [ProjectFact(key: referenceKey, value: names)]
   }
 
+  /// Whether the inheritance clause of the struct `node` has a token `PreviewProvider`: what
+  /// `inherits("PreviewProvider")` needs (it compares an inherited type's whole text), read
+  /// from the token table without making strings, since most structs are not providers.
+  static func mayInheritPreviewProvider(_ node: Int32, _ tree: RawTree) -> Bool {
+    let clause = tree.child(node, .inheritanceClause)
+    return clause >= 0 && tree.tokens(clause).contains { tree.token($0, is: "PreviewProvider") }
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // A provider lists `PreviewProvider` among its inherited types (`inherits` compares the
-    // whole text), so a file without those bytes has none.
-    guard file.containsBytes("PreviewProvider") else { return [] }
+    let tree = file.rawTree
     return file.nodes(.structDecl).compactMap { node in
-      guard let provider = TypeDeclaration(node), provider.inherits("PreviewProvider"),
+      guard Self.mayInheritPreviewProvider(node.index, tree),
+        let provider = TypeDeclaration(node), provider.inherits("PreviewProvider"),
         let keyword = provider.keywordToken, let nameToken = keyword.next
       else { return nil }
       let range = keyword.range.lowerBound..<nameToken.range.upperBound

@@ -89,10 +89,14 @@ public struct SafeAreaBar: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    let names = ["overlay", "ZStack", "safeAreaInset", Self.helperName]
+    let calls = file.calls(named: names)
+    let helpers = file.functionDeclarations(named: Self.helperName)
+    // Every finding is at one of these calls or helper declarations.
+    guard !calls.isEmpty || !helpers.isEmpty else { return [] }
     let project = Project(context, resolver: Resolver(file: file, index: context.semantic))
     var findings: [Finding] = []
-    let names = ["overlay", "ZStack", "safeAreaInset", Self.helperName]
-    for call in file.calls(named: names) {
+    for call in calls {
       guard let name = call.calleeName else { continue }
       let finding: Finding?
       switch (name, call.memberAccess?.base != nil) {
@@ -109,8 +113,8 @@ public struct SafeAreaBar: Migration {
       if let finding { findings.append(finding) }
     }
     // The helper serves the whole module: only the module's own targets make it useless.
-    if context.deploymentTargets.allAtLeast(Project.v26) {
-      for function in file.functionDeclarations(named: Self.helperName) {
+    if !helpers.isEmpty && context.deploymentTargets.allAtLeast(Project.v26) {
+      for function in helpers {
         let node = function.node
         let name = node.ownToken(.kwFunc)?.next ?? node.firstToken!
         findings.append(

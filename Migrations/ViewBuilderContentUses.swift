@@ -116,55 +116,183 @@ func unqualifiedName(_ type: String) -> String {
   type.split(separator: ".").last.map(String.init) ?? type
 }
 
-/// The reads facts of a run, parsed once into the readers of each name. Every property
-/// that may convert asks about its own name; splitting all the run's reads facts again per
-/// name cost more than parsing the project. The table is kept for the facts last asked
-/// about (compared by value: the same array of the same index compares in constant time),
-/// so another run or index never sees a stale one.
+/// The reads facts of a run, indexed once by the name each line reads. Every property that
+/// may convert asks about its own name; the run's facts hold tens of thousands of lines and
+/// a few names are asked about, so the index makes no string until a name is asked: the
+/// facts' bytes are copied into one buffer and each line is filed under a hash of its first
+/// word (names compare by bytes, as the compiler compares identifiers). The index is kept
+/// for the facts last asked about (compared by value: the same array of the same index
+/// compares in constant time), so another run or index never sees a stale one.
 final class RecordedReads: Sendable {
   static let shared = RecordedReads()
 
-  private let parsed = Locked<(facts: [ProjectFact], readers: [String: [Reader]])>(([], [:]))
+  private let parsed = Locked<(facts: [ProjectFact], lines: ReadLines)>(([], ReadLines([])))
 
   /// Every read of `name` in `facts`, in the facts' order.
   func readers(of name: String, in facts: [ProjectFact]) -> [Reader] {
     parsed.withLock { parsed in
-      if parsed.facts != facts { parsed = (facts, Self.readers(in: facts)) }
-      return parsed.readers[name] ?? []
+      if parsed.facts != facts { parsed = (facts, ReadLines(facts)) }
+      return parsed.lines.readers(of: name, in: facts)
     }
   }
+}
 
-  /// Each line `name place [type]` of each fact, by name.
-  static func readers(in facts: [ProjectFact]) -> [String: [Reader]] {
-    var table: [String: [Reader]] = [:]
-    for fact in facts {
-      var value = fact.value
-      value.withUTF8 { bytes in
-        var start = 0
-        while start < bytes.count {
-          var end = start
-          while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-          // The line's words, split at spaces (empty words dropped).
-          var words: [Range<Int>] = []
-          var word = start
-          for index in start...end where index == end || bytes[index] == UInt8(ascii: " ") {
-            if index > word { words.append(word..<index) }
-            word = index + 1
+/// The lines `name place [type]` of reads facts (words split at spaces, empty words
+/// dropped; lines of fewer than two words ignored), chained per name in the facts' order.
+struct ReadLines: Sendable {
+  /// Every fact's value, one after the other.
+  private let bytes: [UInt8]
+  /// Per line: its fact, where it and its first word start and end in `bytes`, and the
+  /// next line of the same first word (-1: none).
+  private let lineFacts: [Int32]
+  private let lineStarts: [Int32]
+  private let lineEnds: [Int32]
+  private let nameStarts: [Int32]
+  private let nameEnds: [Int32]
+  private let nextLines: [Int32]
+  /// Per slot: the hash of a first word (0: empty), and the first line with that word.
+  private let slotHashes: [UInt64]
+  private let slotFirst: [Int32]
+
+  init(_ facts: [ProjectFact]) {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(facts.reduce(0) { $0 + $1.value.utf8.count })
+    var lineFacts: [Int32] = []
+    var lineStarts: [Int32] = []
+    var lineEnds: [Int32] = []
+    var nameStarts: [Int32] = []
+    var nameEnds: [Int32] = []
+    for (position, fact) in facts.enumerated() {
+      let base = bytes.count
+      bytes.append(contentsOf: fact.value.utf8)
+      let end = bytes.count
+      bytes.withUnsafeBufferPointer { buffer in
+        var start = base
+        while start < end {
+          var lineEnd = start
+          while lineEnd < end && buffer[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+          // The first word, and whether a second follows it.
+          var nameStart = start
+          while nameStart < lineEnd && buffer[nameStart] == UInt8(ascii: " ") { nameStart += 1 }
+          var nameEnd = nameStart
+          while nameEnd < lineEnd && buffer[nameEnd] != UInt8(ascii: " ") { nameEnd += 1 }
+          var rest = nameEnd
+          while rest < lineEnd && buffer[rest] == UInt8(ascii: " ") { rest += 1 }
+          if nameStart < nameEnd && rest < lineEnd {
+            lineFacts.append(Int32(position))
+            lineStarts.append(Int32(start))
+            lineEnds.append(Int32(lineEnd))
+            nameStarts.append(Int32(nameStart))
+            nameEnds.append(Int32(nameEnd))
           }
-          if words.count >= 2 {
-            let text = { (range: Range<Int>) in
-              String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-            }
-            table[text(words[0]), default: []].append(
-              Reader(
-                path: fact.path, place: text(words[1]),
-                type: words.count > 2 ? text(words[2]) : nil))
-          }
-          start = end + 1
+          start = lineEnd + 1
         }
       }
     }
-    return table
+    var capacity = 16
+    while capacity < lineFacts.count * 2 { capacity <<= 1 }
+    var slotHashes = [UInt64](repeating: 0, count: capacity)
+    var slotFirst = [Int32](repeating: -1, count: capacity)
+    var slotLast = [Int32](repeating: -1, count: capacity)
+    var nextLines = [Int32](repeating: -1, count: lineFacts.count)
+    bytes.withUnsafeBufferPointer { buffer in
+      for line in lineFacts.indices {
+        let name = UnsafeBufferPointer(
+          rebasing: buffer[Int(nameStarts[line])..<Int(nameEnds[line])])
+        let hash = Self.hash(name)
+        var slot = Self.firstSlot(hash, capacity)
+        while slotHashes[slot] != 0 {
+          if slotHashes[slot] == hash {
+            let first = Int(slotFirst[slot])
+            let other = UnsafeBufferPointer(
+              rebasing: buffer[Int(nameStarts[first])..<Int(nameEnds[first])])
+            if name.elementsEqual(other) { break }
+          }
+          slot = (slot + 1) & (capacity - 1)
+        }
+        if slotHashes[slot] == 0 {
+          slotHashes[slot] = hash
+          slotFirst[slot] = Int32(line)
+        } else {
+          nextLines[Int(slotLast[slot])] = Int32(line)
+        }
+        slotLast[slot] = Int32(line)
+      }
+    }
+    self.bytes = bytes
+    self.lineFacts = lineFacts
+    self.lineStarts = lineStarts
+    self.lineEnds = lineEnds
+    self.nameStarts = nameStarts
+    self.nameEnds = nameEnds
+    self.nextLines = nextLines
+    self.slotHashes = slotHashes
+    self.slotFirst = slotFirst
+  }
+
+  /// The readers of `name`: `facts` are the facts the index was made from (for their paths).
+  func readers(of name: String, in facts: [ProjectFact]) -> [Reader] {
+    guard !lineFacts.isEmpty else { return [] }
+    var name = name
+    return name.withUTF8 { name in
+      bytes.withUnsafeBufferPointer { buffer in
+        let hash = Self.hash(name)
+        let capacity = slotHashes.count
+        var slot = Self.firstSlot(hash, capacity)
+        while slotHashes[slot] != 0 {
+          let first = Int(slotFirst[slot])
+          if slotHashes[slot] == hash
+            && name.elementsEqual(buffer[Int(nameStarts[first])..<Int(nameEnds[first])])
+          {
+            var readers: [Reader] = []
+            var line = first
+            while line >= 0 {
+              let words = Self.words(
+                in: Int(lineStarts[line])..<Int(lineEnds[line]), buffer, limit: 3)
+              let text = { (range: Range<Int>) in
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+              }
+              readers.append(
+                Reader(
+                  path: facts[Int(lineFacts[line])].path, place: text(words[1]),
+                  type: words.count > 2 ? text(words[2]) : nil))
+              line = Int(nextLines[line])
+            }
+            return readers
+          }
+          slot = (slot + 1) & (capacity - 1)
+        }
+        return []
+      }
+    }
+  }
+
+  /// The first `limit` words of `line`, split at spaces, empty words dropped.
+  private static func words(
+    in line: Range<Int>, _ buffer: UnsafeBufferPointer<UInt8>, limit: Int
+  ) -> [Range<Int>] {
+    var words: [Range<Int>] = []
+    var word = line.lowerBound
+    for index in line.lowerBound...line.upperBound
+    where index == line.upperBound || buffer[index] == UInt8(ascii: " ") {
+      if index > word {
+        words.append(word..<index)
+        if words.count == limit { break }
+      }
+      word = index + 1
+    }
+    return words
+  }
+
+  /// FNV-1a, never 0 (0 marks an empty slot).
+  private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash == 0 ? 1 : hash
+  }
+
+  private static func firstSlot(_ hash: UInt64, _ capacity: Int) -> Int {
+    Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (capacity - 1)
   }
 }
 
