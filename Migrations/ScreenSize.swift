@@ -54,14 +54,12 @@ public struct ScreenSize: Migration {
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     var findings: [Finding] = []
     var framesDone: Set<Syntax> = []
-    // `memberAccesses(base, …)` needs a token spelled `base`: a file without those bytes has
-    // no read of it (most files mention neither).
-    let screen = file.containsBytes("UIScreen")
-    let device = file.containsBytes("UIDevice")
-    guard screen || device else { return [] }
+    // Every finding is at one of these reads (most files have none).
+    let mains = LayoutPractices.memberAccesses("UIScreen", "main", in: file)
+    let currents = LayoutPractices.memberAccesses("UIDevice", "current", in: file)
+    guard !mains.isEmpty || !currents.isEmpty else { return [] }
     let resolver = Resolver(file: file, index: context.semantic)
-    for main in screen ? LayoutPractices.memberAccesses("UIScreen", "main", in: file) : []
-    where LayoutPractices.isViewCode(main, resolver) {
+    for main in mains where LayoutPractices.isViewCode(main, resolver) {
       let read = ScreenRead(main)
       let frame = read.frameCall
       if let frame, framesDone.contains(frame.call.node) { continue }
@@ -72,7 +70,7 @@ public struct ScreenSize: Migration {
       }
       findings.append(diagnostic(read.node, read.message))
     }
-    for current in device ? LayoutPractices.memberAccesses("UIDevice", "current", in: file) : [] {
+    for current in currents {
       guard let parent = current.parent, let access = MemberAccess(parent),
         access.base == current, access.name == "orientation",
         LayoutPractices.isViewCode(parent, resolver)
