@@ -476,7 +476,7 @@ public struct Engine: Sendable {
     report.problems = result.problems
     report.requestedFiles = result.newFiles
     if !result.newFiles.isEmpty {
-      report.folderLocation = (file.location as NSString).deletingLastPathComponent
+      report.folderLocation = Paths.parentFolder(of: file.location)
     }
     guard result.changed else { return (report, record) }
     if options.rendersChanges { render(result, of: bytes, path: file.path, into: &report) }

@@ -94,6 +94,13 @@ public struct FileWalker: Sendable {
         result.issues.append(WalkIssue(path: shown, kind: .missing, reason: reason))
       }
     }
+    // One folder walked without meeting a symbolic link reaches each file once: every path
+    // below it resolves to the folder's own resolved path plus a different tail. (The walk
+    // order is nearly the path order, which the sort is quick to finish.)
+    if arguments.count <= 1 && !found.contains(where: { $0.linkTarget != nil }) {
+      result.files = found.sorted { $0.path < $1.path }
+      return result
+    }
     // Each file once (by its resolved path), preferring the entry that is not a link,
     // then the first by path.
     var chosen: [String: InputFile] = [:]
@@ -132,18 +139,23 @@ public struct FileWalker: Sendable {
     folder: String, shown: String, into found: inout [InputFile], issues: inout [WalkIssue],
     projectFiles: inout [String]
   ) {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    } catch {
+    guard let entries = FolderListing.entries(of: folder) else {
       issues.append(WalkIssue(path: shown, kind: .unreadable, reason: "cannot list the folder"))
       return
     }
-    for name in names where !name.hasPrefix(".") {
+    for entry in entries where !entry.name.hasPrefix(".") {
+      let name = entry.name
+      // Most entries are files the walk does not want (images, plists, …): known from the
+      // listing alone, they cost no path.
+      if entry.kind == .file && excludedPaths.isEmpty && !name.hasSuffix(".swift")
+        && !ProjectDiscovery.isProjectFile(name: name, isFolder: false)
+      {
+        continue
+      }
       let location = folder == "/" ? "/" + name : folder + "/" + name
       let childShown = shown == "." ? name : shown + "/" + name
       if !excludedPaths.isEmpty && exclusion(of: location) != nil { continue }
-      switch Paths.kind(of: location, followingLinks: false) {
+      switch entry.kind ?? Paths.kind(of: location, followingLinks: false) {
       case .folder:
         if ProjectDiscovery.isProjectFile(name: name, isFolder: true) {
           projectFiles.append(location)
@@ -180,64 +192,5 @@ public struct FileWalker: Sendable {
         break
       }
     }
-  }
-}
-
-/// Small path helpers: absolute and relative paths by text, and file kinds by `lstat`/`stat`.
-public enum Paths {
-  public enum Kind: Sendable, Equatable {
-    case file, folder, other, missing
-  }
-
-  public static func kind(of path: String, followingLinks: Bool) -> Kind {
-    var info = stat()
-    let status = followingLinks ? stat(path, &info) : lstat(path, &info)
-    guard status == 0 else { return .missing }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: return .file
-    case S_IFDIR: return .folder
-    default: return .other
-    }
-  }
-
-  /// Whether `path` is a symbolic link that leads back to itself (directly or through others).
-  public static func isLinkLoop(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) != 0 && errno == ELOOP
-  }
-
-  /// The fully resolved path (all links followed), or `path` if it cannot be resolved.
-  public static func resolved(_ path: String) -> String {
-    guard let resolved = realpath(path, nil) else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
-
-  /// `path` made absolute against `base` and normalised (`.`, `..` and repeated `/` removed).
-  public static func absolute(_ path: String, in base: String) -> String {
-    let joined = path.hasPrefix("/") ? path : base + "/" + path
-    var components: [Substring] = []
-    for component in joined.split(separator: "/") {
-      switch component {
-      case ".": continue
-      case "..": _ = components.popLast()
-      default: components.append(component)
-      }
-    }
-    return "/" + components.joined(separator: "/")
-  }
-
-  /// `path` (absolute) relative to the folder `base` (absolute): `A/B.swift`, `.` for the
-  /// folder itself, `../x/C.swift` for a path beside it.
-  public static func relative(_ path: String, to base: String) -> String {
-    let target = path.split(separator: "/")
-    let from = base.split(separator: "/")
-    var common = 0
-    while common < target.count && common < from.count && target[common] == from[common] {
-      common += 1
-    }
-    let parts =
-      Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)
-    return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 }

@@ -190,13 +190,13 @@ public struct ProjectModel: Sendable {
       }
       return placement(holders, targets: targets)
     }
-    var folder = (location as NSString).deletingLastPathComponent
+    var folder = Paths.parentFolder(of: location)
     while true {
       if let module = projectFolders[folder] {
         return placement([module], targets: modules[module].targets)
       }
       if folder == "/" || folder.isEmpty { return nil }
-      folder = (folder as NSString).deletingLastPathComponent
+      folder = Paths.parentFolder(of: folder)
     }
   }
 
@@ -206,13 +206,7 @@ public struct ProjectModel: Sendable {
     for index in modules.indices { modules[index].targets = targets }
   }
 
-  static func isInside(_ path: String, _ folder: String) -> Bool {
-    guard path.hasPrefix(folder) else { return false }
-    let utf8 = path.utf8
-    let length = folder.utf8.count
-    return utf8.count == length || folder == "/"
-      || utf8[utf8.index(utf8.startIndex, offsetBy: length)] == UInt8(ascii: "/")
-  }
+  static func isInside(_ path: String, _ folder: String) -> Bool { Paths.isInside(path, folder) }
 }
 
 extension DeploymentTargets {

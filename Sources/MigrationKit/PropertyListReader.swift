@@ -32,20 +32,23 @@ struct PropertyListReader {
     var description: String { "line \(line): \(reason)" }
   }
 
-  private let bytes: [UInt8]
+  /// The file's bytes, valid while `read` runs.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
   private var depth = 0
 
   static func read(_ bytes: [UInt8]) throws -> PropertyList {
-    var reader = PropertyListReader(bytes: bytes)
-    reader.skipTrivia()
-    let value = try reader.value()
-    reader.skipTrivia()
-    guard reader.position == bytes.count else { throw reader.failure("text after the end") }
-    return value
+    try bytes.withUnsafeBufferPointer { buffer in
+      var reader = PropertyListReader(bytes: buffer)
+      reader.skipTrivia()
+      let value = try reader.value()
+      reader.skipTrivia()
+      guard reader.position == buffer.count else { throw reader.failure("text after the end") }
+      return value
+    }
   }
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   private func failure(_ reason: String) -> Failure {
     var line = 1
@@ -61,19 +64,21 @@ struct PropertyListReader {
     switch bytes[position] {
     case UInt8(ascii: "{"):
       position += 1
-      var entries: [String: PropertyList] = [:]
+      // Gathered first so that the dictionary is made at its size (a key given twice: the
+      // last value counts).
+      var entries: [(String, PropertyList)] = []
       while true {
         skipTrivia()
         guard position < bytes.count else { throw failure("missing '}'") }
         if bytes[position] == UInt8(ascii: "}") {
           position += 1
-          return .dictionary(entries)
+          return .dictionary(Dictionary(entries, uniquingKeysWith: { $1 }))
         }
         let key = try string()
         skipTrivia()
         try expect(UInt8(ascii: "="))
         skipTrivia()
-        entries[key] = try value()
+        entries.append((key, try value()))
         skipTrivia()
         try expect(UInt8(ascii: ";"))
       }
@@ -112,7 +117,19 @@ struct PropertyListReader {
     guard position < bytes.count else { throw failure("unexpected end of file") }
     if bytes[position] == UInt8(ascii: "\"") {
       position += 1
-      var text: [UInt8] = []
+      // Most quoted strings have no escape: their text is the bytes as they are.
+      let start = position
+      while position < bytes.count, bytes[position] != UInt8(ascii: "\""),
+        bytes[position] != UInt8(ascii: "\\")
+      {
+        position += 1
+      }
+      if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+        position += 1
+        return String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<position - 1]), as: UTF8.self)
+      }
+      var text = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
       while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
         if bytes[position] == UInt8(ascii: "\\"), position + 1 < bytes.count {
           position += 1
@@ -135,7 +152,7 @@ struct PropertyListReader {
     guard position > start else {
       throw failure("unexpected '\(Character(Unicode.Scalar(bytes[position])))'")
     }
-    return String(decoding: bytes[start..<position], as: UTF8.self)
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
   }
 
   private static func isBare(_ byte: UInt8) -> Bool {

@@ -147,11 +147,16 @@ struct XcodeProject {
 }
 
 /// The absolute path of each file reference and group, from its `path` and `sourceTree`
-/// and its parents' paths (a child's parent is found once for the whole project).
-private struct GroupPaths {
+/// and its parents' paths (a child's parent is found once for the whole project). Each
+/// group's path is found once: a project lists thousands of files in a few hundred groups.
+private final class GroupPaths {
   let objects: [String: PropertyList]
   let sourceRoot: String
   private let parents: [String: String]
+  /// Paths found so far, with how many `<group>` steps up the answer took (the walk up
+  /// stops at 64 steps, which a remembered answer must respect).
+  private var known: [String: (path: String?, steps: Int)] = [:]
+  private static let maximumDepth = 64
 
   init(objects: [String: PropertyList], sourceRoot: String) {
     self.objects = objects
@@ -163,20 +168,69 @@ private struct GroupPaths {
     self.parents = parents
   }
 
-  func path(of id: String, depth: Int = 0) -> String? {
-    guard depth < 64, let object = objects[id] else { return nil }
-    let own = object["path"]?.string
-    switch object["sourceTree"]?.string ?? "<group>" {
+  /// The absolute path of the object `id`; nil for a missing object or one outside the
+  /// project's sources (`BUILT_PRODUCTS_DIR`, `SDKROOT`, …) or with no path.
+  func path(of id: String) -> String? {
+    // Up the parents of `<group>` objects to one whose path needs no parent.
+    var chain: [(id: String, own: String?)] = []
+    var current = id
+    var top: (path: String?, steps: Int)
+    while true {
+      if let answer = known[current] {
+        guard chain.count + answer.steps < Self.maximumDepth else { return pathByRecursion(of: id) }
+        top = answer
+        break
+      }
+      guard let object = objects[current] else {
+        top = (nil, 0)
+        break
+      }
+      let own = object["path"]?.string
+      let sourceTree = object["sourceTree"]?.string ?? "<group>"
+      if sourceTree == "<group>", let parent = parents[current] {
+        chain.append((current, own))
+        guard chain.count < Self.maximumDepth else { return pathByRecursion(of: id) }
+        current = parent
+        continue
+      }
+      top = (path(own, sourceTree: sourceTree, base: sourceRoot), 0)
+      known[current] = top
+      break
+    }
+    var path = top.path
+    for (index, link) in chain.enumerated().reversed() {
+      let base = path ?? sourceRoot
+      path = link.own.map { Paths.absolute($0, in: base) } ?? base
+      known[link.id] = (path, chain.count - index + top.steps)
+    }
+    return path
+  }
+
+  /// The path of an object from its own `path`, its `sourceTree` and the path of its
+  /// parent (`base`; the source root for a group without a parent).
+  private func path(_ own: String?, sourceTree: String, base: String) -> String? {
+    switch sourceTree {
     case "<absolute>":
       return own.map { Paths.absolute($0, in: "/") }
     case "SOURCE_ROOT":
       return Paths.absolute(own ?? "", in: sourceRoot)
     case "<group>":
-      let base = parents[id].flatMap { path(of: $0, depth: depth + 1) } ?? sourceRoot
       return own.map { Paths.absolute($0, in: base) } ?? base
     default:
       // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: nothing of the project's sources.
       return nil
     }
+  }
+
+  /// The same answer without remembering, for a chain of parents too deep (or a cycle):
+  /// the walk up stops after 64 steps, and the group there counts as the source root.
+  private func pathByRecursion(of id: String, depth: Int = 0) -> String? {
+    guard depth < Self.maximumDepth, let object = objects[id] else { return nil }
+    let sourceTree = object["sourceTree"]?.string ?? "<group>"
+    let base =
+      sourceTree == "<group>"
+      ? parents[id].flatMap { pathByRecursion(of: $0, depth: depth + 1) } ?? sourceRoot
+      : sourceRoot
+    return path(object["path"]?.string, sourceTree: sourceTree, base: base)
   }
 }

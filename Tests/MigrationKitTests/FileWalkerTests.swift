@@ -71,6 +71,26 @@ final class FileWalkerTests: XCTestCase {
     XCTAssertEqual(linked.files.map(\.path), ["LinkedFolder/F.swift"])
   }
 
+  /// A folder without links: files in path order (which is not the walk's order when a
+  /// name sorts between a folder and its files), project files found, nothing dropped.
+  func testLinkFreeFolderGivesFilesInPathOrder() {
+    let root = TemporaryFolder()
+    for path in [
+      "A/B.swift", "A.swift", "A-B.swift", "A/Package.swift", "App.xcodeproj/project.pbxproj",
+      "image.png", "project.yml",
+    ] {
+      root.write(path, "let x = 1\n")
+    }
+    let result = FileWalker(currentDirectory: root.path).walk(["."])
+    XCTAssertEqual(
+      result.files.map(\.path), ["A-B.swift", "A.swift", "A/B.swift", "A/Package.swift"])
+    XCTAssertEqual(result.files.map(\.location), result.files.map { root.path + "/" + $0.path })
+    XCTAssertTrue(result.issues.isEmpty)
+    XCTAssertEqual(
+      result.projectFiles,
+      [root.path + "/A/Package.swift", root.path + "/App.xcodeproj", root.path + "/project.yml"])
+  }
+
   func testPathHelpers() {
     XCTAssertEqual(Paths.absolute("./a/../b//c.swift", in: "/x/y"), "/x/y/b/c.swift")
     XCTAssertEqual(Paths.absolute("/abs/./p", in: "/x"), "/abs/p")
