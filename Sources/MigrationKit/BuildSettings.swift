@@ -21,7 +21,10 @@ struct BuildSettings {
   }
 
   private func expand(_ raw: String, name: String, layer: Int, depth: Int) -> String {
-    guard raw.contains("$") else { return raw }
+    // By bytes: Foundation's `contains` is a locale-aware search. (A `$` that is part of a
+    // larger character is not a reference either way: the loop below looks for the
+    // character and returns the text as it is.)
+    guard raw.utf8.contains(UInt8(ascii: "$")) else { return raw }
     var result = ""
     var rest = Substring(raw)
     while let dollar = rest.firstIndex(of: "$") {
@@ -52,8 +55,9 @@ struct BuildSettings {
   /// Every value given for `name`, plain or conditional (`NAME[sdk=iphoneos*]`).
   func values(_ name: String) -> [String] {
     var names: Set<String> = []
+    let conditional = name + "["
     for layer in layers {
-      for key in layer.keys where key == name || key.hasPrefix(name + "[") { names.insert(key) }
+      for key in layer.keys where key == name || key.hasPrefix(conditional) { names.insert(key) }
     }
     return names.sorted().compactMap { value($0) }
   }

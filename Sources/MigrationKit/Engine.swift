@@ -124,7 +124,9 @@ public struct Engine: Sendable {
     let selected = allFiles.map { options.selection?.includes($0) ?? true }
     let files = zip(allFiles, selected).filter(\.1).map(\.0)
     let model = projectModel(paths: paths, walk: walk)
-    let allPlacements = allFiles.map { model?.placement(of: $0.location) }
+    let allPlacements =
+      model?.placements(of: allFiles.map(\.location))
+      ?? Array(repeating: nil, count: allFiles.count)
     let placements = zip(allPlacements, selected).filter(\.1).map(\.0)
     if let model {
       var counts: [Int: Int] = [:]

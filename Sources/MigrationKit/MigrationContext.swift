@@ -209,21 +209,54 @@ final class ReadProbe: @unchecked Sendable {
 /// A platform and the oldest OS version the project supports on it.
 public enum Platform: String, Sendable, CaseIterable, Hashable {
   case iOS, macOS, tvOS, watchOS, visionOS
+
+  // By case, not by the raw value's text (the default for a raw-value enum): every
+  // `[Platform: OSVersion]` look-up hashes a platform.
+  public static func == (lhs: Platform, rhs: Platform) -> Bool { lhs.ordinal == rhs.ordinal }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+  fileprivate var ordinal: Int {
+    switch self {
+    case .iOS: 0
+    case .macOS: 1
+    case .tvOS: 2
+    case .watchOS: 3
+    case .visionOS: 4
+    }
+  }
 }
 
 /// `major.minor.patch`, compared numerically.
 public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
-  public var components: [Int]
+  public var components: [Int] { didSet { key = Self.key(of: components) } }
+  /// The components packed in one number that orders as they do (20 bits each, missing
+  /// ones 0); nil when they do not fit (more than three, negative or very large).
+  fileprivate private(set) var key: UInt64?
 
-  public init(_ components: [Int]) { self.components = components }
+  public init(_ components: [Int]) {
+    self.components = components
+    key = Self.key(of: components)
+  }
 
   public init?(_ text: String) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
     guard !parts.isEmpty, parts.count <= 3, parts.allSatisfy({ $0 != nil }) else { return nil }
-    self.components = parts.map { $0! }
+    self.init(parts.map { $0! })
+  }
+
+  private static func key(of components: [Int]) -> UInt64? {
+    guard components.count <= 3 else { return nil }
+    var key: UInt64 = 0
+    for index in 0..<3 {
+      let component = index < components.count ? components[index] : 0
+      guard component >= 0, component < 1 << 20 else { return nil }
+      key = key << 20 | UInt64(component)
+    }
+    return key
   }
 
   public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+    if let left = lhs.key, let right = rhs.key { return left < right }
     for index in 0..<max(lhs.components.count, rhs.components.count) {
       let left = index < lhs.components.count ? lhs.components[index] : 0
       let right = index < rhs.components.count ? rhs.components[index] : 0
@@ -242,13 +275,17 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
 /// The deployment targets of the project. A platform not listed is one the project
 /// may still support; unknown means "assume the oldest" (see `isAtLeast`).
 public struct DeploymentTargets: Sendable, Hashable {
-  public var versions: [Platform: OSVersion]
+  public var versions: [Platform: OSVersion] { didSet { keys = VersionKeys(versions) } }
   /// True when the targets came from the user or the project files; false when nothing was found.
   public var isKnown: Bool
+  /// `versions` as packed keys per platform, kept in step with it: `allAtLeast` is asked
+  /// by every migration of every file.
+  private var keys: VersionKeys
 
   public init(_ versions: [Platform: OSVersion] = [:], isKnown: Bool? = nil) {
     self.versions = versions
     self.isKnown = isKnown ?? !versions.isEmpty
+    keys = VersionKeys(versions)
   }
 
   /// True only if every platform the project may run on is at least the given version.
@@ -257,11 +294,61 @@ public struct DeploymentTargets: Sendable, Hashable {
   public func allAtLeast(_ required: [Platform: OSVersion]) -> Bool {
     guard isKnown else { return false }
     for (platform, minimum) in required {
+      let actual = keys[platform]
       // A platform the project does not declare is not built for; nothing to check.
-      guard let actual = versions[platform] else { continue }
-      if actual < minimum { return false }
+      if actual == VersionKeys.absent { continue }
+      if actual != VersionKeys.unpacked, let needed = minimum.key {
+        if actual < needed { return false }
+        continue
+      }
+      guard let version = versions[platform] else { continue }
+      if version < minimum { return false }
     }
     return true
+  }
+
+  /// Per platform, the version's `OSVersion.key`, `absent`, or `unpacked` (ask `versions`).
+  private struct VersionKeys: Sendable, Hashable {
+    static let absent = UInt64.max
+    static let unpacked = UInt64.max - 1
+    private var keys: (UInt64, UInt64, UInt64, UInt64, UInt64) = (
+      absent, absent, absent, absent, absent
+    )
+
+    init(_ versions: [Platform: OSVersion]) {
+      for (platform, version) in versions {
+        let key = version.key ?? Self.unpacked
+        switch platform.ordinal {
+        case 0: keys.0 = key
+        case 1: keys.1 = key
+        case 2: keys.2 = key
+        case 3: keys.3 = key
+        default: keys.4 = key
+        }
+      }
+    }
+
+    subscript(platform: Platform) -> UInt64 {
+      switch platform.ordinal {
+      case 0: keys.0
+      case 1: keys.1
+      case 2: keys.2
+      case 3: keys.3
+      default: keys.4
+      }
+    }
+
+    static func == (lhs: VersionKeys, rhs: VersionKeys) -> Bool {
+      lhs.keys == rhs.keys
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(keys.0)
+      hasher.combine(keys.1)
+      hasher.combine(keys.2)
+      hasher.combine(keys.3)
+      hasher.combine(keys.4)
+    }
   }
 }
 

@@ -87,30 +87,51 @@ public enum Paths {
   /// text. Compares bytes; where a difference involves non-ASCII text (which `String`
   /// compares by canonical equivalence) it asks `String.hasPrefix` as before.
   public static func isInside(_ path: String, _ folder: String) -> Bool {
-    var path = path
-    var folder = folder
-    let answer: Bool? = path.withUTF8 { path in
-      folder.withUTF8 { folder in
-        var index = 0
-        let common = min(path.count, folder.count)
-        while index < common && path[index] == folder[index] { index += 1 }
-        if index == folder.count {
-          // `folder` is a byte prefix of `path`; non-ASCII bytes where they meet may make
-          // one character of both.
-          if path.count == folder.count { return true }
-          if folder.last.map({ $0 >= 0x80 }) == true || path[index] >= 0x80 { return nil }
-          return folder.count == 1 && folder[0] == slash || path[index] == slash
-        }
-        // The first difference: ASCII on both sides (with ASCII after it) cannot be
-        // canonically equivalent text.
-        for text in [path, folder] {
-          if index < text.count && text[index] >= 0x80 { return nil }
-          if index + 1 < text.count && text[index + 1] >= 0x80 { return nil }
-        }
-        return false
-      }
+    let answer: Bool?? = path.utf8.withContiguousStorageIfAvailable { path in
+      folder.utf8.withContiguousStorageIfAvailable { folder in isInside(path, folder) } ?? nil
     }
-    return answer ?? isInsideByCharacters(path, folder)
+    return answer.flatMap { $0 } ?? isInsideByCharacters(path, folder)
+  }
+
+  /// `isInside` by bytes; nil when the answer needs `String`'s character comparison.
+  private static func isInside(
+    _ path: UnsafeBufferPointer<UInt8>, _ folder: UnsafeBufferPointer<UInt8>
+  ) -> Bool? {
+    let index = firstDifference(path, folder)
+    if index == folder.count {
+      // `folder` is a byte prefix of `path`; non-ASCII bytes where they meet may make
+      // one character of both.
+      if path.count == folder.count { return true }
+      if folder.last.map({ $0 >= 0x80 }) == true || path[index] >= 0x80 { return nil }
+      return folder.count == 1 && folder[0] == slash || path[index] == slash
+    }
+    // The first difference: ASCII on both sides (with ASCII after it) cannot be
+    // canonically equivalent text.
+    if index < path.count && path[index] >= 0x80 || index < folder.count && folder[index] >= 0x80
+      || index + 1 < path.count && path[index + 1] >= 0x80
+      || index + 1 < folder.count && folder[index + 1] >= 0x80
+    {
+      return nil
+    }
+    return false
+  }
+
+  /// The index of the first byte where `a` and `b` differ (the shorter count when one is
+  /// a prefix of the other), eight bytes at a time.
+  static func firstDifference(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+    -> Int
+  {
+    let common = min(a.count, b.count)
+    guard common > 0, let left = a.baseAddress, let right = b.baseAddress else { return 0 }
+    var index = 0
+    while index + 8 <= common {
+      let x = UnsafeRawPointer(left + index).loadUnaligned(as: UInt64.self).littleEndian
+      let y = UnsafeRawPointer(right + index).loadUnaligned(as: UInt64.self).littleEndian
+      if x != y { return index + (x ^ y).trailingZeroBitCount / 8 }
+      index += 8
+    }
+    while index < common && left[index] == right[index] { index += 1 }
+    return index
   }
 
   private static func isInsideByCharacters(_ path: String, _ folder: String) -> Bool {

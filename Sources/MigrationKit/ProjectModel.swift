@@ -151,15 +151,16 @@ public struct ProjectModel: Sendable {
   }
 
   /// The placement of a file compiled by `modules` (the first is its module).
-  private func placement(_ modules: [Int], targets: DeploymentTargets) -> Placement {
+  private func placement(
+    _ modules: [Int], targets: DeploymentTargets, folders: FolderIndex
+  ) -> Placement {
     var placement = Placement(module: modules[0], targets: targets, modules: modules)
     for index in modules {
-      let module = self.modules[index]
-      if module.product?.isWidgetExtension == true { placement.isInWidgetExtension = true }
-      if module.product?.isExtensionOfUnknownKind == true {
+      if folders.isWidgetExtension[index] { placement.isInWidgetExtension = true }
+      if folders.isExtensionOfUnknownKind[index] {
         placement.extensionsOfUnknownKind.append(index)
       }
-      if module.buildsForMacCatalyst { placement.buildsForMacCatalyst = true }
+      if folders.buildsForMacCatalyst[index] { placement.buildsForMacCatalyst = true }
     }
     return placement
   }
@@ -168,32 +169,50 @@ public struct ProjectModel: Sendable {
   /// holding it (a file in several gets the lowest version per platform of them all);
   /// else the nearest project. Nil when no project was found above the file.
   public func placement(of location: String) -> Placement? {
-    if manifests.contains(location) { return nil }
+    placement(of: location, folders: FolderIndex(self))
+  }
+
+  /// `placement(of:)` of each location, in order (the folders are indexed once).
+  public func placements(of locations: [String]) -> [Placement?] {
+    let folders = FolderIndex(self)
+    return locations.map { placement(of: $0, folders: folders) }
+  }
+
+  private func placement(of location: String, folders: FolderIndex) -> Placement? {
+    // A manifest path ends with `Package.swift` (asked first: it is cheaper than the set).
+    if location.hasSuffix("Package.swift") && manifests.contains(location) { return nil }
+    let candidates = folders.candidates(for: location)
     var best: PackageFolder?
-    for folder in packageFolders where Self.isInside(location, folder.folder) {
-      guard !folder.excluded.contains(where: { Self.isInside(location, $0) }),
+    for index in candidates.packages {
+      let folder = packageFolders[index]
+      guard Self.isInside(location, folder.folder),
+        !folder.excluded.contains(where: { Self.isInside(location, $0) }),
         folder.sources?.contains(where: { Self.isInside(location, $0) }) ?? true
       else { continue }
       if best == nil || folder.folder.count > best!.folder.count { best = folder }
     }
-    if let best { return placement([best.module], targets: modules[best.module].targets) }
+    if let best {
+      return placement([best.module], targets: modules[best.module].targets, folders: folders)
+    }
     var holders = xcodeFiles[location] ?? []
-    for folder in xcodeFolders
-    where Self.isInside(location, folder.folder) && !folder.excluded.contains(location)
-      && !holders.contains(folder.module)
-    {
+    for index in candidates.xcode {
+      let folder = xcodeFolders[index]
+      guard
+        Self.isInside(location, folder.folder) && !folder.excluded.contains(location)
+          && !holders.contains(folder.module)
+      else { continue }
       holders.append(folder.module)
     }
     if let first = holders.first {
       let targets = holders.dropFirst().reduce(modules[first].targets) {
         $0.lowest(with: modules[$1].targets)
       }
-      return placement(holders, targets: targets)
+      return placement(holders, targets: targets, folders: folders)
     }
     var folder = Paths.parentFolder(of: location)
     while true {
       if let module = projectFolders[folder] {
-        return placement([module], targets: modules[module].targets)
+        return placement([module], targets: modules[module].targets, folders: folders)
       }
       if folder == "/" || folder.isEmpty { return nil }
       folder = Paths.parentFolder(of: folder)

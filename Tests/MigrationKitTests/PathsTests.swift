@@ -159,4 +159,32 @@ final class PathsTests: XCTestCase {
     let chain = (1...63).reversed().map { $0 % 2 == 1 ? "a" : "b" }.joined(separator: "/")
     XCTAssertEqual(files, ["/work/App/" + chain + "/F.swift"])
   }
+
+  // MARK: - Placement by folder
+
+  /// Package folders found by length: the innermost holding folder wins, the first of two
+  /// equal ones, a folder that only shares a name prefix does not hold the file, and
+  /// non-ASCII folders and locations and `/` are compared one by one.
+  func testPlacementAmongFoldersOfEqualLength() {
+    var model = ProjectModel()
+    let folders = ["/r/A", "/r/B", "/r/A/Sub", "/r/Ab", "/r/É", "/", "/r/B"]
+    for (index, folder) in folders.enumerated() {
+      let module = model.add(
+        Module(
+          name: "M\(index)", kind: .packageTarget, projectFile: folder + "/Package.swift",
+          targets: DeploymentTargets(), rootFolder: folder, listsFilesExplicitly: false))
+      model.packageFolders.append(
+        ProjectModel.PackageFolder(module: module, folder: folder, excluded: [], sources: nil))
+    }
+    let expected: [(String, Int)] = [
+      ("/r/A/Sub/x.swift", 2), ("/r/A/x.swift", 0), ("/r/A", 0), ("/r/Ab/x.swift", 3),
+      ("/r/B/x.swift", 1), ("/r/É/x.swift", 4), ("/r/C/x.swift", 5), ("/r/A/é.swift", 0),
+      ("/r/A/Sub2/x.swift", 0),
+    ]
+    for (location, module) in expected {
+      XCTAssertEqual(model.placement(of: location)?.module, module, location)
+    }
+    XCTAssertEqual(
+      model.placements(of: expected.map(\.0)).map { $0?.module }, expected.map(\.1))
+  }
 }
