@@ -182,61 +182,50 @@ struct PresentationModeUses {
 
   /// Facts for the index: `Type<TAB>name` for each name an extension mentions (bare or as
   /// `self.name`, `_name`, `$name`), for extensions of types the file does not declare.
-  /// `lines` holds them one a line (a name repeated in several extensions may appear more
-  /// than once); a pair whose type text holds a line break (`extension A\n.B`) cannot be
-  /// one line of it and is in `unsplittable`, one per value.
+  /// `lines` holds them one a line, a name once per mention (the index's table of lines
+  /// keeps each once); a pair whose type text holds a line break (`extension A\n.B`) cannot
+  /// be one line of it and is in `unsplittable`, one per value.
   static func extensionNames(in file: SourceFile) -> (lines: String, unsplittable: [String]) {
-    var lines = ""
+    var lines: [UInt8] = []
     var unsplittable: [String] = []
     let extensions = file.nodes(.extensionDecl)
-    guard !extensions.isEmpty else { return (lines, unsplittable) }
+    guard !extensions.isEmpty else { return ("", unsplittable) }
     let declared = Set(
       [SyntaxKind.structDecl, .classDecl, .enumDecl, .actorDecl].flatMap(file.nodes).compactMap {
         TypeDeclaration($0)?.name
       })
     let raw = file.rawTree
-    // Per extended type, the names already written (by their bytes): the references and
-    // the `self.` members apart, as only the first have `_`/`$` removed.
-    var typeSlots: [String: Int] = [:]
-    var references: [TokenTextSet] = []
-    var members: [TokenTextSet] = []
+    var name: [UInt8] = []
     for node in extensions {
       guard let type = TypeDeclaration(node)?.name, !type.isEmpty, !declared.contains(type) else {
         continue
       }
-      let slot: Int
-      if let known = typeSlots[type] {
-        slot = known
-      } else {
-        slot = references.count
-        typeSlots[type] = slot
-        references.append(TokenTextSet(file: file))
-        members.append(TokenTextSet(file: file))
-      }
-      let splittable = !type.utf8.contains(10)
-      func record(_ name: String) {
+      let splittable = !type.utf8.contains(UInt8(ascii: "\n"))
+      func record() {
         if splittable {
-          lines += type
-          lines += "\t"
+          lines += type.utf8
+          lines.append(UInt8(ascii: "\t"))
           lines += name
-          lines += "\n"
+          lines.append(UInt8(ascii: "\n"))
         } else {
-          unsplittable.append(type + "\t" + name)
+          unsplittable.append(type + "\t" + String(decoding: name, as: UTF8.self))
         }
       }
       for reference in raw.nodes(.declReferenceExpr, below: node.index) {
         let token = raw.firstToken(reference)
-        guard token >= 0, !raw.token(token, is: "self"), references[slot].insert(tokenAt: token)
-        else { continue }
-        var text = String(decoding: raw.textBytes(token), as: UTF8.self)
-        // Only a name starting with either byte can have the prefix.
+        guard token >= 0, !raw.token(token, is: "self") else { continue }
+        name.removeAll(keepingCapacity: true)
+        // Only a name starting with either byte can have the prefix, which goes.
         if let first = raw.firstByte(token),
-          first == UInt8(ascii: "_") || first == UInt8(ascii: "$"),
-          text.hasPrefix("_") || text.hasPrefix("$")
+          first == UInt8(ascii: "_") || first == UInt8(ascii: "$")
         {
-          text.removeFirst()
+          var text = String(decoding: raw.textBytes(token), as: UTF8.self)
+          if text.hasPrefix("_") || text.hasPrefix("$") { text.removeFirst() }
+          name += text.utf8
+        } else {
+          FactText.append(token, of: raw, to: &name)
         }
-        record(text)
+        record()
       }
       for access in raw.nodes(.memberAccessExpr, below: node.index) {
         let base = raw.firstChild(access)
@@ -244,11 +233,11 @@ struct PresentationModeUses {
           raw.kind(base) != .moduleSelector, raw.firstToken(base) >= 0,
           raw.tokenKind(raw.firstToken(base)) == .kwSelf
         else { continue }
-        let name = raw.memberNameToken(access)
-        guard members[slot].insert(tokenAt: name) else { continue }
-        record(String(decoding: raw.textBytes(name), as: UTF8.self))
+        name.removeAll(keepingCapacity: true)
+        FactText.append(raw.memberNameToken(access), of: raw, to: &name)
+        record()
       }
     }
-    return (lines, unsplittable)
+    return (String(decoding: lines, as: UTF8.self), unsplittable)
   }
 }

@@ -163,8 +163,7 @@ struct ObservableVerdicts: Equatable, Sendable {
     var scoped: [String: [Scoped]] = [:]
     for fact in facts {
       let module = fact.module ?? -1
-      for line in FactText.lines(fact.value) {
-        let fields = FactText.fields(line).map(String.init)
+      for fields in FactText.fieldLines(fact.value) {
         func place(_ lineField: Int, _ reason: String) -> Place {
           Place(path: fact.path, line: Int(fields[lineField]) ?? 0, reason: reason)
         }

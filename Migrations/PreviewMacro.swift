@@ -73,17 +73,18 @@ public struct PreviewMacro: Migration {
     // Names deduplicated by their bytes: a string only per distinct name.
     let raw = file.rawTree
     var distinct = TokenTextSet(file: file)
-    var names = ""
+    var names: [UInt8] = []
     for reference in raw.nodes(.declReferenceExpr) {
       let token = raw.firstToken(reference)
       guard token >= 0, raw.tokenKind(token) == .identifier,
         let first = raw.firstByte(token), first >= 65, first <= 90,
         distinct.insert(tokenAt: token)
       else { continue }
-      names += String(decoding: raw.textBytes(token), as: UTF8.self)
-      names += "\n"
+      FactText.append(token, of: raw, to: &names)
+      names.append(UInt8(ascii: "\n"))
     }
-    return names.isEmpty ? [] : [ProjectFact(key: referenceKey, value: names)]
+    guard !names.isEmpty else { return [] }
+    return [ProjectFact(key: referenceKey, value: String(decoding: names, as: UTF8.self))]
   }
 
   /// Whether the inheritance clause of the struct `node` has a token `PreviewProvider`: what

@@ -114,12 +114,8 @@ public struct ProjectIndex: Sendable {
       probe.markAsked { !$0.containsLine(key, line) }
       return false
     }
-    let lines = derived("lineSet", fromFactsFor: key) { facts in
-      var lines: Set<Substring> = []
-      for fact in facts { lines.formUnion(FactText.lines(fact.value)) }
-      return lines
-    }
-    return lines.contains(line[...])
+    let lines = derived("lineSet", fromFactsFor: key) { FactLineSet(values: $0.map(\.value)) }
+    return lines.contains(line)
   }
 
   /// Whether any file recorded a fact under `key`.

@@ -140,6 +140,27 @@ final class ProjectIndexTests: XCTestCase {
     XCTAssertFalse(index.containsLine("m.none", "A\tx"))
   }
 
+  func testContainsLineComparesAsStringsDo() {
+    // "é" written as one scalar and as e + U+0301; the Kelvin sign K is canonically a K.
+    let index = ProjectIndex(facts: [
+      ProjectFact(
+        key: "m.lines", value: "Caf\u{E9}\nKey\n\u{212A}elvin\nA\u{301}\n", path: "A.swift")
+    ])
+    XCTAssertTrue(index.containsLine("m.lines", "Cafe\u{301}"))
+    XCTAssertTrue(index.containsLine("m.lines", "Caf\u{E9}"))
+    XCTAssertTrue(index.containsLine("m.lines", "\u{212A}ey"))
+    XCTAssertTrue(index.containsLine("m.lines", "Kelvin"))
+    XCTAssertTrue(index.containsLine("m.lines", "\u{C1}"))
+    XCTAssertFalse(index.containsLine("m.lines", "Cafe"))
+    XCTAssertFalse(index.containsLine("m.lines", "A"))
+    // Many lines (the table grows).
+    let many = ProjectIndex(facts: [
+      ProjectFact(key: "m.many", value: (0..<1000).map { "T\t\($0)" }.joined(separator: "\n"))
+    ])
+    XCTAssertTrue((0..<1000).allSatisfy { many.containsLine("m.many", "T\t\($0)") })
+    XCTAssertFalse(many.containsLine("m.many", "T\t1000"))
+  }
+
   func testContainsLineInAFirstPassStandsOnlyIfNoFileRecordedTheLine() {
     let complete = ProjectIndex(facts: [ProjectFact(key: "m.lines", value: "a\nb", path: "A.swift")]
     )
