@@ -195,37 +195,36 @@ struct PresentationModeUses {
         TypeDeclaration($0)?.name
       })
     let raw = file.rawTree
-    var name: [UInt8] = []
     for node in extensions {
       guard let type = TypeDeclaration(node)?.name, !type.isEmpty, !declared.contains(type) else {
         continue
       }
-      let splittable = !type.utf8.contains(UInt8(ascii: "\n"))
-      func record() {
-        if splittable {
-          lines += type.utf8
-          lines.append(UInt8(ascii: "\t"))
-          lines += name
-          lines.append(UInt8(ascii: "\n"))
-        } else {
-          unsplittable.append(type + "\t" + String(decoding: name, as: UTF8.self))
-        }
-      }
+      // Each name is written as `type<TAB>name<NEWLINE>` straight into `lines`; for a type
+      // with a line break, the line is cut off again and kept whole in `unsplittable`.
+      let typeBytes = Array(type.utf8)
+      let splittable = !typeBytes.contains(UInt8(ascii: "\n"))
       for reference in raw.nodes(.declReferenceExpr, below: node.index) {
         let token = raw.firstToken(reference)
         guard token >= 0, !raw.token(token, is: "self") else { continue }
-        name.removeAll(keepingCapacity: true)
+        let start = lines.count
+        lines += typeBytes
+        lines.append(UInt8(ascii: "\t"))
         // Only a name starting with either byte can have the prefix, which goes.
         if let first = raw.firstByte(token),
           first == UInt8(ascii: "_") || first == UInt8(ascii: "$")
         {
           var text = String(decoding: raw.textBytes(token), as: UTF8.self)
           if text.hasPrefix("_") || text.hasPrefix("$") { text.removeFirst() }
-          name += text.utf8
+          lines += Array(text.utf8)
         } else {
-          FactText.append(token, of: raw, to: &name)
+          FactText.append(token, of: raw, to: &lines)
         }
-        record()
+        if !splittable {
+          unsplittable.append(String(decoding: lines[start...], as: UTF8.self))
+          lines.removeSubrange(start...)
+        } else {
+          lines.append(UInt8(ascii: "\n"))
+        }
       }
       for access in raw.nodes(.memberAccessExpr, below: node.index) {
         let base = raw.firstChild(access)
@@ -233,9 +232,16 @@ struct PresentationModeUses {
           raw.kind(base) != .moduleSelector, raw.firstToken(base) >= 0,
           raw.tokenKind(raw.firstToken(base)) == .kwSelf
         else { continue }
-        name.removeAll(keepingCapacity: true)
-        FactText.append(raw.memberNameToken(access), of: raw, to: &name)
-        record()
+        let start = lines.count
+        lines += typeBytes
+        lines.append(UInt8(ascii: "\t"))
+        FactText.append(raw.memberNameToken(access), of: raw, to: &lines)
+        if !splittable {
+          unsplittable.append(String(decoding: lines[start...], as: UTF8.self))
+          lines.removeSubrange(start...)
+        } else {
+          lines.append(UInt8(ascii: "\n"))
+        }
       }
     }
     return (String(decoding: lines, as: UTF8.self), unsplittable)

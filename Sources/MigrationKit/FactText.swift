@@ -130,7 +130,8 @@ struct FactLineSet: Sendable {
       }
       return false
     }
-    return slot(of: line.utf8).found
+    var line = line
+    return line.withUTF8 { slot(of: $0).found }
   }
 
   private mutating func insert(_ line: UnsafeBufferPointer<UInt8>) {
@@ -144,14 +145,12 @@ struct FactLineSet: Sendable {
   }
 
   /// Where `line` is, or the empty slot where it would go.
-  private func slot<Text: Collection<UInt8>>(of line: Text) -> (
-    slot: Int, hash: UInt64, found: Bool
-  ) {
+  private func slot(of line: UnsafeBufferPointer<UInt8>) -> (slot: Int, hash: UInt64, found: Bool) {
     let hash = Self.hash(line)
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
     while slots[slot] != 0 {
-      if hashes[slot] == hash && text(Int(slots[slot]) - 1).elementsEqual(line) {
+      if hashes[slot] == hash && equal(text(Int(slots[slot]) - 1), line) {
         return (slot, hash, true)
       }
       slot = (slot + 1) & mask
@@ -159,25 +158,39 @@ struct FactLineSet: Sendable {
     return (slot, hash, false)
   }
 
-  private func text(_ index: Int) -> ArraySlice<UInt8> {
-    bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+  private func text(_ index: Int) -> Range<Int> {
+    (index == 0 ? 0 : ends[index - 1])..<ends[index]
+  }
+
+  /// Whether the stored bytes at `range` are `text`.
+  private func equal(_ range: Range<Int>, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard range.count == text.count else { return false }
+    return bytes.withUnsafeBufferPointer { stored in
+      for offset in 0..<text.count where stored[range.lowerBound + offset] != text[offset] {
+        return false
+      }
+      return true
+    }
   }
 
   private mutating func grow() {
     let count = slots.count * 2
     slots = [Int32](repeating: 0, count: count)
     hashes = [UInt64](repeating: 0, count: count)
-    for index in ends.indices {
-      let hash = Self.hash(text(index))
-      var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (count - 1)
-      while slots[slot] != 0 { slot = (slot + 1) & (count - 1) }
-      slots[slot] = Int32(index + 1)
-      hashes[slot] = hash
+    let bytes = self.bytes
+    bytes.withUnsafeBufferPointer { stored in
+      for index in ends.indices {
+        let hash = Self.hash(UnsafeBufferPointer(rebasing: stored[text(index)]))
+        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (count - 1)
+        while slots[slot] != 0 { slot = (slot + 1) & (count - 1) }
+        slots[slot] = Int32(index + 1)
+        hashes[slot] = hash
+      }
     }
   }
 
   /// FNV-1a.
-  private static func hash<Text: Collection<UInt8>>(_ text: Text) -> UInt64 {
+  private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return hash
