@@ -6,19 +6,55 @@ extension Resolver {
   /// function's body. Nil for a member of another file, whose syntax the run does not keep
   /// (the index has only its facts, such as `viewArity`), and for a member without a body.
   public func bodyStatements(of member: MemberInfo, inFileAt path: String) -> [Syntax]? {
-    guard member.path == path else { return nil }
-    // The declaration starts at `member.offset` (a pattern binding or a function).
+    guard member.path == path, let node = declaration(of: member) else { return nil }
+    if node.kind == .patternBinding { return PatternBinding(node).getterStatements }
+    return FunctionDeclaration(node)?.body?.children
+  }
+
+  /// The member's declaration in this file (a pattern binding or a function): the one at its
+  /// indexed offset, or, when an earlier pass of the run has rewritten the file and moved it
+  /// (the index keeps the first pass's offsets), the only one of its name in its type.
+  func declaration(of member: MemberInfo) -> Syntax? {
+    if let node = declaration(at: member.offset), name(of: node) == member.name { return node }
+    let candidates = (file.root.descendants(.patternBinding) + file.root.descendants(.functionDecl))
+      .filter {
+        name(of: $0) == member.name && isMemberLevel($0)
+          && enclosingTypeName(of: $0) == member.containingType
+      }
+    return candidates.count == 1 ? candidates[0] : nil
+  }
+
+  /// The pattern binding or function that starts at `offset`.
+  private func declaration(at offset: Int) -> Syntax? {
     var node = file.root
-    while !(node.range.lowerBound == member.offset
+    while !(node.range.lowerBound == offset
       && (node.kind == .patternBinding || node.kind == .functionDecl))
     {
-      guard let next = node.children.first(where: { $0.range.contains(member.offset) }) else {
+      guard let next = node.children.first(where: { $0.range.contains(offset) }) else {
         return nil
       }
       node = next
     }
-    if node.kind == .patternBinding { return PatternBinding(node).getterStatements }
-    return FunctionDeclaration(node)?.body?.children
+    return node
+  }
+
+  private func name(of declaration: Syntax) -> String? {
+    declaration.kind == .patternBinding
+      ? PatternBinding(declaration).name : FunctionDeclaration(declaration)?.name
+  }
+
+  /// Declared in a type's (or the file's) scope, not inside a body or closure.
+  private func isMemberLevel(_ node: Syntax) -> Bool {
+    var current = node.parent
+    while let ancestor = current {
+      switch ancestor.kind {
+      case .codeBlock, .closureExpr, .accessorBlock: return false
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+        return true
+      default: current = ancestor.parent
+      }
+    }
+    return true
   }
 
   /// The value a local `let`/`var` of this file is bound to (`let title = Text(…)`); nil for
