@@ -13,7 +13,8 @@ import SwiftCST
 ///
 /// Bar content is one view, always shown, not decorative, and interactive (`isInteractive`).
 /// Refuses with a diagnostic: centre or custom alignment, a non-scrolling base, content that is
-/// conditional or animated (toasts), ZStacks with more than two children, targets below
+/// conditional or animated (toasts, or a project view whose body is an `if`), a scroller drawn
+/// upside down, ZStacks with more than two children, targets below
 /// safeAreaInset's. Writes `.safeAreaBar` when every target is 26 or later, else
 /// `.safeAreaBarOrInset` plus the helper file (`helperFile`) unless the project declares one;
 /// with every target at 26 it turns `.safeAreaBarOrInset(` back into `.safeAreaBar(`.
@@ -35,8 +36,11 @@ public struct SafeAreaBar: Migration {
     artwork, scrims, non-interactive content or a drag handle (shapes or symbols that are \
     dragged, never tapped, which content is meant to scroll under), nor for a base that does not scroll (it hides \
     nothing for good), and only diagnoses centred overlays, project views that build a \
-    scroller, toasts (content under if or .transition), larger ZStacks and scroll views that \
-    already keep the bar's edge free (`.padding(.bottom, 60)`).
+    scroller, toasts (content under if or .transition, or a view of the project whose body is \
+    chosen by if or switch), larger ZStacks and scroll views that already keep the bar's edge \
+    free (`.padding(.bottom, 60)`). A scroller drawn upside down (`scaleEffect(x: 1, y: -1)`, \
+    the inverted-chat idiom) is left alone: a bar's inset and scroll-edge effect would land at \
+    the other end.
     """
   public let example = (
     before: """
@@ -218,6 +222,23 @@ public struct SafeAreaBar: Migration {
       let placement = Self.edge(of: call), closure.statements.count == 1,
       classify(closure.statements[0], project) == .bar
     else { return nil }
+    // An upside-down scroller (`scaleEffect(x: 1, y: -1)`): nothing to do, the inset is right.
+    if let flip = Self.flip(of: base) {
+      var refusal = finding(
+        access.node,
+        "safeAreaInset(edge: .\(placement.edge)) holds a bar, but the \(scrollerName(base)!) is drawn upside down with `\(flip)`: safeAreaBar would show its scroll-edge effect at the other end; left as is",
+        .diagnostic)
+      refusal.isVerboseOnly = true
+      return refusal
+    }
+    if Self.hidesEdgeEffect(base) {
+      var refusal = finding(
+        access.node,
+        "safeAreaInset(edge: .\(placement.edge)) holds a bar, and the scroll-edge effect is hidden here: safeAreaBar would add nothing; left as is",
+        .diagnostic)
+      refusal.isVerboseOnly = true
+      return refusal
+    }
     let writing = project.writing(placement, at: call.node, insetAlreadyUsed: true)
     guard case .call(let name, let files) = writing else {
       return finding(access.node, writing.refusal, .diagnostic)

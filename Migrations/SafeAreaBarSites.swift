@@ -29,6 +29,11 @@ extension SafeAreaBar {
     guard kind == .bar || kind == .conditionalBar else { return .ignore }
     let placement = Placement(alignment)
     let scroller = scrollerName(base)
+    if placement != nil, let scroller, let flip = Self.flip(of: base) {
+      return .refuse(
+        "\(form) lays a bar over a \(scroller) drawn upside down with `\(flip)`: a safe-area bar would reserve its space, and show its scroll-edge effect, at the other end; left as is",
+        nothingToDo: true)
+    }
     switch (placement, scroller) {
     case (nil, nil): return .ignore
     case (nil, let scroller?):
@@ -50,6 +55,11 @@ extension SafeAreaBar {
       )
     case (let placement?, let scroller?):
       guard kind == .bar else {
+        if let type = conditionalBodyType(content[0], project) {
+          return .refuse(
+            "\(form) shows `\(type)` over a \(scroller), and the body of `\(type)` is chosen by if or switch: as a safe-area bar it would push the rows whenever it shows or changes, so it stays an overlay"
+          )
+        }
         return .refuse(
           "\(form) shows a toast or banner over a \(scroller) (under if, #if or .transition): as a safe-area bar it would push the rows whenever it shows, so it stays an overlay"
         )
@@ -86,7 +96,60 @@ extension SafeAreaBar {
       || view.descendants(.functionCallExpr).contains {
         FunctionCall($0)?.calleeName == "transition"
       }
-    return animated ? .conditionalBar : .bar
+    return animated || conditionalBodyType(view, project) != nil ? .conditionalBar : .bar
+  }
+
+  /// The run's view type a view is built from when that type's body is chosen by `if` or
+  /// `switch` (`TagSuggestions(…)` whose body is `if model.suggesting { … }`): shown only in
+  /// some states, or a different view in each, like content under `if`.
+  func conditionalBodyType(_ view: Syntax, _ project: Project) -> String? {
+    let base = ModifierChain(outermost: view).base
+    guard project.resolver.bodyArity(ofViewBuiltBy: base)?.isConditional == true else {
+      return nil
+    }
+    return base.leftmostName
+  }
+
+  /// A modifier that draws a scroller upside down (`scaleEffect(x: 1, y: -1)`,
+  /// `rotationEffect(.degrees(180))`), the inverted-chat idiom: its top edge is on screen at
+  /// the bottom. The modifier's text, or nil.
+  static func flip(of scroller: Syntax) -> String? {
+    for modifier in ModifierChain(outermost: scroller).modifiers {
+      switch modifier.name {
+      case "scaleEffect":
+        let negative = modifier.arguments.contains {
+          $0.label == "y" && ($0.expression?.text.hasPrefix("-") ?? false)
+        }
+        if negative { return Self.text(of: modifier) }
+      case "rotationEffect":
+        let angle = modifier.arguments.first?.expression?.text.filter { $0 != " " } ?? ""
+        if [".degrees(180)", ".degrees(-180)", ".radians(.pi)", ".radians(-.pi)"].contains(angle) {
+          return Self.text(of: modifier)
+        }
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  /// Whether the code hides the scroller's scroll-edge effect itself (`scrollEdgeEffectHidden`,
+  /// also inside a modifier's closure): safeAreaBar would add nothing over safeAreaInset.
+  static func hidesEdgeEffect(_ scroller: Syntax) -> Bool {
+    ModifierChain(outermost: scroller).modifiers.contains { modifier in
+      var parts = modifier.arguments.compactMap(\.expression)
+      if let closure = modifier.trailingClosure { parts.append(closure.node) }
+      return modifier.name == "scrollEdgeEffectHidden"
+        || parts.contains { part in
+          part.descendants(.memberAccessExpr).contains {
+            MemberAccess($0)?.name == "scrollEdgeEffectHidden"
+          }
+        }
+    }
+  }
+
+  /// `scaleEffect(x: 1, y: -1)`: a modifier's text without its dot.
+  private static func text(of modifier: Modifier) -> String {
+    String(modifier.node.file.text(modifier.range).dropFirst())
   }
 
   /// A control, a gesture, or a custom view that the project shows to contain one or that is named like a bar.
