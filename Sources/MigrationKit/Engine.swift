@@ -37,6 +37,11 @@ public struct EngineOptions: Sendable {
   /// (`Migration.hasLateFacts`), files only indexed (generated code, files outside the
   /// selection) are kept too, until their late facts are recorded.
   public var retainedSourceBytes = 16 << 20
+  /// Whether a run frees its index and per-file tables when it ends. The command line
+  /// turns this off: its process exits right after, and freeing hundreds of thousands of
+  /// small objects one by one on the main thread costs more than the exit (compilers do
+  /// the same: clang's `-disable-free`).
+  public var freesIndexAtEnd = true
 
   public enum TargetSource: Sendable {
     /// `deploymentTargets` for every file, and no project files read (tests, the fuzzer).
@@ -240,11 +245,12 @@ public struct Engine: Sendable {
       })
     let allDeclarations = declarations.withLock { $0 }
     let semantic = SemanticIndex(files: allDeclarations.compactMap { $0 })
+    // The trees of files not to rewrite (kept for their late facts) are done with once
+    // their late facts are in; the workers free them.
+    let rewritten = reports.withLock { all in all.indices.map { selected[$0] && all[$0] == nil } }
     addLateFacts(
       to: facts, of: files, placements: placements, declarations: allDeclarations,
-      semantic: semantic, parsed: parsed, indexing: indexing)
-    // The trees of files not to rewrite (kept for their late facts) are done with.
-    let rewritten = reports.withLock { all in all.indices.map { selected[$0] && all[$0] == nil } }
+      semantic: semantic, parsed: parsed, keeping: rewritten, indexing: indexing)
     parsed.withLock { kept in
       for position in kept.indices where !rewritten[position] { kept[position] = nil }
     }
@@ -275,6 +281,9 @@ public struct Engine: Sendable {
       if let fileReport { deliver(position, fileReport) }
       position += 1
     }
+    if !options.freesIndexAtEnd {
+      ProcessLifetime.keep([facts, declarations, reports, probes, semantic, index])
+    }
   }
 
   /// Late facts (see `Migration.lateFacts(in:own:scope:)`): once the first pass has
@@ -285,7 +294,8 @@ public struct Engine: Sendable {
   private func addLateFacts(
     to facts: Locked<[[ProjectFact]]>, of files: [InputFile],
     placements: [ProjectModel.Placement?], declarations: [FileDeclarations?],
-    semantic: SemanticIndex, parsed: Locked<[SourceFile?]>, indexing: [any Migration]
+    semantic: SemanticIndex, parsed: Locked<[SourceFile?]>, keeping: [Bool],
+    indexing: [any Migration]
   ) {
     let late = indexing.filter(\.hasLateFacts)
     let kept = parsed.withLock { all in all.indices.filter { all[$0] != nil } }
@@ -296,7 +306,14 @@ public struct Engine: Sendable {
       count: kept.count, jobs: options.jobs,
       work: { slot -> [ProjectFact] in
         let position = kept[slot]
-        guard let source = parsed.withLock({ $0[position] }) else { return [] }
+        // A tree not kept for the rewriting pass leaves the table here, so that it is
+        // freed on this worker when its facts are done.
+        guard
+          let source = parsed.withLock({ kept -> SourceFile? in
+            defer { if !keeping[position] { kept[position] = nil } }
+            return kept[position]
+          })
+        else { return [] }
         let own = OwnDeclarations(declarations[position])
         return zip(late, scopes).flatMap { migration, scope in
           migration.lateFacts(in: source, own: own, scope: scope)

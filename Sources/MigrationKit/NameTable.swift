@@ -51,7 +51,13 @@ struct NameTable: Sendable {
     Self.withBytes(of: prefix) { id(of: name, after: $0) }
   }
 
-  private mutating func intern(bytes name: UnsafeBufferPointer<UInt8>) -> Int32 {
+  /// The id of `bytes` when they were added as a name.
+  func id(of bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+    find(bytes, Self.hash(bytes), joinedTo: nil)
+  }
+
+  /// The id of the name whose UTF-8 bytes are `name`, added if it is new.
+  mutating func intern(bytes name: UnsafeBufferPointer<UInt8>) -> Int32 {
     let hash = Self.hash(name)
     if let id = find(name, hash, joinedTo: nil) { return id }
     if (hashes.count + 1) * 2 > slots.count { resize(to: max(16, slots.count * 2)) }

@@ -23,6 +23,114 @@ enum PropertyList: Sendable, Equatable {
   subscript(key: String) -> PropertyList? { dictionary[key] }
 }
 
+/// A property list kept as flat arrays over its file's bytes: every value is a node
+/// number; strings stay byte ranges of the file until asked for. A project file of a
+/// megabyte holds tens of thousands of values, and building a `String` and a
+/// `Dictionary` for each cost more than everything else the project model does.
+struct PropertyListDocument: Sendable {
+  enum Kind: UInt8, Sendable { case string, array, dictionary }
+
+  /// The root value.
+  let root: Int32 = 0
+  fileprivate(set) var kinds: [Kind] = []
+  /// A string: its first byte in `bytes`, or `-1 - i` for `unescaped[i]`. A container:
+  /// its first member in `members`.
+  fileprivate var firsts: [Int32] = []
+  /// A string: its length in bytes. An array: its items. A dictionary: its entries.
+  fileprivate var counts: [Int32] = []
+  /// The members of each container, one after the other (a dictionary's as key, value).
+  fileprivate var members: [Int32] = []
+  fileprivate let bytes: [UInt8]
+  /// The text of strings written with escapes.
+  fileprivate var unescaped: [[UInt8]] = []
+
+  fileprivate init(bytes: [UInt8]) { self.bytes = bytes }
+
+  /// The text of a string value; nil for an array or a dictionary.
+  func string(_ node: Int32) -> String? {
+    withBytes(of: node) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// `body` over the bytes of a string value; nil for an array or a dictionary.
+  func withBytes<Result>(
+    of node: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result? {
+    let index = Int(node)
+    guard kinds[index] == .string else { return nil }
+    let first = Int(firsts[index])
+    if first < 0 { return unescaped[-1 - first].withUnsafeBufferPointer(body) }
+    return bytes.withUnsafeBufferPointer { all in
+      body(UnsafeBufferPointer(rebasing: all[first..<first + Int(counts[index])]))
+    }
+  }
+
+  /// Whether the value is the string `text`.
+  func isString(_ node: Int32, _ text: StaticString) -> Bool {
+    withBytes(of: node) { stored in
+      stored.count == text.utf8CodeUnitCount
+        && stored.elementsEqual(
+          UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    } ?? false
+  }
+
+  /// The items of an array value; none for a string or a dictionary.
+  func items(_ node: Int32) -> ArraySlice<Int32> {
+    let index = Int(node)
+    guard kinds[index] == .array else { return [] }
+    let first = Int(firsts[index])
+    return members[first..<first + Int(counts[index])]
+  }
+
+  /// The string items of an array value (as `PropertyList.array.compactMap(\.string)`).
+  func stringItems(_ node: Int32?) -> [Int32] {
+    guard let node else { return [] }
+    return items(node).filter { kinds[Int($0)] == .string }
+  }
+
+  /// The (key, value) entries of a dictionary value in file order; none for the others.
+  func entries(_ node: Int32) -> [(key: Int32, value: Int32)] {
+    let index = Int(node)
+    guard kinds[index] == .dictionary else { return [] }
+    let first = Int(firsts[index])
+    return (0..<Int(counts[index])).map {
+      (members[first + 2 * $0], members[first + 2 * $0 + 1])
+    }
+  }
+
+  /// The value of `key` in a dictionary value (the last one when the key is given
+  /// twice); nil for a missing key or a value that is not a dictionary.
+  func value(_ node: Int32?, _ key: StaticString) -> Int32? {
+    guard let node else { return nil }
+    let index = Int(node)
+    guard kinds[index] == .dictionary else { return nil }
+    let first = Int(firsts[index])
+    var entry = Int(counts[index])
+    while entry > 0 {
+      entry -= 1
+      if isString(members[first + 2 * entry], key) { return members[first + 2 * entry + 1] }
+    }
+    return nil
+  }
+
+  /// The string value of `key` in a dictionary value.
+  func string(_ node: Int32?, _ key: StaticString) -> String? {
+    value(node, key).flatMap { string($0) }
+  }
+
+  /// The value as the `PropertyList` enum (for tests and small files).
+  func propertyList(_ node: Int32) -> PropertyList {
+    switch kinds[Int(node)] {
+    case .string: return .string(string(node)!)
+    case .array: return .array(items(node).map { propertyList($0) })
+    case .dictionary:
+      return .dictionary(
+        Dictionary(
+          entries(node).map { (string($0.key)!, propertyList($0.value)) },
+          uniquingKeysWith: { $1 }))
+    }
+  }
+}
+
 /// Reads an old-style property list in one pass over its bytes (project files run to
 /// tens of thousands of lines). Fails with a reason and a line number, never traps.
 struct PropertyListReader {
@@ -36,19 +144,31 @@ struct PropertyListReader {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
   private var depth = 0
+  private var document: PropertyListDocument
+  /// The members of the containers being read, innermost last.
+  private var pending: [Int32] = []
 
   static func read(_ bytes: [UInt8]) throws -> PropertyList {
+    let document = try self.document(bytes)
+    return document.propertyList(document.root)
+  }
+
+  static func document(_ bytes: [UInt8]) throws -> PropertyListDocument {
     try bytes.withUnsafeBufferPointer { buffer in
-      var reader = PropertyListReader(bytes: buffer)
+      var reader = PropertyListReader(
+        bytes: buffer, document: PropertyListDocument(bytes: bytes))
       reader.skipTrivia()
-      let value = try reader.value()
+      _ = try reader.value()
       reader.skipTrivia()
       guard reader.position == buffer.count else { throw reader.failure("text after the end") }
-      return value
+      return reader.document
     }
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  private init(bytes: UnsafeBufferPointer<UInt8>, document: PropertyListDocument) {
+    self.bytes = bytes
+    self.document = document
+  }
 
   private func failure(_ reason: String) -> Failure {
     var line = 1
@@ -56,7 +176,24 @@ struct PropertyListReader {
     return Failure(line: line, reason: reason)
   }
 
-  private mutating func value() throws -> PropertyList {
+  private mutating func addNode(_ kind: PropertyListDocument.Kind, _ first: Int, _ count: Int)
+    -> Int32
+  {
+    document.kinds.append(kind)
+    document.firsts.append(Int32(first))
+    document.counts.append(Int32(count))
+    return Int32(document.kinds.count - 1)
+  }
+
+  /// Ends the container `node` whose members were pending from `start` on.
+  private mutating func close(_ node: Int32, from start: Int, count: Int) {
+    document.firsts[Int(node)] = Int32(document.members.count)
+    document.counts[Int(node)] = Int32(count)
+    document.members += pending[start...]
+    pending.removeSubrange(start...)
+  }
+
+  private mutating func value() throws -> Int32 {
     guard position < bytes.count else { throw failure("unexpected end of file") }
     depth += 1
     defer { depth -= 1 }
@@ -64,35 +201,38 @@ struct PropertyListReader {
     switch bytes[position] {
     case UInt8(ascii: "{"):
       position += 1
-      // Gathered first so that the dictionary is made at its size (a key given twice: the
-      // last value counts).
-      var entries: [(String, PropertyList)] = []
+      let node = addNode(.dictionary, 0, 0)
+      let start = pending.count
       while true {
         skipTrivia()
         guard position < bytes.count else { throw failure("missing '}'") }
         if bytes[position] == UInt8(ascii: "}") {
           position += 1
-          return .dictionary(Dictionary(entries, uniquingKeysWith: { $1 }))
+          close(node, from: start, count: (pending.count - start) / 2)
+          return node
         }
         let key = try string()
         skipTrivia()
         try expect(UInt8(ascii: "="))
         skipTrivia()
-        entries.append((key, try value()))
+        pending.append(key)
+        pending.append(try value())
         skipTrivia()
         try expect(UInt8(ascii: ";"))
       }
     case UInt8(ascii: "("):
       position += 1
-      var items: [PropertyList] = []
+      let node = addNode(.array, 0, 0)
+      let start = pending.count
       while true {
         skipTrivia()
         guard position < bytes.count else { throw failure("missing ')'") }
         if bytes[position] == UInt8(ascii: ")") {
           position += 1
-          return .array(items)
+          close(node, from: start, count: pending.count - start)
+          return node
         }
-        items.append(try value())
+        pending.append(try value())
         skipTrivia()
         if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
           position += 1
@@ -101,7 +241,7 @@ struct PropertyListReader {
         }
       }
     default:
-      return .string(try string())
+      return try string()
     }
   }
 
@@ -112,8 +252,8 @@ struct PropertyListReader {
     position += 1
   }
 
-  /// A quoted string (with `\"`, `\\`, `\n`, `\t` escapes) or a bare word.
-  private mutating func string() throws -> String {
+  /// A quoted string (with `\"`, `\\`, `\n`, `\t` escapes) or a bare word, as a node.
+  private mutating func string() throws -> Int32 {
     guard position < bytes.count else { throw failure("unexpected end of file") }
     if bytes[position] == UInt8(ascii: "\"") {
       position += 1
@@ -126,8 +266,7 @@ struct PropertyListReader {
       }
       if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
         position += 1
-        return String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[start..<position - 1]), as: UTF8.self)
+        return addNode(.string, start, position - 1 - start)
       }
       var text = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
       while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
@@ -145,14 +284,15 @@ struct PropertyListReader {
       }
       guard position < bytes.count else { throw failure("unterminated string") }
       position += 1
-      return String(decoding: text, as: UTF8.self)
+      document.unescaped.append(text)
+      return addNode(.string, -document.unescaped.count, text.count)
     }
     let start = position
     while position < bytes.count, Self.isBare(bytes[position]) { position += 1 }
     guard position > start else {
       throw failure("unexpected '\(Character(Unicode.Scalar(bytes[position])))'")
     }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    return addNode(.string, start, position - start)
   }
 
   private static func isBare(_ byte: UInt8) -> Bool {

@@ -34,27 +34,30 @@ struct XcodeProject {
   static func read(path: String, read: @escaping (String) -> [UInt8]?) throws -> XcodeProject {
     let file = path + "/project.pbxproj"
     guard let bytes = read(file) else { throw ReadFailure("cannot read project.pbxproj") }
-    let plist = try PropertyListReader.read(bytes)
-    let objects = plist["objects"]?.dictionary ?? [:]
-    guard let rootID = plist["rootObject"]?.string, let root = objects[rootID] else {
+    let plist = try PropertyListReader.document(bytes)
+    let objects = ProjectObjects(plist, plist.value(plist.root, "objects"))
+    guard let rootID = plist.value(plist.root, "rootObject"), let root = objects.object(rootID)
+    else {
       throw ReadFailure("no rootObject")
     }
     let sourceRoot: String = {
       let folder = (path as NSString).deletingLastPathComponent
-      guard let dir = root["projectDirPath"]?.string, !dir.isEmpty else { return folder }
+      guard let dir = plist.string(root, "projectDirPath"), !dir.isEmpty else { return folder }
       return Paths.absolute(dir, in: folder)
     }()
     let paths = GroupPaths(objects: objects, sourceRoot: sourceRoot)
     var project = XcodeProject(path: path)
     let projectConfigurations = configurations(
-      root["buildConfigurationList"]?.string, objects, paths, read)
-    for targetID in root["targets"]?.array.compactMap(\.string) ?? [] {
-      guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget" else {
+      plist.value(root, "buildConfigurationList"), objects, paths, read)
+    for targetID in plist.stringItems(plist.value(root, "targets")) {
+      guard let target = objects.object(targetID),
+        plist.value(target, "isa").map({ plist.isString($0, "PBXNativeTarget") }) == true
+      else {
         continue
       }
-      let name = target["name"]?.string ?? targetID
+      let name = plist.string(target, "name") ?? plist.string(targetID)!
       let targetConfigurations = configurations(
-        target["buildConfigurationList"]?.string, objects, paths, read)
+        plist.value(target, "buildConfigurationList"), objects, paths, read)
       var versions: [Platform: OSVersion] = [:]
       var problem: XcconfigReader.Problem?
       var catalyst = false
@@ -72,29 +75,33 @@ struct XcodeProject {
           extensionPoint = settings.extensionPoint(sourceRoot: sourceRoot, read: read)
         }
       }
-      let product = target["productType"]?.string.map {
+      let product = plist.string(target, "productType").map {
         Product(type: $0, extensionPoint: Product.isExtension($0) ? extensionPoint : nil)
       }
       var synchronized: [String] = []
       var excluded: Set<String> = []
-      for groupID in target["fileSystemSynchronizedGroups"]?.array.compactMap(\.string) ?? [] {
+      for groupID in plist.stringItems(plist.value(target, "fileSystemSynchronizedGroups")) {
         guard let folder = paths.path(of: groupID) else { continue }
         synchronized.append(folder)
-        for exceptionID in objects[groupID]?["exceptions"]?.array.compactMap(\.string) ?? [] {
-          guard let exception = objects[exceptionID], exception["target"]?.string == targetID
+        let exceptions = plist.stringItems(plist.value(objects.object(groupID), "exceptions"))
+        for exceptionID in exceptions {
+          guard let exception = objects.object(exceptionID),
+            plist.string(exception, "target") == plist.string(targetID)
           else { continue }
-          for member in exception["membershipExceptions"]?.array.compactMap(\.string) ?? [] {
-            excluded.insert(Paths.absolute(member, in: folder))
+          for member in plist.stringItems(plist.value(exception, "membershipExceptions")) {
+            excluded.insert(Paths.absolute(plist.string(member)!, in: folder))
           }
         }
       }
       var files: [String] = []
-      for phaseID in target["buildPhases"]?.array.compactMap(\.string) ?? [] {
-        guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else {
+      for phaseID in plist.stringItems(plist.value(target, "buildPhases")) {
+        guard let phase = objects.object(phaseID),
+          plist.value(phase, "isa").map({ plist.isString($0, "PBXSourcesBuildPhase") }) == true
+        else {
           continue
         }
-        for buildFileID in phase["files"]?.array.compactMap(\.string) ?? [] {
-          guard let reference = objects[buildFileID]?["fileRef"]?.string,
+        for buildFileID in plist.stringItems(plist.value(phase, "files")) {
+          guard let reference = plist.value(objects.object(buildFileID), "fileRef"),
             let filePath = paths.path(of: reference)
           else { continue }
           files.append(filePath)
@@ -122,14 +129,15 @@ struct XcodeProject {
   /// Each configuration of a list with its layers: the xcconfig file's settings, then the
   /// configuration's own.
   private static func configurations(
-    _ listID: String?, _ objects: [String: PropertyList], _ paths: GroupPaths,
+    _ listID: Int32?, _ objects: ProjectObjects, _ paths: GroupPaths,
     _ read: @escaping (String) -> [UInt8]?
   ) -> [(name: String, layers: Layers)] {
-    guard let listID, let list = objects[listID] else { return [] }
-    return list["buildConfigurations"]?.array.compactMap(\.string).compactMap { id in
-      guard let configuration = objects[id] else { return nil }
+    let plist = objects.document
+    guard let list = objects.object(listID) else { return [] }
+    return plist.stringItems(plist.value(list, "buildConfigurations")).compactMap { id in
+      guard let configuration = objects.object(id) else { return nil }
       var layers = Layers(settings: [])
-      if let reference = configuration["baseConfigurationReference"]?.string,
+      if let reference = plist.value(configuration, "baseConfigurationReference"),
         let xcconfig = paths.path(of: reference)
       {
         var reader = XcconfigReader(read: read)
@@ -137,12 +145,46 @@ struct XcodeProject {
         layers.settings.append(reader.settings)
         layers.problem = reader.problems.first
       }
-      let own = (configuration["buildSettings"]?.dictionary ?? [:]).compactMapValues { value in
-        value.string ?? value.array.compactMap(\.string).joined(separator: " ")
+      var own: [String: String] = [:]
+      if let settings = plist.value(configuration, "buildSettings") {
+        for (key, value) in plist.entries(settings) {
+          own[plist.string(key)!] =
+            plist.string(value)
+            ?? plist.stringItems(value).map { plist.string($0)! }.joined(separator: " ")
+        }
       }
       layers.settings.append(own)
-      return (configuration["name"]?.string ?? id, layers)
-    } ?? []
+      return (plist.string(configuration, "name") ?? plist.string(id)!, layers)
+    }
+  }
+}
+
+/// The objects of a project file by their ids: each id is interned once, and an object's
+/// number is the order its id was first seen (an id given twice: the last value counts).
+struct ProjectObjects {
+  let document: PropertyListDocument
+  private var ids = NameTable()
+  /// Per object number, its value.
+  private(set) var values: [Int32] = []
+
+  init(_ document: PropertyListDocument, _ objects: Int32?) {
+    self.document = document
+    guard let objects else { return }
+    for (key, value) in document.entries(objects) {
+      let number = document.withBytes(of: key) { ids.intern(bytes: $0) }!
+      if Int(number) == values.count { values.append(value) } else { values[Int(number)] = value }
+    }
+  }
+
+  /// The number of the object a string value names; nil when there is none.
+  func number(_ reference: Int32?) -> Int32? {
+    guard let reference else { return nil }
+    return document.withBytes(of: reference) { ids.id(of: $0) } ?? nil
+  }
+
+  /// The value of the object a string value names.
+  func object(_ reference: Int32?) -> Int32? {
+    number(reference).map { values[Int($0)] }
   }
 }
 
@@ -150,58 +192,69 @@ struct XcodeProject {
 /// and its parents' paths (a child's parent is found once for the whole project). Each
 /// group's path is found once: a project lists thousands of files in a few hundred groups.
 private final class GroupPaths {
-  let objects: [String: PropertyList]
+  let objects: ProjectObjects
   let sourceRoot: String
-  private let parents: [String: String]
+  /// Per object number, the number of the group listing it as a child (-1: none).
+  private let parents: [Int32]
   /// Paths found so far, with how many `<group>` steps up the answer took (the walk up
   /// stops at 64 steps, which a remembered answer must respect).
-  private var known: [String: (path: String?, steps: Int)] = [:]
+  private var known: [(path: String?, steps: Int)?]
   private static let maximumDepth = 64
 
-  init(objects: [String: PropertyList], sourceRoot: String) {
+  init(objects: ProjectObjects, sourceRoot: String) {
     self.objects = objects
     self.sourceRoot = sourceRoot
-    var parents: [String: String] = [:]
-    for (id, object) in objects {
-      for child in object["children"]?.array.compactMap(\.string) ?? [] { parents[child] = id }
+    let plist = objects.document
+    var parents = [Int32](repeating: -1, count: objects.values.count)
+    for (number, object) in objects.values.enumerated() {
+      for child in plist.stringItems(plist.value(object, "children")) {
+        if let childNumber = objects.number(child) { parents[Int(childNumber)] = Int32(number) }
+      }
     }
     self.parents = parents
+    known = Array(repeating: nil, count: objects.values.count)
   }
 
-  /// The absolute path of the object `id`; nil for a missing object or one outside the
-  /// project's sources (`BUILT_PRODUCTS_DIR`, `SDKROOT`, …) or with no path.
-  func path(of id: String) -> String? {
+  /// The absolute path of the object a string value names; nil for a missing object or
+  /// one outside the project's sources (`BUILT_PRODUCTS_DIR`, `SDKROOT`, …) or with no path.
+  func path(of reference: Int32) -> String? {
+    guard let number = objects.number(reference) else { return nil }
+    return path(ofObject: number)
+  }
+
+  private func path(ofObject id: Int32) -> String? {
+    let plist = objects.document
     // Up the parents of `<group>` objects to one whose path needs no parent.
-    var chain: [(id: String, own: String?)] = []
+    var chain: [(id: Int32, own: String?)] = []
     var current = id
     var top: (path: String?, steps: Int)
     while true {
-      if let answer = known[current] {
-        guard chain.count + answer.steps < Self.maximumDepth else { return pathByRecursion(of: id) }
+      if let answer = known[Int(current)] {
+        guard chain.count + answer.steps < Self.maximumDepth else {
+          return pathByRecursion(of: id)
+        }
         top = answer
         break
       }
-      guard let object = objects[current] else {
-        top = (nil, 0)
-        break
-      }
-      let own = object["path"]?.string
-      let sourceTree = object["sourceTree"]?.string ?? "<group>"
-      if sourceTree == "<group>", let parent = parents[current] {
+      let object = objects.values[Int(current)]
+      let own = plist.string(object, "path")
+      let sourceTree = plist.string(object, "sourceTree") ?? "<group>"
+      let parent = parents[Int(current)]
+      if sourceTree == "<group>", parent >= 0 {
         chain.append((current, own))
         guard chain.count < Self.maximumDepth else { return pathByRecursion(of: id) }
         current = parent
         continue
       }
       top = (path(own, sourceTree: sourceTree, base: sourceRoot), 0)
-      known[current] = top
+      known[Int(current)] = top
       break
     }
     var path = top.path
     for (index, link) in chain.enumerated().reversed() {
       let base = path ?? sourceRoot
       path = link.own.map { Paths.absolute($0, in: base) } ?? base
-      known[link.id] = (path, chain.count - index + top.steps)
+      known[Int(link.id)] = (path, chain.count - index + top.steps)
     }
     return path
   }
@@ -224,13 +277,16 @@ private final class GroupPaths {
 
   /// The same answer without remembering, for a chain of parents too deep (or a cycle):
   /// the walk up stops after 64 steps, and the group there counts as the source root.
-  private func pathByRecursion(of id: String, depth: Int = 0) -> String? {
-    guard depth < Self.maximumDepth, let object = objects[id] else { return nil }
-    let sourceTree = object["sourceTree"]?.string ?? "<group>"
+  private func pathByRecursion(of id: Int32, depth: Int = 0) -> String? {
+    guard depth < Self.maximumDepth else { return nil }
+    let plist = objects.document
+    let object = objects.values[Int(id)]
+    let sourceTree = plist.string(object, "sourceTree") ?? "<group>"
+    let parent = parents[Int(id)]
     let base =
-      sourceTree == "<group>"
-      ? parents[id].flatMap { pathByRecursion(of: $0, depth: depth + 1) } ?? sourceRoot
+      sourceTree == "<group>" && parent >= 0
+      ? pathByRecursion(of: parent, depth: depth + 1) ?? sourceRoot
       : sourceRoot
-    return path(object["path"]?.string, sourceTree: sourceTree, base: base)
+    return path(plist.string(object, "path"), sourceTree: sourceTree, base: base)
   }
 }

@@ -317,6 +317,35 @@ final class ProjectFileReaderTests: XCTestCase {
     }
   }
 
+  /// The flat document answers as the values it was read from: the last of a key given
+  /// twice, escapes decoded, nothing for a key of something that is not a dictionary.
+  func testPropertyListDocumentLookups() throws {
+    let plist = try PropertyListReader.document(
+      Array(
+        #"{ k = first; list = ( a, { x = y; }, "b\tc", ); k = "sec\"ond"; d = { }; }"#.utf8))
+    XCTAssertEqual(plist.string(plist.root, "k"), "sec\"ond")
+    let list = try XCTUnwrap(plist.value(plist.root, "list"))
+    XCTAssertEqual(plist.items(list).count, 3)
+    XCTAssertEqual(plist.stringItems(list).map { plist.string($0)! }, ["a", "b\tc"])
+    XCTAssertNil(plist.value(list, "x"))
+    XCTAssertEqual(plist.string(plist.items(list)[plist.items(list).startIndex + 1], "x"), "y")
+    XCTAssertTrue(plist.isString(plist.items(list).first!, "a"))
+    XCTAssertFalse(plist.isString(plist.items(list).first!, "ab"))
+    XCTAssertNil(plist.string(list))
+    XCTAssertEqual(plist.entries(try XCTUnwrap(plist.value(plist.root, "d"))).count, 0)
+    XCTAssertEqual(
+      plist.propertyList(plist.root)["list"]?.array.compactMap(\.string), ["a", "b\tc"])
+  }
+
+  func testProjectObjectsKeepTheLastValueOfAnId() throws {
+    let plist = try PropertyListReader.document(
+      Array("{ objects = { A = one; B = two; A = three; }; ref = A; missing = C; }".utf8))
+    let objects = ProjectObjects(plist, plist.value(plist.root, "objects"))
+    XCTAssertEqual(objects.values.count, 2)
+    XCTAssertEqual(objects.object(plist.value(plist.root, "ref")).flatMap { plist.string($0) }, "three")
+    XCTAssertNil(objects.object(plist.value(plist.root, "missing")))
+  }
+
   func testBuildSettingsInheritAndSubstitute() {
     let settings = BuildSettings(layers: [
       ["IPHONEOS_DEPLOYMENT_TARGET": "15.0", "BASE": "16.2", "SDKROOT": "iphoneos"],
