@@ -342,7 +342,8 @@ final class ProjectFileReaderTests: XCTestCase {
       Array("{ objects = { A = one; B = two; A = three; }; ref = A; missing = C; }".utf8))
     let objects = ProjectObjects(plist, plist.value(plist.root, "objects"))
     XCTAssertEqual(objects.values.count, 2)
-    XCTAssertEqual(objects.object(plist.value(plist.root, "ref")).flatMap { plist.string($0) }, "three")
+    let reference = plist.value(plist.root, "ref")
+    XCTAssertEqual(objects.object(reference).flatMap { plist.string($0) }, "three")
     XCTAssertNil(objects.object(plist.value(plist.root, "missing")))
   }
 
