@@ -169,7 +169,10 @@ public enum ProjectDiscovery {
         module.product = target.product
         module.buildsForMacCatalyst = target.buildsForMacCatalyst
         let index = model.add(module)
-        for file in target.files { model.xcodeFiles[file, default: []].append(index) }
+        for file in target.files {
+          model.xcodeFiles[file, default: []].append(index)
+          model.xcodeFilesByFoldedPath[file.lowercased(), default: []].append(index)
+        }
         for synchronized in target.synchronizedFolders {
           model.xcodeFolders.append(
             ProjectModel.XcodeFolder(

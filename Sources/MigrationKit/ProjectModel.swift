@@ -113,6 +113,9 @@ public struct ProjectModel: Sendable {
 
   var packageFolders: [PackageFolder] = []
   var xcodeFiles: [String: [Int]] = [:]
+  /// `xcodeFiles` by lower-cased path: Xcode finds `components/Row.swift` through a group
+  /// whose path is `Components` on the case-insensitive disks of the Macs it runs on.
+  var xcodeFilesByFoldedPath: [String: [Int]] = [:]
   var xcodeFolders: [XcodeFolder] = []
   /// Folder holding a project → its module for files no target claims. An Xcode
   /// project wins over a `Package.swift` beside it (build tools' manifests at the root).
@@ -195,6 +198,11 @@ public struct ProjectModel: Sendable {
       return placement([best.module], targets: modules[best.module].targets, folders: folders)
     }
     var holders = xcodeFiles[location] ?? []
+    if holders.isEmpty && !xcodeFilesByFoldedPath.isEmpty {
+      // Only when the file is not listed as written (a lower-cased copy of every path
+      // costs more than the look-up).
+      holders = xcodeFilesByFoldedPath[location.lowercased()] ?? []
+    }
     for index in candidates.xcode {
       let folder = xcodeFolders[index]
       guard

@@ -189,6 +189,10 @@ final class ProjectModelTests: XCTestCase {
       placed(model, folder, root + "Screens/Search.swift"), "Legacy (xcodeTarget): iOS 17.0")
     XCTAssertEqual(
       placed(model, folder, root + "Loose.swift"), "Legacy.xcodeproj (project): iOS 17.0")
+    // The group's path is `Settings`, the folder `settings`: Xcode on a Mac finds it.
+    XCTAssertEqual(
+      placed(model, folder, root + "settings/Preferences.swift"),
+      "Legacy (xcodeTarget): iOS 17.0")
     let legacy = try XCTUnwrap(model.modules.first { $0.name == "Legacy" })
     XCTAssertTrue(legacy.listsFilesExplicitly)
     XCTAssertNil(legacy.rootFolder)
