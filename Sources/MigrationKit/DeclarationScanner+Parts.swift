@@ -172,4 +172,61 @@ extension DeclarationScanner {
     }
     return child
   }
+
+  /// `Resolver.parameterType(_:)` of a parameter's type node: the type as the body sees
+  /// it (`@escaping () -> T` stays a function type, `T...` is `[T]`).
+  func parameterTypeReference(_ type: Int32) -> TypeReference {
+    var node = type
+    while raw.kind(node) == .attributedType {
+      var inner: Int32 = -1
+      var child = raw.firstChild(node)
+      while child >= 0 {
+        if raw.kind(child) != .attribute { inner = child }
+        child = raw.nextSibling(child)
+      }
+      guard inner >= 0 else { break }
+      node = inner
+    }
+    if raw.kind(node) == .packExpansionType, raw.firstChild(node) >= 0 {
+      return TypeReference(text: "[" + raw.compactText(raw.firstChild(node)) + "]")
+    }
+    return TypeReference(text: raw.compactText(node))
+  }
+
+  /// Whether the node's text (with the comments inside it) contains `->`, as
+  /// `Syntax.text.contains("->")`.
+  func textContainsArrow(_ node: Int32) -> Bool {
+    let tokens = raw.tokens(node)
+    guard !tokens.isEmpty else { return false }
+    let start = raw.textStart(tokens.lowerBound)
+    let end = raw.textBytes(tokens.upperBound - 1).endIndex
+    guard end - start >= 2 else { return false }
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      for offset in start..<(end - 1)
+      where bytes[offset] == UInt8(ascii: "-") && bytes[offset + 1] == UInt8(ascii: ">") {
+        return true
+      }
+      return false
+    }
+  }
+
+  /// `Parameter.localName`'s token: the second name before the colon, else the first.
+  func parameterLocalName(_ parameter: Int32) -> Int32 {
+    var first: Int32 = -1
+    var second: Int32 = -1
+    forEachOwnToken(of: parameter) { token in
+      let kind = raw.tokenKind(token)
+      if kind == .colon { return false }
+      if kind == .identifier || kind.isKeyword {
+        if first < 0 {
+          first = token
+        } else {
+          second = token
+          return false
+        }
+      }
+      return true
+    }
+    return second >= 0 ? second : first
+  }
 }

@@ -10,14 +10,29 @@ extension DeclarationScanner {
   /// runs later, on an event, and is skipped.
   static let showingModifiers: Set<String> = ["onAppear", "task", "onDisappear"]
 
-  /// The names called in `node` (`action()`, `self.onShow()`, `handler(value)`), outside
+  /// The names called in `nodes` (`action()`, `self.onShow()`, `handler(value)`), outside
   /// closures other than those of `showingModifiers`, plus `_` for a `let _ = …` statement
   /// (work run for its effect while the body is evaluated).
   static func calledNames(in nodes: [Syntax]) -> [String] {
     guard let first = nodes.first else { return [] }
-    let raw = first.file.rawTree
+    return calledNames(in: nodes.lazy.map(\.index), of: first.file.rawTree)
+  }
+
+  /// The same for nodes given by index.
+  static func calledNames<Nodes: Sequence<Int32>>(in nodes: Nodes, of raw: RawTree) -> [String] {
     var names: [String] = []
-    for node in nodes { collectCalls(in: node.index, of: raw, into: &names) }
+    for node in nodes { collectCalls(in: node, of: raw, into: &names) }
+    return names
+  }
+
+  /// The same for the children of `parent` (a body's statements).
+  static func calledNames(inChildrenOf parent: Int32, of raw: RawTree) -> [String] {
+    var names: [String] = []
+    var child = raw.firstChild(parent)
+    while child >= 0 {
+      collectCalls(in: child, of: raw, into: &names)
+      child = raw.nextSibling(child)
+    }
     return names
   }
 
@@ -37,7 +52,11 @@ extension DeclarationScanner {
         names.append("_")
       }
     case .functionCallExpr:
-      if let name = calledName(raw.syntax(node)), !names.contains(name) { names.append(name) }
+      let token = calledNameToken(node, of: raw)
+      if token >= 0 {
+        let name = text(of: token, in: raw)
+        if !names.contains(name) { names.append(name) }
+      }
     default: break
     }
     var child = raw.firstChild(node)
@@ -47,26 +66,29 @@ extension DeclarationScanner {
     }
   }
 
-  /// `name(…)`, `self.name(…)` or `name?(…)` with a lower-case name: a function or a closure
-  /// value.
-  private static func calledName(_ node: Syntax) -> String? {
-    guard var callee = node.firstChild else { return nil }
+  /// The name token of `name(…)`, `self.name(…)` or `name?(…)` with a lower-case name (a
+  /// function or a closure value); -1 for other calls.
+  private static func calledNameToken(_ node: Int32, of raw: RawTree) -> Int32 {
+    var callee = raw.firstChild(node)
+    guard callee >= 0 else { return -1 }
     // `onShow?()`: an optional closure, called when present.
-    if callee.kind == .optionalChainingExpr, let wrapped = callee.firstChild { callee = wrapped }
-    let token: Token?
-    switch callee.kind {
-    case .declReferenceExpr: token = callee.firstToken
+    if raw.kind(callee) == .optionalChainingExpr, raw.firstChild(callee) >= 0 {
+      callee = raw.firstChild(callee)
+    }
+    let token: Int32
+    switch raw.kind(callee) {
+    case .declReferenceExpr: token = raw.firstToken(callee)
     case .memberAccessExpr:
-      guard let access = MemberAccess(callee), let base = access.base,
-        base.kind == .declReferenceExpr, base.firstToken?.kind == .kwSelf
-      else { return nil }
-      token = access.nameToken
-    default: return nil
+      let base = memberBase(callee, in: raw)
+      guard base >= 0, raw.kind(base) == .declReferenceExpr else { return -1 }
+      let first = raw.firstToken(base)
+      guard first >= 0, raw.tokenKind(first) == .kwSelf else { return -1 }
+      token = raw.memberNameToken(callee)
+    default: return -1
     }
-    guard let token, token.kind == .identifier, token.text.first?.isLowercase == true else {
-      return nil
-    }
-    return token.text
+    guard token >= 0, raw.tokenKind(token) == .identifier, startsWithLowercase(token, in: raw)
+    else { return -1 }
+    return token
   }
 
   /// The call a closure is the trailing closure or an argument of.

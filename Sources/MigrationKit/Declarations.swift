@@ -322,29 +322,36 @@ struct DeclarationScanner {
       } else {
         let initializer = raw.child(binding, .initializerClause)
         if initializer >= 0, raw.firstChild(initializer) >= 0,
-          let constructed = Self.constructedType(raw.syntax(raw.firstChild(initializer)))
+          let constructed = Self.constructedType(raw.firstChild(initializer), in: raw)
         {
           type = constructed
           inferred = true
         }
       }
       let computed = isComputed(binding)
-      var member = MemberInfo(
-        name: name, kind: computed ? .computedProperty : .storedProperty,
-        containingType: container, type: type, isTypeInferred: inferred,
-        attributes: header.attributes, access: access, isStatic: header.isStatic,
-        parameterLabels: [], viewArity: nil, forwards: [], path: path,
-        offset: offset(of: binding))
+      var environmentKey: String?
       if type == nil, header.attributes.contains("Environment") {
-        member.environmentKey = Self.environmentKey(of: raw.syntax(node))
+        environmentKey = Self.environmentKey(of: raw.syntax(node))
       }
-      if computed, Self.buildsViews(member),
+      var viewArity: ViewArity?
+      var calls: [String] = []
+      let builder = Self.isViewBuilder(attributes: header.attributes, name: name, in: container)
+      if computed, Self.buildsViews(builder: builder, type: type),
         let statements = PatternBinding(raw.syntax(binding)).getterStatements
       {
-        member.viewArity = Self.arity(of: statements, builder: member.isViewBuilder)
-        if name == "body", container != nil { member.calls = Self.calledNames(in: statements) }
+        viewArity = Self.arity(of: statements, builder: builder)
+        if name == "body", container != nil {
+          calls = Self.calledNames(in: statements.lazy.map(\.index), of: raw)
+        }
       }
-      members.append(member)
+      // Built in place: a `MemberInfo` made first and changed after was copied on append.
+      members.append(
+        MemberInfo(
+          name: name, kind: computed ? .computedProperty : .storedProperty,
+          containingType: container, type: type, isTypeInferred: inferred,
+          attributes: header.attributes, access: access, isStatic: header.isStatic,
+          parameterLabels: [], environmentKey: environmentKey, viewArity: viewArity,
+          forwards: [], path: path, offset: offset(of: binding), calls: calls))
     }
   }
 
@@ -359,49 +366,63 @@ struct DeclarationScanner {
       }
     let header = header(of: node)
     let nameToken = functionNameToken(node)
+    let name = nameToken >= 0 ? text(of: nameToken) : ""
     let returnClause = raw.child(node, .returnClause)
     let returnType = returnClause >= 0 ? raw.firstChild(returnClause) : -1
-    var member = MemberInfo(
-      name: nameToken >= 0 ? text(of: nameToken) : "", kind: kind, containingType: container,
-      type: returnType >= 0 ? TypeReference(text: raw.compactText(returnType)) : nil,
-      isTypeInferred: false, attributes: header.attributes,
-      access: header.access ?? defaultAccess, isStatic: header.isStatic,
-      parameterLabels: [], viewArity: nil, forwards: [], path: path, offset: offset(of: node))
+    var type = returnType >= 0 ? TypeReference(text: raw.compactText(returnType)) : nil
+    var labels: [String] = []
+    var parameterTypes: [TypeReference?] = []
+    var defaults: [Bool] = []
+    // An initializer's parameters of function type (`@escaping () -> Void`), by local name.
+    var closureParameters: [String] = []
     let parameters = raw.child(node, .parameterClause)
     if parameters >= 0 {
       var parameter = raw.firstChild(parameters)
       while parameter >= 0 {
         if raw.kind(parameter) == .parameter {
           let label = parameterLabel(parameter)
-          member.parameterLabels.append(label >= 0 ? text(of: label) : "_")
-          let type = parameterType(parameter)
-          member.parameterTypes.append(
-            type >= 0 ? Resolver.parameterType(raw.syntax(type)) : nil)
+          labels.append(label >= 0 ? text(of: label) : "_")
+          let typeNode = parameterType(parameter)
+          parameterTypes.append(typeNode >= 0 ? parameterTypeReference(typeNode) : nil)
           let defaultValue = raw.child(parameter, .initializerClause)
-          member.parameterHasDefault.append(defaultValue >= 0 && raw.firstChild(defaultValue) >= 0)
+          defaults.append(defaultValue >= 0 && raw.firstChild(defaultValue) >= 0)
+          if kind == .initializer, typeNode >= 0, textContainsArrow(typeNode) {
+            let local = parameterLocalName(parameter)
+            if local >= 0 { closureParameters.append(text(of: local)) }
+          }
         }
         parameter = raw.nextSibling(parameter)
       }
     }
+    var isFailable = false
     if kind == .initializer, let container {
       let next = nameToken >= 0 ? nameToken + 1 : -1
-      member.isFailable = next >= 0 && Int(next) < raw.tokenCount && raw.token(next, is: "?")
-      member.type = TypeReference(named: container, optional: member.isFailable)
+      isFailable = next >= 0 && Int(next) < raw.tokenCount && raw.token(next, is: "?")
+      type = TypeReference(named: container, optional: isFailable)
     }
     let body = raw.child(node, .codeBlock)
-    if kind == .function, body >= 0, Self.buildsViews(member) {
-      member.viewArity = Self.arity(of: raw.syntax(body).children, builder: member.isViewBuilder)
+    var viewArity: ViewArity?
+    if kind == .function, body >= 0 {
+      let builder = Self.isViewBuilder(attributes: header.attributes, name: name, in: container)
+      if Self.buildsViews(builder: builder, type: type) {
+        viewArity = Self.arity(of: raw.syntax(body).children, builder: builder)
+      }
     }
+    var forwards: [ForwardedCall] = []
+    var calls: [String] = []
     if kind == .initializer, body >= 0 {
-      let body = raw.syntax(body)
-      member.forwards = Self.forwardedCalls(in: body)
-      let closureParameters = Set(
-        (FunctionDeclaration(raw.syntax(node))?.parameters ?? []).compactMap { parameter in
-          parameter.type.map { $0.text.contains("->") } == true ? parameter.localName : nil
-        })
-      member.calls = Self.calledNames(in: body.children).filter(closureParameters.contains)
+      forwards = Self.forwardedCalls(in: raw.syntax(body))
+      if !closureParameters.isEmpty {
+        calls = Self.calledNames(inChildrenOf: body, of: raw).filter(closureParameters.contains)
+      }
     }
-    members.append(member)
+    members.append(
+      MemberInfo(
+        name: name, kind: kind, containingType: container, type: type, isTypeInferred: false,
+        attributes: header.attributes, access: header.access ?? defaultAccess,
+        isStatic: header.isStatic, parameterLabels: labels, parameterTypes: parameterTypes,
+        parameterHasDefault: defaults, isFailable: isFailable, viewArity: viewArity,
+        forwards: forwards, path: path, offset: offset(of: node), calls: calls))
   }
 
   // MARK: Reading parts of a declaration with typed views
@@ -438,35 +459,94 @@ struct DeclarationScanner {
   /// `T(…)`, `T.init(…)`, `Outer.T(…)` with a capitalised type name: `T`; a literal's default
   /// type (`Bool`, `String`, `Int`, `Double`).
   static func constructedType(_ value: Syntax) -> TypeReference? {
+    constructedType(value.index, in: value.file.rawTree)
+  }
+
+  /// The same, read from the flat arrays.
+  static func constructedType(_ value: Int32, in raw: RawTree) -> TypeReference? {
     // A literal without a written type has its default type: `var isOn = true` is a Bool.
-    switch value.kind {
+    switch raw.kind(value) {
     case .booleanLiteralExpr: return TypeReference(named: "Bool")
     case .stringLiteralExpr: return TypeReference(named: "String")
     case .integerLiteralExpr: return TypeReference(named: "Int")
     case .floatLiteralExpr: return TypeReference(named: "Double")
-    default: break
+    case .functionCallExpr: break
+    default: return nil
     }
-    guard let call = FunctionCall(value) else { return nil }
-    var callee = call.callee
-    if callee.kind == .memberAccessExpr, let access = MemberAccess(callee), access.name == "init",
-      let base = access.base
-    {
-      callee = base
+    var callee = raw.firstChild(value)
+    guard callee >= 0 else { return nil }
+    if raw.kind(callee) == .memberAccessExpr, raw.token(raw.memberNameToken(callee), is: "init") {
+      let base = memberBase(callee, in: raw)
+      if base >= 0 { callee = base }
     }
-    if callee.kind == .genericSpecializationExpr, let base = callee.firstChild { callee = base }
-    switch callee.kind {
+    if raw.kind(callee) == .genericSpecializationExpr, raw.firstChild(callee) >= 0 {
+      callee = raw.firstChild(callee)
+    }
+    switch raw.kind(callee) {
     case .declReferenceExpr:
-      guard let token = callee.firstToken, token.kind == .identifier,
-        token.text.first?.isUppercase == true
+      let token = raw.firstToken(callee)
+      guard token >= 0, raw.tokenKind(token) == .identifier,
+        startsWithUppercase(token, in: raw)
       else { return nil }
-      return TypeReference(named: token.text)
+      return TypeReference(named: text(of: token, in: raw))
     case .memberAccessExpr:
-      // `Outer.Inner(…)`: every component capitalised.
-      let text = callee.compactText
+      // `Outer.Inner(…)`: every component capitalised. Most member callees are modifier
+      // chains (`Text("…").padding`), rejected by their tokens before their text is built.
+      guard mayBeCapitalisedPath(callee, in: raw) else { return nil }
+      let text = raw.compactText(callee)
       guard isCapitalisedPath(text) else { return nil }
       return TypeReference(named: text)
     default: return nil
     }
+  }
+
+  /// `MemberAccess.base` of a `memberAccessExpr`: its first child unless that is a generic
+  /// argument clause or a module selector; -1 for an implicit member.
+  static func memberBase(_ node: Int32, in raw: RawTree) -> Int32 {
+    let child = raw.firstChild(node)
+    guard child >= 0, raw.kind(child) != .genericArgumentClause,
+      raw.kind(child) != .moduleSelector
+    else { return -1 }
+    return child
+  }
+
+  /// Whether the token's text starts with an upper-case letter (`Character.isUppercase`,
+  /// decided by byte for ASCII).
+  static func startsWithUppercase(_ token: Int32, in raw: RawTree) -> Bool {
+    guard let byte = raw.firstByte(token) else { return false }
+    if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    return text(of: token, in: raw).first?.isUppercase == true
+  }
+
+  /// Whether the token's text starts with a lower-case letter (`Character.isLowercase`,
+  /// decided by byte for ASCII).
+  static func startsWithLowercase(_ token: Int32, in raw: RawTree) -> Bool {
+    guard let byte = raw.firstByte(token) else { return false }
+    if byte < 0x80 { return byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    return text(of: token, in: raw).first?.isLowercase == true
+  }
+
+  static func text(of token: Int32, in raw: RawTree) -> String {
+    let bytes = raw.textBytes(token)
+    return raw.file.text(bytes.startIndex..<bytes.endIndex)
+  }
+
+  /// False when `isCapitalisedPath(compactText)` of the node is certainly false: a part of
+  /// its text (the start, or what follows a `.` token) begins with an ASCII byte other
+  /// than an upper-case letter or `.`. (`compactText` puts no space after a `.` token, and
+  /// a `.` cannot combine with an ASCII byte after it.) True when the text must be read.
+  static func mayBeCapitalisedPath(_ node: Int32, in raw: RawTree) -> Bool {
+    var atPartStart = true
+    for token in raw.tokens(node) {
+      guard let byte = raw.firstByte(token) else { continue }
+      if atPartStart, byte < 0x80, byte != UInt8(ascii: "."),
+        byte < UInt8(ascii: "A") || byte > UInt8(ascii: "Z")
+      {
+        return false
+      }
+      atPartStart = raw.tokenKind(token) == .period
+    }
+    return true
   }
 
   /// Whether `text` split at "." has several parts, each starting with an upper-case
@@ -494,9 +574,18 @@ struct DeclarationScanner {
 
   /// Whether a member's body is worth an arity: a view builder, or its type names a view.
   static func buildsViews(_ member: MemberInfo) -> Bool {
-    if member.isViewBuilder { return true }
-    guard let text = member.type?.text else { return false }
+    buildsViews(builder: member.isViewBuilder, type: member.type)
+  }
+
+  static func buildsViews(builder: Bool, type: TypeReference?) -> Bool {
+    if builder { return true }
+    guard let text = type?.text else { return false }
     return text.hasSuffix("View") || text == "Text" || text == "Image"
+  }
+
+  /// `MemberInfo.isViewBuilder` of a member with these attributes, name and container.
+  static func isViewBuilder(attributes: [String], name: String, in container: String?) -> Bool {
+    attributes.contains("ViewBuilder") || (name == "body" && container != nil)
   }
 
   static func arity(of statements: [Syntax], builder: Bool) -> ViewArity {

@@ -187,8 +187,10 @@ extension Syntax {
 }
 
 extension RawTree {
-  /// `Syntax.compactText` of a node, read from the flat arrays into the string's own
-  /// storage (no token handles, no intermediate array).
+  /// `Syntax.compactText` of a node, read from the flat arrays into a scratch buffer and
+  /// made a string once (no token handles, no intermediate array). A text of up to 15 bytes
+  /// (most types) becomes a small string without an allocation; writing into the
+  /// string's own storage allocated one for every text longer than 15 bytes with spaces.
   public func compactText(_ node: Int32) -> String {
     let tokens = self.tokens(node)
     guard !tokens.isEmpty else { return "" }
@@ -196,7 +198,7 @@ extension RawTree {
     var capacity = 2 * tokens.count
     for token in tokens { capacity += textBytes(token).count }
     return file.bytes.withUnsafeBufferPointer { source in
-      String(unsafeUninitializedCapacity: capacity) { buffer in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
         var count = 0
         var previousIsWord = false
         var previousIsArrow = false
@@ -224,7 +226,7 @@ extension RawTree {
           previousIsWord = isWord
           previousIsArrow = isArrow
         }
-        return count
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
       }
     }
   }
