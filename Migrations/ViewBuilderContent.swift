@@ -37,7 +37,8 @@ public struct ViewBuilderContent: Migration {
     returning `AnyView` or declared together with other properties is always reported: a change \
     to the code unlocks it). Marked review for public containers (the property's type is public \
     API; dropping `@escaping` from a public init changes the ABI of a library built with library \
-    evolution), for `let _ = …` side effects in `body`, and for a view of the project in `body` \
+    evolution) unless every target compiling them is an app or app extension, which nothing \
+    links against, for `let _ = …` side effects in `body`, and for a view of the project in `body` \
     that runs work when built or shown (its init calls a closure it is given, its body calls a \
     stored closure or has `let _ = …`): that work will run less often. Even when safe, the content is now built in the parent's `body`: \
     observable state it reads invalidates the parent, and under Swift 6 the work runs in \
@@ -318,10 +319,12 @@ public struct ViewBuilderContent: Migration {
     let publicInit = uses.assigningInits(of: name, in: container).contains {
       FunctionDeclaration($0)?.header.isPublic == true
     }
+    // In an app or app extension nothing links against the type: `public` has no clients.
+    let hasClients = container.isPublic && !context.isOnlyInApps
     let note: Verdict.Note
-    if container.isPublic && property.declaration.header.isPublic {
+    if hasClients && property.declaration.header.isPublic {
       note = .publicProperty
-    } else if container.isPublic && publicInit {
+    } else if hasClients && publicInit {
       note = .publicInit
     } else if container.hasSideEffectsInBody {
       note = .sideEffectsInBody

@@ -21,6 +21,8 @@ struct FolderIndex {
   let isWidgetExtension: [Bool]
   let isExtensionOfUnknownKind: [Bool]
   let buildsForMacCatalyst: [Bool]
+  /// An app or an app extension (a product nothing links against).
+  let isAppProduct: [Bool]
 
   init(_ model: ProjectModel) {
     packageCount = model.packageFolders.count
@@ -28,6 +30,7 @@ struct FolderIndex {
     isWidgetExtension = model.modules.map { $0.product?.isWidgetExtension == true }
     isExtensionOfUnknownKind = model.modules.map { $0.product?.isExtensionOfUnknownKind == true }
     buildsForMacCatalyst = model.modules.map(\.buildsForMacCatalyst)
+    isAppProduct = model.modules.map { $0.product?.isApp == true }
     for (index, folder) in model.packageFolders.enumerated() {
       add(index, folder.folder, xcode: false)
     }

@@ -15,6 +15,11 @@ extension MigrationContext {
     }
   }
 
+  /// Whether every target compiling the file builds an app or an app extension, as its Xcode
+  /// project says: nothing links against its public API (no library evolution, no clients
+  /// to rebuild). False without a project model and for package targets.
+  public var isOnlyInApps: Bool { placement?.isOnlyInApps ?? false }
+
   /// Whether a target compiling the file also builds for Mac Catalyst.
   public var buildsForMacCatalyst: Bool { placement?.buildsForMacCatalyst ?? false }
 

@@ -79,6 +79,12 @@ public struct Product: Sendable, Hashable {
     Self.isExtension(type) && extensionPoint == Self.widgetKitExtensionPoint
   }
 
+  /// An app (`com.apple.product-type.application`, also watchOS's) or an app extension: a
+  /// product no other module links against, so its public API has no clients to keep.
+  public var isApp: Bool {
+    type.hasPrefix("com.apple.product-type.application") || type.hasSuffix("extension")
+  }
+
   /// An app extension whose project does not say which: its sources tell (see
   /// `MigrationContext.isWidgetExtension`).
   public var isExtensionOfUnknownKind: Bool { Self.isExtension(type) && extensionPoint == nil }
@@ -145,6 +151,9 @@ public struct ProjectModel: Sendable {
     public var extensionsOfUnknownKind: [Int] = []
     /// A module compiling the file also builds for Mac Catalyst.
     public var buildsForMacCatalyst = false
+    /// Every module compiling the file builds an app or an app extension (as its Xcode
+    /// project says): its `public` declarations have no clients in other modules.
+    public var isOnlyInApps = false
 
     public init(module: Int, targets: DeploymentTargets, modules: [Int]? = nil) {
       self.module = module
@@ -158,6 +167,7 @@ public struct ProjectModel: Sendable {
     _ modules: [Int], targets: DeploymentTargets, folders: FolderIndex
   ) -> Placement {
     var placement = Placement(module: modules[0], targets: targets, modules: modules)
+    placement.isOnlyInApps = modules.allSatisfy { folders.isAppProduct[$0] }
     for index in modules {
       if folders.isWidgetExtension[index] { placement.isInWidgetExtension = true }
       if folders.isExtensionOfUnknownKind[index] {

@@ -27,7 +27,7 @@ public enum FixtureAssertions {
   ) {
     let run = FixtureRunner.run(
       migrations, inputs: fixture.inputs, includeReview: fixture.includeReview,
-      deploymentTargets: fixture.deploymentTargets)
+      deploymentTargets: fixture.deploymentTargets, inApp: fixture.inApp)
     // Exact output, file by file.
     XCTAssertEqual(
       Set(run.files.keys), Set(fixture.expected.keys), "\(fixture): files after the run",
@@ -56,7 +56,8 @@ public enum FixtureAssertions {
     if migrations.contains(where: \.hasLateFacts) {
       let late = FixtureRunner.run(
         migrations, inputs: fixture.inputs, includeReview: fixture.includeReview,
-        deploymentTargets: fixture.deploymentTargets, lateFacts: true)
+        deploymentTargets: fixture.deploymentTargets, lateFacts: true,
+        inApp: fixture.inApp)
       XCTAssertEqual(
         late.files, run.files, "\(fixture): files with late facts", file: file, line: line)
       XCTAssertEqual(
@@ -66,7 +67,7 @@ public enum FixtureAssertions {
     let outputs = run.files.sorted { $0.key < $1.key }.map { (name: $0.key, bytes: $0.value) }
     let second = FixtureRunner.run(
       migrations, inputs: outputs, includeReview: fixture.includeReview,
-      deploymentTargets: fixture.deploymentTargets)
+      deploymentTargets: fixture.deploymentTargets, inApp: fixture.inApp)
     for (name, bytes) in outputs where second.files[name] != bytes {
       XCTFail("\(fixture): a second run changed \(name)", file: file, line: line)
     }

@@ -9,7 +9,8 @@ import SwiftCST
 ///
 /// Options go on the first line of the (first) input file, which stays part of the file:
 /// `// fixture: include-review deployment-target=iOS=17.0,macOS=14.0`
-/// Without `deployment-target` the targets are unknown ("assume the oldest").
+/// Without `deployment-target` the targets are unknown ("assume the oldest"). `in-app` places
+/// every file in an app target (`MigrationContext.isOnlyInApps`), as an Xcode project would.
 ///
 /// An optional `<case>.findings.txt` (or `<case>/findings.txt`) lists the findings of the
 /// first pass exactly, one per line: `file:line:col: level: message [id]`, where the level
@@ -26,6 +27,8 @@ public struct FixtureCase: CustomStringConvertible {
   public var findingsURL: URL?
   public var includeReview: Bool
   public var deploymentTargets: DeploymentTargets
+  /// The files are compiled only into an app (the `in-app` option).
+  public var inApp = false
 
   public var description: String { "\(migrationID)/\(name)" }
 
@@ -91,11 +94,14 @@ public struct FixtureCase: CustomStringConvertible {
       inputs.first.map { String(decoding: $0.bytes.prefix { $0 != 10 && $0 != 13 }, as: UTF8.self) }
       ?? ""
     var includeReview = false
+    var inApp = false
     var targets = DeploymentTargets()
     if let range = firstLine.range(of: "// fixture:") {
       for option in firstLine[range.upperBound...].split(separator: " ") {
         if option == "include-review" {
           includeReview = true
+        } else if option == "in-app" {
+          inApp = true
         } else if option.hasPrefix("deployment-target=") {
           var versions: [Platform: OSVersion] = [:]
           for pair in option.dropFirst("deployment-target=".count).split(separator: ",") {
@@ -113,6 +119,7 @@ public struct FixtureCase: CustomStringConvertible {
     }
     self.includeReview = includeReview
     self.deploymentTargets = targets
+    self.inApp = inApp
   }
 
   private static func swiftFiles(in folder: URL) throws -> [(name: String, bytes: [UInt8])] {
@@ -147,7 +154,7 @@ public enum FixtureRunner {
   /// to its scope, once every file's early facts are in (without, its facts in one go).
   public static func run(
     _ migrations: [any Migration], inputs: [(name: String, bytes: [UInt8])], includeReview: Bool,
-    deploymentTargets: DeploymentTargets, lateFacts: Bool = false
+    deploymentTargets: DeploymentTargets, lateFacts: Bool = false, inApp: Bool = false
   ) -> FixtureRun {
     let sources = inputs.map { (name: $0.name, file: SourceFile(bytes: $0.bytes)) }
     let declarations =
@@ -179,9 +186,14 @@ public enum FixtureRunner {
     var findings: [String] = []
     var created: [NewFile] = []
     for source in sources {
-      let context = MigrationContext(
+      var context = MigrationContext(
         path: source.name, deploymentTargets: deploymentTargets, index: index,
         style: SourceStyle.detect(in: source.file.bytes))
+      if inApp {
+        var placement = ProjectModel.Placement(module: 0, targets: deploymentTargets)
+        placement.isOnlyInApps = true
+        context.placement = placement
+      }
       let result = FixPoint(migrations: migrations, includeReview: includeReview).run(
         source.file, context: context)
       files[source.name] = result.bytes
