@@ -340,6 +340,14 @@ extension IgnoresSafeAreaScope.BackdropMove {
       let indent = file.indentation(ofLineContaining: last.memberAccess.dotToken.range.lowerBound)
       return .insert("\(style.lineEnding)\(indent).ignoresSafeArea()", at: end)
     }
+    // A layer over several lines whose closing `}` or `)` stands on its own line
+    // (`ZStack {…\n}`): the modifier goes on the next line, at that line's column.
+    if let closing = layer.lastToken, closing.isAtStartOfLine,
+      closing.text == "}" || closing.text == ")"
+    {
+      let indent = file.indentation(ofLineContaining: closing.range.lowerBound)
+      return .insert("\(style.lineEnding)\(indent).ignoresSafeArea()", at: end)
+    }
     return .insert(".ignoresSafeArea()", at: end)
   }
 
