@@ -24,6 +24,8 @@ public struct Tint: Migration {
     to the app's accent colour, so nil is only reported. Color.accentColor (which custom \
     styles often read) does not follow a tint. A call with a comment on its line or just \
     above that speaks of tint or the deprecation is taken as deliberate and only reported. \
+    Next to a `.tint(c)` of the same colour (`.tint(c).accentColor(c)`, written while moving \
+    from one to the other) the call is dropped rather than renamed into a second tint. \
     Project statics named accentColor \
     (Color.accentColor, Theme.accentColor) are not calls and are left alone. Nothing fires \
     where a target is older (unless @available or if #available raises it there) or the \
@@ -81,6 +83,13 @@ public struct Tint: Migration {
             "a comment at this accentColor(_:) speaks of tint or the deprecation: it looks deliberate, left as is",
           safety: .diagnostic)
       }
+      if let tint = Self.neighbouringTint(of: site, value: value) {
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "accentColor(_:) is deprecated, and the `.tint(\(tint))` next to it already sets the same colour: drop the accentColor(_:) call (styles that read Color.accentColor do not see a tint)",
+          safety: .review, fix: Fix(edits: [Self.removal(of: site)]))
+      }
       return Finding(
         migrationID: id, range: site.range,
         message:
@@ -88,6 +97,40 @@ public struct Tint: Migration {
         safety: .review,
         fix: Fix(edits: [TextEdit(range: site.access.nameToken.range, replacement: "tint")]))
     }
+  }
+
+  /// The argument of a `.tint(…)` right before or right after the call in its chain when it
+  /// is the same colour as `value` (`.tint(c).accentColor(c)`): renaming would write the tint
+  /// twice.
+  static func neighbouringTint(of site: ModifierCallSite, value: Syntax) -> String? {
+    var neighbours: [FunctionCall] = []
+    if let before = FunctionCall(site.receiver) { neighbours.append(before) }
+    if let parent = site.call.node.parent, parent.kind == .memberAccessExpr,
+      let grand = parent.parent, let after = FunctionCall(grand), after.callee == parent
+    {
+      neighbours.append(after)
+    }
+    let colour = value.text.filter { !$0.isWhitespace }
+    for call in neighbours where call.memberAccess?.name == "tint" {
+      guard call.arguments.count == 1, call.trailingClosure == nil,
+        let argument = call.arguments[0].expression, call.arguments[0].label == nil,
+        argument.text.filter({ !$0.isWhitespace }) == colour
+      else { continue }
+      return argument.text
+    }
+    return nil
+  }
+
+  /// Deleting the call from its dot, with the line break and indentation before it when the
+  /// dot starts a line (comment lines above it stay).
+  static func removal(of site: ModifierCallSite) -> TextEdit {
+    let dot = site.access.dotToken
+    let bytes = site.call.node.file.bytes
+    var start = dot.range.lowerBound
+    if dot.isAtStartOfLine, let newline = dot.leadingTriviaRange.last(where: { bytes[$0] == 10 }) {
+      start = newline > 0 && bytes[newline - 1] == 13 ? newline - 1 : newline
+    }
+    return TextEdit(range: start..<site.call.node.range.upperBound, replacement: "")
   }
 
   /// A comment on the modifier's line or just above it that mentions tint or the deprecation
