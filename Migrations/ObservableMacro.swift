@@ -134,6 +134,12 @@ public struct ObservableMacro: Migration {
     }
   }
 
+  /// A reason to keep a class that names no change to its code: deployment targets below
+  /// (or not known to reach) iOS 17, or a use whose type the tool cannot tell.
+  static func leavesNothingToChange(_ reason: String) -> Bool {
+    reason.hasPrefix("the deployment targets are") || reason.hasSuffix("cannot be told")
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     guard ObservableScan.mayMatter(file) else { return [] }
     var scan =
@@ -162,10 +168,13 @@ public struct ObservableMacro: Migration {
         verdict, targets: context.deploymentTargets, required: Self.required)
       if let blocker = [verdict.blocker, targetBlocker].compactMap({ $0 }).min() {
         for declaration in declarations {
-          findings.append(
-            Finding(
-              migrationID: id, range: declaration.nameToken.range,
-              message: "\(name) stays ObservableObject: \(blocker)", safety: .diagnostic))
+          var finding = Finding(
+            migrationID: id, range: declaration.nameToken.range,
+            message: "\(name) stays ObservableObject: \(blocker)", safety: .diagnostic)
+          // Targets below iOS 17 and types the tool cannot tell leave nothing to change in
+          // the code (one such use kept every class of nostur as it was): `--verbose` only.
+          finding.isVerboseOnly = Self.leavesNothingToChange(blocker.reason)
+          findings.append(finding)
         }
         continue
       }

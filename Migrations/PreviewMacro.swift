@@ -134,11 +134,14 @@ public struct PreviewMacro: Migration {
   private func report(_ provider: TypeDeclaration, _ reason: String, _ range: Range<Int>)
     -> Finding
   {
-    Finding(
+    // PreviewProvider is not deprecated: a provider kept as it is needs nothing (`--verbose`).
+    var finding = Finding(
       migrationID: id, range: range,
       message:
         "PreviewProvider is superseded by the #Preview macro, but \(reason): \(provider.name) left as is",
       safety: .diagnostic)
+    finding.isVerboseOnly = true
+    return finding
   }
 }
 
