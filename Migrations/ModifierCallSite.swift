@@ -106,7 +106,8 @@ struct ProjectMethods {
   ]
 
   /// The facts for the index pass: one per declaration of `name` inside a type or extension,
-  /// `Type<TAB>label label?…` (`?` marks a parameter with a default value).
+  /// `Type<TAB>label label?…` (`?` marks a parameter with a default value, `#` before it one
+  /// whose type no number literal can be: `cornerRadius(_ keyPath: KeyPath<…>)` takes no `4`).
   static func facts(named name: String, key: String, in file: SourceFile) -> [ProjectFact] {
     file.functionDeclarations(named: name).compactMap { function in
       let node = function.node
@@ -116,7 +117,8 @@ struct ProjectMethods {
         ).flatMap(TypeDeclaration.init)
       else { return nil }
       let parameters = function.parameters.map { parameter in
-        (parameter.firstName ?? "_") + (parameter.defaultValue == nil ? "" : "?")
+        (parameter.firstName ?? "_") + (Self.takesNoNumber(parameter.type) ? "#" : "")
+          + (parameter.defaultValue == nil ? "" : "?")
       }
       return ProjectFact(key: key, value: ([owner.name] + parameters).joined(separator: "\t"))
     }
@@ -133,16 +135,46 @@ struct ProjectMethods {
   private let key: String
 
   /// Types that declare the method (an extension's extended type), without a `SwiftUI.` prefix.
-  private var declarations: [(type: String, parameters: [(label: String, hasDefault: Bool)])] {
+  private var declarations: [(type: String, parameters: [Parameter])] {
     index.values(forKey: key).compactMap { value in
       let parts = value.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       guard let type = parts.first else { return nil }
       let parameters = parts.dropFirst().map { part in
-        part.hasSuffix("?") ? (String(part.dropLast()), true) : (part, false)
+        var label = Substring(part)
+        let hasDefault = label.hasSuffix("?")
+        if hasDefault { label = label.dropLast() }
+        let takesNoNumber = label.hasSuffix("#")
+        if takesNoNumber { label = label.dropLast() }
+        return Parameter(label: String(label), hasDefault: hasDefault, takesNoNumber: takesNoNumber)
       }
       return (type.hasPrefix("SwiftUI.") ? String(type.dropFirst(8)) : type, parameters)
     }
   }
+
+  /// A declared parameter as the facts record it.
+  struct Parameter {
+    var label: String
+    var hasDefault: Bool
+    /// Its type is one no number literal can be (a key path, a proxy, a string, a closure…).
+    var takesNoNumber = false
+  }
+
+  /// Types a number literal (`4`, `0.5`) cannot be: their first name, and closure, tuple,
+  /// array and dictionary types (`(…) -> …`, `(…)`, `[…]`).
+  static func takesNoNumber(_ type: Syntax?) -> Bool {
+    guard let text = type?.text.filter({ !$0.isWhitespace }), let first = text.first else {
+      return false
+    }
+    if first == "(" || first == "[" || first == "@" || text.contains("->") { return true }
+    let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    return Self.nonNumericTypes.contains(String(name))
+  }
+
+  private static let nonNumericTypes: Set<String> = [
+    "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath",
+    "GeometryProxy", "String", "Substring", "Bool", "Binding", "Color", "Text", "Image",
+    "Font", "Alignment", "UnitPoint", "Edge", "Angle", "ShapeStyle", "Shape",
+  ]
 
   enum Verdict: Equatable {
     /// No project method can take this call: it is SwiftUI's modifier.
@@ -156,7 +188,9 @@ struct ProjectMethods {
   /// With a `resolver`, a receiver of known type decides: the type that declares the method
   /// calls it; another type calls SwiftUI's unless a view protocol declares it too.
   func verdict(for site: ModifierCallSite, resolver: Resolver? = nil) -> Verdict {
-    let types = declarations.filter { Self.accepts($0.parameters, site.labels) }.map(\.type)
+    let numbers = site.call.arguments.map { Self.isNumberLiteral($0.expression) }
+    let types = declarations.filter { Self.accepts($0.parameters, site.labels, numbers: numbers) }
+      .map(\.type)
     guard !types.isEmpty else { return .swiftUI }
     if let resolver, let type = resolver.type(of: site.receiver), !type.isOptional,
       let name = type.name
@@ -172,18 +206,33 @@ struct ProjectMethods {
     return .unsure(names)
   }
 
-  /// Whether a function with these parameters takes a call with these labels.
-  static func accepts(_ parameters: [(label: String, hasDefault: Bool)], _ labels: [String]) -> Bool
+  /// Whether a function with these parameters takes a call with these labels (`numbers`:
+  /// which arguments are number literals, which a parameter that takes no number rejects).
+  static func accepts(_ parameters: [Parameter], _ labels: [String], numbers: [Bool] = [])
+    -> Bool
   {
-    var remaining = labels[...]
+    var position = 0
     for parameter in parameters {
-      if remaining.first == parameter.label {
-        remaining = remaining.dropFirst()
+      if position < labels.count && labels[position] == parameter.label {
+        if parameter.takesNoNumber && position < numbers.count && numbers[position] {
+          return false
+        }
+        position += 1
       } else if !parameter.hasDefault {
         return false
       }
     }
-    return remaining.isEmpty
+    return position == labels.count
+  }
+
+  /// `4`, `-0.5`, `1_000`: an integer or floating-point literal, possibly negated.
+  static func isNumberLiteral(_ expression: Syntax?) -> Bool {
+    guard var text = expression?.text.filter({ !$0.isWhitespace }), !text.isEmpty else {
+      return false
+    }
+    if text.first == "-" { text.removeFirst() }
+    guard let first = text.first, first.isNumber else { return false }
+    return text.allSatisfy { $0.isNumber || $0 == "." || $0 == "_" || $0 == "e" || $0 == "x" }
   }
 }
 

@@ -54,14 +54,44 @@ final class ModifierCallSiteTests: XCTestCase {
   }
 
   func testLabelsMatchDeclaredParameters() {
-    XCTAssertTrue(ProjectMethods.accepts([("_", false)], ["_"]))
-    XCTAssertTrue(ProjectMethods.accepts([("_", false), ("antialiased", true)], ["_"]))
+    func p(_ label: String, _ hasDefault: Bool, noNumber: Bool = false)
+      -> ProjectMethods.Parameter
+    {
+      ProjectMethods.Parameter(label: label, hasDefault: hasDefault, takesNoNumber: noNumber)
+    }
+    XCTAssertTrue(ProjectMethods.accepts([p("_", false)], ["_"]))
+    XCTAssertTrue(ProjectMethods.accepts([p("_", false), p("antialiased", true)], ["_"]))
     XCTAssertTrue(
-      ProjectMethods.accepts([("_", false), ("antialiased", true)], ["_", "antialiased"]))
-    XCTAssertFalse(ProjectMethods.accepts([("_", false), ("corners", false)], ["_"]))
-    XCTAssertFalse(ProjectMethods.accepts([("for", false)], ["_"]))
-    XCTAssertFalse(ProjectMethods.accepts([("_", false)], ["_", "antialiased"]))
-    XCTAssertTrue(ProjectMethods.accepts([("animated", true), ("_", false)], ["_"]))
+      ProjectMethods.accepts([p("_", false), p("antialiased", true)], ["_", "antialiased"]))
+    XCTAssertFalse(ProjectMethods.accepts([p("_", false), p("corners", false)], ["_"]))
+    XCTAssertFalse(ProjectMethods.accepts([p("for", false)], ["_"]))
+    XCTAssertFalse(ProjectMethods.accepts([p("_", false)], ["_", "antialiased"]))
+    XCTAssertTrue(ProjectMethods.accepts([p("animated", true), p("_", false)], ["_"]))
+    // `cornerRadius(_ keyPath: KeyPath<…>)` cannot take `.cornerRadius(4)`, but takes `(\.x)`.
+    XCTAssertFalse(
+      ProjectMethods.accepts([p("_", false, noNumber: true)], ["_"], numbers: [true]))
+    XCTAssertTrue(
+      ProjectMethods.accepts([p("_", false, noNumber: true)], ["_"], numbers: [false]))
+    XCTAssertTrue(ProjectMethods.accepts([p("_", false)], ["_"], numbers: [true]))
+  }
+
+  func testNumberLiteralsAndTypesThatTakeNone() {
+    let file = SourceFile(
+      text: """
+        extension View {
+          func cornerRadius(_ keyPath: KeyPath<Spec, Double>) -> some View { self }
+          func cornerRadius(_ radius: CGFloat, _ proxy: GeometryProxy) -> some View { self }
+          func cornerRadius(_ value: T, _ make: () -> Int) -> some View { self }
+        }
+        """)
+    XCTAssertEqual(
+      ProjectMethods.facts(named: "cornerRadius", key: "k", in: file).map(\.value),
+      ["View\t_#", "View\t_\t_#", "View\t_\t_#"])
+    let calls = SourceFile(text: "a(4, -0.5, 1_000, x, .infinity, 2 * r)")
+    let arguments = FunctionCall(calls.root.descendants(.functionCallExpr)[0])!.arguments
+    XCTAssertEqual(
+      arguments.map { ProjectMethods.isNumberLiteral($0.expression) },
+      [true, true, true, false, false, false])
   }
 
   func testProjectMethodsVerdict() {
@@ -72,7 +102,7 @@ final class ModifierCallSiteTests: XCTestCase {
         func foregroundColor(_ c: Color) -> Color { c }
         """)
     let facts = ProjectMethods.facts(named: "foregroundColor", key: "k", in: declarations)
-    XCTAssertEqual(facts.map(\.value), ["Theme\t_", "Theme\tfor"])
+    XCTAssertEqual(facts.map(\.value), ["Theme\t_#", "Theme\tfor"])
     let methods = ProjectMethods(ProjectIndex(facts: facts), key: "k")
     func verdict(_ call: String) -> ProjectMethods.Verdict? {
       SourceFile(text: "let v = " + call).nodes(.functionCallExpr)
