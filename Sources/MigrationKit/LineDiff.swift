@@ -13,6 +13,21 @@ public struct LineChange: Sendable, Hashable {
 public enum LineDiff {
   /// The changed blocks between two line sequences, in order.
   public static func changes<Line: Hashable>(from old: [Line], to new: [Line]) -> [LineChange] {
+    changes(from: old, to: new) { a, b in
+      var numbers: [Line: Int] = [:]
+      return (
+        a.map { line in numbers[line] ?? insert(line, into: &numbers) },
+        b.map { line in numbers[line] ?? insert(line, into: &numbers) }
+      )
+    }
+  }
+
+  /// The same, with `numbering` giving each line of the two middles (what is left once the
+  /// common prefix and suffix are cut) a number, equal numbers for equal lines.
+  static func changes<Line: Equatable>(
+    from old: [Line], to new: [Line],
+    numbering: (ArraySlice<Line>, ArraySlice<Line>) -> ([Int], [Int])
+  ) -> [LineChange] {
     var prefix = 0
     while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
     var suffix = 0
@@ -22,13 +37,7 @@ public enum LineDiff {
       suffix += 1
     }
     // Number the distinct lines of the middle so the algorithm compares integers.
-    var numbers: [Line: Int] = [:]
-    let a = old[prefix..<(old.count - suffix)].map { line in
-      numbers[line] ?? insert(line, into: &numbers)
-    }
-    let b = new[prefix..<(new.count - suffix)].map { line in
-      numbers[line] ?? insert(line, into: &numbers)
-    }
+    let (a, b) = numbering(old[prefix..<(old.count - suffix)], new[prefix..<(new.count - suffix)])
     var solver = Solver(a: a, b: b)
     solver.compare(0, a.count, 0, b.count)
     return solver.blocks().map {

@@ -27,7 +27,8 @@ public struct UnifiedDiff: Sendable {
     oldLines = Self.lines(old)
     newLines = Self.lines(new)
     changes = LineDiff.changes(
-      from: oldLines.map(HashedLine.init), to: newLines.map(HashedLine.init))
+      from: oldLines.map(HashedLine.init), to: newLines.map(HashedLine.init),
+      numbering: Self.numbers)
     hunks = Self.group(changes, oldLineCount: oldLines.count, context: context)
   }
 
@@ -56,6 +57,18 @@ public struct UnifiedDiff: Sendable {
     }
     if start < bytes.count { result.append(bytes[start...]) }
     return result
+  }
+
+  /// Equal lines get equal numbers: each line is interned by its bytes (a few
+  /// instructions a byte, where a `Dictionary` of lines hashed each with SipHash).
+  private static func numbers(
+    _ old: ArraySlice<HashedLine>, _ new: ArraySlice<HashedLine>
+  ) -> ([Int], [Int]) {
+    var table = NameTable(minimumCapacity: old.count + new.count)
+    let number = { (line: HashedLine) -> Int in
+      Int(line.bytes.withUnsafeBufferPointer { table.intern(bytes: $0) })
+    }
+    return (old.map(number), new.map(number))
   }
 
   /// Changes closer than twice the context share a hunk.
@@ -151,14 +164,10 @@ public struct UnifiedDiff: Sendable {
 /// A line as a dictionary key: hashed and compared as one block of bytes (an `ArraySlice`
 /// key feeds the hasher a byte at a time, which was most of the cost of diffing a file
 /// that changed throughout).
-private struct HashedLine: Hashable {
+private struct HashedLine: Equatable {
   let bytes: ArraySlice<UInt8>
 
   init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
-
-  func hash(into hasher: inout Hasher) {
-    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-  }
 
   static func == (lhs: HashedLine, rhs: HashedLine) -> Bool {
     guard lhs.bytes.count == rhs.bytes.count else { return false }
