@@ -38,10 +38,7 @@ extension DeclarationScanner {
     return header
   }
 
-  func text(of token: Int32) -> String {
-    let bytes = raw.textBytes(token)
-    return file.text(bytes.startIndex..<bytes.endIndex)
-  }
+  func text(of token: Int32) -> String { Self.text(of: token, in: raw) }
 
   /// Where a node starts (its first token's text), as `Syntax.range.lowerBound`.
   func offset(of node: Int32) -> Int {

@@ -377,7 +377,17 @@ struct DeclarationScanner {
     var closureParameters: [String] = []
     let parameters = raw.child(node, .parameterClause)
     if parameters >= 0 {
+      var count = 0
       var parameter = raw.firstChild(parameters)
+      while parameter >= 0 {
+        if raw.kind(parameter) == .parameter { count += 1 }
+        parameter = raw.nextSibling(parameter)
+      }
+      // Each array allocated once (appending grew them one parameter at a time).
+      labels.reserveCapacity(count)
+      parameterTypes.reserveCapacity(count)
+      defaults.reserveCapacity(count)
+      parameter = raw.firstChild(parameters)
       while parameter >= 0 {
         if raw.kind(parameter) == .parameter {
           let label = parameterLabel(parameter)
@@ -526,9 +536,12 @@ struct DeclarationScanner {
     return text(of: token, in: raw).first?.isLowercase == true
   }
 
+  /// The token's text, decoded from the file's bytes in place.
   static func text(of token: Int32, in raw: RawTree) -> String {
-    let bytes = raw.textBytes(token)
-    return raw.file.text(bytes.startIndex..<bytes.endIndex)
+    let range = raw.textBytes(token).indices
+    return raw.file.bytes.withUnsafeBufferPointer { bytes in
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
   }
 
   /// False when `isCapitalisedPath(compactText)` of the node is certainly false: a part of

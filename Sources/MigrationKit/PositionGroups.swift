@@ -37,6 +37,16 @@ struct IntegerTable: Sendable {
     return new
   }
 
+  /// Room for `capacity` keys without growing (only while empty).
+  mutating func reserveCapacity(_ capacity: Int) {
+    var size = 16
+    while size < capacity * 2 { size *= 2 }
+    guard count == 0, size > values.count else { return }
+    keys = [UInt64](repeating: 0, count: size)
+    values = [Int32](repeating: -1, count: size)
+    shift = UInt64(64 - size.trailingZeroBitCount)
+  }
+
   private func slotIndex(_ key: UInt64) -> Int {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
@@ -92,6 +102,13 @@ struct PositionGroups: Sendable {
     pendingGroups.append(lastGroup)
     positions.append(position)
     return lastGroup
+  }
+
+  /// Room for `positions` positions under `keys` keys without growing.
+  mutating func reserveCapacity(positions: Int, keys: Int) {
+    groups.reserveCapacity(keys)
+    self.positions.reserveCapacity(positions)
+    pendingGroups.reserveCapacity(positions)
   }
 
   /// Sorts the positions by group (stably: each group keeps the order of adding).

@@ -47,9 +47,11 @@ final class SemanticStorage: Sendable {
     let files = files.count > 1 ? files.sorted { $0.path < $1.path } : files
     var moduleNames: Set<String> = []
     var lastModule: String?
-    var declarationCount = 0
+    var typeCount = 0
+    var memberCount = 0
     for file in files where !file.types.isEmpty || !file.members.isEmpty {
-      declarationCount += file.types.count + file.members.count
+      typeCount += file.types.count
+      memberCount += file.members.count
       if file.module != lastModule {
         moduleNames.insert(file.module)
         lastModule = file.module
@@ -58,8 +60,14 @@ final class SemanticStorage: Sendable {
     let modules = moduleNames.sorted()
     var moduleIndices: [String: Int] = [:]
     for (index, module) in modules.enumerated() { moduleIndices[module] = index }
-    var names = NameTable(minimumCapacity: declarationCount / 2)
+    var names = NameTable(minimumCapacity: (typeCount + memberCount) / 2)
     var tables = [ModuleTables](repeating: ModuleTables(), count: modules.count)
+    if tables.count == 1 {
+      // One module (the engine's case): the tables' sizes are known, so none grows.
+      tables[0].types.reserveCapacity(positions: typeCount, keys: typeCount)
+      tables[0].membersByType.reserveCapacity(positions: memberCount, keys: typeCount)
+      tables[0].membersByName.reserveCapacity(positions: memberCount, keys: memberCount)
+    }
     lastModule = nil
     var module = -1
     for (fileIndex, file) in files.enumerated()
@@ -133,6 +141,19 @@ final class SemanticStorage: Sendable {
     merged.reserveCapacity(types.groupCount)
     for group in 0..<Int32(types.groupCount) {
       let positions = types.positions(inGroup: group)
+      // One declaration or extension (most names): no arrays of candidates.
+      if positions.count == 1, let position = positions.first {
+        let type = files[Int(position.file)].types[Int(position.item)]
+        if type.kind != .extension {
+          merged.append(type)
+        } else {
+          let only = TypeInfo(
+            name: type.name, kind: .extension, inheritance: [], genericParameters: [],
+            access: .internal, module: module)
+          merged.append(extended(only, by: CollectionOfOne(type)))
+        }
+        continue
+      }
       var primaries: [TypeInfo] = []
       var extensions: [TypeInfo] = []
       for position in positions {
@@ -157,7 +178,9 @@ final class SemanticStorage: Sendable {
   }
 
   /// `type` conforming also to what its extensions conform to, in their order.
-  private static func extended(_ type: TypeInfo, by extensionInfos: [TypeInfo]) -> TypeInfo {
+  private static func extended<Extensions: Sequence<TypeInfo>>(
+    _ type: TypeInfo, by extensionInfos: Extensions
+  ) -> TypeInfo {
     var type = type
     for extensionInfo in extensionInfos {
       for inherited in extensionInfo.inheritance where !type.inheritance.contains(inherited) {

@@ -43,27 +43,29 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
       start += 9
       end -= 1
     }
-    // Every byte is checked: a non-ASCII one anywhere sends the text to `readCharacters`.
+    // Every byte of `start..<end` is checked (the bytes around it are the ASCII `?`, `!`
+    // and `Optional<…>` just read): a non-ASCII one sends the text to `readCharacters`.
     var hasArrow = false
     var hasColon = false
     var isPlainName = true
     var depth = 0
     var nameBytes = 0
-    for offset in 0..<bytes.count {
+    var offset = start
+    while offset < end {
       let byte = bytes[offset]
       guard byte < 0x80 else { return nil }
-      guard offset >= start && offset < end else { continue }
-      if byte == UInt8(ascii: ">"), offset > start, bytes[offset - 1] == UInt8(ascii: "-") {
-        hasArrow = true
-      }
-      if byte == UInt8(ascii: ":") { hasColon = true }
       switch byte {
       case UInt8(ascii: "<"): depth += 1
-      case UInt8(ascii: ">"): depth -= 1
+      case UInt8(ascii: ">"):
+        depth -= 1
+        if offset > start, bytes[offset - 1] == UInt8(ascii: "-") { hasArrow = true }
       default:
-        guard depth == 0 else { continue }
-        if isNameByte(byte) { nameBytes += 1 } else { isPlainName = false }
+        if byte == UInt8(ascii: ":") { hasColon = true }
+        if depth == 0 {
+          if isNameByte(byte) { nameBytes += 1 } else { isPlainName = false }
+        }
       }
+      offset += 1
     }
     guard start < end else { return (optional, nil, false) }
     if hasPrefix(bytes, start, end, "some ") || hasPrefix(bytes, start, end, "any ") || hasArrow {
@@ -95,8 +97,9 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
   }
 
   private static func isNameByte(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    // `| 0x20` folds A-Z onto a-z and nothing else onto them.
+    let folded = byte | 0x20
+    return (folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z"))
       || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
       || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
   }
