@@ -57,8 +57,8 @@ extension SafeAreaBar {
       guard kind == .bar else {
         if let type = conditionalBodyType(content[0], project) {
           return .refuse(
-            "\(form) shows `\(type)` over a \(scroller), and the body of `\(type)` is chosen by if or switch: as a safe-area bar it would push the rows whenever it shows or changes, so it stays an overlay"
-          )
+            "\(form) shows `\(type)` over a \(scroller), and the body of `\(type)` is chosen by if or switch: as a safe-area bar it would push the rows whenever it shows or changes, so it stays an overlay",
+            nothingToDo: true)
         }
         return .refuse(
           "\(form) shows a toast or banner over a \(scroller) (under if, #if or .transition): as a safe-area bar it would push the rows whenever it shows, so it stays an overlay"
