@@ -376,13 +376,18 @@ public struct Engine: Sendable {
       return rewrite(
         parsed, of: file, index: index, placement: placement, override: override, into: report)
     }
-    if override == nil, let reason = FileIO.sizeProblem(file.contentPath) {
-      report.status = .skipped(reason)
-      return (report, IndexRecord())
-    }
     let bytes: [UInt8]
     do {
-      bytes = try override?.bytes ?? FileIO.read(file.contentPath)
+      if let override {
+        bytes = override.bytes
+      } else {
+        switch try FileIO.readUnlessTooLarge(file.contentPath) {
+        case .bytes(let contents): bytes = contents
+        case .tooLarge(let reason):
+          report.status = .skipped(reason)
+          return (report, IndexRecord())
+        }
+      }
     } catch {
       report.status = .failed("\(error)")
       return (report, IndexRecord())

@@ -25,10 +25,37 @@ public enum FileIO {
   /// symbolic links; nil when the size cannot be read (reading it will say why).
   public static func sizeProblem(_ path: String) -> SkipReason? {
     var info = stat()
-    guard stat(path, &info) == 0, Int(info.st_size) > maximumSize else { return nil }
-    let megabytes = (Double(info.st_size) / Double(1 << 20) * 10).rounded() / 10
+    guard stat(path, &info) == 0 else { return nil }
+    return sizeProblem(size: Int(info.st_size))
+  }
+
+  private static func sizeProblem(size: Int) -> SkipReason? {
+    guard size > maximumSize else { return nil }
+    let megabytes = (Double(size) / Double(1 << 20) * 10).rounded() / 10
     return SkipReason(
       "too large", detail: "\(megabytes) MB; the limit is \(maximumSize >> 20) MB")
+  }
+
+  /// What `readUnlessTooLarge` found.
+  public enum Contents {
+    case bytes([UInt8])
+    case tooLarge(SkipReason)
+  }
+
+  /// The whole file, or why it is too large (`sizeProblem`), from one open: the size
+  /// comes from the open file, so the path is looked up once, not once more by `stat`.
+  public static func readUnlessTooLarge(_ path: String) throws -> Contents {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      // An unreadable file too large is reported as too large, as before it was opened.
+      if let reason = sizeProblem(path) { return .tooLarge(reason) }
+      throw FileError.system("cannot read")
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw FileError.system("cannot read") }
+    if let reason = sizeProblem(size: Int(info.st_size)) { return .tooLarge(reason) }
+    return .bytes(try read(descriptor, info))
   }
 
   /// The whole file. Follows symbolic links.
@@ -38,6 +65,10 @@ public enum FileIO {
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw FileError.system("cannot read") }
+    return try read(descriptor, info)
+  }
+
+  private static func read(_ descriptor: Int32, _ info: stat) throws -> [UInt8] {
     guard (info.st_mode & S_IFMT) != S_IFDIR else { throw FileError("cannot read: is a folder") }
     // The size `fstat` gives, read into memory that is not zeroed first; then whatever the
     // file grew by since, in chunks.
