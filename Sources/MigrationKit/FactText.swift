@@ -1,5 +1,11 @@
 import SwiftCST
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Splitting a fact's value (lines of tab-separated fields) by its UTF-8 bytes.
 ///
 /// `String.split(separator: "\n")` walks the text by `Character`, breaking grapheme
@@ -92,29 +98,26 @@ extension FactText {
 /// The lines of some facts' values (`FactText.lines`), for `ProjectIndex.containsLine`:
 /// a set of strings, with the ASCII lines (nearly all) hashed and compared by their bytes
 /// instead of as `String`s, which made the table cost more than the facts.
+///
+/// Built in one pass over each value's bytes: `memchr` finds the line ends, one loop per
+/// line hashes it and tells whether it is ASCII, and only a line not seen before is copied
+/// (a large project records a hundred thousand lines under one key, built while every other
+/// file waits for the table).
 struct FactLineSet: Sendable {
-  /// The ASCII lines' bytes, one after another, and where each ends.
+  /// The distinct ASCII lines' bytes, one after another, and where each ends.
   private var bytes: [UInt8] = []
   private var ends: [Int] = []
-  /// Open addressing: per slot, the line's index + 1 (0: empty) and its hash.
+  /// Per distinct line, its hash (kept so that growing the table reads no bytes).
+  private var lineHashes: [UInt64] = []
+  /// Open addressing: per slot, the line's index + 1 (0: empty).
   private var slots = [Int32](repeating: 0, count: 16)
-  private var hashes = [UInt64](repeating: 0, count: 16)
   /// Lines with a non-ASCII byte, compared as strings (canonical equivalence).
   private var others: Set<String> = []
 
   init(values: [String]) {
     for value in values {
       var value = value
-      value.withUTF8 { bytes in
-        for line in FactText.lineRanges(bytes) {
-          let text = UnsafeBufferPointer(rebasing: bytes[line])
-          if text.allSatisfy({ $0 < 0x80 }) {
-            insert(text)
-          } else {
-            others.insert(String(decoding: text, as: UTF8.self))
-          }
-        }
-      }
+      value.withUTF8 { add(linesOf: $0) }
     }
   }
 
@@ -131,68 +134,90 @@ struct FactLineSet: Sendable {
       return false
     }
     var line = line
-    return line.withUTF8 { slot(of: $0).found }
+    return line.withUTF8 { text in
+      let (hash, _) = Self.hash(text)
+      return slot(of: text, hash: hash).found
+    }
   }
 
-  private mutating func insert(_ line: UnsafeBufferPointer<UInt8>) {
+  /// Adds the non-empty lines of one value: split at each "\n" that does not follow a
+  /// "\r", as `FactText.lineRanges` splits.
+  private mutating func add(linesOf value: UnsafeBufferPointer<UInt8>) {
+    guard let base = value.baseAddress else { return }
+    let count = value.count
+    var start = 0
+    var from = 0
+    while from < count {
+      guard let found = memchr(base + from, 10, count - from) else { break }
+      let newline = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+      from = newline + 1
+      if newline > 0 && base[newline - 1] == 13 { continue }
+      if newline > start { add(UnsafeBufferPointer(start: base + start, count: newline - start)) }
+      start = newline + 1
+    }
+    if count > start { add(UnsafeBufferPointer(start: base + start, count: count - start)) }
+  }
+
+  private mutating func add(_ line: UnsafeBufferPointer<UInt8>) {
+    let (hash, isASCII) = Self.hash(line)
+    guard isASCII else {
+      others.insert(String(decoding: line, as: UTF8.self))
+      return
+    }
     if (ends.count + 1) * 2 > slots.count { grow() }
-    let (slot, hash, found) = slot(of: line)
+    let (slot, found) = slot(of: line, hash: hash)
     guard !found else { return }
-    bytes += line
+    bytes.append(contentsOf: line)
     ends.append(bytes.count)
+    lineHashes.append(hash)
     slots[slot] = Int32(ends.count)
-    hashes[slot] = hash
   }
 
   /// Where `line` is, or the empty slot where it would go.
-  private func slot(of line: UnsafeBufferPointer<UInt8>) -> (slot: Int, hash: UInt64, found: Bool) {
-    let hash = Self.hash(line)
+  private func slot(of line: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (
+    slot: Int, found: Bool
+  ) {
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
-    while slots[slot] != 0 {
-      if hashes[slot] == hash && equal(text(Int(slots[slot]) - 1), line) {
-        return (slot, hash, true)
+    return slots.withUnsafeBufferPointer { slots in
+      bytes.withUnsafeBufferPointer { stored in
+        while slots[slot] != 0 {
+          let index = Int(slots[slot]) - 1
+          if lineHashes[index] == hash {
+            let start = index == 0 ? 0 : ends[index - 1]
+            if ends[index] - start == line.count
+              && (line.isEmpty
+                || memcmp(stored.baseAddress! + start, line.baseAddress!, line.count) == 0)
+            {
+              return (slot, true)
+            }
+          }
+          slot = (slot + 1) & mask
+        }
+        return (slot, false)
       }
-      slot = (slot + 1) & mask
-    }
-    return (slot, hash, false)
-  }
-
-  private func text(_ index: Int) -> Range<Int> {
-    (index == 0 ? 0 : ends[index - 1])..<ends[index]
-  }
-
-  /// Whether the stored bytes at `range` are `text`.
-  private func equal(_ range: Range<Int>, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard range.count == text.count else { return false }
-    return bytes.withUnsafeBufferPointer { stored in
-      for offset in 0..<text.count where stored[range.lowerBound + offset] != text[offset] {
-        return false
-      }
-      return true
     }
   }
 
   private mutating func grow() {
     let count = slots.count * 2
-    slots = [Int32](repeating: 0, count: count)
-    hashes = [UInt64](repeating: 0, count: count)
-    let bytes = self.bytes
-    bytes.withUnsafeBufferPointer { stored in
-      for index in ends.indices {
-        let hash = Self.hash(UnsafeBufferPointer(rebasing: stored[text(index)]))
-        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (count - 1)
-        while slots[slot] != 0 { slot = (slot + 1) & (count - 1) }
-        slots[slot] = Int32(index + 1)
-        hashes[slot] = hash
-      }
+    var slots = [Int32](repeating: 0, count: count)
+    for (index, hash) in lineHashes.enumerated() {
+      var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (count - 1)
+      while slots[slot] != 0 { slot = (slot + 1) & (count - 1) }
+      slots[slot] = Int32(index + 1)
     }
+    self.slots = slots
   }
 
-  /// FNV-1a.
-  private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  /// FNV-1a, and whether every byte is ASCII.
+  private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> (UInt64, isASCII: Bool) {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
+    var high: UInt8 = 0
+    for byte in text {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      high |= byte
+    }
+    return (hash, high < 0x80)
   }
 }
