@@ -148,9 +148,13 @@ public struct FixPoint: Sendable {
     let suppressions = Suppressions(file: file)
     var proposed: [ProposedFix] = []
     var firstPassFindings: [Finding] = []
-    for migration in migrations {
+    // By index: each migration is called in place, not copied out of the array first.
+    for position in migrations.indices {
       if stop() { return [] }
-      for var finding in migration.findings(in: file, context: context) {
+      let found = migrations[position].findings(in: file, context: context)
+      if found.isEmpty { continue }
+      let migration = migrations[position]
+      for var finding in found {
         finding.migrationID = migration.id
         let start = min(max(finding.range.lowerBound, 0), file.bytes.count)
         let line = file.location(of: start).line
