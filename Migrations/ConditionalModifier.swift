@@ -50,9 +50,11 @@ public struct ConditionalModifier: Migration {
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     // Made for the first `if` that gets as far as asking it (most files have none).
     var madeResolver: Resolver?
-    return file.nodes(.ifExpr).compactMap { node -> Finding? in
-      guard node.isStatement, node.child(.ifExpr) == nil, let condition = Self.condition(of: node)
-      else { return nil }
+    let tree = file.rawTree
+    return tree.nodes(.ifExpr).compactMap { raw -> Finding? in
+      guard Self.mayHaveOnlyViews(raw, tree) else { return nil }
+      let node = tree.syntax(raw)
+      guard let condition = Self.condition(of: node) else { return nil }
       let blocks = node.children(.codeBlock)
       let branches = blocks.compactMap(Self.onlyView)
       guard branches.count == blocks.count, !branches.isEmpty else { return nil }
@@ -131,6 +133,34 @@ public struct ConditionalModifier: Migration {
         "both branches are the same view with another .\(difference.modifier) argument: one view with .\(difference.modifier)(…\(test) ? …) keeps its identity and state when the condition changes, and animates between the values instead of swapping views",
       safety: .review,
       fix: Fix(edits: [TextEdit(range: node.range, replacement: style.withLineEndings(text))]))
+  }
+
+  /// What `findings` asks of an `if` before reading it through typed views, on the raw
+  /// tree (most `if`s of a project fail it): a statement with no `else if`, whose every
+  /// branch holds one statement, a call or a member access (as `onlyView` requires).
+  private static func mayHaveOnlyViews(_ node: Int32, _ tree: RawTree) -> Bool {
+    let parent = tree.parent(node)
+    guard parent >= 0 else { return false }
+    switch tree.kind(parent) {
+    case .closureExpr, .codeBlock, .sourceFile, .accessorBlock, .switchCase, .ifConfigClause: break
+    default: return false
+    }
+    var blocks = 0
+    var child = tree.firstChild(node)
+    while child >= 0 {
+      switch tree.kind(child) {
+      case .ifExpr: return false
+      case .codeBlock:
+        let statement = tree.firstChild(child)
+        guard statement >= 0, tree.nextSibling(statement) < 0,
+          tree.kind(statement) == .functionCallExpr || tree.kind(statement) == .memberAccessExpr
+        else { return false }
+        blocks += 1
+      default: break
+      }
+      child = tree.nextSibling(child)
+    }
+    return blocks > 0
   }
 
   /// A plain Boolean condition: not `if let`, `if case`, `#available` or several clauses.

@@ -29,6 +29,9 @@ struct Container {
       guard clause >= 0, tree.tokens(clause).contains(where: { tree.token($0, is: "View") }) else {
         return nil
       }
+      // A closure property's type is a function type: a view without one in its subtree
+      // (most views) has none, found by a binary search before reading its members.
+      guard !tree.nodes(.functionType, below: node).isEmpty else { return nil }
       return Container(tree.syntax(node))
     }
   }
