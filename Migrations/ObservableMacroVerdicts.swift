@@ -213,6 +213,17 @@ struct ObservableVerdicts: Equatable, Sendable {
         }
       }
     }
+    // Blockers by class, in their order (those of every class apart): looking through all
+    // of them for each class made the table quadratic in a large project.
+    var blockersOfClass: [String: [Int]] = [:]
+    var blockersOfEveryClass: [Int] = []
+    for (position, blocker) in blockers.enumerated() {
+      if let className = blocker.className {
+        blockersOfClass[className, default: []].append(position)
+      } else {
+        blockersOfEveryClass.append(position)
+      }
+    }
     for (name, declarations) in declared {
       var found: [Place] = []
       let published = declarations.reduce(into: Set<String>()) { $0.formUnion($1.published) }
@@ -229,7 +240,22 @@ struct ObservableVerdicts: Equatable, Sendable {
         }
       }
       found += subclasses[name] ?? []
-      for blocker in blockers where blocker.className == nil || blocker.className == name {
+      // Both lists ascend: merged, they give the blockers in their order.
+      let own = blockersOfClass[name] ?? []
+      var ownNext = 0
+      var everyNext = 0
+      while ownNext < own.count || everyNext < blockersOfEveryClass.count {
+        let position: Int
+        if everyNext == blockersOfEveryClass.count
+          || (ownNext < own.count && own[ownNext] < blockersOfEveryClass[everyNext])
+        {
+          position = own[ownNext]
+          ownNext += 1
+        } else {
+          position = blockersOfEveryClass[everyNext]
+          everyNext += 1
+        }
+        let blocker = blockers[position]
         if blocker.published.isEmpty || published.contains(blocker.published) {
           found.append(blocker.place)
         }
