@@ -54,9 +54,16 @@ public struct ScreenSize: Migration {
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     var findings: [Finding] = []
     var framesDone: Set<Syntax> = []
-    // Every finding is at one of these reads (most files have none).
-    let mains = LayoutPractices.memberAccesses("UIScreen", "main", in: file)
-    let currents = LayoutPractices.memberAccesses("UIDevice", "current", in: file)
+    // Every finding is at one of these reads (most files have none): a file whose bytes
+    // name neither type is passed over without walking its member accesses. (Scanned, not
+    // remembered: no other migration asks.)
+    let whole = 0..<file.bytes.count
+    let mayReadScreen = file.containsBytes("UIScreen", in: whole)
+    let mayReadDevice = file.containsBytes("UIDevice", in: whole)
+    guard mayReadScreen || mayReadDevice else { return [] }
+    let mains = mayReadScreen ? LayoutPractices.memberAccesses("UIScreen", "main", in: file) : []
+    let currents =
+      mayReadDevice ? LayoutPractices.memberAccesses("UIDevice", "current", in: file) : []
     guard !mains.isEmpty || !currents.isEmpty else { return [] }
     let resolver = Resolver(file: file, index: context.semantic)
     for main in mains where LayoutPractices.isViewCode(main, resolver) {
