@@ -75,7 +75,10 @@ public struct ConditionalModifier: Migration {
   /// focus, a popover flag, a measured width or an animation phase, and the restart of a
   /// `.task` was what the code meant (load when shown).
   private func shownOnlyIf(_ node: Syntax, view: Syntax, _ resolver: Resolver) -> Finding? {
+    // The callee resolves to a type only of its name (`onlyView`: a bare name), and a name
+    // no type with state ends in is answered without resolving it.
     if let call = FunctionCall(ModifierChain(outermost: view).base),
+      let name = call.callee.firstToken?.text, resolver.index.mayOwnState(typeNamed: name),
       case .type(let type) = resolver.resolve(call.callee),
       let state = resolver.index.members(of: type.name).first(where: {
         !$0.isStatic && ["State", "StateObject"].contains($0.propertyWrapper ?? "")

@@ -108,6 +108,14 @@ public struct SemanticIndex: Sendable {
     }
   }
 
+  /// Whether some type of the run whose name ends in `name` (its last component: `Row`
+  /// for `List.Row`), in any module, has a non-static member with a `@State` or
+  /// `@StateObject` attribute. False answers "does the type `name` resolves to own state?"
+  /// without resolving the name (most names of a project are types without state).
+  public func mayOwnState(typeNamed name: String) -> Bool {
+    answered(storage.mayOwnState(typeNamed: name)) { $0.mayOwnState(typeNamed: name) }
+  }
+
   /// Whether the type with this qualified name is a view representable (conforms to
   /// `UIViewRepresentable` and the like, in its declaration or an extension).
   public func isRepresentable(_ type: String) -> Bool {

@@ -42,6 +42,9 @@ final class SemanticStorage: Sendable {
   private let modules: [String]
   private let moduleIndices: [String: Int]
   private let tables: [ModuleTables]
+  /// The last name components of the types (in any module) with a non-static member
+  /// carrying a `@State` or `@StateObject` attribute (see `mayOwnState(typeNamed:)`).
+  private let stateOwnerNames: Set<String>
 
   init(_ files: [FileDeclarations]) {
     let files = files.count > 1 ? files.sorted { $0.path < $1.path } : files
@@ -68,6 +71,7 @@ final class SemanticStorage: Sendable {
       tables[0].membersByType.reserveCapacity(positions: memberCount, keys: typeCount)
       tables[0].membersByName.reserveCapacity(positions: memberCount, keys: memberCount)
     }
+    var stateOwnerNames: Set<String> = []
     lastModule = nil
     var module = -1
     for (fileIndex, file) in files.enumerated()
@@ -83,6 +87,7 @@ final class SemanticStorage: Sendable {
           under: UInt64(names.intern(type.name)))
       }
       Self.add(file.members, of: fileIndex, to: &tables[module], names: &names)
+      Self.addStateOwners(of: file.members, to: &stateOwnerNames)
     }
     for module in tables.indices {
       tables[module].types.finish()
@@ -97,6 +102,7 @@ final class SemanticStorage: Sendable {
     self.modules = modules
     self.moduleIndices = moduleIndices
     self.tables = tables
+    self.stateOwnerNames = stateOwnerNames
   }
 
   /// The position of `module` among the modules that declare something; -1 for none.
@@ -130,6 +136,23 @@ final class SemanticStorage: Sendable {
       tables.membersByName.add(position, under: memberKey(type: containerID, name: name))
     }
   }
+
+  /// The last name components of the containing types of `members` that are not static
+  /// and carry a `@State` or `@StateObject` attribute. Reads each member's fields in place.
+  private static func addStateOwners(of members: [MemberInfo], to names: inout Set<String>) {
+    for index in members.indices
+    where !members[index].attributes.isEmpty && !members[index].isStatic
+      && (members[index].attributes.contains("State")
+        || members[index].attributes.contains("StateObject"))
+    {
+      if let type = members[index].containingType { names.insert(TypeInfo.lastComponent(type)) }
+    }
+  }
+
+  /// Whether a type whose name ends in `name` may have a non-static `@State` or
+  /// `@StateObject` property (`members(of:)` of no such type in any module has one when
+  /// false).
+  func mayOwnState(typeNamed name: String) -> Bool { stateOwnerNames.contains(name) }
 
   /// Per group of `types`: the type with its extensions merged in; a name with several
   /// declarations (other than `#if` variants) is nil; a type only extended has kind

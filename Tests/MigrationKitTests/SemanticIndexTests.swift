@@ -227,6 +227,47 @@ final class SemanticIndexTests: XCTestCase {
     XCTAssertEqual(inits[0].type?.text, "Link")
   }
 
+  func testMayOwnStateByTheLastComponentOfTypesWithStateInAnyModule() {
+    let files = [
+      FileDeclarations(
+        file: SourceFile(
+          text: """
+            struct Counter: View {
+              @State private var count = 0
+              var body: some View { Text("\\(count)") }
+            }
+            enum List {
+              struct Row: View {
+                @StateObject var model = Model()
+                var body: some View { EmptyView() }
+              }
+            }
+            struct Plain: View { @Binding var on: Bool; var body: some View { EmptyView() } }
+            struct Shared { @State static var cache = 0 }
+            """), path: "A/A.swift", module: "A"),
+      FileDeclarations(
+        file: SourceFile(text: "struct Badge: View {\n  @State private var shown = false\n}"),
+        path: "B/B.swift", module: "B"),
+    ]
+    let index = SemanticIndex(files: files, module: "A")
+    XCTAssertTrue(index.mayOwnState(typeNamed: "Counter"))
+    XCTAssertTrue(index.mayOwnState(typeNamed: "Row"), "a nested type, by its last component")
+    XCTAssertFalse(index.mayOwnState(typeNamed: "List"), "its nested type owns it")
+    XCTAssertFalse(index.mayOwnState(typeNamed: "Plain"), "@Binding is no state")
+    XCTAssertFalse(index.mayOwnState(typeNamed: "Shared"), "static")
+    XCTAssertTrue(index.mayOwnState(typeNamed: "Badge"), "an internal type of another module")
+    XCTAssertFalse(index.mayOwnState(typeNamed: "Missing"))
+    // A first pass sees its own file; the answer stands unless the run adds such a type.
+    let probe = ReadProbe()
+    let first = ProjectIndex.probing(probe, declarations: [files[0]])
+    XCTAssertFalse(first.semantic.mayOwnState(typeNamed: "Badge"))
+    XCTAssertFalse(probe.answersStand(in: ProjectIndex(declarations: files)))
+    let other = ReadProbe()
+    let second = ProjectIndex.probing(other, declarations: [files[0]])
+    XCTAssertFalse(second.semantic.mayOwnState(typeNamed: "Plain"))
+    XCTAssertTrue(other.answersStand(in: ProjectIndex(declarations: files)))
+  }
+
   func testAFirstPassIndexRecordsQuestionsAndTheirAnswers() {
     let own = FileDeclarations(
       file: SourceFile(text: "struct Card { var title: String }"), path: "Card.swift")
