@@ -84,6 +84,8 @@ public struct ViewBuilderContent: Migration {
   /// The file's containers: each one's name and its closure properties' names, one a line
   /// (the scope of the late facts).
   public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
+    // A container has a closure property (a function type), as in `findings`.
+    guard file.containsNodes(.functionType) else { return [] }
     let names = Container.all(in: file).flatMap { [$0.name] + $0.properties.map(\.name) }
     guard !names.isEmpty else { return [] }
     return [ProjectFact(key: containersKey, value: names.joined(separator: "\n"))]
@@ -97,6 +99,26 @@ public struct ViewBuilderContent: Migration {
       for name in value.split(separator: "\n") { names.insert(String(name)) }
     }
     return FactScope(names: names)
+  }
+
+  /// For a file not kept: the names of its reads and of the types it extends, the only
+  /// names whose lines its late facts can hold (no type is resolved here).
+  public func lateFactNames(in file: SourceFile) -> FactNames? {
+    let tree = file.rawTree
+    var names = FactNames()
+    file.bytes.withUnsafeBufferPointer { bytes in
+      for access in tree.nodes(.memberAccessExpr) {
+        let name = memberName(access, in: tree)
+        guard name >= 0, isOutsideRead(access, in: tree) else { continue }
+        names.insert(
+          UnsafeBufferPointer(rebasing: bytes[tree.textStart(name)..<tree.textEnd(name)]))
+      }
+      // Extended system types too: a superset is fine.
+      for node in tree.nodes(.extensionDecl) {
+        names.insert(UnsafeBufferPointer(rebasing: bytes[extendedTypeNameRange(node, in: tree)]))
+      }
+    }
+    return names
   }
 
   public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
@@ -115,36 +137,37 @@ public struct ViewBuilderContent: Migration {
     let tree = file.rawTree
     // A name read once on a value of unknown type needs no second look (most reads
     // repeat a name); reads on values of known types are recorded once per type.
-    var unknownSeen = TokenTextSet(file: file)
+    // Made on the first read kept: with a scope, most files have none.
+    var unknownSeen: TokenTextSet?
     var typedSeen = Set<String>()
-    // The names of the file found in the scope, and those found outside it.
-    var inScope = TokenTextSet(file: file)
-    var outOfScope = TokenTextSet(file: file)
     var reads = FactLines(tree)
     var resolver: Resolver?
-    for access in tree.nodes(.memberAccessExpr) {
-      let name = memberName(access, in: tree)
-      guard name >= 0, !unknownSeen.contains(tokenAt: name) else { continue }
-      if let scope, !inScope.contains(tokenAt: name) {
-        guard !outOfScope.contains(tokenAt: name) else { continue }
-        guard scope.names.contains(tree.token(name).text) else {
-          outOfScope.insert(tokenAt: name)
+    // Each name is looked up in the scope by its bytes: few names are in it.
+    file.bytes.withUnsafeBufferPointer { bytes in
+      for access in tree.nodes(.memberAccessExpr) {
+        let name = memberName(access, in: tree)
+        guard name >= 0 else { continue }
+        if let scope,
+          !scope.contains(
+            UnsafeBufferPointer(rebasing: bytes[tree.textStart(name)..<tree.textEnd(name)]))
+        {
           continue
         }
-        inScope.insert(tokenAt: name)
-      }
-      guard isOutsideRead(access, in: tree) else { continue }
-      if resolver == nil {
-        resolver = Resolver(file: file, index: own.index)
-      }
-      let base = tree.syntax(tree.firstChild(access))
-      if let type = (resolver!.type(of: base) ?? resolver!.loopElementType(of: base))?.name {
-        let key = tree.token(name).text + " " + type
-        guard typedSeen.insert(key).inserted else { continue }
-        reads.append(name: name, at: access, type: type)
-      } else {
-        unknownSeen.insert(tokenAt: name)
-        reads.append(name: name, at: access)
+        if unknownSeen?.contains(tokenAt: name) == true { continue }
+        guard isOutsideRead(access, in: tree) else { continue }
+        if resolver == nil {
+          resolver = Resolver(file: file, index: own.index)
+        }
+        let base = tree.syntax(tree.firstChild(access))
+        if let type = (resolver!.type(of: base) ?? resolver!.loopElementType(of: base))?.name {
+          let key = tree.token(name).text + " " + type
+          guard typedSeen.insert(key).inserted else { continue }
+          reads.append(name: name, at: access, type: type)
+        } else {
+          if unknownSeen == nil { unknownSeen = TokenTextSet(file: file) }
+          unknownSeen!.insert(tokenAt: name)
+          reads.append(name: name, at: access)
+        }
       }
     }
     return reads.isEmpty ? [] : [ProjectFact(key: readsKey, value: reads.text)]
@@ -158,11 +181,18 @@ public struct ViewBuilderContent: Migration {
     var extendedTypes: [String] = []
     var usesByType: [String: String] = [:]
     for node in tree.nodes(.extensionDecl) {
+      if let scope {
+        let range = extendedTypeNameRange(node, in: tree)
+        if !file.bytes.withUnsafeBufferPointer({
+          scope.contains(UnsafeBufferPointer(rebasing: $0[range]))
+        }) {
+          continue
+        }
+      }
       let type = extendedTypeName(tree.syntax(node))
       // Only a project's own generic view can be a container; extensions of system types
       // (View, Color, String, …) are common and large, and need no facts.
       if Self.systemTypes.contains(type) { continue }
-      if let scope, !scope.names.contains(type) { continue }
       var names = TokenTextSet(file: file)
       var uses = FactLines(tree)
       // Names (`name`) first, then members of self (`self.name`), each in post-order.

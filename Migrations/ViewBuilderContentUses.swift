@@ -439,6 +439,27 @@ func extendedTypeName(_ node: Syntax) -> String {
   } ?? name
 }
 
+/// Where `extendedTypeName(_:)`'s text is in the file's bytes, without building a string:
+/// the extension's type after its last `.` (all of it without one; empty without a type).
+func extendedTypeNameRange(_ node: Int32, in tree: RawTree) -> Range<Int> {
+  var type = tree.firstChild(node)
+  while type >= 0 && tree.kind(type) != .identifierType && tree.kind(type) != .memberType {
+    type = tree.nextSibling(type)
+  }
+  let tokens = type >= 0 ? tree.tokens(type) : 0..<0
+  guard !tokens.isEmpty else { return 0..<0 }
+  let whole = tree.textStart(tokens.lowerBound)..<tree.textEnd(tokens.upperBound - 1)
+  return tree.file.bytes.withUnsafeBufferPointer { bytes in
+    // As `split(separator: ".").last ?? name`: empty parts left out.
+    var end = whole.upperBound
+    while end > whole.lowerBound && bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+    guard end > whole.lowerBound else { return whole }
+    var start = end
+    while start > whole.lowerBound && bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+    return start..<end
+  }
+}
+
 /// `x.name` where `x` is not `self`, read as a value: not `x.name(args)`, not `x.name.y`.
 func isOutsideRead(_ node: Syntax) -> Bool {
   isOutsideRead(node.index, in: node.file.rawTree)

@@ -218,6 +218,7 @@ public struct Engine: Sendable {
     let probes = Locked([ReadProbe?](repeating: nil, count: files.count))
     let keysWithFacts = Locked(Set<String>())
     let parsed = Locked([SourceFile?](repeating: nil, count: files.count))
+    let lateNames = Locked([[FactNames?]](repeating: [], count: files.count))
     let budget = Locked(options.retainedSourceBytes)
     let retains: @Sendable (Int) -> Bool = { size in
       budget.withLock {
@@ -241,6 +242,9 @@ public struct Engine: Sendable {
         declarations.withLock { $0[position] = outcome.1.declarations }
         reports.withLock { $0[position] = outcome.0 }
         if let kept = outcome.1.parsed { parsed.withLock { $0[position] = kept } }
+        if !outcome.1.lateFactNames.isEmpty {
+          lateNames.withLock { $0[position] = outcome.1.lateFactNames }
+        }
         if outcome.2.wasRead { probes.withLock { $0[position] = outcome.2 } }
       })
     let allDeclarations = declarations.withLock { $0 }
@@ -250,7 +254,8 @@ public struct Engine: Sendable {
     let rewritten = reports.withLock { all in all.indices.map { selected[$0] && all[$0] == nil } }
     addLateFacts(
       to: facts, of: files, placements: placements, declarations: allDeclarations,
-      semantic: semantic, parsed: parsed, keeping: rewritten, indexing: indexing)
+      semantic: semantic, parsed: parsed, keeping: rewritten,
+      lateNames: lateNames.withLock { $0 }, indexing: indexing)
     parsed.withLock { kept in
       for position in kept.indices where !rewritten[position] { kept[position] = nil }
     }
@@ -289,35 +294,63 @@ public struct Engine: Sendable {
   /// Late facts (see `Migration.lateFacts(in:own:scope:)`): once the first pass has
   /// recorded every file's facts and declarations, each migration with late facts draws
   /// its scope from them, and the kept files (whose first pass gave only early facts) get
-  /// their late facts restricted to it, in parallel. They go with the file's other facts,
-  /// so the index lists every key's facts in path order as before.
+  /// their late facts restricted to it, in parallel; so do the files not kept whose late
+  /// fact names (`lateNames`, per migration with late facts) meet the scope, read and parsed
+  /// again (the others' late facts are empty). They go with the file's other facts, so the
+  /// index lists every key's facts in path order as before.
   private func addLateFacts(
     to facts: Locked<[[ProjectFact]]>, of files: [InputFile],
     placements: [ProjectModel.Placement?], declarations: [FileDeclarations?],
     semantic: SemanticIndex, parsed: Locked<[SourceFile?]>, keeping: [Bool],
+    lateNames: [[FactNames?]],
     indexing: [any Migration]
   ) {
     let late = indexing.filter(\.hasLateFacts)
     let kept = parsed.withLock { all in all.indices.filter { all[$0] != nil } }
-    guard !late.isEmpty, !kept.isEmpty else { return }
+    let named = lateNames.indices.filter { !lateNames[$0].isEmpty }
+    guard !late.isEmpty, !kept.isEmpty || !named.isEmpty else { return }
     let early = ProjectIndex(facts: facts.withLock { $0.flatMap { $0 } }, semantic: semantic)
     let scopes = late.map { $0.lateFactScope(in: early) }
+    // The files not kept whose names meet a scope, with the migrations whose scope they meet.
+    var reread: [Int] = []
+    var meeting: [[Int]] = []
+    for position in named {
+      let migrations = lateNames[position].indices.filter { migration in
+        lateNames[position][migration].map { scopes[migration].mayMeet($0) } ?? false
+      }
+      if !migrations.isEmpty {
+        reread.append(position)
+        meeting.append(migrations)
+      }
+    }
+    let positions = kept + reread
+    let meetingScopes = meeting
+    guard !positions.isEmpty else { return }
     ParallelRunner.run(
-      count: kept.count, jobs: options.jobs,
+      count: positions.count, jobs: options.jobs,
       work: { slot -> [ProjectFact] in
-        let position = kept[slot]
-        // A tree not kept for the rewriting pass leaves the table here, so that it is
-        // freed on this worker when its facts are done.
-        guard
-          let source = parsed.withLock({ kept -> SourceFile? in
-            defer { if !keeping[position] { kept[position] = nil } }
-            return kept[position]
-          })
-        else { return [] }
+        let position = positions[slot]
         let own = OwnDeclarations(declarations[position])
-        return zip(late, scopes).flatMap { migration, scope in
-          migration.lateFacts(in: source, own: own, scope: scope)
-        }.map { fact in
+        let facts: [ProjectFact]
+        if slot < kept.count {
+          // A tree not kept for the rewriting pass leaves the table here, so that it is
+          // freed on this worker when its facts are done.
+          guard
+            let source = parsed.withLock({ kept -> SourceFile? in
+              defer { if !keeping[position] { kept[position] = nil } }
+              return kept[position]
+            })
+          else { return [] }
+          facts = zip(late, scopes).flatMap { migration, scope in
+            migration.lateFacts(in: source, own: own, scope: scope)
+          }
+        } else {
+          guard let source = self.readAgain(files[position]) else { return [] }
+          facts = meetingScopes[slot - kept.count].flatMap { migration in
+            late[migration].lateFacts(in: source, own: own, scope: scopes[migration])
+          }
+        }
+        return facts.map { fact in
           var fact = fact
           fact.path = files[position].path
           fact.module = placements[position]?.module
@@ -325,8 +358,19 @@ public struct Engine: Sendable {
         }
       },
       deliver: { slot, lateFacts in
-        if !lateFacts.isEmpty { facts.withLock { $0[kept[slot]] += lateFacts } }
+        if !lateFacts.isEmpty { facts.withLock { $0[positions[slot]] += lateFacts } }
       })
+  }
+
+  /// A file not kept, read and parsed again for its late facts; nil if it no longer reads
+  /// as the first pass read it (unreadable, binary, syntax errors).
+  private func readAgain(_ file: InputFile) -> SourceFile? {
+    let override = options.sourceOverride.flatMap { $0.location == file.location ? $0 : nil }
+    guard let bytes = override?.bytes ?? (try? FileIO.read(file.contentPath)),
+      FileIO.unsupportedContent(bytes) == nil
+    else { return nil }
+    let source = SourceFile(bytes: bytes)
+    return source.diagnostics.isEmpty ? source : nil
   }
 
   /// Reads one file, runs the fix point, and (for `apply`) writes the result.
@@ -347,6 +391,9 @@ public struct Engine: Sendable {
     var declarations: FileDeclarations?
     /// The parsed file, kept for the second pass instead of being rewritten now.
     var parsed: SourceFile?
+    /// For a file not kept, per migration with late facts: the names its late facts may be
+    /// about (`Migration.lateFactNames(in:)`); empty when it has none.
+    var lateFactNames: [FactNames?] = []
   }
 
   /// The same, also returning the file's index facts for `indexing`. With a `probe`, when a
@@ -427,9 +474,19 @@ public struct Engine: Sendable {
       (rewritable || indexing.contains(where: \.hasLateFacts)) && retains?(bytes.count) == true
     let productFacts =
       indexing.isEmpty ? [] : ProductFacts.facts(in: source, placement: placement)
+    // Per migration with late facts, for a file not kept: the names its late facts may
+    // be about (nil: it gave its full facts). The file is read again for them, so not
+    // when `apply` may write it in this pass.
+    var lateNames: [FactNames?] = []
+    let readsAgain = !(rewritable && options.mode == .apply)
     let facts =
-      (indexing.flatMap {
-        keeps && $0.hasLateFacts ? $0.earlyFacts(in: source) : $0.indexFacts(in: source, own: own)
+      (indexing.flatMap { migration -> [ProjectFact] in
+        guard migration.hasLateFacts else { return migration.indexFacts(in: source, own: own) }
+        if keeps { return migration.earlyFacts(in: source) }
+        let names = readsAgain ? migration.lateFactNames(in: source) : nil
+        lateNames.append(names)
+        return names == nil
+          ? migration.indexFacts(in: source, own: own) : migration.earlyFacts(in: source)
       } + productFacts)
       .map { fact in
         var fact = fact
@@ -438,7 +495,8 @@ public struct Engine: Sendable {
         return fact
       }
     let record = IndexRecord(
-      facts: facts, declarations: own.declarations, parsed: keeps ? source : nil)
+      facts: facts, declarations: own.declarations, parsed: keeps ? source : nil,
+      lateFactNames: lateNames.contains { $0?.isEmpty == false } ? lateNames : [])
     if let probe, !facts.isEmpty, let known = probe.keysWithFacts {
       known.withLock { $0.formUnion(facts.map(\.key)) }
     }

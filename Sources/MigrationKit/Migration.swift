@@ -128,10 +128,19 @@ public protocol Migration: Sendable {
 
   /// True if some of the migration's facts are late facts (see `lateFacts(in:own:scope:)`):
   /// for a file the engine keeps parsed, it then asks `earlyFacts(in:)` in the first pass
-  /// and `lateFacts(in:own:scope:)` once every file's first-pass facts are in. Files it
-  /// does not keep get `indexFacts(in:own:)` as before, so both ways must answer every
-  /// question the migration asks alike.
+  /// and `lateFacts(in:own:scope:)` once every file's first-pass facts are in. A file it
+  /// does not keep gets `earlyFacts(in:)` and `lateFactNames(in:)` in the first pass, and
+  /// is read and parsed again for `lateFacts(in:own:scope:)` only if its names meet the
+  /// scope; a migration without `lateFactNames(in:)` gives such a file
+  /// `indexFacts(in:own:)`, so both ways must answer every question it asks alike.
   var hasLateFacts: Bool { get }
+
+  /// For a file the engine does not keep, in the first pass: every name that could put a
+  /// line in the file's late facts (`lateFacts(in:own:scope:)` must be empty for any scope
+  /// that holds none of them). Cheap (no resolution): the engine reads and parses the file
+  /// again after the first pass only if one of them is in the scope. Nil (the default):
+  /// the file gets `indexFacts(in:own:)` in the first pass instead.
+  func lateFactNames(in file: SourceFile) -> FactNames?
 
   /// A kept file's first-pass facts: those of `indexFacts(in:own:)` that no scope
   /// restricts, including those the scope is drawn from.
@@ -162,6 +171,7 @@ extension Migration {
   }
   public var hasLateFacts: Bool { false }
   public func earlyFacts(in file: SourceFile) -> [ProjectFact] { [] }
+  public func lateFactNames(in file: SourceFile) -> FactNames? { nil }
   public func lateFactScope(in index: ProjectIndex) -> FactScope { FactScope() }
   public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
     -> [ProjectFact]
@@ -185,11 +195,4 @@ public final class OwnDeclarations: @unchecked Sendable {
     built = index
     return index
   }
-}
-
-/// The names a migration's late facts are restricted to (`Migration.lateFactScope(in:)`).
-public struct FactScope: Sendable, Equatable {
-  public var names: Set<String>
-
-  public init(names: Set<String> = []) { self.names = names }
 }

@@ -103,6 +103,9 @@ public struct RawTree {
   /// The byte offset where the token's text starts.
   @inlinable public func textStart(_ token: Int32) -> Int { Int(textStarts[Int(token)]) }
 
+  /// The byte offset where the token's text ends.
+  @inlinable public func textEnd(_ token: Int32) -> Int { Int(textEnds[Int(token)]) }
+
   /// The bytes of the token's text.
   @inlinable public func textBytes(_ token: Int32) -> ArraySlice<UInt8> {
     bytes[Int(textStarts[Int(token)])..<Int(textEnds[Int(token)])]

@@ -212,4 +212,156 @@ final class ViewBuilderContentLateFactsTests: XCTestCase {
       }
     }
   }
+
+  /// `diff` and `check` read a file the engine does not keep again for its late facts (only
+  /// `apply`, which may write it in the first pass, gives it full facts): every multi-file
+  /// case, with no tree kept, every tree kept, and a budget that keeps some, gives the
+  /// fixture's findings and the same diff. A file not read again whose reads matter (a
+  /// `card.content` in another file) would lose its finding.
+  func testDiffAndCheckReadFilesNotKeptAgainForTheirLateFacts() throws {
+    let cases = try FixtureCase.all(for: migration.id).filter { $0.inputs.count > 1 }
+    for fixture in cases {
+      var diffs: [[String: [UInt8]]] = []
+      let smallest = fixture.inputs.map(\.bytes.count).min() ?? 0
+      for retained in [0, smallest, 16 << 20] {
+        for mode in [RunMode.check, .diff] {
+          let folder = TemporaryFolder()
+          for input in fixture.inputs { folder.write(input.name, bytes: input.bytes) }
+          var options = EngineOptions(
+            mode: mode, migrations: [migration], includeReview: fixture.includeReview,
+            deploymentTargets: fixture.deploymentTargets, jobs: 1, currentDirectory: folder.path)
+          options.retainedSourceBytes = retained
+          let reports = Locked([FileReport]())
+          Engine(options: options).run(paths: []) { report in
+            reports.withLock { $0.append(report) }
+          }
+          let all = reports.withLock { $0 }
+          let label = "\(fixture), \(mode), retainedSourceBytes \(retained)"
+          if mode == .diff {
+            diffs.append(Dictionary(uniqueKeysWithValues: all.map { ($0.path, $0.diff) }))
+            XCTAssertEqual(diffs.last, diffs.first, label)
+            continue
+          }
+          let findings = all.flatMap { report in
+            report.findings.map { finding in
+              let level = finding.isVerboseOnly ? "verbose" : finding.safety.rawValue
+              return
+                "\(report.path):\(finding.start.line):\(finding.start.column): \(level): \(finding.message) [\(finding.migrationID)]"
+            }
+          }
+          if let expected = fixture.expectedFindings { XCTAssertEqual(findings, expected, label) }
+        }
+      }
+    }
+  }
+
+  /// A read in a file the engine does not keep blocks a conversion in `check`, whatever the
+  /// order the files come in; a file whose names miss the scope is not needed.
+  func testAReadInAFileNotKeptBlocksTheConversion() {
+    let folder = TemporaryFolder()
+    folder.write(
+      "B/Card.swift",
+      """
+      import SwiftUI
+
+      struct Card<Content: View>: View {
+        let content: () -> Content
+        var body: some View { content() }
+      }
+
+      struct Tile<Content: View>: View {
+        let tileContent: () -> Content
+        var body: some View { tileContent() }
+      }
+      """)
+    folder.write(
+      "A/Reader.swift",
+      """
+      import SwiftUI
+
+      func reader(card: Card<Text>, other: Other) -> some View {
+        _ = other.tileContent
+        return card.content()
+      }
+      struct Other { let tileContent = 1 }
+      """)
+    folder.write(
+      "C/Unrelated.swift",
+      """
+      struct Unrelated { let title = "a" }
+      func unrelated(u: Unrelated) -> String { u.title }
+      """)
+    for retained in [0, 16 << 20] {
+      var options = EngineOptions(
+        mode: .check, migrations: [migration], jobs: 1, currentDirectory: folder.path)
+      options.retainedSourceBytes = retained
+      let reports = Locked([FileReport]())
+      Engine(options: options).run(paths: []) { report in
+        reports.withLock { $0.append(report) }
+      }
+      let findings = reports.withLock { $0 }.flatMap { report in
+        report.findings.map { "\(report.path):\($0.start.line): \($0.hasFix ? "fix" : "no fix")" }
+      }
+      // `other.tileContent` reads an `Other`, not a Tile: Tile converts.
+      XCTAssertEqual(
+        findings, ["B/Card.swift:4: no fix", "B/Card.swift:9: fix"],
+        "retainedSourceBytes \(retained)")
+    }
+  }
+
+  /// The names of a file not kept: its reads' and its extended types', so that a scope
+  /// missing them all means no late facts.
+  func testLateFactNamesMeetEveryScopeThatGivesLateFacts() {
+    let file = SourceFile(
+      text: """
+        struct Holder { let content: String; let title: String }
+        func f(holder: Holder, other: Any) {
+          use(holder.content)
+          use(other.title)
+          self.ignored()
+          holder.called(1)
+        }
+        extension Gallery { var x: some View { slides() } }
+        extension View { var y: some View { self } }
+        """)
+    let names = migration.lateFactNames(in: file)!
+    let own = OwnDeclarations(FileDeclarations(file: file, path: ""))
+    for name in ["content", "title", "Gallery"] {
+      let scope = FactScope(names: [name, "unrelated"])
+      XCTAssertTrue(scope.mayMeet(names), name)
+      XCTAssertFalse(migration.lateFacts(in: file, own: own, scope: scope).isEmpty, name)
+    }
+    for name in ["called", "ignored", "slides", "holder", "Holder"] {
+      let scope = FactScope(names: [name])
+      XCTAssertFalse(scope.mayMeet(names), name)
+      XCTAssertEqual(migration.lateFacts(in: file, own: own, scope: scope), [], name)
+    }
+    XCTAssertFalse(FactScope().mayMeet(names))
+  }
+
+  /// The scope compares a token with its names as strings do: by bytes for ASCII, and by
+  /// canonical equivalence otherwise (the Kelvin sign is a K).
+  func testTheScopeComparesTokensAsStrings() {
+    let file = SourceFile(text: "a.content; a.contents; a.Kelvin; a.\u{212A}elvin; a.caf\u{E9}")
+    let tree = file.rawTree
+    let names = tree.nodes(.memberAccessExpr).map { memberNameToken($0, tree) }
+    let texts = names.map { tree.token($0).text }
+    XCTAssertEqual(texts, ["content", "contents", "Kelvin", "\u{212A}elvin", "caf\u{E9}"])
+    let ascii = FactScope(names: ["content", "Kelvin"])
+    XCTAssertEqual(
+      names.map { ascii.contains(token: $0, in: tree) }, [true, false, true, true, false])
+    let other = FactScope(names: ["\u{212A}elvin", "cafe\u{301}"])
+    XCTAssertEqual(
+      names.map { other.contains(token: $0, in: tree) }, [false, false, true, true, true])
+    // A file's names meet a scope with a name equal to one of them, whatever the bytes.
+    var fileNames = FactNames()
+    fileNames.insert("Kelvin")
+    XCTAssertTrue(other.mayMeet(fileNames))
+    XCTAssertTrue(ascii.mayMeet(fileNames))
+    XCTAssertFalse(FactScope(names: ["content"]).mayMeet(fileNames))
+  }
+
+  private func memberNameToken(_ access: Int32, _ tree: RawTree) -> Int32 {
+    tree.memberNameToken(access)
+  }
 }

@@ -63,6 +63,13 @@ struct RewriteCommand {
       // The rest of its project is read for the index.
       if paths.isEmpty { paths = [EditorInput.projectFolder(of: location)] }
     }
+    // For tests of the engine on real code: how much parsed source the index pass keeps
+    // (`EngineOptions.retainedSourceBytes`); 0 makes every file take the not-kept path.
+    if let text = ProcessInfo.processInfo.environment["SWIFTUI_MIGRATE_RETAINED_SOURCE_BYTES"],
+      let bytes = Int(text), bytes >= 0
+    {
+      engineOptions.retainedSourceBytes = bytes
+    }
     let engine = Engine(options: engineOptions)
     if mode == .apply && !options.allowDirty && input == nil {
       if let refusal = SafeApply.refusal(
