@@ -300,7 +300,8 @@ extension SafeAreaBar {
   ]
 
   /// The calls `indexFacts` looks at.
-  static let indexedCallNames = Array(controls.union(gestureModifiers)) + ["safeAreaInset"]
+  static let indexedCallNames = TokenNames(
+    Array(controls.union(gestureModifiers)) + ["safeAreaInset"])
   static let decorativeRoots: Set<String> = [
     "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse",
     "Capsule", "Path",

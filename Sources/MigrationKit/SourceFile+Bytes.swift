@@ -5,7 +5,7 @@ extension SourceFile {
   /// cheap first test before a migration walks the tree of a file that may hold nothing for it.
   /// Remembered per file: several migrations ask for the same text.
   public func containsBytes(_ text: String) -> Bool {
-    answer("bytes\u{0}" + text) { ByteScan.contains(Array(text.utf8), in: bytes) }
+    answer(aboutBytes: text) { ByteScan.contains(Array(text.utf8), in: bytes) }
   }
 
   /// Whether `text` occurs in the bytes of `range` (say, a declaration's `range`): a cheap

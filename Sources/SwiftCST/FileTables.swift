@@ -14,6 +14,12 @@ final class FileTables: @unchecked Sendable {
   private var functionsByName: NameIndex?
   private var lineStarts: [Int]?
   private var answers: [String: Bool] = [:]
+  /// Byte questions (`answer(aboutBytes:)`): the hash of each text, the text, the answer.
+  /// A file is asked a few dozen; comparing hashes in a row costs less than hashing a
+  /// `String` key for a dictionary, which cost more than most of the scans it saved.
+  private var byteQuestionHashes: [UInt64] = []
+  private var byteQuestions: [[UInt8]] = []
+  private var byteAnswers: [Bool] = []
   private var remembered: [String: Any] = [:]
 
   init() {
@@ -41,6 +47,21 @@ final class FileTables: @unchecked Sendable {
     if let known = answers[question] { return known }
     let found = compute()
     answers[question] = found
+    return found
+  }
+
+  func answer(aboutBytes text: UnsafeBufferPointer<UInt8>, _ compute: () -> Bool) -> Bool {
+    let hash = TokenText.hash(text)
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    for (position, known) in byteQuestionHashes.enumerated() where known == hash {
+      let same = byteQuestions[position].withUnsafeBufferPointer { TokenText.equal($0, text) }
+      if same { return byteAnswers[position] }
+    }
+    let found = compute()
+    byteQuestionHashes.append(hash)
+    byteQuestions.append(Array(text))
+    byteAnswers.append(found)
     return found
   }
 
@@ -90,6 +111,14 @@ extension SourceFile {
     tables.answer(question, compute)
   }
 
+  /// A yes-or-no question about some text in the file's bytes (say, whether they hold
+  /// `available`), remembered as `answer(_:_:)` is, in a table of its own keyed by the
+  /// text's bytes: the cheap first test of many migrations on every file.
+  public func answer(aboutBytes text: String, _ compute: () -> Bool) -> Bool {
+    var text = text
+    return text.withUTF8 { tables.answer(aboutBytes: $0, compute) }
+  }
+
   /// Keeps `value`, worked out from this file, for a later step over the same file (a
   /// migration's scan made in the index pass, wanted again when the file is rewritten)
   /// until `takeRemembered(_:)` hands it out or `forgetRemembered()` drops it. A value that
@@ -129,6 +158,23 @@ extension SourceFile {
     calls.reserveCapacity(nodes.count)
     var previous: Int32 = -1
     // Skipping repeats: a name given twice finds its calls twice.
+    for node in nodes where node != previous {
+      calls.append(FunctionCall(unchecked: Syntax(file: self, index: node)))
+      previous = node
+    }
+    return calls
+  }
+
+  /// The calls named any of `names`, in post-order, each once (`calls(named:)` of an array
+  /// of strings, with the names hashed once for every file).
+  public func calls(named names: TokenNames) -> [FunctionCall] {
+    let index = tables.calls(of: self)
+    var nodes: [Int32] = []
+    for position in 0..<names.count { nodes += index.nodes(names, at: position) }
+    nodes.sort()
+    var calls: [FunctionCall] = []
+    calls.reserveCapacity(nodes.count)
+    var previous: Int32 = -1
     for node in nodes where node != previous {
       calls.append(FunctionCall(unchecked: Syntax(file: self, index: node)))
       previous = node

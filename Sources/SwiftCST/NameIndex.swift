@@ -68,31 +68,54 @@ final class NameIndex: Sendable {
   /// The nodes whose token reads `name`, in the order given at build time.
   func nodes(named name: String) -> [Int32] {
     var name = name
-    return name.withUTF8 { text in
-      bytes.withUnsafeBufferPointer { bytes in
-        let hash = TokenText.hash(text)
-        let capacity = slotHashes.count
-        var slot = TokenText.firstSlot(hash, capacity)
-        while slotHashes[slot] != 0 {
-          if slotHashes[slot] == hash
-            && TokenText.equal(
-              TokenText.text(of: entryTokens[Int(slotFirst[slot])], textStarts, textEnds, bytes),
-              text)
-          {
-            var result: [Int32] = []
-            var entry = slotFirst[slot]
-            while entry >= 0 {
-              result.append(entryNodes[Int(entry)])
-              entry = entryNext[Int(entry)]
-            }
-            return result
-          }
-          slot = (slot + 1) & (capacity - 1)
-        }
-        return []
-      }
+    return name.withUTF8 { nodes(text: $0, hash: TokenText.hash($0)) }
+  }
+
+  /// The same for a name of `names`, whose bytes were hashed when they were made.
+  func nodes(_ names: TokenNames, at position: Int) -> [Int32] {
+    names.texts[position].withUnsafeBufferPointer {
+      nodes(text: $0, hash: names.hashes[position])
     }
   }
+
+  private func nodes(text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> [Int32] {
+    bytes.withUnsafeBufferPointer { bytes in
+      let capacity = slotHashes.count
+      var slot = TokenText.firstSlot(hash, capacity)
+      while slotHashes[slot] != 0 {
+        if slotHashes[slot] == hash
+          && TokenText.equal(
+            TokenText.text(of: entryTokens[Int(slotFirst[slot])], textStarts, textEnds, bytes),
+            text)
+        {
+          var result: [Int32] = []
+          var entry = slotFirst[slot]
+          while entry >= 0 {
+            result.append(entryNodes[Int(entry)])
+            entry = entryNext[Int(entry)]
+          }
+          return result
+        }
+        slot = (slot + 1) & (capacity - 1)
+      }
+      return []
+    }
+  }
+}
+
+/// Names to look up in every file's tables (`SourceFile.calls(named:)`), with their bytes
+/// and hashes worked out once (in a `static let`), not on each look-up of each file: a
+/// migration asking for thirty names of every file hashed thirty strings per file.
+public struct TokenNames: Sendable {
+  let texts: [[UInt8]]
+  let hashes: [UInt64]
+
+  public init(_ names: [String]) {
+    texts = names.map { Array($0.utf8) }
+    hashes = texts.map { text in text.withUnsafeBufferPointer { TokenText.hash($0) } }
+  }
+
+  public var count: Int { texts.count }
 }
 
 /// A set of token texts of one file, compared by bytes: deduplicates names (say, every
@@ -132,6 +155,13 @@ public struct TokenTextSet {
     slotTokens[slot] = index
     count += 1
     return true
+  }
+
+  /// Forgets every text, keeping the table (a set reused for one scope after another).
+  public mutating func removeAll() {
+    guard count > 0 else { return }
+    for slot in slotHashes.indices { slotHashes[slot] = 0 }
+    count = 0
   }
 
   private func probe(_ token: Int32) -> (slot: Int, hash: UInt64, found: Bool) {

@@ -282,4 +282,49 @@ final class LookupTableTests: XCTestCase {
     XCTAssertFalse(ask(other, "a", false))
     XCTAssertEqual(computed, ["a", "b", "a"])
   }
+
+  func testByteQuestionsAreComputedOncePerFileAndText() {
+    let file = SourceFile(text: "struct A {}\n")
+    var computed: [String] = []
+    func ask(_ text: String, _ value: Bool) -> Bool {
+      file.answer(aboutBytes: text) {
+        computed.append(text)
+        return value
+      }
+    }
+    XCTAssertTrue(ask("available", true))
+    XCTAssertTrue(ask("available", false))
+    // Another text of the same length, a prefix, the empty text: questions of their own.
+    XCTAssertFalse(ask("availablf", false))
+    XCTAssertTrue(ask("avail", true))
+    XCTAssertFalse(ask("", false))
+    XCTAssertFalse(ask("availablf", true))
+    XCTAssertTrue(ask("avail", false))
+    // Kept apart from the general questions.
+    XCTAssertFalse(file.answer("available") { false })
+    XCTAssertEqual(computed, ["available", "availablf", "avail", ""])
+  }
+
+  func testCallsByPreparedNamesMatchCallsByStrings() throws {
+    let names = ["padding", "Text", "padding", "HStack", "z", "noSuchName", "Foo", "default"]
+    let prepared = TokenNames(names)
+    XCTAssertEqual(prepared.count, names.count)
+    for (name, bytes) in try FuzzCorpus.sources() + [("sample", Array(sample.utf8))] {
+      let file = SourceFile(bytes: bytes)
+      XCTAssertEqual(file.calls(named: prepared), file.calls(named: names), name)
+    }
+    XCTAssertEqual(SourceFile(text: sample).calls(named: prepared).count, 7)
+  }
+
+  func testTokenTextSetForgetsEverythingOnRemoveAll() {
+    let file = SourceFile(text: (0..<40).map { "let n\($0) = 1" }.joined(separator: "\n"))
+    var set = TokenTextSet(file: file)
+    for index in 0..<file.tokenCount { set.insert(file.token(at: index)) }
+    set.removeAll()
+    var reference: Set<String> = []
+    for index in 0..<file.tokenCount {
+      let token = file.token(at: index)
+      XCTAssertEqual(set.insert(token), reference.insert(token.text).inserted, token.text)
+    }
+  }
 }
