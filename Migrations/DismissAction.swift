@@ -65,7 +65,36 @@ public struct DismissAction: Migration {
   public init() {}
 
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
-    let names = PresentationModeUses.extensionNames(in: file)
+    extensionFacts(in: file, scope: nil) + earlyFacts(in: file)
+  }
+
+  /// The names extensions mention are late facts: findings ask only about the names of
+  /// presentationMode properties (a few in a project, most have none), and recording every
+  /// name of every extension was most of the migration's cost.
+  public var hasLateFacts: Bool { true }
+
+  /// The names of the file's presentationMode properties (the scope of the late facts).
+  public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
+    guard file.containsBytes("presentationMode") else { return [] }
+    return file.nodes(.variableDecl).compactMap { node in
+      PresentationModeProperty(node).map { ProjectFact(key: propertyNamesKey, value: $0.name) }
+    }
+  }
+
+  /// Every presentationMode property's name: `mentionedInExtension` asks about no other.
+  public func lateFactScope(in index: ProjectIndex) -> FactScope {
+    FactScope(names: Set(index.values(forKey: propertyNamesKey)))
+  }
+
+  public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
+    -> [ProjectFact]
+  {
+    guard !scope.names.isEmpty else { return [] }
+    return extensionFacts(in: file, scope: scope)
+  }
+
+  private func extensionFacts(in file: SourceFile, scope: FactScope?) -> [ProjectFact] {
+    let names = PresentationModeUses.extensionNames(in: file, scope: scope)
     return (names.lines.isEmpty ? [] : [ProjectFact(key: namesKey, value: names.lines)])
       + names.unsplittable.map { ProjectFact(key: unsplittableNamesKey, value: $0) }
   }
@@ -166,6 +195,8 @@ public struct DismissAction: Migration {
 private let namesKey = "dismiss-action.extension-names"
 /// The same pairs one per value, for a type text with a line break.
 private let unsplittableNamesKey = "dismiss-action.extension-names.unsplittable"
+/// The name of a presentationMode property, one per value.
+private let propertyNamesKey = "dismiss-action.property-names"
 
 /// EnvironmentValues.dismiss and DismissAction: iOS 15, macOS 12, tvOS 15, watchOS 8.
 private let dismissTargets = minimumVersions(iOS: "15", macOS: "12", tvOS: "15", watchOS: "8")

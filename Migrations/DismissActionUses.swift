@@ -184,8 +184,11 @@ struct PresentationModeUses {
   /// `self.name`, `_name`, `$name`), for extensions of types the file does not declare.
   /// `lines` holds them one a line, a name once per mention (the index's table of lines
   /// keeps each once); a pair whose type text holds a line break (`extension A\n.B`) cannot
-  /// be one line of it and is in `unsplittable`, one per value.
-  static func extensionNames(in file: SourceFile) -> (lines: String, unsplittable: [String]) {
+  /// be one line of it and is in `unsplittable`, one per value. With a `scope`, only the
+  /// pairs of its names (each pair is decided by its own name).
+  static func extensionNames(in file: SourceFile, scope: FactScope? = nil)
+    -> (lines: String, unsplittable: [String])
+  {
     var lines: [UInt8] = []
     var unsplittable: [String] = []
     let extensions = file.nodes(.extensionDecl)
@@ -206,6 +209,7 @@ struct PresentationModeUses {
       for reference in raw.nodes(.declReferenceExpr, below: node.index) {
         let token = raw.firstToken(reference)
         guard token >= 0, !raw.token(token, is: "self") else { continue }
+        if let scope, !mentions(token, raw, inScope: scope) { continue }
         let start = lines.count
         lines += typeBytes
         lines.append(UInt8(ascii: "\t"))
@@ -213,9 +217,7 @@ struct PresentationModeUses {
         if let first = raw.firstByte(token),
           first == UInt8(ascii: "_") || first == UInt8(ascii: "$")
         {
-          var text = String(decoding: raw.textBytes(token), as: UTF8.self)
-          if text.hasPrefix("_") || text.hasPrefix("$") { text.removeFirst() }
-          lines += Array(text.utf8)
+          lines += Array(mentionedName(token, raw).utf8)
         } else {
           FactText.append(token, of: raw, to: &lines)
         }
@@ -232,10 +234,14 @@ struct PresentationModeUses {
           raw.kind(base) != .moduleSelector, raw.firstToken(base) >= 0,
           raw.tokenKind(raw.firstToken(base)) == .kwSelf
         else { continue }
+        let name = raw.memberNameToken(access)
+        if let scope, !raw.textBytes(name).withUnsafeBufferPointer({ scope.contains($0) }) {
+          continue
+        }
         let start = lines.count
         lines += typeBytes
         lines.append(UInt8(ascii: "\t"))
-        FactText.append(raw.memberNameToken(access), of: raw, to: &lines)
+        FactText.append(name, of: raw, to: &lines)
         if !splittable {
           unsplittable.append(String(decoding: lines[start...], as: UTF8.self))
           lines.removeSubrange(start...)
@@ -245,5 +251,27 @@ struct PresentationModeUses {
       }
     }
     return (String(decoding: lines, as: UTF8.self), unsplittable)
+  }
+
+  /// Whether the name a reference mentions (`mentionedName`) is in `scope`, by its bytes
+  /// when it is ASCII (a leading `_` or `$` is then its first byte).
+  private static func mentions(_ token: Int32, _ raw: RawTree, inScope scope: FactScope) -> Bool {
+    let text = raw.textBytes(token)
+    guard text.allSatisfy({ $0 < 0x80 }) else {
+      return scope.names.contains(mentionedName(token, raw))
+    }
+    var start = text.startIndex
+    if let first = text.first, first == UInt8(ascii: "_") || first == UInt8(ascii: "$") {
+      start += 1
+    }
+    return text[start...].withUnsafeBufferPointer { scope.contains($0) }
+  }
+
+  /// The name a mention writes: the token's text without a leading `_` or `$` (`_p`, `$p`
+  /// mention `p`).
+  private static func mentionedName(_ token: Int32, _ raw: RawTree) -> String {
+    var text = String(decoding: raw.textBytes(token), as: UTF8.self)
+    if text.hasPrefix("_") || text.hasPrefix("$") { text.removeFirst() }
+    return text
   }
 }

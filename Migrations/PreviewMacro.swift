@@ -68,8 +68,42 @@ public struct PreviewMacro: Migration {
   public init() {}
 
   /// Capitalised names the file refers to, so a provider used by name elsewhere stays: one
-  /// fact, a name a line (see `ProjectIndex.containsLine`).
+  /// fact, a name a line (see `ProjectIndex.containsLine`); and the file's providers.
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    references(in: file, scope: nil) + earlyFacts(in: file)
+  }
+
+  /// The references are late facts: findings ask only whether a provider's name is
+  /// referenced, and recording every capitalised name of the project cost more than the
+  /// rest of the migration.
+  public var hasLateFacts: Bool { true }
+
+  /// The names of the file's `PreviewProvider` structs (the scope of the late facts).
+  public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
+    guard file.containsBytes("PreviewProvider") else { return [] }
+    let tree = file.rawTree
+    return tree.nodes(.structDecl).compactMap { node in
+      guard Self.mayInheritPreviewProvider(node, tree),
+        let provider = TypeDeclaration(tree.syntax(node)), provider.inherits("PreviewProvider")
+      else { return nil }
+      return ProjectFact(key: providersKey, value: provider.name)
+    }
+  }
+
+  /// Every provider's name: `findings` asks about no other reference.
+  public func lateFactScope(in index: ProjectIndex) -> FactScope {
+    FactScope(names: Set(index.values(forKey: providersKey)))
+  }
+
+  public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
+    -> [ProjectFact]
+  {
+    guard !scope.names.isEmpty else { return [] }
+    return references(in: file, scope: scope)
+  }
+
+  /// The capitalised names the file refers to, one a line; with a `scope`, only its names.
+  private func references(in file: SourceFile, scope: FactScope?) -> [ProjectFact] {
     // Names deduplicated by their bytes: a string only per distinct name.
     let raw = file.rawTree
     var distinct = TokenTextSet(file: file)
@@ -80,6 +114,9 @@ public struct PreviewMacro: Migration {
         let first = raw.firstByte(token), first >= 65, first <= 90,
         distinct.insert(tokenAt: token)
       else { continue }
+      if let scope, !raw.textBytes(token).withUnsafeBufferPointer({ scope.contains($0) }) {
+        continue
+      }
       FactText.append(token, of: raw, to: &names)
       names.append(UInt8(ascii: "\n"))
     }
@@ -415,6 +452,8 @@ enum PreviewProviderShape {
 }
 
 private let referenceKey = "preview-macro.reference"
+/// The name of a `PreviewProvider` struct, one per value.
+private let providersKey = "preview-macro.providers"
 
 /// Preview(_:traits:_:body:): iOS 17, macOS 14, tvOS 17, watchOS 10.
 private let traitTargets = minimumVersions(iOS: "17", macOS: "14", tvOS: "17", watchOS: "10")

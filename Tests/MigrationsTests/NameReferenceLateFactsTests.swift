@@ -1,0 +1,162 @@
+import MigrationKit
+import Migrations
+import SwiftCST
+import XCTest
+
+/// dismiss-action's extension names and preview-macro's references are late facts: a file
+/// the engine keeps parsed records only the lines of names in the scope (presentationMode
+/// properties, PreviewProvider structs), exactly as its full facts hold them.
+final class NameReferenceLateFactsTests: XCTestCase {
+  private func stamped(_ facts: [ProjectFact], _ path: String) -> [ProjectFact] {
+    facts.map {
+      var fact = $0
+      fact.path = path
+      return fact
+    }
+  }
+
+  func testDismissActionScopeIsThePresentationModePropertiesNames() {
+    let migration = DismissAction()
+    let file = SourceFile(
+      text: """
+        import SwiftUI
+
+        struct Sheet: View {
+          @Environment(\\.presentationMode) var mode
+          @Environment(\\.presentationMode) private var presentation: Binding<PresentationMode>
+          @Environment(\\.dismiss) var dismiss
+          @State var presentationModeCount = 0
+          var body: some View { EmptyView() }
+        }
+        """)
+    let early = migration.earlyFacts(in: file)
+    XCTAssertEqual(early.map(\.value), ["mode", "presentation"])
+    // Not a file without the word.
+    XCTAssertEqual(migration.earlyFacts(in: SourceFile(text: "struct A { var mode = 1 }")), [])
+    let scope = migration.lateFactScope(in: ProjectIndex(facts: stamped(early, "Sheet.swift")))
+    XCTAssertEqual(scope.names, ["mode", "presentation"])
+    // The full facts hold the early ones too (a file past the budget gives them all at once).
+    XCTAssertEqual(
+      migration.indexFacts(in: file).filter { $0.key == early[0].key }.map(\.value),
+      ["mode", "presentation"])
+  }
+
+  func testDismissActionLateFactsAreTheFullLinesOfTheNamesInScope() {
+    let migration = DismissAction()
+    let file = SourceFile(
+      text: """
+        extension Sheet {
+          func close() { mode.wrappedValue.dismiss(); _mode.update(); print($title, count) }
+          func again() { self.mode.wrappedValue.dismiss(); self.title = "" }
+        }
+        extension Other {
+          func f() { mode.wrappedValue.dismiss() }
+        }
+        extension Other
+          .Inner
+        {
+          func g() { self.mode.x(); title.y() }
+        }
+        """)
+    let own = OwnDeclarations(nil)
+    let full = migration.indexFacts(in: file)
+    XCTAssertEqual(
+      full.map(\.value),
+      [
+        // Every member of a chain that starts at `self` counts (`self.mode.wrappedValue`).
+        "Sheet\tmode\nSheet\tmode\nSheet\tprint\nSheet\ttitle\nSheet\tcount\nSheet\tmode\n"
+          + "Sheet\twrappedValue\nSheet\tdismiss\nSheet\ttitle\nOther\tmode\n",
+        "Other\n  .Inner\ttitle", "Other\n  .Inner\tmode", "Other\n  .Inner\tx",
+      ])
+    let late = migration.lateFacts(in: file, own: own, scope: FactScope(names: ["mode"]))
+    XCTAssertEqual(
+      late.map(\.value),
+      ["Sheet\tmode\nSheet\tmode\nSheet\tmode\nOther\tmode\n", "Other\n  .Inner\tmode"])
+    XCTAssertEqual(late.map(\.key), [full[0].key, full[2].key])
+    XCTAssertEqual(
+      migration.lateFacts(in: file, own: own, scope: FactScope(names: ["title"])).map(\.value),
+      ["Sheet\ttitle\nSheet\ttitle\n", "Other\n  .Inner\ttitle"])
+    XCTAssertEqual(
+      migration.lateFacts(in: file, own: own, scope: FactScope(names: ["presentation"])), [])
+    XCTAssertEqual(migration.lateFacts(in: file, own: own, scope: FactScope()), [])
+  }
+
+  func testPreviewMacroScopeIsTheProvidersNames() {
+    let migration = PreviewMacro()
+    let file = SourceFile(
+      text: """
+        import SwiftUI
+
+        struct Badge_Previews: PreviewProvider {
+          static var previews: some View { Badge() }
+        }
+        struct Other: View, SwiftUI.PreviewProvider {
+          static var previews: some View { EmptyView() }
+          var body: some View { EmptyView() }
+        }
+        struct Plain: Hashable {}
+        """)
+    let early = migration.earlyFacts(in: file)
+    XCTAssertEqual(early.map(\.value), ["Badge_Previews"])
+    let scope = migration.lateFactScope(in: ProjectIndex(facts: stamped(early, "Badge.swift")))
+    XCTAssertEqual(scope.names, ["Badge_Previews"])
+    XCTAssertEqual(migration.earlyFacts(in: SourceFile(text: "struct A: Hashable {}")), [])
+  }
+
+  func testPreviewMacroLateFactsAreTheFullLinesOfTheNamesInScope() {
+    let migration = PreviewMacro()
+    let file = SourceFile(
+      text: """
+        let a = Badge_Previews.previews
+        let b = [Row_Previews.self, Badge_Previews.self]
+        let c = Text("x"); let d = lowercase
+        """)
+    let own = OwnDeclarations(nil)
+    XCTAssertEqual(
+      migration.indexFacts(in: file).map(\.value), ["Badge_Previews\nRow_Previews\nText\n"])
+    XCTAssertEqual(
+      migration.lateFacts(in: file, own: own, scope: FactScope(names: ["Row_Previews", "Card"]))
+        .map(\.value),
+      ["Row_Previews\n"])
+    XCTAssertEqual(
+      migration.lateFacts(in: file, own: own, scope: FactScope(names: ["Card"])), [])
+  }
+
+  /// navigation-stack's facts: per type, its first programmatic link and each capitalised
+  /// name it calls once (not its own name, not SwiftUI's views), nested types' calls too.
+  func testNavigationStackFactsNameEachCalledTypeOncePerType() {
+    let file = SourceFile(
+      text: """
+        struct Inbox: View {
+          var body: some View {
+            VStack {
+              Row(a: 1); Row(a: 2); Inbox(); Text("x"); make(); Detail.make()
+              NavigationLink<Text, Text>(isActive: $on) { Text("a") } label: { Text("b") }
+              NavigationLink(tag: 1, selection: $s) { Row() }
+              SwiftUI::NavigationLink(isActive: $on) { Card() }
+              Models::Card(); Card()
+            }
+          }
+          struct Nested { func f() { Badge(); Row() } }
+        }
+        extension Inbox {
+          func g() { NavigationLink(tag: 1, selection: $s) { Badge() } }
+        }
+        """)
+    let facts = NavigationStack().indexFacts(in: file).map { $0.key + " " + $0.value }
+    XCTAssertEqual(
+      facts,
+      [
+        "navigation-stack.uses Nested\tBadge",
+        "navigation-stack.uses Nested\tRow",
+        "navigation-stack.uses Inbox\tRow",
+        "navigation-stack.link Inbox\tNavigationLink(isActive:)",
+        "navigation-stack.uses Inbox\tCard",
+        "navigation-stack.uses Inbox\tSwiftUI",
+        "navigation-stack.uses Inbox\tModels",
+        "navigation-stack.uses Inbox\tBadge",
+        "navigation-stack.uses Inbox\tBadge",
+        "navigation-stack.link Inbox\tNavigationLink(tag:selection:)",
+      ])
+  }
+}
