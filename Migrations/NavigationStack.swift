@@ -61,6 +61,31 @@ public struct NavigationStack: Migration {
     ProgrammaticLinks.facts(in: file)
   }
 
+  /// The types each type constructs are late facts: findings follow them only from a
+  /// programmatic link, and most projects have none (anytype-swift recorded 10,000 of them
+  /// for nothing).
+  public var hasLateFacts: Bool { true }
+
+  /// The programmatic links (the scope of the late facts).
+  public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
+    ProgrammaticLinks.facts(in: file, uses: false)
+  }
+
+  /// All or nothing: `ProgrammaticLinks.usesScope` when some file writes a programmatic
+  /// link (every type may lead to it), empty when none does (findings then never read
+  /// what a type constructs).
+  public func lateFactScope(in index: ProjectIndex) -> FactScope {
+    index.hasFacts(forKey: ProgrammaticLinks.linkKey)
+      ? FactScope(names: [ProgrammaticLinks.usesScope]) : FactScope()
+  }
+
+  public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
+    -> [ProjectFact]
+  {
+    guard scope.names.contains(ProgrammaticLinks.usesScope) else { return [] }
+    return ProgrammaticLinks.facts(in: file, links: false)
+  }
+
   static let availability: [Platform: OSVersion] = [
     .iOS: OSVersion("16.0")!, .macOS: OSVersion("13.0")!, .tvOS: OSVersion("16.0")!,
     .watchOS: OSVersion("9.0")!,

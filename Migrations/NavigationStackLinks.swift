@@ -82,34 +82,86 @@ struct ProgrammaticLinks {
   static let linkKey = "navigation-stack.link"
   static let useKey = "navigation-stack.uses"
 
+  /// The late-fact scope that stands for every type (`NavigationStack.lateFactScope`).
+  static let usesScope = "*"
+
   /// Per type (or extension) of the file: the programmatic links it writes
   /// (`Type<TAB>NavigationLink(isActive:)`) and the project-looking types it constructs
-  /// (`Type<TAB>Other`).
-  static func facts(in file: SourceFile) -> [ProjectFact] {
+  /// (`Type<TAB>Other`); either kind alone when asked (each is the same without the other).
+  static func facts(in file: SourceFile, links: Bool = true, uses: Bool = true) -> [ProjectFact] {
+    // A link is a call of `NavigationLink`: a file without the name has none. Links are
+    // found for the uses too: a type's first link is not also a use.
+    let mayLink = file.containsBytes("NavigationLink")
+    guard (links && mayLink) || uses else { return [] }
     var facts: [ProjectFact] = []
     let raw = file.rawTree
+    // The callee names seen in the type at hand, by their bytes: a repeated name adds
+    // nothing, so a string is made once per distinct name, not per call.
+    var seen = TokenTextSet(file: file)
     for kind in [SyntaxKind.structDecl, .classDecl, .enumDecl, .extensionDecl] {
       for node in raw.nodes(kind) {
         guard let type = TypeDeclaration(raw.syntax(node)) else { continue }
-        let typeName = type.name
+        var typeName: String?
         var used: Set<String> = []
+        seen.removeAll()
         var linked = false
         for callNode in raw.nodes(.functionCallExpr, below: node) {
           // Only a call of `NavigationLink` or of a capitalised name needs a closer look.
-          guard Self.calleeMayMatter(callNode, raw), let call = FunctionCall(raw.syntax(callNode))
-          else { continue }
-          if !linked, Self.isNavigationLink(call),
-            let link = programmatic(call.arguments.map { $0.label ?? "_" })
-          {
-            linked = true
-            facts.append(ProjectFact(key: linkKey, value: typeName + "\t" + link))
-          } else if let name = Self.typeName(call), name != typeName, used.insert(name).inserted {
-            facts.append(ProjectFact(key: useKey, value: typeName + "\t" + name))
+          let callee = raw.firstChild(callNode)
+          guard callee >= 0 else { continue }
+          let first: Int32
+          let isLink: Bool
+          switch raw.kind(callee) {
+          case .declReferenceExpr:
+            first = raw.firstToken(callee)
+            guard first >= 0 else { continue }
+            let capitalised = raw.firstByte(first).map { $0 >= 65 && $0 <= 90 } ?? false
+            if raw.child(callee, .moduleSelector) >= 0 {
+              isLink = isNavigationLink(FunctionCall(raw.syntax(callNode))!)
+            } else {
+              guard capitalised else { continue }
+              isLink = raw.token(first, is: "NavigationLink")
+            }
+            if mayLink, !linked, isLink, let link = programmaticLink(raw, callNode) {
+              linked = true
+              if links {
+                typeName = typeName ?? type.name
+                facts.append(ProjectFact(key: linkKey, value: typeName! + "\t" + link))
+              }
+              continue
+            }
+            // `typeName(_:)`: the callee's first token, capitalised.
+            guard uses, capitalised else { continue }
+          case .genericSpecializationExpr:
+            // Never a type name (`typeName(_:)` reads plain names); maybe a link.
+            if mayLink, !linked, isNavigationLink(FunctionCall(raw.syntax(callNode))!),
+              let link = programmaticLink(raw, callNode)
+            {
+              linked = true
+              if links {
+                typeName = typeName ?? type.name
+                facts.append(ProjectFact(key: linkKey, value: typeName! + "\t" + link))
+              }
+            }
+            continue
+          default: continue
           }
+          guard seen.insert(tokenAt: first) else { continue }
+          let name = String(decoding: raw.textBytes(first), as: UTF8.self)
+          typeName = typeName ?? type.name
+          guard name != typeName!, !swiftUIViews.contains(name), used.insert(name).inserted else {
+            continue
+          }
+          facts.append(ProjectFact(key: useKey, value: typeName! + "\t" + name))
         }
       }
     }
     return facts
+  }
+
+  /// `programmatic(_:)` of a call's argument labels.
+  private static func programmaticLink(_ raw: RawTree, _ call: Int32) -> String? {
+    programmatic(FunctionCall(raw.syntax(call))!.arguments.map { $0.label ?? "_" })
   }
 
   /// `call.calleeName == "NavigationLink" && call.memberAccess == nil`, by bytes.
@@ -120,25 +172,6 @@ struct ProgrammaticLinks {
     switch callee.kind {
     case .declReferenceExpr: return callee.referencedNameToken?.is("NavigationLink") == true
     case .memberAccessExpr: return MemberAccess(callee)?.nameToken.is("NavigationLink") == true
-    default: return false
-    }
-  }
-
-  /// Whether a call may be a `NavigationLink(…)` or a `Name(…)` (`isNavigationLink` and
-  /// `typeName` need a callee that is a name, possibly under generic arguments; a bare name
-  /// must start with a capital, or be written after a module selector).
-  private static func calleeMayMatter(_ call: Int32, _ raw: RawTree) -> Bool {
-    let callee = raw.firstChild(call)
-    guard callee >= 0 else { return false }
-    switch raw.kind(callee) {
-    case .declReferenceExpr:
-      let first = raw.firstToken(callee)
-      guard first >= 0 else { return false }
-      if let byte = raw.firstByte(first), byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") {
-        return true
-      }
-      return raw.child(callee, .moduleSelector) >= 0
-    case .genericSpecializationExpr: return true
     default: return false
     }
   }
