@@ -238,7 +238,8 @@ extension SourceFile {
         // The token after the dot; the dot follows the base, if there is one.
         let base = Int(firstChildren[callee])
         let hasBase =
-          base >= 0 && nodeKinds[base] != .genericArgumentClause && nodeKinds[base] != .moduleSelector
+          base >= 0 && nodeKinds[base] != .genericArgumentClause
+          && nodeKinds[base] != .moduleSelector
         let dot = hasBase ? endTokens[base] : firstTokens[callee]
         guard Int(dot) + 1 < tokenCount else { continue }
         token = dot + 1

@@ -147,7 +147,8 @@ final class LookupTableTests: XCTestCase {
 
   func testFunctionDeclarationsByNameMatchTheNameTokens() throws {
     var checked = 0
-    let sample = "struct S { func a() {}; func `b`() {}; static func a(x: Int) {}; func +(l: S, r: S) {} }"
+    let sample =
+      "struct S { func a() {}; func `b`() {}; static func a(x: Int) {}; func +(l: S, r: S) {} }"
     for (name, bytes) in try FuzzCorpus.sources() + [("sample", Array(sample.utf8))] {
       let file = SourceFile(bytes: bytes)
       var byName: [String: [FunctionDeclaration]] = [:]

@@ -86,7 +86,9 @@ public enum FixtureAssertions {
 
   /// The paths among `files` that `swiftc -frontend -parse` rejects.
   /// `arguments` are added to the compiler's (`-enable-bare-slash-regex`).
-  public static func filesRejectedByCompiler(_ files: [URL], arguments: [String] = []) -> Set<String> {
+  public static func filesRejectedByCompiler(
+    _ files: [URL], arguments: [String] = []
+  ) -> Set<String> {
     var rejected = Set<String>()
     // One compiler run per batch keeps this fast; each file is still parsed on its own.
     for start in stride(from: 0, to: files.count, by: 200) {
