@@ -40,13 +40,8 @@ public struct FactScope: Sendable, Equatable {
   /// Whether the text (UTF-8) is one of the names, as `names.contains` tells for the
   /// string it decodes to.
   public func contains(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    var hash = NameHashTable.seed
-    var high: UInt8 = 0
-    for byte in text {
-      hash = (hash ^ UInt64(byte)) &* NameHashTable.prime
-      high |= byte
-    }
-    guard high < 0x80, !hasOtherNames else {
+    let (hash, isASCII) = NameTable.hashAndASCII(text)
+    guard isASCII, !hasOtherNames else {
       return names.contains(String(decoding: text, as: UTF8.self))
     }
     return table.contains(text, hash: hash == 0 ? 1 : hash)
@@ -103,12 +98,9 @@ struct NameHashTable: Sendable {
   private var bytes: [UInt8] = []
   private var count = 0
 
-  static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
-  static let prime: UInt64 = 0x100_0000_01b3
-
+  /// NameTable's FNV-1a, with 0 (the empty slot) moved to 1.
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash = seed
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
+    let hash = NameTable.hash(bytes)
     return hash == 0 ? 1 : hash
   }
 

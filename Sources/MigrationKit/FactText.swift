@@ -212,12 +212,6 @@ struct FactLineSet: Sendable {
 
   /// FNV-1a, and whether every byte is ASCII.
   private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> (UInt64, isASCII: Bool) {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    var high: UInt8 = 0
-    for byte in text {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      high |= byte
-    }
-    return (hash, high < 0x80)
+    NameTable.hashAndASCII(text)
   }
 }

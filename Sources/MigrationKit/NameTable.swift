@@ -121,16 +121,31 @@ struct NameTable: Sendable {
     for id in hashes.indices { place(Int32(id), hashes[id]) }
   }
 
+  /// FNV-1a's offset basis and prime: the byte hash of every table keyed by text bytes.
+  static let fnvOffsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+  static let fnvPrime: UInt64 = 0x100_0000_01b3
+
   /// FNV-1a, continuing from `seed`.
   static func hash<Bytes: Sequence<UInt8>>(
-    _ bytes: Bytes, from seed: UInt64 = 0xcbf2_9ce4_8422_2325
+    _ bytes: Bytes, from seed: UInt64 = fnvOffsetBasis
   ) -> UInt64 {
     var hash = seed
     for byte in bytes {
       hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
+      hash = hash &* fnvPrime
     }
     return hash
+  }
+
+  /// FNV-1a, and whether every byte is ASCII, in one pass.
+  static func hashAndASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, isASCII: Bool) {
+    var hash = fnvOffsetBasis
+    var high: UInt8 = 0
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* fnvPrime
+      high |= byte
+    }
+    return (hash, high < 0x80)
   }
 
   static func withBytes<Text: StringProtocol, Result>(
