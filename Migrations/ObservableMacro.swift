@@ -134,12 +134,6 @@ public struct ObservableMacro: Migration {
     }
   }
 
-  /// A reason to keep a class that names no change to its code: deployment targets below
-  /// (or not known to reach) iOS 17, or a use whose type the tool cannot tell.
-  static func leavesNothingToChange(_ reason: String) -> Bool {
-    reason.hasPrefix("the deployment targets are") || reason.hasSuffix("cannot be told")
-  }
-
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     guard ObservableScan.mayMatter(file) else { return [] }
     var scan =
@@ -171,9 +165,10 @@ public struct ObservableMacro: Migration {
           var finding = Finding(
             migrationID: id, range: declaration.nameToken.range,
             message: "\(name) stays ObservableObject: \(blocker)", safety: .diagnostic)
-          // Targets below iOS 17 and types the tool cannot tell leave nothing to change in
-          // the code (one such use kept every class of nostur as it was): `--verbose` only.
-          finding.isVerboseOnly = Self.leavesNothingToChange(blocker.reason)
+          // The class is right as it is: whatever keeps it (a publisher in a Combine
+          // pipeline, objectWillChange, a superclass, the targets) is nothing a developer
+          // changes code for, only the answer to "why did it not convert": `--verbose` only.
+          finding.isVerboseOnly = true
           findings.append(finding)
         }
         continue

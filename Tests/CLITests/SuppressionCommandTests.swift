@@ -259,7 +259,8 @@ final class SuppressionCommandTests: CLITestCase {
   func testASuppressionThatKeepsAnObservableObjectIsUsed() throws {
     let fixture = TestSupport.Paths.fixtures
       .appendingPathComponent("observable-macro/blocked-suppressed-use/input").path
-    let result = try run(["check", "--report-unused-suppressions"] + targets, in: fixture)
+    let result = try run(
+      ["check", "--verbose", "--report-unused-suppressions"] + targets, in: fixture)
     XCTAssertEqual(
       result.stdout,
       "Theme.swift:4:13: note: Theme stays ObservableObject: a suppression comment keeps it (ThemedView.swift:5) [observable-macro]\n"

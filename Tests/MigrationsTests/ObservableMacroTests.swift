@@ -73,7 +73,7 @@ final class ObservableMacroTests: XCTestCase {
     XCTAssertEqual(
       run.findings,
       [
-        "Feed.swift:2:13: diagnostic: Feed stays ObservableObject: the publisher $posts is used (Badge.swift:4) [observable-macro]"
+        "Feed.swift:2:13: verbose: Feed stays ObservableObject: the publisher $posts is used (Badge.swift:4) [observable-macro]"
       ])
     // Without the blocking file the class and its use convert together.
     let alone = FixtureRunner.run(
