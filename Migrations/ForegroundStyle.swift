@@ -125,8 +125,8 @@ public struct ForegroundStyle: Migration {
     {
       return diagnostic(
         site.call,
-        "foregroundColor(_:) on a Text in a conditional expression in \(context): foregroundStyle(_:) returns a Text only from iOS 17, macOS 14, tvOS 17 and watchOS 10: left as is"
-      )
+        "foregroundColor(_:) on a Text in a conditional expression in \(context): foregroundStyle(_:) returns a Text only from iOS 17, macOS 14, tvOS 17 and watchOS 10: left as is",
+        nothingToDo: true)
     }
     let other = finding(
       partner.call, partner.argument, project, targets: targets, inConditional: false)
@@ -205,8 +205,8 @@ public struct ForegroundStyle: Migration {
       {
         return diagnostic(
           site,
-          "foregroundColor(_:) on a Text in \(context): foregroundStyle(_:) returns a Text only from iOS 17, macOS 14, tvOS 17 and watchOS 10: left as is"
-        )
+          "foregroundColor(_:) on a Text in \(context): foregroundStyle(_:) returns a Text only from iOS 17, macOS 14, tvOS 17 and watchOS 10: left as is",
+          nothingToDo: true)
       }
       // The modifiers that keep the Text a Text, up to the first that makes it a View.
       let textModifiers = chain.laterModifiers.prefix {
@@ -217,8 +217,8 @@ public struct ForegroundStyle: Migration {
       }) {
         return diagnostic(
           site,
-          "foregroundColor(_:) on a Text followed by .\(name): after foregroundStyle(_:) it is no longer a Text below iOS 17, and View.\(name) needs newer targets: left as is"
-        )
+          "foregroundColor(_:) on a Text followed by .\(name): after foregroundStyle(_:) it is no longer a Text below iOS 17, and View.\(name) needs newer targets: left as is",
+          nothingToDo: true)
       }
     }
     var message = "foregroundColor(_:) is deprecated: "
@@ -252,8 +252,15 @@ public struct ForegroundStyle: Migration {
       fix: Fix(edits: [rename] + colour.edits))
   }
 
-  private func diagnostic(_ site: ModifierCallSite, _ message: String) -> Finding {
-    Finding(migrationID: id, range: site.range, message: message, safety: .diagnostic)
+  /// `nothingToDo`: the code is right at these deployment targets (a Text that must stay a
+  /// Text below iOS 17 keeps foregroundColor), so the finding is `--verbose` only.
+  private func diagnostic(_ site: ModifierCallSite, _ message: String, nothingToDo: Bool = false)
+    -> Finding
+  {
+    var finding = Finding(
+      migrationID: id, range: site.range, message: message, safety: .diagnostic)
+    finding.isVerboseOnly = nothingToDo
+    return finding
   }
 }
 
