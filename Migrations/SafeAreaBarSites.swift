@@ -37,11 +37,19 @@ extension SafeAreaBar {
     switch (placement, scroller) {
     case (nil, nil): return .ignore
     case (nil, let scroller?):
-      // Shown only in some states (under `if`): an empty, error or detail view meant to
-      // cover the rows, which is nothing to act on (`--verbose` only).
+      // `VStack { Spacer(); Button(…) }` pins the button to the bottom edge as an alignment
+      // would: a bar whose rows scroll under it.
+      if kind == .bar, let edge = Self.spacerPinnedEdge(content[0]) {
+        return .refuse(
+          "\(form) holds interactive content pinned to the \(edge) edge of a \(scroller) (a VStack with a Spacer): its \(edge == "bottom" ? "last" : "first") rows scroll under it; put the content in safeAreaInset(edge: .\(edge)) on the \(scroller) to reserve its space"
+        )
+      }
+      // Centred or at a side (a floating player, HUD or jump button), or shown only in some
+      // states (under `if`: an empty, error or detail view meant to cover the rows): nothing
+      // to act on (`--verbose` only). A custom `Alignment(…)` may be an edge: said.
       return .refuse(
         "\(form) over a \(scroller) does not pin interactive content to the top or bottom edge: left as is; check that it does not hide rows",
-        nothingToDo: kind == .conditionalBar)
+        nothingToDo: kind == .conditionalBar || Self.isCentredOrSide(alignment))
     case (let placement?, nil):
       // Worth saying only when the base scrolls after all: a view of the project whose body
       // is a List or ScrollView (or a property building one). A bar over a stack, an image,
@@ -74,6 +82,27 @@ extension SafeAreaBar {
   }
 
   enum ContentKind { case bar, conditionalBar, decorative, other }
+
+  /// No alignment, or `.center`, `.leading`, `.trailing`: not at the top or bottom edge.
+  static func isCentredOrSide(_ alignment: Syntax?) -> Bool {
+    guard let alignment else { return true }
+    guard let access = MemberAccess(alignment),
+      access.base == nil || access.base?.text == "Alignment"
+    else { return false }
+    return ["center", "leading", "trailing"].contains(access.name)
+  }
+
+  /// `top` or `bottom` for a `VStack` of one view and Spacers on one side of it, which pins
+  /// the view to the other edge (`VStack { Spacer(); Button(…) }` is a bottom bar); else nil.
+  static func spacerPinnedEdge(_ view: Syntax) -> String? {
+    let chain = ModifierChain(outermost: view)
+    guard let stack = SpacerStack(chain.base), stack.axis == .vertical else { return nil }
+    switch (stack.spacersBefore.isEmpty, stack.spacersAfter.isEmpty) {
+    case (false, true): return "bottom"
+    case (true, false): return "top"
+    default: return nil
+    }
+  }
 
   /// Bar content: one interactive, non-decorative view that is always shown.
   func classify(_ view: Syntax, _ project: Project) -> ContentKind {
