@@ -128,12 +128,12 @@ enum AvailabilityScopes {
 }
 
 extension SyntaxKind {
-  /// Declarations that may carry `@available`.
+  /// Declarations that may carry `@available` (`@available(iOS 26, *) #Preview { … }` too).
   fileprivate var isDeclarationWithAttributes: Bool {
     switch self {
     case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl,
       .functionDecl, .initializerDecl, .deinitializerDecl, .subscriptDecl, .variableDecl,
-      .typealiasDecl, .enumCaseDecl, .macroDecl:
+      .typealiasDecl, .enumCaseDecl, .macroDecl, .macroExpansionDecl:
       true
     default: false
     }
