@@ -109,6 +109,25 @@ struct BuildSettings {
     return versions
   }
 
+  /// Whether the layers above `layer` alone fix the deployment targets: they name the
+  /// platforms built (`SUPPORTED_PLATFORMS`) and each one's deployment target, with no
+  /// `$(…)` that could reach down. Whatever the layer at `layer` says is then overridden.
+  func decidesDeploymentTargets(above layer: Int) -> Bool {
+    func own(_ name: String) -> String? {
+      for index in stride(from: layers.count - 1, to: layer, by: -1) {
+        if let raw = layers[index][name] { return raw.contains("$") ? nil : raw }
+      }
+      return nil
+    }
+    guard let supported = own("SUPPORTED_PLATFORMS") else { return false }
+    let platforms = Set(
+      supported.split(separator: " ").compactMap { Self.platform(ofSDK: String($0)) })
+    guard !platforms.isEmpty else { return false }
+    return Self.deploymentTargetSettings.allSatisfy { setting, platform in
+      !platforms.contains(platform) || own(setting) != nil
+    }
+  }
+
   /// `SUPPORTS_MACCATALYST = YES`: an iOS target that also builds for the Mac.
   var buildsForMacCatalyst: Bool {
     values("SUPPORTS_MACCATALYST").contains { $0.trimmingCharacters(in: [" ", "\""]) == "YES" }

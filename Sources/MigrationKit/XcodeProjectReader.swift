@@ -64,9 +64,16 @@ struct XcodeProject {
       var extensionPoint: String?
       for (configuration, layers) in targetConfigurations {
         let projectLayers = projectConfigurations.first { $0.name == configuration }
-        let settings = BuildSettings(
-          layers: (projectLayers?.layers.settings ?? []) + layers.settings)
-        problem = problem ?? projectLayers?.layers.problem ?? layers.problem
+        let projectSettings = projectLayers?.layers.settings ?? []
+        let settings = BuildSettings(layers: projectSettings + layers.settings)
+        // An unreadable xcconfig matters only if the settings above it leave the targets
+        // open (nos and nostur set them in the target, over a gitignored secrets file).
+        let problemLayer =
+          layers.problem != nil
+          ? projectSettings.count : projectLayers?.layers.problem != nil ? 0 : nil
+        if let problemLayer, !settings.decidesDeploymentTargets(above: problemLayer) {
+          problem = problem ?? projectLayers?.layers.problem ?? layers.problem
+        }
         for (platform, version) in settings.deploymentTargets {
           versions[platform] = min(version, versions[platform] ?? version)
         }

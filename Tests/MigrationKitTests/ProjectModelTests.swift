@@ -372,6 +372,40 @@ final class ProjectFileReaderTests: XCTestCase {
       [.iOS: OSVersion([17, 0]), .macOS: OSVersion([14, 0]), .visionOS: OSVersion([1, 0])])
   }
 
+  /// A gitignored secrets xcconfig that cannot be read leaves the targets unknown only when
+  /// the target's own settings do not name its platforms and each one's deployment target.
+  func testAnUnreadableXcconfigUnderSettingsThatDecideTheTargets() throws {
+    func targets(_ own: String) throws -> XcodeProject.Target {
+      let text = """
+        { objects = {
+        REF = {isa = PBXFileReference; path = Secrets.xcconfig; sourceTree = "<group>";};
+        MAIN = {isa = PBXGroup; children = (REF,);};
+        CONF = {isa = XCBuildConfiguration; baseConfigurationReference = REF; buildSettings = {\(own)}; name = Release;};
+        LIST = {isa = XCConfigurationList; buildConfigurations = (CONF,);};
+        TARGET = {isa = PBXNativeTarget; buildConfigurationList = LIST; buildPhases = (); name = App;};
+        ROOT = {isa = PBXProject; mainGroup = MAIN; targets = (TARGET,);};
+        }; rootObject = ROOT; }
+        """
+      let project = try XcodeProject.read(path: "/w/App.xcodeproj") { path in
+        path == "/w/App.xcodeproj/project.pbxproj" ? Array(text.utf8) : nil
+      }
+      return project.targets[0]
+    }
+    let decided = try targets(
+      "SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator\"; IPHONEOS_DEPLOYMENT_TARGET = 17.0;")
+    XCTAssertNil(decided.settingsProblem)
+    XCTAssertEqual(decided.deploymentTargets, [.iOS: OSVersion([17, 0])])
+    // The secrets file could name more platforms, or the deployment target reaches into it.
+    let noPlatforms = try targets("IPHONEOS_DEPLOYMENT_TARGET = 17.0;")
+    XCTAssertEqual(noPlatforms.settingsProblem?.reason, "cannot read Secrets.xcconfig")
+    let inherited = try targets(
+      "SUPPORTED_PLATFORMS = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = \"$(BASE_TARGET)\";")
+    XCTAssertEqual(inherited.settingsProblem?.reason, "cannot read Secrets.xcconfig")
+    let macOSOpen = try targets(
+      "SUPPORTED_PLATFORMS = \"iphoneos macosx\"; IPHONEOS_DEPLOYMENT_TARGET = 17.0;")
+    XCTAssertEqual(macOSOpen.settingsProblem?.reason, "cannot read Secrets.xcconfig")
+  }
+
   func testManifestTargetsInAVariableAndUnreadableOnes() {
     let manifest = PackageManifest.read(
       Array(
