@@ -112,7 +112,11 @@ extension SpacerStack {
     }
     let arity = resolver.viewArity(of: view)
     if arity.count == .several {
-      let what = (arity.root ?? view.leftmostName).map { "`\($0)`" } ?? "its view"
+      // The name written here (`rows`), not the root of what it refers to (`Group`).
+      let written = view.leftmostName.flatMap {
+        ViewArity(count: .one, root: $0).rootIsReference ? $0 : nil
+      }
+      let what = (written ?? arity.root ?? view.leftmostName).map { "`\($0)`" } ?? "its view"
       return Verdict(
         skip:
           "\(what) produces several views; without the stack the frame and every later modifier would apply to each of them"

@@ -267,6 +267,24 @@ public struct Resolver {
     return total
   }
 
+  /// The value of a local `let` (not a `var`, which may be assigned again) declared in a
+  /// block around `node`; nil for other bindings.
+  func letValue(of binding: LocalBinding, above node: Syntax) -> Syntax? {
+    guard binding.kind == .variable else { return nil }
+    var current = node.parent
+    while let scope = current {
+      for statement in scope.children where statement.kind == .variableDecl {
+        guard let declaration = VariableDeclaration(statement), declaration.isLet else { continue }
+        for candidate in declaration.bindings
+        where candidate.pattern?.range.lowerBound == binding.offset {
+          return candidate.initializer
+        }
+      }
+      current = scope.parent
+    }
+    return nil
+  }
+
   func branchesFollowed(_ node: Syntax) -> ViewArity {
     let (branches, exhaustive) = ViewArity.branches(of: node)
     var result = ViewArity.none
@@ -296,6 +314,14 @@ public struct Resolver {
     var member: MemberInfo
     switch resolve(node) {
     case .member(let found), .topLevel(let found): member = found
+    case .local(let binding):
+      // `let rows = Group { ForEach(…) }` in the body: the views of its value.
+      guard depth < 4, let value = letValue(of: binding, above: node) else {
+        return ViewArity(count: .unknown, root: arity.root, modifiers: arity.modifiers)
+      }
+      var inner = follow(ViewArity.of(expression: value), at: value, depth: depth + 1)
+      inner.modifiers += arity.modifiers
+      return inner
     default: return ViewArity(count: .unknown, root: arity.root, modifiers: arity.modifiers)
     }
     var modifiers = arity.modifiers
