@@ -34,9 +34,20 @@ public enum SwiftCompiler {
     let log = try FileHandle(forWritingTo: logURL)
     defer { try? log.close() }
 
+    // The driver leaves an empty `TemporaryDirectory.*` folder in $TMPDIR after each
+    // compile; give it a folder of its own, removed afterwards, so test runs leave nothing.
+    let scratch = fileManager.temporaryDirectory
+      .appendingPathComponent(
+        "swiftc-tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    try fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? fileManager.removeItem(at: scratch) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = scratch.path
+
     let process = Process()
     process.executableURL = URL(fileURLWithPath: swiftcPath)
     process.arguments = arguments
+    process.environment = environment
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = log
     process.standardError = log
