@@ -208,6 +208,15 @@ public struct IgnoresSafeAreaScope: Migration {
         "\(subject) is pinned to the \(edge.rawValue) edge but ignores the safe area on every edge; ignore only that edge: `.ignoresSafeArea(\(regions)edges: .\(edge.rawValue))`",
         use.replacingArguments(with: "(\(regions)edges: .\(edge.rawValue))"))
     }
+    // Sized by its own frame to the screen or to a safe area the code measures
+    // (`.frame(.screenSize)`, `.frame(minHeight: safeAreaHeight)`): full screen on purpose.
+    if let frame = whole.modifiers.first(where: Self.sizesToScreenOrSafeArea) {
+      var note = finding(
+        "\(subject) ignores the safe area on every edge, and `\(frame.node.file.text(frame.range))` sizes it to the screen or a measured safe area: meant full screen, left as it is",
+        nil)
+      note.isVerboseOnly = true
+      return note
+    }
     var note = finding(
       "\(subject) ignores the safe area on every edge, so its content runs under the bars and home indicator; move `.ignoresSafeArea()` to a backdrop (`.background { bg.ignoresSafeArea() }`) or limit it to the intended edges (`edges: .bottom`)",
       nil)
@@ -216,6 +225,14 @@ public struct IgnoresSafeAreaScope: Migration {
     // it builds text, a control or a scrolling container.
     note.isVerboseOnly = !isExplicit && !buildsContent(view.base, context: context)
     return note
+  }
+
+  /// A `.frame` whose arguments name the screen or a safe area (`UIScreen.main.bounds`,
+  /// `.screenH`, `safeAreaHeight`).
+  static func sizesToScreenOrSafeArea(_ modifier: Modifier) -> Bool {
+    guard modifier.name == "frame" else { return false }
+    let text = modifier.node.file.text(modifier.range).lowercased()
+    return text.contains("screen") || text.contains("safearea")
   }
 
   static let ignoresSafeAreaAvailability: [Platform: OSVersion] = [
