@@ -47,11 +47,15 @@ extension ForegroundStyle {
       let fallback = classify(children[1], colours)
       return fallback.kind == .nonOptional ? fallback : Colour(kind: .unknown)
     }
+    // `c ? a : d ? b : e` is one flat sequence: each `? x :` holds a branch, the last
+    // operand is the final `else` (the conditions between bind tighter than `?:`).
     guard children.count >= 3, children[children.count - 2].kind == .ternaryMiddle,
-      children.dropLast(2).allSatisfy({ $0.kind != .ternaryMiddle }),
-      let then = children[children.count - 2].firstChild, let otherwise = children.last
+      let otherwise = children.last
     else { return Colour(kind: .unknown) }
-    let branches = [classify(then, colours), classify(otherwise, colours)]
+    let middles = children.dropLast().filter { $0.kind == .ternaryMiddle }
+    let values = middles.compactMap(\.firstChild)
+    guard values.count == middles.count else { return Colour(kind: .unknown) }
+    let branches = (values + [otherwise]).map { classify($0, colours) }
     let kinds = branches.map(\.kind)
     let kind: Colour.Kind =
       kinds.contains(where: { $0 == .nilLiteral || $0 == .optional })
