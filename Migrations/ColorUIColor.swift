@@ -97,9 +97,12 @@ public struct ColorUIColor: Migration {
     return uiKitSystemColours.contains(access.name)
   }
 
-  /// A name or member the semantic index types as a non-optional UIColor.
+  /// A name, member or method call (`base.lighter()` with `func lighter() -> UIColor` in
+  /// the run) the semantic index types as a non-optional UIColor.
   static func isUIColor(_ value: Syntax, _ resolver: Resolver) -> Bool {
-    guard value.kind == .declReferenceExpr || value.kind == .memberAccessExpr,
+    guard
+      value.kind == .declReferenceExpr || value.kind == .memberAccessExpr
+        || value.kind == .functionCallExpr,
       let type = resolver.type(of: value)
     else { return false }
     return !type.isOptional && (type.text == "UIColor" || type.text == "UIKit.UIColor")
