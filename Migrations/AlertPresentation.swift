@@ -73,6 +73,9 @@ public struct AlertPresentation: Migration {
         let site = ModifierCallSite(call.node, named: name, trailingClosureLabel: "content")
           ?? ModifierCallSite(call.node, named: name),
         site.labels.first == "isPresented" || site.labels.first == "item",
+        // Only `(isPresented:content:)` and `(item:content:)` are the deprecated forms:
+        // `alert(isPresented:error:actions:)` (iOS 15) is the current API for errors.
+        site.labels.count == 2, site.labels.last == "content",
         context.isAvailable(presentationTargets, at: call.node)
       else { return nil }
       let isSheet = name == "actionSheet"
