@@ -89,7 +89,8 @@ public struct DismissAction: Migration {
   public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
     -> [ProjectFact]
   {
-    guard !scope.names.isEmpty else { return [] }
+    // Most files never write a presentationMode property's name.
+    guard scope.mayOccur(in: file) else { return [] }
     return extensionFacts(in: file, scope: scope)
   }
 

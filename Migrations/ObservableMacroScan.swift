@@ -341,13 +341,28 @@ struct ObservableScanner {
       }
   }
 
+  /// `name` and `self.name` in the scopes (the token's text compared by bytes, as
+  /// `Token.hasText`), read from the raw tree: a `Syntax` only per match.
   func references(to name: String, in scopes: [Syntax]) -> [Syntax] {
-    scopes.flatMap { scope in
-      scope.descendants(.declReferenceExpr).filter { $0.firstToken?.hasText(name) == true }
-        + scope.descendants(.memberAccessExpr).filter {
-          MemberAccess($0)?.nameToken.hasText(name) == true
-            && MemberAccess($0)?.base?.firstToken?.kind == .kwSelf
-        }
+    let raw = file.rawTree
+    let text = Array(name.utf8)
+    func reads(_ token: Int32) -> Bool {
+      token >= 0 && Int(token) < raw.tokenCount && raw.textBytes(token).elementsEqual(text)
+    }
+    return scopes.flatMap { scope in
+      raw.nodes(.declReferenceExpr, below: scope.index).filter { reads(raw.firstToken($0)) }
+        .map(raw.syntax)
+        + raw.nodes(.memberAccessExpr, below: scope.index).filter { node in
+          guard reads(raw.memberNameToken(node)) else { return false }
+          // `MemberAccess.base`: the first child unless it is generic arguments or a
+          // module selector.
+          let base = raw.firstChild(node)
+          guard base >= 0, raw.kind(base) != .genericArgumentClause,
+            raw.kind(base) != .moduleSelector
+          else { return false }
+          let first = raw.firstToken(base)
+          return first >= 0 && raw.tokenKind(first) == .kwSelf
+        }.map(raw.syntax)
     }
   }
 

@@ -104,19 +104,22 @@ public struct PreviewMacro: Migration {
 
   /// The capitalised names the file refers to, one a line; with a `scope`, only its names.
   private func references(in file: SourceFile, scope: FactScope?) -> [ProjectFact] {
-    // Names deduplicated by their bytes: a string only per distinct name.
+    // Names deduplicated by their bytes: a string only per distinct name. With a scope,
+    // its test comes first (it gives the same answer for every spelling of a name), and
+    // the set is made on the first name kept: most files have none.
     let raw = file.rawTree
-    var distinct = TokenTextSet(file: file)
+    var distinct: TokenTextSet?
     var names: [UInt8] = []
     for reference in raw.nodes(.declReferenceExpr) {
       let token = raw.firstToken(reference)
       guard token >= 0, raw.tokenKind(token) == .identifier,
-        let first = raw.firstByte(token), first >= 65, first <= 90,
-        distinct.insert(tokenAt: token)
+        let first = raw.firstByte(token), first >= 65, first <= 90
       else { continue }
       if let scope, !raw.textBytes(token).withUnsafeBufferPointer({ scope.contains($0) }) {
         continue
       }
+      if distinct == nil { distinct = TokenTextSet(file: file) }
+      guard distinct!.insert(tokenAt: token) else { continue }
       FactText.append(token, of: raw, to: &names)
       names.append(UInt8(ascii: "\n"))
     }

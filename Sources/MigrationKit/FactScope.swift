@@ -12,9 +12,12 @@ public struct FactScope: Sendable, Equatable {
   /// Whether a name has a byte outside ASCII: tokens are then compared as strings
   /// (canonical equivalence can make a non-ASCII name equal an ASCII token).
   private let hasOtherNames: Bool
+  /// The names' first and last bytes, which tell most texts apart without hashing them.
+  private let ends: NameEnds
 
   public init(names: Set<String> = []) {
     self.names = names
+    self.ends = NameEnds(names)
     var table = NameHashTable()
     var hasOtherNames = false
     for var name in names {
@@ -40,6 +43,8 @@ public struct FactScope: Sendable, Equatable {
   /// Whether the text (UTF-8) is one of the names, as `names.contains` tells for the
   /// string it decodes to.
   public func contains(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard ends.mayBeAName(text) else { return false }
+
     let (hash, isASCII) = NameTable.hashAndASCII(text)
     guard isASCII, !hasOtherNames else {
       return names.contains(String(decoding: text, as: UTF8.self))

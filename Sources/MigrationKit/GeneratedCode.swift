@@ -54,7 +54,12 @@ public enum GeneratedCode {
       while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
       let line = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
         .trimmingWhitespace()
-      if let comment = commentText(of: line, openBlock: &openBlock),
+      // A marker holds a marker word (see `isMarker`): the comment of a line without one
+      // only matters for where a `/* */` comment ends.
+      let mayMark = bytes.withUnsafeBytes {
+        markerWord(in: UnsafeRawBufferPointer(rebasing: $0[lineStart..<lineEnd]))
+      }
+      if let comment = commentText(of: line, openBlock: &openBlock), mayMark,
         isMarker(comment.text, isDoc: comment.isDoc)
       {
         return SkipReason("generated code", detail: "line \(lineNumber): \(line.prefix(100))")
@@ -114,7 +119,8 @@ public enum GeneratedCode {
   }
 
   /// True if the text of one comment line (leaders and spaces stripped) is a generator's
-  /// marker.
+  /// marker. Every marker holds "generat" or "do not edit" in some case (no other letter
+  /// lower-cases to one of theirs), so a line without either is none.
   static func isMarker(_ text: String, isDoc: Bool) -> Bool {
     let lowered = text.lowercased()
     if text.contains("DO NOT EDIT") || lowered.contains("@generated") { return true }

@@ -159,4 +159,48 @@ final class NameReferenceLateFactsTests: XCTestCase {
         "navigation-stack.link Inbox\tNavigationLink(tag:selection:)",
       ])
   }
+
+  /// A few ASCII names are looked for in the file's bytes first: a file without them (and
+  /// without a character that can stand for ASCII) has no late facts about them, and the
+  /// answer is never "no" where a token does read as a name.
+  func testScopeMayOccurByTheFilesBytes() {
+    let file = SourceFile(text: "extension Other {\n  func f() { _mode.x(); self.$title.y() }\n}\n")
+    XCTAssertTrue(FactScope(names: ["mode"]).mayOccur(in: file))
+    XCTAssertTrue(FactScope(names: ["zzz", "title"]).mayOccur(in: file))
+    XCTAssertFalse(FactScope(names: ["presentation", "dismissal"]).mayOccur(in: file))
+    XCTAssertFalse(FactScope().mayOccur(in: file))
+    // The Kelvin sign reads as K: `Key` may be the name `\u{212A}ey`.
+    let kelvin = SourceFile(text: "extension Other {\n  func f() { \u{212A}ey() }\n}\n")
+    XCTAssertTrue(FactScope(names: ["Key"]).mayOccur(in: kelvin))
+    XCTAssertEqual(
+      DismissAction().lateFacts(in: kelvin, own: OwnDeclarations(nil), scope: FactScope(names: ["Key"]))
+        .map(\.value), ["Other\t\u{212A}ey\n"])
+    // Past a few names, or with a name outside ASCII, the bytes are not searched.
+    let many = Set((0..<9).map { "name\($0)" })
+    XCTAssertTrue(FactScope(names: many).mayOccur(in: file))
+    XCTAssertTrue(FactScope(names: ["caf\u{E9}"]).mayOccur(in: file))
+  }
+
+  /// The scope tells most texts apart by their first and last bytes; a text that may
+  /// equal a name as a string (the Kelvin sign reads as K) is still compared in full.
+  func testScopeContainsByEndsThenInFull() {
+    let scope = FactScope(names: ["Key", "aK", "content"])
+    func contains(_ text: String) -> Bool {
+      var text = text
+      return text.withUTF8 { scope.contains($0) }
+    }
+    XCTAssertTrue(contains("Key"))
+    XCTAssertTrue(contains("content"))
+    XCTAssertFalse(contains("Kay"))
+    XCTAssertFalse(contains("context"))
+    XCTAssertFalse(contains("title"))
+    XCTAssertFalse(contains(""))
+    XCTAssertTrue(contains("\u{212A}ey"))
+    XCTAssertTrue(contains("a\u{212A}"))
+    XCTAssertFalse(contains("b\u{212A}"))
+    XCTAssertFalse(FactScope().contains(token: 0, in: SourceFile(text: "x").rawTree))
+    let other = FactScope(names: ["caf\u{E9}"])
+    var decomposed = "cafe\u{301}"
+    XCTAssertTrue(decomposed.withUTF8 { other.contains($0) })
+  }
 }

@@ -1,0 +1,57 @@
+import SwiftCST
+
+extension FactScope {
+  /// Scopes of up to this many names are checked against a file's bytes (`mayOccur(in:)`);
+  /// past it the scans would cost more than the walks they save.
+  static let namesCheckedByBytes = 8
+
+  /// The characters other than ASCII that are canonically equivalent to ASCII (U+037E to
+  /// `;`, U+1FEF to `` ` ``, U+212A KELVIN SIGN to `K`): a token holding one can equal an
+  /// ASCII name as a string without holding its bytes.
+  static let asciiEquivalents = ["\u{37E}", "\u{1FEF}", "\u{212A}"]
+
+  /// Whether some token of the file may read as one of the names (as `contains` tells, and
+  /// with a leading `_` or `$` dropped): false only when the names are few and ASCII, none
+  /// occurs in the file's bytes, and neither does a character that can stand for ASCII. A
+  /// late fact restricted to the scope then has nothing to look at in the file.
+  public func mayOccur(in file: SourceFile) -> Bool {
+    guard !names.isEmpty else { return false }
+    guard names.count <= Self.namesCheckedByBytes,
+      names.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } })
+    else { return true }
+    return names.contains { file.containsBytes($0) }
+      || Self.asciiEquivalents.contains { file.containsBytes($0) }
+  }
+}
+
+/// Per first byte of a set of ASCII names, a bit per last byte (modulo 64): a text whose
+/// ends match no name's is none of them, told without hashing it (most tokens a late fact
+/// looks at are not in its scope).
+struct NameEnds: Sendable {
+  /// Empty (every text may be a name) when a name is empty or not ASCII.
+  private let masks: [UInt64]
+
+  init(_ names: Set<String>) {
+    var masks = [UInt64](repeating: 0, count: 128)
+    for name in names {
+      guard let first = name.utf8.first, let last = name.utf8.last,
+        name.utf8.allSatisfy({ $0 < 0x80 })
+      else {
+        self.masks = []
+        return
+      }
+      masks[Int(first)] |= 1 << (last & 63)
+    }
+    self.masks = masks
+  }
+
+  /// False only if the text is no name: a text equal to an ASCII name as a string has the
+  /// name's first and last bytes, unless it starts or ends with a character canonically
+  /// equivalent to ASCII (`FactScope.asciiEquivalents`), whose bytes are not ASCII.
+  func mayBeAName(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !masks.isEmpty, let first = text.first, let last = text.last, first < 0x80,
+      last < 0x80
+    else { return true }
+    return masks[Int(first)] & (1 << (last & 63)) != 0
+  }
+}
