@@ -102,7 +102,11 @@ struct ProgrammaticLinks {
       for node in raw.nodes(kind) {
         guard let type = TypeDeclaration(raw.syntax(node)) else { continue }
         var typeName: String?
-        var used: Set<String> = []
+        // The names recorded for the type: distinct by their bytes (`seen`), so by their
+        // strings as well while all are ASCII; the set of strings is made only if a name
+        // outside ASCII comes (canonical equivalence could make it equal another).
+        var usedASCII: [String] = []
+        var used: Set<String>?
         seen.removeAll()
         var linked = false
         for callNode in raw.nodes(.functionCallExpr, below: node) {
@@ -147,10 +151,17 @@ struct ProgrammaticLinks {
           default: continue
           }
           guard seen.insert(tokenAt: first) else { continue }
-          let name = String(decoding: raw.textBytes(first), as: UTF8.self)
+          // SwiftUI's views (most callees) by their bytes, before any string is made.
+          let bytes = raw.textBytes(first)
+          guard !bytes.withUnsafeBufferPointer({ swiftUIViewNames.contains($0) }) else { continue }
+          let name = String(decoding: bytes, as: UTF8.self)
           typeName = typeName ?? type.name
-          guard name != typeName!, !swiftUIViews.contains(name), used.insert(name).inserted else {
-            continue
+          guard name != typeName! else { continue }
+          if used == nil && bytes.allSatisfy({ $0 < 0x80 }) {
+            usedASCII.append(name)
+          } else {
+            if used == nil { used = Set(usedASCII) }
+            guard used!.insert(name).inserted else { continue }
           }
           facts.append(ProjectFact(key: useKey, value: typeName! + "\t" + name))
         }
@@ -222,6 +233,9 @@ struct ProgrammaticLinks {
     return (String(Substring(parts[0])), String(Substring(parts[1])))
   }
 }
+
+/// `swiftUIViews`, looked up by a token's bytes (as `contains` of the string they make).
+private let swiftUIViewNames = FactScope(names: swiftUIViews)
 
 /// SwiftUI's own views and common value types: never a project view to follow.
 private let swiftUIViews: Set<String> = [
