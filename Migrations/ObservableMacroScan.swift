@@ -124,7 +124,8 @@ struct ObservableScanner {
     // Names and members by their bytes first: only `$…`, `_…` and `objectWillChange` matter.
     for node in raw.nodes(.declReferenceExpr) {
       let token = raw.firstToken(node)
-      guard token >= 0, raw.tokenKind(token) == .identifier, Self.mayMatter(token, raw) else {
+      guard token >= 0, raw.tokenKind(token) == .identifier, Self.referenceMayMatter(token, raw)
+      else {
         continue
       }
       reference(raw.syntax(node))
@@ -144,6 +145,15 @@ struct ObservableScanner {
     guard let first = raw.firstByte(token) else { return false }
     return first == UInt8(ascii: "$") || first == UInt8(ascii: "_")
       || raw.token(token, is: "objectWillChange")
+  }
+
+  /// `mayMatter` for a bare name (`reference`), which ignores `$` and a digit: closure
+  /// parameters (`$0`, `$1`), the commonest names with a `$`.
+  private static func referenceMayMatter(_ token: Int32, _ raw: RawTree) -> Bool {
+    guard mayMatter(token, raw) else { return false }
+    let text = raw.textBytes(token)
+    guard text.count >= 2, text[text.startIndex] == UInt8(ascii: "$") else { return true }
+    return !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[text.startIndex + 1])
   }
 
   /// Whether an attribute of a declaration, or an `#if` among its children that may hold
