@@ -203,4 +203,21 @@ final class NameReferenceLateFactsTests: XCTestCase {
     var decomposed = "cafe\u{301}"
     XCTAssertTrue(decomposed.withUTF8 { other.contains($0) })
   }
+
+  /// A type's names are distinct as strings: `\u{212A}ey` (Kelvin sign) is `Key` again,
+  /// whichever comes first; SwiftUI's views are never names.
+  func testNavigationStackNamesAreDistinctAsStrings() {
+    let file = SourceFile(
+      text: """
+        struct A: View {
+          var body: some View { VStack { Key(); Text("a"); \u{212A}ey(); Row(); Key() } }
+        }
+        struct B: View {
+          var body: some View { VStack { \u{212A}ey(); Key(); ScrollView { Row() } } }
+        }
+        """)
+    XCTAssertEqual(
+      NavigationStack().indexFacts(in: file).map(\.value),
+      ["A\tKey", "A\tRow", "B\t\u{212A}ey", "B\tRow"])
+  }
 }
