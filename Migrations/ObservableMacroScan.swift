@@ -189,8 +189,10 @@ struct ObservableScanner {
     }
     guard let index = names.firstIndex(of: "ObservableObject") else { return }
     let first = names[0]
+    // `@unchecked Sendable` (an attributed type) can only be a protocol conformance.
     let superclass =
       first == "ObservableObject" || first == "NSObject" || commonProtocols.contains(first)
+        || inherited[0].kind == .attributedType
       ? nil : first
     let isPublic = ["public", "open", "package"].contains(where: type.header.hasModifier)
     scan.classes.append(
