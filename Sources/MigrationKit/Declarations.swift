@@ -95,29 +95,101 @@ public struct MemberInfo: Sendable, Hashable {
   public var isStatic: Bool
   /// Argument labels of a function, initializer, subscript or enum case (`_` for none).
   public var parameterLabels: [String]
-  /// The declared type of each parameter of a function, initializer or subscript, as the
-  /// body sees it (`Text`, `[Int]` for `Int...`); parallel to `parameterLabels`.
-  public var parameterTypes: [TypeReference?] = []
-  /// Whether each parameter has a default value; parallel to `parameterLabels`.
-  public var parameterHasDefault: [Bool] = []
-  /// A failable initializer (`init?`): calling it gives an optional.
-  public var isFailable = false
-  /// `@Environment(\.name) var x` without a written type: `name`, the `EnvironmentValues`
-  /// property whose type x has (see `Resolver.type(of:)`).
-  public var environmentKey: String?
-  /// For a view-building member (a `@ViewBuilder` one, `body`, or one whose type names a
-  /// view): the views its body produces. Nil otherwise, and for a property without a body.
-  public var viewArity: ViewArity?
-  /// For an initializer: the calls it forwards to (`self.init(…)`, `super.init(…)`, and
-  /// calls of capitalised names such as `NavigationLink(…)`).
-  public var forwards: [ForwardedCall]
   /// Where it is declared: the file's path and the byte offset of the declaration.
   public var path: String
   public var offset: Int
+  /// The fields most members leave empty (a stored property has none of them), kept out
+  /// of line: a `MemberInfo` is smaller and copying it retains fewer references. Nil when
+  /// every one is empty, so that equal members have equal fields here.
+  var details: Details?
+
+  /// The declared type of each parameter of a function, initializer or subscript, as the
+  /// body sees it (`Text`, `[Int]` for `Int...`); parallel to `parameterLabels`.
+  public var parameterTypes: [TypeReference?] {
+    get { details?.fields.parameterTypes ?? [] }
+    set { changeDetails { $0.parameterTypes = newValue } }
+  }
+  /// Whether each parameter has a default value; parallel to `parameterLabels`.
+  public var parameterHasDefault: [Bool] {
+    get { details?.fields.parameterHasDefault ?? [] }
+    set { changeDetails { $0.parameterHasDefault = newValue } }
+  }
+  /// A failable initializer (`init?`): calling it gives an optional.
+  public var isFailable: Bool {
+    get { details?.fields.isFailable ?? false }
+    set { changeDetails { $0.isFailable = newValue } }
+  }
+  /// `@Environment(\.name) var x` without a written type: `name`, the `EnvironmentValues`
+  /// property whose type x has (see `Resolver.type(of:)`).
+  public var environmentKey: String? {
+    get { details?.fields.environmentKey }
+    set { changeDetails { $0.environmentKey = newValue } }
+  }
+  /// For a view-building member (a `@ViewBuilder` one, `body`, or one whose type names a
+  /// view): the views its body produces. Nil otherwise, and for a property without a body.
+  public var viewArity: ViewArity? {
+    get { details?.fields.viewArity }
+    set { changeDetails { $0.viewArity = newValue } }
+  }
+  /// For an initializer: the calls it forwards to (`self.init(…)`, `super.init(…)`, and
+  /// calls of capitalised names such as `NavigationLink(…)`).
+  public var forwards: [ForwardedCall] {
+    get { details?.fields.forwards ?? [] }
+    set { changeDetails { $0.forwards = newValue } }
+  }
   /// For `body` and an initializer: the names it calls when it runs (`action()`,
   /// `self.onShow()`, also inside `onAppear`/`task`/`onDisappear`, not in other closures),
   /// with `_` for a `let _ = …` statement; for an initializer only its closure parameters.
-  public var calls: [String] = []
+  public var calls: [String] {
+    get { details?.fields.calls ?? [] }
+    set { changeDetails { $0.calls = newValue } }
+  }
+
+  /// The `details` of a member with these fields (nil when every one is empty).
+  static func details(
+    parameterTypes: [TypeReference?] = [], parameterHasDefault: [Bool] = [],
+    isFailable: Bool = false, environmentKey: String? = nil, viewArity: ViewArity? = nil,
+    forwards: [ForwardedCall] = [], calls: [String] = []
+  ) -> Details? {
+    let fields = DetailFields(
+      parameterTypes: parameterTypes, parameterHasDefault: parameterHasDefault,
+      isFailable: isFailable, environmentKey: environmentKey, viewArity: viewArity,
+      forwards: forwards, calls: calls)
+    return fields.isEmpty ? nil : Details(fields)
+  }
+
+  /// The fields kept in `details`.
+  struct DetailFields: Sendable, Hashable {
+    var parameterTypes: [TypeReference?] = []
+    var parameterHasDefault: [Bool] = []
+    var isFailable = false
+    var environmentKey: String?
+    var viewArity: ViewArity?
+    var forwards: [ForwardedCall] = []
+    var calls: [String] = []
+
+    var isEmpty: Bool {
+      parameterTypes.isEmpty && parameterHasDefault.isEmpty && !isFailable
+        && environmentKey == nil && viewArity == nil && forwards.isEmpty && calls.isEmpty
+    }
+  }
+
+  /// Shared by the copies of a member; a change makes a new one.
+  final class Details: Sendable, Hashable {
+    let fields: DetailFields
+
+    init(_ fields: DetailFields) { self.fields = fields }
+
+    static func == (lhs: Details, rhs: Details) -> Bool { lhs.fields == rhs.fields }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+  }
+
+  private mutating func changeDetails(_ change: (inout DetailFields) -> Void) {
+    var fields = details?.fields ?? DetailFields()
+    change(&fields)
+    details = fields.isEmpty ? nil : Details(fields)
+  }
 
   /// Whether the declared type is optional (`T?`, `T!`, `Optional<T>`).
   public var isOptional: Bool { type?.isOptional ?? false }
@@ -250,7 +322,7 @@ struct DeclarationScanner {
           name: name.text, kind: .enumCase, containingType: container,
           type: container.map { TypeReference(named: $0) }, isTypeInferred: false,
           attributes: [], access: defaultAccess, isStatic: true, parameterLabels: labels,
-          viewArity: nil, forwards: [], path: path, offset: element.range.lowerBound))
+          path: path, offset: element.range.lowerBound, details: nil))
     }
   }
 
@@ -350,8 +422,11 @@ struct DeclarationScanner {
           name: name, kind: computed ? .computedProperty : .storedProperty,
           containingType: container, type: type, isTypeInferred: inferred,
           attributes: header.attributes, access: access, isStatic: header.isStatic,
-          parameterLabels: [], environmentKey: environmentKey, viewArity: viewArity,
-          forwards: [], path: path, offset: offset(of: binding), calls: calls))
+          parameterLabels: [], path: path, offset: offset(of: binding),
+          details: environmentKey == nil && viewArity == nil && calls.isEmpty
+            ? nil
+            : MemberInfo.details(
+              environmentKey: environmentKey, viewArity: viewArity, calls: calls)))
     }
   }
 
@@ -430,9 +505,10 @@ struct DeclarationScanner {
       MemberInfo(
         name: name, kind: kind, containingType: container, type: type, isTypeInferred: false,
         attributes: header.attributes, access: header.access ?? defaultAccess,
-        isStatic: header.isStatic, parameterLabels: labels, parameterTypes: parameterTypes,
-        parameterHasDefault: defaults, isFailable: isFailable, viewArity: viewArity,
-        forwards: forwards, path: path, offset: offset(of: node), calls: calls))
+        isStatic: header.isStatic, parameterLabels: labels, path: path, offset: offset(of: node),
+        details: MemberInfo.details(
+          parameterTypes: parameterTypes, parameterHasDefault: defaults, isFailable: isFailable,
+          viewArity: viewArity, forwards: forwards, calls: calls)))
   }
 
   // MARK: Reading parts of a declaration with typed views

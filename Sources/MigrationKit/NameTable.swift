@@ -6,12 +6,18 @@
 /// costs a few instructions a byte, where `String` hashing in a `Dictionary` costs a
 /// seeded SipHash plus its set-up per look-up (most of the index's build time before).
 struct NameTable: Sendable {
+  private struct Slot {
+    var id: Int32
+    var tag: UInt32
+  }
+
   /// The names' bytes, one after the other; name `id` spans `starts[id]..<starts[id + 1]`.
   private var bytes: [UInt8] = []
   private var starts: [Int32] = [0]
   private var hashes: [UInt64] = []
-  /// Open addressing: an id, or -1 for an empty slot. Never more than half full.
-  private var slots: [Int32] = []
+  /// Open addressing, never more than half full. A slot holds an id (-1 when empty) with
+  /// the low half of its name's hash, so that a probe reads one array, not also `hashes`.
+  private var slots: [Slot] = []
   private var shift: UInt64 = 64
 
   init(minimumCapacity: Int = 0) {
@@ -76,11 +82,12 @@ struct NameTable: Sendable {
     guard !slots.isEmpty else { return nil }
     let length = name.count + (tail.map { $0.count + 1 } ?? 0)
     let mask = slots.count - 1
+    let tag = UInt32(truncatingIfNeeded: hash)
     var slot = slotIndex(hash)
     while true {
-      let id = slots[slot]
-      if id < 0 { return nil }
-      if hashes[Int(id)] == hash, matches(id, name, tail, length: length) { return id }
+      let entry = slots[slot]
+      if entry.id < 0 { return nil }
+      if entry.tag == tag, matches(entry.id, name, tail, length: length) { return entry.id }
       slot = (slot + 1) & mask
     }
   }
@@ -108,15 +115,15 @@ struct NameTable: Sendable {
   private mutating func place(_ id: Int32, _ hash: UInt64) {
     let mask = slots.count - 1
     var slot = slotIndex(hash)
-    while slots[slot] >= 0 { slot = (slot + 1) & mask }
-    slots[slot] = id
+    while slots[slot].id >= 0 { slot = (slot + 1) & mask }
+    slots[slot] = Slot(id: id, tag: UInt32(truncatingIfNeeded: hash))
   }
 
   /// Room for `capacity` names (rounded up to a power of two, twice as many slots).
   private mutating func resize(to capacity: Int) {
     var size = 16
     while size < capacity * 2 { size *= 2 }
-    slots = [Int32](repeating: -1, count: size)
+    slots = [Slot](repeating: Slot(id: -1, tag: 0), count: size)
     shift = UInt64(64 - size.trailingZeroBitCount)
     for id in hashes.indices { place(Int32(id), hashes[id]) }
   }

@@ -2,37 +2,49 @@
 /// more than half full): the semantic index's tables keyed by interned names (see
 /// `NameTable`), with one multiply per look-up instead of hashing a `String`.
 struct IntegerTable: Sendable {
-  private var keys: [UInt64] = []
-  /// The value of each slot, -1 when empty.
-  private var values: [Int32] = []
+  /// A key and its value side by side, so that a probe reads one cache line (the tables
+  /// of a large run are megabytes, and nearly every probe of them misses the cache).
+  private struct Slot {
+    var key: UInt64
+    /// -1 when empty.
+    var value: Int32
+  }
+
+  private var slots: [Slot] = []
   private(set) var count = 0
   private var shift: UInt64 = 64
 
   func value(for key: UInt64) -> Int32? {
-    guard !values.isEmpty else { return nil }
-    let mask = values.count - 1
-    var slot = slotIndex(key)
-    while true {
-      let value = values[slot]
-      if value < 0 { return nil }
-      if keys[slot] == key { return value }
-      slot = (slot + 1) & mask
+    guard !slots.isEmpty else { return nil }
+    return slots.withUnsafeBufferPointer { slots in
+      let mask = slots.count - 1
+      var slot = slotIndex(key)
+      while true {
+        let value = slots[slot].value
+        if value < 0 { return nil }
+        if slots[slot].key == key { return value }
+        slot = (slot + 1) & mask
+      }
     }
   }
 
   /// The value stored for `key`; `new` (stored) when it has none.
   mutating func value(for key: UInt64, insertingIfAbsent new: Int32) -> Int32 {
-    if (count + 1) * 2 > values.count { grow() }
-    let mask = values.count - 1
-    var slot = slotIndex(key)
-    while true {
-      let value = values[slot]
-      if value < 0 { break }
-      if keys[slot] == key { return value }
-      slot = (slot + 1) & mask
+    if (count + 1) * 2 > slots.count { grow() }
+    let shift = self.shift
+    let found = slots.withUnsafeMutableBufferPointer { slots -> Int32 in
+      let mask = slots.count - 1
+      var slot = Self.slotIndex(key, shift: shift)
+      while true {
+        let value = slots[slot].value
+        if value < 0 { break }
+        if slots[slot].key == key { return value }
+        slot = (slot + 1) & mask
+      }
+      slots[slot] = Slot(key: key, value: new)
+      return -1
     }
-    keys[slot] = key
-    values[slot] = new
+    if found >= 0 { return found }
     count += 1
     return new
   }
@@ -41,29 +53,27 @@ struct IntegerTable: Sendable {
   mutating func reserveCapacity(_ capacity: Int) {
     var size = 16
     while size < capacity * 2 { size *= 2 }
-    guard count == 0, size > values.count else { return }
-    keys = [UInt64](repeating: 0, count: size)
-    values = [Int32](repeating: -1, count: size)
+    guard count == 0, size > slots.count else { return }
+    slots = [Slot](repeating: Slot(key: 0, value: -1), count: size)
     shift = UInt64(64 - size.trailingZeroBitCount)
   }
 
-  private func slotIndex(_ key: UInt64) -> Int {
+  private func slotIndex(_ key: UInt64) -> Int { Self.slotIndex(key, shift: shift) }
+
+  private static func slotIndex(_ key: UInt64, shift: UInt64) -> Int {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
 
   private mutating func grow() {
-    let oldKeys = keys
-    let oldValues = values
-    let size = max(16, values.count * 2)
-    keys = [UInt64](repeating: 0, count: size)
-    values = [Int32](repeating: -1, count: size)
+    let old = slots
+    let size = max(16, slots.count * 2)
+    slots = [Slot](repeating: Slot(key: 0, value: -1), count: size)
     shift = UInt64(64 - size.trailingZeroBitCount)
     let mask = size - 1
-    for index in oldValues.indices where oldValues[index] >= 0 {
-      var slot = slotIndex(oldKeys[index])
-      while values[slot] >= 0 { slot = (slot + 1) & mask }
-      keys[slot] = oldKeys[index]
-      values[slot] = oldValues[index]
+    for entry in old where entry.value >= 0 {
+      var slot = slotIndex(entry.key)
+      while slots[slot].value >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = entry
     }
   }
 }

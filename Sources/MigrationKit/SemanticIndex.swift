@@ -17,7 +17,9 @@ public struct SemanticIndex: Sendable {
   private let moduleIndex: Int
 
   public init(files: [FileDeclarations] = [], module: String = "") {
-    self.init(storage: SemanticStorage(files), probe: nil, module: module)
+    self.init(
+      storage: files.isEmpty ? SemanticStorage.empty : SemanticStorage(files), probe: nil,
+      module: module)
   }
 
   init(storage: SemanticStorage, probe: ReadProbe?, module: String) {

@@ -11,9 +11,8 @@ final class SemanticStorage: Sendable {
   private struct ModuleTables: Sendable {
     /// Type declarations and extensions (positions in the files' `types`) by name.
     var types = PositionGroups()
-    /// Per group of `types`: the type with its extensions merged; nil when declared twice
-    /// (ambiguous).
-    var merged: [TypeInfo?] = []
+    /// Per group of `types`: the type with its extensions merged (`merged(_:in:)`).
+    var merged = MergedTypes()
     /// Members by containing type, in path then declaration order.
     var membersByType = PositionGroups()
     /// Members by containing type and name (`memberKey`), in path then declaration order.
@@ -46,8 +45,14 @@ final class SemanticStorage: Sendable {
   /// carrying a `@State` or `@StateObject` attribute (see `mayOwnState(typeNamed:)`).
   private let stateOwnerNames: Set<String>
 
+  /// The tables of no file, shared: the first pass asks one per file for the index it
+  /// probes with.
+  static let empty = SemanticStorage([])
+
   init(_ files: [FileDeclarations]) {
-    let files = files.count > 1 ? files.sorted { $0.path < $1.path } : files
+    // The engine hands the files in path order; sorting them anyway would copy each.
+    let inOrder = zip(files, files.dropFirst()).allSatisfy { $0.path <= $1.path }
+    let files = inOrder ? files : files.sorted { $0.path < $1.path }
     var moduleNames: Set<String> = []
     var lastModule: String?
     var typeCount = 0
@@ -74,20 +79,21 @@ final class SemanticStorage: Sendable {
     var stateOwnerNames: Set<String> = []
     lastModule = nil
     var module = -1
-    for (fileIndex, file) in files.enumerated()
-    where !file.types.isEmpty || !file.members.isEmpty {
-      if file.module != lastModule {
-        module = moduleIndices[file.module]!
-        lastModule = file.module
+    // Each file's fields are read in place (copying a `FileDeclarations` or a `TypeInfo`
+    // retains each of its references).
+    for index in files.indices where !files[index].types.isEmpty || !files[index].members.isEmpty {
+      if files[index].module != lastModule {
+        module = moduleIndices[files[index].module]!
+        lastModule = files[index].module
       }
-      let fileIndex = Int32(fileIndex)
-      for (typeIndex, type) in file.types.enumerated() {
+      let fileIndex = Int32(index)
+      for typeIndex in files[index].types.indices {
         tables[module].types.add(
           DeclarationPosition(file: fileIndex, item: Int32(typeIndex)),
-          under: UInt64(names.intern(type.name)))
+          under: UInt64(names.intern(files[index].types[typeIndex].name)))
       }
-      Self.add(file.members, of: fileIndex, to: &tables[module], names: &names)
-      Self.addStateOwners(of: file.members, to: &stateOwnerNames)
+      Self.add(files[index].members, of: fileIndex, to: &tables[module], names: &names)
+      Self.addStateOwners(of: files[index].members, to: &stateOwnerNames)
     }
     for module in tables.indices {
       tables[module].types.finish()
@@ -159,21 +165,23 @@ final class SemanticStorage: Sendable {
   /// `.extension`.
   private static func mergedTypes(
     _ types: PositionGroups, of files: [FileDeclarations], module: String
-  ) -> [TypeInfo?] {
-    var merged: [TypeInfo?] = []
-    merged.reserveCapacity(types.groupCount)
+  ) -> MergedTypes {
+    var merged = MergedTypes()
+    merged.groups.reserveCapacity(types.groupCount)
     for group in 0..<Int32(types.groupCount) {
       let positions = types.positions(inGroup: group)
-      // One declaration or extension (most names): no arrays of candidates.
+      // One declaration or extension (most names): no arrays of candidates, and a
+      // declaration is answered from its file (not copied here).
       if positions.count == 1, let position = positions.first {
-        let type = files[Int(position.file)].types[Int(position.item)]
-        if type.kind != .extension {
-          merged.append(type)
+        let kind = files[Int(position.file)].types[Int(position.item)].kind
+        if kind != .extension {
+          merged.groups.append(MergedTypes.declared)
         } else {
+          let type = files[Int(position.file)].types[Int(position.item)]
           let only = TypeInfo(
             name: type.name, kind: .extension, inheritance: [], genericParameters: [],
             access: .internal, module: module)
-          merged.append(extended(only, by: CollectionOfOne(type)))
+          merged.add(extended(only, by: CollectionOfOne(type)))
         }
         continue
       }
@@ -191,11 +199,15 @@ final class SemanticStorage: Sendable {
         let type = TypeInfo(
           name: extensions[0].name, kind: .extension, inheritance: [], genericParameters: [],
           access: .internal, module: module)
-        merged.append(extended(type, by: extensions))
+        merged.add(extended(type, by: extensions))
         continue
       }
       if primaries.count > 1, let variant = variants(primaries) { primaries = [variant] }
-      merged.append(primaries.count == 1 ? extended(primaries[0], by: extensions) : nil)
+      if primaries.count == 1 {
+        merged.add(extended(primaries[0], by: extensions))
+      } else {
+        merged.groups.append(MergedTypes.ambiguous)
+      }
     }
     return merged
   }
@@ -265,7 +277,7 @@ final class SemanticStorage: Sendable {
     guard module >= 0, let group = tables[module].types.group(of: UInt64(name)) else {
       return nil
     }
-    return .some(tables[module].merged[Int(group)])
+    return .some(tables[module].merged.type(inGroup: group, of: tables[module].types, in: files))
   }
 
   private func type(_ name: Int32, module: Int) -> TypeInfo? {
@@ -274,7 +286,8 @@ final class SemanticStorage: Sendable {
     var result: TypeInfo?
     for other in tables.indices where other != module {
       guard let group = tables[other].types.group(of: UInt64(name)),
-        let type = tables[other].merged[Int(group)], type.access >= .public
+        let type = tables[other].merged.type(inGroup: group, of: tables[other].types, in: files),
+        type.access >= .public
       else { continue }
       if result != nil { return nil }
       result = type
@@ -342,5 +355,34 @@ final class SemanticStorage: Sendable {
   func topLevel(named name: String, module: Int) -> [MemberInfo] {
     guard let nameID = names.id(of: name) else { return [] }
     return members(under: UInt64(nameID), module: module, in: .topLevel)
+  }
+}
+
+/// Per group of a module's `types` table: its type with the extensions merged in. Most
+/// types are declared once and not extended; their entry refers to the declaration (in
+/// its file) instead of holding a copy.
+struct MergedTypes: Sendable {
+  /// The entry of a group whose type is its only position's declaration.
+  static let declared: Int32 = -1
+  /// The entry of a name declared more than once (not `#if` variants of one kind).
+  static let ambiguous: Int32 = -2
+  /// Per group: `declared`, `ambiguous`, or a position in `built`.
+  var groups: [Int32] = []
+  var built: [TypeInfo] = []
+
+  mutating func add(_ type: TypeInfo) {
+    groups.append(Int32(built.count))
+    built.append(type)
+  }
+
+  func type(
+    inGroup group: Int32, of types: PositionGroups, in files: [FileDeclarations]
+  ) -> TypeInfo? {
+    let entry = groups[Int(group)]
+    if entry >= 0 { return built[Int(entry)] }
+    guard entry == Self.declared, let position = types.positions(inGroup: group).first else {
+      return nil
+    }
+    return files[Int(position.file)].types[Int(position.item)]
   }
 }
