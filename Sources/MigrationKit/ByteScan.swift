@@ -9,13 +9,15 @@
 /// eight bytes at a time where they must look at every byte themselves.
 enum ByteScan {
   /// Whether `needle` occurs anywhere in `haystack`. `memchr` finds each occurrence of the
-  /// needle's byte at `anchor` (pick a byte that is rare in Swift, such as `-`), and only
-  /// there is the whole needle compared.
+  /// needle's byte at `anchor` (pick a byte that is rare in Swift, such as `-`); there the
+  /// byte at `check` (the next rarest) is compared first, and only if it matches the whole
+  /// needle.
   private static func contains(
-    _ needle: [UInt8], anchor: Int, in haystack: UnsafeRawBufferPointer
+    _ needle: [UInt8], anchor: Int, check: Int, in haystack: UnsafeRawBufferPointer
   ) -> Bool {
-    precondition(needle.indices.contains(anchor))
+    precondition(needle.indices.contains(anchor) && needle.indices.contains(check))
     guard haystack.count >= needle.count, let base = haystack.baseAddress else { return false }
+    let checkByte = needle[check]
     return needle.withUnsafeBytes { pattern in
       // Where the anchor byte may sit for the needle to fit.
       var from = anchor
@@ -24,7 +26,10 @@ enum ByteScan {
         let found = memchr(base + from, Int32(needle[anchor]), end - from)
       {
         let position = base.distance(to: UnsafeRawPointer(found))
-        if memcmp(base + position - anchor, pattern.baseAddress!, needle.count) == 0 {
+        let start = position - anchor
+        if haystack[start + check] == checkByte
+          && memcmp(base + start, pattern.baseAddress!, needle.count) == 0
+        {
           return true
         }
         from = position + 1
@@ -42,9 +47,23 @@ enum ByteScan {
   /// Whether `needle` occurs in `bytes[range]`.
   static func contains(_ needle: [UInt8], in bytes: [UInt8], range: Range<Int>) -> Bool {
     guard !needle.isEmpty else { return true }
-    let anchor = needle.indices.min { rarity(needle[$0]) < rarity(needle[$1]) }!
+    // The rarest byte (the first of equals) and the next rarest (the anchor itself for a
+    // needle of one byte).
+    var anchor = 0
+    var check = 0
+    for index in 1..<needle.count {
+      let rank = rarity(needle[index])
+      if rank < rarity(needle[anchor]) {
+        check = anchor
+        anchor = index
+      } else if check == anchor || rank < rarity(needle[check]) {
+        check = index
+      }
+    }
     return bytes.withUnsafeBytes { buffer in
-      contains(needle, anchor: anchor, in: UnsafeRawBufferPointer(rebasing: buffer[range]))
+      contains(
+        needle, anchor: anchor, check: check,
+        in: UnsafeRawBufferPointer(rebasing: buffer[range]))
     }
   }
 
@@ -69,6 +88,40 @@ enum ByteScan {
     for (position, byte) in byCommonness.enumerated() { rank[Int(byte)] = UInt8(position) }
     return rank
   }()
+
+  /// Whether `bytes` holds a character other than ASCII that is canonically equivalent to
+  /// ASCII: U+037E (`;`), U+1FEF (`` ` ``) or U+212A KELVIN SIGN (`K`), the only three (a
+  /// token holding one can equal an ASCII name as a string without holding its bytes). One
+  /// pass, eight ASCII bytes at a time.
+  static func containsASCIIEquivalent(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      let count = buffer.count
+      var index = 0
+      while index < count {
+        while index + 8 <= count {
+          let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+          if word & 0x8080_8080_8080_8080 != 0 { break }
+          index += 8
+        }
+        guard index < count else { return false }
+        switch buffer[index] {
+        case 0xCD:
+          if index + 1 < count && buffer[index + 1] == 0xBE { return true }
+        case 0xE1:
+          if index + 2 < count && buffer[index + 1] == 0xBF && buffer[index + 2] == 0xAF {
+            return true
+          }
+        case 0xE2:
+          if index + 2 < count && buffer[index + 1] == 0x84 && buffer[index + 2] == 0xAA {
+            return true
+          }
+        default: break
+        }
+        index += 1
+      }
+      return false
+    }
+  }
 
   /// Whether `bytes` contains `byte`.
   static func contains(byte: UInt8, in bytes: [UInt8]) -> Bool {

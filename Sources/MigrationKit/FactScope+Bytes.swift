@@ -5,11 +5,6 @@ extension FactScope {
   /// past it the scans would cost more than the walks they save.
   static let namesCheckedByBytes = 8
 
-  /// The characters other than ASCII that are canonically equivalent to ASCII (U+037E to
-  /// `;`, U+1FEF to `` ` ``, U+212A KELVIN SIGN to `K`): a token holding one can equal an
-  /// ASCII name as a string without holding its bytes.
-  static let asciiEquivalents = ["\u{37E}", "\u{1FEF}", "\u{212A}"]
-
   /// Whether some token of the file may read as one of the names (as `contains` tells, and
   /// with a leading `_` or `$` dropped): false only when the names are few and ASCII, none
   /// occurs in the file's bytes, and neither does a character that can stand for ASCII. A
@@ -20,7 +15,7 @@ extension FactScope {
       names.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } })
     else { return true }
     return names.contains { file.containsBytes($0) }
-      || Self.asciiEquivalents.contains { file.containsBytes($0) }
+      || ByteScan.containsASCIIEquivalent(file.bytes)
   }
 }
 
@@ -47,7 +42,7 @@ struct NameEnds: Sendable {
 
   /// False only if the text is no name: a text equal to an ASCII name as a string has the
   /// name's first and last bytes, unless it starts or ends with a character canonically
-  /// equivalent to ASCII (`FactScope.asciiEquivalents`), whose bytes are not ASCII.
+  /// equivalent to ASCII (`ByteScan.containsASCIIEquivalent`), whose bytes are not ASCII.
   func mayBeAName(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     guard !masks.isEmpty, let first = text.first, let last = text.last, first < 0x80,
       last < 0x80

@@ -63,4 +63,22 @@ extension ByteScanTests {
     XCTAssertFalse(ByteScan.contains(Array("safeAreaBarOrInsets".utf8), in: text))
     XCTAssertFalse(ByteScan.contains(Array("x".utf8), in: []))
   }
+
+  /// The three characters canonically equivalent to ASCII are found anywhere (in an ASCII
+  /// run or not, at the end); other non-ASCII text and cut sequences are not them.
+  func testCharactersEquivalentToASCII() {
+    for character in ["\u{37E}", "\u{1FEF}", "\u{212A}"] {
+      for prefix in ["", "a", "abcdefgh", "é—", String(repeating: "x", count: 21)] {
+        for suffix in ["", "z", " trailing text"] {
+          let text = Array((prefix + character + suffix).utf8)
+          XCTAssertTrue(ByteScan.containsASCIIEquivalent(text), "\(prefix)|\(character)|\(suffix)")
+        }
+      }
+    }
+    XCTAssertFalse(ByteScan.containsASCIIEquivalent([]))
+    XCTAssertFalse(ByteScan.containsASCIIEquivalent(Array("let key = \"K é — ; ` ©\"\n".utf8)))
+    XCTAssertFalse(ByteScan.containsASCIIEquivalent([0x61, 0xE2, 0x84]))
+    XCTAssertFalse(ByteScan.containsASCIIEquivalent([0xE2, 0x84, 0xAB, 0xCD, 0xBD]))
+  }
 }
+
