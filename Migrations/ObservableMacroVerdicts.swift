@@ -105,38 +105,44 @@ struct ObservableVerdicts: Equatable, Sendable {
   static func facts(of scan: ObservableScan, protocols: [String], in file: SourceFile)
     -> [ProjectFact]
   {
-    var lines: [String] = protocols.map { "R\t\($0)" }
+    // The lines go straight into one string (fields split by tabs, lines by newlines).
+    var value = ""
+    func line(_ fields: [String]) {
+      if !value.isEmpty { value += "\n" }
+      for (position, field) in fields.enumerated() {
+        if position > 0 { value += "\t" }
+        value += field
+      }
+    }
+    for name in protocols { line(["R", name]) }
     for candidate in scan.classes {
-      lines.append(
-        [
-          "C", candidate.name, String(file.location(of: candidate.nameToken.range.lowerBound).line),
-          candidate.isPublic ? "1" : "0", candidate.possibleSuperclass ?? "",
-          candidate.inherited.joined(separator: ","), candidate.published.joined(separator: ","),
-          Self.encode(candidate.node.availabilityMinimums),
-        ].joined(separator: "\t"))
+      line([
+        "C", candidate.name, String(file.location(of: candidate.nameToken.range.lowerBound).line),
+        candidate.isPublic ? "1" : "0", candidate.possibleSuperclass ?? "",
+        candidate.inherited.joined(separator: ","), candidate.published.joined(separator: ","),
+        Self.encode(candidate.node.availabilityMinimums),
+      ])
     }
     for blocker in scan.blockers {
-      lines.append(
-        [
-          "B", blocker.className ?? "-", String(blocker.line), blocker.reason,
-          blocker.publishedName ?? "", blocker.query?.encoded ?? "",
-        ].joined(separator: "\t"))
+      line([
+        "B", blocker.className ?? "-", String(blocker.line), blocker.reason,
+        blocker.publishedName ?? "", blocker.query?.encoded ?? "",
+      ])
     }
-    for read in scan.publisherReads { lines.append("$\t\(read.name)\t\(read.line)") }
-    for proto in scan.protocols { lines.append("P\t\(proto.name)\t\(proto.line)\t\(proto.reason)") }
+    for read in scan.publisherReads { line(["$", read.name, String(read.line)]) }
+    for proto in scan.protocols { line(["P", proto.name, String(proto.line), proto.reason]) }
     for entry in scan.firstInherited {
-      lines.append("S\t\(entry.name)\t\(entry.subclass)\t\(entry.line)")
+      line(["S", entry.name, entry.subclass, String(entry.line)])
     }
     for use in scan.uses {
-      let line = file.location(of: use.anchor.lowerBound).line
-      lines.append(
-        [
-          "U", use.className, String(line), Self.encode(use.node.availabilityMinimums),
-          use.query?.encoded ?? "", use.unknownReason,
-        ].joined(separator: "\t"))
+      let number = file.location(of: use.anchor.lowerBound).line
+      line([
+        "U", use.className, String(number), Self.encode(use.node.availabilityMinimums),
+        use.query?.encoded ?? "", use.unknownReason,
+      ])
     }
-    guard lines.count > protocols.count || !protocols.isEmpty else { return [] }
-    return [ProjectFact(key: key, value: lines.joined(separator: "\n"))]
+    guard !value.isEmpty || !protocols.isEmpty else { return [] }
+    return [ProjectFact(key: key, value: value)]
   }
 
   // MARK: Deciding

@@ -220,6 +220,8 @@ public struct Engine: Sendable {
     let parsed = Locked([SourceFile?](repeating: nil, count: files.count))
     let lateNames = Locked([[FactNames?]](repeating: [], count: files.count))
     let budget = Locked(options.retainedSourceBytes)
+    // Once per run, not per file (a copy of every migration each time).
+    let helperSymbols = options.migrations.flatMap(\.helperSymbols)
     let retains: @Sendable (Int) -> Bool = { size in
       budget.withLock {
         guard $0 >= size else { return false }
@@ -234,7 +236,7 @@ public struct Engine: Sendable {
         let (report, record) = self.process(
           files[position], index: .probing(probe), declaredNames: declaredNames,
           placement: placements[position], indexing: indexing, probe: probe,
-          indexOnly: !selected[position], retains: retains)
+          indexOnly: !selected[position], retains: retains, helperSymbols: helperSymbols)
         return (report, record, probe)
       },
       deliver: { position, outcome in
@@ -277,7 +279,8 @@ public struct Engine: Sendable {
         }
         return self.process(
           files[position], index: index, declaredNames: declaredNames,
-          placement: placements[position], indexing: [], probe: nil, parsed: source
+          placement: placements[position], indexing: [], probe: nil, parsed: source,
+          helperSymbols: helperSymbols
         ).0!
       },
       deliver: { slot, fileReport in reports.withLock { $0[deferred[slot]] = fileReport } })
@@ -407,7 +410,7 @@ public struct Engine: Sendable {
     _ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>?,
     placement: ProjectModel.Placement?, indexing: [any Migration], probe: ReadProbe?,
     indexOnly: Bool = false, retains: (@Sendable (Int) -> Bool)? = nil,
-    parsed: SourceFile? = nil
+    parsed: SourceFile? = nil, helperSymbols: [String]? = nil
   ) -> (FileReport?, IndexRecord) {
     var report = FileReport(path: file.path, status: .unchanged)
     report.module = placement?.module
@@ -453,7 +456,7 @@ public struct Engine: Sendable {
       return (report, IndexRecord())
     }
     let names = HelperFiles.declaredNames(
-      in: source, among: options.migrations.flatMap(\.helperSymbols))
+      in: source, among: helperSymbols ?? options.migrations.flatMap(\.helperSymbols))
     if let declaredNames, !names.isEmpty {
       let scoped = names.map { HelperFiles.scoped($0, module: placement?.module) }
       declaredNames.withLock { $0.formUnion(scoped) }
