@@ -62,7 +62,7 @@ public struct ConditionalModifier: Migration {
       madeResolver = resolver
       guard LayoutPractices.isViewCode(node, resolver) else { return nil }
       if branches.count == 2 {
-        return merged(node, condition, branches[0], branches[1], context.style)
+        return merged(node, condition, branches[0], branches[1], context)
       }
       guard branches.count == 1 else { return nil }
       return shownOnlyIf(node, view: branches[0], resolver)
@@ -103,7 +103,8 @@ public struct ConditionalModifier: Migration {
   }
 
   private func merged(
-    _ node: Syntax, _ condition: Syntax, _ first: Syntax, _ second: Syntax, _ style: SourceStyle
+    _ node: Syntax, _ condition: Syntax, _ first: Syntax, _ second: Syntax,
+    _ context: MigrationContext
   ) -> Finding? {
     guard let difference = ArgumentDifference(first, second),
       !LayoutPractices.hasComments(in: node),
@@ -135,7 +136,9 @@ public struct ConditionalModifier: Migration {
       message:
         "both branches are the same view with another .\(difference.modifier) argument: one view with .\(difference.modifier)(…\(test) ? …) keeps its identity and state when the condition changes, and animates between the values instead of swapping views",
       safety: .review,
-      fix: Fix(edits: [TextEdit(range: node.range, replacement: style.withLineEndings(text))]))
+      fix: Fix(edits: [
+        TextEdit(range: node.range, replacement: context.style.withLineEndings(text))
+      ]))
   }
 
   /// What `findings` asks of an `if` before reading it through typed views, on the raw

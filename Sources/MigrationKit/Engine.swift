@@ -640,10 +640,10 @@ extension Engine {
     }
     report.edits = diff.changes.map { change in
       let span = diff.newByteSpan(start: change.newStart, count: change.newCount)
-      let replacement = diff.newLines[change.newStart..<change.newStart + change.newCount].joined()
+      // The change's lines are one run of the new text.
       return LineEdit(
         startLine: change.oldStart + 1, endLine: change.oldStart + change.oldCount + 1,
-        replacement: String(decoding: replacement, as: UTF8.self),
+        replacement: String(decoding: result.bytes[span.lower..<span.upper], as: UTF8.self),
         migrationIDs: labels.migrationIDs(touching: span.lower, span.upper))
     }
   }

@@ -13,21 +13,6 @@ public struct LineChange: Sendable, Hashable {
 public enum LineDiff {
   /// The changed blocks between two line sequences, in order.
   public static func changes<Line: Hashable>(from old: [Line], to new: [Line]) -> [LineChange] {
-    changes(from: old, to: new) { a, b in
-      var numbers: [Line: Int] = [:]
-      return (
-        a.map { line in numbers[line] ?? insert(line, into: &numbers) },
-        b.map { line in numbers[line] ?? insert(line, into: &numbers) }
-      )
-    }
-  }
-
-  /// The same, with `numbering` giving each line of the two middles (what is left once the
-  /// common prefix and suffix are cut) a number, equal numbers for equal lines.
-  static func changes<Line: Equatable>(
-    from old: [Line], to new: [Line],
-    numbering: (ArraySlice<Line>, ArraySlice<Line>) -> ([Int], [Int])
-  ) -> [LineChange] {
     var prefix = 0
     while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
     var suffix = 0
@@ -37,12 +22,21 @@ public enum LineDiff {
       suffix += 1
     }
     // Number the distinct lines of the middle so the algorithm compares integers.
-    let (a, b) = numbering(old[prefix..<(old.count - suffix)], new[prefix..<(new.count - suffix)])
+    var numbers: [Line: Int] = [:]
+    let number = { (line: Line) -> Int in numbers[line] ?? insert(line, into: &numbers) }
+    let a = old[prefix..<(old.count - suffix)].map(number)
+    let b = new[prefix..<(new.count - suffix)].map(number)
+    return changes(numbered: a, b, offset: prefix)
+  }
+
+  /// The changed blocks between the numbered lines `a` and `b` (equal numbers for equal
+  /// lines), with `offset` added to every line index (the common lines cut before them).
+  static func changes(numbered a: [Int], _ b: [Int], offset: Int) -> [LineChange] {
     var solver = Solver(a: a, b: b)
     solver.compare(0, a.count, 0, b.count)
     return solver.blocks().map {
       LineChange(
-        oldStart: $0.oldStart + prefix, oldCount: $0.oldCount, newStart: $0.newStart + prefix,
+        oldStart: $0.oldStart + offset, oldCount: $0.oldCount, newStart: $0.newStart + offset,
         newCount: $0.newCount)
     }
   }

@@ -38,6 +38,20 @@ public struct SourceStyle: Sendable, Hashable {
       var spaces = 0
       var startsWithTab = false
       var cursor = index
+      // Spaces eight at a time (view code is indented deeply), up to the first other byte;
+      // tabs and what follows them byte by byte below.
+      while cursor + 8 <= count {
+        let word = UnsafeRawPointer(bytes.baseAddress! + cursor).loadUnaligned(as: UInt64.self)
+        let other = UInt64(littleEndian: word) ^ 0x2020_2020_2020_2020
+        if other != 0 {
+          let run = other.trailingZeroBitCount / 8
+          cursor += run
+          spaces += run
+          break
+        }
+        cursor += 8
+        spaces += 8
+      }
       while cursor < count,
         bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t")
       {

@@ -18,57 +18,113 @@ public struct UnifiedDiff: Sendable {
     public var changes: [LineChange]
   }
 
-  public let oldLines: [ArraySlice<UInt8>]
-  public let newLines: [ArraySlice<UInt8>]
+  public let oldLines: Lines
+  public let newLines: Lines
   public let changes: [LineChange]
   public let hunks: [Hunk]
 
   public init(old: [UInt8], new: [UInt8], context: Int = 3) {
-    oldLines = Self.lines(old)
-    newLines = Self.lines(new)
-    changes = LineDiff.changes(
-      from: oldLines.map(HashedLine.init), to: newLines.map(HashedLine.init),
-      numbering: Self.numbers)
+    oldLines = Lines(old)
+    newLines = Lines(new)
+    changes = Self.changes(oldLines, newLines)
     hunks = Self.group(changes, oldLineCount: oldLines.count, context: context)
   }
 
   public var isEmpty: Bool { changes.isEmpty }
 
+  /// The lines of a text, each with its `\n` (a `\r` before it stays in the line, so CRLF
+  /// files diff and apply as they are); the last line may have no terminator. Kept as the
+  /// text and each line's end offset: a line becomes a slice only when it is read.
+  public struct Lines: RandomAccessCollection, Sendable {
+    public let bytes: [UInt8]
+    /// One past the last byte of each line.
+    let ends: [Int]
+
+    init(_ bytes: [UInt8]) {
+      self.bytes = bytes
+      ends = Self.lineEnds(bytes)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { ends.count }
+
+    public subscript(line: Int) -> ArraySlice<UInt8> { bytes[start(line)..<ends[line]] }
+
+    /// The offset where `line` begins.
+    func start(_ line: Int) -> Int { line == 0 ? 0 : ends[line - 1] }
+
+    /// One pass over the bytes, eight at a time: a word without a `\n` costs a few
+    /// instructions (no slice, and so no retain, per line).
+    static func lineEnds(_ bytes: [UInt8]) -> [Int] {
+      bytes.withUnsafeBytes { buffer in
+        var ends: [Int] = []
+        let count = buffer.count
+        guard let base = buffer.baseAddress else { return ends }
+        ends.reserveCapacity(count / 32 + 1)
+        var offset = 0
+        while offset + 8 <= count {
+          let word = UInt64(
+            littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+          let newlines = word ^ 0x0A0A_0A0A_0A0A_0A0A
+          var found = (newlines &- 0x0101_0101_0101_0101) & ~newlines & 0x8080_8080_8080_8080
+          if found == 0 {
+            offset += 8
+            continue
+          }
+          // The lowest flag is exact (higher ones can be false after a borrow): take it
+          // and look at the rest of the word again.
+          found = UInt64(found.trailingZeroBitCount / 8)
+          offset += Int(found) + 1
+          ends.append(offset)
+        }
+        while offset < count {
+          if buffer[offset] == 10 { ends.append(offset + 1) }
+          offset += 1
+        }
+        if ends.last ?? 0 < count { ends.append(count) }
+        return ends
+      }
+    }
+  }
+
   /// The lines of `bytes`, each with its `\n` (a `\r` before it stays in the line, so CRLF
   /// files diff and apply as they are). The last line may have no terminator.
   public static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-    var result: [ArraySlice<UInt8>] = []
-    var start = 0
-    // `memchr` finds each newline.
-    let ends = bytes.withUnsafeBytes { buffer -> [Int] in
-      var ends: [Int] = []
-      guard let base = buffer.baseAddress else { return ends }
-      var from = 0
-      while from < buffer.count, let found = memchr(base + from, 10, buffer.count - from) {
-        let index = base.distance(to: UnsafeRawPointer(found))
-        ends.append(index)
-        from = index + 1
-      }
-      return ends
-    }
-    for index in ends {
-      result.append(bytes[start...index])
-      start = index + 1
-    }
-    if start < bytes.count { result.append(bytes[start...]) }
-    return result
+    Array(Lines(bytes))
   }
 
-  /// Equal lines get equal numbers: each line is interned by its bytes (a few
-  /// instructions a byte, where a `Dictionary` of lines hashed each with SipHash).
-  private static func numbers(
-    _ old: ArraySlice<HashedLine>, _ new: ArraySlice<HashedLine>
-  ) -> ([Int], [Int]) {
-    var table = NameTable(minimumCapacity: old.count + new.count)
-    let number = { (line: HashedLine) -> Int in
-      Int(line.bytes.withUnsafeBufferPointer { table.intern(bytes: $0) })
+  /// The changed blocks: the common first and last lines are cut (compared as bytes), the
+  /// lines left are numbered, equal numbers for equal lines, and diffed (`LineDiff`).
+  private static func changes(_ old: Lines, _ new: Lines) -> [LineChange] {
+    old.bytes.withUnsafeBytes { oldBytes in
+      new.bytes.withUnsafeBytes { newBytes in
+        let same = { (oldLine: Int, newLine: Int) -> Bool in
+          let oldStart = old.start(oldLine)
+          let newStart = new.start(newLine)
+          let length = old.ends[oldLine] - oldStart
+          return length == new.ends[newLine] - newStart
+            && (length == 0
+              || memcmp(oldBytes.baseAddress! + oldStart, newBytes.baseAddress! + newStart, length)
+                == 0)
+        }
+        var prefix = 0
+        while prefix < old.count && prefix < new.count && same(prefix, prefix) { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix && suffix < new.count - prefix
+          && same(old.count - 1 - suffix, new.count - 1 - suffix)
+        {
+          suffix += 1
+        }
+        var numbers = LineNumbers(capacity: old.count + new.count - 2 * (prefix + suffix))
+        let a = (prefix..<(old.count - suffix)).map {
+          numbers.number(oldBytes, from: old.start($0), to: old.ends[$0])
+        }
+        let b = (prefix..<(new.count - suffix)).map {
+          numbers.number(newBytes, from: new.start($0), to: new.ends[$0])
+        }
+        return LineDiff.changes(numbered: a, b, offset: prefix)
+      }
     }
-    return (old.map(number), new.map(number))
   }
 
   /// Changes closer than twice the context share a hunk.
@@ -100,8 +156,8 @@ public struct UnifiedDiff: Sendable {
   /// `start` (0-based); for no lines, the offset where line `start` begins. Used to find the
   /// migrations behind a hunk or change.
   public func newByteSpan(start: Int, count: Int) -> (lower: Int, upper: Int) {
-    let lower = start < newLines.count ? newLines[start].startIndex : (newLines.last?.endIndex ?? 0)
-    let upper = count > 0 ? newLines[start + count - 1].endIndex : lower
+    let lower = start < newLines.count ? newLines.start(start) : (newLines.ends.last ?? 0)
+    let upper = count > 0 ? newLines.ends[start + count - 1] : lower
     return (lower, upper)
   }
 
@@ -161,20 +217,68 @@ public struct UnifiedDiff: Sendable {
   }
 }
 
-/// A line as a dictionary key: hashed and compared as one block of bytes (an `ArraySlice`
-/// key feeds the hasher a byte at a time, which was most of the cost of diffing a file
-/// that changed throughout).
-private struct HashedLine: Equatable {
-  let bytes: ArraySlice<UInt8>
+/// Numbers for lines, equal numbers for equal bytes: an open-addressing table of the
+/// lines seen (their place in the text they came from), hashed eight bytes at a time.
+private struct LineNumbers {
+  private struct Entry {
+    var base: UnsafeRawPointer
+    var start: Int
+    var length: Int
+    var hash: UInt64
+  }
 
-  init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
+  private var entries: [Entry] = []
+  /// An index into `entries`, or -1 for an empty slot. Never more than half full.
+  private var slots: [Int32]
+  private let mask: Int
 
-  static func == (lhs: HashedLine, rhs: HashedLine) -> Bool {
-    guard lhs.bytes.count == rhs.bytes.count else { return false }
-    return lhs.bytes.withUnsafeBytes { left in
-      rhs.bytes.withUnsafeBytes { right in
-        left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+  init(capacity: Int) {
+    var size = 16
+    while size < capacity * 2 { size *= 2 }
+    slots = [Int32](repeating: -1, count: size)
+    mask = size - 1
+    entries.reserveCapacity(capacity)
+  }
+
+  /// The number of the line `text[start..<end]`: the first line seen with these bytes.
+  mutating func number(_ text: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
+    let base = text.baseAddress!
+    let length = end - start
+    let hash = Self.hash(base + start, length)
+    var slot = Int(truncatingIfNeeded: hash >> 7) & mask
+    while true {
+      let index = Int(slots[slot])
+      if index < 0 { break }
+      let entry = entries[index]
+      if entry.hash == hash && entry.length == length
+        && (length == 0 || memcmp(entry.base + entry.start, base + start, length) == 0)
+      {
+        return index
       }
+      slot = (slot + 1) & mask
     }
+    slots[slot] = Int32(entries.count)
+    entries.append(Entry(base: base, start: start, length: length, hash: hash))
+    return entries.count - 1
+  }
+
+  private static func hash(_ bytes: UnsafeRawPointer, _ length: Int) -> UInt64 {
+    var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
+    var offset = 0
+    while offset + 8 <= length {
+      let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+      hash ^= hash >> 32
+      offset += 8
+    }
+    if offset < length {
+      var word: UInt64 = 0
+      for index in offset..<length {
+        word |= UInt64(bytes.load(fromByteOffset: index, as: UInt8.self)) << (8 * (index - offset))
+      }
+      hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+      hash ^= hash >> 32
+    }
+    return hash ^ (hash >> 29)
   }
 }

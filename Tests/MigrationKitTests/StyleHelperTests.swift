@@ -1,4 +1,5 @@
 import SwiftCST
+import TestSupport
 import XCTest
 
 @testable import MigrationKit
@@ -18,6 +19,56 @@ final class StyleHelperTests: XCTestCase {
     XCTAssertEqual(
       detected("a {\n    b {\n        c\n    }\n}").indentUnit, "    ", "no final newline")
     XCTAssertEqual(detected("a {\n   b\n      \n   c\n}\n").indentUnit, "   ", "blank lines skipped")
+  }
+
+  /// `detect` reads runs of spaces eight bytes at a time; it must answer as the byte-by-byte
+  /// reading below does, on texts of spaces, tabs, CR, LF and letters of every length.
+  func testDetectAnswersAsTheByteByByteReading() {
+    func reference(_ bytes: [UInt8]) -> SourceStyle {
+      var (crlf, lf, tabLines, spaceLines, previousIndent, index) = (0, 0, 0, 0, 0, 0)
+      var stepCounts = [Int](repeating: 0, count: 9)
+      while index < bytes.count {
+        var (spaces, startsWithTab, cursor) = (0, false, index)
+        while cursor < bytes.count, bytes[cursor] == 32 || bytes[cursor] == 9 {
+          if cursor == index && bytes[cursor] == 9 { startsWithTab = true }
+          if bytes[cursor] == 32 { spaces += 1 }
+          cursor += 1
+        }
+        if cursor < bytes.count && bytes[cursor] != 10 && bytes[cursor] != 13 {
+          if startsWithTab { tabLines += 1 } else if spaces > 0 { spaceLines += 1 }
+          if !startsWithTab {
+            let step = spaces - previousIndent
+            if step > 0 && step < 9 { stepCounts[step] += 1 }
+            previousIndent = spaces
+          }
+        }
+        while cursor < bytes.count && bytes[cursor] != 10 { cursor += 1 }
+        if cursor < bytes.count {
+          if cursor > 0 && bytes[cursor - 1] == 13 { crlf += 1 } else { lf += 1 }
+        }
+        index = cursor + 1
+      }
+      var style = SourceStyle(lineEnding: crlf > lf ? "\r\n" : "\n")
+      if tabLines > spaceLines {
+        style.indentUnit = "\t"
+      } else if let best = (1..<9).max(by: { stepCounts[$0] < stepCounts[$1] }),
+        stepCounts[best] > 0
+      {
+        style.indentUnit = String(repeating: " ", count: best)
+      }
+      return style
+    }
+    var random = SplitMix64(seed: 17)
+    let alphabet: [UInt8] = [32, 32, 32, 32, 32, 32, 9, 10, 10, 13, 97]
+    for _ in 0..<3_000 {
+      // Lines of 0 to 40 leading blanks, so that runs cross and end inside 8-byte words.
+      var bytes: [UInt8] = []
+      for _ in 0..<Int(random.next() % 12) {
+        bytes += [UInt8](repeating: 32, count: Int(random.next() % 41))
+        bytes += (0..<Int(random.next() % 6)).map { _ in alphabet[Int(random.next() % 11)] }
+      }
+      XCTAssertEqual(SourceStyle.detect(in: bytes), reference(bytes), "\(bytes)")
+    }
   }
 
   func testReindentAddsUnits() {

@@ -130,6 +130,41 @@ final class UnifiedDiffTests: XCTestCase {
     }
   }
 
+  /// The diff compares lines as bytes in place and numbers them in its own table; the
+  /// changes must be those of `LineDiff` over the lines themselves (the reference), and
+  /// `newByteSpan` must cover exactly the lines it names. Texts of few distinct bytes, so
+  /// that equal lines, blank lines, lines of 8+ bytes and CR-only lines are common.
+  func testChangesAreThoseOfTheLineDiffOfTheLines() {
+    var random = SplitMix64(seed: 22)
+    let alphabet: [UInt8] = [10, 10, 13, 97, 98, 32, 32, 32]
+    for round in 0..<1_500 {
+      let old = (0..<Int(random.next() % 90)).map { _ in alphabet[Int(random.next() % 8)] }
+      var new = old
+      for _ in 0..<Int(random.next() % 5) {
+        let position = Int(random.next() % UInt64(new.count + 1))
+        let length = Int(random.next() % 12)
+        let replacement = (0..<Int(random.next() % 12)).map { _ in
+          alphabet[Int(random.next() % 8)]
+        }
+        new.replaceSubrange(position..<min(new.count, position + length), with: replacement)
+      }
+      if round % 7 == 0 { new = old }
+      let diff = UnifiedDiff(old: old, new: new)
+      let oldLines = UnifiedDiff.lines(old).map(Array.init)
+      let newLines = UnifiedDiff.lines(new).map(Array.init)
+      XCTAssertEqual(diff.oldLines.map(Array.init), oldLines)
+      XCTAssertEqual(diff.newLines.map(Array.init), newLines)
+      XCTAssertEqual(
+        diff.changes, LineDiff.changes(from: oldLines, to: newLines), "\(old) -> \(new)")
+      for change in diff.changes {
+        let span = diff.newByteSpan(start: change.newStart, count: change.newCount)
+        XCTAssertEqual(
+          Array(new[span.lower..<span.upper]),
+          Array(newLines[change.newStart..<change.newStart + change.newCount].joined()))
+      }
+    }
+  }
+
   func testIdenticalInputsGiveNoDiff() {
     XCTAssertEqual(diff("a\nb\n", "a\nb\n"), "")
   }
