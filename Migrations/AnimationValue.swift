@@ -53,6 +53,8 @@ public struct AnimationValue: Migration {
     """
   )
   public let safety = Safety.diagnostic
+  // Reports only: the fix point does not ask again about a file it rewrote.
+  public var findsFixes: Bool { false }
   public var group: String? { "deprecated-api" }
   public var usesProjectIndex: Bool { true }
   public var usesSemanticIndex: Bool { true }

@@ -141,8 +141,12 @@ extension SpacerStack {
     let first = call.node.tokenIndices.lowerBound
     let brace = closure.rightBrace!.index
     let viewTokens = view.tokenIndices
-    let singleLine = isSingleLine
     var result = Comments()
+    // Every trivia read below lies between the first token and the closing brace: without
+    // a `/` there, the stack holds no comment.
+    let span = file.token(at: first).range.lowerBound..<file.token(at: brace).range.lowerBound
+    if !file.containsBytes("/", in: span) { return result }
+    let singleLine = isSingleLine
     for index in first...brace {
       let token = file.token(at: index)
       if index != first {

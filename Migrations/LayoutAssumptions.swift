@@ -37,6 +37,8 @@ public struct LayoutAssumptions: Migration {
     """
   )
   public let safety = Safety.diagnostic
+  // Reports only: the fix point does not ask again about a file it rewrote.
+  public var findsFixes: Bool { false }
   public var group: String? { LayoutPractices.group }
   public var usesSemanticIndex: Bool { true }
 

@@ -188,8 +188,11 @@ struct ProjectMethods {
   /// With a `resolver`, a receiver of known type decides: the type that declares the method
   /// calls it; another type calls SwiftUI's unless a view protocol declares it too.
   func verdict(for site: ModifierCallSite, resolver: Resolver? = nil) -> Verdict {
+    // Most projects declare no method of the name: then no argument's text is read.
+    let declared = declarations
+    guard !declared.isEmpty else { return .swiftUI }
     let numbers = site.call.arguments.map { Self.isNumberLiteral($0.expression) }
-    let types = declarations.filter { Self.accepts($0.parameters, site.labels, numbers: numbers) }
+    let types = declared.filter { Self.accepts($0.parameters, site.labels, numbers: numbers) }
       .map(\.type)
     guard !types.isEmpty else { return .swiftUI }
     if let resolver, let type = resolver.type(of: site.receiver), !type.isOptional,
@@ -227,6 +230,14 @@ struct ProjectMethods {
 
   /// `4`, `-0.5`, `1_000`: an integer or floating-point literal, possibly negated.
   static func isNumberLiteral(_ expression: Syntax?) -> Bool {
+    // An expression that starts with an ASCII byte other than a blank, `-` or a digit is
+    // none (a closure or a call, whose whole text would be read below).
+    if let expression, let first = expression.file.bytes[expression.range].first, first < 0x80,
+      first != UInt8(ascii: "-"), !(48...57).contains(first), first != 32, first != 9,
+      first != 10, first != 11, first != 12, first != 13
+    {
+      return false
+    }
     guard var text = expression?.text.filter({ !$0.isWhitespace }), !text.isEmpty else {
       return false
     }

@@ -224,13 +224,19 @@ struct ProgrammaticLinks {
     return graph
   }
 
-  /// `value.split(separator: "\t", maxSplits: 1)` when it gives two parts, split on the
-  /// UTF-8 bytes: a tab is always a character of its own, so the parts are the same, without
-  /// walking the characters of every fact of the run.
+  /// `value.split(separator: "\t", maxSplits: 1)` when it gives two parts, found on the
+  /// UTF-8 bytes without building the parts' array: a tab is always a character of its own,
+  /// so the parts are the same. As `split` omits empty parts, leading tabs are skipped and
+  /// an empty rest leaves one part.
   private static func halves(_ value: String) -> (String, String)? {
-    let parts = value.utf8.split(separator: UInt8(ascii: "\t"), maxSplits: 1)
-    guard parts.count == 2 else { return nil }
-    return (String(Substring(parts[0])), String(Substring(parts[1])))
+    let bytes = value.utf8
+    let tab = UInt8(ascii: "\t")
+    var start = bytes.startIndex
+    while start < bytes.endIndex && bytes[start] == tab { bytes.formIndex(after: &start) }
+    guard let separator = bytes[start...].firstIndex(of: tab) else { return nil }
+    let rest = bytes.index(after: separator)
+    guard rest < bytes.endIndex else { return nil }
+    return (String(Substring(bytes[start..<separator])), String(Substring(bytes[rest...])))
   }
 }
 

@@ -32,6 +32,15 @@ struct Container {
       // A closure property's type is a function type: a view without one in its subtree
       // (most views) has none, found by a binary search before reading its members.
       guard !tree.nodes(.functionType, below: node).isEmpty else { return nil }
+      // Its function type returns a generic view parameter or `AnyView` (`ClosureProperty`):
+      // a view with no generic clause and without those bytes has none.
+      let tokens = tree.tokens(node)
+      guard
+        tree.child(node, .genericParameterClause) >= 0
+          || tree.child(node, .genericWhereClause) >= 0
+          || file.containsBytes(
+            "AnyView", in: tree.textStart(tokens.lowerBound)..<tree.textEnd(tokens.upperBound - 1))
+      else { return nil }
       return Container(tree.syntax(node))
     }
   }

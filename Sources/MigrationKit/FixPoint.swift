@@ -151,19 +151,26 @@ public struct FixPoint: Sendable {
     // By index: each migration is called in place, not copied out of the array first.
     for position in migrations.indices {
       if stop() { return [] }
+      // Later passes keep only fixes: a migration that finds none is not asked again.
+      if pass > 1 && !migrations[position].findsFixes { continue }
       let found = migrations[position].findings(in: file, context: context)
       if found.isEmpty { continue }
       let migration = migrations[position]
       for var finding in found {
+        assert(
+          finding.fix == nil || migration.findsFixes,
+          "\(migration.id) says it finds no fixes but found one")
         finding.migrationID = migration.id
-        let start = min(max(finding.range.lowerBound, 0), file.bytes.count)
-        let line = file.location(of: start).line
-        let covers =
-          suppressions.isEmpty
-          ? [] : suppressions.covers(migration.id, group: migration.group, line: line)
-        if !covers.isEmpty {
-          if pass == 1 { result.usedSuppressions.formUnion(covers) }
-          continue
+        // The finding's line is looked up only in a file with suppression comments (on a
+        // rewritten file, that would number its lines for nothing).
+        if !suppressions.isEmpty {
+          let start = min(max(finding.range.lowerBound, 0), file.bytes.count)
+          let line = file.location(of: start).line
+          let covers = suppressions.covers(migration.id, group: migration.group, line: line)
+          if !covers.isEmpty {
+            if pass == 1 { result.usedSuppressions.formUnion(covers) }
+            continue
+          }
         }
         if pass == 1 { firstPassFindings.append(finding) }
         guard let fix = finding.fix else { continue }

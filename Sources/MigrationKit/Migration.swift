@@ -111,6 +111,10 @@ public protocol Migration: Sendable {
   /// usually through a `Resolver`): the engine then records every file's declarations in
   /// its index pass.
   var usesSemanticIndex: Bool { get }
+  /// False for a migration whose findings never carry a fix (it only reports). Past its
+  /// first pass over a file the fix point wants nothing but fixes, so it does not ask such a
+  /// migration about the rewritten file again.
+  var findsFixes: Bool { get }
   /// The symbols the new files of its fixes provide (`NewFile.providesSymbol`). The engine
   /// looks for declarations of these names in the run, so that a helper the project
   /// already has is not written again.
@@ -164,6 +168,7 @@ extension Migration {
   public var group: String? { nil }
   public var usesProjectIndex: Bool { false }
   public var usesSemanticIndex: Bool { false }
+  public var findsFixes: Bool { true }
   public var helperSymbols: [String] { [] }
   public func indexFacts(in file: SourceFile) -> [ProjectFact] { [] }
   public func indexFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact] {
