@@ -53,8 +53,9 @@ public struct LayoutAssumptions: Migration {
       madeResolver = resolver
       return resolver
     }
-    // Both kinds of size-class property spell `SizeClass` inside the declaration.
-    if file.containsBytes("SizeClass") {
+    // Both kinds of size-class property spell `SizeClass` inside the declaration. (Scanned,
+    // not remembered: no other migration asks, and a remembered answer costs more to keep.)
+    if file.containsBytes("SizeClass", in: 0..<file.bytes.count) {
       for node in file.nodes(.variableDecl) where Self.mentionsSizeClass(node) {
         if let message = storedSizeClass(node, resolver()) {
           findings.append(report(node, message))

@@ -48,8 +48,16 @@ public struct TextConcatenation: Migration {
     else { return [] }
     var findings: [Finding] = []
     var resolver: Resolver?
-    for sequence in file.nodes(.sequenceExpr) {
-      // A concatenation has a `+` of its own (checked without building its operands).
+    let tree = file.rawTree
+    for node in tree.nodes(.sequenceExpr) {
+      // A concatenation has a `+` of its own (checked without building its operands): a
+      // sequence with no `+` operator anywhere in it (most) is passed over on the raw tree.
+      guard
+        tree.tokens(node).contains(where: {
+          tree.tokenKind($0) == .binaryOperator && tree.token($0, is: "+")
+        })
+      else { continue }
+      let sequence = tree.syntax(node)
       guard sequence.firstOwnToken(where: { $0.kind == .binaryOperator && $0.is("+") }) != nil,
         let operands = Self.concatenationOperands(of: sequence),
         !Self.isParenthesisedOperand(sequence),
