@@ -137,7 +137,8 @@ public enum GeneratedCode {
   /// are the same on bytes as on strings (Foundation's search took most of the time).
   private static func isASCIIMarker(_ text: [UInt8], isDoc: Bool) -> Bool {
     let lowered = text.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
-    if find(asciiDoNotEdit, in: text[...]) != nil || find(asciiAtGenerated, in: lowered[...]) != nil {
+    if find(asciiDoNotEdit, in: text[...]) != nil || find(asciiAtGenerated, in: lowered[...]) != nil
+    {
       return true
     }
     var normalized = lowered

@@ -81,4 +81,3 @@ extension ByteScanTests {
     XCTAssertFalse(ByteScan.containsASCIIEquivalent([0xE2, 0x84, 0xAB, 0xCD, 0xBD]))
   }
 }
-

@@ -173,8 +173,10 @@ final class NameReferenceLateFactsTests: XCTestCase {
     let kelvin = SourceFile(text: "extension Other {\n  func f() { \u{212A}ey() }\n}\n")
     XCTAssertTrue(FactScope(names: ["Key"]).mayOccur(in: kelvin))
     XCTAssertEqual(
-      DismissAction().lateFacts(in: kelvin, own: OwnDeclarations(nil), scope: FactScope(names: ["Key"]))
-        .map(\.value), ["Other\t\u{212A}ey\n"])
+      DismissAction().lateFacts(
+        in: kelvin, own: OwnDeclarations(nil), scope: FactScope(names: ["Key"])
+      )
+      .map(\.value), ["Other\t\u{212A}ey\n"])
     // Past a few names, or with a name outside ASCII, the bytes are not searched.
     let many = Set((0..<9).map { "name\($0)" })
     XCTAssertTrue(FactScope(names: many).mayOccur(in: file))
