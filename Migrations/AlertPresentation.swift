@@ -87,7 +87,10 @@ public struct AlertPresentation: Migration {
       {
       case .rewrite: break
       case .leave: return nil
-      case .report(let finding): return finding
+      case .report(let finding):
+        // SwiftUI's content returns an Alert; one that makes a project view is the project's.
+        return Self.makesProjectType(call, other: typeName, in: file, semantic: context.semantic)
+          ? nil : finding
       }
       let replacement = isSheet ? "confirmationDialog" : "alert"
       let signature =
@@ -118,6 +121,27 @@ public struct AlertPresentation: Migration {
   }
 
   struct Refusal: Error { let reason: String }
+
+  /// Whether the call's content closure is one call of a type the project declares (not
+  /// `kind`), at top level or nested where the call is: `{ PairingAlert(isPresented: $x) }`.
+  /// SwiftUI's content must return an `Alert` or `ActionSheet`, so such a call can only be
+  /// to the project's own method.
+  static func makesProjectType(
+    _ call: FunctionCall, other kind: String, in file: SourceFile, semantic: SemanticIndex
+  ) -> Bool {
+    guard let closure = call.trailingClosure, closure.signature == nil else { return false }
+    var statements = closure.statements
+    if statements.count == 1, statements[0].kind == .returnStmt {
+      statements = statements[0].children
+    }
+    guard statements.count == 1, let made = FunctionCall(statements[0]),
+      made.callee.kind == .declReferenceExpr
+    else { return false }
+    let name = made.callee.text
+    guard name != kind else { return false }
+    let enclosing = Resolver(file: file, index: semantic).enclosingTypeName(of: call.node)
+    return semantic.type(named: name, inside: enclosing) != nil
+  }
 
   /// What an in-place `Alert(…)` or `ActionSheet(…)` shows.
   struct Presentation {

@@ -251,7 +251,10 @@ extension SpacerStack {
     } else {
       text += moved(view.range)
     }
-    let newFrame = mergedWithStack ?? frame
+    // Nothing to write when the stack's own frames already fill the axis the same way.
+    let newFrame =
+      mergedWithStack
+      ?? (mergedWithOwn == nil && stackFramesFill(chain.modifiers) ? "" : frame)
     // Where the stack's own modifiers start (after a frame merged into the new one).
     let tailStart = mergedWithStack != nil ? stackFirst!.node.range.upperBound : closureEnd
     if isSingleLine {
@@ -271,7 +274,9 @@ extension SpacerStack {
       modifierLineIndentation(in: view.tokenIndices, of: file).map {
         SourceStyle.movedIndentation($0, from: viewIndent, to: stackIndent)
       } ?? closingLine ?? (stackIndent + style.indentUnit)
-    if mergedWithOwn == nil { text += style.lineEnding + frameIndent + newFrame }
+    if mergedWithOwn == nil, !newFrame.isEmpty {
+      text += style.lineEnding + frameIndent + newFrame
+    }
 
     let chainEnd = chain.outermost.range.upperBound
     guard chainEnd > tailStart, let brace = closure.rightBrace,

@@ -112,6 +112,43 @@ extension SpacerStack {
     return ".frame(\(arguments.joined(separator: ", ")))"
   }
 
+  /// Whether the stack's own modifiers already give what the new frame gives: they start
+  /// with frames that size only the other axis (`.frame(height: 46)`) and then a frame that
+  /// fills the axis with the same alignment along it (`.frame(maxWidth: .infinity)`). X in
+  /// the fixed-height frame is then placed in the full width exactly as the new frame would
+  /// place it, so writing the new frame too gives two full-width frames in one chain.
+  func stackFramesFill(_ modifiers: [Modifier]) -> Bool {
+    let otherAxis: Set<String> =
+      axis == .horizontal
+      ? ["height", "minHeight", "idealHeight", "maxHeight"]
+      : ["width", "minWidth", "idealWidth", "maxWidth"]
+    let own = axis == .horizontal ? "maxWidth" : "maxHeight"
+    for modifier in modifiers {
+      guard modifier.name == "frame", let call = modifier.call, call.trailingClosure == nil,
+        !call.arguments.isEmpty
+      else { return false }
+      let labels = call.arguments.map { $0.label ?? "" }
+      if labels.allSatisfy(otherAxis.contains) { continue }
+      var fills = false
+      for argument in call.arguments {
+        guard let label = argument.label, let value = argument.expression else { return false }
+        if label == own {
+          fills = [".infinity", "CGFloat.infinity"].contains(value.text)
+        } else if label == "alignment" {
+          guard let access = MemberAccess(value), access.base == nil,
+            Self.component(
+              of: access.name, across: axis == .horizontal ? .vertical : .horizontal)
+              == alignmentAlongAxis
+          else { return false }
+        } else if !otherAxis.contains(label) {
+          return false
+        }
+      }
+      return fills && (labels.contains("alignment") || alignmentAlongAxis == "center")
+    }
+    return false
+  }
+
   /// Whether X is certainly no bigger along the axis than `length`, a number: its last
   /// modifier fixes it to a number no larger (`.frame(width: 14, height: 14)`). A view that
   /// may outgrow the fixed frame (a Text under Dynamic Type) would overflow it from its
