@@ -45,7 +45,7 @@ public struct FactScope: Sendable, Equatable {
   public func contains(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     guard ends.mayBeAName(text) else { return false }
 
-    let (hash, isASCII) = NameTable.hashAndASCII(text)
+    let (hash, isASCII) = ByteHash.fnv1aAndASCII(text)
     guard isASCII, !hasOtherNames else {
       return names.contains(String(decoding: text, as: UTF8.self))
     }
@@ -105,7 +105,7 @@ struct NameHashTable: Sendable {
 
   /// NameTable's FNV-1a, with 0 (the empty slot) moved to 1.
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    let hash = NameTable.hash(bytes)
+    let hash = ByteHash.fnv1a(bytes)
     return hash == 0 ? 1 : hash
   }
 

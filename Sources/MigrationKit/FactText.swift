@@ -212,6 +212,6 @@ struct FactLineSet: Sendable {
 
   /// FNV-1a, and whether every byte is ASCII.
   private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> (UInt64, isASCII: Bool) {
-    NameTable.hashAndASCII(text)
+    ByteHash.fnv1aAndASCII(text)
   }
 }

@@ -1,0 +1,338 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The hash tables of the tool keyed by text bytes (calls by callee name, interned names,
+// fact lines, late-fact names) or by integers made from interned names, all on one
+// implementation:
+//
+// - `ByteHash`: FNV-1a, the one byte hash (a few instructions a byte, no seed, the same on
+//   every machine, and continuable: `a` then `b` hashes as `a + b` does).
+// - `HashSlots`: the open addressing under every table. Entries are numbered 0, 1, 2… in
+//   the order they are added, each keeps its 64-bit hash, and what makes two keys equal
+//   is the caller's (bytes, an integer that is its own hash, or the hash alone).
+// - `ByteKeyTable`: distinct byte strings numbered in the order first added, with their
+//   bytes in one flat array (a set, an interning table, or the keys of a map whose values
+//   live in arrays indexed by the number).
+// - `GroupedValues`: several values per key, each key's in the order added, in one flat
+//   array (the multi-valued form: a key's number is its group).
+
+/// FNV-1a over bytes: the hash of every byte-keyed table, and of `--shard`'s file split
+/// (which must give the same answer on every machine, as Swift's seeded `Hasher` does not).
+public enum ByteHash {
+  @inlinable public static var offsetBasis: UInt64 { 0xcbf2_9ce4_8422_2325 }
+  @inlinable public static var prime: UInt64 { 0x100_0000_01b3 }
+
+  /// FNV-1a of `bytes`, continuing from `seed` (the hash of the bytes before them).
+  @inlinable
+  public static func fnv1a<Bytes: Sequence<UInt8>>(
+    _ bytes: Bytes, from seed: UInt64 = offsetBasis
+  ) -> UInt64 {
+    var hash = seed
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
+    return hash
+  }
+
+  /// FNV-1a of `bytes`.
+  @inlinable
+  public static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash = offsetBasis
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
+    return hash
+  }
+
+  /// FNV-1a, and whether every byte is ASCII, in one pass.
+  @inlinable
+  public static func fnv1aAndASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    hash: UInt64, isASCII: Bool
+  ) {
+    var hash = offsetBasis
+    var high: UInt8 = 0
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* prime
+      high |= byte
+    }
+    return (hash, high < 0x80)
+  }
+
+  /// The UTF-8 bytes of `text`, without a copy when it is stored contiguously.
+  @inlinable
+  public static func withBytes<Text: StringProtocol, Result>(
+    of text: Text, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    return Array(text.utf8).withUnsafeBufferPointer(body)
+  }
+}
+
+/// Open addressing over 64-bit hashes: entries numbered 0, 1, 2… in the order added, found
+/// by linear probing in a slot array never more than half full.
+///
+/// It stores no keys: `entry(hash:where:)` asks the caller whether an entry with the same
+/// hash is the key looked for, so one probing loop serves tables keyed by bytes
+/// (`ByteKeyTable`), by integers (whose hash is the integer: `where: { _ in true }`) and by
+/// hashes alone. Each entry's hash is kept, so growing reads no keys and a look-up
+/// compares keys only on equal hashes. The slot of a hash is the top bits of its product
+/// with 2^64/φ (Fibonacci hashing), which spreads small consecutive integers too.
+public struct HashSlots: Sendable {
+  /// Per slot: an entry, or -1 when empty; a power of two long (or empty).
+  @usableFromInline var slots: [Int32] = []
+  /// Per entry: its hash.
+  @usableFromInline var hashes: [UInt64] = []
+  /// 64 - log2(slots.count).
+  @usableFromInline var shift: UInt64 = 64
+
+  /// Room for `minimumCapacity` entries before the first growth.
+  public init(minimumCapacity: Int = 0) {
+    if minimumCapacity > 0 { resize(toHold: minimumCapacity) }
+  }
+
+  /// How many entries there are.
+  @inlinable public var count: Int { hashes.count }
+
+  /// The hash `entry` was added with.
+  @inlinable public func hash(of entry: Int32) -> UInt64 { hashes[Int(entry)] }
+
+  /// Every entry's hash, in entry order.
+  @inlinable public var entryHashes: [UInt64] { hashes }
+
+  @inlinable
+  func firstSlot(_ hash: UInt64) -> Int {
+    Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
+  }
+
+  /// The first entry added with `hash` for which `matches` holds; nil when there is none.
+  @inlinable
+  public func entry(hash: UInt64, where matches: (Int32) -> Bool) -> Int32? {
+    guard !slots.isEmpty else { return nil }
+    let mask = slots.count - 1
+    var slot = firstSlot(hash)
+    while true {
+      let entry = slots[slot]
+      if entry < 0 { return nil }
+      if hashes[Int(entry)] == hash && matches(entry) { return entry }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// Adds an entry with `hash` (the caller has made sure its key is not there) and returns
+  /// its number, `count` before the call.
+  @inlinable
+  @discardableResult
+  public mutating func add(hash: UInt64) -> Int32 {
+    if (hashes.count + 1) * 2 > slots.count { resize(toHold: max(8, hashes.count * 2)) }
+    let entry = Int32(hashes.count)
+    hashes.append(hash)
+    place(entry, hash)
+    return entry
+  }
+
+  /// Room for `capacity` entries in all without growing.
+  public mutating func reserveCapacity(_ capacity: Int) {
+    if capacity * 2 > slots.count { resize(toHold: capacity) }
+    hashes.reserveCapacity(capacity)
+  }
+
+  /// Forgets every entry, keeping the slots (a table reused for one scope after another).
+  public mutating func removeAll() {
+    guard !hashes.isEmpty else { return }
+    hashes.removeAll(keepingCapacity: true)
+    for slot in slots.indices { slots[slot] = -1 }
+  }
+
+  @inlinable
+  mutating func place(_ entry: Int32, _ hash: UInt64) {
+    let mask = slots.count - 1
+    var slot = firstSlot(hash)
+    while slots[slot] >= 0 { slot = (slot + 1) & mask }
+    slots[slot] = entry
+  }
+
+  /// Slots for `capacity` entries (twice as many, a power of two), every entry placed again.
+  @usableFromInline
+  mutating func resize(toHold capacity: Int) {
+    var size = 16
+    while size < capacity * 2 { size *= 2 }
+    slots = [Int32](repeating: -1, count: size)
+    shift = UInt64(64 - size.trailingZeroBitCount)
+    for entry in hashes.indices { place(Int32(entry), hashes[entry]) }
+  }
+}
+
+/// Distinct byte strings (keys), numbered 0, 1, 2… in the order first added, with their
+/// bytes one after another in one array: a set of texts, an interning table (text → small
+/// integer), or the keys of a map whose values are arrays indexed by the key's number.
+///
+/// Keys are equal when their bytes are (as the compiler compares identifiers; callers that
+/// compare as `String` does, with canonical equivalence, keep non-ASCII texts apart). A key
+/// is hashed with `ByteHash.fnv1a`; callers that ask many tables for the same key (a fixed
+/// list of names asked of every file) pass the hash they worked out once.
+public struct ByteKeyTable: Sendable {
+  @usableFromInline var index: HashSlots
+  /// The keys' bytes; key `id` spans `starts[id]..<starts[id + 1]`.
+  @usableFromInline var bytes: [UInt8] = []
+  @usableFromInline var starts: [Int32] = [0]
+
+  public init(minimumCapacity: Int = 0) {
+    index = HashSlots(minimumCapacity: minimumCapacity)
+  }
+
+  /// How many keys there are.
+  @inlinable public var count: Int { index.count }
+
+  /// The hash this table uses for `key`.
+  @inlinable
+  public static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 { ByteHash.fnv1a(key) }
+
+  /// The number of `key`, whose hash is `hash`; nil when it was never added.
+  @inlinable
+  public func id(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
+    index.entry(hash: hash) { keyEquals($0, key) }
+  }
+
+  /// The number of `key`; nil when it was never added.
+  @inlinable
+  public func id(of key: UnsafeBufferPointer<UInt8>) -> Int32? {
+    id(of: key, hash: Self.hash(key))
+  }
+
+  /// The number of `text`'s UTF-8 bytes; nil when they were never added.
+  @inlinable
+  public func id<Text: StringProtocol>(of text: Text) -> Int32? {
+    ByteHash.withBytes(of: text) { id(of: $0) }
+  }
+
+  /// The first key with hash `hash` whose bytes satisfy `matches` (for a key that is not
+  /// in one piece, say `prefix.name` asked without joining the two).
+  @inlinable
+  public func id(hash: UInt64, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) -> Int32? {
+    bytes.withUnsafeBufferPointer { stored in
+      index.entry(hash: hash) { entry in
+        matches(
+          UnsafeBufferPointer(
+            rebasing: stored[Int(starts[Int(entry)])..<Int(starts[Int(entry) + 1])]))
+      }
+    }
+  }
+
+  /// Whether some key has hash `hash` (a hash alone may stand for several texts).
+  @inlinable
+  public func containsKey(withHash hash: UInt64) -> Bool {
+    index.entry(hash: hash) { _ in true } != nil
+  }
+
+  /// Adds `key` (of hash `hash`) unless it is there; its number, and whether it is new.
+  @inlinable
+  @discardableResult
+  public mutating func insert(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (
+    id: Int32, isNew: Bool
+  ) {
+    if let id = id(of: key, hash: hash) { return (id, false) }
+    bytes.append(contentsOf: key)
+    starts.append(Int32(bytes.count))
+    return (index.add(hash: hash), true)
+  }
+
+  /// Adds `key` unless it is there; its number, and whether it is new.
+  @inlinable
+  @discardableResult
+  public mutating func insert(_ key: UnsafeBufferPointer<UInt8>) -> (id: Int32, isNew: Bool) {
+    insert(key, hash: Self.hash(key))
+  }
+
+  /// The bytes of key `id`.
+  @inlinable
+  public func key(_ id: Int32) -> ArraySlice<UInt8> {
+    bytes[Int(starts[Int(id)])..<Int(starts[Int(id) + 1])]
+  }
+
+  /// Room for `capacity` keys in all without growing the slots.
+  public mutating func reserveCapacity(_ capacity: Int) {
+    index.reserveCapacity(capacity)
+    starts.reserveCapacity(capacity + 1)
+  }
+
+  /// Forgets every key, keeping the storage.
+  public mutating func removeAll() {
+    guard count > 0 else { return }
+    index.removeAll()
+    bytes.removeAll(keepingCapacity: true)
+    starts.removeAll(keepingCapacity: true)
+    starts.append(0)
+  }
+
+  @usableFromInline
+  func keyEquals(_ id: Int32, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = Int(starts[Int(id)])
+    guard Int(starts[Int(id) + 1]) - start == key.count else { return false }
+    guard let keyBase = key.baseAddress else { return true }
+    return bytes.withUnsafeBufferPointer { stored in
+      memcmp(stored.baseAddress! + start, keyBase, key.count) == 0
+    }
+  }
+}
+
+/// Values in groups numbered 0, 1, 2… (a key's number in a table), each group in the order
+/// its values were added, in one flat array: no array per key, and a group is a slice.
+/// Add every value, then `finish(groupCount:)` (a stable counting sort, skipped when the
+/// values came in group order), then ask.
+public struct GroupedValues<Value> {
+  /// While adding: the group of each value.
+  @usableFromInline var pendingGroups: [Int32] = []
+  /// Every value; after `finish`, group `g` spans `starts[g]..<starts[g + 1]`.
+  @usableFromInline var storage: [Value] = []
+  @usableFromInline var starts: [Int32] = [0]
+
+  /// Every value, grouped after `finish`.
+  @inlinable public var values: [Value] { storage }
+
+  public init() {}
+
+  /// Adds `value` to the end of `group`.
+  @inlinable
+  public mutating func append(_ value: Value, toGroup group: Int32) {
+    pendingGroups.append(group)
+    storage.append(value)
+  }
+
+  /// Room for `capacity` values without growing.
+  public mutating func reserveCapacity(_ capacity: Int) {
+    storage.reserveCapacity(capacity)
+    pendingGroups.reserveCapacity(capacity)
+  }
+
+  /// Sorts the values by group, each group keeping the order of adding; `groupCount` is
+  /// one more than the highest group added to (or the table's key count).
+  public mutating func finish(groupCount: Int) {
+    var starts = [Int32](repeating: 0, count: groupCount + 1)
+    var inOrder = true
+    var previous: Int32 = 0
+    for group in pendingGroups {
+      starts[Int(group) + 1] += 1
+      if group < previous { inOrder = false }
+      previous = group
+    }
+    for group in 0..<groupCount { starts[group + 1] += starts[group] }
+    if !inOrder {
+      var next = starts
+      var sorted = storage
+      for (index, group) in pendingGroups.enumerated() {
+        sorted[Int(next[Int(group)])] = storage[index]
+        next[Int(group)] += 1
+      }
+      storage = sorted
+    }
+    pendingGroups = []
+    self.starts = starts
+  }
+
+  /// The values of `group`, in the order added (after `finish`).
+  @inlinable
+  public func values(inGroup group: Int32) -> ArraySlice<Value> {
+    storage[Int(starts[Int(group)])..<Int(starts[Int(group) + 1])]
+  }
+}
+
+extension GroupedValues: Sendable where Value: Sendable {}
