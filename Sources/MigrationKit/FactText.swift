@@ -97,20 +97,15 @@ extension FactText {
 
 /// The lines of some facts' values (`FactText.lines`), for `ProjectIndex.containsLine`:
 /// a set of strings, with the ASCII lines (nearly all) hashed and compared by their bytes
-/// instead of as `String`s, which made the table cost more than the facts.
+/// (`ByteKeyTable`) instead of as `String`s, which made the table cost more than the facts.
 ///
 /// Built in one pass over each value's bytes: `memchr` finds the line ends, one loop per
 /// line hashes it and tells whether it is ASCII, and only a line not seen before is copied
 /// (a large project records a hundred thousand lines under one key, built while every other
 /// file waits for the table).
 struct FactLineSet: Sendable {
-  /// The distinct ASCII lines' bytes, one after another, and where each ends.
-  private var bytes: [UInt8] = []
-  private var ends: [Int] = []
-  /// Per distinct line, its hash (kept so that growing the table reads no bytes).
-  private var lineHashes: [UInt64] = []
-  /// Open addressing: per slot, the line's index + 1 (0: empty).
-  private var slots = [Int32](repeating: 0, count: 16)
+  /// The distinct ASCII lines.
+  private var lines = ByteKeyTable()
   /// Lines with a non-ASCII byte, compared as strings (canonical equivalence).
   private var others: Set<String> = []
 
@@ -126,18 +121,14 @@ struct FactLineSet: Sendable {
     if others.contains(line) { return true }
     guard line.utf8.allSatisfy({ $0 < 0x80 }) else {
       // An ASCII line can still equal it (the Kelvin sign is a K): compare as strings.
-      var start = 0
-      for end in ends {
-        if String(decoding: bytes[start..<end], as: UTF8.self) == line { return true }
-        start = end
+      for id in 0..<Int32(lines.count)
+      where String(decoding: lines.key(id), as: UTF8.self) == line {
+        return true
       }
       return false
     }
     var line = line
-    return line.withUTF8 { text in
-      let (hash, _) = Self.hash(text)
-      return slot(of: text, hash: hash).found
-    }
+    return line.withUTF8 { lines.id(of: $0) != nil }
   }
 
   /// Adds the non-empty lines of one value: split at each "\n" that does not follow a
@@ -159,59 +150,11 @@ struct FactLineSet: Sendable {
   }
 
   private mutating func add(_ line: UnsafeBufferPointer<UInt8>) {
-    let (hash, isASCII) = Self.hash(line)
+    let (hash, isASCII) = ByteHash.fnv1aAndASCII(line)
     guard isASCII else {
       others.insert(String(decoding: line, as: UTF8.self))
       return
     }
-    if (ends.count + 1) * 2 > slots.count { grow() }
-    let (slot, found) = slot(of: line, hash: hash)
-    guard !found else { return }
-    bytes.append(contentsOf: line)
-    ends.append(bytes.count)
-    lineHashes.append(hash)
-    slots[slot] = Int32(ends.count)
-  }
-
-  /// Where `line` is, or the empty slot where it would go.
-  private func slot(of line: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (
-    slot: Int, found: Bool
-  ) {
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
-    return slots.withUnsafeBufferPointer { slots in
-      bytes.withUnsafeBufferPointer { stored in
-        while slots[slot] != 0 {
-          let index = Int(slots[slot]) - 1
-          if lineHashes[index] == hash {
-            let start = index == 0 ? 0 : ends[index - 1]
-            if ends[index] - start == line.count
-              && (line.isEmpty
-                || memcmp(stored.baseAddress! + start, line.baseAddress!, line.count) == 0)
-            {
-              return (slot, true)
-            }
-          }
-          slot = (slot + 1) & mask
-        }
-        return (slot, false)
-      }
-    }
-  }
-
-  private mutating func grow() {
-    let count = slots.count * 2
-    var slots = [Int32](repeating: 0, count: count)
-    for (index, hash) in lineHashes.enumerated() {
-      var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (count - 1)
-      while slots[slot] != 0 { slot = (slot + 1) & (count - 1) }
-      slots[slot] = Int32(index + 1)
-    }
-    self.slots = slots
-  }
-
-  /// FNV-1a, and whether every byte is ASCII.
-  private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> (UInt64, isASCII: Bool) {
-    ByteHash.fnv1aAndASCII(text)
+    lines.insert(line, hash: hash)
   }
 }
