@@ -2,8 +2,8 @@ import XCTest
 
 @testable import MigrationKit
 
-/// The integer-keyed tables under `SemanticStorage`: interned names, the 64-bit key table and
-/// positions grouped by key must give exact answers however many entries they hold.
+/// The tables under `SemanticStorage`: interned names and positions grouped by a 64-bit key
+/// must give exact answers however many entries they hold.
 final class IndexTableTests: XCTestCase {
   func testNamesGetIdsInTheOrderFirstSeenAndKeepThemAsTheTableGrows() {
     var names = NameTable()
@@ -48,22 +48,6 @@ final class IndexTableTests: XCTestCase {
     XCTAssertEqual(names.id(of: "Innen", after: "Straße"), nil)
     XCTAssertEqual(names.intern("Straße.Innen"), 3)
     XCTAssertEqual(names.id(of: "Innen", after: "Straße"), 3)
-  }
-
-  func testIntegerTableKeepsTheFirstValueOfAKey() {
-    var table = IntegerTable()
-    XCTAssertNil(table.value(for: 0))
-    XCTAssertEqual(table.value(for: 0, insertingIfAbsent: 7), 7)
-    XCTAssertEqual(table.value(for: 0, insertingIfAbsent: 9), 7)
-    for key in 1...10_000 {
-      XCTAssertEqual(
-        table.value(for: UInt64(key) << 32 | 5, insertingIfAbsent: Int32(key)), Int32(key))
-    }
-    XCTAssertEqual(table.count, 10_001)
-    XCTAssertEqual(table.value(for: 0), 7)
-    XCTAssertEqual(table.value(for: 1_234 << 32 | 5), 1_234)
-    XCTAssertNil(table.value(for: 1_234 << 32 | 6))
-    XCTAssertNil(table.value(for: 10_001 << 32 | 5))
   }
 
   func testGroupsKeepTheOrderOfAddingWithinAGroup() {
