@@ -14,11 +14,9 @@ final class FileTables: @unchecked Sendable {
   private var functionsByName: NameIndex?
   private var lineStarts: [Int]?
   private var answers: [String: Bool] = [:]
-  /// Byte questions (`answer(aboutBytes:)`): the hash of each text, the text, the answer.
-  /// A file is asked a few dozen; comparing hashes in a row costs less than hashing a
-  /// `String` key for a dictionary, which cost more than most of the scans it saved.
-  private var byteQuestionHashes: [UInt64] = []
-  private var byteQuestions: [[UInt8]] = []
+  /// Byte questions (`answer(aboutBytes:)`) by their text's bytes, and the answer to each:
+  /// hashing a `String` key for a dictionary cost more than most of the scans it saved.
+  private var byteQuestions = ByteKeyTable()
   private var byteAnswers: [Bool] = []
   private var remembered: [String: Any] = [:]
 
@@ -51,16 +49,12 @@ final class FileTables: @unchecked Sendable {
   }
 
   func answer(aboutBytes text: UnsafeBufferPointer<UInt8>, _ compute: () -> Bool) -> Bool {
-    let hash = TokenText.hash(text)
+    let hash = ByteKeyTable.hash(text)
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
-    for (position, known) in byteQuestionHashes.enumerated() where known == hash {
-      let same = byteQuestions[position].withUnsafeBufferPointer { TokenText.equal($0, text) }
-      if same { return byteAnswers[position] }
-    }
+    if let known = byteQuestions.id(of: text, hash: hash) { return byteAnswers[Int(known)] }
     let found = compute()
-    byteQuestionHashes.append(hash)
-    byteQuestions.append(Array(text))
+    byteQuestions.insert(text, hash: hash)
     byteAnswers.append(found)
     return found
   }
