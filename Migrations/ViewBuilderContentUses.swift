@@ -138,21 +138,17 @@ final class RecordedReads: Sendable {
 }
 
 /// The lines `name place [type]` of reads facts (words split at spaces, empty words
-/// dropped; lines of fewer than two words ignored), chained per name in the facts' order.
+/// dropped; lines of fewer than two words ignored), grouped by name in the facts' order.
 struct ReadLines: Sendable {
   /// Every fact's value, one after the other.
   private let bytes: [UInt8]
-  /// Per line: its fact, where it and its first word start and end in `bytes`, and the
-  /// next line of the same first word (-1: none).
+  /// Per line: its fact, and where it starts and ends in `bytes`.
   private let lineFacts: [Int32]
   private let lineStarts: [Int32]
   private let lineEnds: [Int32]
-  private let nameStarts: [Int32]
-  private let nameEnds: [Int32]
-  private let nextLines: [Int32]
-  /// Per slot: the hash of a first word (0: empty), and the first line with that word.
-  private let slotHashes: [UInt64]
-  private let slotFirst: [Int32]
+  /// The lines' first words, and the lines grouped by first word.
+  private let names: ByteKeyTable
+  private let linesByName: GroupedValues<Int32>
 
   init(_ facts: [ProjectFact]) {
     var bytes: [UInt8] = []
@@ -160,8 +156,8 @@ struct ReadLines: Sendable {
     var lineFacts: [Int32] = []
     var lineStarts: [Int32] = []
     var lineEnds: [Int32] = []
-    var nameStarts: [Int32] = []
-    var nameEnds: [Int32] = []
+    var names = ByteKeyTable()
+    var linesByName = GroupedValues<Int32>()
     for (position, fact) in facts.enumerated() {
       let base = bytes.count
       bytes.append(contentsOf: fact.value.utf8)
@@ -179,90 +175,38 @@ struct ReadLines: Sendable {
           var rest = nameEnd
           while rest < lineEnd && buffer[rest] == UInt8(ascii: " ") { rest += 1 }
           if nameStart < nameEnd && rest < lineEnd {
+            let name = names.insert(UnsafeBufferPointer(rebasing: buffer[nameStart..<nameEnd])).id
+            linesByName.append(Int32(lineFacts.count), toGroup: name)
             lineFacts.append(Int32(position))
             lineStarts.append(Int32(start))
             lineEnds.append(Int32(lineEnd))
-            nameStarts.append(Int32(nameStart))
-            nameEnds.append(Int32(nameEnd))
           }
           start = lineEnd + 1
         }
       }
     }
-    var capacity = 16
-    while capacity < lineFacts.count * 2 { capacity <<= 1 }
-    var slotHashes = [UInt64](repeating: 0, count: capacity)
-    var slotFirst = [Int32](repeating: -1, count: capacity)
-    var slotLast = [Int32](repeating: -1, count: capacity)
-    var nextLines = [Int32](repeating: -1, count: lineFacts.count)
-    bytes.withUnsafeBufferPointer { buffer in
-      for line in lineFacts.indices {
-        let name = UnsafeBufferPointer(
-          rebasing: buffer[Int(nameStarts[line])..<Int(nameEnds[line])])
-        let hash = Self.hash(name)
-        var slot = Self.firstSlot(hash, capacity)
-        while slotHashes[slot] != 0 {
-          if slotHashes[slot] == hash {
-            let first = Int(slotFirst[slot])
-            let other = UnsafeBufferPointer(
-              rebasing: buffer[Int(nameStarts[first])..<Int(nameEnds[first])])
-            if name.elementsEqual(other) { break }
-          }
-          slot = (slot + 1) & (capacity - 1)
-        }
-        if slotHashes[slot] == 0 {
-          slotHashes[slot] = hash
-          slotFirst[slot] = Int32(line)
-        } else {
-          nextLines[Int(slotLast[slot])] = Int32(line)
-        }
-        slotLast[slot] = Int32(line)
-      }
-    }
+    linesByName.finish(groupCount: names.count)
     self.bytes = bytes
     self.lineFacts = lineFacts
     self.lineStarts = lineStarts
     self.lineEnds = lineEnds
-    self.nameStarts = nameStarts
-    self.nameEnds = nameEnds
-    self.nextLines = nextLines
-    self.slotHashes = slotHashes
-    self.slotFirst = slotFirst
+    self.names = names
+    self.linesByName = linesByName
   }
 
   /// The readers of `name`: `facts` are the facts the index was made from (for their paths).
   func readers(of name: String, in facts: [ProjectFact]) -> [Reader] {
-    guard !lineFacts.isEmpty else { return [] }
-    var name = name
-    return name.withUTF8 { name in
-      bytes.withUnsafeBufferPointer { buffer in
-        let hash = Self.hash(name)
-        let capacity = slotHashes.count
-        var slot = Self.firstSlot(hash, capacity)
-        while slotHashes[slot] != 0 {
-          let first = Int(slotFirst[slot])
-          if slotHashes[slot] == hash
-            && name.elementsEqual(buffer[Int(nameStarts[first])..<Int(nameEnds[first])])
-          {
-            var readers: [Reader] = []
-            var line = first
-            while line >= 0 {
-              let words = Self.words(
-                in: Int(lineStarts[line])..<Int(lineEnds[line]), buffer, limit: 3)
-              let text = { (range: Range<Int>) in
-                String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
-              }
-              readers.append(
-                Reader(
-                  path: facts[Int(lineFacts[line])].path, place: text(words[1]),
-                  type: words.count > 2 ? text(words[2]) : nil))
-              line = Int(nextLines[line])
-            }
-            return readers
-          }
-          slot = (slot + 1) & (capacity - 1)
+    guard let id = names.id(of: name) else { return [] }
+    return bytes.withUnsafeBufferPointer { buffer in
+      linesByName.values(inGroup: id).map { line in
+        let words = Self.words(
+          in: Int(lineStarts[Int(line)])..<Int(lineEnds[Int(line)]), buffer, limit: 3)
+        let text = { (range: Range<Int>) in
+          String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
         }
-        return []
+        return Reader(
+          path: facts[Int(lineFacts[Int(line)])].path, place: text(words[1]),
+          type: words.count > 2 ? text(words[2]) : nil)
       }
     }
   }
@@ -282,17 +226,6 @@ struct ReadLines: Sendable {
       word = index + 1
     }
     return words
-  }
-
-  /// FNV-1a, never 0 (0 marks an empty slot).
-  private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash == 0 ? 1 : hash
-  }
-
-  private static func firstSlot(_ hash: UInt64, _ capacity: Int) -> Int {
-    Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (capacity - 1)
   }
 }
 
