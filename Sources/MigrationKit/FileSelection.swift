@@ -1,3 +1,5 @@
+import SwiftCST
+
 /// Which files of a run are rewritten and reported: those listed (`--files-from`,
 /// `--changed-since`) and those of one shard (`--shard I/N`). The other files of the PATHs
 /// are still read for the project index, so cross-file answers are the same as in a run
@@ -21,12 +23,7 @@ public struct FileSelection: Sendable, Hashable {
     /// modulo the count. Stable across machines and runs (Swift's `Hasher` is seeded per
     /// process), so CI machines agree without talking to each other.
     public func contains(path: String) -> Bool {
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in path.utf8 {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01b3
-      }
-      return Int(hash % UInt64(count)) == index - 1
+      Int(ByteHash.fnv1a(path.utf8) % UInt64(count)) == index - 1
     }
   }
 
