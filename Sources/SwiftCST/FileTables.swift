@@ -147,16 +147,7 @@ extension SourceFile {
     let index = tables.calls(of: self)
     var nodes: [Int32] = []
     for name in names { nodes += index.nodes(named: name) }
-    nodes.sort()
-    var calls: [FunctionCall] = []
-    calls.reserveCapacity(nodes.count)
-    var previous: Int32 = -1
-    // Skipping repeats: a name given twice finds its calls twice.
-    for node in nodes where node != previous {
-      calls.append(FunctionCall(unchecked: Syntax(file: self, index: node)))
-      previous = node
-    }
-    return calls
+    return calls(at: nodes)
   }
 
   /// The calls named any of `names`, in post-order, each once (`calls(named:)` of an array
@@ -165,6 +156,13 @@ extension SourceFile {
     let index = tables.calls(of: self)
     var nodes: [Int32] = []
     for position in 0..<names.count { nodes += index.nodes(names, at: position) }
+    return calls(at: nodes)
+  }
+
+  /// The calls at `nodes`, in post-order, each once (a name given twice finds its calls
+  /// twice).
+  private func calls(at nodes: consuming [Int32]) -> [FunctionCall] {
+    var nodes = nodes
     nodes.sort()
     var calls: [FunctionCall] = []
     calls.reserveCapacity(nodes.count)
