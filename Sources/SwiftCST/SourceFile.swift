@@ -193,23 +193,33 @@ struct NodeArrays {
 
   var count: Int { kinds.count }
 
-  /// Parent, first child and next sibling of every node, in one pass over the post-order.
+  /// Parent, first child and next sibling of every node, in one pass over the post-order
+  /// (on buffers: every node of every parsed file goes through it, and array subscripts
+  /// cost a bounds and a uniqueness check each).
   func links() -> (parents: [Int32], firstChildren: [Int32], nextSiblings: [Int32]) {
     let count = kinds.count
     var parents = [Int32](repeating: -1, count: count)
-    var firstChildren = [Int32](repeating: -1, count: count)
     var nextSiblings = [Int32](repeating: -1, count: count)
-    for node in 0..<count {
-      var child = node - 1
-      var next: Int32 = -1
-      let start = Int(subtreeStarts[node])
-      while child >= start {
-        parents[child] = Int32(node)
-        nextSiblings[child] = next
-        next = Int32(child)
-        child = Int(subtreeStarts[child]) - 1
+    let firstChildren = [Int32](unsafeUninitializedCapacity: count) { firstChildren, initialized in
+      subtreeStarts.withUnsafeBufferPointer { subtreeStarts in
+        parents.withUnsafeMutableBufferPointer { parents in
+          nextSiblings.withUnsafeMutableBufferPointer { nextSiblings in
+            for node in 0..<count {
+              var child = node - 1
+              var next: Int32 = -1
+              let start = Int(subtreeStarts[node])
+              while child >= start {
+                parents[child] = Int32(node)
+                nextSiblings[child] = next
+                next = Int32(child)
+                child = Int(subtreeStarts[child]) - 1
+              }
+              firstChildren.initializeElement(at: node, to: next)
+            }
+          }
+        }
       }
-      firstChildren[node] = next
+      initialized = count
     }
     return (parents, firstChildren, nextSiblings)
   }
@@ -221,17 +231,29 @@ struct KindIndex {
   let starts: [Int32]
   let nodes: [Int32]
 
+  private static let kindCount = SyntaxKind.allCases.count
+
   init(_ kinds: [SyntaxKind]) {
-    let kindCount = SyntaxKind.allCases.count
-    var starts = [Int32](repeating: 0, count: kindCount + 1)
-    for kind in kinds { starts[Int(kind.rawValue) + 1] += 1 }
-    for kind in 0..<kindCount { starts[kind + 1] += starts[kind] }
-    var next = starts
-    var nodes = [Int32](repeating: 0, count: kinds.count)
-    for (index, kind) in kinds.enumerated() {
-      nodes[Int(next[Int(kind.rawValue)])] = Int32(index)
-      next[Int(kind.rawValue)] += 1
+    let kindCount = Self.kindCount
+    // Kind k's count goes to `starts[k + 2]`; after the running sum `starts[k + 1]` is
+    // where kind k starts, and placing each node moves it on to where kind k + 1 starts,
+    // so `starts[0...kindCount]` ends as the buckets' bounds.
+    var starts = [Int32](repeating: 0, count: kindCount + 2)
+    let nodes = [Int32](unsafeUninitializedCapacity: kinds.count) { nodes, initialized in
+      kinds.withUnsafeBufferPointer { kinds in
+        starts.withUnsafeMutableBufferPointer { starts in
+          for kind in kinds { starts[Int(kind.rawValue) + 2] += 1 }
+          for kind in 0..<kindCount { starts[kind + 2] += starts[kind + 1] }
+          for (index, kind) in kinds.enumerated() {
+            let bucket = Int(kind.rawValue) + 1
+            nodes.initializeElement(at: Int(starts[bucket]), to: Int32(index))
+            starts[bucket] += 1
+          }
+        }
+      }
+      initialized = kinds.count
     }
+    starts.removeLast()
     self.starts = starts
     self.nodes = nodes
   }
