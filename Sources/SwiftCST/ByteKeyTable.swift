@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // The hash tables of the tool keyed by text bytes (calls by callee name, interned names,
 // fact lines, late-fact names) or by integers made from interned names, all on one
 // implementation:
@@ -73,12 +67,25 @@ public enum ByteHash {
 /// It stores no keys: `entry(hash:where:)` asks the caller whether an entry with the same
 /// hash is the key looked for, so one probing loop serves tables keyed by bytes
 /// (`ByteKeyTable`), by integers (whose hash is the integer: `where: { _ in true }`) and by
-/// hashes alone. Each entry's hash is kept, so growing reads no keys and a look-up
-/// compares keys only on equal hashes. The slot of a hash is the top bits of its product
-/// with 2^64/φ (Fibonacci hashing), which spreads small consecutive integers too.
+/// hashes alone. A slot holds its entry's hash beside the entry, so a probe reads one
+/// array and compares keys only on equal hashes; each entry's hash is kept in entry order
+/// too, so growing reads no keys. The slot of a hash is the top bits of its product with
+/// 2^64/φ (Fibonacci hashing), which spreads small consecutive integers too.
 public struct HashSlots: Sendable {
-  /// Per slot: an entry, or -1 when empty; a power of two long (or empty).
-  @usableFromInline var slots: [Int32] = []
+  @usableFromInline
+  struct Slot: Sendable {
+    @usableFromInline var hash: UInt64
+    /// The entry, or -1 when the slot is empty.
+    @usableFromInline var entry: Int32
+
+    @inlinable init(hash: UInt64, entry: Int32) {
+      self.hash = hash
+      self.entry = entry
+    }
+  }
+
+  /// A power of two long (or empty).
+  @usableFromInline var slots: [Slot] = []
   /// Per entry: its hash.
   @usableFromInline var hashes: [UInt64] = []
   /// 64 - log2(slots.count).
@@ -107,13 +114,22 @@ public struct HashSlots: Sendable {
   @inlinable
   public func entry(hash: UInt64, where matches: (Int32) -> Bool) -> Int32? {
     guard !slots.isEmpty else { return nil }
-    let mask = slots.count - 1
-    var slot = firstSlot(hash)
-    while true {
-      let entry = slots[slot]
-      if entry < 0 { return nil }
-      if hashes[Int(entry)] == hash && matches(entry) { return entry }
-      slot = (slot + 1) & mask
+    let found = probe(hash: hash, where: matches).entry
+    return found < 0 ? nil : found
+  }
+
+  /// The entry of `hash` for which `matches` holds (-1 when none), and its slot or the
+  /// empty slot where probing stopped.
+  @inlinable
+  func probe(hash: UInt64, where matches: (Int32) -> Bool) -> (entry: Int32, slot: Int) {
+    slots.withUnsafeBufferPointer { slots in
+      let mask = slots.count - 1
+      var slot = firstSlot(hash)
+      while true {
+        let entry = slots[slot].entry
+        if entry < 0 || (slots[slot].hash == hash && matches(entry)) { return (entry, slot) }
+        slot = (slot + 1) & mask
+      }
     }
   }
 
@@ -122,10 +138,23 @@ public struct HashSlots: Sendable {
   @inlinable
   @discardableResult
   public mutating func add(hash: UInt64) -> Int32 {
+    makeRoomForOneMore()
+    return add(hash: hash, atEmptySlot: probe(hash: hash, where: { _ in false }).slot)
+  }
+
+  /// Grows the slots if one more entry would make them more than half full.
+  @inlinable
+  mutating func makeRoomForOneMore() {
     if (hashes.count + 1) * 2 > slots.count { resize(toHold: max(8, hashes.count * 2)) }
+  }
+
+  /// Adds an entry with `hash` at `slot`, an empty slot `probe` stopped at (after
+  /// `makeRoomForOneMore()`).
+  @inlinable
+  mutating func add(hash: UInt64, atEmptySlot slot: Int) -> Int32 {
     let entry = Int32(hashes.count)
     hashes.append(hash)
-    place(entry, hash)
+    slots[slot] = Slot(hash: hash, entry: entry)
     return entry
   }
 
@@ -139,15 +168,7 @@ public struct HashSlots: Sendable {
   public mutating func removeAll() {
     guard !hashes.isEmpty else { return }
     hashes.removeAll(keepingCapacity: true)
-    for slot in slots.indices { slots[slot] = -1 }
-  }
-
-  @inlinable
-  mutating func place(_ entry: Int32, _ hash: UInt64) {
-    let mask = slots.count - 1
-    var slot = firstSlot(hash)
-    while slots[slot] >= 0 { slot = (slot + 1) & mask }
-    slots[slot] = entry
+    for slot in slots.indices { slots[slot].entry = -1 }
   }
 
   /// Slots for `capacity` entries (twice as many, a power of two), every entry placed again.
@@ -155,9 +176,14 @@ public struct HashSlots: Sendable {
   mutating func resize(toHold capacity: Int) {
     var size = 16
     while size < capacity * 2 { size *= 2 }
-    slots = [Int32](repeating: -1, count: size)
+    slots = [Slot](repeating: Slot(hash: 0, entry: -1), count: size)
     shift = UInt64(64 - size.trailingZeroBitCount)
-    for entry in hashes.indices { place(Int32(entry), hashes[entry]) }
+    let mask = size - 1
+    for (entry, hash) in hashes.enumerated() {
+      var slot = firstSlot(hash)
+      while slots[slot].entry >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = Slot(hash: hash, entry: Int32(entry))
+    }
   }
 }
 
@@ -175,6 +201,7 @@ public struct ByteKeyTable: Sendable {
   @usableFromInline var bytes: [UInt8] = []
   @usableFromInline var starts: [Int32] = [0]
 
+  /// Room for `minimumCapacity` keys before the slots grow.
   public init(minimumCapacity: Int = 0) {
     index = HashSlots(minimumCapacity: minimumCapacity)
   }
@@ -189,7 +216,9 @@ public struct ByteKeyTable: Sendable {
   /// The number of `key`, whose hash is `hash`; nil when it was never added.
   @inlinable
   public func id(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
-    index.entry(hash: hash) { keyEquals($0, key) }
+    bytes.withUnsafeBufferPointer { stored in
+      index.entry(hash: hash) { Self.equal(stored, starts, $0, key) }
+    }
   }
 
   /// The number of `key`; nil when it was never added.
@@ -229,10 +258,14 @@ public struct ByteKeyTable: Sendable {
   public mutating func insert(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (
     id: Int32, isNew: Bool
   ) {
-    if let id = id(of: key, hash: hash) { return (id, false) }
+    index.makeRoomForOneMore()
+    let (found, slot) = bytes.withUnsafeBufferPointer { stored in
+      index.probe(hash: hash) { Self.equal(stored, starts, $0, key) }
+    }
+    if found >= 0 { return (found, false) }
     bytes.append(contentsOf: key)
     starts.append(Int32(bytes.count))
-    return (index.add(hash: hash), true)
+    return (index.add(hash: hash, atEmptySlot: slot), true)
   }
 
   /// Adds `key` unless it is there; its number, and whether it is new.
@@ -263,14 +296,38 @@ public struct ByteKeyTable: Sendable {
     starts.append(0)
   }
 
-  @usableFromInline
-  func keyEquals(_ id: Int32, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether key `id` (its bytes in `stored` at `starts`) is `key`: eight bytes at a time.
+  @inlinable
+  static func equal(
+    _ stored: UnsafeBufferPointer<UInt8>, _ starts: [Int32], _ id: Int32,
+    _ key: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     let start = Int(starts[Int(id)])
-    guard Int(starts[Int(id) + 1]) - start == key.count else { return false }
-    guard let keyBase = key.baseAddress else { return true }
-    return bytes.withUnsafeBufferPointer { stored in
-      memcmp(stored.baseAddress! + start, keyBase, key.count) == 0
+    let count = key.count
+    guard Int(starts[Int(id) + 1]) - start == count else { return false }
+    guard count > 0, let keyBase = key.baseAddress, let storedBase = stored.baseAddress else {
+      return true
     }
+    let a = UnsafeRawPointer(storedBase + start)
+    let b = UnsafeRawPointer(keyBase)
+    var offset = 0
+    while offset + 8 <= count {
+      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      {
+        return false
+      }
+      offset += 8
+    }
+    while offset < count {
+      if a.load(fromByteOffset: offset, as: UInt8.self)
+        != b.load(fromByteOffset: offset, as: UInt8.self)
+      {
+        return false
+      }
+      offset += 1
+    }
+    return true
   }
 }
 
@@ -288,7 +345,7 @@ public struct GroupedValues<Value> {
   /// Every value, grouped after `finish`.
   @inlinable public var values: [Value] { storage }
 
-  public init() {}
+  @inlinable public init() {}
 
   /// Adds `value` to the end of `group`.
   @inlinable
@@ -298,6 +355,7 @@ public struct GroupedValues<Value> {
   }
 
   /// Room for `capacity` values without growing.
+  @inlinable
   public mutating func reserveCapacity(_ capacity: Int) {
     storage.reserveCapacity(capacity)
     pendingGroups.reserveCapacity(capacity)
@@ -305,6 +363,7 @@ public struct GroupedValues<Value> {
 
   /// Sorts the values by group, each group keeping the order of adding; `groupCount` is
   /// one more than the highest group added to (or the table's key count).
+  @inlinable
   public mutating func finish(groupCount: Int) {
     var starts = [Int32](repeating: 0, count: groupCount + 1)
     var inOrder = true

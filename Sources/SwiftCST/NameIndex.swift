@@ -12,7 +12,7 @@ final class NameIndex: Sendable {
 
   /// `pairs` are (node, token) in the order look-ups should return the nodes.
   init(file: SourceFile, pairs: [(node: Int32, token: Int32)]) {
-    var texts = ByteKeyTable()
+    var texts = ByteKeyTable(minimumCapacity: pairs.count)
     var nodes = GroupedValues<Int32>()
     nodes.reserveCapacity(pairs.count)
     let textStarts = file.textStarts
