@@ -95,25 +95,19 @@ public struct MemberInfo: Sendable, Hashable {
   public var isStatic: Bool
   /// Argument labels of a function, initializer, subscript or enum case (`_` for none).
   public var parameterLabels: [String]
+  /// The declared type of each parameter of a function, initializer or subscript, as the
+  /// body sees it (`Text`, `[Int]` for `Int...`); parallel to `parameterLabels`.
+  public var parameterTypes: [TypeReference?]
+  /// Whether each parameter has a default value; parallel to `parameterLabels`.
+  public var parameterHasDefault: [Bool]
   /// Where it is declared: the file's path and the byte offset of the declaration.
   public var path: String
   public var offset: Int
-  /// The fields most members leave empty (a stored property has none of them), kept out
-  /// of line: a `MemberInfo` is smaller and copying it retains fewer references. Nil when
-  /// every one is empty, so that equal members have equal fields here.
+  /// The fields most members leave empty (most functions too), kept out of line: a
+  /// `MemberInfo` is smaller and copying it retains fewer references. Nil when every one is
+  /// empty, so that equal members have equal fields here.
   var details: Details?
 
-  /// The declared type of each parameter of a function, initializer or subscript, as the
-  /// body sees it (`Text`, `[Int]` for `Int...`); parallel to `parameterLabels`.
-  public var parameterTypes: [TypeReference?] {
-    get { details?.fields.parameterTypes ?? [] }
-    set { changeDetails { $0.parameterTypes = newValue } }
-  }
-  /// Whether each parameter has a default value; parallel to `parameterLabels`.
-  public var parameterHasDefault: [Bool] {
-    get { details?.fields.parameterHasDefault ?? [] }
-    set { changeDetails { $0.parameterHasDefault = newValue } }
-  }
   /// A failable initializer (`init?`): calling it gives an optional.
   public var isFailable: Bool {
     get { details?.fields.isFailable ?? false }
@@ -147,12 +141,10 @@ public struct MemberInfo: Sendable, Hashable {
 
   /// The `details` of a member with these fields (nil when every one is empty).
   static func details(
-    parameterTypes: [TypeReference?] = [], parameterHasDefault: [Bool] = [],
     isFailable: Bool = false, environmentKey: String? = nil, viewArity: ViewArity? = nil,
     forwards: [ForwardedCall] = [], calls: [String] = []
   ) -> Details? {
     let fields = DetailFields(
-      parameterTypes: parameterTypes, parameterHasDefault: parameterHasDefault,
       isFailable: isFailable, environmentKey: environmentKey, viewArity: viewArity,
       forwards: forwards, calls: calls)
     return fields.isEmpty ? nil : Details(fields)
@@ -160,8 +152,6 @@ public struct MemberInfo: Sendable, Hashable {
 
   /// The fields kept in `details`.
   struct DetailFields: Sendable, Hashable {
-    var parameterTypes: [TypeReference?] = []
-    var parameterHasDefault: [Bool] = []
     var isFailable = false
     var environmentKey: String?
     var viewArity: ViewArity?
@@ -169,8 +159,7 @@ public struct MemberInfo: Sendable, Hashable {
     var calls: [String] = []
 
     var isEmpty: Bool {
-      parameterTypes.isEmpty && parameterHasDefault.isEmpty && !isFailable
-        && environmentKey == nil && viewArity == nil && forwards.isEmpty && calls.isEmpty
+      !isFailable && environmentKey == nil && viewArity == nil && forwards.isEmpty && calls.isEmpty
     }
   }
 
@@ -322,7 +311,8 @@ struct DeclarationScanner {
           name: name.text, kind: .enumCase, containingType: container,
           type: container.map { TypeReference(named: $0) }, isTypeInferred: false,
           attributes: [], access: defaultAccess, isStatic: true, parameterLabels: labels,
-          path: path, offset: element.range.lowerBound, details: nil))
+          parameterTypes: [], parameterHasDefault: [], path: path,
+          offset: element.range.lowerBound, details: nil))
     }
   }
 
@@ -422,7 +412,8 @@ struct DeclarationScanner {
           name: name, kind: computed ? .computedProperty : .storedProperty,
           containingType: container, type: type, isTypeInferred: inferred,
           attributes: header.attributes, access: access, isStatic: header.isStatic,
-          parameterLabels: [], path: path, offset: offset(of: binding),
+          parameterLabels: [], parameterTypes: [], parameterHasDefault: [], path: path,
+          offset: offset(of: binding),
           details: environmentKey == nil && viewArity == nil && calls.isEmpty
             ? nil
             : MemberInfo.details(
@@ -505,10 +496,12 @@ struct DeclarationScanner {
       MemberInfo(
         name: name, kind: kind, containingType: container, type: type, isTypeInferred: false,
         attributes: header.attributes, access: header.access ?? defaultAccess,
-        isStatic: header.isStatic, parameterLabels: labels, path: path, offset: offset(of: node),
-        details: MemberInfo.details(
-          parameterTypes: parameterTypes, parameterHasDefault: defaults, isFailable: isFailable,
-          viewArity: viewArity, forwards: forwards, calls: calls)))
+        isStatic: header.isStatic, parameterLabels: labels, parameterTypes: parameterTypes,
+        parameterHasDefault: defaults, path: path, offset: offset(of: node),
+        details: isFailable || viewArity != nil || !forwards.isEmpty || !calls.isEmpty
+          ? MemberInfo.details(
+            isFailable: isFailable, viewArity: viewArity, forwards: forwards, calls: calls)
+          : nil))
   }
 
   // MARK: Reading parts of a declaration with typed views

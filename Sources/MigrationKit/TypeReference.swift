@@ -197,6 +197,16 @@ extension RawTree {
   public func compactText(_ node: Int32) -> String {
     let tokens = self.tokens(node)
     guard !tokens.isEmpty else { return "" }
+    // One token (most types: `String`, `Bool`, `Color`) is its text, unless it is a `:` or
+    // `,`, which the loop below follows with a space.
+    if tokens.count == 1, tokenKind(tokens.lowerBound) != .colon,
+      tokenKind(tokens.lowerBound) != .comma
+    {
+      let range = textBytes(tokens.lowerBound).indices
+      return file.bytes.withUnsafeBufferPointer { source in
+        String(decoding: UnsafeBufferPointer(rebasing: source[range]), as: UTF8.self)
+      }
+    }
     // Each token adds its text and at most a space before and one after.
     var capacity = 2 * tokens.count
     for token in tokens { capacity += textBytes(token).count }

@@ -302,5 +302,9 @@ final class SemanticIndexTests: XCTestCase {
       text: "let a: [String : Int] = [:]\nlet b: (() async throws -> Void)? = nil")
     let types = file.nodes(.typeAnnotation).map { $0.firstChild!.compactText }
     XCTAssertEqual(types, ["[String: Int]", "(() async throws -> Void)?"])
+    // One token is its text as written, with no space added.
+    let single = SourceFile(text: "let c: Caf\u{E9} = x\nlet d: /* note */ Int = 1")
+    XCTAssertEqual(
+      single.nodes(.typeAnnotation).map { $0.firstChild!.compactText }, ["Caf\u{E9}", "Int"])
   }
 }
