@@ -98,11 +98,7 @@ enum ByteScan {
       let count = buffer.count
       var index = 0
       while index < count {
-        while index + 8 <= count {
-          let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
-          if word & 0x8080_8080_8080_8080 != 0 { break }
-          index += 8
-        }
+        index = firstNonASCIIWord(in: buffer, from: index)
         guard index < count else { return false }
         switch buffer[index] {
         case 0xCD:
@@ -123,6 +119,20 @@ enum ByteScan {
     }
   }
 
+  /// The first index from `index` whose eight-byte word (or short tail) holds a byte
+  /// other than ASCII, skipping ASCII eight bytes at a time; the caller reads on byte by byte.
+  private static func firstNonASCIIWord(in buffer: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int
+  {
+    var index = start
+    while index + 8 <= buffer.count {
+      let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+      if word & 0x8080_8080_8080_8080 != 0 { break }
+      index += 8
+    }
+    return index
+  }
+
   /// Whether `bytes` contains `byte`.
   static func contains(byte: UInt8, in bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes { buffer in
@@ -139,11 +149,7 @@ enum ByteScan {
       var index = 0
       while index < count {
         // ASCII eight bytes at a time: most Swift is ASCII between rare non-ASCII runs.
-        while index + 8 <= count {
-          let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
-          if word & 0x8080_8080_8080_8080 != 0 { break }
-          index += 8
-        }
+        index = firstNonASCIIWord(in: buffer, from: index)
         guard index < count else { return true }
         let lead = buffer[index]
         if lead < 0x80 {
