@@ -30,6 +30,9 @@ Options:
   --tool PATH      use this swiftui-migrate binary instead of building one
   --no-build       do not run `swift build -c release`; use .build/release/swiftui-migrate
   --skip-format    do not run swift format lint
+  --pairs N        also run `parse` and `diff` alternately N times and report the median
+                   CPU ratio of the pairs (steadier than separate medians on a machine whose
+                   speed drifts within minutes)
   --callgrind      also count instructions (valgrind --tool=callgrind, --jobs 1) of `parse`
                    and `diff`, and of the index inside `diff` (declarations, index facts,
                    the merged project index), and print diff/parse and index/parse
@@ -43,7 +46,7 @@ EOF
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BENCH="$ROOT/Benchmarks"
-SCALING=0 REPEAT=1 SEED=42 FILES=500 TOOL="" BUILD=1 FORMAT=1 OUT="" FOLDER="" BATCH=100 CALLGRIND=0
+SCALING=0 REPEAT=1 SEED=42 FILES=500 TOOL="" BUILD=1 FORMAT=1 OUT="" FOLDER="" BATCH=100 CALLGRIND=0 PAIRS=0
 
 die() { echo "run.sh: $*" >&2; exit 2; }
 log() { echo "run.sh: $*" >&2; }
@@ -58,6 +61,7 @@ while [ $# -gt 0 ]; do
     --no-build) BUILD=0 ;;
     --skip-format) FORMAT=0 ;;
     --callgrind) CALLGRIND=1 ;;
+    --pairs) PAIRS=${2:?--pairs needs a number}; shift ;;
     --out) OUT=${2:?--out needs a file}; shift ;;
     -h|--help) usage; exit 0 ;;
     -*) usage >&2; die "unknown option $1" ;;
@@ -66,6 +70,7 @@ while [ $# -gt 0 ]; do
   shift
 done
 case "$REPEAT" in ''|*[!0-9]*|0) die "--repeat needs a positive number" ;; esac
+case "$PAIRS" in ''|*[!0-9]*) die "--pairs needs a number" ;; esac
 
 # --- GNU time (for CPU seconds and peak memory) --------------------------------------
 if ! /usr/bin/time -f %e true >/dev/null 2>&1; then
@@ -258,6 +263,26 @@ measure_all "$FOLDER" ""
   fi
 } >> "$REPORT"
 BASE_MB=$CUR_MB
+
+# --- interleaved pairs -----------------------------------------------------------------
+# `parse` then `diff`, N times: each pair runs at nearly the same machine speed, so the
+# median of the pair ratios drifts less than the ratio of two separate medians.
+if [ "$PAIRS" -gt 0 ] && [ "$TOOL_OK" = 1 ]; then
+  ratios=() parse_cpus=() diff_cpus=()
+  for ((pair = 1; pair <= PAIRS; pair++)); do
+    log "pair $pair of $PAIRS: parse, diff"
+    REPEAT=1 measure pair-parse "$TOOL" parse "$FOLDER"; pc=$M_CPU
+    REPEAT=1 measure pair-diff "$TOOL" diff --include-review "$FOLDER"; dc=$M_CPU
+    parse_cpus+=("$pc") diff_cpus+=("$dc")
+    ratios+=("$(awk -v d="$dc" -v p="$pc" 'BEGIN { printf "%.2f", (p > 0 ? d / p : 0) }')")
+  done
+  median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
+  sorted=$(printf '%s\n' "${ratios[@]}" | sort -n | paste -sd ' ')
+  {
+    echo
+    echo "- Interleaved, $PAIRS pairs: \`diff\` = **$(median "${ratios[@]}")x** \`parse\` in CPU (median of the pairs; each pair: $sorted); median CPU \`parse\` $(median "${parse_cpus[@]}") s, \`diff\` $(median "${diff_cpus[@]}") s"
+  } >> "$REPORT"
+fi
 
 # --- instructions (callgrind) ------------------------------------------------------------
 # Inclusive instruction counts of the functions that build the index inside `diff`: each
