@@ -7,7 +7,8 @@ import SwiftCST
 /// `scrollIndicators(_:axes:)` (iOS 16, macOS 13, tvOS 16, watchOS 9) sets the visibility
 /// through the environment, so scrollable views inside the content inherit it: `safe` when the
 /// content writes no other ScrollView, List, Form, Table or TextEditor, `review` when it does.
-/// A value other than a literal is only reported. Nothing fires where a target predates
+/// A value other than a literal is only reported. A chain that already has `.scrollIndicators`
+/// gets no second one: the argument goes when that one hides on every axis, else a report. Nothing fires where a target predates
 /// scrollIndicators or the targets are unknown, nor when the project declares its own
 /// `ScrollView` type (an extension of SwiftUI's does not count; its methods chained right
 /// after the scroll view stay before the new modifier).
@@ -23,7 +24,9 @@ public struct ScrollIndicators: Migration {
     environment, so scrollable views inside the content inherit the hidden indicators: the \
     fix is safe when the content writes no other ScrollView, List, Form, Table or \
     TextEditor, and review when it does (a custom subview that scrolls inherits it too). A \
-    non-literal value is only reported. Nothing fires where a target is older (unless \
+    scroll view whose chain already has .scrollIndicators(.hidden) or (.never) loses only \
+    the argument; one whose chain sets another visibility is only reported, since a second \
+    modifier inside it would override it. A non-literal value is only reported. Nothing fires where a target is older (unless \
     @available or if #available raises it there), when the targets are unknown, or when the \
     project declares its own ScrollView. Availability from the SDK documentation: \
     developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:).
@@ -87,6 +90,25 @@ public struct ScrollIndicators: Migration {
           message: "ScrollView(showsIndicators: true) is the default: the argument goes",
           safety: .safe, fix: Fix(edits: edits))
       }
+      // A chain that already sets the visibility: a second modifier inside it would win over
+      // it (the innermost environment value does), so none is added.
+      if let existing = ModifierChain(base: call.node).modifiers.first(where: {
+        $0.name == "scrollIndicators"
+      }) {
+        let written = file.text(existing.range)
+        guard Self.hidesOnEveryAxis(existing) else {
+          return Finding(
+            migrationID: id, range: range,
+            message:
+              "ScrollView(showsIndicators: false) and \(written) on one scroll view: keep the one you mean by hand (a second modifier inside the chain's would override it)",
+            safety: .diagnostic)
+        }
+        return Finding(
+          migrationID: id, range: range,
+          message:
+            "ScrollView(showsIndicators:) is superseded: the \(written) on its chain already hides the indicators",
+          safety: .safe, fix: Fix(edits: edits))
+      }
       edits.append(
         Self.modifierInsertion(
           after: call, style: context.style,
@@ -101,6 +123,18 @@ public struct ScrollIndicators: Migration {
           ?? "ScrollView(showsIndicators:) is superseded: .scrollIndicators(.hidden) hides the same indicators",
         safety: nested == nil ? .safe : .review, fix: Fix(edits: edits))
     }
+  }
+
+  /// `.scrollIndicators(.hidden)` or `.scrollIndicators(.never)` with no `axes:`: hidden on every
+  /// axis, as `showsIndicators: false` hides them.
+  static func hidesOnEveryAxis(_ modifier: Modifier) -> Bool {
+    guard modifier.arguments.count == 1, let argument = modifier.arguments.first,
+      argument.label == nil, let value = argument.expression
+    else { return false }
+    return [
+      ".hidden", ".never", "ScrollIndicatorVisibility.hidden", "ScrollIndicatorVisibility.never",
+    ]
+    .contains(value.text)
   }
 
   /// The argument list with its parentheses: removing it from `ScrollView(showsIndicators:
