@@ -91,9 +91,10 @@ public struct HashSlots: Sendable {
   /// 64 - log2(slots.count).
   @usableFromInline var shift: UInt64 = 64
 
-  /// Room for `minimumCapacity` entries before the first growth.
+  /// Room for `minimumCapacity` entries before the first growth (the slots and the
+  /// per-entry hashes: a table of a few dozen entries grew its hashes six times).
   public init(minimumCapacity: Int = 0) {
-    if minimumCapacity > 0 { resize(toHold: minimumCapacity) }
+    if minimumCapacity > 0 { reserveCapacity(minimumCapacity) }
   }
 
   /// How many entries there are.
@@ -160,6 +161,7 @@ public struct HashSlots: Sendable {
 
   /// Room for `capacity` entries in all without growing.
   public mutating func reserveCapacity(_ capacity: Int) {
+    guard capacity > 0 else { return }
     if capacity * 2 > slots.count { resize(toHold: capacity) }
     hashes.reserveCapacity(capacity)
   }
@@ -201,9 +203,14 @@ public struct ByteKeyTable: Sendable {
   @usableFromInline var bytes: [UInt8] = []
   @usableFromInline var starts: [Int32] = [0]
 
-  /// Room for `minimumCapacity` keys before the slots grow.
+  /// Room for `minimumCapacity` keys before the slots or the key arrays grow (the
+  /// bytes for keys of up to eight bytes on average).
   public init(minimumCapacity: Int = 0) {
     index = HashSlots(minimumCapacity: minimumCapacity)
+    if minimumCapacity > 0 {
+      starts.reserveCapacity(minimumCapacity + 1)
+      bytes.reserveCapacity(8 * minimumCapacity)
+    }
   }
 
   /// How many keys there are.
@@ -354,9 +361,11 @@ public struct GroupedValues<Value> {
     storage.append(value)
   }
 
-  /// Room for `capacity` values without growing.
+  /// Room for `capacity` values without growing (none made for no values: reserving room
+  /// for nothing allocates an empty array).
   @inlinable
   public mutating func reserveCapacity(_ capacity: Int) {
+    guard capacity > 0 else { return }
     storage.reserveCapacity(capacity)
     pendingGroups.reserveCapacity(capacity)
   }
