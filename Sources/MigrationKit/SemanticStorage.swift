@@ -2,10 +2,13 @@
 ///
 /// The tables hold positions in the files' `types` and `members` arrays, which are kept as
 /// they are (shared, not copied): building and freeing the tables copies no `MemberInfo`,
-/// and a look-up copies only the members it answers with. Names are interned once
-/// (`NameTable`) and the tables are keyed by their ids, grouped in flat arrays
-/// (`PositionGroups`): no `String` is hashed by a `Dictionary` and no array is made per
-/// name while building.
+/// and a look-up copies only the members it answers with. Type names (and the names of
+/// top-level members) are interned once (`NameTable`) and the tables are keyed by their
+/// ids, grouped in flat arrays (`PositionGroups`): no `String` is hashed by a `Dictionary`
+/// and no array is made per name while building. Member names are not interned: a
+/// question about a member by name reads its type's members (a few hundred questions a
+/// run, against tens of thousands of members to key, each a probe into a table larger
+/// than the cache).
 final class SemanticStorage: Sendable {
   /// The tables of one module.
   private struct ModuleTables: Sendable {
@@ -15,18 +18,15 @@ final class SemanticStorage: Sendable {
     var merged = MergedTypes()
     /// Members by containing type, in path then declaration order.
     var membersByType = PositionGroups()
-    /// Members by containing type and name (`memberKey`), in path then declaration order.
-    var membersByName = PositionGroups()
     /// Top-level functions and variables by name, in path then declaration order.
     var topLevel = PositionGroups()
 
     /// The member tables.
-    enum Table { case membersByType, membersByName, topLevel }
+    enum Table { case membersByType, topLevel }
 
     func positions(in table: Table, under key: UInt64) -> ArraySlice<DeclarationPosition> {
       switch table {
       case .membersByType: membersByType.positions(under: key)
-      case .membersByName: membersByName.positions(under: key)
       case .topLevel: topLevel.positions(under: key)
       }
     }
@@ -68,13 +68,13 @@ final class SemanticStorage: Sendable {
     let modules = moduleNames.sorted()
     var moduleIndices: [String: Int] = [:]
     for (index, module) in modules.enumerated() { moduleIndices[module] = index }
-    var names = NameTable(minimumCapacity: (typeCount + memberCount) / 2)
+    // Type names and containing types (mostly the same names), and top-level names.
+    var names = NameTable(minimumCapacity: typeCount)
     var tables = [ModuleTables](repeating: ModuleTables(), count: modules.count)
     if tables.count == 1 {
       // One module (the engine's case): the tables' sizes are known, so none grows.
       tables[0].types.reserveCapacity(positions: typeCount, keys: typeCount)
       tables[0].membersByType.reserveCapacity(positions: memberCount, keys: typeCount)
-      tables[0].membersByName.reserveCapacity(positions: memberCount, keys: memberCount)
     }
     var stateOwnerNames: Set<String> = []
     lastModule = nil
@@ -92,13 +92,13 @@ final class SemanticStorage: Sendable {
           DeclarationPosition(file: fileIndex, item: Int32(typeIndex)),
           under: UInt64(names.intern(files[index].types[typeIndex].name)))
       }
-      Self.add(files[index].members, of: fileIndex, to: &tables[module], names: &names)
-      Self.addStateOwners(of: files[index].members, to: &stateOwnerNames)
+      Self.add(
+        files[index].members, of: fileIndex, to: &tables[module], names: &names,
+        stateOwners: &stateOwnerNames)
     }
     for module in tables.indices {
       tables[module].types.finish()
       tables[module].membersByType.finish()
-      tables[module].membersByName.finish()
       tables[module].topLevel.finish()
       tables[module].merged = Self.mergedTypes(
         tables[module].types, of: files, module: modules[module])
@@ -114,24 +114,21 @@ final class SemanticStorage: Sendable {
   /// The position of `module` among the modules that declare something; -1 for none.
   func moduleIndex(of module: String) -> Int { moduleIndices[module] ?? -1 }
 
-  private static func memberKey(type: Int32, name: Int32) -> UInt64 {
-    UInt64(UInt32(bitPattern: type)) << 32 | UInt64(UInt32(bitPattern: name))
-  }
-
-  /// Adds the members of the file at `file` (in path order); a run of members of one type
-  /// (the usual order) interns the type's name once. Reads each member's two names in
-  /// place (copying a `MemberInfo` retains a dozen fields).
+  /// Adds the members of the file at `file` (in path order), and to `stateOwners` the
+  /// last name components of the types with a non-static `@State` or `@StateObject`
+  /// member, in one pass; a run of members of one type (the usual order) interns the
+  /// type's name once. Reads each member's fields in place (copying a `MemberInfo`
+  /// retains a dozen of them).
   private static func add(
     _ members: [MemberInfo], of file: Int32, to tables: inout ModuleTables,
-    names: inout NameTable
+    names: inout NameTable, stateOwners: inout Set<String>
   ) {
     var container: String?
     var containerID: Int32 = -1
     for index in members.indices {
       let position = DeclarationPosition(file: file, item: Int32(index))
-      let name = names.intern(members[index].name)
       guard let type = members[index].containingType else {
-        tables.topLevel.add(position, under: UInt64(name))
+        tables.topLevel.add(position, under: UInt64(names.intern(members[index].name)))
         continue
       }
       if containerID < 0 || type != container {
@@ -139,19 +136,12 @@ final class SemanticStorage: Sendable {
         containerID = names.intern(type)
       }
       tables.membersByType.add(position, under: UInt64(containerID))
-      tables.membersByName.add(position, under: memberKey(type: containerID, name: name))
-    }
-  }
-
-  /// The last name components of the containing types of `members` that are not static
-  /// and carry a `@State` or `@StateObject` attribute. Reads each member's fields in place.
-  private static func addStateOwners(of members: [MemberInfo], to names: inout Set<String>) {
-    for index in members.indices
-    where !members[index].attributes.isEmpty && !members[index].isStatic
-      && (members[index].attributes.contains("State")
-        || members[index].attributes.contains("StateObject"))
-    {
-      if let type = members[index].containingType { names.insert(TypeInfo.lastComponent(type)) }
+      if !members[index].attributes.isEmpty && !members[index].isStatic
+        && (members[index].attributes.contains("State")
+          || members[index].attributes.contains("StateObject"))
+      {
+        stateOwners.insert(TypeInfo.lastComponent(type))
+      }
     }
   }
 
@@ -240,33 +230,37 @@ final class SemanticStorage: Sendable {
     return first
   }
 
-  /// The members at `positions` (those of another module: public ones only).
+  /// The members at `positions` (those of another module: public ones only; with a
+  /// `name`, those whose name has the same UTF-8 bytes, as interned names compare).
   private func members(
-    at positions: ArraySlice<DeclarationPosition>, publicOnly: Bool
+    at positions: ArraySlice<DeclarationPosition>, publicOnly: Bool, named name: String?
   ) -> [MemberInfo] {
     guard !positions.isEmpty else { return [] }
     var result: [MemberInfo] = []
-    result.reserveCapacity(positions.count)
+    if name == nil { result.reserveCapacity(positions.count) }
     for position in positions {
       let members = files[Int(position.file)].members
       let index = Int(position.item)
       if publicOnly && members[index].access < .public { continue }
+      if let name, !members[index].name.utf8.elementsEqual(name.utf8) { continue }
       result.append(members[index])
     }
     return result
   }
 
-  /// The members under `key` in one of the module tables: the module's own, then the
-  /// public ones of the other modules in order.
+  /// The members under `key` in one of the module tables (with a `name`, those so named):
+  /// the module's own, then the public ones of the other modules in order.
   private func members(
-    under key: UInt64, module: Int, in table: ModuleTables.Table
+    under key: UInt64, module: Int, in table: ModuleTables.Table, named name: String? = nil
   ) -> [MemberInfo] {
     var result: [MemberInfo] = []
     if module >= 0 {
-      result = members(at: tables[module].positions(in: table, under: key), publicOnly: false)
+      result = members(
+        at: tables[module].positions(in: table, under: key), publicOnly: false, named: name)
     }
     for other in tables.indices where other != module {
-      result += members(at: tables[other].positions(in: table, under: key), publicOnly: true)
+      result += members(
+        at: tables[other].positions(in: table, under: key), publicOnly: true, named: name)
     }
     return result
   }
@@ -342,9 +336,8 @@ final class SemanticStorage: Sendable {
   }
 
   func members(named name: String, in type: String, module: Int) -> [MemberInfo] {
-    guard let typeID = names.id(of: type), let nameID = names.id(of: name) else { return [] }
-    return members(
-      under: Self.memberKey(type: typeID, name: nameID), module: module, in: .membersByName)
+    guard let typeID = names.id(of: type) else { return [] }
+    return members(under: UInt64(typeID), module: module, in: .membersByType, named: name)
   }
 
   func members(of type: String, module: Int) -> [MemberInfo] {
