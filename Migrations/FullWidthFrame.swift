@@ -255,8 +255,12 @@ extension SpacerStack {
     let newFrame =
       mergedWithStack
       ?? (mergedWithOwn == nil && stackFramesFill(chain.modifiers) ? "" : frame)
-    // Where the stack's own modifiers start (after a frame merged into the new one).
-    let tailStart = mergedWithStack != nil ? stackFirst!.node.range.upperBound : closureEnd
+    // Where the stack's own modifiers start (after a frame merged into the new one, or after
+    // a `// </HStack>` that names the stack this removes).
+    let tailStart =
+      mergedWithStack != nil
+      ? stackFirst!.node.range.upperBound
+      : closure.rightBrace?.closingTagComment(naming: name)?.upperBound ?? closureEnd
     if isSingleLine {
       if mergedWithOwn != nil {
         return TextEdit(range: start..<tailStart, replacement: text)

@@ -177,7 +177,11 @@ enum Sizing {
     {
       return .flexible(name)  // Color.red
     }
-    guard let call = FunctionCall(base), call.callee.kind == .declReferenceExpr,
+    // `Row { … }`, and `Row<EmptyView>(…)` with its generic arguments spelled out.
+    guard let call = FunctionCall(base),
+      call.callee.kind == .declReferenceExpr
+        || (call.callee.kind == .genericSpecializationExpr
+          && call.callee.firstChild?.kind == .declReferenceExpr),
       let name = call.calleeName, name.first?.isUppercase == true
     else {
       return reference(base, along: axis, in: stack, lookup: lookup)

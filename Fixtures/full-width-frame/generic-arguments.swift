@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct Badge<Accessory: View>: View {
+  let title: String
+
+  var body: some View {
+    Text(title)
+  }
+}
+
+struct BadgeRow: View {
+  var body: some View {
+    HStack {
+      Badge<EmptyView>(title: "New")
+      Spacer()
+    }
+  }
+}
