@@ -265,7 +265,7 @@ public struct AlertPresentation: Migration {
   /// `.default(Text("OK"))`, `.cancel(Text("Cancel"), action: { … })`, `.destructive(…) { … }`;
   /// nil for an action sheet's label-less `.cancel()`.
   static func button(_ value: Syntax, isSheet: Bool) -> Result<AlertButton?, Refusal> {
-    let refusal = Refusal(reason: "the button `\(value.text.prefix(50))` is not a literal one")
+    let refusal = Refusal(reason: "the button `\(value.excerpt(50))` is not a literal one")
     guard let call = FunctionCall(value), let access = call.memberAccess,
       ["default", "cancel", "destructive"].contains(access.name),
       access.base == nil || ["Alert.Button", "ActionSheet.Button"].contains(access.base!.text)
@@ -280,7 +280,7 @@ public struct AlertPresentation: Migration {
     {
       guard let expression = last.expression, expression.kind == .closureExpr else {
         return .failure(
-          Refusal(reason: "the button `\(value.text.prefix(50))` takes its action by name"))
+          Refusal(reason: "the button `\(value.excerpt(50))` takes its action by name"))
       }
       action = expression
       arguments.removeLast()

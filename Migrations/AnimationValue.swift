@@ -95,7 +95,7 @@ public struct AnimationValue: Migration {
       let message =
         animation.kind == .nilLiteralExpr
         ? "animation(nil) without value: turns off animation for every change of this view (deprecated): write .animation(nil, value: \(value)) for one value, or .transaction { $0.animation = nil }; \(reads)"
-        : "animation(_:) without value: animates every change of this view (deprecated): write .animation(\(animation.text), value: \(value)) for the change that should animate; \(reads)"
+        : "animation(_:) without value: animates every change of this view (deprecated): write .animation(\(animation.excerpt(120)), value: \(value)) for the change that should animate; \(reads)"
       return Finding(migrationID: id, range: site.range, message: message, safety: .diagnostic)
     }
   }

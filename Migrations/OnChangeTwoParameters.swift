@@ -232,7 +232,7 @@ public struct OnChangeTwoParameters: Migration {
       return Finding(
         migrationID: id, range: access.nameToken.range,
         message:
-          "onChange(of:perform:) is deprecated from iOS 17; perform: \(action.text) is not a function name: write the action as { _, newValue in … } by hand",
+          "onChange(of:perform:) is deprecated from iOS 17; perform: \(action.excerpt(60)) is not a function name: write the action as { _, newValue in … } by hand",
         safety: .diagnostic)
     }
     let name = reference.tokens.contains { $0.is("newValue") } ? "changedValue" : "newValue"

@@ -230,7 +230,7 @@ enum PreviewProviderShape {
     }
     if !setup.isEmpty, views.count != 1 || isGroup(views[0]) {
       return .failure(
-        Refusal(reason: "its previews share setup (`\(setup[0].text.prefix(30))`)"))
+        Refusal(reason: "its previews share setup (`\(setup[0].excerpt(30))`)"))
     }
     if views.count == 1, isGroup(views[0]), let closure = FunctionCall(views[0])?.trailingClosure {
       views = closure.statements
@@ -342,7 +342,7 @@ enum PreviewProviderShape {
       return .failure(
         Refusal(
           reason:
-            "its previews hold a statement (`\(view.text.prefix(30))`), shared setup or a loop"))
+            "its previews hold a statement (`\(view.excerpt(30))`), shared setup or a loop"))
     }
     if refersToProvider(view, provider) {
       return .failure(Refusal(reason: "its previews refer to the provider itself"))

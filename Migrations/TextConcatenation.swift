@@ -157,7 +157,7 @@ public struct TextConcatenation: Migration {
     -> String?
   {
     if let unknown = zip(operands, texts).first(where: { !$0.1 })?.0 {
-      return "`\(unknown.text.prefix(40))` is not certainly a Text; left as is"
+      return "`\(unknown.excerpt(40))` is not certainly a Text; left as is"
     }
     if operands.contains(where: { $0.text.contains("\n") || $0.text.contains("\r") }) {
       return
