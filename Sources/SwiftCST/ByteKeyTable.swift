@@ -1,4 +1,4 @@
-// The hash tables of the tool keyed by text bytes (calls by callee name, interned names,
+// The hash tables of the tool keyed by text bytes (interned names, byte questions,
 // fact lines, late-fact names) or by integers made from interned names, all on one
 // implementation:
 //
@@ -49,6 +49,36 @@ public enum ByteHash {
       high |= byte
     }
     return (hash, high < 0x80)
+  }
+
+  /// Whether `a` and `b` hold the same bytes: eight at a time.
+  @inlinable
+  public static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    let count = a.count
+    guard b.count == count else { return false }
+    guard count > 0, let aBase = a.baseAddress, let bBase = b.baseAddress else { return true }
+    let a = UnsafeRawPointer(aBase)
+    let b = UnsafeRawPointer(bBase)
+    var offset = 0
+    while offset + 8 <= count {
+      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      {
+        return false
+      }
+      offset += 8
+    }
+    while offset < count {
+      if a.load(fromByteOffset: offset, as: UInt8.self)
+        != b.load(fromByteOffset: offset, as: UInt8.self)
+      {
+        return false
+      }
+      offset += 1
+    }
+    return true
   }
 
   /// The UTF-8 bytes of `text`, without a copy when it is stored contiguously.
@@ -303,38 +333,15 @@ public struct ByteKeyTable: Sendable {
     starts.append(0)
   }
 
-  /// Whether key `id` (its bytes in `stored` at `starts`) is `key`: eight bytes at a time.
+  /// Whether key `id` (its bytes in `stored` at `starts`) is `key`.
   @inlinable
   static func equal(
     _ stored: UnsafeBufferPointer<UInt8>, _ starts: [Int32], _ id: Int32,
     _ key: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     let start = Int(starts[Int(id)])
-    let count = key.count
-    guard Int(starts[Int(id) + 1]) - start == count else { return false }
-    guard count > 0, let keyBase = key.baseAddress, let storedBase = stored.baseAddress else {
-      return true
-    }
-    let a = UnsafeRawPointer(storedBase + start)
-    let b = UnsafeRawPointer(keyBase)
-    var offset = 0
-    while offset + 8 <= count {
-      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      {
-        return false
-      }
-      offset += 8
-    }
-    while offset < count {
-      if a.load(fromByteOffset: offset, as: UInt8.self)
-        != b.load(fromByteOffset: offset, as: UInt8.self)
-      {
-        return false
-      }
-      offset += 1
-    }
-    return true
+    guard Int(starts[Int(id) + 1]) - start == key.count else { return false }
+    return ByteHash.equal(UnsafeBufferPointer(rebasing: stored[start..<start + key.count]), key)
   }
 }
 

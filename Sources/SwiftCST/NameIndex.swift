@@ -2,58 +2,97 @@
 /// pass, so that a rule asks for `calls(named: "overlay")` instead of walking every call
 /// of the file and building a string per call.
 ///
-/// The distinct texts are keys of a `ByteKeyTable` (hashed from the token's bytes; no
-/// strings are made) and the nodes are grouped by key in `GroupedValues`, each group in
-/// the order the nodes were given. A class: every look-up takes it out of the file's
-/// tables, and a struct of several arrays would be retained and released for each.
+/// Built for every file and asked a few dozen names, so building is what costs: a node goes
+/// into a bucket picked from its token's length and first, second and last bytes (no hash
+/// of every byte, no key table), the buckets in one flat array (`GroupedValues`, each in
+/// the order the nodes were given), and a look-up compares the bytes of the tokens in the
+/// name's bucket with the name. A class: every look-up takes it out of the file's tables,
+/// and a struct of several arrays would be retained and released for each.
 final class NameIndex: Sendable {
-  private let texts: ByteKeyTable
-  private let nodes: GroupedValues<Int32>
+  /// A node and the token whose text names it.
+  struct Entry: Sendable {
+    let node: Int32
+    let token: Int32
+  }
+
+  private let entries: GroupedValues<Entry>
+  /// 64 - log2(bucket count).
+  private let shift: UInt64
+  private let bytes: [UInt8]
+  private let textStarts: [UInt32]
+  private let textEnds: [UInt32]
 
   /// `pairs` are (node, token) in the order look-ups should return the nodes.
   init(file: SourceFile, pairs: [(node: Int32, token: Int32)]) {
-    var texts = ByteKeyTable(minimumCapacity: pairs.count)
-    var nodes = GroupedValues<Int32>()
-    nodes.reserveCapacity(pairs.count)
+    // About one bucket per node: most buckets hold one name.
+    let bucketCount = max(16, 1 << (Int.bitWidth - pairs.count.leadingZeroBitCount))
+    let shift = UInt64(64 - bucketCount.trailingZeroBitCount)
     let textStarts = file.textStarts
     let textEnds = file.textEnds
+    var entries = GroupedValues<Entry>()
+    entries.reserveCapacity(pairs.count)
     file.bytes.withUnsafeBufferPointer { bytes in
       for pair in pairs {
         let text = TokenText.text(of: pair.token, textStarts, textEnds, bytes)
-        nodes.append(pair.node, toGroup: texts.insert(text).id)
+        entries.append(
+          Entry(node: pair.node, token: pair.token),
+          toGroup: Self.bucket(Self.key(text), shift: shift))
       }
     }
-    nodes.finish(groupCount: texts.count)
-    self.texts = texts
-    self.nodes = nodes
+    entries.finish(groupCount: bucketCount)
+    self.entries = entries
+    self.shift = shift
+    self.bytes = file.bytes
+    self.textStarts = textStarts
+    self.textEnds = textEnds
+  }
+
+  /// What picks a text's bucket: its length and first, second and last bytes (equal texts
+  /// have equal keys).
+  static func key(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    guard let first = text.first, let last = text.last else { return 0 }
+    let second = text.count > 1 ? text[1] : 0
+    return UInt64(first) | UInt64(second) << 8 | UInt64(last) << 16 | UInt64(text.count) << 24
+  }
+
+  /// The bucket of `key` among 2^(64 - shift) (the top bits of its product with 2^64/φ).
+  private static func bucket(_ key: UInt64, shift: UInt64) -> Int32 {
+    Int32(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
 
   /// The nodes whose token reads `name`, in the order given at build time.
   func nodes(named name: String) -> [Int32] {
-    guard let id = texts.id(of: name) else { return [] }
-    return Array(nodes.values(inGroup: id))
+    ByteHash.withBytes(of: name) { nodes(named: $0, key: Self.key($0)) }
   }
 
-  /// The same for a name of `names`, whose bytes were hashed when they were made.
+  /// The same for a name of `names`, whose key was worked out when they were made.
   func nodes(_ names: TokenNames, at position: Int) -> [Int32] {
-    let found = names.texts[position].withUnsafeBufferPointer {
-      texts.id(of: $0, hash: names.hashes[position])
+    names.texts[position].withUnsafeBufferPointer {
+      nodes(named: $0, key: names.keys[position])
     }
-    guard let id = found else { return [] }
-    return Array(nodes.values(inGroup: id))
+  }
+
+  private func nodes(named name: UnsafeBufferPointer<UInt8>, key: UInt64) -> [Int32] {
+    var found: [Int32] = []
+    bytes.withUnsafeBufferPointer { bytes in
+      for entry in entries.values(inGroup: Self.bucket(key, shift: shift))
+      where ByteHash.equal(TokenText.text(of: entry.token, textStarts, textEnds, bytes), name) {
+        found.append(entry.node)
+      }
+    }
+    return found
   }
 }
 
 /// Names to look up in every file's tables (`SourceFile.calls(named:)`), with their bytes
-/// and hashes worked out once (in a `static let`), not on each look-up of each file: a
-/// migration asking for thirty names of every file hashed thirty strings per file.
+/// and bucket keys worked out once (in a `static let`), not on each look-up of each file.
 public struct TokenNames: Sendable {
   let texts: [[UInt8]]
-  let hashes: [UInt64]
+  let keys: [UInt64]
 
   public init(_ names: [String]) {
     texts = names.map { Array($0.utf8) }
-    hashes = texts.map { text in text.withUnsafeBufferPointer { ByteKeyTable.hash($0) } }
+    keys = texts.map { text in text.withUnsafeBufferPointer { NameIndex.key($0) } }
   }
 
   public var count: Int { texts.count }

@@ -53,6 +53,24 @@ final class LookupTableTests: XCTestCase {
     XCTAssertEqual(file.calls(named: "default"), [])
   }
 
+  func testCallsByNameTellApartNamesOfTheSameLengthAndEnds() {
+    // Names alike in length and first, second and last bytes share a bucket of the
+    // calls table; a look-up must still answer only its own name's calls, in post-order.
+    let names = (0..<300).map { "ab\($0 % 10)\($0 / 10 % 10)c" } + ["a", "ab", "abc", "é", "aé"]
+    let body = names.enumerated().map { "\($1)(\($0))" }.joined(separator: "\n")
+    let file = SourceFile(text: "func f() {\n\(body)\nab00c(ab00c(1))\n}\n")
+    let all = file.nodes(.functionCallExpr).compactMap(FunctionCall.init)
+    for name in Set(names).union(["ab0c", "abxxc", "ab00", "b00c", ""]) {
+      XCTAssertEqual(file.calls(named: name), all.filter { $0.calleeName == name }, name)
+    }
+    XCTAssertEqual(
+      file.calls(named: "ab00c").map(\.node.text),
+      ["ab00c(0)", "ab00c(100)", "ab00c(200)", "ab00c(1)", "ab00c(ab00c(1))"])
+    // Bytes are compared, as the compiler compares identifiers.
+    XCTAssertEqual(file.calls(named: "é").count, 1)
+    XCTAssertEqual(file.calls(named: "e\u{301}"), [])
+  }
+
   func testCallsBySeveralNamesAreInPostOrderAndEachOnce() {
     let file = SourceFile(text: sample)
     let calls = file.calls(named: ["padding", "Text", "padding", "HStack"])
