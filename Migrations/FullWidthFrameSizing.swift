@@ -91,6 +91,10 @@ enum Sizing {
         if labels.contains(maxLabel) {
           result = result.merged(.flexible(".frame(\(maxLabel):)"))
         } else if labels.contains(fixedLabel) {
+          // `width: showsBar ? nil : 0` settles nothing: when it is nil, the view inside
+          // sizes itself (a shape then fills), so that view decides.
+          let value = modifier.arguments.first { $0.label == fixedLabel }?.expression
+          if let value, !value.descendants(.nilLiteralExpr).isEmpty { continue }
           return (result, true)
         } else if let label = labels.sorted().first(where: otherLabels.contains) {
           result = result.merged(.unknown("a view with .frame(\(label):)"))
