@@ -34,7 +34,9 @@ public struct IgnoresSafeAreaScope: Migration {
     no software keyboard). Those are reported, with a \
     review fix when the intent is visible: a view ignoring the safe area only for its \
     `.background(…)` or its ZStack's first layer keeps the content inside and lets only the \
-    backdrop bleed (a Color or gradient `.background(_:)` already bleeds on iOS 15+); content \
+    backdrop bleed (a Color or gradient `.background(_:)` already bleeds on iOS 15+), unless \
+    something on the container would then shrink to the safe area (a clip or group before \
+    it; a hit shape, gesture, or view `.background`/`.overlay` after it); content \
     pinned to the bottom or top (ZStack alignment, `.frame(maxHeight: .infinity, \
     alignment:)`, a Spacer in a VStack, `safeAreaInset(edge:)`) ignores only that edge. \
     Explicit regions or edges other than `.all` are left alone. Custom views ignoring every \
@@ -189,7 +191,7 @@ public struct IgnoresSafeAreaScope: Migration {
         return note
       }
       let after = Array(whole.modifiers.drop { $0.node != modifier.node }.dropFirst())
-      if let blocker = backdrop.blocker(before: before, after: after) {
+      if let blocker = backdrop.blocker(before: before, after: after, context: context) {
         return finding(backdrop.blockedMessage(subject, blocker), nil)
       }
       return finding(backdrop.message(subject), backdrop.fix(style: style))
@@ -327,9 +329,13 @@ extension IgnoresSafeAreaScope.BackdropMove {
   func blockedMessage(_ subject: String, _ blocker: Modifier) -> String {
     let owner = isZStack ? "its first layer" : "its background"
     let why =
-      Self.hitModifiers.contains(blocker.name)
-      ? "the area where `.\(blocker.name)` takes touches would shrink to the safe area"
-      : "`.\(blocker.name)` on the container would cut \(owner) back to the safe area"
+      if Self.hitModifiers.contains(blocker.name) {
+        "the area where `.\(blocker.name)` takes touches would shrink to the safe area"
+      } else if blocker.name == "background" || blocker.name == "overlay" {
+        "the view in `.\(blocker.name)` after it would shrink to the safe area with the container"
+      } else {
+        "`.\(blocker.name)` on the container would cut \(owner) back to the safe area"
+      }
     return
       "\(subject) ignores the safe area on every edge only for \(owner), which also moves its content under the bars and home indicator; letting only \(owner) ignore it is the fix, but \(why), so it is left to you"
   }

@@ -337,7 +337,7 @@ extension IgnoresSafeAreaScope {
 
     /// The layer of one `.background` that needs `.ignoresSafeArea()` ([] if it bleeds by
     /// itself), or nil when that cannot be written (several views, a style in a variable).
-    private static func backdrop(of background: Modifier, context: MigrationContext) -> [Syntax]? {
+    static func backdrop(of background: Modifier, context: MigrationContext) -> [Syntax]? {
       let arguments = background.arguments
       let layer: Syntax
       if let closure = background.trailingClosure {
@@ -374,14 +374,21 @@ extension IgnoresSafeAreaScope {
     /// Modifiers that keep the move from laying out the same: before `.ignoresSafeArea()`,
     /// one that flattens or clips the container (the moved layer would be cut to the safe
     /// area); after it, a hit shape or gesture on the container (its hit area would shrink).
-    func blocker(before: [Modifier], after: [Modifier]) -> Modifier? {
+    func blocker(before: [Modifier], after: [Modifier], context: MigrationContext) -> Modifier? {
       let between = isZStack ? before : Array(before.reversed().drop { $0.name == "background" })
       if let clip = between.first(where: { Self.clippingModifiers.contains($0.name) }),
         isZStack
       {
         return clip
       }
-      return after.first { Self.hitModifiers.contains($0.name) }
+      return after.first {
+        Self.hitModifiers.contains($0.name)
+          // A view laid behind or over the container after it (`.background(BlurView())`)
+          // is as big as the container: it would shrink to the safe area with it. A
+          // ShapeStyle (`.background(.bar)`, a Color from iOS 15) bleeds by itself.
+          || (($0.name == "background" || $0.name == "overlay")
+            && Self.backdrop(of: $0, context: context) != [])
+      }
     }
 
     static let clippingModifiers: Set = [
