@@ -35,8 +35,9 @@ public struct EngineOptions: Sendable {
   /// the index pass against a probing index, and parsed again only if the complete index
   /// answers one of its questions differently. With a migration that has late facts
   /// (`Migration.hasLateFacts`), files only indexed (generated code, files outside the
-  /// selection) are kept too, until their late facts are recorded.
-  public var retainedSourceBytes = 16 << 20
+  /// selection) are kept too, until their late facts are recorded. 32 MB of source is
+  /// about 180 MB of trees; anytype-swift, yattee and duckduckgo-iOS together (21 MB) fit.
+  public var retainedSourceBytes = 32 << 20
   /// Whether a run frees its index and per-file tables when it ends. The command line
   /// turns this off: its process exits right after, and freeing hundreds of thousands of
   /// small objects one by one on the main thread costs more than the exit (compilers do
