@@ -77,7 +77,8 @@ public struct ConditionalModifier: Migration {
   private func shownOnlyIf(_ node: Syntax, view: Syntax, _ resolver: Resolver) -> Finding? {
     // The callee resolves to a type only of its name (`onlyView`: a bare name), and a name
     // no type with state ends in is answered without resolving it.
-    if let call = FunctionCall(ModifierChain(outermost: view).base),
+    let chain = ModifierChain(outermost: view)
+    if let call = FunctionCall(chain.base),
       let name = call.callee.firstToken?.text, resolver.index.mayOwnState(typeNamed: name),
       case .type(let type) = resolver.resolve(call.callee),
       let state = resolver.index.members(of: type.name).first(where: {
@@ -92,7 +93,7 @@ public struct ConditionalModifier: Migration {
       finding.isVerboseOnly = true
       return finding
     }
-    guard ModifierChain(outermost: view).has("task") else { return nil }
+    guard chain.has("task") else { return nil }
     var finding = Finding(
       migrationID: id, range: node.range,
       message:
@@ -171,9 +172,8 @@ public struct ConditionalModifier: Migration {
 
   /// A plain Boolean condition: not `if let`, `if case`, `#available` or several clauses.
   private static func condition(of ifNode: Syntax) -> Syntax? {
-    guard let list = ifNode.child(.conditionList), list.children.count == 1,
-      let condition = list.firstChild, condition.ownTokens.isEmpty,
-      condition.children.count == 1, let expression = condition.firstChild,
+    guard let list = ifNode.child(.conditionList), let condition = list.onlyChild,
+      condition.ownTokens.isEmpty, let expression = condition.onlyChild,
       expression.kind != .macroExpansionExpr, expression.kind != .bindingPatternExpr,
       !(expression.firstToken?.kind == .poundIdentifier)
     else { return nil }
@@ -183,8 +183,7 @@ public struct ConditionalModifier: Migration {
   /// The one statement of a branch, if it is a view built by an initializer (`Text(…)`,
   /// `Label(…)`, `RowView(item: item)`), with its modifiers.
   private static func onlyView(_ block: Syntax) -> Syntax? {
-    let statements = block.children
-    guard statements.count == 1, let view = statements.first,
+    guard let view = block.onlyChild,
       view.kind == .functionCallExpr || view.kind == .memberAccessExpr
     else { return nil }
     let base = ModifierChain(outermost: view).base

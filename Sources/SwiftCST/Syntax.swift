@@ -26,6 +26,14 @@ public struct Syntax: Hashable, @unchecked Sendable, CustomStringConvertible {
     return child < 0 ? nil : Syntax(file: file, index: child)
   }
 
+  /// The child when there is exactly one (as `children.count == 1 ? children[0] : nil`,
+  /// without the array).
+  public var onlyChild: Syntax? {
+    let child = file.firstChildren[Int(index)]
+    guard child >= 0, file.nextSiblings[Int(child)] < 0 else { return nil }
+    return Syntax(file: file, index: child)
+  }
+
   public var nextSibling: Syntax? {
     let sibling = file.nextSiblings[Int(index)]
     return sibling < 0 ? nil : Syntax(file: file, index: sibling)

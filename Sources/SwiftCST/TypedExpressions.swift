@@ -240,22 +240,24 @@ public struct ModifierChain {
   /// The chain ending at `outermost` (walking down to the first non-modifier).
   public init(outermost: Syntax) {
     var node = outermost
-    var reversed: [Modifier] = []
+    // Outermost first while walking down, then turned around in place.
+    var modifiers: [Modifier] = []
     while true {
       if let call = FunctionCall(node), let access = call.memberAccess, let base = access.base {
-        reversed.append(Modifier(memberAccess: access, call: call))
+        modifiers.append(Modifier(memberAccess: access, call: call))
         node = base
       } else if let access = MemberAccess(node), let base = access.base,
         base.kind == .functionCallExpr
       {
-        reversed.append(Modifier(memberAccess: access, call: nil))
+        modifiers.append(Modifier(memberAccess: access, call: nil))
         node = base
       } else {
         break
       }
     }
+    modifiers.reverse()
     self.base = node
-    self.modifiers = reversed.reversed()
+    self.modifiers = modifiers
   }
 
   /// Whether any modifier has this name.

@@ -94,6 +94,21 @@ final class LookupTableTests: XCTestCase {
     XCTAssertEqual(reference.count, 1_000 + 3)  // the names, `let`, `=` and the empty end token
   }
 
+  func testOnlyChildIsTheChildOfANodeWithOne() throws {
+    for (name, bytes) in try FuzzCorpus.sources().prefix(60) {
+      let file = SourceFile(bytes: bytes)
+      for syntax in [file.root] + file.root.descendants {
+        let children = syntax.children
+        XCTAssertEqual(
+          syntax.onlyChild, children.count == 1 ? children[0] : nil, "\(syntax.kind) of \(name)")
+      }
+    }
+    let file = SourceFile(text: "if a { f() }")
+    let condition = file.root.descendants(.conditionList)[0]
+    XCTAssertEqual(condition.onlyChild?.text, "a")
+    XCTAssertNil(file.root.descendants(.ifExpr)[0].onlyChild)
+  }
+
   func testFirstOwnTokenMatchesOwnTokens() throws {
     let predicates: [(String, (Token) -> Bool)] = [
       ("identifier", { $0.kind == .identifier }),
