@@ -42,7 +42,9 @@ public struct IgnoresSafeAreaScope: Migration {
     Explicit regions or edges other than `.all` are left alone. Custom views ignoring every \
     edge, alone or over a backdrop (`ZStack { Color.black; PlayerSheet() }`), are most often \
     a player or a canvas meant to fill the window: they are reported (`--verbose` only \
-    otherwise) when the index shows they build text, a control or a scrolling container.
+    otherwise) when the index shows they build text, a control or a scrolling container, \
+    and not for the root view given to a hosting view or controller (`NSHostingView(rootView:)`, \
+    a window's content under a transparent title bar).
     """
   public let example = (
     before: """
@@ -225,7 +227,10 @@ public struct IgnoresSafeAreaScope: Migration {
     // A custom view ignoring every edge is most often meant to be full screen (a player, a
     // canvas, a host of another module's view): said by default only when the index shows
     // it builds text, a control or a scrolling container.
-    note.isVerboseOnly = !isExplicit && !buildsContent(view.base, context: context)
+    // The root view of a hosting view or controller fills the window on purpose.
+    note.isVerboseOnly =
+      (!isExplicit && !buildsContent(view.base, context: context))
+      || isHostingRoot(whole.outermost)
     return note
   }
 

@@ -60,6 +60,32 @@ extension IgnoresSafeAreaScope {
     }
   }
 
+  /// The root view given to a hosting view or controller (`NSHostingView(rootView: view)`,
+  /// or a local `let` passed as `rootView:` in the same block): it fills a window or a
+  /// host the app sizes, and ignoring every edge there is the full-window idiom (content
+  /// under a transparent title bar).
+  func isHostingRoot(_ expression: Syntax) -> Bool {
+    guard let parent = expression.parent else { return false }
+    if parent.kind == .argument {
+      guard Argument(parent).label == "rootView", let list = parent.parent,
+        let call = list.parent.flatMap(FunctionCall.init)
+      else { return false }
+      return call.calleeName.map(Self.hostingTypes.contains) ?? false
+    }
+    guard parent.kind == .initializerClause, let binding = parent.parent,
+      binding.kind == .patternBinding, let name = binding.firstToken?.text,
+      let block = binding.ancestor(.codeBlock)
+    else { return false }
+    return expression.file.calls(named: Self.hostingTypes.sorted()).contains { call in
+      block.range.contains(call.node.range.lowerBound)
+        && call.arguments.contains { $0.label == "rootView" && $0.expression?.text == name }
+    }
+  }
+
+  static let hostingTypes: Set = [
+    "NSHostingView", "NSHostingController", "UIHostingController", "NSHostingMenu",
+  ]
+
   // MARK: - Classification
 
   /// What the ignoring view is.
