@@ -70,16 +70,17 @@ public struct FullWidthFrame: Migration {
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     // A stack of this pattern holds a `Spacer()` call.
-    let spacers = file.calls(named: "Spacer").map(\.node.index)
+    let spacers = file.calls(named: "Spacer")
     guard !spacers.isEmpty else { return [] }
     let tree = file.rawTree
+    let sites = SpacerSites(spacers, tree)
     let resolver = Resolver(file: file, index: context.semantic)
     return file.calls(named: ["HStack", "VStack"]).compactMap { call -> Finding? in
-      // Most stacks hold no Spacer of their own: a binary search passes them over before
-      // their statements are read.
-      guard Self.holdsOne(of: spacers, below: call.node.index, tree),
-        let stack = SpacerStack(call.node)
-      else { return nil }
+      // Most stacks have no Spacer statement of their own, or two views besides: passed
+      // over on the raw tree before their statements are read through typed views.
+      guard sites.mayBeSpacerStack(call.node.index), let stack = SpacerStack(call.node) else {
+        return nil
+      }
       let range = stack.call.node.range
       let verdict = stack.verdict(resolver: resolver, path: context.path)
       if let skip = verdict.skip {
@@ -109,19 +110,6 @@ public struct FullWidthFrame: Migration {
         fix: Fix(edits: [stack.edit(comments: comments, style: context.style)]))
     }
     .sorted { $0.range.lowerBound < $1.range.lowerBound }
-  }
-
-  /// Whether one of `nodes` (in post-order, as `calls(named:)` gives them) is a
-  /// descendant of `node`.
-  private static func holdsOne(of nodes: [Int32], below node: Int32, _ tree: RawTree) -> Bool {
-    let descendants = tree.descendants(node)
-    var low = 0
-    var high = nodes.count
-    while low < high {
-      let middle = (low + high) / 2
-      if nodes[middle] < descendants.lowerBound { low = middle + 1 } else { high = middle }
-    }
-    return low < nodes.count && nodes[low] < descendants.upperBound
   }
 }
 

@@ -74,6 +74,63 @@ struct SpacerStack {
   }
 }
 
+/// Which `HStack`/`VStack` calls of a file may be a `SpacerStack`, told on the raw tree from
+/// the file's `Spacer` calls before any typed view is made: the stack's trailing closure must
+/// hold a statement made of a Spacer call (the call and its modifiers) and no two statements
+/// without one.
+struct SpacerSites {
+  private let tree: RawTree
+  /// The Spacer calls, in post-order (as `calls(named:)` gives them).
+  private let spacers: [Int32]
+  /// The parent of the closure nearest above each Spacer call. A Spacer statement is a
+  /// direct child of its stack's trailing closure, and between the statement and the call
+  /// stand only the call's own modifiers, so that closure is the nearest.
+  private let closureOwners: Set<Int32>
+
+  init(_ spacers: [FunctionCall], _ tree: RawTree) {
+    self.tree = tree
+    self.spacers = spacers.map(\.node.index)
+    var owners: Set<Int32> = []
+    for spacer in self.spacers {
+      var node = tree.parent(spacer)
+      while node >= 0 && tree.kind(node) != .closureExpr { node = tree.parent(node) }
+      if node >= 0 { owners.insert(tree.parent(node)) }
+    }
+    closureOwners = owners
+  }
+
+  /// False only for a call that `SpacerStack` certainly rejects.
+  func mayBeSpacerStack(_ call: Int32) -> Bool {
+    guard closureOwners.contains(call) else { return false }
+    let closure = tree.child(call, .closureExpr)
+    guard closure >= 0 else { return false }
+    var views = 0
+    var statement = tree.firstChild(closure)
+    while statement >= 0 {
+      // A statement with no Spacer call in it is a view (two make ordinary layout).
+      if tree.kind(statement) != .closureSignature && !holdsSpacer(statement) {
+        views += 1
+        if views > 1 { return false }
+      }
+      statement = tree.nextSibling(statement)
+    }
+    return true
+  }
+
+  /// Whether `node` is a Spacer call or has one among its descendants (a binary search in
+  /// post-order).
+  private func holdsSpacer(_ node: Int32) -> Bool {
+    let first = tree.descendants(node).lowerBound
+    var low = 0
+    var high = spacers.count
+    while low < high {
+      let middle = (low + high) / 2
+      if spacers[middle] < first { low = middle + 1 } else { high = middle }
+    }
+    return low < spacers.count && spacers[low] <= node
+  }
+}
+
 /// The `Spacer(…)` call a statement is made of, with or without modifiers.
 func spacerCall(_ statement: Syntax) -> FunctionCall? {
   guard let call = FunctionCall(ModifierChain(outermost: statement).base),

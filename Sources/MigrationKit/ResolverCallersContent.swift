@@ -17,15 +17,13 @@ extension Resolver {
       node = call.callee
       isCall = true
     }
-    var generics = Set(Self.enclosingGenericParameters(of: expression))
     let declared: TypeReference?
+    var owner: String?
     switch resolve(node) {
     case .member(let member):
       guard member.kind == .storedProperty || member.kind == .computedProperty else { return nil }
       declared = member.type
-      if let owner = member.containingType, let type = index.type(named: owner) {
-        generics.formUnion(type.genericParameters)
-      }
+      owner = member.containingType
     case .local(let local):
       declared = local.type
     default:
@@ -33,8 +31,14 @@ extension Resolver {
     }
     guard let text = declared?.text, !declared!.isOptional else { return nil }
     let valueType = isCall ? Self.resultType(ofFunctionType: text) : text
-    guard let valueType, generics.contains(valueType) else { return nil }
-    return valueType
+    guard let valueType else { return nil }
+    // The generic parameters around the expression, then those of the member's type: read
+    // only for a value whose type could be one (most views are not such a value).
+    if Self.enclosingGenericParameters(of: expression).contains(valueType) { return valueType }
+    if let owner, let type = index.type(named: owner), type.genericParameters.contains(valueType) {
+      return valueType
+    }
+    return nil
   }
 
   /// The names of the generic parameters of the types and functions around `node`.

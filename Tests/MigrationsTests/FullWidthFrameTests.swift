@@ -1,8 +1,9 @@
 import MigrationKit
-import Migrations
 import SwiftCST
 import TestSupport
 import XCTest
+
+@testable import Migrations
 
 final class FullWidthFrameTests: XCTestCase {
   private let migration = FullWidthFrame()
@@ -20,6 +21,43 @@ final class FullWidthFrameTests: XCTestCase {
     for fixture in cases {
       FixtureAssertions.check(fixture, migrations: [migration])
     }
+  }
+
+  /// The raw-tree filter passes every stack `SpacerStack` accepts, in every fixture file.
+  func testSpacerSitesPassEverySpacerStack() throws {
+    var accepted = 0
+    for (name, bytes) in try FuzzCorpus.sources() {
+      let file = SourceFile(bytes: bytes)
+      let sites = SpacerSites(file.calls(named: "Spacer"), file.rawTree)
+      for call in file.calls(named: ["HStack", "VStack"]) where SpacerStack(call.node) != nil {
+        accepted += 1
+        XCTAssertTrue(sites.mayBeSpacerStack(call.node.index), "\(call.node.text) in \(name)")
+      }
+    }
+    XCTAssertGreaterThan(accepted, 50)
+  }
+
+  func testSpacerSitesOnASample() {
+    let file = SourceFile(
+      text: """
+        VStack {
+          HStack { Text("a"); Spacer() }
+          HStack { Image("x"); Text("b"); Spacer() }
+          HStack { Text("c") }
+          HStack { VStack { Spacer().frame(height: 2) }; Text("d") }
+        }
+        """)
+    let sites = SpacerSites(file.calls(named: "Spacer"), file.rawTree)
+    let answers = file.calls(named: ["HStack", "VStack"]).map {
+      (String($0.node.text.prefix(14)), sites.mayBeSpacerStack($0.node.index))
+    }
+    XCTAssertEqual(
+      answers.map(\.0),
+      [
+        "HStack { Text(", "HStack { Image", "HStack { Text(", "VStack { Space", "HStack { VStac",
+        "VStack {\n  HSt",
+      ])
+    XCTAssertEqual(answers.map(\.1), [true, false, false, true, false, false])
   }
 
   func testRationaleStatesTheReserveInOneSentence() {
