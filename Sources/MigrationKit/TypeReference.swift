@@ -43,6 +43,15 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
       start += 9
       end -= 1
     }
+    // A plain name (most types: `String`, `Outer.Inner`, `Color?`), every byte a name
+    // byte: the answer the loop below gives it, without its bookkeeping per byte.
+    var plain = start
+    while plain < end, isNameByte(bytes[plain]) { plain += 1 }
+    if plain == end, start < end {
+      if end - start == bytes.count { return (optional, nil, true) }
+      let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      return (optional, String(decoding: name, as: UTF8.self), false)
+    }
     // Every byte of `start..<end` is checked (the bytes around it are the ASCII `?`, `!`
     // and `Optional<…>` just read): a non-ASCII one sends the text to `readCharacters`.
     var hasArrow = false
