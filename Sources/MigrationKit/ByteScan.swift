@@ -13,51 +13,55 @@ enum ByteScan {
   /// byte at `check` (the next rarest) is compared first, and only if it matches the whole
   /// needle.
   private static func contains(
-    _ needle: [UInt8], anchor: Int, check: Int, in haystack: UnsafeRawBufferPointer
+    _ needle: UnsafeBufferPointer<UInt8>, anchor: Int, check: Int,
+    in haystack: UnsafeRawBufferPointer
   ) -> Bool {
     precondition(needle.indices.contains(anchor) && needle.indices.contains(check))
-    guard haystack.count >= needle.count, let base = haystack.baseAddress else { return false }
+    guard haystack.count >= needle.count, let base = haystack.baseAddress,
+      let pattern = needle.baseAddress
+    else { return false }
     let checkByte = needle[check]
-    return needle.withUnsafeBytes { pattern in
-      // Where the anchor byte may sit for the needle to fit.
-      var from = anchor
-      let end = haystack.count - (needle.count - anchor - 1)
-      while from < end,
-        let found = memchr(base + from, Int32(needle[anchor]), end - from)
-      {
-        let position = base.distance(to: UnsafeRawPointer(found))
-        let start = position - anchor
-        if haystack[start + check] == checkByte
-          && memcmp(base + start, pattern.baseAddress!, needle.count) == 0
-        {
-          return true
-        }
-        from = position + 1
+    // Where the anchor byte may sit for the needle to fit.
+    var from = anchor
+    let end = haystack.count - (needle.count - anchor - 1)
+    while from < end,
+      let found = memchr(base + from, Int32(needle[anchor]), end - from)
+    {
+      let position = base.distance(to: UnsafeRawPointer(found))
+      let start = position - anchor
+      if haystack[start + check] == checkByte && memcmp(base + start, pattern, needle.count) == 0 {
+        return true
       }
-      return false
+      from = position + 1
     }
+    return false
   }
 
   /// Whether `needle` occurs anywhere in `bytes`, anchored on the needle byte least
-  /// common in Swift source (see `rarity`).
+  /// common in Swift source (see `rank`).
   static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-    contains(needle, in: bytes, range: 0..<bytes.count)
+    needle.withUnsafeBufferPointer { contains($0, in: bytes, range: 0..<bytes.count) }
   }
 
   /// Whether `needle` occurs in `bytes[range]`.
-  static func contains(_ needle: [UInt8], in bytes: [UInt8], range: Range<Int>) -> Bool {
+  static func contains(
+    _ needle: UnsafeBufferPointer<UInt8>, in bytes: [UInt8], range: Range<Int>
+  ) -> Bool {
     guard !needle.isEmpty else { return true }
     // The rarest byte (the first of equals) and the next rarest (the anchor itself for a
     // needle of one byte).
     var anchor = 0
     var check = 0
-    for index in 1..<needle.count {
-      let rank = rarity(needle[index])
-      if rank < rarity(needle[anchor]) {
-        check = anchor
-        anchor = index
-      } else if check == anchor || rank < rarity(needle[check]) {
-        check = index
+    rank.withUnsafeBufferPointer { rank in
+      func rarity(_ byte: UInt8) -> Int { byte >= 0x80 ? -1 : Int(rank[Int(byte)]) }
+      for index in 1..<needle.count {
+        let rarityHere = rarity(needle[index])
+        if rarityHere < rarity(needle[anchor]) {
+          check = anchor
+          anchor = index
+        } else if check == anchor || rarityHere < rarity(needle[check]) {
+          check = index
+        }
       }
     }
     return bytes.withUnsafeBytes { buffer in
@@ -67,15 +71,6 @@ enum ByteScan {
     }
   }
 
-  /// Lower is rarer in Swift source: the position in `byCommonness`. Each `memchr` hit on
-  /// the anchor costs a compare, so the anchor of `SizeClass` is its `z` (1 byte in 1,000
-  /// of Swift source), not its `S` (8 in 1,000). Bytes not listed are non-ASCII (rare) or
-  /// blanks and control bytes (common).
-  private static func rarity(_ byte: UInt8) -> Int {
-    if byte >= 0x80 { return -1 }
-    return Int(rank[Int(byte)])
-  }
-
   /// Printable ASCII from the rarest to the commonest, by their counts in the Swift files
   /// of four large open-source SwiftUI apps (12 million bytes of anytype-swift among them).
   private static let byCommonness =
@@ -83,6 +78,11 @@ enum ByteScan {
       "^~%;97XQ|Z'J8Y5*6+#$34<&@`Kq!WH][G\\2>jz1?-U0OBNFLEx_TVMRDA\"CPkI,=}{w/Sv)(ybh:mgf.pducl"
         .utf8) + Array("snoarite".utf8)
 
+  /// Per ASCII byte, lower is rarer in Swift source: its position in `byCommonness`. Each
+  /// `memchr` hit on the anchor costs a compare, so the anchor of `SizeClass` is its `z`
+  /// (1 byte in 1,000 of Swift source), not its `S` (8 in 1,000). Bytes not listed are
+  /// blanks and control bytes (common: 255); bytes outside ASCII are rare (-1 in
+  /// `contains(_:in:range:)`).
   private static let rank: [UInt8] = {
     var rank = [UInt8](repeating: 255, count: 128)
     for (position, byte) in byCommonness.enumerated() { rank[Int(byte)] = UInt8(position) }

@@ -107,7 +107,7 @@ public enum HelperFiles {
   /// Those of `symbols` that the file declares (no string is made for other names).
   public static func declaredNames(in file: SourceFile, among symbols: [String]) -> Set<String> {
     // Most files do not even mention a helper: a byte search rules them out.
-    let symbols = symbols.filter { ByteScan.contains(Array($0.utf8), in: file.bytes) }
+    let symbols = symbols.filter { file.containsBytes($0) }
     guard !symbols.isEmpty else { return [] }
     return declaredNames(in: file) { name in symbols.first { name.hasText($0) } }
   }

@@ -5,12 +5,14 @@ extension SourceFile {
   /// cheap first test before a migration walks the tree of a file that may hold nothing for it.
   /// Remembered per file: several migrations ask for the same text.
   public func containsBytes(_ text: String) -> Bool {
-    answer(aboutBytes: text) { ByteScan.contains(Array(text.utf8), in: bytes) }
+    answer(aboutBytes: text) {
+      ByteHash.withBytes(of: text) { ByteScan.contains($0, in: bytes, range: 0..<bytes.count) }
+    }
   }
 
   /// Whether `text` occurs in the bytes of `range` (say, a declaration's `range`): a cheap
   /// test before a migration reads the node through typed views and strings.
   public func containsBytes(_ text: String, in range: Range<Int>) -> Bool {
-    ByteScan.contains(Array(text.utf8), in: bytes, range: range)
+    ByteHash.withBytes(of: text) { ByteScan.contains($0, in: bytes, range: range) }
   }
 }

@@ -14,10 +14,11 @@ final class FileTables: @unchecked Sendable {
   private var functionsByName: NameIndex?
   private var lineStarts: [Int]?
   private var answers: [String: Bool] = [:]
-  /// Byte questions (`answer(aboutBytes:)`) by their text's bytes, and the answer to each:
-  /// hashing a `String` key for a dictionary cost more than most of the scans it saved.
-  private var byteQuestions = ByteKeyTable()
-  private var byteAnswers: [Bool] = []
+  /// Byte questions (`answer(aboutBytes:)`) with their answers. A file is asked about a
+  /// dozen texts, so a list searched by hash costs less than a table: a `String`-keyed
+  /// dictionary hashed more than most scans cost, and a `ByteKeyTable`'s first question
+  /// allocated four arrays.
+  private var byteQuestions: [ByteQuestion] = []
   private var remembered: [String: Any] = [:]
 
   init() {
@@ -48,15 +49,21 @@ final class FileTables: @unchecked Sendable {
     return found
   }
 
-  func answer(aboutBytes text: UnsafeBufferPointer<UInt8>, _ compute: () -> Bool) -> Bool {
-    let hash = ByteKeyTable.hash(text)
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    if let known = byteQuestions.id(of: text, hash: hash) { return byteAnswers[Int(known)] }
-    let found = compute()
-    byteQuestions.insert(text, hash: hash)
-    byteAnswers.append(found)
-    return found
+  func answer(aboutBytes text: String, _ compute: () -> Bool) -> Bool {
+    ByteHash.withBytes(of: text) { bytes in
+      let hash = ByteHash.fnv1a(bytes)
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      for question in byteQuestions where question.hash == hash {
+        if ByteHash.withBytes(of: question.text, { ByteHash.equal($0, bytes) }) {
+          return question.answer
+        }
+      }
+      let found = compute()
+      if byteQuestions.isEmpty { byteQuestions.reserveCapacity(16) }
+      byteQuestions.append(ByteQuestion(hash: hash, text: text, answer: found))
+      return found
+    }
   }
 
   func remember(_ value: Any, as key: String) {
@@ -97,6 +104,14 @@ final class FileTables: @unchecked Sendable {
   }
 }
 
+/// A text asked about a file's bytes (`SourceFile.answer(aboutBytes:_:)`), kept as given (a
+/// literal costs no copy), and its answer.
+private struct ByteQuestion {
+  let hash: UInt64
+  let text: String
+  let answer: Bool
+}
+
 extension SourceFile {
   /// A yes-or-no question about the whole file (say, whether its bytes hold `available`),
   /// answered by `compute` the first time it is asked and remembered with the file: many
@@ -109,8 +124,7 @@ extension SourceFile {
   /// `available`), remembered as `answer(_:_:)` is, in a table of its own keyed by the
   /// text's bytes: the cheap first test of many migrations on every file.
   public func answer(aboutBytes text: String, _ compute: () -> Bool) -> Bool {
-    var text = text
-    return text.withUTF8 { tables.answer(aboutBytes: $0, compute) }
+    tables.answer(aboutBytes: text, compute)
   }
 
   /// Keeps `value`, worked out from this file, for a later step over the same file (a
