@@ -29,7 +29,8 @@ public struct IgnoresSafeAreaScope: Migration {
     shape or material fill, resizable artwork Image, map or video, a hosted UIKit or AppKit \
     view (a representable, alone or in a container with its overlays), or anything in \
     `.background`. On a ScrollView, List, Form, a stack of text or controls or a custom \
-    screen view it runs content under the status bar, toolbars and home indicator, and with \
+    screen view it runs content under the status bar, toolbars and home indicator (on a Mac, \
+    under the title bar and toolbar), and with \
     a TextField it stops the content rising above the keyboard (except on a Mac, which has \
     no software keyboard). Those are reported, with a \
     review fix when the intent is visible: a view ignoring the safe area only for its \
@@ -76,7 +77,7 @@ public struct IgnoresSafeAreaScope: Migration {
       if use.isDeprecated, let rename = rename(use, context: context) { findings.append(rename) }
       if use.ignoresEverything, let scope = scope(use, context: context) {
         findings.append(scope)
-      } else if use.ignoresKeyboardAtBottom, Self.mayShowKeyboard(context),
+      } else if use.ignoresKeyboardAtBottom, Self.mayShowKeyboard(context, at: use.call.node),
         let keyboard = keyboard(use)
       {
         findings.append(keyboard)
@@ -109,9 +110,15 @@ public struct IgnoresSafeAreaScope: Migration {
 
   /// False for a module that builds for macOS alone: a Mac has no software keyboard, so
   /// ignoring the keyboard region changes nothing there.
-  static func mayShowKeyboard(_ context: MigrationContext) -> Bool {
-    let targets = context.deploymentTargets
-    return !(targets.isKnown && Set(targets.versions.keys) == [.macOS])
+  static func mayShowKeyboard(_ context: MigrationContext, at node: Syntax) -> Bool {
+    !context.buildsOnlyForMacOS(at: node)
+  }
+
+  /// What content that ignores the safe area runs under: on a Mac (a module built for macOS
+  /// alone) the title bar and toolbar, elsewhere the bars and the home indicator.
+  static func coveringChrome(_ context: MigrationContext, at node: Syntax) -> String {
+    context.buildsOnlyForMacOS(at: node)
+      ? "the title bar and toolbar" : "the bars and home indicator"
   }
 
   // MARK: The deprecated spelling
@@ -179,6 +186,7 @@ public struct IgnoresSafeAreaScope: Migration {
         fix: use.isDeprecated ? nil : fix)
     }
     let style = context.style
+    let chrome = Self.coveringChrome(context, at: use.call.node)
     if let backdrop = BackdropMove(
       before: before, base: view.base, modifier: modifier, context: context)
     {
@@ -194,12 +202,13 @@ public struct IgnoresSafeAreaScope: Migration {
       }
       let after = Array(whole.modifiers.drop { $0.node != modifier.node }.dropFirst())
       if let blocker = backdrop.blocker(before: before, after: after, context: context) {
-        return finding(backdrop.blockedMessage(subject, blocker), nil)
+        return finding(backdrop.blockedMessage(subject, blocker, chrome: chrome), nil)
       }
-      return finding(backdrop.message(subject), backdrop.fix(style: style))
+      return finding(backdrop.message(subject, chrome: chrome), backdrop.fix(style: style))
     }
     let edge = PinnedEdge(view: view.base, whole: whole, placement: placement)
-    if Self.mayShowKeyboard(context), let input = Layer.textInput(in: view.base) {
+    let mayShowKeyboard = Self.mayShowKeyboard(context, at: use.call.node)
+    if mayShowKeyboard, let input = Layer.textInput(in: view.base) {
       let scoped = ".ignoresSafeArea(.container, edges: \(edge.map { "." + $0.rawValue } ?? "…"))"
       let what = subject == "`\(input)`" ? "it" : "its \(input)"
       return finding(
@@ -222,7 +231,7 @@ public struct IgnoresSafeAreaScope: Migration {
       return note
     }
     var note = finding(
-      "\(subject) ignores the safe area on every edge, so its content runs under the bars and home indicator; move `.ignoresSafeArea()` to a backdrop (`.background { bg.ignoresSafeArea() }`) or limit it to the intended edges (`edges: .bottom`)",
+      "\(subject) ignores the safe area on every edge, so its content runs under \(chrome); move `.ignoresSafeArea()` to a backdrop (`.background { bg.ignoresSafeArea() }`) or limit it to the intended edges (`edges: .bottom`)",
       nil)
     // A custom view ignoring every edge is most often meant to be full screen (a player, a
     // canvas, a host of another module's view): said by default only when the index shows
@@ -331,7 +340,8 @@ extension IgnoresSafeAreaScope {
 // MARK: - Writing the backdrop move
 
 extension IgnoresSafeAreaScope.BackdropMove {
-  func blockedMessage(_ subject: String, _ blocker: Modifier) -> String {
+  /// `chrome` is what the content runs under (`IgnoresSafeAreaScope.coveringChrome`).
+  func blockedMessage(_ subject: String, _ blocker: Modifier, chrome: String) -> String {
     let owner = isZStack ? "its first layer" : "its background"
     let why =
       if Self.hitModifiers.contains(blocker.name) {
@@ -342,17 +352,17 @@ extension IgnoresSafeAreaScope.BackdropMove {
         "`.\(blocker.name)` on the container would cut \(owner) back to the safe area"
       }
     return
-      "\(subject) ignores the safe area on every edge only for \(owner), which also moves its content under the bars and home indicator; letting only \(owner) ignore it is the fix, but \(why), so it is left to you"
+      "\(subject) ignores the safe area on every edge only for \(owner), which also moves its content under \(chrome); letting only \(owner) ignore it is the fix, but \(why), so it is left to you"
   }
 
-  func message(_ subject: String) -> String {
+  func message(_ subject: String, chrome: String) -> String {
     let owner = isZStack ? "its first layer" : "its background"
     let action =
       appendTo.isEmpty
       ? "\(owner) already extends under the safe area: drop `.ignoresSafeArea()`"
       : "move `.ignoresSafeArea()` onto \(owner)"
     return
-      "\(subject) ignores the safe area on every edge only for \(owner), which also moves its content under the bars and home indicator; \(action)"
+      "\(subject) ignores the safe area on every edge only for \(owner), which also moves its content under \(chrome); \(action)"
   }
 
   func fix(style: SourceStyle) -> Fix {

@@ -4,7 +4,8 @@ import SwiftCST
 /// Diagnostics for layout that assumes a fixed device instead of the space offered: a size
 /// class kept in an App, Scene, model or view model; a GeometryReader whose safe-area insets
 /// are subtracted from its size or applied again as padding; and hard-coded stand-ins for
-/// the home indicator or the tab bar (`.padding(.bottom, 34)`, `49`, `83`).
+/// the home indicator or the tab bar (`.padding(.bottom, 34)`, `49`, `83`), except in a
+/// module that builds for macOS alone, where those iPhone sizes stand in for nothing.
 public struct LayoutAssumptions: Migration {
   public let id = "layout-assumptions"
   public let summary =
@@ -20,7 +21,9 @@ public struct LayoutAssumptions: Migration {
     region inside the safe area); and .padding(.bottom, 34), 49 or 83, the home \
     indicator, tab bar and both on one iPhone, which are wrong on every other device and \
     window (remove the stand-in and let safe-area layout reserve the space, or put bar \
-    content in safeAreaInset(edge: .bottom), or safeAreaBar(edge: .bottom) from iOS 26).
+    content in safeAreaInset(edge: .bottom), or safeAreaBar(edge: .bottom) from iOS 26). \
+    In a module that builds for macOS alone those numbers are not an iPhone's bars, and \
+    they are not reported.
     """
   public let example = (
     before: """
@@ -67,6 +70,8 @@ public struct LayoutAssumptions: Migration {
     }
     for call in file.calls(named: "padding")
     where file.containsBytes(".bottom", in: call.node.range) {
+      // 34, 49 and 83 are iPhone sizes: on a Mac they stand in for nothing.
+      if context.buildsOnlyForMacOS(at: call.node) { continue }
       if let finding = barStandIn(call, resolver()) { findings.append(finding) }
     }
     return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }

@@ -27,6 +27,15 @@ extension MigrationContext {
   public func buildsForMac(at node: Syntax) -> Bool {
     buildsForMacCatalyst || deploymentTargets(at: node).versions[.macOS] != nil
   }
+
+  /// Whether the file builds for macOS alone at `node` (known targets, no Mac Catalyst): no
+  /// home indicator, tab bar or software keyboard there; the safe area is the title bar and
+  /// toolbar. False for unknown targets: unknown is not macOS.
+  public func buildsOnlyForMacOS(at node: Syntax) -> Bool {
+    guard !buildsForMacCatalyst else { return false }
+    let targets = deploymentTargets(at: node)
+    return targets.isKnown && targets.versions.count == 1 && targets.versions[.macOS] != nil
+  }
 }
 
 /// Facts the engine records about every file when a migration uses the index: the `@main`
