@@ -177,6 +177,7 @@ extension SourceFile {
   /// twice).
   private func calls(at nodes: consuming [Int32]) -> [FunctionCall] {
     var nodes = nodes
+    if nodes.isEmpty { return [] }
     nodes.sort()
     var calls: [FunctionCall] = []
     calls.reserveCapacity(nodes.count)

@@ -7,32 +7,22 @@
 /// node is worth a closer look. (After rust-analyzer's split of green nodes and handles.)
 public struct RawTree {
   public let file: SourceFile
-  @usableFromInline let kinds: [SyntaxKind]
-  @usableFromInline let parents: [Int32]
-  @usableFromInline let firstChildren: [Int32]
-  @usableFromInline let nextSiblings: [Int32]
-  @usableFromInline let subtreeStarts: [Int32]
-  @usableFromInline let firstTokens: [Int32]
-  @usableFromInline let endTokens: [Int32]
-  @usableFromInline let tokenKinds: [TokenKind]
-  @usableFromInline let textStarts: [UInt32]
-  @usableFromInline let textEnds: [UInt32]
-  @usableFromInline let bytes: [UInt8]
 
-  init(_ file: SourceFile) {
-    self.file = file
-    kinds = file.nodeKinds
-    parents = file.parents
-    firstChildren = file.firstChildren
-    nextSiblings = file.nextSiblings
-    subtreeStarts = file.subtreeStarts
-    firstTokens = file.firstTokens
-    endTokens = file.endTokens
-    tokenKinds = file.tokenKinds
-    textStarts = file.textStarts
-    textEnds = file.textEnds
-    bytes = file.bytes
-  }
+  // The file's arrays, read through the file: making a `RawTree` is then one retain, not
+  // twelve (it is made once per file by each of several migrations).
+  @inlinable var kinds: [SyntaxKind] { file.nodeKinds }
+  @inlinable var parents: [Int32] { file.parents }
+  @inlinable var firstChildren: [Int32] { file.firstChildren }
+  @inlinable var nextSiblings: [Int32] { file.nextSiblings }
+  @inlinable var subtreeStarts: [Int32] { file.subtreeStarts }
+  @inlinable var firstTokens: [Int32] { file.firstTokens }
+  @inlinable var endTokens: [Int32] { file.endTokens }
+  @inlinable var tokenKinds: [TokenKind] { file.tokenKinds }
+  @inlinable var textStarts: [UInt32] { file.textStarts }
+  @inlinable var textEnds: [UInt32] { file.textEnds }
+  @inlinable var bytes: [UInt8] { file.bytes }
+
+  init(_ file: SourceFile) { self.file = file }
 
   /// The nodes of one kind, in post-order (as `SourceFile.nodes(_:)`).
   public func nodes(_ kind: SyntaxKind) -> ArraySlice<Int32> { file.kindIndex.bucket(kind) }

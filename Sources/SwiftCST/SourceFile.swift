@@ -10,21 +10,21 @@ public final class SourceFile: @unchecked Sendable {
   public let bytes: [UInt8]
 
   // Tokens (see `TokenArrays` for the trivia layout).
-  let tokenKinds: [TokenKind]
+  @usableFromInline let tokenKinds: [TokenKind]
   let triviaStarts: [UInt32]
-  let textStarts: [UInt32]
-  let textEnds: [UInt32]
+  @usableFromInline let textStarts: [UInt32]
+  @usableFromInline let textEnds: [UInt32]
 
   // Nodes, post-order.
-  let nodeKinds: [SyntaxKind]
-  let subtreeStarts: [Int32]
-  let firstTokens: [Int32]
+  @usableFromInline let nodeKinds: [SyntaxKind]
+  @usableFromInline let subtreeStarts: [Int32]
+  @usableFromInline let firstTokens: [Int32]
   /// One past the node's last token.
-  let endTokens: [Int32]
+  @usableFromInline let endTokens: [Int32]
   // Derived after parsing in one linear pass.
-  let parents: [Int32]
-  let firstChildren: [Int32]
-  let nextSiblings: [Int32]
+  @usableFromInline let parents: [Int32]
+  @usableFromInline let firstChildren: [Int32]
+  @usableFromInline let nextSiblings: [Int32]
 
   /// Syntax errors of the lexer and parser, in file order.
   public let diagnostics: [SyntaxDiagnostic]
