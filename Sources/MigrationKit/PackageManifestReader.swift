@@ -55,14 +55,14 @@ struct PackageManifest: Sendable, Equatable {
       list = declared
     }
     guard list.kind == .arrayExpr else {
-      unreadable.append("targets: \(Self.excerpt(expression))")
+      unreadable.append("targets: \(expression.excerpt(40))")
       return
     }
     for element in list.children(.argument) {
       guard let value = element.children.last.flatMap(FunctionCall.init),
         let target = Self.target(value)
       else {
-        if let value = element.children.last { unreadable.append("target \(Self.excerpt(value))") }
+        if let value = element.children.last { unreadable.append("target \(value.excerpt(40))") }
         continue
       }
       if let target { targets.append(target) }
@@ -100,12 +100,6 @@ struct PackageManifest: Sendable, Equatable {
       target.sources = values
     }
     return .some(target)
-  }
-
-  /// The first line of a node's text, cut at 40 characters.
-  private static func excerpt(_ node: Syntax) -> String {
-    let line = node.text.prefix { $0 != "\n" && $0 != "\r" }
-    return line.count > 40 || line.count < node.text.count ? line.prefix(40) + "…" : String(line)
   }
 
   private static func topLevelArray(named name: String, in file: SourceFile) -> Syntax? {
