@@ -16,4 +16,27 @@ extension SafeAreaBar {
       return edges.name == edge || edges.name == "vertical"
     }
   }
+
+  /// Why a bar over `scroller` has nothing to reserve at `edge`, or nil: the user cannot
+  /// scroll it (`.disabled(true)`, `.scrollDisabled(true)`), so no row comes out from under
+  /// the bar; or it ignores the container safe area at that edge, so it would run under a
+  /// safe-area bar as it runs under the overlay.
+  static func reservesNothing(on scroller: Syntax, at edge: String) -> String? {
+    for modifier in ModifierChain(outermost: scroller).modifiers {
+      switch modifier.name {
+      case "disabled", "scrollDisabled":
+        guard modifier.arguments.count == 1, modifier.arguments[0].expression?.text == "true"
+        else { continue }
+        return "does not scroll (`.\(modifier.name)(true)`)"
+      case "ignoresSafeArea", "edgesIgnoringSafeArea":
+        guard SafeAreaIgnoring.containerEdges(of: modifier)?.contains(edge) == true else {
+          continue
+        }
+        let text = modifier.node.file.text(modifier.range)
+        return "ignores the safe area at its \(edge) edge (`\(text)`)"
+      default: continue
+      }
+    }
+    return nil
+  }
 }

@@ -72,6 +72,11 @@ extension SafeAreaBar {
           "\(form) shows a toast or banner over a \(scroller) (under if, #if or .transition): as a safe-area bar it would push the rows whenever it shows, so it stays an overlay"
         )
       }
+      if let reason = Self.reservesNothing(on: base, at: placement.edge) {
+        return .refuse(
+          "\(form) lays a bar over a \(scroller) that \(reason): a safe-area bar would reserve nothing; left as is",
+          nothingToDo: true)
+      }
       if let reserved = Self.reservation(on: base, at: placement.edge) {
         return .refuse(
           "\(form) lays a bar over a \(scroller) that already keeps its \(placement.edge) edge free with `\(reserved.node.file.text(reserved.range))`: left as is",

@@ -1,0 +1,97 @@
+import SwiftCST
+
+/// What `.ignoresSafeArea(_:edges:)` or `.edgesIgnoringSafeArea(_:)` lets a view lay out
+/// under: the edges of the container safe area (bars, home indicator, notch) it extends past.
+public enum SafeAreaIgnoring {
+  /// The edges (`top`, `bottom`, `leading`, `trailing`) on which `modifier` lets its view
+  /// extend past the container safe area; empty for the keyboard region alone; nil when
+  /// `modifier` is not such a call or its arguments are not literal regions and edges.
+  public static func containerEdges(of modifier: Modifier) -> Set<String>? {
+    let arguments = modifier.arguments
+    switch modifier.name {
+    case "edgesIgnoringSafeArea":
+      guard arguments.count == 1, arguments[0].label == nil,
+        let edges = arguments[0].expression
+      else { return nil }
+      return Self.edges(edges)
+    case "ignoresSafeArea":
+      var regionsIncludeContainer = true
+      var edges: Set<String> = allEdges
+      for argument in arguments {
+        guard let expression = argument.expression else { return nil }
+        switch argument.label {
+        case nil:
+          guard let regions = Self.names(expression) else { return nil }
+          regionsIncludeContainer = regions.contains("all") || regions.contains("container")
+        case "edges":
+          guard let written = Self.edges(expression) else { return nil }
+          edges = written
+        default: return nil
+        }
+      }
+      return regionsIncludeContainer ? edges : []
+    default:
+      return nil
+    }
+  }
+
+  public static let allEdges: Set<String> = ["top", "bottom", "leading", "trailing"]
+
+  /// `.bottom`, `.horizontal`, `Edge.Set.all`, `[.top, .leading]` as edges; nil otherwise.
+  public static func edges(_ expression: Syntax) -> Set<String>? {
+    guard let names = names(expression) else { return nil }
+    var edges: Set<String> = []
+    for name in names {
+      switch name {
+      case "all": edges.formUnion(allEdges)
+      case "horizontal": edges.formUnion(["leading", "trailing"])
+      case "vertical": edges.formUnion(["top", "bottom"])
+      case "top", "bottom", "leading", "trailing": edges.insert(name)
+      default: return nil
+      }
+    }
+    return edges
+  }
+
+  /// The member names of `.a`, `T.a` or `[.a, .b]`; nil for anything else.
+  private static func names(_ expression: Syntax) -> [String]? {
+    if expression.kind == .arrayExpr {
+      var names: [String] = []
+      for element in expression.children where element.kind == .argument {
+        guard let value = element.firstChild, let access = MemberAccess(value) else { return nil }
+        names.append(access.name)
+      }
+      return names
+    }
+    guard let access = MemberAccess(expression) else { return nil }
+    return [access.name]
+  }
+
+  /// Whether a view around `node` (`node` itself, or what contains it, up to its
+  /// declaration) ignores the container safe area on one of `edges`: there SwiftUI lays
+  /// the content out under the bars and reserves no inset. Arguments that cannot be read
+  /// count as ignoring every edge.
+  public static func isIgnored(around node: Syntax, on edges: Set<String>) -> Bool {
+    var current = node
+    while let parent = current.parent {
+      if boundaries.contains(parent.kind) { return false }
+      if parent.kind == .memberAccessExpr, let access = MemberAccess(parent),
+        access.base == current,
+        access.name == "ignoresSafeArea" || access.name == "edgesIgnoringSafeArea",
+        let grand = parent.parent, let call = FunctionCall(grand), call.callee == parent,
+        let modifier = ModifierChain(outermost: grand).modifiers.last
+      {
+        let ignored = containerEdges(of: modifier) ?? allEdges
+        if !ignored.isDisjoint(with: edges) { return true }
+      }
+      current = parent
+    }
+    return false
+  }
+
+  /// Declarations: a view expression is followed up to the one holding it.
+  private static let boundaries: Set<SyntaxKind> = [
+    .functionDecl, .initializerDecl, .variableDecl, .subscriptDecl, .structDecl, .classDecl,
+    .enumDecl, .actorDecl, .extensionDecl,
+  ]
+}
