@@ -141,7 +141,11 @@ public struct LayoutAssumptions: Migration {
           && reads(proxy, "safeAreaInsets", in: operands[index])
           && operands[..<index].contains { reads(proxy, "size", in: $0) }
       }
-      guard subtracted else { continue }
+      // A reader laid out under the bars (it, or a view holding it, ignores the safe
+      // area) has a size that includes them: subtracting the insets is right there.
+      guard subtracted,
+        !SafeAreaIgnoring.isIgnored(around: call.node, on: SafeAreaIgnoring.allEdges)
+      else { continue }
       findings.append(
         report(
           sequence,
@@ -154,7 +158,9 @@ public struct LayoutAssumptions: Migration {
           argument.expression.map { reads(proxy, "safeAreaInsets", in: $0) } ?? false
         })
       else { continue }
-      guard let dot = site.memberAccess?.dotToken else { continue }
+      guard let dot = site.memberAccess?.dotToken,
+        !SafeAreaIgnoring.isIgnored(around: padding, on: Self.paddedEdges(site))
+      else { continue }
       findings.append(
         Finding(
           migrationID: id, range: dot.range.lowerBound..<padding.range.upperBound,
@@ -163,6 +169,16 @@ public struct LayoutAssumptions: Migration {
           safety: .diagnostic))
     }
     return findings
+  }
+
+  /// The edges a padding call pads: its first unlabelled argument when it has two
+  /// (`.padding(.top, inset)`), every edge otherwise (`.padding(insets)`).
+  private static func paddedEdges(_ site: FunctionCall) -> Set<String> {
+    let arguments = site.arguments
+    guard arguments.count == 2, arguments[0].label == nil,
+      let expression = arguments[0].expression, let edges = SafeAreaIgnoring.edges(expression)
+    else { return SafeAreaIgnoring.allEdges }
+    return edges
   }
 
   /// Whether `node` is or starts with `proxy.member` (`proxy.size.height`).
