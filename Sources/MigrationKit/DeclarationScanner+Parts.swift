@@ -6,23 +6,28 @@ import SwiftCST
 
 extension DeclarationScanner {
   /// What the attributes and modifiers before a declaration say: attribute names (the
-  /// token after `@`), the access level (`private(set)` restricts the setter only, so it
-  /// is not one), `static`/`class`.
+  /// token after `@`, positions in `texts`), the access level (`private(set)` restricts the
+  /// setter only, so it is not one), `static`/`class`.
   struct Header {
-    var attributes: [String] = []
+    var attributes: Range<Int32> = 0..<0
     var access: AccessLevel?
     var isStatic = false
   }
 
-  func header(of node: Int32) -> Header {
+  /// The header of a declaration; its attribute names are added to `texts` when
+  /// `recordingAttributes` (a type's are not asked).
+  mutating func header(of node: Int32, recordingAttributes: Bool) -> Header {
     var header = Header()
+    let attributes = Int32(texts.count)
     var child = raw.firstChild(node)
     while child >= 0 {
       let kind = raw.kind(child)
       guard kind == .attribute || kind == .modifier else { break }
       let tokens = raw.tokens(child)
       if kind == .attribute {
-        if tokens.count >= 2 { header.attributes.append(text(of: tokens.lowerBound + 1)) }
+        if recordingAttributes, tokens.count >= 2 {
+          texts.append(addText(token: tokens.lowerBound + 1))
+        }
       } else if !tokens.isEmpty {
         let first = tokens.lowerBound
         if header.access == nil, tokens.count == 1,
@@ -35,10 +40,9 @@ extension DeclarationScanner {
       }
       child = raw.nextSibling(child)
     }
+    header.attributes = attributes..<Int32(texts.count)
     return header
   }
-
-  func text(of token: Int32) -> String { Self.text(of: token, in: raw) }
 
   /// Where a node starts (its first token's text), as `Syntax.range.lowerBound`.
   func offset(of node: Int32) -> Int {
@@ -64,8 +68,9 @@ extension DeclarationScanner {
     }
   }
 
-  /// `TypeDeclaration.name` of a type (not an extension): the token after the keyword.
-  func typeName(_ node: Int32) -> String {
+  /// `TypeDeclaration.name`'s token of a type (not an extension): the token after the
+  /// keyword; -1 for none.
+  func typeNameToken(_ node: Int32) -> Int32 {
     var keyword: Int32 = -1
     forEachOwnToken(of: node) { token in
       switch raw.tokenKind(token) {
@@ -74,39 +79,38 @@ extension DeclarationScanner {
       }
       return keyword < 0
     }
-    guard keyword >= 0, Int(keyword) + 1 < raw.tokenCount else { return "" }
-    return text(of: keyword + 1)
+    guard keyword >= 0, Int(keyword) + 1 < raw.tokenCount else { return -1 }
+    return keyword + 1
   }
 
-  /// `GenericParameter.name` of each parameter in the type's `<…>`.
-  func genericParameterNames(_ node: Int32) -> [String] {
+  /// Adds to `texts` `GenericParameter.name` of each parameter in the type's `<…>` (empty
+  /// for none).
+  mutating func addGenericParameterNames(_ node: Int32) {
     let clause = raw.child(node, .genericParameterClause)
-    guard clause >= 0 else { return [] }
-    var names: [String] = []
+    guard clause >= 0 else { return }
     var parameter = raw.firstChild(clause)
     while parameter >= 0 {
       if raw.kind(parameter) == .genericParameter {
-        var name = ""
+        var name: Int32 = -1
         forEachOwnToken(of: parameter) { token in
           guard raw.tokenKind(token) == .identifier, !raw.token(token, is: "each") else {
             return true
           }
-          name = text(of: token)
+          name = token
           return false
         }
-        names.append(name)
+        texts.append(name >= 0 ? addText(token: name) : addText(""))
       }
       parameter = raw.nextSibling(parameter)
     }
-    return names
   }
 
-  /// `PatternBinding.name`: the name of a simple `name` pattern.
-  func bindingName(_ binding: Int32) -> String? {
+  /// `PatternBinding.name`'s token: the name of a simple `name` pattern; -1 for another
+  /// pattern.
+  func bindingNameToken(_ binding: Int32) -> Int32 {
     let pattern = raw.firstChild(binding)
-    guard pattern >= 0, raw.kind(pattern) == .declReferenceExpr else { return nil }
-    let token = raw.firstToken(pattern)
-    return token >= 0 ? text(of: token) : nil
+    guard pattern >= 0, raw.kind(pattern) == .declReferenceExpr else { return -1 }
+    return raw.firstToken(pattern)
   }
 
   /// A binding with a getter (not only `willSet`/`didSet` observers).
@@ -170,9 +174,9 @@ extension DeclarationScanner {
     return child
   }
 
-  /// `Resolver.parameterType(_:)` of a parameter's type node: the type as the body sees
-  /// it (`@escaping () -> T` stays a function type, `T...` is `[T]`).
-  func parameterTypeReference(_ type: Int32) -> TypeReference {
+  /// Adds the text of `Resolver.parameterType(_:)` of a parameter's type node: the type as
+  /// the body sees it (`@escaping () -> T` stays a function type, `T...` is `[T]`).
+  mutating func addParameterTypeText(_ type: Int32) -> Text {
     var node = type
     while raw.kind(node) == .attributedType {
       var inner: Int32 = -1
@@ -185,9 +189,9 @@ extension DeclarationScanner {
       node = inner
     }
     if raw.kind(node) == .packExpansionType, raw.firstChild(node) >= 0 {
-      return TypeReference(text: "[" + raw.compactText(raw.firstChild(node)) + "]")
+      return addCompactText(raw.firstChild(node), bracketed: true)
     }
-    return TypeReference(text: raw.compactText(node))
+    return addCompactText(node)
   }
 
   /// Whether the node's text (with the comments inside it) contains `->`, as

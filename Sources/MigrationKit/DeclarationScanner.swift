@@ -1,30 +1,42 @@
 import SwiftCST
 
-/// Walks declarations (not bodies) and records them.
+/// Walks declarations (not bodies) and records them in the flat arrays of a
+/// `DeclarationStore`.
 ///
 /// Declarations are read from the flat arrays of the tree (`RawTree`, `Int32` indices);
 /// `Syntax` handles are made only for the few parts read with typed views (enum cases,
-/// `@Environment` keys, bodies whose views are counted, initializers' calls).
+/// `@Environment` keys, bodies whose views are counted, initializers' calls). Texts are
+/// copied into `bytes` (see `DeclarationScanner+Texts.swift`), not made strings.
 struct DeclarationScanner {
+  typealias Text = DeclarationStore.Text
+
   let file: SourceFile
   let raw: RawTree
-  let path: String
-  let module: String
-  var types: [TypeInfo] = []
-  var members: [MemberInfo] = []
+  var bytes: [UInt8] = []
+  var texts: [Text] = []
+  var types: [DeclarationStore.TypeRecord] = []
+  var members: [DeclarationStore.MemberRecord] = []
+  var parameters: [DeclarationStore.ParameterRecord] = []
+  var details: [MemberInfo.DetailFields] = []
   /// How many `#if` blocks enclose the declarations being scanned.
   private var ifConfigDepth = 0
 
-  init(file: SourceFile, path: String, module: String) {
+  init(file: SourceFile) {
     self.file = file
     self.raw = file.rawTree
-    self.path = path
-    self.module = module
+  }
+
+  /// The store of what was scanned.
+  func store(path: String, module: String) -> DeclarationStore {
+    DeclarationStore(
+      path: path, module: module, bytes: bytes, texts: texts, types: types, members: members,
+      parameters: parameters, details: details)
   }
 
   /// Scans the declarations among the children of `parent` (the file, a member block or
-  /// an `#if` clause).
-  mutating func scan(children parent: Int32, in container: String?, defaultAccess: AccessLevel) {
+  /// an `#if` clause); `container` is the position in `types` of the type they are
+  /// members of, -1 at top level.
+  mutating func scan(children parent: Int32, in container: Int32, defaultAccess: AccessLevel) {
     var item = raw.firstChild(parent)
     while item >= 0 {
       switch raw.kind(item) {
@@ -53,25 +65,28 @@ struct DeclarationScanner {
   }
 
   private mutating func scanEnumCases(
-    _ item: Syntax, in container: String?, defaultAccess: AccessLevel
+    _ item: Syntax, in container: Int32, defaultAccess: AccessLevel
   ) {
     for element in item.children(.enumCaseElement) {
       guard let name = element.firstToken else { continue }
-      let labels =
-        element.child(.parameterClause)?.children(.parameter).map {
-          $0.firstOwnToken { $0.kind == .colon } == nil ? "_" : Parameter($0).firstName ?? "_"
-        } ?? []
+      let labels = Int32(texts.count)
+      for parameter in element.child(.parameterClause)?.children(.parameter) ?? [] {
+        let label =
+          parameter.firstOwnToken { $0.kind == .colon } == nil
+          ? "_" : Parameter(parameter).firstName ?? "_"
+        texts.append(addText(label))
+      }
       members.append(
-        MemberInfo(
-          name: name.text, kind: .enumCase, containingType: container,
-          type: container.map { TypeReference(named: $0) }, isTypeInferred: false,
-          attributes: [], access: defaultAccess, isStatic: true, parameterLabels: labels,
-          parameterTypes: [], parameterHasDefault: [], path: path,
-          offset: element.range.lowerBound, details: nil))
+        DeclarationStore.MemberRecord(
+          name: addText(token: Int32(name.index)), kind: .enumCase,
+          typeForm: container >= 0 ? .named : .none, access: defaultAccess, isStatic: true,
+          isTypeInferred: false, container: container, type: containerName(container),
+          attributes: 0..<0, labels: labels..<Int32(texts.count), parameters: 0..<0,
+          details: -1, offset: element.range.lowerBound))
     }
   }
 
-  private mutating func scanType(_ node: Int32, in container: String?) {
+  private mutating func scanType(_ node: Int32, in container: Int32) {
     let kind: TypeInfo.Kind
     switch raw.kind(node) {
     case .structDecl: kind = .struct
@@ -81,7 +96,7 @@ struct DeclarationScanner {
     case .protocolDecl: kind = .protocol
     default: kind = .extension
     }
-    var name: String
+    let name: Text
     if kind == .extension {
       var extended = raw.firstChild(node)
       while extended >= 0, raw.kind(extended) != .identifierType,
@@ -91,93 +106,92 @@ struct DeclarationScanner {
       }
       guard extended >= 0 else { return }
       let text = raw.compactText(extended)
-      name = TypeReference(text: text).name ?? text
-      if name.hasPrefix("SwiftUI.") { name.removeFirst("SwiftUI.".count) }
+      var extendedName = TypeReference(text: text).name ?? text
+      if extendedName.hasPrefix("SwiftUI.") { extendedName.removeFirst("SwiftUI.".count) }
+      name = addText(extendedName)
     } else {
-      name = typeName(node)
-      guard !name.isEmpty else { return }
-      if let container { name = container + "." + name }
+      let token = typeNameToken(node)
+      guard token >= 0, !raw.textBytes(token).isEmpty else { return }
+      name = container >= 0 ? addText(containerName(container), dot: token) : addText(token: token)
     }
-    let access = header(of: node).access ?? .internal
-    var inheritance: [String] = []
+    let access = header(of: node, recordingAttributes: false).access ?? .internal
+    let inheritance = Int32(texts.count)
     let clause = raw.child(node, .inheritanceClause)
     if clause >= 0 {
       var inherited = raw.firstChild(clause)
       while inherited >= 0 {
-        inheritance.append(raw.compactText(inherited))
+        texts.append(addCompactText(inherited))
         inherited = raw.nextSibling(inherited)
       }
     }
+    let genericParameters = Int32(texts.count)
+    addGenericParameterNames(node)
     types.append(
-      TypeInfo(
-        name: name, kind: kind, inheritance: inheritance,
-        genericParameters: genericParameterNames(node), access: access, module: module,
-        isConditionallyCompiled: ifConfigDepth > 0))
+      DeclarationStore.TypeRecord(
+        name: name, kind: kind, access: access, isConditionallyCompiled: ifConfigDepth > 0,
+        inheritance: inheritance..<genericParameters,
+        genericParameters: genericParameters..<Int32(texts.count)))
     // Members of a private or fileprivate extension default to that level.
     let memberDefault: AccessLevel =
       kind == .extension ? access : (access == .private ? .fileprivate : min(access, .internal))
     let block = raw.child(node, .memberBlock)
-    if block >= 0 { scan(children: block, in: name, defaultAccess: memberDefault) }
+    if block >= 0 {
+      scan(children: block, in: Int32(types.count - 1), defaultAccess: memberDefault)
+    }
   }
 
   private mutating func scanVariable(
-    _ node: Int32, in container: String?, defaultAccess: AccessLevel
+    _ node: Int32, in container: Int32, defaultAccess: AccessLevel
   ) {
-    let header = header(of: node)
+    let header = header(of: node, recordingAttributes: true)
     let access = header.access ?? defaultAccess
     var binding = raw.firstChild(node)
     while binding >= 0 {
       defer { binding = raw.nextSibling(binding) }
-      guard raw.kind(binding) == .patternBinding, let name = bindingName(binding) else {
-        continue
-      }
-      var type: TypeReference?
-      var inferred = false
+      guard raw.kind(binding) == .patternBinding else { continue }
+      let nameToken = bindingNameToken(binding)
+      guard nameToken >= 0 else { continue }
+      let name = addText(token: nameToken)
+      var typeForm = DeclarationStore.TypeForm.none
+      var type = Text(start: 0, count: 0)
       let annotation = raw.child(binding, .typeAnnotation)
       if annotation >= 0, raw.firstChild(annotation) >= 0 {
-        type = TypeReference(text: raw.compactText(raw.firstChild(annotation)))
+        type = addCompactText(raw.firstChild(annotation))
+        typeForm = .written
       } else {
         let initializer = raw.child(binding, .initializerClause)
         if initializer >= 0, raw.firstChild(initializer) >= 0,
           let constructed = Self.constructedType(raw.firstChild(initializer), in: raw)
         {
-          type = constructed
-          inferred = true
+          type = addText(constructed.text)
+          typeForm = .named
         }
       }
       let computed = isComputed(binding)
-      var environmentKey: String?
-      if type == nil, header.attributes.contains("Environment") {
-        environmentKey = Self.environmentKey(of: raw.syntax(node))
+      var fields = MemberInfo.DetailFields()
+      if typeForm == .none, texts(header.attributes, contain: "Environment") {
+        fields.environmentKey = Self.environmentKey(of: raw.syntax(node))
       }
-      var viewArity: ViewArity?
-      var calls: [String] = []
-      let builder = Self.isViewBuilder(attributes: header.attributes, name: name, in: container)
-      if computed, Self.buildsViews(builder: builder, type: type),
+      let builder = isViewBuilder(attributes: header.attributes, name: name, in: container)
+      if computed, buildsViews(builder: builder, typeForm: typeForm, type: type),
         let statements = PatternBinding(raw.syntax(binding)).getterStatements
       {
-        viewArity = Self.arity(of: statements, builder: builder)
-        if name == "body", container != nil {
-          calls = Self.calledNames(in: statements.lazy.map(\.index), of: raw)
+        fields.viewArity = Self.arity(of: statements, builder: builder)
+        if container >= 0, text(name, is: "body") {
+          fields.calls = Self.calledNames(in: statements.lazy.map(\.index), of: raw)
         }
       }
-      // Built in place: a `MemberInfo` made first and changed after was copied on append.
       members.append(
-        MemberInfo(
-          name: name, kind: computed ? .computedProperty : .storedProperty,
-          containingType: container, type: type, isTypeInferred: inferred,
-          attributes: header.attributes, access: access, isStatic: header.isStatic,
-          parameterLabels: [], parameterTypes: [], parameterHasDefault: [], path: path,
-          offset: offset(of: binding),
-          details: environmentKey == nil && viewArity == nil && calls.isEmpty
-            ? nil
-            : MemberInfo.details(
-              environmentKey: environmentKey, viewArity: viewArity, calls: calls)))
+        DeclarationStore.MemberRecord(
+          name: name, kind: computed ? .computedProperty : .storedProperty, typeForm: typeForm,
+          access: access, isStatic: header.isStatic, isTypeInferred: typeForm == .named,
+          container: container, type: type, attributes: header.attributes, labels: 0..<0,
+          parameters: 0..<0, details: addDetails(fields), offset: offset(of: binding)))
     }
   }
 
   private mutating func scanFunction(
-    _ node: Int32, in container: String?, defaultAccess: AccessLevel
+    _ node: Int32, in container: Int32, defaultAccess: AccessLevel
   ) {
     let kind: MemberInfo.Kind =
       switch raw.kind(node) {
@@ -185,78 +199,98 @@ struct DeclarationScanner {
       case .subscriptDecl: .subscript
       default: .function
       }
-    let header = header(of: node)
+    let header = header(of: node, recordingAttributes: true)
     let nameToken = functionNameToken(node)
-    let name = nameToken >= 0 ? text(of: nameToken) : ""
+    let name = nameToken >= 0 ? addText(token: nameToken) : Text(start: 0, count: 0)
     let returnClause = raw.child(node, .returnClause)
     let returnType = returnClause >= 0 ? raw.firstChild(returnClause) : -1
-    var type = returnType >= 0 ? TypeReference(text: raw.compactText(returnType)) : nil
-    var labels: [String] = []
-    var parameterTypes: [TypeReference?] = []
-    var defaults: [Bool] = []
+    var typeForm = DeclarationStore.TypeForm.none
+    var type = Text(start: 0, count: 0)
+    if returnType >= 0 {
+      type = addCompactText(returnType)
+      typeForm = .written
+    }
+    let labels = Int32(texts.count)
+    let firstParameter = Int32(parameters.count)
     // An initializer's parameters of function type (`@escaping () -> Void`), by local name.
     var closureParameters: [String] = []
-    let parameters = raw.child(node, .parameterClause)
-    if parameters >= 0 {
-      var count = 0
-      var parameter = raw.firstChild(parameters)
-      while parameter >= 0 {
-        if raw.kind(parameter) == .parameter { count += 1 }
-        parameter = raw.nextSibling(parameter)
-      }
-      // Each array allocated once (appending grew them one parameter at a time).
-      labels.reserveCapacity(count)
-      parameterTypes.reserveCapacity(count)
-      defaults.reserveCapacity(count)
-      parameter = raw.firstChild(parameters)
+    let parameterClause = raw.child(node, .parameterClause)
+    if parameterClause >= 0 {
+      var parameter = raw.firstChild(parameterClause)
       while parameter >= 0 {
         if raw.kind(parameter) == .parameter {
           let label = parameterLabel(parameter)
-          labels.append(label >= 0 ? text(of: label) : "_")
+          texts.append(label >= 0 ? addText(token: label) : addText("_"))
           let typeNode = parameterType(parameter)
-          parameterTypes.append(typeNode >= 0 ? parameterTypeReference(typeNode) : nil)
           let defaultValue = raw.child(parameter, .initializerClause)
-          defaults.append(defaultValue >= 0 && raw.firstChild(defaultValue) >= 0)
+          parameters.append(
+            DeclarationStore.ParameterRecord(
+              type: typeNode >= 0 ? addParameterTypeText(typeNode) : nil,
+              hasDefault: defaultValue >= 0 && raw.firstChild(defaultValue) >= 0))
           if kind == .initializer, typeNode >= 0, textContainsArrow(typeNode) {
             let local = parameterLocalName(parameter)
-            if local >= 0 { closureParameters.append(text(of: local)) }
+            if local >= 0 { closureParameters.append(Self.text(of: local, in: raw)) }
           }
         }
         parameter = raw.nextSibling(parameter)
       }
     }
-    var isFailable = false
-    if kind == .initializer, let container {
+    var fields = MemberInfo.DetailFields()
+    if kind == .initializer, container >= 0 {
       let next = nameToken >= 0 ? nameToken + 1 : -1
-      isFailable = next >= 0 && Int(next) < raw.tokenCount && raw.token(next, is: "?")
-      type = TypeReference(named: container, optional: isFailable)
+      fields.isFailable = next >= 0 && Int(next) < raw.tokenCount && raw.token(next, is: "?")
+      type = containerName(container)
+      typeForm = fields.isFailable ? .namedOptional : .named
     }
     let body = raw.child(node, .codeBlock)
-    var viewArity: ViewArity?
     if kind == .function, body >= 0 {
-      let builder = Self.isViewBuilder(attributes: header.attributes, name: name, in: container)
-      if Self.buildsViews(builder: builder, type: type) {
-        viewArity = Self.arity(of: raw.syntax(body).children, builder: builder)
+      let builder = isViewBuilder(attributes: header.attributes, name: name, in: container)
+      if buildsViews(builder: builder, typeForm: typeForm, type: type) {
+        fields.viewArity = Self.arity(of: raw.syntax(body).children, builder: builder)
       }
     }
-    var forwards: [ForwardedCall] = []
-    var calls: [String] = []
     if kind == .initializer, body >= 0 {
-      forwards = Self.forwardedCalls(in: raw.syntax(body))
+      fields.forwards = Self.forwardedCalls(in: raw.syntax(body))
       if !closureParameters.isEmpty {
-        calls = Self.calledNames(inChildrenOf: body, of: raw).filter(closureParameters.contains)
+        fields.calls = Self.calledNames(inChildrenOf: body, of: raw).filter(
+          closureParameters.contains)
       }
     }
     members.append(
-      MemberInfo(
-        name: name, kind: kind, containingType: container, type: type, isTypeInferred: false,
-        attributes: header.attributes, access: header.access ?? defaultAccess,
-        isStatic: header.isStatic, parameterLabels: labels, parameterTypes: parameterTypes,
-        parameterHasDefault: defaults, path: path, offset: offset(of: node),
-        details: isFailable || viewArity != nil || !forwards.isEmpty || !calls.isEmpty
-          ? MemberInfo.details(
-            isFailable: isFailable, viewArity: viewArity, forwards: forwards, calls: calls)
-          : nil))
+      DeclarationStore.MemberRecord(
+        name: name, kind: kind, typeForm: typeForm, access: header.access ?? defaultAccess,
+        isStatic: header.isStatic, isTypeInferred: false, container: container, type: type,
+        attributes: header.attributes, labels: labels..<Int32(texts.count),
+        parameters: firstParameter..<Int32(parameters.count), details: addDetails(fields),
+        offset: offset(of: node)))
+  }
+
+  /// The position in `details` of these fields; -1 when every one is empty.
+  private mutating func addDetails(_ fields: MemberInfo.DetailFields) -> Int32 {
+    guard !fields.isEmpty else { return -1 }
+    details.append(fields)
+    return Int32(details.count - 1)
+  }
+
+  /// `MemberInfo.isViewBuilder` of a member with these attributes, name and container.
+  private func isViewBuilder(attributes: Range<Int32>, name: Text, in container: Int32) -> Bool {
+    texts(attributes, contain: "ViewBuilder") || (container >= 0 && text(name, is: "body"))
+  }
+
+  /// Whether a member's body is worth an arity: a view builder, or its type's text ends in
+  /// `View` or is `Text` or `Image` (as `String` compares them).
+  private func buildsViews(
+    builder: Bool, typeForm: DeclarationStore.TypeForm, type: Text
+  ) -> Bool {
+    if builder { return true }
+    // A named optional type's text ends in `?`.
+    guard typeForm == .written || typeForm == .named else { return false }
+    if text(type, is: "Text") || text(type, is: "Image") { return true }
+    guard type.count >= 4 else { return false }
+    let isASCII = bytes[Int(type.start)..<Int(type.start + type.count)].allSatisfy { $0 < 0x80 }
+    // A `Character` of other text may end in the bytes of `View` and more.
+    guard isASCII else { return string(type).hasSuffix("View") }
+    return text(Text(start: type.start + type.count - 4, count: 4), is: "View")
   }
 
   // MARK: Reading parts of a declaration with typed views
@@ -407,22 +441,6 @@ struct DeclarationScanner {
       }
     }
     return parts > 1
-  }
-
-  /// Whether a member's body is worth an arity: a view builder, or its type names a view.
-  static func buildsViews(_ member: MemberInfo) -> Bool {
-    buildsViews(builder: member.isViewBuilder, type: member.type)
-  }
-
-  static func buildsViews(builder: Bool, type: TypeReference?) -> Bool {
-    if builder { return true }
-    guard let text = type?.text else { return false }
-    return text.hasSuffix("View") || text == "Text" || text == "Image"
-  }
-
-  /// `MemberInfo.isViewBuilder` of a member with these attributes, name and container.
-  static func isViewBuilder(attributes: [String], name: String, in container: String?) -> Bool {
-    attributes.contains("ViewBuilder") || (name == "body" && container != nil)
   }
 
   static func arity(of statements: [Syntax], builder: Bool) -> ViewArity {

@@ -85,27 +85,36 @@ public struct ForwardedCall: Sendable, Hashable {
 
 /// The declarations of one file, as the semantic index records them.
 public struct FileDeclarations: Sendable, Hashable {
-  public var path: String
-  public var module: String
+  let store: DeclarationStore
+
+  public var path: String { store.path }
+  public var module: String { store.module }
   /// Type declarations and extensions, in file order (an extension has kind `.extension`).
-  public var types: [TypeInfo]
+  public var types: [TypeInfo] { store.types.indices.map { store.typeInfo(at: $0) } }
   /// Members of types and extensions, and top-level functions and variables
   /// (`containingType == nil`).
-  public var members: [MemberInfo]
-
-  public init(path: String, module: String = "", types: [TypeInfo], members: [MemberInfo]) {
-    self.path = path
-    self.module = module
-    self.types = types
-    self.members = members
+  public var members: [MemberInfo] {
+    (0..<Int32(store.members.count)).map { MemberInfo(store, $0) }
   }
 
   /// Reads the declarations of `file`: one visit of its type, extension and top-level
   /// declarations and their members (bodies are not walked, except a view-building one's
   /// top-level statements and an initializer's calls).
   public init(file: SourceFile, path: String, module: String = "") {
-    var scanner = DeclarationScanner(file: file, path: path, module: module)
-    scanner.scan(children: file.root.index, in: nil, defaultAccess: .internal)
-    self.init(path: path, module: module, types: scanner.types, members: scanner.members)
+    var scanner = DeclarationScanner(file: file)
+    scanner.scan(children: file.root.index, in: -1, defaultAccess: .internal)
+    store = scanner.store(path: path, module: module)
+  }
+
+  public static func == (lhs: FileDeclarations, rhs: FileDeclarations) -> Bool {
+    lhs.store === rhs.store
+      || (lhs.path == rhs.path && lhs.module == rhs.module && lhs.types == rhs.types
+        && lhs.members == rhs.members)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(module)
+    hasher.combine(store.members.count)
   }
 }

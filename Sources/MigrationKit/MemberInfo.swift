@@ -2,83 +2,89 @@ import SwiftCST
 
 /// A property, function, initializer, subscript or enum case of a type, or a top-level
 /// function or variable.
+///
+/// A handle to the member's record in its file's `DeclarationStore`: copying one retains
+/// one reference, and each field is read (a `String` made) when asked.
 public struct MemberInfo: Sendable, Hashable {
   public enum Kind: String, Sendable, Hashable {
     case storedProperty, computedProperty, function, initializer, `subscript`, enumCase
   }
 
-  public var name: String
-  public var kind: Kind
+  let store: DeclarationStore
+  let index: Int32
+
+  init(_ store: DeclarationStore, _ index: Int32) {
+    self.store = store
+    self.index = index
+  }
+
+  private var record: DeclarationStore.MemberRecord { store.members[Int(index)] }
+
+  public var name: String { store.string(record.name) }
+  public var kind: Kind { record.kind }
   /// The qualified name of the type (or extended type) it is declared in; nil at top level.
-  public var containingType: String?
+  public var containingType: String? {
+    let container = record.container
+    return container < 0 ? nil : store.string(store.types[Int(container)].name)
+  }
   /// A property's declared type (`Color?`; for `let x = T(…)` without annotation, `T`,
   /// see `isTypeInferred`), a function's or subscript's result type (`some View`); nil
   /// when not written and not inferable.
-  public var type: TypeReference?
+  public var type: TypeReference? {
+    let record = record
+    switch record.typeForm {
+    case .none: return nil
+    case .written: return TypeReference(text: store.string(record.type))
+    case .named: return TypeReference(named: store.string(record.type))
+    case .namedOptional: return TypeReference(named: store.string(record.type), optional: true)
+    }
+  }
   /// The type came from the initial value `T(…)`, not from an annotation.
-  public var isTypeInferred: Bool
+  public var isTypeInferred: Bool { record.isTypeInferred }
   /// Attribute names without `@`, in order: `ViewBuilder`, `State`, `Published`, `MainActor`.
-  public var attributes: [String]
-  public var access: AccessLevel
-  public var isStatic: Bool
+  public var attributes: [String] { store.strings(record.attributes) }
+  public var access: AccessLevel { record.access }
+  public var isStatic: Bool { record.isStatic }
   /// Argument labels of a function, initializer, subscript or enum case (`_` for none).
-  public var parameterLabels: [String]
+  public var parameterLabels: [String] { store.strings(record.labels) }
   /// The declared type of each parameter of a function, initializer or subscript, as the
   /// body sees it (`Text`, `[Int]` for `Int...`); parallel to `parameterLabels`.
-  public var parameterTypes: [TypeReference?]
+  public var parameterTypes: [TypeReference?] {
+    record.parameters.map { position in
+      store.parameters[Int(position)].type.map { TypeReference(text: store.string($0)) }
+    }
+  }
   /// Whether each parameter has a default value; parallel to `parameterLabels`.
-  public var parameterHasDefault: [Bool]
+  public var parameterHasDefault: [Bool] {
+    record.parameters.map { store.parameters[Int($0)].hasDefault }
+  }
   /// Where it is declared: the file's path and the byte offset of the declaration.
-  public var path: String
-  public var offset: Int
-  /// The fields most members leave empty (most functions too), kept out of line: a
-  /// `MemberInfo` is smaller and copying it retains fewer references. Nil when every one is
-  /// empty, so that equal members have equal fields here.
-  var details: Details?
+  public var path: String { store.path }
+  public var offset: Int { record.offset }
+
+  /// The fields most members leave empty (most functions too), kept out of line.
+  private var details: DetailFields? {
+    let position = record.details
+    return position < 0 ? nil : store.details[Int(position)]
+  }
 
   /// A failable initializer (`init?`): calling it gives an optional.
-  public var isFailable: Bool {
-    get { details?.fields.isFailable ?? false }
-    set { changeDetails { $0.isFailable = newValue } }
-  }
+  public var isFailable: Bool { details?.isFailable ?? false }
   /// `@Environment(\.name) var x` without a written type: `name`, the `EnvironmentValues`
   /// property whose type x has (see `Resolver.type(of:)`).
-  public var environmentKey: String? {
-    get { details?.fields.environmentKey }
-    set { changeDetails { $0.environmentKey = newValue } }
-  }
+  public var environmentKey: String? { details?.environmentKey }
   /// For a view-building member (a `@ViewBuilder` one, `body`, or one whose type names a
   /// view): the views its body produces. Nil otherwise, and for a property without a body.
-  public var viewArity: ViewArity? {
-    get { details?.fields.viewArity }
-    set { changeDetails { $0.viewArity = newValue } }
-  }
+  public var viewArity: ViewArity? { details?.viewArity }
   /// For an initializer: the calls it forwards to (`self.init(…)`, `super.init(…)`, and
   /// calls of capitalised names such as `NavigationLink(…)`).
-  public var forwards: [ForwardedCall] {
-    get { details?.fields.forwards ?? [] }
-    set { changeDetails { $0.forwards = newValue } }
-  }
+  public var forwards: [ForwardedCall] { details?.forwards ?? [] }
   /// For `body` and an initializer: the names it calls when it runs (`action()`,
   /// `self.onShow()`, also inside `onAppear`/`task`/`onDisappear`, not in other closures),
   /// with `_` for a `let _ = …` statement; for an initializer only its closure parameters.
-  public var calls: [String] {
-    get { details?.fields.calls ?? [] }
-    set { changeDetails { $0.calls = newValue } }
-  }
+  public var calls: [String] { details?.calls ?? [] }
 
-  /// The `details` of a member with these fields (nil when every one is empty).
-  static func details(
-    isFailable: Bool = false, environmentKey: String? = nil, viewArity: ViewArity? = nil,
-    forwards: [ForwardedCall] = [], calls: [String] = []
-  ) -> Details? {
-    let fields = DetailFields(
-      isFailable: isFailable, environmentKey: environmentKey, viewArity: viewArity,
-      forwards: forwards, calls: calls)
-    return fields.isEmpty ? nil : Details(fields)
-  }
-
-  /// The fields kept in `details`.
+  /// The fields kept in a store's `details`.
   struct DetailFields: Sendable, Hashable {
     var isFailable = false
     var environmentKey: String?
@@ -91,30 +97,15 @@ public struct MemberInfo: Sendable, Hashable {
     }
   }
 
-  /// Shared by the copies of a member; a change makes a new one.
-  final class Details: Sendable, Hashable {
-    let fields: DetailFields
-
-    init(_ fields: DetailFields) { self.fields = fields }
-
-    static func == (lhs: Details, rhs: Details) -> Bool { lhs.fields == rhs.fields }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(fields) }
-  }
-
-  private mutating func changeDetails(_ change: (inout DetailFields) -> Void) {
-    var fields = details?.fields ?? DetailFields()
-    change(&fields)
-    details = fields.isEmpty ? nil : Details(fields)
-  }
-
   /// Whether the declared type is optional (`T?`, `T!`, `Optional<T>`).
   public var isOptional: Bool { type?.isOptional ?? false }
 
   /// Whether it has `@ViewBuilder` (or is a `body`, which `View` and `ViewModifier`
   /// declare as view builders).
   public var isViewBuilder: Bool {
-    attributes.contains("ViewBuilder") || (name == "body" && containingType != nil)
+    let record = record
+    return store.texts(record.attributes, contain: "ViewBuilder")
+      || (record.container >= 0 && store.text(record.name, is: "body"))
   }
 
   /// The property wrapper, if any: `State`, `StateObject`, `Published`, `EnvironmentObject`,
@@ -133,4 +124,43 @@ public struct MemberInfo: Sendable, Hashable {
     "CommandsBuilder", "ResultBuilder", "Attribute", "Relationship", "Transient",
     "preconcurrency", "objc", "available", "discardableResult", "inlinable",
   ]
+
+  /// Every field, as values: two members are equal when these are (a member of one scan
+  /// equals the same member of another scan of the same text).
+  private var fields: Fields {
+    Fields(
+      name: name, kind: kind, containingType: containingType, type: type,
+      isTypeInferred: isTypeInferred, attributes: attributes, access: access,
+      isStatic: isStatic, parameterLabels: parameterLabels, parameterTypes: parameterTypes,
+      parameterHasDefault: parameterHasDefault, path: path, offset: offset, details: details)
+  }
+
+  private struct Fields: Equatable {
+    var name: String
+    var kind: Kind
+    var containingType: String?
+    var type: TypeReference?
+    var isTypeInferred: Bool
+    var attributes: [String]
+    var access: AccessLevel
+    var isStatic: Bool
+    var parameterLabels: [String]
+    var parameterTypes: [TypeReference?]
+    var parameterHasDefault: [Bool]
+    var path: String
+    var offset: Int
+    var details: DetailFields?
+  }
+
+  public static func == (lhs: MemberInfo, rhs: MemberInfo) -> Bool {
+    (lhs.store === rhs.store && lhs.index == rhs.index) || lhs.fields == rhs.fields
+  }
+
+  /// Some of the fields `==` compares (equal members hash alike).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(offset)
+    hasher.combine(kind)
+    hasher.combine(name)
+  }
 }

@@ -1,8 +1,10 @@
 /// The merged tables, built once per run (and once per file for a first pass).
 ///
-/// The tables hold positions in the files' `types` and `members` arrays, which are kept as
-/// they are (shared, not copied): building and freeing the tables copies no `MemberInfo`,
-/// and a look-up copies only the members it answers with. Type names (and the names of
+/// The tables hold positions in the files' stores (`DeclarationStore`), which are kept as
+/// they are (shared, not copied): building the tables reads the stores' records and the
+/// bytes of their names, and makes no `String`; a look-up makes a `MemberInfo` handle per
+/// member it answers with, and builds the `TypeInfo` it answers with (merging a type's
+/// extensions then). Type names (and the names of
 /// top-level members) are interned once (`NameTable`) and the tables are keyed by their
 /// ids, grouped in flat arrays (`PositionGroups`): no `String` is hashed by a `Dictionary`
 /// and no array is made per name while building. Member names are not interned: a
@@ -14,8 +16,6 @@ final class SemanticStorage: Sendable {
   private struct ModuleTables: Sendable {
     /// Type declarations and extensions (positions in the files' `types`) by name.
     var types = PositionGroups()
-    /// Per group of `types`: the type with its extensions merged (`merged(_:in:)`).
-    var merged = MergedTypes()
     /// Members by containing type, in path then declaration order.
     var membersByType = PositionGroups()
     /// Top-level functions and variables by name, in path then declaration order.
@@ -57,9 +57,9 @@ final class SemanticStorage: Sendable {
     var lastModule: String?
     var typeCount = 0
     var memberCount = 0
-    for file in files where !file.types.isEmpty || !file.members.isEmpty {
-      typeCount += file.types.count
-      memberCount += file.members.count
+    for file in files where !file.store.types.isEmpty || !file.store.members.isEmpty {
+      typeCount += file.store.types.count
+      memberCount += file.store.members.count
       if file.module != lastModule {
         moduleNames.insert(file.module)
         lastModule = file.module
@@ -79,29 +79,26 @@ final class SemanticStorage: Sendable {
     var stateOwnerNames: Set<String> = []
     lastModule = nil
     var module = -1
-    // Each file's fields are read in place (copying a `FileDeclarations` or a `TypeInfo`
-    // retains each of its references).
-    for index in files.indices where !files[index].types.isEmpty || !files[index].members.isEmpty {
-      if files[index].module != lastModule {
-        module = moduleIndices[files[index].module]!
-        lastModule = files[index].module
+    for index in files.indices {
+      let store = files[index].store
+      guard !store.types.isEmpty || !store.members.isEmpty else { continue }
+      if store.module != lastModule {
+        module = moduleIndices[store.module]!
+        lastModule = store.module
       }
       let fileIndex = Int32(index)
-      for typeIndex in files[index].types.indices {
+      for typeIndex in store.types.indices {
+        let name = store.withBytes(of: store.types[typeIndex].name) { names.intern(bytes: $0) }
         tables[module].types.add(
-          DeclarationPosition(file: fileIndex, item: Int32(typeIndex)),
-          under: UInt64(names.intern(files[index].types[typeIndex].name)))
+          DeclarationPosition(file: fileIndex, item: Int32(typeIndex)), under: UInt64(name))
       }
       Self.add(
-        files[index].members, of: fileIndex, to: &tables[module], names: &names,
-        stateOwners: &stateOwnerNames)
+        store, of: fileIndex, to: &tables[module], names: &names, stateOwners: &stateOwnerNames)
     }
     for module in tables.indices {
       tables[module].types.finish()
       tables[module].membersByType.finish()
       tables[module].topLevel.finish()
-      tables[module].merged = Self.mergedTypes(
-        tables[module].types, of: files, module: modules[module])
     }
     self.files = files
     self.names = names
@@ -117,30 +114,32 @@ final class SemanticStorage: Sendable {
   /// Adds the members of the file at `file` (in path order), and to `stateOwners` the
   /// last name components of the types with a non-static `@State` or `@StateObject`
   /// member, in one pass; a run of members of one type (the usual order) interns the
-  /// type's name once. Reads each member's fields in place (copying a `MemberInfo`
-  /// retains a dozen of them).
+  /// type's name once.
   private static func add(
-    _ members: [MemberInfo], of file: Int32, to tables: inout ModuleTables,
+    _ store: DeclarationStore, of file: Int32, to tables: inout ModuleTables,
     names: inout NameTable, stateOwners: inout Set<String>
   ) {
-    var container: String?
+    var container: Int32 = -1
     var containerID: Int32 = -1
-    for index in members.indices {
+    for index in store.members.indices {
+      let member = store.members[index]
       let position = DeclarationPosition(file: file, item: Int32(index))
-      guard let type = members[index].containingType else {
-        tables.topLevel.add(position, under: UInt64(names.intern(members[index].name)))
+      guard member.container >= 0 else {
+        let name = store.withBytes(of: member.name) { names.intern(bytes: $0) }
+        tables.topLevel.add(position, under: UInt64(name))
         continue
       }
-      if containerID < 0 || type != container {
-        container = type
-        containerID = names.intern(type)
+      let type = store.types[Int(member.container)].name
+      if member.container != container {
+        container = member.container
+        containerID = store.withBytes(of: type) { names.intern(bytes: $0) }
       }
       tables.membersByType.add(position, under: UInt64(containerID))
-      if !members[index].attributes.isEmpty && !members[index].isStatic
-        && (members[index].attributes.contains("State")
-          || members[index].attributes.contains("StateObject"))
+      if !member.attributes.isEmpty && !member.isStatic
+        && (store.texts(member.attributes, contain: "State")
+          || store.texts(member.attributes, contain: "StateObject"))
       {
-        stateOwners.insert(TypeInfo.lastComponent(type))
+        stateOwners.insert(TypeInfo.lastComponent(store.string(type)))
       }
     }
   }
@@ -150,56 +149,30 @@ final class SemanticStorage: Sendable {
   /// false).
   func mayOwnState(typeNamed name: String) -> Bool { stateOwnerNames.contains(name) }
 
-  /// Per group of `types`: the type with its extensions merged in; a name with several
-  /// declarations (other than `#if` variants) is nil; a type only extended has kind
+  /// The type of a group of a module's `types`, with its extensions merged in (built when
+  /// asked: a few hundred questions a run, against thousands of types); nil when the name
+  /// has several declarations (other than `#if` variants). A type only extended has kind
   /// `.extension`.
-  private static func mergedTypes(
-    _ types: PositionGroups, of files: [FileDeclarations], module: String
-  ) -> MergedTypes {
-    var merged = MergedTypes()
-    merged.groups.reserveCapacity(types.groupCount)
-    for group in 0..<Int32(types.groupCount) {
-      let positions = types.positions(inGroup: group)
-      // One declaration or extension (most names): no arrays of candidates, and a
-      // declaration is answered from its file (not copied here).
-      if positions.count == 1, let position = positions.first {
-        let kind = files[Int(position.file)].types[Int(position.item)].kind
-        if kind != .extension {
-          merged.groups.append(MergedTypes.declared)
-        } else {
-          let type = files[Int(position.file)].types[Int(position.item)]
-          let only = TypeInfo(
-            name: type.name, kind: .extension, inheritance: [], genericParameters: [],
-            access: .internal, module: module)
-          merged.add(extended(only, by: CollectionOfOne(type)))
-        }
-        continue
-      }
-      var primaries: [TypeInfo] = []
-      var extensions: [TypeInfo] = []
-      for position in positions {
-        let type = files[Int(position.file)].types[Int(position.item)]
-        if type.kind == .extension {
-          extensions.append(type)
-        } else {
-          primaries.append(type)
-        }
-      }
-      if primaries.isEmpty {
-        let type = TypeInfo(
-          name: extensions[0].name, kind: .extension, inheritance: [], genericParameters: [],
-          access: .internal, module: module)
-        merged.add(extended(type, by: extensions))
-        continue
-      }
-      if primaries.count > 1, let variant = variants(primaries) { primaries = [variant] }
-      if primaries.count == 1 {
-        merged.add(extended(primaries[0], by: extensions))
+  private func mergedType(inGroup group: Int32, of module: Int) -> TypeInfo? {
+    let positions = tables[module].types.positions(inGroup: group)
+    var primaries: [TypeInfo] = []
+    var extensions: [TypeInfo] = []
+    for position in positions {
+      let type = files[Int(position.file)].store.typeInfo(at: Int(position.item))
+      if type.kind == .extension {
+        extensions.append(type)
       } else {
-        merged.groups.append(MergedTypes.ambiguous)
+        primaries.append(type)
       }
     }
-    return merged
+    if primaries.isEmpty {
+      let type = TypeInfo(
+        name: extensions[0].name, kind: .extension, inheritance: [], genericParameters: [],
+        access: .internal, module: modules[module])
+      return Self.extended(type, by: extensions)
+    }
+    if primaries.count > 1, let variant = Self.variants(primaries) { primaries = [variant] }
+    return primaries.count == 1 ? Self.extended(primaries[0], by: extensions) : nil
   }
 
   /// `type` conforming also to what its extensions conform to, in their order.
@@ -239,11 +212,11 @@ final class SemanticStorage: Sendable {
     var result: [MemberInfo] = []
     if name == nil { result.reserveCapacity(positions.count) }
     for position in positions {
-      let members = files[Int(position.file)].members
-      let index = Int(position.item)
-      if publicOnly && members[index].access < .public { continue }
-      if let name, !members[index].name.utf8.elementsEqual(name.utf8) { continue }
-      result.append(members[index])
+      let store = files[Int(position.file)].store
+      let member = store.members[Int(position.item)]
+      if publicOnly && member.access < .public { continue }
+      if let name, !store.withBytes(of: member.name, { $0.elementsEqual(name.utf8) }) { continue }
+      result.append(MemberInfo(store, position.item))
     }
     return result
   }
@@ -271,7 +244,7 @@ final class SemanticStorage: Sendable {
     guard module >= 0, let group = tables[module].types.group(of: UInt64(name)) else {
       return nil
     }
-    return .some(tables[module].merged.type(inGroup: group, of: tables[module].types, in: files))
+    return .some(mergedType(inGroup: group, of: module))
   }
 
   private func type(_ name: Int32, module: Int) -> TypeInfo? {
@@ -280,7 +253,7 @@ final class SemanticStorage: Sendable {
     var result: TypeInfo?
     for other in tables.indices where other != module {
       guard let group = tables[other].types.group(of: UInt64(name)),
-        let type = tables[other].merged.type(inGroup: group, of: tables[other].types, in: files),
+        let type = mergedType(inGroup: group, of: other),
         type.access >= .public
       else { continue }
       if result != nil { return nil }
@@ -348,34 +321,5 @@ final class SemanticStorage: Sendable {
   func topLevel(named name: String, module: Int) -> [MemberInfo] {
     guard let nameID = names.id(of: name) else { return [] }
     return members(under: UInt64(nameID), module: module, in: .topLevel)
-  }
-}
-
-/// Per group of a module's `types` table: its type with the extensions merged in. Most
-/// types are declared once and not extended; their entry refers to the declaration (in
-/// its file) instead of holding a copy.
-struct MergedTypes: Sendable {
-  /// The entry of a group whose type is its only position's declaration.
-  static let declared: Int32 = -1
-  /// The entry of a name declared more than once (not `#if` variants of one kind).
-  static let ambiguous: Int32 = -2
-  /// Per group: `declared`, `ambiguous`, or a position in `built`.
-  var groups: [Int32] = []
-  var built: [TypeInfo] = []
-
-  mutating func add(_ type: TypeInfo) {
-    groups.append(Int32(built.count))
-    built.append(type)
-  }
-
-  func type(
-    inGroup group: Int32, of types: PositionGroups, in files: [FileDeclarations]
-  ) -> TypeInfo? {
-    let entry = groups[Int(group)]
-    if entry >= 0 { return built[Int(entry)] }
-    guard entry == Self.declared, let position = types.positions(inGroup: group).first else {
-      return nil
-    }
-    return files[Int(position.file)].types[Int(position.item)]
   }
 }

@@ -204,23 +204,27 @@ extension RawTree {
   /// (most types) becomes a small string without an allocation; writing into the
   /// string's own storage allocated one for every text longer than 15 bytes with spaces.
   public func compactText(_ node: Int32) -> String {
+    withCompactText(node) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Calls `body` with the UTF-8 bytes of `compactText(node)`: the file's own bytes for one
+  /// token, a scratch buffer otherwise.
+  func withCompactText<Result>(
+    _ node: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
     let tokens = self.tokens(node)
-    guard !tokens.isEmpty else { return "" }
-    // One token (most types: `String`, `Bool`, `Color`) is its text, unless it is a `:` or
-    // `,`, which the loop below follows with a space.
-    if tokens.count == 1, tokenKind(tokens.lowerBound) != .colon,
-      tokenKind(tokens.lowerBound) != .comma
-    {
-      let range = textBytes(tokens.lowerBound).indices
-      return file.bytes.withUnsafeBufferPointer { source in
-        String(decoding: UnsafeBufferPointer(rebasing: source[range]), as: UTF8.self)
-      }
-    }
-    // Each token adds its text and at most a space before and one after.
-    var capacity = 2 * tokens.count
-    for token in tokens { capacity += textBytes(token).count }
     return file.bytes.withUnsafeBufferPointer { source in
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+      // One token (most types: `String`, `Bool`, `Color`) is its text, unless it is a `:`
+      // or `,`, which the loop below follows with a space.
+      if tokens.count == 1, tokenKind(tokens.lowerBound) != .colon,
+        tokenKind(tokens.lowerBound) != .comma
+      {
+        return body(UnsafeBufferPointer(rebasing: source[textBytes(tokens.lowerBound).indices]))
+      }
+      // Each token adds its text and at most a space before and one after.
+      var capacity = 2 * tokens.count
+      for token in tokens { capacity += textBytes(token).count }
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
         var count = 0
         var previousIsWord = false
         var previousIsArrow = false
@@ -248,7 +252,7 @@ extension RawTree {
           previousIsWord = isWord
           previousIsArrow = isArrow
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
       }
     }
   }

@@ -3,9 +3,9 @@ import XCTest
 
 @testable import MigrationKit
 
-/// `MemberInfo` keeps its rarely set fields out of line, shared by copies: a change to one
-/// copy must not show in another, and members with the same fields must be equal however
-/// the fields were set.
+/// `MemberInfo` is a handle to a record of its file's `DeclarationStore`: every field reads
+/// back as scanned (texts from the store's bytes), and members of two scans of the same
+/// text are equal.
 final class MemberInfoTests: XCTestCase {
   private func member(_ source: String, named name: String) -> MemberInfo {
     let declarations = FileDeclarations(file: SourceFile(text: source), path: "A.swift")
@@ -45,26 +45,77 @@ final class MemberInfoTests: XCTestCase {
     XCTAssertFalse(body.isFailable)
   }
 
-  func testAChangedCopyLeavesTheOriginalAndEqualFieldsAreEqual() {
+  func testEveryFieldReadsBackFromTheStore() {
+    let source = """
+      enum Outer {
+        struct Row<Item, each Rest>: View, Identifiable {
+          @MainActor @State private static var count: [String:Int] = [:]
+          let title = Title.Large()
+          func open(_ id: Int, with values: Int..., when date: Date = .now) -> some View { Text("") }
+          subscript(index: Int) -> Item? { nil }
+          init?() {}
+        }
+      }
+      extension SwiftUI.Text: Sendable {}
+      enum Mode { case plain, tagged(String, label: Int) }
+      func helper() {}
+      """
+    let declarations = FileDeclarations(file: SourceFile(text: source), path: "A.swift")
+    XCTAssertEqual(declarations.types.map(\.name), ["Outer", "Outer.Row", "Text", "Mode"])
+    let row = declarations.types[1]
+    XCTAssertEqual(row.inheritance, ["View", "Identifiable"])
+    XCTAssertEqual(row.genericParameters, ["Item", "Rest"])
+    XCTAssertEqual(declarations.types[2].kind, .extension)
+    XCTAssertEqual(declarations.types[2].inheritance, ["Sendable"])
+    let members = declarations.members
+    XCTAssertEqual(
+      members.map(\.name),
+      ["count", "title", "open", "subscript", "init", "plain", "tagged", "helper"])
+    XCTAssertEqual(
+      members.map(\.containingType),
+      ["Outer.Row", "Outer.Row", "Outer.Row", "Outer.Row", "Outer.Row", "Mode", "Mode", nil])
+    XCTAssertEqual(
+      members.map { $0.type?.text },
+      ["[String: Int]", "Title.Large", "some View", "Item?", "Outer.Row?", "Mode", "Mode", nil])
+    XCTAssertEqual(
+      members.map(\.isTypeInferred), [false, true, false, false, false, false, false, false])
+    let count = members[0]
+    XCTAssertEqual(count.attributes, ["MainActor", "State"])
+    XCTAssertEqual(count.access, .private)
+    XCTAssertTrue(count.isStatic)
+    XCTAssertEqual(count.type?.name, "Dictionary")
+    let open = members[2]
+    XCTAssertEqual(open.parameterLabels, ["_", "with", "when"])
+    XCTAssertEqual(open.parameterTypes.map { $0?.text }, ["Int", "[Int]", "Date"])
+    XCTAssertEqual(open.parameterHasDefault, [false, false, true])
+    XCTAssertEqual(open.viewArity?.root, "Text")
+    XCTAssertEqual(members[4].type?.isOptional, true)
+    XCTAssertEqual(members[4].type?.name, "Outer.Row")
+    XCTAssertEqual(members[6].parameterLabels, ["_", "label"])
+    XCTAssertEqual(members[6].parameterTypes, [])
+    let offset = { (text: String) in
+      source.utf8.distance(from: source.startIndex, to: source.range(of: text)!.lowerBound)
+    }
+    XCTAssertEqual(members[1].offset, offset("title ="))
+    XCTAssertEqual(members[2].offset, offset("func open"))
+    XCTAssertEqual(members[6].offset, offset("tagged"))
+    XCTAssertEqual(members.map(\.path), Array(repeating: "A.swift", count: 8))
+  }
+
+  func testMembersOfTwoScansOfOneTextAreEqualAndOthersAreNot() {
     let source = "struct Row { var title: String\n func open(id: Int) {} }"
-    let title = member(source, named: "title")
-    var changed = title
-    changed.calls = ["reload"]
-    changed.environmentKey = "locale"
-    XCTAssertEqual(title.calls, [])
-    XCTAssertNil(title.environmentKey)
-    XCTAssertEqual(changed.calls, ["reload"])
-    XCTAssertEqual(changed.environmentKey, "locale")
-    XCTAssertNotEqual(changed, title)
-    changed.calls = []
-    changed.environmentKey = nil
-    XCTAssertEqual(changed, title, "fields set back to empty: the same member")
-    XCTAssertEqual(Set([changed, title]).count, 1)
-    var open = member(source, named: "open")
-    XCTAssertEqual(open.parameterTypes.map { $0?.text }, ["Int"])
-    open.parameterTypes = []
-    open.parameterHasDefault = []
-    XCTAssertEqual(open.parameterTypes, [])
-    XCTAssertEqual(open.parameterLabels, ["id"], "kept in line, unchanged")
+    let first = FileDeclarations(file: SourceFile(text: source), path: "A.swift").members
+    let second = FileDeclarations(file: SourceFile(text: source), path: "A.swift").members
+    XCTAssertEqual(first, second)
+    XCTAssertEqual(Set(first + second).count, 2)
+    XCTAssertNotEqual(first[0], first[1])
+    let moved = FileDeclarations(file: SourceFile(text: source), path: "B.swift").members
+    XCTAssertNotEqual(first[0], moved[0], "another file")
+    let retyped = FileDeclarations(
+      file: SourceFile(text: "struct Row { var title: Text\n func open(id: Int) {} }"),
+      path: "A.swift"
+    ).members
+    XCTAssertNotEqual(first[0], retyped[0], "another type")
+    XCTAssertEqual(first[1].hashValue, second[1].hashValue)
   }
 }
