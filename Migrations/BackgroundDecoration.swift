@@ -22,8 +22,10 @@ public struct BackgroundDecoration: Migration {
     decoration filled the space the ZStack was offered, so the content gets \
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment:) with the ZStack's \
     alignment, which keeps the size and the placement; a content that already fills its \
-    space (List, ScrollView, Form, a navigation container) needs no frame. This is a review \
-    fix: a ZStack child inherits the ZStack's transitions and identity differently from a \
+    space (List, ScrollView, Form, a navigation container) needs no frame, and a centred \
+    ZStack sized by .frame(width:height:) hands that frame to the content, with the \
+    decoration after it (an icon on a tile: the tile filled exactly that frame). This is a \
+    review fix: a ZStack child inherits the ZStack's transitions and identity differently from a \
     background, and a decoration that is not greedy in a ZStack whose proposal is unbounded \
     (inside a ScrollView) may size differently. Below iOS 15, macOS 12, tvOS 15 and watchOS \
     8 the decoration is passed as background(_:) instead of the closure form. ZStacks with \
@@ -94,6 +96,10 @@ private struct DecoratedStack {
   let needsFrame: Bool
   /// The layer is `Color.clear` (maybe not hit-testable, maybe ignoring the safe area).
   let isClear: Bool
+  /// `.frame(width: W, height: H)` on the centred ZStack: the layer filled exactly that
+  /// frame, so the content takes the frame and the decoration goes after it (the frame
+  /// moves into the fix; no `maxWidth: .infinity` frame inside a fixed one).
+  let fixedFrame: Modifier?
 
   init?(_ call: FunctionCall) {
     guard call.callee.kind == .declReferenceExpr, call.labeledTrailingClosures.isEmpty,
@@ -124,7 +130,21 @@ private struct DecoratedStack {
     needsFrame = !Self.fillsProposal(content)
     // Around a view that fills its space already, a clear layer does nothing at all.
     guard !(isClear && !needsFrame) else { return nil }
+    fixedFrame = needsFrame && alignment == nil && !isClear ? Self.fixedFrame(on: call) : nil
   }
+
+  /// The ZStack's first modifier when it is `.frame(width: W, height: H)` on one line.
+  private static func fixedFrame(on call: FunctionCall) -> Modifier? {
+    guard let first = ModifierChain(base: call.node).modifiers.first, first.name == "frame",
+      first.arguments.map(\.label) == ["width", "height"],
+      first.arguments.allSatisfy({ ($0.expression?.text ?? "nil") != "nil" }),
+      !call.node.file.text(first.range).contains("\n")
+    else { return nil }
+    return first
+  }
+
+  /// Where the ZStack's own chain continues after what the fix replaces.
+  private var chainRest: Int { fixedFrame?.node.range.upperBound ?? call.node.range.upperBound }
 
   /// One view that is not a branch, a loop or a group (whose children would be the
   /// ZStack's), and has no `zIndex`.
@@ -158,7 +178,9 @@ private struct DecoratedStack {
       file.location(of: content.range.lowerBound).line
       != file.location(of: call.node.range.lowerBound).line
     var frame = ""
-    if needsFrame {
+    if let fixedFrame {
+      frame = file.text(fixedFrame.range)
+    } else if needsFrame {
       frame = ".frame(maxWidth: .infinity, maxHeight: .infinity"
       if let alignment { frame += ", alignment: \(alignment)" }
       frame += ")"
@@ -205,7 +227,9 @@ private struct DecoratedStack {
     let contentIndent = file.indentation(ofLineContaining: content.range.lowerBound)
     let modifierIndent = Self.modifierIndentation(
       of: content, outer: outer, from: contentIndent, unit: style.indentUnit)
-    guard movedTail(from: outer, to: modifierIndent) != nil else { return call.node.range }
+    guard movedTail(from: outer, to: modifierIndent) != nil else {
+      return call.node.range.lowerBound..<chainRest
+    }
     return call.node.range.lowerBound..<ModifierChain(base: call.node).outermost.range.upperBound
   }
 
@@ -215,11 +239,13 @@ private struct DecoratedStack {
     let chain = ModifierChain(base: call.node)
     let file = call.node.file
     guard modifierIndent != outer,
-      chain.modifiers.contains(where: { $0.memberAccess.dotToken.isAtStartOfLine }),
+      chain.modifiers.contains(where: {
+        $0.memberAccess.dotToken.isAtStartOfLine && $0.range.lowerBound >= chainRest
+      }),
       file.location(of: content.range.lowerBound).line
         != file.location(of: call.node.range.lowerBound).line
     else { return nil }
-    let tail = call.node.range.upperBound..<chain.outermost.range.upperBound
+    let tail = chainRest..<chain.outermost.range.upperBound
     guard
       !chain.modifiers.contains(where: {
         LayoutPractices.hasMultilineStringLiteral(in: $0.node)

@@ -10,19 +10,17 @@ struct ToolbarButton: View {
     VStack {
       Text("A")
         .opacity(0.75)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .frame(width: size, height: size)
         .background(
           Circle()
             .foregroundColor(.gray)
             .opacity(isPressed ? 0.8 : 0.7)
         )
-        .frame(width: size, height: size)
         .scaleEffect(isPressed ? 1.2 : 1)
       Image(systemName: "\(count).circle.fill")
         .foregroundColor(.red)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(Circle().fill(Color.white))
         .frame(width: 16, height: 16)
+        .background(Circle().fill(Color.white))
         .allowsHitTesting(false)
     }
   }
