@@ -87,7 +87,10 @@ public enum ParallelRunner {
   }
 
   private static func startThread(_ body: @escaping @Sendable () -> Void) {
-    let thread = Thread(block: body)
+    let thread = Thread {
+      HeapGrowth.reserveForCurrentThread()
+      body()
+    }
     thread.stackSize = stackSize
     thread.start()
   }
