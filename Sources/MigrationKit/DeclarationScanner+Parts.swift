@@ -165,6 +165,16 @@ extension DeclarationScanner {
     return label
   }
 
+  /// Whether a `:` is among the parameter's own tokens.
+  func hasOwnColon(_ parameter: Int32) -> Bool {
+    var found = false
+    forEachOwnToken(of: parameter) { token in
+      found = raw.tokenKind(token) == .colon
+      return !found
+    }
+    return found
+  }
+
   /// `Parameter.type`: the first child that is not an attribute or the default value.
   func parameterType(_ parameter: Int32) -> Int32 {
     var child = raw.firstChild(parameter)

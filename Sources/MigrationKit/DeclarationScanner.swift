@@ -47,7 +47,7 @@ struct DeclarationScanner {
       case .functionDecl, .initializerDecl, .subscriptDecl:
         scanFunction(item, in: container, defaultAccess: defaultAccess)
       case .enumCaseDecl:
-        scanEnumCases(raw.syntax(item), in: container, defaultAccess: defaultAccess)
+        scanEnumCases(item, in: container, defaultAccess: defaultAccess)
       case .ifConfigDecl:
         ifConfigDepth += 1
         var clause = raw.firstChild(item)
@@ -65,24 +65,31 @@ struct DeclarationScanner {
   }
 
   private mutating func scanEnumCases(
-    _ item: Syntax, in container: Int32, defaultAccess: AccessLevel
+    _ item: Int32, in container: Int32, defaultAccess: AccessLevel
   ) {
-    for element in item.children(.enumCaseElement) {
-      guard let name = element.firstToken else { continue }
+    var element = raw.firstChild(item)
+    while element >= 0 {
+      defer { element = raw.nextSibling(element) }
+      let name = raw.firstToken(element)
+      guard raw.kind(element) == .enumCaseElement, name >= 0 else { continue }
       let labels = Int32(texts.count)
-      for parameter in element.child(.parameterClause)?.children(.parameter) ?? [] {
-        let label =
-          parameter.firstOwnToken { $0.kind == .colon } == nil
-          ? "_" : Parameter(parameter).firstName ?? "_"
-        texts.append(addText(label))
+      let clause = raw.child(element, .parameterClause)
+      var parameter = clause >= 0 ? raw.firstChild(clause) : -1
+      while parameter >= 0 {
+        if raw.kind(parameter) == .parameter {
+          // `case tagged(String)`: no colon, no label (`String` is the type).
+          let label = hasOwnColon(parameter) ? parameterLabel(parameter) : -1
+          texts.append(label >= 0 ? addText(token: label) : addText("_"))
+        }
+        parameter = raw.nextSibling(parameter)
       }
       members.append(
         DeclarationStore.MemberRecord(
-          name: addText(token: Int32(name.index)), kind: .enumCase,
+          name: addText(token: name), kind: .enumCase,
           typeForm: container >= 0 ? .named : .none, access: defaultAccess, isStatic: true,
           isTypeInferred: false, container: container, type: containerName(container),
           attributes: 0..<0, labels: labels..<Int32(texts.count), parameters: 0..<0,
-          details: -1, offset: element.range.lowerBound))
+          details: -1, offset: offset(of: element)))
     }
   }
 
@@ -105,10 +112,7 @@ struct DeclarationScanner {
         extended = raw.nextSibling(extended)
       }
       guard extended >= 0 else { return }
-      let text = raw.compactText(extended)
-      var extendedName = TypeReference(text: text).name ?? text
-      if extendedName.hasPrefix("SwiftUI.") { extendedName.removeFirst("SwiftUI.".count) }
-      name = addText(extendedName)
+      name = addExtendedTypeName(extended)
     } else {
       let token = typeNameToken(node)
       guard token >= 0, !raw.textBytes(token).isEmpty else { return }
@@ -263,6 +267,32 @@ struct DeclarationScanner {
         attributes: header.attributes, labels: labels..<Int32(texts.count),
         parameters: firstParameter..<Int32(parameters.count), details: addDetails(fields),
         offset: offset(of: node)))
+  }
+
+  /// Adds the name of the type an extension extends: the nominal name of its type's text
+  /// (`TypeReference.name`, else the text), without a `SwiftUI.` prefix. ASCII text (nearly
+  /// all) is read in the store's bytes; other text as a `String`, by `Character`.
+  private mutating func addExtendedTypeName(_ type: Int32) -> Text {
+    let text = addCompactText(type)
+    let ascii = bytes.withUnsafeBufferPointer { all in
+      TypeReference.readASCII(
+        UnsafeBufferPointer(rebasing: all[Int(text.start)..<Int(text.start + text.count)]))
+    }
+    guard let (_, nominal, _) = ascii else {
+      let whole = string(text)
+      var name = TypeReference(text: whole).name ?? whole
+      if name.hasPrefix("SwiftUI.") { name.removeFirst("SwiftUI.".count) }
+      return addText(name)
+    }
+    // The nominal name is the text when nil (`TypeReference.name ?? text`, or the text
+    // itself); an ASCII name starts with `SwiftUI.` by its bytes.
+    var name = nominal.map { addText($0) } ?? text
+    let prefix: StaticString = "SwiftUI."
+    let count = Int32(prefix.utf8CodeUnitCount)
+    if name.count >= count, self.text(Text(start: name.start, count: count), is: prefix) {
+      name = Text(start: name.start + count, count: name.count - count)
+    }
+    return name
   }
 
   /// The position in `details` of these fields; -1 when every one is empty.

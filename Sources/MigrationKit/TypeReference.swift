@@ -216,20 +216,22 @@ extension RawTree {
     return file.bytes.withUnsafeBufferPointer { source in
       // One token (most types: `String`, `Bool`, `Color`) is its text, unless it is a `:`
       // or `,`, which the loop below follows with a space.
+      // (Offsets, not `textBytes`: a slice per token retains the file's bytes.)
       if tokens.count == 1, tokenKind(tokens.lowerBound) != .colon,
         tokenKind(tokens.lowerBound) != .comma
       {
-        return body(UnsafeBufferPointer(rebasing: source[textBytes(tokens.lowerBound).indices]))
+        let token = tokens.lowerBound
+        return body(UnsafeBufferPointer(rebasing: source[textStart(token)..<textEnd(token)]))
       }
       // Each token adds its text and at most a space before and one after.
       var capacity = 2 * tokens.count
-      for token in tokens { capacity += textBytes(token).count }
+      for token in tokens { capacity += textEnd(token) - textStart(token) }
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
         var count = 0
         var previousIsWord = false
         var previousIsArrow = false
         for token in tokens {
-          let range = textBytes(token).indices
+          let range = textStart(token)..<textEnd(token)
           guard !range.isEmpty else { continue }
           let kind = tokenKind(token)
           let isWord = kind == .identifier || kind.isKeyword

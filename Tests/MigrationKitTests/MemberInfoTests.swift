@@ -67,6 +67,18 @@ final class MemberInfoTests: XCTestCase {
     XCTAssertEqual(row.genericParameters, ["Item", "Rest"])
     XCTAssertEqual(declarations.types[2].kind, .extension)
     XCTAssertEqual(declarations.types[2].inheritance, ["Sendable"])
+    let extensions = FileDeclarations(
+      file: SourceFile(
+        text: """
+          extension Array<Int> {}
+          extension SwiftUI.Ärger: View {}
+          extension Ünïcode.Name {}
+          extension Optional<Outer.Inner> {}
+          extension SwiftUIX.Row {}
+          """), path: "B.swift")
+    XCTAssertEqual(
+      extensions.types.map(\.name),
+      ["Array", "Ärger", "Ünïcode.Name", "Outer.Inner", "SwiftUIX.Row"])
     let members = declarations.members
     XCTAssertEqual(
       members.map(\.name),
