@@ -215,12 +215,23 @@ struct ProgrammaticLinks {
     return table
   }
 
+  /// The names each type constructs, in fact order. A type's facts come one after another
+  /// (one file's scan records a type's uses together), so each run of them is added to the
+  /// table at once rather than one look-up per fact.
   private static func graph(_ facts: [ProjectFact]) -> [String: [String]] {
     var graph: [String: [String]] = [:]
+    var type: String?
+    var used: [String] = []
     for fact in facts {
       guard let (first, rest) = halves(fact.value) else { continue }
-      graph[first, default: []].append(rest)
+      if first != type {
+        if let type { graph[type, default: []] += used }
+        type = first
+        used = []
+      }
+      used.append(rest)
     }
+    if let type { graph[type, default: []] += used }
     return graph
   }
 
@@ -229,14 +240,19 @@ struct ProgrammaticLinks {
   /// so the parts are the same. As `split` omits empty parts, leading tabs are skipped and
   /// an empty rest leaves one part.
   private static func halves(_ value: String) -> (String, String)? {
-    let bytes = value.utf8
-    let tab = UInt8(ascii: "\t")
-    var start = bytes.startIndex
-    while start < bytes.endIndex && bytes[start] == tab { bytes.formIndex(after: &start) }
-    guard let separator = bytes[start...].firstIndex(of: tab) else { return nil }
-    let rest = bytes.index(after: separator)
-    guard rest < bytes.endIndex else { return nil }
-    return (String(Substring(bytes[start..<separator])), String(Substring(bytes[rest...])))
+    var value = value
+    return value.withUTF8 { bytes in
+      let tab = UInt8(ascii: "\t")
+      var start = 0
+      while start < bytes.count && bytes[start] == tab { start += 1 }
+      guard let separator = bytes[start...].firstIndex(of: tab), separator + 1 < bytes.count
+      else { return nil }
+      // The parts end at a tab or at the end, so each is whole UTF-8.
+      return (
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<separator]), as: UTF8.self),
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[(separator + 1)...]), as: UTF8.self)
+      )
+    }
   }
 }
 

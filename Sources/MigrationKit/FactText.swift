@@ -38,12 +38,15 @@ public enum FactText {
   }
 
   /// The byte ranges of the non-empty lines: split at each "\n" that does not follow a
-  /// "\r" (a "\r\n" pair is one Character, not a "\n").
+  /// "\r" (a "\r\n" pair is one Character, not a "\n"). `memchr` finds the line breaks:
+  /// a fact's lines run to hundreds of bytes.
   static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var start = 0
-    for index in 0..<bytes.count
-    where bytes[index] == 10 && (index == 0 || bytes[index - 1] != 13) {
+    var from = 0
+    while let index = firstIndex(of: 10, in: bytes, from: from) {
+      from = index + 1
+      if index > 0 && bytes[index - 1] == 13 { continue }
       if index > start { ranges.append(start..<index) }
       start = index + 1
     }
@@ -56,13 +59,26 @@ public enum FactText {
     -> [Range<Int>]
   {
     var ranges: [Range<Int>] = []
+    // Facts' lines have up to eight fields: room for them at once, not grown field by field.
+    ranges.reserveCapacity(8)
     var start = line.lowerBound
-    for index in line where bytes[index] == 9 {
+    let lineBytes = UnsafeBufferPointer(rebasing: bytes[..<line.upperBound])
+    while let index = firstIndex(of: 9, in: lineBytes, from: start) {
       ranges.append(start..<index)
       start = index + 1
     }
     ranges.append(start..<line.upperBound)
     return ranges
+  }
+
+  /// The first index of `byte` in `bytes` at or after `from`, by `memchr`.
+  private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int)
+    -> Int?
+  {
+    guard from < bytes.count, let base = bytes.baseAddress,
+      let found = memchr(base + from, Int32(byte), bytes.count - from)
+    else { return nil }
+    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
   }
 
   /// The pieces of `text` at the byte ranges `ranges` finds (ranges end at ASCII bytes, so
