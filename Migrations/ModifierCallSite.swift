@@ -135,9 +135,20 @@ struct ProjectMethods {
   private let key: String
 
   /// Types that declare the method (an extension's extended type), without a `SwiftUI.` prefix.
-  private var declarations: [(type: String, parameters: [Parameter])] {
-    index.values(forKey: key).compactMap { value in
-      let parts = value.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+  /// Read from the facts once per run, not for each call judged: on a run of several apps one
+  /// declaring the method, every call of the name is judged, and reading the facts again for
+  /// each cost more than the judging.
+  private var declarations: [Declaration] {
+    index.derived("project-methods", fromFactsFor: key, Self.declarations(in:))
+  }
+
+  /// A type that declares the method, and the method's parameters there.
+  private typealias Declaration = (type: String, parameters: [Parameter])
+
+  private static func declarations(in facts: [ProjectFact]) -> [Declaration] {
+    facts.compactMap { fact in
+      let parts = fact.value.split(separator: "\t", omittingEmptySubsequences: false).map(
+        String.init)
       guard let type = parts.first else { return nil }
       let parameters = parts.dropFirst().map { part in
         var label = Substring(part)
