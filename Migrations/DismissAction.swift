@@ -89,8 +89,10 @@ public struct DismissAction: Migration {
   public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
     -> [ProjectFact]
   {
-    // Most files never write a presentationMode property's name.
-    guard scope.mayOccur(in: file) else { return [] }
+    // Only extensions give these facts (most files have none, which costs less to tell
+    // than the scan of their bytes), and most files never write a presentationMode
+    // property's name.
+    guard file.containsNodes(.extensionDecl), scope.mayOccur(in: file) else { return [] }
     return extensionFacts(in: file, scope: scope)
   }
 

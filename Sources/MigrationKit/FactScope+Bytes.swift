@@ -22,9 +22,9 @@ extension FactScope {
 /// Per first byte of a set of ASCII names, a bit per last byte (modulo 64): a text whose
 /// ends match no name's is none of them, told without hashing it (most tokens a late fact
 /// looks at are not in its scope).
-struct NameEnds: Sendable {
+@usableFromInline struct NameEnds: Sendable {
   /// Empty (every text may be a name) when a name is empty or not ASCII.
-  private let masks: [UInt64]
+  @usableFromInline let masks: [UInt64]
 
   init(_ names: Set<String>) {
     var masks = [UInt64](repeating: 0, count: 128)
@@ -43,7 +43,7 @@ struct NameEnds: Sendable {
   /// False only if the text is no name: a text equal to an ASCII name as a string has the
   /// name's first and last bytes, unless it starts or ends with a character canonically
   /// equivalent to ASCII (`ByteScan.containsASCIIEquivalent`), whose bytes are not ASCII.
-  func mayBeAName(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+  @inlinable func mayBeAName(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     guard !masks.isEmpty, let first = text.first, let last = text.last, first < 0x80,
       last < 0x80
     else { return true }

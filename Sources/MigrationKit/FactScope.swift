@@ -13,7 +13,7 @@ public struct FactScope: Sendable, Equatable {
   /// (canonical equivalence can make a non-ASCII name equal an ASCII token).
   private let hasOtherNames: Bool
   /// The names' first and last bytes, which tell most texts apart without hashing them.
-  private let ends: NameEnds
+  @usableFromInline let ends: NameEnds
 
   public init(names: Set<String> = []) {
     self.names = names
@@ -41,10 +41,14 @@ public struct FactScope: Sendable, Equatable {
   }
 
   /// Whether the text (UTF-8) is one of the names, as `names.contains` tells for the
-  /// string it decodes to.
-  public func contains(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard ends.mayBeAName(text) else { return false }
+  /// string it decodes to. Inlined into the late facts' loops over every member access or
+  /// reference of a file: the test of the ends rejects most texts without a call.
+  @inlinable public func contains(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    ends.mayBeAName(text) && containsHashed(text)
+  }
 
+  /// `contains` past the test of the ends: the names' table, by hash.
+  @usableFromInline func containsHashed(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     let (hash, isASCII) = ByteHash.fnv1aAndASCII(text)
     guard isASCII, !hasOtherNames else {
       return names.contains(String(decoding: text, as: UTF8.self))

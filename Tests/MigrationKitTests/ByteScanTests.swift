@@ -19,9 +19,10 @@ final class ByteScanTests: XCTestCase {
       for _ in 0..<Int(generator.next() % 6) {
         bytes += pieces[Int(generator.next() % UInt64(pieces.count))]
       }
-      // Sometimes an ASCII run long enough for the eight-byte steps, sometimes random bytes.
+      // Sometimes an ASCII run long enough for the eight- and 32-byte steps, sometimes
+      // random bytes.
       if generator.next() % 3 == 0 {
-        bytes += Array(repeating: 0x61, count: Int(generator.next() % 20))
+        bytes += Array(repeating: 0x61, count: Int(generator.next() % 80))
       }
       if generator.next() % 4 == 0 { bytes.append(UInt8(truncatingIfNeeded: generator.next())) }
       let expected = String(validating: bytes, as: UTF8.self) != nil
@@ -68,7 +69,8 @@ extension ByteScanTests {
   /// run or not, at the end); other non-ASCII text and cut sequences are not them.
   func testCharactersEquivalentToASCII() {
     for character in ["\u{37E}", "\u{1FEF}", "\u{212A}"] {
-      for prefix in ["", "a", "abcdefgh", "é—", String(repeating: "x", count: 21)] {
+      let runs = [21, 31, 32, 33, 40, 63, 64, 71].map { String(repeating: "x", count: $0) }
+      for prefix in ["", "a", "abcdefgh", "é—"] + runs {
         for suffix in ["", "z", " trailing text"] {
           let text = Array((prefix + character + suffix).utf8)
           XCTAssertTrue(ByteScan.containsASCIIEquivalent(text), "\(prefix)|\(character)|\(suffix)")
