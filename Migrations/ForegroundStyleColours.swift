@@ -301,10 +301,12 @@ extension ForegroundStyle {
   /// proof that `.x…` reads as a ShapeStyle in this project.
   static func styleUsageFacts(in file: SourceFile) -> [ProjectFact] {
     file.calls(named: "foregroundStyle").compactMap { call in
-      guard let site = ModifierCallSite(call.node, named: "foregroundStyle"), site.labels == ["_"],
-        let argument = site.call.arguments.first?.expression,
+      // The argument before the call site: most calls pass a value or SwiftUI's own style,
+      // and reading the call as a modifier costs more.
+      guard let argument = call.arguments.first?.expression,
         let first = argument.firstToken, first.kind == .period,
-        let name = first.next?.text, !swiftUIShapeStyleMembers.contains(name)
+        let name = first.next?.text, !swiftUIShapeStyleMembers.contains(name),
+        let site = ModifierCallSite(call.node, named: "foregroundStyle"), site.labels == ["_"]
       else { return nil }
       return ProjectFact(key: Key.styleUsage, value: argument.tokens.map(\.text).joined())
     }

@@ -143,8 +143,10 @@ struct ObservableScanner {
   /// Whether a name's token starts with `$` or `_` or reads `objectWillChange`.
   private static func mayMatter(_ token: Int32, _ raw: RawTree) -> Bool {
     guard let first = raw.firstByte(token) else { return false }
+    // The length first: most names are not 16 bytes long, and that needs no call.
     return first == UInt8(ascii: "$") || first == UInt8(ascii: "_")
-      || raw.token(token, is: "objectWillChange")
+      || (raw.textEnd(token) - raw.textStart(token) == 16
+        && raw.token(token, is: "objectWillChange"))
   }
 
   /// `mayMatter` for a bare name (`reference`), which ignores `$` and a digit: closure
@@ -393,11 +395,14 @@ struct ObservableScanner {
   }
 
   func enclosingTypeDeclaration(of node: Syntax) -> Syntax? {
-    var current = node.parent
-    while let scope = current {
-      switch scope.kind {
-      case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl: return scope
-      default: current = scope.parent
+    // By index: a handle per ancestor was most of the cost of a `_name` reference.
+    let raw = node.file.rawTree
+    var current = raw.parent(node.index)
+    while current >= 0 {
+      switch raw.kind(current) {
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
+        return raw.syntax(current)
+      default: current = raw.parent(current)
       }
     }
     return nil
