@@ -4,18 +4,18 @@
 ///
 /// Built for every file and asked a few dozen names, so building is what costs: a node goes
 /// into a bucket picked from its token's length and first, second and last bytes (no hash
-/// of every byte, no key table), the buckets in one flat array (`GroupedValues`, each in
-/// the order the nodes were given), and a look-up compares the bytes of the tokens in the
-/// name's bucket with the name. A class: every look-up takes it out of the file's tables,
-/// and a struct of several arrays would be retained and released for each.
+/// of every byte, no key table), each bucket a chain through the pairs as given (a pair
+/// links to the one added to its bucket before it: no sorting, no copy of the pairs), and
+/// a look-up compares the bytes of the tokens in the name's bucket with the name. A class:
+/// every look-up takes it out of the file's tables, and a struct of several arrays would be
+/// retained and released for each.
 final class NameIndex: Sendable {
-  /// A node and the token whose text names it.
-  struct Entry: Sendable {
-    let node: Int32
-    let token: Int32
-  }
-
-  private let entries: GroupedValues<Entry>
+  /// The nodes and the tokens whose texts name them, in the order look-ups return them.
+  private let pairs: [(node: Int32, token: Int32)]
+  /// Per bucket: the position of the last pair added to it; -1 for none.
+  private let lastInBucket: [Int32]
+  /// Per pair: the position of the pair added to its bucket before it; -1 for none.
+  private let previousInBucket: [Int32]
   /// 64 - log2(bucket count).
   private let shift: UInt64
   private let bytes: [UInt8]
@@ -29,18 +29,19 @@ final class NameIndex: Sendable {
     let shift = UInt64(64 - bucketCount.trailingZeroBitCount)
     let textStarts = file.textStarts
     let textEnds = file.textEnds
-    var entries = GroupedValues<Entry>()
-    entries.reserveCapacity(pairs.count)
+    var lastInBucket = [Int32](repeating: -1, count: bucketCount)
+    var previousInBucket = [Int32](repeating: -1, count: pairs.count)
     file.bytes.withUnsafeBufferPointer { bytes in
-      for pair in pairs {
-        let text = TokenText.text(of: pair.token, textStarts, textEnds, bytes)
-        entries.append(
-          Entry(node: pair.node, token: pair.token),
-          toGroup: Self.bucket(Self.key(text), shift: shift))
+      for position in pairs.indices {
+        let text = TokenText.text(of: pairs[position].token, textStarts, textEnds, bytes)
+        let bucket = Int(Self.bucket(Self.key(text), shift: shift))
+        previousInBucket[position] = lastInBucket[bucket]
+        lastInBucket[bucket] = Int32(position)
       }
     }
-    entries.finish(groupCount: bucketCount)
-    self.entries = entries
+    self.pairs = pairs
+    self.lastInBucket = lastInBucket
+    self.previousInBucket = previousInBucket
     self.shift = shift
     self.bytes = file.bytes
     self.textStarts = textStarts
@@ -75,11 +76,16 @@ final class NameIndex: Sendable {
   private func nodes(named name: UnsafeBufferPointer<UInt8>, key: UInt64) -> [Int32] {
     var found: [Int32] = []
     bytes.withUnsafeBufferPointer { bytes in
-      for entry in entries.values(inGroup: Self.bucket(key, shift: shift))
-      where ByteHash.equal(TokenText.text(of: entry.token, textStarts, textEnds, bytes), name) {
-        found.append(entry.node)
+      // The chain runs from the last pair added to the first.
+      var position = lastInBucket[Int(Self.bucket(key, shift: shift))]
+      while position >= 0 {
+        let pair = pairs[Int(position)]
+        let text = TokenText.text(of: pair.token, textStarts, textEnds, bytes)
+        if ByteHash.equal(text, name) { found.append(pair.node) }
+        position = previousInBucket[Int(position)]
       }
     }
+    found.reverse()
     return found
   }
 }
