@@ -54,7 +54,7 @@ public struct AccessibilityModifiers: Migration {
     // Each finding is at one of these calls (most files have none): looked up before the targets.
     let calls = file.calls(named: "accessibility")
     guard !calls.isEmpty, context.mayBeAvailable(accessibilityTargets, in: file) else { return [] }
-    let methods = ProjectMethods(context.index, key: methodKey)
+    let methods = ProjectMethods(context.index, key: methodKey, path: context.path)
     return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "accessibility"),
         site.labels.count == 1, let label = site.labels.first,

@@ -81,7 +81,8 @@ public struct AlertPresentation: Migration {
       let isSheet = name == "actionSheet"
       let typeName = isSheet ? "ActionSheet" : "Alert"
       guard context.semantic.type(named: typeName) == nil else { return nil }
-      let methods = ProjectMethods(context.index, key: isSheet ? sheetKey : alertKey)
+      let methods = ProjectMethods(
+        context.index, key: isSheet ? sheetKey : alertKey, path: context.path)
       switch ProjectMethodCheck(
         site, methods, signature: "\(name)(\(site.labels.first!):content:)", id: id)
       {

@@ -69,7 +69,7 @@ public struct AnimationValue: Migration {
     // Each finding is at one of these calls (most files have none): looked up before the targets.
     let calls = file.calls(named: "animation")
     guard !calls.isEmpty, context.mayBeAvailable(deprecationTargets, in: file) else { return [] }
-    let methods = ProjectMethods(context.index, key: methodKey)
+    let methods = ProjectMethods(context.index, key: methodKey, path: context.path)
     return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "animation"), site.labels == ["_"],
         let animation = site.call.arguments.first?.expression,

@@ -52,7 +52,7 @@ public struct AutocorrectionDisabled: Migration {
     // Each finding is at one of these calls (most files have none): looked up before the targets.
     let calls = file.calls(named: "disableAutocorrection")
     guard !calls.isEmpty, context.mayBeAvailable(autocorrectionTargets, in: file) else { return [] }
-    let methods = ProjectMethods(context.index, key: methodKey)
+    let methods = ProjectMethods(context.index, key: methodKey, path: context.path)
     return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "disableAutocorrection"),
         site.labels == ["_"], let value = site.call.arguments.first?.expression,

@@ -51,7 +51,7 @@ public struct ClipShapeCornerRadius: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    let methods = ProjectMethods(context.index, key: methodKey)
+    let methods = ProjectMethods(context.index, key: methodKey, path: context.path)
     return file.calls(named: "cornerRadius").compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "cornerRadius"),
         site.labels == ["_"] || site.labels == ["_", "antialiased"],

@@ -73,7 +73,7 @@ public struct ForegroundStyle: Migration {
     let calls = file.calls(named: "foregroundColor")
     guard !calls.isEmpty, context.mayBeAvailable(viewStyleTargets, in: file) else { return [] }
     let project = Project(
-      methods: ProjectMethods(context.index, key: Key.method),
+      methods: ProjectMethods(context.index, key: Key.method, path: context.path),
       colours: Colours(
         context.index, resolver: Resolver(file: file, index: context.semantic)),
       widget: ModifierCallSite.imports("WidgetKit", in: file) || context.isWidgetExtension)

@@ -107,7 +107,9 @@ struct ProjectMethods {
 
   /// The facts for the index pass: one per declaration of `name` inside a type or extension,
   /// `Type<TAB>label label?…` (`?` marks a parameter with a default value, `#` before it one
-  /// whose type no number literal can be: `cornerRadius(_ keyPath: KeyPath<…>)` takes no `4`).
+  /// whose type no number literal can be: `cornerRadius(_ keyPath: KeyPath<…>)` takes no `4`);
+  /// `Type private…` when only its file can call it (it, or its type, is `private` or
+  /// `fileprivate`).
   static func facts(named name: String, key: String, in file: SourceFile) -> [ProjectFact] {
     file.functionDeclarations(named: name).compactMap { function in
       let node = function.node
@@ -120,19 +122,29 @@ struct ProjectMethods {
         (parameter.firstName ?? "_") + (Self.takesNoNumber(parameter.type) ? "#" : "")
           + (parameter.defaultValue == nil ? "" : "?")
       }
-      return ProjectFact(key: key, value: ([owner.name] + parameters).joined(separator: "\t"))
+      let isFilePrivate = [function.header, owner.header].contains { header in
+        header.hasModifier("private") || header.hasModifier("fileprivate")
+      }
+      let type = owner.name + (isFilePrivate ? Self.filePrivateMark : "")
+      return ProjectFact(key: key, value: ([type] + parameters).joined(separator: "\t"))
     }
   }
 
+  /// Marks, after the type's name, a method only its own file can call.
+  private static let filePrivateMark = " private"
+
   /// Keeps the index and reads it only when a call is judged, so a file with no candidate
-  /// call never consults it (the engine then rewrites the file in its first pass).
-  init(_ index: ProjectIndex, key: String) {
+  /// call never consults it (the engine then rewrites the file in its first pass). `path`:
+  /// the file of the calls, which methods private to another file cannot be.
+  init(_ index: ProjectIndex, key: String, path: String? = nil) {
     self.index = index
     self.key = key
+    self.path = path
   }
 
   private let index: ProjectIndex
   private let key: String
+  private let path: String?
 
   /// Types that declare the method (an extension's extended type), without a `SwiftUI.` prefix.
   /// Read from the facts once per run, not for each call judged: on a run of several apps one
@@ -142,14 +154,20 @@ struct ProjectMethods {
     index.derived("project-methods", fromFactsFor: key, Self.declarations(in:))
   }
 
-  /// A type that declares the method, and the method's parameters there.
-  private typealias Declaration = (type: String, parameters: [Parameter])
+  /// A type that declares the method, the method's parameters there, and the file that
+  /// alone can call it when it is file-private.
+  private typealias Declaration = (type: String, parameters: [Parameter], privateTo: String?)
 
   private static func declarations(in facts: [ProjectFact]) -> [Declaration] {
     facts.compactMap { fact in
       let parts = fact.value.split(separator: "\t", omittingEmptySubsequences: false).map(
         String.init)
-      guard let type = parts.first else { return nil }
+      guard var type = parts.first else { return nil }
+      var privateTo: String?
+      if type.hasSuffix(Self.filePrivateMark) {
+        type.removeLast(Self.filePrivateMark.count)
+        privateTo = fact.path
+      }
       let parameters = parts.dropFirst().map { part in
         var label = Substring(part)
         let hasDefault = label.hasSuffix("?")
@@ -158,7 +176,7 @@ struct ProjectMethods {
         if takesNoNumber { label = label.dropLast() }
         return Parameter(label: String(label), hasDefault: hasDefault, takesNoNumber: takesNoNumber)
       }
-      return (type.hasPrefix("SwiftUI.") ? String(type.dropFirst(8)) : type, parameters)
+      return (type.hasPrefix("SwiftUI.") ? String(type.dropFirst(8)) : type, parameters, privateTo)
     }
   }
 
@@ -200,7 +218,11 @@ struct ProjectMethods {
   /// calls it; another type calls SwiftUI's unless a view protocol declares it too.
   func verdict(for site: ModifierCallSite, resolver: Resolver? = nil) -> Verdict {
     // Most projects declare no method of the name: then no argument's text is read.
-    let declared = declarations
+    var declared = declarations
+    // A method private to another file is none this call can reach (copied only then).
+    if declared.contains(where: { $0.privateTo != nil }) {
+      declared.removeAll { $0.privateTo != nil && $0.privateTo != path }
+    }
     guard !declared.isEmpty else { return .swiftUI }
     let numbers = site.call.arguments.map { Self.isNumberLiteral($0.expression) }
     let types = declared.filter { Self.accepts($0.parameters, site.labels, numbers: numbers) }

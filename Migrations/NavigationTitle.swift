@@ -60,7 +60,7 @@ public struct NavigationTitle: Migration {
     guard !calls.isEmpty, context.mayBeAvailable(navigationTitleTargets, in: file) else {
       return []
     }
-    let methods = ProjectMethods(context.index, key: methodKey)
+    let methods = ProjectMethods(context.index, key: methodKey, path: context.path)
     return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "navigationBarTitle"),
         site.labels == ["_"] || site.labels == ["_", "displayMode"],

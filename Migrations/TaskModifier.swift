@@ -66,8 +66,8 @@ public struct TaskModifier: Migration {
     // Each finding is at one of these calls (most files have none): looked up before the targets.
     let calls = file.calls(named: "onAppear")
     guard !calls.isEmpty, context.mayBeAvailable(taskTargets, in: file) else { return [] }
-    let onAppearMethods = ProjectMethods(context.index, key: onAppearKey)
-    let taskMethods = ProjectMethods(context.index, key: taskKey)
+    let onAppearMethods = ProjectMethods(context.index, key: onAppearKey, path: context.path)
+    let taskMethods = ProjectMethods(context.index, key: taskKey, path: context.path)
     return calls.compactMap { call in
       guard
         let site = ModifierCallSite(call.node, named: "onAppear", trailingClosureLabel: "perform"),

@@ -46,7 +46,7 @@ public struct TextInputAutocapitalization: Migration {
     // Each finding is at one of these calls (most files have none): looked up before the targets.
     let calls = file.calls(named: "autocapitalization")
     guard !calls.isEmpty, context.mayBeAvailable(textInputTargets, in: file) else { return [] }
-    let methods = ProjectMethods(context.index, key: methodKey)
+    let methods = ProjectMethods(context.index, key: methodKey, path: context.path)
     return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "autocapitalization"),
         site.labels == ["_"],

@@ -58,7 +58,7 @@ public struct Tint: Migration {
     // Each finding is at one of these calls (most files have none): looked up before the targets.
     let calls = file.calls(named: "accentColor")
     guard !calls.isEmpty, context.mayBeAvailable(tintTargets, in: file) else { return [] }
-    let methods = ProjectMethods(context.index, key: methodKey)
+    let methods = ProjectMethods(context.index, key: methodKey, path: context.path)
     return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "accentColor"), site.labels == ["_"],
         let value = site.call.arguments.first?.expression,

@@ -69,7 +69,7 @@ public struct ToolbarItems: Migration {
     // Each finding is at one of these calls (most files have none): looked up before the targets.
     let calls = file.calls(named: "navigationBarItems")
     guard !calls.isEmpty, context.mayBeAvailable(toolbarTargets, in: file) else { return [] }
-    let methods = ProjectMethods(context.index, key: methodKey)
+    let methods = ProjectMethods(context.index, key: methodKey, path: context.path)
     return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "navigationBarItems"),
         site.labels == ["leading", "trailing"] || site.labels == ["leading"]

@@ -1,0 +1,32 @@
+import SwiftUI
+
+/// A card with a private helper that happens to be named like the modifier: only this file
+/// can call it.
+struct CourseCard: View {
+  let title: String
+  let selected: Bool
+  let accent: Color
+
+  var body: some View {
+    Text(title)
+      .foregroundStyle(accent)
+      .background(foregroundColor(selected))
+  }
+
+  private func foregroundColor(_ selected: Bool) -> Color {
+    selected ? .white : .gray
+  }
+}
+
+/// In the helper's own file a call of unknown receiver may still be to it: reported.
+struct CourseBadges: View {
+  let badges: [Badge]
+  let accent: Color
+
+  var body: some View {
+    ForEach(badges) { badge in
+      badge.image
+        .foregroundColor(accent)
+    }
+  }
+}
