@@ -413,17 +413,45 @@ func isOutsideRead(_ node: Int32, in tree: RawTree) -> Bool {
     }
   }
   let parent = tree.parent(node)
-  guard parent >= 0 else { return true }
-  switch tree.kind(parent) {
-  case .functionCallExpr where tree.firstChild(parent) == node:
-    // `x.name()` reads the closure; `x.name(args)` or `x.name { }` calls something else.
-    let arguments = tree.child(parent, .argumentList)
-    return (arguments < 0 || tree.firstChild(arguments) < 0)
-      && tree.child(parent, .closureExpr) < 0
-  case .memberAccessExpr, .subscriptCallExpr:
-    return tree.firstChild(parent) != node
+  let isRead: Bool
+  if parent < 0 {
+    isRead = true
+  } else {
+    switch tree.kind(parent) {
+    case .functionCallExpr where tree.firstChild(parent) == node:
+      // `x.name()` reads the closure; `x.name(args)` or `x.name { }` calls something else.
+      let arguments = tree.child(parent, .argumentList)
+      isRead =
+        (arguments < 0 || tree.firstChild(arguments) < 0) && tree.child(parent, .closureExpr) < 0
+    case .memberAccessExpr, .subscriptCallExpr:
+      isRead = tree.firstChild(parent) != node
+    default:
+      isRead = true
+    }
+  }
+  // `Strings.Course.content`: a static member of a type, not a view's stored property.
+  return isRead && !isTypePath(base, in: tree)
+}
+
+/// `Theme` or `Strings.Course`: names that start with a capital letter, as types do (a value
+/// named so would break Swift's naming conventions).
+func isTypePath(_ node: Int32, in tree: RawTree) -> Bool {
+  switch tree.kind(node) {
+  case .declReferenceExpr:
+    let token = tree.firstToken(node)
+    guard token >= 0, tree.tokenKind(token) == .identifier,
+      let first = tree.textBytes(token).first
+    else { return false }
+    return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+  case .memberAccessExpr:
+    let base = tree.firstChild(node)
+    let name = memberName(node, in: tree)
+    guard base >= 0, name >= 0, let first = tree.textBytes(name).first,
+      first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    else { return false }
+    return isTypePath(base, in: tree)
   default:
-    return true
+    return false
   }
 }
 

@@ -1,0 +1,14 @@
+import SwiftUI
+
+/// A card with a caption under its title.
+struct Card<Caption: View>: View {
+  let title: String
+  let caption: () -> Caption
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text(title)
+      caption()
+    }
+  }
+}
