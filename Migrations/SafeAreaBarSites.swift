@@ -68,9 +68,10 @@ extension SafeAreaBar {
             "\(form) shows `\(type)` over a \(scroller), and the body of `\(type)` is chosen by if or switch: as a safe-area bar it would push the rows whenever it shows or changes, so it stays an overlay",
             nothingToDo: true)
         }
+        // Nothing to act on, as for a view whose body is chosen by `if` above.
         return .refuse(
-          "\(form) shows a toast or banner over a \(scroller) (under if, #if or .transition): as a safe-area bar it would push the rows whenever it shows, so it stays an overlay"
-        )
+          "\(form) shows a toast or banner over a \(scroller) (under if, #if or .transition): as a safe-area bar it would push the rows whenever it shows, so it stays an overlay",
+          nothingToDo: true)
       }
       if let reason = Self.reservesNothing(on: base, at: placement.edge) {
         return .refuse(
