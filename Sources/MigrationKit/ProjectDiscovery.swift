@@ -72,9 +72,23 @@ public enum ProjectDiscovery {
 
     func read(_ path: String) -> [UInt8]? {
       if let cached = contents[path] { return cached }
-      let bytes = try? FileIO.read(path)
+      let bytes = (try? FileIO.read(path)) ?? Self.readIgnoringCase(path)
       contents[path] = .some(bytes)
       return bytes
+    }
+
+    /// A project written on macOS's case-insensitive volumes names `Version.public.xcconfig`
+    /// for `Version.Public.xcconfig`, and Xcode finds it: so does the run on a case-sensitive
+    /// volume, when exactly one file of the folder has the name but for case.
+    private static func readIgnoringCase(_ path: String) -> [UInt8]? {
+      let folder = (path as NSString).deletingLastPathComponent
+      let name = (path as NSString).lastPathComponent.lowercased()
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+        return nil
+      }
+      let matches = names.filter { $0.lowercased() == name }
+      guard matches.count == 1 else { return nil }
+      return try? FileIO.read((folder as NSString).appendingPathComponent(matches[0]))
     }
   }
 
