@@ -158,7 +158,7 @@ public struct SafeAreaBar: Migration {
       let end = call.argumentList?.range.upperBound ?? access.nameToken.range.upperBound
       return finding(
         access.node,
-        "bar laid over a \(scroller) with \(form) hides the last rows; \(name)(\(placement.arguments)) reserves its space",
+        "bar laid over a \(scroller) with \(form) hides the \(placement.coveredRows) rows; \(name)(\(placement.arguments)) reserves its space",
         .review,
         edits: [
           TextEdit(
@@ -207,7 +207,7 @@ public struct SafeAreaBar: Migration {
       else { return nil }
       return finding(
         call.node,
-        "bar laid over a \(scroller) in \(form) hides the last rows; \(name)(\(placement.arguments)) reserves its space",
+        "bar laid over a \(scroller) in \(form) hides the \(placement.coveredRows) rows; \(name)(\(placement.arguments)) reserves its space",
         .review, edits: edits, newFiles: files)
     }
   }

@@ -293,6 +293,8 @@ extension SafeAreaBar {
   /// Where a bar goes: `edge: .bottom` plus an optional `alignment: .trailing`.
   struct Placement: Equatable {
     var edge: String
+    /// The rows a bar at this edge covers: the first at the top, the last at the bottom.
+    var coveredRows: String { edge == "top" ? "first" : "last" }
     var alignment: String?
 
     init(edge: String, alignment: String?) {
