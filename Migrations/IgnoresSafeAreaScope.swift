@@ -73,7 +73,7 @@ public struct IgnoresSafeAreaScope: Migration {
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     var findings: [Finding] = []
     for call in file.calls(named: ["ignoresSafeArea", "edgesIgnoringSafeArea"]) {
-      guard let use = SafeAreaIgnoring(call.node) else { continue }
+      guard let use = IgnoringCall(call.node) else { continue }
       if use.isDeprecated, let rename = rename(use, context: context) { findings.append(rename) }
       if use.ignoresEverything, let scope = scope(use, context: context) {
         findings.append(scope)
@@ -88,7 +88,7 @@ public struct IgnoresSafeAreaScope: Migration {
 
   /// Text input under `.ignoresSafeArea(edges: .bottom)` (every region, not every edge):
   /// the keyboard region is ignored too, so the field stays under the keyboard.
-  private func keyboard(_ use: SafeAreaIgnoring) -> Finding? {
+  private func keyboard(_ use: IgnoringCall) -> Finding? {
     guard let access = use.call.memberAccess, access.base != nil else { return nil }
     let view = ModifierChain(outermost: use.call.node)
     guard Placement(of: ModifierChain(base: view.base).outermost) != .backdrop,
@@ -123,7 +123,7 @@ public struct IgnoresSafeAreaScope: Migration {
 
   // MARK: The deprecated spelling
 
-  private func rename(_ use: SafeAreaIgnoring, context: MigrationContext) -> Finding? {
+  private func rename(_ use: IgnoringCall, context: MigrationContext) -> Finding? {
     guard let edges = use.edges else { return nil }
     let range = use.nameToken.range.lowerBound..<use.call.node.range.upperBound
     guard context.isAvailable(Self.ignoresSafeAreaAvailability, at: use.call.node) else {
@@ -162,7 +162,7 @@ public struct IgnoresSafeAreaScope: Migration {
 
   // MARK: Ignoring every edge
 
-  private func scope(_ use: SafeAreaIgnoring, context: MigrationContext) -> Finding? {
+  private func scope(_ use: IgnoringCall, context: MigrationContext) -> Finding? {
     // No base: implicit `self`, or a modifier inside `#if` in a chain (never judged across it).
     guard let access = use.call.memberAccess, access.base != nil else { return nil }
     // The view that ignores: a base and the modifiers before this one; `whole` adds the rest.
@@ -266,7 +266,7 @@ public struct IgnoresSafeAreaScope: Migration {
 
 extension IgnoresSafeAreaScope {
   /// One `ignoresSafeArea(_:edges:)` or `edgesIgnoringSafeArea(_:)` call and what it ignores.
-  struct SafeAreaIgnoring {
+  struct IgnoringCall {
     let call: FunctionCall
     let nameToken: Token
     let isDeprecated: Bool

@@ -149,9 +149,9 @@ final class IgnoresSafeAreaScopeTests: XCTestCase {
     SourceFile(text: "let v = \(expression)\n")
   }
 
-  private func use(in expression: String) -> IgnoresSafeAreaScope.SafeAreaIgnoring? {
+  private func use(in expression: String) -> IgnoresSafeAreaScope.IgnoringCall? {
     file(expression).nodes(.functionCallExpr).lazy.compactMap(
-      IgnoresSafeAreaScope.SafeAreaIgnoring.init
+      IgnoresSafeAreaScope.IgnoringCall.init
     ).first
   }
 
