@@ -105,6 +105,8 @@ public struct RunSummary: Sendable, Hashable {
   public var findings = 0
   /// Findings without a fix.
   public var diagnostics = 0
+  /// Of `diagnostics`, those `check` prints only with `--verbose`.
+  public var verboseOnlyDiagnostics = 0
   public var reviewFixesNotApplied = 0
   /// Skip reasons and how many files each.
   public var skipped: [String: Int] = [:]
@@ -135,7 +137,10 @@ public struct RunSummary: Sendable, Hashable {
     }
     for (id, count) in report.fixCounts { fixCounts[id, default: 0] += count }
     findings += report.findings.count
-    diagnostics += report.findings.filter { !$0.hasFix }.count
+    for finding in report.findings where !finding.hasFix {
+      diagnostics += 1
+      if finding.isVerboseOnly { verboseOnlyDiagnostics += 1 }
+    }
     reviewFixesNotApplied += report.reviewFixesNotApplied
     migrationProblems += report.problems.count
     for (id, count) in report.suppressionsAdded { suppressionsAdded[id, default: 0] += count }
@@ -143,8 +148,10 @@ public struct RunSummary: Sendable, Hashable {
   }
 
   /// One line, e.g. `3 files read, 1 changed, 2 fixes (full-width-frame 2), 0 diagnostics`.
-  /// `changedWord` is "changed" for `apply` and "would change" otherwise.
-  public func line(changedWord: String) -> String {
+  /// `changedWord` is "changed" for `apply` and "would change" otherwise. The diagnostics
+  /// are those `check` prints: without `verbose`, the `--verbose`-only ones are left out and
+  /// only said to exist (`1 diagnostic (32 more with --verbose)`).
+  public func line(changedWord: String, verbose: Bool = false) -> String {
     var parts = ["\(Self.count(filesRead, "file")) read", "\(filesChanged) \(changedWord)"]
     if newFiles > 0 { parts.append("\(Self.count(newFiles, "new file"))") }
     let totalFixes = fixCounts.values.reduce(0, +)
@@ -152,7 +159,13 @@ public struct RunSummary: Sendable, Hashable {
     parts.append(
       Self.count(totalFixes, "fix", plural: "fixes")
         + (perMigration.isEmpty ? "" : " (\(perMigration.joined(separator: ", ")))"))
-    parts.append(Self.count(diagnostics, "diagnostic"))
+    if verbose || verboseOnlyDiagnostics == 0 {
+      parts.append(Self.count(diagnostics, "diagnostic"))
+    } else {
+      parts.append(
+        Self.count(diagnostics - verboseOnlyDiagnostics, "diagnostic")
+          + " (\(verboseOnlyDiagnostics) more with --verbose)")
+    }
     if !skipped.isEmpty {
       let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
       parts.append("\(skipped.values.reduce(0, +)) skipped (\(reasons.joined(separator: ", ")))")

@@ -45,6 +45,11 @@ final class CheckLevelTests: CLITestCase {
       Card.swift:8:26: warning: foregroundColor(_:) is deprecated: foregroundStyle(_:) sets the same colour [foreground-style]
 
       """)
+    // The summary counts the one note printed, and says what `--verbose` adds.
+    XCTAssertEqual(
+      result.stderr,
+      "swiftui-migrate check: 1 file read, 1 would change, 1 fix (foreground-style 1), 1 diagnostic (1 more with --verbose); 1 review fix not applied; rerun with --include-review\n"
+    )
   }
 
   func testVerbosePrintsFindingsThatSayThereIsNothingToDo() throws {
@@ -54,5 +59,17 @@ final class CheckLevelTests: CLITestCase {
         "Card.swift:4:9: note: `content` is an optional closure; a stored view can't be absent the same way, so keep the closure [view-builder-content]\n"
       ), result.stdout)
     XCTAssertEqual(result.stdout.split(separator: "\n").count, 4)
+    XCTAssertEqual(
+      result.stderr,
+      "swiftui-migrate check: 1 file read, 1 would change, 1 fix (foreground-style 1), 2 diagnostics; 1 review fix not applied; rerun with --include-review\n"
+    )
+  }
+
+  func testDiffSummaryCountsTheDiagnosticsCheckPrints() throws {
+    let result = try run(["diff"] + arguments.dropFirst(), in: project())
+    XCTAssertTrue(
+      result.stderr.hasSuffix(
+        ", 1 diagnostic (1 more with --verbose); 1 review fix not applied; rerun with --include-review\n"
+      ), result.stderr)
   }
 }

@@ -141,7 +141,8 @@ struct RewriteCommand {
     }
     console.error(
       "swiftui-migrate \(mode.rawValue): "
-        + summary.line(changedWord: mode == .apply ? "changed" : "would change"))
+        + summary.line(
+          changedWord: mode == .apply ? "changed" : "would change", verbose: verbose))
     if let code = ExitCode.forErrors(
       summary.errors, missingPaths: summary.missingPaths, filesRead: summary.filesRead)
     {
