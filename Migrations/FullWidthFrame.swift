@@ -42,8 +42,12 @@ public struct FullWidthFrame: Migration {
     modifiers, the Spacers are asymmetric, a comment inside the stack has no obvious place, the \
     stack is a toolbar item's content, or the stack's type is written out in a declaration. When \
     the stack already has a frame that fills the same axis, or fixes it to a size the view \
-    certainly fits in (`.frame(width: 44)` around a 16-point image), the alignment goes into \
-    that frame instead of a second `.frame`. A stack with two or more views besides its Spacers \
+    certainly fits in (`.frame(width: 44)` around a 16-point image, or a width around a Text, \
+    which wraps to any width it is offered), the alignment goes into that frame instead of a \
+    second `.frame`; when a later frame of the stack, after padding or modifiers that lay \
+    nothing out (`.onAppear`, `.font`), already places X with the same alignment, no frame \
+    is added; and X's own last frame on the other axis, followed only by such modifiers \
+    (`.multilineTextAlignment`), takes the new size and alignment itself. A stack with two or more views besides its Spacers \
     is ordinary layout and is not reported.
     """
   public let example = (
@@ -207,9 +211,10 @@ extension SpacerStack {
       }
       text += moved(comment) + (ownLines && endsLine ? style.lineEnding + stackIndent : " ")
     }
-    // Two frames in a row that one expresses are written as one: X's own last frame, or
-    // the stack's first modifier, when it only sizes the other axis.
-    let ownLast = ModifierChain(outermost: view).modifiers.last
+    // Two frames in a row that one expresses are written as one: X's own last frame (with
+    // only layout-inert modifiers after it, which then follow the merged frame), or the
+    // stack's first modifier, when it only sizes the other axis.
+    let ownLast = ownLastFrame
     let mergedWithOwn = ownLast.flatMap { frame(mergedWith: $0) }
     let stackFirst = chain.modifiers.first
     let mergedWithStack =
@@ -232,7 +237,9 @@ extension SpacerStack {
       } else {
         lead = view.range.lowerBound..<ownLast.range.lowerBound
       }
-      text += moved(lead) + indentation + mergedWithOwn
+      text +=
+        moved(lead) + indentation + mergedWithOwn
+        + moved(ownLast.range.upperBound..<view.range.upperBound)
     } else if view.kind == .sequenceExpr {
       // `Text(a) + Text(b)`, `c ? x : y`: a modifier after them would bind to the last operand.
       text += "(" + moved(view.range) + ")"

@@ -112,55 +112,105 @@ extension SpacerStack {
     return ".frame(\(arguments.joined(separator: ", ")))"
   }
 
-  /// Whether the stack's own modifiers already give what the new frame gives: they start
-  /// with frames that size only the other axis (`.frame(height: 46)`) and then a frame that
-  /// fills the axis with the same alignment along it (`.frame(maxWidth: .infinity)`). X in
-  /// the fixed-height frame is then placed in the full width exactly as the new frame would
-  /// place it, so writing the new frame too gives two full-width frames in one chain.
+  /// Whether the stack's own modifiers already give what the new frame gives: after frames
+  /// that size only the other axis (`.frame(height: 46)`), padding and modifiers that lay
+  /// nothing out (`layoutInertModifiers`), a frame that fills the axis or fixes it to a
+  /// number, with the same alignment along it. The new frame, inside that one, would take
+  /// what it is offered (or X's size, when X is bigger) and place X there with that
+  /// alignment; without it, that frame places X (and the padding around it) with the same
+  /// alignment in the same space: X lands in the same place either way, since padding
+  /// only insets what is offered and adds it back on both sides.
   func stackFramesFill(_ modifiers: [Modifier]) -> Bool {
     let otherAxis: Set<String> =
       axis == .horizontal
       ? ["height", "minHeight", "idealHeight", "maxHeight"]
       : ["width", "minWidth", "idealWidth", "maxWidth"]
     let own = axis == .horizontal ? "maxWidth" : "maxHeight"
+    let fixed = axis == .horizontal ? "width" : "height"
     for modifier in modifiers {
+      if modifier.name == "padding" || Self.layoutInertModifiers.contains(modifier.name) {
+        continue
+      }
       guard modifier.name == "frame", let call = modifier.call, call.trailingClosure == nil,
         !call.arguments.isEmpty
       else { return false }
       let labels = call.arguments.map { $0.label ?? "" }
       if labels.allSatisfy(otherAxis.contains) { continue }
-      var fills = false
+      var sizes = false
+      var along = "center"
       for argument in call.arguments {
         guard let label = argument.label, let value = argument.expression else { return false }
         if label == own {
-          fills = [".infinity", "CGFloat.infinity"].contains(value.text)
+          sizes = [".infinity", "CGFloat.infinity"].contains(value.text)
+        } else if label == fixed {
+          // A number: `width: nil`, or a value that may be nil, fixes nothing.
+          sizes = Double(value.text) != nil
         } else if label == "alignment" {
           guard let access = MemberAccess(value), access.base == nil,
-            Self.component(
+            let component = Self.component(
               of: access.name, across: axis == .horizontal ? .vertical : .horizontal)
-              == alignmentAlongAxis
           else { return false }
+          along = component
         } else if !otherAxis.contains(label) {
           return false
         }
       }
-      return fills && (labels.contains("alignment") || alignmentAlongAxis == "center")
+      return sizes && along == alignmentAlongAxis
     }
     return false
   }
 
+  /// Modifiers that neither lay out nor read the bounds of the view they modify: they set
+  /// the environment of the views inside, or run code on events. Between two frames they
+  /// change nothing about how the outer frame holds the inner one.
+  static let layoutInertModifiers: Set<String> = [
+    "font", "fontWeight", "fontDesign", "fontWidth", "foregroundColor", "foregroundStyle",
+    "tint", "multilineTextAlignment", "lineLimit", "lineSpacing", "truncationMode",
+    "minimumScaleFactor", "allowsTightening", "textCase", "environment", "environmentObject",
+    "disabled", "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit",
+  ]
+
+  /// X's last frame, when only layout-inert modifiers follow it in X's own chain: the
+  /// frame the new one may merge with.
+  var ownLastFrame: Modifier? {
+    for modifier in ModifierChain(outermost: view).modifiers.reversed() {
+      if modifier.name == "frame" { return modifier }
+      if !Self.layoutInertModifiers.contains(modifier.name) { return nil }
+    }
+    return nil
+  }
+
   /// Whether X is certainly no bigger along the axis than `length`, a number: its last
-  /// modifier fixes it to a number no larger (`.frame(width: 14, height: 14)`). A view that
-  /// may outgrow the fixed frame (a Text under Dynamic Type) would overflow it from its
-  /// aligned edge with one frame, and evenly from the centre with two.
+  /// modifier fixes it to a number no larger (`.frame(width: 14, height: 14)`), or, for a
+  /// width, X is a Text with modifiers that only style it: a Text wraps, breaks long words
+  /// and truncates to the width it is offered (it is wider only when one character is). A
+  /// view that may outgrow the fixed frame (an image, a line of text taller than a fixed
+  /// height under Dynamic Type, a Text with padding or `.fixedSize()`) would overflow it
+  /// from its aligned edge with one frame, and evenly from the centre with two.
   func viewFits(in length: Syntax) -> Bool {
     let label = axis == .horizontal ? "width" : "height"
-    guard let outer = Double(length.text),
-      let last = ModifierChain(outermost: view).modifiers.last, last.name == "frame",
+    guard let outer = Double(length.text) else { return false }
+    let modifiers = ModifierChain(outermost: view).modifiers
+    if axis == .horizontal, let text = FunctionCall(ModifierChain(outermost: view).base),
+      text.calleeName == "Text", text.callee.kind == .declReferenceExpr,
+      modifiers.allSatisfy({
+        Self.textStylingModifiers.contains($0.name) || $0.name.hasPrefix("accessibility")
+      })
+    {
+      return true
+    }
+    guard let last = modifiers.last, last.name == "frame",
       let inner = last.call?.argument(labeled: label)?.expression.flatMap({ Double($0.text) })
     else { return false }
     return inner <= outer
   }
+
+  /// Modifiers of a Text that style it and leave it wrapping to the width it is offered.
+  static let textStylingModifiers: Set<String> = layoutInertModifiers.union([
+    "bold", "italic", "underline", "strikethrough", "monospaced", "monospacedDigit",
+    "kerning", "tracking", "baselineOffset", "opacity", "help", "textSelection",
+    "privacySensitive", "redacted", "contentTransition",
+  ])
 
   /// The component of an `Alignment` across the stack's axis (vertical for an HStack):
   /// `top` for `.topLeading` in an HStack. Nil for a name that is not a built-in alignment.

@@ -25,18 +25,66 @@ struct StatusDot: View {
   }
 }
 
-// A Text may outgrow any fixed size (Dynamic Type): two frames keep it centred when it
-// does, as the stack did. `width: nil` fixes nothing: two frames stay.
+// `width: nil` fixes nothing: two frames stay.
 struct Totals: View {
   var body: some View {
     VStack {
-      Text("Total")
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .frame(width: 120)
       Image(systemName: "sum")
         .frame(width: 20)
         .frame(maxWidth: .infinity, alignment: .leading)
         .frame(width: nil, height: 20)
+    }
+  }
+}
+
+// A Text wraps, breaks words and truncates to the width it is offered, so inside the
+// stack's own fixed width it is never wider than that width: the alignment goes into that
+// frame, one `.frame` instead of a full-width frame right inside a fixed one.
+struct ServerRow: View {
+  let host: String
+  let port: String
+
+  var body: some View {
+    HStack {
+      Text(host)
+      Spacer()
+      Text(port)
+        .font(.caption)
+        .foregroundColor(.secondary)
+        .frame(width: 64, alignment: .trailing)
+    }
+  }
+}
+
+struct PriceColumn: View {
+  let price: String
+
+  var body: some View {
+    Text(price)
+      .lineLimit(1)
+      .frame(width: 90, height: 24, alignment: .topLeading)
+  }
+}
+
+// Two frames stay where the Text can be larger than the fixed size: a height (one line
+// at a large Dynamic Type size is taller than 20 points), padding around the Text, or
+// `.fixedSize()`, which stops it wrapping.
+struct Captions: View {
+  let caption: String
+
+  var body: some View {
+    VStack {
+      Text(caption)
+        .frame(maxHeight: .infinity, alignment: .top)
+        .frame(height: 20)
+      Text(caption)
+        .padding(.horizontal, 8)
+        .frame(maxWidth: .infinity, alignment: .trailing)
+        .frame(width: 64)
+      Text(caption)
+        .fixedSize()
+        .frame(maxWidth: .infinity, alignment: .trailing)
+        .frame(width: 64)
     }
   }
 }
