@@ -137,8 +137,9 @@ public struct IgnoresSafeAreaScope: Migration {
         message:
           "`edgesIgnoringSafeArea(_:)` is deprecated, but its replacement `ignoresSafeArea(edges:)` needs iOS 14, macOS 11, tvOS 14, watchOS 7 and \(reason)",
         safety: .diagnostic)
-      // Nothing to do while the project supports the older release.
-      finding.isVerboseOnly = known
+      // Nothing to do while the project supports the older release; unknown targets are
+      // said once per module when the file has one.
+      finding.isVerboseOnly = known || context.toldTargetsPerModule
       return finding
     }
     let replacement =

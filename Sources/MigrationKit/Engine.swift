@@ -94,12 +94,12 @@ public struct Engine: Sendable {
   /// Processes the files named by `paths` (no paths: the current folder). Calls `report`
   /// for each PATH problem, then for each file in path order, then for each new file;
   /// `progress` gets (files done, files total). Returns the totals.
-  /// With a project `targetSource`, `project` gets the model and how many files of the
-  /// run each module holds, before any file is processed.
+  /// With a project `targetSource`, `project` gets the model and the run's files per
+  /// module (see `ModuleFiles`), before any file is processed.
   @discardableResult
   public func run(
     paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil,
-    project: (@Sendable (ProjectModel, [Int: Int]) -> Void)? = nil,
+    project: (@Sendable (ProjectModel, ModuleFiles) -> Void)? = nil,
     report: @escaping @Sendable (FileReport) -> Void
   ) -> RunSummary {
     let summary = Locked(RunSummary())
@@ -134,10 +134,8 @@ public struct Engine: Sendable {
       model?.placements(of: allFiles.map(\.location))
       ?? Array(repeating: nil, count: allFiles.count)
     let placements = zip(allPlacements, selected).filter(\.1).map(\.0)
-    if let model {
-      var counts: [Int: Int] = [:]
-      for placement in placements { if let placement { counts[placement.module, default: 0] += 1 } }
-      project?(model, counts)
+    if let model, let project {
+      project(model, ModuleFiles(model: model, files: files, placements: placements))
     }
     let declaredNames = Locked(Set<String>())
     let requests = Locked([HelperFiles.Request]())

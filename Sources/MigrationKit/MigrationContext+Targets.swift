@@ -20,6 +20,11 @@ extension MigrationContext {
     deploymentTargets.allAtLeast(required) || deploymentTargets(at: node).allAtLeast(required)
   }
 
+  /// Whether the run tells the file's targets once for its whole module (the command line's
+  /// note per module, `modules` in JSON): a finding need not repeat "the targets are unknown
+  /// (pass --deployment-target)" at every site. False for a file in no project.
+  public var toldTargetsPerModule: Bool { placement != nil }
+
   /// A cheap early exit before looking for candidates: false only when no place in `file`
   /// can have `required` (the module's targets are older and the file mentions no
   /// availability scope). True does not promise a node; ask `isAvailable(_:at:)` there.

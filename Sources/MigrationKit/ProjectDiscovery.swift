@@ -164,7 +164,6 @@ public enum ProjectDiscovery {
         registerProject(folder, file: path, targets: DeploymentTargets(), preferred: true)
         return
       }
-      var whole: DeploymentTargets?
       var reported: Set<String> = []
       for target in project.targets {
         var targets = DeploymentTargets(target.deploymentTargets)
@@ -174,7 +173,6 @@ public enum ProjectDiscovery {
             "\(shown(problem.path)): \(problem.reason); targets unknown: the oldest OS is assumed"
           if reported.insert(note).inserted { model.notes.append(note) }
         }
-        whole = whole.map { $0.lowest(with: targets) } ?? targets
         var module = Module(
           name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
           rootFolder: target.synchronizedFolders.first,
@@ -193,17 +191,18 @@ public enum ProjectDiscovery {
               module: index, folder: synchronized, excluded: target.excludedFiles))
         }
       }
-      registerProject(folder, file: path, targets: whole ?? DeploymentTargets(), preferred: true)
+      // Files in no target: no target compiles them, and the project's own settings are
+      // defaults each target may change (a watch folder of an iOS project says
+      // `SDKROOT = iphoneos`), so nothing is known of what they would be built for.
+      registerProject(folder, file: path, targets: DeploymentTargets(), preferred: true)
     }
 
     mutating func addXcodeGenProject(_ path: String) {
       guard let bytes = cache.read(path) else { return }
       let folder = (path as NSString).deletingLastPathComponent
       let project = XcodeGenProject.read(bytes)
-      var whole: DeploymentTargets?
       for target in project.targets {
         let targets = DeploymentTargets(target.deploymentTargets)
-        whole = whole.map { $0.lowest(with: targets) } ?? targets
         let roots = target.sources.map { Paths.absolute($0, in: folder) }
         var module = Module(
           name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
@@ -216,10 +215,14 @@ public enum ProjectDiscovery {
             ProjectModel.XcodeFolder(module: index, folder: root, excluded: []))
         }
       }
-      registerProject(folder, file: path, targets: whole ?? DeploymentTargets(), preferred: false)
+      // Each target says its own platform: as in an Xcode project, nothing is known of files
+      // in none of them.
+      registerProject(folder, file: path, targets: DeploymentTargets(), preferred: false)
     }
 
-    /// The module for files of `folder` that no target claims.
+    /// The module for files of `folder` that no target claims. A package's `platforms:`
+    /// hold for every target it has or could have, so its files in no target get them; an
+    /// Xcode or XcodeGen project's files in no target get unknown targets.
     private mutating func registerProject(
       _ folder: String, file: String, targets: DeploymentTargets, preferred: Bool
     ) {

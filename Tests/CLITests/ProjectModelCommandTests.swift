@@ -32,14 +32,14 @@ final class ProjectModelCommandTests: CLITestCase {
         "note: App (XcodeApp/App.xcodeproj, target App): iOS 16.4; also Mac Catalyst",
         "note: Core (PackageTargets/Package.swift, target Core): iOS 16.0, macOS 13.0",
         "note: CoreTests (PackageTargets/Package.swift, target CoreTests): iOS 16.0, macOS 13.0",
-        "note: ExplicitFiles/Legacy.xcodeproj (files in no target): iOS 17.0",
+        "note: ExplicitFiles/Legacy.xcodeproj (files in no target): targets unknown: the oldest OS is assumed (1 file, in ExplicitFiles/Sources)",
         "note: Feature (PackageTargets/LocalPackages/Feature/Package.swift, target Feature): iOS 17.0, macOS 14.0",
         "note: Interface (PackageTargets/Package.swift, target Interface): iOS 16.0, macOS 13.0",
         "note: Legacy (ExplicitFiles/Legacy.xcodeproj, target Legacy): iOS 17.0",
         "note: Lint (XcodeApp/Package.swift, target Lint): macOS 15.0",
-        "note: PackageTargets/Package.swift (files in no target): iOS 16.0, macOS 13.0",
+        "note: PackageTargets/Package.swift (files in no target): iOS 16.0, macOS 13.0 (1 file, in PackageTargets/Sources/UI/Legacy)",
         "note: Widget (XcodeApp/App.xcodeproj, target Widget): iOS 17.0; widget extension",
-        "note: XcodeApp/App.xcodeproj (files in no target): iOS 16.4",
+        "note: XcodeApp/App.xcodeproj (files in no target): targets unknown: the oldest OS is assumed (1 file, in XcodeApp/App/Preview)",
         "ExplicitFiles/Sources/Screens/SafeAreaBarOrInset.swift: note: add ExplicitFiles/Sources/Screens/SafeAreaBarOrInset.swift to target Legacy (Legacy.xcodeproj lists its files)",
       ])
     // One helper per module that calls it, in the module's root folder (a package

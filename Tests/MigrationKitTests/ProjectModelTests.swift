@@ -67,9 +67,11 @@ final class ProjectModelTests: XCTestCase {
     XCTAssertEqual(placed(model, folder, root + "App/AppList.swift"), "App (xcodeTarget): iOS 16.4")
     XCTAssertEqual(
       placed(model, folder, root + "App/Screens/AppSearch.swift"), "App (xcodeTarget): iOS 16.4")
-    // A membership exception takes the file out of the target.
+    // A membership exception takes the file out of the target: no target builds it, and
+    // the project's own settings are no target's, so its targets are unknown.
     XCTAssertEqual(
-      placed(model, folder, root + "App/Preview/Sample.swift"), "App.xcodeproj (project): iOS 16.4")
+      placed(model, folder, root + "App/Preview/Sample.swift"),
+      "App.xcodeproj (project): targets unknown: the oldest OS is assumed")
     // SDKROOT = iphoneos at project level; 17.0, and 17.2 for the simulator only.
     XCTAssertEqual(
       placed(model, folder, root + "Widget/WidgetList.swift"), "Widget (xcodeTarget): iOS 17.0")
@@ -188,7 +190,8 @@ final class ProjectModelTests: XCTestCase {
     XCTAssertEqual(
       placed(model, folder, root + "Screens/Search.swift"), "Legacy (xcodeTarget): iOS 17.0")
     XCTAssertEqual(
-      placed(model, folder, root + "Loose.swift"), "Legacy.xcodeproj (project): iOS 17.0")
+      placed(model, folder, root + "Loose.swift"),
+      "Legacy.xcodeproj (project): targets unknown: the oldest OS is assumed")
     // The group's path is `Settings`, the folder `settings`: Xcode on a Mac finds it.
     XCTAssertEqual(
       placed(model, folder, root + "settings/Preferences.swift"),
@@ -276,9 +279,10 @@ final class ProjectModelTests: XCTestCase {
     XCTAssertEqual(placed(model, folder, "Mac/C.swift"), "NotesMac (xcodeTarget): macOS 14.0")
     // Settings written out win over `deploymentTarget` and the options default.
     XCTAssertEqual(placed(model, folder, "Tests/D.swift"), "NotesTests (xcodeTarget): iOS 17.0")
-    // Files in no target get the lowest of the project's targets.
+    // Files in no target: each target says its own platforms, so theirs are unknown.
     XCTAssertEqual(
-      placed(model, folder, "Other/E.swift"), "project.yml (project): iOS 16.0, macOS 13.0")
+      placed(model, folder, "Other/E.swift"),
+      "project.yml (project): targets unknown: the oldest OS is assumed")
   }
 
   func testProjectsAboveThePathAreFound() throws {

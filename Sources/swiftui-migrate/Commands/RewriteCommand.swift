@@ -82,7 +82,7 @@ struct RewriteCommand {
     let format = options.format
     let collects = format == .json || format == .sarif
     let collected = Locked([FileReport]())
-    let project = Locked(ProjectUse(model: ProjectModel(), fileCounts: [:]))
+    let project = Locked(ProjectUse(model: ProjectModel(), files: ModuleFiles()))
     let mode = self.mode
     let verbose = options.verbose
     // What `--strict` fails on: the findings shown (see `printOutput`) and unused suppressions.
@@ -94,8 +94,8 @@ struct RewriteCommand {
       progress: { done, total in
         if total > 200 && (done % 25 == 0 || done == total) { console.progress(done, of: total) }
       },
-      project: { model, counts in
-        let use = ProjectUse(model: model, fileCounts: counts)
+      project: { model, files in
+        let use = ProjectUse(model: model, files: files)
         project.withLock { $0 = use }
         for note in model.notes { console.error("note: \(note)") }
         if !collects {
@@ -156,8 +156,10 @@ struct RewriteCommand {
   }
 
   /// One line per module with files in the run: where its targets come from and what
-  /// they are (`note: App (App.xcodeproj, target App): iOS 17.0; also Mac Catalyst`); nothing
-  /// with the flag.
+  /// they are (`note: App (App.xcodeproj, target App): iOS 17.0; also Mac Catalyst`), for
+  /// files in no target also where they are; nothing with the flag. Unknown targets are
+  /// said here once per module, so findings need not say it each time
+  /// (`MigrationContext.toldTargetsPerModule`).
   private static func printTargets(
     of use: ProjectUse, flag: DeploymentTargets?, currentDirectory: String
   ) {
@@ -167,8 +169,9 @@ struct RewriteCommand {
     let lines = use.modulesInUse.map { index in
       let module = use.model.modules[index]
       let traits = module.traits.map { "; " + $0 } ?? ""
+      let place = use.whereFilesInNoTargetAre(index, currentDirectory: currentDirectory)
       return
-        "note: \(module.label(relativeTo: currentDirectory)): \(module.targets.summary)\(traits)"
+        "note: \(module.label(relativeTo: currentDirectory)): \(module.targets.summary)\(traits)\(place)"
     }
     for line in lines.sorted() { console.error(line) }
   }
