@@ -424,16 +424,19 @@ enum PreviewProviderShape {
       var view = SourceStyle.reindent(
         text(of: preview, in: file),
         from: file.indentation(ofLineContaining: preview.view.range.lowerBound), to: inner,
-        skippingFirstLine: true)
+        skippingFirstLine: true, movingWhitespaceOnlyLines: true)
       if let first = preview.setup.first, let last = preview.setup.last {
         let setupIndentation = file.indentation(ofLineContaining: first.range.lowerBound)
         let declarations = SourceStyle.reindent(
           file.text(first.range.lowerBound..<last.range.upperBound),
-          from: setupIndentation, to: inner, skippingFirstLine: true)
+          from: setupIndentation, to: inner, skippingFirstLine: true,
+          movingWhitespaceOnlyLines: true)
         // The lines between keep their blank lines and comments.
         let gap =
           setupGap(of: preview, in: file).map {
-            SourceStyle.reindent($0, from: setupIndentation, to: inner, skippingFirstLine: true)
+            SourceStyle.reindent(
+              $0, from: setupIndentation, to: inner, skippingFirstLine: true,
+              movingWhitespaceOnlyLines: true)
           } ?? style.lineEnding
         // Lines lined up with the view's first line move right with it.
         let aligned = alignedLineCount(of: preview.view)

@@ -17,13 +17,20 @@ extension SourceStyle {
 
   /// Replaces the indentation `old` at the start of each line with `new` (to move a block
   /// to another depth); a line that does not start with `old` loses the whitespace it has
-  /// in common with it and gets `new`.
+  /// in common with it and gets `new`. Whitespace-only lines stay as they are, unless
+  /// `movingWhitespaceOnlyLines`: then a line of spaces or tabs moves like a line of code
+  /// (editors that keep such lines write them at the code's indentation), and only empty
+  /// lines stay empty.
   public static func reindent(
-    _ text: String, from old: String, to new: String, skippingFirstLine: Bool = false
+    _ text: String, from old: String, to new: String, skippingFirstLine: Bool = false,
+    movingWhitespaceOnlyLines: Bool = false
   ) -> String {
     let oldBytes = Array(old.utf8)
     let newBytes = Array(new.utf8)
-    return mapLines(text, skippingFirstLine: skippingFirstLine) { line in
+    return mapLines(
+      text, skippingFirstLine: skippingFirstLine,
+      movingWhitespaceOnlyLines: movingWhitespaceOnlyLines
+    ) { line in
       var common = 0
       while common < oldBytes.count && common < line.count && line[common] == oldBytes[common] {
         common += 1
@@ -67,9 +74,11 @@ extension SourceStyle {
     return line.dropFirst(line.prefix(width).prefix { $0 == 32 }.count)
   }
 
-  /// Applies `transform` to the content of each non-blank line (without its line ending).
+  /// Applies `transform` to the content of each non-blank line (without its line ending);
+  /// with `movingWhitespaceOnlyLines`, of each non-empty line.
   private static func mapLines(
-    _ text: String, skippingFirstLine: Bool, _ transform: ([UInt8]) -> [UInt8]
+    _ text: String, skippingFirstLine: Bool, movingWhitespaceOnlyLines: Bool = false,
+    _ transform: ([UInt8]) -> [UInt8]
   ) -> String {
     var output: [UInt8] = []
     for (number, line) in UnifiedDiff.lines(Array(text.utf8)).enumerated() {
@@ -78,7 +87,8 @@ extension SourceStyle {
         && (line[contentEnd - 1] == 10 || line[contentEnd - 1] == 13)
       { contentEnd -= 1 }
       let content = Array(line[line.startIndex..<contentEnd])
-      let blank = content.allSatisfy { $0 == 32 || $0 == 9 }
+      let blank =
+        movingWhitespaceOnlyLines ? content.isEmpty : content.allSatisfy { $0 == 32 || $0 == 9 }
       // Code commented out at column 0 (Xcode's ⌘/) stays at column 0.
       let columnZeroComment = content.starts(with: [47, 47])
       output +=

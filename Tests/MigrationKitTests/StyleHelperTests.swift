@@ -93,6 +93,18 @@ final class StyleHelperTests: XCTestCase {
       "\tText(a)\n\t  .bold()\n\todd\n")
   }
 
+  func testReindentMovingWhitespaceOnlyLines() {
+    let text = "a\n        b\n        \n\n      \r\n        c\n"
+    XCTAssertEqual(
+      SourceStyle.reindent(text, from: "        ", to: "    ", skippingFirstLine: true),
+      "a\n    b\n        \n\n      \r\n    c\n", "by default whitespace-only lines stay")
+    XCTAssertEqual(
+      SourceStyle.reindent(
+        text, from: "        ", to: "    ", skippingFirstLine: true,
+        movingWhitespaceOnlyLines: true),
+      "a\n    b\n    \n\n    \r\n    c\n", "they move like code; empty lines stay empty")
+  }
+
   func testLineEndings() {
     XCTAssertEqual(
       SourceStyle(lineEnding: "\r\n").withLineEndings("a\nb\r\nc\rd"), "a\r\nb\r\nc\r\nd")
