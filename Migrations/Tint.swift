@@ -8,8 +8,11 @@ import SwiftCST
 /// same `Color?`. It is not the same setting: an accent colour yields to the user's choice on
 /// macOS and some control styles draw a tint differently, so every fix is `review`. `nil`
 /// (inherit) is only reported: `tint(nil)` means the app's accent colour, not the enclosing
-/// view's. Nothing fires where a target predates `tint(_:)` or the targets are unknown; calls
-/// that may reach a project method of the same name are reported instead.
+/// view's. `accentColor(c)` also sets `Color.accentColor` for the views under it and a tint
+/// does not: where something under the call reads it (`TintAccentColorReaders`), the call is
+/// only reported, naming the readers. Nothing fires where a target predates `tint(_:)` or
+/// the targets are unknown; calls that may reach a project method of the same name are
+/// reported instead.
 public struct Tint: Migration {
   public let id = "tint"
   public let summary = "Replace the deprecated accentColor(_:) with tint(_:)"
@@ -21,11 +24,21 @@ public struct Tint: Migration {
     the accent colour applies only under the Multicolor accent setting), and some controls \
     draw a tint differently from an accent colour (a bordered button fills with it). \
     accentColor(nil) means "inherit the enclosing accent colour" while tint(nil) falls back \
-    to the app's accent colour, so nil is only reported. Color.accentColor (which custom \
-    styles often read) does not follow a tint. A call with a comment on its line or just \
+    to the app's accent colour, so nil is only reported. accentColor(c) also makes \
+    Color.accentColor (and the implicit `.accentColor`) mean c for the views under it, and a \
+    tint does not: a call under which something reads Color.accentColor is only reported, \
+    naming the readers (file:line), because the rename would give them the app's accent \
+    colour; have them use the .tint shape style or take the colour, then rename. "Under it" \
+    is the modified view's own text, the view-building members of the run it names, and \
+    the types of the module it builds, followed through their view-building members; a \
+    reader reached through content a caller passes, another module or a closure property \
+    is not seen, so a call with no reader found stays review and its message says what was \
+    searched. An implicit `.accentColor` in a file that declares `case accentColor` (a \
+    coding key) is not taken as a reader. A call with a comment on its line or just \
     above that speaks of tint or the deprecation is taken as deliberate and only reported. \
     Next to a `.tint(c)` of the same colour (`.tint(c).accentColor(c)`, written while moving \
-    from one to the other) the call is dropped rather than renamed into a second tint. \
+    from one to the other) the call is dropped rather than renamed into a second tint, \
+    unless something under it reads Color.accentColor. \
     Project statics named accentColor \
     (Color.accentColor, Theme.accentColor) are not calls and are left alone. Nothing fires \
     where a target is older (unless @available or if #available raises it there) or the \
@@ -47,11 +60,13 @@ public struct Tint: Migration {
   public let safety = Safety.review
   public var group: String? { "deprecated-api" }
   public var usesProjectIndex: Bool { true }
+  public var usesSemanticIndex: Bool { true }
 
   public init() {}
 
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
     ProjectMethods.facts(named: "accentColor", key: methodKey, in: file)
+      + TintAccentColorReaders.facts(in: file)
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
@@ -83,20 +98,40 @@ public struct Tint: Migration {
             "a comment at this accentColor(_:) speaks of tint or the deprecation: it looks deliberate, left as is",
           safety: .diagnostic)
       }
+      let search = TintAccentColorReaders.search(under: site.receiver, context: context)
       if let tint = Self.neighbouringTint(of: site, value: value) {
+        guard search.readers.isEmpty else {
+          return Finding(
+            migrationID: id, range: site.range,
+            message:
+              "the `.tint(\(tint))` next to this accentColor(_:) sets the same colour, but dropping the call also unsets Color.accentColor for the views under it: \(Self.readers(search)) would show the app's accent colour instead: left as is (have the readers use the .tint shape style or take the colour, then drop the call)",
+            safety: .diagnostic)
+        }
         return Finding(
           migrationID: id, range: site.range,
           message:
-            "accentColor(_:) is deprecated, and the `.tint(\(tint))` next to it already sets the same colour: drop the accentColor(_:) call (styles that read Color.accentColor do not see a tint)",
+            "accentColor(_:) is deprecated, and the `.tint(\(tint))` next to it already sets the same colour: drop the accentColor(_:) call; nothing under this view reads Color.accentColor, which a tint does not set (\(search.searched))",
           safety: .review, fix: Fix(edits: [Self.removal(of: site)]))
+      }
+      guard search.readers.isEmpty else {
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "accentColor(_:) also sets Color.accentColor for the views under it, and tint(_:) does not: \(Self.readers(search)) would show the app's accent colour instead: left as is (have the readers use the .tint shape style or take the colour, then rename the call to tint)",
+          safety: .diagnostic)
       }
       return Finding(
         migrationID: id, range: site.range,
         message:
-          "accentColor(_:) is deprecated: tint(_:) takes the same colour, but it is always respected where the accent colour yields to the user's choice, some controls draw it differently, and styles that read Color.accentColor do not see it",
+          "accentColor(_:) is deprecated: tint(_:) takes the same colour, but it is always respected where the accent colour yields to the user's choice and some controls draw it differently; nothing under this view reads Color.accentColor, which a tint does not set (\(search.searched))",
         safety: .review,
         fix: Fix(edits: [TextEdit(range: site.access.nameToken.range, replacement: "tint")]))
     }
+  }
+
+  /// "Color.accentColor read at PageStrip.swift:22 (PageStrip.body)", for a message.
+  static func readers(_ search: TintAccentColorReaders.Search) -> String {
+    "Color.accentColor read at \(search.named)"
   }
 
   /// The argument of a `.tint(…)` right before or right after the call in its chain when it

@@ -181,6 +181,10 @@ struct DeclarationScanner {
         let statements = PatternBinding(raw.syntax(binding)).getterStatements
       {
         fields.viewArity = Self.arity(of: statements, builder: builder)
+        if let first = statements.first, let last = statements.last {
+          fields.builtTypes = Self.constructedNames(
+            in: raw.tokens(first.index).lowerBound..<raw.tokens(last.index).upperBound, of: raw)
+        }
         if container >= 0, text(name, is: "body") {
           fields.calls = Self.calledNames(in: statements.lazy.map(\.index), of: raw)
         }
@@ -251,6 +255,7 @@ struct DeclarationScanner {
       let builder = isViewBuilder(attributes: header.attributes, name: name, in: container)
       if buildsViews(builder: builder, typeForm: typeForm, type: type) {
         fields.viewArity = Self.arity(of: raw.syntax(body).children, builder: builder)
+        fields.builtTypes = Self.constructedNames(in: raw.tokens(body), of: raw)
       }
     }
     if kind == .initializer, body >= 0 {

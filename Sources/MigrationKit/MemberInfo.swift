@@ -83,6 +83,10 @@ public struct MemberInfo: Sendable, Hashable {
   /// `self.onShow()`, also inside `onAppear`/`task`/`onDisappear`, not in other closures),
   /// with `_` for a `let _ = …` statement; for an initializer only its closure parameters.
   public var calls: [String] { details?.calls ?? [] }
+  /// For a view-building member (see `viewArity`): the capitalised names its body calls
+  /// (`PageStrip(…)`, `VStack { … }`), in order of first appearance, framework views
+  /// included; see `Resolver.typesBuilt(by:)`.
+  public var builtTypes: [String] { details?.builtTypes ?? [] }
 
   /// The fields kept in a store's `details`.
   struct DetailFields: Sendable, Hashable {
@@ -91,9 +95,11 @@ public struct MemberInfo: Sendable, Hashable {
     var viewArity: ViewArity?
     var forwards: [ForwardedCall] = []
     var calls: [String] = []
+    var builtTypes: [String] = []
 
     var isEmpty: Bool {
       !isFailable && environmentKey == nil && viewArity == nil && forwards.isEmpty && calls.isEmpty
+        && builtTypes.isEmpty
     }
   }
 

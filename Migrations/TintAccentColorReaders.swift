@@ -1,0 +1,189 @@
+import MigrationKit
+import SwiftCST
+
+/// Where the views under an `.accentColor(c)` read `Color.accentColor`, which that call sets
+/// to `c` for them and `.tint(c)` does not.
+///
+/// A reader is `Color.accentColor` (or `SwiftUI.Color.accentColor`), or the implicit member
+/// `.accentColor` that is not called (`.foregroundColor(selected ? .accentColor : .gray)`),
+/// except in a file that declares an enum case named `accentColor` (a coding key). Readers
+/// under a call are found in its modified view's own text, in the view-building members of
+/// the run it names, and in the types of the run it builds (`Resolver.typesBuilt(by:)`);
+/// the readers of other files come from the index facts, one per reader:
+/// `Type<TAB>member<TAB>line`.
+enum TintAccentColorReaders {
+  static let factKey = "tint.accent-colour-reader"
+
+  /// A reader of Color.accentColor, as the message names it.
+  struct Reader: Hashable, Sendable {
+    var path: String
+    var line: Int
+    /// `PageStrip.body`; empty for a reader in the modified view's own text.
+    var owner: String
+
+    var description: String {
+      let file = path.split(separator: "/").last.map(String.init) ?? path
+      return owner.isEmpty ? "\(file):\(line)" : "\(file):\(line) (\(owner))"
+    }
+  }
+
+  /// What the search under one call found.
+  struct Search {
+    var readers: [Reader]
+    /// Types of the module the modified view builds; how many members of the run it names.
+    var typeNames: [String]
+    var memberCount: Int
+    var isComplete: Bool
+
+    /// What was searched, for the message of a call with no reader.
+    var searched: String {
+      var text = "searched its content"
+      if memberCount > 0 {
+        text += memberCount == 1 ? ", the member it names" : ", the \(memberCount) members it names"
+      }
+      switch typeNames.count {
+      case 0: text += "; it builds no type of the module"
+      case 1...3:
+        text += " and what it builds of the module: " + typeNames.joined(separator: ", ")
+      default: text += " and the \(typeNames.count) types of the module it builds"
+      }
+      if !isComplete { text += ", as far as the first \(typeNames.count)" }
+      return text
+    }
+
+    /// The readers for the message: the first three, then how many more.
+    var named: String {
+      let shown = readers.prefix(3).map(\.description)
+      var text = shown.count == 1 ? shown[0] : shown.joined(separator: ", ")
+      if readers.count > 3 { text += " and \(readers.count - 3) more" }
+      return text
+    }
+  }
+
+  /// The index facts of a file: one per reader inside a type.
+  static func facts(in file: SourceFile) -> [ProjectFact] {
+    guard file.containsBytes("accentColor") else { return [] }
+    let raw = file.rawTree
+    let caseNamed = declaresCaseNamedAccentColor(raw)
+    let resolver = Resolver(file: file, index: SemanticIndex())
+    var facts: [ProjectFact] = []
+    for node in raw.nodes(.memberAccessExpr) where namesAccentColor(node, raw) {
+      let access = raw.syntax(node)
+      guard isReader(access, codingKeyInFile: caseNamed),
+        let type = resolver.enclosingTypeName(of: access)
+      else { continue }
+      let line = file.location(of: access.range.lowerBound).line
+      let member = enclosingMemberName(of: access) ?? ""
+      facts.append(ProjectFact(key: factKey, value: "\(type)\t\(member)\t\(line)"))
+    }
+    return facts
+  }
+
+  /// The readers under `receiver`, the view an `.accentColor(_:)` call modifies.
+  static func search(under receiver: Syntax, context: MigrationContext) -> Search {
+    let file = receiver.file
+    let raw = file.rawTree
+    let caseNamed = declaresCaseNamedAccentColor(raw)
+    var readers: [Reader] = []
+    for node in raw.nodes(.memberAccessExpr, below: receiver.index)
+    where namesAccentColor(node, raw) {
+      let access = raw.syntax(node)
+      if isReader(access, codingKeyInFile: caseNamed) {
+        readers.append(
+          Reader(
+            path: context.path, line: file.location(of: access.range.lowerBound).line, owner: ""))
+      }
+    }
+    let built = Resolver(file: file, index: context.semantic).typesBuilt(by: receiver)
+    let table = context.index.derived("tint.readers", fromFactsFor: factKey, readersByType)
+    // A reader counts where its file declares the member or type it is in, in this module
+    // (the same type name may be another module's, or another project's in the run).
+    for member in built.members {
+      guard let type = member.containingType else { continue }
+      readers += (table[type] ?? []).filter {
+        $0.member == member.name && $0.reader.path == member.path
+      }
+      .map(\.reader)
+    }
+    for type in built.types {
+      guard let candidates = table[type.name] else { continue }
+      let paths = Set(context.semantic.members(of: type.name).map(\.path))
+      readers += candidates.filter { paths.contains($0.reader.path) }.map(\.reader)
+    }
+    var seen = Set<Reader>()
+    readers = readers.filter { seen.insert($0).inserted }
+    return Search(
+      readers: readers, typeNames: built.types.map(\.name), memberCount: built.members.count,
+      isComplete: built.isComplete)
+  }
+
+  /// The readers of the facts by the type they are in.
+  @Sendable static func readersByType(_ facts: [ProjectFact]) -> [String: [TypedReader]] {
+    var table: [String: [TypedReader]] = [:]
+    for fact in facts {
+      let fields = fact.value.split(separator: "\t", omittingEmptySubsequences: false)
+      guard fields.count == 3, let line = Int(fields[2]) else { continue }
+      let type = String(fields[0])
+      let member = String(fields[1])
+      let owner = member.isEmpty ? type : "\(type).\(member)"
+      table[type, default: []].append(
+        TypedReader(member: member, reader: Reader(path: fact.path, line: line, owner: owner)))
+    }
+    return table
+  }
+
+  /// A reader of the facts, with the member of its type it is in.
+  struct TypedReader: Hashable, Sendable {
+    var member: String
+    var reader: Reader
+  }
+
+  /// Whether the member access's name is `accentColor` (a test on the token).
+  static func namesAccentColor(_ node: Int32, _ raw: RawTree) -> Bool {
+    let name = raw.memberNameToken(node)
+    return name >= 0 && raw.token(name, is: "accentColor")
+  }
+
+  /// Whether a member access reads SwiftUI's `Color.accentColor`.
+  static func isReader(_ node: Syntax, codingKeyInFile: Bool) -> Bool {
+    guard let access = MemberAccess(node), access.name == "accentColor" else { return false }
+    // `.accentColor(c)`: the modifier itself.
+    if let parent = node.parent, parent.kind == .functionCallExpr, parent.firstChild == node {
+      return false
+    }
+    guard let base = access.base else { return !codingKeyInFile }
+    let text = base.compactText
+    return text == "Color" || text == "SwiftUI.Color"
+  }
+
+  /// Whether the file declares `case accentColor` (a coding key or another enum's case,
+  /// which an implicit `.accentColor` may name).
+  static func declaresCaseNamedAccentColor(_ raw: RawTree) -> Bool {
+    for node in raw.nodes(.enumCaseElement) {
+      let first = raw.firstToken(node)
+      if first >= 0, raw.token(first, is: "accentColor") { return true }
+    }
+    return false
+  }
+
+  /// The name of the property, function or initializer of a type whose body holds `node`.
+  static func enclosingMemberName(of node: Syntax) -> String? {
+    var current = node.parent
+    var name: String?
+    while let ancestor = current {
+      switch ancestor.kind {
+      case .functionDecl:
+        name = FunctionDeclaration(ancestor)?.name
+      case .initializerDecl:
+        name = "init"
+      case .variableDecl:
+        name = VariableDeclaration(ancestor)?.bindings.first?.pattern?.text
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
+        return name
+      default: break
+      }
+      current = ancestor.parent
+    }
+    return nil
+  }
+}

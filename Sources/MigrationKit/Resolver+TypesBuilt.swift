@@ -1,0 +1,77 @@
+import SwiftCST
+
+/// What an expression builds of the run: the types it constructs and the view-building
+/// members it names, and through them the types those build (see `Resolver.typesBuilt(by:)`).
+public struct BuiltTypes: Sendable, Hashable {
+  /// Types of the run (of the file's module) the expression constructs (`PageStrip(…)`),
+  /// directly, through a member it names, or through a view-building member (`body`, a
+  /// `@ViewBuilder` or `some View` property or function) of a type found before; in the
+  /// order found. Framework types and types the run only extends are not listed.
+  public var types: [TypeInfo] = []
+  /// View-building members of the run that the expression names (`title`,
+  /// `self.row(item)`), in the order found.
+  public var members: [MemberInfo] = []
+  /// False when the search stopped at its limit before following every type.
+  public var isComplete = true
+}
+
+extension Resolver {
+  /// The types of the run that `expression` builds, directly or through the views it
+  /// builds, as far as the index recorded them (`MemberInfo.builtTypes`): what is "below"
+  /// a modified view in the module. A view reached through a value the caller passes (a
+  /// generic `Content`), a type of another module or a closure stored in a property is not
+  /// followed; at most `limit` types are.
+  public func typesBuilt(by expression: Syntax, limit: Int = 256) -> BuiltTypes {
+    var result = BuiltTypes()
+    let raw = file.rawTree
+    let enclosing = enclosingTypeName(of: expression)
+    var queue: [(name: String, scope: String?)] =
+      DeclarationScanner.constructedNames(in: raw.tokens(expression.index), of: raw).map {
+        ($0, enclosing)
+      }
+    var namedMembers = Set<MemberInfo>()
+    for node in raw.descendants(expression.index) {
+      guard let member = namedMember(raw.syntax(node)), namedMembers.insert(member).inserted
+      else { continue }
+      result.members.append(member)
+      queue += member.builtTypes.map { ($0, member.containingType) }
+    }
+    var found = Set<String>()
+    var next = 0
+    while next < queue.count {
+      let (name, scope) = queue[next]
+      next += 1
+      guard let type = index.type(named: name, inside: scope), type.kind != .extension,
+        !found.contains(type.name)
+      else { continue }
+      guard result.types.count < limit else {
+        result.isComplete = false
+        break
+      }
+      found.insert(type.name)
+      result.types.append(type)
+      for member in index.members(of: type.name) where member.viewArity != nil {
+        queue += member.builtTypes.map { ($0, type.name) }
+      }
+    }
+    return result
+  }
+
+  /// The view-building member of the run that `node` names: a bare lower-case name
+  /// (`title`, the callee of `row(item)`) or `self.name`.
+  private func namedMember(_ node: Syntax) -> MemberInfo? {
+    switch node.kind {
+    case .declReferenceExpr:
+      guard let token = node.firstToken, token.kind == .identifier,
+        token.text.first?.isLowercase == true
+      else { return nil }
+    case .memberAccessExpr:
+      guard let base = MemberAccess(node)?.base, base.kind == .declReferenceExpr,
+        base.firstToken?.kind == .kwSelf
+      else { return nil }
+    default: return nil
+    }
+    guard case .member(let member) = resolve(node), member.viewArity != nil else { return nil }
+    return member
+  }
+}
