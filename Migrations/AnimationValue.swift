@@ -25,7 +25,10 @@ public struct AnimationValue: Migration {
     decision: this migration only reports, naming the state the modified view reads (its \
     @State, @Binding, @AppStorage, @FocusState and @GestureState properties, and the members \
     it reads of @ObservedObject, @StateObject, @EnvironmentObject, @Bindable or @Observable \
-    models; when it reads none, the view's stored inputs) as the likely value. \
+    models; when it reads none, the view's stored inputs) as the likely value; a value \
+    that cannot be compared (a style's configuration, an enum whose cases carry values or a \
+    struct of the run without Equatable) is named by the member the view reads of it \
+    (configuration.isPressed). \
     animation(nil) is reported with its own advice (animation(nil, value:) or a \
     transaction). Binding.animation(_:) ($flag.animation()), AnyTransition.animation(_:) \
     (.opacity.animation(.easeIn)) and project methods named animation are not this \
@@ -146,9 +149,13 @@ enum StateReads {
         answering = local
         resolution = local.resolve(name: name, at: read.node)
       }
+      // A value that cannot be compared is named by the member read of it, if any.
+      func comparable(_ type: TypeReference?) -> String? {
+        candidate(name, of: type, read: read.member, inside: owner, answering.index)
+      }
       switch resolution {
       case .local(let binding) where binding.kind == .parameter && !projected:
-        append(name, to: &inputs)
+        if let name = comparable(binding.type) { append(name, to: &inputs) }
       case .member(let member)
       where member.containingType == owner && member.kind == .storedProperty && !member.isStatic:
         let wrapper = member.propertyWrapper
@@ -156,13 +163,13 @@ enum StateReads {
           member.type?.name.flatMap { answering.index.type(named: $0) }?.kind == .class
         if let wrapper, valueWrappers.contains(wrapper) {
           if !isObject {
-            append(name, to: &state)
+            if let name = comparable(member.type) { append(name, to: &state) }
           } else if let member = read.member {
             append(name + "." + member, to: &state)
           }
         } else if wrapper.map(objectWrappers.contains) == true || isObject {
           if let member = read.member { append(name + "." + member, to: &state) }
-        } else if wrapper == nil, !projected {
+        } else if wrapper == nil, !projected, let name = comparable(member.type) {
           append(name, to: &inputs)
         }
       default:
@@ -171,6 +178,35 @@ enum StateReads {
     }
     return state.isEmpty ? inputs : state
   }
+
+  /// `name`, the value read, when it may be Equatable (animation(_:value:) takes an
+  /// Equatable value); else `name.member` for the member read of it (`configuration.isPressed`,
+  /// `drag.isActive`), unless that is certainly not Equatable either (a style
+  /// configuration's `label`); nil when there is no such member read.
+  private static func candidate(
+    _ name: String, of type: TypeReference?, read member: String?, inside owner: String,
+    _ index: SemanticIndex
+  ) -> String? {
+    guard let type, index.isCertainlyNotEquatable(type, inside: owner) else { return name }
+    guard let member else { return nil }
+    if let declared = type.name.flatMap({ index.type(named: $0, inside: owner) }) {
+      let members = index.members(named: member, in: declared.name)
+      if members.count == 1, let memberType = members[0].type,
+        index.isCertainlyNotEquatable(memberType, inside: declared.name)
+      {
+        return nil
+      }
+    } else if configurationViews.contains(member) {
+      return nil
+    }
+    return name + "." + member
+  }
+
+  /// The views a SwiftUI style configuration hands its style: not values to compare.
+  private static let configurationViews: Set<String> = [
+    "label", "content", "title", "icon", "currentValueLabel", "minimumValueLabel",
+    "maximumValueLabel", "markedValueLabel",
+  ]
 
   /// The names the expression reads, in order: bare names, `self.name`, and names in string
   /// interpolations (a literal is one token), each with the member read from it, if any.
