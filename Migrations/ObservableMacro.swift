@@ -102,13 +102,14 @@ public struct ObservableMacro: Migration {
     let suppressions = Suppressions(file: file)
     guard !suppressions.isEmpty else { return }
     let places =
-      scan.classes.map { ($0.name, $0.nameToken.range.lowerBound) }
-      + scan.uses.map { ($0.className, $0.anchor.lowerBound) }
-    for (name, offset) in places {
+      scan.classes.map { ($0.name, "" as String?, $0.nameToken.range.lowerBound) }
+      + scan.uses.map { ($0.className, $0.scope, $0.anchor.lowerBound) }
+    for (name, scope, offset) in places {
       let line = file.location(of: offset).line
       if suppressions.isSuppressed(id, line: line) {
         scan.blockers.append(
-          .init(className: name, line: line, reason: "a suppression comment keeps it"))
+          .init(
+            className: name, scope: scope, line: line, reason: "a suppression comment keeps it"))
       }
     }
   }
@@ -144,9 +145,17 @@ public struct ObservableMacro: Migration {
     let verdicts = context.index.derived("verdicts", fromFactsFor: ObservableVerdicts.key) {
       ObservableVerdicts(facts: $0)
     }
-    // Uses the file could not type alone are named by the same query the decision answered.
-    for index in scan.uses.indices where scan.uses[index].className.isEmpty {
-      scan.uses[index].className = scan.uses[index].query?.answer(in: semantic) ?? ""
+    // Uses the file could not type alone are named by the same query the decision answered,
+    // the others as the decision named them.
+    for index in scan.uses.indices {
+      let use = scan.uses[index]
+      if use.className.isEmpty {
+        scan.uses[index].className = use.query?.answer(in: semantic) ?? ""
+      } else if case .one(let name) = verdicts.classNames.named(use.className, scope: use.scope) {
+        scan.uses[index].className = name
+      } else {
+        scan.uses[index].className = ""
+      }
     }
     var names: [String] = []
     for name in scan.classes.map(\.name) + scan.uses.map(\.className) where !names.contains(name) {

@@ -6,8 +6,9 @@ import SwiftCST
 ///
 /// The same scan serves the project-wide first pass (`facts`) and the rewrite of the file
 /// (`ObservableMacro.findings`), so a use the index calls convertible is the use the rewrite
-/// converts. Classes are named by their simple name; two classes of one name are decided
-/// together (a blocker of one blocks both), which can only keep code unchanged.
+/// converts. Classes are named by their qualified path (`HistoryView.ViewModel`); a name
+/// written at a use or blocker is recorded with the type it is written in, and
+/// `ObservableVerdicts` looks it up among the run's classes as Swift would.
 struct ObservableScan {
   /// `class X: ObservableObject` declared here.
   var classes: [CandidateClass] = []
@@ -20,11 +21,14 @@ struct ObservableScan {
   /// `protocol P: ObservableObject`, or with a `Published` requirement: conformers are blocked.
   var protocols: [(name: String, line: Int, reason: String)] = []
   /// For every class declared here, its first inherited name (a possible superclass).
-  var firstInherited: [(name: String, subclass: String, line: Int)] = []
+  /// (The name as written, with the type it is written in: `ObservableClassNames`.)
+  var firstInherited: [(name: String, scope: String, subclass: String, line: Int)] = []
 
   struct Blocker {
-    /// The class it blocks; nil for any class of the module.
+    /// The class it blocks, as written; nil for any class of the module.
     var className: String?
+    /// Where `className` is written (see `ObservableClassNames`).
+    var scope: String? = ""
     var line: Int
     var reason: String
     /// For a blocker that applies only if the class has a `@Published` property of this name.
@@ -35,8 +39,10 @@ struct ObservableScan {
 
   /// A use of a class: the edits that convert it.
   struct Use {
-    /// Empty when the file alone cannot tell; then `query` names the class.
+    /// Empty when the file alone cannot tell; then `query` names the class. As written
+    /// (in `scope`) until `ObservableMacro.findings` names it as the verdicts do.
     var className: String
+    var scope: String? = ""
     var query: ObservableTypeQuery? = nil
     /// Why the use blocks every class when `query` has no answer.
     var unknownReason = ""
@@ -69,6 +75,8 @@ struct ObservableScan {
 /// `class X: …ObservableObject…` with the members the rewrite touches.
 struct CandidateClass {
   let node: Syntax
+  /// The qualified name: `HistoryView.ViewModel` for a class nested in (an extension of)
+  /// `HistoryView`.
   let name: String
   let nameToken: Token
   let isPublic: Bool
@@ -187,7 +195,9 @@ struct ObservableScanner {
     let inherited = type.inheritedTypes
     let names = inherited.map { ObservableNames.lastName(of: $0) ?? $0.text }
     if let first = names.first {
-      scan.firstInherited.append((first, type.name, line(of: node)))
+      let written = TypeReference(text: inherited[0].compactText).name ?? first
+      scan.firstInherited.append(
+        (written, Resolver.enclosingTypePath(of: node) ?? "", type.name, line(of: node)))
     }
     guard let index = names.firstIndex(of: "ObservableObject") else { return }
     let first = names[0]
@@ -197,9 +207,11 @@ struct ObservableScanner {
         || inherited[0].kind == .attributedType
       ? nil : first
     let isPublic = ["public", "open", "package"].contains(where: type.header.hasModifier)
+    let className =
+      Resolver.enclosingTypePath(of: node).map { $0 + "." + type.name } ?? type.name
     scan.classes.append(
       CandidateClass(
-        node: node, name: type.name, nameToken: nameToken, isPublic: isPublic,
+        node: node, name: className, nameToken: nameToken, isPublic: isPublic,
         possibleSuperclass: superclass, inherited: names, conformance: inherited[index],
         properties: storedMembers(of: type.memberBlock)))
     // SwiftUI's storage wrappers may invalidate views through the object that holds them;
@@ -211,7 +223,7 @@ struct ObservableScanner {
       let name = property.bindings.first?.name ?? ""
       scan.blockers.append(
         .init(
-          className: type.name, line: line(of: property.node),
+          className: className, line: line(of: property.node),
           reason: "the @\(wrapper.name) property \(name) may update views through the object, "
             + "which an @ObservationIgnored property would not"))
     }
@@ -256,9 +268,10 @@ struct ObservableScanner {
       case .classDecl, .protocolDecl: return
       case .extensionDecl:
         if let name = parent?.parent.flatMap(TypeDeclaration.init)?.name {
+          // An extension is written at top level: its name is the qualified one.
           scan.blockers.append(
             .init(
-              className: ObservableNames.lastComponent(name), line: line(of: node),
+              className: TypeReference(text: name).name ?? name, line: line(of: node),
               reason: "ObservableObject conformance declared in an extension"))
         }
         return
@@ -315,10 +328,11 @@ struct ObservableScanner {
         scan.publisherReads.append((property, line(of: node)))
       }
     } else if name == "objectWillChange", let base {
-      let owner = isSelf ? enclosingTypeName(of: node) : typeName(ofExpression: base)
+      let owner =
+        isSelf ? enclosingTypeName(of: node).map { ($0, "") } : typeName(ofExpression: base)
       scan.blockers.append(
         .init(
-          className: owner, line: line(of: node),
+          className: owner?.name, scope: owner.map(\.scope) ?? "", line: line(of: node),
           reason: owner == nil
             ? "objectWillChange is used on an object of unknown type" : "objectWillChange is used",
           query: owner == nil
@@ -408,12 +422,12 @@ struct ObservableScanner {
     return nil
   }
 
-  /// The simple name of the innermost class or extension around `node` (nil outside one).
+  /// The qualified name of the innermost class or extension around `node` (nil outside one).
   func enclosingTypeName(of node: Syntax) -> String? {
     guard let type = enclosingTypeDeclaration(of: node),
       type.kind == .classDecl || type.kind == .extensionDecl
     else { return nil }
-    return TypeDeclaration(type).map { ObservableNames.lastComponent($0.name) }
+    return Resolver.enclosingTypePath(of: node)
   }
 
   func line(of node: Syntax) -> Int { node.location.line }
@@ -427,13 +441,19 @@ struct ObservableScanner {
 
   /// The class an expression builds or names, from the shared resolver over this file's
   /// own declarations (the index pass has no other): `X()`, a local, a parameter or a member
-  /// of the enclosing types with a written or inferable type. Nil when unknown.
-  func typeName(ofExpression expression: Syntax) -> String? {
-    if let constructed = ObservableNames.constructedTypeName(of: expression) { return constructed }
-    guard let type = resolver.value.type(of: expression), !type.isOptional,
+  /// of the enclosing types with a written or inferable type. Nil when unknown. With the
+  /// type it is written in (see `ObservableClassNames`): the expression's for `X()`; a
+  /// type the file declares is named in full; another, read from a declaration, is written
+  /// where that is (not known here).
+  func typeName(ofExpression expression: Syntax) -> (name: String, scope: String?)? {
+    if let constructed = ObservableNames.constructedTypeName(of: expression) {
+      return (constructed, Resolver.enclosingTypePath(of: expression) ?? "")
+    }
+    let resolver = resolver.value
+    guard let type = resolver.type(of: expression), !type.isOptional,
       let name = type.name
     else { return nil }
-    return ObservableNames.lastComponent(name)
+    return (name, resolver.index.type(named: name) != nil ? "" : nil)
   }
 }
 
@@ -465,7 +485,8 @@ final class LazyResolver {
 
 /// Names as written, shared by the observable-macro files.
 enum ObservableNames {
-  /// `X(…)`, `X.init(…)`, `Module.X(…)`: `X` (a name starting with an upper-case letter).
+  /// `X(…)`, `X.init(…)`, `Outer.X(…)`: `X`, `Outer.X` (the last name starting with an
+  /// upper-case letter).
   static func constructedTypeName(of expression: Syntax) -> String? {
     guard let call = FunctionCall(expression), call.trailingClosure == nil else { return nil }
     var callee = call.callee
@@ -478,11 +499,21 @@ enum ObservableNames {
     let name: String?
     switch callee.kind {
     case .declReferenceExpr: name = callee.firstToken?.text
-    case .memberAccessExpr: name = MemberAccess(callee)?.name
+    case .memberAccessExpr:
+      guard let last = MemberAccess(callee)?.name, last.first?.isUppercase == true else {
+        return nil
+      }
+      name = TypeReference(text: callee.compactText).name.map(withoutSelf) ?? last
     default: name = nil
     }
     guard let name, name.first?.isUppercase == true else { return nil }
     return name
+  }
+
+  /// `ViewModel` for `Self.ViewModel`: inside a type, `Self.X` is looked up as `X` is, from
+  /// that type.
+  static func withoutSelf(_ name: String) -> String {
+    name.hasPrefix("Self.") ? String(name.dropFirst(5)) : name
   }
 
   /// The last component of a type as written: `Store` for `Store`, `App.Store`, `Store<A>`.

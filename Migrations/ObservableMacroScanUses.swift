@@ -28,9 +28,15 @@ extension ObservableScanner {
     let declaredType = binding.type
     var query: ObservableTypeQuery?
     let unknownReason = "the type of the @\(wrapper) property \(name) cannot be told"
-    let className =
-      declaredType.flatMap(ObservableNames.lastName(of:))
-      ?? binding.initializer.flatMap(typeName(ofExpression:))
+    // A written type is named where the property is declared.
+    let written =
+      declaredType.flatMap { TypeReference(text: $0.compactText).name }.map {
+        ObservableNames.withoutSelf($0)
+      }.map {
+        (name: $0, scope: Resolver.enclosingTypePath(of: node) ?? "" as String?)
+      } ?? binding.initializer.flatMap(typeName(ofExpression:))
+    let className = written?.name
+    let scope: String? = written.map(\.scope) ?? ""
     if className == nil {
       query = binding.initializer.flatMap {
         ObservableTypeQuery.of($0, resolver: resolver.value, initializer: initializer(at:))
@@ -53,7 +59,7 @@ extension ObservableScanner {
       guard let assignment = storageAssignment(use) else {
         scan.blockers.append(
           .init(
-            className: className, line: line(of: use),
+            className: className, scope: scope, line: line(of: use),
             reason: "the property wrapper storage _\(name) is used", query: query))
         return
       }
@@ -94,7 +100,7 @@ extension ObservableScanner {
       guard storageAssignments.isEmpty else {
         scan.blockers.append(
           .init(
-            className: className, line: line(of: storageAssignments[0].lhs),
+            className: className, scope: scope, line: line(of: storageAssignments[0].lhs),
             reason: "the property wrapper storage _\(name) is assigned", query: query))
         return
       }
@@ -108,7 +114,7 @@ extension ObservableScanner {
         {
           scan.blockers.append(
             .init(
-              className: className, line: line(of: outside),
+              className: className, scope: scope, line: line(of: outside),
               reason: "$\(name) of an @EnvironmentObject is used outside body", query: query))
           return
         }
@@ -119,7 +125,8 @@ extension ObservableScanner {
     }
     scan.uses.append(
       .init(
-        className: className ?? "", query: query, unknownReason: unknownReason, node: node,
+        className: className ?? "", scope: scope, query: query, unknownReason: unknownReason,
+        node: node,
         anchor: attribute.node.range, edits: edits))
   }
 
@@ -129,7 +136,8 @@ extension ObservableScanner {
       let value = call.arguments[0].expression
     else { return }
     let reason = "the type of the object passed to environmentObject cannot be told"
-    let className = typeName(ofExpression: value)
+    let written = typeName(ofExpression: value)
+    let className = written?.name
     let query =
       className == nil
       ? ObservableTypeQuery.of(value, resolver: resolver.value, initializer: initializer(at:)) : nil
@@ -143,7 +151,8 @@ extension ObservableScanner {
     let nameToken = access.nameToken
     scan.uses.append(
       .init(
-        className: className ?? "", query: query, unknownReason: reason, node: call.node,
+        className: className ?? "", scope: written.map(\.scope) ?? "", query: query,
+        unknownReason: reason, node: call.node,
         anchor: nameToken.range,
         edits: [TextEdit(range: nameToken.range, replacement: "environment")]))
   }

@@ -7,20 +7,31 @@ import SwiftCST
 /// answered from the complete semantic index, by the same walk in every file, so the
 /// decision about a class and the edit of the use agree.
 struct ObservableTypeQuery: Hashable, Sendable {
-  /// The (qualified) type the chain starts from.
+  /// The type the chain starts from, as written.
   var start: String
   /// Member names read in turn (a function's result type for a call).
   var members: [String]
+  /// The qualified type `start` is written in (empty at top level or when `start` is
+  /// qualified already).
+  var scope = ""
 
-  var encoded: String { ([start] + members).joined(separator: " ") }
+  var encoded: String {
+    (scope.isEmpty ? "" : scope + ":") + ([start] + members).joined(separator: " ")
+  }
 
-  init(start: String, members: [String]) {
+  init(start: String, members: [String], scope: String = "") {
     self.start = start
     self.members = members
+    self.scope = scope
   }
 
   init?(encoded: String) {
-    let parts = encoded.split(separator: " ").map(String.init)
+    var text = Substring(encoded)
+    if let colon = text.firstIndex(of: ":") {
+      scope = String(text[..<colon])
+      text = text[text.index(after: colon)...]
+    }
+    let parts = text.split(separator: " ").map(String.init)
     guard !parts.isEmpty else { return nil }
     start = parts[0]
     members = Array(parts.dropFirst())
@@ -34,19 +45,20 @@ struct ObservableTypeQuery: Hashable, Sendable {
     _ expression: Syntax, resolver: Resolver, initializer: (Int) -> Syntax?, depth: Int = 0
   ) -> ObservableTypeQuery? {
     guard depth < 6 else { return nil }
+    // Names written here are looked up from the type around the expression.
+    func written(_ name: String) -> ObservableTypeQuery {
+      ObservableTypeQuery(
+        start: name, members: [], scope: resolver.enclosingTypeName(of: expression) ?? "")
+    }
     func inner(_ node: Syntax) -> ObservableTypeQuery? {
-      if let name = ObservableNames.constructedTypeName(of: node) {
-        return ObservableTypeQuery(start: name, members: [])
-      }
+      if let name = ObservableNames.constructedTypeName(of: node) { return written(name) }
       return of(node, resolver: resolver, initializer: initializer, depth: depth + 1)
     }
     switch expression.kind {
     case .declReferenceExpr:
       guard let name = expression.firstToken?.text, name != "self" else { return nil }
       if let local = resolver.local(named: name, at: expression) {
-        if let type = local.type?.unwrapped.name {
-          return ObservableTypeQuery(start: type, members: [])
-        }
+        if let type = local.type?.unwrapped.name { return written(type) }
         return local.kind == .variable ? initializer(local.offset).flatMap(inner) : nil
       }
       if case .member(let member) = resolver.resolve(expression), member.type == nil,
@@ -66,7 +78,9 @@ struct ObservableTypeQuery: Hashable, Sendable {
       if base.kind == .declReferenceExpr, let name = base.firstToken?.text,
         name.first?.isUppercase == true, resolver.local(named: name, at: base) == nil
       {
-        return ObservableTypeQuery(start: name, members: [access.name])
+        var query = written(name)
+        query.members = [access.name]
+        return query
       }
       if let name = resolver.type(of: base)?.unwrapped.name {
         return ObservableTypeQuery(start: name, members: [access.name])
@@ -84,25 +98,35 @@ struct ObservableTypeQuery: Hashable, Sendable {
     }
   }
 
-  /// The class name at the end of the chain (last component), or nil when a step is not
-  /// declared in the run. A chain that starts from a top-level variable (`Current.kiosk`)
-  /// starts from its type. Optional steps are read through: code without `?` that compiles
-  /// reads an implicitly unwrapped optional there.
+  /// The qualified name of the class at the end of the chain, or nil when a step is not
+  /// declared in the run. Each type is named as Swift looks it up where it is written
+  /// (`ViewModel` in `HistoryView` is `HistoryView.ViewModel`); a name declared twice (in
+  /// two targets read as one module) names both, as the classes of one qualified name are
+  /// decided together. A
+  /// chain that starts from a top-level variable (`Current.kiosk`) starts from its type.
+  /// Optional steps are read through: code without `?` that compiles reads an implicitly
+  /// unwrapped optional there.
   func answer(in semantic: SemanticIndex) -> String? {
-    var type = start
-    if semantic.type(named: start) == nil,
+    func named(_ name: String, inside scope: String?) -> String {
+      switch semantic.lookUpType(named: name, inside: scope) {
+      case .declared(let qualified), .ambiguous(let qualified): return qualified
+      case .undeclared: return name
+      }
+    }
+    var type = named(start, inside: scope.isEmpty ? nil : scope)
+    if semantic.type(named: type) == nil,
       let variable = semantic.topLevel(named: start).first(where: { $0.type != nil }),
       let name = variable.type?.unwrapped.name
     {
-      type = name
+      type = named(name, inside: nil)
     }
     for member in members {
       guard
         let found = semantic.members(named: member, in: type).first(where: { $0.type != nil }),
         let name = found.type?.unwrapped.name
       else { return nil }
-      type = name
+      type = named(name, inside: found.containingType)
     }
-    return ObservableNames.lastComponent(type)
+    return type
   }
 }

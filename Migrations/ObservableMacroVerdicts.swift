@@ -6,13 +6,17 @@ import SwiftCST
 ///
 /// Each file records one fact under `key`, lines of tab-separated fields:
 /// - `C name line public superclass inherited published scopes`: a class declared
-///   `: ObservableObject` (`scopes`: the availability scopes around it, `iOS=17.0,…`);
-/// - `B class line reason published`: a blocker of `class` (`-`: of every class), counted only
-///   if the class has a `@Published` property `published` when that field is set;
+///   `: ObservableObject` (`name` qualified; `scopes`: the availability scopes around it,
+///   `iOS=17.0,…`);
+/// - `B class line reason published query scope`: a blocker of `class` (`-`: of every
+///   class), counted only if the class has a `@Published` property `published` when that
+///   field is set;
 /// - `$ name line`: `x.$name` on an object of unknown type (blocks classes publishing `name`);
 /// - `P name line reason`: a protocol whose conformers are blocked; `R name`: any protocol;
-/// - `S first subclass line`: a class declaration and the first name it inherits;
-/// - `U class line scopes`: a convertible use.
+/// - `S first subclass line scope`: a class declaration and the first name it inherits;
+/// - `U class line scopes query reason scope`: a convertible use.
+/// A class name of `B`, `S` and `U` is as written, in the type `scope`
+/// (`ObservableClassNames`, which names it once every class is known).
 struct ObservableVerdicts: Equatable, Sendable {
   static let key = "observable-macro"
 
@@ -47,8 +51,10 @@ struct ObservableVerdicts: Equatable, Sendable {
     var modules: Set<Int> = []
   }
 
-  /// What the facts alone tell about each class.
+  /// What the facts alone tell about each class, by qualified name.
   var classes: [String: Verdict] = [:]
+  /// The classes a name written in a file may name.
+  var classNames = ObservableClassNames()
   /// Blockers and uses whose class only the complete semantic index can name.
   var queryBlockers: [QueryBlocker] = []
   var queryUses: [QueryUse] = []
@@ -128,18 +134,19 @@ struct ObservableVerdicts: Equatable, Sendable {
       line([
         "B", blocker.className ?? "-", String(blocker.line), blocker.reason,
         blocker.publishedName ?? "", blocker.query?.encoded ?? "",
+        ObservableClassNames.encode(blocker.scope),
       ])
     }
     for read in scan.publisherReads { line(["$", read.name, String(read.line)]) }
     for proto in scan.protocols { line(["P", proto.name, String(proto.line), proto.reason]) }
     for entry in scan.firstInherited {
-      line(["S", entry.name, entry.subclass, String(entry.line)])
+      line(["S", entry.name, entry.subclass, String(entry.line), entry.scope])
     }
     for use in scan.uses {
       let number = file.location(of: use.anchor.lowerBound).line
       line([
         "U", use.className, String(number), Self.encode(use.node.availabilityMinimums),
-        use.query?.encoded ?? "", use.unknownReason,
+        use.query?.encoded ?? "", use.unknownReason, ObservableClassNames.encode(use.scope),
       ])
     }
     guard !value.isEmpty || !protocols.isEmpty else { return [] }
@@ -161,12 +168,14 @@ struct ObservableVerdicts: Equatable, Sendable {
       var module: Int
     }
     var declared: [String: [ClassFact]] = [:]
-    var blockers: [(className: String?, place: Place, published: String)] = []
+    // Class names as written, with their scopes: named once every class is known.
+    var blockers: [(className: String?, scope: String?, place: Place, published: String)] = []
     var publisherReads: [(name: String, place: Place)] = []
     var blockingProtocols: [String: Place] = [:]
     var protocols: Set<String> = []
-    var subclasses: [String: [Place]] = [:]
-    var uses: [String: [(path: String, module: Int, place: Place)]] = [:]
+    var inheritors: [(name: String, scope: String, place: Place)] = []
+    var writtenUses:
+      [(className: String, scope: String?, module: Int, place: Place, scoped: Scoped)] = []
     var scoped: [String: [Scoped]] = [:]
     for fact in facts {
       let module = fact.module ?? -1
@@ -184,11 +193,15 @@ struct ObservableVerdicts: Equatable, Sendable {
               inherited: fields[5].split(separator: ",").map(String.init),
               published: Set(fields[6].split(separator: ",").map(String.init)),
               isPublic: fields[3] == "1", module: module))
-        case "B" where fields.count == 6:
+        case "B" where fields.count == 7:
           if fields[1] == "-", let query = ObservableTypeQuery(encoded: fields[5]) {
             queryBlockers.append(QueryBlocker(query: query, place: place(2, fields[3])))
           } else {
-            blockers.append((fields[1] == "-" ? nil : fields[1], place(2, fields[3]), fields[4]))
+            blockers.append(
+              (
+                fields[1] == "-" ? nil : fields[1], ObservableClassNames.decode(fields[6]),
+                place(2, fields[3]), fields[4]
+              ))
           }
         case "$" where fields.count == 3:
           publisherReads.append((fields[1], place(2, "the publisher $\(fields[1]) is used")))
@@ -197,9 +210,9 @@ struct ObservableVerdicts: Equatable, Sendable {
           protocols.insert(fields[1])
         case "R" where fields.count == 2:
           protocols.insert(fields[1])
-        case "S" where fields.count == 4:
-          subclasses[fields[1], default: []].append(place(3, "subclassed by \(fields[2])"))
-        case "U" where fields.count == 6:
+        case "S" where fields.count == 5:
+          inheritors.append((fields[1], fields[4], place(3, "subclassed by \(fields[2])")))
+        case "U" where fields.count == 7:
           let className = fields[1]
           if className.isEmpty {
             let scopedPlace = Scoped(
@@ -209,15 +222,48 @@ struct ObservableVerdicts: Equatable, Sendable {
                 QueryUse(
                   query: query, place: scopedPlace, unknown: place(2, fields[5]), module: module))
             } else {
-              blockers.append((nil, place(2, fields[5]), ""))
+              blockers.append((nil, nil, place(2, fields[5]), ""))
             }
             continue
           }
-          uses[className, default: []].append((fact.path, module, place(2, "")))
-          scoped[className, default: []].append(
-            Scoped(path: fact.path, line: Int(fields[2]) ?? 0, minimums: Self.decode(fields[3])))
+          writtenUses.append(
+            (
+              className, ObservableClassNames.decode(fields[6]), module, place(2, fields[5]),
+              Scoped(
+                path: fact.path, line: Int(fields[2]) ?? 0, minimums: Self.decode(fields[3]))
+            ))
         default: break
         }
+      }
+    }
+    let classNames = ObservableClassNames(declared.keys)
+    self.classNames = classNames
+    func named(_ name: String, scope: String?) -> [String] {
+      switch classNames.named(name, scope: scope) {
+      case .one(let found): [found]
+      case .several(let alike): alike
+      case .none: []
+      }
+    }
+    var subclasses: [String: [Place]] = [:]
+    for inheritor in inheritors {
+      for name in named(inheritor.name, scope: inheritor.scope) {
+        subclasses[name, default: []].append(inheritor.place)
+      }
+    }
+    var uses: [String: [(path: String, module: Int, place: Place)]] = [:]
+    for use in writtenUses {
+      switch classNames.named(use.className, scope: use.scope) {
+      case .one(let name):
+        uses[name, default: []].append((use.scoped.path, use.module, Self.with(use.place, "")))
+        scoped[name, default: []].append(use.scoped)
+      case .several(let alike):
+        // Which class it uses is unknown: each it may be stays as it is.
+        let reason = "\(use.className) used here may be it or another class of that name"
+        for name in alike {
+          blockers.append((name, "", Self.with(use.place, reason), ""))
+        }
+      case .none: break
       }
     }
     // Blockers by class, in their order (those of every class apart): looking through all
@@ -226,7 +272,9 @@ struct ObservableVerdicts: Equatable, Sendable {
     var blockersOfEveryClass: [Int] = []
     for (position, blocker) in blockers.enumerated() {
       if let className = blocker.className {
-        blockersOfClass[className, default: []].append(position)
+        for name in named(className, scope: blocker.scope) {
+          blockersOfClass[name, default: []].append(position)
+        }
       } else {
         blockersOfEveryClass.append(position)
       }

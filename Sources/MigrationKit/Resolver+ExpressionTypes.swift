@@ -33,7 +33,9 @@ extension Resolver {
       return type(of: inner, depth: depth + 1)
     case .declReferenceExpr:
       switch resolve(expression, depth: depth + 1) {
-      case .local(let local): return local.type ?? assumedTypes[local.offset]
+      case .local(let local):
+        guard let type = local.type else { return assumedTypes[local.offset] }
+        return qualified(type, writtenInside: enclosingTypeName(of: expression))
       case .member(let member), .topLevel(let member):
         return member.kind == .function ? nil : valueType(of: member)
       case .selfReference(let type):
@@ -76,7 +78,9 @@ extension Resolver {
         let failable = !fitting.isEmpty && fitting.allSatisfy(\.isFailable)
         return TypeReference(named: type.name, optional: failable)
       case .member(let member), .topLevel(let member):
-        guard member.kind == .function, var type = member.type else { return nil }
+        guard member.kind == .function,
+          var type = member.type.flatMap({ qualified($0, writtenInside: member.containingType) })
+        else { return nil }
         if let access = call.memberAccess, access.base?.kind == .optionalChainingExpr {
           type = type.optional
         }
@@ -192,11 +196,29 @@ extension Resolver {
   /// The type of reading a property: its declared type (a property wrapper's wrapped
   /// value: `@State var x: Int` reads as `Int`).
   func valueType(of member: MemberInfo) -> TypeReference? {
-    if let type = member.type { return type }
+    if let type = member.type { return qualified(type, writtenInside: member.containingType) }
     // `@Environment(\.theme) var theme`: the type of `EnvironmentValues.theme` in the run.
     guard let key = member.environmentKey else { return nil }
     let types = Set(index.members(named: key, in: "EnvironmentValues").compactMap(\.type))
     return types.count == 1 ? types.first : nil
+  }
+
+  /// `type`, written inside the type `scope` (nil: at top level), named as the run declares
+  /// it: `ViewModel` written in `HistoryView` or an extension of it is
+  /// `HistoryView.ViewModel` when the run declares that, so that its members are found and
+  /// two `X.ViewModel`/`Y.ViewModel` stay apart. A type the run does not declare keeps its
+  /// name (`Color`); nil when the name is ambiguous (declared twice where it is found).
+  func qualified(_ type: TypeReference, writtenInside scope: String?) -> TypeReference? {
+    guard let name = type.name else { return type }
+    switch index.lookUpType(named: name, inside: scope) {
+    case .undeclared: return type
+    case .ambiguous: return nil
+    case .declared(let qualifiedName):
+      guard qualifiedName != name else { return type }
+      var named = type
+      named.name = qualifiedName
+      return named
+    }
   }
 
   // MARK: Parameters

@@ -178,7 +178,9 @@ public struct Resolver {
     case .extension: return true
     case .class:
       guard let first = info.inheritance.first else { return false }
-      guard let superclass = index.type(named: first, inside: nil) else {
+      // Written where the class is declared: inside its outer types.
+      let outer = type.lastIndex(of: ".").map { String(type[..<$0]) }
+      guard let superclass = index.type(named: first, inside: outer) else {
         // Protocols of the run or of SwiftUI add no stored members; an unknown first name
         // may be a superclass (`NSObject`, `UIViewController`).
         return !Self.knownProtocols.contains(TypeInfo.lastComponent(first))
@@ -205,8 +207,23 @@ public struct Resolver {
       switch ancestor.kind {
       case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
         return cache.enclosingTypeName(startingAt: ancestor) {
-          enclosingTypeName(startingAt: ancestor)
+          Self.typePath(startingAt: ancestor)
         }
+      default: current = ancestor.parent
+      }
+    }
+    return nil
+  }
+
+  /// `enclosingTypeName(of:)` from the syntax alone, for a migration without a resolver
+  /// (the qualified name a type declared at `node` is nested in: `HistoryView` for
+  /// `class ViewModel` in `extension HistoryView`).
+  public static func enclosingTypePath(of node: Syntax) -> String? {
+    var current = node.parent
+    while let ancestor = current {
+      switch ancestor.kind {
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+        return typePath(startingAt: ancestor)
       default: current = ancestor.parent
       }
     }
@@ -215,7 +232,7 @@ public struct Resolver {
 
   /// `enclosingTypeName(of:)` for a node inside `declaration`, the innermost type or
   /// extension declaration around it.
-  private func enclosingTypeName(startingAt declaration: Syntax) -> String? {
+  private static func typePath(startingAt declaration: Syntax) -> String? {
     var names: [String] = []
     var current: Syntax? = declaration
     while let ancestor = current {

@@ -70,6 +70,17 @@ public struct SemanticIndex: Sendable {
     }
   }
 
+  /// The type a name written inside `enclosing` (a qualified type name, or nil at top
+  /// level) names, as Swift looks it up: a nested type of `enclosing`, then of its outer
+  /// types, then a top-level type (`ViewModel` inside `HistoryView` or an extension of it
+  /// is `HistoryView.ViewModel` when the run declares one; `Outer.Inner` written out is
+  /// `Outer.Inner`). The answer agrees with `type(named:inside:)` but builds no `TypeInfo`.
+  public func lookUpType(named name: String, inside enclosing: String?) -> TypeNameLookup {
+    answered(storage.lookUpType(named: name, inside: enclosing, module: moduleIndex)) {
+      $0.lookUpType(named: name, inside: enclosing)
+    }
+  }
+
   /// The members named `name` of a type (declaration and extensions, in the module), in
   /// path order; empty when it has none in the run.
   public func members(named name: String, in type: String) -> [MemberInfo] {
@@ -123,4 +134,15 @@ public struct SemanticIndex: Sendable {
   public func isRepresentable(_ type: String) -> Bool {
     self.type(named: type)?.isRepresentable ?? false
   }
+}
+
+/// What a type name written somewhere names in the run (`SemanticIndex.lookUpType`).
+public enum TypeNameLookup: Sendable, Hashable {
+  /// A type the run declares (or extends), by its qualified name.
+  case declared(qualifiedName: String)
+  /// Declared more than once under this qualified name where the look-up finds it (say
+  /// in two targets the run reads as one module): which declaration is meant is unknown.
+  case ambiguous(qualifiedName: String)
+  /// Not declared in the run (a type of another module, such as `String` or `Color`).
+  case undeclared
 }

@@ -284,6 +284,78 @@ final class SemanticStorage: Sendable {
     return type(named: name, module: module)
   }
 
+  /// What the name `name` written inside `enclosing` names, as `type(named:inside:)` finds
+  /// it, read from the declarations' records (no `TypeInfo` is built: the resolver asks
+  /// this for the type of every property it reads).
+  func lookUpType(named name: String, inside enclosing: String?, module: Int) -> TypeNameLookup {
+    if let enclosing {
+      let ends = Self.scopeEnds(of: enclosing)
+      let found: TypeNameLookup? = NameTable.withBytes(of: enclosing) { bytes in
+        for end in ends {
+          let outer = UnsafeBufferPointer(rebasing: bytes[..<end])
+          guard let qualified = names.id(of: name, after: outer) else { continue }
+          let presence = presence(of: qualified, module: module)
+          guard presence != .undeclared else { continue }
+          let qualifiedName = String(decoding: outer, as: UTF8.self) + "." + name
+          return presence == .declared
+            ? .declared(qualifiedName: qualifiedName) : .ambiguous(qualifiedName: qualifiedName)
+        }
+        return nil
+      }
+      if let found { return found }
+    }
+    guard let id = names.id(of: name) else { return .undeclared }
+    switch presence(of: id, module: module) {
+    case .declared: return .declared(qualifiedName: name)
+    case .ambiguous: return .ambiguous(qualifiedName: name)
+    case .undeclared: return .undeclared
+    }
+  }
+
+  private enum Presence { case declared, ambiguous, undeclared }
+
+  /// Whether the run declares the type interned as `name` as `type(_:module:)` finds it:
+  /// in the module (ambiguous when declared there twice, other than as `#if` variants),
+  /// else as a public type of exactly one other module.
+  private func presence(of name: Int32, module: Int) -> Presence {
+    if module >= 0, let group = tables[module].types.group(of: UInt64(name)) {
+      return presence(inGroup: group, of: module, publicOnly: false)
+    }
+    var found = false
+    for other in tables.indices where other != module {
+      guard let group = tables[other].types.group(of: UInt64(name)),
+        presence(inGroup: group, of: other, publicOnly: true) == .declared
+      else { continue }
+      if found { return .ambiguous }
+      found = true
+    }
+    return found ? .declared : .undeclared
+  }
+
+  /// `mergedType(inGroup:of:)` answered from the records: `.declared` when it would build a
+  /// type (a public one with `publicOnly`, else `.undeclared`), `.ambiguous` when it would
+  /// build none.
+  private func presence(inGroup group: Int32, of module: Int, publicOnly: Bool) -> Presence {
+    var primary: DeclarationStore.TypeRecord?
+    var primaries = 0
+    var allVariants = true
+    for position in tables[module].types.positions(inGroup: group) {
+      let record = files[Int(position.file)].store.types[Int(position.item)]
+      guard record.kind != .extension else { continue }
+      primaries += 1
+      if let first = primary {
+        allVariants = allVariants && record.isConditionallyCompiled && record.kind == first.kind
+      } else {
+        primary = record
+        allVariants = record.isConditionallyCompiled
+      }
+    }
+    if primaries > 1 && !allVariants { return .ambiguous }
+    // A type only extended answers as internal (`mergedType`).
+    let access = primary?.access ?? .internal
+    return publicOnly && access < .public ? .undeclared : .declared
+  }
+
   /// The UTF-8 lengths of `Outer.Inner` and its outer scopes (`Outer`), innermost first.
   /// ASCII names (nearly all) are split by byte; others by `Character`, as a `.` may then
   /// combine with what follows.

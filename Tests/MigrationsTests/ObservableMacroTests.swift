@@ -9,7 +9,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 23)
+    XCTAssertEqual(cases.count, 24)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -20,7 +20,8 @@ final class ObservableMacroTests: XCTestCase {
         "environment-object-of-function-result",
         "environment-object-typed-in-other-file",
         "foundation-only-import",
-        "main-actor-class", "storage-in-init", "unchecked-sendable-class",
+        "main-actor-class", "nested-view-models-of-one-name", "storage-in-init",
+        "unchecked-sendable-class",
       ])
   }
 

@@ -1,0 +1,62 @@
+import MigrationKit
+
+/// The `ObservableObject` classes of the run by qualified name (`HistoryView.ViewModel`),
+/// and the class a name written at a use or blocker names: `observable-macro`'s facts are
+/// recorded file by file, so a name is recorded as written with the type it is written in
+/// (its scope), and named here once every class is known.
+///
+/// A scope is the qualified type the name is written in (`HistoryView`), empty at top
+/// level or when the name is qualified already, and nil when not known (a type read from
+/// a declaration elsewhere). The look-up is Swift's: the types nested in the scope, then
+/// in its outer types, then the top-level ones. A name that reaches no class of the run
+/// but ends like one (`ViewModel` through a typealias, or a simple name read from a
+/// declaration elsewhere while several classes are called `ViewModel`) names none for sure: it blocks
+/// each class it may name, never a guess. A nested type that is not an `ObservableObject`
+/// class is not seen, so it does not hide a class of its name further out.
+struct ObservableClassNames: Equatable, Sendable {
+  /// What a written name names.
+  enum Named: Equatable {
+    case one(String)
+    /// It may name any of these classes.
+    case several([String])
+    /// No class of the run.
+    case none
+  }
+
+  private var classes: Set<String> = []
+  /// The classes by the last component of their name, in name order.
+  private var byLastComponent: [String: [String]] = [:]
+
+  init() {}
+
+  init<Names: Sequence<String>>(_ names: Names) {
+    classes = Set(names)
+    for name in classes.sorted() {
+      byLastComponent[ObservableNames.lastComponent(name), default: []].append(name)
+    }
+  }
+
+  func named(_ name: String, scope: String?) -> Named {
+    if let scope {
+      var outer = Substring(scope)
+      while !outer.isEmpty {
+        let qualified = outer + "." + name
+        if classes.contains(qualified) { return .one(qualified) }
+        guard let dot = outer.lastIndex(of: ".") else { break }
+        outer = outer[..<dot]
+      }
+    }
+    let alike = byLastComponent[ObservableNames.lastComponent(name)] ?? []
+    // Where the scope is not known, a simple name names a class only when no other class
+    // ends like it; a path written out (`MangaView.ViewModel`) names the class of that path.
+    if classes.contains(name), scope != nil || alike.count == 1 || name.utf8.contains(46) {
+      return .one(name)
+    }
+    return alike.isEmpty ? .none : .several(alike)
+  }
+
+  /// A scope as a fact's field: `?` for an unknown one.
+  static func encode(_ scope: String?) -> String { scope ?? "?" }
+
+  static func decode(_ field: String) -> String? { field == "?" ? nil : field }
+}
