@@ -40,7 +40,11 @@ public struct IgnoresSafeAreaScope: Migration {
     it; a hit shape, gesture, or view `.background`/`.overlay` after it); content \
     pinned to the bottom or top (ZStack alignment, `.frame(maxHeight: .infinity, \
     alignment:)`, a Spacer in a VStack, `safeAreaInset(edge:)`) ignores only that edge. \
-    Explicit regions or edges other than `.all` are left alone. Custom views ignoring every \
+    Explicit regions or edges other than `.all` are left alone, except text input under \
+    every region on edges that hold the bottom one (`edges: .bottom`), which ignores the \
+    keyboard too: reported with a review fix to `.container`; edges held in a value (a \
+    property, a variable) may hold the bottom edge, whatever its name, and are reported the \
+    same way, saying so. Custom views ignoring every \
     edge, alone or over a backdrop (`ZStack { Color.black; PlayerSheet() }`), are most often \
     a player or a canvas meant to fill the window: they are reported (`--verbose` only \
     otherwise) when the index shows they build text, a control or a scrolling container, \
@@ -98,10 +102,14 @@ public struct IgnoresSafeAreaScope: Migration {
     let written =
       use.isDeprecated
       ? "edgesIgnoringSafeArea(\(edges.text))" : "ignoresSafeArea(edges: \(edges.text))"
+    let scoped = ".ignoresSafeArea(.container, edges: \(edges.text))"
+    let message =
+      use.writtenEdges == .unknown
+      ? "`\(input)` is under `.\(written)`, which also ignores the keyboard if `\(edges.text)` holds the bottom edge, so it would not rise above the keyboard; use `\(scoped)`"
+      : "`\(input)` is under `.\(written)`, which also ignores the keyboard, so it will not rise above the keyboard; use `\(scoped)`"
     return Finding(
       migrationID: id, range: modifier.range,
-      message:
-        "`\(input)` is under `.\(written)`, which also ignores the keyboard, so it will not rise above the keyboard; use `.ignoresSafeArea(.container, edges: \(edges.text))`",
+      message: message,
       safety: .review,
       // The deprecated spelling is renamed first; the narrowing comes on the next pass.
       fix: use.isDeprecated
@@ -274,10 +282,13 @@ extension IgnoresSafeAreaScope {
     /// The written regions argument (`.all` in `ignoresSafeArea(.all)`), if any.
     let regions: Syntax?
     let edges: Argument?
+    /// What the edges argument holds (every edge when there is none).
+    let writtenEdges: WrittenEdges
     let edgesAreAll: Bool
     /// Every region (keyboard included) on every edge.
     let ignoresEverything: Bool
-    /// Every region (keyboard included), on edges that include the bottom but not all.
+    /// Every region (keyboard included), on edges that include (or, held in a value, may
+    /// include) the bottom but are not all.
     let ignoresKeyboardAtBottom: Bool
 
     init?(_ node: Syntax) {
@@ -291,15 +302,10 @@ extension IgnoresSafeAreaScope {
       guard isDeprecated || name.is("ignoresSafeArea") else { return nil }
       let arguments = call.arguments
       if isDeprecated {
-        guard arguments.count == 1, arguments[0].label == nil, let edges = arguments[0].expression
+        guard arguments.count == 1, arguments[0].label == nil, arguments[0].expression != nil
         else { return nil }
         regions = nil
         self.edges = arguments[0]
-        edgesAreAll = Self.isAll(edges)
-        ignoresEverything = edgesAreAll
-        let edgesText = edges.text
-        ignoresKeyboardAtBottom =
-          !edgesAreAll && (edgesText.contains("bottom") || edgesText.contains("vertical"))
       } else {
         let regionsArgument = arguments.first { $0.label == nil }
         let edgesArgument = arguments.first { $0.label == "edges" }
@@ -309,14 +315,14 @@ extension IgnoresSafeAreaScope {
         else { return nil }
         regions = regionsArgument?.expression
         edges = edgesArgument
-        edgesAreAll = edgesArgument?.expression.map(Self.isAll) ?? true
-        let allRegions = regions.map(Self.isAll) ?? true
-        ignoresEverything = edgesAreAll && allRegions
-        let edgesText = edgesArgument?.expression?.text ?? ""
-        ignoresKeyboardAtBottom =
-          allRegions && !edgesAreAll
-          && (edgesText.contains("bottom") || edgesText.contains("vertical"))
       }
+      writtenEdges = WrittenEdges(edges?.expression)
+      edgesAreAll = writtenEdges.isAll
+      // Regions other than a plain `.all` are intentional (`.keyboard`, `.container`).
+      let allRegions = regions.map(Self.isAll) ?? true
+      ignoresEverything = edgesAreAll && allRegions
+      // Edges in a value may hold the bottom edge, where the keyboard is.
+      ignoresKeyboardAtBottom = allRegions && !edgesAreAll && writtenEdges.mayInclude("bottom")
       self.isDeprecated = isDeprecated
       self.call = call
       self.nameToken = name
@@ -328,12 +334,11 @@ extension IgnoresSafeAreaScope {
       return Fix(edits: [TextEdit(range: list.range, replacement: text)])
     }
 
-    /// `.all`, `Edge.Set.all` or `SafeAreaRegions.all`.
+    /// Regions written `.all` or `SafeAreaRegions.all`.
     static func isAll(_ expression: Syntax) -> Bool {
       guard let access = MemberAccess(expression), access.nameToken.is("all") else { return false }
       guard let base = access.base else { return true }
-      let text = base.text
-      return text == "Edge.Set" || text == "SafeAreaRegions"
+      return base.text == "SafeAreaRegions" || base.text == "SwiftUI.SafeAreaRegions"
     }
   }
 }

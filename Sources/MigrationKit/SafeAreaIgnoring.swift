@@ -21,7 +21,7 @@ public enum SafeAreaIgnoring {
         guard let expression = argument.expression else { return nil }
         switch argument.label {
         case nil:
-          guard let regions = Self.names(expression) else { return nil }
+          guard let regions = Self.names(expression, types: regionTypes) else { return nil }
           regionsIncludeContainer = regions.contains("all") || regions.contains("container")
         case "edges":
           guard let written = Self.edges(expression) else { return nil }
@@ -37,35 +37,34 @@ public enum SafeAreaIgnoring {
 
   public static let allEdges: Set<String> = ["top", "bottom", "leading", "trailing"]
 
-  /// `.bottom`, `.horizontal`, `Edge.Set.all`, `[.top, .leading]` as edges; nil otherwise.
+  /// `.bottom`, `.horizontal`, `Edge.Set.all`, `[.top, .leading]` as edges; nil for a value
+  /// the source does not spell out (`WrittenEdges.unknown`).
   public static func edges(_ expression: Syntax) -> Set<String>? {
-    guard let names = names(expression) else { return nil }
-    var edges: Set<String> = []
-    for name in names {
-      switch name {
-      case "all": edges.formUnion(allEdges)
-      case "horizontal": edges.formUnion(["leading", "trailing"])
-      case "vertical": edges.formUnion(["top", "bottom"])
-      case "top", "bottom", "leading", "trailing": edges.insert(name)
-      default: return nil
-      }
-    }
+    guard case .literal(let edges) = WrittenEdges(expression) else { return nil }
     return edges
   }
 
-  /// The member names of `.a`, `T.a` or `[.a, .b]`; nil for anything else.
-  private static func names(_ expression: Syntax) -> [String]? {
+  /// The member names of `.a`, `T.a` (`T` one of `types`) or `[.a, .b]`; nil for anything
+  /// else. A member of another type (`Layout.bottomBar`) is a value like a variable.
+  static func names(_ expression: Syntax, types: Set<String>) -> [String]? {
+    func name(_ value: Syntax) -> String? {
+      guard let access = MemberAccess(value) else { return nil }
+      if let base = access.base, !types.contains(base.text) { return nil }
+      return access.name
+    }
     if expression.kind == .arrayExpr {
       var names: [String] = []
       for element in expression.children where element.kind == .argument {
-        guard let value = element.firstChild, let access = MemberAccess(value) else { return nil }
-        names.append(access.name)
+        guard let value = element.firstChild, let found = name(value) else { return nil }
+        names.append(found)
       }
       return names
     }
-    guard let access = MemberAccess(expression) else { return nil }
-    return [access.name]
+    return name(expression).map { [$0] }
   }
+
+  static let edgeSetTypes: Set<String> = ["Edge.Set", "SwiftUI.Edge.Set"]
+  static let regionTypes: Set<String> = ["SafeAreaRegions", "SwiftUI.SafeAreaRegions"]
 
   /// Whether a view around `node` (`node` itself, or what contains it, up to its
   /// declaration) ignores the container safe area on one of `edges`: there SwiftUI lays
@@ -94,4 +93,53 @@ public enum SafeAreaIgnoring {
     .functionDecl, .initializerDecl, .variableDecl, .subscriptDecl, .structDecl, .classDecl,
     .enumDecl, .actorDecl, .extensionDecl,
   ]
+}
+
+/// What an edges argument (`edges:` of `ignoresSafeArea`, the argument of
+/// `edgesIgnoringSafeArea`) holds, as far as its text tells. The one reader of such
+/// arguments: every migration that asks which edges a call ignores asks here.
+public enum WrittenEdges: Equatable {
+  /// Edges written out: `.bottom`, `[.top, .horizontal]`, `Edge.Set.all` (`top`, `bottom`,
+  /// `leading`, `trailing`).
+  case literal(Set<String>)
+  /// A value the source does not spell out: a property, a variable, a call, a member of
+  /// another type, a conditional. It may hold any edge; its name is no evidence.
+  case unknown
+
+  /// The edges `expression` holds; every edge when there is no argument (the default).
+  public init(_ expression: Syntax?) {
+    guard let expression else {
+      self = .literal(SafeAreaIgnoring.allEdges)
+      return
+    }
+    guard let names = SafeAreaIgnoring.names(expression, types: SafeAreaIgnoring.edgeSetTypes)
+    else {
+      self = .unknown
+      return
+    }
+    var edges: Set<String> = []
+    for name in names {
+      switch name {
+      case "all": edges.formUnion(SafeAreaIgnoring.allEdges)
+      case "horizontal": edges.formUnion(["leading", "trailing"])
+      case "vertical": edges.formUnion(["top", "bottom"])
+      case "top", "bottom", "leading", "trailing": edges.insert(name)
+      default:
+        self = .unknown
+        return
+      }
+    }
+    self = .literal(edges)
+  }
+
+  /// Every edge, certainly.
+  public var isAll: Bool { self == .literal(SafeAreaIgnoring.allEdges) }
+
+  /// Whether `edge` may be among them: certainly for literal edges, possibly for a value.
+  public func mayInclude(_ edge: String) -> Bool {
+    switch self {
+    case .literal(let edges): edges.contains(edge)
+    case .unknown: true
+    }
+  }
 }
