@@ -17,7 +17,9 @@ import SwiftCST
 /// macOS 14 / tvOS 17 / watchOS 10, and calls that may reach a project method of the same
 /// name. The two branches of `c ? Circle().foregroundColor(.a) : Circle().foregroundColor(.b)`
 /// change together (one fix, as safe as the less safe branch) or not at all, since both must
-/// keep one type. A member the project declares in `extension ShapeStyle where Self == Color`,
+/// keep one type. A call right after a `foregroundStyle` on its own chain (only modifiers that
+/// set no foreground and add no view between) is an OS fallback and only reported. A member
+/// the project declares in `extension ShapeStyle where Self == Color`,
 /// or writes itself as `.foregroundStyle(.x…)`, keeps its leading dot. Nothing fires below
 /// foregroundStyle's targets or when they are unknown.
 /// This file judges the call and writes the edit; ForegroundStyleColours.swift classifies the
@@ -38,7 +40,12 @@ public struct ForegroundStyle: Migration {
     be optional is a review fix, since foregroundStyle takes no nil; an optional one (a ternary \
     with nil) and foregroundColor(nil) are only reported. The two branches of a conditional \
     expression (c ? Circle().foregroundColor(.red) : Circle().foregroundColor(.gray)) change \
-    together or not at all, since they must keep one type. Text keeps a Text-returning foregroundStyle only from iOS 17, macOS 14, tvOS 17 and \
+    together or not at all, since they must keep one type. A foregroundColor that follows \
+    a foregroundStyle on the same chain with only modifiers between that set no foreground \
+    and add no view (.foregroundStyle(.primary).foregroundColor(.primary) // for iOS 15) \
+    takes effect only where the style does not, as a fallback for an older OS: as a second \
+    foregroundStyle it would do nothing, so it is only reported; past an overlay, background \
+    or other modifier that adds views it still paints those, and the fix is review. Text keeps a Text-returning foregroundStyle only from iOS 17, macOS 14, tvOS 17 and \
     watchOS 10, so below that a Text in a concatenation, a Text variable or result, an \
     argument of a project function or initializer whose parameter is a Text, or one \
     followed by a Text-only modifier that Views lack on the targets is only reported. In files \
@@ -193,6 +200,15 @@ public struct ForegroundStyle: Migration {
       )
     case .nonOptional, .unknown: break
     }
+    // `.foregroundStyle(.primary).foregroundColor(.primary) // for iOS 15`: the inner style
+    // wins wherever it applies, so the colour only takes effect where it does not (an OS
+    // that ignored it); renamed, it would be a second style that does nothing.
+    if case .adjacent(let style) = Self.innerStyle(below: site) {
+      return diagnostic(
+        site,
+        "the .foregroundStyle(\(style)) nearer the view already sets its foreground (no modifier between them sets one or adds a view), so this foregroundColor(_:) takes effect only where that style does not, as a fallback for an older OS; a second foregroundStyle would do nothing there and the fallback would be lost: left as is (delete it once no deployment target needs it)"
+      )
+    }
     // Text.foregroundStyle(_:) -> Text exists on every target.
     // A shape or view receiver was never a Text.
     if !targets.allAtLeast(textStyleTargets) && receiverKind(site.receiver) != .view {
@@ -237,20 +253,58 @@ public struct ForegroundStyle: Migration {
       safety = .review
       message += "; in a widget, foregroundStyle may render differently"
     }
-    // `.foregroundStyle(.primary).foregroundColor(.primary) // for iOS 15`: the inner style
-    // wins on newer systems; the outer colour was kept for an older one, where the two differ.
-    if ModifierChain(outermost: site.receiver).modifiers.contains(where: {
-      $0.name == "foregroundStyle"
-    }) {
+    // `.foregroundStyle(.primary).overlay { badge }.foregroundColor(.red)`: the inner style
+    // sets the view's own, the outer colour still paints what the overlay adds.
+    if case .pastAddedContent(let adder) = Self.innerStyle(below: site) {
       safety = .review
       message +=
-        "; a foregroundStyle closer to the view already sets the style, so this call only mattered where foregroundColor and foregroundStyle differ (an older OS): keep one of the two"
+        "; a foregroundStyle closer to the view already sets the view's own style, and this call also paints what .\(adder) between them adds, as foregroundStyle does too: check it is not kept only as a fallback for an older OS"
     }
     let rename = TextEdit(range: site.access.nameToken.range, replacement: "foregroundStyle")
     return Finding(
       migrationID: id, range: site.range, message: message, safety: safety,
       fix: Fix(edits: [rename] + colour.edits))
   }
+
+  /// A `.foregroundStyle(…)` earlier on the call's own chain, as the nearest modifier
+  /// that sets a foreground or adds views.
+  enum InnerStyle {
+    /// None: the nearest such modifier is another `foregroundColor`, or there is none.
+    case none
+    /// `.foregroundStyle(s)` with only modifiers between that neither set a foreground nor
+    /// add a view (its argument's text).
+    case adjacent(String)
+    /// A `foregroundStyle` further in, past a modifier that adds views (its name), which the
+    /// outer colour paints.
+    case pastAddedContent(String)
+  }
+
+  static func innerStyle(below site: ModifierCallSite) -> InnerStyle {
+    var adder: String?
+    for modifier in ModifierChain(outermost: site.receiver).modifiers.reversed() {
+      switch modifier.name {
+      case "foregroundStyle":
+        guard let adder else {
+          return .adjacent(modifier.arguments.map(\.node.compactText).joined(separator: ", "))
+        }
+        return .pastAddedContent(adder)
+      case "foregroundColor": return .none
+      case _ where viewAddingModifiers.contains(modifier.name):
+        adder = adder ?? modifier.name
+      default: break
+      }
+    }
+    return .none
+  }
+
+  /// Modifiers that add views of their own (which a foreground set outside them paints):
+  /// an overlay or a background, presentations, bars and menus; `modifier` may do anything.
+  static let viewAddingModifiers: Set<String> = [
+    "overlay", "background", "overlayPreferenceValue", "backgroundPreferenceValue",
+    "safeAreaInset", "toolbar", "sheet", "fullScreenCover", "popover", "alert",
+    "confirmationDialog", "contextMenu", "swipeActions", "navigationDestination", "inspector",
+    "modifier",
+  ]
 
   /// `nothingToDo`: the code is right at these deployment targets (a Text that must stay a
   /// Text below iOS 17 keeps foregroundColor), so the finding is `--verbose` only.
