@@ -287,11 +287,15 @@ public struct SafeAreaBar: Migration {
     func allAt26(at node: Syntax) -> Bool { context.isAvailable(Self.v26, at: node) }
 
     /// Some known target at `node` predates safeAreaInset (iOS 15, macOS 12, tvOS 15,
-    /// watchOS 8); without `node`, some target of the module does (the helper file is
-    /// the module's, so its own `@available` follows the module's targets).
+    /// watchOS 8); without `node`, some target of the module may (the helper file is the
+    /// module's, so its own `@available` follows the module's targets; unknown targets may
+    /// be older, and the attribute costs a newer target nothing).
     func predatesInset(at node: Syntax? = nil) -> Bool {
+      guard let node else {
+        return !context.deploymentTargets.isKnown
+          || !context.deploymentTargets.allAtLeast(Self.inset)
+      }
       guard context.deploymentTargets.isKnown else { return false }
-      guard let node else { return !context.deploymentTargets.allAtLeast(Self.inset) }
       return !context.isAvailable(Self.inset, at: node)
     }
 
@@ -333,7 +337,7 @@ public struct SafeAreaBar: Migration {
   static let helperName = "safeAreaBarOrInset"
 
   /// The helper file, the one place its text lives. `availability` adds `@available` for
-  /// targets older than safeAreaInset.
+  /// targets older than safeAreaInset, or unknown.
   static func helperFile(horizontalTwin: Bool, availability: Bool, style: SourceStyle) -> NewFile {
     func overload(_ edge: String, _ alignment: String) -> [String] {
       [
