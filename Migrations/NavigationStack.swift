@@ -9,7 +9,10 @@ import SwiftCST
 /// - one child and `.navigationViewStyle(.stack)` (or `StackNavigationViewStyle()`) in its
 ///   modifier chain: `safe`; the modifier goes too (its whole line when it stands alone, but
 ///   a comment after it stays);
-/// - one child and no style modifier: `review` (NavigationView showed columns on iPad and Mac);
+/// - one child and no style modifier: `review` (NavigationView showed columns on iPad and Mac),
+///   unless `.navigationViewStyle(.stack)` applied above it styles it on every way to it
+///   (`InheritedStackStyle`): then `safe`, and that style is reported (it does nothing to a
+///   NavigationStack);
 /// - two or three children (columns): a diagnostic suggesting `NavigationSplitView`;
 /// - content that reaches a `NavigationLink(isActive:)` or `NavigationLink(tag:selection:)`
 ///   (in the closure, through a project initializer that forwards to one, or in a project view
@@ -27,7 +30,14 @@ public struct NavigationStack: Migration {
     NavigationView is deprecated from iOS 16, macOS 13, tvOS 16 and watchOS 9. A NavigationView \
     with one child and the stack style is exactly a NavigationStack: the view is renamed and \
     .navigationViewStyle(.stack) removed (safe). Without the style modifier NavigationView \
-    showed its child as a sidebar column on iPad and Mac, so the rename is a review fix. So is \
+    showed its child as a sidebar column on iPad and Mac, so the rename is a review fix, \
+    unless .navigationViewStyle(.stack) applied to a view above it (WindowGroup { \
+    Root().navigationViewStyle(.stack) }) styles it on every way the project shows it: then \
+    it is single-column already and the rename is safe. Such a style is reported: it styles \
+    NavigationViews only, so it does nothing once they are NavigationStacks; remove it by hand \
+    once none is left (views shown in sheets, in other modules or under #if may still use it). \
+    The walk up stops at a sheet, popover or full-screen cover, at a window without the style \
+    and at a view built anywhere else than in a view's body; previews do not count. So is \
     a NavigationView whose content reaches NavigationLink(isActive:) or \
     NavigationLink(tag:selection:) (in the closure, through a project initializer of \
     NavigationLink that calls one, or in a view of the project the content builds, in any \
@@ -57,8 +67,16 @@ public struct NavigationStack: Migration {
   public var usesProjectIndex: Bool { true }
   public var usesSemanticIndex: Bool { true }
 
+  /// The programmatic links and the types each type constructs.
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
     ProgrammaticLinks.facts(in: file)
+  }
+
+  /// `indexFacts(in:)` and what the views built in the file inherit
+  /// (`InheritedStackStyle`).
+  public func indexFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact] {
+    indexFacts(in: file) + InheritedStackStyle.styleFacts(in: file)
+      + InheritedStackStyle.siteFacts(in: file, resolver: Resolver(file: file, index: own.index))
   }
 
   /// The types each type constructs are late facts: findings follow them only from a
@@ -66,24 +84,39 @@ public struct NavigationStack: Migration {
   /// for nothing).
   public var hasLateFacts: Bool { true }
 
-  /// The programmatic links (the scope of the late facts).
+  /// The programmatic links and the stack styles applied above other views (the scope of
+  /// the late facts).
   public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
-    ProgrammaticLinks.facts(in: file, uses: false)
+    ProgrammaticLinks.facts(in: file, uses: false) + InheritedStackStyle.styleFacts(in: file)
   }
 
-  /// All or nothing: `ProgrammaticLinks.usesScope` when some file writes a programmatic
-  /// link (every type may lead to it), empty when none does (findings then never read
-  /// what a type constructs).
+  /// Each all or nothing: `ProgrammaticLinks.usesScope` when some file writes a
+  /// programmatic link (every type may lead to it), `InheritedStackStyle.sitesScope` when
+  /// some file applies a stack style to another view than a NavigationView (every view may
+  /// be under it); findings read neither otherwise.
   public func lateFactScope(in index: ProjectIndex) -> FactScope {
-    index.hasFacts(forKey: ProgrammaticLinks.linkKey)
-      ? FactScope(names: [ProgrammaticLinks.usesScope]) : FactScope()
+    var names: Set<String> = []
+    if index.hasFacts(forKey: ProgrammaticLinks.linkKey) {
+      names.insert(ProgrammaticLinks.usesScope)
+    }
+    if index.hasFacts(forKey: InheritedStackStyle.styleKey) {
+      names.insert(InheritedStackStyle.sitesScope)
+    }
+    return FactScope(names: names)
   }
 
   public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
     -> [ProjectFact]
   {
-    guard scope.names.contains(ProgrammaticLinks.usesScope) else { return [] }
-    return ProgrammaticLinks.facts(in: file, links: false)
+    var facts: [ProjectFact] = []
+    if scope.names.contains(ProgrammaticLinks.usesScope) {
+      facts += ProgrammaticLinks.facts(in: file, links: false)
+    }
+    if scope.names.contains(InheritedStackStyle.sitesScope) {
+      facts += InheritedStackStyle.siteFacts(
+        in: file, resolver: Resolver(file: file, index: own.index))
+    }
+    return facts
   }
 
   static let availability: [Platform: OSVersion] = [
@@ -96,8 +129,18 @@ public struct NavigationStack: Migration {
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     // Each finding is at one of these calls (most files have none): looked up before the targets.
     let calls = file.calls(named: "NavigationView")
-    guard !calls.isEmpty, context.mayBeAvailable(Self.availability, in: file) else { return [] }
+    let styles = InheritedStackStyle.inheritedStyles(in: file)
+    guard !calls.isEmpty || !styles.isEmpty,
+      context.mayBeAvailable(Self.availability, in: file)
+    else { return [] }
     var findings: [Finding] = []
+    for style in styles where context.isAvailable(Self.availability, at: style.node) {
+      findings.append(
+        diagnostic(
+          style.range,
+          "`.navigationViewStyle(.stack)` here styles the NavigationViews below it, which this migration makes NavigationStacks; NavigationStack ignores it: remove it once none of them is a NavigationView"
+        ))
+    }
     for call in calls {
       let node = call.node
       guard call.callee.kind == .declReferenceExpr,
@@ -107,10 +150,14 @@ public struct NavigationStack: Migration {
           $0.kind == .ifConfigDecl || $0.kind == .postfixIfConfigExpr
         })
       else { continue }
-      let links = ProgrammaticLinks(
-        context.index, Resolver(file: file, index: context.semantic))
+      let resolver = Resolver(file: file, index: context.semantic)
+      let links = ProgrammaticLinks(context.index, resolver)
       let mac = context.buildsForMac(at: node)
-      if let finding = finding(call, closure, file, links: links, buildsForMac: mac) {
+      let inherited = InheritedStackStyle(context.index, resolver)
+      if let finding = finding(
+        call, closure, file, links: links, buildsForMac: mac,
+        inheritedStyle: { inherited.place(above: node, path: context.path) })
+      {
         findings.append(finding)
       }
     }
@@ -129,7 +176,7 @@ public struct NavigationStack: Migration {
 
   private func finding(
     _ call: FunctionCall, _ closure: Closure, _ file: SourceFile, links: ProgrammaticLinks,
-    buildsForMac: Bool
+    buildsForMac: Bool, inheritedStyle: () -> String?
   ) -> Finding? {
     let at = call.callee.range
     // `let list = …` in the closure is no view of its own.
@@ -165,6 +212,15 @@ public struct NavigationStack: Migration {
     }
     let notes = caveats.map { "; " + $0 }.joined()
     guard let style = styles.first else {
+      // Single-column already: a stack style applied above every way to it.
+      if let place = inheritedStyle() {
+        return Finding(
+          migrationID: id, range: at,
+          message:
+            "NavigationView is deprecated from iOS 16; it is under .navigationViewStyle(.stack) (\(place)), so it shows one column already, as NavigationStack does"
+            + notes,
+          safety: caveats.isEmpty ? .safe : .review, fix: Fix(edits: edits))
+      }
       return Finding(
         migrationID: id, range: at,
         message:
@@ -205,15 +261,7 @@ public struct NavigationStack: Migration {
     return ["WindowGroup", "Window", "DocumentGroup"].contains(scene.calleeName ?? "")
   }
 
-  /// `.stack`, `StackNavigationViewStyle()`, `StackNavigationViewStyle.init()`.
-  private func isStack(_ style: Modifier) -> Bool {
-    guard style.arguments.count == 1, style.arguments[0].label == nil,
-      let value = style.arguments[0].expression
-    else { return false }
-    let text = value.tokens.map(\.text).joined()
-    return text == ".stack" || text == "StackNavigationViewStyle()"
-      || text == "StackNavigationViewStyle.init()"
-  }
+  private func isStack(_ style: Modifier) -> Bool { InheritedStackStyle.isStack(style) }
 
   /// Removes the modifier: its whole line(s) when it stands alone, else just its text. A
   /// comment after it on its last line stays, where the modifier began.

@@ -1,0 +1,28 @@
+import SwiftUI
+
+struct FeedScreen: View {
+    let titles = ["One", "Two"]
+
+    var body: some View {
+        NavigationView {
+            List(titles, id: \.self) { title in
+                Text(title)
+            }
+            .navigationTitle("Feed")
+        }
+    }
+}
+
+struct UpgradeScreen: View {
+    var body: some View {
+        NavigationView {
+            ProgressView("Upgrading")
+        }
+    }
+}
+
+struct FeedScreen_Previews: PreviewProvider {
+    static var previews: some View {
+        FeedScreen()
+    }
+}

@@ -1,0 +1,208 @@
+import MigrationKit
+import SwiftCST
+
+/// Whether a NavigationView without a style of its own is single-column already because a
+/// `.navigationViewStyle(.stack)` applied above it styles it: in its own declaration
+/// (`ZStack { NavigationView { … } }.navigationViewStyle(.stack)`), or at every place the
+/// project builds the view it is in, followed from view to view up to the style
+/// (`WindowGroup { Root().navigationViewStyle(.stack) }`). The walk up a declaration is
+/// `EnclosingViews`; it stops at a presentation (a sheet's content is not claimed), at a
+/// window without the style, and at anything else, so an answer is a proof or nothing.
+struct InheritedStackStyle {
+  private let index: ProjectIndex
+  private let resolver: Resolver
+
+  init(_ index: ProjectIndex, _ resolver: Resolver) {
+    self.index = index
+    self.resolver = resolver
+  }
+
+  /// Where the style comes from (`EhPandaApp.swift:29`), or nil when not every way to
+  /// `node` passes one.
+  func place(above node: Syntax, path: String) -> String? {
+    switch Self.verdict(above: node, resolver: resolver) {
+    case .stack(let line): return "\(Self.fileName(path)):\(line)"
+    case .inside(let type):
+      guard index.hasFacts(forKey: Self.styleKey) else { return nil }
+      var seen: Set<String> = []
+      return place(ofEverySiteOf: type, seen: &seen)
+    case .none: return nil
+    }
+  }
+
+  /// The style's place when every site that builds `type` (previews aside) is under it.
+  private func place(ofEverySiteOf type: String, seen: inout Set<String>) -> String? {
+    guard seen.insert(type).inserted else { return nil }
+    let sites = index.derived("sites", fromFactsFor: Self.siteKey, Self.sites)
+    guard let found = sites[type], !found.isEmpty else { return nil }
+    var first: String?
+    for site in found {
+      let place: String?
+      switch site.verdict {
+      case .stack(let line): place = "\(Self.fileName(site.path)):\(line)"
+      case .inside(let holder): place = self.place(ofEverySiteOf: holder, seen: &seen)
+      case .none: place = nil
+      }
+      guard let place else { return nil }
+      first = first ?? place
+    }
+    return first
+  }
+
+  // MARK: One place
+
+  enum Verdict: Equatable {
+    /// Under `.navigationViewStyle(.stack)` at this line.
+    case stack(Int)
+    /// Where the views of this type are (a view member, no style on the way).
+    case inside(String)
+    /// Another style, a presentation, a window without the style, or not known.
+    case none
+  }
+
+  /// What `node` inherits in its own declaration: the first `navigationViewStyle` applied
+  /// to a view holding it, else the view type whose member builds it.
+  static func verdict(above node: Syntax, resolver: Resolver) -> Verdict {
+    let views = EnclosingViews(around: node)
+    if let style = views.modifiers.first(where: { $0.name == "navigationViewStyle" }) {
+      guard isStack(style) else { return .none }
+      return .stack(node.file.location(of: style.memberAccess.dotToken.range.lowerBound).line)
+    }
+    guard case .member(let member) = views.end, isViewMember(member),
+      let type = resolver.enclosingTypeName(of: member)
+    else { return .none }
+    return .inside(type)
+  }
+
+  /// `body`, or a property or method declared to give a view (`some View`, `AnyView`,
+  /// `@ViewBuilder`): its views are the type's.
+  private static func isViewMember(_ member: Syntax) -> Bool {
+    if DeclarationHeader(member).hasAttribute("ViewBuilder") { return true }
+    let declared: String?
+    if member.kind == .variableDecl {
+      let binding = VariableDeclaration(member)?.bindings.first
+      if binding?.name == "body" { return true }
+      declared = binding?.type?.text
+    } else {
+      declared = member.child(.returnClause)?.text
+    }
+    return declared?.contains("View") == true
+  }
+
+  /// `.stack`, `StackNavigationViewStyle()`, `StackNavigationViewStyle.init()`.
+  static func isStack(_ style: Modifier) -> Bool {
+    guard style.arguments.count == 1, style.arguments[0].label == nil,
+      let value = style.arguments[0].expression
+    else { return false }
+    let text = value.tokens.map(\.text).joined()
+    return text == ".stack" || text == "StackNavigationViewStyle()"
+      || text == "StackNavigationViewStyle.init()"
+  }
+
+  private static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  // MARK: Index facts
+
+  /// Early: a `.navigationViewStyle(.stack)` that is not on a NavigationView's own chain
+  /// (its line). Without one in the run, nothing is inherited and no site is recorded.
+  static let styleKey = "navigation-stack.inherited-style"
+  /// Late: each place a type builds a project-looking view, `View<TAB>verdict`.
+  static let siteKey = "navigation-stack.site"
+  /// The late-fact scope that asks for the sites.
+  static let sitesScope = "navigation-stack.sites"
+
+  /// The stack styles applied to other views than a NavigationView.
+  static func inheritedStyles(in file: SourceFile) -> [Modifier] {
+    guard file.containsBytes("navigationViewStyle") else { return [] }
+    return file.calls(named: "navigationViewStyle").compactMap { call in
+      guard let access = call.memberAccess, let base = access.base,
+        let style = ModifierChain(outermost: call.node).modifiers.last, style.node == call.node,
+        isStack(style)
+      else { return nil }
+      let chain = ModifierChain(outermost: base)
+      return chain.base.kind == .functionCallExpr
+        && FunctionCall(chain.base)?.calleeName == "NavigationView" ? nil : style
+    }
+  }
+
+  static func styleFacts(in file: SourceFile) -> [ProjectFact] {
+    inheritedStyles(in: file).map {
+      ProjectFact(
+        key: styleKey,
+        value: String(file.location(of: $0.memberAccess.dotToken.range.lowerBound).line))
+    }
+  }
+
+  /// Every call `Name(…)` or `Name.init(…)` of a capitalised name that is not SwiftUI's
+  /// (`ProgrammaticLinks.typeName`), and every `Name.init` passed as a value (a site the walk
+  /// cannot follow), outside previews, with what it inherits there.
+  static func siteFacts(in file: SourceFile, resolver: Resolver) -> [ProjectFact] {
+    var facts: [ProjectFact] = []
+    for node in file.rawTree.nodes(.functionCallExpr) {
+      guard let call = FunctionCall(file.rawTree.syntax(node)),
+        let name = ProgrammaticLinks.typeName(call) ?? initializedType(call.callee)
+      else { continue }
+      guard let verdict = siteVerdict(call.node, resolver: resolver) else { continue }
+      facts.append(ProjectFact(key: siteKey, value: name + "\t" + verdict))
+    }
+    for node in file.rawTree.nodes(.memberAccessExpr) {
+      let access = file.rawTree.syntax(node)
+      guard let name = initializedType(access),
+        FunctionCall(access.parent ?? access)?.callee != access,
+        siteVerdict(access, resolver: resolver) != nil
+      else { continue }
+      facts.append(ProjectFact(key: siteKey, value: name + "\tnone"))
+    }
+    return facts
+  }
+
+  /// `Name` of `Name.init` with a capitalised name.
+  private static func initializedType(_ node: Syntax) -> String? {
+    guard let access = MemberAccess(node), access.name == "init",
+      let base = access.base, base.kind == .declReferenceExpr,
+      let first = base.text.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+    else { return nil }
+    return base.text
+  }
+
+  /// `stack:<line>`, `in:<Type>` or `none`; nil in a preview (no user sees it).
+  private static func siteVerdict(_ node: Syntax, resolver: Resolver) -> String? {
+    let views = EnclosingViews(around: node)
+    if views.end == .preview { return nil }
+    if case .member(let member) = views.end, let type = resolver.enclosingType(of: member),
+      type.inheritance.contains(where: { $0.hasSuffix("PreviewProvider") })
+    {
+      return nil
+    }
+    switch verdict(above: node, resolver: resolver) {
+    case .stack(let line): return "stack:\(line)"
+    case .inside(let type): return "in:\(type)"
+    case .none: return "none"
+    }
+  }
+
+  struct Site {
+    var path: String
+    var verdict: Verdict
+  }
+
+  private static func sites(_ facts: [ProjectFact]) -> [String: [Site]] {
+    var table: [String: [Site]] = [:]
+    for fact in facts {
+      let parts = fact.value.split(separator: "\t", maxSplits: 1).map(String.init)
+      guard parts.count == 2 else { continue }
+      let verdict: Verdict
+      if parts[1].hasPrefix("stack:"), let line = Int(parts[1].dropFirst("stack:".count)) {
+        verdict = .stack(line)
+      } else if parts[1].hasPrefix("in:") {
+        verdict = .inside(String(parts[1].dropFirst("in:".count)))
+      } else {
+        verdict = .none
+      }
+      table[parts[0], default: []].append(Site(path: fact.path, verdict: verdict))
+    }
+    return table
+  }
+}
