@@ -164,11 +164,30 @@ public struct PreviewMacro: Migration {
           message:
             "PreviewProvider is superseded by the #Preview macro: \(provider.name) becomes \(previews.count == 1 ? "one #Preview" : "\(previews.count) #Preview macros")",
           safety: .safe,
-          fix: Fix(edits: [
-            TextEdit(range: keyword.range.lowerBound..<node.range.upperBound, replacement: text)
-          ]))
+          fix: Fix(
+            edits: [
+              TextEdit(range: keyword.range.lowerBound..<node.range.upperBound, replacement: text)
+            ] + Self.markRenamed(before: provider)))
       }
     }
+  }
+
+  /// `// MARK: - Badge_Previews` right above the provider names a type the rewrite removes:
+  /// it becomes `// MARK: - Previews`, as such sections are commonly named.
+  static func markRenamed(before provider: TypeDeclaration) -> [TextEdit] {
+    guard let first = provider.node.firstToken,
+      let comment = provider.node.file.comments(in: first.leadingTriviaRange).last
+    else { return [] }
+    let file = provider.node.file
+    let text = file.text(comment)
+    guard text.hasPrefix("//"), text.hasSuffix(provider.name) else { return [] }
+    var label = text.dropFirst(2).drop { $0 == " " || $0 == "\t" }
+    guard label.hasPrefix("MARK:") else { return [] }
+    label = label.dropFirst(5).drop { $0 == " " || $0 == "\t" }
+    if label.hasPrefix("-") { label = label.dropFirst().drop { $0 == " " || $0 == "\t" } }
+    guard label == provider.name else { return [] }
+    let start = comment.upperBound - provider.name.utf8.count
+    return [TextEdit(range: start..<comment.upperBound, replacement: "Previews")]
   }
 
   private func report(_ provider: TypeDeclaration, _ reason: String, _ range: Range<Int>)
