@@ -33,7 +33,9 @@ public struct Tint: Migration {
     the types of the module it builds, followed through their view-building members; a \
     reader reached through content a caller passes, another module or a closure property \
     is not seen, so a call with no reader found stays review and its message says what was \
-    searched. An implicit `.accentColor` in a file that declares `case accentColor` (a \
+    searched; static or top-level values of the module that read Color.accentColor (a text \
+    style whose colour is .accentColor) are not followed to where they are used, so that \
+    message names them. An implicit `.accentColor` in a file that declares `case accentColor` (a \
     coding key) is not taken as a reader. A call with a comment on its line or just \
     above that speaks of tint or the deprecation is taken as deliberate and only reported. \
     Next to a `.tint(c)` of the same colour (`.tint(c).accentColor(c)`, written while moving \
@@ -98,7 +100,12 @@ public struct Tint: Migration {
             "a comment at this accentColor(_:) speaks of tint or the deprecation: it looks deliberate, left as is",
           safety: .diagnostic)
       }
-      let search = TintAccentColorReaders.search(under: site.receiver, context: context)
+      // `.accentColor(.accentColor)`: the colour is the inherited accent itself, so what
+      // reads Color.accentColor under the view sees the same colour after the rename.
+      let search =
+        TintAccentColorReaders.isReader(value, codingKeyInFile: false)
+        ? TintAccentColorReaders.Search.ofInheritedAccent
+        : TintAccentColorReaders.search(under: site.receiver, context: context)
       if let tint = Self.neighbouringTint(of: site, value: value) {
         guard search.readers.isEmpty else {
           return Finding(
@@ -110,7 +117,7 @@ public struct Tint: Migration {
         return Finding(
           migrationID: id, range: site.range,
           message:
-            "accentColor(_:) is deprecated, and the `.tint(\(tint))` next to it already sets the same colour: drop the accentColor(_:) call; nothing under this view reads Color.accentColor, which a tint does not set (\(search.searched))",
+            "accentColor(_:) is deprecated, and the `.tint(\(tint))` next to it already sets the same colour: drop the accentColor(_:) call; \(search.noReaders)",
           safety: .review, fix: Fix(edits: [Self.removal(of: site)]))
       }
       guard search.readers.isEmpty else {
@@ -123,7 +130,7 @@ public struct Tint: Migration {
       return Finding(
         migrationID: id, range: site.range,
         message:
-          "accentColor(_:) is deprecated: tint(_:) takes the same colour, but it is always respected where the accent colour yields to the user's choice and some controls draw it differently; nothing under this view reads Color.accentColor, which a tint does not set (\(search.searched))",
+          "accentColor(_:) is deprecated: tint(_:) takes the same colour, but it is always respected where the accent colour yields to the user's choice and some controls draw it differently; \(search.noReaders)",
         safety: .review,
         fix: Fix(edits: [TextEdit(range: site.access.nameToken.range, replacement: "tint")]))
     }

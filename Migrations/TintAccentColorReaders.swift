@@ -30,10 +30,29 @@ enum TintAccentColorReaders {
   /// What the search under one call found.
   struct Search {
     var readers: [Reader]
+    /// Static and top-level values of the module that read it, not followed to their uses.
+    var values: [Reader]
     /// Types of the module the modified view builds; how many members of the run it names.
     var typeNames: [String]
     var memberCount: Int
     var isComplete: Bool
+
+    /// For `.accentColor(.accentColor)`: nothing to search.
+    var isOfInheritedAccent = false
+
+    static let ofInheritedAccent = Search(
+      readers: [], values: [], typeNames: [], memberCount: 0, isComplete: true,
+      isOfInheritedAccent: true)
+
+    /// The end of the message of a call with no reader found.
+    var noReaders: String {
+      if isOfInheritedAccent {
+        return
+          "the colour is Color.accentColor itself, so what reads Color.accentColor under this view sees the same colour"
+      }
+      return
+        "nothing under this view reads Color.accentColor, which a tint does not set (\(searched))\(unfollowed)"
+    }
 
     /// What was searched, for the message of a call with no reader.
     var searched: String {
@@ -52,9 +71,19 @@ enum TintAccentColorReaders {
     }
 
     /// The readers for the message: the first three, then how many more.
-    var named: String {
+    var named: String { Self.list(readers) }
+
+    /// For a call with no reader found: the values it does not follow, if any.
+    var unfollowed: String {
+      guard !values.isEmpty else { return "" }
+      let which = values.count == 1 ? "a static value" : "static values"
+      return
+        "; but \(which) of the module that \(values.count == 1 ? "reads" : "read") Color.accentColor, \(Self.list(values)), \(values.count == 1 ? "is" : "are") not followed to \(values.count == 1 ? "its" : "their") uses: check that none is used under this view"
+    }
+
+    static func list(_ readers: [Reader]) -> String {
       let shown = readers.prefix(3).map(\.description)
-      var text = shown.count == 1 ? shown[0] : shown.joined(separator: ", ")
+      var text = shown.joined(separator: ", ")
       if readers.count > 3 { text += " and \(readers.count - 3) more" }
       return text
     }
@@ -69,12 +98,15 @@ enum TintAccentColorReaders {
     var facts: [ProjectFact] = []
     for node in raw.nodes(.memberAccessExpr) where namesAccentColor(node, raw) {
       let access = raw.syntax(node)
-      guard isReader(access, codingKeyInFile: caseNamed),
-        let type = resolver.enclosingTypeName(of: access)
-      else { continue }
+      guard isReader(access, codingKeyInFile: caseNamed) else { continue }
+      let type = resolver.enclosingTypeName(of: access) ?? ""
       let line = file.location(of: access.range.lowerBound).line
-      let member = enclosingMemberName(of: access) ?? ""
-      facts.append(ProjectFact(key: factKey, value: "\(type)\t\(member)\t\(line)"))
+      let member = enclosingMember(of: access)
+      // A value others name (a static member, a top-level one) is read wherever it is used.
+      let isValue = member.isStatic || type.isEmpty
+      facts.append(
+        ProjectFact(
+          key: factKey, value: "\(type)\t\(member.name)\t\(line)\t\(isValue ? "value" : "")"))
     }
     return facts
   }
@@ -112,9 +144,25 @@ enum TintAccentColorReaders {
     }
     var seen = Set<Reader>()
     readers = readers.filter { seen.insert($0).inserted }
+    // Static and top-level values that read it are read where they are named, which the
+    // search does not follow: named in the message of a call with no reader found.
+    let builtNames = Set(built.types.map(\.name))
+    var values: [Reader] = []
+    for (type, candidates) in table.sorted(by: { $0.key < $1.key })
+    where !builtNames.contains(type) {
+      for candidate in candidates where candidate.isValue && !seen.contains(candidate.reader) {
+        let declared =
+          type.isEmpty
+          ? context.semantic.topLevel(named: candidate.member)
+          : context.semantic.members(named: candidate.member, in: type)
+        guard declared.contains(where: { $0.path == candidate.reader.path }) else { continue }
+        seen.insert(candidate.reader)
+        values.append(candidate.reader)
+      }
+    }
     return Search(
-      readers: readers, typeNames: built.types.map(\.name), memberCount: built.members.count,
-      isComplete: built.isComplete)
+      readers: readers, values: values, typeNames: built.types.map(\.name),
+      memberCount: built.members.count, isComplete: built.isComplete)
   }
 
   /// The readers of the facts by the type they are in.
@@ -122,12 +170,14 @@ enum TintAccentColorReaders {
     var table: [String: [TypedReader]] = [:]
     for fact in facts {
       let fields = fact.value.split(separator: "\t", omittingEmptySubsequences: false)
-      guard fields.count == 3, let line = Int(fields[2]) else { continue }
+      guard fields.count == 4, let line = Int(fields[2]) else { continue }
       let type = String(fields[0])
       let member = String(fields[1])
-      let owner = member.isEmpty ? type : "\(type).\(member)"
+      let owner = type.isEmpty ? member : member.isEmpty ? type : "\(type).\(member)"
       table[type, default: []].append(
-        TypedReader(member: member, reader: Reader(path: fact.path, line: line, owner: owner)))
+        TypedReader(
+          member: member, isValue: fields[3] == "value",
+          reader: Reader(path: fact.path, line: line, owner: owner)))
     }
     return table
   }
@@ -135,6 +185,8 @@ enum TintAccentColorReaders {
   /// A reader of the facts, with the member of its type it is in.
   struct TypedReader: Hashable, Sendable {
     var member: String
+    /// In a static member or at top level: a value read wherever it is named.
+    var isValue: Bool
     var reader: Reader
   }
 
@@ -166,24 +218,27 @@ enum TintAccentColorReaders {
     return false
   }
 
-  /// The name of the property, function or initializer of a type whose body holds `node`.
-  static func enclosingMemberName(of node: Syntax) -> String? {
+  /// The property, function or initializer of a type (or at top level) whose body holds
+  /// `node`: its name (empty when none) and whether it is `static` or `class`.
+  static func enclosingMember(of node: Syntax) -> (name: String, isStatic: Bool) {
     var current = node.parent
-    var name: String?
+    var found: (name: String, isStatic: Bool) = ("", false)
     while let ancestor = current {
       switch ancestor.kind {
-      case .functionDecl:
-        name = FunctionDeclaration(ancestor)?.name
-      case .initializerDecl:
-        name = "init"
-      case .variableDecl:
-        name = VariableDeclaration(ancestor)?.bindings.first?.pattern?.text
-      case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
-        return name
+      case .functionDecl, .initializerDecl, .variableDecl:
+        let header = DeclarationHeader(ancestor)
+        let name =
+          ancestor.kind == .functionDecl
+          ? FunctionDeclaration(ancestor)?.name
+          : ancestor.kind == .initializerDecl
+            ? "init" : VariableDeclaration(ancestor)?.bindings.first?.pattern?.text
+        found = (name ?? "", header.hasModifier("static") || header.hasModifier("class"))
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
+        return found
       default: break
       }
       current = ancestor.parent
     }
-    return nil
+    return found
   }
 }
