@@ -289,14 +289,27 @@ public struct ViewBuilderContent: Migration {
     let isFilePrivate =
       container.isFilePrivate || property.declaration.header.hasModifier("private")
       || property.declaration.header.hasModifier("fileprivate")
-    if let place = uses.outsideReads(
-      of: name, container: container, isFilePrivate: isFilePrivate, context: context
-    ).first {
+    let reads = uses.outsideReads(
+      of: name, container: container, isFilePrivate: isFilePrivate, context: context)
+    // A read on a value the resolver knows is the container blocks for sure; one on a value
+    // of unknown type only may, so a blocker in the type itself is named before it.
+    if let place = reads.first(where: { !$0.hasSuffix(unknownMark) }) {
       return .skip(.readOutside(place))
     }
     if let place = uses.extensionUse(of: name, container: container, context: context) {
       return .skip(.usedInExtension(place))
     }
+    let verdict = judgeUses(of: property, in: container, uses: uses, context: context)
+    if verdict.fix != nil, let place = reads.first { return .skip(.readOutside(place)) }
+    return verdict
+  }
+
+  /// `judge` for the uses of the property inside its type: calls in `body`, assignments in
+  /// inits.
+  private func judgeUses(
+    of property: ClosureProperty, in container: Container, uses: Uses, context: MigrationContext
+  ) -> Verdict {
+    let name = property.name
     var bodyCalls: [Syntax] = []
     var assignments: [Assignment] = []
     for use in uses.selfUses(of: name, container: container) {
