@@ -158,6 +158,7 @@ public struct ViewBuilderContent: Migration {
         if resolver == nil {
           resolver = Resolver(file: file, index: own.index)
         }
+        if namesType(tree.firstChild(access), in: tree, resolver!) { continue }
         let base = tree.syntax(tree.firstChild(access))
         if let type = (resolver!.type(of: base) ?? resolver!.loopElementType(of: base))?.name {
           let key = tree.token(name).text + " " + type

@@ -62,7 +62,7 @@ struct Uses {
   ) -> [String] {
     var places: [String] = []
     let resolver = Resolver(file: container.node.file, index: context.semantic)
-    for access in memberAccesses[name] ?? [] where isOutsideRead(access) {
+    for access in memberAccesses[name] ?? [] where isOutsideRead(access, resolver: resolver) {
       let type = MemberAccess(access)?.base.flatMap {
         (resolver.type(of: $0) ?? resolver.loopElementType(of: $0))?.name
       }
@@ -393,12 +393,19 @@ func extendedTypeNameRange(_ node: Int32, in tree: RawTree) -> Range<Int> {
   }
 }
 
-/// `x.name` where `x` is not `self`, read as a value: not `x.name(args)`, not `x.name.y`.
-func isOutsideRead(_ node: Syntax) -> Bool {
-  isOutsideRead(node.index, in: node.file.rawTree)
+/// `x.name` where `x` is not `self`, read as a value: not `x.name(args)`, not `x.name.y`,
+/// and not a static member of a type (`Strings.Course.content`), as `resolver` tells.
+func isOutsideRead(_ node: Syntax, resolver: Resolver) -> Bool {
+  isOutsideRead(node.index, in: node.file.rawTree) {
+    namesType($0, in: node.file.rawTree, resolver)
+  }
 }
 
-func isOutsideRead(_ node: Int32, in tree: RawTree) -> Bool {
+/// `isOutsideRead` with `isType` telling whether a base names a type; without it, the
+/// syntax's superset (a read on any base).
+func isOutsideRead(
+  _ node: Int32, in tree: RawTree, isType: (Int32) -> Bool = { _ in false }
+) -> Bool {
   guard tree.kind(node) == .memberAccessExpr else { return false }
   // The base: none for an implicit member (`.name`); not `self`, `Self` or `super`.
   let base = tree.firstChild(node)
@@ -430,12 +437,26 @@ func isOutsideRead(_ node: Int32, in tree: RawTree) -> Bool {
     }
   }
   // `Strings.Course.content`: a static member of a type, not a view's stored property.
-  return isRead && !isTypePath(base, in: tree)
+  return isRead && !isType(base)
 }
 
-/// `Theme` or `Strings.Course`: names that start with a capital letter, as types do (a value
-/// named so would break Swift's naming conventions).
-func isTypePath(_ node: Int32, in tree: RawTree) -> Bool {
+/// Whether the base of a read names a type, as the resolver tells for a capitalised path
+/// (`Theme`, `Strings.Course`): a type of the run does; a local, member or top-level value
+/// does not (`Samples.New`, a static `let New = Badge {…}`, is a value). A name the
+/// resolver cannot place (a type of another module, `Font`, or of generated code outside
+/// the run, `L10n`) is taken for a type by its capital, as Swift's conventions write types:
+/// without that fallback every `Font.caption`-like read of a candidate's name would keep
+/// its closure. A base that is not a capitalised path is a value.
+func namesType(_ base: Int32, in tree: RawTree, _ resolver: Resolver) -> Bool {
+  guard isCapitalisedPath(base, in: tree) else { return false }
+  switch resolver.resolve(tree.syntax(base)) {
+  case .type, .unknown: return true
+  case .local, .member, .topLevel, .selfReference, .externalMember: return false
+  }
+}
+
+/// `Theme` or `Strings.Course`: names that start with a capital letter, as types do.
+func isCapitalisedPath(_ node: Int32, in tree: RawTree) -> Bool {
   switch tree.kind(node) {
   case .declReferenceExpr:
     let token = tree.firstToken(node)
@@ -449,7 +470,7 @@ func isTypePath(_ node: Int32, in tree: RawTree) -> Bool {
     guard base >= 0, name >= 0, let first = tree.textBytes(name).first,
       first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     else { return false }
-    return isTypePath(base, in: tree)
+    return isCapitalisedPath(base, in: tree)
   default:
     return false
   }
