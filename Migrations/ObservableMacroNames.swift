@@ -1,0 +1,94 @@
+import MigrationKit
+import SwiftCST
+
+// Shared by the observable-macro files: a resolver built on first use, and names as written.
+
+/// A resolver over one file's declarations, built on first use (most files never ask).
+final class LazyResolver {
+  private let file: SourceFile
+  private var built: Resolver?
+  private var bindingsByOffset: [Int: Syntax]?
+
+  init(_ file: SourceFile) { self.file = file }
+
+  /// Pattern bindings by the offset of their first byte (the bound name's).
+  var bindings: [Int: Syntax] {
+    if let bindingsByOffset { return bindingsByOffset }
+    var table: [Int: Syntax] = [:]
+    for node in file.nodes(.patternBinding) { table[node.range.lowerBound] = node }
+    bindingsByOffset = table
+    return table
+  }
+
+  var value: Resolver {
+    if let built { return built }
+    let resolver = Resolver(
+      file: file, index: SemanticIndex(files: [FileDeclarations(file: file, path: "")]))
+    built = resolver
+    return resolver
+  }
+}
+
+/// Names as written, shared by the observable-macro files.
+enum ObservableNames {
+  /// `X(…)`, `X.init(…)`, `Outer.X(…)`: `X`, `Outer.X` (the last name starting with an
+  /// upper-case letter).
+  static func constructedTypeName(of expression: Syntax) -> String? {
+    guard let call = FunctionCall(expression), call.trailingClosure == nil else { return nil }
+    var callee = call.callee
+    if callee.kind == .genericSpecializationExpr, let base = callee.firstChild { callee = base }
+    if let access = MemberAccess(callee), access.nameToken.is("init"),
+      let base = access.base
+    {
+      callee = base
+    }
+    let name: String?
+    switch callee.kind {
+    case .declReferenceExpr: name = callee.firstToken?.text
+    case .memberAccessExpr:
+      guard let last = MemberAccess(callee)?.name, last.first?.isUppercase == true else {
+        return nil
+      }
+      name = TypeReference(text: callee.compactText).name.map(withoutSelf) ?? last
+    default: name = nil
+    }
+    guard let name, name.first?.isUppercase == true else { return nil }
+    return name
+  }
+
+  /// `ViewModel` for `Self.ViewModel`: inside a type, `Self.X` is looked up as `X` is, from
+  /// that type.
+  static func withoutSelf(_ name: String) -> String {
+    name.hasPrefix("Self.") ? String(name.dropFirst(5)) : name
+  }
+
+  /// The last component of a type as written: `Store` for `Store`, `App.Store`, `Store<A>`.
+  static func lastName(of type: Syntax) -> String? {
+    switch type.kind {
+    case .identifierType: return type.firstToken?.text
+    case .memberType:
+      return type.ownTokens.last { $0.kind == .identifier }?.text
+    default: return nil
+    }
+  }
+
+  static func lastComponent(_ name: String) -> String {
+    // ASCII text is split by its bytes, as `split` would (each byte is a Character; a
+    // "\r\n" pair is one, but holds no dot); other text as written below.
+    let bytes = name.utf8
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      return String(name.split(separator: ".").last ?? Substring(name))
+    }
+    // The last non-empty component: trailing dots are skipped, as `split` omits empties.
+    var end = bytes.endIndex
+    while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: ".") {
+      end = bytes.index(before: end)
+    }
+    guard end > bytes.startIndex else { return name }
+    var start = end
+    while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: ".") {
+      start = bytes.index(before: start)
+    }
+    return start == bytes.startIndex && end == bytes.endIndex ? name : String(name[start..<end])
+  }
+}
