@@ -40,7 +40,7 @@ extension DeclarationScanner {
   private static func collectCalls(in node: Int32, of raw: RawTree, into names: inout [String]) {
     switch raw.kind(node) {
     case .closureExpr:
-      guard let call = owningCall(of: raw.syntax(node)), let name = call.calleeName,
+      guard let call = EnclosingViews.owningCall(of: raw.syntax(node)), let name = call.calleeName,
         call.memberAccess != nil, showingModifiers.contains(name)
       else { return }
     case .functionDecl, .structDecl, .classDecl, .enumDecl, .actorDecl:
@@ -89,16 +89,5 @@ extension DeclarationScanner {
     guard token >= 0, raw.tokenKind(token) == .identifier, startsWithLowercase(token, in: raw)
     else { return -1 }
     return token
-  }
-
-  /// The call a closure is the trailing closure or an argument of.
-  private static func owningCall(of closure: Syntax) -> FunctionCall? {
-    guard var owner = closure.parent else { return nil }
-    if owner.kind == .labeledTrailingClosure || owner.kind == .argument {
-      guard let next = owner.parent else { return nil }
-      owner = next
-    }
-    if owner.kind == .argumentList, let next = owner.parent { owner = next }
-    return FunctionCall(owner)
   }
 }
