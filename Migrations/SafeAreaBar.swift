@@ -334,48 +334,6 @@ public struct SafeAreaBar: Migration {
     }
   }
 
-  static let helperName = "safeAreaBarOrInset"
-
-  /// The helper file, the one place its text lives. `availability` adds `@available` for
-  /// targets older than safeAreaInset, or unknown.
-  static func helperFile(horizontalTwin: Bool, availability: Bool, style: SourceStyle) -> NewFile {
-    func overload(_ edge: String, _ alignment: String) -> [String] {
-      [
-        "  /// safeAreaBar on 26 and later; before, safeAreaInset, which reserves the same space.",
-        "  @ViewBuilder",
-        "  func safeAreaBarOrInset<Bar: View>(",
-        "    edge: \(edge), alignment: \(alignment) = .center, spacing: CGFloat? = nil,",
-        "    @ViewBuilder content: () -> Bar",
-        "  ) -> some View {",
-        "    if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {",
-        "      safeAreaBar(edge: edge, alignment: alignment, spacing: spacing, content: content)",
-        "    } else {",
-        "      safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)",
-        "    }",
-        "  }",
-      ]
-    }
-    var lines = [
-      "import SwiftUI",
-      "",
-      "// Written by swiftui-migrate (safe-area-bar). Once every deployment target is 26 or later,",
-      "// `swiftui-migrate apply` calls safeAreaBar directly and this file can be deleted.",
-    ]
-    if availability { lines.append("@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)") }
-    lines.append("extension View {")
-    lines += overload("VerticalEdge", "HorizontalAlignment")
-    if horizontalTwin { lines += [""] + overload("HorizontalEdge", "VerticalAlignment") }
-    lines.append("}")
-    let text = lines.map { line in
-      let depth = line.prefix { $0 == " " }.count / 2
-      return String(repeating: style.indentUnit, count: depth) + line.dropFirst(depth * 2)
-    }
-    return NewFile(
-      name: "SafeAreaBarOrInset.swift",
-      contents: text.joined(separator: style.lineEnding) + style.lineEnding,
-      providesSymbol: helperName)
-  }
-
   /// Edits that turn `ZStack(…) {⏎ scroller⏎ bar⏎ }` into `scroller⏎ .modifier {⏎ bar⏎ }`: the
   /// ZStack's opening goes (comments kept), the scroller moves out one level, the modifier is
   /// inserted after it, and the ZStack's closing brace closes the modifier's closure.
