@@ -32,8 +32,10 @@ public struct FullWidthFrame: Migration {
 
     Applied by default when X is a Text, Label, non-resizable Image, a Button with such a label, or a \
     view with a fixed width (height in a VStack). Review when a Spacer has a minLength other than 0, X \
-    is a view the migration cannot classify, X has .layoutPriority, or the stack is under .fixedSize(), \
-    ViewThatFits, a Grid, or a lazy stack or scroll view along the same axis. Left alone, and \
+    is a view the migration cannot classify, X has .layoutPriority, or the stack is under .fixedSize() \
+    along its axis, ViewThatFits, a Grid, or a lazy stack or scroll view along the same axis (not \
+    when an overlay or background between them holds the stack: its content is proposed the size \
+    of the view it decorates). Left alone, and \
     reported only by `check --verbose` since there is nothing to do, when X is flexible \
     (TextField, Slider, Toggle, Color, a Shape, a resizable Image, GeometryReader, anything with \
     maxWidth:/maxHeight: or .position, or such a view inside X, under an if or a ForEach too), X \

@@ -302,14 +302,16 @@ extension SpacerStack {
     return false
   }
 
-  /// Review reasons from the views around the stack: nil size proposals along its axis.
+  /// Review reasons from the views around the stack: nil size proposals along its axis. The
+  /// content of an overlay or background is proposed the size of the view it decorates, so
+  /// the walk stops there: what proposes nil further out reaches the stack as that size.
   private func ancestorReasons() -> [String] {
     var reasons: [String] = []
-    for ancestor in call.node.ancestors {
+    for ancestor in LayerContent.proposingAncestors(of: call.node) {
       guard let outer = FunctionCall(ancestor) else { continue }
       if outer.callee.contains(call.node) {
         // A modifier on the stack or on a view that holds it.
-        if outer.calleeName == "fixedSize" {
+        if outer.calleeName == "fixedSize", fixesSize(outer) {
           reasons.append("under .fixedSize() the stack and the frame have different ideal sizes")
         }
         continue
@@ -331,11 +333,22 @@ extension SpacerStack {
     return reasons
   }
 
+  /// Whether a `.fixedSize(…)` call proposes nil along the stack's axis: `.fixedSize()` does on
+  /// both; `.fixedSize(horizontal: false, vertical: true)` only on the vertical one (a value
+  /// that is not a literal `false` may be true).
+  private func fixesSize(_ modifier: FunctionCall) -> Bool {
+    let label = axis == .horizontal ? "horizontal" : "vertical"
+    guard let argument = modifier.arguments.first(where: { $0.label == label }) else {
+      return true
+    }
+    return argument.expression?.text != "false"
+  }
+
   /// A stack in a `List` or `Form` row, or in a `ScrollView` along its axis, is offered no
   /// length to fill along it: its Spacers are only padding, and removing them changes the
   /// size.
   private func spacersCannotExpand() -> String? {
-    for ancestor in call.node.ancestors {
+    for ancestor in LayerContent.proposingAncestors(of: call.node) {
       guard let outer = FunctionCall(ancestor), !outer.callee.contains(call.node),
         outer.callee.kind == .declReferenceExpr, let container = outer.calleeName
       else { continue }
