@@ -101,7 +101,8 @@ public struct IgnoresSafeAreaScope: Migration {
     let modifier = view.modifiers.last!
     let written =
       use.isDeprecated
-      ? "edgesIgnoringSafeArea(\(edges.text))" : "ignoresSafeArea(edges: \(edges.text))"
+      ? "edgesIgnoringSafeArea(\(edges.text))"
+      : "ignoresSafeArea(\(use.regions.map { $0.text + ", " } ?? "")edges: \(edges.text))"
     let scoped = ".ignoresSafeArea(.container, edges: \(edges.text))"
     let message =
       use.writtenEdges == .unknown
@@ -318,7 +319,7 @@ extension IgnoresSafeAreaScope {
       }
       writtenEdges = WrittenEdges(edges?.expression)
       edgesAreAll = writtenEdges.isAll
-      // Regions other than a plain `.all` are intentional (`.keyboard`, `.container`).
+      // Regions other than all of them are intentional (`.keyboard`, `.container`).
       let allRegions = regions.map(Self.isAll) ?? true
       ignoresEverything = edgesAreAll && allRegions
       // Edges in a value may hold the bottom edge, where the keyboard is.
@@ -334,11 +335,10 @@ extension IgnoresSafeAreaScope {
       return Fix(edits: [TextEdit(range: list.range, replacement: text)])
     }
 
-    /// Regions written `.all` or `SafeAreaRegions.all`.
+    /// Regions that hold every region: `.all`, `SafeAreaRegions.all`, `[.all]`,
+    /// `[.container, .keyboard]`.
     static func isAll(_ expression: Syntax) -> Bool {
-      guard let access = MemberAccess(expression), access.nameToken.is("all") else { return false }
-      guard let base = access.base else { return true }
-      return base.text == "SafeAreaRegions" || base.text == "SwiftUI.SafeAreaRegions"
+      SafeAreaIgnoring.regions(expression) == SafeAreaIgnoring.allRegions
     }
   }
 }

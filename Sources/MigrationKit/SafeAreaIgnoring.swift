@@ -21,8 +21,8 @@ public enum SafeAreaIgnoring {
         guard let expression = argument.expression else { return nil }
         switch argument.label {
         case nil:
-          guard let regions = Self.names(expression, types: regionTypes) else { return nil }
-          regionsIncludeContainer = regions.contains("all") || regions.contains("container")
+          guard let regions = Self.regions(expression) else { return nil }
+          regionsIncludeContainer = regions.contains("container")
         case "edges":
           guard let written = Self.edges(expression) else { return nil }
           edges = written
@@ -36,6 +36,23 @@ public enum SafeAreaIgnoring {
   }
 
   public static let allEdges: Set<String> = ["top", "bottom", "leading", "trailing"]
+  public static let allRegions: Set<String> = ["container", "keyboard"]
+
+  /// The regions a regions argument holds (`container`, `keyboard`): `.all`,
+  /// `SafeAreaRegions.all`, `[.all]` and `[.container, .keyboard]` hold both; nil for a
+  /// value the source does not spell out.
+  public static func regions(_ expression: Syntax) -> Set<String>? {
+    guard let names = names(expression, types: regionTypes) else { return nil }
+    var regions: Set<String> = []
+    for name in names {
+      switch name {
+      case "all": regions.formUnion(allRegions)
+      case "container", "keyboard": regions.insert(name)
+      default: return nil
+      }
+    }
+    return regions
+  }
 
   /// `.bottom`, `.horizontal`, `Edge.Set.all`, `[.top, .leading]` as edges; nil for a value
   /// the source does not spell out (`WrittenEdges.unknown`).

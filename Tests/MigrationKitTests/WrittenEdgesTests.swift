@@ -38,3 +38,30 @@ final class WrittenEdgesTests: XCTestCase {
     }
   }
 }
+
+/// The regions argument of `ignoresSafeArea`: every spelling of all regions reads as both.
+final class WrittenRegionsTests: XCTestCase {
+  private func regions(_ argument: String) -> Set<String>? {
+    let file = SourceFile(text: "let v = Color.red.ignoresSafeArea(\(argument))\n")
+    let found = file.calls(named: "ignoresSafeArea").first!
+    return found.arguments.first.flatMap(\.expression).flatMap(SafeAreaIgnoring.regions)
+  }
+
+  func testEverySpellingOfAllRegions() {
+    for all in [
+      ".all", "SafeAreaRegions.all", "[.all]", "[.container, .keyboard]",
+      "[SafeAreaRegions.all]", "[.keyboard, .container, .all]",
+    ] {
+      XCTAssertEqual(regions(all), ["container", "keyboard"], all)
+    }
+  }
+
+  func testSomeRegionsAndValues() {
+    XCTAssertEqual(regions(".container"), ["container"])
+    XCTAssertEqual(regions("[.keyboard]"), ["keyboard"])
+    XCTAssertEqual(regions("[]"), [])
+    XCTAssertNil(regions("ignored"))
+    XCTAssertNil(regions("[.container, extra]"))
+    XCTAssertNil(regions("Layout.all"), "a member of another type is a value")
+  }
+}
