@@ -195,6 +195,13 @@ public struct IgnoresSafeAreaScope: Migration {
         migrationID: id, range: modifier.range, message: message, safety: .review,
         fix: use.isDeprecated ? nil : fix)
     }
+    if isPagedTabViewPage(whole.outermost) {
+      var note = finding(
+        "\(subject) is a page of a paged TabView, which sizes it; ignoring the safe area there is usually a fix for pages shifted by the insets: left as it is",
+        nil)
+      note.isVerboseOnly = true
+      return note
+    }
     let style = context.style
     let chrome = Self.coveringChrome(context, at: use.call.node)
     if let backdrop = BackdropMove(

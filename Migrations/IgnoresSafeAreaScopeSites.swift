@@ -60,6 +60,29 @@ extension IgnoresSafeAreaScope {
     }
   }
 
+  /// A page of a paged `TabView` (`.tabViewStyle(.page…)`, `PageTabViewStyle(…)`): a view of
+  /// its content, or of a `ForEach` there. Each page fills the pager wherever the layout put
+  /// it, and ignoring the safe area on the pages is the usual cure for pages shifted by the
+  /// safe-area insets; nothing runs under the bars because of it.
+  func isPagedTabViewPage(_ expression: Syntax) -> Bool {
+    guard var owner = enclosingCall(of: expression) else { return false }
+    if owner.calleeName == "ForEach", owner.callee.kind == .declReferenceExpr,
+      let outer = enclosingCall(of: ModifierChain(base: owner.node).outermost)
+    {
+      owner = outer
+    }
+    guard owner.calleeName == "TabView", owner.callee.kind == .declReferenceExpr else {
+      return false
+    }
+    return ModifierChain(base: owner.node).modifiers.contains { modifier in
+      guard modifier.name == "tabViewStyle", let style = modifier.arguments.first?.expression
+      else { return false }
+      let text = style.text
+      return text.hasPrefix(".page") || text.hasPrefix(".verticalPage")
+        || text.hasPrefix("PageTabViewStyle") || text.hasPrefix("VerticalPageTabViewStyle")
+    }
+  }
+
   /// The root view given to a hosting view or controller (`NSHostingView(rootView: view)`,
   /// or a local `let` passed as `rootView:` in the same block): it fills a window or a
   /// host the app sizes, and ignoring every edge there is the full-window idiom (content

@@ -3203,6 +3203,35 @@ extension TabView where SelectionValue == Int {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
+/// The appearance and interaction of a tab view.
+public protocol TabViewStyle {}
+
+public struct DefaultTabViewStyle: TabViewStyle {
+  public init() {}
+}
+
+/// A tab view of pages swiped sideways (iOS 14, tvOS 14, watchOS 7).
+public struct PageTabViewStyle: TabViewStyle {
+  public struct IndexDisplayMode: Sendable {
+    internal var id: Int
+    public static var automatic: IndexDisplayMode { .init(id: 0) }
+    public static var always: IndexDisplayMode { .init(id: 1) }
+    public static var never: IndexDisplayMode { .init(id: 2) }
+  }
+  public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+  public static var page: PageTabViewStyle { .init() }
+  public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+    .init(indexDisplayMode: indexDisplayMode)
+  }
+}
+
+extension View {
+  nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+}
+
 public enum ScrollIndicatorVisibility: Hashable, Sendable {
   case automatic, visible, hidden, never
 }
