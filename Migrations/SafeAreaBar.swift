@@ -269,6 +269,15 @@ public struct SafeAreaBar: Migration {
     /// What names in the file refer to (a base that is a project view built on a List).
     let resolver: Resolver
 
+    /// Whether `view` is built by a representable of the run (a hosted UIKit or AppKit view).
+    func isRepresentable(_ view: Syntax) -> Bool {
+      guard let name = view.leftmostName, name.first?.isUppercase == true,
+        let type = context.semantic.type(
+          named: name, inside: resolver.enclosingTypeName(of: view))
+      else { return false }
+      return type.isRepresentable
+    }
+
     init(_ context: MigrationContext, resolver: Resolver) {
       self.context = context
       self.resolver = resolver

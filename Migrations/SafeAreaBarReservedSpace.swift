@@ -17,6 +17,27 @@ extension SafeAreaBar {
     }
   }
 
+  /// The representable a ScrollView shows as its only view, also under `if` (`ScrollView {
+  /// WebView(…).frame(…) }`), or nil. The hosted view scrolls its own content; a safe-area
+  /// bar would inset the ScrollView around it, moving the whole hosted view, not its rows.
+  static func hostedRepresentable(in scroller: Syntax, _ project: Project) -> String? {
+    guard let call = FunctionCall(ModifierChain(outermost: scroller).base),
+      call.calleeName == "ScrollView", let content = call.trailingClosure
+    else { return nil }
+    var views = content.statements
+    var hosted: String?
+    while let view = views.popLast() {
+      if view.kind == .ifExpr || view.kind == .switchExpr {
+        views += ViewArity.branches(of: view).branches.joined()
+        continue
+      }
+      let base = ModifierChain(outermost: view).base
+      guard project.isRepresentable(base) else { return nil }
+      hosted = base.leftmostName
+    }
+    return hosted
+  }
+
   /// Why a bar over `scroller` has nothing to reserve at `edge`, or nil: the user cannot
   /// scroll it (`.disabled(true)`, `.scrollDisabled(true)`), so no row comes out from under
   /// the bar; or it ignores the container safe area at that edge, so it would run under a

@@ -73,6 +73,11 @@ extension SafeAreaBar {
           "\(form) shows a toast or banner over a \(scroller) (under if, #if or .transition): as a safe-area bar it would push the rows whenever it shows, so it stays an overlay",
           nothingToDo: true)
       }
+      if let hosted = Self.hostedRepresentable(in: base, project) {
+        return .refuse(
+          "\(form) lays a bar over a ScrollView that only hosts `\(hosted)`, a UIKit or AppKit view: a safe-area bar would inset the ScrollView around it and shift the whole view, not the content it scrolls itself; left as is",
+          nothingToDo: true)
+      }
       if let reason = Self.reservesNothing(on: base, at: placement.edge) {
         return .refuse(
           "\(form) lays a bar over a \(scroller) that \(reason): a safe-area bar would reserve nothing; left as is",
