@@ -30,7 +30,10 @@ public struct BackgroundDecoration: Migration {
     (inside a ScrollView) may size differently. Below iOS 15, macOS 12, tvOS 15 and watchOS \
     8 the decoration is passed as background(_:) instead of the closure form. ZStacks with \
     more children, a zIndex, an if, ForEach or #if among the layers, comments between the \
-    layers, or a decoration with a frame, a gesture or a tap action are left alone.
+    layers, or a decoration with a frame, a gesture or a tap action are left alone, as is a \
+    content layer that is a value the declarations type as paint or cannot type (an asset \
+    colour such as `Asset.fill.swiftUIColor`): two paints are peers, not a view and its \
+    decoration.
     """
   public let example = (
     before: """
@@ -49,12 +52,17 @@ public struct BackgroundDecoration: Migration {
   )
   public let safety = Safety.review
   public var group: String? { LayoutPractices.group }
+  /// A content layer that is a value (`theme.card`, `Asset.panel.swiftUIColor`) is typed
+  /// through the declarations of the run.
+  public var usesSemanticIndex: Bool { true }
 
   public init() {}
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     file.calls(named: "ZStack").compactMap { call -> Finding? in
-      guard let layers = DecoratedStack(call) else { return nil }
+      guard let layers = DecoratedStack(call),
+        Decoration.isView(value: layers.content, context: context)
+      else { return nil }
       let closureForm = context.isAvailable(backgroundClosureTargets, at: call.node)
       let style = context.style
       let modifier = layers.decorationFirst ? "background" : "overlay"
@@ -293,6 +301,22 @@ private let sizeKeepingModifiers: Set<String> = [
 
 /// Paint that fills the space it is offered and does nothing else.
 private enum Decoration {
+  /// False when the content layer is a value (`Asset.panel.swiftUIColor`, `theme.fill`)
+  /// whose type the declarations of the run do not give, or give as paint (a `Color`, a
+  /// gradient, a shape): it may be paint too, and two paints are peers, not a view and its
+  /// decoration (the rewrite would also frame a colour that fills its space already). A
+  /// call (`Header()`, `VStack { … }`) or a value typed as a view is a view.
+  static func isView(value content: Syntax, context: MigrationContext) -> Bool {
+    let base = ModifierChain(outermost: content).base
+    guard base.kind == .declReferenceExpr || base.kind == .memberAccessExpr else { return true }
+    let resolver = Resolver(file: base.file, index: context.semantic)
+    guard let type = resolver.type(of: base) else { return false }
+    let name = type.name.map { String($0.split(separator: ".").last ?? "") } ?? ""
+    let paint = paintTypes.union(shapeTypes).union(["AnyShape", "AnyShapeStyle", "UIColor"])
+    return !paint.contains(name)
+      && !["some Shape", "some ShapeStyle", "any Shape", "any ShapeStyle"].contains(type.text)
+  }
+
   static func isDecoration(_ layer: Syntax) -> Bool {
     let chain = ModifierChain(outermost: layer)
     guard chain.modifiers.allSatisfy({ paintModifiers.contains($0.name) }),
@@ -325,10 +349,10 @@ private enum Decoration {
       && chain.modifiers.allSatisfy { ["allowsHitTesting", "ignoresSafeArea"].contains($0.name) }
   }
 
-  private static let paintTypes: Set<String> = [
+  static let paintTypes: Set<String> = [
     "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
   ]
-  private static let shapeTypes: Set<String> = [
+  static let shapeTypes: Set<String> = [
     "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse",
     "ContainerRelativeShape",
   ]
