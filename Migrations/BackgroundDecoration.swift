@@ -164,7 +164,8 @@ private struct DecoratedStack {
     let chain = ModifierChain(outermost: view)
     guard !chain.has("zIndex") else { return false }
     guard let head = chain.base.leftmostName else { return false }
-    return !["ForEach", "Group", "Section", "TupleView", "EmptyView"].contains(head)
+    // A Spacer beside a colour is a hit area or a filler, not a view to decorate.
+    return !["ForEach", "Group", "Section", "TupleView", "EmptyView", "Spacer"].contains(head)
   }
 
   /// Containers that take all the space they are offered, with modifiers that keep that.
