@@ -247,10 +247,12 @@ private struct DecoratedStack {
   private func movedTail(from outer: String, to modifierIndent: String) -> String? {
     let chain = ModifierChain(base: call.node)
     let file = call.node.file
+    // Modifiers that start lines, or one after the closing brace whose closure spans lines
+    // (`}.onTapGesture {` … `}`): its lines follow the new indentation too.
     guard modifierIndent != outer,
       chain.modifiers.contains(where: {
         $0.memberAccess.dotToken.isAtStartOfLine && $0.range.lowerBound >= chainRest
-      }),
+      }) || file.text(chainRest..<chain.outermost.range.upperBound).contains("\n"),
       file.location(of: content.range.lowerBound).line
         != file.location(of: call.node.range.lowerBound).line
     else { return nil }
