@@ -39,6 +39,8 @@ public struct FullWidthFrame: Migration {
     reported only by `check --verbose` since there is nothing to do, when X is flexible \
     (TextField, Slider, Toggle, Color, a Shape, a resizable Image, GeometryReader, anything with \
     maxWidth:/maxHeight: or .position, or such a view inside X, under an if or a ForEach too), X \
+    is a Divider not written inside a stack along the same axis (a Divider draws across the stack \
+    it stands in, so without the stack it would follow the one around it), X \
     produces several views or is the caller's generic content (`content()` of a `@ViewBuilder` \
     closure, which may be several), a child is an if, switch, ForEach, Group or #if, a Spacer has \
     modifiers, the Spacers are asymmetric, a comment inside the stack has no obvious place, the \

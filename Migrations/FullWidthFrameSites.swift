@@ -193,6 +193,7 @@ extension SpacerStack {
           "it is a toolbar item's content, which the toolbar lays out at its ideal size: the Spacer pushes nothing, and without the stack the view itself becomes the item (a Button is then styled as a bar button)"
       )
     }
+    if let reason = dividerReason() { return Verdict(skip: reason) }
     let sizing = Sizing.of(
       view, along: axis, in: axis, lookup: SizingLookup(resolver: resolver, path: path))
     if case .flexible(let what) = sizing {
@@ -220,6 +221,28 @@ extension SpacerStack {
     if case .unknown(let what) = sizing { review.append("cannot tell whether \(what) is flexible") }
     for reason in ancestorReasons() where !review.contains(reason) { review.append(reason) }
     return review
+  }
+
+  /// A Divider draws across the stack it stands in (horizontally outside any stack), so
+  /// without the stack it follows the one around it: the reason to skip unless that is a
+  /// stack along the same axis, written around it in this declaration.
+  private func dividerReason() -> String? {
+    guard FunctionCall(ModifierChain(outermost: view).base)?.calleeName == "Divider" else {
+      return nil
+    }
+    let statement = ModifierChain(base: call.node).outermost
+    var outer: String?
+    if let closure = statement.parent, closure.kind == .closureExpr,
+      let owner = closure.parent.flatMap({
+        $0.kind == .labeledTrailingClosure ? $0.parent : $0
+      }).flatMap(FunctionCall.init), owner.callee.kind == .declReferenceExpr
+    {
+      outer = owner.calleeName
+    }
+    let sameAxis = axis == .vertical ? ["VStack", "LazyVStack"] : ["HStack", "LazyHStack"]
+    if let outer, sameAxis.contains(outer) { return nil }
+    return
+      "a Divider draws across the stack it stands in; without the \(name) it would follow \(outer.map { "the \($0) around it" } ?? "whatever is around it (horizontal outside a stack)")"
   }
 
   /// An `if`, `switch` or `#if` child: not one view pushed by Spacers, nothing to do.

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Sections: View {
+    var body: some View {
+        VStack {
+            Text("First")
+            VStack { Divider(); Spacer() }
+        }
+    }
+}
