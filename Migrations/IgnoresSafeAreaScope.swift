@@ -40,7 +40,10 @@ public struct IgnoresSafeAreaScope: Migration {
     it; a hit shape, gesture, or view `.background`/`.overlay` after it); content \
     pinned to the bottom or top (ZStack alignment, `.frame(maxHeight: .infinity, \
     alignment:)`, a Spacer in a VStack, `safeAreaInset(edge:)`) ignores only that edge. \
-    Explicit regions or edges other than `.all` are left alone, except text input under \
+    A page of a paged TabView is sized by the pager, not the screen, and ignoring the safe \
+    area there usually fixes pages shifted by the insets: left alone (`--verbose` says so). \
+    Explicit regions or edges other than all of them (`.all`, `[.container, .keyboard]`) are \
+    left alone, except text input under \
     every region on edges that hold the bottom one (`edges: .bottom`), which ignores the \
     keyboard too: reported with a review fix to `.container`; edges held in a value (a \
     property, a variable) may hold the bottom edge, whatever its name, and are reported the \
