@@ -250,8 +250,12 @@ public struct IgnoresSafeAreaScope: Migration {
       note.isVerboseOnly = true
       return note
     }
+    // The modifier as written (`.ignoresSafeArea([.container, .keyboard])`); the deprecated
+    // spelling is renamed to `.ignoresSafeArea()` by then.
+    let text = modifier.node.file.text(modifier.range)
+    let written = use.isDeprecated || text.contains("\n") ? ".ignoresSafeArea()" : text
     var note = finding(
-      "\(subject) ignores the safe area on every edge, so its content runs under \(chrome); move `.ignoresSafeArea()` to a backdrop (`.background { bg.ignoresSafeArea() }`) or limit it to the intended edges (`edges: .bottom`)",
+      "\(subject) ignores the safe area on every edge, so its content runs under \(chrome); move `\(written)` to a backdrop (`.background { bg\(written) }`) or limit it to the intended edges (`edges: .bottom`)",
       nil)
     // A custom view ignoring every edge is most often meant to be full screen (a player, a
     // canvas, a host of another module's view): said by default only when the index shows
