@@ -63,7 +63,13 @@ struct InheritedStackStyle {
   /// What `node` inherits in its own declaration: the first `navigationViewStyle` applied
   /// to a view holding it, else the view type whose member builds it.
   static func verdict(above node: Syntax, resolver: Resolver) -> Verdict {
-    let views = EnclosingViews(around: node)
+    verdict(above: node, views: EnclosingViews(around: node), resolver: resolver)
+  }
+
+  /// The same, with the views around `node` already walked.
+  private static func verdict(above node: Syntax, views: EnclosingViews, resolver: Resolver)
+    -> Verdict
+  {
     if let style = views.modifiers.first(where: { $0.name == "navigationViewStyle" }) {
       guard isStack(style) else { return .none }
       return .stack(node.file.location(of: style.memberAccess.dotToken.range.lowerBound).line)
@@ -140,27 +146,33 @@ struct InheritedStackStyle {
   /// cannot follow), outside previews, with what it inherits there.
   static func siteFacts(in file: SourceFile, resolver: Resolver) -> [ProjectFact] {
     var facts: [ProjectFact] = []
+    // Whether each enclosing type is a preview provider, asked once per type (most sites
+    // of a file are in a few types).
+    var previewTypes: [String: Bool] = [:]
     for node in file.rawTree.nodes(.functionCallExpr) {
       guard let call = FunctionCall(file.rawTree.syntax(node)),
         let name = ProgrammaticLinks.typeName(call) ?? initializedType(call.callee)
       else { continue }
-      guard let verdict = siteVerdict(call.node, resolver: resolver) else { continue }
+      guard
+        let verdict = siteVerdict(call.node, resolver: resolver, previewTypes: &previewTypes)
+      else { continue }
       facts.append(ProjectFact(key: siteKey, value: name + "\t" + verdict))
     }
     for node in file.rawTree.nodes(.memberAccessExpr) {
       let access = file.rawTree.syntax(node)
       guard let name = initializedType(access),
         FunctionCall(access.parent ?? access)?.callee != access,
-        siteVerdict(access, resolver: resolver) != nil
+        siteVerdict(access, resolver: resolver, previewTypes: &previewTypes) != nil
       else { continue }
       facts.append(ProjectFact(key: siteKey, value: name + "\tnone"))
     }
     return facts
   }
 
-  /// `Name` of `Name.init` with a capitalised name.
+  /// `Name` of `Name.init` with a capitalised name. (Every member access of the file passes
+  /// here: the name is compared by its bytes before any string is made.)
   private static func initializedType(_ node: Syntax) -> String? {
-    guard let access = MemberAccess(node), access.name == "init",
+    guard let access = MemberAccess(node), access.nameToken.is("init"),
       let base = access.base, base.kind == .declReferenceExpr,
       let first = base.text.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
     else { return nil }
@@ -168,15 +180,27 @@ struct InheritedStackStyle {
   }
 
   /// `stack:<line>`, `in:<Type>` or `none`; nil in a preview (no user sees it).
-  private static func siteVerdict(_ node: Syntax, resolver: Resolver) -> String? {
+  /// `previewTypes` remembers, per enclosing type name, whether it is a preview provider.
+  private static func siteVerdict(
+    _ node: Syntax, resolver: Resolver, previewTypes: inout [String: Bool]
+  ) -> String? {
     let views = EnclosingViews(around: node)
     if views.end == .preview { return nil }
-    if case .member(let member) = views.end, let type = resolver.enclosingType(of: member),
-      type.inheritance.contains(where: { $0.hasSuffix("PreviewProvider") })
+    if case .member(let member) = views.end, let typeName = resolver.enclosingTypeName(of: member)
     {
-      return nil
+      let isPreview: Bool
+      if let known = previewTypes[typeName] {
+        isPreview = known
+      } else {
+        isPreview =
+          resolver.index.type(named: typeName)?.inheritance.contains(where: {
+            $0.hasSuffix("PreviewProvider")
+          }) ?? false
+        previewTypes[typeName] = isPreview
+      }
+      if isPreview { return nil }
     }
-    switch verdict(above: node, resolver: resolver) {
+    switch verdict(above: node, views: views, resolver: resolver) {
     case .stack(let line): return "stack:\(line)"
     case .inside(let type): return "in:\(type)"
     case .none: return "none"
@@ -188,20 +212,29 @@ struct InheritedStackStyle {
     var verdict: Verdict
   }
 
+  /// The site facts by the type each builds. A value is `Type<TAB>verdict` (a type name
+  /// has no tab, and neither part is empty), read by its UTF-8 bytes: a project has tens of
+  /// thousands of sites.
   private static func sites(_ facts: [ProjectFact]) -> [String: [Site]] {
     var table: [String: [Site]] = [:]
     for fact in facts {
-      let parts = fact.value.split(separator: "\t", maxSplits: 1).map(String.init)
-      guard parts.count == 2 else { continue }
+      let bytes = fact.value.utf8
+      guard let tab = bytes.firstIndex(of: UInt8(ascii: "\t")), tab != bytes.startIndex
+      else { continue }
+      let rest = bytes[bytes.index(after: tab)...]
+      guard !rest.isEmpty else { continue }
       let verdict: Verdict
-      if parts[1].hasPrefix("stack:"), let line = Int(parts[1].dropFirst("stack:".count)) {
+      if rest.starts(with: "stack:".utf8),
+        let line = Int(Substring(rest.dropFirst("stack:".utf8.count)))
+      {
         verdict = .stack(line)
-      } else if parts[1].hasPrefix("in:") {
-        verdict = .inside(String(parts[1].dropFirst("in:".count)))
+      } else if rest.starts(with: "in:".utf8) {
+        verdict = .inside(String(Substring(rest.dropFirst("in:".utf8.count))))
       } else {
         verdict = .none
       }
-      table[parts[0], default: []].append(Site(path: fact.path, verdict: verdict))
+      table[String(Substring(bytes[..<tab])), default: []].append(
+        Site(path: fact.path, verdict: verdict))
     }
     return table
   }
