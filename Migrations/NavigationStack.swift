@@ -76,7 +76,7 @@ public struct NavigationStack: Migration {
   /// (`InheritedStackStyle`).
   public func indexFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact] {
     indexFacts(in: file) + InheritedStackStyle.styleFacts(in: file)
-      + InheritedStackStyle.siteFacts(in: file, resolver: Resolver(file: file, index: own.index))
+      + InheritedStackStyle.siteFacts(in: file, own: own)
   }
 
   /// The types each type constructs are late facts: findings follow them only from a
@@ -113,8 +113,7 @@ public struct NavigationStack: Migration {
       facts += ProgrammaticLinks.facts(in: file, links: false)
     }
     if scope.names.contains(InheritedStackStyle.sitesScope) {
-      facts += InheritedStackStyle.siteFacts(
-        in: file, resolver: Resolver(file: file, index: own.index))
+      facts += InheritedStackStyle.siteFacts(in: file, own: own)
     }
     return facts
   }

@@ -202,8 +202,10 @@ struct ProgrammaticLinks {
       let first = token.file.bytes[token.range].first, first >= UInt8(ascii: "A"),
       first <= UInt8(ascii: "Z")
     else { return nil }
-    let name = token.text
-    return swiftUIViews.contains(name) ? nil : name
+    // SwiftUI's views (most capitalised callees) by their bytes, before any string is made.
+    guard !swiftUIViewNames.contains(token: Int32(token.index), in: token.file.rawTree)
+    else { return nil }
+    return token.text
   }
 
   private static func table(_ facts: [ProjectFact]) -> [String: String] {

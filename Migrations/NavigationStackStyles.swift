@@ -63,13 +63,17 @@ struct InheritedStackStyle {
   /// What `node` inherits in its own declaration: the first `navigationViewStyle` applied
   /// to a view holding it, else the view type whose member builds it.
   static func verdict(above node: Syntax, resolver: Resolver) -> Verdict {
-    verdict(above: node, views: EnclosingViews(around: node), resolver: resolver)
+    verdict(
+      above: node, views: EnclosingViews(around: node), resolver: resolver,
+      isViewMember: Self.isViewMember)
   }
 
-  /// The same, with the views around `node` already walked.
-  private static func verdict(above node: Syntax, views: EnclosingViews, resolver: Resolver)
-    -> Verdict
-  {
+  /// The same, with the views around `node` already walked, and `isViewMember` answered by
+  /// the caller (the site facts remember it per member).
+  private static func verdict(
+    above node: Syntax, views: EnclosingViews, resolver: Resolver,
+    isViewMember: (Syntax) -> Bool
+  ) -> Verdict {
     if let style = views.modifiers.first(where: { $0.name == "navigationViewStyle" }) {
       guard isStack(style) else { return .none }
       return .stack(node.file.location(of: style.memberAccess.dotToken.range.lowerBound).line)
@@ -144,25 +148,53 @@ struct InheritedStackStyle {
   /// Every call `Name(…)` or `Name.init(…)` of a capitalised name that is not SwiftUI's
   /// (`ProgrammaticLinks.typeName`), and every `Name.init` passed as a value (a site the walk
   /// cannot follow), outside previews, with what it inherits there.
-  static func siteFacts(in file: SourceFile, resolver: Resolver) -> [ProjectFact] {
+  static func siteFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact] {
+    // The file's declarations are read only to tell whether a site's type is a preview
+    // provider, whose inheritance (written in this file) names `PreviewProvider`: a file
+    // without those bytes needs no index of them.
+    let mayHavePreviews = file.containsBytes("PreviewProvider")
+    let resolver = Resolver(file: file, index: mayHavePreviews ? own.index : SemanticIndex())
     var facts: [ProjectFact] = []
     // Whether each enclosing type is a preview provider, asked once per type (most sites
-    // of a file are in a few types).
+    // of a file are in a few types); none is without the bytes.
     var previewTypes: [String: Bool] = [:]
-    for node in file.rawTree.nodes(.functionCallExpr) {
-      guard let call = FunctionCall(file.rawTree.syntax(node)),
+    // Whether each member holding sites gives views (`isViewMember`), asked once per member.
+    var viewMembers: [Int32: Bool] = [:]
+    let tree = file.rawTree
+    // Every call and member access of the file passes here: those that cannot be a site
+    // (`typeName`'s capitalised name, `initializedType`'s `.init`) are told by the tree's
+    // indices and bytes, before any handle or string is made.
+    for node in tree.nodes(.functionCallExpr) {
+      let callee = tree.firstChild(node)
+      guard callee >= 0 else { continue }
+      switch tree.kind(callee) {
+      case .declReferenceExpr:
+        let first = tree.firstToken(callee)
+        guard first >= 0, let byte = tree.firstByte(first), byte >= UInt8(ascii: "A"),
+          byte <= UInt8(ascii: "Z")
+        else { continue }
+      case .memberAccessExpr:
+        guard tree.token(tree.memberNameToken(callee), is: "init") else { continue }
+      default: continue
+      }
+      guard let call = FunctionCall(tree.syntax(node)),
         let name = ProgrammaticLinks.typeName(call) ?? initializedType(call.callee)
       else { continue }
       guard
-        let verdict = siteVerdict(call.node, resolver: resolver, previewTypes: &previewTypes)
+        let verdict = siteVerdict(
+          call.node, resolver: resolver, mayHavePreviews: mayHavePreviews,
+          previewTypes: &previewTypes, viewMembers: &viewMembers)
       else { continue }
       facts.append(ProjectFact(key: siteKey, value: name + "\t" + verdict))
     }
-    for node in file.rawTree.nodes(.memberAccessExpr) {
-      let access = file.rawTree.syntax(node)
+    for node in tree.nodes(.memberAccessExpr) {
+      guard tree.token(tree.memberNameToken(node), is: "init") else { continue }
+      let access = tree.syntax(node)
       guard let name = initializedType(access),
         FunctionCall(access.parent ?? access)?.callee != access,
-        siteVerdict(access, resolver: resolver, previewTypes: &previewTypes) != nil
+        siteVerdict(
+          access, resolver: resolver, mayHavePreviews: mayHavePreviews,
+          previewTypes: &previewTypes, viewMembers: &viewMembers) != nil
       else { continue }
       facts.append(ProjectFact(key: siteKey, value: name + "\tnone"))
     }
@@ -180,13 +212,16 @@ struct InheritedStackStyle {
   }
 
   /// `stack:<line>`, `in:<Type>` or `none`; nil in a preview (no user sees it).
-  /// `previewTypes` remembers, per enclosing type name, whether it is a preview provider.
+  /// `previewTypes` remembers, per enclosing type name, whether it is a preview provider,
+  /// and `viewMembers` per member node whether it gives views.
   private static func siteVerdict(
-    _ node: Syntax, resolver: Resolver, previewTypes: inout [String: Bool]
+    _ node: Syntax, resolver: Resolver, mayHavePreviews: Bool,
+    previewTypes: inout [String: Bool], viewMembers: inout [Int32: Bool]
   ) -> String? {
     let views = EnclosingViews(around: node)
     if views.end == .preview { return nil }
-    if case .member(let member) = views.end, let typeName = resolver.enclosingTypeName(of: member)
+    if mayHavePreviews, case .member(let member) = views.end,
+      let typeName = resolver.enclosingTypeName(of: member)
     {
       let isPreview: Bool
       if let known = previewTypes[typeName] {
@@ -200,7 +235,13 @@ struct InheritedStackStyle {
       }
       if isPreview { return nil }
     }
-    switch verdict(above: node, views: views, resolver: resolver) {
+    let found = verdict(above: node, views: views, resolver: resolver) { member in
+      if let known = viewMembers[member.index] { return known }
+      let isView = isViewMember(member)
+      viewMembers[member.index] = isView
+      return isView
+    }
+    switch found {
     case .stack(let line): return "stack:\(line)"
     case .inside(let type): return "in:\(type)"
     case .none: return "none"
