@@ -134,11 +134,14 @@ public struct NavigationStack: Migration {
     else { return [] }
     var findings: [Finding] = []
     for style in styles where context.isAvailable(Self.availability, at: style.node) {
-      findings.append(
-        diagnostic(
-          style.range,
-          "`.navigationViewStyle(.stack)` here styles the NavigationViews below it, which this migration makes NavigationStacks; NavigationStack ignores it: remove it once none of them is a NavigationView"
-        ))
+      // On a NavigationStack's own chain the style has no NavigationView of this migration's
+      // to follow: say what it does there.
+      let message =
+        InheritedStackStyle.styledContainer(of: style).map {
+          "`.navigationViewStyle(.stack)` on a \($0) does nothing to it (\($0) ignores the style) and reaches only NavigationViews inside it: remove it once none of them is a NavigationView"
+        }
+        ?? "`.navigationViewStyle(.stack)` here styles the NavigationViews below it, which this migration makes NavigationStacks; NavigationStack ignores it: remove it once none of them is a NavigationView"
+      findings.append(diagnostic(style.range, message))
     }
     for call in calls {
       let node = call.node

@@ -137,6 +137,16 @@ struct InheritedStackStyle {
     }
   }
 
+  /// `NavigationStack` or `NavigationSplitView` when the style is on one's own chain
+  /// (`NavigationStack { … }.navigationViewStyle(.stack)`), which ignores it.
+  static func styledContainer(of style: Modifier) -> String? {
+    guard let base = style.memberAccess.base,
+      let call = FunctionCall(ModifierChain(outermost: base).base),
+      let name = call.calleeName, ["NavigationStack", "NavigationSplitView"].contains(name)
+    else { return nil }
+    return name
+  }
+
   static func styleFacts(in file: SourceFile) -> [ProjectFact] {
     inheritedStyles(in: file).map {
       ProjectFact(
