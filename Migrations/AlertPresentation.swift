@@ -9,7 +9,7 @@ import SwiftCST
 /// `alert(_:isPresented:actions:message:)` and `confirmationDialog(_:isPresented:
 /// titleVisibility:actions:message:)` (iOS 15, macOS 12, tvOS 15, watchOS 8), whose actions are
 /// buttons with roles. Only alerts built in place with literal buttons are rewritten:
-/// `.default`, `.cancel` and `.destructive` with a `Text("…")` label and no action or a closure;
+/// `.default`, `.cancel` and `.destructive` with a Text label and no action or a closure;
 /// anything else (an alert made elsewhere, `item:`, a label-less `.cancel()` in an alert, an
 /// action passed by name) is reported. `review`: the buttons are laid out by the new API.
 public struct AlertPresentation: Migration {
@@ -25,8 +25,9 @@ public struct AlertPresentation: Migration {
     label, role (.cancel, .destructive) and action. An action sheet keeps its title visible \
     (titleVisibility: .visible); its label-less .cancel() is the dialog's own cancel action and \
     goes. An alert with no buttons keeps the system's OK button. Only alerts built in place \
-    with literal buttons are rewritten: .default, .cancel and .destructive with a Text("…") \
-    label and no action or a closure. An alert made elsewhere, alert(item:), a label-less \
+    with literal buttons are rewritten: .default, .cancel and .destructive with a Text label \
+    (a Text("…") literal becomes the Button's title, any other Text stays its label view) and \
+    no action or a closure. An alert made elsewhere, alert(item:), a label-less \
     .cancel() in an alert (its label is the system's localized Cancel) and actions passed by \
     name are reported. Review: the new API lays out and styles the buttons itself. Nothing \
     fires where a target is older (unless @available or if #available raises it there), when \
@@ -165,7 +166,8 @@ public struct AlertPresentation: Migration {
       } else {
         text += " {\n"
         for button in buttons {
-          text += inner + button.written(in: file, indentation: inner) + "\n"
+          text +=
+            inner + button.written(in: file, indentation: inner, unit: style.indentUnit) + "\n"
         }
         text += indentation + "}"
       }
@@ -179,21 +181,40 @@ public struct AlertPresentation: Migration {
     }
   }
 
-  /// `Button("OK") {}`, `Button("Delete", role: .destructive) { … }`.
+  /// `Button("OK") {}`, `Button("Delete", role: .destructive) { … }`; a label that is not
+  /// a `Text("…")` literal stays the Text it was: `Button(role: .cancel) {} label: { Text(t) }`.
   struct AlertButton {
-    var label: String
+    enum Label {
+      /// The localized key of a `Text("…")` literal, as the title.
+      case key(String)
+      /// Any other Text expression, as the label view.
+      case text(Syntax)
+    }
+    var label: Label
     var role: String?
     var action: Syntax?
 
-    func written(in file: SourceFile, indentation: String) -> String {
-      var text = "Button(\(label)"
-      if let role { text += ", role: .\(role)" }
-      text += ")"
-      guard let action else { return text + " {}" }
-      let body = SourceStyle.reindent(
-        action.text, from: file.indentation(ofLineContaining: action.range.lowerBound),
-        to: indentation, skippingFirstLine: true)
-      return text + " " + body
+    func written(in file: SourceFile, indentation: String, unit: String) -> String {
+      var body = " {}"
+      if let action {
+        body =
+          " "
+          + SourceStyle.reindent(
+            action.text, from: file.indentation(ofLineContaining: action.range.lowerBound),
+            to: indentation, skippingFirstLine: true)
+      }
+      let role = role.map { "role: .\($0)" }
+      switch label {
+      case .key(let key):
+        return "Button(" + ([key] + (role.map { [$0] } ?? [])).joined(separator: ", ") + ")" + body
+      case .text(let view):
+        let inner = indentation + unit
+        let text = SourceStyle.reindent(
+          view.text, from: file.indentation(ofLineContaining: view.range.lowerBound), to: inner,
+          skippingFirstLine: true)
+        return "Button" + (role.map { "(\($0))" } ?? "") + body + " label: {\n" + inner + text
+          + "\n" + indentation + "}"
+      }
     }
   }
 
@@ -295,9 +316,12 @@ public struct AlertPresentation: Migration {
         Refusal(reason: "its label-less .cancel() shows the system's localized Cancel"))
     }
     guard arguments.count == 1, labelArgument.label == nil,
-      let labelText = labelArgument.expression, let key = literalKey(of: labelText)
+      let labelText = labelArgument.expression
     else { return .failure(refusal) }
-    return .success(AlertButton(label: key, role: role, action: action))
+    // The label is a Text (Alert.Button's parameter type): a literal's key is a title, and
+    // any other Text is the Button's label view as it is.
+    let label = literalKey(of: labelText).map(AlertButton.Label.key) ?? .text(labelText)
+    return .success(AlertButton(label: label, role: role, action: action))
   }
 }
 

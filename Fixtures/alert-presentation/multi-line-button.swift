@@ -17,7 +17,7 @@ struct BookmarkRow: View {
           ) {
             delete()
           },
-          secondaryButton: .cancel())
+          secondaryButton: .cancel(Text("Keep")))
       }
   }
 }

@@ -36,5 +36,11 @@ struct ErrorsView: View {
           title: Text("Stop?"), primaryButton: .default(Text(buttonTitle)),
           secondaryButton: .cancel())
       }
+      .alert(isPresented: $showsDone) {
+        Alert(title: Text("Done"), dismissButton: doneButton)
+      }
   }
+
+  @State private var showsDone = false
+  let doneButton: Alert.Button
 }
