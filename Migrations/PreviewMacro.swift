@@ -26,12 +26,14 @@ public struct PreviewMacro: Migration {
     .previewLayout(.sizeThatFits) and .previewLayout(.fixed(width:height:)) become \
     traits: .sizeThatFitsLayout and .fixedLayout(width:height:), \
     .previewInterfaceOrientation(.landscapeLeft) the orientation trait, and a Group of previews \
-    (or several views) one #Preview each, in order. Declarations before a single view (let \
+    (or several views) one #Preview each, in order; a Group of one view with modifiers of \
+    its own is one preview: the Group goes when those are all preview modifiers, and stays \
+    in the #Preview otherwise. Declarations before a single view (let \
     model = …) stay, with the lines and comments between them and the view, and the view is \
     returned, as a #Preview body with declarations needs. \
     Reported instead: other members of the provider (@State, helpers, platform), ForEach and \
-    loops (previewDevice loops), previewDevice and previewContext, modifiers on the Group or \
-    declarations before several views (setup shared by the previews), traits below iOS 17, \
+    loops (previewDevice loops), previewDevice and previewContext, modifiers on a Group of \
+    several views or declarations before them (setup shared by the previews), traits below iOS 17, \
     a provider nested in a type, with attributes, or referred to by name anywhere in the \
     project, and one holding a comment the #Preview has no place for (on the previews \
     property, or among the preview modifiers). Sources: \
@@ -350,7 +352,7 @@ enum PreviewProviderShape {
     return nil
   }
 
-  private static let skippedViews: Set<String> = ["ForEach"]
+  static let skippedViews: Set<String> = ["ForEach"]
 
   private static func preview(of view: Syntax, provider: TypeDeclaration) -> Result<
     PreviewMacroPreview, Refusal
@@ -372,11 +374,11 @@ enum PreviewProviderShape {
     {
       return .failure(Refusal(reason: "its previews loop with \(name) (a previewDevice loop?)"))
     }
-    if chain.base.kind == .functionCallExpr, FunctionCall(chain.base)?.callee.text == "Group",
-      !chain.modifiers.isEmpty
-    {
-      return .failure(
-        Refusal(reason: "its Group of previews shares modifiers (setup for every preview)"))
+    // The one view of a Group whose modifiers all become #Preview arguments: the Group goes.
+    let onlyView: Syntax?
+    switch groupedView(chain) {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let view): onlyView = view
     }
     var result = PreviewMacroPreview(name: nil, traits: [], view: view, removals: [])
     for modifier in chain.modifiers where modifier.name.hasPrefix("preview") {
@@ -405,6 +407,10 @@ enum PreviewProviderShape {
           Refusal(reason: "#Preview has no trait for .\(modifier.name) (pick it in the canvas)"))
       }
       result.removals.append(base.range.upperBound..<call.node.range.upperBound)
+    }
+    if let onlyView {
+      result.view = onlyView
+      result.removals = []
     }
     return .success(result)
   }

@@ -1,0 +1,55 @@
+// fixture: deployment-target=macOS=14.0
+import SwiftUI
+
+final class Library: ObservableObject {}
+
+struct ShelfPane: View {
+    var body: some View {
+        Text("Shelves")
+    }
+}
+
+struct ShelfPane_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            ShelfPane()
+                .environmentObject(Library())
+                .frame(maxWidth: 500)
+        }
+        .frame(width: 500, height: 400)
+        .previewDisplayName("Shelves")
+    }
+}
+
+struct NamedInside_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            ShelfPane()
+                .previewDisplayName("Inside")
+        }
+        .padding()
+    }
+}
+
+struct Nested_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            Group {
+                ShelfPane()
+                ShelfPane()
+            }
+        }
+        .padding()
+    }
+}
+
+struct Compact_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            ShelfPane()
+                .padding()
+        }
+        .previewLayout(.sizeThatFits)
+        .previewDisplayName("Compact")
+    }
+}
