@@ -197,11 +197,15 @@ public struct AlertPresentation: Migration {
     func written(in file: SourceFile, indentation: String, unit: String) -> String {
       var body = " {}"
       if let action {
+        // The closure's lines keep their depth relative to its closing brace when that starts
+        // a line (`action: {` at the end of a deeper argument line, `})` back at the call's).
+        var base = file.indentation(ofLineContaining: action.range.lowerBound)
+        if let closing = action.lastToken, closing.isAtStartOfLine {
+          base = file.indentation(ofLineContaining: closing.range.lowerBound)
+        }
         body =
           " "
-          + SourceStyle.reindent(
-            action.text, from: file.indentation(ofLineContaining: action.range.lowerBound),
-            to: indentation, skippingFirstLine: true)
+          + SourceStyle.reindent(action.text, from: base, to: indentation, skippingFirstLine: true)
       }
       let role = role.map { "role: .\($0)" }
       switch label {
