@@ -39,6 +39,12 @@ public struct MemberInfo: Sendable, Hashable {
     case .namedOptional: return TypeReference(named: store.string(record.type), optional: true)
     }
   }
+  /// Declared in an extension (`extension Themed { var accent: Color { … } }`), not in the
+  /// type's declaration: for a protocol, a default implementation rather than a requirement.
+  var isInExtension: Bool {
+    let container = record.container
+    return container >= 0 && store.types[Int(container)].kind == .extension
+  }
   /// The type came from the initial value `T(…)`, not from an annotation.
   public var isTypeInferred: Bool { record.isTypeInferred }
   /// Attribute names without `@`, in order: `ViewBuilder`, `State`, `Published`, `MainActor`.

@@ -167,7 +167,53 @@ public struct Resolver {
     if found.count == 1 || (!found.isEmpty && found.allSatisfy { $0.kind == .function }) {
       return .member(found[0])
     }
+    if found.isEmpty, let inherited = conformanceMember(name, of: type) {
+      return .member(inherited)
+    }
     return .unknown
+  }
+
+  /// The member `name` a type without one of its own gets from a protocol it conforms to
+  /// (in its declaration or an extension, in the module, or through a protocol those
+  /// inherit): a protocol extension's default, else the requirement (whose type the name
+  /// has wherever it is implemented). Nil when no such protocol of the run declares it, two
+  /// do (ambiguous), or the type is a class that may inherit the name from outside the run.
+  func conformanceMember(_ name: String, of type: String) -> MemberInfo? {
+    guard let info = index.type(named: type), info.kind != .extension,
+      info.kind != .class || !mayInheritUnknownMembers(type)
+    else { return nil }
+    var defaults: [MemberInfo] = []
+    var requirements: [MemberInfo] = []
+    var seen: Set<String> = [type]
+    var queue = info.inheritance.map { ($0, type) }
+    var next = 0
+    while next < queue.count, next < 32 {
+      let (written, conformer) = queue[next]
+      next += 1
+      // Written where the conformer is declared: inside its outer types.
+      let outer = conformer.lastIndex(of: ".").map { String(conformer[..<$0]) }
+      guard let conformed = index.type(named: written, inside: outer),
+        conformed.kind == .protocol || conformed.kind == .extension,
+        seen.insert(conformed.name).inserted
+      else { continue }
+      for member in index.members(named: name, in: conformed.name) {
+        if member.isInExtension { defaults.append(member) } else { requirements.append(member) }
+      }
+      if conformed.kind == .protocol {
+        queue += conformed.inheritance.map { ($0, conformed.name) }
+      }
+    }
+    let candidates = defaults.isEmpty ? requirements : defaults
+    guard let first = candidates.first,
+      candidates.count == 1 || candidates.allSatisfy({ $0.kind == .function })
+    else { return nil }
+    // A requirement of another type than the default's: not one member.
+    if first.kind != .function,
+      requirements.contains(where: { $0.type?.text != first.type?.text })
+    {
+      return nil
+    }
+    return first
   }
 
   /// Whether members of `type` may come from outside the run: a class whose superclass is

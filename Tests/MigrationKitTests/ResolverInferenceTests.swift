@@ -1,0 +1,113 @@
+import SwiftCST
+import XCTest
+
+@testable import MigrationKit
+
+/// Members reached through conformances, stored properties typed by the value they start
+/// with, and names bound by an enum case's payload.
+final class ResolverInferenceTests: XCTestCase {
+  /// A resolver over `files` (the first is the one resolved in).
+  private func resolver(_ files: [String]) -> Resolver {
+    let sources = files.map { SourceFile(text: $0) }
+    let declarations = sources.enumerated().map {
+      FileDeclarations(file: $0.element, path: "F\($0.offset).swift")
+    }
+    return Resolver(file: sources[0], index: SemanticIndex(files: declarations))
+  }
+
+  /// The `n`th (0-based) reference or member access whose text is `text`.
+  private func node(_ text: String, _ occurrence: Int = 0, in resolver: Resolver) -> Syntax {
+    let matches = (resolver.file.nodes(.declReferenceExpr) + resolver.file.nodes(.memberAccessExpr))
+      .filter { $0.text == text }
+      .sorted { $0.range.lowerBound < $1.range.lowerBound }
+    return matches[occurrence]
+  }
+
+  private func types(ofArgumentsOf callee: String, in resolver: Resolver) -> [String?] {
+    resolver.file.calls(named: callee)[0].arguments.map { resolver.type(of: $0.expression!)?.text }
+  }
+
+  // MARK: Protocol extensions
+
+  func testAMemberOfAProtocolExtensionIsFoundThroughTheConformances() {
+    let resolver = resolver([
+      """
+      struct Badge: View, Themed {
+        @ObservedObject var model: Model
+        var body: some View {
+          use(accent, self.accent, model.accent, model.label, model.ring, model.shade, model.wide)
+        }
+      }
+      """,
+      """
+      protocol Themed {}
+      extension Themed { var accent: Color { .red } }
+      protocol Labelled: Named {}
+      protocol Named { var label: String { get } }
+      extension Named { var label: String { "" } }
+      protocol Ringed { var ring: Int { get } }
+      protocol Shaded {}
+      extension Shaded { var shade: Color { .gray } }
+      protocol Tinted {}
+      extension Tinted { var shade: Color { .blue } }
+      extension View { var wide: Bool { true } }
+      final class Model: ObservableObject, Labelled, Ringed {}
+      extension Model: Themed, Shaded, Tinted {}
+      """,
+    ])
+    guard case .member(let accent) = resolver.resolve(node("accent", in: resolver)) else {
+      return XCTFail("accent is Themed's, through Badge's conformance")
+    }
+    XCTAssertEqual(accent.containingType, "Themed")
+    guard case .member(let own) = resolver.resolve(node("self.accent", in: resolver)) else {
+      return XCTFail("self.accent")
+    }
+    XCTAssertEqual(own.containingType, "Themed")
+    // Model conforms to Themed in an extension; to Named through Labelled; Named's
+    // requirement and its default are one member, the default.
+    guard case .member(let other) = resolver.resolve(node("model.accent", in: resolver)) else {
+      return XCTFail("model.accent, a conformance added by an extension")
+    }
+    XCTAssertEqual(other.containingType, "Themed")
+    guard case .member(let label) = resolver.resolve(node("model.label", in: resolver)) else {
+      return XCTFail("model.label through an inherited protocol")
+    }
+    XCTAssertEqual(label.containingType, "Named")
+    XCTAssertEqual(label.kind, .computedProperty)
+    guard case .member(let ring) = resolver.resolve(node("model.ring", in: resolver)) else {
+      return XCTFail("a requirement only: the name's type is the requirement's")
+    }
+    XCTAssertEqual(ring.containingType, "Ringed")
+    // Two protocols Model conforms to both give `shade`: ambiguous, unknown.
+    XCTAssertEqual(resolver.resolve(node("model.shade", in: resolver)), .unknown)
+    // Model is no View: View's extension does not apply.
+    XCTAssertEqual(resolver.resolve(node("model.wide", in: resolver)), .unknown)
+    XCTAssertEqual(
+      types(ofArgumentsOf: "use", in: resolver),
+      ["Color", "Color", "Color", "String", "Int", nil, nil])
+  }
+
+  func testAClassThatMayInheritTheNameFromOutsideTheRunStaysUnknown() {
+    let resolver = resolver([
+      """
+      final class Controller: UIViewController, Themed {
+        func show() { use(accent, self.accent) }
+      }
+      struct Plain: Themed {
+        var accent: Int
+        func show() { use(accent) }
+      }
+      protocol Themed {}
+      extension Themed { var accent: Color { .red } }
+      """
+    ])
+    XCTAssertEqual(resolver.resolve(node("accent", in: resolver)), .unknown)
+    XCTAssertEqual(resolver.resolve(node("self.accent", in: resolver)), .unknown)
+    // The type's own member wins over the protocol's.
+    let plain = resolver.file.calls(named: "use")[1].arguments[0].expression!
+    guard case .member(let own) = resolver.resolve(plain) else {
+      return XCTFail("Plain.accent")
+    }
+    XCTAssertEqual(own.containingType, "Plain")
+  }
+}
