@@ -173,6 +173,13 @@ struct DeclarationScanner {
       }
       let computed = isComputed(binding)
       var fields = MemberInfo.DetailFields()
+      if typeForm == .none, !computed {
+        let initializer = raw.child(binding, .initializerClause)
+        let value = initializer >= 0 ? raw.firstChild(initializer) : -1
+        if value >= 0, Self.isReferencePath(value, in: raw) {
+          fields.initialReference = raw.compactText(value)
+        }
+      }
       if typeForm == .none, texts(header.attributes, contain: "Environment") {
         fields.environmentKey = Self.environmentKey(of: raw.syntax(node))
       }
@@ -359,6 +366,25 @@ struct DeclarationScanner {
       return TypeReference(named: text)
     default: return nil
     }
+  }
+
+  /// Whether `value` is a name or a chain of member accesses on a name, without calls
+  /// (`kDefault`, `Theme.accent`, `Theme.shared.accent`).
+  static func isReferencePath(_ value: Int32, in raw: RawTree) -> Bool {
+    var node = value
+    for _ in 0..<8 {
+      switch raw.kind(node) {
+      case .declReferenceExpr:
+        let tokens = raw.tokens(node)
+        return tokens.count == 1 && raw.tokenKind(tokens.lowerBound) == .identifier
+      case .memberAccessExpr:
+        let base = memberBase(node, in: raw)
+        guard base >= 0 else { return false }
+        node = base
+      default: return false
+      }
+    }
+    return false
   }
 
   /// `MemberAccess.base` of a `memberAccessExpr`: its first child unless that is a generic

@@ -89,6 +89,10 @@ public struct MemberInfo: Sendable, Hashable {
   /// `self.onShow()`, also inside `onAppear`/`task`/`onDisappear`, not in other closures),
   /// with `_` for a `let _ = …` statement; for an initializer only its closure parameters.
   public var calls: [String] { details?.calls ?? [] }
+  /// For a stored property with neither a written nor a constructed type: its initial
+  /// value when that is a name or member accesses on one (`kDefaultColor`,
+  /// `Theme.defaultColor`), which `Resolver` types.
+  public var initialReference: String? { details?.initialReference }
   /// For a view-building member (see `viewArity`): the capitalised names its body calls
   /// (`PageStrip(…)`, `VStack { … }`), in order of first appearance, framework views
   /// included; see `Resolver.typesBuilt(by:)`.
@@ -102,10 +106,11 @@ public struct MemberInfo: Sendable, Hashable {
     var forwards: [ForwardedCall] = []
     var calls: [String] = []
     var builtTypes: [String] = []
+    var initialReference: String?
 
     var isEmpty: Bool {
       !isFailable && environmentKey == nil && viewArity == nil && forwards.isEmpty && calls.isEmpty
-        && builtTypes.isEmpty
+        && builtTypes.isEmpty && initialReference == nil
     }
   }
 

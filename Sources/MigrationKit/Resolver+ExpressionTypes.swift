@@ -195,8 +195,13 @@ extension Resolver {
 
   /// The type of reading a property: its declared type (a property wrapper's wrapped
   /// value: `@State var x: Int` reads as `Int`).
-  func valueType(of member: MemberInfo) -> TypeReference? {
+  func valueType(of member: MemberInfo, depth: Int = 0) -> TypeReference? {
     if let type = member.type { return qualified(type, writtenInside: member.containingType) }
+    // `@State var color = kDefaultColor`: the type of the value it starts with.
+    if let reference = member.initialReference {
+      return referenceType(
+        reference.split(separator: ".").map(String.init), from: member, depth: depth + 1)
+    }
     // `@Environment(\.theme) var theme`: the type of `EnvironmentValues.theme` in the run.
     guard let key = member.environmentKey else { return nil }
     let types = Set(index.members(named: key, in: "EnvironmentValues").compactMap(\.type))

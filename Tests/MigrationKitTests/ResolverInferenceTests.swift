@@ -110,4 +110,70 @@ final class ResolverInferenceTests: XCTestCase {
     }
     XCTAssertEqual(own.containingType, "Plain")
   }
+
+  // MARK: Stored properties typed by their initial value
+
+  func testAStoredPropertyTakesTheTypeOfTheReferenceItStartsWith() {
+    let resolver = resolver([
+      """
+      struct Picker: View {
+        @State private var color = kDefaultColor
+        @State private var other = kInferredColor
+        @State private var themed = Theme.defaultColor
+        @State private var literal = Theme.count
+        @State private var tab = Tab.home
+        @State private var system = Color.red
+        @State private var shared = Theme.shared.accent
+        @State private var optional = kMaybe
+        @State private var unknown = kUnknown
+        @State private var twice = kTwice
+        @State private var function = makeColor
+        @State private var chained = kChained
+        var body: some View {
+          use(color, other, themed, literal, tab, system, shared, optional, unknown, twice, function, chained)
+        }
+      }
+      """,
+      """
+      let kDefaultColor: Color = .blue
+      let kInferredColor = Color.red
+      let kMaybe: Color? = nil
+      let kTwice = 1
+      var kTwice = 2
+      let kChained = kInferredColor
+      func makeColor() -> Color { .red }
+      enum Tab { case home, settings }
+      struct Theme {
+        static let defaultColor = Color.green
+        static let count = 3
+        static let shared = Theme()
+        var accent: Color = .pink
+      }
+      """,
+    ])
+    XCTAssertEqual(
+      types(ofArgumentsOf: "use", in: resolver),
+      [
+        "Color", "Color", "Color", "Int", "Tab", "Color", "Color", "Color?", nil, nil, nil,
+        "Color",
+      ])
+  }
+
+  /// Inside a type, a name is the type's (or an outer type's) member before a top-level
+  /// one; an instance member cannot start a stored property, so it types nothing.
+  func testTheReferenceIsLookedUpFromTheDeclaringType() {
+    let resolver = resolver([
+      """
+      struct Screen: View {
+        static let base = Color.red
+        static var tone = base
+        var shade = Color.blue
+        var copy = shade
+        var body: some View { use(Self.tone, copy) }
+      }
+      let base = 1
+      """
+    ])
+    XCTAssertEqual(types(ofArgumentsOf: "use", in: resolver), ["Color", nil])
+  }
 }

@@ -1,0 +1,102 @@
+// The types of stored properties that start with a reference to another value:
+// `@State private var color = kDefaultColor`, `static let tone = Theme.base`.
+extension Resolver {
+  /// The type of `path` (`kDefault`, `Theme.accent`, `Theme.shared.accent`, `Color.red`)
+  /// written as the initial value of `property`: the first name looked up as Swift does from
+  /// the property's type (a static member of it or of an outer type, when the property is
+  /// static; then a top-level value; a type), then each further name as a member of the
+  /// type found. Nil when a name is not found, is ambiguous or has no known type.
+  func referenceType(_ path: [String], from property: MemberInfo, depth: Int) -> TypeReference? {
+    guard depth < 8, let first = path.first else { return nil }
+    var current: TypeReference
+    var rest = path.dropFirst()
+    switch startOfReference(first, from: property, depth: depth) {
+    case .none: return nil
+    case .value(let type): current = type
+    case .type(var name):
+      // `Outer.Inner.value`: nested types first.
+      while let next = rest.first,
+        let nested = index.type(named: next, inside: name), nested.name == name + "." + next
+      {
+        name = nested.name
+        rest = rest.dropFirst()
+      }
+      guard let next = rest.first else { return nil }
+      rest = rest.dropFirst()
+      if let declared = index.type(named: name) {
+        let found = index.members(named: next, in: name)
+        if found.count == 1, found[0].isStatic, found[0].kind != .function,
+          let type = valueType(of: found[0], depth: depth + 1)
+        {
+          current = type
+        } else if found.isEmpty, declared.kind == .extension,
+          let type = KnownMembers.staticMember(next, of: name)
+        {
+          current = type  // `Color.red` where the run extends Color
+        } else {
+          return nil
+        }
+      } else {
+        guard let type = KnownMembers.staticMember(next, of: name) else { return nil }
+        current = type
+      }
+    }
+    for name in rest {
+      guard !current.isOptional, let typeName = current.name else { return nil }
+      switch member(name, ofTypeNamed: typeName, implicit: false) {
+      case .member(let found):
+        guard found.kind != .function, !found.isStatic,
+          let type = valueType(of: found, depth: depth + 1)
+        else { return nil }
+        current = type
+      default:
+        guard index.type(named: typeName).map({ $0.kind == .extension }) ?? true,
+          let type = KnownMembers.property(name, of: typeName)
+        else { return nil }
+        current = type
+      }
+    }
+    return current
+  }
+
+  private enum ReferenceStart {
+    case value(TypeReference)
+    case type(String)
+  }
+
+  /// What the first name of an initial value's path is, seen from `member`'s declaration.
+  private func startOfReference(_ name: String, from member: MemberInfo, depth: Int)
+    -> ReferenceStart?
+  {
+    var scope = member.containingType
+    while let type = scope {
+      let found = index.members(named: name, in: type)
+      if !found.isEmpty {
+        // An instance member cannot start a stored property's value (nor can a static
+        // one be named bare from an instance property's).
+        guard found.count == 1, found[0].isStatic, member.isStatic, found[0].kind != .function,
+          found[0] != member
+        else { return nil }
+        return valueType(of: found[0], depth: depth + 1).map { .value($0) }
+      }
+      if mayInheritUnknownMembers(type) { return nil }
+      if let nested = index.type(named: name, inside: type), nested.name == type + "." + name {
+        return .type(nested.name)
+      }
+      scope = type.lastIndex(of: ".").map { String(type[..<$0]) }
+    }
+    let topLevel = index.topLevel(named: name)
+    if !topLevel.isEmpty {
+      guard topLevel.count == 1, topLevel[0].kind != .function, topLevel[0] != member,
+        let type = valueType(of: topLevel[0], depth: depth + 1)
+      else { return nil }
+      return .value(type)
+    }
+    guard name.first?.isUppercase == true else { return nil }
+    switch index.lookUpType(named: name, inside: nil) {
+    case .declared(let qualifiedName): return .type(qualifiedName)
+    case .ambiguous: return nil
+    case .undeclared: return .type(name)
+    }
+  }
+}
