@@ -9,11 +9,15 @@ import SwiftCST
 struct ObservableTypeQuery: Hashable, Sendable {
   /// The type the chain starts from, as written.
   var start: String
-  /// Member names read in turn (a function's result type for a call).
+  /// Member names read in turn (a function's result type for a call; `detail#0` for the
+  /// first payload of the enum case `detail`, a name a case pattern binds).
   var members: [String]
   /// The qualified type `start` is written in (empty at top level or when `start` is
   /// qualified already).
   var scope = ""
+
+  /// Between a case name and a payload position in `members` (`detail#0`).
+  static let payloadMark: Character = "#"
 
   var encoded: String {
     (scope.isEmpty ? "" : scope + ":") + ([start] + members).joined(separator: " ")
@@ -59,6 +63,12 @@ struct ObservableTypeQuery: Hashable, Sendable {
       guard let name = expression.firstToken?.text, name != "self" else { return nil }
       if let local = resolver.local(named: name, at: expression) {
         if let type = local.type?.unwrapped.name { return written(type) }
+        // `case .detail(let model)`: the payload of the matched value's case.
+        if let path = resolver.casePayloadPath(of: local, at: expression) {
+          guard var query = inner(path.subject) else { return nil }
+          query.members += path.steps.map { "\($0.caseName)\(Self.payloadMark)\($0.position)" }
+          return query
+        }
         return local.kind == .variable ? initializer(local.offset).flatMap(inner) : nil
       }
       if case .member(let member) = resolver.resolve(expression), member.type == nil,
@@ -121,6 +131,18 @@ struct ObservableTypeQuery: Hashable, Sendable {
       type = named(name, inside: nil)
     }
     for member in members {
+      if let mark = member.firstIndex(of: Self.payloadMark) {
+        // `detail#0`: the first payload of the enum case `detail`.
+        let cases = semantic.members(named: String(member[..<mark]), in: type).filter {
+          $0.kind == .enumCase
+        }
+        guard cases.count == 1, let position = Int(member[member.index(after: mark)...]),
+          cases[0].parameterTypes.indices.contains(position),
+          let name = cases[0].parameterTypes[position]?.unwrapped.name
+        else { return nil }
+        type = named(name, inside: type)
+        continue
+      }
       guard
         let found = semantic.members(named: member, in: type).first(where: { $0.type != nil }),
         let name = found.type?.unwrapped.name

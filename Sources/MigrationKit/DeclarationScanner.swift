@@ -73,13 +73,23 @@ struct DeclarationScanner {
       let name = raw.firstToken(element)
       guard raw.kind(element) == .enumCaseElement, name >= 0 else { continue }
       let labels = Int32(texts.count)
+      let firstParameter = Int32(parameters.count)
       let clause = raw.child(element, .parameterClause)
       var parameter = clause >= 0 ? raw.firstChild(clause) : -1
       while parameter >= 0 {
         if raw.kind(parameter) == .parameter {
-          // `case tagged(String)`: no colon, no label (`String` is the type).
+          // `case tagged(String)`: no colon, no label (`String` is the type, a token of
+          // the parameter itself when it is a plain name).
           let label = hasOwnColon(parameter) ? parameterLabel(parameter) : -1
           texts.append(label >= 0 ? addText(token: label) : addText("_"))
+          let typeNode = parameterType(parameter)
+          let nameType = label < 0 && typeNode < 0 ? parameterLabel(parameter) : -1
+          let defaultValue = raw.child(parameter, .initializerClause)
+          parameters.append(
+            DeclarationStore.ParameterRecord(
+              type: typeNode >= 0
+                ? addParameterTypeText(typeNode) : nameType >= 0 ? addText(token: nameType) : nil,
+              hasDefault: defaultValue >= 0 && raw.firstChild(defaultValue) >= 0))
         }
         parameter = raw.nextSibling(parameter)
       }
@@ -88,8 +98,9 @@ struct DeclarationScanner {
           name: addText(token: name), kind: .enumCase,
           typeForm: container >= 0 ? .named : .none, access: defaultAccess, isStatic: true,
           isTypeInferred: false, container: container, type: containerName(container),
-          attributes: 0..<0, labels: labels..<Int32(texts.count), parameters: 0..<0,
-          details: -1, offset: offset(of: element)))
+          attributes: 0..<0, labels: labels..<Int32(texts.count),
+          parameters: firstParameter..<Int32(parameters.count), details: -1,
+          offset: offset(of: element)))
     }
   }
 

@@ -54,7 +54,8 @@ public struct MemberInfo: Sendable, Hashable {
   /// Argument labels of a function, initializer, subscript or enum case (`_` for none).
   public var parameterLabels: [String] { store.strings(record.labels) }
   /// The declared type of each parameter of a function, initializer or subscript, as the
-  /// body sees it (`Text`, `[Int]` for `Int...`); parallel to `parameterLabels`.
+  /// body sees it (`Text`, `[Int]` for `Int...`), and of each payload of an enum case;
+  /// parallel to `parameterLabels`.
   public var parameterTypes: [TypeReference?] {
     record.parameters.map { position in
       store.parameters[Int(position)].type.map { TypeReference(text: store.string($0)) }

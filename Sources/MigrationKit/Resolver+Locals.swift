@@ -214,6 +214,9 @@ extension Resolver {
       {
         type = TypeReference(text: annotation.compactText)
       }
+      if type == nil {
+        type = casePayloadType(boundBy: reference, depth: 0)
+      }
       found = LocalBinding(
         name: name, kind: .patternBinding, type: type, offset: token.range.lowerBound)
     }

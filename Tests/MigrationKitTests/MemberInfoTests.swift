@@ -104,7 +104,7 @@ final class MemberInfoTests: XCTestCase {
     XCTAssertEqual(members[4].type?.isOptional, true)
     XCTAssertEqual(members[4].type?.name, "Outer.Row")
     XCTAssertEqual(members[6].parameterLabels, ["_", "label"])
-    XCTAssertEqual(members[6].parameterTypes, [])
+    XCTAssertEqual(members[6].parameterTypes.map { $0?.text }, ["String", "Int"])
     let offset = { (text: String) in
       source.utf8.distance(from: source.startIndex, to: source.range(of: text)!.lowerBound)
     }

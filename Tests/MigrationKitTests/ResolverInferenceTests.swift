@@ -176,4 +176,51 @@ final class ResolverInferenceTests: XCTestCase {
     ])
     XCTAssertEqual(types(ofArgumentsOf: "use", in: resolver), ["Color", nil])
   }
+
+  // MARK: Enum case payloads
+
+  private let routes = """
+    enum Route {
+      case detail(Model)
+      case pair(first: Model, second: Int)
+      case nested(Route)
+      case none
+    }
+    final class Model: ObservableObject {}
+    """
+
+  func testANameBoundByACasePayloadHasThePayloadsType() {
+    let resolver = resolver([
+      """
+      struct Root: View {
+        let route: Route
+        let maybe: Route?
+        var body: some View {
+          switch route {
+          case .detail(let model): use(model)
+          case .pair(let first, let second): use(first, second)
+          case let .pair(first: a, second: b): use(a, b)
+          case .pair(second: let c, first: let d): use(c, d)
+          case .nested(.detail(let inner)): use(inner)
+          default: EmptyView()
+          }
+          if case let .detail(model) = route { use(model) }
+          if case .pair(_, let count) = route { use(count) }
+          if case .detail(let model)? = maybe { use(model) }
+          switch other { case .detail(let model): use(model) }
+        }
+      }
+      """,
+      routes,
+    ])
+    let calls = resolver.file.calls(named: "use")
+    let types = calls.map { call in
+      call.arguments.map { resolver.type(of: $0.expression!)?.text ?? "nil" }.joined(separator: ",")
+    }
+    XCTAssertEqual(
+      types,
+      [
+        "Model", "Model,Int", "Model,Int", "nil,nil", "Model", "Model", "Int", "Model", "nil",
+      ])
+  }
 }

@@ -9,7 +9,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 24)
+    XCTAssertEqual(cases.count, 25)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -17,7 +17,7 @@ final class ObservableMacroTests: XCTestCase {
       changing.map(\.name).sorted(),
       [
         "available-scope", "blocked-superclass", "class-used-in-three-files",
-        "environment-object-of-function-result",
+        "environment-object-of-case-payload", "environment-object-of-function-result",
         "environment-object-typed-in-other-file",
         "foundation-only-import",
         "main-actor-class", "nested-view-models-of-one-name", "storage-in-init",

@@ -1,0 +1,17 @@
+// fixture: include-review deployment-target=iOS=17.0,macOS=14.0
+import SwiftUI
+
+/// Declared in another file: the payload of `.detail` is a ThreadModel.
+enum Route {
+  case detail(ThreadModel)
+  case compose(draft: DraftModel, isReply: Bool)
+  case empty
+}
+
+final class ThreadModel: ObservableObject {
+  @Published var subject = ""
+}
+
+final class DraftModel: ObservableObject {
+  @Published var body = ""
+}
