@@ -135,7 +135,13 @@ extension ObservableScanner {
     guard let access = call.memberAccess, call.arguments.count == 1, call.arguments[0].label == nil,
       let value = call.arguments[0].expression
     else { return }
-    let reason = "the type of the object passed to environmentObject cannot be told"
+    // Without its type, any ObservableObject class of the run may be the object's, and a
+    // class converted under the call would not compile (environmentObject(_:) takes an
+    // ObservableObject): the blocker is every class's, and says so.
+    let argument = value.compactText
+    let shown = argument.count <= 40 ? argument : "…"
+    let reason =
+      "the type of the object passed to environmentObject(\(shown)) cannot be told: it may be this class, and the call compiles only while its class is an ObservableObject"
     let written = typeName(ofExpression: value)
     let className = written?.name
     let query =
