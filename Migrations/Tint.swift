@@ -33,7 +33,8 @@ public struct Tint: Migration {
     the types of the module it builds, followed through their view-building members; a \
     reader reached through content a caller passes, another module or a closure property \
     is not seen, so a call with no reader found stays review and its message says what was \
-    searched; static or top-level values of the module that read Color.accentColor (a text \
+    searched; a reader under a nearer accentColor(d) (not nil) sees d, not this call's \
+    colour, and is not counted; static or top-level values of the module that read Color.accentColor (a text \
     style whose colour is .accentColor) are not followed to where they are used, so that \
     message names them. An implicit `.accentColor` in a file that declares `case accentColor` (a \
     coding key) is not taken as a reader. A call with a comment on its line or just \

@@ -11,8 +11,15 @@ import SwiftCST
 /// the run it names, and in the types of the run it builds (`Resolver.typesBuilt(by:)`);
 /// the readers of other files come from the index facts, one per reader:
 /// `Type<TAB>member<TAB>line`.
+///
+/// A reader under a nearer `.accentColor(d)` (not `nil`, which inherits) sees d: it is not a
+/// reader of the outer call. Its own text's nearer calls are skipped, readers of other files
+/// under a nearer call in their own file are not recorded, and the types a member of the
+/// run builds only under a nearer call are recorded (`shadowKey`:
+/// `Type<TAB>member<TAB>Name,Name`) and not followed from it.
 enum TintAccentColorReaders {
   static let factKey = "tint.accent-colour-reader"
+  static let shadowKey = "tint.accent-colour-shadowed"
 
   /// A reader of Color.accentColor, as the message names it.
   struct Reader: Hashable, Sendable {
@@ -96,9 +103,11 @@ enum TintAccentColorReaders {
     let caseNamed = declaresCaseNamedAccentColor(raw)
     let resolver = Resolver(file: file, index: SemanticIndex())
     var facts: [ProjectFact] = []
+    let shadows = shadowingReceivers(in: file.root)
     for node in raw.nodes(.memberAccessExpr) where namesAccentColor(node, raw) {
       let access = raw.syntax(node)
-      guard isReader(access, codingKeyInFile: caseNamed) else { continue }
+      guard isReader(access, codingKeyInFile: caseNamed), !isShadowed(access, by: shadows)
+      else { continue }
       let type = resolver.enclosingTypeName(of: access) ?? ""
       let line = file.location(of: access.range.lowerBound).line
       let member = enclosingMember(of: access)
@@ -107,6 +116,45 @@ enum TintAccentColorReaders {
       facts.append(
         ProjectFact(
           key: factKey, value: "\(type)\t\(member.name)\t\(line)\t\(isValue ? "value" : "")"))
+    }
+    return facts + shadowedBuiltFacts(shadows, resolver: resolver)
+  }
+
+  /// The receivers of the `.accentColor(d)` calls under `node` (d not `nil`): the views
+  /// that see d.
+  static func shadowingReceivers(in node: Syntax) -> [Syntax] {
+    node.descendants(.functionCallExpr).compactMap { call in
+      guard let site = ModifierCallSite(call, named: "accentColor"), site.labels == ["_"],
+        let value = site.call.arguments.first?.expression, value.kind != .nilLiteralExpr
+      else { return nil }
+      return site.receiver
+    }
+  }
+
+  static func isShadowed(_ node: Syntax, by receivers: [Syntax]) -> Bool {
+    let offset = node.range.lowerBound
+    return receivers.contains { $0.range.contains(offset) }
+  }
+
+  /// For each member of a type holding a nearer call: the types it builds only under one.
+  private static func shadowedBuiltFacts(_ shadows: [Syntax], resolver: Resolver)
+    -> [ProjectFact]
+  {
+    var facts: [ProjectFact] = []
+    var done = Set<Int>()
+    for receiver in shadows {
+      guard let declaration = enclosingDeclaration(of: receiver),
+        done.insert(declaration.range.lowerBound).inserted,
+        let type = resolver.enclosingTypeName(of: declaration)
+      else { continue }
+      let member = enclosingMember(of: receiver)
+      let inside = shadows.filter { declaration.range.contains($0.range.lowerBound) }
+      let outside = Set(Resolver.constructedNames(in: declaration, excluding: inside))
+      let hidden = Resolver.constructedNames(in: declaration).filter { !outside.contains($0) }
+      guard !hidden.isEmpty else { continue }
+      facts.append(
+        ProjectFact(
+          key: shadowKey, value: "\(type)\t\(member.name)\t\(hidden.joined(separator: ","))"))
     }
     return facts
   }
@@ -117,16 +165,26 @@ enum TintAccentColorReaders {
     let raw = file.rawTree
     let caseNamed = declaresCaseNamedAccentColor(raw)
     var readers: [Reader] = []
+    // What a nearer `.accentColor(d)` modifies sees d.
+    let shadows = shadowingReceivers(in: receiver)
     for node in raw.nodes(.memberAccessExpr, below: receiver.index)
     where namesAccentColor(node, raw) {
       let access = raw.syntax(node)
-      if isReader(access, codingKeyInFile: caseNamed) {
+      if isReader(access, codingKeyInFile: caseNamed), !isShadowed(access, by: shadows) {
         readers.append(
           Reader(
             path: context.path, line: file.location(of: access.range.lowerBound).line, owner: ""))
       }
     }
-    let built = Resolver(file: file, index: context.semantic).typesBuilt(by: receiver)
+    let hidden = context.index.derived("tint.shadowed", fromFactsFor: shadowKey, hiddenByMember)
+    let built = Resolver(file: file, index: context.semantic).typesBuilt(
+      by: receiver, excluding: shadows
+    ) { member in
+      guard let names = hidden[member.containingType ?? ""]?[member.name]?[member.path] else {
+        return member.builtTypes
+      }
+      return member.builtTypes.filter { !names.contains($0) }
+    }
     let table = context.index.derived("tint.readers", fromFactsFor: factKey, readersByType)
     // A reader counts where its file declares the member or type it is in, in this module
     // (the same type name may be another module's, or another project's in the run).
@@ -163,6 +221,20 @@ enum TintAccentColorReaders {
     return Search(
       readers: readers, values: values, typeNames: built.types.map(\.name),
       memberCount: built.members.count, isComplete: built.isComplete)
+  }
+
+  /// The types each member builds only under a nearer call: by type, member and path.
+  @Sendable static func hiddenByMember(_ facts: [ProjectFact])
+    -> [String: [String: [String: Set<String>]]]
+  {
+    var table: [String: [String: [String: Set<String>]]] = [:]
+    for fact in facts {
+      let fields = fact.value.split(separator: "\t", omittingEmptySubsequences: false)
+      guard fields.count == 3 else { continue }
+      table[String(fields[0]), default: [:]][String(fields[1]), default: [:]][fact.path] = Set(
+        fields[2].split(separator: ",").map(String.init))
+    }
+    return table
   }
 
   /// The readers of the facts by the type they are in.
@@ -216,6 +288,23 @@ enum TintAccentColorReaders {
       if first >= 0, raw.token(first, is: "accentColor") { return true }
     }
     return false
+  }
+
+  /// The property, function or initializer declaration whose body holds `node`, inside the
+  /// nearest type (or at top level); nil when none.
+  static func enclosingDeclaration(of node: Syntax) -> Syntax? {
+    var current = node.parent
+    var found: Syntax?
+    while let ancestor = current {
+      switch ancestor.kind {
+      case .functionDecl, .initializerDecl, .variableDecl: found = ancestor
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
+        return found
+      default: break
+      }
+      current = ancestor.parent
+    }
+    return found
   }
 
   /// The property, function or initializer of a type (or at top level) whose body holds

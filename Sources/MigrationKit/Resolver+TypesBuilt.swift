@@ -21,20 +21,29 @@ extension Resolver {
   /// a modified view in the module. A view reached through a value the caller passes (a
   /// generic `Content`), a type of another module or a closure stored in a property is not
   /// followed; at most `limit` types are.
-  public func typesBuilt(by expression: Syntax, limit: Int = 256) -> BuiltTypes {
+  ///
+  /// A caller that knows some of it is not "below" in its sense gives `excluding` (nodes
+  /// inside `expression` whose text is not searched: the views under a nearer modifier of
+  /// the same kind) and `followed` (the names of `builtTypes` of a member to follow; all of
+  /// them by default).
+  public func typesBuilt(
+    by expression: Syntax, limit: Int = 256, excluding: [Syntax] = [],
+    followed: (MemberInfo) -> [String] = { $0.builtTypes }
+  ) -> BuiltTypes {
     var result = BuiltTypes()
     let raw = file.rawTree
     let enclosing = enclosingTypeName(of: expression)
     var queue: [(name: String, scope: String?)] =
-      DeclarationScanner.constructedNames(in: raw.tokens(expression.index), of: raw).map {
-        ($0, enclosing)
-      }
+      Self.constructedNames(in: expression, excluding: excluding).map { ($0, enclosing) }
     var namedMembers = Set<MemberInfo>()
+    let skipped = excluding.map(\.range)
     for node in raw.descendants(expression.index) {
-      guard let member = namedMember(raw.syntax(node)), namedMembers.insert(member).inserted
+      let syntax = raw.syntax(node)
+      guard skipped.isEmpty || !skipped.contains(where: { $0.contains(syntax.range.lowerBound) }),
+        let member = namedMember(syntax), namedMembers.insert(member).inserted
       else { continue }
       result.members.append(member)
-      queue += member.builtTypes.map { ($0, member.containingType) }
+      queue += followed(member).map { ($0, member.containingType) }
     }
     var found = Set<String>()
     var next = 0
@@ -51,10 +60,36 @@ extension Resolver {
       found.insert(type.name)
       result.types.append(type)
       for member in index.members(of: type.name) where member.viewArity != nil {
-        queue += member.builtTypes.map { ($0, type.name) }
+        queue += followed(member).map { ($0, type.name) }
       }
     }
     return result
+  }
+
+  /// The capitalised names `expression` calls (`PageStrip(…)`, `VStack { … }`), in order of
+  /// first appearance, outside the `excluding` nodes inside it (as
+  /// `MemberInfo.builtTypes` lists them for a member's body).
+  public static func constructedNames(in expression: Syntax, excluding: [Syntax] = [])
+    -> [String]
+  {
+    let raw = expression.file.rawTree
+    // The expression's tokens, less those of the nodes excluded.
+    var searched: [Range<Int32>] = [raw.tokens(expression.index)]
+    let holes = excluding.map { raw.tokens($0.index) }.sorted { $0.lowerBound < $1.lowerBound }
+    for node in holes {
+      guard let last = searched.last, last.contains(node.lowerBound) else { continue }
+      searched[searched.count - 1] = last.lowerBound..<node.lowerBound
+      searched.append(min(node.upperBound, last.upperBound)..<last.upperBound)
+    }
+    if searched.count == 1 { return DeclarationScanner.constructedNames(in: searched[0], of: raw) }
+    var names: [String] = []
+    for tokens in searched {
+      for name in DeclarationScanner.constructedNames(in: tokens, of: raw)
+      where !names.contains(name) {
+        names.append(name)
+      }
+    }
+    return names
   }
 
   /// The view-building member of the run that `node` names: a bare lower-case name
