@@ -18,6 +18,9 @@ struct ObservableTypeQuery: Hashable, Sendable {
 
   /// Between a case name and a payload position in `members` (`detail#0`).
   static let payloadMark: Character = "#"
+  /// Before a first member written as a bare name (`~holder`), which Swift looks up in the
+  /// type, then its outer types, then at top level.
+  static let bareMark: Character = "~"
 
   var encoded: String {
     (scope.isEmpty ? "" : scope + ":") + ([start] + members).joined(separator: " ")
@@ -77,7 +80,8 @@ struct ObservableTypeQuery: Hashable, Sendable {
         return inner(value)
       }
       guard let owner = resolver.enclosingTypeName(of: expression) else { return nil }
-      return ObservableTypeQuery(start: owner, members: [name])
+      // A bare name: a member of the type (or an outer one), else a top-level value.
+      return ObservableTypeQuery(start: owner, members: [String(Self.bareMark) + name])
     case .memberAccessExpr:
       guard let access = MemberAccess(expression), let base = access.base else { return nil }
       if base.firstToken?.kind == .kwSelf, base.tokenIndices.count == 1,
@@ -130,6 +134,56 @@ struct ObservableTypeQuery: Hashable, Sendable {
     {
       type = named(name, inside: nil)
     }
+    var members = self.members[...]
+    if let first = members.first, first.first == Self.bareMark {
+      let name = String(first.dropFirst())
+      switch Self.owner(ofBareName: name, from: type, in: semantic) {
+      case .member(let owner):
+        type = owner
+        members[members.startIndex] = name
+      case .unknown: return nil
+      case .topLevel:
+        // Not a member of the types around it: a top-level value's type.
+        let values = semantic.topLevel(named: name)
+        guard values.count == 1, values[0].kind != .function,
+          let valueType = values[0].type?.unwrapped.name
+        else { return nil }
+        type = named(valueType, inside: nil)
+        return Self.follow(members.dropFirst(), from: type, in: semantic, named: named)
+      }
+    }
+    return Self.follow(members, from: type, in: semantic, named: named)
+  }
+
+  /// What a bare name written in `type` is.
+  private enum BareName {
+    /// A member of this type (it or an outer type of it).
+    case member(String)
+    /// Not a member of any: a top-level name.
+    case topLevel
+    /// Possibly a member inherited from outside the run.
+    case unknown
+  }
+
+  /// Swift's look-up of a bare name inside `type`: its members, then its outer types'.
+  private static func owner(ofBareName name: String, from type: String, in semantic: SemanticIndex)
+    -> BareName
+  {
+    var scope: String? = type
+    while let current = scope {
+      if !semantic.members(named: name, in: current).isEmpty { return .member(current) }
+      if semantic.mayInheritUnknownMembers(current) { return .unknown }
+      scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+    }
+    return .topLevel
+  }
+
+  /// The chain's member reads from `type`.
+  private static func follow(
+    _ members: ArraySlice<String>, from start: String, in semantic: SemanticIndex,
+    named: (String, String?) -> String
+  ) -> String? {
+    var type = start
     for member in members {
       if let mark = member.firstIndex(of: Self.payloadMark) {
         // `detail#0`: the first payload of the enum case `detail`.
@@ -140,14 +194,14 @@ struct ObservableTypeQuery: Hashable, Sendable {
           cases[0].parameterTypes.indices.contains(position),
           let name = cases[0].parameterTypes[position]?.unwrapped.name
         else { return nil }
-        type = named(name, inside: type)
+        type = named(name, type)
         continue
       }
       guard
         let found = semantic.members(named: member, in: type).first(where: { $0.type != nil }),
         let name = found.type?.unwrapped.name
       else { return nil }
-      type = named(name, inside: found.containingType)
+      type = named(name, found.containingType)
     }
     return type
   }

@@ -216,31 +216,11 @@ public struct Resolver {
     return first
   }
 
-  /// Whether members of `type` may come from outside the run: a class whose superclass is
-  /// not a class of the run, or a type the run only extends (an external type).
+  /// Whether members of `type` may come from outside the run (see
+  /// `SemanticIndex.mayInheritUnknownMembers(_:)`).
   func mayInheritUnknownMembers(_ type: String) -> Bool {
-    guard let info = index.type(named: type) else { return true }
-    switch info.kind {
-    case .extension: return true
-    case .class:
-      guard let first = info.inheritance.first else { return false }
-      // Written where the class is declared: inside its outer types.
-      let outer = type.lastIndex(of: ".").map { String(type[..<$0]) }
-      guard let superclass = index.type(named: first, inside: outer) else {
-        // Protocols of the run or of SwiftUI add no stored members; an unknown first name
-        // may be a superclass (`NSObject`, `UIViewController`).
-        return !Self.knownProtocols.contains(TypeInfo.lastComponent(first))
-      }
-      return superclass.kind == .class ? mayInheritUnknownMembers(superclass.name) : false
-    default: return false
-    }
+    index.mayInheritUnknownMembers(type)
   }
-
-  /// Protocols a class commonly lists first that declare no members a body would name.
-  static let knownProtocols: Set<String> = [
-    "ObservableObject", "Identifiable", "Hashable", "Equatable", "Codable", "Sendable",
-    "View", "Decodable", "Encodable", "CustomStringConvertible",
-  ]
 
   // MARK: Enclosing declarations
 

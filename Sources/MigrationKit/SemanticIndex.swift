@@ -129,6 +129,34 @@ public struct SemanticIndex: Sendable {
     answered(storage.mayOwnState(typeNamed: name)) { $0.mayOwnState(typeNamed: name) }
   }
 
+  /// Whether members of `type` may come from outside the run: a class whose superclass is
+  /// not a class of the run, or a type the run only extends (an external type), or one the
+  /// run does not declare (then a bare name inside it may be such a member, not a
+  /// top-level one).
+  public func mayInheritUnknownMembers(_ type: String) -> Bool {
+    guard let info = self.type(named: type) else { return true }
+    switch info.kind {
+    case .extension: return true
+    case .class:
+      guard let first = info.inheritance.first else { return false }
+      // Written where the class is declared: inside its outer types.
+      let outer = type.lastIndex(of: ".").map { String(type[..<$0]) }
+      guard let superclass = self.type(named: first, inside: outer) else {
+        // Protocols of the run or of SwiftUI add no stored members; an unknown first name
+        // may be a superclass (`NSObject`, `UIViewController`).
+        return !Self.knownProtocols.contains(TypeInfo.lastComponent(first))
+      }
+      return superclass.kind == .class ? mayInheritUnknownMembers(superclass.name) : false
+    default: return false
+    }
+  }
+
+  /// Protocols a class commonly lists first that declare no members a body would name.
+  static let knownProtocols: Set<String> = [
+    "ObservableObject", "Identifiable", "Hashable", "Equatable", "Codable", "Sendable",
+    "View", "Decodable", "Encodable", "CustomStringConvertible",
+  ]
+
   /// Whether the type with this qualified name is a view representable (conforms to
   /// `UIViewRepresentable` and the like, in its declaration or an extension).
   public func isRepresentable(_ type: String) -> Bool {
