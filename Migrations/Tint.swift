@@ -34,7 +34,9 @@ public struct Tint: Migration {
     reader reached through content a caller passes, another module or a closure property \
     is not seen, so a call with no reader found stays review and its message says what was \
     searched; a reader under a nearer accentColor(d) (not nil) sees d, not this call's \
-    colour, and is not counted; static or top-level values of the module that read Color.accentColor (a text \
+    colour, and is not counted; a call under which a style of another module is applied \
+    (`.buttonStyle(RoundedFillStyle())`, not SwiftUI's) is only reported, because the style \
+    is not searched and a style often draws with Color.accentColor; static or top-level values of the module that read Color.accentColor (a text \
     style whose colour is .accentColor) are not followed to where they are used, so that \
     message names them. An implicit `.accentColor` in a file that declares `case accentColor` (a \
     coding key) is not taken as a reader. A call with a comment on its line or just \
@@ -107,6 +109,13 @@ public struct Tint: Migration {
         TintAccentColorReaders.isReader(value, codingKeyInFile: false)
         ? TintAccentColorReaders.Search.ofInheritedAccent
         : TintAccentColorReaders.search(under: site.receiver, context: context)
+      if search.readers.isEmpty, let style = search.externalStyles.first {
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "accentColor(_:) also sets Color.accentColor for the views under it, and tint(_:) does not: the style \(style) applied under this view comes from another module and is not searched, and a style often draws with Color.accentColor: left as is (if it does not read Color.accentColor, rename the call to tint)",
+          safety: .diagnostic)
+      }
       if let tint = Self.neighbouringTint(of: site, value: value) {
         guard search.readers.isEmpty else {
           return Finding(

@@ -44,6 +44,10 @@ enum TintAccentColorReaders {
     var memberCount: Int
     var isComplete: Bool
 
+    /// Styles of another module applied under the call (`RoundedFillStyle()`), as written:
+    /// not searched, and a style often draws with Color.accentColor.
+    var externalStyles: [String] = []
+
     /// For `.accentColor(.accentColor)`: nothing to search.
     var isOfInheritedAccent = false
 
@@ -202,6 +206,8 @@ enum TintAccentColorReaders {
     }
     var seen = Set<Reader>()
     readers = readers.filter { seen.insert($0).inserted }
+    let externalStyles = stylesOfOtherModules(
+      under: receiver, excluding: shadows, semantic: context.semantic)
     // Static and top-level values that read it are read where they are named, which the
     // search does not follow: named in the message of a call with no reader found.
     let builtNames = Set(built.types.map(\.name))
@@ -220,8 +226,66 @@ enum TintAccentColorReaders {
     }
     return Search(
       readers: readers, values: values, typeNames: built.types.map(\.name),
-      memberCount: built.members.count, isComplete: built.isComplete)
+      memberCount: built.members.count, isComplete: built.isComplete,
+      externalStyles: externalStyles)
   }
+
+  /// The `.xxxStyle(T(…))` calls under `receiver` (outside `excluding`) whose style `T` is
+  /// neither SwiftUI's nor declared in the run: the style's text, as written.
+  static func stylesOfOtherModules(
+    under receiver: Syntax, excluding shadows: [Syntax], semantic: SemanticIndex
+  ) -> [String] {
+    let resolver = Resolver(file: receiver.file, index: semantic)
+    var found: [String] = []
+    for node in [receiver] + receiver.descendants(.functionCallExpr) {
+      guard let call = FunctionCall(node), let name = call.memberAccess?.name,
+        styleModifiers.contains(name), call.arguments.count == 1,
+        call.arguments[0].label == nil, let style = call.arguments[0].expression,
+        let type = ObservableNames.constructedTypeName(of: style),
+        !swiftUIStyles.contains(TypeReference(text: type).name ?? type),
+        !isShadowed(node, by: shadows)
+      else { continue }
+      guard
+        case .undeclared = semantic.lookUpType(
+          named: type, inside: resolver.enclosingTypeName(of: node))
+      else { continue }
+      let text = style.compactText
+      if !found.contains(text) { found.append(text) }
+    }
+    return found
+  }
+
+  /// The modifiers that set a control's style (not `foregroundStyle`, which takes a colour or
+  /// gradient).
+  static let styleModifiers: Set<String> = [
+    "buttonStyle", "toggleStyle", "labelStyle", "progressViewStyle", "gaugeStyle", "menuStyle",
+    "pickerStyle", "textFieldStyle", "listStyle", "datePickerStyle", "groupBoxStyle",
+    "disclosureGroupStyle", "controlGroupStyle", "formStyle", "tableStyle",
+    "labeledContentStyle", "tabViewStyle", "navigationViewStyle", "menuButtonStyle",
+  ]
+
+  /// SwiftUI's style types (a `.buttonStyle(PlainButtonStyle())` draws no accent colour of
+  /// its own choosing).
+  static let swiftUIStyles: Set<String> = [
+    "PlainButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle",
+    "BorderedProminentButtonStyle", "DefaultButtonStyle", "LinkButtonStyle", "CardButtonStyle",
+    "SwitchToggleStyle", "CheckboxToggleStyle", "DefaultToggleStyle", "ButtonToggleStyle",
+    "DefaultLabelStyle", "IconOnlyLabelStyle", "TitleOnlyLabelStyle", "TitleAndIconLabelStyle",
+    "DefaultProgressViewStyle", "CircularProgressViewStyle", "LinearProgressViewStyle",
+    "DefaultPickerStyle", "MenuPickerStyle", "SegmentedPickerStyle", "WheelPickerStyle",
+    "InlinePickerStyle", "NavigationLinkPickerStyle", "PalettePickerStyle",
+    "RadioGroupPickerStyle", "PopUpButtonPickerStyle", "DefaultTextFieldStyle",
+    "PlainTextFieldStyle", "RoundedBorderTextFieldStyle", "SquareBorderTextFieldStyle",
+    "PlainListStyle", "GroupedListStyle", "InsetGroupedListStyle", "InsetListStyle",
+    "SidebarListStyle", "DefaultListStyle", "CarouselListStyle", "EllipticalListStyle",
+    "BorderedListStyle", "DefaultMenuStyle", "BorderlessButtonMenuStyle", "ButtonMenuStyle",
+    "DefaultDatePickerStyle", "CompactDatePickerStyle", "GraphicalDatePickerStyle",
+    "WheelDatePickerStyle", "FieldDatePickerStyle", "StepperFieldDatePickerStyle",
+    "DefaultGaugeStyle", "LinearGaugeStyle", "CircularGaugeStyle", "DefaultGroupBoxStyle",
+    "StackNavigationViewStyle", "DoubleColumnNavigationViewStyle", "DefaultNavigationViewStyle",
+    "ColumnNavigationViewStyle", "PageTabViewStyle", "DefaultTabViewStyle",
+    "AutomaticFormStyle", "GroupedFormStyle", "ColumnsFormStyle",
+  ]
 
   /// The types each member builds only under a nearer call: by type, member and path.
   @Sendable static func hiddenByMember(_ facts: [ProjectFact])
