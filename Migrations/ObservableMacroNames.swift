@@ -56,6 +56,28 @@ enum ObservableNames {
     return name
   }
 
+  /// The type a simple name written at `node` names through a `typealias` of this file
+  /// declared in a type around `node` or at top level (`Model` with `typealias Model =
+  /// UploadModel<Int>` in the view: `UploadModel`); the name itself otherwise.
+  static func throughTypealias(_ name: String, at node: Syntax) -> String {
+    guard !name.contains(".") else { return name }
+    var current = node.parent
+    while let scope = current {
+      let members =
+        scope.kind == .sourceFile ? scope.children : scope.child(.memberBlock)?.children ?? []
+      for member in members where member.kind == .typealiasDecl {
+        guard let nameToken = member.tokens.first(where: { $0.kind == .identifier }),
+          nameToken.text == name,
+          let aliased = member.children.last,
+          let target = TypeReference(text: aliased.compactText).name
+        else { continue }
+        return target
+      }
+      current = scope.parent
+    }
+    return name
+  }
+
   /// `ViewModel` for `Self.ViewModel`: inside a type, `Self.X` is looked up as `X` is, from
   /// that type.
   static func withoutSelf(_ name: String) -> String {

@@ -451,8 +451,10 @@ struct ObservableScanner {
     }
     let resolver = resolver.value
     guard let type = resolver.type(of: expression), !type.isOptional,
-      let name = type.name
+      let written = type.name
     else { return nil }
+    // `model` of `init(model: Model)` with `typealias Model = UploadModel<T>` here.
+    let name = ObservableNames.throughTypealias(written, at: expression)
     return (name, resolver.index.type(named: name) != nil ? "" : nil)
   }
 }

@@ -31,7 +31,7 @@ extension ObservableScanner {
     // A written type is named where the property is declared.
     let written =
       declaredType.flatMap { TypeReference(text: $0.compactText).name }.map {
-        ObservableNames.withoutSelf($0)
+        ObservableNames.throughTypealias(ObservableNames.withoutSelf($0), at: node)
       }.map {
         (name: $0, scope: Resolver.enclosingTypePath(of: node) ?? "" as String?)
       } ?? binding.initializer.flatMap(typeName(ofExpression:))
