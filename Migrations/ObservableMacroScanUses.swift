@@ -69,10 +69,20 @@ extension ObservableScanner {
     switch wrapper {
     case "StateObject":
       edits.append(TextEdit(range: attributeName.range, replacement: "State"))
-      for (_, call) in storageAssignments {
-        guard let callee = call.node.firstChild, callee.kind == .declReferenceExpr,
-          callee.firstToken?.is("StateObject") == true
-        else { continue }
+      for (lhs, call) in storageAssignments {
+        // `StateObject(wrappedValue: e)` or `StateObject.init(wrappedValue: e)`.
+        var callee = call.callee
+        if let access = MemberAccess(callee), access.name == "init", let base = access.base {
+          callee = base
+        }
+        guard callee.kind == .declReferenceExpr, callee.firstToken?.is("StateObject") == true
+        else {
+          scan.blockers.append(
+            .init(
+              className: className, scope: scope, line: line(of: lhs),
+              reason: "the property wrapper storage _\(name) is assigned", query: query))
+          return
+        }
         edits.append(TextEdit(range: callee.range, replacement: "State"))
       }
     case "ObservedObject":

@@ -9,7 +9,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 27)
+    XCTAssertEqual(cases.count, 28)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -20,7 +20,7 @@ final class ObservableMacroTests: XCTestCase {
         "environment-object-of-case-payload", "environment-object-of-function-result",
         "environment-object-typed-in-other-file",
         "foundation-only-import",
-        "main-actor-class", "nested-view-models-of-one-name", "state-object-of-top-level-constant", "storage-in-init",
+        "main-actor-class", "nested-view-models-of-one-name", "state-object-of-top-level-constant", "storage-in-init", "storage-init-spelled-out",
         "unchecked-sendable-class",
       ])
   }
