@@ -86,9 +86,15 @@ public struct ForwardedCall: Sendable, Hashable {
 /// The declarations of one file, as the semantic index records them.
 public struct FileDeclarations: Sendable, Hashable {
   let store: DeclarationStore
+  /// The other modules that compile the file (an Xcode file can be a member of an app and
+  /// of its widget extension): its declarations count in each, indexed once.
+  public let otherModules: [String]
 
   public var path: String { store.path }
+  /// The file's module (its types say this one).
   public var module: String { store.module }
+  /// Every module that compiles the file, `module` first.
+  public var modules: [String] { [module] + otherModules }
   /// Type declarations and extensions, in file order (an extension has kind `.extension`).
   public var types: [TypeInfo] { store.types.indices.map { store.typeInfo(at: $0) } }
   /// Members of types and extensions, and top-level functions and variables
@@ -100,15 +106,16 @@ public struct FileDeclarations: Sendable, Hashable {
   /// Reads the declarations of `file`: one visit of its type, extension and top-level
   /// declarations and their members (bodies are not walked, except a view-building one's
   /// top-level statements and an initializer's calls).
-  public init(file: SourceFile, path: String, module: String = "") {
+  public init(file: SourceFile, path: String, module: String = "", otherModules: [String] = []) {
     var scanner = DeclarationScanner(file: file)
     scanner.scan(children: file.root.index, in: -1, defaultAccess: .internal)
     store = scanner.store(path: path, module: module)
+    self.otherModules = otherModules.filter { $0 != module }
   }
 
   public static func == (lhs: FileDeclarations, rhs: FileDeclarations) -> Bool {
-    lhs.store === rhs.store
-      || (lhs.path == rhs.path && lhs.module == rhs.module && lhs.types == rhs.types
+    (lhs.store === rhs.store && lhs.otherModules == rhs.otherModules)
+      || (lhs.path == rhs.path && lhs.modules == rhs.modules && lhs.types == rhs.types
         && lhs.members == rhs.members)
   }
 

@@ -462,9 +462,13 @@ public struct Engine: Sendable {
     }
     // The file's own declarations, scanned once: recorded for the index, asked by index
     // facts, and (in a first pass) the file's view of the semantic index.
+    // Every module compiling the file sees them.
+    let semanticModules = placement?.semanticModules ?? []
     let own = OwnDeclarations(
       indexing.contains(where: \.usesSemanticIndex)
-        ? FileDeclarations(file: source, path: file.path) : nil)
+        ? FileDeclarations(
+          file: source, path: file.path, module: semanticModules.first ?? "",
+          otherModules: Array(semanticModules.dropFirst())) : nil)
     // Outside the selection (`--shard`, `--files-from`) a file is indexed, not rewritten;
     // generated code is indexed (other files may refer to it) but never rewritten. A kept
     // tree gives the file's late facts once the first pass is done, and a file to rewrite
@@ -531,6 +535,9 @@ public struct Engine: Sendable {
     var report = report
     report.wasRead = true
     let bytes = source.bytes
+    // The run's declarations as the file's module sees them: its own, and the public ones
+    // of other modules.
+    let index = index.seen(fromModule: placement?.semanticModules.first ?? "")
     var context = MigrationContext(
       path: file.path, deploymentTargets: placement?.targets ?? options.deploymentTargets,
       index: index, style: SourceStyle())

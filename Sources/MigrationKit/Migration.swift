@@ -196,7 +196,8 @@ public final class OwnDeclarations: @unchecked Sendable {
   /// The index of the file's own declarations (empty without them).
   public var index: SemanticIndex {
     if let built { return built }
-    let index = SemanticIndex(files: declarations.map { [$0] } ?? [])
+    let index = SemanticIndex(
+      files: declarations.map { [$0] } ?? [], module: declarations?.module ?? "")
     built = index
     return index
   }

@@ -32,7 +32,7 @@ public struct ProjectIndex: Sendable {
   private let tables = DerivedTables()
   /// The declarations of the run (see `SemanticIndex`); empty unless a migration of the
   /// run sets `usesSemanticIndex`.
-  public let semantic: SemanticIndex
+  public private(set) var semantic: SemanticIndex
 
   public init(facts: [ProjectFact] = [], declarations: [FileDeclarations] = []) {
     self.init(facts: facts, semantic: SemanticIndex(files: declarations))
@@ -69,7 +69,16 @@ public struct ProjectIndex: Sendable {
   static func probing(
     _ probe: ReadProbe, declarations: [FileDeclarations] = []
   ) -> ProjectIndex {
-    probing(probe, semantic: SemanticIndex(files: declarations, module: declarations.first?.module ?? ""))
+    probing(
+      probe, semantic: SemanticIndex(files: declarations, module: declarations.first?.module ?? ""))
+  }
+
+  /// The same index, its declarations seen from a file of `module` (`SemanticIndex.seen(from:)`).
+  func seen(fromModule module: String) -> ProjectIndex {
+    guard semantic.module != module else { return self }
+    var index = self
+    index.semantic = semantic.seen(from: module)
+    return index
   }
 
   /// The same, over an index of the file's own declarations already built.

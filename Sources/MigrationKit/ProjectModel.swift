@@ -144,6 +144,11 @@ public struct ProjectModel: Sendable {
     /// of an app and of its widget extension).
     public var modules: [Int]
 
+    /// The names the semantic index knows the file's modules by, `module` first: a
+    /// module's position in the model, so that the modules of two projects that share a
+    /// name (each with an `App` target) stay apart.
+    public var semanticModules: [String] { modules.map { "#\($0)" } }
+
     /// A module compiling the file is a widget extension, as its project says.
     public var isInWidgetExtension = false
     /// Modules compiling the file that are app extensions of a kind the project does not

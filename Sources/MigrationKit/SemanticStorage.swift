@@ -64,6 +64,7 @@ final class SemanticStorage: Sendable {
         moduleNames.insert(file.module)
         lastModule = file.module
       }
+      for other in file.otherModules { moduleNames.insert(other) }
     }
     let modules = moduleNames.sorted()
     var moduleIndices: [String: Int] = [:]
@@ -72,7 +73,8 @@ final class SemanticStorage: Sendable {
     var names = NameTable(minimumCapacity: typeCount)
     var tables = [ModuleTables](repeating: ModuleTables(), count: modules.count)
     if tables.count == 1 {
-      // One module (the engine's case): the tables' sizes are known, so none grows.
+      // One module (the engine's case without a project): the tables' sizes are known, so
+      // none grows.
       tables[0].types.reserveCapacity(positions: typeCount, keys: typeCount)
       tables[0].membersByType.reserveCapacity(positions: memberCount, keys: typeCount)
     }
@@ -87,13 +89,21 @@ final class SemanticStorage: Sendable {
         lastModule = store.module
       }
       let fileIndex = Int32(index)
+      // A file several modules compile is read once: each of their tables gets its
+      // positions (the records stay in the file's store).
+      let others = files[index].otherModules.map { moduleIndices[$0]! }
       for typeIndex in store.types.indices {
         let name = store.withBytes(of: store.types[typeIndex].name) { names.intern(bytes: $0) }
-        tables[module].types.add(
-          DeclarationPosition(file: fileIndex, item: Int32(typeIndex)), under: UInt64(name))
+        let position = DeclarationPosition(file: fileIndex, item: Int32(typeIndex))
+        tables[module].types.add(position, under: UInt64(name))
+        for other in others { tables[other].types.add(position, under: UInt64(name)) }
       }
       Self.add(
         store, of: fileIndex, to: &tables[module], names: &names, stateOwners: &stateOwnerNames)
+      for other in others {
+        Self.add(
+          store, of: fileIndex, to: &tables[other], names: &names, stateOwners: &stateOwnerNames)
+      }
     }
     for module in tables.indices {
       tables[module].types.finish()
@@ -222,7 +232,10 @@ final class SemanticStorage: Sendable {
   }
 
   /// The members under `key` in one of the module tables (with a `name`, those so named):
-  /// the module's own, then the public ones of the other modules in order.
+  /// the module's own, then the public ones of the other modules in order. A public type
+  /// of another module (that the module does not declare itself) keeps all the members its
+  /// module gives it, whatever their access: its `@State private var`, its stored
+  /// properties are what it is.
   private func members(
     under key: UInt64, module: Int, in table: ModuleTables.Table, named name: String? = nil
   ) -> [MemberInfo] {
@@ -231,11 +244,24 @@ final class SemanticStorage: Sendable {
       result = members(
         at: tables[module].positions(in: table, under: key), publicOnly: false, named: name)
     }
+    let ownType = table == .membersByType && module >= 0 && declares(key, in: module)
     for other in tables.indices where other != module {
-      result += members(
-        at: tables[other].positions(in: table, under: key), publicOnly: true, named: name)
+      let positions = tables[other].positions(in: table, under: key)
+      guard !positions.isEmpty else { continue }
+      let whole = table == .membersByType && !ownType && declares(key, in: other, publicOnly: true)
+      result += members(at: positions, publicOnly: !whole, named: name)
     }
     return result
+  }
+
+  /// Whether `module` declares the type interned as `key` (not only extends it); with
+  /// `publicOnly`, as a public type.
+  private func declares(_ key: UInt64, in module: Int, publicOnly: Bool = false) -> Bool {
+    guard let group = tables[module].types.group(of: key) else { return false }
+    return tables[module].types.positions(inGroup: group).contains { position in
+      let record = files[Int(position.file)].store.types[Int(position.item)]
+      return record.kind != .extension && (!publicOnly || record.access >= .public)
+    }
   }
 
   /// The module's own entry for a type name: nil when it has none, `.some(nil)` when the
@@ -248,8 +274,20 @@ final class SemanticStorage: Sendable {
   }
 
   private func type(_ name: Int32, module: Int) -> TypeInfo? {
-    if let found = ownType(name, module: module) { return found }
-    // A public type of another module (when modules are known).
+    if let found = ownType(name, module: module) {
+      // Only extended in the module: the public type of another module it extends, with
+      // the conformances the module adds.
+      if let own = found, own.kind == .extension, let declared = publicType(name, except: module) {
+        return Self.extended(declared, by: [own])
+      }
+      return found
+    }
+    return publicType(name, except: module)
+  }
+
+  /// The one public type of this name in a module other than `module` (nil when there is
+  /// none or several).
+  private func publicType(_ name: Int32, except module: Int) -> TypeInfo? {
     var result: TypeInfo?
     for other in tables.indices where other != module {
       guard let group = tables[other].types.group(of: UInt64(name)),

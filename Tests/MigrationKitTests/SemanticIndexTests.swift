@@ -156,7 +156,9 @@ final class SemanticIndexTests: XCTestCase {
     XCTAssertEqual(index.members(of: "Missing"), [])
   }
 
-  func testAllMembersOfATypeKeepTheirAttributesAndSeeOnlyPublicOnesOfOtherModules() {
+  /// Another module's public type keeps all its members (its private `@State` is part of
+  /// what it is); another module's extension gives only its public ones.
+  func testAllMembersOfATypeKeepTheirAttributesAndAPublicTypeOfAnotherModuleKeepsAll() {
     let files = [
       FileDeclarations(
         file: SourceFile(
@@ -171,7 +173,7 @@ final class SemanticIndexTests: XCTestCase {
     XCTAssertEqual(fromA.map(\.name), ["isOn", "title", "body", "flip"])
     XCTAssertEqual(fromA.first?.propertyWrapper, "State")
     let fromB = SemanticIndex(files: files, module: "B").members(of: "Card")
-    XCTAssertEqual(fromB.map(\.name), ["flip", "hidden", "title"])
+    XCTAssertEqual(fromB.map(\.name), ["flip", "hidden", "isOn", "title", "body"])
   }
 
   func testATypeDeclaredTwiceInOneModuleIsAmbiguousButNotAcrossModules() {

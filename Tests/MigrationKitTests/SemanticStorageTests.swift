@@ -141,4 +141,79 @@ final class SemanticStorageTests: XCTestCase {
     XCTAssertTrue(index.members(named: "p7", in: "T7").isEmpty)
     XCTAssertTrue(index.members(named: "Card", in: "p7").isEmpty)
   }
+
+  /// An Xcode file in two targets (a shared colour palette compiled into an app and its
+  /// widget): its declarations count in both modules, once each, beside each module's own
+  /// type of a shared name.
+  func testAFileSeveralModulesCompileCountsInEachOnce() {
+    let files = [
+      FileDeclarations(
+        file: SourceFile(
+          text: "extension Color { enum shop { static let accent = Color(\"x\") } }"),
+        path: "Library/Palette.swift", module: "Widget", otherModules: ["App", "Widget"]),
+      declarations("App/Basket.swift", "App", "struct BasketView { var count: Int }"),
+      declarations("Widget/Basket.swift", "Widget", "struct BasketView { var entry: Int }"),
+    ]
+    XCTAssertEqual(files[0].modules, ["Widget", "App"])
+    for module in ["App", "Widget"] {
+      let index = SemanticIndex(files: files, module: module)
+      XCTAssertEqual(index.type(named: "Color.shop")?.kind, .enum, module)
+      XCTAssertEqual(index.type(named: "shop", inside: "Color")?.name, "Color.shop", module)
+      XCTAssertEqual(
+        index.lookUpType(named: "Color", inside: "BasketView"), .declared(qualifiedName: "Color"))
+      XCTAssertEqual(
+        index.members(named: "accent", in: "Color.shop").map(\.path), ["Library/Palette.swift"],
+        module)
+      XCTAssertEqual(index.type(named: "BasketView")?.kind, .struct, module)
+    }
+    XCTAssertEqual(
+      SemanticIndex(files: files, module: "App").members(of: "BasketView").map(\.name), ["count"])
+    XCTAssertEqual(
+      SemanticIndex(files: files, module: "Widget").members(of: "BasketView").map(\.name),
+      ["entry"])
+    XCTAssertNil(SemanticIndex(files: files, module: "Other").type(named: "Color.shop"))
+    XCTAssertNil(
+      SemanticIndex(files: files).type(named: "BasketView"), "seen from no module: internal")
+  }
+
+  /// A module that only extends a public type of another module sees that type, with the
+  /// conformances its extensions add.
+  func testAnExtensionOfAnotherModulesPublicTypeSeesItsDeclaration() {
+    let files = [
+      declarations("Core/Card.swift", "Core", "public struct Card: View {}"),
+      declarations("App/Card+Row.swift", "App", "extension Card: Identifiable {}"),
+    ]
+    let fromApp = SemanticIndex(files: files, module: "App")
+    XCTAssertEqual(fromApp.type(named: "Card")?.kind, .struct)
+    XCTAssertEqual(fromApp.type(named: "Card")?.inheritance, ["View", "Identifiable"])
+    XCTAssertEqual(
+      SemanticIndex(files: files, module: "Core").type(named: "Card")?.inheritance, ["View"])
+  }
+
+  /// A public type of another module has all the members its module gives it (its private
+  /// `@State` too); a type the module declares itself has only the public ones of others.
+  func testAPublicTypeOfAnotherModuleKeepsItsPrivateMembers() {
+    let files = [
+      declarations(
+        "Kit/AsyncButton.swift", "Kit",
+        """
+        public struct AsyncButton: View {
+          @State private var taskID: Int?
+          public var body: some View { Text("") }
+        }
+        struct Hidden { var secret = 0 }
+        extension Hidden { public var shown: Int { 0 } }
+        """),
+      declarations("App/Hidden.swift", "App", "struct Hidden { var own = 1 }"),
+      declarations(
+        "App/Button+Extra.swift", "App", "extension AsyncButton { var extra: Int { 0 } }"),
+    ]
+    let fromApp = SemanticIndex(files: files, module: "App")
+    XCTAssertEqual(fromApp.members(of: "AsyncButton").map(\.name), ["extra", "taskID", "body"])
+    XCTAssertEqual(fromApp.members(named: "taskID", in: "AsyncButton").count, 1)
+    XCTAssertEqual(fromApp.members(of: "Hidden").map(\.name), ["own", "shown"])
+    XCTAssertEqual(
+      SemanticIndex(files: files, module: "Kit").members(of: "Hidden").map(\.name),
+      ["secret", "shown"])
+  }
 }

@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension Color {
+  enum mail {
+    static let unread = Color("Unread")
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Which declarations a file sees: those of every module that compiles it (a shared file in
+/// an app and its widget counts in both), and never those of a module of the same name in
+/// another project of the run.
+final class ModuleIdentityTests: CLITestCase {
+  private func copy(_ name: String) throws -> TemporaryFolder {
+    let folder = TemporaryFolder()
+    try FileManager.default.copyItem(
+      atPath: TestSupport.Paths.fixtures.path + "/Projects/" + name,
+      toPath: folder.path + "/" + name)
+    return folder
+  }
+
+  /// `Library/Palette.swift` is in the widget's and the app's Sources phases (the widget
+  /// listed first); each target has its own `BasketView`. The app's `Color.shop.warning`
+  /// is the palette's colour, not a guess.
+  func testAFileInTwoTargetsCountsInBothModules() throws {
+    let result = try run(
+      ["check", "--only", "foreground-style", "--include-review", "SharedFile"],
+      in: copy("SharedFile"))
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertEqual(
+      result.stdout,
+      """
+      SharedFile/App/BasketView.swift:8:7: warning: foregroundColor(_:) is deprecated: foregroundStyle(_:) sets the same colour [foreground-style]
+      SharedFile/Widget/BasketWidget.swift:7:7: warning: foregroundColor(_:) is deprecated: foregroundStyle(_:) sets the same colour; in a widget, foregroundStyle may render differently [foreground-style, review]
+
+      """)
+    XCTAssertEqual(
+      result.stderr,
+      """
+      note: Shop (SharedFile/Shop.xcodeproj, target Shop): iOS 16.0
+      note: ShopWidget (SharedFile/Shop.xcodeproj, target ShopWidget): iOS 17.0; widget extension
+      swiftui-migrate check: 3 files read, 2 would change, 2 fixes (foreground-style 2), 0 diagnostics
+
+      """)
+  }
+
+  /// Two unrelated projects side by side, each with a target `App` declaring `RootView`:
+  /// each project's `RootView` is its own, so Mail's colour is found.
+  func testSameNamedModulesOfTwoProjectsStayApart() throws {
+    let result = try run(
+      ["check", "--only", "foreground-style", "--include-review", "TwinProjects"],
+      in: copy("TwinProjects"))
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertEqual(
+      result.stdout,
+      """
+      TwinProjects/Mail/App/RootView.swift:6:7: warning: foregroundColor(_:) is deprecated: foregroundStyle(_:) sets the same colour [foreground-style]
+
+      """)
+    XCTAssertEqual(
+      result.stderr,
+      """
+      note: App (TwinProjects/Chat/project.yml, target App): iOS 16.0
+      note: App (TwinProjects/Mail/project.yml, target App): iOS 16.0
+      swiftui-migrate check: 3 files read, 1 would change, 1 fix (foreground-style 1), 0 diagnostics
+
+      """)
+  }
+}
