@@ -2,8 +2,9 @@ import Foundation
 
 /// Builds the `ProjectModel` of a run from the project files above each PATH (every
 /// folder up to `/`) and below it (found by the file walk): every `Package.swift`, every
-/// `*.xcodeproj/project.pbxproj` with the xcconfig files it names, and every XcodeGen
-/// `project.yml`. Each file is read once; nothing else is read.
+/// `*.xcodeproj/project.pbxproj` with the xcconfig files it names, every XcodeGen
+/// `project.yml` (or `project-<name>.yml`) with the xcconfig files of its `configFiles`.
+/// Each file is read once; nothing else is read.
 public enum ProjectDiscovery {
   /// `starts` are the absolute PATHs of the run; `found` the project files the walk met
   /// below them (`FileWalker.Result.projectFiles`).
@@ -32,7 +33,7 @@ public enum ProjectDiscovery {
     for file in all.sorted() {
       // XcodeGen makes the `.xcodeproj` from `project.yml`; when both are there, the
       // project file says exactly what XcodeGen made.
-      if file.hasSuffix("/project.yml"),
+      if isXcodeGenSpec(name: (file as NSString).lastPathComponent),
         projectFiles(in: (file as NSString).deletingLastPathComponent).contains(where: {
           $0.hasSuffix(".xcodeproj")
         })
@@ -43,7 +44,7 @@ public enum ProjectDiscovery {
         builder.addXcodeProject(file)
       } else if file.hasSuffix("/Package.swift") {
         builder.addPackage(file)
-      } else if file.hasSuffix("/project.yml") {
+      } else if isXcodeGenSpec(name: (file as NSString).lastPathComponent) {
         builder.addXcodeGenProject(file)
       }
     }
@@ -52,14 +53,20 @@ public enum ProjectDiscovery {
 
   /// Whether a folder entry is a project file the model reads.
   public static func isProjectFile(name: String, isFolder: Bool) -> Bool {
-    isFolder ? name.hasSuffix(".xcodeproj") : name == "Package.swift" || name == "project.yml"
+    isFolder ? name.hasSuffix(".xcodeproj") : name == "Package.swift" || isXcodeGenSpec(name: name)
+  }
+
+  /// An XcodeGen spec: `project.yml`, or `project-<name>.yml` for a repository that
+  /// generates several projects (`xcodegen --spec project-app.yml`).
+  static func isXcodeGenSpec(name: String) -> Bool {
+    name == "project.yml" || (name.hasPrefix("project-") && name.hasSuffix(".yml"))
   }
 
   static func projectFiles(in folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.compactMap { name in
       let path = folder == "/" ? "/" + name : folder + "/" + name
-      if name.hasSuffix(".xcodeproj") || name == "Package.swift" || name == "project.yml" {
+      if name.hasSuffix(".xcodeproj") || name == "Package.swift" || isXcodeGenSpec(name: name) {
         return path
       }
       return nil
@@ -200,9 +207,16 @@ public enum ProjectDiscovery {
     mutating func addXcodeGenProject(_ path: String) {
       guard let bytes = cache.read(path) else { return }
       let folder = (path as NSString).deletingLastPathComponent
-      let project = XcodeGenProject.read(bytes)
+      let project = XcodeGenProject.read(bytes, folder: folder, read: cache.read)
+      var reported: Set<String> = []
       for target in project.targets {
-        let targets = DeploymentTargets(target.deploymentTargets)
+        var targets = DeploymentTargets(target.deploymentTargets)
+        if let problem = target.settingsProblem {
+          targets = DeploymentTargets()
+          let note =
+            "\(shown(problem.path)): \(problem.reason); targets unknown: the oldest OS is assumed"
+          if reported.insert(note).inserted { model.notes.append(note) }
+        }
         let roots = target.sources.map { Paths.absolute($0, in: folder) }
         var module = Module(
           name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,

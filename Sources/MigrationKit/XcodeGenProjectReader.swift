@@ -1,10 +1,14 @@
 import Foundation
 
-/// The targets of an XcodeGen `project.yml`: name, platform(s), deployment target (an
-/// `*_DEPLOYMENT_TARGET` in its `settings`, else its `deploymentTarget`, else
-/// `options.deploymentTarget` for its platform) and `sources` folders. Reads the block
-/// YAML XcodeGen files are written in (maps, `- ` lists, `[a, b]` lists, scalars);
-/// `include:` files and target templates are not followed.
+/// The targets of an XcodeGen `project.yml`: name, platform(s), deployment targets and
+/// `sources` folders. A deployment target is read from the layers XcodeGen makes, per
+/// configuration named in `configFiles`, strongest first: an `*_DEPLOYMENT_TARGET` in the
+/// target's `settings`; its `deploymentTarget` (which XcodeGen leaves out when an xcconfig
+/// of the configuration sets the setting); the target's `configFiles` xcconfig; the
+/// project's `settings`; `options.deploymentTarget` (left out when the project's xcconfig
+/// sets it); the project's `configFiles` xcconfig (xcconfig files with their `#include`s,
+/// as `XcconfigReader` reads them). Reads the block YAML XcodeGen files are written in
+/// (maps, `- ` lists, `[a, b]` lists, scalars); `include:` files are not followed.
 struct XcodeGenProject {
   struct Target {
     var name: String
@@ -19,6 +23,9 @@ struct XcodeGenProject {
     var infoPlist: String?
     /// `supportedDestinations` lists `macCatalyst`, or `SUPPORTS_MACCATALYST: YES`.
     var buildsForMacCatalyst = false
+    /// An xcconfig of `configFiles` that cannot be read (or an `#include` cycle) where
+    /// the layers above it leave a platform's deployment target open: it is unknown.
+    var settingsProblem: XcconfigReader.Problem?
 
     /// The product, with the extension point from `info` or the Info.plist it names.
     func product(infoPlistFolder folder: String, read: (String) -> [UInt8]?) -> Product? {
@@ -35,10 +42,15 @@ struct XcodeGenProject {
 
   var targets: [Target] = []
 
-  static func read(_ bytes: [UInt8]) -> XcodeGenProject {
+  /// `folder` holds the `project.yml` (the `configFiles` paths are relative to it); `read`
+  /// gives a file's bytes.
+  static func read(
+    _ bytes: [UInt8], folder: String = "", read: @escaping (String) -> [UInt8]? = { _ in nil }
+  ) -> XcodeGenProject {
     let root = YAMLSubset.parse(String(decoding: bytes, as: UTF8.self))
     var project = XcodeGenProject()
     let defaults = root["options"]?["deploymentTarget"]
+    let xcconfigs = XcconfigFiles(folder: folder, read: read)
     let templates = root["targetTemplates"]
     for (name, own) in root["targets"]?.entries ?? [] {
       // `templates: [T]` give the target their keys; the target's own win, and `sources`
@@ -63,15 +75,8 @@ struct XcodeGenProject {
           platform.list.isEmpty ? [platform.scalar ?? ""] : platform.list.compactMap(\.scalar)
         platforms = names.compactMap(DeploymentTargetDiscovery.platform(named:))
       }
-      var versions: [Platform: OSVersion] = [:]
-      for platform in platforms {
-        let own = target["deploymentTarget"]
-        // Settings written out win over what XcodeGen derives from `deploymentTarget`.
-        let text =
-          settingsVersion(target["settings"], platform) ?? own?.scalar
-          ?? own?[platform.rawValue]?.scalar ?? defaults?[platform.rawValue]?.scalar
-        if let text, let version = OSVersion(text) { versions[platform] = version }
-      }
+      let (versions, problem) = deploymentTargets(
+        of: target, platforms: platforms, root: root, defaults: defaults, xcconfigs: xcconfigs)
       var sources: [String] = []
       if let list = target["sources"] {
         let items = list.list.isEmpty ? [list] : list.list
@@ -80,6 +85,7 @@ struct XcodeGenProject {
         }
       }
       var info = Target(name: name, deploymentTargets: versions, sources: sources)
+      info.settingsProblem = problem
       info.type = target["type"]?.scalar
       info.extensionPoint =
         target["info"]?["properties"]?["NSExtension"]?["NSExtensionPointIdentifier"]?.scalar
@@ -93,6 +99,110 @@ struct XcodeGenProject {
       project.targets.append(info)
     }
     return project
+  }
+
+  /// The xcconfig files of `configFiles`, each read once with its `#include`s.
+  private final class XcconfigFiles {
+    let folder: String
+    let read: (String) -> [UInt8]?
+    private var readers: [String: XcconfigReader] = [:]
+
+    init(folder: String, read: @escaping (String) -> [UInt8]?) {
+      self.folder = folder
+      self.read = read
+    }
+
+    /// The settings of the file at `path` (relative to the `project.yml` folder).
+    func reader(_ path: String) -> XcconfigReader {
+      let absolute = Paths.absolute(path, in: folder)
+      if let known = readers[absolute] { return known }
+      var reader = XcconfigReader(read: read)
+      reader.include(absolute)
+      readers[absolute] = reader
+      return reader
+    }
+  }
+
+  /// The lowest deployment target per platform over the configurations (those `configFiles`
+  /// names for the project or the target; one without xcconfig files when neither names
+  /// any), each from the layers XcodeGen makes (see the type's comment); and the problem
+  /// of an xcconfig file that leaves one open.
+  private static func deploymentTargets(
+    of target: YAMLSubset.Node, platforms: [Platform], root: YAMLSubset.Node,
+    defaults: YAMLSubset.Node?, xcconfigs: XcconfigFiles
+  ) -> ([Platform: OSVersion], XcconfigReader.Problem?) {
+    let projectFiles = root["configFiles"]?.entries ?? []
+    let targetFiles = target["configFiles"]?.entries ?? []
+    var configurations: [String?] = []
+    for (name, _) in projectFiles + targetFiles where !configurations.contains(name) {
+      configurations.append(name)
+    }
+    if configurations.isEmpty { configurations = [nil] }
+    var versions: [Platform: OSVersion] = [:]
+    var problem: XcconfigReader.Problem?
+    for configuration in configurations {
+      let projectFile = configuration.flatMap { name in
+        projectFiles.first { $0.0 == name }?.1.scalar.map(xcconfigs.reader)
+      }
+      let targetFile = configuration.flatMap { name in
+        targetFiles.first { $0.0 == name }?.1.scalar.map(xcconfigs.reader)
+      }
+      let inFiles = { (setting: String) in
+        projectFile?.settings[setting] != nil || targetFile?.settings[setting] != nil
+      }
+      var projectLayer: [String: String] = [:]
+      var targetLayer: [String: String] = [:]
+      var explicitLayer: [String: String] = [:]
+      for (setting, platform) in BuildSettings.deploymentTargetSettings {
+        if projectFile?.settings[setting] == nil,
+          let version = defaults?[platform.rawValue]?.scalar
+        {
+          projectLayer[setting] = version
+        }
+        if let version = settingsVersion(root["settings"], platform) {
+          projectLayer[setting] = version
+        }
+        let own = target["deploymentTarget"]
+        if platforms.contains(platform), !inFiles(setting),
+          let version = own?.scalar ?? own?[platform.rawValue]?.scalar
+        {
+          targetLayer[setting] = version
+        }
+        if let version = settingsVersion(target["settings"], platform) {
+          explicitLayer[setting] = version
+        }
+      }
+      let settings = BuildSettings(layers: [
+        projectFile?.settings ?? [:], projectLayer, targetFile?.settings ?? [:], targetLayer,
+        explicitLayer,
+      ])
+      for platform in platforms {
+        guard
+          let setting = BuildSettings.deploymentTargetSettings.first(where: { $0.1 == platform })?
+            .0
+        else { continue }
+        let found = settings.values(setting).compactMap {
+          OSVersion($0.trimmingCharacters(in: [" ", "\""]))
+        }
+        if let lowest = found.min() {
+          versions[platform] = min(lowest, versions[platform] ?? lowest)
+        }
+        // An xcconfig that cannot be read matters only if the layers above it do not set
+        // the platform's deployment target.
+        let decidedAboveTarget = targetLayer[setting] != nil || explicitLayer[setting] != nil
+        let decidedAboveProject =
+          decidedAboveTarget || projectLayer[setting] != nil
+          || targetFile?.settings[setting] != nil
+        if problem == nil {
+          if let first = targetFile?.problems.first, !decidedAboveTarget {
+            problem = first
+          } else if let first = projectFile?.problems.first, !decidedAboveProject {
+            problem = first
+          }
+        }
+      }
+    }
+    return (problem == nil ? versions : [:], problem)
   }
 
   /// A setting of a target's `settings` (or its `base`).
@@ -111,7 +221,8 @@ struct XcodeGenProject {
 }
 
 /// Just enough YAML for XcodeGen files: indentation-nested maps and lists, flow lists
-/// `[a, b]`, quoted or plain scalars, `#` comments.
+/// `[a, b]`, quoted or plain scalars, `|` and `>` block scalars (build scripts), `#`
+/// comments.
 enum YAMLSubset {
   indirect enum Node {
     case scalar(String)
@@ -191,6 +302,14 @@ enum YAMLSubset {
         } else {
           entries.append((key, .scalar("")))
         }
+      } else if isBlockScalarHeader(rest) {
+        // `script: |` (a build script, `>-` folded): the lines indented below are its text.
+        var text: [Substring] = []
+        while position < lines.count, lines[position].indent > indent {
+          text.append(lines[position].text)
+          position += 1
+        }
+        entries.append((key, .scalar(text.joined(separator: "\n"))))
       } else {
         entries.append((key, value(rest)))
       }
@@ -198,6 +317,12 @@ enum YAMLSubset {
     // Skip what this subset does not understand, so the caller's loop moves on.
     if entries.isEmpty { position += 1 }
     return .map(entries)
+  }
+
+  /// `|`, `>`, with a chomping indicator or an indentation digit (`|-`, `>+`, `|2`).
+  private static func isBlockScalarHeader(_ text: Substring) -> Bool {
+    guard let first = text.first, first == "|" || first == ">" else { return false }
+    return text.dropFirst().allSatisfy { $0 == "-" || $0 == "+" || $0.isNumber || $0 == " " }
   }
 
   private static func splitKey(_ text: Substring) -> (String, Substring)? {

@@ -67,7 +67,8 @@ enum ExplainCommand {
       files (#include and #include? followed), SDKROOT, SUPPORTED_PLATFORMS and
       IPHONEOS_, MACOSX_, TVOS_, WATCHOS_ and XROS_DEPLOYMENT_TARGET; its synchronized
       folders or the files it lists;
-    - project.yml (XcodeGen) when no .xcodeproj is beside it.
+    - project.yml or project-<name>.yml (XcodeGen) when no .xcodeproj is beside it, with
+      the xcconfig files its configFiles: name (for the project and for each target).
     A file belongs to the innermost package target whose folder holds it, else to the
     Xcode targets that compile it (the lowest version of them all), else to the nearest
     project as a whole. A module's targets are the lowest version per platform across its
