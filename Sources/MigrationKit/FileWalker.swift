@@ -167,7 +167,7 @@ public struct FileWalker: Sendable {
       case .file:
         if name.hasSuffix(".swift") {
           found.append(InputFile(path: childShown, location: location))
-          if name == "Package.swift" { projectFiles.append(location) }
+          if name == "Package.swift" || name == "Project.swift" { projectFiles.append(location) }
         } else if ProjectDiscovery.isProjectFile(name: name, isFolder: false) {
           projectFiles.append(location)
         }

@@ -3,8 +3,8 @@ import Foundation
 /// Builds the `ProjectModel` of a run from the project files above each PATH (every
 /// folder up to `/`) and below it (found by the file walk): every `Package.swift`, every
 /// `*.xcodeproj/project.pbxproj` with the xcconfig files it names, every XcodeGen
-/// `project.yml` (or `project-<name>.yml`) with the xcconfig files of its `configFiles`.
-/// Each file is read once; nothing else is read.
+/// `project.yml` (or `project-<name>.yml`) with the xcconfig files of its `configFiles`,
+/// and every Tuist `Project.swift`. Each file is read once; nothing else is read.
 public enum ProjectDiscovery {
   /// `starts` are the absolute PATHs of the run; `found` the project files the walk met
   /// below them (`FileWalker.Result.projectFiles`).
@@ -46,14 +46,19 @@ public enum ProjectDiscovery {
         builder.addPackage(file)
       } else if isXcodeGenSpec(name: (file as NSString).lastPathComponent) {
         builder.addXcodeGenProject(file)
+      } else if file.hasSuffix("/Project.swift") {
+        builder.addTuistProject(file)
       }
     }
     return builder.model
   }
 
-  /// Whether a folder entry is a project file the model reads.
+  /// Whether a folder entry is a project file the model reads (a `Project.swift` only when
+  /// it is a Tuist manifest, which its text tells).
   public static func isProjectFile(name: String, isFolder: Bool) -> Bool {
-    isFolder ? name.hasSuffix(".xcodeproj") : name == "Package.swift" || isXcodeGenSpec(name: name)
+    isFolder
+      ? name.hasSuffix(".xcodeproj")
+      : name == "Package.swift" || name == "Project.swift" || isXcodeGenSpec(name: name)
   }
 
   /// An XcodeGen spec: `project.yml`, or `project-<name>.yml` for a repository that
@@ -66,7 +71,9 @@ public enum ProjectDiscovery {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.compactMap { name in
       let path = folder == "/" ? "/" + name : folder + "/" + name
-      if name.hasSuffix(".xcodeproj") || name == "Package.swift" || isXcodeGenSpec(name: name) {
+      if name.hasSuffix(".xcodeproj") || name == "Package.swift" || name == "Project.swift"
+        || isXcodeGenSpec(name: name)
+      {
         return path
       }
       return nil
@@ -234,11 +241,44 @@ public enum ProjectDiscovery {
       registerProject(folder, file: path, targets: DeploymentTargets(), preferred: false)
     }
 
+    /// A Tuist `Project.swift` (read, never run; see `TuistProject`): its targets, with the
+    /// deployment targets their literals give (else unknown) and their sources' folders. A
+    /// `Project.swift` that is not a Tuist manifest (a model type's file) is left alone.
+    mutating func addTuistProject(_ path: String) {
+      guard let bytes = cache.read(path), TuistProject.isManifest(bytes) else { return }
+      let folder = (path as NSString).deletingLastPathComponent
+      // The manifest is built for the machine that runs Tuist, in no module.
+      model.manifests.insert(path)
+      let project = TuistProject.read(bytes)
+      if !project.unreadable.isEmpty {
+        model.notes.append(
+          "\(shown(path)): not followed (computed by code the tool does not run): \(project.unreadable.joined(separator: "; ")); targets unknown: the oldest OS is assumed"
+        )
+      }
+      for target in project.targets {
+        let targets = DeploymentTargets(
+          target.deploymentTargets ?? [:], isKnown: target.deploymentTargets != nil)
+        let roots = target.sources.map { Paths.absolute($0, in: folder) }
+        let index = model.add(
+          Module(
+            name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
+            rootFolder: roots.first, listsFilesExplicitly: false, sourceFolders: roots))
+        for root in roots {
+          model.xcodeFolders.append(
+            ProjectModel.XcodeFolder(module: index, folder: root, excluded: []))
+        }
+      }
+      registerProject(
+        folder, file: path, targets: DeploymentTargets(), preferred: false,
+        targetsNotRead: !project.unreadable.isEmpty)
+    }
+
     /// The module for files of `folder` that no target claims. A package's `platforms:`
     /// hold for every target it has or could have, so its files in no target get them; an
     /// Xcode or XcodeGen project's files in no target get unknown targets.
     private mutating func registerProject(
-      _ folder: String, file: String, targets: DeploymentTargets, preferred: Bool
+      _ folder: String, file: String, targets: DeploymentTargets, preferred: Bool,
+      targetsNotRead: Bool = false
     ) {
       if let existing = model.projectFolders[folder] {
         let current = model.modules[existing]
@@ -246,10 +286,11 @@ public enum ProjectDiscovery {
         guard preferred && !currentIsXcode else { return }
       }
       let name = (file as NSString).lastPathComponent
-      model.projectFolders[folder] = model.add(
-        Module(
-          name: name, kind: .project, projectFile: file, targets: targets, rootFolder: nil,
-          listsFilesExplicitly: false))
+      var module = Module(
+        name: name, kind: .project, projectFile: file, targets: targets, rootFolder: nil,
+        listsFilesExplicitly: false)
+      module.targetsNotRead = targetsNotRead
+      model.projectFolders[folder] = model.add(module)
     }
   }
 }

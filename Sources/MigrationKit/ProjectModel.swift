@@ -36,6 +36,9 @@ public struct Module: Sendable, Hashable {
   /// An iOS target that also builds for Mac Catalyst (`SUPPORTS_MACCATALYST = YES`,
   /// XcodeGen `supportedDestinations: [macCatalyst]`).
   public var buildsForMacCatalyst = false
+  /// The files of a project whose targets the tool could not read (a Tuist manifest whose
+  /// targets are computed): their targets are unknown, though a target may build them.
+  public var targetsNotRead = false
 
   /// What the project says of the target beyond its deployment targets, for notes:
   /// `widget extension`, `also Mac Catalyst`, both joined by `; `; nil when nothing.
@@ -52,7 +55,7 @@ public struct Module: Sendable, Hashable {
     let file = Paths.relative(projectFile, to: folder)
     switch kind {
     case .packageTarget, .xcodeTarget: return "\(name) (\(file), target \(name))"
-    case .project: return "\(file) (files in no target)"
+    case .project: return "\(file) (\(targetsNotRead ? "targets not read" : "files in no target"))"
     }
   }
 }
@@ -126,7 +129,8 @@ public struct ProjectModel: Sendable {
   /// Folder holding a project → its module for files no target claims. An Xcode
   /// project wins over a `Package.swift` beside it (build tools' manifests at the root).
   var projectFolders: [String: Int] = [:]
-  /// `Package.swift` files read: they are built for the machine that builds, in no module.
+  /// `Package.swift` and Tuist `Project.swift` files read: they are built for the machine
+  /// that builds, in no module.
   var manifests: Set<String> = []
 
   public init() {}
@@ -197,8 +201,13 @@ public struct ProjectModel: Sendable {
   }
 
   private func placement(of location: String, folders: FolderIndex) -> Placement? {
-    // A manifest path ends with `Package.swift` (asked first: it is cheaper than the set).
-    if location.hasSuffix("Package.swift") && manifests.contains(location) { return nil }
+    // A manifest path ends with `Package.swift` or Tuist's `Project.swift` (asked first: it
+    // is cheaper than the set).
+    if location.hasSuffix("Package.swift") || location.hasSuffix("Project.swift"),
+      manifests.contains(location)
+    {
+      return nil
+    }
     let candidates = folders.candidates(for: location)
     var best: PackageFolder?
     for index in candidates.packages {

@@ -68,13 +68,17 @@ enum ExplainCommand {
       IPHONEOS_, MACOSX_, TVOS_, WATCHOS_ and XROS_DEPLOYMENT_TARGET; its synchronized
       folders or the files it lists;
     - project.yml or project-<name>.yml (XcodeGen) when no .xcodeproj is beside it, with
-      the xcconfig files its configFiles: name (for the project and for each target).
+      the xcconfig files its configFiles: name (for the project and for each target);
+    - Project.swift (Tuist, read as Swift, never run): each target's deploymentTargets:
+      literal (.iOS("17.0"), .multiplatform(iOS: "17.0", macOS: "14.0")) and the folders
+      of its sources:.
     A file belongs to the innermost package target whose folder holds it, else to the
     Xcode targets that compile it (the lowest version of them all), else to the nearest
     project as a whole. A module's targets are the lowest version per platform across its
     configurations, counting only the platforms it builds for. A project file that cannot
     be read or followed gives a note, and its files are treated as unknown: the oldest OS
-    is assumed.
+    is assumed; the run then says once how many files that leaves and how to give their
+    targets (--deployment-target, or that line in .swiftui-migrate).
 
     Inside @available(iOS 17, *) (on a declaration or extension), the body of
     if #available(iOS 17, *) and the code after guard #available(iOS 17, *) the targets

@@ -174,6 +174,13 @@ struct RewriteCommand {
         "note: \(module.label(relativeTo: currentDirectory)): \(module.targets.summary)\(traits)\(place)"
     }
     for line in lines.sorted() { console.error(line) }
+    // How to give the targets the project does not say, once for the run.
+    let unknown = use.filesWithUnknownTargets
+    if unknown > 0 {
+      console.error(
+        "note: deployment targets unknown for \(unknown) \(unknown == 1 ? "file" : "files") (the oldest OS is assumed): give them with --deployment-target (e.g. iOS=17.0,macOS=14.0) or a --deployment-target line in \(ConfigFile.name)"
+      )
+    }
   }
 
   /// Errors, skips, migration bugs and notes go to standard error.
