@@ -143,21 +143,15 @@ public struct FileWalker: Sendable {
       issues.append(WalkIssue(path: shown, kind: .unreadable, reason: "cannot list the folder"))
       return
     }
-    for entry in entries where !entry.name.hasPrefix(".") {
+    // The listing leaves out hidden entries and the regular files the walk takes nothing from.
+    for entry in entries {
       let name = entry.name
-      // Most entries are files the walk does not want (images, plists, …): known from the
-      // listing alone, they cost no path.
-      if entry.kind == .file && excludedPaths.isEmpty && !name.hasSuffix(".swift")
-        && !ProjectDiscovery.isProjectFile(name: name, isFolder: false)
-      {
-        continue
-      }
-      let location = folder == "/" ? "/" + name : folder + "/" + name
-      let childShown = shown == "." ? name : shown + "/" + name
+      let location = Paths.joined(folder == "/" ? "" : folder, name)
+      let childShown = shown == "." ? name : Paths.joined(shown, name)
       if !excludedPaths.isEmpty && exclusion(of: location) != nil { continue }
       switch entry.kind ?? Paths.kind(of: location, followingLinks: false) {
       case .folder:
-        if ProjectDiscovery.isProjectFile(name: name, isFolder: true) {
+        if entry.isXcodeProject {
           projectFiles.append(location)
         } else if !Self.skippedFolderNames.contains(name) {
           visit(
@@ -165,7 +159,7 @@ public struct FileWalker: Sendable {
             projectFiles: &projectFiles)
         }
       case .file:
-        if name.hasSuffix(".swift") {
+        if entry.isSwift {
           found.append(InputFile(path: childShown, location: location))
           if name == "Package.swift" || name == "Project.swift" { projectFiles.append(location) }
         } else if ProjectDiscovery.isProjectFile(name: name, isFolder: false) {
@@ -179,10 +173,10 @@ public struct FileWalker: Sendable {
             WalkIssue(
               path: childShown, kind: .skipped, reason: "symbolic link to a folder",
               detail: "not followed"))
-        case .file where name.hasSuffix(".swift"):
+        case .file where entry.isSwift:
           found.append(
             InputFile(path: childShown, location: location, linkTarget: Paths.resolved(location)))
-        case .missing where name.hasSuffix(".swift"):
+        case .missing where entry.isSwift:
           let reason = Paths.isLinkLoop(location) ? "symbolic link loop" : "broken symbolic link"
           issues.append(WalkIssue(path: childShown, kind: .skipped, reason: reason))
         default:

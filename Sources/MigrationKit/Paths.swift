@@ -143,6 +143,25 @@ public enum Paths {
         && utf8[utf8.index(utf8.startIndex, offsetBy: length)] == UInt8(ascii: "/")
   }
 
+  /// `folder + "/" + name`, copied once (the walk builds two such paths per entry it keeps).
+  static func joined(_ folder: String, _ name: String) -> String {
+    var folder = folder
+    var name = name
+    return folder.withUTF8 { head in
+      name.withUTF8 { tail in
+        String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+          let start = buffer.baseAddress!
+          if let bytes = head.baseAddress { start.initialize(from: bytes, count: head.count) }
+          start[head.count] = slash
+          if let bytes = tail.baseAddress {
+            (start + head.count + 1).initialize(from: bytes, count: tail.count)
+          }
+          return head.count + 1 + tail.count
+        }
+      }
+    }
+  }
+
   private static let slash = UInt8(ascii: "/")
   private static let dot = UInt8(ascii: ".")
 

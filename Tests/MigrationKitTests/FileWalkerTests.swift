@@ -91,6 +91,29 @@ final class FileWalkerTests: XCTestCase {
       [root.path + "/A/Package.swift", root.path + "/App.xcodeproj", root.path + "/project.yml"])
   }
 
+  func testFolderListingKeepsWhatTheWalkUses() {
+    let root = TemporaryFolder()
+    for path in [
+      "B.swift", ".Hidden.swift", "image.png", "project.yml", "project-app.yml",
+      "notes.yml", "App.xcodeproj/project.pbxproj",
+      "Sub/notes.txt", "Other/Écran.swift", "Other/Écran.png", "Other/.h.swift",
+    ] {
+      root.write(path, "let x = 1\n")
+    }
+    let entries = FolderListing.entries(of: root.path)!
+    XCTAssertEqual(
+      entries.map(\.name),
+      ["App.xcodeproj", "B.swift", "Other", "Sub", "project-app.yml", "project.yml"])
+    XCTAssertEqual(entries.map(\.isSwift), [false, true, false, false, false, false])
+    XCTAssertEqual(entries.map(\.isXcodeProject), [true, false, false, false, false, false])
+    // A name beyond ASCII: Foundation lists the folder, kinds unknown, only hidden left out.
+    let other = FolderListing.entries(of: root.path + "/Other")!
+    XCTAssertEqual(other.map(\.name), ["Écran.png", "Écran.swift"])
+    XCTAssertEqual(other.map { $0.kind == nil }, [true, true])
+    XCTAssertEqual(other.map(\.isSwift), [false, true])
+    XCTAssertNil(FolderListing.entries(of: root.path + "/Missing"))
+  }
+
   func testPathHelpers() {
     XCTAssertEqual(Paths.absolute("./a/../b//c.swift", in: "/x/y"), "/x/y/b/c.swift")
     XCTAssertEqual(Paths.absolute("/abs/./p", in: "/x"), "/abs/p")

@@ -50,6 +50,13 @@ final class PathsTests: XCTestCase {
     XCTAssertEqual(Paths.absolute("c", in: "/x/\u{301}"), "/x/\u{301}/c")
   }
 
+  func testJoinedMatchesConcatenation() {
+    for (folder, name) in [("/a/b", "c.swift"), ("", "c"), ("rel", "É\u{301}.swift"), ("/é", "")] {
+      XCTAssertEqual(Paths.joined(folder, name), folder + "/" + name)
+      XCTAssertEqual(Paths.joined(folder, name).utf8.count, folder.utf8.count + 1 + name.utf8.count)
+    }
+  }
+
   func testParentFolderMatchesFoundation() {
     let cases: [(String, String)] = [
       ("/a/b/c.swift", "/a/b"), ("/a", "/"), ("/", "/"), ("/a/b/", "/a"), ("/a//b", "/a"),
