@@ -1,0 +1,268 @@
+import Foundation
+import SwiftCST
+
+/// One file through the engine: read, parse, the fix point, and its report.
+extension Engine {
+  /// Reads one file, runs the fix point, and (for `apply`) writes the result.
+  public func process(
+    _ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>? = nil,
+    placement: ProjectModel.Placement? = nil
+  ) -> FileReport {
+    process(
+      file, index: index, declaredNames: declaredNames, placement: placement, indexing: [],
+      probe: nil
+    ).0!
+  }
+
+  /// What a file contributes to the index: its facts, and its declarations when a
+  /// migration uses the semantic index.
+  struct IndexRecord: Sendable {
+    var facts: [ProjectFact] = []
+    var declarations: FileDeclarations?
+    /// The parsed file, kept for the second pass instead of being rewritten now.
+    var parsed: SourceFile?
+    /// For a file not kept, per migration with late facts: the names its late facts may be
+    /// about (`Migration.lateFactNames(in:)`); empty when it has none.
+    var lateFactNames: [FactNames?] = []
+  }
+
+  /// The same, also returning the file's index facts for `indexing`. With a `probe`, when a
+  /// migration reads the index, `apply` gives the result up (nil report, nothing written);
+  /// `diff` and `check` finish it, and the caller decides whether it stands. A first pass
+  /// (with a `probe`) sees the file's own declarations in `context.semantic`. When
+  /// `retains` agrees to keep a file of this size, the file is not rewritten: its parsed
+  /// tree comes back in the record (nil report), and a second pass hands it in as `parsed`,
+  /// which skips reading and parsing.
+  func process(
+    _ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>?,
+    placement: ProjectModel.Placement?, indexing: [any Migration], probe: ReadProbe?,
+    indexOnly: Bool = false, retains: (@Sendable (Int) -> Bool)? = nil,
+    parsed: SourceFile? = nil, helperSymbols: [String]? = nil
+  ) -> (FileReport?, IndexRecord) {
+    var report = FileReport(path: file.path, status: .unchanged)
+    report.module = placement?.module
+    let targets = placement?.targets ?? options.deploymentTargets
+    if options.targetSource != .given { report.deploymentTargets = targets }
+    if let target = file.linkTarget {
+      report.notes.append(
+        "symbolic link to \(Paths.relative(target, to: options.currentDirectory)); the target is read and rewritten"
+      )
+    }
+    let override = options.sourceOverride.flatMap { $0.location == file.location ? $0 : nil }
+    if let parsed {
+      return rewrite(
+        parsed, of: file, index: index, placement: placement, override: override, into: report)
+    }
+    let bytes: [UInt8]
+    do {
+      if let override {
+        bytes = override.bytes
+      } else {
+        switch try FileIO.readUnlessTooLarge(file.contentPath) {
+        case .bytes(let contents): bytes = contents
+        case .tooLarge(let reason):
+          report.status = .skipped(reason)
+          return (report, IndexRecord())
+        }
+      }
+    } catch {
+      report.status = .failed("\(error)")
+      return (report, IndexRecord())
+    }
+    report.wasRead = true
+    if let reason = FileIO.unsupportedContent(bytes) {
+      report.status = .skipped(reason)
+      return (report, IndexRecord())
+    }
+    let source = SourceFile(bytes: bytes)
+    if let first = source.diagnostics.first {
+      let more = source.diagnostics.count > 1 ? " (and \(source.diagnostics.count - 1) more)" : ""
+      report.status = .skipped(
+        SkipReason(
+          "syntax errors", detail: "\(source.location(of: first.offset)): \(first.message)\(more)"))
+      return (report, IndexRecord())
+    }
+    let names = HelperFiles.declaredNames(
+      in: source, among: helperSymbols ?? options.migrations.flatMap(\.helperSymbols))
+    if let declaredNames, !names.isEmpty {
+      let scoped = names.map { HelperFiles.scoped($0, module: placement?.module) }
+      declaredNames.withLock { $0.formUnion(scoped) }
+    }
+    // The file's own declarations, scanned once: recorded for the index, asked by index
+    // facts, and (in a first pass) the file's view of the semantic index.
+    // Every module compiling the file sees them.
+    let semanticModules = placement?.semanticModules ?? []
+    let own = OwnDeclarations(
+      indexing.contains(where: \.usesSemanticIndex)
+        ? FileDeclarations(
+          file: source, path: file.path, module: semanticModules.first ?? "",
+          otherModules: Array(semanticModules.dropFirst())) : nil)
+    // Outside the selection (`--shard`, `--files-from`) a file is indexed, not rewritten;
+    // generated code is indexed (other files may refer to it) but never rewritten. A kept
+    // tree gives the file's late facts once the first pass is done, and a file to rewrite
+    // is rewritten from it in the second pass; a file not to rewrite is kept only for
+    // late facts.
+    let generated = indexOnly ? nil : GeneratedCode.skipReason(bytes)
+    let rewritable = !indexOnly && generated == nil
+    let keeps =
+      (rewritable || indexing.contains(where: \.hasLateFacts)) && retains?(bytes.count) == true
+    let productFacts =
+      indexing.isEmpty ? [] : ProductFacts.facts(in: source, placement: placement)
+    // Per migration with late facts, for a file not kept: the names its late facts may
+    // be about (nil: it gave its full facts). The file is read again for them, so not
+    // when `apply` may write it in this pass.
+    var lateNames: [FactNames?] = []
+    let readsAgain = !(rewritable && options.mode == .apply)
+    let facts =
+      (indexing.flatMap { migration -> [ProjectFact] in
+        guard migration.hasLateFacts else { return migration.indexFacts(in: source, own: own) }
+        if keeps { return migration.earlyFacts(in: source) }
+        let names = readsAgain ? migration.lateFactNames(in: source) : nil
+        lateNames.append(names)
+        return names == nil
+          ? migration.indexFacts(in: source, own: own) : migration.earlyFacts(in: source)
+      } + productFacts)
+      .map { fact in
+        var fact = fact
+        fact.path = file.path
+        fact.module = placement?.module
+        return fact
+      }
+    let record = IndexRecord(
+      facts: facts, declarations: own.declarations, parsed: keeps ? source : nil,
+      lateFactNames: lateNames.contains { $0?.isEmpty == false } ? lateNames : [])
+    if let probe, !facts.isEmpty, let known = probe.keysWithFacts {
+      known.withLock { $0.formUnion(facts.map(\.key)) }
+    }
+    // A file not rewritten drops what index facts kept with it for its rewrite
+    // (`SourceFile.remember`), even when its tree is kept for late facts.
+    if indexOnly {
+      source.forgetRemembered()
+      return (nil, record)
+    }
+    if let generated {
+      source.forgetRemembered()
+      report.status = .skipped(generated)
+      return (report, record)
+    }
+    if keeps { return (nil, record) }
+    var index = index
+    if let probe, own.declarations != nil { index = .probing(probe, semantic: own.index) }
+    return rewrite(
+      source, of: file, index: index, placement: placement, override: override, into: report,
+      record: record, probe: probe)
+  }
+
+  /// Runs the fix point over a parsed, syntactically valid, hand-written file, and (for
+  /// `apply`) writes the result. With a `probe`, gives up (nil report) as `process` says.
+  private func rewrite(
+    _ source: SourceFile, of file: InputFile, index: ProjectIndex,
+    placement: ProjectModel.Placement?, override: SourceOverride?, into report: FileReport,
+    record: IndexRecord = IndexRecord(), probe: ReadProbe? = nil
+  ) -> (FileReport?, IndexRecord) {
+    var report = report
+    report.wasRead = true
+    let bytes = source.bytes
+    // The run's declarations as the file's module sees them: its own, and the public ones
+    // of other modules.
+    let index = index.seen(fromModule: placement?.semanticModules.first ?? "")
+    var context = MigrationContext(
+      path: file.path, deploymentTargets: placement?.targets ?? options.deploymentTargets,
+      index: index, style: SourceStyle())
+    context.module = placement?.module
+    context.placement = placement
+    let fixPoint = FixPoint(
+      migrations: options.migrations, includeReview: options.includeReview,
+      maxPasses: options.maxPasses)
+
+    // Reading the probing index: `apply` redoes the file, and so does everyone once a key
+    // read turns out to have facts.
+    let givesUp = {
+      guard let probe else { return false }
+      return probe.isDoomed || (options.mode == .apply && probe.wasRead)
+    }
+    var result = fixPoint.run(source, context: context, stop: givesUp)
+    if givesUp() { return (nil, record) }
+    if let audit = options.suppressionAudit, let suppressions = result.suppressions,
+      !suppressions.isEmpty
+    {
+      report.unusedSuppressions = audit.unused(
+        in: suppressions, used: result.usedSuppressions, file: source)
+    }
+    if options.addsSuppressions { baseline(&result, of: source, into: &report) }
+    report.findings = result.findings.map { locate($0, in: source) }
+    report.reviewFixesNotApplied = result.reviewFixesNotApplied
+    report.problems = result.problems
+    report.requestedFiles = result.newFiles
+    if !result.newFiles.isEmpty {
+      report.folderLocation = Paths.parentFolder(of: file.location)
+    }
+    guard result.changed else { return (report, record) }
+    if options.rendersChanges { render(result, of: bytes, path: file.path, into: &report) }
+    if override != nil {
+      report.rewritten = result.bytes
+    } else if options.mode == .apply {
+      do {
+        try AtomicWriter.replace(file.contentPath, with: result.bytes)
+      } catch {
+        report.status = .failed("\(error)")
+        report.requestedFiles = []
+        return (report, IndexRecord())
+      }
+    }
+    report.status = .changed
+    report.fixCounts = result.fixCounts
+    return (report, record)
+  }
+
+  private func locate(_ finding: Finding, in file: SourceFile) -> LocatedFinding {
+    let clamp = { (offset: Int) in min(max(offset, 0), file.bytes.count) }
+    return LocatedFinding(
+      migrationID: finding.migrationID, safety: finding.safety, message: finding.message,
+      start: file.location(of: clamp(finding.range.lowerBound)),
+      end: file.location(of: clamp(finding.range.upperBound)),
+      hasFix: finding.fix != nil, isVerboseOnly: finding.isVerboseOnly)
+  }
+
+  /// `--add-suppressions`: the result becomes the original file with a suppression comment
+  /// for each finding `check` shows, and nothing else (no fixes, no helper files).
+  private func baseline(
+    _ result: inout FixPoint.Result, of source: SourceFile, into report: inout FileReport
+  ) {
+    let shown = result.findings.filter { !$0.isVerboseOnly }
+    let baseline = SuppressionBaseline.add(
+      shown.map { ($0.migrationID, $0.range.lowerBound) }, to: source)
+    result.bytes = baseline.bytes
+    result.fixCounts = [:]
+    result.newFiles = []
+    result.labels = ChangeLabels()
+    result.reviewFixesNotApplied = 0
+    report.suppressionsAdded = baseline.added
+    for (line, ids) in baseline.unplaced {
+      report.notes.append(
+        "line \(line): no suppression comment added for \(ids.joined(separator: ", ")): it begins inside a multi-line string literal or comment and ends in one or in a comment; add a suppression comment by hand"
+      )
+    }
+  }
+
+  /// The unified diff (hunks labelled with the migrations behind them) and line edits of a
+  /// changed file.
+  private func render(
+    _ result: FixPoint.Result, of bytes: [UInt8], path: String, into report: inout FileReport
+  ) {
+    let diff = UnifiedDiff(old: bytes, new: result.bytes)
+    let labels = result.labels
+    report.diff = diff.render(oldPath: path, newPath: path) { hunk in
+      let span = diff.newByteSpan(start: hunk.newStart, count: hunk.newCount)
+      return labels.hunkLabels(touching: span.lower, span.upper)
+    }
+    report.edits = diff.changes.map { change in
+      let span = diff.newByteSpan(start: change.newStart, count: change.newCount)
+      // The change's lines are one run of the new text.
+      return LineEdit(
+        startLine: change.oldStart + 1, endLine: change.oldStart + change.oldCount + 1,
+        replacement: String(decoding: result.bytes[span.lower..<span.upper], as: UTF8.self),
+        migrationIDs: labels.migrationIDs(touching: span.lower, span.upper))
+    }
+  }
+}
