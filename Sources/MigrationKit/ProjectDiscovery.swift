@@ -180,13 +180,9 @@ public enum ProjectDiscovery {
       }
       var reported: Set<String> = []
       for target in project.targets {
-        var targets = DeploymentTargets(target.deploymentTargets)
-        if let problem = target.settingsProblem {
-          targets = DeploymentTargets()
-          let note =
-            "\(shown(problem.path)): \(problem.reason); targets unknown: the oldest OS is assumed"
-          if reported.insert(note).inserted { model.notes.append(note) }
-        }
+        let targets = targets(
+          target.deploymentTargets, unlessUnreadable: target.settingsProblem,
+          reported: &reported)
         var module = Module(
           name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
           rootFolder: target.synchronizedFolders.first,
@@ -211,19 +207,28 @@ public enum ProjectDiscovery {
       registerProject(folder, file: path, targets: DeploymentTargets(), preferred: true)
     }
 
+    /// A target's deployment targets, or unknown when its build settings could not be read
+    /// (noted once per problem).
+    mutating func targets(
+      _ versions: [Platform: OSVersion], unlessUnreadable problem: XcconfigReader.Problem?,
+      reported: inout Set<String>
+    ) -> DeploymentTargets {
+      guard let problem else { return DeploymentTargets(versions) }
+      let note =
+        "\(shown(problem.path)): \(problem.reason); targets unknown: the oldest OS is assumed"
+      if reported.insert(note).inserted { model.notes.append(note) }
+      return DeploymentTargets()
+    }
+
     mutating func addXcodeGenProject(_ path: String) {
       guard let bytes = cache.read(path) else { return }
       let folder = (path as NSString).deletingLastPathComponent
       let project = XcodeGenProject.read(bytes, folder: folder, read: cache.read)
       var reported: Set<String> = []
       for target in project.targets {
-        var targets = DeploymentTargets(target.deploymentTargets)
-        if let problem = target.settingsProblem {
-          targets = DeploymentTargets()
-          let note =
-            "\(shown(problem.path)): \(problem.reason); targets unknown: the oldest OS is assumed"
-          if reported.insert(note).inserted { model.notes.append(note) }
-        }
+        let targets = targets(
+          target.deploymentTargets, unlessUnreadable: target.settingsProblem,
+          reported: &reported)
         let roots = target.sources.map { Paths.absolute($0, in: folder) }
         var module = Module(
           name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
