@@ -27,8 +27,10 @@ public struct AlertPresentation: Migration {
     goes. An alert with no buttons keeps the system's OK button. Only alerts built in place \
     with literal buttons are rewritten: .default, .cancel and .destructive with a Text label \
     (a Text("…") literal becomes the Button's title, any other Text stays its label view) and \
-    no action or a closure. An alert made elsewhere, alert(item:), a label-less \
-    .cancel() in an alert (its label is the system's localized Cancel) and actions passed by \
+    no action or a closure. An alert made elsewhere, alert(item:) and actionSheet(item:) \
+    (their replacements, alert(_:isPresented:presenting:actions:message:) and \
+    confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:), take a Bool \
+    binding and the data apart), a label-less .cancel() in an alert (its label is the system's localized Cancel) and actions passed by \
     name are reported. Review: the new API lays out and styles the buttons itself. Nothing \
     fires where a target is older (unless @available or if #available raises it there), when \
     the targets are unknown, or when the project declares Alert, ActionSheet or an alert \
@@ -95,10 +97,12 @@ public struct AlertPresentation: Migration {
           ? nil : finding
       }
       let replacement = isSheet ? "confirmationDialog" : "alert"
+      // `item:` maps to the form that presents data: `isPresented:` plus `presenting:`.
+      let presenting = site.labels.first == "item" ? "presenting:" : ""
       let signature =
         isSheet
-        ? "confirmationDialog(_:isPresented:titleVisibility:actions:message:)"
-        : "alert(_:isPresented:actions:message:)"
+        ? "confirmationDialog(_:isPresented:titleVisibility:\(presenting)actions:message:)"
+        : "alert(_:isPresented:\(presenting)actions:message:)"
       switch Self.presentation(of: call, isSheet: isSheet) {
       case .failure(let refusal):
         return Finding(
@@ -131,7 +135,7 @@ public struct AlertPresentation: Migration {
   static func makesProjectType(
     _ call: FunctionCall, other kind: String, in file: SourceFile, semantic: SemanticIndex
   ) -> Bool {
-    guard let closure = call.trailingClosure, closure.signature == nil else { return false }
+    guard let closure = contentClosure(of: call), closure.signature == nil else { return false }
     var statements = closure.statements
     if statements.count == 1, statements[0].kind == .returnStmt {
       statements = statements[0].children
@@ -143,6 +147,15 @@ public struct AlertPresentation: Migration {
     guard name != kind else { return false }
     let enclosing = Resolver(file: file, index: semantic).enclosingTypeName(of: call.node)
     return semantic.type(named: name, inside: enclosing) != nil
+  }
+
+  /// The content closure after the binding: trailing (`.alert(isPresented: $b) { … }`) or
+  /// passed as `content: { … }`; nil for a function passed by name.
+  static func contentClosure(of call: FunctionCall) -> Closure? {
+    guard call.labeledTrailingClosures.isEmpty else { return nil }
+    if let closure = call.trailingClosure { return call.arguments.count == 1 ? closure : nil }
+    guard call.arguments.count == 2, call.arguments[1].label == "content" else { return nil }
+    return call.arguments[1].expression.flatMap { Closure(checking: $0) }
   }
 
   /// What an in-place `Alert(…)` or `ActionSheet(…)` shows.
@@ -227,9 +240,9 @@ public struct AlertPresentation: Migration {
     guard let binding = call.argument(labeled: "isPresented")?.expression else {
       return .failure(Refusal(reason: "it presents an item"))
     }
-    guard call.arguments.count == 1, let closure = call.trailingClosure,
-      call.labeledTrailingClosures.isEmpty
-    else { return .failure(Refusal(reason: "its \(kind) is made elsewhere")) }
+    guard let closure = contentClosure(of: call) else {
+      return .failure(Refusal(reason: "its \(kind) is made elsewhere"))
+    }
     var statements = closure.statements
     if statements.count == 1, statements[0].kind == .returnStmt {
       statements = statements[0].children

@@ -39,6 +39,9 @@ struct ErrorsView: View {
       .alert(isPresented: $showsDone) {
         Alert(title: Text("Done"), dismissButton: doneButton)
       }
+      .actionSheet(item: $failure) { failure in
+        ActionSheet(title: Text(failure.message))
+      }
   }
 
   @State private var showsDone = false
