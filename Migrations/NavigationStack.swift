@@ -158,6 +158,7 @@ public struct NavigationStack: Migration {
       let inherited = InheritedStackStyle(context.index, resolver)
       if let finding = finding(
         call, closure, file, links: links, buildsForMac: mac,
+        deprecation: "deprecated from " + context.versionsText(Self.availability, at: node),
         inheritedStyle: { inherited.place(above: node, path: context.path) })
       {
         findings.append(finding)
@@ -178,7 +179,7 @@ public struct NavigationStack: Migration {
 
   private func finding(
     _ call: FunctionCall, _ closure: Closure, _ file: SourceFile, links: ProgrammaticLinks,
-    buildsForMac: Bool, inheritedStyle: () -> String?
+    buildsForMac: Bool, deprecation: String, inheritedStyle: () -> String?
   ) -> Finding? {
     let at = call.callee.range
     // `let list = …` in the closure is no view of its own.
@@ -219,14 +220,14 @@ public struct NavigationStack: Migration {
         return Finding(
           migrationID: id, range: at,
           message:
-            "NavigationView is deprecated from iOS 16; it is under .navigationViewStyle(.stack) (\(place)), so it shows one column already, as NavigationStack does"
+            "NavigationView is \(deprecation); it is under .navigationViewStyle(.stack) (\(place)), so it shows one column already, as NavigationStack does"
             + notes,
           safety: caveats.isEmpty ? .safe : .review, fix: Fix(edits: edits))
       }
       return Finding(
         migrationID: id, range: at,
         message:
-          "NavigationView is deprecated from iOS 16; NavigationStack shows one column everywhere, where NavigationView showed a sidebar column on iPad and Mac"
+          "NavigationView is \(deprecation); NavigationStack shows one column everywhere, where NavigationView showed a sidebar column on iPad and Mac"
           + notes,
         safety: .review, fix: Fix(edits: edits))
     }
@@ -240,7 +241,7 @@ public struct NavigationStack: Migration {
     return Finding(
       migrationID: id, range: at,
       message:
-        "NavigationView with the stack style is deprecated from iOS 16; NavigationStack is the same single column"
+        "NavigationView with the stack style is \(deprecation); NavigationStack is the same single column"
         + notes,
       safety: caveats.isEmpty ? .safe : .review, fix: Fix(edits: edits))
   }

@@ -68,19 +68,23 @@ public struct OnChangeTwoParameters: Migration {
       guard let observed = arguments.first, observed.label == "of",
         let observedValue = observed.expression
       else { continue }
+      let deprecated =
+        "onChange(of:perform:) is deprecated from "
+        + context.versionsText(Self.availability, at: call.node)
       let finding: Finding?
       if arguments.count == 1, let closure = call.trailingClosure {
-        finding = closureFinding(closure, observed: observedValue, at: access)
+        finding = closureFinding(closure, observed: observedValue, at: access, deprecated)
       } else if arguments.count == 2, arguments[1].label == "perform", call.trailingClosure == nil,
         let action = arguments[1].expression, let list = call.argumentList
       {
         let replaced = observed.node.range.upperBound..<list.range.upperBound
         if let closure = Closure(checking: action) {
           finding = closureFinding(
-            closure, observed: observedValue, at: access,
+            closure, observed: observedValue, at: access, deprecated,
             moving: (replaced.lowerBound..<action.range.lowerBound, list.range.upperBound))
         } else {
-          finding = functionFinding(action, replacing: replaced, at: access, in: file)
+          finding = functionFinding(
+            action, replacing: replaced, at: access, deprecated, in: file)
         }
       } else {
         finding = nil
@@ -95,7 +99,7 @@ public struct OnChangeTwoParameters: Migration {
   /// `moving`: for `perform: { … }`, the text from the end of `of:` to the closure (replaced by
   /// `) `) and the end of the argument list (the closure's end to it is removed).
   private func closureFinding(
-    _ closure: Closure, observed: Syntax, at access: MemberAccess,
+    _ closure: Closure, observed: Syntax, at access: MemberAccess, _ deprecated: String,
     moving: (prefix: Range<Int>, listEnd: Int)? = nil
   ) -> Finding? {
     guard let rewrite = parameterEdits(closure) else { return nil }
@@ -107,11 +111,11 @@ public struct OnChangeTwoParameters: Migration {
     if let capture = oldValueCapture(closure, observed: observed) {
       return finding(
         access,
-        "onChange(of:perform:) is deprecated from iOS 17 and this action captures \(capture) to keep the previous value; the new action receives it as its first parameter: use that and drop the capture",
+        "\(deprecated) and this action captures \(capture) to keep the previous value; the new action receives it as its first parameter: use that and drop the capture",
         .review, edits)
     }
     return finding(
-      access, "onChange(of:perform:) is deprecated from iOS 17; \(rewrite.change)", .safe, edits)
+      access, "\(deprecated); \(rewrite.change)", .safe, edits)
   }
 
   /// The edits that turn a one-parameter action into a two- or zero-parameter one; nil when the
@@ -226,13 +230,14 @@ public struct OnChangeTwoParameters: Migration {
 
   /// `perform: handle` → `) { _, newValue in handle(newValue) }` over `range`.
   private func functionFinding(
-    _ action: Syntax, replacing range: Range<Int>, at access: MemberAccess, in file: SourceFile
+    _ action: Syntax, replacing range: Range<Int>, at access: MemberAccess,
+    _ deprecated: String, in file: SourceFile
   ) -> Finding? {
     guard let reference = FunctionReference(action) else {
       return Finding(
         migrationID: id, range: access.nameToken.range,
         message:
-          "onChange(of:perform:) is deprecated from iOS 17; perform: \(action.excerpt(60)) is not a function name: write the action as { _, newValue in … } by hand",
+          "\(deprecated); perform: \(action.excerpt(60)) is not a function name: write the action as { _, newValue in … } by hand",
         safety: .diagnostic)
     }
     let name = reference.tokens.contains { $0.is("newValue") } ? "changedValue" : "newValue"
@@ -255,7 +260,7 @@ public struct OnChangeTwoParameters: Migration {
     let body = "\(selfPrefix)\(reference.callee)(\(argument))"
     return finding(
       access,
-      "onChange(of:perform:) is deprecated from iOS 17; the action becomes { _, \(name) in \(body) }\(note)",
+      "\(deprecated); the action becomes { _, \(name) in \(body) }\(note)",
       safety, [TextEdit(range: range, replacement: ") { _, \(name) in \(body) }")])
   }
 

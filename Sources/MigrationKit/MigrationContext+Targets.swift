@@ -20,6 +20,22 @@ extension MigrationContext {
     deploymentTargets.allAtLeast(required) || deploymentTargets(at: node).allAtLeast(required)
   }
 
+  /// `required` spelled for a message, for the platforms the file's module builds for at
+  /// `node` only: "macOS 14" in a macOS-only module, "iOS 17 and macOS 14" in one that builds
+  /// for both. Every platform of `required` when the targets are unknown or the module builds
+  /// for none of them. Versions drop a trailing ".0" (`17.0` → `17`, `10.15` stays).
+  public func versionsText(_ required: [Platform: OSVersion], at node: Syntax) -> String {
+    let built = deploymentTargets(at: node)
+    var platforms = Platform.allCases.filter { required[$0] != nil }
+    if built.isKnown {
+      let mine = platforms.filter { built.versions[$0] != nil }
+      if !mine.isEmpty { platforms = mine }
+    }
+    let names = platforms.map { "\($0.rawValue) \(required[$0]!.shortDescription)" }
+    guard names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + names.last!
+  }
+
   /// Whether the run tells the file's targets once for its whole module (the command line's
   /// note per module, `modules` in JSON): a finding need not repeat "the targets are unknown
   /// (pass --deployment-target)" at every site. False for a file in no project.
@@ -37,6 +53,15 @@ extension MigrationContext {
   /// migration asks, so the file remembers the answer.
   private static func mayHaveScopes(_ file: SourceFile) -> Bool {
     file.containsBytes("available")
+  }
+}
+
+extension OSVersion {
+  /// `17` for 17.0 (or 17.0.0), `10.15` for 10.15, `17.0.1` as is: how a message names a version.
+  public var shortDescription: String {
+    var parts = components
+    while parts.count > 1, parts.last == 0 { parts.removeLast() }
+    return parts.map(String.init).joined(separator: ".")
   }
 }
 

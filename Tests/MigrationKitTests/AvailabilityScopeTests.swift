@@ -97,4 +97,30 @@ final class AvailabilityScopeTests: XCTestCase {
     XCTAssertFalse(context.isAvailable(iOS17, at: e5))
     XCTAssertTrue(context.isAvailable(iOS17, at: e7))
   }
+
+  /// A message names the required versions of the platforms the module builds for only.
+  func testVersionsTextNamesThePlatformsBuiltFor() throws {
+    let file = SourceFile(text: source)
+    let node = try XCTUnwrap(file.nodes(.functionCallExpr).first { $0.text == "mark(\"e5\")" })
+    let required: [Platform: OSVersion] = [
+      .iOS: OSVersion([17, 0]), .macOS: OSVersion([10, 15]), .tvOS: OSVersion([17, 0, 1]),
+      .watchOS: OSVersion([10, 0, 0]),
+    ]
+    func text(_ module: DeploymentTargets) -> String {
+      MigrationContext(
+        path: "A.swift", deploymentTargets: module, index: ProjectIndex(), style: SourceStyle()
+      ).versionsText(required, at: node)
+    }
+    XCTAssertEqual(text(DeploymentTargets([.macOS: OSVersion([14, 0])])), "macOS 10.15")
+    XCTAssertEqual(text(DeploymentTargets([.iOS: OSVersion([17, 0])])), "iOS 17")
+    XCTAssertEqual(
+      text(DeploymentTargets([.macOS: OSVersion([14, 0]), .iOS: OSVersion([17, 0])])),
+      "iOS 17 and macOS 10.15")
+    XCTAssertEqual(text(module), "iOS 17, macOS 10.15 and tvOS 17.0.1")
+    // visionOS is not in `required`: every required platform is named.
+    XCTAssertEqual(
+      text(DeploymentTargets([.visionOS: OSVersion([1, 0])])),
+      "iOS 17, macOS 10.15, tvOS 17.0.1 and watchOS 10")
+    XCTAssertEqual(text(DeploymentTargets()), "iOS 17, macOS 10.15, tvOS 17.0.1 and watchOS 10")
+  }
 }
