@@ -135,48 +135,59 @@ enum StateReads {
     // This file's declarations alone, for names the run's index cannot tell (a type declared
     // once per target in one module is ambiguous there).
     var fileResolver: Resolver?
-    for read in reads(in: expression) {
-      let projected = read.name.hasPrefix("$")
-      let name = projected ? String(read.name.dropFirst()) : read.name
-      var answering = resolver
-      var resolution = resolver.resolve(name: name, at: read.node)
-      if case .unknown = resolution {
-        let file = expression.file
-        let local =
-          fileResolver
-          ?? Resolver(
-            file: file, index: SemanticIndex(files: [FileDeclarations(file: file, path: "")]))
-        fileResolver = local
-        answering = local
-        resolution = local.resolve(name: name, at: read.node)
-      }
-      // A value that cannot be compared is named by the member read of it, if any.
-      func comparable(_ type: TypeReference?) -> String? {
-        candidate(name, of: type, read: read.member, inside: owner, answering.index)
-      }
-      switch resolution {
-      case .local(let binding) where binding.kind == .parameter && !projected:
-        if let name = comparable(binding.type) { append(name, to: &inputs) }
-      case .member(let member)
-      where member.containingType == owner && member.kind == .storedProperty && !member.isStatic:
-        let wrapper = member.propertyWrapper
-        let isObject =
-          member.type?.name.flatMap { answering.index.type(named: $0) }?.kind == .class
-        if let wrapper, valueWrappers.contains(wrapper) {
-          if !isObject {
-            if let name = comparable(member.type) { append(name, to: &state) }
-          } else if let member = read.member {
-            append(name + "." + member, to: &state)
-          }
-        } else if wrapper.map(objectWrappers.contains) == true || isObject {
-          if let member = read.member { append(name + "." + member, to: &state) }
-        } else if wrapper == nil, !projected, let name = comparable(member.type) {
-          append(name, to: &inputs)
+    // A local's value is read where it is declared: `let isOn = model.flag` reads model.flag.
+    var followed: Set<Int> = []
+    func visit(_ expression: Syntax) {
+      for read in reads(in: expression) {
+        let projected = read.name.hasPrefix("$")
+        let name = projected ? String(read.name.dropFirst()) : read.name
+        var answering = resolver
+        var resolution = resolver.resolve(name: name, at: read.node)
+        if case .unknown = resolution {
+          let file = expression.file
+          let local =
+            fileResolver
+            ?? Resolver(
+              file: file, index: SemanticIndex(files: [FileDeclarations(file: file, path: "")]))
+          fileResolver = local
+          answering = local
+          resolution = local.resolve(name: name, at: read.node)
         }
-      default:
-        continue
+        // A value that cannot be compared is named by the member read of it, if any.
+        func comparable(_ type: TypeReference?) -> String? {
+          candidate(name, of: type, read: read.member, inside: owner, answering.index)
+        }
+        switch resolution {
+        case .local(let binding) where binding.kind == .parameter && !projected:
+          if let name = comparable(binding.type) { append(name, to: &inputs) }
+        case .local(let binding) where binding.kind == .variable && !projected:
+          if followed.count < 8, followed.insert(binding.offset).inserted,
+            let value = answering.initializer(of: binding)
+          {
+            visit(value)
+          }
+        case .member(let member)
+        where member.containingType == owner && member.kind == .storedProperty && !member.isStatic:
+          let wrapper = member.propertyWrapper
+          let isObject =
+            member.type?.name.flatMap { answering.index.type(named: $0) }?.kind == .class
+          if let wrapper, valueWrappers.contains(wrapper) {
+            if !isObject {
+              if let name = comparable(member.type) { append(name, to: &state) }
+            } else if let member = read.member {
+              append(name + "." + member, to: &state)
+            }
+          } else if wrapper.map(objectWrappers.contains) == true || isObject {
+            if let member = read.member { append(name + "." + member, to: &state) }
+          } else if wrapper == nil, !projected, let name = comparable(member.type) {
+            append(name, to: &inputs)
+          }
+        default:
+          continue
+        }
       }
     }
+    visit(expression)
     return state.isEmpty ? inputs : state
   }
 
