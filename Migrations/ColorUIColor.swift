@@ -1,7 +1,8 @@
 import MigrationKit
 import SwiftCST
 
-/// `Color(UIColor.x)` → `Color(uiColor: .x)`, `Color(uiColor)` → `Color(uiColor: uiColor)`.
+/// `Color(UIColor.x)` → `Color(uiColor: .x)`, `Color(uiColor)` → `Color(uiColor: uiColor)`,
+/// and on macOS `Color(NSColor.x)` → `Color(nsColor: .x)`.
 ///
 /// The SDK deprecates `Color.init(_: UIColor)` in favour of `init(uiColor:)`, which makes the
 /// same colour (dynamic colours stay dynamic): `safe`. The argument must be a UIColor: written
@@ -10,9 +11,14 @@ import SwiftCST
 /// Anything else (`Color("Brand")`, `Color(.brandRed)` from an asset catalog, `Color(theme.x)`)
 /// is not this initializer and is left alone. Nothing fires where an iOS, tvOS or watchOS
 /// target predates init(uiColor:) (iOS 15, tvOS 15, watchOS 8) or the targets are unknown.
+/// `Color(_: NSColor)` likewise becomes `Color(nsColor:)` (macOS 12) where the module builds
+/// for macOS: an argument written from NSColor, one of AppKit's colours as an implicit member
+/// (`.windowBackgroundColor`; in a macOS-only module also the names UIColor shares, such as
+/// `.systemBlue`), or a name the semantic index types as NSColor.
 public struct ColorUIColor: Migration {
   public let id = "color-uicolor"
-  public let summary = "Replace the deprecated Color(_: UIColor) with Color(uiColor:)"
+  public let summary =
+    "Replace the deprecated Color(_: UIColor) and Color(_: NSColor) with Color(uiColor:) and Color(nsColor:)"
   public let rationale = """
     Color's unlabelled UIColor initializer is deprecated in favour of Color(uiColor:) (iOS 15, \
     tvOS 15, watchOS 8, visionOS 1), which makes the same colour and keeps dynamic colours \
@@ -22,10 +28,17 @@ public struct ColorUIColor: Migration {
     names the project declares as UIColor. Color("Brand"), asset-catalog symbols such as \
     Color(.brandRed) and values of unknown type are left alone, and so are the system colours \
     NSColor shares (.systemBlue, .systemGray…) in a module that builds for macOS, where \
-    Color(.systemBlue) is the NSColor initializer. Nothing fires where a target \
-    is older (unless @available or if #available raises it there) or the targets are unknown. \
-    Availability from the SDK documentation: \
-    developer.apple.com/documentation/swiftui/color/init(uicolor:).
+    Color(.systemBlue) is the NSColor initializer. On macOS, Color's unlabelled NSColor \
+    initializer is deprecated in favour of Color(nsColor:) (macOS 12) in the same way: \
+    arguments written from NSColor (NSColor.windowBackgroundColor), AppKit's colours as \
+    implicit members (.labelColor, .controlBackgroundColor…; in a module that builds for \
+    macOS alone also .systemBlue and the other names UIColor shares) and names the project \
+    declares as NSColor become Color(nsColor:), also under #if os(macOS) in a module that \
+    builds for iOS and macOS; not where the module does not build for macOS (its macOS \
+    version is unknown). Nothing fires where a target is older (unless @available or if \
+    #available raises it there) or the targets are unknown. Availability from the SDK \
+    documentation: developer.apple.com/documentation/swiftui/color/init(uicolor:) and \
+    developer.apple.com/documentation/swiftui/color/init(nscolor:).
     """
   public let example = (
     before: """
@@ -46,15 +59,21 @@ public struct ColorUIColor: Migration {
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     // Each finding is at one of these calls (most files have none): looked up before the targets.
     let calls = file.calls(named: "Color")
-    guard !calls.isEmpty, context.mayBeAvailable(uiColorTargets, in: file) else { return [] }
+    guard !calls.isEmpty,
+      context.mayBeAvailable(uiColorTargets, in: file)
+        || context.mayBeAvailable(nsColorTargets, in: file)
+    else { return [] }
     let buildsForMacOS = context.deploymentTargets.versions[.macOS] != nil
     return calls.compactMap { call in
       guard call.trailingClosure == nil, call.labeledTrailingClosures.isEmpty,
         Self.isColorType(call.callee),
         call.arguments.count == 1, let argument = call.arguments.first,
-        argument.label == nil, let value = argument.expression,
-        context.isAvailable(uiColorTargets, at: call.node)
+        argument.label == nil, let value = argument.expression
       else { return nil }
+      if let finding = nsColorFinding(call, value, file: file, context: context) {
+        return finding
+      }
+      guard context.isAvailable(uiColorTargets, at: call.node) else { return nil }
       let edits: [TextEdit]
       if let access = MemberAccess(value), let base = access.base, base.kind == .declReferenceExpr,
         base.text == "UIColor"
@@ -80,6 +99,46 @@ public struct ColorUIColor: Migration {
     }
   }
 
+  /// `Color(NSColor.x)` → `Color(nsColor: .x)` and the other NSColor arguments, where the
+  /// module builds for macOS 12 or later at the call; nil for anything else.
+  func nsColorFinding(
+    _ call: FunctionCall, _ value: Syntax, file: SourceFile, context: MigrationContext
+  ) -> Finding? {
+    guard context.deploymentTargets(at: call.node).versions[.macOS] != nil,
+      context.isAvailable(nsColorTargets, at: call.node)
+    else { return nil }
+    let edits: [TextEdit]
+    if let access = MemberAccess(value), let base = access.base, base.kind == .declReferenceExpr,
+      base.text == "NSColor"
+    {
+      // `NSColor.labelColor` → `nsColor: .labelColor`
+      edits = [
+        TextEdit(
+          range: value.range.lowerBound..<access.dotToken.range.lowerBound,
+          replacement: "nsColor: ")
+      ]
+    } else if value.leftmostName == "NSColor"
+      || Self.isAppKitColour(value, onlyMacOS: context.buildsOnlyForMacOS(at: call.node))
+      || Self.isColor(value, named: "NSColor", Resolver(file: file, index: context.semantic))
+    {
+      edits = [.insert("nsColor: ", at: value.range.lowerBound)]
+    } else {
+      return nil
+    }
+    return Finding(
+      migrationID: id, range: call.node.range,
+      message: "Color(_: NSColor) is deprecated: Color(nsColor:) makes the same colour",
+      safety: .safe, fix: Fix(edits: edits))
+  }
+
+  /// `.windowBackgroundColor`: an implicit member that only NSColor has; in a module that
+  /// builds for macOS alone, also the names NSColor shares with UIColor (`.systemBlue`).
+  static func isAppKitColour(_ value: Syntax, onlyMacOS: Bool) -> Bool {
+    guard let access = MemberAccess(value), access.base == nil else { return false }
+    return appKitColours.contains(access.name)
+      || onlyMacOS && appKitSharedColours.contains(access.name)
+  }
+
   /// `Color` or `SwiftUI.Color`.
   static func isColorType(_ callee: Syntax) -> Bool {
     if callee.kind == .declReferenceExpr { return callee.text == "Color" }
@@ -100,12 +159,19 @@ public struct ColorUIColor: Migration {
   /// A name, member or method call (`base.lighter()` with `func lighter() -> UIColor` in
   /// the run) the semantic index types as a non-optional UIColor.
   static func isUIColor(_ value: Syntax, _ resolver: Resolver) -> Bool {
+    isColor(value, named: "UIColor", resolver)
+  }
+
+  /// Whether the semantic index types `value` (a name, member or method call) as a
+  /// non-optional `name` (`UIColor` in UIKit, `NSColor` in AppKit).
+  static func isColor(_ value: Syntax, named name: String, _ resolver: Resolver) -> Bool {
     guard
       value.kind == .declReferenceExpr || value.kind == .memberAccessExpr
         || value.kind == .functionCallExpr,
-      let type = resolver.type(of: value)
+      let type = resolver.type(of: value), !type.isOptional
     else { return false }
-    return !type.isOptional && (type.text == "UIColor" || type.text == "UIKit.UIColor")
+    let module = name == "UIColor" ? "UIKit" : "AppKit"
+    return type.text == name || type.text == module + "." + name
   }
 }
 
@@ -132,5 +198,23 @@ private let appKitSharedColours: Set<String> = [
   "quaternarySystemFill",
 ]
 
+/// NSColor's colours that UIColor, SwiftUI's Color and ShapeStyle do not have, so that
+/// `Color(.name)` can only be the NSColor initializer.
+private let appKitColours: Set<String> = [
+  "labelColor", "secondaryLabelColor", "tertiaryLabelColor", "quaternaryLabelColor",
+  "textColor", "placeholderTextColor", "selectedTextColor", "textBackgroundColor",
+  "selectedTextBackgroundColor", "keyboardFocusIndicatorColor", "unemphasizedSelectedTextColor",
+  "unemphasizedSelectedTextBackgroundColor", "linkColor", "separatorColor",
+  "selectedContentBackgroundColor", "unemphasizedSelectedContentBackgroundColor",
+  "selectedMenuItemTextColor", "gridColor", "headerTextColor", "controlAccentColor",
+  "controlColor", "controlBackgroundColor", "controlTextColor", "disabledControlTextColor",
+  "selectedControlColor", "selectedControlTextColor", "alternateSelectedControlTextColor",
+  "windowBackgroundColor", "windowFrameTextColor", "underPageBackgroundColor",
+  "findHighlightColor", "highlightColor", "shadowColor", "textInsertionPointColor",
+]
+
 /// Color(uiColor:): iOS 15, tvOS 15, watchOS 8 (UIColor does not exist on macOS).
 private let uiColorTargets = minimumVersions(iOS: "15", macOS: nil, tvOS: "15", watchOS: "8")
+
+/// Color(nsColor:): macOS 12 (NSColor exists on macOS only).
+private let nsColorTargets: [Platform: OSVersion] = [.macOS: OSVersion("12.0")!]

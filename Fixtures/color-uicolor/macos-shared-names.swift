@@ -1,8 +1,8 @@
 // fixture: deployment-target=macOS=14.0
 import SwiftUI
 
-// A macOS module: `Color(.systemBlue)` is Color's NSColor initializer there, so
-// `Color(uiColor:)` (which macOS does not have) must not be written.
+// A macOS module: `Color(.systemBlue)` is Color's NSColor initializer there, so it
+// becomes `Color(nsColor:)`, never `Color(uiColor:)` (which macOS does not have).
 struct BadgeIcon: View {
   var tint: Color? = Color(.systemBlue)
 

@@ -27,7 +27,7 @@ struct ThemedView: View {
       Color(theme)
       Color(red: 1, green: 0.5, blue: 0)
       #if os(macOS)
-        Color(NSColor.windowBackgroundColor)
+        Color(nsColor: NSColor.windowBackgroundColor)
       #endif
     }
   }

@@ -8,6 +8,10 @@ import Foundation
     open class var systemBlue: NSColor { NSColor(white: 0.5, alpha: 1) }
     open class var systemOrange: NSColor { NSColor(white: 0.6, alpha: 1) }
     open class var systemGray: NSColor { NSColor(white: 0.7, alpha: 1) }
+    open class var labelColor: NSColor { NSColor(white: 0, alpha: 1) }
+    open class var windowBackgroundColor: NSColor { NSColor(white: 0.9, alpha: 1) }
+    open class var controlBackgroundColor: NSColor { NSColor(white: 1, alpha: 1) }
+    open class var underPageBackgroundColor: NSColor { NSColor(white: 0.8, alpha: 1) }
   }
 #endif
 
