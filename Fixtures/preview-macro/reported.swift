@@ -70,7 +70,7 @@ enum Previews {
   }
 }
 
-@available(iOS 17, *)
+@MainActor
 struct Attributed_Previews: PreviewProvider {
   static var previews: some View {
     Counter(count: .constant(1))

@@ -109,6 +109,35 @@ enum AvailabilityScopes {
     return versions
   }
 
+  /// The versions an `@available` attribute introduces its declaration at when it says
+  /// nothing else (`@available(iOS 17, macOS 14, *)`, `@available(iOS, introduced: 17)`);
+  /// nil for any other attribute, one with `unavailable`, `deprecated`, `message:` and the
+  /// like, or a platform this tool does not model (`macCatalyst 17`,
+  /// `iOSApplicationExtension 17`).
+  static func introducedVersions(_ attribute: Syntax) -> [Platform: OSVersion]? {
+    guard Attribute(attribute)?.name == "available", let arguments = attribute.child(.argumentList)
+    else { return nil }
+    let items = commaSeparatedItems(arguments)
+    guard let first = items.first else { return nil }
+    var versions: [Platform: OSVersion] = [:]
+    if first.count == 1, let platform = DeploymentTargetDiscovery.platform(named: first[0].text) {
+      // `@available(iOS, introduced: 17)`: one `introduced:` item and nothing else.
+      guard items.count == 2, items[1].count >= 3, items[1][0].is("introduced"),
+        items[1][1].kind == .colon, let version = version(of: Array(items[1].dropFirst(2)))
+      else { return nil }
+      versions[platform] = version
+      return versions
+    }
+    for item in items {
+      if item.count == 1, item[0].text == "*" { continue }
+      guard item.count >= 2, let platform = DeploymentTargetDiscovery.platform(named: item[0].text),
+        versions[platform] == nil, let version = version(of: Array(item.dropFirst()))
+      else { return nil }
+      versions[platform] = version
+    }
+    return versions.isEmpty ? nil : versions
+  }
+
   /// `17`, `17.4` or `17.4.1` as lexed (an integer, a float, or a float and `.1`).
   private static func version(of tokens: [Token]) -> OSVersion? {
     OSVersion(tokens.map(\.text).joined())

@@ -20,6 +20,25 @@ extension MigrationContext {
     deploymentTargets.allAtLeast(required) || deploymentTargets(at: node).allAtLeast(required)
   }
 
+  /// Whether `attribute`, an `@available` of `declaration`, only restates what the targets
+  /// around the declaration already guarantee: `@available(iOS 13, *)` on a declaration of
+  /// a module for iOS 15 (and macOS, which it does not name). Removing such an attribute
+  /// changes nothing. False for unknown targets and for an attribute that says more than
+  /// the versions it introduces the declaration at (`unavailable`, `deprecated`, `message:`).
+  public func isRedundant(availability attribute: Syntax, of declaration: Syntax) -> Bool {
+    guard let versions = AvailabilityScopes.introducedVersions(attribute),
+      let parent = declaration.parent
+    else { return false }
+    return deploymentTargets(at: parent).allAtLeast(versions)
+  }
+
+  /// Whether `attribute` is an `@available` that only says which versions its declaration
+  /// is introduced at (`@available(iOS 17, macOS 14, *)`, `@available(iOS, introduced: 17)`):
+  /// an availability scope and nothing else, which another declaration can carry as it is.
+  public static func isIntroductionOnly(_ attribute: Syntax) -> Bool {
+    AvailabilityScopes.introducedVersions(attribute) != nil
+  }
+
   /// `required` spelled for a message, for the platforms the file's module builds for at
   /// `node` only: "macOS 14" in a macOS-only module, "iOS 17 and macOS 14" in one that builds
   /// for both. Every platform of `required` when the targets are unknown or the module builds

@@ -123,4 +123,55 @@ final class AvailabilityScopeTests: XCTestCase {
       "iOS 17, macOS 10.15, tvOS 17.0.1 and watchOS 10")
     XCTAssertEqual(text(DeploymentTargets()), "iOS 17, macOS 10.15, tvOS 17.0.1 and watchOS 10")
   }
+
+  /// An `@available` that only introduces a declaration is redundant when the targets
+  /// around the declaration already meet it.
+  func testRedundantAvailabilityAttributes() throws {
+    let file = SourceFile(
+      text: """
+        @available(iOS 13, *) struct A {}
+        @available(iOS 13.0, macOS 10.15, *) struct B {}
+        @available(iOS 16, *) struct C {}
+        @available(iOS, introduced: 14.0) struct D {}
+        @available(iOS, deprecated: 16) struct E {}
+        @available(*, unavailable) struct F {}
+        @available(macCatalyst 13, *) struct G {}
+        @MainActor struct H {}
+        @available(iOS 16, *)
+        enum Outer {
+          @available(iOS 16, *) struct I {}
+        }
+        @available(iOS 13, *) @available(iOS, deprecated: 100) struct J {}
+        """)
+    XCTAssertEqual(file.diagnostics.count, 0)
+    func context(_ module: DeploymentTargets) -> MigrationContext {
+      MigrationContext(
+        path: "A.swift", deploymentTargets: module, index: ProjectIndex(), style: SourceStyle())
+    }
+    let module = context(
+      DeploymentTargets([.iOS: OSVersion([15, 0]), .macOS: OSVersion([12, 0])]))
+    var answers: [String] = []
+    for node in file.nodes(.structDecl) {
+      let declaration = try XCTUnwrap(TypeDeclaration(node))
+      for attribute in declaration.header.attributes {
+        let redundant = module.isRedundant(availability: attribute.node, of: node)
+        let introduction = MigrationContext.isIntroductionOnly(attribute.node)
+        answers.append("\(declaration.name) \(redundant) \(introduction)")
+      }
+    }
+    XCTAssertEqual(
+      answers,
+      [
+        "A true true", "B true true", "C false true", "D true true", "E false false",
+        "F false false", "G false false", "H false false", "I true true", "J true true",
+        "J false false",
+      ])
+    // Unknown targets: nothing is known to be redundant.
+    let a = try XCTUnwrap(file.nodes(.structDecl).first)
+    let attribute = try XCTUnwrap(TypeDeclaration(a)?.header.attributes.first)
+    XCTAssertFalse(context(DeploymentTargets()).isRedundant(availability: attribute.node, of: a))
+    // A platform the module does not build for needs no attribute.
+    let macOnly = context(DeploymentTargets([.macOS: OSVersion([11, 0])]))
+    XCTAssertTrue(macOnly.isRedundant(availability: attribute.node, of: a))
+  }
 }
