@@ -6,7 +6,8 @@ import SwiftCST
 ///
 /// Matches `.onChange(of: v) { … }` and `.onChange(of: v, perform: …)` (no `initial:`), then:
 /// - `{ new in … }` → `{ _, new in … }`; `{ (new: T) in … }` → `{ (_: T, new: T) in … }`;
-/// - `{ _ in … }` → `{ … }` (a capture list stays: `{ [weak model] in … }`);
+/// - `{ _ in … }` → `{ … }` (a capture list stays: `{ [weak model] in … }`), and so does a
+///   parameter the body never mentions (`{ newValue in save() }` → `{ save() }`);
 /// - `{ … $0 … }` → `{ … $1 … }` (only the closure's own `$0`, not a nested closure's);
 /// - `perform: { new in … }` → a trailing closure, rewritten as above;
 /// - `perform: handle` → `{ _, newValue in handle(newValue) }` (with the argument label of a
@@ -137,7 +138,7 @@ public struct OnChangeTwoParameters: Migration {
         parameter.secondName == nil, parameter.defaultValue == nil,
         parameter.attributes.isEmpty, let name = parameter.firstName
       else { return nil }
-      if name != "_" {
+      if name != "_", Self.mentions(closure, name, after: inToken) {
         let first = parameter.type.map { "_: \($0.text), " } ?? "_, "
         return ([.insert(first, at: parameter.node.range.lowerBound)], Self.addsOldValue(name))
       }
@@ -152,7 +153,7 @@ public struct OnChangeTwoParameters: Migration {
     // `x in`, `_ in`.
     let names = signature.ownTokens.filter { $0.kind != .kwIn }
     guard names.count == 1, names[0].kind == .identifier else { return nil }
-    if !names[0].is("_") {
+    if !names[0].is("_"), Self.mentions(closure, names[0].text, after: inToken) {
       return ([.insert("_, ", at: names[0].range.lowerBound)], Self.addsOldValue(names[0].text))
     }
     if hasResultOrEffects {
@@ -162,6 +163,20 @@ public struct OnChangeTwoParameters: Migration {
       dropEdits(closure, signature, from: names[0].range.lowerBound, inToken: inToken),
       Self.dropsParameter
     )
+  }
+
+  /// Whether the closure's body may read `name`: a token of that text, or a string literal
+  /// holding it (an interpolation), after `in`. A parameter it never mentions is ignored, like
+  /// `_`, and goes (`{ newValue in save() }` → `{ save() }`).
+  static func mentions(_ closure: Closure, _ name: String, after inToken: Token) -> Bool {
+    guard !name.hasPrefix("`") else { return true }
+    let file = closure.node.file
+    for index in (inToken.index + 1)..<closure.node.tokenIndices.upperBound {
+      let token = file.token(at: index)
+      if token.hasText(name) { return true }
+      if token.kind == .stringLiteral, token.text.contains(name) { return true }
+    }
+    return false
   }
 
   static func addsOldValue(_ name: String) -> String {
