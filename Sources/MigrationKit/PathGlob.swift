@@ -18,11 +18,22 @@ public struct PathGlob: Sendable, Hashable, CustomStringConvertible {
   public var base: String
   private let components: [String]
 
+  /// Whether a path below one the pattern matches is matched too (a folder's contents).
+  private let matchesBelow: Bool
+
   public init(_ pattern: String, base: String) {
+    self.init(pattern, base: base, anchored: pattern.dropLast().contains("/"))
+  }
+
+  /// A pattern read as a project generator reads its globs: relative to `base` whatever
+  /// its slashes (`*.swift` is the files of `base` only, `**/*.swift` those at any depth,
+  /// with `anchored`); with `matchesBelow` false it matches the paths it names only
+  /// (`Sources/*` is the entries of `Sources`, not their contents).
+  public init(_ pattern: String, base: String, anchored: Bool, matchesBelow: Bool = true) {
     self.pattern = pattern
     self.base = base
+    self.matchesBelow = matchesBelow
     var parts = pattern.split(separator: "/").map(String.init).filter { $0 != "." }
-    let anchored = pattern.dropLast().contains("/")
     if !anchored { parts.insert("**", at: 0) }
     components = parts
   }
@@ -34,6 +45,7 @@ public struct PathGlob: Sendable, Hashable, CustomStringConvertible {
     let relative = Paths.relative(location, to: base)
     guard relative != ".", !relative.hasPrefix("../"), relative != ".." else { return false }
     let path = relative.split(separator: "/").map(String.init)
+    guard matchesBelow else { return Self.match(components[...], path[...]) }
     return (1...path.count).contains { Self.match(components[...], path[..<$0]) }
   }
 

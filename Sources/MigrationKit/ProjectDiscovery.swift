@@ -236,9 +236,13 @@ public enum ProjectDiscovery {
         module.product = target.product(infoPlistFolder: folder, read: cache.read)
         module.buildsForMacCatalyst = target.buildsForMacCatalyst
         let index = model.add(module)
-        for root in roots {
+        for (root, filter) in zip(roots, target.sourceFilters) {
+          // XcodeGen's globs are relative to the source's path, whatever their slashes.
+          let glob = { PathGlob($0, base: root, anchored: true) }
           model.xcodeFolders.append(
-            ProjectModel.XcodeFolder(module: index, folder: root, excluded: []))
+            ProjectModel.XcodeFolder(
+              module: index, folder: root, excluded: [], includes: filter.includes.map(glob),
+              excludes: filter.excludes.map(glob)))
         }
       }
       // Each target says its own platform: as in an Xcode project, nothing is known of files
@@ -268,9 +272,18 @@ public enum ProjectDiscovery {
           Module(
             name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
             rootFolder: roots.first, listsFilesExplicitly: false, sourceFolders: roots))
-        for root in roots {
+        for (root, glob) in zip(roots, target.sourceGlobs) {
+          // A glob names files (`App/*` is the folder's own files); a path without one, a
+          // file or a folder with all below it.
+          let include = { (pattern: String) in
+            PathGlob(
+              pattern, base: folder, anchored: true,
+              matchesBelow: !pattern.contains(where: { "*?[".contains($0) }))
+          }
           model.xcodeFolders.append(
-            ProjectModel.XcodeFolder(module: index, folder: root, excluded: []))
+            ProjectModel.XcodeFolder(
+              module: index, folder: root, excluded: [], includes: glob.includes.map(include),
+              excludes: glob.excludes.map { PathGlob($0, base: folder, anchored: true) }))
         }
       }
       registerProject(

@@ -118,6 +118,18 @@ public struct ProjectModel: Sendable {
     var module: Int
     var folder: String
     var excluded: Set<String>
+    /// The folder's files are those some pattern matches (XcodeGen `includes`, Tuist
+    /// sources globs); empty: all of them.
+    var includes: [PathGlob] = []
+    /// Files none of these match (XcodeGen `excludes`, Tuist `excluding`).
+    var excludes: [PathGlob] = []
+
+    /// Whether the folder gives its module the file at `location` (absolute).
+    func holds(_ location: String) -> Bool {
+      ProjectModel.isInside(location, folder) && !excluded.contains(location)
+        && (includes.isEmpty || includes.contains { $0.matches(location) })
+        && !excludes.contains { $0.matches(location) }
+    }
   }
 
   var packageFolders: [PackageFolder] = []
@@ -229,10 +241,7 @@ public struct ProjectModel: Sendable {
     }
     for index in candidates.xcode {
       let folder = xcodeFolders[index]
-      guard
-        Self.isInside(location, folder.folder) && !folder.excluded.contains(location)
-          && !holders.contains(folder.module)
-      else { continue }
+      guard !holders.contains(folder.module) && folder.holds(location) else { continue }
       holders.append(folder.module)
     }
     if let first = holders.first {

@@ -15,6 +15,18 @@ struct TuistProject: Sendable, Equatable {
     var deploymentTargets: [Platform: OSVersion]?
     /// Folders relative to the manifest's folder.
     var sources: [String]
+    /// Per folder of `sources` (parallel to it): the globs that give its files and those
+    /// that take files out, relative to the manifest's folder (braces expanded).
+    var sourceGlobs: [Glob] = []
+    /// `sources:` or `buildableFolders:` is not a literal the reader knows.
+    var sourcesNotRead = false
+  }
+
+  /// One entry of a target's sources: `"App/**"`, `.glob("App/**", excluding: [...])`, a
+  /// buildable folder (`"App/Sources"`, `.folder("App/Sources")`, every file below it).
+  struct Glob: Sendable, Equatable {
+    var includes: [String]
+    var excludes: [String] = []
   }
 
   var targets: [Target] = []
@@ -52,6 +64,7 @@ struct TuistProject: Sendable, Equatable {
         project.unreadable.append("target \(value.excerpt(40))")
         continue
       }
+      if target.sourcesNotRead { project.unreadable.append("the sources of target \(target.name)") }
       project.targets.append(target)
     }
     return project
@@ -75,15 +88,117 @@ struct TuistProject: Sendable, Equatable {
     {
       target.deploymentTargets = deploymentTargets(value)
     }
+    var entries: [Glob] = []
     if let sources = call.argument(labeled: "sources")?.expression {
-      let globs =
-        sources.kind == .arrayExpr
-        ? sources.children(.argument).compactMap {
-          $0.children.last.flatMap(PackageManifest.stringValue)
-        } : [PackageManifest.stringValue(sources)].compactMap { $0 }
-      target.sources = globs.compactMap(folder(of:))
+      if let globs = sourceGlobs(sources) { entries += globs } else { target.sourcesNotRead = true }
+    }
+    if let folders = call.argument(labeled: "buildableFolders")?.expression {
+      if let globs = buildableFolders(folders) {
+        entries += globs
+      } else {
+        target.sourcesNotRead = true
+      }
+    }
+    for entry in entries {
+      // Each glob its own folder: `"A/**", "B/**"` are two.
+      for include in entry.includes {
+        guard let folder = folder(of: include) else { continue }
+        target.sources.append(folder)
+        target.sourceGlobs.append(Glob(includes: [include], excludes: entry.excludes))
+      }
     }
     return target
+  }
+
+  /// `sources:` as Tuist's literals write it: a glob, an array of globs and
+  /// `.glob("…", excluding: …)`, `.paths([…])`, `.sourceFilesList(globs: […])`; nil for
+  /// anything else (computed).
+  private static func sourceGlobs(_ value: Syntax) -> [Glob]? {
+    if let glob = PackageManifest.stringValue(value) { return [Glob(includes: expanded(glob))] }
+    if value.kind == .arrayExpr {
+      var globs: [Glob] = []
+      for element in value.children(.argument) {
+        guard let item = element.children.last, let glob = sourceGlob(item) else { return nil }
+        globs.append(glob)
+      }
+      return globs
+    }
+    guard let call = FunctionCall(value), let access = call.memberAccess,
+      access.base == nil || access.base?.text == "SourceFilesList",
+      let first = call.arguments.first, call.arguments.count == 1,
+      (access.name == "paths" && first.label == nil)
+        || (access.name == "sourceFilesList" && first.label == "globs"),
+      let list = first.expression
+    else {
+      return sourceGlob(value).map { [$0] }
+    }
+    return sourceGlobs(list)
+  }
+
+  /// One element of a sources array: `"App/**"` or `.glob("App/**", excluding: …)`.
+  private static func sourceGlob(_ value: Syntax) -> Glob? {
+    if let glob = PackageManifest.stringValue(value) { return Glob(includes: expanded(glob)) }
+    guard let call = FunctionCall(value), let access = call.memberAccess,
+      access.name == "glob", access.base == nil || access.base?.text == "SourceFileGlob",
+      let first = call.arguments.first, first.label == nil,
+      let glob = first.expression.flatMap(PackageManifest.stringValue)
+    else { return nil }
+    var excludes: [String] = []
+    for argument in call.arguments.dropFirst() {
+      guard argument.label == "excluding" else { continue }
+      guard let expression = argument.expression, let paths = strings(expression) else {
+        return nil
+      }
+      excludes += paths.flatMap(expanded)
+    }
+    return Glob(includes: expanded(glob), excludes: excludes)
+  }
+
+  /// `buildableFolders: ["App/Sources", .folder("App/Resources")]`: every file below each
+  /// folder; nil for anything else (a folder with exceptions, a computed list).
+  private static func buildableFolders(_ value: Syntax) -> [Glob]? {
+    guard value.kind == .arrayExpr else { return nil }
+    var globs: [Glob] = []
+    for element in value.children(.argument) {
+      guard let item = element.children.last else { continue }
+      var path = PackageManifest.stringValue(item)
+      if path == nil, let call = FunctionCall(item), call.memberAccess?.name == "folder",
+        call.arguments.count == 1, call.arguments[0].label == nil
+      {
+        path = call.arguments[0].expression.flatMap(PackageManifest.stringValue)
+      }
+      guard let path else { return nil }
+      globs.append(Glob(includes: [path]))
+    }
+    return globs
+  }
+
+  /// A string literal or an array of them.
+  private static func strings(_ value: Syntax) -> [String]? {
+    if let text = PackageManifest.stringValue(value) { return [text] }
+    guard value.kind == .arrayExpr else { return nil }
+    var texts: [String] = []
+    for element in value.children(.argument) {
+      guard let text = element.children.last.flatMap(PackageManifest.stringValue) else {
+        return nil
+      }
+      texts.append(text)
+    }
+    return texts
+  }
+
+  /// A glob with its `{a,b}` alternatives written out (`*.{swift,m}` is `*.swift` and
+  /// `*.m`), as Tuist's globs read them.
+  static func expanded(_ glob: String) -> [String] {
+    guard let open = glob.firstIndex(of: "{"),
+      let close = glob[open...].firstIndex(of: "}")
+    else { return [glob] }
+    let head = glob[..<open]
+    let tail = String(glob[glob.index(after: close)...])
+    return glob[glob.index(after: open)..<close].split(
+      separator: ",", omittingEmptySubsequences: false
+    )
+    .flatMap { expanded(head + $0 + tail) }
   }
 
   /// `.iOS("17.0")`, `.multiplatform(iOS: "17.0", macOS: "14.0")`,

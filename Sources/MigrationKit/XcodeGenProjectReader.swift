@@ -15,6 +15,9 @@ struct XcodeGenProject {
     var deploymentTargets: [Platform: OSVersion]
     /// Relative to the `project.yml` folder.
     var sources: [String]
+    /// Per entry of `sources` (parallel to it), its `includes` and `excludes` globs,
+    /// relative to its path (`**` for any number of folders).
+    var sourceFilters: [(includes: [String], excludes: [String])] = []
     /// `type:` (`application`, `app-extension`, …).
     var type: String?
     /// `info: properties: NSExtension: NSExtensionPointIdentifier:`.
@@ -78,13 +81,22 @@ struct XcodeGenProject {
       let (versions, problem) = deploymentTargets(
         of: target, platforms: platforms, root: root, defaults: defaults, xcconfigs: xcconfigs)
       var sources: [String] = []
+      var filters: [(includes: [String], excludes: [String])] = []
       if let list = target["sources"] {
         let items = list.list.isEmpty ? [list] : list.list
         for item in items {
-          if let path = item.scalar ?? item["path"]?.scalar { sources.append(path) }
+          guard let path = item.scalar ?? item["path"]?.scalar else { continue }
+          sources.append(path)
+          let globs = { (key: String) -> [String] in
+            guard let value = item[key] else { return [] }
+            return value.list.isEmpty
+              ? [value.scalar].compactMap { $0 } : value.list.compactMap(\.scalar)
+          }
+          filters.append((globs("includes"), globs("excludes")))
         }
       }
       var info = Target(name: name, deploymentTargets: versions, sources: sources)
+      info.sourceFilters = filters
       info.settingsProblem = problem
       info.type = target["type"]?.scalar
       info.extensionPoint =

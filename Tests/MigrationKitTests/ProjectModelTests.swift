@@ -285,6 +285,29 @@ final class ProjectModelTests: XCTestCase {
       "project.yml (project): targets unknown: the oldest OS is assumed")
   }
 
+  /// XcodeGen `includes` and `excludes`: globs relative to the source's path (`*` within
+  /// one folder, `**` any number), a folder excluded with its contents.
+  func testXcodeGenSourceIncludesAndExcludes() throws {
+    let folder = try copy("XcodeGenGlobs")
+    let model = model(folder, "XcodeGenGlobs")
+    let root = "XcodeGenGlobs/Atlas/"
+    XCTAssertEqual(placed(model, folder, root + "MapView.swift"), "Atlas (xcodeTarget): iOS 16.0")
+    XCTAssertEqual(
+      placed(model, folder, root + "Map/MapViewTests.swift"), "AtlasTests (xcodeTarget): iOS 17.0")
+    XCTAssertEqual(
+      placed(model, folder, root + "Legacy/OldMap.swift"),
+      "project.yml (project): targets unknown: the oldest OS is assumed")
+    // `*.generated.swift` is the source folder's own files, not those of its subfolders.
+    XCTAssertEqual(
+      placed(model, folder, root + "Top.generated.swift"),
+      "project.yml (project): targets unknown: the oldest OS is assumed")
+    XCTAssertEqual(
+      placed(model, folder, root + "Sub/Deep.generated.swift"), "Atlas (xcodeTarget): iOS 16.0")
+    let tests = try XCTUnwrap(
+      model.placement(of: folder.path + "/" + root + "Map/MapViewTests.swift"))
+    XCTAssertEqual(tests.modules.map { model.modules[$0].name }, ["AtlasTests"])
+  }
+
   func testProjectsAboveThePathAreFound() throws {
     let folder = try copy("XcodeApp")
     let walk = FileWalker(currentDirectory: folder.path).walk(["XcodeApp/App/Screens"])

@@ -92,6 +92,48 @@ final class TuistProjectTests: XCTestCase {
     XCTAssertEqual(model.modules.filter(\.targetsNotRead).count, 0)
   }
 
+  /// `.paths([…])` with braces, `.glob(_:excluding:)`, a glob of one folder's files,
+  /// `buildableFolders`; computed sources are named in the note and their files' targets
+  /// are unknown.
+  func testSourceGlobsExcludingAndBuildableFolders() throws {
+    let folder = TemporaryFolder()
+    try FileManager.default.copyItem(
+      atPath: TestSupport.Paths.fixtures.path + "/Projects/TuistGlobs",
+      toPath: folder.path + "/TuistGlobs")
+    let walk = FileWalker(currentDirectory: folder.path).walk(["TuistGlobs"])
+    let model = ProjectDiscovery.model(
+      starts: [folder.path + "/TuistGlobs"], found: walk.projectFiles,
+      currentDirectory: folder.path)
+    let root = "TuistGlobs/"
+    let notRead = "Project.swift (project): targets unknown: the oldest OS is assumed"
+    XCTAssertEqual(
+      placed(model, folder, root + "Harbor/Sources/App.swift"), "Harbor (xcodeTarget): iOS 16.0")
+    XCTAssertEqual(
+      placed(model, folder, root + "Harbor/Sources/Screens/Home.swift"),
+      "Harbor (xcodeTarget): iOS 16.0")
+    XCTAssertEqual(
+      placed(model, folder, root + "Kit/Store.swift"), "HarborKit (xcodeTarget): iOS 15.0")
+    XCTAssertEqual(placed(model, folder, root + "Kit/Legacy/Old.swift"), notRead)
+    XCTAssertEqual(placed(model, folder, root + "Kit/Fakes/StoreMock.swift"), notRead)
+    XCTAssertEqual(
+      placed(model, folder, root + "Extras/Top.swift"), "HarborKit (xcodeTarget): iOS 15.0")
+    XCTAssertEqual(placed(model, folder, root + "Extras/Deep/Inner.swift"), notRead)
+    XCTAssertEqual(
+      placed(model, folder, root + "Widget/Sources/Entry.swift"),
+      "HarborWidget (xcodeTarget): iOS 17.0")
+    XCTAssertEqual(placed(model, folder, root + "Tests/HomeTests.swift"), notRead)
+    XCTAssertEqual(
+      model.notes,
+      [
+        "TuistGlobs/Project.swift: not followed (computed by code the tool does not run): the sources of target HarborTests; targets unknown: the oldest OS is assumed"
+      ])
+    XCTAssertEqual(
+      model.modules.filter(\.targetsNotRead).map { $0.label(relativeTo: folder.path) },
+      ["TuistGlobs/Project.swift (targets not read)"])
+    XCTAssertEqual(
+      TuistProject.expanded("A/**/*.{swift,m}"), ["A/**/*.swift", "A/**/*.m"])
+  }
+
   func testComputedTargetsGiveANoteAndUnknownTargets() throws {
     let folder = TemporaryFolder()
     folder.write(
