@@ -168,7 +168,7 @@ public struct ObservableMacro: Migration {
       let declarations = scan.classes.filter { $0.name == name }
       let uses = scan.uses.filter { $0.className == name }
       let targetBlocker = ObservableVerdicts.targetBlocker(
-        verdict, targets: context.deploymentTargets, required: Self.required)
+        verdict, targets: context.deploymentTargets(ofFile:), required: Self.required)
       if let blocker = [verdict.blocker, targetBlocker].compactMap({ $0 }).min() {
         for declaration in declarations {
           var finding = Finding(

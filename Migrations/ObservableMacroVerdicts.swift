@@ -332,21 +332,23 @@ struct ObservableVerdicts: Equatable, Sendable {
     }
   }
 
-  /// The first place of `verdict` where the module's `targets`, raised by the scopes around
-  /// it, are below what Observation needs.
+  /// The first place of `verdict` where its file's targets (`targets(path)`: where the
+  /// project places that file, a file of several targets at the lowest of them), raised by
+  /// the scopes around it, are below `required`: a class and its uses convert together, so
+  /// every file they are in must have the Observation targets.
   static func targetBlocker(
-    _ verdict: Verdict, targets: DeploymentTargets, required: [Platform: OSVersion]
+    _ verdict: Verdict, targets: (String) -> DeploymentTargets, required: [Platform: OSVersion]
   ) -> Place? {
-    guard
-      let place = verdict.places.first(where: {
-        !targets.raised(to: $0.minimums).allAtLeast(required)
-      })
-    else { return nil }
-    let reason =
-      targets.isKnown
-      ? "the deployment targets are below iOS 17 / macOS 14 / tvOS 17 / watchOS 10"
-      : "the deployment targets are unknown (iOS 17 / macOS 14 / tvOS 17 / watchOS 10 needed)"
-    return Place(path: place.path, line: place.line, reason: reason)
+    for place in verdict.places {
+      let own = targets(place.path)
+      guard !own.raised(to: place.minimums).allAtLeast(required) else { continue }
+      let reason =
+        own.isKnown
+        ? "the deployment targets are below iOS 17 / macOS 14 / tvOS 17 / watchOS 10"
+        : "the deployment targets are unknown (iOS 17 / macOS 14 / tvOS 17 / watchOS 10 needed)"
+      return Place(path: place.path, line: place.line, reason: reason)
+    }
+    return nil
   }
 
   static func encode(_ minimums: [Platform: OSVersion]) -> String {

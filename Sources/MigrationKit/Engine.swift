@@ -98,9 +98,17 @@ public struct Engine: Sendable {
         },
         deliver: deliver)
     } else {
+      // The targets of each file a target compiles, for decisions that span files. Files
+      // in no target are built by none: their own run decides for them alone.
+      var fileTargets: [String: DeploymentTargets] = [:]
+      for (file, placement) in zip(allFiles, allPlacements) {
+        if let placement, let model, model.modules[placement.module].kind != .project {
+          fileTargets[file.path] = placement.targets
+        }
+      }
       runIndexed(
-        allFiles, selected: selected, placements: allPlacements, indexing: indexing,
-        declaredNames: declaredNames,
+        allFiles, selected: selected, placements: allPlacements, fileTargets: fileTargets,
+        indexing: indexing, declaredNames: declaredNames,
         deliver: deliver)
     }
     let helpers = HelperFiles.resolve(
@@ -125,7 +133,7 @@ public struct Engine: Sendable {
   /// that asked nothing, and redoes the others.) Reports go out in path order at the end.
   func runIndexed(
     _ files: [InputFile], selected: [Bool], placements: [ProjectModel.Placement?],
-    indexing: [any Migration],
+    fileTargets: [String: DeploymentTargets] = [:], indexing: [any Migration],
     declaredNames: Locked<Set<String>>,
     deliver: @escaping @Sendable (Int, FileReport) -> Void
   ) {
@@ -178,7 +186,9 @@ public struct Engine: Sendable {
     parsed.withLock { kept in
       for position in kept.indices where !rewritten[position] { kept[position] = nil }
     }
-    let index = ProjectIndex(facts: facts.withLock { $0.flatMap { $0 } }, semantic: semantic)
+    var complete = ProjectIndex(facts: facts.withLock { $0.flatMap { $0 } }, semantic: semantic)
+    complete.fileTargets = fileTargets
+    let index = complete
     let asked = probes.withLock { $0 }
     let deferred = reports.withLock { all in
       all.indices.filter {

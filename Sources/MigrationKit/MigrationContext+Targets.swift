@@ -14,6 +14,15 @@ extension MigrationContext {
     return targets.raised(to: AvailabilityScopes.minimums(at: node))
   }
 
+  /// The deployment targets of another file of the run (a fact's `path`): where the
+  /// project places it, else those of this file (a run without a project model gives
+  /// every file the same). A decision that rewrites several files together (a class and
+  /// its uses) needs what holds in each of them.
+  public func deploymentTargets(ofFile path: String) -> DeploymentTargets {
+    path == self.path
+      ? deploymentTargets : index.deploymentTargets(ofFile: path) ?? deploymentTargets
+  }
+
   /// Whether `node` may use API that needs `required` (per platform): every platform the
   /// module builds for is at least the version given there, at this node.
   public func isAvailable(_ required: [Platform: OSVersion], at node: Syntax) -> Bool {

@@ -33,6 +33,10 @@ public struct ProjectIndex: Sendable {
   /// The declarations of the run (see `SemanticIndex`); empty unless a migration of the
   /// run sets `usesSemanticIndex`.
   public private(set) var semantic: SemanticIndex
+  /// The deployment targets of each file a target compiles, by path, where the project
+  /// model places it (a file several targets compile: the lowest per platform of them
+  /// all); empty without a project model, and in a first pass.
+  var fileTargets: [String: DeploymentTargets] = [:]
 
   public init(facts: [ProjectFact] = [], declarations: [FileDeclarations] = []) {
     self.init(facts: facts, semantic: SemanticIndex(files: declarations))
@@ -84,6 +88,12 @@ public struct ProjectIndex: Sendable {
   /// The same, over an index of the file's own declarations already built.
   static func probing(_ probe: ReadProbe, semantic: SemanticIndex) -> ProjectIndex {
     ProjectIndex(probe: probe, semantic: semantic.probed(by: probe))
+  }
+
+  /// The deployment targets of the file at `path` (a fact's path), as its project places
+  /// it; nil when the run knows none (no project model, a first pass).
+  public func deploymentTargets(ofFile path: String) -> DeploymentTargets? {
+    fileTargets[path]
   }
 
   public func facts(forKey key: String) -> [ProjectFact] {

@@ -285,6 +285,22 @@ final class ProjectModelTests: XCTestCase {
       "project.yml (project): targets unknown: the oldest OS is assumed")
   }
 
+  /// A file in the sources of two targets: its module is the first, its targets hold in
+  /// both (the lowest version per platform), and both modules compile it.
+  func testAFileOfTwoTargetsGetsTheLowestOfTheirTargets() throws {
+    let folder = try copy("MixedTargets")
+    let model = model(folder, "MixedTargets")
+    XCTAssertEqual(
+      placed(model, folder, "MixedTargets/Shared/NoteStore.swift"), "Modern (xcodeTarget): iOS 15.0"
+    )
+    XCTAssertEqual(
+      placed(model, folder, "MixedTargets/Modern/ModernList.swift"),
+      "Modern (xcodeTarget): iOS 17.0")
+    let shared = try XCTUnwrap(
+      model.placement(of: folder.path + "/MixedTargets/Shared/NoteStore.swift"))
+    XCTAssertEqual(shared.modules.map { model.modules[$0].name }, ["Modern", "Classic"])
+  }
+
   /// XcodeGen `includes` and `excludes`: globs relative to the source's path (`*` within
   /// one folder, `**` any number), a folder excluded with its contents.
   func testXcodeGenSourceIncludesAndExcludes() throws {

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct ClassicList: View {
+  var notes: [String]
+
+  var body: some View {
+    Text("\(notes.count) notes")
+  }
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class NoteStore: ObservableObject {
+  @Published var notes: [String] = []
+}

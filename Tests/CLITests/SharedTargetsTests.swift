@@ -1,0 +1,47 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// A file several targets compile gets what holds in all of them (the lowest version per
+/// platform), and a decision spanning files (a class and its uses) holds in each file's
+/// own targets.
+final class SharedTargetsTests: CLITestCase {
+  private func copy(_ name: String) throws -> TemporaryFolder {
+    let folder = TemporaryFolder()
+    try FileManager.default.copyItem(
+      atPath: TestSupport.Paths.fixtures.path + "/Projects/" + name,
+      toPath: folder.path + "/" + name)
+    return folder
+  }
+
+  /// `Shared/NoteStore.swift` is in the sources of Modern (iOS 17, listed first) and
+  /// Classic (iOS 15): the class stays ObservableObject, so Modern's `@StateObject` of it
+  /// stays too (it became `@State` of a class that does not convert).
+  func testAClassInAnOlderTargetTooKeepsItsUsesInTheNewerOne() throws {
+    let result = try run(
+      ["check", "--only", "observable-macro", "--include-review", "--verbose", "MixedTargets"],
+      in: copy("MixedTargets"))
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      result.stdout,
+      """
+      MixedTargets/Shared/NoteStore.swift:3:13: note: NoteStore stays ObservableObject: the deployment targets are below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 (MixedTargets/Shared/NoteStore.swift:3) [observable-macro]
+
+      """)
+  }
+
+  func testTheSharedFileGetsTheLowestTargetsOfItsTargets() throws {
+    let result = try run(
+      ["check", "--format", "json", "--only", "observable-macro", "--verbose", "MixedTargets"],
+      in: copy("MixedTargets"))
+    let document = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let files = try XCTUnwrap(document["files"] as? [[String: Any]])
+    let shared = try XCTUnwrap(
+      files.first { ($0["path"] as? String)?.hasSuffix("NoteStore.swift") == true })
+    XCTAssertEqual(shared["module"] as? String, "Modern (MixedTargets/project.yml, target Modern)")
+    XCTAssertEqual(
+      (shared["deploymentTargets"] as? [String: Any])?["versions"] as? [String: String],
+      ["iOS": "15.0"])
+  }
+}
