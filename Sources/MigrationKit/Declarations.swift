@@ -89,6 +89,9 @@ public struct FileDeclarations: Sendable, Hashable {
   /// The other modules that compile the file (an Xcode file can be a member of an app and
   /// of its widget extension): its declarations count in each, indexed once.
   public let otherModules: [String]
+  /// The modules the file imports with `@testable` (`@testable import App`, at the top
+  /// level): it sees their internal declarations.
+  public let testableImports: [String]
 
   public var path: String { store.path }
   /// The file's module (its types say this one).
@@ -111,6 +114,21 @@ public struct FileDeclarations: Sendable, Hashable {
     scanner.scan(children: file.root.index, in: -1, defaultAccess: .internal)
     store = scanner.store(path: path, module: module)
     self.otherModules = otherModules.filter { $0 != module }
+    testableImports = Self.testableImports(of: file)
+  }
+
+  /// The module names of the file's top-level `@testable import` declarations.
+  static func testableImports(of file: SourceFile) -> [String] {
+    var names: [String] = []
+    for declaration in file.root.children(.importDecl) {
+      let tokens = declaration.tokens
+      guard let keyword = tokens.firstIndex(where: { $0.kind == .kwImport }),
+        tokens[..<keyword].contains(where: { $0.is("testable") }),
+        let name = tokens[keyword...].first(where: { $0.kind == .identifier })
+      else { continue }
+      names.append(name.text)
+    }
+    return names
   }
 
   public static func == (lhs: FileDeclarations, rhs: FileDeclarations) -> Bool {

@@ -108,7 +108,7 @@ public struct Engine: Sendable {
       }
       runIndexed(
         allFiles, selected: selected, placements: allPlacements, fileTargets: fileTargets,
-        indexing: indexing, declaredNames: declaredNames,
+        model: model, indexing: indexing, declaredNames: declaredNames,
         deliver: deliver)
     }
     let helpers = HelperFiles.resolve(
@@ -133,7 +133,8 @@ public struct Engine: Sendable {
   /// that asked nothing, and redoes the others.) Reports go out in path order at the end.
   func runIndexed(
     _ files: [InputFile], selected: [Bool], placements: [ProjectModel.Placement?],
-    fileTargets: [String: DeploymentTargets] = [:], indexing: [any Migration],
+    fileTargets: [String: DeploymentTargets] = [:], model: ProjectModel? = nil,
+    indexing: [any Migration],
     declaredNames: Locked<Set<String>>,
     deliver: @escaping @Sendable (Int, FileReport) -> Void
   ) {
@@ -175,7 +176,11 @@ public struct Engine: Sendable {
         if outcome.2.wasRead { probes.withLock { $0[position] = outcome.2 } }
       })
     let allDeclarations = declarations.withLock { $0 }
-    let semantic = SemanticIndex(files: allDeclarations.compactMap { $0 })
+    let semantic = SemanticIndex(
+      files: allDeclarations.compactMap { $0 },
+      testableModule: { importer, name in
+        model?.semanticModule(named: name, importedFrom: importer)
+      })
     // The trees of files not to rewrite (kept for their late facts) are done with once
     // their late facts are in; the workers free them.
     let rewritten = reports.withLock { all in all.indices.map { selected[$0] && all[$0] == nil } }

@@ -150,12 +150,13 @@ public enum ProjectDiscovery {
     }
 
     /// SwiftPM's folder for a target: `path:`, else `Sources/<name>` (or `Source`, `src`,
-    /// `srcs`), `Tests/<name>` for tests, `Plugins/<name>` for plugins.
+    /// `srcs`), `Tests/<name>` for tests (or any of the others), `Plugins/<name>` for
+    /// plugins.
     private func targetFolder(_ target: PackageManifest.Target, in folder: String) -> String {
       if let path = target.path { return Paths.absolute(path, in: folder) }
       let parents: [String]
       switch target.kind {
-      case .test: parents = ["Tests"]
+      case .test: parents = ["Tests", "Sources", "Source", "src", "srcs"]
       case .plugin: parents = ["Plugins"]
       default: parents = ["Sources", "Source", "src", "srcs"]
       }

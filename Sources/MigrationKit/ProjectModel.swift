@@ -40,6 +40,18 @@ public struct Module: Sendable, Hashable {
   /// targets are computed): their targets are unknown, though a target may build them.
   public var targetsNotRead = false
 
+  /// The name code imports it by: the target's name with every character that cannot be
+  /// in an identifier made `_` (Xcode's default `PRODUCT_MODULE_NAME`, `My App` is
+  /// `My_App`).
+  public var moduleName: String {
+    var name = String(
+      name.unicodeScalars.map { scalar -> Character in
+        scalar == "_" || CharacterSet.alphanumerics.contains(scalar) ? Character(scalar) : "_"
+      })
+    if name.first?.isNumber == true { name = "_" + name }
+    return name
+  }
+
   /// What the project says of the target beyond its deployment targets, for notes:
   /// `widget extension`, `also Mac Catalyst`, both joined by `; `; nil when nothing.
   public var traits: String? {
@@ -258,6 +270,27 @@ public struct ProjectModel: Sendable {
       if folder == "/" || folder.isEmpty { return nil }
       folder = Paths.parentFolder(of: folder)
     }
+  }
+
+  /// The module a file of `module` means by `@testable import name`: a target of the same
+  /// project whose Swift module name is `name`, else the one such target of the run; nil
+  /// when there is none (a module the run does not compile) or several.
+  public func module(named name: String, importedFrom module: Int) -> Int? {
+    let named = modules.indices.filter {
+      modules[$0].kind != .project && modules[$0].moduleName == name
+    }
+    let sameProject = named.filter { modules[$0].projectFile == modules[module].projectFile }
+    if sameProject.count == 1 { return sameProject[0] }
+    return sameProject.isEmpty && named.count == 1 ? named[0] : nil
+  }
+
+  /// `module(named:importedFrom:)` between the names the semantic index knows modules by
+  /// (`Placement.semanticModules`).
+  public func semanticModule(named name: String, importedFrom importer: String) -> String? {
+    guard importer.hasPrefix("#"), let index = Int(importer.dropFirst()),
+      modules.indices.contains(index), let found = module(named: name, importedFrom: index)
+    else { return nil }
+    return "#\(found)"
   }
 
   /// Every module's targets replaced (the `--deployment-target` flag): modules still

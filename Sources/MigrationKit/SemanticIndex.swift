@@ -22,6 +22,18 @@ public struct SemanticIndex: Sendable {
       module: module)
   }
 
+  /// With `testableModule(importer, name)`: the module a file of `importer` means by
+  /// `@testable import name` (see `ProjectModel.module(named:importedFrom:)`), whose
+  /// internal declarations that file sees.
+  init(
+    files: [FileDeclarations], testableModule: @escaping (String, String) -> String?
+  ) {
+    self.init(
+      storage: files.isEmpty
+        ? SemanticStorage.empty : SemanticStorage(files, testableModule: testableModule),
+      probe: nil, module: "")
+  }
+
   init(storage: SemanticStorage, probe: ReadProbe?, module: String) {
     self.storage = storage
     self.probe = probe

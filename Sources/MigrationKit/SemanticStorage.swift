@@ -41,6 +41,9 @@ final class SemanticStorage: Sendable {
   private let modules: [String]
   private let moduleIndices: [String: Int]
   private let tables: [ModuleTables]
+  /// Per module (parallel to `modules`), the other modules whose internal declarations it
+  /// sees: those its files `@testable import`.
+  private let internalsSeen: [Set<Int>]
   /// The last name components of the types (in any module) with a non-static member
   /// carrying a `@State` or `@StateObject` attribute (see `mayOwnState(typeNamed:)`).
   private let stateOwnerNames: Set<String>
@@ -49,7 +52,12 @@ final class SemanticStorage: Sendable {
   /// probes with.
   static let empty = SemanticStorage([])
 
-  init(_ files: [FileDeclarations]) {
+  /// `testableModule(importer, name)` is the module a file of `importer` means by
+  /// `@testable import name` (nil: none of the run).
+  init(
+    _ files: [FileDeclarations],
+    testableModule: (_ importer: String, _ name: String) -> String? = { _, _ in nil }
+  ) {
     // The engine hands the files in path order; sorting them anyway would copy each.
     let inOrder = zip(files, files.dropFirst()).allSatisfy { $0.path <= $1.path }
     let files = inOrder ? files : files.sorted { $0.path < $1.path }
@@ -66,9 +74,24 @@ final class SemanticStorage: Sendable {
       }
       for other in file.otherModules { moduleNames.insert(other) }
     }
+    // A module that declares nothing still sees the internals it imports as testable.
+    var testable: [(importer: String, module: String)] = []
+    for file in files where !file.testableImports.isEmpty {
+      for importer in file.modules {
+        for name in file.testableImports {
+          guard let module = testableModule(importer, name), module != importer else { continue }
+          testable.append((importer, module))
+          moduleNames.insert(importer)
+        }
+      }
+    }
     let modules = moduleNames.sorted()
     var moduleIndices: [String: Int] = [:]
     for (index, module) in modules.enumerated() { moduleIndices[module] = index }
+    var internalsSeen = [Set<Int>](repeating: [], count: modules.count)
+    for (importer, module) in testable {
+      if let seen = moduleIndices[module] { internalsSeen[moduleIndices[importer]!].insert(seen) }
+    }
     // Type names and containing types (mostly the same names), and top-level names.
     var names = NameTable(minimumCapacity: typeCount)
     var tables = [ModuleTables](repeating: ModuleTables(), count: modules.count)
@@ -115,11 +138,18 @@ final class SemanticStorage: Sendable {
     self.modules = modules
     self.moduleIndices = moduleIndices
     self.tables = tables
+    self.internalsSeen = internalsSeen
     self.stateOwnerNames = stateOwnerNames
   }
 
   /// The position of `module` among the modules that declare something; -1 for none.
   func moduleIndex(of module: String) -> Int { moduleIndices[module] ?? -1 }
+
+  /// The least access a declaration of module `other` needs to be seen from `module`:
+  /// internal when `module` imports it as testable, else public.
+  private func access(of other: Int, from module: Int) -> AccessLevel {
+    module >= 0 && internalsSeen[module].contains(other) ? .internal : .public
+  }
 
   /// Adds the members of the file at `file` (in path order), and to `stateOwners` the
   /// last name components of the types with a non-static `@State` or `@StateObject`
@@ -213,10 +243,11 @@ final class SemanticStorage: Sendable {
     return first
   }
 
-  /// The members at `positions` (those of another module: public ones only; with a
-  /// `name`, those whose name has the same UTF-8 bytes, as interned names compare).
+  /// The members at `positions` with at least `minimum` access (those of another module:
+  /// public ones, internal ones too for a testable import; with a `name`, those whose name
+  /// has the same UTF-8 bytes, as interned names compare).
   private func members(
-    at positions: ArraySlice<DeclarationPosition>, publicOnly: Bool, named name: String?
+    at positions: ArraySlice<DeclarationPosition>, minimum: AccessLevel, named name: String?
   ) -> [MemberInfo] {
     guard !positions.isEmpty else { return [] }
     var result: [MemberInfo] = []
@@ -224,7 +255,7 @@ final class SemanticStorage: Sendable {
     for position in positions {
       let store = files[Int(position.file)].store
       let member = store.members[Int(position.item)]
-      if publicOnly && member.access < .public { continue }
+      if member.access < minimum { continue }
       if let name, !store.withBytes(of: member.name, { $0.elementsEqual(name.utf8) }) { continue }
       result.append(MemberInfo(store, position.item))
     }
@@ -242,25 +273,26 @@ final class SemanticStorage: Sendable {
     var result: [MemberInfo] = []
     if module >= 0 {
       result = members(
-        at: tables[module].positions(in: table, under: key), publicOnly: false, named: name)
+        at: tables[module].positions(in: table, under: key), minimum: .private, named: name)
     }
     let ownType = table == .membersByType && module >= 0 && declares(key, in: module)
     for other in tables.indices where other != module {
       let positions = tables[other].positions(in: table, under: key)
       guard !positions.isEmpty else { continue }
-      let whole = table == .membersByType && !ownType && declares(key, in: other, publicOnly: true)
-      result += members(at: positions, publicOnly: !whole, named: name)
+      let seen = access(of: other, from: module)
+      let whole = table == .membersByType && !ownType && declares(key, in: other, minimum: seen)
+      result += members(at: positions, minimum: whole ? .private : seen, named: name)
     }
     return result
   }
 
   /// Whether `module` declares the type interned as `key` (not only extends it); with
-  /// `publicOnly`, as a public type.
-  private func declares(_ key: UInt64, in module: Int, publicOnly: Bool = false) -> Bool {
+  /// at least `minimum` access.
+  private func declares(_ key: UInt64, in module: Int, minimum: AccessLevel = .private) -> Bool {
     guard let group = tables[module].types.group(of: key) else { return false }
     return tables[module].types.positions(inGroup: group).contains { position in
       let record = files[Int(position.file)].store.types[Int(position.item)]
-      return record.kind != .extension && (!publicOnly || record.access >= .public)
+      return record.kind != .extension && record.access >= minimum
     }
   }
 
@@ -292,7 +324,7 @@ final class SemanticStorage: Sendable {
     for other in tables.indices where other != module {
       guard let group = tables[other].types.group(of: UInt64(name)),
         let type = mergedType(inGroup: group, of: other),
-        type.access >= .public
+        type.access >= access(of: other, from: module)
       else { continue }
       if result != nil { return nil }
       result = type
@@ -357,12 +389,13 @@ final class SemanticStorage: Sendable {
   /// else as a public type of exactly one other module.
   private func presence(of name: Int32, module: Int) -> Presence {
     if module >= 0, let group = tables[module].types.group(of: UInt64(name)) {
-      return presence(inGroup: group, of: module, publicOnly: false)
+      return presence(inGroup: group, of: module, minimum: .private)
     }
     var found = false
     for other in tables.indices where other != module {
       guard let group = tables[other].types.group(of: UInt64(name)),
-        presence(inGroup: group, of: other, publicOnly: true) == .declared
+        presence(inGroup: group, of: other, minimum: access(of: other, from: module))
+          == .declared
       else { continue }
       if found { return .ambiguous }
       found = true
@@ -371,9 +404,9 @@ final class SemanticStorage: Sendable {
   }
 
   /// `mergedType(inGroup:of:)` answered from the records: `.declared` when it would build a
-  /// type (a public one with `publicOnly`, else `.undeclared`), `.ambiguous` when it would
+  /// type (one with at least `minimum` access, else `.undeclared`), `.ambiguous` when it would
   /// build none.
-  private func presence(inGroup group: Int32, of module: Int, publicOnly: Bool) -> Presence {
+  private func presence(inGroup group: Int32, of module: Int, minimum: AccessLevel) -> Presence {
     var primary: DeclarationStore.TypeRecord?
     var primaries = 0
     var allVariants = true
@@ -391,7 +424,7 @@ final class SemanticStorage: Sendable {
     if primaries > 1 && !allVariants { return .ambiguous }
     // A type only extended answers as internal (`mergedType`).
     let access = primary?.access ?? .internal
-    return publicOnly && access < .public ? .undeclared : .declared
+    return access < minimum ? .undeclared : .declared
   }
 
   /// The UTF-8 lengths of `Outer.Inner` and its outer scopes (`Outer`), innermost first.

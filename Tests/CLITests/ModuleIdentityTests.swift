@@ -61,4 +61,50 @@ final class ModuleIdentityTests: CLITestCase {
 
       """)
   }
+
+  /// `AppTests/FeedViewTests.swift` has `@testable import App`: it sees App's internal
+  /// `FeedModel.sample`, so its `.environmentObject(FeedModel.sample)` converts with the
+  /// class (it stayed, and no longer compiled against the @Observable class).
+  func testATestTargetSeesTheInternalsOfItsTestableImport() throws {
+    let result = try run(
+      ["diff", "--only", "observable-macro", "--include-review", "TestableImport"],
+      in: copy("TestableImport"))
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      result.stdout,
+      """
+      --- a/TestableImport/App/FeedModel.swift
+      +++ b/TestableImport/App/FeedModel.swift
+      @@ -1,13 +1,14 @@ observable-macro (review)
+       import SwiftUI
+       
+      -final class FeedModel: ObservableObject {
+      +@Observable
+      +final class FeedModel {
+         static let sample = FeedModel()
+       
+      -  @Published var items: [String] = []
+      +  var items: [String] = []
+       }
+       
+       struct FeedView: View {
+      -  @EnvironmentObject var model: FeedModel
+      +  @Environment(FeedModel.self) var model
+       
+         var body: some View {
+           List(model.items, id: \\.self) { Text($0) }
+      --- a/TestableImport/AppTests/FeedViewTests.swift
+      +++ b/TestableImport/AppTests/FeedViewTests.swift
+      @@ -5,7 +5,7 @@ observable-macro (review)
+       
+       final class FeedViewTests: XCTestCase {
+         func testFeedViewBuildsWithTheSample() {
+      -    let view = FeedView().environmentObject(FeedModel.sample)
+      +    let view = FeedView().environment(FeedModel.sample)
+           XCTAssertNotNil(view)
+         }
+       }
+
+      """)
+  }
 }

@@ -324,6 +324,52 @@ final class ProjectModelTests: XCTestCase {
     XCTAssertEqual(tests.modules.map { model.modules[$0].name }, ["AtlasTests"])
   }
 
+  /// `@testable import App` from the test target means the App target of its project; a
+  /// name no target of the run has is none; a target name with a space imports with `_`.
+  func testTheModuleATestableImportNames() throws {
+    let folder = try copy("TestableImport")
+    let model = model(folder, "TestableImport")
+    let tests = try XCTUnwrap(model.modules.firstIndex { $0.name == "AppTests" })
+    let app = try XCTUnwrap(model.modules.firstIndex { $0.name == "App" })
+    XCTAssertEqual(model.module(named: "App", importedFrom: tests), app)
+    XCTAssertEqual(model.semanticModule(named: "App", importedFrom: "#\(tests)"), "#\(app)")
+    XCTAssertNil(model.module(named: "Missing", importedFrom: tests))
+    XCTAssertNil(model.semanticModule(named: "App", importedFrom: ""))
+    var spaced = model.modules[app]
+    spaced.name = "My App 2"
+    XCTAssertEqual(spaced.moduleName, "My_App_2")
+  }
+
+  /// SwiftPM finds a test target's folder in `Tests`, else in `Sources` (a package that
+  /// keeps `Sources/AppTests` beside `Sources/App`).
+  func testAPackageTestTargetInSources() throws {
+    let folder = TemporaryFolder()
+    folder.write(
+      "Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "Tiles",
+        platforms: [.macOS(.v13)],
+        targets: [
+          .target(name: "Tiles"),
+          .testTarget(name: "TilesTests", dependencies: ["Tiles"]),
+        ]
+      )
+
+      """)
+    folder.write("Sources/Tiles/Grid.swift", "struct Grid {}\n")
+    folder.write("Sources/TilesTests/GridTests.swift", "struct GridTests {}\n")
+    let model = model(folder, ".")
+    XCTAssertEqual(
+      placed(model, folder, "Sources/Tiles/Grid.swift"), "Tiles (packageTarget): macOS 13.0")
+    XCTAssertEqual(
+      placed(model, folder, "Sources/TilesTests/GridTests.swift"),
+      "TilesTests (packageTarget): macOS 13.0")
+  }
+
   func testProjectsAboveThePathAreFound() throws {
     let folder = try copy("XcodeApp")
     let walk = FileWalker(currentDirectory: folder.path).walk(["XcodeApp/App/Screens"])

@@ -145,6 +145,42 @@ final class SemanticStorageTests: XCTestCase {
   /// An Xcode file in two targets (a shared colour palette compiled into an app and its
   /// widget): its declarations count in both modules, once each, beside each module's own
   /// type of a shared name.
+  /// A test module's `@testable import App` makes App's internal declarations (not its
+  /// private ones) visible to it; a module that imports App plainly still sees public ones
+  /// only, and a name the run does not compile is no module.
+  func testATestableImportSeesTheInternalsOfThatModule() {
+    let files = [
+      declarations(
+        "App/Feed.swift", "#0",
+        """
+        final class FeedModel {
+          static let sample = FeedModel()
+          private static let secret = 1
+        }
+        """),
+      declarations(
+        "Tests/FeedTests.swift", "#1",
+        """
+        import XCTest
+        @testable import App
+        @testable import Missing
+        """),
+      declarations("Other/Plain.swift", "#2", "import App\nstruct Plain {}\n"),
+    ]
+    XCTAssertEqual(files[1].testableImports, ["App", "Missing"])
+    XCTAssertEqual(files[2].testableImports, [])
+    let names = ["App": "#0", "Tests": "#1", "Other": "#2"]
+    let index = SemanticIndex(files: files, testableModule: { importer, name in names[name] })
+    let fromTests = index.seen(from: "#1")
+    XCTAssertEqual(fromTests.type(named: "FeedModel")?.module, "#0")
+    XCTAssertEqual(
+      fromTests.lookUpType(named: "FeedModel", inside: nil), .declared(qualifiedName: "FeedModel"))
+    XCTAssertEqual(fromTests.members(of: "FeedModel").map(\.name), ["sample", "secret"])
+    XCTAssertNil(index.seen(from: "#2").type(named: "FeedModel"), "a plain import")
+    XCTAssertEqual(
+      index.seen(from: "#2").lookUpType(named: "FeedModel", inside: nil), .undeclared)
+  }
+
   func testAFileSeveralModulesCompileCountsInEachOnce() {
     let files = [
       FileDeclarations(
