@@ -62,11 +62,14 @@ public struct Engine: Sendable {
       if !fileReport.requestedFiles.isEmpty {
         let folderPath = (fileReport.path as NSString).deletingLastPathComponent
         let module = fileReport.module.flatMap { model?.modules[$0] }
+        let others = (placements[position]?.modules.dropFirst()).map { indices in
+          indices.compactMap { model?.modules[$0] }
+        }
         let newRequests = fileReport.requestedFiles.map {
           HelperFiles.Request(
             requested: $0, folderLocation: fileReport.folderLocation,
             folderPath: folderPath.isEmpty ? "." : folderPath, moduleIndex: fileReport.module,
-            module: module)
+            module: module, otherModules: others ?? [])
         }
         requests.withLock { $0 += newRequests }
       }

@@ -16,16 +16,20 @@ public enum HelperFiles {
     /// The requesting file's module (an index into the run's `ProjectModel`), if any.
     public var moduleIndex: Int?
     public var module: Module?
+    /// The other modules that compile the requesting file (an Xcode file can be a member
+    /// of two targets): the new file must be in them too.
+    public var otherModules: [Module]
 
     public init(
       requested: RequestedFile, folderLocation: String, folderPath: String,
-      moduleIndex: Int? = nil, module: Module? = nil
+      moduleIndex: Int? = nil, module: Module? = nil, otherModules: [Module] = []
     ) {
       self.requested = requested
       self.folderLocation = folderLocation
       self.folderPath = folderPath
       self.moduleIndex = moduleIndex
       self.module = module
+      self.otherModules = otherModules
     }
   }
 
@@ -72,10 +76,7 @@ public enum HelperFiles {
       let bytes = Array(file.contents.utf8)
       var report = FileReport(path: path, status: .created)
       report.module = request.moduleIndex
-      if let module = request.module, module.listsFilesExplicitly {
-        let project = (module.projectFile as NSString).lastPathComponent
-        report.notes.append("add \(path) to target \(module.name) (\(project) lists its files)")
-      }
+      report.notes += additionNotes(path: path, request: request)
       report.diff = UnifiedDiff(old: [], new: bytes).render(oldPath: nil, newPath: path) { _ in ids
       }
       report.edits = [
@@ -91,6 +92,27 @@ public enum HelperFiles {
       reports.append(report)
     }
     return reports.sorted { $0.path < $1.path }
+  }
+
+  /// `add P to target T (App.xcodeproj lists its files)` for each project that lists its
+  /// files and has a target compiling the requesting file (`to targets A and B` when it
+  /// has several).
+  private static func additionNotes(path: String, request: Request) -> [String] {
+    let listing = ([request.module].compactMap { $0 } + request.otherModules).filter(
+      \.listsFilesExplicitly)
+    var projects: [String] = []
+    for module in listing where !projects.contains(module.projectFile) {
+      projects.append(module.projectFile)
+    }
+    return projects.map { projectFile in
+      let names = listing.filter { $0.projectFile == projectFile }.map(\.name)
+      let targets =
+        names.count == 1
+        ? "target \(names[0])"
+        : "targets \(names.dropLast().joined(separator: ", ")) and \(names.last!)"
+      let project = (projectFile as NSString).lastPathComponent
+      return "add \(path) to \(targets) (\(project) lists its files)"
+    }
   }
 
   private static func key(of file: NewFile, module: Int?) -> String {

@@ -44,4 +44,34 @@ final class SharedTargetsTests: CLITestCase {
       (shared["deploymentTargets"] as? [String: Any])?["versions"] as? [String: String],
       ["iOS": "15.0"])
   }
+
+  /// A helper a file of two targets calls must be added to both when the project lists
+  /// its files (`Library/Palette.swift` is in ShopWidget's and Shop's Sources phases).
+  func testAHelperForAFileOfTwoTargetsIsAddedToBoth() throws {
+    let folder = try copy("SharedFile")
+    folder.write(
+      "SharedFile/Library/Palette.swift",
+      """
+      import SwiftUI
+
+      struct Tray: View {
+        let items: [String]
+
+        var body: some View {
+          List(items, id: \\.self) { Text($0) }
+            .overlay(alignment: .bottom) {
+              Button("Check out") {}
+            }
+        }
+      }
+
+      """)
+    let result = try run(
+      ["diff", "--only", "safe-area-bar", "--include-review", "SharedFile"], in: folder)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(
+      result.stderr.contains(
+        "SharedFile/Library/SafeAreaBarOrInset.swift: note: add SharedFile/Library/SafeAreaBarOrInset.swift to targets ShopWidget and Shop (Shop.xcodeproj lists its files)\n"
+      ), result.stderr)
+  }
 }
