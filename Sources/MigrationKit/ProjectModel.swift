@@ -149,6 +149,9 @@ public struct ProjectModel: Sendable {
   /// `xcodeFiles` by lower-cased path: Xcode finds `components/Row.swift` through a group
   /// whose path is `Components` on the case-insensitive disks of the Macs it runs on.
   var xcodeFilesByFoldedPath: [String: [Int]] = [:]
+  /// Files a target compiles for some of its platforms only (an Xcode build file's
+  /// platform filters): per file, per module, those platforms.
+  var xcodeFilePlatforms: [String: [Int: Set<Platform>]] = [:]
   var xcodeFolders: [XcodeFolder] = []
   /// Folder holding a project → its module for files no target claims. An Xcode
   /// project wins over a `Package.swift` beside it (build tools' manifests at the root).
@@ -257,9 +260,12 @@ public struct ProjectModel: Sendable {
       holders.append(folder.module)
     }
     if let first = holders.first {
-      let targets = holders.dropFirst().reduce(modules[first].targets) {
-        $0.lowest(with: modules[$1].targets)
+      // A target compiles a file with platform filters for those platforms only.
+      let filters = xcodeFilePlatforms.isEmpty ? nil : xcodeFilePlatforms[location]
+      let compiled = { (module: Int) in
+        self.modules[module].targets.restricted(to: filters?[module])
       }
+      let targets = holders.dropFirst().reduce(compiled(first)) { $0.lowest(with: compiled($1)) }
       return placement(holders, targets: targets, folders: folders)
     }
     var folder = Paths.parentFolder(of: location)
@@ -311,6 +317,13 @@ extension DeploymentTargets {
       versions[platform] = min(version, versions[platform] ?? version)
     }
     return DeploymentTargets(versions, isKnown: true)
+  }
+
+  /// Only the platforms of `platforms` (all when nil, or when none of them is built for).
+  func restricted(to platforms: Set<Platform>?) -> DeploymentTargets {
+    guard let platforms, isKnown else { return self }
+    let kept = versions.filter { platforms.contains($0.key) }
+    return kept.isEmpty ? self : DeploymentTargets(kept, isKnown: true)
   }
 
   /// `iOS 17.0, macOS 14.0` (sorted by platform), or what is assumed when unknown.

@@ -17,6 +17,10 @@ struct XcodeProject {
     var excludedFiles: Set<String>
     /// Absolute paths of the files in the Sources build phase.
     var files: [String]
+    /// The files of `files` compiled for some of the target's platforms only (their build
+    /// file's `platformFilter`/`platformFilters`: `(ios, )` in an iOS and macOS target):
+    /// the platforms they are compiled for (Mac Catalyst counts as iOS).
+    var filePlatforms: [String: Set<Platform>] = [:]
     /// A problem (an unreadable xcconfig, an include cycle) that leaves the targets unknown.
     var settingsProblem: XcconfigReader.Problem?
     /// `productType` with the app extension's extension point, and Mac Catalyst.
@@ -101,6 +105,7 @@ struct XcodeProject {
         }
       }
       var files: [String] = []
+      var filePlatforms: [String: Set<Platform>] = [:]
       for phaseID in plist.stringItems(plist.value(target, "buildPhases")) {
         guard let phase = objects.object(phaseID),
           plist.value(phase, "isa").map({ plist.isString($0, "PBXSourcesBuildPhase") }) == true
@@ -108,19 +113,40 @@ struct XcodeProject {
           continue
         }
         for buildFileID in plist.stringItems(plist.value(phase, "files")) {
-          guard let reference = plist.value(objects.object(buildFileID), "fileRef"),
+          let buildFile = objects.object(buildFileID)
+          guard let reference = plist.value(buildFile, "fileRef"),
             let filePath = paths.path(of: reference)
           else { continue }
           files.append(filePath)
+          let filters =
+            plist.stringItems(plist.value(buildFile, "platformFilters")).compactMap {
+              plist.string($0)
+            } + [plist.string(buildFile, "platformFilter")].compactMap { $0 }
+          let platforms = Set(filters.compactMap(Self.platform(filter:)))
+          if !platforms.isEmpty { filePlatforms[filePath] = platforms }
         }
       }
-      project.targets.append(
-        Target(
-          name: name, deploymentTargets: versions, synchronizedFolders: synchronized,
-          excludedFiles: excluded, files: files, settingsProblem: problem, product: product,
-          buildsForMacCatalyst: catalyst))
+      var info = Target(
+        name: name, deploymentTargets: versions, synchronizedFolders: synchronized,
+        excludedFiles: excluded, files: files, settingsProblem: problem, product: product,
+        buildsForMacCatalyst: catalyst)
+      info.filePlatforms = filePlatforms
+      project.targets.append(info)
     }
     return project
+  }
+
+  /// The platform of an Xcode platform filter (`ios`, `maccatalyst`, `macos`, `tvos`,
+  /// `watchos`, `xros`); nil for others (`driverkit`).
+  static func platform(filter: String) -> Platform? {
+    switch filter.lowercased() {
+    case "ios", "maccatalyst": .iOS
+    case "macos": .macOS
+    case "tvos": .tvOS
+    case "watchos": .watchOS
+    case "xros", "visionos": .visionOS
+    default: nil
+    }
   }
 
   struct ReadFailure: Error, CustomStringConvertible {

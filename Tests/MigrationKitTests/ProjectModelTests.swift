@@ -370,6 +370,21 @@ final class ProjectModelTests: XCTestCase {
       "TilesTests (packageTarget): macOS 13.0")
   }
 
+  /// A build file's `platformFilters = (ios, maccatalyst, )` in a target that builds for
+  /// iOS and macOS: the file is compiled for iOS only, so its targets are iOS's; the same
+  /// target's other files keep both platforms.
+  func testAFileFilteredToSomePlatformsGetsTheirTargetsOnly() throws {
+    let folder = try copy("PlatformFilters")
+    let model = model(folder, "PlatformFilters")
+    XCTAssertEqual(
+      placed(model, folder, "PlatformFilters/App/BasketView.swift"), "Shop (xcodeTarget): iOS 16.0")
+    XCTAssertEqual(
+      placed(model, folder, "PlatformFilters/Library/Palette.swift"),
+      "ShopWidget (xcodeTarget): iOS 16.0, macOS 13.0")
+    XCTAssertEqual(XcodeProject.platform(filter: "maccatalyst"), .iOS)
+    XCTAssertNil(XcodeProject.platform(filter: "driverkit"))
+  }
+
   func testProjectsAboveThePathAreFound() throws {
     let folder = try copy("XcodeApp")
     let walk = FileWalker(currentDirectory: folder.path).walk(["XcodeApp/App/Screens"])
