@@ -203,6 +203,8 @@ enum Sizing {
       return named(body(closure.statements, along: axis, in: stack, lookup: lookup), in: name)
     case "Button", "Link":
       return buttonLabel(call, along: axis, lookup: lookup)
+    case "ForEach":
+      return forEachContent(call, along: axis, in: stack, lookup: lookup)
     case "ProgressView":
       // A spinner (no value) has a fixed size; a bar (`value:`, a `Progress`) is flexible.
       let isBar = call.arguments.contains {
@@ -273,6 +275,21 @@ enum Sizing {
       }
     }
     return result
+  }
+
+  /// SwiftUI's `ForEach`: one view per element, each placed by the view that holds the
+  /// ForEach, so it sizes as the views of its content closure (trailing or `content:`).
+  /// Content given as a function (`content: Row.init`) is not read.
+  static func forEachContent(
+    _ forEach: FunctionCall, along axis: SpacerStack.Axis, in stack: SpacerStack.Axis,
+    lookup: SizingLookup?
+  ) -> Sizing {
+    let content = forEach.argument(labeled: "content")?.expression
+    guard let closure = forEach.trailingClosure ?? content.flatMap(Closure.init(checking:)) else {
+      let spelled = content.map { $0.compactText.count <= 40 ? " (`\($0.compactText)`)" : "" }
+      return .unknown("the content of this ForEach\(spelled ?? "")")
+    }
+    return named(body(closure.statements, along: axis, in: stack, lookup: lookup), in: "a ForEach")
   }
 
   /// A string literal or a `Text`: a ProgressView's title, not its progress.
