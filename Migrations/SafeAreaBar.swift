@@ -41,7 +41,7 @@ public struct SafeAreaBar: Migration {
     free (`.padding(.bottom, 60)`). A scroller drawn upside down (`scaleEffect(x: 1, y: -1)`, \
     the inverted-chat idiom) is left alone: a bar's inset and scroll-edge effect would land at \
     the other end; so is a ScrollView whose only view is a representable of the run (a hosted \
-    web view), which scrolls its own content: the inset would shift the whole hosted view.
+    web view, also inside a ScrollViewReader or NavigationStack), which scrolls its own content: the inset would shift the whole hosted view.
     """
   public let example = (
     before: """

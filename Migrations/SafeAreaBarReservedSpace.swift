@@ -17,7 +17,8 @@ extension SafeAreaBar {
     }
   }
 
-  /// The representable a ScrollView shows as its only view, also under `if` (`ScrollView {
+  /// The representable a ScrollView shows as its only view, also under `if` and inside a
+  /// `ScrollViewReader { proxy in … }` or `NavigationStack { … }` that wraps it (`ScrollView {
   /// WebView(…).frame(…) }`), or nil. The hosted view scrolls its own content; a safe-area
   /// bar would inset the ScrollView around it, moving the whole hosted view, not its rows.
   static func hostedRepresentable(in scroller: Syntax, _ project: Project) -> String? {
@@ -32,6 +33,16 @@ extension SafeAreaBar {
         continue
       }
       let base = ModifierChain(outermost: view).base
+      // A reader or navigation stack adds no scrolling content of its own: what it wraps is
+      // what the ScrollView shows.
+      if let wrapper = FunctionCall(base), wrapper.callee.kind == .declReferenceExpr,
+        ["ScrollViewReader", "NavigationStack"].contains(wrapper.calleeName ?? ""),
+        wrapper.labeledTrailingClosures.isEmpty,
+        let wrapped = wrapper.trailingClosure
+      {
+        views += wrapped.statements
+        continue
+      }
       guard project.isRepresentable(base) else { return nil }
       hosted = base.leftmostName
     }
