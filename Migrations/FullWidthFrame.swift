@@ -30,8 +30,9 @@ public struct FullWidthFrame: Migration {
     the whole width or height, so a Text longer than the space left by the reserve wraps or truncates \
     a little later after the rewrite.
 
-    Applied by default when X is a Text, Label, non-resizable Image, a Button with such a label, or a \
-    view with a fixed width (height in a VStack). Review when a Spacer has a minLength other than 0, X \
+    Applied by default when X is a Text (also a `+` of Texts or a choice between Texts, which is one \
+    Text), Label, non-resizable Image, a Button with such a label, or a view with a fixed width \
+    (height in a VStack). Review when a Spacer has a minLength other than 0, X \
     is a view the migration cannot classify, X has .layoutPriority, or the stack is under .fixedSize() \
     along its axis, ViewThatFits, a Grid, or a lazy stack or scroll view along the same axis (not \
     when an overlay or background between them holds the stack: its content is proposed the size \
@@ -246,7 +247,8 @@ extension SpacerStack {
         + moved(ownLast.range.upperBound..<view.range.upperBound)
     } else if view.kind == .sequenceExpr {
       // `Text(a) + Text(b)`, `c ? x : y`: a modifier after them would bind to the last operand.
-      text += "(" + moved(view.range) + ")"
+      // The `(` moves the first line one column right, and the lines aligned with it too.
+      text += "(" + shiftingLines(alignedAfterOpening(view), of: moved(view.range)) + ")"
     } else {
       text += moved(view.range)
     }
@@ -303,6 +305,47 @@ extension SpacerStack {
       text += style.lineEnding + frameIndent + trimmed
     }
     return TextEdit(range: start..<chainEnd, replacement: text)
+  }
+
+  /// The lines of `view` (0 its first) that move one column right with its first line when
+  /// a `(` is written before it: those that start at the column of `view`'s first token
+  /// (`+ Text(b)` under `Text(a)`) or of a token right after an opening bracket of a line
+  /// that moves (arguments aligned under the first one), so they stay lined up with it.
+  private func alignedAfterOpening(_ view: Syntax) -> Set<Int> {
+    let file = view.file
+    guard let first = view.firstToken else { return [] }
+    let firstLine = file.location(of: first.range.lowerBound).line
+    var lines: Set<Int> = []
+    var anchors: Set<Int> = [file.location(of: first.range.lowerBound).column]
+    var lineMoves = true
+    var previous: Token?
+    for index in view.tokenIndices {
+      let token = file.token(at: index)
+      let location = file.location(of: token.range.lowerBound)
+      if index != first.index && token.isAtStartOfLine {
+        lineMoves = anchors.contains(location.column)
+        if lineMoves { lines.insert(location.line - firstLine) }
+      } else if lineMoves, let previous, previous.kind.isOpeningBracket {
+        anchors.insert(location.column)
+      }
+      previous = token
+    }
+    return lines
+  }
+
+  /// `text` with one space added after the indentation of each line numbered in `lines`.
+  private func shiftingLines(_ lines: Set<Int>, of text: String) -> String {
+    guard !lines.isEmpty else { return text }
+    var output: [UInt8] = []
+    for (number, line) in UnifiedDiff.lines(Array(text.utf8)).enumerated() {
+      guard lines.contains(number) else {
+        output += line
+        continue
+      }
+      let indentation = line.prefix { $0 == 32 || $0 == 9 }
+      output += indentation + [32] + line.dropFirst(indentation.count)
+    }
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// For a view over several lines whose last line starts with a closing bracket (`}`,

@@ -123,7 +123,13 @@ extension Sizing {
     _ base: Syntax, along axis: SpacerStack.Axis, in stack: SpacerStack.Axis,
     lookup: SizingLookup?
   ) -> Sizing {
-    // `Text(a) + Text(b)`, `c ? x : y`: what the operators return is not looked into.
+    // `Text(a) + Text(b)`, `c ? t1 : t2`, `(…)` of them: a Text, as inflexible as any.
+    if base.kind == .sequenceExpr || base.kind == .tupleExpr, let lookup,
+      TextExpression.isText(base, lookup.resolver)
+    {
+      return .intrinsic
+    }
+    // Other operators: what they return is not looked into.
     if base.kind == .sequenceExpr { return .unknown("an operator expression (`+`, `?:`)") }
     let call = FunctionCall(base)
     let callee = call?.callee ?? base

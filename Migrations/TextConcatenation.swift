@@ -7,7 +7,8 @@ import SwiftCST
 /// which translations cannot change. The same texts, each with its own modifiers, interpolate
 /// into one localized `Text` (`LocalizedStringKey`'s Text interpolation, iOS 14). Only a run of
 /// `+` whose every operand is certainly a Text is rewritten: a `Text(…)` call with Text
-/// modifiers, or a name or call the semantic index types as Text. `review`: the result is one
+/// modifiers, a name or call the semantic index types as Text, or a choice between Texts
+/// (`TextExpression.isText`). `review`: the result is one
 /// localized key (`%@%@`), looked up in the strings table.
 public struct TextConcatenation: Migration {
   public let id = "text-concatenation"
@@ -19,8 +20,8 @@ public struct TextConcatenation: Migration {
     own modifiers (bold, colour, font), are interpolated into one Text, \
     Text("\\(first)\\(second)"), through LocalizedStringKey's Text interpolation (iOS 14, \
     macOS 11, tvOS 14, watchOS 7). Only a run of + whose every operand is certainly a Text is \
-    rewritten: Text(…) with Text modifiers, or a property, local or function the project \
-    declares as Text. An operand of unknown type, an operand or comment spanning lines, and \
+    rewritten: Text(…) with Text modifiers, a property, local or function the project \
+    declares as Text, or a choice between Texts (`c ? a : b`, `o ?? a`). An operand of unknown type, an operand or comment spanning lines, and \
     reduce(Text(""), +) are reported. Review: the new Text's localization key is the \
     interpolation (%@%@), which a strings table may translate as a whole sentence. Nothing \
     fires where a target is older (unless @available or if #available raises it there), \
@@ -59,14 +60,14 @@ public struct TextConcatenation: Migration {
       else { continue }
       let sequence = tree.syntax(node)
       guard sequence.firstOwnToken(where: { $0.kind == .binaryOperator && $0.is("+") }) != nil,
-        let operands = Self.concatenationOperands(of: sequence),
+        let operands = TextExpression.concatenationOperands(of: sequence),
         !Self.isParenthesisedOperand(sequence),
         context.isAvailable(interpolationTargets, at: sequence),
         context.semantic.type(named: "Text") == nil
       else { continue }
       let currentResolver = resolver ?? Resolver(file: file, index: context.semantic)
       resolver = currentResolver
-      let texts = operands.map { Self.isText($0, currentResolver) }
+      let texts = operands.map { TextExpression.isText($0, currentResolver) }
       guard texts.contains(true) else { continue }
       let range = operands.first!.range.lowerBound..<operands.last!.range.upperBound
       if let reason = Self.refusal(operands, texts: texts, in: sequence, range: range) {
@@ -94,7 +95,7 @@ public struct TextConcatenation: Migration {
       guard let arguments = Optional(call.arguments), arguments.count == 2,
         arguments[1].expression?.text == "+",
         let initial = arguments[0].expression,
-        Self.isText(initial, resolver ?? Resolver(file: file, index: context.semantic))
+        TextExpression.isText(initial, resolver ?? Resolver(file: file, index: context.semantic))
       else { continue }
       findings.append(
         Finding(
@@ -106,31 +107,13 @@ public struct TextConcatenation: Migration {
     return findings
   }
 
-  /// The operands of `a + b + …` (also after `x = `), nil if the sequence holds anything else.
-  static func concatenationOperands(of sequence: Syntax) -> [Syntax]? {
-    let operators = sequence.ownTokens.filter { $0.kind == .binaryOperator || $0.kind == .equal }
-    var operands = sequence.children
-    guard !operators.isEmpty, operators.count == operands.count - 1,
-      operands.allSatisfy({ $0.kind != .ternaryMiddle && $0.kind != .typeCastSuffix })
-    else { return nil }
-    var plus = operators[...]
-    if operators[0].kind == .equal {
-      plus = plus.dropFirst()
-      operands.removeFirst()
-    }
-    guard !plus.isEmpty, plus.allSatisfy({ $0.kind == .binaryOperator && $0.is("+") }) else {
-      return nil
-    }
-    return operands
-  }
-
   /// `(a + b)` as an operand of another concatenation, which rewrites it with its own.
   static func isParenthesisedOperand(_ sequence: Syntax) -> Bool {
     guard let argument = sequence.parent, argument.kind == .argument,
       let tuple = argument.parent, tuple.kind == .tupleExpr,
       let outer = tuple.parent, outer.kind == .sequenceExpr
     else { return false }
-    return concatenationOperands(of: outer) != nil
+    return TextExpression.concatenationOperands(of: outer) != nil
   }
 
   /// `(a + b)`: the parentheses go with the concatenation (`Text(…)` needs none).
@@ -142,13 +125,15 @@ public struct TextConcatenation: Migration {
     return tuple
   }
 
-  /// The operands of a parenthesised concatenation in place of the parentheses.
+  /// The operands of a parenthesised concatenation in place of the parentheses, and a
+  /// parenthesised choice (`(c ? a : b)`) without them: `\(…)` holds it whole.
   static func flattened(_ operand: Syntax) -> [Syntax] {
     guard operand.kind == .tupleExpr, let element = operand.children(.argument).first,
-      operand.children(.argument).count == 1, let inner = Argument(element).expression,
-      inner.kind == .sequenceExpr, let operands = concatenationOperands(of: inner),
+      operand.children(.argument).count == 1, Argument(element).label == nil,
+      let inner = Argument(element).expression, inner.kind == .sequenceExpr,
       !inner.ownTokens.contains(where: { $0.kind == .equal })
     else { return [operand] }
+    guard let operands = TextExpression.concatenationOperands(of: inner) else { return [inner] }
     return operands.flatMap(flattened)
   }
 
@@ -172,39 +157,6 @@ public struct TextConcatenation: Migration {
       return "a comment between the operands would be lost; left as is"
     }
     return nil
-  }
-
-  /// `Text(…)` with Text modifiers, a name or call typed Text, a parenthesised Text, or a
-  /// concatenation of those.
-  static func isText(_ node: Syntax, _ resolver: Resolver) -> Bool {
-    if node.kind == .tupleExpr {
-      let elements = node.children(.argument)
-      guard elements.count == 1, Argument(elements[0]).label == nil,
-        let inner = Argument(elements[0]).expression
-      else { return false }
-      if inner.kind == .sequenceExpr, let operands = concatenationOperands(of: inner) {
-        return operands.allSatisfy { isText($0, resolver) }
-      }
-      return isText(inner, resolver)
-    }
-    let chain = ModifierChain(outermost: node)
-    guard
-      chain.modifiers.allSatisfy({ KnownMembers.textModifiers.contains($0.name) && $0.call != nil })
-    else {
-      return false
-    }
-    let base = chain.base
-    if let call = FunctionCall(base), call.callee.kind == .declReferenceExpr,
-      call.callee.text == "Text", call.trailingClosure == nil
-    {
-      return true
-    }
-    guard
-      base.kind == .declReferenceExpr || base.kind == .memberAccessExpr
-        || base.kind == .functionCallExpr,
-      let type = resolver.type(of: base)
-    else { return false }
-    return !type.isOptional && (type.text == "Text" || type.text == "SwiftUI.Text")
   }
 }
 
