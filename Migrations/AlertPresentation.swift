@@ -180,12 +180,12 @@ public struct AlertPresentation: Migration {
         text += " {\n"
         for button in buttons {
           text +=
-            inner + button.written(in: file, indentation: inner, unit: style.indentUnit) + "\n"
+            inner + button.written(in: file, indentation: inner, style: style) + "\n"
         }
         text += indentation + "}"
       }
       if let message {
-        let body = SourceStyle.reindent(
+        let body = style.reindent(
           message.text, from: file.indentation(ofLineContaining: message.range.lowerBound),
           to: inner, skippingFirstLine: true)
         text += " message: {\n" + inner + body + "\n" + indentation + "}"
@@ -207,7 +207,7 @@ public struct AlertPresentation: Migration {
     var role: String?
     var action: Syntax?
 
-    func written(in file: SourceFile, indentation: String, unit: String) -> String {
+    func written(in file: SourceFile, indentation: String, style: SourceStyle) -> String {
       var body = " {}"
       if let action {
         // The closure's lines keep their depth relative to its closing brace when that starts
@@ -218,15 +218,15 @@ public struct AlertPresentation: Migration {
         }
         body =
           " "
-          + SourceStyle.reindent(action.text, from: base, to: indentation, skippingFirstLine: true)
+          + style.reindent(action.text, from: base, to: indentation, skippingFirstLine: true)
       }
       let role = role.map { "role: .\($0)" }
       switch label {
       case .key(let key):
         return "Button(" + ([key] + (role.map { [$0] } ?? [])).joined(separator: ", ") + ")" + body
       case .text(let view):
-        let inner = indentation + unit
-        let text = SourceStyle.reindent(
+        let inner = indentation + style.indentUnit
+        let text = style.reindent(
           view.text, from: file.indentation(ofLineContaining: view.range.lowerBound), to: inner,
           skippingFirstLine: true)
         return "Button" + (role.map { "(\($0))" } ?? "") + body + " label: {\n" + inner + text

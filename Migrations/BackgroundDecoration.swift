@@ -203,12 +203,12 @@ private struct DecoratedStack {
         : closureForm ? ".\(modifier) { \(decoration.text) }" : ".\(modifier)(\(decoration.text))"
       return content.text + frame + attached
     }
-    let body = SourceStyle.reindent(
+    let body = style.reindent(
       content.text, from: contentIndent, to: outer, skippingFirstLine: true)
     let modifierIndent = Self.modifierIndentation(
       of: content, outer: outer, from: contentIndent, unit: style.indentUnit)
     let inner = modifierIndent + style.indentUnit
-    let layer = SourceStyle.reindent(
+    let layer = style.reindent(
       decoration.text, from: decorationIndent, to: inner, skippingFirstLine: true)
     var text = body
     if !frame.isEmpty { text += "\n" + modifierIndent + frame }
@@ -221,7 +221,7 @@ private struct DecoratedStack {
     } else {
       text += "\n\(modifierIndent).\(modifier)(\(layer))"
     }
-    if let tail = movedTail(from: outer, to: modifierIndent) {
+    if let tail = movedTail(from: outer, to: modifierIndent, style: style) {
       // `}.frame(…)`: the modifier that followed the brace starts a line like the others.
       text += tail.first == "." ? "\n" + modifierIndent + tail : tail
     }
@@ -236,7 +236,7 @@ private struct DecoratedStack {
     let contentIndent = file.indentation(ofLineContaining: content.range.lowerBound)
     let modifierIndent = Self.modifierIndentation(
       of: content, outer: outer, from: contentIndent, unit: style.indentUnit)
-    guard movedTail(from: outer, to: modifierIndent) != nil else {
+    guard movedTail(from: outer, to: modifierIndent, style: style) != nil else {
       return call.node.range.lowerBound..<chainRest
     }
     return call.node.range.lowerBound..<ModifierChain(base: call.node).outermost.range.upperBound
@@ -244,7 +244,9 @@ private struct DecoratedStack {
 
   /// The ZStack's own modifiers, when they start lines at the ZStack's indentation and the
   /// new modifiers go deeper: moved there too, so the whole chain lines up.
-  private func movedTail(from outer: String, to modifierIndent: String) -> String? {
+  private func movedTail(from outer: String, to modifierIndent: String, style: SourceStyle)
+    -> String?
+  {
     let chain = ModifierChain(base: call.node)
     let file = call.node.file
     // Modifiers that start lines, or one after the closing brace whose closure spans lines
@@ -262,7 +264,7 @@ private struct DecoratedStack {
         LayoutPractices.hasMultilineStringLiteral(in: $0.node)
       })
     else { return nil }
-    return SourceStyle.reindent(
+    return style.reindent(
       file.text(tail), from: outer, to: modifierIndent, skippingFirstLine: true)
   }
 

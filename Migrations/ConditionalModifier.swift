@@ -129,7 +129,7 @@ public struct ConditionalModifier: Migration {
     }
     let before = file.text(first.range.lowerBound..<difference.thenNode.range.lowerBound)
     let after = file.text(difference.thenNode.range.upperBound..<first.range.upperBound)
-    let text = SourceStyle.reindent(
+    let text = context.style.reindent(
       before + ternary + after, from: file.indentation(ofLineContaining: first.range.lowerBound),
       to: file.indentation(ofLineContaining: node.range.lowerBound), skippingFirstLine: true)
     return Finding(

@@ -204,7 +204,7 @@ extension SpacerStack {
     let viewIndent = file.indentation(ofLineContaining: view.range.lowerBound)
     let ownLines = !isSingleLine && startsLine(start, in: file.bytes)
     func moved(_ range: Range<Int>) -> String {
-      SourceStyle.reindent(
+      style.reindent(
         file.text(range), from: viewIndent, to: stackIndent, skippingFirstLine: true)
     }
 
@@ -294,7 +294,7 @@ extension SpacerStack {
     let tailIndent =
       modifierLineIndentation(in: tailTokens, of: file)
       ?? file.indentation(ofLineContaining: brace.range.lowerBound)
-    let tail = SourceStyle.reindent(
+    let tail = style.reindent(
       file.text(tailStart..<chainEnd), from: tailIndent, to: frameIndent, skippingFirstLine: true)
     if next.isAtStartOfLine {
       // Anything after `}` on its line (a comment) stays on the frame's line.

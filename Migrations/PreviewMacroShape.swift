@@ -249,22 +249,20 @@ enum PreviewProviderShape {
       let head =
         attributes.map { $0 + style.lineEnding + indentation }.joined()
         + (arguments.isEmpty ? "#Preview" : "#Preview(\(arguments.joined(separator: ", ")))")
-      var view = SourceStyle.reindent(
+      var view = style.reindent(
         text(of: preview, in: file),
         from: file.indentation(ofLineContaining: preview.view.range.lowerBound), to: inner,
-        skippingFirstLine: true, movingWhitespaceOnlyLines: true)
+        skippingFirstLine: true)
       if let first = preview.setup.first, let last = preview.setup.last {
         let setupIndentation = file.indentation(ofLineContaining: first.range.lowerBound)
-        let declarations = SourceStyle.reindent(
+        let declarations = style.reindent(
           file.text(first.range.lowerBound..<last.range.upperBound),
-          from: setupIndentation, to: inner, skippingFirstLine: true,
-          movingWhitespaceOnlyLines: true)
+          from: setupIndentation, to: inner, skippingFirstLine: true)
         // The lines between keep their blank lines and comments.
         let gap =
           setupGap(of: preview, in: file).map {
-            SourceStyle.reindent(
-              $0, from: setupIndentation, to: inner, skippingFirstLine: true,
-              movingWhitespaceOnlyLines: true)
+            style.reindent(
+              $0, from: setupIndentation, to: inner, skippingFirstLine: true)
           } ?? style.lineEnding
         // Lines lined up with the view's first line move right with it.
         let aligned = alignedLineCount(of: preview.view)

@@ -67,7 +67,7 @@ public struct SectionHeaderFooter: Migration {
         guard let label = argument.label, let view = argument.expression else { return nil }
         if multiline {
           let viewIndentation = file.indentation(ofLineContaining: view.range.lowerBound)
-          let body = SourceStyle.reindent(
+          let body = style.reindent(
             view.text, from: viewIndentation, to: indentation + style.indentUnit,
             skippingFirstLine: true)
           closures +=

@@ -123,7 +123,8 @@ public struct TaskModifier: Migration {
         } ?? ""
       let from = file.indentation(ofLineContaining: task.node.range.lowerBound)
       let to = file.indentation(ofLineContaining: close.range.lowerBound)
-      let moved = SourceStyle.reindent(body.node.text, from: from, to: to, skippingFirstLine: true)
+      let moved = context.style.reindent(
+        body.node.text, from: from, to: to, skippingFirstLine: true)
       return Finding(
         migrationID: id, range: site.range,
         message:

@@ -132,7 +132,7 @@ public struct ToolbarItems: Migration {
       let edge = label == "leading" ? "Leading" : "Trailing"
       let placement = modern ? "topBar" + edge : "navigationBar" + edge
       let file = view.file
-      let body = SourceStyle.reindent(
+      let body = style.reindent(
         view.text, from: file.indentation(ofLineContaining: view.range.lowerBound),
         to: indentation + unit + unit, skippingFirstLine: true)
       text += newline + indentation + unit + "ToolbarItem(placement: .\(placement)) {"

@@ -17,20 +17,20 @@ extension SourceStyle {
 
   /// Replaces the indentation `old` at the start of each line with `new` (to move a block
   /// to another depth); a line that does not start with `old` loses the whitespace it has
-  /// in common with it and gets `new`. Whitespace-only lines stay as they are, unless
-  /// `movingWhitespaceOnlyLines`: then a line of spaces or tabs moves like a line of code
-  /// (editors that keep such lines write them at the code's indentation), and only empty
-  /// lines stay empty.
-  public static func reindent(
-    _ text: String, from old: String, to new: String, skippingFirstLine: Bool = false,
-    movingWhitespaceOnlyLines: Bool = false
+  /// in common with it and gets `new`. Empty lines stay empty; lines of only spaces or tabs
+  /// are handled as the file handles its blank lines (`whitespaceOnlyLines`): emptied, or
+  /// moved like a line of code. In a block that holds a multi-line string literal (`"""`)
+  /// they always move, since such a line may be part of the string's value, which moving
+  /// the block with its closing delimiter keeps.
+  public func reindent(
+    _ text: String, from old: String, to new: String, skippingFirstLine: Bool = false
   ) -> String {
     let oldBytes = Array(old.utf8)
     let newBytes = Array(new.utf8)
-    return mapLines(
-      text, skippingFirstLine: skippingFirstLine,
-      movingWhitespaceOnlyLines: movingWhitespaceOnlyLines
-    ) { line in
+    let blankLines: BlankLines =
+      whitespaceOnlyLines == .moved || text.contains("\"\"\"") ? .moved : .emptied
+    return Self.mapLines(text, skippingFirstLine: skippingFirstLine, blankLines: blankLines) {
+      line in
       var common = 0
       while common < oldBytes.count && common < line.count && line[common] == oldBytes[common] {
         common += 1
@@ -40,7 +40,7 @@ extension SourceStyle {
   }
 
   /// One indentation string moved from depth `old` to `new`, by the same rule as
-  /// `reindent(_:from:to:)` (which leaves whitespace-only lines alone).
+  /// `reindent(_:from:to:)` for a line of code.
   public static func movedIndentation(_ indentation: String, from old: String, to new: String)
     -> String
   {
@@ -74,10 +74,20 @@ extension SourceStyle {
     return line.dropFirst(line.prefix(width).prefix { $0 == 32 }.count)
   }
 
-  /// Applies `transform` to the content of each non-blank line (without its line ending);
-  /// with `movingWhitespaceOnlyLines`, of each non-empty line.
+  /// What `mapLines` does with a line of only spaces or tabs.
+  private enum BlankLines {
+    /// Left as it is.
+    case kept
+    /// Written as an empty line.
+    case emptied
+    /// Transformed like a line of code.
+    case moved
+  }
+
+  /// Applies `transform` to the content of each line that holds code (without its line
+  /// ending); empty lines stay empty, whitespace-only lines go by `blankLines`.
   private static func mapLines(
-    _ text: String, skippingFirstLine: Bool, movingWhitespaceOnlyLines: Bool = false,
+    _ text: String, skippingFirstLine: Bool, blankLines: BlankLines = .kept,
     _ transform: ([UInt8]) -> [UInt8]
   ) -> String {
     var output: [UInt8] = []
@@ -87,13 +97,19 @@ extension SourceStyle {
         && (line[contentEnd - 1] == 10 || line[contentEnd - 1] == 13)
       { contentEnd -= 1 }
       let content = Array(line[line.startIndex..<contentEnd])
-      let blank =
-        movingWhitespaceOnlyLines ? content.isEmpty : content.allSatisfy { $0 == 32 || $0 == 9 }
       // Code commented out at column 0 (Xcode's ⌘/) stays at column 0.
       let columnZeroComment = content.starts(with: [47, 47])
-      output +=
-        (blank || columnZeroComment || (skippingFirstLine && number == 0))
-        ? content : transform(content)
+      if (skippingFirstLine && number == 0) || content.isEmpty || columnZeroComment {
+        output += content
+      } else if content.allSatisfy({ $0 == 32 || $0 == 9 }) {
+        switch blankLines {
+        case .kept: output += content
+        case .emptied: break
+        case .moved: output += transform(content)
+        }
+      } else {
+        output += transform(content)
+      }
       output += line[contentEnd...]
     }
     return String(decoding: output, as: UTF8.self)

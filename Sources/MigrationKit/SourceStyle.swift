@@ -10,14 +10,34 @@ public struct SourceStyle: Sendable, Hashable {
   public var indentUnit: String
   /// "\n" or "\r\n".
   public var lineEnding: String
+  /// What the file does with the blank lines inside indented code, and so what a block
+  /// moved to another depth does with its own lines of only spaces or tabs.
+  public var whitespaceOnlyLines: WhitespaceOnlyLines
 
-  public init(indentUnit: String = "    ", lineEnding: String = "\n") {
+  /// The blank lines of a file inside indented code.
+  public enum WhitespaceOnlyLines: Sendable, Hashable {
+    /// Empty, as formatters (swift-format, SwiftFormat) and Xcode's "including
+    /// whitespace-only lines" trimming leave them: a moved block's whitespace-only lines
+    /// become empty.
+    case emptied
+    /// Indented like the code around them, as Xcode writes them by default: a moved
+    /// block's whitespace-only lines move to the new depth with its code.
+    case moved
+  }
+
+  public init(
+    indentUnit: String = "    ", lineEnding: String = "\n",
+    whitespaceOnlyLines: WhitespaceOnlyLines = .emptied
+  ) {
     self.indentUnit = indentUnit
     self.lineEnding = lineEnding
+    self.whitespaceOnlyLines = whitespaceOnlyLines
   }
 
   /// Detects the indentation unit (tabs, or the most common step between the
-  /// indentation of consecutive lines) and the line ending (the majority).
+  /// indentation of consecutive lines), the line ending (the majority) and what the file
+  /// does with blank lines after indented code (`moved` when more of them hold spaces or
+  /// tabs than none).
   public static func detect(in bytes: [UInt8]) -> SourceStyle {
     bytes.withUnsafeBufferPointer(detect)
   }
@@ -29,6 +49,9 @@ public struct SourceStyle: Sendable, Hashable {
     var lf = 0
     var tabLines = 0
     var spaceLines = 0
+    var emptyLines = 0
+    var previousIndented = false
+    var whitespaceOnlyLines = 0
     var stepCounts = [Int](repeating: 0, count: 9)
     var previousIndent = 0
     var index = 0
@@ -62,7 +85,13 @@ public struct SourceStyle: Sendable, Hashable {
       let blank =
         cursor >= count || bytes[cursor] == UInt8(ascii: "\n")
         || bytes[cursor] == UInt8(ascii: "\r")
-      if !blank {
+      if blank {
+        // Only blank lines after indented code: at the top level both kinds are empty.
+        if previousIndented {
+          if cursor > index { whitespaceOnlyLines += 1 } else if cursor < count { emptyLines += 1 }
+        }
+      } else {
+        previousIndented = startsWithTab || spaces > 0
         if startsWithTab {
           tabLines += 1
         } else if spaces > 0 {
@@ -90,6 +119,7 @@ public struct SourceStyle: Sendable, Hashable {
     }
     var style = SourceStyle()
     style.lineEnding = crlf > lf ? "\r\n" : "\n"
+    style.whitespaceOnlyLines = whitespaceOnlyLines > emptyLines ? .moved : .emptied
     if tabLines > spaceLines {
       style.indentUnit = "\t"
     } else if let best = stepCounts.indices.dropFirst().max(by: { stepCounts[$0] < stepCounts[$1] }

@@ -19,6 +19,13 @@ final class StyleHelperTests: XCTestCase {
     XCTAssertEqual(
       detected("a {\n    b {\n        c\n    }\n}").indentUnit, "    ", "no final newline")
     XCTAssertEqual(detected("a {\n   b\n      \n   c\n}\n").indentUnit, "   ", "blank lines skipped")
+    // Blank lines after indented code: the majority kind; top-level ones are not counted.
+    XCTAssertEqual(
+      detected("a {\n  b\n  \n  c\n\n  d\n  \n}\n").whitespaceOnlyLines, .moved)
+    XCTAssertEqual(
+      detected("a {\n  b\n  \n  c\n\n  d\n\n}\n").whitespaceOnlyLines, .emptied)
+    XCTAssertEqual(detected("a\n\nb\n\n{\n  c\n  \n}\n").whitespaceOnlyLines, .moved)
+    XCTAssertEqual(detected("a {\n\tb\n\t\n}").whitespaceOnlyLines, .moved, "tabs")
   }
 
   /// `detect` reads runs of spaces eight bytes at a time; it must answer as the byte-by-byte
@@ -26,6 +33,7 @@ final class StyleHelperTests: XCTestCase {
   func testDetectAnswersAsTheByteByByteReading() {
     func reference(_ bytes: [UInt8]) -> SourceStyle {
       var (crlf, lf, tabLines, spaceLines, previousIndent, index) = (0, 0, 0, 0, 0, 0)
+      var (emptyLines, whitespaceOnlyLines, previousIndented) = (0, 0, false)
       var stepCounts = [Int](repeating: 0, count: 9)
       while index < bytes.count {
         var (spaces, startsWithTab, cursor) = (0, false, index)
@@ -35,12 +43,15 @@ final class StyleHelperTests: XCTestCase {
           cursor += 1
         }
         if cursor < bytes.count && bytes[cursor] != 10 && bytes[cursor] != 13 {
+          previousIndented = startsWithTab || spaces > 0
           if startsWithTab { tabLines += 1 } else if spaces > 0 { spaceLines += 1 }
           if !startsWithTab {
             let step = spaces - previousIndent
             if step > 0 && step < 9 { stepCounts[step] += 1 }
             previousIndent = spaces
           }
+        } else if previousIndented {
+          if cursor > index { whitespaceOnlyLines += 1 } else { emptyLines += 1 }
         }
         while cursor < bytes.count && bytes[cursor] != 10 { cursor += 1 }
         if cursor < bytes.count {
@@ -48,7 +59,9 @@ final class StyleHelperTests: XCTestCase {
         }
         index = cursor + 1
       }
-      var style = SourceStyle(lineEnding: crlf > lf ? "\r\n" : "\n")
+      var style = SourceStyle(
+        lineEnding: crlf > lf ? "\r\n" : "\n",
+        whitespaceOnlyLines: whitespaceOnlyLines > emptyLines ? .moved : .emptied)
       if tabLines > spaceLines {
         style.indentUnit = "\t"
       } else if let best = (1..<9).max(by: { stepCounts[$0] < stepCounts[$1] }),
@@ -89,20 +102,28 @@ final class StyleHelperTests: XCTestCase {
 
   func testReindentFromOneIndentationToAnother() {
     XCTAssertEqual(
-      SourceStyle.reindent("    Text(a)\n      .bold()\n  odd\n", from: "    ", to: "\t"),
+      SourceStyle().reindent("    Text(a)\n      .bold()\n  odd\n", from: "    ", to: "\t"),
       "\tText(a)\n\t  .bold()\n\todd\n")
   }
 
-  func testReindentMovingWhitespaceOnlyLines() {
+  /// Whitespace-only lines go as the file's blank lines do; empty lines stay empty.
+  func testReindentWhitespaceOnlyLines() {
     let text = "a\n        b\n        \n\n      \r\n        c\n"
     XCTAssertEqual(
-      SourceStyle.reindent(text, from: "        ", to: "    ", skippingFirstLine: true),
-      "a\n    b\n        \n\n      \r\n    c\n", "by default whitespace-only lines stay")
+      SourceStyle(whitespaceOnlyLines: .emptied).reindent(
+        text, from: "        ", to: "    ", skippingFirstLine: true),
+      "a\n    b\n\n\n\r\n    c\n", "emptied, with their line endings")
     XCTAssertEqual(
-      SourceStyle.reindent(
-        text, from: "        ", to: "    ", skippingFirstLine: true,
-        movingWhitespaceOnlyLines: true),
-      "a\n    b\n    \n\n    \r\n    c\n", "they move like code; empty lines stay empty")
+      SourceStyle(whitespaceOnlyLines: .moved).reindent(
+        text, from: "        ", to: "    ", skippingFirstLine: true),
+      "a\n    b\n    \n\n    \r\n    c\n", "moved like code")
+    // In a multi-line string a line of spaces may be part of the value: it moves with the
+    // closing delimiter.
+    let string = "s = \"\"\"\n        x\n          \n        \"\"\"\n"
+    XCTAssertEqual(
+      SourceStyle(whitespaceOnlyLines: .emptied).reindent(
+        string, from: "        ", to: "    ", skippingFirstLine: true),
+      "s = \"\"\"\n    x\n      \n    \"\"\"\n")
   }
 
   func testLineEndings() {
