@@ -1,7 +1,8 @@
 import MigrationKit
 import SwiftCST
 
-/// `let content: () -> Content` called once in `body` → `@ViewBuilder let content: Content`.
+/// `let content: () -> Content` called once in `body` → `@ViewBuilder let content: Content`
+/// (also when handed to an eager stack: `VStack(content: content)` → `VStack { content }`).
 ///
 /// Matches a stored closure property of a `struct …: View` that returns one of the struct's
 /// generic `View` parameters (or `AnyView`, to say why not). Rewrites the property, its one
@@ -22,7 +23,8 @@ public struct ViewBuilderContent: Migration {
   public var rationale: String {
     """
     A container that stores `let content: () -> Content` and calls `content()` in `body` \
-    holds a closure, and closures never compare equal: SwiftUI must re-run the container's \
+    (or hands it to a stack that runs it once, in its init: `VStack(content: content)` becomes \
+    `VStack { content }`) holds a closure, and closures never compare equal: SwiftUI must re-run the container's \
     `body` on every update of its parent. Storing the built view, `@ViewBuilder let content: \
     Content`, lets SwiftUI diff the content and skip `body` when nothing changed. Call sites \
     keep compiling: the memberwise or explicit init still takes a `@ViewBuilder () -> Content` \
@@ -312,12 +314,19 @@ public struct ViewBuilderContent: Migration {
   ) -> Verdict {
     let name = property.name
     var bodyCalls: [Syntax] = []
+    var passedTo: FunctionCall?
     var assignments: [Assignment] = []
     for use in uses.selfUses(of: name, container: container) {
       let line = use.node.location.line
       let inBody = container.body?.contains(use.node) ?? false
       if let call = use.calledWithoutArguments, inBody {
         bodyCalls.append(call)
+      } else if let builder = use.passedAsEagerContent, inBody,
+        Self.trailingContent(builder, use.node) != nil
+      {
+        // Run once by the builder's init, as `content()` in its trailing closure is.
+        bodyCalls.append(use.node)
+        passedTo = builder
       } else if let assignment = Assignment(use, container: container) {
         assignments.append(assignment)
       } else if use.isAssigned {
@@ -357,8 +366,12 @@ public struct ViewBuilderContent: Migration {
       edits.append(.insert("@ViewBuilder ", at: property.declaration.node.range.lowerBound))
     }
     edits.append(TextEdit(range: property.type.range, replacement: property.resultType))
-    edits.append(
-      TextEdit(range: call.firstChild!.range.upperBound..<call.range.upperBound, replacement: ""))
+    if let builder = passedTo, let rewrite = Self.trailingContent(builder, call) {
+      edits += rewrite
+    } else {
+      edits.append(
+        TextEdit(range: call.firstChild!.range.upperBound..<call.range.upperBound, replacement: ""))
+    }
 
     let publicInit = uses.assigningInits(of: name, in: container).contains {
       FunctionDeclaration($0)?.header.isPublic == true
@@ -440,6 +453,34 @@ public struct ViewBuilderContent: Migration {
       child = parent
     }
     return nil
+  }
+
+  /// `VStack(content: content)` → `VStack { content }`, `HStack(spacing: 0, content: content)`
+  /// → `HStack(spacing: 0) { content }`: the edits that hand the stored view to `builder` in
+  /// a trailing closure. Nil when a comment sits in the text they remove.
+  static func trailingContent(_ builder: FunctionCall, _ reference: Syntax) -> [TextEdit]? {
+    guard let list = builder.argumentList, let argument = builder.arguments.last else {
+      return nil
+    }
+    let file = builder.node.file
+    let trailing = " { " + reference.text + " }"
+    let removed: Range<Int>
+    let edits: [TextEdit]
+    if builder.arguments.count == 1 {
+      removed = list.range
+      edits = [TextEdit(range: list.range, replacement: trailing)]
+    } else {
+      let previous = builder.arguments[builder.arguments.count - 2].node
+      removed = previous.range.upperBound..<argument.node.range.upperBound
+      edits = [
+        TextEdit(range: removed, replacement: ""),
+        .insert(trailing, at: list.range.upperBound),
+      ]
+    }
+    guard !file.containsBytes("/", in: removed.lowerBound..<removed.upperBound) else {
+      return nil
+    }
+    return edits
   }
 
   /// How often an init refers to its parameter.

@@ -113,6 +113,23 @@ struct SelfUse {
     return parent
   }
 
+  /// The builder call this closure is handed to as its last argument, `content:`, when the
+  /// builder is a SwiftUI container that runs its content closure once, in its init
+  /// (`VStack(content: content)`, `HStack(spacing: 0, content: content)`): as good as a call
+  /// of the closure in its trailing closure.
+  var passedAsEagerContent: FunctionCall? {
+    guard let argument = node.parent, argument.kind == .argument,
+      Argument(argument).label == "content", Argument(argument).expression == node,
+      let list = argument.parent, list.kind == .argumentList,
+      let parent = list.parent, let call = FunctionCall(parent), call.argumentList == list,
+      call.callee.kind == .declReferenceExpr, call.trailingClosure == nil,
+      call.labeledTrailingClosures.isEmpty, call.arguments.last?.node == argument,
+      let callee = call.calleeName, eagerBuilders.contains(callee),
+      callee.first?.isUppercase == true
+    else { return nil }
+    return call
+  }
+
   /// The left side of `=`.
   var isAssigned: Bool {
     guard let sequence = node.parent, sequence.kind == .sequenceExpr, sequence.firstChild == node,
