@@ -270,7 +270,10 @@ public struct ObservableMacro: Migration {
       }
   }
 
-  /// `import Observation` after the last import, unless SwiftUI or Observation is imported.
+  /// `import Observation` after the last unconditional import, unless SwiftUI or
+  /// Observation is imported; in a file whose imports are all conditional (`#if
+  /// canImport(UIKit) import UIKit #else import AppKit #endif`), after the `#if` blocks of
+  /// imports it starts with, as a person adds one to the group.
   private func importEdit(in file: SourceFile, context: MigrationContext) -> TextEdit? {
     let imports = file.root.children(.importDecl)
     for declaration in imports {
@@ -281,12 +284,36 @@ public struct ObservableMacro: Migration {
     if let last = imports.last {
       return .insert(lineEnding + "import Observation", at: last.range.upperBound)
     }
+    let importBlocks = file.root.children.prefix { Self.holdsOnlyImports($0) }
+    if let last = importBlocks.last {
+      return .insert(lineEnding + "import Observation", at: last.range.upperBound)
+    }
     guard let first = file.root.firstToken, first.kind != .endOfFile else { return nil }
     return .insert("import Observation" + lineEnding + lineEnding, at: first.range.lowerBound)
   }
 }
 
 extension ObservableMacro {
+  /// An `#if` block each clause of which holds imports only (or such blocks), and one
+  /// import at least.
+  static func holdsOnlyImports(_ node: Syntax) -> Bool {
+    guard node.kind == .ifConfigDecl else { return false }
+    var imports = 0
+    for clause in node.children(.ifConfigClause) {
+      var items = clause.children[...]
+      // `#if c` and `#elseif c` hold their condition first; `#else` none.
+      if clause.firstToken?.is("#else") == false { items = items.dropFirst() }
+      for item in items {
+        switch item.kind {
+        case .importDecl: imports += 1
+        case .ifConfigDecl where holdsOnlyImports(item): imports += 1
+        default: return false
+        }
+      }
+    }
+    return imports > 0
+  }
+
   /// An attribute and the space after it, or its whole line when it stands alone on one.
   static func attributeRemoval(_ attribute: Syntax, in file: SourceFile) -> TextEdit {
     let first = attribute.firstToken!

@@ -9,7 +9,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 28)
+    XCTAssertEqual(cases.count, 29)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -19,8 +19,9 @@ final class ObservableMacroTests: XCTestCase {
         "available-scope", "blocked-superclass", "class-used-in-three-files",
         "environment-object-of-case-payload", "environment-object-of-function-result",
         "environment-object-typed-in-other-file",
-        "foundation-only-import",
-        "main-actor-class", "nested-view-models-of-one-name", "state-object-of-top-level-constant", "storage-in-init", "storage-init-spelled-out",
+        "foundation-only-import", "import-after-platform-imports",
+        "main-actor-class", "nested-view-models-of-one-name", "state-object-of-top-level-constant",
+        "storage-in-init", "storage-init-spelled-out",
         "unchecked-sendable-class",
       ])
   }
