@@ -187,8 +187,8 @@ struct DeclarationScanner {
       if typeForm == .none, !computed {
         let initializer = raw.child(binding, .initializerClause)
         let value = initializer >= 0 ? raw.firstChild(initializer) : -1
-        if value >= 0, Self.isReferencePath(value, in: raw) {
-          fields.initialReference = raw.compactText(value)
+        if value >= 0, let path = Self.referencePath(value, in: raw) {
+          fields.initialReference = path
         }
       }
       if typeForm == .none, texts(header.attributes, contain: "Environment") {
@@ -379,23 +379,44 @@ struct DeclarationScanner {
     }
   }
 
-  /// Whether `value` is a name or a chain of member accesses on a name, without calls
-  /// (`kDefault`, `Theme.accent`, `Theme.shared.accent`).
-  static func isReferencePath(_ value: Int32, in raw: RawTree) -> Bool {
+  /// `value` as a name and the member reads and method calls on it, each call written
+  /// `name()` without its arguments: `kDefault`, `Theme.accent`, `Theme.shared.accent`,
+  /// `Color.white.opacity()` for `Color.white.opacity(0.5)`. Nil for anything else (a call
+  /// of the name itself, a trailing closure, a subscript).
+  static func referencePath(_ value: Int32, in raw: RawTree) -> String? {
     var node = value
-    for _ in 0..<8 {
+    var components: [String] = []
+    var called = false
+    for _ in 0..<12 {
       switch raw.kind(node) {
       case .declReferenceExpr:
         let tokens = raw.tokens(node)
-        return tokens.count == 1 && raw.tokenKind(tokens.lowerBound) == .identifier
+        guard !called, tokens.count == 1, raw.tokenKind(tokens.lowerBound) == .identifier else {
+          return nil
+        }
+        components.append(text(of: tokens.lowerBound, in: raw))
+        return components.reversed().joined(separator: ".")
       case .memberAccessExpr:
         let base = memberBase(node, in: raw)
-        guard base >= 0 else { return false }
+        guard base >= 0 else { return nil }
+        components.append(text(of: raw.memberNameToken(node), in: raw) + (called ? "()" : ""))
+        called = false
         node = base
-      default: return false
+      case .functionCallExpr:
+        // A method of the value before it: arguments in parentheses only.
+        let callee = raw.firstChild(node)
+        guard !called, callee >= 0, raw.kind(callee) == .memberAccessExpr else { return nil }
+        var other = raw.nextSibling(callee)
+        while other >= 0 {
+          guard raw.kind(other) == .argumentList else { return nil }
+          other = raw.nextSibling(other)
+        }
+        called = true
+        node = callee
+      default: return nil
       }
     }
-    return false
+    return nil
   }
 
   /// `MemberAccess.base` of a `memberAccessExpr`: its first child unless that is a generic

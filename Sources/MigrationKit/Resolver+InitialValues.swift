@@ -41,8 +41,17 @@ extension Resolver {
         current = type
       }
     }
-    for name in rest {
+    for written in rest {
       guard !current.isOptional, let typeName = current.name else { return nil }
+      if written.hasSuffix("()") {
+        // A method's result: `Color.white.opacity(0.5)`.
+        guard let type = methodResultType(String(written.dropLast(2)), of: typeName) else {
+          return nil
+        }
+        current = type
+        continue
+      }
+      let name = written
       switch member(name, ofTypeNamed: typeName, implicit: false) {
       case .member(let found):
         guard found.kind != .function, !found.isStatic,
@@ -57,6 +66,23 @@ extension Resolver {
       }
     }
     return current
+  }
+
+  /// The result type of calling the instance method `name` of `type`: the run's (its
+  /// overloads all giving one type), or a known method of a SwiftUI type the run does not
+  /// declare the name on (`opacity` of Color). Nil otherwise.
+  private func methodResultType(_ name: String, of type: String) -> TypeReference? {
+    let found = index.members(named: name, in: type)
+    if !found.isEmpty {
+      guard found.allSatisfy({ $0.kind == .function && !$0.isStatic }),
+        let result = found[0].type, found.allSatisfy({ $0.type?.text == result.text })
+      else { return nil }
+      return qualified(result, writtenInside: found[0].containingType)
+    }
+    guard index.type(named: type).map({ $0.kind == .extension }) ?? true,
+      conformanceMember(name, of: type) == nil
+    else { return nil }
+    return KnownMembers.method(name, of: type)
   }
 
   private enum ReferenceStart {

@@ -177,6 +177,43 @@ final class ResolverInferenceTests: XCTestCase {
     XCTAssertEqual(types(ofArgumentsOf: "use", in: resolver), ["Color", nil])
   }
 
+  /// A method call on the reference gives the method's result: a known one of a SwiftUI
+  /// type (`opacity` of Color), or the run's own; a trailing closure, an unknown method or
+  /// overloads of two result types give nothing.
+  func testAMethodCalledOnTheReferenceGivesItsResult() {
+    let resolver = resolver([
+      """
+      struct Card: View {
+        var faded = Color.white.opacity(0.5)
+        var soft = Palette.soft
+        var dimmed = Palette.ink.dimmed(by: 2)
+        var label = Palette.ink.describe()
+        var either = Palette.ink.pick()
+        var closure = Palette.ink.map { $0 }
+        var unknown = Color.white.blended(0.5)
+        var call = makeColor().opacity(0.5)
+        var body: some View { use(faded, soft, dimmed, label, either, closure, unknown, call) }
+      }
+      """,
+      """
+      enum Palette {
+        static let ink = Color.black
+        static let soft = Color.black.opacity(0.4)
+      }
+      func makeColor() -> Color { .red }
+      extension Color {
+        func dimmed(by factor: Double) -> Color { self }
+        func describe() -> String { "" }
+        func pick() -> Color { self }
+        func pick(_ other: Int) -> String { "" }
+      }
+      """,
+    ])
+    XCTAssertEqual(
+      types(ofArgumentsOf: "use", in: resolver),
+      ["Color", "Color", "Color", "String", nil, nil, nil, nil])
+  }
+
   // MARK: Enum case payloads
 
   private let routes = """
