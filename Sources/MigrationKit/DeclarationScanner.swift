@@ -160,6 +160,16 @@ struct DeclarationScanner {
   ) {
     let header = header(of: node, recordingAttributes: true)
     let access = header.access ?? defaultAccess
+    var isLet = false
+    forEachOwnToken(of: node) { token in
+      switch raw.tokenKind(token) {
+      case .kwLet:
+        isLet = true
+        return false
+      case .kwVar: return false
+      default: return true
+      }
+    }
     var binding = raw.firstChild(node)
     while binding >= 0 {
       defer { binding = raw.nextSibling(binding) }
@@ -211,8 +221,9 @@ struct DeclarationScanner {
         DeclarationStore.MemberRecord(
           name: name, kind: computed ? .computedProperty : .storedProperty, typeForm: typeForm,
           access: access, isStatic: header.isStatic, isTypeInferred: typeForm == .named,
-          container: container, type: type, attributes: header.attributes, labels: 0..<0,
-          parameters: 0..<0, details: addDetails(fields), offset: offset(of: binding)))
+          isConstant: isLet, container: container, type: type, attributes: header.attributes,
+          labels: 0..<0, parameters: 0..<0, details: addDetails(fields),
+          offset: offset(of: binding)))
     }
   }
 

@@ -46,6 +46,8 @@ final class DeclarationStore: Sendable {
     var access: AccessLevel
     var isStatic: Bool
     var isTypeInferred: Bool
+    /// A property declared with `let`.
+    var isConstant = false
     /// The position in `types` of the type or extension it is declared in; -1 at top level.
     var container: Int32
     var type: Text

@@ -51,6 +51,9 @@ public struct MemberInfo: Sendable, Hashable {
   public var attributes: [String] { store.strings(record.attributes) }
   public var access: AccessLevel { record.access }
   public var isStatic: Bool { record.isStatic }
+  /// A property declared with `let` (a constant once initialised); false for `var`, a
+  /// computed property and any other member.
+  public var isConstant: Bool { record.isConstant }
   /// Argument labels of a function, initializer, subscript or enum case (`_` for none).
   public var parameterLabels: [String] { store.strings(record.labels) }
   /// The declared type of each parameter of a function, initializer or subscript, as the
@@ -149,7 +152,8 @@ public struct MemberInfo: Sendable, Hashable {
     Fields(
       name: name, kind: kind, containingType: containingType, type: type,
       isTypeInferred: isTypeInferred, attributes: attributes, access: access,
-      isStatic: isStatic, parameterLabels: parameterLabels, parameterTypes: parameterTypes,
+      isStatic: isStatic, isConstant: isConstant, parameterLabels: parameterLabels,
+      parameterTypes: parameterTypes,
       parameterHasDefault: parameterHasDefault, path: path, offset: offset, details: details)
   }
 
@@ -162,6 +166,7 @@ public struct MemberInfo: Sendable, Hashable {
     var attributes: [String]
     var access: AccessLevel
     var isStatic: Bool
+    var isConstant: Bool
     var parameterLabels: [String]
     var parameterTypes: [TypeReference?]
     var parameterHasDefault: [Bool]

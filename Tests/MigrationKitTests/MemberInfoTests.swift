@@ -12,6 +12,31 @@ final class MemberInfoTests: XCTestCase {
     return declarations.members.first { $0.name == name }!
   }
 
+  func testLetAndVarPropertiesAreToldApart() {
+    let source = """
+      enum Flags {
+        static let compact = true
+        static var adjustable = false
+        @available(iOS 17, *) public static let tips = false
+        static let (a, b) = (1, 2)
+        static var computed: Bool { true }
+        static func toggle() {}
+      }
+      let kGlobal = 1
+      var gGlobal = 2
+      """
+    let names = ["compact", "adjustable", "tips", "computed", "toggle", "kGlobal", "gGlobal"]
+    XCTAssertEqual(
+      names.map { member(source, named: $0).isConstant },
+      [true, false, true, false, false, true, false])
+    let declarations = FileDeclarations(file: SourceFile(text: source), path: "A.swift")
+    let copy = FileDeclarations(
+      file: SourceFile(
+        text: source.replacingOccurrences(
+          of: "static let compact", with: "static var compact")), path: "A.swift")
+    XCTAssertNotEqual(declarations.members[0], copy.members[0])
+  }
+
   func testTheRarelySetFieldsReadAsScanned() {
     let source = """
       struct Row: View {
