@@ -26,8 +26,9 @@ public struct ConditionalModifier: Migration {
     @State or @StateObject, which starts afresh each time the condition turns true, or \
     starts work with .task, which is cancelled and restarted then (on real code the state \
     was nearly always transient, a focus, a popover, a measured width, and the restart \
-    intended, so these notes are not shown by default). if let, if case, #available and else-if chains are \
-    left alone.
+    intended, so these notes are not shown by default). A condition that never changes (a \
+    static let or top-level let flag) is neither rewritten nor reported: the branches never \
+    swap. if let, if case, #available and else-if chains are left alone.
     """
   public let example = (
     before: """
@@ -61,6 +62,9 @@ public struct ConditionalModifier: Migration {
       let resolver = madeResolver ?? Resolver(file: file, index: context.semantic)
       madeResolver = resolver
       guard LayoutPractices.isViewCode(node, resolver) else { return nil }
+      // A condition that never changes (`static let` flags): the branches never swap, so
+      // there is no identity to keep and no state to lose.
+      guard !resolver.isConstant(condition) else { return nil }
       if branches.count == 2 {
         return merged(node, condition, branches[0], branches[1], context)
       }
