@@ -163,6 +163,36 @@ public struct SemanticIndex: Sendable {
     }
   }
 
+  /// Whether the type with this qualified name conforms to the protocol `name` (`View`) as
+  /// far as the run shows: it lists `name` (in its declaration or an extension, in the
+  /// module), or lists a protocol or class of the run that does, transitively (`struct
+  /// Card: Screen` with `protocol Screen: View`). False for a type the run does not declare.
+  public func conforms(_ type: String, to name: String) -> Bool {
+    var seen: Set<String> = []
+    var queue = [type]
+    var next = 0
+    while next < queue.count, next < 32 {
+      let current = queue[next]
+      next += 1
+      guard seen.insert(current).inserted, let info = self.type(named: current) else { continue }
+      // Written where the type is declared: inside its outer types.
+      let outer = current.lastIndex(of: ".").map { String(current[..<$0]) }
+      for written in info.inheritance {
+        let declared = self.type(named: written, inside: outer)
+        // A type of that name the run declares (not only extends) is not the framework's.
+        if written == name || TypeInfo.lastComponent(written) == name,
+          declared.map({ $0.kind == .extension }) ?? true
+        {
+          return true
+        }
+        if let declared, declared.kind == .protocol || declared.kind == .class {
+          queue.append(declared.name)
+        }
+      }
+    }
+    return false
+  }
+
   /// Protocols a class commonly lists first that declare no members a body would name.
   static let knownProtocols: Set<String> = [
     "ObservableObject", "Identifiable", "Hashable", "Equatable", "Codable", "Sendable",
