@@ -39,7 +39,9 @@ enum TintAccentColorReaders {
     var readers: [Reader]
     /// Static and top-level values of the module that read it, not followed to their uses.
     var values: [Reader]
-    /// Types of the module the modified view builds; how many members of the run it names.
+    /// Views of the module the modified view builds (types whose conformance reaches View;
+    /// other types it builds, a model made in a button's action, are searched but not
+    /// named); how many members of the run it names.
     var typeNames: [String]
     var memberCount: Int
     var isComplete: Bool
@@ -72,12 +74,12 @@ enum TintAccentColorReaders {
         text += memberCount == 1 ? ", the member it names" : ", the \(memberCount) members it names"
       }
       switch typeNames.count {
-      case 0: text += "; it builds no type of the module"
+      case 0: text += "; it builds no view of the module"
       case 1...3:
-        text += " and what it builds of the module: " + typeNames.joined(separator: ", ")
-      default: text += " and the \(typeNames.count) types of the module it builds"
+        text += " and the views of the module it builds: " + typeNames.joined(separator: ", ")
+      default: text += " and the \(typeNames.count) views of the module it builds"
       }
-      if !isComplete { text += ", as far as the first \(typeNames.count)" }
+      if !isComplete { text += ", as far as the search's limit of types" }
       return text
     }
 
@@ -225,7 +227,8 @@ enum TintAccentColorReaders {
       }
     }
     return Search(
-      readers: readers, values: values, typeNames: built.types.map(\.name),
+      readers: readers, values: values,
+      typeNames: built.types.map(\.name).filter { context.semantic.conforms($0, to: "View") },
       memberCount: built.members.count, isComplete: built.isComplete,
       externalStyles: externalStyles)
   }
