@@ -303,3 +303,36 @@ final class ResolverConstantTests: XCTestCase {
       ])
   }
 }
+
+/// Member types asked without a file: written, inferred from the initial value, given by
+/// a protocol extension, a function's result.
+final class ResolverMemberTypeTests: XCTestCase {
+  func testAMemberTypeIsAnsweredFromTheDeclarationsAlone() {
+    let file = SourceFile(
+      text: """
+        final class Library {}
+        enum Services { static let library = Library() }
+        final class AppEnvironment {
+          static let shared = AppEnvironment()
+          let library = Services.library
+          var count: Int = 0
+          func make() -> Library { Library() }
+          var unknown = compute()
+        }
+        protocol Reading {}
+        extension Reading { var library: Library { Services.library } }
+        struct Container: Reading {}
+        struct Twice: Reading { var library = 1; var library = 2 }
+        """)
+    let resolver = Resolver(
+      index: SemanticIndex(files: [FileDeclarations(file: file, path: "A.swift")]))
+    let questions = [
+      ("shared", "AppEnvironment"), ("library", "AppEnvironment"), ("count", "AppEnvironment"),
+      ("make", "AppEnvironment"), ("unknown", "AppEnvironment"), ("library", "Container"),
+      ("library", "Twice"), ("missing", "Container"),
+    ]
+    XCTAssertEqual(
+      questions.map { resolver.memberType($0.0, ofTypeNamed: $0.1)?.text },
+      ["AppEnvironment", "Library", "Int", "Library", nil, "Library", nil, nil])
+  }
+}
