@@ -23,20 +23,67 @@ struct ObservableClassNames: Equatable, Sendable {
     case none
   }
 
+  /// `typealias name = target` declared in the type `scope` (empty: at top level).
+  struct Alias: Equatable, Sendable {
+    var name: String
+    var scope: String
+    /// The aliased type's name as written (`UploadModel` for `UploadModel<Int>`).
+    var target: String
+  }
+
   private var classes: Set<String> = []
   /// The classes by the last component of their name, in name order.
   private var byLastComponent: [String: [String]] = [:]
+  /// The run's typealiases by qualified name (`UploadView.Model`); a name two declare
+  /// differently is left out.
+  private var aliases: [String: Alias] = [:]
 
   init() {}
 
-  init<Names: Sequence<String>>(_ names: Names) {
+  init<Names: Sequence<String>>(_ names: Names, aliases: [Alias] = []) {
     classes = Set(names)
     for name in classes.sorted() {
       byLastComponent[ObservableNames.lastComponent(name), default: []].append(name)
     }
+    var conflicting: Set<String> = []
+    for alias in aliases {
+      let qualified = alias.scope.isEmpty ? alias.name : alias.scope + "." + alias.name
+      if let known = self.aliases[qualified], known != alias { conflicting.insert(qualified) }
+      self.aliases[qualified] = alias
+    }
+    for name in conflicting { self.aliases[name] = nil }
   }
 
+  /// What `name` written in `scope` names; a name that is no class of the run but a
+  /// typealias of it (declared in any file of the run) names what its target names.
   func named(_ name: String, scope: String?) -> Named {
+    var name = name
+    var scope = scope
+    for _ in 0..<4 {
+      let found = namedWithoutAliases(name, scope: scope)
+      guard found == .none, let alias = alias(named: name, scope: scope) else { return found }
+      name = alias.target
+      scope = alias.scope
+    }
+    return .none
+  }
+
+  /// The typealias a simple name written in `scope` names: one of the scope or an outer
+  /// type, else a top-level one (only that where the scope is not known).
+  private func alias(named name: String, scope: String?) -> Alias? {
+    guard !aliases.isEmpty, !name.utf8.contains(46) else { return nil }
+    if let scope {
+      var outer = Substring(scope)
+      while !outer.isEmpty {
+        if let alias = aliases[outer + "." + name] { return alias }
+        guard let dot = outer.lastIndex(of: ".") else { break }
+        outer = outer[..<dot]
+      }
+    }
+    return aliases[name]
+  }
+
+  private func namedWithoutAliases(_ name: String, scope: String?) -> Named {
     if let scope {
       var outer = Substring(scope)
       while !outer.isEmpty {

@@ -78,6 +78,30 @@ enum ObservableNames {
     return name
   }
 
+  /// The typealiases declared at top level or in a type (not in a body) whose target is a
+  /// named type (`typealias Model = UploadModel<Int>`: `UploadModel`), with the qualified
+  /// type they are declared in (empty at top level).
+  static func typealiases(in file: SourceFile) -> [ObservableClassNames.Alias] {
+    guard file.containsBytes("typealias") else { return [] }
+    return file.nodes(.typealiasDecl).compactMap { node in
+      var current = node.parent
+      while let ancestor = current {
+        switch ancestor.kind {
+        case .codeBlock, .closureExpr, .accessorBlock: return nil
+        default: current = ancestor.parent
+        }
+      }
+      guard let nameToken = node.ownTokens.first(where: { $0.kind == .identifier }),
+        let aliased = node.children.last, aliased.kind != .genericParameterClause,
+        let target = TypeReference(text: aliased.compactText).name,
+        target.first?.isUppercase == true
+      else { return nil }
+      return ObservableClassNames.Alias(
+        name: nameToken.text, scope: Resolver.enclosingTypePath(of: node) ?? "",
+        target: withoutSelf(target))
+    }
+  }
+
   /// `ViewModel` for `Self.ViewModel`: inside a type, `Self.X` is looked up as `X` is, from
   /// that type.
   static func withoutSelf(_ name: String) -> String {

@@ -23,6 +23,9 @@ struct ObservableScan {
   /// For every class declared here, its first inherited name (a possible superclass).
   /// (The name as written, with the type it is written in: `ObservableClassNames`.)
   var firstInherited: [(name: String, scope: String, subclass: String, line: Int)] = []
+  /// The file's typealiases of types (`typealias Model = UploadModel<Int>` in `UploadView`),
+  /// for names written in other files (see `ObservableClassNames`).
+  var aliases: [ObservableClassNames.Alias] = []
 
   struct Blocker {
     /// The class it blocks, as written; nil for any class of the module.

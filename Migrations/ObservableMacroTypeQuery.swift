@@ -127,12 +127,21 @@ struct ObservableTypeQuery: Hashable, Sendable {
       case .undeclared: return name
       }
     }
+    // Types the declarations do not write (an initial value's, a protocol extension's
+    // member) are the shared resolver's.
+    let resolver = Resolver(index: semantic)
     var type = named(start, inside: scope.isEmpty ? nil : scope)
-    if semantic.type(named: type) == nil,
-      let variable = semantic.topLevel(named: start).first(where: { $0.type != nil }),
-      let name = variable.type?.unwrapped.name
-    {
-      type = named(name, inside: nil)
+    if semantic.type(named: type) == nil {
+      let variables = semantic.topLevel(named: start)
+      if let variable = variables.first(where: { $0.type != nil }),
+        let name = variable.type?.unwrapped.name
+      {
+        type = named(name, inside: nil)
+      } else if variables.count == 1,
+        let name = resolver.valueType(ofDeclared: variables[0])?.unwrapped.name
+      {
+        type = name
+      }
     }
     var members = self.members[...]
     if let first = members.first, first.first == Self.bareMark {
@@ -145,14 +154,19 @@ struct ObservableTypeQuery: Hashable, Sendable {
       case .topLevel:
         // Not a member of the types around it: a top-level value's type.
         let values = semantic.topLevel(named: name)
-        guard values.count == 1, values[0].kind != .function,
-          let valueType = values[0].type?.unwrapped.name
-        else { return nil }
-        type = named(valueType, inside: nil)
-        return Self.follow(members.dropFirst(), from: type, in: semantic, named: named)
+        guard values.count == 1, values[0].kind != .function else { return nil }
+        if let valueType = values[0].type?.unwrapped.name {
+          type = named(valueType, inside: nil)
+        } else if let valueType = resolver.valueType(ofDeclared: values[0])?.unwrapped.name {
+          type = valueType
+        } else {
+          return nil
+        }
+        return Self.follow(
+          members.dropFirst(), from: type, in: semantic, resolver: resolver, named: named)
       }
     }
-    return Self.follow(members, from: type, in: semantic, named: named)
+    return Self.follow(members, from: type, in: semantic, resolver: resolver, named: named)
   }
 
   /// What a bare name written in `type` is.
@@ -181,7 +195,7 @@ struct ObservableTypeQuery: Hashable, Sendable {
   /// The chain's member reads from `type`.
   private static func follow(
     _ members: ArraySlice<String>, from start: String, in semantic: SemanticIndex,
-    named: (String, String?) -> String
+    resolver: Resolver, named: (String, String?) -> String
   ) -> String? {
     var type = start
     for member in members {
@@ -197,11 +211,16 @@ struct ObservableTypeQuery: Hashable, Sendable {
         type = named(name, type)
         continue
       }
-      guard
-        let found = semantic.members(named: member, in: type).first(where: { $0.type != nil }),
+      if let found = semantic.members(named: member, in: type).first(where: { $0.type != nil }),
         let name = found.type?.unwrapped.name
-      else { return nil }
-      type = named(name, found.containingType)
+      {
+        type = named(name, found.containingType)
+      } else if let name = resolver.memberType(member, ofTypeNamed: type)?.unwrapped.name {
+        // No written type: an initial value's, or a conformance's member.
+        type = name
+      } else {
+        return nil
+      }
     }
     return type
   }

@@ -142,6 +142,7 @@ struct ObservableVerdicts: Equatable, Sendable {
     for entry in scan.firstInherited {
       line(["S", entry.name, entry.subclass, String(entry.line), entry.scope])
     }
+    for alias in scan.aliases { line(["A", alias.name, alias.scope, alias.target]) }
     for use in scan.uses {
       let number = file.location(of: use.anchor.lowerBound).line
       line([
@@ -177,6 +178,7 @@ struct ObservableVerdicts: Equatable, Sendable {
     var writtenUses:
       [(className: String, scope: String?, module: Int, place: Place, scoped: Scoped)] = []
     var scoped: [String: [Scoped]] = [:]
+    var aliases: [ObservableClassNames.Alias] = []
     for fact in facts {
       let module = fact.module ?? -1
       for fields in FactText.fieldLines(fact.value) {
@@ -210,6 +212,9 @@ struct ObservableVerdicts: Equatable, Sendable {
           protocols.insert(fields[1])
         case "R" where fields.count == 2:
           protocols.insert(fields[1])
+        case "A" where fields.count == 4:
+          aliases.append(
+            ObservableClassNames.Alias(name: fields[1], scope: fields[2], target: fields[3]))
         case "S" where fields.count == 5:
           inheritors.append((fields[1], fields[4], place(3, "subclassed by \(fields[2])")))
         case "U" where fields.count == 7:
@@ -236,7 +241,7 @@ struct ObservableVerdicts: Equatable, Sendable {
         }
       }
     }
-    let classNames = ObservableClassNames(declared.keys)
+    let classNames = ObservableClassNames(declared.keys, aliases: aliases)
     self.classNames = classNames
     func named(_ name: String, scope: String?) -> [String] {
       switch classNames.named(name, scope: scope) {

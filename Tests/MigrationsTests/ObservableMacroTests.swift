@@ -9,7 +9,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 29)
+    XCTAssertEqual(cases.count, 31)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -18,11 +18,11 @@ final class ObservableMacroTests: XCTestCase {
       [
         "available-scope", "blocked-superclass", "class-used-in-three-files",
         "environment-object-of-case-payload", "environment-object-of-function-result",
-        "environment-object-typed-in-other-file",
+        "environment-object-of-inferred-property", "environment-object-typed-in-other-file",
         "foundation-only-import", "import-after-platform-imports",
         "main-actor-class", "nested-view-models-of-one-name", "state-object-of-top-level-constant",
-        "storage-in-init", "storage-init-spelled-out",
-        "unchecked-sendable-class",
+        "state-object-through-typealias-of-other-file", "storage-in-init",
+        "storage-init-spelled-out", "unchecked-sendable-class",
       ])
   }
 
