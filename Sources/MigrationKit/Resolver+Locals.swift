@@ -12,6 +12,8 @@ extension Resolver {
 
   func local(named name: String, at node: Syntax, depth: Int) -> LocalBinding? {
     var child = node
+    // The child of `child` the walk came from (a condition, in a condition list).
+    var previous = node
     var scope = node.parent
     while let current = scope {
       switch current.kind {
@@ -53,7 +55,9 @@ extension Resolver {
           let conditions = current.child(.conditionList),
           child.kind == .conditionList || child == current.children(.codeBlock).first
         {
-          if let found = boundName(name, in: conditions, before: child) { return found }
+          // From a condition, the conditions before it; from the body, all of them.
+          let limit = child.kind == .conditionList ? previous : child
+          if let found = boundName(name, in: conditions, before: limit) { return found }
         }
       case .forStmt:
         if child.kind == .codeBlock, let pattern = current.firstChild, pattern != child {
@@ -77,6 +81,7 @@ extension Resolver {
         if let found = boundName(name, in: current, before: child) { return found }
       default: break
       }
+      previous = child
       child = current
       scope = current.parent
     }
@@ -216,6 +221,14 @@ extension Resolver {
       }
       if type == nil {
         type = casePayloadType(boundBy: reference, depth: 0)
+      }
+      if type == nil, let condition = reference.parent, condition.kind == .condition,
+        condition.firstChild == reference
+      {
+        // `if let x = value`, `guard let x = value`: value's type, unwrapped; `if let x`:
+        // the unwrapped type of the `x` outside (the conditions do not see their own).
+        let value = condition.child(.initializerClause)?.firstChild ?? reference
+        type = self.type(of: value, depth: 1)?.unwrapped
       }
       found = LocalBinding(
         name: name, kind: .patternBinding, type: type, offset: token.range.lowerBound)
