@@ -2,7 +2,8 @@
 import SwiftUI
 
 /// What the message names as built under the call: the views of the module (a protocol of
-/// the module that refines View counts), not a model made in a button's action.
+/// the module that refines View counts, and so does a representable), not a model made in a
+/// button's action.
 struct Draft {
   var title: String
 }
@@ -21,6 +22,11 @@ struct Tile: Card {
   var body: some View { Text("Tile") }
 }
 
+struct Preview: UIViewRepresentable {
+  func makeUIView(context: Context) -> UIView { UIView() }
+  func updateUIView(_ view: UIView, context: Context) {}
+}
+
 struct Composer: View {
   let store = DraftStore()
 
@@ -28,6 +34,7 @@ struct Composer: View {
     VStack {
       ComposeRow()
       Tile()
+      Preview()
       Button("Save") { store.save(Draft(title: "a")) }
     }
     .accentColor(.orange)

@@ -164,9 +164,10 @@ public struct SemanticIndex: Sendable {
   }
 
   /// Whether the type with this qualified name conforms to the protocol `name` (`View`) as
-  /// far as the run shows: it lists `name` (in its declaration or an extension, in the
-  /// module), or lists a protocol or class of the run that does, transitively (`struct
-  /// Card: Screen` with `protocol Screen: View`). False for a type the run does not declare.
+  /// far as the run shows: it lists `name` or a framework protocol refining it
+  /// (`UIViewRepresentable` for `View`), in its declaration or an extension, in the module,
+  /// or lists a protocol or class of the run that does, transitively (`struct Card: Screen`
+  /// with `protocol Screen: View`). False for a type the run does not declare.
   public func conforms(_ type: String, to name: String) -> Bool {
     var seen: Set<String> = []
     var queue = [type]
@@ -180,7 +181,8 @@ public struct SemanticIndex: Sendable {
       for written in info.inheritance {
         let declared = self.type(named: written, inside: outer)
         // A type of that name the run declares (not only extends) is not the framework's.
-        if written == name || TypeInfo.lastComponent(written) == name,
+        let last = TypeInfo.lastComponent(written)
+        if last == name || Self.frameworkRefinements[name]?.contains(last) == true,
           declared.map({ $0.kind == .extension }) ?? true
         {
           return true
@@ -192,6 +194,12 @@ public struct SemanticIndex: Sendable {
     }
     return false
   }
+
+  /// Framework protocols that refine a protocol (`UIViewRepresentable` is a `View`), by the
+  /// protocol they refine.
+  static let frameworkRefinements: [String: Set<String>] = [
+    "View": TypeInfo.representableProtocols
+  ]
 
   /// Protocols a class commonly lists first that declare no members a body would name.
   static let knownProtocols: Set<String> = [

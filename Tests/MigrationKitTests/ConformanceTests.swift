@@ -20,6 +20,8 @@ final class ConformanceTests: XCTestCase {
       enum Outer { struct Inner: Outer.Screen { var body: some View { Text("") } } }
       extension Outer { protocol Screen: View {} }
       extension View { func card() -> some View { self } }
+      struct Web: UIViewRepresentable {}
+      struct Host: SwiftUI.NSViewControllerRepresentable {}
       """,
       """
       struct Loop: Looping {}
@@ -31,10 +33,13 @@ final class ConformanceTests: XCTestCase {
       FileDeclarations(file: SourceFile(text: $0.element), path: "F\($0.offset).swift")
     }
     let index = SemanticIndex(files: declarations)
-    let names = ["Row", "Tile", "Button2", "Model", "Later", "Outer.Inner", "Loop", "Missing"]
+    let names = [
+      "Row", "Tile", "Button2", "Model", "Later", "Outer.Inner", "Loop", "Missing", "Web", "Host",
+    ]
     XCTAssertEqual(
       names.map { index.conforms($0, to: "View") },
-      [true, true, true, false, true, true, false, false])
+      [true, true, true, false, true, true, false, false, true, true])
+    XCTAssertFalse(index.conforms("Web", to: "Hashable"))
   }
 
   func testATypeTheRunDeclaresUnderTheNameIsNotTheFrameworks() {
