@@ -188,7 +188,9 @@ public struct ObservableMacro: Migration {
       }
       var edits = declarations.flatMap { classEdits($0, in: file, style: context.style) }
       edits += uses.flatMap(\.edits)
-      if !declarations.isEmpty && !importAdded, let edit = importEdit(in: file, context: context) {
+      if let first = declarations.first, !importAdded,
+        let edit = importEdit(in: file, for: first.node, context: context)
+      {
         edits.append(edit)
         importAdded = true
       }
@@ -278,13 +280,33 @@ public struct ObservableMacro: Migration {
   /// Observation is imported; in a file whose imports are all conditional (`#if
   /// canImport(UIKit) import UIKit #else import AppKit #endif`), after the `#if` blocks of
   /// imports it starts with, as a person adds one to the group.
-  private func importEdit(in file: SourceFile, context: MigrationContext) -> TextEdit? {
+  ///
+  /// A class inside `#if` clauses (a whole file under `#if os(iOS)`) also sees the imports
+  /// of those clauses before it; the import goes after the last of them, in the innermost
+  /// clause that has one.
+  private func importEdit(in file: SourceFile, for declaration: Syntax, context: MigrationContext)
+    -> TextEdit?
+  {
+    var clauses: [Syntax] = []
+    var current = declaration.parent
+    while let ancestor = current {
+      if ancestor.kind == .ifConfigClause { clauses.append(ancestor) }
+      current = ancestor.parent
+    }
+    let clauseImports = clauses.map { clause in
+      clause.children.filter {
+        $0.kind == .importDecl && $0.range.upperBound <= declaration.range.lowerBound
+      }
+    }
     let imports = file.root.children(.importDecl)
-    for declaration in imports {
-      let module = declaration.ownTokens.last { $0.kind == .identifier }
+    for item in imports + clauseImports.joined() {
+      let module = item.ownTokens.last { $0.kind == .identifier }
       if module?.is("SwiftUI") == true || module?.is("Observation") == true { return nil }
     }
     let lineEnding = context.style.lineEnding
+    if let last = clauseImports.first(where: { !$0.isEmpty })?.last {
+      return .insert(lineEnding + "import Observation", at: last.range.upperBound)
+    }
     if let last = imports.last {
       return .insert(lineEnding + "import Observation", at: last.range.upperBound)
     }

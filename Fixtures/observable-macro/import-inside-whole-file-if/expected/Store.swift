@@ -1,0 +1,14 @@
+// The whole file is for the platforms that have the store: its imports are inside the
+// `#if`, and so is `import Observation`.
+
+#if !os(watchOS)
+
+import Foundation
+import Observation
+
+@Observable
+final class Store {
+  var items: [String] = []
+}
+
+#endif
