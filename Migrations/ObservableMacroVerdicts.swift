@@ -89,6 +89,9 @@ struct ObservableVerdicts: Equatable, Sendable {
       if owner == nil || owner == name { found.append(blocker.place) }
     }
     for use in queryUses {
+      // An internal class of other modules is not seen from the use's module (a class in
+      // no known module may be any's).
+      if !verdict.isPublic, use.module >= 0, !verdict.modules.contains(use.module) { continue }
       switch answer(use.query) {
       case nil: found.append(use.unknown)
       case name?:

@@ -9,7 +9,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 31)
+    XCTAssertEqual(cases.count, 33)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -17,9 +17,10 @@ final class ObservableMacroTests: XCTestCase {
       changing.map(\.name).sorted(),
       [
         "available-scope", "blocked-superclass", "class-used-in-three-files",
-        "environment-object-of-case-payload", "environment-object-of-function-result",
+        "environment-object-bound-by-guard-let", "environment-object-of-case-payload",
+        "environment-object-of-function-result",
         "environment-object-of-inferred-property", "environment-object-typed-in-other-file",
-        "foundation-only-import", "import-after-platform-imports",
+        "foundation-only-import", "import-after-platform-imports", "import-inside-whole-file-if",
         "main-actor-class", "nested-view-models-of-one-name", "state-object-of-top-level-constant",
         "state-object-through-typealias-of-other-file", "storage-in-init",
         "storage-init-spelled-out", "unchecked-sendable-class",
@@ -133,5 +134,60 @@ extension ObservableMacroTests {
       findings.map(\.message),
       ["Store stays ObservableObject: it is used from another module (Counter.swift:4)"])
     XCTAssertNil(findings.first?.fix)
+  }
+
+  /// An object of unknown type passed on in one module blocks the classes that module can
+  /// see, not an internal class of another module (a demo app's model and a library's
+  /// preview).
+  func testAnUnknownObjectBlocksNoInternalClassOfAnotherModule() {
+    let app = SourceFile(
+      text: """
+        import SwiftUI
+        final class AppModel: ObservableObject {
+          @Published var count = 0
+        }
+        struct Counter: View {
+          @StateObject var model = AppModel()
+          var body: some View { Text("\\(model.count)") }
+        }
+        """)
+    let library = SourceFile(
+      text: """
+        import SwiftUI
+        struct Root: View {
+          let services: Services
+          var body: some View { Text("a").environmentObject(services.session()) }
+        }
+        """)
+    func facts(_ file: SourceFile, path: String, module: Int) -> [ProjectFact] {
+      migration.indexFacts(in: file).map {
+        var fact = $0
+        fact.path = path
+        fact.module = module
+        return fact
+      }
+    }
+    let index = ProjectIndex(
+      facts: facts(app, path: "Counter.swift", module: 0)
+        + facts(library, path: "Root.swift", module: 1))
+    let context = MigrationContext(
+      path: "Counter.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
+      index: index, style: SourceStyle())
+    let findings = migration.findings(in: app, context: context)
+    XCTAssertEqual(
+      findings.map(\.message),
+      ["AppModel: ObservableObject → @Observable, with its 1 use in 1 file"])
+    XCTAssertNotNil(findings.first?.fix)
+    // The same object in the class's own module blocks it.
+    let oneModule = ProjectIndex(
+      facts: facts(app, path: "Counter.swift", module: 0)
+        + facts(library, path: "Root.swift", module: 0))
+    let blocked = migration.findings(
+      in: app,
+      context: MigrationContext(
+        path: "Counter.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
+        index: oneModule, style: SourceStyle()))
+    XCTAssertEqual(blocked.map { $0.fix == nil }, [true])
+    XCTAssertTrue(blocked[0].message.contains("cannot be told"), blocked[0].message)
   }
 }
