@@ -62,3 +62,20 @@ extension Int: nonisolated Q {}
 struct S: ~Copyable {
   consuming func end() { discard self }
 }
+
+// Swift 6.2's `unsafe` before a prefix operator, a literal or a keyword operand; `unsafe`
+// followed by a spaced binary operator, or on its own line, stays a name.
+struct Flags {
+  var isCli = false
+  var count = 0
+  var isServer: Bool { unsafe !isCli }
+  var negative: Int { unsafe -count }
+  func run(_ unsafe: Int) throws -> Int {
+    var copy = unsafe
+    swap(&copy, unsafe &copy)
+    _ = (unsafe try !check(), unsafe 1, unsafe "s", unsafe nil, unsafe ..<count)
+    _ = (try !check(), unsafe super.count)
+    return unsafe - 1
+  }
+  func check() throws -> Bool { true }
+}

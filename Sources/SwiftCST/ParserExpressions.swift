@@ -84,7 +84,9 @@ extension Parser {
       finish(.awaitExpr, marker)
     case .identifier
     where (at("consume") || at("copy") || at("each") || at("unsafe"))
-      && (peekKind(1) == .identifier || peekKind(1) == .kwSelf) && !newlineBefore(1):
+      && (peekKind(1) == .identifier || peekKind(1) == .kwSelf
+        || (at("unsafe") && isUnsafeOperand(1)))
+      && !newlineBefore(1):
       advance()
       parseUnary()
       finish(.prefixKeywordExpr, marker)
@@ -105,6 +107,21 @@ extension Parser {
       parsePostfix(marker)
     default:
       if parsePrimary() { parsePostfix(marker) }
+    }
+  }
+
+  /// Whether the token at `offset`, after `unsafe` on its line, makes `unsafe` Swift 6.2's
+  /// prefix keyword rather than a name: a prefix operator (`unsafe !x`, `unsafe &x`), a
+  /// literal, `try`, `super`, `Self`, a key path, a `#` expression, `if` or `switch`, which
+  /// cannot follow a name on one line. (`unsafe (x)`, `unsafe [x]`, `unsafe .x` and
+  /// `unsafe { … }` stay a call, subscript, member and trailing closure of the name.)
+  func isUnsafeOperand(_ offset: Int) -> Bool {
+    switch peekKind(offset) {
+    case .prefixOperator, .integerLiteral, .floatLiteral, .stringLiteral, .kwTry, .kwSuper,
+      .kwCapitalSelf, .kwTrue, .kwFalse, .kwNil, .backslash, .poundIdentifier, .kwIf, .kwSwitch:
+      return true
+    default:
+      return false
     }
   }
 

@@ -268,4 +268,43 @@ final class ConformanceTests: XCTestCase {
     XCTAssertEqual(
       SourceFile(text: warning).nodes(.macroExpansionDecl).map(\.text), ["#warning(\"Something\")"])
   }
+
+  /// Swift 6.2's `unsafe` takes a prefix-operator operand, as `try` and `await` do; the
+  /// compiler reads `unsafe !x` as one unsafe expression, not two statements.
+  func testUnsafeBeforeAPrefixOperatorIsOneExpression() {
+    let text = "var isServer: Bool { unsafe !_isCli }"
+    XCTAssertEqual(
+      accepted(text),
+      [
+        j(
+          "variableDecl(patternBinding(declReferenceExpr\"isServer\" typeAnnotation(identifierType\"Bool\") ",
+          "accessorBlock(prefixKeywordExpr(prefixOperatorExpr(declReferenceExpr\"_isCli\")))))")
+      ])
+    XCTAssertEqual(SourceFile(text: text).printed(), Array(text.utf8))
+    let operands = "_ = (unsafe -n, unsafe &n, unsafe ..<n, try !f(), await !g(), unsafe try !f())"
+    XCTAssertEqual(diagnostics(operands), [])
+    let source = SourceFile(text: operands)
+    XCTAssertEqual(source.printed(), Array(operands.utf8))
+    XCTAssertEqual(
+      source.nodes(.prefixKeywordExpr).map(\.text),
+      ["unsafe -n", "unsafe &n", "unsafe ..<n", "unsafe try !f()"])
+    XCTAssertEqual(source.nodes(.tryExpr).map(\.text), ["try !f()", "try !f()"])
+    XCTAssertEqual(source.nodes(.awaitExpr).map(\.text), ["await !g()"])
+    XCTAssertEqual(
+      source.nodes(.prefixOperatorExpr).map(\.text), ["-n", "..<n", "!f()", "!g()", "!f()"])
+    // A literal or keyword operand, as the compiler reads it.
+    let literals = "_ = (unsafe 1, unsafe \"s\", unsafe nil, unsafe super.x)"
+    XCTAssertEqual(diagnostics(literals), [])
+    XCTAssertEqual(SourceFile(text: literals).nodes(.prefixKeywordExpr).count, 4)
+    // A spaced binary operator or a line break after `unsafe`: a name, as for the compiler.
+    XCTAssertEqual(
+      accepted("x = unsafe - 1"),
+      ["sequenceExpr(declReferenceExpr\"x\" declReferenceExpr\"unsafe\" integerLiteralExpr\"1\")"])
+    XCTAssertEqual(
+      accepted("x = unsafe\n!y"),
+      [
+        "sequenceExpr(declReferenceExpr\"x\" declReferenceExpr\"unsafe\")",
+        "prefixOperatorExpr(declReferenceExpr\"y\")",
+      ])
+  }
 }
