@@ -10,8 +10,9 @@ import SwiftCST
 /// `RoundedRectangle(cornerRadius:)`. `antialiased: false` (or any value but
 /// `true`) becomes `style: FillStyle(antialiased: …)`. Always `safe`. Only modifier calls with
 /// the signature `(_:)` or `(_:antialiased:)` match: not `layer.cornerRadius = 8`, not a plain
-/// `cornerRadius(8)`, not `.cornerRadius(8, corners: …)`; calls that may reach a project method
-/// of the same name are reported instead.
+/// `cornerRadius(8)`, not `.cornerRadius(8, corners: …)`, not Swift Charts' own
+/// `ChartContent.cornerRadius` (`BarMark(…).cornerRadius(4)`, content of `Chart { … }`); calls
+/// that may reach a project method of the same name are reported instead.
 public struct ClipShapeCornerRadius: Migration {
   public let id = "clip-shape-corner-radius"
   public let summary =
@@ -26,8 +27,9 @@ public struct ClipShapeCornerRadius: Migration {
     with the same default corner style. antialiased: false \
     becomes style: FillStyle(antialiased: false); antialiased: true is the default and goes. \
     Only calls of the SwiftUI signature on a view are rewritten: a CALayer's cornerRadius \
-    property, plain functions, argument labels and project overloads such as \
-    cornerRadius(_:corners:) are left alone; a call that may reach a project method named \
+    property, plain functions, argument labels, Swift Charts' own cornerRadius on chart \
+    content (a mark such as BarMark, or the content of a Chart builder, where clipShape does \
+    not exist) and project overloads such as cornerRadius(_:corners:) are left alone; a call that may reach a project method named \
     cornerRadius is only reported.
     """
   public let example = (
@@ -55,7 +57,9 @@ public struct ClipShapeCornerRadius: Migration {
     return file.calls(named: "cornerRadius").compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "cornerRadius"),
         site.labels == ["_"] || site.labels == ["_", "antialiased"],
-        let radius = site.call.arguments.first?.expression
+        let radius = site.call.arguments.first?.expression,
+        // Swift Charts' own `cornerRadius(_:style:)`: chart content has no `clipShape`.
+        !ChartContent.isChartContent(site.receiver)
       else { return nil }
       switch ProjectMethodCheck(site, methods, signature: "cornerRadius", id: id) {
       case .rewrite: break
