@@ -159,12 +159,24 @@ public struct NavigationStack: Migration {
       if let finding = finding(
         call, closure, file, links: links, buildsForMac: mac,
         deprecation: "deprecated from " + context.versionsText(Self.availability, at: node),
+        columnsOn: Self.columnDevices(at: node, context, buildsForMac: mac),
         inheritedStyle: { inherited.place(above: node, path: context.path) })
       {
         findings.append(finding)
       }
     }
     return findings
+  }
+
+  /// Where NavigationView showed a sidebar column, of the places the module builds for:
+  /// "iPad" (iOS), "Mac" (macOS or Mac Catalyst), both when the targets name neither.
+  private static func columnDevices(
+    at node: Syntax, _ context: MigrationContext, buildsForMac: Bool
+  ) -> String {
+    let built = context.platformsBuilt(among: [.iOS, .macOS], at: node)
+    var devices = built.contains(.iOS) ? ["iPad"] : []
+    if buildsForMac || built.contains(.macOS) { devices.append("Mac") }
+    return devices.joined(separator: " and ")
   }
 
   /// The content closure: `NavigationView { … }` or `NavigationView(content: { … })`.
@@ -179,7 +191,8 @@ public struct NavigationStack: Migration {
 
   private func finding(
     _ call: FunctionCall, _ closure: Closure, _ file: SourceFile, links: ProgrammaticLinks,
-    buildsForMac: Bool, deprecation: String, inheritedStyle: () -> String?
+    buildsForMac: Bool, deprecation: String, columnsOn: String,
+    inheritedStyle: () -> String?
   ) -> Finding? {
     let at = call.callee.range
     // `let list = …` in the closure is no view of its own.
@@ -227,7 +240,7 @@ public struct NavigationStack: Migration {
       return Finding(
         migrationID: id, range: at,
         message:
-          "NavigationView is \(deprecation); NavigationStack shows one column everywhere, where NavigationView showed a sidebar column on iPad and Mac"
+          "NavigationView is \(deprecation); NavigationStack shows one column everywhere, where NavigationView showed a sidebar column on \(columnsOn)"
           + notes,
         safety: .review, fix: Fix(edits: edits))
     }

@@ -53,15 +53,21 @@ extension MigrationContext {
   /// for both. Every platform of `required` when the targets are unknown or the module builds
   /// for none of them. Versions drop a trailing ".0" (`17.0` → `17`, `10.15` stays).
   public func versionsText(_ required: [Platform: OSVersion], at node: Syntax) -> String {
-    let built = deploymentTargets(at: node)
-    var platforms = Platform.allCases.filter { required[$0] != nil }
-    if built.isKnown {
-      let mine = platforms.filter { built.versions[$0] != nil }
-      if !mine.isEmpty { platforms = mine }
-    }
+    let platforms = platformsBuilt(among: Array(required.keys), at: node)
     let names = platforms.map { "\($0.rawValue) \(required[$0]!.shortDescription)" }
     guard names.count > 1 else { return names.first ?? "" }
     return names.dropLast().joined(separator: ", ") + " and " + names.last!
+  }
+
+  /// The platforms of `candidates` the file's module builds for at `node`, in `Platform`
+  /// order: `[.macOS]` of `[.iOS, .macOS]` in a macOS-only module. Every candidate when the
+  /// targets are unknown or the module builds for none of them (a message then names them all).
+  public func platformsBuilt(among candidates: [Platform], at node: Syntax) -> [Platform] {
+    let all = Platform.allCases.filter { candidates.contains($0) }
+    let built = deploymentTargets(at: node)
+    guard built.isKnown else { return all }
+    let mine = all.filter { built.versions[$0] != nil }
+    return mine.isEmpty ? all : mine
   }
 
   /// Whether the run tells the file's targets once for its whole module (the command line's

@@ -124,6 +124,26 @@ final class AvailabilityScopeTests: XCTestCase {
     XCTAssertEqual(text(DeploymentTargets()), "iOS 17, macOS 10.15, tvOS 17.0.1 and watchOS 10")
   }
 
+  /// The platforms of a list the module builds for, in `Platform` order; all of them when
+  /// the targets are unknown or it builds for none.
+  func testPlatformsBuiltAmongCandidates() throws {
+    let file = SourceFile(text: source)
+    let node = try XCTUnwrap(file.nodes(.functionCallExpr).first { $0.text == "mark(\"e5\")" })
+    func built(_ module: DeploymentTargets) -> [Platform] {
+      MigrationContext(
+        path: "A.swift", deploymentTargets: module, index: ProjectIndex(), style: SourceStyle()
+      ).platformsBuilt(among: [.macOS, .iOS], at: node)
+    }
+    XCTAssertEqual(built(DeploymentTargets([.macOS: OSVersion([13, 0])])), [.macOS])
+    XCTAssertEqual(
+      built(DeploymentTargets([.iOS: OSVersion([16, 0]), .tvOS: OSVersion([16, 0])])), [.iOS])
+    XCTAssertEqual(
+      built(DeploymentTargets([.macOS: OSVersion([13, 0]), .iOS: OSVersion([16, 0])])),
+      [.iOS, .macOS])
+    XCTAssertEqual(built(DeploymentTargets([.tvOS: OSVersion([16, 0])])), [.iOS, .macOS])
+    XCTAssertEqual(built(DeploymentTargets()), [.iOS, .macOS])
+  }
+
   /// An `@available` that only introduces a declaration is redundant when the targets
   /// around the declaration already meet it.
   func testRedundantAvailabilityAttributes() throws {
