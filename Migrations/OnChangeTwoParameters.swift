@@ -18,6 +18,9 @@ import SwiftCST
 /// two parameters or none. A capture list that may hold the old value (`[old = value]`, or a
 /// capture of the observed value) makes the fix `review`, as does a `perform:` function declared
 /// in another file (its argument label is unknown). Other `perform:` expressions are reported.
+/// So does a read of the observed value in the action when it is a view's `let`, `var` or
+/// `@Environment` property (`SnapshotReads`): the old action saw its value from before the
+/// change, so the first parameter is named `oldPhase` and read in its place.
 public struct OnChangeTwoParameters: Migration {
   public let id = "on-change-two-parameters"
   public let summary = "Move onChange(of:perform:) to the two-parameter onChange(of:initial:_:)"
@@ -30,7 +33,11 @@ public struct OnChangeTwoParameters: Migration {
     `{ _, newValue in handle(newValue) }`. It fires only when every deployment target is at \
     least iOS 17, macOS 14, tvOS 17 and watchOS 10. A capture list that keeps the previous \
     value (`{ [old = value] new in }`, the old API's advice) is a review fix: the new action \
-    receives the old value as its first parameter, so the capture can go.
+    receives the old value as its first parameter, so the capture can go. So is an action that \
+    reads the value it observes when that is a view's `let` or `@Environment` property \
+    (`if phase == .background, newPhase == .active`): the old action was the closure of the \
+    previous update and saw the value from before the change, the new one sees the new value; \
+    the first parameter is named (`{ oldPhase, newPhase in }`) and read in its place.
     """
   public let example = (
     before: """
@@ -48,6 +55,9 @@ public struct OnChangeTwoParameters: Migration {
   )
   public let safety = Safety.safe
   public let group: String? = "deprecated-api"
+  /// The observed value's declaration tells whether the old action saw it from before the
+  /// change (`snapshotName`).
+  public var usesSemanticIndex: Bool { true }
 
   static let availability: [Platform: OSVersion] = [
     .iOS: OSVersion("17.0")!, .macOS: OSVersion("14.0")!, .tvOS: OSVersion("17.0")!,
@@ -61,6 +71,12 @@ public struct OnChangeTwoParameters: Migration {
     let calls = file.calls(named: "onChange")
     guard !calls.isEmpty, context.mayBeAvailable(Self.availability, in: file) else { return [] }
     var findings: [Finding] = []
+    var resolver: Resolver?
+    func snapshot(_ observed: Syntax) -> String? {
+      let answering = resolver ?? Resolver(file: file, index: context.semantic)
+      resolver = answering
+      return Self.snapshotName(observed, answering)
+    }
     for call in calls {
       guard let access = call.memberAccess, call.labeledTrailingClosures.isEmpty,
         context.isAvailable(Self.availability, at: call.node)
@@ -74,14 +90,15 @@ public struct OnChangeTwoParameters: Migration {
         + context.versionsText(Self.availability, at: call.node)
       let finding: Finding?
       if arguments.count == 1, let closure = call.trailingClosure {
-        finding = closureFinding(closure, observed: observedValue, at: access, deprecated)
+        finding = closureFinding(
+          closure, observed: observedValue, snapshot: snapshot, at: access, deprecated)
       } else if arguments.count == 2, arguments[1].label == "perform", call.trailingClosure == nil,
         let action = arguments[1].expression, let list = call.argumentList
       {
         let replaced = observed.node.range.upperBound..<list.range.upperBound
         if let closure = Closure(checking: action) {
           finding = closureFinding(
-            closure, observed: observedValue, at: access, deprecated,
+            closure, observed: observedValue, snapshot: snapshot, at: access, deprecated,
             moving: (replaced.lowerBound..<action.range.lowerBound, list.range.upperBound))
         } else {
           finding = functionFinding(
@@ -100,19 +117,36 @@ public struct OnChangeTwoParameters: Migration {
   /// `moving`: for `perform: { … }`, the text from the end of `of:` to the closure (replaced by
   /// `) `) and the end of the argument list (the closure's end to it is removed).
   private func closureFinding(
-    _ closure: Closure, observed: Syntax, at access: MemberAccess, _ deprecated: String,
+    _ closure: Closure, observed: Syntax, snapshot: (Syntax) -> String?,
+    at access: MemberAccess, _ deprecated: String,
     moving: (prefix: Range<Int>, listEnd: Int)? = nil
   ) -> Finding? {
     guard let rewrite = parameterEdits(closure) else { return nil }
     var edits = rewrite.edits
+    var moves: [TextEdit] = []
     if let moving {
-      edits.append(TextEdit(range: moving.prefix, replacement: ") "))
-      edits.append(TextEdit(range: closure.node.range.upperBound..<moving.listEnd, replacement: ""))
+      moves.append(TextEdit(range: moving.prefix, replacement: ") "))
+      moves.append(TextEdit(range: closure.node.range.upperBound..<moving.listEnd, replacement: ""))
     }
+    edits += moves
     if let capture = oldValueCapture(closure, observed: observed) {
       return finding(
         access,
         "\(deprecated) and this action captures \(capture) to keep the previous value; the new action receives it as its first parameter: use that and drop the capture",
+        .review, edits)
+    }
+    if let name = snapshot(observed), let reads = SnapshotReads(closure, name) {
+      let held =
+        "this action reads \(name), the value it observes: the old action saw it from before the change, the new one sees the new value"
+      if let renamed = reads.renamedEdits(closure) {
+        return finding(
+          access,
+          "\(deprecated) and \(held); the old value, the new action's first parameter \(reads.oldName), takes its place",
+          .review, renamed + moves)
+      }
+      return finding(
+        access,
+        "\(deprecated) and \(held); read the old value, the new action's first parameter, there",
         .review, edits)
     }
     return finding(
@@ -239,6 +273,30 @@ public struct OnChangeTwoParameters: Migration {
       }
     }
     return nil
+  }
+
+  /// The observed value's name when it is a stored property of a struct (a view) without a
+  /// wrapper or with `@Environment`, written `name` or `self.name`: the old action was the
+  /// closure of the previous update, whose copy of the view still held the value from before
+  /// the change. `@State`, `@Binding` and objects read their current value in either action.
+  static func snapshotName(_ observed: Syntax, _ resolver: Resolver) -> String? {
+    let tokens = observed.tokens
+    let name: Token
+    if tokens.count == 1, tokens[0].kind == .identifier {
+      name = tokens[0]
+    } else if tokens.count == 3, tokens[0].kind == .kwSelf, tokens[1].kind == .period,
+      tokens[2].kind == .identifier
+    {
+      name = tokens[2]
+    } else {
+      return nil
+    }
+    guard case .member(let member) = resolver.resolve(name: name.text, at: observed),
+      member.kind == .storedProperty, !member.isStatic,
+      member.containingType.flatMap { resolver.index.type(named: $0) }?.kind == .struct
+    else { return nil }
+    let wrapper = member.propertyWrapper
+    return wrapper == nil || wrapper == "Environment" ? name.text : nil
   }
 
   // MARK: perform: function
