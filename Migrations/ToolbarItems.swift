@@ -128,18 +128,34 @@ public struct ToolbarItems: Migration {
     let unit = style.indentUnit
     let newline = style.lineEnding
     var text = "toolbar {"
-    for (label, view) in items {
+    for (label, item) in items {
       let edge = label == "leading" ? "Leading" : "Trailing"
       let placement = modern ? "topBar" + edge : "navigationBar" + edge
+      // `isEditing ? doneButton : nil` shows the item only while the condition holds.
+      let (condition, view) = optionalItem(item) ?? (nil, item)
+      let outer = condition == nil ? indentation + unit : indentation + unit + unit
+      if let condition { text += newline + indentation + unit + "if \(condition) {" }
       let file = view.file
       let body = style.reindent(
         view.text, from: file.indentation(ofLineContaining: view.range.lowerBound),
-        to: indentation + unit + unit, skippingFirstLine: true)
-      text += newline + indentation + unit + "ToolbarItem(placement: .\(placement)) {"
-      text += newline + indentation + unit + unit + body
-      text += newline + indentation + unit + "}"
+        to: outer + unit, skippingFirstLine: true)
+      text += newline + outer + "ToolbarItem(placement: .\(placement)) {"
+      text += newline + outer + unit + body
+      text += newline + outer + "}"
+      if condition != nil { text += newline + indentation + unit + "}" }
     }
     return text + newline + indentation + "}"
+  }
+
+  /// `condition ? view : nil` (a one-line condition): the view and its condition, which an
+  /// `if` around its toolbar item says, not an item holding an optional view.
+  static func optionalItem(_ view: Syntax) -> (condition: String, view: Syntax)? {
+    let children = view.children
+    guard view.kind == .sequenceExpr, children.count == 3, children[1].kind == .ternaryMiddle,
+      children[2].kind == .nilLiteralExpr, let shown = children[1].firstChild,
+      !children[0].text.contains("\n")
+    else { return nil }
+    return (children[0].text, shown)
   }
 
   /// Comments in the argument list outside the views (they would be lost).
