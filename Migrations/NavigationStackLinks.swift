@@ -102,6 +102,7 @@ struct ProgrammaticLinks {
       for node in raw.nodes(kind) {
         guard let type = TypeDeclaration(raw.syntax(node)) else { continue }
         var typeName: String?
+        var prefix: String?
         // The names recorded for the type: distinct by their bytes (`seen`), so by their
         // strings as well while all are ASCII; the set of strings is made only if a name
         // outside ASCII comes (canonical equivalence could make it equal another).
@@ -150,10 +151,11 @@ struct ProgrammaticLinks {
             continue
           default: continue
           }
-          guard seen.insert(tokenAt: first) else { continue }
-          // SwiftUI's views (most callees) by their bytes, before any string is made.
+          // SwiftUI's views (most callees) by their bytes, before any string is made, and
+          // before the set of names seen (they are never recorded: the set is for the rest).
           let bytes = raw.textBytes(first)
           guard !bytes.withUnsafeBufferPointer({ swiftUIViewNames.contains($0) }) else { continue }
+          guard seen.insert(tokenAt: first) else { continue }
           let name = String(decoding: bytes, as: UTF8.self)
           typeName = typeName ?? type.name
           guard name != typeName! else { continue }
@@ -163,7 +165,9 @@ struct ProgrammaticLinks {
             if used == nil { used = Set(usedASCII) }
             guard used!.insert(name).inserted else { continue }
           }
-          facts.append(ProjectFact(key: useKey, value: typeName! + "\t" + name))
+          // `Type<TAB>`, made once per type.
+          prefix = prefix ?? typeName! + "\t"
+          facts.append(ProjectFact(key: useKey, value: prefix! + name))
         }
       }
     }
@@ -259,7 +263,7 @@ struct ProgrammaticLinks {
 }
 
 /// `swiftUIViews`, looked up by a token's bytes (as `contains` of the string they make).
-private let swiftUIViewNames = FactScope(names: swiftUIViews)
+let swiftUIViewNames = FactScope(names: swiftUIViews)
 
 /// SwiftUI's own views and common value types: never a project view to follow.
 private let swiftUIViews: Set<String> = [

@@ -74,11 +74,22 @@ struct InheritedStackStyle {
     above node: Syntax, views: EnclosingViews, resolver: Resolver,
     isViewMember: (Syntax) -> Bool
   ) -> Verdict {
-    if let style = views.modifiers.first(where: { $0.name == "navigationViewStyle" }) {
+    verdict(
+      style: views.modifiers.first(where: { $0.name == "navigationViewStyle" }), end: views.end,
+      in: node.file, resolver: resolver, isViewMember: isViewMember)
+  }
+
+  /// The verdict from the first `navigationViewStyle` applied above (if any) and where the
+  /// walk up ended.
+  private static func verdict(
+    style: Modifier?, end: EnclosingViews.End, in file: SourceFile, resolver: Resolver,
+    isViewMember: (Syntax) -> Bool
+  ) -> Verdict {
+    if let style {
       guard isStack(style) else { return .none }
-      return .stack(node.file.location(of: style.memberAccess.dotToken.range.lowerBound).line)
+      return .stack(file.location(of: style.memberAccess.dotToken.range.lowerBound).line)
     }
-    guard case .member(let member) = views.end, isViewMember(member),
+    guard case .member(let member) = end, isViewMember(member),
       let type = resolver.enclosingTypeName(of: member)
     else { return .none }
     return .inside(type)
@@ -88,15 +99,29 @@ struct InheritedStackStyle {
   /// `@ViewBuilder`): its views are the type's.
   private static func isViewMember(_ member: Syntax) -> Bool {
     if DeclarationHeader(member).hasAttribute("ViewBuilder") { return true }
-    let declared: String?
+    let declared: Syntax?
     if member.kind == .variableDecl {
       let binding = VariableDeclaration(member)?.bindings.first
       if binding?.name == "body" { return true }
-      declared = binding?.type?.text
+      declared = binding?.type
     } else {
-      declared = member.child(.returnClause)?.text
+      declared = member.child(.returnClause)
     }
-    return declared?.contains("View") == true
+    guard let declared else { return false }
+    return mentionsView(declared)
+  }
+
+  /// `node.text.contains("View")`, on the file's bytes when the text is ASCII (then a
+  /// string's match is a byte match): Foundation's search cost thousands of instructions a
+  /// member.
+  private static func mentionsView(_ node: Syntax) -> Bool {
+    let range = node.range
+    let file = node.file
+    let isASCII = file.bytes.withUnsafeBufferPointer { bytes in
+      bytes[range].allSatisfy { $0 < 0x80 }
+    }
+    guard isASCII else { return node.text.contains("View") }
+    return file.containsBytes("View", in: range)
   }
 
   /// `.stack`, `StackNavigationViewStyle()`, `StackNavigationViewStyle.init()`.
@@ -159,52 +184,40 @@ struct InheritedStackStyle {
   /// (`ProgrammaticLinks.typeName`), and every `Name.init` passed as a value (a site the walk
   /// cannot follow), outside previews, with what it inherits there.
   static func siteFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact] {
-    // The file's declarations are read only to tell whether a site's type is a preview
-    // provider, whose inheritance (written in this file) names `PreviewProvider`: a file
-    // without those bytes needs no index of them.
-    let mayHavePreviews = file.containsBytes("PreviewProvider")
-    let resolver = Resolver(file: file, index: mayHavePreviews ? own.index : SemanticIndex())
+    var verdicts = SiteVerdicts(file: file, own: own)
     var facts: [ProjectFact] = []
-    // Whether each enclosing type is a preview provider, asked once per type (most sites
-    // of a file are in a few types); none is without the bytes.
-    var previewTypes: [String: Bool] = [:]
-    // Whether each member holding sites gives views (`isViewMember`), asked once per member.
-    var viewMembers: [Int32: Bool] = [:]
     let tree = file.rawTree
     // Every call and member access of the file passes here: those that cannot be a site
-    // (`typeName`'s capitalised name, `initializedType`'s `.init`) are told by the tree's
-    // indices and bytes, before any handle or string is made.
+    // (`typeName`'s capitalised name that is not SwiftUI's, `initializedType`'s `.init`) are
+    // told by the tree's indices and bytes, before any handle or string is made.
     for node in tree.nodes(.functionCallExpr) {
       let callee = tree.firstChild(node)
       guard callee >= 0 else { continue }
+      let name: String
       switch tree.kind(callee) {
       case .declReferenceExpr:
+        // `ProgrammaticLinks.typeName` of the call, read on the tree.
         let first = tree.firstToken(callee)
         guard first >= 0, let byte = tree.firstByte(first), byte >= UInt8(ascii: "A"),
-          byte <= UInt8(ascii: "Z")
+          byte <= UInt8(ascii: "Z"), !swiftUIViewNames.contains(token: first, in: tree)
         else { continue }
+        name = String(decoding: tree.textBytes(first), as: UTF8.self)
       case .memberAccessExpr:
-        guard tree.token(tree.memberNameToken(callee), is: "init") else { continue }
+        guard tree.token(tree.memberNameToken(callee), is: "init"),
+          let type = initializedType(tree.syntax(callee))
+        else { continue }
+        name = type
       default: continue
       }
-      guard let call = FunctionCall(tree.syntax(node)),
-        let name = ProgrammaticLinks.typeName(call) ?? initializedType(call.callee)
-      else { continue }
-      guard
-        let verdict = siteVerdict(
-          call.node, resolver: resolver, mayHavePreviews: mayHavePreviews,
-          previewTypes: &previewTypes, viewMembers: &viewMembers)
-      else { continue }
-      facts.append(ProjectFact(key: siteKey, value: name + "\t" + verdict))
+      guard let tail = verdicts.tail(at: tree.syntax(node)) else { continue }
+      facts.append(ProjectFact(key: siteKey, value: name + tail))
     }
     for node in tree.nodes(.memberAccessExpr) {
       guard tree.token(tree.memberNameToken(node), is: "init") else { continue }
       let access = tree.syntax(node)
       guard let name = initializedType(access),
         FunctionCall(access.parent ?? access)?.callee != access,
-        siteVerdict(
-          access, resolver: resolver, mayHavePreviews: mayHavePreviews,
-          previewTypes: &previewTypes, viewMembers: &viewMembers) != nil
+        verdicts.tail(at: access) != nil
       else { continue }
       facts.append(ProjectFact(key: siteKey, value: name + "\tnone"))
     }
@@ -221,40 +234,75 @@ struct InheritedStackStyle {
     return base.text
   }
 
-  /// `stack:<line>`, `in:<Type>` or `none`; nil in a preview (no user sees it).
-  /// `previewTypes` remembers, per enclosing type name, whether it is a preview provider,
-  /// and `viewMembers` per member node whether it gives views.
-  private static func siteVerdict(
-    _ node: Syntax, resolver: Resolver, mayHavePreviews: Bool,
-    previewTypes: inout [String: Bool], viewMembers: inout [Int32: Bool]
-  ) -> String? {
-    let views = EnclosingViews(around: node)
-    if views.end == .preview { return nil }
-    if mayHavePreviews, case .member(let member) = views.end,
-      let typeName = resolver.enclosingTypeName(of: member)
-    {
-      let isPreview: Bool
-      if let known = previewTypes[typeName] {
-        isPreview = known
-      } else {
-        isPreview =
-          resolver.index.type(named: typeName)?.inheritance.contains(where: {
-            $0.hasSuffix("PreviewProvider")
-          }) ?? false
-        previewTypes[typeName] = isPreview
+  /// The verdicts of one file's sites, as the text after a site fact's type: `\tstack:<line>`,
+  /// `\tin:<Type>` or `\tnone`; nil in a preview (no user sees it). A site's verdict follows
+  /// from the first style above it and where the walk up ends (`EnclosingViewsMemo`), so it
+  /// is worked out once per distinct answer of the walk, not per site.
+  private struct SiteVerdicts {
+    let file: SourceFile
+    let resolver: Resolver
+    /// Whether the file may declare a preview provider (its inheritance, written in this
+    /// file, names `PreviewProvider`): without those bytes, no index of the file is made.
+    let mayHavePreviews: Bool
+    var walks: EnclosingViewsMemo
+    /// Per answer of `walks` (its index): the tail, nil in a preview; absent until asked.
+    var tails: [String??] = []
+    /// Whether each enclosing type is a preview provider, asked once per type.
+    var previewTypes: [String: Bool] = [:]
+    /// Whether each member holding sites gives views (`isViewMember`), asked once per member.
+    var viewMembers: [Int32: Bool] = [:]
+
+    init(file: SourceFile, own: OwnDeclarations) {
+      self.file = file
+      mayHavePreviews = file.containsBytes("PreviewProvider")
+      resolver = Resolver(file: file, index: mayHavePreviews ? own.index : SemanticIndex())
+      walks = EnclosingViewsMemo(file: file, modifier: "navigationViewStyle")
+    }
+
+    mutating func tail(at node: Syntax) -> String? {
+      let answer = walks.summary(around: node)
+      if answer < tails.count, let known = tails[answer] { return known }
+      let summary = walks.summaries[answer]
+      let found = tail(style: summary.modifier, end: summary.end)
+      if tails.count <= answer { tails += Array(repeating: nil, count: answer + 1 - tails.count) }
+      tails[answer] = .some(found)
+      return found
+    }
+
+    private mutating func tail(style: Modifier?, end: EnclosingViews.End) -> String? {
+      if end == .preview { return nil }
+      if mayHavePreviews, case .member(let member) = end,
+        let typeName = resolver.enclosingTypeName(of: member)
+      {
+        let isPreview: Bool
+        if let known = previewTypes[typeName] {
+          isPreview = known
+        } else {
+          isPreview =
+            resolver.index.type(named: typeName)?.inheritance.contains(where: {
+              $0.hasSuffix("PreviewProvider")
+            }) ?? false
+          previewTypes[typeName] = isPreview
+        }
+        if isPreview { return nil }
       }
-      if isPreview { return nil }
-    }
-    let found = verdict(above: node, views: views, resolver: resolver) { member in
-      if let known = viewMembers[member.index] { return known }
-      let isView = isViewMember(member)
-      viewMembers[member.index] = isView
-      return isView
-    }
-    switch found {
-    case .stack(let line): return "stack:\(line)"
-    case .inside(let type): return "in:\(type)"
-    case .none: return "none"
+      // Taken out while the verdict fills it in (no copy of the table).
+      var members = viewMembers
+      viewMembers = [:]
+      let found = InheritedStackStyle.verdict(
+        style: style, end: end, in: file, resolver: resolver
+      ) { member in
+        if let known = members[member.index] { return known }
+        let isView = InheritedStackStyle.isViewMember(member)
+        members[member.index] = isView
+        return isView
+      }
+      viewMembers = members
+      switch found {
+      case .stack(let line): return "\tstack:\(line)"
+      case .inside(let type): return "\tin:\(type)"
+      case .none: return "\tnone"
+      }
     }
   }
 

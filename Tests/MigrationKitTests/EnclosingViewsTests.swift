@@ -53,4 +53,28 @@ final class EnclosingViewsTests: XCTestCase {
     XCTAssertEqual(try views(around: "Previewed").end, .preview)
     XCTAssertEqual(try views(around: "Global").end, .unknown)
   }
+
+  /// `EnclosingViewsMemo` answers as `EnclosingViews` does (the first modifier of its name
+  /// and the end), whichever expression is asked first: answers are shared from the first
+  /// node two walks have in common.
+  func testMemoAgreesWithTheWalkInAnyOrder() throws {
+    let calls = file.nodes(.functionCallExpr) + file.nodes(.memberAccessExpr)
+    XCTAssertGreaterThan(calls.count, 10)
+    for order in [calls, Array(calls.reversed())] {
+      var memo = EnclosingViewsMemo(file: file, modifier: "navigationViewStyle")
+      var styled: [String] = []
+      for node in order {
+        let views = EnclosingViews(around: node)
+        let index = memo.summary(around: node)
+        let answer = memo.summaries[index]
+        let expected = views.modifiers.first { $0.name == "navigationViewStyle" }
+        XCTAssertEqual(answer.modifier?.node, expected?.node, "\(node)")
+        XCTAssertEqual(answer.end, views.end, "\(node)")
+        if answer.modifier != nil, let name = FunctionCall(node)?.calleeName { styled.append(name) }
+      }
+      // Under the style: what the ZStack holds, not the helper, the scene or the preview.
+      XCTAssertEqual(
+        Set(styled), ["ZStack", "Text", "Row", "VStack", "padding", "sheet", "overlay", "Badge"])
+    }
+  }
 }
