@@ -322,14 +322,28 @@ final class SemanticStorage: Sendable {
   private func publicType(_ name: Int32, except module: Int) -> TypeInfo? {
     var result: TypeInfo?
     for other in tables.indices where other != module {
+      let minimum = access(of: other, from: module)
       guard let group = tables[other].types.group(of: UInt64(name)),
-        let type = mergedType(inGroup: group, of: other),
-        type.access >= access(of: other, from: module)
+        mayReach(minimum, inGroup: group, of: other),
+        let type = mergedType(inGroup: group, of: other), type.access >= minimum
       else { continue }
       if result != nil { return nil }
       result = type
     }
     return result
+  }
+
+  /// Whether `mergedType(inGroup:of:)` may have at least `minimum` access, read on the
+  /// records without making a `TypeInfo`: a type only extended is internal, and otherwise
+  /// the merged type has the access of a declaration that is no extension, so above
+  /// internal one of those must reach `minimum`. (A name common to many modules, say
+  /// `ContentView`, was merged in each of them on every look-up only to read its access.)
+  private func mayReach(_ minimum: AccessLevel, inGroup group: Int32, of module: Int) -> Bool {
+    guard minimum > .internal else { return true }
+    return tables[module].types.positions(inGroup: group).contains { position in
+      let record = files[Int(position.file)].store.types[Int(position.item)]
+      return record.kind != .extension && record.access >= minimum
+    }
   }
 
   func type(named name: String, module: Int) -> TypeInfo? {
