@@ -44,6 +44,21 @@ public struct Module: Sendable, Hashable {
   /// in an identifier made `_` (Xcode's default `PRODUCT_MODULE_NAME`, `My App` is
   /// `My_App`).
   public var moduleName: String {
+    // Most names are ASCII: told byte by byte, without Foundation's character sets.
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      var bytes = name.utf8.map { byte -> UInt8 in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+          byte
+        default: UInt8(ascii: "_")
+        }
+      }
+      if let first = bytes.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
+        bytes.insert(UInt8(ascii: "_"), at: 0)
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var name = String(
       name.unicodeScalars.map { scalar -> Character in
         scalar == "_" || CharacterSet.alphanumerics.contains(scalar) ? Character(scalar) : "_"

@@ -76,10 +76,16 @@ final class SemanticStorage: Sendable {
     }
     // A module that declares nothing still sees the internals it imports as testable.
     var testable: [(importer: String, module: String)] = []
+    // Asked once per importer and name: every test file of a target names the same module,
+    // and each answer looks through every module of the project.
+    var answers: [String: String?] = [:]
     for file in files where !file.testableImports.isEmpty {
       for importer in file.modules {
         for name in file.testableImports {
-          guard let module = testableModule(importer, name), module != importer else { continue }
+          let key = importer + "\u{0}" + name
+          let answer = answers[key] ?? testableModule(importer, name)
+          answers[key] = answer
+          guard let module = answer, module != importer else { continue }
           testable.append((importer, module))
           moduleNames.insert(importer)
         }

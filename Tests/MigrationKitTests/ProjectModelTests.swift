@@ -338,6 +338,10 @@ final class ProjectModelTests: XCTestCase {
     var spaced = model.modules[app]
     spaced.name = "My App 2"
     XCTAssertEqual(spaced.moduleName, "My_App_2")
+    spaced.name = "2-Factor.Widget"
+    XCTAssertEqual(spaced.moduleName, "_2_Factor_Widget")
+    spaced.name = "Café App"
+    XCTAssertEqual(spaced.moduleName, "Café_App")
   }
 
   /// SwiftPM finds a test target's folder in `Tests`, else in `Sources` (a package that
