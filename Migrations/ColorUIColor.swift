@@ -74,28 +74,11 @@ public struct ColorUIColor: Migration {
         return finding
       }
       guard context.isAvailable(uiColorTargets, at: call.node) else { return nil }
-      let edits: [TextEdit]
-      if let access = MemberAccess(value), let base = access.base, base.kind == .declReferenceExpr,
-        base.text == "UIColor"
-      {
-        // `UIColor.label` → `uiColor: .label`
-        edits = [
-          TextEdit(
-            range: value.range.lowerBound..<access.dotToken.range.lowerBound,
-            replacement: "uiColor: ")
-        ]
-      } else if value.leftmostName == "UIColor"
-        || Self.isSystemColour(value, buildsForMacOS: buildsForMacOS)
-        || Self.isUIColor(value, Resolver(file: file, index: context.semantic))
-      {
-        edits = [.insert("uiColor: ", at: value.range.lowerBound)]
-      } else {
-        return nil
-      }
-      return Finding(
-        migrationID: id, range: call.node.range,
-        message: "Color(_: UIColor) is deprecated: Color(uiColor:) makes the same colour",
-        safety: .safe, fix: Fix(edits: edits))
+      return labelledFinding(
+        call, value, className: "UIColor", label: "uiColor",
+        isClassValue: value.leftmostName == "UIColor"
+          || Self.isSystemColour(value, buildsForMacOS: buildsForMacOS)
+          || Self.isUIColor(value, Resolver(file: file, index: context.semantic)))
     }
   }
 
@@ -107,27 +90,37 @@ public struct ColorUIColor: Migration {
     guard context.deploymentTargets(at: call.node).versions[.macOS] != nil,
       context.isAvailable(nsColorTargets, at: call.node)
     else { return nil }
+    return labelledFinding(
+      call, value, className: "NSColor", label: "nsColor",
+      isClassValue: value.leftmostName == "NSColor"
+        || Self.isAppKitColour(value, onlyMacOS: context.buildsOnlyForMacOS(at: call.node))
+        || Self.isColor(value, named: "NSColor", Resolver(file: file, index: context.semantic)))
+  }
+
+  /// `Color(UIColor.label)` → `Color(uiColor: .label)` (the class name gives way to the
+  /// label), and any other value of the class (`isClassValue`) gets the label before it; nil
+  /// when the value is not known to be of the class.
+  private func labelledFinding(
+    _ call: FunctionCall, _ value: Syntax, className: String, label: String,
+    isClassValue: @autoclosure () -> Bool
+  ) -> Finding? {
     let edits: [TextEdit]
     if let access = MemberAccess(value), let base = access.base, base.kind == .declReferenceExpr,
-      base.text == "NSColor"
+      base.text == className
     {
-      // `NSColor.labelColor` → `nsColor: .labelColor`
       edits = [
         TextEdit(
           range: value.range.lowerBound..<access.dotToken.range.lowerBound,
-          replacement: "nsColor: ")
+          replacement: "\(label): ")
       ]
-    } else if value.leftmostName == "NSColor"
-      || Self.isAppKitColour(value, onlyMacOS: context.buildsOnlyForMacOS(at: call.node))
-      || Self.isColor(value, named: "NSColor", Resolver(file: file, index: context.semantic))
-    {
-      edits = [.insert("nsColor: ", at: value.range.lowerBound)]
+    } else if isClassValue() {
+      edits = [.insert("\(label): ", at: value.range.lowerBound)]
     } else {
       return nil
     }
     return Finding(
       migrationID: id, range: call.node.range,
-      message: "Color(_: NSColor) is deprecated: Color(nsColor:) makes the same colour",
+      message: "Color(_: \(className)) is deprecated: Color(\(label):) makes the same colour",
       safety: .safe, fix: Fix(edits: edits))
   }
 
