@@ -115,17 +115,9 @@ extension ObservableMacroTests {
           var body: some View { Text("\\(store.count)") }
         }
         """)
-    func facts(_ file: SourceFile, path: String, module: Int) -> [ProjectFact] {
-      migration.indexFacts(in: file).map {
-        var fact = $0
-        fact.path = path
-        fact.module = module
-        return fact
-      }
-    }
     let index = ProjectIndex(
-      facts: facts(library, path: "Store.swift", module: 0)
-        + facts(app, path: "Counter.swift", module: 1))
+      facts: moduleFacts(migration, library, path: "Store.swift", module: 0)
+        + moduleFacts(migration, app, path: "Counter.swift", module: 1))
     let context = MigrationContext(
       path: "Store.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
       index: index, style: SourceStyle())
@@ -159,17 +151,9 @@ extension ObservableMacroTests {
           var body: some View { Text("a").environmentObject(services.session()) }
         }
         """)
-    func facts(_ file: SourceFile, path: String, module: Int) -> [ProjectFact] {
-      migration.indexFacts(in: file).map {
-        var fact = $0
-        fact.path = path
-        fact.module = module
-        return fact
-      }
-    }
     let index = ProjectIndex(
-      facts: facts(app, path: "Counter.swift", module: 0)
-        + facts(library, path: "Root.swift", module: 1))
+      facts: moduleFacts(migration, app, path: "Counter.swift", module: 0)
+        + moduleFacts(migration, library, path: "Root.swift", module: 1))
     let context = MigrationContext(
       path: "Counter.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
       index: index, style: SourceStyle())
@@ -180,8 +164,8 @@ extension ObservableMacroTests {
     XCTAssertNotNil(findings.first?.fix)
     // The same object in the class's own module blocks it.
     let oneModule = ProjectIndex(
-      facts: facts(app, path: "Counter.swift", module: 0)
-        + facts(library, path: "Root.swift", module: 0))
+      facts: moduleFacts(migration, app, path: "Counter.swift", module: 0)
+        + moduleFacts(migration, library, path: "Root.swift", module: 0))
     let blocked = migration.findings(
       in: app,
       context: MigrationContext(
@@ -189,5 +173,17 @@ extension ObservableMacroTests {
         index: oneModule, style: SourceStyle()))
     XCTAssertEqual(blocked.map { $0.fix == nil }, [true])
     XCTAssertTrue(blocked[0].message.contains("cannot be told"), blocked[0].message)
+  }
+
+  /// `migration`'s index facts for `file`, as the engine records them for a file of `module`.
+  private func moduleFacts(
+    _ migration: ObservableMacro, _ file: SourceFile, path: String, module: Int
+  ) -> [ProjectFact] {
+    migration.indexFacts(in: file).map {
+      var fact = $0
+      fact.path = path
+      fact.module = module
+      return fact
+    }
   }
 }
