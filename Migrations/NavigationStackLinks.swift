@@ -154,7 +154,9 @@ struct ProgrammaticLinks {
           // SwiftUI's views (most callees) by their bytes, before any string is made, and
           // before the set of names seen (they are never recorded: the set is for the rest).
           let bytes = raw.textBytes(first)
-          guard !bytes.withUnsafeBufferPointer({ swiftUIViewNames.contains($0) }) else { continue }
+          guard !bytes.withUnsafeBufferPointer({ SwiftUIViews.scope.contains($0) }) else {
+            continue
+          }
           guard seen.insert(tokenAt: first) else { continue }
           let name = String(decoding: bytes, as: UTF8.self)
           typeName = typeName ?? type.name
@@ -207,7 +209,7 @@ struct ProgrammaticLinks {
       first <= UInt8(ascii: "Z")
     else { return nil }
     // SwiftUI's views (most capitalised callees) by their bytes, before any string is made.
-    guard !swiftUIViewNames.contains(token: Int32(token.index), in: token.file.rawTree)
+    guard !SwiftUIViews.scope.contains(token: Int32(token.index), in: token.file.rawTree)
     else { return nil }
     return token.text
   }
@@ -261,20 +263,3 @@ struct ProgrammaticLinks {
     }
   }
 }
-
-/// `swiftUIViews`, looked up by a token's bytes (as `contains` of the string they make).
-let swiftUIViewNames = FactScope(names: swiftUIViews)
-
-/// SwiftUI's own views and common value types: never a project view to follow.
-private let swiftUIViews: Set<String> = [
-  "Text", "Image", "Label", "Button", "Toggle", "TextField", "SecureField", "TextEditor", "Link",
-  "Menu", "Picker", "Slider", "Stepper", "ProgressView", "Gauge", "HStack", "VStack", "ZStack",
-  "LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid", "GridRow", "Group", "ScrollView",
-  "ScrollViewReader", "List", "ForEach", "Section", "Form", "Spacer", "Divider", "Color",
-  "AsyncImage", "ShareLink", "DatePicker", "ColorPicker", "NavigationView", "NavigationStack",
-  "NavigationSplitView", "NavigationLink", "TabView", "GeometryReader", "EmptyView", "AnyView",
-  "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path", "Font", "Binding",
-  "String", "Int", "Double", "CGFloat", "CGSize", "CGPoint", "Date", "URL", "UUID", "Array",
-  "Set", "Dictionary", "LinearGradient", "EdgeInsets", "Animation", "Task", "ViewThatFits",
-  "ContentUnavailableView", "DisclosureGroup", "OutlineGroup", "LabeledContent", "ControlGroup",
-]

@@ -199,7 +199,7 @@ struct InheritedStackStyle {
         // `ProgrammaticLinks.typeName` of the call, read on the tree.
         let first = tree.firstToken(callee)
         guard first >= 0, let byte = tree.firstByte(first), byte >= UInt8(ascii: "A"),
-          byte <= UInt8(ascii: "Z"), !swiftUIViewNames.contains(token: first, in: tree)
+          byte <= UInt8(ascii: "Z"), !SwiftUIViews.scope.contains(token: first, in: tree)
         else { continue }
         name = String(decoding: tree.textBytes(first), as: UTF8.self)
       case .memberAccessExpr:
