@@ -39,12 +39,19 @@ public struct ObservableMacro: Migration {
     A class is left unchanged, with one diagnostic naming the first blocking place, when any use \
     cannot convert: a `$property` publisher (`$query.sink`, `onReceive(model.$x)`, \
     `assign(to: &$x)`), `objectWillChange`, a subclass or a superclass other than `NSObject`, \
-    `ObservableObject` as a generic constraint or existential, a protocol that requires \
+    `ObservableObject` as a generic constraint or existential (except in a wrapper's \
+    `_enclosingInstance` subscript, see below), a protocol that requires \
     `ObservableObject` or a `Published` publisher, `_x` wrapper storage, an `@AppStorage` or \
-    `@SceneStorage` property (it may refresh views through the object; ignored it would not), an object whose type \
+    `@SceneStorage` property (it may refresh views through the object; ignored it would not), \
+    a property whose wrapper reaches the object as `@Published` does: one the run declares \
+    with a `static subscript(_enclosingInstance:wrapped:storage:)`, or a package's known to \
+    (`@Default` of Defaults), an object whose type \
     cannot be told from its own file (`.environmentObject(services.model())` with `Services` \
     declared elsewhere), a use under a suppression comment, or \
     deployment targets below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 (or unknown). \
+    Other property wrappers (`@Injected`, a run's wrapper without that subscript) cannot \
+    reach the object: their properties get `@ObservationIgnored`. A publisher `x.$name` blocks the class of `x` when its type is known (from the file or \
+    the run), and every class publishing `name` when not. \
     Review, and check these behaviour changes: `@State` evaluates its initial value every time \
     the view is initialised (the object is built and thrown away on each update of the parent; \
     only the first is kept), where `@StateObject` built it once, so move expensive or \

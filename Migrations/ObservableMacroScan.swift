@@ -14,7 +14,8 @@ struct ObservableScan {
   var classes: [CandidateClass] = []
   /// Things that block a class, by class name (nil: any class of the module).
   var blockers: [Blocker] = []
-  /// `x.$name` with `x` not `self`: a publisher of a property called `name` on some object.
+  /// `x.$name` with `x` not `self` and of a type neither the file nor the index can tell: a
+  /// publisher of a property called `name` on some object.
   var publisherReads: [(name: String, line: Int)] = []
   /// Uses this file would rewrite, per class name.
   var uses: [Use] = []
@@ -23,6 +24,10 @@ struct ObservableScan {
   /// For every class declared here, its first inherited name (a possible superclass).
   /// (The name as written, with the type it is written in: `ObservableClassNames`.)
   var firstInherited: [(name: String, scope: String, subclass: String, line: Int)] = []
+  /// Properties of the classes declared here with a property wrapper other than
+  /// `@Published`, `@AppStorage` or `@SceneStorage`: whether the wrapper reaches the object
+  /// is the index's answer (see `ObservableVerdicts.publishingWrapper`).
+  var wrapped: [(className: String, wrapper: String, property: String, line: Int)] = []
   /// The file's typealiases of types (`typealias Model = UploadModel<Int>` in `UploadView`),
   /// for names written in other files (see `ObservableClassNames`).
   var aliases: [ObservableClassNames.Alias] = []
@@ -230,6 +235,16 @@ struct ObservableScanner {
           reason: "the @\(wrapper.name) property \(name) may update views through the object, "
             + "which an @ObservationIgnored property would not"))
     }
+    // Other wrappers are told apart once every file is read: one may reach the object too.
+    for property in scan.classes.last!.properties {
+      let header = property.header
+      guard !header.hasModifier("static"), !header.hasModifier("class"),
+        let wrapper = MemberInfo.propertyWrapper(among: header.attributes.map(\.name)),
+        wrapper != "Published", !storageWrappers.contains(wrapper)
+      else { continue }
+      scan.wrapped.append(
+        (className, wrapper, property.bindings.first?.name ?? "", line(of: property.node)))
+    }
   }
 
   /// Variable declarations directly in a member block, looking into `#if` clauses.
@@ -264,7 +279,11 @@ struct ObservableScanner {
   }
 
   /// `ObservableObject` written anywhere but a class's or protocol's inheritance list.
+  /// In a wrapper's `static subscript(_enclosingInstance:wrapped:storage:)` it admits the
+  /// wrapper into objects only: the classes with a property of that wrapper are blocked
+  /// by it (`ObservableVerdicts.publishingWrapper`), the others are not.
   mutating func conformanceOrConstraint(_ node: Syntax) {
+    if Self.isInEnclosingInstanceSubscript(node) { return }
     let parent = node.parent
     if parent?.kind == .inheritanceClause {
       switch parent?.parent?.kind {
@@ -285,6 +304,23 @@ struct ObservableScanner {
       .init(
         className: nil, line: line(of: node),
         reason: "ObservableObject used as a type or generic constraint"))
+  }
+
+  /// Whether `node` is in a `static subscript(_enclosingInstance:…)`.
+  static func isInEnclosingInstanceSubscript(_ node: Syntax) -> Bool {
+    var current = node.parent
+    while let ancestor = current {
+      switch ancestor.kind {
+      case .subscriptDecl:
+        guard let subscriptDecl = FunctionDeclaration(ancestor) else { return false }
+        return subscriptDecl.header.hasModifier("static")
+          && subscriptDecl.parameters.first?.firstName == "_enclosingInstance"
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
+        return false
+      default: current = ancestor.parent
+      }
+    }
+    return false
   }
 
   // MARK: Publishers, objectWillChange, storage
@@ -327,8 +363,8 @@ struct ObservableScanner {
           .init(
             className: owner, line: line(of: node), reason: "the publisher \(name) is used",
             publishedName: property))
-      } else if base != nil {
-        scan.publisherReads.append((property, line(of: node)))
+      } else if let base {
+        publisherRead(property, of: base, at: node)
       }
     } else if name == "objectWillChange", let base {
       let owner =
@@ -341,6 +377,28 @@ struct ObservableScanner {
           query: owner == nil
             ? ObservableTypeQuery.of(base, resolver: resolver.value, initializer: initializer(at:))
             : nil))
+    }
+  }
+
+  /// `x.$name`: a blocker of `x`'s class when the file's resolver types `x`, or when the
+  /// complete index answers its chain (another model's publisher of the same name blocks
+  /// nothing here); of every class publishing `name` when neither can tell.
+  private mutating func publisherRead(_ property: String, of base: Syntax, at node: Syntax) {
+    let reason = "the publisher $\(property) is used"
+    if let owner = typeName(ofExpression: base) {
+      scan.blockers.append(
+        .init(
+          className: owner.name, scope: owner.scope, line: line(of: node), reason: reason,
+          publishedName: property))
+    } else if let query = ObservableTypeQuery.of(
+      base, resolver: resolver.value, initializer: initializer(at:))
+    {
+      scan.blockers.append(
+        .init(
+          className: nil, line: line(of: node), reason: reason, publishedName: property,
+          query: query))
+    } else {
+      scan.publisherReads.append((property, line(of: node)))
     }
   }
 

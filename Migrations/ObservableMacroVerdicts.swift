@@ -9,12 +9,15 @@ import SwiftCST
 ///   `: ObservableObject` (`name` qualified; `scopes`: the availability scopes around it,
 ///   `iOS=17.0,…`);
 /// - `B class line reason published query scope`: a blocker of `class` (`-`: of every
-///   class), counted only if the class has a `@Published` property `published` when that
-///   field is set;
+///   class, or with `query` of the class the complete index answers, of every class when
+///   it has no answer), counted only if the class has a `@Published` property `published`
+///   when that field is set;
 /// - `$ name line`: `x.$name` on an object of unknown type (blocks classes publishing `name`);
 /// - `P name line reason`: a protocol whose conformers are blocked; `R name`: any protocol;
 /// - `S first subclass line scope`: a class declaration and the first name it inherits;
-/// - `U class line scopes query reason scope`: a convertible use.
+/// - `U class line scopes query reason scope`: a convertible use;
+/// - `W class line wrapper property`: a property of `class` (qualified) with a property
+///   wrapper other than `@Published`, `@AppStorage` and `@SceneStorage`.
 /// A class name of `B`, `S` and `U` is as written, in the type `scope`
 /// (`ObservableClassNames`, which names it once every class is known).
 struct ObservableVerdicts: Equatable, Sendable {
@@ -49,6 +52,41 @@ struct ObservableVerdicts: Equatable, Sendable {
     var isPublic = false
     /// The modules that declare it (-1: no module known).
     var modules: Set<Int> = []
+    /// The names of its `@Published` properties.
+    var published: Set<String> = []
+    /// Its properties with another wrapper (`@Saved("key") var size`), for
+    /// `publishingWrapper`.
+    var wrapped: [WrappedProperty] = []
+  }
+
+  struct WrappedProperty: Equatable, Sendable {
+    var wrapper: String
+    var property: String
+    var place: Place
+  }
+
+  /// Wrappers of packages outside the run known to reach the object holding them through
+  /// `static subscript(_enclosingInstance:wrapped:storage:)`, with what they do.
+  static let publishingPackageWrappers: [String: String] = [
+    // sindresorhus/Defaults: `@Default(.key) var x` in an ObservableObject.
+    "Default": "Defaults' @Default sends the object's objectWillChange"
+  ]
+
+  /// Why a property wrapper `wrapper` written in the class `className` may update views
+  /// through the object, or nil when it is inert: a wrapper the run declares is asked
+  /// whether it has an `_enclosingInstance` subscript (the hook `@Published` uses; without
+  /// it a wrapper cannot reach the object); one it does not declare is known to publish
+  /// (`publishingPackageWrappers`) or taken as inert (`@Injected`, `@Dependency`).
+  static func publishingWrapper(
+    _ wrapper: String, in className: String, semantic: SemanticIndex
+  ) -> String? {
+    switch semantic.lookUpType(named: wrapper, inside: className) {
+    case .declared(let qualified), .ambiguous(let qualified):
+      return semantic.hasEnclosingInstanceSubscript(qualified)
+        ? "\(wrapper) declares static subscript(_enclosingInstance:wrapped:storage:)" : nil
+    case .undeclared:
+      return publishingPackageWrappers[ObservableNames.lastComponent(wrapper)]
+    }
   }
 
   /// What the facts alone tell about each class, by qualified name.
@@ -62,6 +100,8 @@ struct ObservableVerdicts: Equatable, Sendable {
   struct QueryBlocker: Equatable, Sendable {
     var query: ObservableTypeQuery
     var place: Place
+    /// For `x.$name`: it blocks only a class publishing `name` (empty: any class).
+    var published = ""
   }
 
   struct QueryUse: Equatable, Sendable {
@@ -84,7 +124,19 @@ struct ObservableVerdicts: Equatable, Sendable {
       answers[query] = found
       return found
     }
+    for wrapped in verdict.wrapped {
+      guard let why = Self.publishingWrapper(wrapped.wrapper, in: name, semantic: semantic)
+      else { continue }
+      found.append(
+        Self.with(
+          wrapped.place,
+          "the @\(wrapped.wrapper) property \(wrapped.property) may update views through the "
+            + "object (\(why)), which an @ObservationIgnored property would not"))
+    }
     for blocker in queryBlockers {
+      if !blocker.published.isEmpty && !verdict.published.contains(blocker.published) {
+        continue
+      }
       let owner = answer(blocker.query)
       if owner == nil || owner == name { found.append(blocker.place) }
     }
@@ -146,6 +198,9 @@ struct ObservableVerdicts: Equatable, Sendable {
       line(["S", entry.name, entry.subclass, String(entry.line), entry.scope])
     }
     for alias in scan.aliases { line(["A", alias.name, alias.scope, alias.target]) }
+    for entry in scan.wrapped {
+      line(["W", entry.className, String(entry.line), entry.wrapper, entry.property])
+    }
     for use in scan.uses {
       let number = file.location(of: use.anchor.lowerBound).line
       line([
@@ -182,6 +237,7 @@ struct ObservableVerdicts: Equatable, Sendable {
       [(className: String, scope: String?, module: Int, place: Place, scoped: Scoped)] = []
     var scoped: [String: [Scoped]] = [:]
     var aliases: [ObservableClassNames.Alias] = []
+    var wrapped: [String: [WrappedProperty]] = [:]
     for fact in facts {
       let module = fact.module ?? -1
       for fields in FactText.fieldLines(fact.value) {
@@ -200,7 +256,8 @@ struct ObservableVerdicts: Equatable, Sendable {
               isPublic: fields[3] == "1", module: module))
         case "B" where fields.count == 7:
           if fields[1] == "-", let query = ObservableTypeQuery(encoded: fields[5]) {
-            queryBlockers.append(QueryBlocker(query: query, place: place(2, fields[3])))
+            queryBlockers.append(
+              QueryBlocker(query: query, place: place(2, fields[3]), published: fields[4]))
           } else {
             blockers.append(
               (
@@ -218,6 +275,9 @@ struct ObservableVerdicts: Equatable, Sendable {
         case "A" where fields.count == 4:
           aliases.append(
             ObservableClassNames.Alias(name: fields[1], scope: fields[2], target: fields[3]))
+        case "W" where fields.count == 5:
+          wrapped[fields[1], default: []].append(
+            WrappedProperty(wrapper: fields[3], property: fields[4], place: place(2, "")))
         case "S" where fields.count == 5:
           inheritors.append((fields[1], fields[4], place(3, "subclassed by \(fields[2])")))
         case "U" where fields.count == 7:
@@ -336,7 +396,7 @@ struct ObservableVerdicts: Equatable, Sendable {
         blocker: found.min(),
         places: (scoped[name] ?? []).sorted { ($0.path, $0.line) < ($1.path, $1.line) },
         uses: classUses.count, useFiles: Set(classUses.map(\.path)), isPublic: isPublic,
-        modules: modules)
+        modules: modules, published: published, wrapped: wrapped[name] ?? [])
     }
   }
 

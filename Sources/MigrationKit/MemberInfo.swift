@@ -133,9 +133,13 @@ public struct MemberInfo: Sendable, Hashable {
   /// `Binding`, `AppStorage` (the first attribute that is not a known non-wrapper).
   public var propertyWrapper: String? {
     guard kind == .storedProperty || kind == .computedProperty else { return nil }
-    return attributes.first {
-      !MemberInfo.nonWrapperAttributes.contains($0) && $0.first!.isUppercase
-    }
+    return Self.propertyWrapper(among: attributes)
+  }
+
+  /// The property wrapper among a property's attribute names (without `@`, in order): the
+  /// first that is not a known non-wrapper and starts with a capital.
+  public static func propertyWrapper(among attributes: [String]) -> String? {
+    attributes.first { !nonWrapperAttributes.contains($0) && $0.first?.isUppercase == true }
   }
 
   static let nonWrapperAttributes: Set<String> = [

@@ -207,6 +207,17 @@ public struct SemanticIndex: Sendable {
     "View", "Decodable", "Encodable", "CustomStringConvertible",
   ]
 
+  /// Whether the type with this qualified name (a property wrapper) declares
+  /// `static subscript(_enclosingInstance:wrapped:storage:)`, in its declaration or an
+  /// extension in the module: the hook through which a wrapper on a class property reads
+  /// and writes through the object holding it (`@Published` sends the object's
+  /// `objectWillChange` from it). False for a type the run does not declare.
+  public func hasEnclosingInstanceSubscript(_ type: String) -> Bool {
+    members(named: "subscript", in: type).contains {
+      $0.kind == .subscript && $0.isStatic && $0.parameterLabels.first == "_enclosingInstance"
+    }
+  }
+
   /// Whether the type with this qualified name is a view representable (conforms to
   /// `UIViewRepresentable` and the like, in its declaration or an extension).
   public func isRepresentable(_ type: String) -> Bool {

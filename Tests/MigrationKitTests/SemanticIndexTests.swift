@@ -126,6 +126,47 @@ final class SemanticIndexTests: XCTestCase {
     XCTAssertEqual(index.topLevel(named: "globalSpacing").first?.path, "Model.swift")
   }
 
+  /// A wrapper's `static subscript(_enclosingInstance:wrapped:storage:)` is found in its
+  /// declaration or an extension (also under `#if`); an instance subscript with that label,
+  /// a static one with others, and an undeclared type have none.
+  func testEnclosingInstanceSubscriptOfPropertyWrappers() {
+    let index = index([
+      (
+        "Saved.swift",
+        """
+        @propertyWrapper struct Saved<Value> {
+          var wrappedValue: Value
+          #if os(iOS)
+          static subscript<Owner: AnyObject>(
+            _enclosingInstance owner: Owner,
+            wrapped wrapped: ReferenceWritableKeyPath<Owner, Value>,
+            storage storage: ReferenceWritableKeyPath<Owner, Self>
+          ) -> Value {
+            get { owner[keyPath: storage].wrappedValue }
+            set { owner[keyPath: storage].wrappedValue = newValue }
+          }
+          #endif
+        }
+        @propertyWrapper struct Logged<Value> { var wrappedValue: Value }
+        extension Logged {
+          static subscript(_enclosingInstance owner: AnyObject) -> Int { 0 }
+        }
+        @propertyWrapper struct Clamped {
+          var wrappedValue: Int
+          subscript(_enclosingInstance index: Int) -> Int { index }
+          static subscript(position: Int) -> Int { position }
+        }
+        """
+      )
+    ])
+    XCTAssertTrue(index.hasEnclosingInstanceSubscript("Saved"))
+    XCTAssertTrue(index.hasEnclosingInstanceSubscript("Logged"))
+    XCTAssertFalse(index.hasEnclosingInstanceSubscript("Clamped"))
+    XCTAssertFalse(index.hasEnclosingInstanceSubscript("Default"))
+    XCTAssertEqual(MemberInfo.propertyWrapper(among: ["MainActor", "Default"]), "Default")
+    XCTAssertNil(MemberInfo.propertyWrapper(among: ["ObservationIgnored", "objc"]))
+  }
+
   func testExtensionsAreMergedAcrossFilesOfAModule() {
     let index = index([
       ("A.swift", "struct Row: View {\n  var body: some View { Text(\"a\") }\n}"),

@@ -9,7 +9,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 33)
+    XCTAssertEqual(cases.count, 36)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -21,9 +21,10 @@ final class ObservableMacroTests: XCTestCase {
         "environment-object-of-function-result",
         "environment-object-of-inferred-property", "environment-object-typed-in-other-file",
         "foundation-only-import", "import-after-platform-imports", "import-inside-whole-file-if",
-        "main-actor-class", "nested-view-models-of-one-name", "state-object-of-top-level-constant",
+        "main-actor-class", "nested-view-models-of-one-name", "publisher-of-another-model",
+        "state-object-of-top-level-constant",
         "state-object-through-typealias-of-other-file", "storage-in-init",
-        "storage-init-spelled-out", "unchecked-sendable-class",
+        "storage-init-spelled-out", "unchecked-sendable-class", "wrapper-publishing-through-object",
       ])
   }
 
@@ -85,6 +86,38 @@ final class ObservableMacroTests: XCTestCase {
     let text = String(decoding: alone.files["Feed.swift"]!, as: UTF8.self)
     XCTAssertTrue(text.contains("@Observable\nfinal class Feed {"), text)
     XCTAssertTrue(text.contains("@State private var feed = Feed()"), text)
+  }
+
+  /// A wrapper the run does not declare is inert (`@Injected`: its property becomes
+  /// `@ObservationIgnored`) unless it is a package's known to send the object's
+  /// `objectWillChange` (`@Default` of Defaults), which keeps the class. (Not a fixture:
+  /// fixtures type-check, and no package but the stub's SwiftUI is there.)
+  func testPackageWrapperThatPublishesKeepsTheClassAndAnInertOneDoesNot() {
+    let source = """
+      import Defaults
+      import Factory
+      import SwiftUI
+      final class Picker: ObservableObject {
+        @Default(.format) var format
+        @Published var color = 0
+      }
+      final class History: ObservableObject {
+        @Injected(\\.store) var store
+        @Published var entries: [Int] = []
+      }
+      """
+    let run = FixtureRunner.run(
+      [migration], inputs: [(name: "Models.swift", bytes: Array(source.utf8))],
+      includeReview: true, deploymentTargets: DeploymentTargets([.macOS: OSVersion([14])]))
+    XCTAssertEqual(
+      run.findings,
+      [
+        "Models.swift:4:13: verbose: Picker stays ObservableObject: the @Default property format may update views through the object (Defaults' @Default sends the object's objectWillChange), which an @ObservationIgnored property would not (Models.swift:5) [observable-macro]",
+        "Models.swift:8:13: review: History: ObservableObject → @Observable (no uses found in the run) [observable-macro]",
+      ])
+    let text = String(decoding: run.files["Models.swift"]!, as: UTF8.self)
+    XCTAssertTrue(text.contains("  @ObservationIgnored @Injected(\\.store) var store\n"), text)
+    XCTAssertTrue(text.contains("final class Picker: ObservableObject {\n  @Default"), text)
   }
 
   func testFilesWithoutObjectsRecordOnlyTheirProtocols() {
