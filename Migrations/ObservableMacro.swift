@@ -283,8 +283,8 @@ public struct ObservableMacro: Migration {
       }
   }
 
-  /// `import Observation` after the last unconditional import, unless SwiftUI or
-  /// Observation is imported; in a file whose imports are all conditional (`#if
+  /// `import Observation` after the last unconditional import (in its sorted place when
+  /// the file's imports are sorted), unless SwiftUI or Observation is imported; in a file whose imports are all conditional (`#if
   /// canImport(UIKit) import UIKit #else import AppKit #endif`), after the `#if` blocks of
   /// imports it starts with, as a person adds one to the group.
   ///
@@ -314,6 +314,9 @@ public struct ObservableMacro: Migration {
     if let last = clauseImports.first(where: { !$0.isEmpty })?.last {
       return .insert(lineEnding + "import Observation", at: last.range.upperBound)
     }
+    if let next = Self.importAfterObservation(in: imports) {
+      return .insert("import Observation" + lineEnding, at: next.range.lowerBound)
+    }
     if let last = imports.last {
       return .insert(lineEnding + "import Observation", at: last.range.upperBound)
     }
@@ -327,6 +330,23 @@ public struct ObservableMacro: Migration {
 }
 
 extension ObservableMacro {
+  /// The import `import Observation` goes before when a file's imports (two or more) are
+  /// sorted by module name and one sorts after it: `import Foundation`, `import UIKit` get it
+  /// between them. Nil when they are not sorted or all sort before it, or when that import
+  /// has a comment above it (the comment belongs to it).
+  static func importAfterObservation(in imports: [Syntax]) -> Syntax? {
+    let names = imports.map { item in
+      item.tokens.drop { $0.kind != .kwImport }.dropFirst().filter { $0.kind == .identifier }
+        .map(\.text).joined(separator: ".")
+    }
+    guard names.count >= 2, names == names.sorted(),
+      let position = names.firstIndex(where: { $0 > "Observation" }),
+      let first = imports[position].firstToken, first.isAtStartOfLine,
+      !first.leadingTrivia.contains("/")
+    else { return nil }
+    return imports[position]
+  }
+
   /// An `#if` block each clause of which holds imports only (or such blocks), and one
   /// import at least.
   static func holdsOnlyImports(_ node: Syntax) -> Bool {

@@ -69,6 +69,9 @@ extension ObservableScanner {
     switch wrapper {
     case "StateObject":
       edits.append(TextEdit(range: attributeName.range, replacement: "State"))
+      // `= Model(a: 1,` with `b: 2)` lined up under `a` moves left with it.
+      edits += file.alignmentEdits(
+        in: node, after: attributeName.range.upperBound, shift: Self.stateShift)
       for (lhs, call) in storageAssignments {
         // `StateObject(wrappedValue: e)` or `StateObject.init(wrappedValue: e)`.
         var callee = call.callee
@@ -84,6 +87,8 @@ extension ObservableScanner {
           return
         }
         edits.append(TextEdit(range: callee.range, replacement: "State"))
+        edits += file.alignmentEdits(
+          in: call.node, after: callee.range.upperBound, shift: Self.stateShift)
       }
     case "ObservedObject":
       let bindable = !projections.isEmpty
@@ -174,6 +179,9 @@ extension ObservableScanner {
   }
 
   // MARK: Edits
+
+  /// How far text after `StateObject` moves when it becomes `State`.
+  static let stateShift = "State".count - "StateObject".count
 
   /// `@Bindable var name = name` as the first statement of `body`.
   func bindableInsertion(name: String, in body: Syntax) -> TextEdit? {

@@ -9,7 +9,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 36)
+    XCTAssertEqual(cases.count, 38)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -20,10 +20,12 @@ final class ObservableMacroTests: XCTestCase {
         "environment-object-bound-by-guard-let", "environment-object-of-case-payload",
         "environment-object-of-function-result",
         "environment-object-of-inferred-property", "environment-object-typed-in-other-file",
-        "foundation-only-import", "import-after-platform-imports", "import-inside-whole-file-if",
+        "foundation-only-import", "import-after-platform-imports", "import-in-sorted-position",
+        "import-inside-whole-file-if",
         "main-actor-class", "nested-view-models-of-one-name", "publisher-of-another-model",
         "state-object-of-top-level-constant",
-        "state-object-through-typealias-of-other-file", "storage-in-init",
+        "state-object-through-typealias-of-other-file", "state-wrapped-value-aligned-arguments",
+        "storage-in-init",
         "storage-init-spelled-out", "unchecked-sendable-class", "wrapper-publishing-through-object",
       ])
   }

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct SearchScreen: View {
+  @State private var model = SearchModel()
+
+  var body: some View {
+    TextField("Code", text: $model.query)
+      .bold(model.isCode)
+  }
+}
