@@ -37,6 +37,8 @@ struct ObservableClassNames: Equatable, Sendable {
   /// The run's typealiases by qualified name (`UploadView.Model`); a name two declare
   /// differently is left out.
   private var aliases: [String: Alias] = [:]
+  /// The simple names of every typealias of the run (those left out above too).
+  private var aliasNames: Set<String> = []
 
   init() {}
 
@@ -47,12 +49,16 @@ struct ObservableClassNames: Equatable, Sendable {
     }
     var conflicting: Set<String> = []
     for alias in aliases {
+      aliasNames.insert(alias.name)
       let qualified = alias.scope.isEmpty ? alias.name : alias.scope + "." + alias.name
       if let known = self.aliases[qualified], known != alias { conflicting.insert(qualified) }
       self.aliases[qualified] = alias
     }
     for name in conflicting { self.aliases[name] = nil }
   }
+
+  /// Whether the run declares a typealias called `name` (in any type, or at top level).
+  func isAlias(_ name: String) -> Bool { aliasNames.contains(name) }
 
   /// What `name` written in `scope` names; a name that is no class of the run but a
   /// typealias of it (declared in any file of the run) names what its target names.

@@ -15,6 +15,10 @@ struct ObservableTypeQuery: Hashable, Sendable {
   /// The qualified type `start` is written in (empty at top level or when `start` is
   /// qualified already).
   var scope = ""
+  /// `start` is a type written without generic arguments that the asking file does not
+  /// declare as a generic parameter or associated type: when the run declares nothing of
+  /// that name, the chain starts in another module (see `startsOutsideTheRun`).
+  var mayStartOutside = false
 
   /// Between a case name and a payload position in `members` (`detail#0`).
   static let payloadMark: Character = "#"
@@ -22,14 +26,19 @@ struct ObservableTypeQuery: Hashable, Sendable {
   /// type, then its outer types, then at top level.
   static let bareMark: Character = "~"
 
+  /// Before `start` in `encoded` when `mayStartOutside`.
+  static let outsideMark: Character = "@"
+
   var encoded: String {
-    (scope.isEmpty ? "" : scope + ":") + ([start] + members).joined(separator: " ")
+    (scope.isEmpty ? "" : scope + ":") + (mayStartOutside ? String(Self.outsideMark) : "")
+      + ([start] + members).joined(separator: " ")
   }
 
-  init(start: String, members: [String], scope: String = "") {
+  init(start: String, members: [String], scope: String = "", mayStartOutside: Bool = false) {
     self.start = start
     self.members = members
     self.scope = scope
+    self.mayStartOutside = mayStartOutside
   }
 
   init?(encoded: String) {
@@ -38,10 +47,49 @@ struct ObservableTypeQuery: Hashable, Sendable {
       scope = String(text[..<colon])
       text = text[text.index(after: colon)...]
     }
+    if text.first == Self.outsideMark {
+      mayStartOutside = true
+      text = text.dropFirst()
+    }
     let parts = text.split(separator: " ").map(String.init)
     guard !parts.isEmpty else { return nil }
     start = parts[0]
     members = Array(parts.dropFirst())
+  }
+
+  /// Whether the chain starts from a type of another module: `mayStartOutside`, and the
+  /// run declares no type (nor extension), top-level value or typealias (`isAlias`) of
+  /// that name. Such a type's members cannot give a class of the run (a package's
+  /// `UpdateChecker.shared`), so the chain names none, where no answer means any.
+  func startsOutsideTheRun(in semantic: SemanticIndex, isAlias: (String) -> Bool) -> Bool {
+    guard mayStartOutside, start != "Self", !start.contains("."), !isAlias(start),
+      members.first?.first != Self.bareMark
+    else { return false }
+    guard case .undeclared = semantic.lookUpType(named: start, inside: scope.isEmpty ? nil : scope)
+    else { return false }
+    return semantic.topLevel(named: start).isEmpty
+  }
+
+  /// Whether a type is written as a name alone (`Updater`, `Kit.Updater`): not
+  /// `Box<Model>`, `[Model]`, `(Model, Int)`, `any Store`, whose members may give a class
+  /// of the run.
+  static func isPlain(_ text: String) -> Bool {
+    !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+  }
+
+  /// Whether the file of `node` declares `name` as a generic parameter or an associated
+  /// type (a placeholder for some type, maybe one of the run).
+  static func isPlaceholder(_ name: String, near node: Syntax) -> Bool {
+    let raw = node.file.rawTree
+    for kind in [SyntaxKind.genericParameter, .associatedtypeDecl] {
+      for declaration in raw.nodes(kind)
+      where raw.syntax(declaration).ownTokens.contains(where: {
+        $0.kind == .identifier && $0.text == name
+      }) {
+        return true
+      }
+    }
+    return false
   }
 
   /// The query for `expression`, built with the file's own `resolver`; nil when there is
@@ -53,19 +101,25 @@ struct ObservableTypeQuery: Hashable, Sendable {
   ) -> ObservableTypeQuery? {
     guard depth < 6 else { return nil }
     // Names written here are looked up from the type around the expression.
-    func written(_ name: String) -> ObservableTypeQuery {
+    // `plain`: written as a name alone, without generic arguments, `[…]` or `any`.
+    func written(_ name: String, plain: Bool = true) -> ObservableTypeQuery {
       ObservableTypeQuery(
-        start: name, members: [], scope: resolver.enclosingTypeName(of: expression) ?? "")
+        start: name, members: [], scope: resolver.enclosingTypeName(of: expression) ?? "",
+        mayStartOutside: plain && !isPlaceholder(name, near: expression))
     }
     func inner(_ node: Syntax) -> ObservableTypeQuery? {
-      if let name = ObservableNames.constructedTypeName(of: node) { return written(name) }
+      if let name = ObservableNames.constructedTypeName(of: node) {
+        return written(name, plain: FunctionCall(node).map { isPlain($0.callee.text) } ?? false)
+      }
       return of(node, resolver: resolver, initializer: initializer, depth: depth + 1)
     }
     switch expression.kind {
     case .declReferenceExpr:
       guard let name = expression.firstToken?.text, name != "self" else { return nil }
       if let local = resolver.local(named: name, at: expression) {
-        if let type = local.type?.unwrapped.name { return written(type) }
+        if let type = local.type?.unwrapped, let name = type.name {
+          return written(name, plain: isPlain(type.text))
+        }
         // `case .detail(let model)`: the payload of the matched value's case.
         if let path = resolver.casePayloadPath(of: local, at: expression) {
           guard var query = inner(path.subject) else { return nil }
@@ -96,8 +150,10 @@ struct ObservableTypeQuery: Hashable, Sendable {
         query.members = [access.name]
         return query
       }
-      if let name = resolver.type(of: base)?.unwrapped.name {
-        return ObservableTypeQuery(start: name, members: [access.name])
+      if let type = resolver.type(of: base)?.unwrapped, let name = type.name {
+        return ObservableTypeQuery(
+          start: name, members: [access.name],
+          mayStartOutside: isPlain(type.text) && !isPlaceholder(name, near: expression))
       }
       guard var query = inner(base) else { return nil }
       query.members.append(access.name)

@@ -118,6 +118,10 @@ struct ObservableVerdicts: Equatable, Sendable {
     guard var verdict = classes[name] else { return nil }
     var found = verdict.blocker.map { [$0] } ?? []
     var answers: [ObservableTypeQuery: String?] = [:]
+    // An object whose chain starts in another module is no class of the run.
+    func startsOutside(_ query: ObservableTypeQuery) -> Bool {
+      query.startsOutsideTheRun(in: semantic, isAlias: classNames.isAlias)
+    }
     func answer(_ query: ObservableTypeQuery) -> String? {
       if let known = answers[query] { return known }
       let found = query.answer(in: semantic)
@@ -138,13 +142,16 @@ struct ObservableVerdicts: Equatable, Sendable {
         continue
       }
       let owner = answer(blocker.query)
-      if owner == nil || owner == name { found.append(blocker.place) }
+      if owner == name || (owner == nil && !startsOutside(blocker.query)) {
+        found.append(blocker.place)
+      }
     }
     for use in queryUses {
       // An internal class of other modules is not seen from the use's module (a class in
       // no known module may be any's).
       if !verdict.isPublic, use.module >= 0, !verdict.modules.contains(use.module) { continue }
       switch answer(use.query) {
+      case nil where startsOutside(use.query): continue
       case nil: found.append(use.unknown)
       case name?:
         if verdict.isPublic && !verdict.modules.contains(use.module) {

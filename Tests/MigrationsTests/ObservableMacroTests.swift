@@ -122,6 +122,50 @@ final class ObservableMacroTests: XCTestCase {
     XCTAssertTrue(text.contains("final class Picker: ObservableObject {\n  @Default"), text)
   }
 
+  /// An object of a type no file of the run declares (`UpdateChecker.shared` of a
+  /// package) is no class of the run: it blocks none. A generic parameter, an associated
+  /// type or a typealias of that name may stand for one, and still blocks every class.
+  /// (Not a fixture: fixtures type-check, and no package but the stub's SwiftUI is there.)
+  func testAnObjectOfAnotherModulesTypeBlocksNoClass() {
+    let library = """
+      import SwiftUI
+      final class Library: ObservableObject {
+        @Published var books: [String] = []
+      }
+      struct Shelf: View {
+        @StateObject private var library = Library()
+        @StateObject private var updates = UpdateChecker.shared
+        var body: some View {
+          Text("\\(library.books.count)").environmentObject(updates.session)
+        }
+      }
+      """
+    func converts(_ other: String) -> Bool {
+      let run = FixtureRunner.run(
+        [migration],
+        inputs: [
+          (name: "Library.swift", bytes: Array(library.utf8)),
+          (name: "Other.swift", bytes: Array(other.utf8)),
+        ], includeReview: true, deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]))
+      let text = String(decoding: run.files["Library.swift"]!, as: UTF8.self)
+      XCTAssertTrue(text.contains("@StateObject private var updates = UpdateChecker.shared"))
+      return text.contains("@Observable\nfinal class Library {")
+    }
+    XCTAssertTrue(converts("import Updates\nlet launchCount = 0\n"))
+    XCTAssertFalse(converts("typealias UpdateChecker = Library\n"))
+    // The chain of a placeholder type: `store.library` of `Store: LibraryProviding`.
+    XCTAssertFalse(
+      converts(
+        """
+        import SwiftUI
+        protocol LibraryProviding { var library: Library { get } }
+        struct Row<Store: LibraryProviding>: View {
+          let store: Store
+          var body: some View { Text("").environmentObject(store.library) }
+        }
+        """))
+  }
+
   func testFilesWithoutObjectsRecordOnlyTheirProtocols() {
     XCTAssertEqual(migration.indexFacts(in: SourceFile(text: "struct A { var b = 1 }")), [])
     XCTAssertEqual(
@@ -197,10 +241,14 @@ extension ObservableMacroTests {
       findings.map(\.message),
       ["AppModel: ObservableObject → @Observable, with its 1 use in 1 file"])
     XCTAssertNotNil(findings.first?.fix)
-    // The same object in the class's own module blocks it.
+    // The same object in the class's own module blocks it (`Services` is the run's, its
+    // `session()` declared where the run does not show).
     let oneModule = ProjectIndex(
       facts: moduleFacts(migration, app, path: "Counter.swift", module: 0)
-        + moduleFacts(migration, library, path: "Root.swift", module: 0))
+        + moduleFacts(migration, library, path: "Root.swift", module: 0),
+      declarations: [
+        FileDeclarations(file: SourceFile(text: "struct Services {}"), path: "Services.swift")
+      ])
     let blocked = migration.findings(
       in: app,
       context: MigrationContext(
