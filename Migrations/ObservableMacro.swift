@@ -46,8 +46,10 @@ public struct ObservableMacro: Migration {
     a property whose wrapper reaches the object as `@Published` does: one the run declares \
     with a `static subscript(_enclosingInstance:wrapped:storage:)`, or a package's known to \
     (`@Default` of Defaults), an object whose type \
-    cannot be told from its own file (`.environmentObject(services.model())` with `Services` \
-    declared elsewhere), a use under a suppression comment, or \
+    cannot be told from the run (`.environmentObject(services.model())` with `model()` \
+    declared nowhere in the run; an object of a type the run does not declare, \
+    `UpdateChecker.shared` of a package, is no class of the run and blocks none), a use \
+    under a suppression comment, or \
     deployment targets below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 (or unknown). \
     Other property wrappers (`@Injected`, a run's wrapper without that subscript) cannot \
     reach the object: their properties get `@ObservationIgnored`. A publisher `x.$name` blocks the class of `x` when its type is known (from the file or \
