@@ -9,7 +9,8 @@ import SwiftCST
 /// - the deprecated spelling is renamed, unless a deployment target may be older than
 ///   iOS 14 / macOS 11 / tvOS 14 / watchOS 7 (unknown targets count as older: diagnostic);
 /// - a view that ignores every region on every edge is classified: a full-bleed layer
-///   (color, gradient, shape, resizable image, map, anything in `.background`) is fine;
+///   (color, gradient, shape, resizable image, map, anything in `.background`, or in a
+///   private member used only there) is fine;
 ///   content gets one finding, with a `review` fix when the intent can be read from the code.
 /// Explicit regions or edges (`.keyboard`, `edges: .bottom`) are intentional: left alone.
 /// This file matches the calls and writes the findings and edits; IgnoresSafeAreaScopeSites.swift
@@ -28,8 +29,8 @@ public struct IgnoresSafeAreaScope: Migration {
     Ignoring the safe area on every edge is right for a full-bleed layer: a Color, gradient, \
     shape or material fill, resizable artwork Image, map or video, a hosted UIKit or AppKit \
     view (a representable, alone or in a container with its overlays), or anything in \
-    `.background`. On a ScrollView, List, Form, a stack of text or controls or a custom \
-    screen view it runs content under the status bar, toolbars and home indicator (on a Mac, \
+    `.background` (also a private property or function its file uses only there). On a \
+    ScrollView, List, Form, a stack of text or controls or a custom screen view it runs content under the status bar, toolbars and home indicator (on a Mac, \
     under the title bar and toolbar), and with \
     a TextField it stops the content rising above the keyboard (except on a Mac, which has \
     no software keyboard). Those are reported, with a \

@@ -228,13 +228,15 @@ extension IgnoresSafeAreaScope {
 
   /// Where the whole view expression stands.
   enum Placement: Equatable {
-    /// Inside `.background(…)`/`.background { }` or `.mask`: a backdrop by role.
+    /// Inside `.background(…)`/`.background { }` or `.mask`, or in a private property or
+    /// function that its file uses only there: a backdrop by role.
     case backdrop
     /// Inside `.overlay`, or the first layer of a ZStack: fine unless clearly content.
     case overlayOrFirstLayer
     case other
 
-    init(of expression: Syntax) {
+    /// `depth`: how many private members' uses were followed to reach `expression`.
+    init(of expression: Syntax, depth: Int = 0) {
       var placement = Placement.other
       if let stack = enclosingCall(of: expression), stack.calleeName == "ZStack",
         stack.trailingClosure?.statements.first == expression
@@ -255,6 +257,17 @@ extension IgnoresSafeAreaScope {
           break
         }
         if name == "overlay" { placement = .overlayOrFirstLayer }
+      }
+      // A view of a private property or function (`.background(portraitWash)`) stands
+      // where each of its uses does: a backdrop when every one of them is.
+      if placement != .backdrop, depth < 2,
+        case .member(let declaration) = EnclosingViews(around: expression).end,
+        let uses = MemberUses.inFile(of: declaration), !uses.isEmpty,
+        uses.allSatisfy({
+          Placement(of: ModifierChain(base: $0).outermost, depth: depth + 1) == .backdrop
+        })
+      {
+        placement = .backdrop
       }
       self = placement
     }

@@ -1,0 +1,61 @@
+import SwiftCST
+
+/// Where a property or function of a type is used, when its file holds every use: it is
+/// `private` or `fileprivate`, so no other file can name it.
+public enum MemberUses {
+  /// The expressions of `declaration`'s file that use the private or fileprivate property
+  /// or function it declares, in post-order: each `name`, `self.name` or `other.name`
+  /// (a same-named member of another value counts too: the answer errs towards more uses),
+  /// and for a function the call around it (`name()`). Nil when other files may use it (a
+  /// wider access, `private(set)` included), or when `declaration` is not a member variable
+  /// of one simple name or a member function.
+  public static func inFile(of declaration: Syntax) -> [Syntax]? {
+    guard declaration.parent?.kind == .memberBlock else { return nil }
+    let name: String
+    let nameToken: Int
+    switch declaration.kind {
+    case .variableDecl:
+      guard let variable = VariableDeclaration(declaration), variable.bindings.count == 1,
+        let pattern = variable.bindings[0].pattern, pattern.kind == .declReferenceExpr,
+        let token = pattern.firstToken
+      else { return nil }
+      name = token.text
+      nameToken = token.index
+    case .functionDecl:
+      guard let token = FunctionDeclaration(declaration)?.nameToken else { return nil }
+      name = token.text
+      nameToken = token.index
+    default:
+      return nil
+    }
+    let isFilePrivate = DeclarationHeader(declaration).modifiers.contains { modifier in
+      let tokens = modifier.tokens
+      return tokens.count == 1 && (tokens[0].is("private") || tokens[0].is("fileprivate"))
+    }
+    guard isFilePrivate else { return nil }
+    let tree = declaration.file.rawTree
+    let bytes = Array(name.utf8)
+    func named(_ token: Int32) -> Bool {
+      token >= 0 && Int(token) != nameToken && tree.tokenKind(token) == .identifier
+        && tree.textBytes(token).elementsEqual(bytes)
+    }
+    var references: [Int32] = []
+    for node in tree.nodes(.declReferenceExpr) where named(tree.firstToken(node)) {
+      // The name bound by a pattern (`let name = …`, another declaration) is no use.
+      if tree.kind(tree.parent(node)) != .patternBinding { references.append(node) }
+    }
+    for node in tree.nodes(.memberAccessExpr) where named(tree.memberNameToken(node)) {
+      references.append(node)
+    }
+    var uses: [Syntax] = []
+    for node in references.sorted() {
+      let reference = tree.syntax(node)
+      if let parent = reference.parent, let call = FunctionCall(parent), call.callee == reference {
+        uses.append(parent)
+      } else {
+        uses.append(reference)
+      }
+    }
+    return uses
+  }
+}

@@ -1,0 +1,54 @@
+import MigrationKit
+import SwiftCST
+import XCTest
+
+/// `MemberUses.inFile(of:)`: the uses of a private or fileprivate member in its own file;
+/// nil when another file may use it.
+final class MemberUsesTests: XCTestCase {
+  private let file = SourceFile(
+    text: """
+      struct Card: View {
+        var body: some View {
+          Text("a").background(wash).overlay(self.wash.opacity(0.5)).mask { shade() }
+        }
+        private var wash: some View { Color.red }
+        fileprivate func shade() -> some View { wash }
+        private(set) var tint = 1
+        var open: some View { Text("b") }
+        private var unused: Int { tint }
+        private var a = 1, b = 2
+        func show() { let wash = 2; _ = wash }
+      }
+      """)
+
+  private func declaration(_ name: String) throws -> Syntax {
+    try XCTUnwrap(
+      file.root.descendants.first { node in
+        switch node.kind {
+        case .variableDecl:
+          return VariableDeclaration(node)?.bindings.first?.name == name
+        case .functionDecl:
+          return FunctionDeclaration(node)?.name == name
+        default: return false
+        }
+      }, name)
+  }
+
+  private func uses(of name: String) throws -> [String]? {
+    try MemberUses.inFile(of: declaration(name))?.map(\.text)
+  }
+
+  func testUsesOfPrivateMembersAreTheirFilesReferences() throws {
+    // A local of the same name counts too (errs towards more uses); its binding does not.
+    XCTAssertEqual(try uses(of: "wash"), ["wash", "self.wash", "wash", "wash"])
+    // A function's use is the call.
+    XCTAssertEqual(try uses(of: "shade"), ["shade()"])
+    XCTAssertEqual(try uses(of: "unused"), [])
+  }
+
+  func testMembersOtherFilesMayUseHaveNoAnswer() throws {
+    XCTAssertNil(try uses(of: "tint"))
+    XCTAssertNil(try uses(of: "open"))
+    XCTAssertNil(try uses(of: "a"))
+  }
+}
