@@ -109,7 +109,7 @@ public struct FullWidthFrame: Migration {
         finding.isVerboseOnly = true
         return finding
       }
-      var message = "replace the \(stack.name) and Spacer with \(stack.frame)"
+      var message = stack.fixDescription
       if !verdict.review.isEmpty {
         message += " (review: \(verdict.review.joined(separator: "; ")))"
       }
@@ -219,11 +219,20 @@ extension SpacerStack {
     // Two frames in a row that one expresses are written as one: X's own last frame (with
     // only layout-inert modifiers after it, which then follow the merged frame), or the
     // stack's first modifier, when it only sizes the other axis.
-    let ownLast = ownLastFrame
-    let mergedWithOwn = ownLast.flatMap { frame(mergedWith: $0) }
-    let stackFirst = chain.modifiers.first
-    let mergedWithStack =
-      mergedWithOwn == nil ? stackFirst.flatMap { frame(mergedWith: $0, outside: true) } : nil
+    let plan = framePlan
+    var ownLast: Modifier?
+    var mergedWithOwn: String?
+    var stackFirst: Modifier?
+    var mergedWithStack: String?
+    // Nothing to write when the stack's own frames already fill the axis the same way.
+    var newFrame = ""
+    switch plan {
+    case .added(let frame): newFrame = frame
+    case .mergedIntoOwn(let own, let merged): (ownLast, mergedWithOwn) = (own, merged)
+    case .mergedIntoStack(let first, let merged):
+      (stackFirst, mergedWithStack, newFrame) = (first, merged, merged)
+    case .placedByStack: break
+    }
     if let mergedWithOwn, let ownLast {
       // The frame's own line keeps its place in the moved block (`moved` leaves a
       // whitespace-only last line as it is).
@@ -252,10 +261,6 @@ extension SpacerStack {
     } else {
       text += moved(view.range)
     }
-    // Nothing to write when the stack's own frames already fill the axis the same way.
-    let newFrame =
-      mergedWithStack
-      ?? (mergedWithOwn == nil && stackFramesFill(chain.modifiers) ? "" : frame)
     // Where the stack's own modifiers start (after a frame merged into the new one, or after
     // a `// </HStack>` that names the stack this removes).
     let tailStart =

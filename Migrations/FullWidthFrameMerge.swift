@@ -112,6 +112,58 @@ extension SpacerStack {
     return ".frame(\(arguments.joined(separator: ", ")))"
   }
 
+  /// What the rewrite writes for the new frame: the frame after X, or one frame in place of
+  /// a frame next to it that does both jobs, or nothing when a later frame of the stack
+  /// already does the new frame's.
+  enum FramePlan {
+    /// `frame` after X.
+    case added(String)
+    /// X's own last frame (`ownLastFrame`) replaced by one frame that does both.
+    case mergedIntoOwn(Modifier, String)
+    /// The stack's first modifier, a frame, replaced by one that does both (the same text
+    /// when it already does).
+    case mergedIntoStack(Modifier, String)
+    /// Nothing: this frame of the stack, after padding or inert modifiers, already places X.
+    case placedByStack(Modifier)
+  }
+
+  var framePlan: FramePlan {
+    if let own = ownLastFrame, let merged = frame(mergedWith: own) {
+      return .mergedIntoOwn(own, merged)
+    }
+    if let first = chain.modifiers.first, let merged = frame(mergedWith: first, outside: true) {
+      return .mergedIntoStack(first, merged)
+    }
+    if let placing = stackFrameFilling(chain.modifiers) { return .placedByStack(placing) }
+    return .added(frame)
+  }
+
+  /// What the fix writes, for the finding's message.
+  var fixDescription: String {
+    let replace = "replace the \(name) and Spacer"
+    switch framePlan {
+    case .added(let frame):
+      return "\(replace) with \(frame)"
+    case .mergedIntoOwn(let own, let merged):
+      return "\(replace), and its view's \(Self.written(own)), with \(merged)"
+    case .mergedIntoStack(let first, let merged)
+    where merged != first.node.file.text(first.range):
+      return "\(replace), and the stack's \(Self.written(first)), with \(merged)"
+    case .mergedIntoStack(let frame, _), .placedByStack(let frame):
+      return
+        "\(replace) with its view: the stack's \(Self.written(frame)) already places it the same way"
+    }
+  }
+
+  /// A modifier on one line, as a message names it: `.frame(width: 44, height: 44)`.
+  static func written(_ modifier: Modifier) -> String {
+    let arguments = modifier.arguments.map { argument in
+      let value = argument.expression?.compactText ?? ""
+      return argument.label.map { "\($0): \(value)" } ?? value
+    }
+    return ".\(modifier.name)(\(arguments.joined(separator: ", ")))"
+  }
+
   /// Whether the stack's own modifiers already give what the new frame gives: after frames
   /// that size only the other axis (`.frame(height: 46)`), padding and modifiers that lay
   /// nothing out (`layoutInertModifiers`), a frame that fills the axis or fixes it to a
@@ -120,7 +172,8 @@ extension SpacerStack {
   /// alignment; without it, that frame places X (and the padding around it) with the same
   /// alignment in the same space: X lands in the same place either way, since padding
   /// only insets what is offered and adds it back on both sides.
-  func stackFramesFill(_ modifiers: [Modifier]) -> Bool {
+  /// The answer is that frame, or nil.
+  func stackFrameFilling(_ modifiers: [Modifier]) -> Modifier? {
     let otherAxis: Set<String> =
       axis == .horizontal
       ? ["height", "minHeight", "idealHeight", "maxHeight"]
@@ -133,13 +186,13 @@ extension SpacerStack {
       }
       guard modifier.name == "frame", let call = modifier.call, call.trailingClosure == nil,
         !call.arguments.isEmpty
-      else { return false }
+      else { return nil }
       let labels = call.arguments.map { $0.label ?? "" }
       if labels.allSatisfy(otherAxis.contains) { continue }
       var sizes = false
       var along = "center"
       for argument in call.arguments {
-        guard let label = argument.label, let value = argument.expression else { return false }
+        guard let label = argument.label, let value = argument.expression else { return nil }
         if label == own {
           sizes = [".infinity", "CGFloat.infinity"].contains(value.text)
         } else if label == fixed {
@@ -149,15 +202,15 @@ extension SpacerStack {
           guard let access = MemberAccess(value), access.base == nil,
             let component = Self.component(
               of: access.name, across: axis == .horizontal ? .vertical : .horizontal)
-          else { return false }
+          else { return nil }
           along = component
         } else if !otherAxis.contains(label) {
-          return false
+          return nil
         }
       }
-      return sizes && along == alignmentAlongAxis
+      return sizes && along == alignmentAlongAxis ? modifier : nil
     }
-    return false
+    return nil
   }
 
   /// Modifiers that neither lay out nor read the bounds of the view they modify: they set
