@@ -151,8 +151,9 @@ extension SpacerStack {
 
   /// Modifiers that are traits of the stack's child (or write preferences the stack's
   /// parent reads): lifted out of the stack they would apply somewhere else.
+  /// (`.layoutPriority` is a trait too, but inside the frame it ranks nothing: review.)
   static let traitModifiers: Set<String> = [
-    "transition", "zIndex", "id", "tag", "layoutPriority", "preference", "anchorPreference",
+    "transition", "zIndex", "id", "tag", "preference", "anchorPreference",
     "transformPreference", "transformAnchorPreference",
   ]
 
@@ -217,6 +218,14 @@ extension SpacerStack {
     let spacers = spacersBefore + spacersAfter
     if let odd = spacers.compactMap(spacerCall).first(where: { !hasZeroOrDefaultMinimum($0) }) {
       review.append("\(odd.node.text) keeps a minimum gap the frame does not")
+    }
+    // It ranked X against the Spacers; the frame around X has one view to place (§1, 5).
+    if let priority = ModifierChain(outermost: view).modifiers.first(where: {
+      $0.name == "layoutPriority"
+    }) {
+      review.append(
+        "its view's \(Self.written(priority)) ranked it against the Spacer in the stack; inside the frame it ranks nothing"
+      )
     }
     if case .unknown(let what) = sizing { review.append("cannot tell whether \(what) is flexible") }
     for reason in ancestorReasons() where !review.contains(reason) { review.append(reason) }

@@ -12,7 +12,7 @@ struct Review: View {
         VStack {
             Text(title).frame(maxWidth: .infinity, alignment: .trailing)
             Badge().frame(maxWidth: .infinity, alignment: .leading)
-            HStack { Text(title).layoutPriority(1); Spacer() }
+            Text(title).layoutPriority(1).frame(maxWidth: .infinity, alignment: .leading)
             Text(title).frame(maxWidth: .infinity, alignment: .leading).fixedSize()
             ViewThatFits {
                 Text(title).frame(maxWidth: .infinity, alignment: .leading)
