@@ -106,7 +106,12 @@ extension Sizing {
       type.kind != .extension
     else {
       let known = !resolver.index.members(named: "body", in: name).isEmpty
-      let reason = known ? "declared more than once" : "declared outside this run"
+      let reason =
+        known
+        ? "declared more than once"
+        : SwiftUIViews.names.contains(name)
+          ? "a SwiftUI view whose sizing this migration does not model"
+          : "declared outside this run"
       return .unknown("\(what) (\(reason))")
     }
     if type.isRepresentable {

@@ -155,6 +155,10 @@ extension IgnoresSafeAreaScope {
         layer = .content(subject: "`\(name)`", isExplicit: true)
       } else if layoutContainers.contains(name) {
         layer = container(name, base)
+      } else if SwiftUIViews.names.contains(name) {
+        // SwiftUI's own views the lists above leave out (a Divider line, an AnyView): not
+        // a custom view, and nothing this can tell is readable content.
+        layer = .unknown
       } else if name.first!.isUppercase, !systemViewsLeftAlone.contains(name) {
         let isDecorative = decorativeNameParts.contains { name.contains($0) }
         layer =
