@@ -38,7 +38,8 @@ public struct SafeAreaBar: Migration {
     nothing for good), and only diagnoses centred overlays, project views that build a \
     scroller, toasts (content under if or .transition, or a view of the project whose body is \
     chosen by if or switch), larger ZStacks and scroll views that already keep the bar's edge \
-    free (`.padding(.bottom, 60)`). A scroller drawn upside down (`scaleEffect(x: 1, y: -1)`, \
+    free (`.padding(.bottom, 60)`, or an inset on that edge such as \
+    `.safeAreaInset(edge: .bottom) { Color.clear.frame(height: 88) }`). A scroller drawn upside down (`scaleEffect(x: 1, y: -1)`, \
     the inverted-chat idiom) is left alone: a bar's inset and scroll-edge effect would land at \
     the other end; so is a ScrollView whose only view is a representable of the run (a hosted \
     web view, also inside a ScrollViewReader or NavigationStack), which scrolls its own content: the inset would shift the whole hosted view.

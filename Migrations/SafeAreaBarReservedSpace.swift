@@ -4,17 +4,35 @@ import SwiftCST
 extension SafeAreaBar {
   /// The modifier on the scroll view that already keeps the bar's edge free
   /// (`.padding(.bottom, 60)`, `.safeAreaPadding(.bottom, 60)`, `.contentMargins(.bottom, 60)`,
-  /// or the `.vertical` forms), or nil. Such a scroll view's rows do not go under the bar, and
-  /// as a safe-area bar the reservation would stay next to it: the rewrite gains nothing.
+  /// or the `.vertical` forms; an inset on that edge, `.safeAreaInset(edge: .bottom) {
+  /// Color.clear.frame(height: 88) }`), or nil. Such a scroll view's rows do not go under the
+  /// bar, and as a safe-area bar the reservation would stay next to it: the rewrite gains
+  /// nothing (an inset would leave an empty gap the bar's height above the bar).
   static func reservation(on scroller: Syntax, at edge: String) -> Modifier? {
     let names: Set<String> = ["padding", "safeAreaPadding", "contentMargins"]
     return ModifierChain(outermost: scroller).modifiers.first { modifier in
+      if modifier.name == "safeAreaInset" || modifier.name == "safeAreaBar" {
+        let inset = modifier.call?.argument(labeled: "edge")?.expression.flatMap(MemberAccess.init)
+        return inset?.base == nil && inset?.name == edge
+      }
       guard names.contains(modifier.name), modifier.arguments.count >= 2,
         let first = modifier.arguments.first, first.label == nil,
         let edges = first.expression.flatMap(MemberAccess.init), edges.base == nil
       else { return false }
       return edges.name == edge || edges.name == "vertical"
     }
+  }
+
+  /// A reservation as a message names it: as written, or `.safeAreaInset(edge: .bottom) { … }`
+  /// for one with a trailing closure.
+  static func written(_ reservation: Modifier) -> String {
+    guard let call = reservation.call, let closure = call.trailingClosure else {
+      return reservation.node.file.text(reservation.range)
+    }
+    let file = reservation.node.file
+    var head = file.text(reservation.range.lowerBound..<closure.node.range.lowerBound)
+    while head.last?.isWhitespace == true { head.removeLast() }
+    return head + " { … }"
   }
 
   /// The representable a ScrollView shows as its only view, also under `if` and inside a

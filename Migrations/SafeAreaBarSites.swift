@@ -85,7 +85,7 @@ extension SafeAreaBar {
       }
       if let reserved = Self.reservation(on: base, at: placement.edge) {
         return .refuse(
-          "\(form) lays a bar over a \(scroller) that already keeps its \(placement.edge) edge free with `\(reserved.node.file.text(reserved.range))`: left as is",
+          "\(form) lays a bar over a \(scroller) that already keeps its \(placement.edge) edge free with `\(Self.written(reserved))`: left as is",
           nothingToDo: true)
       }
       return .rewrite(placement, scroller: scroller)
