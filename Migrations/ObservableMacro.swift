@@ -96,11 +96,16 @@ public struct ObservableMacro: Migration {
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
     let protocols = file.nodes(.protocolDecl).compactMap { TypeDeclaration($0)?.name }
     let aliases = ObservableNames.typealiases(in: file)
-    guard ObservableScan.mayMatter(file) || !protocols.isEmpty || !aliases.isEmpty else {
+    let placeholders = ObservableTypeQuery.placeholders(in: file)
+    guard
+      ObservableScan.mayMatter(file) || !protocols.isEmpty || !aliases.isEmpty
+        || !placeholders.isEmpty
+    else {
       return []
     }
     var scan = ObservableScan(file, style: SourceStyle.detect(in: file.bytes))
     scan.aliases = aliases
+    scan.placeholders = placeholders.sorted()
     // Kept for `findings` on this same parse (the engine keeps most parsed files for the
     // rewriting pass): the style is the one `FixPoint` detects in these bytes, so the scan
     // is the one `findings` would make.

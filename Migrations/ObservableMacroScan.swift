@@ -31,6 +31,9 @@ struct ObservableScan {
   /// The file's typealiases of types (`typealias Model = UploadModel<Int>` in `UploadView`),
   /// for names written in other files (see `ObservableClassNames`).
   var aliases: [ObservableClassNames.Alias] = []
+  /// The file's generic parameter and associated type names (see
+  /// `ObservableTypeQuery.startsOutsideTheRun`).
+  var placeholders: [String] = []
 
   struct Blocker {
     /// The class it blocks, as written; nil for any class of the module.

@@ -58,11 +58,11 @@ struct ObservableTypeQuery: Hashable, Sendable {
   }
 
   /// Whether the chain starts from a type of another module: `mayStartOutside`, and the
-  /// run declares no type (nor extension), top-level value or typealias (`isAlias`) of
-  /// that name. Such a type's members cannot give a class of the run (a package's
+  /// run declares no type (nor extension), top-level value, typealias, generic parameter
+  /// or associated type (`isRunName`) of that name. Such a type's members cannot give a class of the run (a package's
   /// `UpdateChecker.shared`), so the chain names none, where no answer means any.
-  func startsOutsideTheRun(in semantic: SemanticIndex, isAlias: (String) -> Bool) -> Bool {
-    guard mayStartOutside, start != "Self", !start.contains("."), !isAlias(start),
+  func startsOutsideTheRun(in semantic: SemanticIndex, isRunName: (String) -> Bool) -> Bool {
+    guard mayStartOutside, start != "Self", !start.contains("."), !isRunName(start),
       members.first?.first != Self.bareMark
     else { return false }
     guard case .undeclared = semantic.lookUpType(named: start, inside: scope.isEmpty ? nil : scope)
@@ -80,16 +80,23 @@ struct ObservableTypeQuery: Hashable, Sendable {
   /// Whether the file of `node` declares `name` as a generic parameter or an associated
   /// type (a placeholder for some type, maybe one of the run).
   static func isPlaceholder(_ name: String, near node: Syntax) -> Bool {
-    let raw = node.file.rawTree
+    placeholders(in: node.file).contains(name)
+  }
+
+  /// The names a file declares as generic parameters or associated types. An extension
+  /// in another file names them too (`model.store` with `Model` a generic parameter of the
+  /// extended type): the run's are recorded as facts, and none starts outside the run.
+  static func placeholders(in file: SourceFile) -> Set<String> {
+    let raw = file.rawTree
+    var names: Set<String> = []
     for kind in [SyntaxKind.genericParameter, .associatedtypeDecl] {
-      for declaration in raw.nodes(kind)
-      where raw.syntax(declaration).ownTokens.contains(where: {
-        $0.kind == .identifier && $0.text == name
-      }) {
-        return true
+      for declaration in raw.nodes(kind) {
+        for token in raw.syntax(declaration).ownTokens where token.kind == .identifier {
+          names.insert(token.text)
+        }
       }
     }
-    return false
+    return names
   }
 
   /// The query for `expression`, built with the file's own `resolver`; nil when there is

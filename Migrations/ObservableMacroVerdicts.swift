@@ -16,6 +16,7 @@ import SwiftCST
 /// - `P name line reason`: a protocol whose conformers are blocked; `R name`: any protocol;
 /// - `S first subclass line scope`: a class declaration and the first name it inherits;
 /// - `U class line scopes query reason scope`: a convertible use;
+/// - `G name`: a generic parameter or associated type declared in the file;
 /// - `W class line wrapper property`: a property of `class` (qualified) with a property
 ///   wrapper other than `@Published`, `@AppStorage` and `@SceneStorage`.
 /// A class name of `B`, `S` and `U` is as written, in the type `scope`
@@ -93,6 +94,8 @@ struct ObservableVerdicts: Equatable, Sendable {
   var classes: [String: Verdict] = [:]
   /// The classes a name written in a file may name.
   var classNames = ObservableClassNames()
+  /// The run's generic parameter and associated type names (`G` facts).
+  var placeholderNames: Set<String> = []
   /// Blockers and uses whose class only the complete semantic index can name.
   var queryBlockers: [QueryBlocker] = []
   var queryUses: [QueryUse] = []
@@ -120,7 +123,9 @@ struct ObservableVerdicts: Equatable, Sendable {
     var answers: [ObservableTypeQuery: String?] = [:]
     // An object whose chain starts in another module is no class of the run.
     func startsOutside(_ query: ObservableTypeQuery) -> Bool {
-      query.startsOutsideTheRun(in: semantic, isAlias: classNames.isAlias)
+      query.startsOutsideTheRun(in: semantic) {
+        classNames.isAlias($0) || placeholderNames.contains($0)
+      }
     }
     func answer(_ query: ObservableTypeQuery) -> String? {
       if let known = answers[query] { return known }
@@ -205,6 +210,7 @@ struct ObservableVerdicts: Equatable, Sendable {
       line(["S", entry.name, entry.subclass, String(entry.line), entry.scope])
     }
     for alias in scan.aliases { line(["A", alias.name, alias.scope, alias.target]) }
+    for name in scan.placeholders { line(["G", name]) }
     for entry in scan.wrapped {
       line(["W", entry.className, String(entry.line), entry.wrapper, entry.property])
     }
@@ -277,6 +283,8 @@ struct ObservableVerdicts: Equatable, Sendable {
         case "P" where fields.count == 4:
           blockingProtocols[fields[1]] = place(2, fields[3])
           protocols.insert(fields[1])
+        case "G" where fields.count == 2:
+          placeholderNames.insert(fields[1])
         case "R" where fields.count == 2:
           protocols.insert(fields[1])
         case "A" where fields.count == 4:

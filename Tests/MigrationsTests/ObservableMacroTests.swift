@@ -140,12 +140,13 @@ final class ObservableMacroTests: XCTestCase {
         }
       }
       """
-    func converts(_ other: String) -> Bool {
+    func converts(_ other: String, _ third: String = "") -> Bool {
       let run = FixtureRunner.run(
         [migration],
         inputs: [
           (name: "Library.swift", bytes: Array(library.utf8)),
           (name: "Other.swift", bytes: Array(other.utf8)),
+          (name: "Third.swift", bytes: Array(third.utf8)),
         ], includeReview: true, deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]))
       let text = String(decoding: run.files["Library.swift"]!, as: UTF8.self)
       XCTAssertTrue(text.contains("@StateObject private var updates = UpdateChecker.shared"))
@@ -153,6 +154,25 @@ final class ObservableMacroTests: XCTestCase {
     }
     XCTAssertTrue(converts("import Updates\nlet launchCount = 0\n"))
     XCTAssertFalse(converts("typealias UpdateChecker = Library\n"))
+    // A generic parameter declared in another file, named in an extension here.
+    XCTAssertFalse(
+      converts(
+        """
+        import SwiftUI
+        protocol LibraryProviding { var library: Library { get } }
+        struct Row<Shop: LibraryProviding>: View {
+          let shop: Shop
+          var body: some View { Text("") }
+        }
+        """,
+        """
+        import SwiftUI
+        extension Row {
+          func badge(for other: Shop) -> some View {
+            Text("").environmentObject(other.library)
+          }
+        }
+        """))
     // The chain of a placeholder type: `store.library` of `Store: LibraryProviding`.
     XCTAssertFalse(
       converts(
