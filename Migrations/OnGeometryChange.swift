@@ -132,7 +132,7 @@ public struct OnGeometryChange: Migration {
       // The reader goes with the line it started on.
       let start = reader.memberAccess.dotToken.previous?.range.upperBound ?? reader.range.lowerBound
       edits.append(TextEdit(range: start..<reader.range.upperBound, replacement: ""))
-      note = " \(key) has no other use then: delete its declaration."
+      note = Self.keyNote(key, removing: [range, reader.range], in: copy.decoration.node.file)
     }
     return Finding(
       migrationID: id, range: range,
@@ -155,6 +155,29 @@ public struct OnGeometryChange: Migration {
       let type = resolver.type(of: parameter.value)
     else { return resolver.assignedValueType(of: assignment) }
     return resolver.assuming([binding.offset: type]).assignedValueType(of: assignment)
+  }
+
+  /// What becomes of the preference key once the fix removes its two uses (the run has no
+  /// other preference use of it): deleted when this file declares it `private` or
+  /// `fileprivate` and names it nowhere else (`K.defaultValue` starting a state keeps it); a
+  /// key declared elsewhere may have other readers, which the run's preference uses do not
+  /// count.
+  static func keyNote(_ key: String, removing removed: [Range<Int>], in file: SourceFile)
+    -> String
+  {
+    let declaration = (file.nodes(.structDecl) + file.nodes(.enumDecl)).lazy
+      .compactMap(TypeDeclaration.init)
+      .first { $0.name == key }
+    let named = file.root.tokens.filter { token in
+      token.kind == .identifier && token.text == key
+        && !removed.contains { $0.contains(token.range.lowerBound) }
+        && token != declaration?.keywordToken?.next
+    }
+    guard named.isEmpty else { return " \(key) is still read elsewhere: keep its declaration." }
+    guard let declaration,
+      declaration.header.hasModifier("private") || declaration.header.hasModifier("fileprivate")
+    else { return " If nothing else reads \(key), delete its declaration." }
+    return " \(key) has no other use then: delete its declaration."
   }
 
   private func report(_ copy: GeometryStateCopy, _ message: String) -> Finding {
