@@ -24,7 +24,8 @@ public struct NavigationTitle: Migration {
     modifiers of the chain are. Nothing fires where an iOS, tvOS or watchOS target is older \
     than navigationTitle (unless @available or if #available raises it there) or the targets \
     are unknown; a call that may reach a project method \
-    named navigationBarTitle (say a macOS shim in an extension of View) is only reported. \
+    named navigationBarTitle (say a macOS shim in an extension of View) is only reported, \
+    as is one that macOS compiles (no #if rules it out), the shim in the run or not. \
     Availability from the SDK documentation: \
     developer.apple.com/documentation/swiftui/view/navigationtitle(_:) and \
     developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:).
@@ -67,7 +68,10 @@ public struct NavigationTitle: Migration {
         let title = site.call.arguments.first?.expression,
         context.isAvailable(navigationTitleTargets, at: call.node)
       else { return nil }
-      switch ProjectMethodCheck(site, methods, signature: "navigationBarTitle", id: id) {
+      switch ProjectMethodCheck(
+        site, methods, signature: "navigationBarTitle", id: id, missingOn: [.macOS],
+        context: context)
+      {
       case .rewrite: break
       case .leave: return nil
       case .report(let finding): return finding

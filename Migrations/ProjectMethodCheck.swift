@@ -10,13 +10,27 @@ enum ProjectMethodCheck {
   case report(Finding)
 
   /// `signature` names the modifier in the message (`navigationBarTitle(_:)`). With a
-  /// `resolver`, a receiver of known type settles whose method is called.
+  /// `resolver`, a receiver of known type settles whose method is called. `missingOn`: the
+  /// platforms where SwiftUI has no such modifier; where one of them compiles the call (its
+  /// module builds for it and no `#if` rules it out), the call reaches a project method
+  /// there, a shim the run may not hold (a run over one folder), and is only reported.
   init(
     _ site: ModifierCallSite, _ methods: ProjectMethods, signature: String, id: String,
-    resolver: Resolver? = nil
+    resolver: Resolver? = nil, missingOn: [Platform] = [], context: MigrationContext? = nil
   ) {
     switch methods.verdict(for: site, resolver: resolver) {
-    case .swiftUI: self = .rewrite
+    case .swiftUI:
+      let absent = context?.platformsCompiling(site.call.node, among: missingOn) ?? []
+      if let platform = absent.first {
+        self = .report(
+          Finding(
+            migrationID: id, range: site.range,
+            message:
+              "SwiftUI has no \(signature) on \(platform.rawValue), which compiles this call: there it reaches a method of the project's (a shim), which a rewrite would bypass; left as is",
+            safety: .diagnostic))
+        return
+      }
+      self = .rewrite
     case .project: self = .leave
     case .unsure(let types):
       self = .report(

@@ -20,7 +20,9 @@ public struct TextInputAutocapitalization: Migration {
     TextInputAutocapitalization(_:) initializer, which gives nil (the default behaviour) for a \
     value it does not know: a review fix. Nothing fires when an iOS or tvOS target is older \
     than 15 or the targets are unknown. Properties such as autocapitalizationType, argument \
-    labels and plain functions are left alone.
+    labels and plain functions are left alone. autocapitalization(_:) does not exist on macOS \
+    or watchOS: a call one of them compiles (no #if rules it out) reaches a project's shim \
+    there, in the run or not, and is only reported.
     """
   public let example = (
     before: """
@@ -53,7 +55,10 @@ public struct TextInputAutocapitalization: Migration {
         let value = site.call.arguments.first?.expression,
         context.isAvailable(textInputTargets, at: call.node)
       else { return nil }
-      switch ProjectMethodCheck(site, methods, signature: "autocapitalization(_:)", id: id) {
+      switch ProjectMethodCheck(
+        site, methods, signature: "autocapitalization(_:)", id: id, missingOn: [.macOS, .watchOS],
+        context: context)
+      {
       case .rewrite: break
       case .leave: return nil
       case .report(let finding): return finding

@@ -12,7 +12,8 @@ import SwiftCST
 /// `navigationBarTrailing`. Toolbar items are styled as toolbar buttons and laid out by the
 /// toolbar, not as the views given: `review`. Nothing fires where a target predates iOS 14
 /// or tvOS 14, the targets are unknown, or the call may reach a project method of the same
-/// name (a macOS shim); an argument list with comments outside its views is only reported.
+/// name (a macOS shim, also where macOS or watchOS compiles the call, the shim in the run or
+/// not); an argument list with comments outside its views is only reported.
 public struct ToolbarItems: Migration {
   public let id = "toolbar-items"
   public let summary =
@@ -29,7 +30,9 @@ public struct ToolbarItems: Migration {
     different; EmptyView() items are dropped. Nothing fires where a target is older than iOS \
     14 or tvOS 14 (unless @available or if #available raises it there), when the targets are \
     unknown, or when the call may reach a project method named navigationBarItems (such as a \
-    macOS shim). Availability from the SDK documentation: \
+    macOS shim); a call that macOS or watchOS compiles (the module builds for it and no #if \
+    rules it out) reaches such a shim there even when the run does not hold it, and is only \
+    reported. Availability from the SDK documentation: \
     developer.apple.com/documentation/swiftui/view/navigationbaritems(leading:trailing:), \
     developer.apple.com/documentation/swiftui/toolbaritemplacement/topbarleading and \
     developer.apple.com/documentation/swiftui/toolbaritemplacement/navigationbarleading.
@@ -78,7 +81,7 @@ public struct ToolbarItems: Migration {
       else { return nil }
       switch ProjectMethodCheck(
         site, methods, signature: "navigationBarItems(\(site.labels.map { $0 + ":" }.joined()))",
-        id: id)
+        id: id, missingOn: [.macOS, .watchOS], context: context)
       {
       case .rewrite: break
       case .leave: return nil

@@ -1,0 +1,64 @@
+import SwiftCST
+import XCTest
+
+@testable import MigrationKit
+
+/// `MigrationContext.platformsCompiling(_:among:)`: the module's platforms that no `#if`
+/// around a node rules out.
+final class IfConfigPlatformsTests: XCTestCase {
+  private let iOSAndMac = DeploymentTargets([
+    .iOS: OSVersion([17, 0]), .macOS: OSVersion([14, 0]),
+  ])
+
+  /// The platforms compiling the call `mark()` in `source`.
+  private func platforms(
+    _ source: String, _ targets: DeploymentTargets? = nil,
+    among candidates: [Platform] = Platform.allCases
+  ) throws -> [Platform] {
+    let file = SourceFile(text: source)
+    let call = try XCTUnwrap(
+      file.nodes(.functionCallExpr).first { $0.firstToken?.text == "mark" })
+    let context = MigrationContext(
+      path: "A.swift", deploymentTargets: targets ?? iOSAndMac, index: ProjectIndex(),
+      style: SourceStyle())
+    return context.platformsCompiling(call, among: candidates)
+  }
+
+  func testNoIfCompilesForEveryPlatformOfTheModule() throws {
+    XCTAssertEqual(try platforms("func f() { mark() }\n"), [.iOS, .macOS])
+    XCTAssertEqual(try platforms("func f() { mark() }\n", among: [.macOS, .watchOS]), [.macOS])
+    XCTAssertEqual(try platforms("func f() { mark() }\n", DeploymentTargets()), [])
+  }
+
+  func testOSConditionsAndTheirElseClauses() throws {
+    XCTAssertEqual(try platforms("#if os(iOS)\nfunc f() { mark() }\n#endif\n"), [.iOS])
+    XCTAssertEqual(try platforms("#if !os(macOS)\nfunc f() { mark() }\n#endif\n"), [.iOS])
+    XCTAssertEqual(
+      try platforms("#if os(iOS)\nfunc f() {}\n#else\nfunc f() { mark() }\n#endif\n"), [.macOS])
+    XCTAssertEqual(
+      try platforms(
+        "#if os(iOS) || os(tvOS)\nfunc f() {}\n#elseif DEBUG\nfunc f() { mark() }\n#endif\n"),
+      [.macOS])
+    XCTAssertEqual(
+      try platforms("#if (os(iOS) || os(macOS)) && DEBUG\nfunc f() { mark() }\n#endif\n"),
+      [.iOS, .macOS])
+    XCTAssertEqual(
+      try platforms("#if os(watchOS) && DEBUG\nfunc f() { mark() }\n#endif\n"), [])
+  }
+
+  func testImportsAndTargetEnvironment() throws {
+    XCTAssertEqual(try platforms("#if canImport(UIKit)\nfunc f() { mark() }\n#endif\n"), [.iOS])
+    // Mac Catalyst (an iOS build) may import AppKit too.
+    XCTAssertEqual(
+      try platforms("#if canImport(AppKit)\nfunc f() { mark() }\n#endif\n"), [.iOS, .macOS])
+    XCTAssertEqual(
+      try platforms("#if targetEnvironment(macCatalyst)\nfunc f() { mark() }\n#endif\n"), [.iOS])
+    XCTAssertEqual(
+      try platforms("#if canImport(Charts)\nfunc f() { mark() }\n#endif\n"), [.iOS, .macOS])
+  }
+
+  func testPostfixIfInAModifierChain() throws {
+    XCTAssertEqual(
+      try platforms("let v = Text(\"a\")\n  #if os(iOS)\n  .mark()\n  #endif\n"), [.iOS])
+  }
+}
