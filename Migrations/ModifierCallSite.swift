@@ -125,13 +125,20 @@ struct ProjectMethods {
       let isFilePrivate = [function.header, owner.header].contains { header in
         header.hasModifier("private") || header.hasModifier("fileprivate")
       }
-      let type = owner.name + (isFilePrivate ? Self.filePrivateMark : "")
+      let platforms = node.ifConfigPlatforms
+      let only =
+        platforms.count == Platform.allCases.count
+        ? "" : Self.platformsMark + platforms.map(\.rawValue).joined(separator: ",")
+      let type = owner.name + only + (isFilePrivate ? Self.filePrivateMark : "")
       return ProjectFact(key: key, value: ([type] + parameters).joined(separator: "\t"))
     }
   }
 
   /// Marks, after the type's name, a method only its own file can call.
   private static let filePrivateMark = " private"
+  /// Marks, after the type's name, the platforms a method inside `#if` is compiled for
+  /// (` only:macOS` for a shim in `#if os(macOS)`).
+  private static let platformsMark = " only:"
 
   /// Keeps the index and reads it only when a call is judged, so a file with no candidate
   /// call never consults it (the engine then rewrites the file in its first pass). `path`:
@@ -154,9 +161,12 @@ struct ProjectMethods {
     index.derived("project-methods", fromFactsFor: key, Self.declarations(in:))
   }
 
-  /// A type that declares the method, the method's parameters there, and the file that
-  /// alone can call it when it is file-private.
-  private typealias Declaration = (type: String, parameters: [Parameter], privateTo: String?)
+  /// A type that declares the method, the method's parameters there, the file that alone
+  /// can call it when it is file-private, and the platforms it is compiled for when an `#if`
+  /// limits them.
+  private typealias Declaration = (
+    type: String, parameters: [Parameter], privateTo: String?, platforms: Set<Platform>?
+  )
 
   private static func declarations(in facts: [ProjectFact]) -> [Declaration] {
     facts.compactMap { fact in
@@ -168,6 +178,14 @@ struct ProjectMethods {
         type.removeLast(Self.filePrivateMark.count)
         privateTo = fact.path
       }
+      var platforms: Set<Platform>?
+      if let mark = type.range(of: Self.platformsMark) {
+        platforms = Set(
+          type[mark.upperBound...].split(separator: ",").compactMap {
+            Platform(rawValue: String($0))
+          })
+        type = String(type[..<mark.lowerBound])
+      }
       let parameters = parts.dropFirst().map { part in
         var label = Substring(part)
         let hasDefault = label.hasSuffix("?")
@@ -176,7 +194,10 @@ struct ProjectMethods {
         if takesNoNumber { label = label.dropLast() }
         return Parameter(label: String(label), hasDefault: hasDefault, takesNoNumber: takesNoNumber)
       }
-      return (type.hasPrefix("SwiftUI.") ? String(type.dropFirst(8)) : type, parameters, privateTo)
+      return (
+        type.hasPrefix("SwiftUI.") ? String(type.dropFirst(8)) : type, parameters, privateTo,
+        platforms
+      )
     }
   }
 
@@ -216,12 +237,20 @@ struct ProjectMethods {
 
   /// With a `resolver`, a receiver of known type decides: the type that declares the method
   /// calls it; another type calls SwiftUI's unless a view protocol declares it too.
-  func verdict(for site: ModifierCallSite, resolver: Resolver? = nil) -> Verdict {
+  /// `compiling`: the platforms that compile the call (nil: not known); a method that an
+  /// `#if` compiles for none of them (a macOS shim, for a call in `#if os(iOS)` or in an
+  /// iOS-only module) is none it can reach.
+  func verdict(
+    for site: ModifierCallSite, resolver: Resolver? = nil, compiling: [Platform]? = nil
+  ) -> Verdict {
     // Most projects declare no method of the name: then no argument's text is read.
     var declared = declarations
     // A method private to another file is none this call can reach (copied only then).
     if declared.contains(where: { $0.privateTo != nil }) {
       declared.removeAll { $0.privateTo != nil && $0.privateTo != path }
+    }
+    if let compiling, !compiling.isEmpty, declared.contains(where: { $0.platforms != nil }) {
+      declared.removeAll { $0.platforms?.isDisjoint(with: compiling) ?? false }
     }
     guard !declared.isEmpty else { return .swiftUI }
     let numbers = site.call.arguments.map { Self.isNumberLiteral($0.expression) }

@@ -18,7 +18,8 @@ enum ProjectMethodCheck {
     _ site: ModifierCallSite, _ methods: ProjectMethods, signature: String, id: String,
     resolver: Resolver? = nil, missingOn: [Platform] = [], context: MigrationContext? = nil
   ) {
-    switch methods.verdict(for: site, resolver: resolver) {
+    let compiling = context?.platformsCompiling(site.call.node, among: Platform.allCases)
+    switch methods.verdict(for: site, resolver: resolver, compiling: compiling) {
     case .swiftUI:
       let absent = context?.platformsCompiling(site.call.node, among: missingOn) ?? []
       if let platform = absent.first {

@@ -128,6 +128,15 @@ enum IfConfigPlatforms {
   ]
 }
 
+extension Syntax {
+  /// The platforms no `#if` clause around this node rules out, in `Platform` order: all of
+  /// them outside `#if`, `[.iOS]` inside `#if os(iOS)`. Index facts record it for a
+  /// declaration (a macOS shim inside `#if os(macOS)`), without the module's targets.
+  public var ifConfigPlatforms: [Platform] {
+    Platform.allCases.filter { IfConfigPlatforms.mayCompile(self, for: $0) }
+  }
+}
+
 extension MigrationContext {
   /// The platforms among `candidates` that may compile `node`: the file's module builds for
   /// them (known targets) and no `#if` around `node` rules them out (`#if os(iOS)`,

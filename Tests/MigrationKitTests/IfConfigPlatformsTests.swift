@@ -17,7 +17,7 @@ final class IfConfigPlatformsTests: XCTestCase {
   ) throws -> [Platform] {
     let file = SourceFile(text: source)
     let call = try XCTUnwrap(
-      file.nodes(.functionCallExpr).first { $0.firstToken?.text == "mark" })
+      file.nodes(.functionCallExpr).first { $0.tokens.contains { $0.text == "mark" } })
     let context = MigrationContext(
       path: "A.swift", deploymentTargets: targets ?? iOSAndMac, index: ProjectIndex(),
       style: SourceStyle())
@@ -60,5 +60,15 @@ final class IfConfigPlatformsTests: XCTestCase {
   func testPostfixIfInAModifierChain() throws {
     XCTAssertEqual(
       try platforms("let v = Text(\"a\")\n  #if os(iOS)\n  .mark()\n  #endif\n"), [.iOS])
+  }
+
+  /// `Syntax.ifConfigPlatforms`, without a module: what index facts record of a declaration.
+  func testDeclarationPlatformsWithoutAModule() throws {
+    let file = SourceFile(
+      text: "#if os(macOS)\nextension View {\n  func shim() {}\n}\n#endif\nfunc open() {}\n")
+    let functions = file.nodes(.functionDecl)
+    XCTAssertEqual(functions.count, 2)
+    XCTAssertEqual(functions[0].ifConfigPlatforms, [.macOS])
+    XCTAssertEqual(functions[1].ifConfigPlatforms, Platform.allCases)
   }
 }
