@@ -32,7 +32,8 @@ public struct DismissAction: Migration {
     local named dismiss would shadow the property. A type that already reads \
     @Environment(\\.dismiss) keeps that property and loses the presentationMode one. Nothing \
     fires where a target is older (unless @available or if #available raises it there) or \
-    the targets are unknown. Availability from the SDK documentation: \
+    the targets are unknown. A presentationMode property nothing reads is deleted. \
+    Availability from the SDK documentation: \
     developer.apple.com/documentation/swiftui/environmentvalues/dismiss, \
     developer.apple.com/documentation/swiftui/dismissaction and \
     developer.apple.com/documentation/swiftui/presentationmode.
@@ -140,6 +141,27 @@ public struct DismissAction: Migration {
       return report(
         "an extension of \(owner) in another file mentions \(name): rename its uses there with this declaration by hand"
       )
+    }
+    // Nothing reads it (no use, nor its name anywhere else in the file; a type declared
+    // once per platform under `#if` shares its uses between its twins): the declaration
+    // goes, not into a dismiss action nothing calls.
+    let declarations = (file.nodes(.structDecl) + file.nodes(.classDecl)).filter {
+      TypeDeclaration($0)?.name == owner.split(separator: ".").last.map(String.init)
+    }
+    if uses.calls.isEmpty, declarations.count == 1,
+      !file.root.tokens.contains(where: { token in
+        token.kind == .identifier && token.text == name
+          && !property.node.range.contains(token.range.lowerBound)
+      })
+    {
+      guard let line = property.wholeLine else {
+        return report(
+          "\(name) is never read and shares its line with other code: remove it by hand")
+      }
+      return Finding(
+        migrationID: id, range: range,
+        message: "PresentationMode is deprecated, and \(name) is never read: delete it",
+        safety: .safe, fix: Fix(edits: [TextEdit(range: line, replacement: "")]))
     }
     let existing = context.semantic.members(named: "dismiss", in: owner)
     let reuse =
