@@ -30,7 +30,8 @@ public struct NavigationStack: Migration {
     NavigationView is deprecated from iOS 16, macOS 13, tvOS 16 and watchOS 9. A NavigationView \
     with one child and the stack style is exactly a NavigationStack: the view is renamed and \
     .navigationViewStyle(.stack) removed (safe). Without the style modifier NavigationView \
-    showed its child as a sidebar column on iPad and Mac, so the rename is a review fix, \
+    showed its child as a sidebar column on iPad and Mac, so the rename is a review fix (safe \
+    in a module that builds for watchOS alone, where it was one column), \
     unless .navigationViewStyle(.stack) applied to a view above it (WindowGroup { \
     Root().navigationViewStyle(.stack) }) styles it on every way the project shows it: then \
     it is single-column already and the rename is safe. Such a style is reported: it styles \
@@ -169,10 +170,13 @@ public struct NavigationStack: Migration {
   }
 
   /// Where NavigationView showed a sidebar column, of the places the module builds for:
-  /// "iPad" (iOS), "Mac" (macOS or Mac Catalyst), both when the targets name neither.
+  /// "iPad" (iOS), "Mac" (macOS or Mac Catalyst), both when the targets name neither; empty
+  /// for a module that builds for watchOS alone, where NavigationView is one column.
   private static func columnDevices(
     at node: Syntax, _ context: MigrationContext, buildsForMac: Bool
   ) -> String {
+    let targets = context.deploymentTargets(at: node)
+    if targets.isKnown, !buildsForMac, Array(targets.versions.keys) == [.watchOS] { return "" }
     let built = context.platformsBuilt(among: [.iOS, .macOS], at: node)
     var devices = built.contains(.iOS) ? ["iPad"] : []
     if buildsForMac || built.contains(.macOS) { devices.append("Mac") }
@@ -234,6 +238,14 @@ public struct NavigationStack: Migration {
           migrationID: id, range: at,
           message:
             "NavigationView is \(deprecation); it is under .navigationViewStyle(.stack) (\(place)), so it shows one column already, as NavigationStack does"
+            + notes,
+          safety: caveats.isEmpty ? .safe : .review, fix: Fix(edits: edits))
+      }
+      guard !columnsOn.isEmpty else {
+        return Finding(
+          migrationID: id, range: at,
+          message:
+            "NavigationView is \(deprecation); on watchOS it shows one column, as NavigationStack does"
             + notes,
           safety: caveats.isEmpty ? .safe : .review, fix: Fix(edits: edits))
       }
