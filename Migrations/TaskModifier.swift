@@ -152,7 +152,12 @@ public struct TaskModifier: Migration {
           (condition?.text ?? "a condition").split(whereSeparator: \.isNewline).first
           .map(String.init) ?? ""
         let keyword = parent.kind == .ifExpr ? "if " : "switch "
-        return "`" + keyword + (text.count > 60 ? String(text.prefix(57)) + "…" : text) + "`"
+        // The first code block of an `if` is its then branch; a later one is its else.
+        let inElse =
+          parent.kind == .ifExpr && current.kind == .codeBlock
+          && parent.child(.codeBlock) != current
+        return (inElse ? "the else branch of " : "") + "`" + keyword
+          + (text.count > 60 ? String(text.prefix(57)) + "…" : text) + "`"
       default:
         current = parent
       }
