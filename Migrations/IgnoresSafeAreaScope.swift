@@ -38,7 +38,9 @@ public struct IgnoresSafeAreaScope: Migration {
     `.background(…)` or its ZStack's first layer keeps the content inside and lets only the \
     backdrop bleed (a Color or gradient `.background(_:)` already bleeds on iOS 15+), unless \
     something on the container would then shrink to the safe area (a clip or group before \
-    it; a hit shape, gesture, or view `.background`/`.overlay` after it); content \
+    it; a hit shape, gesture, or view `.background`/`.overlay` after it), or the background \
+    is a rounded card around a view as big as its content (a HUD, a toast: left alone, \
+    `--verbose` says so); content \
     pinned to the bottom or top (ZStack alignment, `.frame(maxHeight: .infinity, \
     alignment:)`, a Spacer in a VStack, `safeAreaInset(edge:)`) ignores only that edge. \
     A page of a paged TabView is sized by the pager, not the screen, and ignoring the safe \
@@ -221,6 +223,16 @@ public struct IgnoresSafeAreaScope: Migration {
         note.isVerboseOnly = true
         return note
       }
+      // A view as big as its content on a rounded background (a HUD, a toast): the card is
+      // no backdrop meant to bleed, and moving the modifier onto it would only re-centre the
+      // view in the safe area.
+      if !backdrop.isZStack, let card = Self.roundedCard(before: before) {
+        var note = finding(
+          "\(subject) ignores the safe area on every edge over a rounded background (`\(card)`), most often a floating card as big as its content (a HUD, a toast): ignoring the safe area only re-centres it in the whole screen; left as it is",
+          nil)
+        note.isVerboseOnly = true
+        return note
+      }
       let after = Array(whole.modifiers.drop { $0.node != modifier.node }.dropFirst())
       if let blocker = backdrop.blocker(before: before, after: after, context: context) {
         return finding(backdrop.blockedMessage(subject, blocker, chrome: chrome), nil)
@@ -275,6 +287,40 @@ public struct IgnoresSafeAreaScope: Migration {
     let text = modifier.node.file.text(modifier.range).lowercased()
     return text.contains("screen") || text.contains("safearea")
   }
+
+  /// The rounded shape of a `.background` right before `.ignoresSafeArea()`, as written on
+  /// one line: a layer that is such a shape (`Capsule()`), or is clipped to one
+  /// (`.clipShape(…)`, `.cornerRadius(…)`), or a style drawn `in:` one. Nil when there is
+  /// none, or a frame before it lets the view fill its container (a full-screen panel).
+  static func roundedCard(before: [Modifier]) -> String? {
+    let fills = before.contains { modifier in
+      modifier.name == "frame"
+        && modifier.arguments.contains { $0.label == "maxWidth" || $0.label == "maxHeight" }
+    }
+    if fills { return nil }
+    for background in before.reversed().prefix(while: { $0.name == "background" }) {
+      if let shape = background.arguments.first(where: { $0.label == "in" })?.expression {
+        return shape.excerpt(120)
+      }
+      let layer =
+        background.trailingClosure?.statements.first
+        ?? background.arguments.first { $0.label == nil }?.expression
+      guard let layer else { continue }
+      let chain = ModifierChain(outermost: layer)
+      let clips = ["clipShape", "cornerRadius"]
+      if let clip = chain.modifiers.first(where: { clips.contains($0.name) }) {
+        return ".\(clip.name)\(clip.call?.argumentList?.excerpt(120) ?? "")"
+      }
+      if let name = chain.base.leftmostName, roundedShapes.contains(name) {
+        return chain.base.excerpt(120)
+      }
+    }
+    return nil
+  }
+
+  static let roundedShapes: Set = [
+    "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse",
+  ]
 
   static let ignoresSafeAreaAvailability: [Platform: OSVersion] = [
     .iOS: OSVersion([14]), .macOS: OSVersion([11]), .tvOS: OSVersion([14]),

@@ -23,14 +23,22 @@ struct WhatsNewPanel: View {
   }
 }
 
+struct BannerFill: View {
+  let tint: Color
+
+  var body: some View {
+    tint
+  }
+}
+
 /// The same with the closing parenthesis of a call on its own line.
 struct Banner: View {
   var body: some View {
     Text("Offline")
       .padding()
       .background(
-        RoundedRectangle(
-          cornerRadius: 12
+        BannerFill(
+          tint: .gray
         )
         .ignoresSafeArea()
       )
