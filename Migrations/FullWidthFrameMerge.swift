@@ -155,10 +155,11 @@ extension SpacerStack {
     }
   }
 
-  /// A modifier on one line, as a message names it: `.frame(width: 44, height: 44)`.
+  /// A modifier on one line, as a message names it: `.frame(width: 44, height: 44)`, each
+  /// value as written with its runs of spaces and line breaks made one space (`excerpt`).
   static func written(_ modifier: Modifier) -> String {
     let arguments = modifier.arguments.map { argument in
-      let value = argument.expression?.compactText ?? ""
+      let value = argument.expression?.excerpt(120) ?? ""
       return argument.label.map { "\($0): \(value)" } ?? value
     }
     return ".\(modifier.name)(\(arguments.joined(separator: ", ")))"
