@@ -11,8 +11,9 @@ import SwiftCST
 /// view's. `accentColor(c)` also sets `Color.accentColor` for the views under it and a tint
 /// does not: where something under the call reads it (`TintAccentColorReaders`), the call is
 /// only reported, naming the readers. Nothing fires where a target predates `tint(_:)` or
-/// the targets are unknown; calls that may reach a project method of the same name are
-/// reported instead.
+/// the targets are unknown; calls that may reach a project method of the same name, or that
+/// apply to a type of another module that is not a SwiftUI view
+/// (`Resolver.foreignConstruction(heading:)`), are reported instead.
 public struct Tint: Migration {
   public let id = "tint"
   public let summary = "Replace the deprecated accentColor(_:) with tint(_:)"
@@ -48,7 +49,10 @@ public struct Tint: Migration {
     (Color.accentColor, Theme.accentColor) are not calls and are left alone. Nothing fires \
     where a target is older (unless @available or if #available raises it there) or the \
     targets are unknown; a call that may reach a project method named accentColor is only \
-    reported. Availability from the SDK documentation: \
+    reported, and so is a call on a chain that starts by constructing a type of another \
+    module that is not one of SwiftUI's views (SafariView(url: u).accentColor(.purple)): \
+    such a type may declare its own accentColor(_:) returning itself, and a method of it \
+    chained after the call would not compile on tint's some View. Availability from the SDK documentation: \
     developer.apple.com/documentation/swiftui/view/tint(_:) and \
     developer.apple.com/documentation/swiftui/view/accentcolor(_:).
     """
@@ -79,6 +83,7 @@ public struct Tint: Migration {
     let calls = file.calls(named: "accentColor")
     guard !calls.isEmpty, context.mayBeAvailable(tintTargets, in: file) else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey, path: context.path)
+    var resolver: Resolver?
     return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "accentColor"), site.labels == ["_"],
         let value = site.call.arguments.first?.expression,
@@ -88,6 +93,15 @@ public struct Tint: Migration {
       case .rewrite: break
       case .leave: return nil
       case .report(let finding): return finding
+      }
+      let answering = resolver ?? Resolver(file: file, index: context.semantic)
+      resolver = answering
+      if let type = answering.foreignConstruction(heading: site.receiver) {
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "\(type) is a type of another module, not one of SwiftUI's views: this accentColor(_:) may be its own method, which tint(_:) (returning some View) would not replace, and a method of \(type) chained after it would no longer compile: left as is (rename it to tint by hand if it is SwiftUI's modifier)",
+          safety: .diagnostic)
       }
       guard value.kind != .nilLiteralExpr else {
         return Finding(

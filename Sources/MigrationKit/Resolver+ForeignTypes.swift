@@ -1,0 +1,33 @@
+import SwiftCST
+
+extension Resolver {
+  /// The type a modifier chain starts by constructing, when that type is of another module
+  /// and not one of SwiftUI's (`SwiftUIViews`): `SafariView` for
+  /// `SafariView(url: u).accentColor(.purple)`, or for
+  /// `SafariView(url: u).barTint(.red).accentColor(.purple)`, where the run declares no
+  /// `SafariView` (it may extend one). Such a type's members are not in the run: it may
+  /// declare a method with a modifier's name that returns its own type, so a call on the
+  /// chain may be its method rather than SwiftUI's modifier. Nil when the chain starts with
+  /// anything else: a type the run declares (`CardView()`), SwiftUI's (`Text("a")`,
+  /// `SwiftUI.Text("a")`), a function of the run, a value or an implicit member.
+  public func foreignConstruction(heading expression: Syntax) -> String? {
+    // Down the chain through method calls (`x.barTint(…)`) to its head; a capitalised
+    // member is a type path (`BrowserKit.Reader(…)`), and `T.init(…)` constructs T.
+    var base = expression
+    while let call = FunctionCall(base), let access = call.memberAccess, let receiver = access.base,
+      access.name != "init", access.name.first?.isUppercase == false
+    {
+      base = receiver
+    }
+    guard let call = FunctionCall(base) else { return nil }
+    switch resolve(call.callee) {
+    case .unknown: break
+    case .type(let type) where type.kind == .extension: break
+    default: return nil
+    }
+    guard let name = DeclarationScanner.constructedType(base)?.name,
+      !name.hasPrefix("SwiftUI."), !SwiftUIViews.names.contains(name)
+    else { return nil }
+    return name
+  }
+}
