@@ -5,7 +5,8 @@ import SwiftCST
 ///
 /// `safe` when `c` is a colour that cannot be nil: `.red`, `Color.red`, `Color("Brand")`,
 /// `Color(red:green:blue:)`, `.white.opacity(0.8)`, a ternary of two such, or a static colour
-/// the project declares non-optional. foregroundStyle takes any ShapeStyle, so an implicit
+/// (a property, or a function such as `.textColor(for: level)`) the project declares
+/// non-optional on Color. foregroundStyle takes any ShapeStyle, so an implicit
 /// member that is not one of ShapeStyle's colours gets its type: `.secondary` →
 /// `Color.secondary` (in foregroundStyle, `.secondary` is the hierarchical style),
 /// `.accentColor` → `Color.accentColor`, `.brand` → `Color.brand`. Any other value is `review`
@@ -31,7 +32,9 @@ public struct ForegroundStyle: Migration {
   public let rationale = """
     foregroundColor(_:) is deprecated in favour of foregroundStyle(_:) (iOS 15, macOS 12, \
     tvOS 15, watchOS 8), which takes any ShapeStyle. For a colour that is never nil the result \
-    is the same colour; foregroundStyle sets it as the foreground style, from which .secondary \
+    is the same colour (SwiftUI's colours, Color(…), and the static properties and functions \
+    the project declares on Color with a non-optional type, .brand or \
+    .textColor(for: level), are never nil); foregroundStyle sets it as the foreground style, from which .secondary \
     and the other hierarchical levels inside derive. Implicit members keep their meaning by \
     naming Color where ShapeStyle has no such colour: .secondary becomes Color.secondary (in \
     foregroundStyle, .secondary is the hierarchical style) and .accentColor becomes \

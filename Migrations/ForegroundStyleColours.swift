@@ -98,7 +98,10 @@ extension ForegroundStyle {
           kind: colours.constructionKind(access.node.parent.flatMap(FunctionCall.init)),
           edits: [TextEdit(range: dot..<access.nameToken.range.upperBound, replacement: "Color")])
       } else {
-        colour = Colour(kind: isCalled ? .unknown : colours.kind(of: name))
+        colour = Colour(
+          kind: isCalled
+            ? colours.staticFunctionKind(access.node.parent ?? access.node)
+            : colours.kind(of: name))
         evidence = isCalled ? nil : colours.styleEvidence(name, written: compact(expression))
         if let evidence {
           colour.notes = [
@@ -241,6 +244,20 @@ extension ForegroundStyle {
         return nil
       }
       return type.isOptional || optional ? .optional : .nonOptional
+    }
+
+    /// `.textColor(for: level)` where a Color is expected: a static function the project
+    /// declares on Color, by its result (`Color?` is optional); unknown for anything else,
+    /// and for a project type of its own named Color.
+    func staticFunctionKind(_ call: Syntax) -> Colour.Kind {
+      guard let resolver,
+        let type = resolver.implicitMemberType(of: call, expecting: "Color"),
+        type.name == "Color" || type.name == "SwiftUI.Color"
+      else { return .unknown }
+      if let declared = resolver.index.type(named: "Color"), declared.kind != .extension {
+        return .unknown
+      }
+      return type.isOptional ? .optional : .nonOptional
     }
 
     /// `Color(…)` or `.init(…)` building a Color: optional when the initializers of the

@@ -4,7 +4,8 @@ import XCTest
 @testable import MigrationKit
 
 /// `foreignConstruction(heading:)`: the type of another module a chain starts by
-/// constructing.
+/// constructing; `implicitMemberType(of:expecting:)`: the type of `.name(…)` where a known
+/// type is expected.
 final class ResolverForeignTypesTests: XCTestCase {
   private func resolver(_ text: String) -> Resolver {
     let file = SourceFile(text: text)
@@ -59,5 +60,63 @@ final class ResolverForeignTypesTests: XCTestCase {
     XCTAssertEqual(
       receivers(resolver).map { resolver.foreignConstruction(heading: $0) ?? "-" },
       ["SafariView", "SafariView", "BrowserKit.Reader", "-", "-", "-", "Sheet", "-", "-", "-"])
+  }
+
+  func testStaticFunctionsOfAnExtensionGiveTheirResultWhereTheTypeIsExpected() {
+    let resolver = resolver(
+      """
+      import SwiftUI
+
+      enum Palette {
+        static let danger: Color = .red
+      }
+
+      // An extension of a type of another module may inherit names from it: the value of
+      // `alert` is not followed (`Palette` might be one of Color's own members).
+      extension Color {
+        static let alert = Palette.danger
+        static func textColor(for level: Int) -> Color { .red }
+        static func tone(_ level: Int) -> Color? { nil }
+        static func mixed(_ level: Int) -> Color { .red }
+        static func mixed(_ name: String, dark: Bool) -> Color? { nil }
+        static func same() -> Self { .red }
+        static let brand = Color("Brand")
+        static var maybe: Color? { nil }
+        func shade(for level: Int) -> Color { self }
+      }
+
+      struct Row: View {
+        var body: some View {
+          VStack {
+            Text("a").foregroundColor(.textColor(for: 1))
+            Text("a").foregroundColor(.tone(1))
+            Text("a").foregroundColor(.mixed(1))
+            Text("a").foregroundColor(.mixed("a", dark: true))
+            Text("a").foregroundColor(.same())
+            Text("a").foregroundColor(.brand)
+            Text("a").foregroundColor(.maybe)
+            Text("a").foregroundColor(.shade(for: 1))
+            Text("a").foregroundColor(.textColor)
+            Text("a").foregroundColor(.brand())
+            Text("a").foregroundColor(.textColor(level: 1))
+            Text("a").foregroundColor(.red)
+            Text("a").foregroundColor(Color.textColor(for: 1))
+            Text("a").foregroundColor(.alert)
+          }
+        }
+      }
+      """)
+    let arguments = resolver.file.nodes(.functionCallExpr).compactMap { node -> Syntax? in
+      guard let call = FunctionCall(node), call.memberAccess?.name == "foregroundColor" else {
+        return nil
+      }
+      return call.arguments.first?.expression
+    }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    XCTAssertEqual(
+      arguments.map { resolver.implicitMemberType(of: $0, expecting: "Color")?.text ?? "-" },
+      [
+        "Color", "Color?", "Color", "Color?", "Color", "Color", "Color?", "-", "-", "-", "-", "-",
+        "-", "-",
+      ])
   }
 }
