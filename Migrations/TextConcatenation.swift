@@ -1,7 +1,8 @@
 import MigrationKit
 import SwiftCST
 
-/// `Text(a) + Text(b).bold()` → `Text("\(Text(a))\(Text(b).bold())")`.
+/// `Text(a) + Text(b).bold()` → `Text("\(Text(a))\(Text(b).bold())")`; a plain literal is
+/// written in: `Text("Total: ") + Text(b).bold()` → `Text("Total: \(Text(b).bold())")`.
 ///
 /// The 26 SDKs deprecate `+` on Text: a concatenation fixes the order of a sentence's parts,
 /// which translations cannot change. The same texts, each with its own modifiers, interpolate
@@ -9,7 +10,7 @@ import SwiftCST
 /// `+` whose every operand is certainly a Text is rewritten: a `Text(…)` call with Text
 /// modifiers, a name or call the semantic index types as Text, or a choice between Texts
 /// (`TextExpression.isText`). `review`: the result is one
-/// localized key (`%@%@`), looked up in the strings table.
+/// localized key (`Total: %@`), looked up in the strings table as a whole.
 public struct TextConcatenation: Migration {
   public let id = "text-concatenation"
   public let summary = "Replace the deprecated + on Text with one Text built by interpolation"
@@ -19,11 +20,13 @@ public struct TextConcatenation: Migration {
     language, right-to-left ones especially, cannot change. The same texts, each keeping its \
     own modifiers (bold, colour, font), are interpolated into one Text, \
     Text("\\(first)\\(second)"), through LocalizedStringKey's Text interpolation (iOS 14, \
-    macOS 11, tvOS 14, watchOS 7). Only a run of + whose every operand is certainly a Text is \
+    macOS 11, tvOS 14, watchOS 7); a plain literal Text("Total: ") is written into the new \
+    literal as is (Text("Total: \\(Text(price).bold())")). Only a run of + whose every operand is certainly a Text is \
     rewritten: Text(…) with Text modifiers, a property, local or function the project \
     declares as Text, or a choice between Texts (`c ? a : b`, `o ?? a`). An operand of unknown type, an operand or comment spanning lines, and \
-    reduce(Text(""), +) are reported. Review: the new Text's localization key is the \
-    interpolation (%@%@), which a strings table may translate as a whole sentence. Nothing \
+    reduce(Text(""), +) are reported. Review: the new Text's localization key is the whole \
+    sentence (Total: %@, or %@%@ without a literal), which a strings table must translate as \
+    one key where it translated each literal part before. Nothing \
     fires where a target is older (unless @available or if #available raises it there), \
     when the targets are unknown, or when the project declares its own Text type. Sources: \
     developer.apple.com/documentation/swiftui/text/+(_:_:) and \
@@ -34,7 +37,7 @@ public struct TextConcatenation: Migration {
     Text("Total: ") + Text(price).bold()
     """,
     after: """
-    Text("\\(Text("Total: "))\\(Text(price).bold())")
+    Text("Total: \\(Text(price).bold())")
     """
   )
   public let safety = Safety.review
@@ -78,12 +81,19 @@ public struct TextConcatenation: Migration {
             safety: .diagnostic))
         continue
       }
-      let parts = operands.flatMap(Self.flattened).map { "\\(\($0.text))" }.joined()
+      let pieces = operands.flatMap(Self.flattened)
+      let literals = pieces.map(Self.inlinedLiteral)
+      let parts = zip(pieces, literals).map { $1 ?? "\\(\($0.text))" }.joined()
+      var message =
+        "+ on Text is deprecated: one Text interpolating the same texts keeps their modifiers and lets translations reorder them"
+      if literals.contains(where: { $0 != nil }) {
+        message +=
+          "; the literal texts are written into it, so the strings table looks up the whole sentence as one key, not each part"
+      }
       findings.append(
         Finding(
           migrationID: id, range: range,
-          message:
-            "+ on Text is deprecated: one Text interpolating the same texts keeps their modifiers and lets translations reorder them",
+          message: message,
           safety: .review,
           fix: Fix(edits: [
             TextEdit(
@@ -135,6 +145,25 @@ public struct TextConcatenation: Migration {
     else { return [operand] }
     guard let operands = TextExpression.concatenationOperands(of: inner) else { return [inner] }
     return operands.flatMap(flattened)
+  }
+
+  /// The content of a plain literal `Text("Total: ")` (one unlabelled single-line `"…"`
+  /// literal, no modifier), written into the new Text's literal as a person writes it
+  /// (`Text("Total: \\(Text(price).bold())")`) rather than interpolated as a Text of its
+  /// own: both are localized, and the literal's escapes and interpolations mean the same
+  /// in either. Nil for anything else (`Text(verbatim:)`, a raw or multi-line literal, a
+  /// table or bundle argument, a literal with a modifier).
+  static func inlinedLiteral(_ operand: Syntax) -> String? {
+    guard let call = FunctionCall(operand), call.callee.kind == .declReferenceExpr,
+      call.callee.text == "Text", call.trailingClosure == nil,
+      call.labeledTrailingClosures.isEmpty, call.arguments.count == 1,
+      call.arguments[0].label == nil, let literal = call.arguments[0].expression,
+      literal.kind == .stringLiteralExpr, let token = literal.firstToken, token == literal.lastToken
+    else { return nil }
+    let text = token.text
+    guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\"")
+    else { return nil }
+    return String(text.dropFirst().dropLast())
   }
 
   /// Why a concatenation with at least one Text operand is only reported, or nil.

@@ -10,7 +10,7 @@ struct Greeting: View {
 
   var body: some View {
     VStack {
-      Text("\(Text("Good "))\(isMorning ? Text("morning") : Text("evening"))")
+      Text("Good \(isMorning ? Text("morning") : Text("evening"))")
       Text("\(Text(name))\(nickname ?? Text(""))")
       Text(name) + (isMorning ? Text("!") : suffixes[0])
     }

@@ -11,15 +11,15 @@ struct PriceRow: View {
   }
 
   var total: Text {
-    Text("\(Text("Total: "))\(Text(price).bold())")
+    Text("Total: \(Text(price).bold())")
   }
 
   var body: some View {
     VStack {
-      Text("\(Text("Price "))\(Text(price).foregroundColor(.red).italic())\(unit())")
-      Text("\(caption)\(Text(" (\(count) items)"))")
-      Text("\(Text("A"))\(Text("B"))\(caption)")
-      Text("\(Text("Sum "))\(unit())").font(.title)
+      Text("Price \(Text(price).foregroundColor(.red).italic())\(unit())")
+      Text("\(caption) (\(count) items)")
+      Text("AB\(caption)")
+      Text("Sum \(unit())").font(.title)
     }
   }
 }
