@@ -50,6 +50,7 @@ public struct ForegroundStyle: Migration {
     foregroundStyle it would do nothing, so it is only reported; past an overlay, background \
     or other modifier that adds views it still paints those, and the fix is review. Text keeps a Text-returning foregroundStyle only from iOS 17, macOS 14, tvOS 17 and \
     watchOS 10, so below that a Text in a concatenation, a Text variable or result, an \
+    element of a tuple whose declared type has a Text there, an \
     argument of a project function or initializer whose parameter is a Text, or one \
     followed by a Text-only modifier that Views lack on the targets is only reported. In files \
     that import WidgetKit or belong to a widget extension target every fix is review (widget \

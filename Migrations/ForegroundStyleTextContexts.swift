@@ -37,9 +37,74 @@ extension ForegroundStyle {
       guard Closure(parent).statements.count == 1 else { return nil }
       return closureResult(node)
     case .argument:
+      if let tuple = parent.parent, tuple.kind == .tupleExpr {
+        return tupleElement(parent, of: tuple)
+      }
       return textArgument(parent) ?? projectTextArgument(parent, resolver)
     default:
       return nil
+    }
+  }
+
+  /// An element of a tuple returned or stored where the declared tuple type has `Text` or
+  /// `Text?` in its place: `return (title, Text(a).foregroundColor(.red), nil)` in a
+  /// property declared `(String, Text?, (() -> Void)?)`.
+  private func tupleElement(_ element: Syntax, of tuple: Syntax) -> String? {
+    let elements = tuple.children(.argument)
+    guard let position = elements.firstIndex(of: element), let parent = tuple.parent else {
+      return nil
+    }
+    let declared: String?
+    switch parent.kind {
+    case .returnStmt: declared = resultType(of: parent)
+    case .codeBlock, .accessorBlock:
+      guard parent.children.count == 1 else { return nil }
+      declared = resultType(of: tuple)
+    case .initializerClause:
+      guard let binding = parent.parent, binding.kind == .patternBinding else { return nil }
+      declared = PatternBinding(binding).type?.text
+    default: return nil
+    }
+    guard let declared, let types = Self.tupleElementTypes(declared),
+      types.count == elements.count, types[position] == "Text" || types[position] == "Text?"
+    else { return nil }
+    return "an element of a tuple declared \(declared) (\(types[position]) there)"
+  }
+
+  /// The element types of a tuple type's text, labels dropped, without spaces:
+  /// `(String, title: Text?, (() -> Void)?)` → `["String", "Text?", "(()->Void)?"]`. Nil
+  /// when the text is not one parenthesised tuple type (maybe optional) of two or more
+  /// elements.
+  static func tupleElementTypes(_ text: String) -> [String]? {
+    var compact = Array(text.filter { !$0.isWhitespace })
+    // `(String, Text)?`: the elements of the wrapped tuple.
+    while compact.last == "?" || compact.last == "!" { compact.removeLast() }
+    guard compact.first == "(", compact.last == ")" else { return nil }
+    var elements: [String] = []
+    var current = ""
+    var depth = 0
+    for (index, character) in compact.enumerated() {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]": depth -= 1
+      case ">" where index == 0 || compact[index - 1] != "-": depth -= 1
+      default: break
+      }
+      // The outer parentheses close only at the end: `(A)->(B)` is no tuple.
+      if depth == 0 && index != compact.count - 1 { return nil }
+      if (character == "," && depth == 1) || index == compact.count - 1 {
+        elements.append(current)
+        current = ""
+      } else if index != 0 {
+        current.append(character)
+      }
+    }
+    guard elements.count >= 2 else { return nil }
+    return elements.map { element in
+      // `title:Text?`: a name and a colon before the type.
+      let name = element.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard !name.isEmpty, element.dropFirst(name.count).first == ":" else { return element }
+      return String(element.dropFirst(name.count + 1))
     }
   }
 

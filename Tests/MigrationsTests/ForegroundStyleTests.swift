@@ -120,4 +120,20 @@ final class ForegroundStyleTests: XCTestCase {
     XCTAssertEqual(fixes(DeploymentTargets([.iOS: OSVersion("15.0")!])), 1)
     XCTAssertEqual(fixes(DeploymentTargets([.visionOS: OSVersion("1.0")!])), 1)
   }
+
+  /// The element types of a declared tuple type, for a Text returned or stored in one.
+  func testTupleElementTypesAreReadFromTheDeclaredType() {
+    XCTAssertEqual(
+      ForegroundStyle.tupleElementTypes("(String, Text?, (() -> Void)?)"),
+      ["String", "Text?", "(()->Void)?"])
+    XCTAssertEqual(
+      ForegroundStyle.tupleElementTypes("(title: Text, count: Int)?"), ["Text", "Int"])
+    XCTAssertEqual(
+      ForegroundStyle.tupleElementTypes("(names: [String: Int], Dictionary<String, Text>)"),
+      ["[String:Int]", "Dictionary<String,Text>"])
+    XCTAssertNil(ForegroundStyle.tupleElementTypes("(Text) -> Text"))
+    XCTAssertNil(ForegroundStyle.tupleElementTypes("(Text)"))
+    XCTAssertNil(ForegroundStyle.tupleElementTypes("[String: Text]"))
+    XCTAssertNil(ForegroundStyle.tupleElementTypes("Text"))
+  }
 }
