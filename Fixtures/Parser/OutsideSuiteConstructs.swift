@@ -79,3 +79,13 @@ struct Flags {
   }
   func check() throws -> Bool { true }
 }
+
+// `unsafe` then a space and a parenthesis, a bracket, a leading dot or a brace: one unsafe
+// expression; against the name, a call, subscript or member of it.
+func unsafeOperands(_ n: Int, unsafe: [Int]) -> [Int] {
+  let pair = unsafe (n, n)
+  let zero: Int = unsafe .zero
+  _ = unsafe { n }
+  _ = (unsafe[0], unsafe.count)
+  return unsafe [pair.0, zero]
+}

@@ -113,13 +113,22 @@ extension Parser {
   /// Whether the token at `offset`, after `unsafe` on its line, makes `unsafe` Swift 6.2's
   /// prefix keyword rather than a name: a prefix operator (`unsafe !x`, `unsafe &x`), a
   /// literal, `try`, `super`, `Self`, a key path, a `#` expression, `if` or `switch`, which
-  /// cannot follow a name on one line. (`unsafe (x)`, `unsafe [x]`, `unsafe .x` and
-  /// `unsafe { … }` stay a call, subscript, member and trailing closure of the name.)
+  /// cannot follow a name on one line; or, after a space, `(`, `[`, a `.` against the name
+  /// after it, or `{` outside a condition (`unsafe (x)`, `unsafe [x]`, `unsafe .x`,
+  /// `unsafe { … }`), as for the compiler. Against `unsafe` (`unsafe(x)`, `unsafe[x]`,
+  /// `unsafe.x`) they stay a call, subscript and member of the name, and in a condition
+  /// `unsafe {` is a name before the body.
   func isUnsafeOperand(_ offset: Int) -> Bool {
     switch peekKind(offset) {
     case .prefixOperator, .integerLiteral, .floatLiteral, .stringLiteral, .kwTry, .kwSuper,
       .kwCapitalSelf, .kwTrue, .kwFalse, .kwNil, .backslash, .poundIdentifier, .kwIf, .kwSwitch:
       return true
+    case .leftParen, .leftSquare:
+      return !isAdjacentToPrevious(offset)
+    case .period:
+      return !isAdjacentToPrevious(offset) && isAdjacentToPrevious(offset + 1)
+    case .leftBrace:
+      return !noTrailingClosure && !isAdjacentToPrevious(offset)
     default:
       return false
     }

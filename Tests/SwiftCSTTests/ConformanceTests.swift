@@ -308,3 +308,95 @@ final class ConformanceTests: XCTestCase {
       ])
   }
 }
+
+extension ConformanceTests {
+  /// `unsafe` then a space and `(`, `[`, `.` or `{`: the compiler reads one unsafe
+  /// expression over a parenthesized expression, an array literal, an implicit member or a
+  /// closure, as for `unsafe !x`; written against the name (`unsafe(x)`, `unsafe[x]`,
+  /// `unsafe.x`), or `unsafe {` in a condition, it is a call, subscript or member of a name.
+  func testUnsafeBeforeAParenthesisABracketADotOrABraceIsOneExpression() {
+    XCTAssertEqual(
+      accepted("_ = unsafe (x)"),
+      [
+        j(
+          "sequenceExpr(declReferenceExpr\"_\" prefixKeywordExpr(tupleExpr(",
+          "argument(declReferenceExpr\"x\"))))")
+      ])
+    XCTAssertEqual(
+      accepted("_ = unsafe [x]"),
+      [
+        j(
+          "sequenceExpr(declReferenceExpr\"_\" prefixKeywordExpr(arrayExpr(",
+          "argument(declReferenceExpr\"x\"))))")
+      ])
+    XCTAssertEqual(
+      accepted("_ = unsafe .x"),
+      ["sequenceExpr(declReferenceExpr\"_\" prefixKeywordExpr(memberAccessExpr\".x\"))"])
+    XCTAssertEqual(
+      accepted("_ = unsafe { 1 }"),
+      [
+        j(
+          "sequenceExpr(declReferenceExpr\"_\" prefixKeywordExpr(closureExpr(",
+          "integerLiteralExpr\"1\")))")
+      ])
+    // The operand's own postfixes and a following operator, as for `unsafe !x`.
+    XCTAssertEqual(
+      accepted("_ = unsafe (x).y + unsafe .a.b(c)"),
+      [
+        j(
+          "sequenceExpr(declReferenceExpr\"_\" prefixKeywordExpr(memberAccessExpr(tupleExpr(",
+          "argument(declReferenceExpr\"x\")))) prefixKeywordExpr(functionCallExpr(",
+          "memberAccessExpr(memberAccessExpr\".a\") argumentList(",
+          "argument(declReferenceExpr\"c\")))))")
+      ])
+    // The exact tree of one, tokens included.
+    let text = "let v = unsafe (x)\n"
+    XCTAssertEqual(
+      SourceFile(text: text).dump(),
+      """
+      sourceFile 1:1-2:1
+        variableDecl 1:1-1:19
+          kwLet "let"
+          patternBinding 1:5-1:19
+            declReferenceExpr 1:5-1:6
+              identifier "v"
+            initializerClause 1:7-1:19
+              equal "="
+              prefixKeywordExpr 1:9-1:19
+                identifier "unsafe"
+                tupleExpr 1:16-1:19
+                  leftParen "("
+                  argument 1:17-1:18
+                    declReferenceExpr 1:17-1:18
+                      identifier "x"
+                  rightParen ")"
+        endOfFile ""
+
+      """)
+    for text in [
+      text, "_ = [unsafe (1), unsafe [2], unsafe .init(3), unsafe { 4 }]",
+      "if unsafe { f() }", "_ = (unsafe(x), unsafe[x], unsafe.x)",
+    ] {
+      XCTAssertEqual(SourceFile(text: text).printed(), Array(text.utf8), text)
+    }
+    // Against the name: a call, a subscript and a member of `unsafe`.
+    XCTAssertEqual(
+      accepted("_ = (unsafe(x), unsafe[x], unsafe.x)"),
+      [
+        j(
+          "sequenceExpr(declReferenceExpr\"_\" tupleExpr(argument(functionCallExpr(",
+          "declReferenceExpr\"unsafe\" argumentList(argument(declReferenceExpr\"x\")))) ",
+          "argument(subscriptCallExpr(declReferenceExpr\"unsafe\" argumentList(",
+          "argument(declReferenceExpr\"x\")))) argument(memberAccessExpr(",
+          "declReferenceExpr\"unsafe\"))))")
+      ])
+    // In a condition the brace is the body's, as for the compiler.
+    XCTAssertEqual(
+      accepted("if unsafe { f() }"),
+      [
+        j(
+          "ifExpr(conditionList(condition(declReferenceExpr\"unsafe\")) codeBlock(",
+          "functionCallExpr(declReferenceExpr\"f\" argumentList\"()\")))")
+      ])
+  }
+}
