@@ -229,9 +229,10 @@ public struct ProjectModel: Sendable {
     return placement
   }
 
-  /// The innermost package target whose folder holds the file; else the Xcode targets
-  /// holding it (a file in several gets the lowest version per platform of them all);
-  /// else the nearest project. Nil when no project was found above the file.
+  /// The innermost package target whose folder holds the file, with the Xcode targets that
+  /// also compile it; else the Xcode targets holding it; else the nearest project. A file
+  /// in several modules gets the lowest version per platform of them all. Nil when no
+  /// project was found above the file.
   public func placement(of location: String) -> Placement? {
     placement(of: location, folders: FolderIndex(self))
   }
@@ -260,18 +261,21 @@ public struct ProjectModel: Sendable {
       else { continue }
       if best == nil || folder.folder.count > best!.folder.count { best = folder }
     }
-    if let best {
-      return placement([best.module], targets: modules[best.module].targets, folders: folders)
-    }
-    var holders = xcodeFiles[location] ?? []
-    if holders.isEmpty && !xcodeFilesByFoldedPath.isEmpty {
+    // An Xcode target may compile a package's file too: listed one by one, or in a
+    // synchronized folder inside the package target's folder (not one above the package,
+    // whose manifest makes it the package's).
+    var holders = best.map { [$0.module] } ?? []
+    var listed = xcodeFiles[location] ?? []
+    if listed.isEmpty && !xcodeFilesByFoldedPath.isEmpty {
       // Only when the file is not listed as written (a lower-cased copy of every path
       // costs more than the look-up).
-      holders = xcodeFilesByFoldedPath[location.lowercased()] ?? []
+      listed = xcodeFilesByFoldedPath[location.lowercased()] ?? []
     }
+    holders += listed
     for index in candidates.xcode {
       let folder = xcodeFolders[index]
       guard !holders.contains(folder.module) && folder.holds(location) else { continue }
+      if let best, !Self.isInside(folder.folder, best.folder) { continue }
       holders.append(folder.module)
     }
     if let first = holders.first {

@@ -301,6 +301,35 @@ final class ProjectModelTests: XCTestCase {
     XCTAssertEqual(shared.modules.map { model.modules[$0].name }, ["Modern", "Classic"])
   }
 
+  /// A file of a local package's target that an Xcode target also compiles (a file
+  /// reference into the package's sources, or a synchronized folder inside them): both
+  /// modules compile it, the package's first, and its targets hold in both. A synchronized
+  /// folder's files and the package's other files stay in their one module.
+  func testAPackageFileAnXcodeTargetAlsoCompilesIsInBothModules() throws {
+    let folder = try copy("PackageSharedFiles")
+    let model = model(folder, "PackageSharedFiles")
+    let kit = "PackageSharedFiles/Kit/Sources/Kit/"
+    let names = { (file: String) -> [String] in
+      model.placement(of: folder.path + "/" + file).map {
+        $0.modules.map { model.modules[$0].name }
+      } ?? []
+    }
+    XCTAssertEqual(
+      placed(model, folder, kit + "Theme.swift"), "Kit (packageTarget): iOS 15.0, macOS 13.0")
+    XCTAssertEqual(names(kit + "Theme.swift"), ["Kit", "Shop"])
+    XCTAssertEqual(
+      placed(model, folder, kit + "Shared/Badge.swift"),
+      "Kit (packageTarget): iOS 15.0, macOS 13.0")
+    XCTAssertEqual(names(kit + "Shared/Badge.swift"), ["Kit", "Shop"])
+    XCTAssertEqual(
+      placed(model, folder, kit + "Store.swift"), "Kit (packageTarget): iOS 16.0, macOS 13.0")
+    XCTAssertEqual(names(kit + "Store.swift"), ["Kit"])
+    XCTAssertEqual(
+      placed(model, folder, "PackageSharedFiles/App/ShopApp.swift"), "Shop (xcodeTarget): iOS 15.0")
+    XCTAssertEqual(names("PackageSharedFiles/App/ShopApp.swift"), ["Shop"])
+    XCTAssertEqual(model.notes, [])
+  }
+
   /// XcodeGen `includes` and `excludes`: globs relative to the source's path (`*` within
   /// one folder, `**` any number), a folder excluded with its contents.
   func testXcodeGenSourceIncludesAndExcludes() throws {

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct Badge: View {
+  var body: some View { Text(Theme.title) }
+}

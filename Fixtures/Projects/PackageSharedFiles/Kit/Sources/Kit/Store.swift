@@ -1,0 +1,5 @@
+import Foundation
+
+public struct Store {
+  public init() {}
+}
