@@ -4,11 +4,14 @@ import Foundation
 /// for the files of a project that no target claims, the folders holding them (what the
 /// run's note on that project names, so that the user finds them).
 public struct ModuleFiles: Sendable, Hashable {
-  /// Files of the run per module.
+  /// Files of the run per module: a file several modules compile counts in each.
   public var counts: [Int: Int] = [:]
   /// Per module of files in no target (`Module.Kind.project`): how many files of the run
   /// each folder (absolute) holds.
   public var foldersInNoTarget: [Int: [String: Int]] = [:]
+
+  /// How many files of the run have targets the user can give (see `init`).
+  public var filesWithUnknownTargets = 0
 
   public init(counts: [Int: Int] = [:], foldersInNoTarget: [Int: [String: Int]] = [:]) {
     self.counts = counts
@@ -17,8 +20,19 @@ public struct ModuleFiles: Sendable, Hashable {
 
   init(model: ProjectModel, files: [InputFile], placements: [ProjectModel.Placement?]) {
     for (file, placement) in zip(files, placements) {
-      guard let module = placement?.module else { continue }
-      counts[module, default: 0] += 1
+      guard let placement else { continue }
+      // A file several modules compile is a file of each.
+      for module in placement.modules { counts[module, default: 0] += 1 }
+      // Its targets are unknown when one of its modules' are, and the user can give them
+      // when that module's project does not say them (an unreadable xcconfig, a Tuist
+      // manifest not followed): files a project holds in no target are built by none.
+      if placement.modules.contains(where: { index in
+        let module = model.modules[index]
+        return !module.targets.isKnown && (module.kind != .project || module.targetsNotRead)
+      }) {
+        filesWithUnknownTargets += 1
+      }
+      let module = placement.module
       if model.modules[module].kind == .project {
         let folder = Paths.parentFolder(of: file.location)
         foldersInNoTarget[module, default: [:]][folder, default: 0] += 1

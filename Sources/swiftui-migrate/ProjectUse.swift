@@ -31,17 +31,8 @@ struct ProjectUse: Sendable {
   /// How many files of the run are in modules whose project does not say their targets
   /// (an unreadable xcconfig, a Tuist manifest not followed): the user can give them.
   /// Files a project holds in no target do not count: no target builds them, so no flag
-  /// would be right for them.
-  var filesWithUnknownTargets: Int {
-    var count = 0
-    for (index, files) in fileCounts {
-      let module = model.modules[index]
-      if !module.targets.isKnown && (module.kind != .project || module.targetsNotRead) {
-        count += files
-      }
-    }
-    return count
-  }
+  /// would be right for them. A file several modules compile counts once.
+  var filesWithUnknownTargets: Int { files.filesWithUnknownTargets }
 
   /// Where the files of a module in no target are, for its note: `(2 files, in App/Preview,
   /// Watch)` with the folders relative to `currentDirectory`, the three holding most files

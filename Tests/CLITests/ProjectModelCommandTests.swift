@@ -210,6 +210,32 @@ final class ProjectModelCommandTests: CLITestCase {
     XCTAssertEqual(notes(result.stderr), [])
   }
 
+  /// The modules of `--format json` count each file in every module that compiles it:
+  /// `Theme.swift` and `Shared/Badge.swift` of the package target Kit are also the Shop
+  /// app's, and the text notes name both modules.
+  func testJSONModulesCountASharedFileInEachModule() throws {
+    let folder = try copy("PackageSharedFiles")
+    let result = try run(["check", "--format", "json", "PackageSharedFiles"], in: folder)
+    let document = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let modules = try XCTUnwrap(document["modules"] as? [[String: Any]])
+    XCTAssertEqual(
+      modules.map { "\($0["label"] as? String ?? "?"): \($0["files"] as? Int ?? -1)" },
+      [
+        "Kit (PackageSharedFiles/Kit/Package.swift, target Kit): 3",
+        "Shop (PackageSharedFiles/Shop.xcodeproj, target Shop): 3",
+      ])
+    let overall = try XCTUnwrap(document["deploymentTargets"] as? [String: Any])
+    XCTAssertEqual(overall["versions"] as? [String: String], ["iOS": "15.0", "macOS": "13.0"])
+    let text = try run(["check", "PackageSharedFiles"], in: folder)
+    XCTAssertEqual(
+      notes(text.stderr),
+      [
+        "note: Kit (PackageSharedFiles/Kit/Package.swift, target Kit): iOS 16.0, macOS 13.0",
+        "note: Shop (PackageSharedFiles/Shop.xcodeproj, target Shop): iOS 15.0",
+      ])
+  }
+
   func testFlagOverridesEveryModuleButHelpersStayPerModule() throws {
     let folder = try copy("XcodeApp")
     let result = try run(
