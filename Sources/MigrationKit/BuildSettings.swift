@@ -44,12 +44,52 @@ struct BuildSettings {
       let variable = String(rest[rest.index(after: after)..<end])
       if variable == "inherited" {
         result += value(name, upTo: layer - 1, depth: depth + 1) ?? ""
+      } else if let colon = variable.firstIndex(of: ":") {
+        // `$(PRODUCT_NAME:c99extidentifier)`: the value through its modifiers.
+        result += Self.modified(
+          value(String(variable[..<colon]), depth: depth + 1) ?? "",
+          by: variable[variable.index(after: colon)...].split(separator: ":"))
       } else {
         result += value(variable, depth: depth + 1) ?? ""
       }
       rest = rest[rest.index(after: end)...]
     }
     return result + rest
+  }
+
+  /// A value through the modifiers of a `$(NAME:modifier)` reference Xcode gives names by:
+  /// `c99extidentifier` and `identifier` (a Swift module name, see `Module.identifier`),
+  /// `rfc1034identifier`, `lower` and `upper`; another modifier gives nothing.
+  static func modified(_ value: String, by modifiers: [Substring]) -> String {
+    modifiers.reduce(value) { value, modifier in
+      switch modifier {
+      case "c99extidentifier", "identifier": Module.identifier(value)
+      case "rfc1034identifier":
+        String(
+          value.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && CharacterSet.alphanumerics.contains(scalar) ? Character(scalar) : "-"
+          })
+      case "lower": value.lowercased()
+      case "upper": value.uppercased()
+      default: ""
+      }
+    }
+  }
+
+  /// The Swift module the target builds, as Xcode names it: `PRODUCT_MODULE_NAME`, by
+  /// default `$(PRODUCT_NAME:c99extidentifier)`, where `PRODUCT_NAME` is by default the
+  /// target's name. Nil when the settings name none (a variable they do not set).
+  func moduleName(targetName: String) -> String? {
+    var named = self
+    named.layers.insert(
+      [
+        "TARGET_NAME": targetName, "PRODUCT_NAME": "$(TARGET_NAME)",
+        "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
+      ], at: 0)
+    guard let name = named.value("PRODUCT_MODULE_NAME")?.trimmingCharacters(in: [" ", "\""]),
+      !name.isEmpty
+    else { return nil }
+    return name
   }
 
   /// Every value given for `name`, plain or conditional (`NAME[sdk=iphoneos*]`).

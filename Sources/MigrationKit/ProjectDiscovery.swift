@@ -191,6 +191,7 @@ public enum ProjectDiscovery {
           sourceFolders: target.synchronizedFolders)
         module.product = target.product
         module.buildsForMacCatalyst = target.buildsForMacCatalyst
+        module.settingsModuleNames = target.moduleNames
         let index = model.add(module)
         for file in target.files {
           model.xcodeFiles[file, default: []].append(index)

@@ -40,10 +40,24 @@ public struct Module: Sendable, Hashable {
   /// targets are computed): their targets are unknown, though a target may build them.
   public var targetsNotRead = false
 
-  /// The name code imports it by: the target's name with every character that cannot be
-  /// in an identifier made `_` (Xcode's default `PRODUCT_MODULE_NAME`, `My App` is
-  /// `My_App`).
-  public var moduleName: String {
+  /// The names its build settings give the Swift module (`PRODUCT_MODULE_NAME`, else
+  /// `PRODUCT_NAME` made an identifier), one per configuration that differs; empty when
+  /// they give none (a package target, an XcodeGen or Tuist target): `moduleName` then
+  /// comes from the target's name.
+  public var settingsModuleNames: [String] = []
+
+  /// The name code imports it by: the one its build settings give, else the target's name
+  /// made an identifier (Xcode's default `PRODUCT_MODULE_NAME`, `My App` is `My_App`).
+  public var moduleName: String { settingsModuleNames.first ?? Self.identifier(name) }
+
+  /// Every name code may import it by (`moduleName`, and the other configurations' names).
+  public var moduleNames: [String] {
+    settingsModuleNames.isEmpty ? [moduleName] : settingsModuleNames
+  }
+
+  /// `name` with every character that cannot be in an identifier made `_`, and a `_`
+  /// before a leading digit (Xcode's `c99extidentifier`).
+  public static func identifier(_ name: String) -> String {
     // Most names are ASCII: told byte by byte, without Foundation's character sets.
     if name.utf8.allSatisfy({ $0 < 0x80 }) {
       var bytes = name.utf8.map { byte -> UInt8 in
@@ -302,7 +316,7 @@ public struct ProjectModel: Sendable {
   /// when there is none (a module the run does not compile) or several.
   public func module(named name: String, importedFrom module: Int) -> Int? {
     let named = modules.indices.filter {
-      modules[$0].kind != .project && modules[$0].moduleName == name
+      modules[$0].kind != .project && modules[$0].moduleNames.contains(name)
     }
     let sameProject = named.filter { modules[$0].projectFile == modules[module].projectFile }
     if sameProject.count == 1 { return sameProject[0] }

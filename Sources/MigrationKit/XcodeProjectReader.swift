@@ -26,6 +26,9 @@ struct XcodeProject {
     /// `productType` with the app extension's extension point, and Mac Catalyst.
     var product: Product?
     var buildsForMacCatalyst = false
+    /// The Swift module names its configurations build (`BuildSettings.moduleName`), each
+    /// once, in configuration order.
+    var moduleNames: [String] = []
   }
 
   /// Absolute path of the `.xcodeproj` folder.
@@ -66,6 +69,7 @@ struct XcodeProject {
       var problem: XcconfigReader.Problem?
       var catalyst = false
       var extensionPoint: String?
+      var moduleNames: [String] = []
       for (configuration, layers) in targetConfigurations {
         let projectLayers = projectConfigurations.first { $0.name == configuration }
         let projectSettings = projectLayers?.layers.settings ?? []
@@ -82,6 +86,11 @@ struct XcodeProject {
           versions[platform] = min(version, versions[platform] ?? version)
         }
         catalyst = catalyst || settings.buildsForMacCatalyst
+        if let moduleName = settings.moduleName(targetName: name),
+          !moduleNames.contains(moduleName)
+        {
+          moduleNames.append(moduleName)
+        }
         if extensionPoint == nil {
           extensionPoint = settings.extensionPoint(sourceRoot: sourceRoot, read: read)
         }
@@ -131,6 +140,7 @@ struct XcodeProject {
         excludedFiles: excluded, files: files, settingsProblem: problem, product: product,
         buildsForMacCatalyst: catalyst)
       info.filePlatforms = filePlatforms
+      info.moduleNames = moduleNames
       project.targets.append(info)
     }
     return project

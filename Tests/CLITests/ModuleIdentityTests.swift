@@ -107,4 +107,50 @@ final class ModuleIdentityTests: CLITestCase {
 
       """)
   }
+
+  /// The app target `Store App` builds the module `StoreKitUI` (`PRODUCT_MODULE_NAME`), which
+  /// its tests import as testable: they see its internal `CartModel.sample`, and their
+  /// `.environmentObject(CartModel.sample)` converts with the class.
+  func testATestableImportOfTheProductModuleName() throws {
+    let result = try run(
+      ["diff", "--only", "observable-macro", "--include-review", "ModuleNames"],
+      in: copy("ModuleNames"))
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      result.stdout,
+      """
+      --- a/ModuleNames/App/CartModel.swift
+      +++ b/ModuleNames/App/CartModel.swift
+      @@ -1,13 +1,14 @@ observable-macro (review)
+       import SwiftUI
+       
+      -final class CartModel: ObservableObject {
+      +@Observable
+      +final class CartModel {
+         static let sample = CartModel()
+       
+      -  @Published var items: [String] = []
+      +  var items: [String] = []
+       }
+       
+       struct CartView: View {
+      -  @EnvironmentObject var model: CartModel
+      +  @Environment(CartModel.self) var model
+       
+         var body: some View {
+           List(model.items, id: \\.self) { Text($0) }
+      --- a/ModuleNames/AppTests/CartViewTests.swift
+      +++ b/ModuleNames/AppTests/CartViewTests.swift
+      @@ -5,7 +5,7 @@ observable-macro (review)
+       
+       final class CartViewTests: XCTestCase {
+         func testCartViewBuildsWithTheSample() {
+      -    let view = CartView().environmentObject(CartModel.sample)
+      +    let view = CartView().environment(CartModel.sample)
+           XCTAssertNotNil(view)
+         }
+       }
+
+      """)
+  }
 }

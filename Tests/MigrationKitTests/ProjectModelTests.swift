@@ -373,6 +373,27 @@ final class ProjectModelTests: XCTestCase {
     XCTAssertEqual(spaced.moduleName, "Café_App")
   }
 
+  /// The module name comes from the build settings: `PRODUCT_MODULE_NAME` (`StoreKitUI` for
+  /// the target `Store App`), else `PRODUCT_NAME` made an identifier (`Cart Widget` from an
+  /// xcconfig, through `$(PRODUCT_NAME:c99extidentifier)`), else the target's name.
+  func testTheModuleNameIsTheBuildSettingsProductModuleName() throws {
+    let folder = try copy("ModuleNames")
+    let model = model(folder, "ModuleNames")
+    let index = { (name: String) in model.modules.firstIndex { $0.name == name } }
+    let app = try XCTUnwrap(index("Store App"))
+    let tests = try XCTUnwrap(index("Store AppTests"))
+    let widget = try XCTUnwrap(index("CartWidgetExtension"))
+    XCTAssertEqual(model.modules[app].moduleName, "StoreKitUI")
+    XCTAssertEqual(model.modules[tests].moduleName, "Store_AppTests")
+    XCTAssertEqual(model.modules[widget].moduleName, "Cart_Widget")
+    XCTAssertEqual(model.module(named: "StoreKitUI", importedFrom: tests), app)
+    XCTAssertEqual(model.semanticModule(named: "StoreKitUI", importedFrom: "#\(tests)"), "#\(app)")
+    XCTAssertNil(model.module(named: "Store_App", importedFrom: tests))
+    XCTAssertEqual(model.module(named: "Cart_Widget", importedFrom: tests), widget)
+    XCTAssertNil(model.module(named: "CartWidgetExtension", importedFrom: tests))
+    XCTAssertEqual(model.notes, [])
+  }
+
   /// SwiftPM finds a test target's folder in `Tests`, else in `Sources` (a package that
   /// keeps `Sources/AppTests` beside `Sources/App`).
   func testAPackageTestTargetInSources() throws {

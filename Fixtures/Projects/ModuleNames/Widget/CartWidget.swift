@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct CartWidgetView: View {
+  var body: some View { Text("Cart") }
+}
