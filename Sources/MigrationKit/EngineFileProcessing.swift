@@ -163,9 +163,9 @@ extension Engine {
     var report = report
     report.wasRead = true
     let bytes = source.bytes
-    // The run's declarations as the file's module sees them: its own, and the public ones
-    // of other modules.
-    let index = index.seen(fromModule: placement?.semanticModules.first ?? "")
+    // The run's declarations as the file's modules see them: their own, and the public ones
+    // of other modules; a question stands when every module compiling the file agrees.
+    let index = index.seen(fromModules: placement?.semanticModules ?? [])
     var context = MigrationContext(
       path: file.path, deploymentTargets: placement?.targets ?? options.deploymentTargets,
       index: index, style: SourceStyle())

@@ -77,11 +77,14 @@ public struct ProjectIndex: Sendable {
       probe, semantic: SemanticIndex(files: declarations, module: declarations.first?.module ?? ""))
   }
 
-  /// The same index, its declarations seen from a file of `module` (`SemanticIndex.seen(from:)`).
-  func seen(fromModule module: String) -> ProjectIndex {
-    guard semantic.module != module else { return self }
+  /// The same index, its declarations seen from a file of `modules` (the first is its
+  /// module; `SemanticIndex.seen(from:alsoCompiledBy:)`).
+  func seen(fromModules modules: [String]) -> ProjectIndex {
+    let module = modules.first ?? ""
+    let others = Array(modules.dropFirst())
+    guard semantic.module != module || semantic.otherModules != others else { return self }
     var index = self
-    index.semantic = semantic.seen(from: module)
+    index.semantic = semantic.seen(from: module, alsoCompiledBy: others)
     return index
   }
 

@@ -119,8 +119,13 @@ public struct Resolver {
         return .unknown
       }
       let found = member(access.name, ofTypeNamed: name, implicit: false)
-      // A type the run only extends (`extension Color`) keeps its own members elsewhere.
-      if case .unknown = found, index.type(named: name).map({ $0.kind == .extension }) ?? true {
+      // A type the run only extends (`extension Color`) or does not declare keeps its own
+      // members elsewhere; one it declares twice, or differently in the modules compiling
+      // the file, is not known.
+      if case .unknown = found,
+        index.type(named: name).map({ $0.kind == .extension })
+          ?? (index.lookUpType(named: name, inside: nil) == .undeclared)
+      {
         return .externalMember(of: baseType, name: access.name)
       }
       return found

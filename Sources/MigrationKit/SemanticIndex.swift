@@ -13,8 +13,13 @@ public struct SemanticIndex: Sendable {
   private(set) var probe: ReadProbe?
   /// The module of the file asking (empty when modules are not known).
   public let module: String
+  /// The other modules that compile the file asking (an app's file its widget extension
+  /// also compiles). A question is answered in each of them as in `module`: the answer
+  /// stands when they all give it, else the question's unknown answer (see `agreed`).
+  public let otherModules: [String]
   /// Its position in the storage's modules; -1 when it declares nothing.
   private let moduleIndex: Int
+  private let otherModuleIndices: [Int]
 
   public init(files: [FileDeclarations] = [], module: String = "") {
     self.init(
@@ -34,11 +39,20 @@ public struct SemanticIndex: Sendable {
       probe: nil, module: "")
   }
 
-  init(storage: SemanticStorage, probe: ReadProbe?, module: String) {
+  init(
+    storage: SemanticStorage, probe: ReadProbe?, module: String, otherModules: [String] = []
+  ) {
     self.storage = storage
     self.probe = probe
     self.module = module
     self.moduleIndex = storage.moduleIndex(of: module)
+    // A module listed twice, or as the file's own, asks nothing more.
+    var others: [String] = []
+    for other in otherModules where other != module && !others.contains(other) {
+      others.append(other)
+    }
+    self.otherModules = others
+    self.otherModuleIndices = others.map { storage.moduleIndex(of: $0) }
   }
 
   /// The same tables, recording every question and its answer in `probe`.
@@ -48,9 +62,10 @@ public struct SemanticIndex: Sendable {
     return probed
   }
 
-  /// The same index as seen from a file of `module`.
-  public func seen(from module: String) -> SemanticIndex {
-    SemanticIndex(storage: storage, probe: probe, module: module)
+  /// The same index as seen from a file of `module` that `otherModules` also compile.
+  public func seen(from module: String, alsoCompiledBy otherModules: [String] = []) -> SemanticIndex
+  {
+    SemanticIndex(storage: storage, probe: probe, module: module, otherModules: otherModules)
   }
 
   /// Records `answer` as the one this index gave for `question`; the complete index must
@@ -60,8 +75,22 @@ public struct SemanticIndex: Sendable {
   ) -> Answer {
     if let probe {
       let module = self.module
-      probe.markAsked { question($0.semantic.seen(from: module)) == answer }
+      let others = otherModules
+      probe.markAsked {
+        question($0.semantic.seen(from: module, alsoCompiledBy: others)) == answer
+      }
     }
+    return answer
+  }
+
+  /// The answer `ask` gives in the file's module, when every other module compiling the
+  /// file gives the same; else `unknown`. Code several modules compile means one thing
+  /// only if it means it in each of them: a name that is a type of one module's other
+  /// files and not of the other's (whose own or imported type it then names), a type whose
+  /// extensions differ between them, is not known for the file.
+  private func agreed<Answer: Equatable>(_ unknown: Answer, _ ask: (Int) -> Answer) -> Answer {
+    let answer = ask(moduleIndex)
+    for other in otherModuleIndices where ask(other) != answer { return unknown }
     return answer
   }
 
@@ -70,14 +99,14 @@ public struct SemanticIndex: Sendable {
   /// (variants under `#if` of one kind count as one declaration).
   /// A type only extended in the run (say `View`) has kind `.extension`.
   public func type(named name: String) -> TypeInfo? {
-    answered(storage.type(named: name, module: moduleIndex)) { $0.type(named: name) }
+    answered(agreed(nil) { storage.type(named: name, module: $0) }) { $0.type(named: name) }
   }
 
   /// The type a name written inside `enclosing` (a qualified type name, or nil at top
   /// level) refers to: a nested type of `enclosing` or of its outer types first, then a
   /// top-level type. Nil when the run declares none or the name is ambiguous.
   public func type(named name: String, inside enclosing: String?) -> TypeInfo? {
-    answered(storage.type(named: name, inside: enclosing, module: moduleIndex)) {
+    answered(agreed(nil) { storage.type(named: name, inside: enclosing, module: $0) }) {
       $0.type(named: name, inside: enclosing)
     }
   }
@@ -88,15 +117,35 @@ public struct SemanticIndex: Sendable {
   /// is `HistoryView.ViewModel` when the run declares one; `Outer.Inner` written out is
   /// `Outer.Inner`). The answer agrees with `type(named:inside:)` but builds no `TypeInfo`.
   public func lookUpType(named name: String, inside enclosing: String?) -> TypeNameLookup {
-    answered(storage.lookUpType(named: name, inside: enclosing, module: moduleIndex)) {
+    answered(lookUpTypeInEveryModule(named: name, inside: enclosing)) {
       $0.lookUpType(named: name, inside: enclosing)
     }
+  }
+
+  /// `lookUpType` in every module compiling the file: when they differ, the name is
+  /// ambiguous (under the first qualified name they give).
+  private func lookUpTypeInEveryModule(
+    named name: String, inside enclosing: String?
+  ) -> TypeNameLookup {
+    let answer = storage.lookUpType(named: name, inside: enclosing, module: moduleIndex)
+    var named: String?
+    if case .declared(let qualified) = answer { named = qualified }
+    if case .ambiguous(let qualified) = answer { named = qualified }
+    var agree = true
+    for other in otherModuleIndices {
+      let another = storage.lookUpType(named: name, inside: enclosing, module: other)
+      guard another != answer else { continue }
+      agree = false
+      if named == nil, case .declared(let qualified) = another { named = qualified }
+      if named == nil, case .ambiguous(let qualified) = another { named = qualified }
+    }
+    return agree ? answer : .ambiguous(qualifiedName: named ?? name)
   }
 
   /// The members named `name` of a type (declaration and extensions, in the module), in
   /// path order; empty when it has none in the run.
   public func members(named name: String, in type: String) -> [MemberInfo] {
-    answered(storage.members(named: name, in: type, module: moduleIndex)) {
+    answered(agreed([]) { storage.members(named: name, in: type, module: $0) }) {
       $0.members(named: name, in: type)
     }
   }
@@ -106,7 +155,7 @@ public struct SemanticIndex: Sendable {
   /// type's members ("does this view own any `@State`?"); prefer `members(named:in:)` when
   /// the name is known, whose answer changes less often.
   public func members(of type: String) -> [MemberInfo] {
-    answered(storage.members(of: type, module: moduleIndex)) { $0.members(of: type) }
+    answered(agreed([]) { storage.members(of: type, module: $0) }) { $0.members(of: type) }
   }
 
   /// The initializers declared for a type in the run (`init` in it or its extensions).
@@ -116,7 +165,9 @@ public struct SemanticIndex: Sendable {
 
   /// Top-level functions and variables named `name` in the module.
   public func topLevel(named name: String) -> [MemberInfo] {
-    answered(storage.topLevel(named: name, module: moduleIndex)) { $0.topLevel(named: name) }
+    answered(agreed([]) { storage.topLevel(named: name, module: $0) }) {
+      $0.topLevel(named: name)
+    }
   }
 
   /// Whether building or showing a view of this type runs work of its own: an initializer
@@ -147,6 +198,8 @@ public struct SemanticIndex: Sendable {
   /// top-level one).
   public func mayInheritUnknownMembers(_ type: String) -> Bool {
     guard let info = self.type(named: type) else { return true }
+    // Members that differ between the modules compiling the file: which it has is unknown.
+    if !otherModules.isEmpty && membersDiffer(type) { return true }
     switch info.kind {
     case .extension: return true
     case .class:
@@ -161,6 +214,14 @@ public struct SemanticIndex: Sendable {
       return superclass.kind == .class ? mayInheritUnknownMembers(superclass.name) : false
     default: return false
     }
+  }
+
+  /// Whether the modules compiling the file give the type different members (extensions
+  /// in files only some of them compile).
+  private func membersDiffer(_ type: String) -> Bool {
+    let members = storage.members(of: type, module: moduleIndex)
+    let differ = otherModuleIndices.contains { storage.members(of: type, module: $0) != members }
+    return answered(differ) { $0.membersDiffer(type) }
   }
 
   /// Whether the type with this qualified name conforms to the protocol `name` (`View`) as
