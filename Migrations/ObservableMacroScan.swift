@@ -211,6 +211,10 @@ struct ObservableScanner {
         (written, Resolver.enclosingTypePath(of: node) ?? "", type.name, line(of: node)))
     }
     guard let index = names.firstIndex(of: "ObservableObject") else { return }
+    // Already `@Observable` (the conformance is left over): views observe it through the
+    // macro, so there is nothing to convert, and `@ObservationIgnored` on its plain
+    // properties would stop them updating.
+    guard !type.header.hasAttribute("Observable") else { return }
     let first = names[0]
     // `@unchecked Sendable` (an attributed type) can only be a protocol conformance.
     let superclass =
