@@ -31,15 +31,19 @@ public struct FullWidthFrame: Migration {
     a little later after the rewrite.
 
     Applied by default when X is a Text (also a `+` of Texts or a choice between Texts, which is one \
-    Text), Label, non-resizable Image, a Button with such a label, or a view with a fixed width \
-    (height in a VStack). Review when a Spacer has a minLength other than 0, X \
+    Text), Label, non-resizable Image, a Button, Link, NavigationLink or ShareLink with such a label \
+    (or a Menu, where the module does not build for a Mac, whose pop-up button is not modelled), or \
+    a view with a fixed width (height in a VStack). Review when a Spacer has a minLength other than 0, X \
     is a view the migration cannot classify, X has .layoutPriority, or the stack is under .fixedSize() \
     along its axis, ViewThatFits, a Grid, or a lazy stack or scroll view along the same axis (not \
     when an overlay or background between them holds the stack: its content is proposed the size \
     of the view it decorates). Left alone, and \
     reported only by `check --verbose` since there is nothing to do, when X is flexible \
     (TextField, Slider, Toggle, Color, a Shape, a resizable Image, GeometryReader, anything with \
-    maxWidth:/maxHeight: or .position, or such a view inside X, under an if or a ForEach too), X \
+    maxWidth:/maxHeight: or .position, or such a view inside X, under an if or a ForEach too; a \
+    text field, slider, toggle, picker or progress bar only along the width, and, where the module \
+    builds for watchOS, a Button or link with the default style, which fills the width there; but \
+    not a Toggle only macOS compiles, a checkbox as wide as its label, outside a Form), X \
     is a Divider not written inside a stack along the same axis (a Divider draws across the stack \
     it stands in, so without the stack it would follow the one around it), X \
     produces several views or is the caller's generic content (`content()` of a `@ViewBuilder` \
@@ -91,7 +95,7 @@ public struct FullWidthFrame: Migration {
         return nil
       }
       let range = stack.call.node.range
-      let verdict = stack.verdict(resolver: resolver, path: context.path)
+      let verdict = stack.verdict(resolver: resolver, context: context)
       if let skip = verdict.skip {
         var finding = Finding(
           migrationID: id, range: range,

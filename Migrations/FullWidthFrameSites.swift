@@ -157,7 +157,7 @@ extension SpacerStack {
     "transformPreference", "transformAnchorPreference",
   ]
 
-  func verdict(resolver: Resolver, path: String) -> Verdict {
+  func verdict(resolver: Resolver, context: MigrationContext) -> Verdict {
     if let reason = childIsConditional() { return Verdict(skip: reason) }
     if let reason = shapeProblem() { return Verdict(skip: reason) }
     if let trait = ModifierChain(outermost: view).modifiers.first(where: {
@@ -196,7 +196,10 @@ extension SpacerStack {
     }
     if let reason = dividerReason() { return Verdict(skip: reason) }
     let sizing = Sizing.of(
-      view, along: axis, in: axis, lookup: SizingLookup(resolver: resolver, path: path))
+      view, along: axis, in: axis,
+      lookup: SizingLookup(
+        resolver: resolver, path: context.path,
+        platforms: SizingPlatforms(at: call.node, in: context)))
     if case .flexible(let what) = sizing {
       return Verdict(
         skip:

@@ -9,11 +9,40 @@ struct SizingLookup {
   let resolver: Resolver
   /// This file's path: members declared in it are read from their syntax.
   let path: String
+  /// What the module builds for where the stack is: controls size differently there.
+  var platforms = SizingPlatforms()
   var depth = 0
 
   /// The lookup one declaration further in; nil past four (a cycle, or too far to matter).
   var deeper: SizingLookup? {
-    depth >= 4 ? nil : SizingLookup(resolver: resolver, path: path, depth: depth + 1)
+    depth >= 4
+      ? nil
+      : SizingLookup(resolver: resolver, path: path, platforms: platforms, depth: depth + 1)
+  }
+}
+
+/// The platforms a stack is built for, as far as sizing a control depends on them.
+struct SizingPlatforms {
+  /// The module builds for watchOS and no `#if` around the stack rules it out: a Button,
+  /// NavigationLink, Link or ShareLink with the default style fills the width there.
+  var watchOS = false
+  /// The module's targets are known and none builds for macOS or Mac Catalyst here: a
+  /// Menu is a button sized to its label (on a Mac it is a pop-up button this does not model).
+  var noMac = false
+  /// Only macOS compiles the stack (the module's targets, or `#if os(macOS)` around it): a
+  /// Toggle is a checkbox there, as wide as its label.
+  var macOSOnly = false
+
+  init() {}
+
+  init(at node: Syntax, in context: MigrationContext) {
+    watchOS = !context.platformsCompiling(node, among: [.watchOS]).isEmpty
+    noMac =
+      context.deploymentTargets.isKnown && !context.buildsForMacCatalyst
+      && context.platformsCompiling(node, among: [.macOS]).isEmpty
+    macOSOnly =
+      !context.buildsForMacCatalyst
+      && context.platformsCompiling(node, among: Platform.allCases) == [.macOS]
   }
 }
 
@@ -81,7 +110,25 @@ enum Sizing {
       axis == .horizontal
       ? ["minWidth", "idealWidth"] : ["minHeight", "idealHeight"]
     // Outermost modifier first: a fixed frame along the axis settles the size of all inside it.
-    for modifier in modifiers {
+    var calledOnProperty = false
+    for (position, modifier) in modifiers.enumerated() {
+      // `.shim` of `.shim.hoverCursor()`, said with the method called on it.
+      if calledOnProperty {
+        calledOnProperty = false
+        continue
+      }
+      // `.shim.hoverCursor()`: a method of a property of the view (a project's backport
+      // wrapper, say), not a modifier of the view, SwiftUI's or the run's.
+      if modifier.node.kind != .memberAccessExpr,
+        let inner = modifiers.dropFirst(position + 1).first, inner.node.kind == .memberAccessExpr
+      {
+        calledOnProperty = true
+        result = result.merged(
+          .unknown(
+            "a view with .\(inner.name).\(modifier.name) (called on its `\(inner.name)`, which this migration does not follow)"
+          ))
+        continue
+      }
       // Labels of the arguments that are set (`width: nil` is no width).
       let labels = Set(
         modifier.arguments.filter { $0.expression?.kind != .nilLiteralExpr }.compactMap(\.label))
@@ -117,7 +164,8 @@ enum Sizing {
       case "progressViewStyle":
         let style = modifier.arguments.first?.expression.flatMap(MemberAccess.init)
         if style?.base == nil && style?.name == "linear" {
-          result = result.merged(.flexible("a linear ProgressView"))
+          // A bar as wide as it is offered, of its own height.
+          if axis == .horizontal { result = result.merged(.flexible("a linear ProgressView")) }
         } else if !(style?.base == nil && style?.name == "circular") {
           result = result.merged(.unknown("a view with a custom .progressViewStyle"))
         }
@@ -143,7 +191,12 @@ enum Sizing {
         // A modifier the run adds to View (`extension View { func card() -> some View }`).
         let methods = lookup?.resolver.viewExtensionMethods(named: name) ?? []
         guard let lookup, methods.count == 1, let method = methods.first else {
-          let reason = methods.isEmpty ? "declared outside this run" : "overloaded in this run"
+          let reason =
+            !methods.isEmpty
+            ? "overloaded in this run"
+            : SwiftUIModifiers.contains(name)
+              ? "a SwiftUI modifier whose effect on layout this migration does not model"
+              : "declared outside this run"
           result = result.merged(.unknown("a view with .\(name) (\(reason))"))
           continue
         }
@@ -201,8 +254,22 @@ enum Sizing {
       // As big as its content: the proxy changes nothing about size.
       guard let closure = call.trailingClosure else { return .unknown(name) }
       return named(body(closure.statements, along: axis, in: stack, lookup: lookup), in: name)
-    case "Button", "Link":
+    case "Button", "Link", "NavigationLink", "ShareLink":
+      // On watchOS the default button style is a platter as wide as the screen.
+      if axis == .horizontal, lookup?.platforms.watchOS == true,
+        fillsWidthOnWatchOS(ModifierChain(base: call.node))
+      {
+        return .flexible("a \(name) on watchOS, whose default style fills the width,")
+      }
       return buttonLabel(call, along: axis, lookup: lookup)
+    case "Menu":
+      guard lookup?.platforms.noMac == true else {
+        return .unknown(
+          "`Menu` (on macOS a pop-up button, whose sizing this migration does not model)")
+      }
+      return buttonLabel(call, along: axis, lookup: lookup)
+    case "Toggle" where axis == .horizontal && lookup?.platforms.macOSOnly == true:
+      return macOSToggle(call, along: axis, lookup: lookup)
     case "ForEach":
       return forEachContent(call, along: axis, in: stack, lookup: lookup)
     case "ProgressView":
@@ -210,7 +277,8 @@ enum Sizing {
       let isBar = call.arguments.contains {
         $0.label == "value" || $0.label == "timerInterval" || ($0.label == nil && !isText($0))
       }
-      return isBar ? .flexible("a ProgressView bar") : .intrinsic
+      // A bar is as wide as it is offered, of its own height.
+      return isBar && axis == .horizontal ? .flexible("a ProgressView bar") : .intrinsic
     case "Divider":
       // A line across the stack it stands in: flexible along the other axis.
       let lineAxis: SpacerStack.Axis = stack == .horizontal ? .vertical : .horizontal
@@ -224,7 +292,8 @@ enum Sizing {
       // A Spacer expands along the stack it stands in.
       return axis == stack ? .flexible("Spacer") : .intrinsic
     case let name where flexibleViews.contains(name):
-      return .flexible(name)
+      // A text field, slider or toggle is as wide as it is offered, of its own height.
+      return axis == .vertical && widthOnlyViews.contains(name) ? .intrinsic : .flexible(name)
     default:
       return viewType(name, at: base, along: axis, in: stack, lookup: lookup)
     }
@@ -298,25 +367,51 @@ enum Sizing {
     return expression.kind == .stringLiteralExpr || expression.leftmostName == "Text"
   }
 
-  /// The sizing of a Button's or Link's label: a title (`Button("Save") { … }`) is a Text; a
-  /// label closure (`label: { … }`, or the trailing closure after `action:`/`destination:`)
-  /// with one view is that view.
+  /// Whether a Button-like control (`chain`'s base) has a style that fills the width on
+  /// watchOS: no `.buttonStyle` in its chain (the automatic style, unless a parent sets
+  /// another), or `.automatic`, `.bordered`, `.borderedProminent`. A plain or borderless
+  /// style sizes it to its label, and a custom style is its `makeBody`'s (read by `style`).
+  static func fillsWidthOnWatchOS(_ chain: ModifierChain) -> Bool {
+    guard let modifier = chain.modifiers.last(where: { $0.name == "buttonStyle" }) else {
+      return true
+    }
+    let style = modifier.arguments.first?.expression
+    if let access = style.flatMap(MemberAccess.init), access.base == nil {
+      return ["automatic", "bordered", "borderedProminent"].contains(access.name)
+    }
+    if let call = style.flatMap(FunctionCall.init), call.arguments.isEmpty {
+      return ["DefaultButtonStyle", "BorderedButtonStyle", "BorderedProminentButtonStyle"]
+        .contains(call.calleeName ?? "")
+    }
+    return false
+  }
+
+  /// The sizing of the label of a Button, Link, NavigationLink, ShareLink or Menu: a title
+  /// (`Button("Save") { … }`) is a Text; a label closure (`label: { … }`, or the trailing
+  /// closure after `action:`, `destination:`, `value:` or a ShareLink's `item:`) with one
+  /// view is that view; a ShareLink without one has its standard Share label.
   static func buttonLabel(
     _ button: FunctionCall, along axis: SpacerStack.Axis, lookup: SizingLookup?
   ) -> Sizing {
     if let first = button.arguments.first, first.label == nil { return .intrinsic }
+    let isShareLink = button.calleeName == "ShareLink"
     let closure: Closure? =
       if let labeled = button.labeledTrailingClosures.first(where: { $0.label == "label" }) {
         labeled.closure
       } else if let argument = button.argument(labeled: "label")?.expression {
         Closure(checking: argument)
-      } else if button.argument(labeled: "action") != nil
+      } else if isShareLink || button.calleeName == "NavigationLink"
+        || button.argument(labeled: "action") != nil
         || button.argument(labeled: "destination") != nil
       {
+        // A NavigationLink's one closure after `value:` or `destination:` is its label.
         button.trailingClosure
       } else {
         nil
       }
+    if isShareLink, closure == nil, button.labeledTrailingClosures.isEmpty {
+      return .intrinsic  // the standard "Share" label
+    }
     guard let closure, closure.statements.count == 1, let label = closure.statements.first,
       label.isExpression
     else {
@@ -333,6 +428,12 @@ enum Sizing {
     "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient",
     "GeometryReader", "ScrollView", "List", "Form", "Table", "Map", "TabView", "NavigationStack",
     "NavigationSplitView", "NavigationView", "Canvas", "VideoPlayer", "Spacer",
+  ]
+
+  /// The `flexibleViews` that take the width they are offered but have a height of their
+  /// own (a text field, a slider, a toggle, a segmented or wheel picker).
+  static let widthOnlyViews: Set<String> = [
+    "TextField", "SecureField", "Slider", "Toggle", "Stepper", "Picker", "ColorPicker", "Gauge",
   ]
 
   /// Built-in button and label styles, which size the button to its label.
@@ -377,5 +478,6 @@ enum Sizing {
     "scaledToFit", "scaledToFill", "onDrag", "onDrop", "sensoryFeedback", "geometryGroup",
     "visualEffect", "onPreferenceChange", "transaction", "contentMargins", "menuIndicator",
     "symbolEffectsRemoved", "preferredColorScheme", "colorScheme", "ignoresSafeArea",
+    "widgetAccentable", "widgetURL", "invalidatableContent", "pointerStyle", "hoverEffectDisabled",
   ]
 }

@@ -91,6 +91,23 @@ extension Sizing {
     ).sizing
   }
 
+  /// A Toggle where only macOS compiles it: a checkbox (the automatic style there) is as
+  /// wide as its label, a title or the label closure's one view. (A `.toggleStyle` on it is
+  /// a modifier sizing does not model: unknown before this is asked.) In a Form the form's
+  /// style lays out its rows: not modelled.
+  static func macOSToggle(
+    _ toggle: FunctionCall, along axis: SpacerStack.Axis, lookup: SizingLookup?
+  ) -> Sizing {
+    if toggle.node.ancestors.contains(where: { FunctionCall($0)?.calleeName == "Form" }) {
+      return .unknown("a Toggle in a Form on macOS (laid out by the form's style)")
+    }
+    if let first = toggle.arguments.first, first.label == nil { return .intrinsic }
+    guard let closure = toggle.trailingClosure, closure.statements.count == 1,
+      let label = closure.statements.first, label.isExpression
+    else { return .unknown("this Toggle's label") }
+    return Sizing.of(label, along: axis, in: .vertical, lookup: lookup)
+  }
+
   /// A view type of the run: as its body's one view (followed in this file's syntax, or by
   /// the index's arity for one Text, Label or Image).
   static func viewType(
@@ -183,7 +200,7 @@ extension Sizing {
       guard let deeper = lookup.deeper else { return .unknown(what) }
       return named(body(statements, along: axis, in: stack, lookup: deeper), in: what)
     }
-    let fromArity = declared(arity, what: what)
+    let fromArity = declared(arity, what: what, along: axis)
     guard case .unknown = fromArity else { return fromArity }
     let shape =
       switch (arity.count, arity.root) {
@@ -222,7 +239,7 @@ extension Sizing {
 
   /// The sizing of a view the run declares, from the arity of its body: one Text, Label or
   /// Image with modifiers that keep its size is intrinsic; one flexible view is flexible.
-  static func declared(_ arity: ViewArity, what: String) -> Sizing {
+  static func declared(_ arity: ViewArity, what: String, along axis: SpacerStack.Axis) -> Sizing {
     guard arity.count == .one, let root = arity.root else { return .unknown(what) }
     if arity.modifiers.contains("resizable") { return .flexible("\(what) (a resizable Image)") }
     let neutral = arity.modifiers.allSatisfy {
@@ -230,6 +247,8 @@ extension Sizing {
     }
     switch root {
     case "Text", "Label", "Image":
+      return neutral ? .intrinsic : .unknown(what)
+    case let root where axis == .vertical && widthOnlyViews.contains(root):
       return neutral ? .intrinsic : .unknown(what)
     case let root where flexibleViews.contains(root) && root != "ProgressView":
       // A frame may fix its size along this axis; the index keeps no arguments.

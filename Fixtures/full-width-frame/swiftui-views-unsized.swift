@@ -1,8 +1,9 @@
-// fixture: deployment-target=iOS=17.0
+// fixture: deployment-target=iOS=17.0,macOS=14.0
 import SwiftUI
 
 // A SwiftUI view this migration has no sizing rule for is SwiftUI's, not a view "declared
-// outside this run": review, saying so. A type of the run with the same name is followed.
+// outside this run": review, saying so (a Menu where the module builds for macOS, a pop-up
+// button there). A type of the run with the same name is followed.
 struct SortBar: View {
     let content: AnyView
 

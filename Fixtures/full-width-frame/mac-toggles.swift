@@ -1,0 +1,24 @@
+// fixture: deployment-target=macOS=14.0
+import SwiftUI
+
+// On macOS a Toggle is a checkbox, as wide as its label: in a module that builds only for
+// macOS the stack becomes the frame (see mac-toggles-flexible for the other cases).
+struct GeneralSettings: View {
+    @State private var showsHidden = false
+    @State private var joinsBeta = false
+
+    var body: some View {
+        VStack {
+            HStack {
+                Toggle("Show hidden files", isOn: $showsHidden)
+                Spacer()
+            }
+            HStack {
+                Toggle(isOn: $joinsBeta) {
+                    Text("Join the beta")
+                }
+                Spacer()
+            }
+        }
+    }
+}
