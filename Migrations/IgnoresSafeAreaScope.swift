@@ -29,7 +29,8 @@ public struct IgnoresSafeAreaScope: Migration {
     Ignoring the safe area on every edge is right for a full-bleed layer: a Color, gradient, \
     shape or material fill, resizable artwork Image, map or video, a hosted UIKit or AppKit \
     view (a representable, alone or in a container with its overlays), or anything in \
-    `.background` (also a private property or function its file uses only there). On a \
+    `.background` (also a private property or function its file uses only there, or one of a \
+    private extension or type, which no other file sees). On a \
     ScrollView, List, Form, a stack of text or controls or a custom screen view it runs content under the status bar, toolbars and home indicator (on a Mac, \
     under the title bar and toolbar), and with \
     a TextField it stops the content rising above the keyboard (except on a Mac, which has \

@@ -232,8 +232,8 @@ extension IgnoresSafeAreaScope {
 
   /// Where the whole view expression stands.
   enum Placement: Equatable {
-    /// Inside `.background(…)`/`.background { }` or `.mask`, or in a private property or
-    /// function that its file uses only there: a backdrop by role.
+    /// Inside `.background(…)`/`.background { }` or `.mask`, or in a property or function
+    /// only its file sees (`MemberUses`) that it uses only there: a backdrop by role.
     case backdrop
     /// Inside `.overlay`, or the first layer of a ZStack: fine unless clearly content.
     case overlayOrFirstLayer
@@ -262,8 +262,9 @@ extension IgnoresSafeAreaScope {
         }
         if name == "overlay" { placement = .overlayOrFirstLayer }
       }
-      // A view of a private property or function (`.background(portraitWash)`) stands
-      // where each of its uses does: a backdrop when every one of them is.
+      // A view of a property or function only this file sees (private, or in a private
+      // extension or type: `.background(portraitWash)`) stands where each of its uses
+      // does: a backdrop when every one of them is.
       if placement != .backdrop, depth < 2,
         case .member(let declaration) = EnclosingViews(around: expression).end,
         let uses = MemberUses.inFile(of: declaration), !uses.isEmpty,

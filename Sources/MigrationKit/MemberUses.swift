@@ -1,14 +1,15 @@
 import SwiftCST
 
 /// Where a property or function of a type is used, when its file holds every use: it is
-/// `private` or `fileprivate`, so no other file can name it.
+/// `private` or `fileprivate`, or declared in a private or fileprivate type or extension
+/// (`private extension Card { var wash: some View }`), so no other file can name it.
 public enum MemberUses {
   /// The expressions of `declaration`'s file that use the private or fileprivate property
   /// or function it declares, in post-order: each `name`, `self.name` or `other.name`
   /// (a same-named member of another value counts too: the answer errs towards more uses),
   /// and for a function the call around it (`name()`). Nil when other files may use it (a
-  /// wider access, `private(set)` included), or when `declaration` is not a member variable
-  /// of one simple name or a member function.
+  /// wider access, `private(set)` included, in types and extensions of a wider access too),
+  /// or when `declaration` is not a member variable of one simple name or a member function.
   public static func inFile(of declaration: Syntax) -> [Syntax]? {
     guard declaration.parent?.kind == .memberBlock else { return nil }
     let name: String
@@ -28,11 +29,7 @@ public enum MemberUses {
     default:
       return nil
     }
-    let isFilePrivate = DeclarationHeader(declaration).modifiers.contains { modifier in
-      let tokens = modifier.tokens
-      return tokens.count == 1 && (tokens[0].is("private") || tokens[0].is("fileprivate"))
-    }
-    guard isFilePrivate else { return nil }
+    guard isFilePrivate(declaration) || inFilePrivateScope(declaration) else { return nil }
     let tree = declaration.file.rawTree
     let bytes = Array(name.utf8)
     func named(_ token: Int32) -> Bool {
@@ -57,5 +54,29 @@ public enum MemberUses {
       }
     }
     return uses
+  }
+
+  /// Whether `declaration` is written `private` or `fileprivate` (not `private(set)`).
+  static func isFilePrivate(_ declaration: Syntax) -> Bool {
+    DeclarationHeader(declaration).modifiers.contains { modifier in
+      let tokens = modifier.tokens
+      return tokens.count == 1 && (tokens[0].is("private") || tokens[0].is("fileprivate"))
+    }
+  }
+
+  /// Whether a type or extension around `declaration` is private or fileprivate: its
+  /// members, whatever their own access, are seen in this file only.
+  static func inFilePrivateScope(_ declaration: Syntax) -> Bool {
+    var node = declaration.parent
+    while let block = node, block.kind == .memberBlock, let scope = block.parent {
+      switch scope.kind {
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
+        if isFilePrivate(scope) { return true }
+      default:
+        return false
+      }
+      node = scope.parent
+    }
+    return false
   }
 }

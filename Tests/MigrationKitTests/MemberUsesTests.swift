@@ -19,6 +19,13 @@ final class MemberUsesTests: XCTestCase {
         private var a = 1, b = 2
         func show() { let wash = 2; _ = wash }
       }
+      private extension Card {
+        var glow: some View { Color.blue }
+        struct Halo { var ring: Int { 1 } }
+      }
+      fileprivate struct Tile { var face: some View { glow } }
+      extension Card { var plain: some View { glow.opacity(0.5) } }
+      struct Board { private struct Cell { var edge: Int { 2 } } }
       """)
 
   private func declaration(_ name: String) throws -> Syntax {
@@ -44,6 +51,16 @@ final class MemberUsesTests: XCTestCase {
     // A function's use is the call.
     XCTAssertEqual(try uses(of: "shade"), ["shade()"])
     XCTAssertEqual(try uses(of: "unused"), [])
+  }
+
+  func testMembersOfPrivateTypesAndExtensionsAreTheirFiles() throws {
+    // `private extension`, a `fileprivate` type, a type nested in either, a private nested type.
+    XCTAssertEqual(try uses(of: "glow"), ["glow", "glow"])
+    XCTAssertEqual(try uses(of: "face"), [])
+    XCTAssertEqual(try uses(of: "ring"), [])
+    XCTAssertEqual(try uses(of: "edge"), [])
+    // An internal extension's member: other files may use it.
+    XCTAssertNil(try uses(of: "plain"))
   }
 
   func testMembersOtherFilesMayUseHaveNoAnswer() throws {
