@@ -34,7 +34,9 @@ public struct ViewBuilderContent: Migration {
     than once, under `if`/`switch`, inside `ForEach`, a lazy stack or grid, `List`, \
     `GeometryReader`, a `sheet`/`popover`/`fullScreenCover`/`navigationDestination`/\
     `NavigationLink` destination, is used outside `body` (including from extensions and other \
-    files), an init does more than assign it, or takes it as an `@autoclosure` (a lazy view); \
+    files), an init does more than assign it, or takes it as an `@autoclosure` (a lazy view), or \
+    the container compares itself with its own `==` (which then decides when `body` runs again, \
+    while the closure puts off building the content until then); \
     these say "keep the closure" and `check` prints them only with `--verbose` (a closure \
     returning `AnyView` or declared together with other properties is always reported: a change \
     to the code unlocks it). Marked review for public containers (the property's type is public \
@@ -287,6 +289,7 @@ public struct ViewBuilderContent: Migration {
     }
     if property.binding.initializer != nil { return .skip(.defaultValue) }
     if property.declaration.bindings.count > 1 { return .skip(.sharedDeclaration) }
+    if container.comparesItself { return .skip(.comparesItself) }
 
     // Everything that refers to it, inside the type and out.
     let isFilePrivate =

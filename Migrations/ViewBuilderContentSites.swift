@@ -19,6 +19,8 @@ struct Container {
   /// `private` or `fileprivate`: no other file can read its properties.
   let isFilePrivate: Bool
   let hasSideEffectsInBody: Bool
+  /// It declares its own `static func ==`: it decides itself when its `body` runs again.
+  let comparesItself: Bool
 
   /// The containers of a file, in post-order. Structs that do not name `View` among what
   /// they inherit (most of them) are passed over without a typed view.
@@ -59,8 +61,14 @@ struct Container {
     var properties: [ClosureProperty] = []
     var inits: [Syntax] = []
     var body: Syntax?
+    var comparesItself = false
     for member in type.members {
       if member.kind == .initializerDecl { inits.append(member) }
+      if let function = FunctionDeclaration(member), function.name == "==",
+        function.header.hasModifier("static")
+      {
+        comparesItself = true
+      }
       guard let variable = VariableDeclaration(member), !variable.header.hasModifier("static")
       else { continue }
       for binding in variable.bindings {
@@ -79,6 +87,7 @@ struct Container {
     self.isPublic = type.header.isPublic
     self.isFilePrivate =
       type.header.hasModifier("private") || type.header.hasModifier("fileprivate")
+    self.comparesItself = comparesItself
     self.hasSideEffectsInBody =
       body?.children(.variableDecl).contains {
         VariableDeclaration($0)?.bindings.first?.pattern?.text == "_"
@@ -229,6 +238,7 @@ enum Refusal {
   case initUsesClosure(line: Int)
   case notAssignedByInit
   case sharesInit(with: String)
+  case comparesItself
 
   func message(name: String, property: ClosureProperty, container: Container) -> String {
     let keep = "keep the closure"
@@ -301,6 +311,11 @@ enum Refusal {
         "the init at line \(line) uses the closure for \(name) for more than the assignment; \(keep)"
     case .notAssignedByInit:
       return "no init of `\(container.name)` assigns \(name) directly; \(keep)"
+    case .comparesItself:
+      return
+        "`\(container.name)` compares itself with its own `==`, which decides when its `body` runs "
+        + "again; \(name) is not what makes it re-run, and it puts off building the content until "
+        + "then (a stored view would be built in every update of the parent), so \(keep)"
     case .sharesInit(let other):
       return
         "\(name) shares its init with `\(other)`, which can't be converted; keep both closures or "
