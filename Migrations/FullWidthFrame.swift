@@ -42,7 +42,9 @@ public struct FullWidthFrame: Migration {
     (TextField, Slider, Toggle, Color, a Shape, a resizable Image, GeometryReader, anything with \
     maxWidth:/maxHeight: or .position, or such a view inside X, under an if or a ForEach too; a \
     text field, slider, toggle, picker or progress bar only along the width, and, where the module \
-    builds for watchOS, a Button or link with the default style, which fills the width there; but \
+    builds for watchOS, a Button or link with the default style, which fills the width there, and \
+    in a widget a Text that keeps counting (`style: .timer`, `.relative`, `.offset`, \
+    `timerInterval:`), which a widget lays out as wide as it is offered; but \
     not a Toggle only macOS compiles, a checkbox as wide as its label, outside a Form), X \
     is a Divider not written inside a stack along the same axis (a Divider draws across the stack \
     it stands in, so without the stack it would follow the one around it), X \

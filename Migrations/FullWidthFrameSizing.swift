@@ -32,6 +32,9 @@ struct SizingPlatforms {
   /// Only macOS compiles the stack (the module's targets, or `#if os(macOS)` around it): a
   /// Toggle is a checkbox there, as wide as its label.
   var macOSOnly = false
+  /// The file is a widget's (its target is a widget extension, or it imports WidgetKit): a
+  /// Text that keeps counting (`style: .timer`) takes the whole width there.
+  var widget = false
 
   init() {}
 
@@ -43,6 +46,7 @@ struct SizingPlatforms {
     macOSOnly =
       !context.buildsForMacCatalyst
       && context.platformsCompiling(node, among: Platform.allCases) == [.macOS]
+    widget = context.isWidgetExtension || ModifierCallSite.imports("WidgetKit", in: node.file)
   }
 }
 
@@ -244,6 +248,9 @@ enum Sizing {
       return reference(base, along: axis, in: stack, lookup: lookup)
     }
     switch name {
+    case "Text" where axis == .horizontal && lookup?.platforms.widget == true:
+      return countingText(call)
+        ? .flexible("a counting Text in a widget, which fills the width,") : .intrinsic
     case "Text", "Label", "Image", "EmptyView":
       return .intrinsic
     case "Group":

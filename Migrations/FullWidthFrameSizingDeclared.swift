@@ -108,6 +108,15 @@ extension Sizing {
     return Sizing.of(label, along: axis, in: .vertical, lookup: lookup)
   }
 
+  /// A Text that keeps counting as time passes: `Text(date, style: .timer)` (`.relative`,
+  /// `.offset`) or `Text(timerInterval:)`. A widget lays it out as wide as it is offered.
+  static func countingText(_ text: FunctionCall) -> Bool {
+    if text.argument(labeled: "timerInterval") != nil { return true }
+    guard let style = text.argument(labeled: "style")?.expression.flatMap(MemberAccess.init)
+    else { return false }
+    return style.base == nil && ["timer", "relative", "offset"].contains(style.name)
+  }
+
   /// A view type of the run: as its body's one view (followed in this file's syntax, or by
   /// the index's arity for one Text, Label or Image).
   static func viewType(
