@@ -166,11 +166,13 @@ enum Sizing {
           result = result.merged(.unknown("a view with .matchedGeometryEffect(isSource: false)"))
         }
       case "progressViewStyle":
-        let style = modifier.arguments.first?.expression.flatMap(MemberAccess.init)
-        if style?.base == nil && style?.name == "linear" {
+        switch Self.progressStyle(modifier.arguments.first?.expression) {
+        case "linear":
           // A bar as wide as it is offered, of its own height.
           if axis == .horizontal { result = result.merged(.flexible("a linear ProgressView")) }
-        } else if !(style?.base == nil && style?.name == "circular") {
+        case "circular", "automatic":
+          break  // the ProgressView decides
+        default:
           result = result.merged(.unknown("a view with a custom .progressViewStyle"))
         }
       case "buttonStyle", "labelStyle":

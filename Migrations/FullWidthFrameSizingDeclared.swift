@@ -66,6 +66,14 @@ extension Sizing {
     {
       return .intrinsic  // PlainButtonStyle()
     }
+    if let name = access.flatMap({ $0.base == nil ? $0.name : nil })
+      ?? FunctionCall(style).flatMap({ $0.arguments.isEmpty ? $0.calleeName : nil }),
+      Self.unmodelledButtonStyles.contains(name)
+    {
+      return .unknown(
+        "a view with .\(modifier.name)(\(style.compactText)) (a SwiftUI style whose sizing this migration does not model)"
+      )
+    }
     let what = "a view with the custom .\(modifier.name)(\(style.compactText))"
     let proto = modifier.name == "buttonStyle" ? "ButtonStyle" : "LabelStyle"
     guard let lookup else { return .unknown(what) }
@@ -106,6 +114,28 @@ extension Sizing {
       let label = closure.statements.first, label.isExpression
     else { return .unknown("this Toggle's label") }
     return Sizing.of(label, along: axis, in: .vertical, lookup: lookup)
+  }
+
+  /// SwiftUI's button styles sizing does not model (tvOS's card, macOS's accessory bar), by
+  /// member and type name.
+  static let unmodelledButtonStyles: Set<String> = [
+    "card", "accessoryBar", "accessoryBarAction", "CardButtonStyle", "AccessoryBarButtonStyle",
+    "AccessoryBarActionButtonStyle",
+  ]
+
+  /// The SwiftUI progress view style `style` names (`.linear`, `LinearProgressViewStyle()`,
+  /// `CircularProgressViewStyle(tint: .white)`): "linear", "circular" or "automatic"; nil
+  /// for another (a custom style).
+  static func progressStyle(_ style: Syntax?) -> String? {
+    guard let style else { return nil }
+    if let access = MemberAccess(style), access.base == nil {
+      return ["linear", "circular", "automatic"].contains(access.name) ? access.name : nil
+    }
+    let types = [
+      "LinearProgressViewStyle": "linear", "CircularProgressViewStyle": "circular",
+      "DefaultProgressViewStyle": "automatic",
+    ]
+    return FunctionCall(style).flatMap { $0.calleeName }.flatMap { types[$0] }
   }
 
   /// A Text that keeps counting as time passes: `Text(date, style: .timer)` (`.relative`,
