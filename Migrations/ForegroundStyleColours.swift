@@ -28,6 +28,10 @@ extension ForegroundStyle {
       else { return Colour(kind: .unknown) }
       return classify(inner, colours)
     case .sequenceExpr:
+      // `value as? Color`: the cast's type.
+      if expression.children.last?.kind == .typeCastSuffix {
+        return Colour(kind: colours.declaredKind(of: expression) ?? .unknown)
+      }
       return classifyTernary(expression, colours)
     default:
       var colour = classifyColour(expression, colours)

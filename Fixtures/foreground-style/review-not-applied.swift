@@ -3,10 +3,10 @@ import SwiftUI
 
 struct ScoreLabel: View {
   let score: Int
-  let scoreColor: (Int) -> Color
+  let palette: [Color]  // a subscript: its type is not known
 
   var body: some View {
     Text("\(score)")
-      .foregroundColor(scoreColor(score))
+      .foregroundColor(palette[score % palette.count])
   }
 }

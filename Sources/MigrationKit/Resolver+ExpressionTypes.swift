@@ -71,6 +71,7 @@ extension Resolver {
       }
     case .functionCallExpr:
       guard let call = FunctionCall(expression) else { return nil }
+      if let result = closureResultType(of: call, depth: depth) { return result }
       switch resolve(call.callee, depth: depth + 1) {
       case .type(let type):
         // `Color(hex: s)` where the run declares `init?(hex:)`: optional.
@@ -100,7 +101,7 @@ extension Resolver {
         return DeclarationScanner.constructedType(expression)
       }
     case .sequenceExpr:
-      return conditionalType(of: expression, depth: depth)
+      return castType(of: expression) ?? conditionalType(of: expression, depth: depth)
         ?? operatorResultType(expression, depth: depth)
     case .prefixOperatorExpr:
       guard let first = expression.firstToken, let operand = expression.children.last else {
@@ -111,6 +112,61 @@ extension Resolver {
     default:
       return nil
     }
+  }
+
+  /// `y as T` and `y as! T`: T; `y as? T`: T optional; `y is T`: Bool. Nil for any other
+  /// sequence.
+  func castType(of sequence: Syntax) -> TypeReference? {
+    let children = sequence.children
+    guard children.count == 2, let cast = children.last, cast.kind == .typeCastSuffix,
+      let keyword = cast.firstToken, let type = cast.children.last
+    else { return nil }
+    if keyword.kind == .kwIs { return TypeReference(named: "Bool") }
+    let written = TypeReference(text: type.compactText)
+    guard let mark = cast.ownTokens.dropFirst().first else { return written }
+    return mark.is("?") ? written.optional : written
+  }
+
+  /// The result of calling a value of function type: a closure property, variable or
+  /// parameter (`makeSentinel()` of a `() -> Sentinel`, `onPick?(item)` of a
+  /// `((Item) -> Model)?`, optional), or a call's result (`curried(1)(2)`). Nil when the
+  /// callee is a function, a type or a value whose type is not a known function type.
+  func closureResultType(of call: FunctionCall, depth: Int) -> TypeReference? {
+    var callee = call.callee
+    var chained = false
+    var forced = false
+    if callee.kind == .optionalChainingExpr || callee.kind == .forceUnwrapExpr,
+      let inner = callee.firstChild
+    {
+      chained = callee.kind == .optionalChainingExpr
+      forced = !chained
+      callee = inner
+    }
+    var scope: String?
+    switch callee.kind {
+    case .functionCallExpr:
+      scope = enclosingTypeName(of: callee)
+    case .declReferenceExpr, .memberAccessExpr:
+      switch resolve(callee, depth: depth + 1) {
+      case .local: scope = enclosingTypeName(of: callee)
+      case .member(let member), .topLevel(let member):
+        guard member.kind == .storedProperty || member.kind == .computedProperty else {
+          return nil
+        }
+        scope = member.containingType
+      default: return nil
+      }
+    default: return nil
+    }
+    guard let value = type(of: callee, depth: depth + 1) else { return nil }
+    // An optional closure is called through `?` or `!`, or in an optional chain
+    // (`model?.make()`, whose value type is optional for that reason).
+    let inChain = MemberAccess(callee)?.base?.kind == .optionalChainingExpr
+    guard !value.isOptional || chained || forced || inChain,
+      let result = value.unwrapped.functionResult,
+      let named = qualified(result, writtenInside: scope)
+    else { return nil }
+    return value.isOptional && !forced ? named.optional : named
   }
 
   /// `c ? a : b`: the branches' type when both are known and name one type (optional when a

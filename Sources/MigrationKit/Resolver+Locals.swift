@@ -219,6 +219,7 @@ extension Resolver {
       {
         type = TypeReference(text: annotation.compactText)
       }
+      if type == nil { type = castPatternType(boundBy: reference) }
       if type == nil {
         type = casePayloadType(boundBy: reference, depth: 0)
       }
@@ -234,6 +235,35 @@ extension Resolver {
         name: name, kind: .patternBinding, type: type, offset: token.range.lowerBound)
     }
     return found
+  }
+
+  /// The type a type-casting pattern gives the name it binds: `case let x as T`,
+  /// `if case let x as T = y`, `for case let x as T in xs`, `catch let e as T`,
+  /// `case .a(let x as T)`; each name of `case let (a, b) as (A, B)` its element's type.
+  func castPatternType(boundBy reference: Syntax) -> TypeReference? {
+    var node = reference
+    // `let (a, b)`: the element's position in the tuple.
+    var element: Int?
+    if let argument = node.parent, argument.kind == .argument, argument.firstChild == node,
+      Argument(argument).label == nil, let tuple = argument.parent, tuple.kind == .tupleExpr
+    {
+      element = tuple.children(.argument).firstIndex(of: argument)
+      node = tuple
+    }
+    if let binding = node.parent, binding.kind == .bindingPatternExpr { node = binding }
+    guard let sequence = node.parent, sequence.kind == .sequenceExpr,
+      sequence.firstChild == node, sequence.children.count == 2,
+      let cast = sequence.children.last, cast.kind == .typeCastSuffix,
+      let keyword = cast.firstToken, keyword.kind == .kwAs,
+      cast.ownTokens.count == 1, let type = cast.children.last
+    else { return nil }
+    guard let position = element else { return TypeReference(text: type.compactText) }
+    let elements = type.children(.tupleTypeElement)
+    guard type.kind == .tupleType, position < elements.count,
+      elements.allSatisfy({ $0.ownTokens.isEmpty }),
+      let elementType = elements[position].firstChild
+    else { return nil }
+    return TypeReference(text: elementType.compactText)
   }
 
   /// Whether a name in a pattern binds it (`let x`, `case let .a(x)`, a `for` pattern)

@@ -22,6 +22,8 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
     } else {
       (isOptional, name) = Self.readCharacters(text)
     }
+    // `() -> Color?` is a function returning an optional, not an optional function.
+    if isOptional, name == nil, Self.topLevelArrowEnd(text) != nil { isOptional = false }
   }
 
   /// Optionality and nominal name of ASCII type text (nearly every type), read from its
@@ -169,6 +171,40 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String { text }
+
+  /// The result type of a function type (`Sentinel` for `() -> Sentinel`, `@Sendable (Int)
+  /// async throws -> Color?`: `Color?`; `(Int) -> Badge` for `(Int) -> (Int) -> Badge`); nil
+  /// for any other type, an optional function type included (unwrap it first).
+  public var functionResult: TypeReference? {
+    guard name == nil, let end = Self.topLevelArrowEnd(text) else { return nil }
+    let bytes = text.utf8.dropFirst(end).drop { $0 == UInt8(ascii: " ") }
+    return bytes.isEmpty ? nil : TypeReference(text: String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// The UTF-8 offset after the first `->` outside brackets, parentheses and angle
+  /// brackets: where a function type's result starts. Nil when there is none.
+  static func topLevelArrowEnd(_ text: String) -> Int? {
+    var depth = 0
+    var previous: UInt8 = 0
+    var offset = 0
+    for byte in text.utf8 {
+      offset += 1
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+      case UInt8(ascii: ">"):
+        // An arrow's `>` closes nothing.
+        if previous != UInt8(ascii: "-") {
+          depth -= 1
+        } else if depth == 0 {
+          return offset
+        }
+      default: break
+      }
+      previous = byte
+    }
+    return nil
+  }
 
   private static func nominalName(_ core: Substring) -> String? {
     guard let first = core.first else { return nil }

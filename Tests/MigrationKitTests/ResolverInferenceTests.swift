@@ -361,7 +361,7 @@ final class ResolverConditionBindingTests: XCTestCase {
     let calls = file.calls(named: "use")
     XCTAssertEqual(
       calls[0].arguments.map { resolver.type(of: $0.expression!)?.text },
-      ["Store", "Store", "Int", nil, nil])
+      ["Store", "Store", "Int", "Store", nil])  // `other as? Store` is a `Store?`
     // `c = a` sees the `a` of the condition before it.
     XCTAssertEqual(
       calls[1].arguments.map { resolver.type(of: $0.expression!)?.text }, [nil, "Store"])

@@ -49,4 +49,25 @@ final class TypeReferenceTests: XCTestCase {
     XCTAssertEqual(TypeReference(text: "Über<T>.Straße?").name, "Über.Straße")
     XCTAssertEqual(TypeReference(text: "Über<T>.Straße?").isOptional, true)
   }
+
+  func testFunctionResults() {
+    XCTAssertEqual(TypeReference(text: "() -> Sentinel").functionResult?.text, "Sentinel")
+    XCTAssertEqual(
+      TypeReference(text: "(Int) -> (Int) -> Badge").functionResult?.text, "(Int) -> Badge")
+    XCTAssertEqual(
+      TypeReference(text: "@Sendable (Item) async throws -> Color?").functionResult?.text, "Color?")
+    XCTAssertEqual(TypeReference(text: "(Set<Int>, (A) -> B) -> [C]").functionResult?.text, "[C]")
+    XCTAssertEqual(TypeReference(text: "() throws(Failure) -> Row").functionResult?.text, "Row")
+    XCTAssertEqual(
+      TypeReference(text: "((Item) -> Model)?").unwrapped.functionResult?.text, "Model")
+    XCTAssertNil(TypeReference(text: "((Item) -> Model)?").functionResult)
+    XCTAssertNil(TypeReference(text: "[() -> Row]").functionResult)
+    XCTAssertNil(TypeReference(text: "Box<() -> Row>").functionResult)
+    XCTAssertNil(TypeReference(text: "(Int, Int)").functionResult)
+    XCTAssertNil(TypeReference(text: "Color").functionResult)
+    // A function returning an optional is no optional function.
+    XCTAssertFalse(TypeReference(text: "() -> Color?").isOptional)
+    XCTAssertTrue(TypeReference(text: "(() -> Color)?").isOptional)
+    XCTAssertTrue(TypeReference(text: "Optional<() -> Color>").isOptional)
+  }
 }
