@@ -165,9 +165,12 @@ extension Sizing {
       let reason =
         known
         ? "declared more than once"
-        : SwiftUIViews.names.contains(name)
-          ? "a SwiftUI view whose sizing this migration does not model"
-          : "declared outside this run"
+        : SwiftUIViews.module(ofView: name).map {
+          "a \($0) view whose sizing this migration does not model"
+        }
+          ?? (SwiftUIViews.names.contains(name)
+            ? "a SwiftUI view whose sizing this migration does not model"
+            : "declared outside this run")
       return .unknown("\(what) (\(reason))")
     }
     if type.isRepresentable {

@@ -19,6 +19,10 @@ struct SortBar: View {
                 Spacer()
                 AnyView(content)
             }
+            HStack {
+                EditButton()
+                Spacer()
+            }
         }
     }
 }

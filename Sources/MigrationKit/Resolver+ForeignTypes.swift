@@ -2,7 +2,8 @@ import SwiftCST
 
 extension Resolver {
   /// The type a modifier chain starts by constructing, when that type is of another module
-  /// and not one of SwiftUI's (`SwiftUIViews`): `SafariView` for
+  /// and not one of SwiftUI's or another Apple framework's views (`SwiftUIViews`, `Map` of
+  /// MapKit): `SafariView` for
   /// `SafariView(url: u).accentColor(.purple)`, or for
   /// `SafariView(url: u).barTint(.red).accentColor(.purple)`, where the run declares no
   /// `SafariView` (it may extend one). Such a type's members are not in the run: it may
@@ -26,7 +27,8 @@ extension Resolver {
     default: return nil
     }
     guard let name = DeclarationScanner.constructedType(base)?.name,
-      !name.hasPrefix("SwiftUI."), !SwiftUIViews.names.contains(name)
+      !name.hasPrefix("SwiftUI."), !SwiftUIViews.names.contains(name),
+      !SwiftUIViews.isSystemView(name)
     else { return nil }
     return name
   }

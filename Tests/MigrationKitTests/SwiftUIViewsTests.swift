@@ -1,3 +1,4 @@
+import Foundation
 import SwiftCST
 import XCTest
 
@@ -22,5 +23,56 @@ final class SwiftUIViewsTests: XCTestCase {
       ])
     XCTAssertEqual(found, ["VStack", "Text", "Color", "List"])
     XCTAssertEqual(found, names.filter(SwiftUIViews.names.contains))
+  }
+
+  func testEachViewHasItsModule() {
+    for name in [
+      "Canvas", "TimelineView", "Table", "EditButton", "PasteButton", "RenameButton",
+      "ControlGroup", "Gauge", "ViewThatFits", "Grid", "GridRow", "LabeledContent", "ShareLink",
+      "ContentUnavailableView", "ProgressView", "MeshGradient", "HSplitView", "TextFieldLink",
+    ] {
+      XCTAssertEqual(SwiftUIViews.module(ofView: name), "SwiftUI", name)
+      XCTAssertTrue(SwiftUIViews.names.contains(name), name)
+    }
+    let others = [
+      "VideoPlayer": "AVKit", "Map": "MapKit", "SignInWithAppleButton": "AuthenticationServices",
+      "PhotosPicker": "PhotosUI", "Chart": "Charts", "SpriteView": "SpriteKit",
+    ]
+    for (name, module) in others {
+      XCTAssertEqual(SwiftUIViews.module(ofView: name), module, name)
+      XCTAssertTrue(SwiftUIViews.isSystemView(name), name)
+      // Not SwiftUI's: a project's own `Map` or `Chart` is never skipped by name.
+      XCTAssertFalse(SwiftUIViews.names.contains(name), name)
+    }
+    // Value types are no views; other names are no system views.
+    XCTAssertNil(SwiftUIViews.module(ofView: "String"))
+    XCTAssertTrue(SwiftUIViews.names.contains("String"))
+    XCTAssertNil(SwiftUIViews.module(ofView: "ProfileCard"))
+    XCTAssertFalse(SwiftUIViews.isSystemView("WebView"))
+    XCTAssertTrue(SwiftUIViews.views.isDisjoint(with: SwiftUIViews.frameworkViews.keys))
+  }
+
+  /// Every view the SwiftUI stub declares (the test suite's model of SwiftUI and Charts) is
+  /// in the list, with the stub file's module.
+  func testEveryViewOfTheStubIsListed() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("SwiftUIStub")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }
+    var found = 0
+    for name in files {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      let file = SourceFile(text: text)
+      for node in file.nodes(.structDecl) {
+        guard let type = TypeDeclaration(node), type.inherits("View"),
+          node.parent?.kind == .sourceFile, text.contains("public struct " + type.name),
+          !type.name.hasPrefix("_")  // SwiftUI's internals
+        else { continue }
+        found += 1
+        let module = name == "Charts.swift" ? "Charts" : "SwiftUI"
+        XCTAssertEqual(SwiftUIViews.module(ofView: type.name), module, "\(type.name) of \(name)")
+      }
+    }
+    XCTAssertGreaterThan(found, 40)
   }
 }
