@@ -105,6 +105,62 @@ extension DeclarationScanner {
     }
   }
 
+  /// Adds to `texts` a pair (parameter name, constraint as written) for each constraint
+  /// of a generic parameter of the type: `<T: View>`, each part of `<T: A & B>`, and the
+  /// where clause's `T: P` and `T == X` on a parameter itself (not `T.Element: P`).
+  mutating func addGenericConstraints(_ node: Int32) {
+    let clause = raw.child(node, .genericParameterClause)
+    if clause >= 0 {
+      var parameter = raw.firstChild(clause)
+      while parameter >= 0 {
+        defer { parameter = raw.nextSibling(parameter) }
+        guard raw.kind(parameter) == .genericParameter else { continue }
+        var name: Int32 = -1
+        forEachOwnToken(of: parameter) { token in
+          guard raw.tokenKind(token) == .identifier, !raw.token(token, is: "each") else {
+            return true
+          }
+          name = token
+          return false
+        }
+        let constraint = raw.firstChild(parameter)
+        guard name >= 0, constraint >= 0 else { continue }
+        addConstraints(of: name, constraint)
+      }
+    }
+    let requirements = raw.child(node, .genericWhereClause)
+    guard requirements >= 0 else { return }
+    var requirement = raw.firstChild(requirements)
+    while requirement >= 0 {
+      defer { requirement = raw.nextSibling(requirement) }
+      let subject = raw.firstChild(requirement)
+      guard raw.kind(requirement) == .genericRequirement, subject >= 0,
+        raw.kind(subject) == .identifierType, raw.tokens(subject).count == 1
+      else { continue }
+      let constraint = raw.nextSibling(subject)
+      guard constraint >= 0 else { continue }
+      addConstraints(of: raw.tokens(subject).lowerBound, constraint)
+    }
+  }
+
+  /// The pairs of `addGenericConstraints(_:)` for one parameter (its name's token) and one
+  /// constraint (a composition is each of its parts).
+  private mutating func addConstraints(of name: Int32, _ constraint: Int32) {
+    var parts: [Int32] = [constraint]
+    if raw.kind(constraint) == .compositionType {
+      parts = []
+      var part = raw.firstChild(constraint)
+      while part >= 0 {
+        parts.append(part)
+        part = raw.nextSibling(part)
+      }
+    }
+    for part in parts {
+      texts.append(addText(token: name))
+      texts.append(addCompactText(part))
+    }
+  }
+
   /// `PatternBinding.name`'s token: the name of a simple `name` pattern; -1 for another
   /// pattern.
   func bindingNameToken(_ binding: Int32) -> Int32 {

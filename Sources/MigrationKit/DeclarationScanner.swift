@@ -141,11 +141,15 @@ struct DeclarationScanner {
     }
     let genericParameters = Int32(texts.count)
     addGenericParameterNames(node)
+    // An extension's where clause holds in that extension only: not the type's.
+    let genericConstraints = Int32(texts.count)
+    if kind != .extension { addGenericConstraints(node) }
     types.append(
       DeclarationStore.TypeRecord(
         name: name, kind: kind, access: access, isConditionallyCompiled: ifConfigDepth > 0,
         inheritance: inheritance..<genericParameters,
-        genericParameters: genericParameters..<Int32(texts.count)))
+        genericParameters: genericParameters..<genericConstraints,
+        genericConstraints: genericConstraints..<Int32(texts.count)))
     // Members of a private or fileprivate extension default to that level.
     let memberDefault: AccessLevel =
       kind == .extension ? access : (access == .private ? .fileprivate : min(access, .internal))

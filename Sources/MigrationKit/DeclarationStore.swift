@@ -37,6 +37,8 @@ final class DeclarationStore: Sendable {
     /// Positions in `texts`.
     var inheritance: Range<Int32>
     var genericParameters: Range<Int32>
+    /// Pairs of texts: a generic parameter's name, one of its constraints.
+    var genericConstraints: Range<Int32>
   }
 
   struct MemberRecord: Sendable {
@@ -139,12 +141,22 @@ final class DeclarationStore: Sendable {
     positions.contains { text(texts[Int($0)], in: bytes, is: string) }
   }
 
+  /// The pairs of texts at `positions` as constraints.
+  private func genericConstraints(_ positions: Range<Int32>) -> [GenericConstraint] {
+    guard !positions.isEmpty else { return [] }
+    let texts = strings(positions)
+    return stride(from: 0, to: texts.count - 1, by: 2).map {
+      GenericConstraint(parameter: texts[$0], constraint: texts[$0 + 1])
+    }
+  }
+
   /// The type declared or extended at `index` as the index answers with it.
   func typeInfo(at index: Int) -> TypeInfo {
     let type = types[index]
     return TypeInfo(
       name: string(type.name), kind: type.kind, inheritance: strings(type.inheritance),
       genericParameters: strings(type.genericParameters), access: type.access, module: module,
-      isConditionallyCompiled: type.isConditionallyCompiled)
+      isConditionallyCompiled: type.isConditionallyCompiled,
+      genericConstraints: genericConstraints(type.genericConstraints))
   }
 }

@@ -25,6 +25,13 @@ public enum AccessLevel: Int, Sendable, Hashable, Comparable {
   }
 }
 
+/// A constraint on a generic parameter: `T: Equatable` (`parameter` T, `constraint`
+/// Equatable), one per part of `T: A & B`; `T == Int` has the constraint `Int`.
+public struct GenericConstraint: Sendable, Hashable {
+  public var parameter: String
+  public var constraint: String
+}
+
 /// A type declared in the run: a `struct`, `class`, `enum`, `actor` or `protocol` with the
 /// extensions of it merged in (per module).
 public struct TypeInfo: Sendable, Hashable {
@@ -47,6 +54,9 @@ public struct TypeInfo: Sendable, Hashable {
   /// Declared inside `#if` (one of several platform or configuration variants, say a
   /// `UIViewRepresentable` for iOS and an `NSViewRepresentable` for macOS).
   public var isConditionallyCompiled = false
+  /// The constraints on its generic parameters, from its declaration's `<T: P>` and where
+  /// clause (not its extensions'): `T: View` for `struct Popup<T: View>`.
+  public var genericConstraints: [GenericConstraint] = []
 
   /// Whether it conforms to `UIViewRepresentable`, `UIViewControllerRepresentable`,
   /// `NSViewRepresentable` or `NSViewControllerRepresentable` (directly, as written).

@@ -15,6 +15,10 @@ extension SemanticIndex {
       // `any P` and tuples: not told.
       return type.text.contains("->")
     }
+    if let constraints = genericConstraints(of: name, inside: enclosing) {
+      // A generic parameter is Equatable only when a constraint makes it so.
+      return !constraints.contains { mayBeEquatable(constraint: $0) }
+    }
     if let info = self.type(named: name, inside: enclosing) {
       return !mayBeEquatable(info, depth: 0)
     }
@@ -26,6 +30,33 @@ extension SemanticIndex {
     return style.inheritance.contains {
       Self.stylesWithConfiguration.contains(TypeInfo.lastComponent($0))
     }
+  }
+
+  /// The constraints of the generic parameter `name` of the type `enclosing` or of a type
+  /// it is nested in (the innermost that declares one of that name); nil when `name` is
+  /// no such parameter.
+  public func genericConstraints(of name: String, inside enclosing: String?) -> [String]? {
+    guard !name.contains(".") else { return nil }
+    var scope = enclosing
+    while let current = scope {
+      if let info = type(named: current), info.kind != .extension,
+        info.genericParameters.contains(name)
+      {
+        return info.genericConstraints.filter { $0.parameter == name }.map(\.constraint)
+      }
+      scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+    }
+    return nil
+  }
+
+  /// Whether a generic parameter with the constraint `constraint` (a protocol, a
+  /// superclass, or the type it equals) may be `Equatable`.
+  private func mayBeEquatable(constraint: String) -> Bool {
+    let last = TypeInfo.lastComponent(constraint)
+    if Self.equatableProtocols.contains(last) { return true }
+    if Self.protocolsWithoutEquatable.contains(last) || last == "AnyObject" { return false }
+    guard let info = type(named: constraint, inside: nil) else { return true }
+    return mayBeEquatable(info, depth: 1)
   }
 
   /// Whether the type (or protocol) may conform to `Equatable`: it or a protocol it adopts

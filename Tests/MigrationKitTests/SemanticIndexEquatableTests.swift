@@ -65,3 +65,53 @@ final class SemanticIndexEquatableTests: XCTestCase {
     XCTAssertTrue(notEquatable("Inner", inside: "Tapping"), "a nested type of the run")
   }
 }
+
+/// Generic parameters' constraints, from the parameter list and the where clause.
+final class GenericConstraintTests: XCTestCase {
+  private let index = SemanticIndex(files: [
+    FileDeclarations(
+      file: SourceFile(
+        text: """
+          protocol Keyed: Hashable {}
+          protocol Named {}
+          final class Node {}
+          struct Popup<T: View>: ViewModifier { let popup: T }
+          struct Pair<A: Hashable & View, B, each C>: View where B: Keyed, A == Int, B.Body: Equatable {
+            struct Row<D: Named> {}
+          }
+          struct Free<T> {}
+          struct ViaClass<T: Node, U: AnyObject, V: Remote> {}
+          extension Free where T: Equatable {}
+          """),
+      path: "A.swift")
+  ])
+
+  func testConstraintsAsWritten() {
+    XCTAssertEqual(index.genericConstraints(of: "T", inside: "Popup"), ["View"])
+    XCTAssertEqual(index.genericConstraints(of: "A", inside: "Pair"), ["Hashable", "View", "Int"])
+    XCTAssertEqual(index.genericConstraints(of: "B", inside: "Pair"), ["Keyed"])
+    XCTAssertEqual(index.genericConstraints(of: "C", inside: "Pair"), [])
+    // A nested type sees its own parameters and those of the types around it.
+    XCTAssertEqual(index.genericConstraints(of: "D", inside: "Pair.Row"), ["Named"])
+    XCTAssertEqual(index.genericConstraints(of: "B", inside: "Pair.Row"), ["Keyed"])
+    // An extension's where clause is the extension's, not the type's.
+    XCTAssertEqual(index.genericConstraints(of: "T", inside: "Free"), [])
+    XCTAssertNil(index.genericConstraints(of: "T", inside: "Pair"))
+    XCTAssertNil(index.genericConstraints(of: "T", inside: nil))
+  }
+
+  func testAGenericParameterIsEquatableOnlyWhenAConstraintMayMakeIt() {
+    func notEquatable(_ name: String, _ inside: String) -> Bool {
+      index.isCertainlyNotEquatable(TypeReference(text: name), inside: inside)
+    }
+    XCTAssertTrue(notEquatable("T", "Popup"))
+    XCTAssertTrue(notEquatable("T?", "Popup"))
+    XCTAssertFalse(notEquatable("A", "Pair"))
+    XCTAssertFalse(notEquatable("B", "Pair"))  // Keyed refines Hashable
+    XCTAssertTrue(notEquatable("D", "Pair.Row"))  // Named does not
+    XCTAssertTrue(notEquatable("T", "Free"))
+    XCTAssertTrue(notEquatable("T", "ViaClass"))  // a class of the run without Equatable
+    XCTAssertTrue(notEquatable("U", "ViaClass"))
+    XCTAssertFalse(notEquatable("V", "ViaClass"))  // a type the run cannot see
+  }
+}
