@@ -102,10 +102,14 @@ extension ForegroundStyle {
           kind: colours.constructionKind(access.node.parent.flatMap(FunctionCall.init)),
           edits: [TextEdit(range: dot..<access.nameToken.range.upperBound, replacement: "Color")])
       } else {
-        colour = Colour(
-          kind: isCalled
-            ? colours.staticFunctionKind(access.node.parent ?? access.node)
-            : colours.kind(of: name))
+        var kind = isCalled ? .unknown : colours.kind(of: name)
+        if kind == .unknown {
+          // A static function, or a static property whose value the syntax does not tell
+          // (`static let warning = Color.shade(2)`): its declared type.
+          let member = isCalled ? access.node.parent ?? access.node : access.node
+          kind = colours.staticFunctionKind(member)
+        }
+        colour = Colour(kind: kind)
         evidence = isCalled ? nil : colours.styleEvidence(name, written: compact(expression))
         if let evidence {
           colour.notes = [
@@ -194,7 +198,8 @@ extension ForegroundStyle {
               written.hasSuffix("?") || written.hasSuffix("!") || written.hasPrefix("Optional")
             facts.append(ProjectFact(key: Key.colour, value: optional ? name + "?" : name))
           } else if let value = binding.initializer?.text,
-            value.hasPrefix("Color(") || value.hasPrefix("Color.")
+            value.hasPrefix("Color(") || value.hasPrefix("Color."),
+            !callsStaticFunction(binding.initializer!)
           {
             facts.append(ProjectFact(key: Key.colour, value: name))
           } else if isColour, let value = binding.initializer,
@@ -208,6 +213,26 @@ extension ForegroundStyle {
       }
     }
     return facts
+  }
+
+  /// `Color.shade(2)` (maybe followed by more): a static function's result, whose type its
+  /// declaration says (the resolver reads it), not the syntax. `Color(…)`, `Color.init(…)`
+  /// and `Color.red.opacity(…)` are not.
+  static func callsStaticFunction(_ value: Syntax) -> Bool {
+    var node = value
+    var called = false
+    while true {
+      if let call = FunctionCall(node) {
+        node = call.callee
+        called = true
+      } else if let access = MemberAccess(node), let base = access.base {
+        if base.kind == .declReferenceExpr { return called && access.name != "init" }
+        node = base
+        called = false
+      } else {
+        return false
+      }
+    }
   }
 
   /// Members with those of `#if` clauses in place (`#if os(macOS) static let c = … #else …`).
@@ -250,9 +275,9 @@ extension ForegroundStyle {
       return type.isOptional || optional ? .optional : .nonOptional
     }
 
-    /// `.textColor(for: level)` where a Color is expected: a static function the project
-    /// declares on Color, by its result (`Color?` is optional); unknown for anything else,
-    /// and for a project type of its own named Color.
+    /// `.textColor(for: level)` or `.warning` where a Color is expected: a static function or
+    /// property the project declares on Color, by its result or type (`Color?` is
+    /// optional); unknown for anything else, and for a project type of its own named Color.
     func staticFunctionKind(_ call: Syntax) -> Colour.Kind {
       guard let resolver,
         let type = resolver.implicitMemberType(of: call, expecting: "Color"),

@@ -23,7 +23,13 @@ extension Resolver {
       }
       guard let next = rest.first else { return nil }
       rest = rest.dropFirst()
-      if let declared = index.type(named: name) {
+      if next.hasSuffix("()") {
+        // A static function's result: `Color.shade(2)`.
+        guard let type = staticMethodResultType(String(next.dropLast(2)), of: name) else {
+          return nil
+        }
+        current = type
+      } else if let declared = index.type(named: name) {
         let found = index.members(named: next, in: name)
         if found.count == 1, found[0].isStatic, found[0].kind != .function,
           let type = valueType(of: found[0], depth: depth + 1)
@@ -85,6 +91,17 @@ extension Resolver {
     return KnownMembers.method(name, of: type)
   }
 
+  /// The result type of calling the static function `name` of `type` that the run
+  /// declares (its overloads all giving one type). Nil otherwise.
+  private func staticMethodResultType(_ name: String, of type: String) -> TypeReference? {
+    let found = index.members(named: name, in: type)
+    guard !found.isEmpty, found.allSatisfy({ $0.kind == .function && $0.isStatic }),
+      let result = found[0].type, found.allSatisfy({ $0.type?.text == result.text })
+    else { return nil }
+    if result.name == "Self" { return TypeReference(named: type, optional: result.isOptional) }
+    return qualified(result, writtenInside: found[0].containingType)
+  }
+
   private enum ReferenceStart {
     case value(TypeReference)
     case type(String)
@@ -105,7 +122,9 @@ extension Resolver {
         else { return nil }
         return valueType(of: found[0], depth: depth + 1).map { .value($0) }
       }
-      if mayInheritUnknownMembers(type) { return nil }
+      // A type of another module may have any member, but not one named as itself
+      // (`Color.shade(2)` in `extension Color` names Color).
+      if mayInheritUnknownMembers(type), type != name, !type.hasSuffix("." + name) { return nil }
       if let nested = index.type(named: name, inside: type), nested.name == type + "." + name {
         return .type(nested.name)
       }

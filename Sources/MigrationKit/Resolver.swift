@@ -115,10 +115,24 @@ public struct Resolver {
         }
         return member(access.name, ofTypeNamed: type.name, implicit: false)
       }
-      guard let baseType = type(of: base, depth: depth + 1), let name = baseType.name else {
-        return .unknown
+      guard let baseType = type(of: base, depth: depth + 1) else { return .unknown }
+      guard let name = baseType.name else {
+        // `any Themed`, `some Themed`: the protocol's requirements and extensions.
+        guard let existential = baseType.existentialProtocol,
+          case .member(let found) = member(access.name, ofTypeNamed: existential, implicit: false)
+        else { return .unknown }
+        return .member(found)
       }
       let found = member(access.name, ofTypeNamed: name, implicit: false)
+      // A generic parameter (`Theme: Themed`): the members its constraints declare.
+      if case .unknown = found,
+        let constraints = index.genericConstraints(of: name, inside: enclosingTypeName(of: node))
+      {
+        for constraint in constraints {
+          let inherited = member(access.name, ofTypeNamed: constraint, implicit: false)
+          if case .member = inherited { return inherited }
+        }
+      }
       // A type the run only extends (`extension Color`) or does not declare keeps its own
       // members elsewhere; one it declares twice, or differently in the modules compiling
       // the file, is not known.

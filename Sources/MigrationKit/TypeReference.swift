@@ -172,6 +172,25 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String { text }
 
+  /// The protocol of an existential or opaque type of one protocol: `Themed` for
+  /// `any Themed`, `some Themed` and `(any Themed)?`; nil for any other type (a
+  /// composition `any A & B` included).
+  public var existentialProtocol: String? {
+    guard name == nil else { return nil }
+    var core = Substring(isOptional ? unwrapped.text : text)
+    if core.hasPrefix("any ") {
+      core = core.dropFirst(4)
+    } else if core.hasPrefix("some ") {
+      core = core.dropFirst(5)
+    } else {
+      return nil
+    }
+    guard let first = core.first, first.isLetter || first == "_",
+      core.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    else { return nil }
+    return String(core)
+  }
+
   /// The result type of a function type (`Sentinel` for `() -> Sentinel`, `@Sendable (Int)
   /// async throws -> Color?`: `Color?`; `(Int) -> Badge` for `(Int) -> (Int) -> Badge`); nil
   /// for any other type, an optional function type included (unwrap it first).

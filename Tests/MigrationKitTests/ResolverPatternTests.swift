@@ -121,4 +121,48 @@ final class ResolverPatternTests: XCTestCase {
     ])
     XCTAssertEqual(types(ofArgumentsOf: "use", in: resolver), [nil, nil, nil])
   }
+
+  func testStaticFunctionValuesExistentialsAndGenericParametersAreTyped() {
+    let resolver = resolver([
+      """
+      extension Color {
+        static func shade(_ level: Int) -> Color { .gray }
+        static func maybeShade(_ level: Int) -> Color? { nil }
+        static let warning = Color.shade(2)
+        static let maybeWarning = Color.maybeShade(2)
+      }
+      enum Palette {
+        static let calm = Color.shade(0)
+        static let own = Palette.make()
+        static func make() -> Self { .init() }
+      }
+      extension Date {
+        static let stale = Color.shade(0)
+      }
+      protocol Themed {
+        var accent: Color { get }
+      }
+      extension Themed {
+        var muted: Color { accent.opacity(0.5) }
+      }
+      struct Row<Theme: Themed, Other>: View {
+        let theme: any Themed
+        let opaque: some Themed
+        let typed: Theme
+        let other: Other
+        let maybe: (any Themed)?
+        var body: some View {
+          use(Color.warning, Color.maybeWarning, Palette.calm, Palette.own, Date.stale)
+          use(theme.accent, opaque.accent, typed.accent, typed.muted, maybe?.accent, other.accent)
+        }
+      }
+      """
+    ])
+    XCTAssertEqual(
+      types(ofArgumentsOf: "use", in: resolver),
+      [
+        "Color", "Color?", "Color", "Palette", nil,
+        "Color", "Color", "Color", "Color", "Color?", nil,
+      ])
+  }
 }
