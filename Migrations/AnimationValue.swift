@@ -155,7 +155,7 @@ enum StateReads {
         }
         // A value that cannot be compared is named by the member read of it, if any.
         func comparable(_ type: TypeReference?) -> String? {
-          candidate(name, of: type, read: read.member, inside: owner, answering.index)
+          candidate(name, of: type, read: read.member, at: read.node, answering)
         }
         switch resolution {
         case .local(let binding) where binding.kind == .parameter && !projected:
@@ -196,10 +196,12 @@ enum StateReads {
   /// `drag.isActive`), unless that is certainly not Equatable either (a style
   /// configuration's `label`); nil when there is no such member read.
   private static func candidate(
-    _ name: String, of type: TypeReference?, read member: String?, inside owner: String,
-    _ index: SemanticIndex
+    _ name: String, of type: TypeReference?, read member: String?, at node: Syntax,
+    _ resolver: Resolver
   ) -> String? {
-    guard let type, index.isCertainlyNotEquatable(type, inside: owner) else { return name }
+    let index = resolver.index
+    let owner = resolver.enclosingTypeName(of: node)
+    guard let type, resolver.isCertainlyNotEquatable(type, at: node) else { return name }
     guard let member else { return nil }
     if let declared = type.name.flatMap({ index.type(named: $0, inside: owner) }) {
       let members = index.members(named: member, in: declared.name)

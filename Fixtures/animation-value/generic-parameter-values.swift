@@ -51,3 +51,29 @@ struct Meter<Reading>: View {
       .animation(.linear)
   }
 }
+
+extension View {
+  func pulsing<Marker: View>(_ marker: Marker, active: Bool) -> some View {
+    overlay(
+      marker
+        .opacity(active ? 1 : 0)
+        .animation(.easeIn)
+    )
+  }
+
+  func flagged(_ flag: some View, shown: Bool) -> some View {
+    overlay(
+      flag
+        .opacity(shown ? 1 : 0)
+        .animation(.easeOut)
+    )
+  }
+
+  func counted<Count>(_ count: Count, label: String) -> some View where Count: Hashable {
+    overlay(
+      Text(label)
+        .id(count)
+        .animation(.linear)
+    )
+  }
+}

@@ -11,9 +11,12 @@ extension SemanticIndex {
   /// `#if` variants.
   public func isCertainlyNotEquatable(_ type: TypeReference, inside enclosing: String?) -> Bool {
     guard let name = type.name else {
-      // `() -> Void`, `((Int) -> Void)?`: closures are never Equatable. `some View`,
-      // `any P` and tuples: not told.
-      return type.text.contains("->")
+      // `() -> Void`, `((Int) -> Void)?`: closures are never Equatable. `some P` is when
+      // P may be; an existential `any P` never is. Tuples and compositions: not told.
+      if type.text.contains("->") { return true }
+      guard let named = type.existentialProtocol else { return false }
+      let core = type.isOptional ? type.unwrapped.text : type.text
+      return core.hasPrefix("any ") || !mayBeEquatable(constraint: named)
     }
     if let constraints = genericConstraints(of: name, inside: enclosing) {
       // A generic parameter is Equatable only when a constraint makes it so.
@@ -51,7 +54,7 @@ extension SemanticIndex {
 
   /// Whether a generic parameter with the constraint `constraint` (a protocol, a
   /// superclass, or the type it equals) may be `Equatable`.
-  private func mayBeEquatable(constraint: String) -> Bool {
+  func mayBeEquatable(constraint: String) -> Bool {
     let last = TypeInfo.lastComponent(constraint)
     if Self.equatableProtocols.contains(last) { return true }
     if Self.protocolsWithoutEquatable.contains(last) || last == "AnyObject" { return false }

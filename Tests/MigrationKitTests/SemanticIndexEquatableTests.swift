@@ -52,7 +52,7 @@ final class SemanticIndexEquatableTests: XCTestCase {
     XCTAssertFalse(notEquatable("Tagged"))
     XCTAssertFalse(notEquatable("Remote"), "a superclass from outside the run")
     XCTAssertFalse(notEquatable("Double"))
-    XCTAssertFalse(notEquatable("some View"))
+    XCTAssertTrue(notEquatable("some View"), "only View is known of it: not Equatable")
   }
 
   func testClosuresAndStyleConfigurationsAreNotEquatable() {
@@ -113,5 +113,42 @@ final class GenericConstraintTests: XCTestCase {
     XCTAssertTrue(notEquatable("T", "ViaClass"))  // a class of the run without Equatable
     XCTAssertTrue(notEquatable("U", "ViaClass"))
     XCTAssertFalse(notEquatable("V", "ViaClass"))  // a type the run cannot see
+  }
+
+  func testOpaqueAndExistentialValues() {
+    func notEquatable(_ text: String) -> Bool {
+      index.isCertainlyNotEquatable(TypeReference(text: text), inside: nil)
+    }
+    XCTAssertTrue(notEquatable("some View"))
+    XCTAssertFalse(notEquatable("some Hashable"))
+    XCTAssertFalse(notEquatable("some Keyed"))
+    XCTAssertTrue(notEquatable("some Named"))
+    XCTAssertTrue(notEquatable("any Keyed"))  // an existential conforms to nothing
+    XCTAssertTrue(notEquatable("(any Hashable)?"))
+    XCTAssertFalse(notEquatable("some Remote"))
+    XCTAssertFalse(notEquatable("some A & B"))
+  }
+
+  func testAFunctionsGenericParametersAtANode() {
+    let file = SourceFile(
+      text: """
+        struct Holder<T: Hashable> {
+          func show<T: View, U>(_ a: T, _ b: U, _ c: V) where U: Keyed {
+            use(a, b, c)
+          }
+          func other(_ a: T) { use(a) }
+        }
+        protocol Keyed: Hashable {}
+        """)
+    let resolver = Resolver(
+      file: file, index: SemanticIndex(files: [FileDeclarations(file: file, path: "A.swift")]))
+    let uses = file.calls(named: "use")
+    let first = uses[0].arguments.map(\.node)
+    XCTAssertTrue(resolver.isCertainlyNotEquatable(TypeReference(text: "T"), at: first[0]))
+    XCTAssertFalse(resolver.isCertainlyNotEquatable(TypeReference(text: "U"), at: first[1]))
+    XCTAssertFalse(resolver.isCertainlyNotEquatable(TypeReference(text: "V"), at: first[2]))
+    // The type's own T, outside the function that shadows it.
+    let second = uses[1].arguments[0].node
+    XCTAssertFalse(resolver.isCertainlyNotEquatable(TypeReference(text: "T"), at: second))
   }
 }

@@ -173,8 +173,9 @@ final class ObservableMacroTests: XCTestCase {
           }
         }
         """))
-    // The chain of a placeholder type: `store.library` of `Store: LibraryProviding`.
-    XCTAssertFalse(
+    // The chain of a placeholder type whose constraint declares the member: `store.library`
+    // of `Store: LibraryProviding` is the requirement's Library, a use that converts with it.
+    XCTAssertTrue(
       converts(
         """
         import SwiftUI
