@@ -71,15 +71,24 @@ extension Resolver {
       }
     case .functionCallExpr:
       guard let call = FunctionCall(expression) else { return nil }
-      if let result = closureResultType(of: call, depth: depth) { return result }
-      switch resolve(call.callee, depth: depth + 1) {
+      switch call.callee.kind {
+      case .optionalChainingExpr, .forceUnwrapExpr, .functionCallExpr:
+        // `onPick?(item)`, `onPick!(item)`, `curried(1)(2)`: a closure value's result.
+        return closureResultType(of: call, resolution: nil, depth: depth)
+      default: break
+      }
+      let resolution = resolve(call.callee, depth: depth + 1)
+      switch resolution {
       case .type(let type):
         // `Color(hex: s)` where the run declares `init?(hex:)`: optional.
         let fitting = initializers(of: type.name, fitting: call)
         let failable = !fitting.isEmpty && fitting.allSatisfy(\.isFailable)
         return TypeReference(named: type.name, optional: failable)
       case .member(let member), .topLevel(let member):
-        guard member.kind == .function,
+        guard member.kind == .function else {
+          return closureResultType(of: call, resolution: resolution, depth: depth)
+        }
+        guard
           var type = member.type.flatMap({ qualified($0, writtenInside: member.containingType) })
         else { return nil }
         if let access = call.memberAccess, access.base?.kind == .optionalChainingExpr {
@@ -94,7 +103,8 @@ extension Resolver {
         else { return nil }
         if call.memberAccess?.base?.kind == .optionalChainingExpr { result = result.optional }
         return result
-      case .local, .selfReference: return nil
+      case .local: return closureResultType(of: call, resolution: resolution, depth: depth)
+      case .selfReference: return nil
       case .unknown:
         // A capitalised callee not declared anywhere in the run is a type of another
         // module (`Text("a")`, `Color(red:…)`): constructing it gives that type.
@@ -131,7 +141,10 @@ extension Resolver {
   /// parameter (`makeSentinel()` of a `() -> Sentinel`, `onPick?(item)` of a
   /// `((Item) -> Model)?`, optional), or a call's result (`curried(1)(2)`). Nil when the
   /// callee is a function, a type or a value whose type is not a known function type.
-  func closureResultType(of call: FunctionCall, depth: Int) -> TypeReference? {
+  /// `resolution` is the callee's, when already known.
+  func closureResultType(of call: FunctionCall, resolution: Resolution?, depth: Int)
+    -> TypeReference?
+  {
     var callee = call.callee
     var chained = false
     var forced = false
@@ -147,7 +160,7 @@ extension Resolver {
     case .functionCallExpr:
       scope = enclosingTypeName(of: callee)
     case .declReferenceExpr, .memberAccessExpr:
-      switch resolve(callee, depth: depth + 1) {
+      switch resolution ?? resolve(callee, depth: depth + 1) {
       case .local: scope = enclosingTypeName(of: callee)
       case .member(let member), .topLevel(let member):
         guard member.kind == .storedProperty || member.kind == .computedProperty else {
