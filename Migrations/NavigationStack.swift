@@ -77,7 +77,7 @@ public struct NavigationStack: Migration {
   /// (`InheritedStackStyle`).
   public func indexFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact] {
     indexFacts(in: file) + InheritedStackStyle.styleFacts(in: file)
-      + InheritedStackStyle.siteFacts(in: file, own: own)
+      + SiteHolders.facts(in: file) + InheritedStackStyle.siteFacts(in: file, own: own)
   }
 
   /// The types each type constructs are late facts: findings follow them only from a
@@ -85,16 +85,17 @@ public struct NavigationStack: Migration {
   /// for nothing).
   public var hasLateFacts: Bool { true }
 
-  /// The programmatic links and the stack styles applied above other views (the scope of
-  /// the late facts).
+  /// The programmatic links, the stack styles applied above other views and the types whose
+  /// view members hold sites or NavigationViews (the scope of the late facts).
   public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
     ProgrammaticLinks.facts(in: file, uses: false) + InheritedStackStyle.styleFacts(in: file)
+      + SiteHolders.facts(in: file)
   }
 
-  /// Each all or nothing: `ProgrammaticLinks.usesScope` when some file writes a
-  /// programmatic link (every type may lead to it), `InheritedStackStyle.sitesScope` when
-  /// some file applies a stack style to another view than a NavigationView (every view may
-  /// be under it); findings read neither otherwise.
+  /// `ProgrammaticLinks.usesScope` when some file writes a programmatic link (every type
+  /// may lead to it); `InheritedStackStyle.sitesScope` when some file applies a stack style
+  /// to another view than a NavigationView, with the types whose sites a finding may read
+  /// (`SiteHolders.askedTypes(in:)`); findings read neither otherwise.
   public func lateFactScope(in index: ProjectIndex) -> FactScope {
     var names: Set<String> = []
     if index.hasFacts(forKey: ProgrammaticLinks.linkKey) {
@@ -102,6 +103,7 @@ public struct NavigationStack: Migration {
     }
     if index.hasFacts(forKey: InheritedStackStyle.styleKey) {
       names.insert(InheritedStackStyle.sitesScope)
+      names.formUnion(SiteHolders.askedTypes(in: index))
     }
     return FactScope(names: names)
   }
@@ -114,7 +116,8 @@ public struct NavigationStack: Migration {
       facts += ProgrammaticLinks.facts(in: file, links: false)
     }
     if scope.names.contains(InheritedStackStyle.sitesScope) {
-      facts += InheritedStackStyle.siteFacts(in: file, own: own)
+      // The markers are not type names (a type's name has neither `*` nor `-`).
+      facts += InheritedStackStyle.siteFacts(in: file, own: own, scope: scope)
     }
     return facts
   }

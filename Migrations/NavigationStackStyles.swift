@@ -97,7 +97,7 @@ struct InheritedStackStyle {
 
   /// `body`, or a property or method declared to give a view (`some View`, `AnyView`,
   /// `@ViewBuilder`): its views are the type's.
-  private static func isViewMember(_ member: Syntax) -> Bool {
+  static func isViewMember(_ member: Syntax) -> Bool {
     if DeclarationHeader(member).hasAttribute("ViewBuilder") { return true }
     let declared: Syntax?
     if member.kind == .variableDecl {
@@ -182,46 +182,61 @@ struct InheritedStackStyle {
 
   /// Every call `Name(…)` or `Name.init(…)` of a capitalised name that is not SwiftUI's
   /// (`ProgrammaticLinks.typeName`), and every `Name.init` passed as a value (a site the walk
-  /// cannot follow), outside previews, with what it inherits there.
-  static func siteFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact] {
-    var verdicts = SiteVerdicts(file: file, own: own)
+  /// cannot follow), outside previews, with what it inherits there. With `scope`, only the
+  /// sites of the names in it (`SiteHolders.askedTypes`): the others' facts are never read.
+  static func siteFacts(
+    in file: SourceFile, own: OwnDeclarations, scope: FactScope? = nil
+  ) -> [ProjectFact] {
+    // Made at the first site in the scope (most files have none).
+    var verdicts: SiteVerdicts?
     var facts: [ProjectFact] = []
     let tree = file.rawTree
     // Every call and member access of the file passes here: those that cannot be a site
     // (`typeName`'s capitalised name that is not SwiftUI's, `initializedType`'s `.init`) are
     // told by the tree's indices and bytes, before any handle or string is made.
     for node in tree.nodes(.functionCallExpr) {
-      let callee = tree.firstChild(node)
-      guard callee >= 0 else { continue }
-      let name: String
-      switch tree.kind(callee) {
-      case .declReferenceExpr:
-        // `ProgrammaticLinks.typeName` of the call, read on the tree.
-        let first = tree.firstToken(callee)
-        guard first >= 0, let byte = tree.firstByte(first), byte >= UInt8(ascii: "A"),
-          byte <= UInt8(ascii: "Z"), !SwiftUIViews.scope.contains(token: first, in: tree)
-        else { continue }
-        name = String(decoding: tree.textBytes(first), as: UTF8.self)
-      case .memberAccessExpr:
-        guard tree.token(tree.memberNameToken(callee), is: "init"),
-          let type = initializedType(tree.syntax(callee))
-        else { continue }
-        name = type
-      default: continue
-      }
-      guard let tail = verdicts.tail(at: tree.syntax(node)) else { continue }
+      guard let name = siteName(ofCall: node, in: tree, scope: scope) else { continue }
+      if verdicts == nil { verdicts = SiteVerdicts(file: file, own: own) }
+      guard let tail = verdicts!.tail(at: tree.syntax(node)) else { continue }
       facts.append(ProjectFact(key: siteKey, value: name + tail))
     }
     for node in tree.nodes(.memberAccessExpr) {
       guard tree.token(tree.memberNameToken(node), is: "init") else { continue }
       let access = tree.syntax(node)
-      guard let name = initializedType(access),
-        FunctionCall(access.parent ?? access)?.callee != access,
-        verdicts.tail(at: access) != nil
+      guard let name = initializedType(access), scope?.names.contains(name) ?? true,
+        FunctionCall(access.parent ?? access)?.callee != access
       else { continue }
+      if verdicts == nil { verdicts = SiteVerdicts(file: file, own: own) }
+      guard verdicts!.tail(at: access) != nil else { continue }
       facts.append(ProjectFact(key: siteKey, value: name + "\tnone"))
     }
     return facts
+  }
+
+  /// The name a call builds if it is a site (`Name(…)` of a capitalised name not SwiftUI's,
+  /// or `Name.init(…)`), and is in `scope` when one is given; nil otherwise.
+  static func siteName(ofCall node: Int32, in tree: RawTree, scope: FactScope? = nil)
+    -> String?
+  {
+    let callee = tree.firstChild(node)
+    guard callee >= 0 else { return nil }
+    switch tree.kind(callee) {
+    case .declReferenceExpr:
+      // `ProgrammaticLinks.typeName` of the call, read on the tree.
+      let first = tree.firstToken(callee)
+      // The scope first: it holds few names, and rejects most tokens by their ends.
+      guard first >= 0, let byte = tree.firstByte(first), byte >= UInt8(ascii: "A"),
+        byte <= UInt8(ascii: "Z"), scope?.contains(token: first, in: tree) ?? true,
+        !SwiftUIViews.scope.contains(token: first, in: tree)
+      else { return nil }
+      return String(decoding: tree.textBytes(first), as: UTF8.self)
+    case .memberAccessExpr:
+      guard tree.token(tree.memberNameToken(callee), is: "init"),
+        let type = initializedType(tree.syntax(callee)), scope?.names.contains(type) ?? true
+      else { return nil }
+      return type
+    default: return nil
+    }
   }
 
   /// `Name` of `Name.init` with a capitalised name. (Every member access of the file passes

@@ -1,0 +1,172 @@
+import MigrationKit
+import SwiftCST
+import TestSupport
+import XCTest
+
+@testable import Migrations
+
+/// navigation-stack's site facts are late facts restricted to the types a finding's walk up
+/// may ask about: the holders of NavigationViews and, from them up, the holders of sites of
+/// types already asked about (from the early holder facts of every file, `SiteHolders`).
+final class NavigationStackLateFactsTests: XCTestCase {
+  private let migration = NavigationStack()
+
+  private let screens = SourceFile(
+    text: """
+      import SwiftUI
+
+      struct Feed: View {
+        var body: some View { NavigationView { Row(); Row(); Badge.init() } }
+      }
+
+      extension Panels.Side {
+        var body: some View { VStack { Feed(); Text("x") } }
+        struct Inner: View {
+          var body: some View { Meter(value: 1).navigationViewStyle(.stack) }
+        }
+      }
+
+      struct Unrelated: View {
+        var body: some View { Plot(); Row() }
+      }
+      """)
+  private let root = SourceFile(
+    text: """
+      import SwiftUI
+
+      struct Root: View {
+        var body: some View { Side().navigationViewStyle(.stack); Unused(); Spacer() }
+      }
+
+      struct Shell: View {
+        var body: some View { Root() }
+      }
+
+      struct Elsewhere: View {
+        var body: some View { Unrelated() }
+      }
+      """)
+
+  private func early() -> [ProjectFact] {
+    [(screens, "Screens.swift"), (root, "Root.swift")].flatMap { file, path in
+      migration.earlyFacts(in: file).map { fact in
+        var fact = fact
+        fact.path = path
+        return fact
+      }
+    }
+  }
+
+  func testHolderFactsNameTheSitesOfEachTypesViewMembersOnce() {
+    let facts = SiteHolders.facts(in: screens).map { $0.key + " " + $0.value }
+    XCTAssertEqual(
+      facts,
+      [
+        "navigation-stack.site-holder Feed\tRow\tBadge",
+        "navigation-stack.site-holder Panels.Side\tFeed",
+        "navigation-stack.site-holder Panels.Side.Inner\tMeter",
+        "navigation-stack.site-holder Unrelated\tPlot\tRow",
+        "navigation-stack.navigation-view-holder Feed",
+      ])
+    // A site in a member that gives no view (its walk up says `none`), or outside any type,
+    // leads nowhere.
+    let model = SourceFile(
+      text: """
+        struct Model {
+          func make() -> Thing { Thing() }
+          var other = Other()
+        }
+        let shared = Shared()
+        """)
+    XCTAssertEqual(SiteHolders.facts(in: model), [])
+    XCTAssertEqual(
+      InheritedStackStyle.siteFacts(in: model, own: OwnDeclarations(nil)).map(\.value),
+      ["Thing\tnone", "Other\tnone", "Shared\tnone"])
+  }
+
+  func testTheScopeHoldsTheTypesAWalkUpFromANavigationViewMayAskAbout() {
+    let scope = migration.lateFactScope(in: ProjectIndex(facts: early()))
+    // Feed holds a NavigationView; Panels.Side builds Feed; nothing names Panels.Side
+    // (`Side()` is another name), so the walk stops there. Root, Shell, Unrelated and
+    // Elsewhere are never asked about.
+    XCTAssertEqual(
+      scope.names, [InheritedStackStyle.sitesScope, "Feed", "Panels.Side"])
+    // Without a stack style applied above another view, no site is asked about.
+    let noStyle = early().filter { $0.key != InheritedStackStyle.styleKey }
+    XCTAssertEqual(migration.lateFactScope(in: ProjectIndex(facts: noStyle)).names, [])
+  }
+
+  func testTheScopeFollowsHoldersUpThroughFiles() {
+    let side = SourceFile(
+      text: """
+        struct Side: View {
+          var body: some View { NavigationView { Text("a") } }
+        }
+        """)
+    var facts = early()
+    for var fact in migration.earlyFacts(in: side) {
+      fact.path = "Side.swift"
+      facts.append(fact)
+    }
+    let scope = migration.lateFactScope(in: ProjectIndex(facts: facts))
+    XCTAssertEqual(
+      scope.names,
+      [InheritedStackStyle.sitesScope, "Feed", "Panels.Side", "Side", "Root", "Shell"])
+  }
+
+  /// The late facts of a scope are exactly the full site facts of its names, in order.
+  func testLateSiteFactsAreTheFullOnesOfTheScopesNames() {
+    let own = OwnDeclarations(nil)
+    let full = InheritedStackStyle.siteFacts(in: screens, own: own).map(\.value)
+    XCTAssertEqual(
+      full,
+      [
+        "Row\tin:Feed", "Row\tin:Feed", "Badge\tin:Feed", "Feed\tin:Panels.Side",
+        "Meter\tstack:10", "Plot\tin:Unrelated", "Row\tin:Unrelated",
+      ])
+    let scope = FactScope(names: [InheritedStackStyle.sitesScope, "Row", "Meter", "Badge"])
+    let late = migration.lateFacts(in: screens, own: own, scope: scope).map(\.value)
+    XCTAssertEqual(
+      late,
+      ["Row\tin:Feed", "Row\tin:Feed", "Badge\tin:Feed", "Meter\tstack:10", "Row\tin:Unrelated"])
+    XCTAssertEqual(
+      migration.lateFacts(
+        in: screens, own: own, scope: FactScope(names: [InheritedStackStyle.sitesScope])), [])
+  }
+
+  /// Every multi-file case through the engine with no tree kept (full facts in the first
+  /// pass), some kept and all kept (late facts in the scope): the fixture's findings and
+  /// files every way.
+  func testTheEngineGivesTheFixturesOutputWhicheverTreesAreKept() throws {
+    let cases = try FixtureCase.all(for: migration.id).filter { $0.inputs.count > 1 }
+    XCTAssertGreaterThanOrEqual(cases.count, 2)
+    for fixture in cases {
+      let smallest = fixture.inputs.map(\.bytes.count).min() ?? 0
+      for retained in [0, smallest, 16 << 20] {
+        let folder = TemporaryFolder()
+        for input in fixture.inputs { folder.write(input.name, bytes: input.bytes) }
+        var options = EngineOptions(
+          mode: .apply, migrations: [migration], includeReview: fixture.includeReview,
+          deploymentTargets: fixture.deploymentTargets, jobs: 2, currentDirectory: folder.path)
+        options.retainedSourceBytes = retained
+        let reports = Locked([FileReport]())
+        Engine(options: options).run(paths: []) { report in
+          reports.withLock { $0.append(report) }
+        }
+        let findings = reports.withLock { $0 }.flatMap { report in
+          report.findings.map { finding in
+            let level = finding.isVerboseOnly ? "verbose" : finding.safety.rawValue
+            return
+              "\(report.path):\(finding.start.line):\(finding.start.column): \(level): \(finding.message) [\(finding.migrationID)]"
+          }
+        }
+        let label = "\(fixture), retainedSourceBytes \(retained)"
+        if let expected = fixture.expectedFindings { XCTAssertEqual(findings, expected, label) }
+        let files = folder.snapshot().mapValues { [UInt8]($0) }
+        for (name, expected) in fixture.expected {
+          XCTAssertEqual(files[name], expected, "\(label): \(name)")
+        }
+      }
+    }
+  }
+}
