@@ -47,6 +47,15 @@ final class SemanticStorage: Sendable {
   /// The last name components of the types (in any module) with a non-static member
   /// carrying a `@State` or `@StateObject` attribute (see `mayOwnState(typeNamed:)`).
   private let stateOwnerNames: Set<String>
+  /// `type(_:module:)`'s answers, by name and module: the tables never change, and the
+  /// same types are asked about from file after file (each answer merges a type's
+  /// declarations and extensions).
+  private let typeAnswers = Locked<[TypeQuestion: TypeInfo?]>([:])
+
+  private struct TypeQuestion: Hashable {
+    var name: Int32
+    var module: Int
+  }
 
   /// The tables of no file, shared: the first pass asks one per file for the index it
   /// probes with.
@@ -258,11 +267,19 @@ final class SemanticStorage: Sendable {
     guard !positions.isEmpty else { return [] }
     var result: [MemberInfo] = []
     if name == nil { result.reserveCapacity(positions.count) }
+    // The name's bytes, compared with a member's only when their counts agree (most
+    // members of a type have another name).
+    let nameBytes = name.map { Array($0.utf8) }
     for position in positions {
       let store = files[Int(position.file)].store
       let member = store.members[Int(position.item)]
       if member.access < minimum { continue }
-      if let name, !store.withBytes(of: member.name, { $0.elementsEqual(name.utf8) }) { continue }
+      if let nameBytes,
+        Int(member.name.count) != nameBytes.count
+          || !store.withBytes(of: member.name, { $0.elementsEqual(nameBytes) })
+      {
+        continue
+      }
       result.append(MemberInfo(store, position.item))
     }
     return result
@@ -312,6 +329,15 @@ final class SemanticStorage: Sendable {
   }
 
   private func type(_ name: Int32, module: Int) -> TypeInfo? {
+    let question = TypeQuestion(name: name, module: module)
+    if let known = typeAnswers.withLock({ $0[question] }) { return known }
+    let found = findType(name, module: module)
+    typeAnswers.withLock { $0[question] = .some(found) }
+    return found
+  }
+
+  /// `type(_:module:)`, worked out.
+  private func findType(_ name: Int32, module: Int) -> TypeInfo? {
     if let found = ownType(name, module: module) {
       // Only extended in the module: the public type of another module it extends, with
       // the conformances the module adds.
