@@ -36,7 +36,9 @@ public struct PreviewMacro: Migration {
     provider that the deployment targets already meet goes; a newer one stands on each \
     #Preview, where it is the same availability scope. \
     Reported instead: other members of the provider (@State, helpers, platform), ForEach and \
-    loops (previewDevice loops), previewDevice and previewContext, modifiers on a Group of \
+    loops (previewDevice loops), previewDevice and previewContext, previews that use a \
+    function or view of the project that sets preview modifiers itself (a helper that shows \
+    a view on several devices), modifiers on a Group of \
     several views or declarations before them (setup shared by the previews), traits below iOS 17, \
     a provider nested in a type, with attributes other than an @available(…) that introduces \
     it, or referred to by name anywhere in the project, and one holding a comment the #Preview has no place for (on the previews \
@@ -84,16 +86,19 @@ public struct PreviewMacro: Migration {
   /// rest of the migration.
   public var hasLateFacts: Bool { true }
 
-  /// The names of the file's `PreviewProvider` structs (the scope of the late facts).
+  /// The names of the file's `PreviewProvider` structs (the scope of the late facts), and
+  /// of its declarations that set preview modifiers (`PreviewModifierHolders`).
   public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
-    guard file.containsBytes("PreviewProvider") else { return [] }
+    let holders = PreviewModifierHolders.facts(in: file)
+    guard file.containsBytes("PreviewProvider") else { return holders }
     let tree = file.rawTree
-    return tree.nodes(.structDecl).compactMap { node in
+    let providers = tree.nodes(.structDecl).compactMap { node -> ProjectFact? in
       guard Self.mayInheritPreviewProvider(node, tree),
         let provider = TypeDeclaration(tree.syntax(node)), provider.inherits("PreviewProvider")
       else { return nil }
       return ProjectFact(key: providersKey, value: provider.name)
     }
+    return holders + providers
   }
 
   /// Every provider's name: `findings` asks about no other reference.
@@ -155,6 +160,12 @@ public struct PreviewMacro: Migration {
       case .success(let previews):
         if context.index.containsLine(referenceKey, provider.name) {
           return report(provider, "the project refers to \(provider.name) by name", range)
+        }
+        if let holder = PreviewModifierHolders.firstHolder(in: previews, index: context.index) {
+          return report(
+            provider,
+            "its previews use \(holder), which sets preview modifiers that #Preview ignores",
+            range)
         }
         let attributes = provider.header.attributes
         if let comment = Self.commentAmong(attributes, before: keyword) {

@@ -1,0 +1,73 @@
+import MigrationKit
+import SwiftCST
+
+/// Declarations of the project that set preview modifiers on what they make: a function or
+/// property (`func onEveryDevice(…) -> some View { … .previewDevice(…) }`), or a view type
+/// whose `body` does. A provider's previews that use one showed those settings (a device,
+/// an orientation, a name: the provider reads them from the views it gets, wherever they
+/// were set), which a `#Preview` ignores, so such a provider is reported and stays.
+enum PreviewModifierHolders {
+  /// The name of such a declaration, one per value.
+  static let key = "preview-macro.modifier-holders"
+
+  static let modifiers: Set<String> = [
+    "previewDevice", "previewLayout", "previewDisplayName", "previewInterfaceOrientation",
+    "previewContext",
+  ]
+
+  /// The file's holders (none inside a `PreviewProvider`, whose own modifiers the migration
+  /// reads, or in a `#Preview`).
+  static func facts(in file: SourceFile) -> [ProjectFact] {
+    guard file.containsBytes(".preview") else { return [] }
+    var names: Set<String> = []
+    for node in file.nodes(.memberAccessExpr) {
+      guard let access = MemberAccess(node), access.base != nil,
+        modifiers.contains(access.name), let name = holder(of: node)
+      else { continue }
+      names.insert(name)
+    }
+    return names.sorted().map { ProjectFact(key: key, value: $0) }
+  }
+
+  /// The name of the declaration the modifier at `node` is written in: the innermost
+  /// function or property, or for a `body` property the type that declares it; nil inside
+  /// a `PreviewProvider` or outside any declaration.
+  private static func holder(of node: Syntax) -> String? {
+    var name: String?
+    var isBody = false
+    var current = node.parent
+    while let declaration = current {
+      switch declaration.kind {
+      case .functionDecl where name == nil:
+        name = FunctionDeclaration(declaration)?.name
+      case .variableDecl where name == nil:
+        name = VariableDeclaration(declaration)?.bindings.first?.name
+        isBody = name == "body"
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
+        guard let type = TypeDeclaration(declaration) else { break }
+        if type.inherits("PreviewProvider") { return nil }
+        if isBody {
+          name = type.name
+          isBody = false
+        }
+      default: break
+      }
+      current = declaration.parent
+    }
+    return name.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// The first name `views` (and the declarations before them) refer to that the project
+  /// declares as a holder.
+  static func firstHolder(in previews: [PreviewMacroPreview], index: ProjectIndex) -> String? {
+    for preview in previews {
+      for node in preview.setup + [preview.view] {
+        for reference in [node] + node.descendants(.declReferenceExpr)
+        where reference.kind == .declReferenceExpr && index.contains(key, reference.text) {
+          return reference.text
+        }
+      }
+    }
+    return nil
+  }
+}
