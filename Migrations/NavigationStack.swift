@@ -14,6 +14,9 @@ import SwiftCST
 ///   (`InheritedStackStyle`): then `safe`, and that style is reported (it does nothing to a
 ///   NavigationStack);
 /// - two or three children (columns): a diagnostic suggesting `NavigationSplitView`;
+/// - in a module that builds for macOS alone (no stack style there), content that writes a
+///   `NavigationLink` or reaches a programmatic one: a sidebar, whose links open beside it, so
+///   a diagnostic suggesting `NavigationSplitView`;
 /// - content that reaches a `NavigationLink(isActive:)` or `NavigationLink(tag:selection:)`
 ///   (in the closure, through a project initializer that forwards to one, or in a project view
 ///   it builds, in any file) or a window's content in a target built for macOS or Mac
@@ -44,7 +47,10 @@ public struct NavigationStack: Migration {
     NavigationLink that calls one, or in a view of the project the content builds, in any \
     file): those links misbehave inside NavigationStack and belong in navigationDestination. \
     A NavigationView that is a window's content in a target that builds for macOS or Mac \
-    Catalyst is review too. Two or three children are columns and belong in NavigationSplitView: reported, not \
+    Catalyst is review too. In a module that builds for macOS alone, where there is no stack \
+    style, a NavigationView whose content writes a NavigationLink (or reaches a programmatic \
+    one) is a sidebar whose links open in a column beside it: reported, for \
+    NavigationSplitView. Two or three children are columns and belong in NavigationSplitView: reported, not \
     rewritten. Local lets in the closure are not children; NavigationView(content:) becomes \
     NavigationStack(root:). \
     It fires only when every deployment target is at least iOS 16, macOS 13, tvOS 16 and \
@@ -162,6 +168,7 @@ public struct NavigationStack: Migration {
       let inherited = InheritedStackStyle(context.index, resolver)
       if let finding = finding(
         call, closure, file, links: links, buildsForMac: mac,
+        buildsOnlyForMacOS: context.buildsOnlyForMacOS(at: node),
         deprecation: "deprecated from " + context.versionsText(Self.availability, at: node),
         columnsOn: Self.columnDevices(at: node, context, buildsForMac: mac),
         inheritedStyle: { inherited.place(above: node, path: context.path) })
@@ -198,7 +205,7 @@ public struct NavigationStack: Migration {
 
   private func finding(
     _ call: FunctionCall, _ closure: Closure, _ file: SourceFile, links: ProgrammaticLinks,
-    buildsForMac: Bool, deprecation: String, columnsOn: String,
+    buildsForMac: Bool, buildsOnlyForMacOS: Bool, deprecation: String, columnsOn: String,
     inheritedStyle: () -> String?
   ) -> Finding? {
     let at = call.callee.range
@@ -213,9 +220,17 @@ public struct NavigationStack: Migration {
       )
     default: return nil
     }
+    let programmatic = links.reached(from: closure)
+    // macOS has no stack style: the one child is a sidebar, and its links open beside it.
+    if buildsOnlyForMacOS, programmatic != nil || Self.writesLink(in: closure) {
+      return diagnostic(
+        at,
+        "NavigationView on macOS shows its content as a sidebar and opens its links in a column beside it; NavigationStack would push them over the sidebar: move to NavigationSplitView by hand"
+      )
+    }
     // What may behave differently after the rename: then it is a review fix at best.
     var caveats: [String] = []
-    if let link = links.reached(from: closure) {
+    if let link = programmatic {
       caveats.append(
         "its content reaches \(link), which misbehaves inside NavigationStack: move it to navigationDestination"
       )
@@ -293,6 +308,14 @@ public struct NavigationStack: Migration {
   }
 
   private func isStack(_ style: Modifier) -> Bool { InheritedStackStyle.isStack(style) }
+
+  /// Whether the content closure writes a `NavigationLink` of its own.
+  private static func writesLink(in closure: Closure) -> Bool {
+    closure.node.descendants(.functionCallExpr).contains {
+      guard let call = FunctionCall($0) else { return false }
+      return call.calleeName == "NavigationLink" && call.memberAccess == nil
+    }
+  }
 
   /// Removes the modifier: its whole line(s) when it stands alone, else just its text. A
   /// comment after it on its last line stays, where the modifier began.
