@@ -6,7 +6,8 @@ import SwiftCST
 ///
 /// `scrollIndicators(_:axes:)` (iOS 16, macOS 13, tvOS 16, watchOS 9) sets the visibility
 /// through the environment, so scrollable views inside the content inherit it: `safe` when the
-/// content writes no other ScrollView, List, Form, Table or TextEditor, `review` when it does.
+/// content writes no other ScrollView, List, Form, Table or TextEditor, `review` when it does
+/// or when a view of the project it builds writes one (`scrollableBuilt(by:in:_:)`).
 /// A value other than a literal is only reported. A chain that already has `.scrollIndicators`
 /// gets no second one: the argument goes when that one hides on every axis, else a report. Nothing fires where a target predates
 /// scrollIndicators or the targets are unknown, nor when the project declares its own
@@ -23,7 +24,10 @@ public struct ScrollIndicators: Migration {
     showsIndicators: true is the default and is dropped. The modifier works through the \
     environment, so scrollable views inside the content inherit the hidden indicators: the \
     fix is safe when the content writes no other ScrollView, List, Form, Table or \
-    TextEditor, and review when it does (a custom subview that scrolls inherits it too). A \
+    TextEditor, and review when it does, or when a view of the project it builds (in any \
+    file) or a view-building property it names writes one that shows its indicators (no \
+    showsIndicators: false or .scrollIndicators of its own): it inherits the hidden \
+    indicators too. A \
     scroll view whose chain already has .scrollIndicators(.hidden) or (.never) loses only \
     the argument; one whose chain sets another visibility is only reported, since a second \
     modifier inside it would override it. A non-literal value is only reported. Nothing fires where a target is older (unless \
@@ -47,8 +51,14 @@ public struct ScrollIndicators: Migration {
   public let safety = Safety.safe
   public var group: String? { "deprecated-api" }
   public var usesSemanticIndex: Bool { true }
+  public var usesProjectIndex: Bool { true }
 
   public init() {}
+
+  /// The members whose scrollable views take their indicators from the environment.
+  public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    ShownScrollIndicators.facts(in: file)
+  }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     // Each finding is at one of these calls (most files have none): looked up before the targets.
@@ -114,7 +124,9 @@ public struct ScrollIndicators: Migration {
           after: call, style: context.style,
           // Methods the project adds to ScrollView must stay right after it (`.snapping()`).
           extendsScrollView: { !context.semantic.members(named: $0, in: "ScrollView").isEmpty }))
-      let nested = Self.nestedScrollable(in: content)
+      let nested =
+        Self.nestedScrollable(in: content)
+        ?? Self.scrollableBuilt(by: content, in: file, context)
       return Finding(
         migrationID: id, range: range,
         message: nested.map {
@@ -180,6 +192,37 @@ public struct ScrollIndicators: Migration {
       return name.text
     }
     return nil
+  }
+}
+
+extension ScrollIndicators {
+  /// The first scrollable view taking its indicators from the environment
+  /// (`ShownScrollIndicators`) that a view-building member the content names, or a view of
+  /// the project it builds (in any file, through the views those build), writes:
+  /// `List in notesColumn`, `ScrollView in AlbumStrip`. The environment carries the hidden
+  /// indicators into them too. When the search stops before following every view, it says so.
+  static func scrollableBuilt(
+    by content: Closure, in file: SourceFile, _ context: MigrationContext
+  ) -> String? {
+    let built = Resolver(file: file, index: context.semantic).typesBuilt(by: content.node)
+    for member in built.members {
+      if let type = member.containingType,
+        ShownScrollIndicators.shows(type, member.name, in: context.index),
+        let name = member.builtTypes.first(where: scrollableViews.contains)
+      {
+        return "\(name) in \(member.name)"
+      }
+    }
+    for type in built.types {
+      for member in context.semantic.members(of: type.name) where member.viewArity != nil {
+        if ShownScrollIndicators.shows(type.name, member.name, in: context.index),
+          let name = member.builtTypes.first(where: scrollableViews.contains)
+        {
+          return "\(name) in \(type.name)"
+        }
+      }
+    }
+    return built.isComplete ? nil : "scrollable views that the views it builds may hold"
   }
 }
 
