@@ -99,7 +99,10 @@ public struct OnChangeTwoParameters: Migration {
         if let closure = Closure(checking: action) {
           finding = closureFinding(
             closure, observed: observedValue, snapshot: snapshot, at: access, deprecated,
-            moving: (replaced.lowerBound..<action.range.lowerBound, list.range.upperBound))
+            moving: (
+              replaced.lowerBound..<action.range.lowerBound, list.range.upperBound,
+              OnChangeWrappedArguments.edits(list: list, observed: observed.node, closure: closure)
+            ))
         } else {
           finding = functionFinding(
             action, replacing: replaced, at: access, deprecated, in: file)
@@ -115,11 +118,13 @@ public struct OnChangeTwoParameters: Migration {
   // MARK: Closures
 
   /// `moving`: for `perform: { … }`, the text from the end of `of:` to the closure (replaced by
-  /// `) `) and the end of the argument list (the closure's end to it is removed).
+  /// `) `), the end of the argument list (the closure's end to it is removed) and, for an
+  /// argument list over several lines, the edits that lay the call out on the closure's
+  /// first line (`OnChangeWrappedArguments`).
   private func closureFinding(
     _ closure: Closure, observed: Syntax, snapshot: (Syntax) -> String?,
     at access: MemberAccess, _ deprecated: String,
-    moving: (prefix: Range<Int>, listEnd: Int)? = nil
+    moving: (prefix: Range<Int>, listEnd: Int, unwrapping: [TextEdit])? = nil
   ) -> Finding? {
     guard let rewrite = parameterEdits(closure) else { return nil }
     var edits = rewrite.edits
@@ -127,6 +132,7 @@ public struct OnChangeTwoParameters: Migration {
     if let moving {
       moves.append(TextEdit(range: moving.prefix, replacement: ") "))
       moves.append(TextEdit(range: closure.node.range.upperBound..<moving.listEnd, replacement: ""))
+      moves += moving.unwrapping
     }
     edits += moves
     if let capture = oldValueCapture(closure, observed: observed) {

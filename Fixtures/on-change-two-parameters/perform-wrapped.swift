@@ -1,0 +1,26 @@
+// fixture: deployment-target=iOS=17.0
+import SwiftUI
+
+struct BannerHost: View {
+  @State private var banner: String?
+  @State private var query = ""
+
+  var body: some View {
+    VStack {
+      TextField("Search", text: $query)
+        .onChange(
+          of: query,
+          perform: { text in
+            if text.isEmpty {
+              banner = nil
+            }
+          }
+        )
+      Text(banner ?? "")
+        .onChange(of: banner,
+                  perform: { value in
+                    print(value ?? "none")
+                  })
+    }
+  }
+}
