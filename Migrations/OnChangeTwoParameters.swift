@@ -96,7 +96,21 @@ public struct OnChangeTwoParameters: Migration {
         let action = arguments[1].expression, let list = call.argumentList
       {
         let replaced = observed.node.range.upperBound..<list.range.upperBound
-        if let closure = Closure(checking: action) {
+        // What the rewrite removes between the arguments (all of it, less a closure action).
+        let removed =
+          Closure(checking: action) == nil
+          ? [replaced]
+          : [
+            replaced.lowerBound..<action.range.lowerBound,
+            action.range.upperBound..<replaced.upperBound,
+          ]
+        if removed.contains(where: { Self.holdsComment(file.text($0)) }) {
+          finding = Finding(
+            migrationID: id, range: access.nameToken.range,
+            message:
+              "\(deprecated); a comment between its arguments has no place in onChange(of:) { … }: move it and rewrite the call by hand",
+            safety: .diagnostic)
+        } else if let closure = Closure(checking: action) {
           finding = closureFinding(
             closure, observed: observedValue, snapshot: snapshot, at: access, deprecated,
             moving: (
@@ -303,6 +317,11 @@ public struct OnChangeTwoParameters: Migration {
     else { return nil }
     let wrapper = member.propertyWrapper
     return wrapper == nil || wrapper == "Environment" ? name.text : nil
+  }
+
+  /// Whether `text`, code between arguments (no string literal), holds a comment.
+  static func holdsComment(_ text: String) -> Bool {
+    text.contains("//") || text.contains("/*")
   }
 
   // MARK: perform: function

@@ -19,4 +19,14 @@ struct BannerHost: View {
         }
     }
   }
+
+  /// A comment between the arguments: reported, since the new form has no place for it.
+  var counter: some View {
+    Stepper("Count", value: .constant(1))
+      .onChange(
+        of: banner,
+        // Clears the count.
+        perform: { _ in print("changed") }
+      )
+  }
 }
