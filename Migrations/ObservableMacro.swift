@@ -41,7 +41,10 @@ public struct ObservableMacro: Migration {
     `assign(to: &$x)`), `objectWillChange`, a subclass or a superclass other than `NSObject`, \
     `ObservableObject` as a generic constraint or existential (except in a wrapper's \
     `_enclosingInstance` subscript, see below), a protocol that requires \
-    `ObservableObject` or a `Published` publisher, `_x` wrapper storage, an `@AppStorage` or \
+    `ObservableObject` or a `Published` publisher, a member of an `extension ObservableObject` \
+    used on the class or given the class where it takes an `ObservableObject` \
+    (`equalizer.relay(to: self)`; the extension itself blocks nothing, and a use on an object \
+    of unknown type blocks every class its module sees), `_x` wrapper storage, an `@AppStorage` or \
     `@SceneStorage` property (it may refresh views through the object; ignored it would not), \
     a property whose wrapper reaches the object as `@Published` does: one the run declares \
     with a `static subscript(_enclosingInstance:wrapped:storage:)`, or a package's known to \
@@ -94,6 +97,15 @@ public struct ObservableMacro: Migration {
   public init() {}
 
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
+    earlyFacts(in: file) + extensionMemberFacts(in: file, scope: nil)
+  }
+
+  /// The uses of `extension ObservableObject` members are late facts: most runs declare no
+  /// such extension, and recording every member access of a run to find them would cost
+  /// more than the rest of the scan.
+  public var hasLateFacts: Bool { true }
+
+  public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
     let protocols = file.nodes(.protocolDecl).compactMap { TypeDeclaration($0)?.name }
     let aliases = ObservableNames.typealiases(in: file)
     let placeholders = ObservableTypeQuery.placeholders(in: file)

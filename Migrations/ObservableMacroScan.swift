@@ -34,6 +34,8 @@ struct ObservableScan {
   /// The file's generic parameter and associated type names (see
   /// `ObservableTypeQuery.startsOutsideTheRun`).
   var placeholders: [String] = []
+  /// The members of the file's `extension ObservableObject` declarations.
+  var extensionMembers: [ObservableExtensionMember] = []
 
   struct Blocker {
     /// The class it blocks, as written; nil for any class of the module.
@@ -134,6 +136,7 @@ struct ObservableScanner {
   mutating func run() {
     for node in file.nodes(.classDecl) { classDeclaration(node) }
     for node in file.nodes(.protocolDecl) { protocolDeclaration(node) }
+    scan.extensionMembers = ObservableExtensionMember.all(in: file)
     let raw = file.rawTree
     for node in raw.nodes(.identifierType) {
       let token = raw.firstToken(node)
@@ -291,6 +294,13 @@ struct ObservableScanner {
   /// by it (`ObservableVerdicts.publishingWrapper`), the others are not.
   mutating func conformanceOrConstraint(_ node: Syntax) {
     if Self.isInEnclosingInstanceSubscript(node) { return }
+    // `extension ObservableObject`, and what its members write: their uses block
+    // (`extensionMemberUses`).
+    if ObservableExtensionMember.isObservableObjectExtension(node.parent ?? node)
+      || ObservableExtensionMember.isInObservableObjectExtension(node)
+    {
+      return
+    }
     let parent = node.parent
     if parent?.kind == .inheritanceClause {
       switch parent?.parent?.kind {

@@ -18,7 +18,9 @@ import SwiftCST
 /// - `U class line scopes query reason scope`: a convertible use;
 /// - `G name`: a generic parameter or associated type declared in the file;
 /// - `W class line wrapper property`: a property of `class` (qualified) with a property
-///   wrapper other than `@Published`, `@AppStorage` and `@SceneStorage`.
+///   wrapper other than `@Published`, `@AppStorage` and `@SceneStorage`;
+/// - `E …` and `X …`: the members of `extension ObservableObject` and their uses
+///   (ObservableMacroExtensionMembers.swift).
 /// A class name of `B`, `S` and `U` is as written, in the type `scope`
 /// (`ObservableClassNames`, which names it once every class is known).
 struct ObservableVerdicts: Equatable, Sendable {
@@ -99,6 +101,10 @@ struct ObservableVerdicts: Equatable, Sendable {
   /// Blockers and uses whose class only the complete semantic index can name.
   var queryBlockers: [QueryBlocker] = []
   var queryUses: [QueryUse] = []
+  /// Uses of `ObservableObject` extension members on a class, by qualified class name.
+  var memberBlockers: [String: [MemberBlocker]] = [:]
+  /// Uses of them on objects of unknown type.
+  var unknownMemberUses: [UnknownUse] = []
 
   struct QueryBlocker: Equatable, Sendable {
     var query: ObservableTypeQuery
@@ -119,7 +125,9 @@ struct ObservableVerdicts: Equatable, Sendable {
   /// so that the engine can tell whether the complete index answers as the file's own did).
   func verdict(for name: String, semantic: SemanticIndex) -> Verdict? {
     guard var verdict = classes[name] else { return nil }
-    var found = verdict.blocker.map { [$0] } ?? []
+    var found =
+      (verdict.blocker.map { [$0] } ?? [])
+      + extensionBlockers(of: name, verdict, semantic: semantic)
     var answers: [ObservableTypeQuery: String?] = [:]
     // An object whose chain starts in another module is no class of the run.
     func startsOutside(_ query: ObservableTypeQuery) -> Bool {
@@ -205,6 +213,7 @@ struct ObservableVerdicts: Equatable, Sendable {
       ])
     }
     for read in scan.publisherReads { line(["$", read.name, String(read.line)]) }
+    for member in scan.extensionMembers { line(member.factFields) }
     for proto in scan.protocols { line(["P", proto.name, String(proto.line), proto.reason]) }
     for entry in scan.firstInherited {
       line(["S", entry.name, entry.subclass, String(entry.line), entry.scope])
@@ -251,6 +260,8 @@ struct ObservableVerdicts: Equatable, Sendable {
     var scoped: [String: [Scoped]] = [:]
     var aliases: [ObservableClassNames.Alias] = []
     var wrapped: [String: [WrappedProperty]] = [:]
+    var extensionMembers: [String: ObservableExtensionMember] = [:]
+    var extensionUses: [ExtensionUse] = []
     for fact in facts {
       let module = fact.module ?? -1
       for fields in FactText.fieldLines(fact.value) {
@@ -290,6 +301,17 @@ struct ObservableVerdicts: Equatable, Sendable {
         case "A" where fields.count == 4:
           aliases.append(
             ObservableClassNames.Alias(name: fields[1], scope: fields[2], target: fields[3]))
+        case "E" where fields.count == 4:
+          // Overloads of one name: a use takes an object where any of them does.
+          let labels = fields[3].split(separator: ",").map(String.init)
+          extensionMembers[
+            fields[1], default: .init(name: fields[1], shown: fields[2], objectLabels: [])
+          ]
+          .objectLabels += labels
+        case "X":
+          if let use = ExtensionUse(fields: fields, path: fact.path, module: module) {
+            extensionUses.append(use)
+          }
         case "W" where fields.count == 5:
           wrapped[fields[1], default: []].append(
             WrappedProperty(wrapper: fields[3], property: fields[4], place: place(2, "")))
@@ -328,6 +350,7 @@ struct ObservableVerdicts: Equatable, Sendable {
       case .none: []
       }
     }
+    addExtensionUses(extensionUses, members: extensionMembers, named: named)
     var subclasses: [String: [Place]] = [:]
     for inheritor in inheritors {
       for name in named(inheritor.name, scope: inheritor.scope) {

@@ -9,7 +9,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 39)
+    XCTAssertEqual(cases.count, 41)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -20,7 +20,7 @@ final class ObservableMacroTests: XCTestCase {
         "environment-object-bound-by-guard-let", "environment-object-of-case-payload",
         "environment-object-of-function-result",
         "environment-object-of-inferred-property", "environment-object-typed-in-other-file",
-        "foundation-only-import", "import-after-platform-imports", "import-in-sorted-position",
+        "extension-member-uses", "foundation-only-import", "import-after-platform-imports", "import-in-sorted-position",
         "import-inside-whole-file-if",
         "main-actor-class", "nested-view-models-of-one-name", "publisher-of-another-model",
         "state-object-of-top-level-constant",
@@ -280,6 +280,52 @@ extension ObservableMacroTests {
   }
 
   /// `migration`'s index facts for `file`, as the engine records them for a file of `module`.
+  /// A use of an `extension ObservableObject` member on an object of unknown type blocks
+  /// the classes its module sees: an internal class of another module is not one of them.
+  func testAnExtensionMemberOnAnUnknownObjectBlocksOnlyClassesItsModuleSees() {
+    let app = SourceFile(
+      text: """
+        import SwiftUI
+        final class AppModel: ObservableObject {
+          @Published var count = 0
+        }
+        struct Counter: View {
+          @StateObject var model = AppModel()
+          var body: some View { Text("\\(model.count)") }
+        }
+        """)
+    let library = SourceFile(
+      text: """
+        import SwiftUI
+        extension ObservableObject {
+          func markDirty() {}
+        }
+        func refreshAll(_ objects: [() -> ToolModel]) {
+          objects.forEach { $0().markDirty() }
+        }
+        final class ToolModel: ObservableObject {
+          @Published var name = ""
+        }
+        """)
+    func findings(libraryModule: Int) -> [Finding] {
+      let index = ProjectIndex(
+        facts: moduleFacts(migration, app, path: "Counter.swift", module: 0)
+          + moduleFacts(migration, library, path: "Tools.swift", module: libraryModule))
+      let context = MigrationContext(
+        path: "Counter.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
+        index: index, style: SourceStyle())
+      return migration.findings(in: app, context: context)
+    }
+    XCTAssertEqual(
+      findings(libraryModule: 1).map(\.message),
+      ["AppModel: ObservableObject → @Observable, with its 1 use in 1 file"])
+    XCTAssertEqual(
+      findings(libraryModule: 0).map(\.message),
+      [
+        "AppModel stays ObservableObject: the ObservableObject extension member markDirty() is used on an object of unknown type (Tools.swift:6)"
+      ])
+  }
+
   private func moduleFacts(
     _ migration: ObservableMacro, _ file: SourceFile, path: String, module: Int
   ) -> [ProjectFact] {
