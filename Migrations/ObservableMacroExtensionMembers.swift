@@ -367,10 +367,14 @@ extension ObservableVerdicts {
     var module: Int
   }
 
-  /// The places among `memberBlockers` and `unknownMemberUses` that block `name`.
-  func extensionBlockers(of name: String, _ verdict: Verdict, semantic: SemanticIndex) -> [Place] {
+  /// The places among `memberBlockers` and `unknownMemberUses` that block `name`
+  /// (`semantic`: the index as a file's modules see it).
+  func extensionBlockers(
+    of name: String, _ verdict: Verdict, semantic: (_ path: String) -> SemanticIndex
+  ) -> [Place] {
     let own = (memberBlockers[name] ?? []).filter { blocker in
-      blocker.member.map { semantic.members(named: $0, in: name).isEmpty } ?? true
+      blocker.member.map { semantic(blocker.place.path).members(named: $0, in: name).isEmpty }
+        ?? true
     }.map(\.place)
     let unknown = unknownMemberUses.filter { use in
       verdict.isPublic || use.module < 0 || verdict.modules.contains(use.module)

@@ -123,26 +123,38 @@ struct ObservableVerdicts: Equatable, Sendable {
 
   /// The verdict on `name`, with the type queries answered by `semantic` (asked per file,
   /// so that the engine can tell whether the complete index answers as the file's own did).
+  /// Each question about code written in a file is asked as that file's modules see it
+  /// (`SemanticIndex.seen(fromFileAt:)`), so that the class's file and the files using it,
+  /// of other modules maybe, decide alike.
   func verdict(for name: String, semantic: SemanticIndex) -> Verdict? {
     guard var verdict = classes[name] else { return nil }
+    var views: [String: SemanticIndex] = [:]
+    func view(_ path: String) -> SemanticIndex {
+      if let known = views[path] { return known }
+      let seen = semantic.seen(fromFileAt: path)
+      views[path] = seen
+      return seen
+    }
     var found =
       (verdict.blocker.map { [$0] } ?? [])
-      + extensionBlockers(of: name, verdict, semantic: semantic)
-    var answers: [ObservableTypeQuery: String?] = [:]
+      + extensionBlockers(of: name, verdict, semantic: view)
+    var answers: [String: [ObservableTypeQuery: String?]] = [:]
     // An object whose chain starts in another module is no class of the run.
-    func startsOutside(_ query: ObservableTypeQuery) -> Bool {
-      query.startsOutsideTheRun(in: semantic) {
+    func startsOutside(_ query: ObservableTypeQuery, in path: String) -> Bool {
+      query.startsOutsideTheRun(in: view(path)) {
         classNames.isAlias($0) || placeholderNames.contains($0)
       }
     }
-    func answer(_ query: ObservableTypeQuery) -> String? {
-      if let known = answers[query] { return known }
-      let found = query.answer(in: semantic)
-      answers[query] = found
+    func answer(_ query: ObservableTypeQuery, in path: String) -> String? {
+      if let known = answers[path]?[query] { return known }
+      let found = query.answer(in: view(path))
+      answers[path, default: [:]][query] = found
       return found
     }
     for wrapped in verdict.wrapped {
-      guard let why = Self.publishingWrapper(wrapped.wrapper, in: name, semantic: semantic)
+      guard
+        let why = Self.publishingWrapper(
+          wrapped.wrapper, in: name, semantic: view(wrapped.place.path))
       else { continue }
       found.append(
         Self.with(
@@ -154,8 +166,9 @@ struct ObservableVerdicts: Equatable, Sendable {
       if !blocker.published.isEmpty && !verdict.published.contains(blocker.published) {
         continue
       }
-      let owner = answer(blocker.query)
-      if owner == name || (owner == nil && !startsOutside(blocker.query)) {
+      let path = blocker.place.path
+      let owner = answer(blocker.query, in: path)
+      if owner == name || (owner == nil && !startsOutside(blocker.query, in: path)) {
         found.append(blocker.place)
       }
     }
@@ -163,8 +176,8 @@ struct ObservableVerdicts: Equatable, Sendable {
       // An internal class of other modules is not seen from the use's module (a class in
       // no known module may be any's).
       if !verdict.isPublic, use.module >= 0, !verdict.modules.contains(use.module) { continue }
-      switch answer(use.query) {
-      case nil where startsOutside(use.query): continue
+      switch answer(use.query, in: use.place.path) {
+      case nil where startsOutside(use.query, in: use.place.path): continue
       case nil: found.append(use.unknown)
       case name?:
         if verdict.isPublic && !verdict.modules.contains(use.module) {

@@ -70,7 +70,7 @@ public struct SemanticIndex: Sendable {
 
   /// Records `answer` as the one this index gave for `question`; the complete index must
   /// give the same for the first pass to stand.
-  private func answered<Answer: Equatable & Sendable>(
+  func answered<Answer: Equatable & Sendable>(
     _ answer: Answer, _ question: @escaping @Sendable (SemanticIndex) -> Answer
   ) -> Answer {
     if let probe {

@@ -33,7 +33,7 @@ final class SemanticStorage: Sendable {
   }
 
   /// The files, in path order.
-  private let files: [FileDeclarations]
+  let files: [FileDeclarations]
   /// Every type name, containing type and member name of the files.
   private let names: NameTable
   /// The modules that declare something, sorted: the order in which the public

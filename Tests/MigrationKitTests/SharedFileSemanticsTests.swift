@@ -54,6 +54,21 @@ final class SharedFileSemanticsTests: XCTestCase {
     XCTAssertEqual(placement.modules.map { run.model.modules[$0].name }, ["Cart", "CartWidget"])
   }
 
+  /// `seen(fromFileAt:)` names the modules compiling the run's file at a path, its own first;
+  /// a path that is no file of the run leaves the index as it is.
+  func testTheIndexSeenFromAFileAtAPathIsSeenFromItsModules() throws {
+    let run = try loaded()
+    let shared = run.index.seen(from: "Cart").seen(fromFileAt: "Shared/CartRow.swift")
+    XCTAssertEqual(shared.module, run.seen(by: "Shared/CartRow.swift").module)
+    XCTAssertEqual(shared.otherModules, run.seen(by: "Shared/CartRow.swift").otherModules)
+    XCTAssertEqual(shared.otherModules.count, 1)
+    let widget = run.index.seen(from: "Cart").seen(fromFileAt: "Widget/CartItem.swift")
+    XCTAssertEqual(widget.module, run.seen(by: "Widget/CartItem.swift").module)
+    XCTAssertEqual(widget.otherModules, [])
+    let elsewhere = run.index.seen(from: "Cart").seen(fromFileAt: "Widget/Missing.swift")
+    XCTAssertEqual(elsewhere.module, "Cart")
+  }
+
   /// `WidgetTheme` is declared in the widget's other files only: seen from the app alone it
   /// was undeclared (a type of another module); in the shared file it is ambiguous.
   func testATypeOfTheSecondModuleOnlyIsNotKnownForTheSharedFile() throws {

@@ -1,8 +1,9 @@
-import MigrationKit
 import Migrations
 import SwiftCST
 import TestSupport
 import XCTest
+
+@testable import MigrationKit
 
 final class ObservableMacroTests: XCTestCase {
   private let migration = ObservableMacro()
@@ -20,7 +21,8 @@ final class ObservableMacroTests: XCTestCase {
         "environment-object-bound-by-guard-let", "environment-object-of-case-payload",
         "environment-object-of-function-result",
         "environment-object-of-inferred-property", "environment-object-typed-in-other-file",
-        "extension-member-uses", "foundation-only-import", "import-after-platform-imports", "import-in-sorted-position",
+        "extension-member-uses", "foundation-only-import", "import-after-platform-imports",
+        "import-in-sorted-position",
         "import-inside-whole-file-if",
         "main-actor-class", "nested-view-models-of-one-name", "publisher-of-another-model",
         "state-object-of-top-level-constant",
@@ -324,6 +326,68 @@ extension ObservableMacroTests {
       [
         "AppModel stays ObservableObject: the ObservableObject extension member markDirty() is used on an object of unknown type (Tools.swift:6)"
       ])
+  }
+
+  /// A class's file that two modules compile decides as the file using it does: a blocker
+  /// written in a third file is asked about as that file's modules see it, whoever asks (the
+  /// class's file saw `Accessories` as unknown, declared in one of its modules only, and
+  /// stayed; the view using it, of the module that declares it, converted).
+  func testAFileOfTwoModulesDecidesAsItsUseOfOneModule() throws {
+    let discovery = SourceFile(
+      text: """
+        import SwiftUI
+        final class Discovery: ObservableObject {
+          @Published var hosts: [String] = []
+        }
+        """)
+    let connect = SourceFile(
+      text: """
+        import SwiftUI
+        struct ConnectView: View {
+          @StateObject private var discovery = Discovery()
+          var body: some View { Text("\\(discovery.hosts.count)") }
+        }
+        """)
+    let accessories = SourceFile(
+      text: "final class Accessories { static let shared = Accessories() }")
+    let snapshot = SourceFile(
+      text: """
+        import SwiftUI
+        struct SnapshotCase {
+          var view: some View { Text("a").environmentObject(Accessories.shared) }
+        }
+        """)
+    let files: [(SourceFile, String, [String], Int)] = [
+      (accessories, "Accessories.swift", ["TV"], 0),
+      (connect, "ConnectView.swift", ["TV"], 0),
+      (discovery, "Discovery.swift", ["Tests", "TV"], 1),
+      (snapshot, "Snapshot.swift", ["Tests"], 1),
+    ]
+    let semantic = SemanticIndex(
+      files: files.map { file, path, modules, _ in
+        FileDeclarations(
+          file: file, path: path, module: modules[0], otherModules: Array(modules.dropFirst()))
+      })
+    let facts = files.flatMap { file, path, _, module in
+      moduleFacts(migration, file, path: path, module: module)
+    }
+    func findings(_ file: SourceFile, _ path: String, seenFrom modules: [String]) -> [String] {
+      let index = ProjectIndex(
+        facts: facts,
+        semantic: semantic.seen(from: modules[0], alsoCompiledBy: Array(modules.dropFirst())))
+      let context = MigrationContext(
+        path: path, deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
+        index: index, style: SourceStyle())
+      return migration.findings(in: file, context: context).map {
+        "\($0.message) \($0.fix == nil ? "" : "(fix)")"
+      }
+    }
+    XCTAssertEqual(
+      findings(discovery, "Discovery.swift", seenFrom: ["Tests", "TV"]),
+      ["Discovery: ObservableObject → @Observable, with its 1 use in 1 file (fix)"])
+    XCTAssertEqual(
+      findings(connect, "ConnectView.swift", seenFrom: ["TV"]),
+      ["Discovery becomes @Observable; 1 use here changes with it (fix)"])
   }
 
   private func moduleFacts(
