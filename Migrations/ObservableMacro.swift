@@ -63,7 +63,13 @@ public struct ObservableMacro: Migration {
     side-effecting initialisers to `.task` or the parent; views update per property read, so \
     code relying on any change refreshing the whole view (reads outside `body`, in a \
     `GeometryReader` or a closure run later) may refresh less; `@ObservationIgnored` properties \
-    never update views; a missing `.environment(x)` crashes as `@EnvironmentObject` did. \
+    never update views; a view (or a property wrapper's storage) that holds the object in a \
+    plain stored property did not update from it and now does when it reads a tracked \
+    property; a missing `.environment(x)` crashes as `@EnvironmentObject` did. \
+    A view that builds the object it observes (`@ObservedObject var m = Model()`) builds a \
+    new one on every init, as a plain property too: a note says so and suggests \
+    `@State private var m`, which keeps the first (not applied: a caller passing `m` would \
+    be ignored). A public class's uses in modules outside the run are not seen. \
     Every file that uses a converted class must be part of the run (one module at a time).
     """
   }
@@ -226,11 +232,14 @@ public struct ObservableMacro: Migration {
       let range: Range<Int>
       if let declaration = declarations.first {
         range = declaration.nameToken.range
+        // A run over one module sees no other module's uses of a public class.
+        let outside = "it is public: a module outside the run that uses it must change with it"
         message =
           verdict.uses == 0
-          ? "\(name): ObservableObject → @Observable (no uses found in the run)"
+          ? "\(name): ObservableObject → @Observable (no uses found in the run"
+            + (verdict.isPublic ? "; \(outside))" : ")")
           : "\(name): ObservableObject → @Observable, with its \(count(verdict.uses, "use")) in "
-            + count(verdict.useFiles.count, "file")
+            + count(verdict.useFiles.count, "file") + (verdict.isPublic ? " (\(outside))" : "")
       } else {
         range = uses[0].anchor
         message =
@@ -240,6 +249,11 @@ public struct ObservableMacro: Migration {
       findings.append(
         Finding(
           migrationID: id, range: range, message: message, safety: .review, fix: Fix(edits: edits)))
+      for use in uses {
+        guard let note = use.note else { continue }
+        findings.append(
+          Finding(migrationID: id, range: use.anchor, message: note, safety: .diagnostic))
+      }
     }
     return findings
   }

@@ -63,6 +63,9 @@ struct ObservableScan {
     var node: Syntax
     var anchor: Range<Int>
     var edits: [TextEdit]
+    /// What to tell about the use besides its edits (an `@ObservedObject` that builds its
+    /// object), shown when the class converts.
+    var note: String? = nil
   }
 
   /// The key under which the index pass keeps a file's scan for its rewrite.

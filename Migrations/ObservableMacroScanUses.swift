@@ -51,6 +51,7 @@ extension ObservableScanner {
     let projections = references(to: "$" + name, in: scopes)
     let storage = references(to: "_" + name, in: scopes)
     var edits: [TextEdit] = []
+    var note: String?
     let attributeName = attribute.node.tokens[1]
 
     // `_name = Wrapper(wrappedValue: e)` in an init; any other use of `_name` blocks.
@@ -91,6 +92,7 @@ extension ObservableScanner {
           in: call.node, after: callee.range.upperBound, shift: Self.stateShift)
       }
     case "ObservedObject":
+      note = builtInPlaceNote(name, binding: binding, className: className, owner: owner)
       let bindable = !projections.isEmpty
       if bindable {
         edits.append(TextEdit(range: attributeName.range, replacement: "Bindable"))
@@ -142,7 +144,31 @@ extension ObservableScanner {
       .init(
         className: className ?? "", scope: scope, query: query, unknownReason: unknownReason,
         node: node,
-        anchor: attribute.node.range, edits: edits))
+        anchor: attribute.node.range, edits: edits, note: note))
+  }
+
+  /// `@ObservedObject var m = Model()` (or `: Model = .init()`): the view builds a new object
+  /// on every init, and so does the plain property or `@Bindable` it becomes; `@State` keeps
+  /// the first. Said, not done: a caller that passes `m` through the memberwise init would
+  /// be ignored by `@State` after the first, and fail to compile against `private`.
+  private func builtInPlaceNote(
+    _ name: String, binding: PatternBinding, className: String?, owner: Syntax?
+  ) -> String? {
+    guard let value = binding.initializer, let call = FunctionCall(value),
+      call.trailingClosure == nil
+    else { return nil }
+    let built: String?
+    if let constructed = ObservableNames.constructedTypeName(of: value) {
+      built = constructed
+    } else if let access = MemberAccess(call.callee), access.base == nil, access.name == "init" {
+      built = className
+    } else {
+      built = nil
+    }
+    guard let built, let view = owner.flatMap(TypeDeclaration.init)?.name else { return nil }
+    return "\(name) builds a new \(built) on every init of \(view), as it did with "
+      + "@ObservedObject: its state is lost whenever the parent updates. To keep one per view, "
+      + "make it @State private var \(name) (if no caller passes \(name))"
   }
 
   /// `.environmentObject(x)` → `.environment(x)` when `x`'s class is known.
