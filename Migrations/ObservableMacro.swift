@@ -69,7 +69,8 @@ public struct ObservableMacro: Migration {
     A view that builds the object it observes (`@ObservedObject var m = Model()`) builds a \
     new one on every init, as a plain property too: a note says so and suggests \
     `@State private var m`, which keeps the first (not applied: a caller passing `m` would \
-    be ignored). A public class's uses in modules outside the run are not seen. \
+    be ignored). A public class outside an app may be used by modules outside the run, \
+    which are not seen: its message says they must change with it. \
     Every file that uses a converted class must be part of the run (one module at a time).
     """
   }
@@ -232,14 +233,16 @@ public struct ObservableMacro: Migration {
       let range: Range<Int>
       if let declaration = declarations.first {
         range = declaration.nameToken.range
-        // A run over one module sees no other module's uses of a public class.
+        // A run over one module sees no other module's uses of a public class (an app's
+        // or an app extension's has none).
         let outside = "it is public: a module outside the run that uses it must change with it"
+        let mayBeUsedOutside = verdict.isPublic && context.placement?.isOnlyInApps != true
         message =
           verdict.uses == 0
           ? "\(name): ObservableObject → @Observable (no uses found in the run"
-            + (verdict.isPublic ? "; \(outside))" : ")")
+            + (mayBeUsedOutside ? "; \(outside))" : ")")
           : "\(name): ObservableObject → @Observable, with its \(count(verdict.uses, "use")) in "
-            + count(verdict.useFiles.count, "file") + (verdict.isPublic ? " (\(outside))" : "")
+            + count(verdict.useFiles.count, "file") + (mayBeUsedOutside ? " (\(outside))" : "")
       } else {
         range = uses[0].anchor
         message =

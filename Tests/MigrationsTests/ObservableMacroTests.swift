@@ -391,6 +391,38 @@ extension ObservableMacroTests {
       ["Discovery becomes @Observable; 1 use here changes with it (fix)"])
   }
 
+  /// A public class of a module that only apps compile has no clients outside the run: its
+  /// message says nothing of them; without a project model, or in a library, it does.
+  func testAPublicClassOfAnAppHasNoUsesOutsideTheRun() {
+    let file = SourceFile(
+      text: """
+        import SwiftUI
+        public final class Catalog: ObservableObject {
+          @Published public var titles: [String] = []
+        }
+        """)
+    func message(onlyInApps: Bool?) -> [String] {
+      var context = MigrationContext(
+        path: "Catalog.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
+        index: ProjectIndex(facts: moduleFacts(migration, file, path: "Catalog.swift", module: 0)),
+        style: SourceStyle())
+      if let onlyInApps {
+        var placement = ProjectModel.Placement(
+          module: 0, targets: DeploymentTargets([.iOS: OSVersion([17])]))
+        placement.isOnlyInApps = onlyInApps
+        context.placement = placement
+      }
+      return migration.findings(in: file, context: context).map(\.message)
+    }
+    let inApp = ["Catalog: ObservableObject → @Observable (no uses found in the run)"]
+    let elsewhere = [
+      "Catalog: ObservableObject → @Observable (no uses found in the run; it is public: a module outside the run that uses it must change with it)"
+    ]
+    XCTAssertEqual(message(onlyInApps: true), inApp)
+    XCTAssertEqual(message(onlyInApps: false), elsewhere)
+    XCTAssertEqual(message(onlyInApps: nil), elsewhere)
+  }
+
   private func moduleFacts(
     _ migration: ObservableMacro, _ file: SourceFile, path: String, module: Int
   ) -> [ProjectFact] {
