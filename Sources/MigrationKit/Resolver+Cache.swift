@@ -16,6 +16,18 @@ final class ResolverCache {
   private var closureParameters: [Int32: [String: (asked: String, found: LocalBinding?)]] = [:]
   /// `enclosingTypeName(of:)` by the innermost type or extension declaration.
   private var enclosingTypeNames: [Int32: String?] = [:]
+  /// Answers that depend on the index alone (the same for every copy of the resolver), by
+  /// name and type: `member(_:ofTypeNamed:implicit:)`'s, and a bare name's outside the
+  /// locals (`resolve(name:at:depth:)`). A file asks about the same few names (`Text`,
+  /// `padding`, a view's properties) again and again, and each answer looks through the
+  /// enclosing types, the protocols they conform to and the modules of the run.
+  private var members: [NameInType: Resolution] = [:]
+  private var outerNames: [NameInType: Resolution] = [:]
+
+  struct NameInType: Hashable {
+    var name: String
+    var type: String?
+  }
 
   func items(of scope: Syntax) -> ScopeItems {
     if let items = scopes[scope.index] { return items }
@@ -45,6 +57,22 @@ final class ResolverCache {
     return found
   }
 
+  func member(_ name: String, of type: String, _ find: () -> Resolution) -> Resolution {
+    let key = NameInType(name: name, type: type)
+    if let known = members[key] { return known }
+    let found = find()
+    members[key] = found
+    return found
+  }
+
+  func outerName(_ name: String, inside type: String?, _ find: () -> Resolution) -> Resolution {
+    let key = NameInType(name: name, type: type)
+    if let known = outerNames[key] { return known }
+    let found = find()
+    outerNames[key] = found
+    return found
+  }
+
   func enclosingTypeName(startingAt declaration: Syntax, _ find: () -> String?) -> String? {
     if let known = enclosingTypeNames[declaration.index] { return known }
     let found = find()
@@ -61,6 +89,32 @@ final class LocalTypeCache {
 
   func type(of binding: Syntax, depth: Int, _ find: () -> TypeReference?) -> TypeReference? {
     let key = Int(binding.index) << 8 | depth
+    if let known = types[key] { return known }
+    let found = find()
+    types[key] = .some(found)
+    return found
+  }
+}
+
+/// The answers of `resolve(_:depth:)` and `type(of:depth:)` for calls and member accesses, by
+/// the node and the depth asked at. Each level of a modifier chain asks both questions of the
+/// level below (the base's resolution, then its type), which asks both of the next: without
+/// these, a chain of n calls was worked out 2^n times. Depends on `assumedTypes`, like
+/// `LocalTypeCache`.
+final class ExpressionCache {
+  private var resolutions: [Int: Resolution] = [:]
+  private var types: [Int: TypeReference?] = [:]
+
+  func resolution(of node: Syntax, depth: Int, _ find: () -> Resolution) -> Resolution {
+    let key = Int(node.index) << 8 | depth
+    if let known = resolutions[key] { return known }
+    let found = find()
+    resolutions[key] = found
+    return found
+  }
+
+  func type(of node: Syntax, depth: Int, _ find: () -> TypeReference?) -> TypeReference? {
+    let key = Int(node.index) << 8 | depth
     if let known = types[key] { return known }
     let found = find()
     types[key] = .some(found)

@@ -13,6 +13,18 @@ extension Resolver {
   func type(of expression: Syntax, depth: Int) -> TypeReference? {
     guard depth < 16 else { return nil }
     switch expression.kind {
+    case .functionCallExpr, .memberAccessExpr:
+      return expressions.type(of: expression, depth: depth) {
+        uncachedType(of: expression, depth: depth)
+      }
+    default:
+      return uncachedType(of: expression, depth: depth)
+    }
+  }
+
+  /// `type(of:depth:)` without the cache.
+  private func uncachedType(of expression: Syntax, depth: Int) -> TypeReference? {
+    switch expression.kind {
     case .stringLiteralExpr: return TypeReference(named: "String")
     case .integerLiteralExpr: return TypeReference(named: "Int")
     case .floatLiteralExpr: return TypeReference(named: "Double")

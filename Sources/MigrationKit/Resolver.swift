@@ -60,6 +60,9 @@ public struct Resolver {
   let cache = ResolverCache()
   /// Types of locals worked out so far; they depend on `assumedTypes`.
   var localTypes = LocalTypeCache()
+  /// Resolutions and types of calls and member accesses worked out so far (they depend on
+  /// `assumedTypes`).
+  var expressions = ExpressionCache()
 
   public init(file: SourceFile, index: SemanticIndex) {
     self.file = file
@@ -73,6 +76,7 @@ public struct Resolver {
     var copy = self
     copy.assumedTypes.merge(types) { _, new in new }
     copy.localTypes = LocalTypeCache()
+    copy.expressions = ExpressionCache()
     return copy
   }
 
@@ -87,6 +91,18 @@ public struct Resolver {
 
   func resolve(_ node: Syntax, depth: Int) -> Resolution {
     guard depth < 16 else { return .unknown }
+    switch node.kind {
+    case .functionCallExpr, .memberAccessExpr:
+      return expressions.resolution(of: node, depth: depth) {
+        uncachedResolution(node, depth: depth)
+      }
+    default:
+      return uncachedResolution(node, depth: depth)
+    }
+  }
+
+  /// `resolve(_:depth:)` without the cache.
+  private func uncachedResolution(_ node: Syntax, depth: Int) -> Resolution {
     switch node.kind {
     case .functionCallExpr:
       guard let callee = node.firstChild else { return .unknown }
@@ -156,7 +172,13 @@ public struct Resolver {
 
   func resolve(name: String, at node: Syntax, depth: Int) -> Resolution {
     if let local = local(named: name, at: node, depth: depth) { return .local(local) }
-    var typeScope = enclosingTypeName(of: node)
+    let enclosing = enclosingTypeName(of: node)
+    return cache.outerName(name, inside: enclosing) { resolve(name: name, inside: enclosing) }
+  }
+
+  /// A bare name that is no local, written in the body of `enclosing` (nil: at top level).
+  private func resolve(name: String, inside enclosing: String?) -> Resolution {
+    var typeScope = enclosing
     while let type = typeScope {
       let found = member(name, ofTypeNamed: type, implicit: true)
       if case .unknown = found {
@@ -182,6 +204,10 @@ public struct Resolver {
   /// The member `name` of a type of the run; `.unknown` when the type declares none or
   /// several that are not all functions (overloads resolve to the first).
   func member(_ name: String, ofTypeNamed type: String, implicit: Bool) -> Resolution {
+    cache.member(name, of: type) { uncachedMember(name, ofTypeNamed: type) }
+  }
+
+  private func uncachedMember(_ name: String, ofTypeNamed type: String) -> Resolution {
     let found = index.members(named: name, in: type)
     if found.count == 1 || (!found.isEmpty && found.allSatisfy { $0.kind == .function }) {
       return .member(found[0])
