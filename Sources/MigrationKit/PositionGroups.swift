@@ -23,6 +23,9 @@ struct PositionGroups: Sendable {
   /// How many groups (distinct keys) there are.
   var groupCount: Int { keys.count }
 
+  /// The key of each group, by group number.
+  var groupKeys: [UInt64] { keys.entryHashes }
+
   /// Every position, grouped after `finish()`.
   var positions: [DeclarationPosition] { grouped.values }
 

@@ -41,6 +41,10 @@ final class SemanticStorage: Sendable {
   private let modules: [String]
   private let moduleIndices: [String: Int]
   private let tables: [ModuleTables]
+  /// The modules holding each name in their `types`, `membersByType` and `topLevel`.
+  private let typeModules: ModulesByName
+  private let memberModules: ModulesByName
+  private let topLevelModules: ModulesByName
   /// Per module (parallel to `modules`), the other modules whose internal declarations it
   /// sees: those its files `@testable import`.
   private let internalsSeen: [Set<Int>]
@@ -153,6 +157,12 @@ final class SemanticStorage: Sendable {
     self.modules = modules
     self.moduleIndices = moduleIndices
     self.tables = tables
+    typeModules = ModulesByName(
+      nameCount: names.count, keysByModule: tables.map(\.types.groupKeys))
+    memberModules = ModulesByName(
+      nameCount: names.count, keysByModule: tables.map(\.membersByType.groupKeys))
+    topLevelModules = ModulesByName(
+      nameCount: names.count, keysByModule: tables.map(\.topLevel.groupKeys))
     self.internalsSeen = internalsSeen
     self.stateOwnerNames = stateOwnerNames
   }
@@ -299,7 +309,9 @@ final class SemanticStorage: Sendable {
         at: tables[module].positions(in: table, under: key), minimum: .private, named: name)
     }
     let ownType = table == .membersByType && module >= 0 && declares(key, in: module)
-    for other in tables.indices where other != module {
+    let holding = table == .membersByType ? memberModules : topLevelModules
+    for other32 in holding.modules(holding: key) where Int(other32) != module {
+      let other = Int(other32)
       let positions = tables[other].positions(in: table, under: key)
       guard !positions.isEmpty else { continue }
       let seen = access(of: other, from: module)
@@ -353,7 +365,8 @@ final class SemanticStorage: Sendable {
   /// none or several).
   private func publicType(_ name: Int32, except module: Int) -> TypeInfo? {
     var result: TypeInfo?
-    for other in tables.indices where other != module {
+    for other32 in typeModules.modules(holding: UInt64(name)) where Int(other32) != module {
+      let other = Int(other32)
       let minimum = access(of: other, from: module)
       guard let group = tables[other].types.group(of: UInt64(name)),
         mayReach(minimum, inGroup: group, of: other),
@@ -438,7 +451,8 @@ final class SemanticStorage: Sendable {
       return presence(inGroup: group, of: module, minimum: .private)
     }
     var found = false
-    for other in tables.indices where other != module {
+    for other32 in typeModules.modules(holding: UInt64(name)) where Int(other32) != module {
+      let other = Int(other32)
       guard let group = tables[other].types.group(of: UInt64(name)),
         presence(inGroup: group, of: other, minimum: access(of: other, from: module))
           == .declared
