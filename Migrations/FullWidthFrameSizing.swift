@@ -108,6 +108,14 @@ enum Sizing {
     _ modifiers: [AppliedModifier], along axis: SpacerStack.Axis, lookup: SizingLookup?
   ) -> (sizing: Sizing, settled: Bool) {
     var result = Sizing.intrinsic
+    // The same without what the controls' styles (`.textFieldStyle`, `.buttonStyle`, …) add:
+    // a style restyles the controls inside, so under a fixed frame along the axis it cannot
+    // change the size, and the frame settles it as if the style were not there.
+    var withoutStyles = Sizing.intrinsic
+    func merge(_ sizing: Sizing, fromStyle: Bool = false) {
+      result = result.merged(sizing)
+      if !fromStyle { withoutStyles = withoutStyles.merged(sizing) }
+    }
     let maxLabel = axis == .horizontal ? "maxWidth" : "maxHeight"
     let fixedLabel = axis == .horizontal ? "width" : "height"
     let otherLabels: Set<String> =
@@ -127,7 +135,7 @@ enum Sizing {
         let inner = modifiers.dropFirst(position + 1).first, inner.node.kind == .memberAccessExpr
       {
         calledOnProperty = true
-        result = result.merged(
+        merge(
           .unknown(
             "a view with .\(inner.name).\(modifier.name) (called on its `\(inner.name)`, which this migration does not follow)"
           ))
@@ -140,56 +148,56 @@ enum Sizing {
       case "frame":
         // Only the frame's arguments along the stack's axis matter.
         if labels.contains(maxLabel) {
-          result = result.merged(.flexible(".frame(\(maxLabel):)"))
+          merge(.flexible(".frame(\(maxLabel):)"))
         } else if labels.contains(fixedLabel) {
           // `width: showsBar ? nil : 0` settles nothing: when it is nil, the view inside
           // sizes itself (a shape then fills), so that view decides.
           let value = modifier.arguments.first { $0.label == fixedLabel }?.expression
           if let value, !value.descendants(.nilLiteralExpr).isEmpty { continue }
-          return (result, true)
+          return (withoutStyles, true)
         } else if let label = labels.sorted().first(where: otherLabels.contains) {
-          result = result.merged(.unknown("a view with .frame(\(label):)"))
+          merge(.unknown("a view with .frame(\(label):)"))
         }
       case "position":
         // A positioned view takes all the space it is offered, on both axes.
-        result = result.merged(.flexible("a view with .position(…)"))
+        merge(.flexible("a view with .position(…)"))
       case "resizable":
-        result = result.merged(.flexible("a resizable Image"))
+        merge(.flexible("a resizable Image"))
       case "containerRelativeFrame":
-        result = result.merged(.flexible(".containerRelativeFrame"))
+        merge(.flexible(".containerRelativeFrame"))
       case "matchedGeometryEffect":
         // A view that is not the source takes the source's frame.
         let notSource = modifier.arguments.contains {
           $0.label == "isSource" && $0.expression?.text != "true"
         }
         if notSource {
-          result = result.merged(.unknown("a view with .matchedGeometryEffect(isSource: false)"))
+          merge(.unknown("a view with .matchedGeometryEffect(isSource: false)"))
         }
       case "progressViewStyle":
         switch Self.progressStyle(modifier.arguments.first?.expression) {
         case "linear":
           // A bar as wide as it is offered, of its own height.
-          if axis == .horizontal { result = result.merged(.flexible("a linear ProgressView")) }
+          if axis == .horizontal { merge(.flexible("a linear ProgressView"), fromStyle: true) }
         case "circular", "automatic":
           break  // the ProgressView decides
         default:
-          result = result.merged(.unknown("a view with a custom .progressViewStyle"))
+          merge(.unknown("a view with a custom .progressViewStyle"), fromStyle: true)
         }
       case "buttonStyle", "labelStyle":
-        result = result.merged(style(modifier, along: axis, lookup: lookup))
+        merge(style(modifier, along: axis, lookup: lookup), fromStyle: true)
       case "modifier":
         // `.modifier(Name(…))`: the body(content:) of a ViewModifier of the run.
         let type = modifier.arguments.first?.expression.flatMap(FunctionCall.init)?.calleeName
         guard let type, let lookup,
           let body = lookup.resolver.viewModifierBody(ofType: type, at: modifier.node)
         else {
-          result = result.merged(.unknown("a view with .modifier(\(type ?? "…"))"))
+          merge(.unknown("a view with .modifier(\(type ?? "…"))"))
           continue
         }
         let (sizing, settled) = declaredModifier(
           body, on: "content", what: "a view with .modifier(\(type))", along: axis, lookup: lookup)
-        if settled { return (result.merged(sizing), true) }
-        result = result.merged(sizing)
+        if settled { return (withoutStyles.merged(sizing), true) }
+        merge(sizing)
       case let name
       where Self.sizeNeutralModifiers.contains(name) || name.hasPrefix("accessibility"):
         break
@@ -203,13 +211,14 @@ enum Sizing {
             : SwiftUIModifiers.contains(name)
               ? "a SwiftUI modifier whose effect on layout this migration does not model"
               : "declared outside this run"
-          result = result.merged(.unknown("a view with .\(name) (\(reason))"))
+          let isStyle = methods.isEmpty && SwiftUIModifiers.isControlStyle(name)
+          merge(.unknown("a view with .\(name) (\(reason))"), fromStyle: isStyle)
           continue
         }
         let (sizing, settled) = declaredModifier(
           method, on: "self", what: "a view with .\(name)", along: axis, lookup: lookup)
-        if settled { return (result.merged(sizing), true) }
-        result = result.merged(sizing)
+        if settled { return (withoutStyles.merged(sizing), true) }
+        merge(sizing)
       }
     }
     return (result, false)

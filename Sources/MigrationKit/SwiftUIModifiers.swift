@@ -14,6 +14,22 @@ public enum SwiftUIModifiers {
     names.contains(name) || name.hasPrefix("accessibility")
   }
 
+  /// Whether `name` is one of SwiftUI's control and container styles (`.textFieldStyle`,
+  /// `.toggleStyle`, `.listStyle`, …): a modifier that only writes the style into the
+  /// environment for the controls inside it, adding no layout of its own. A control under a
+  /// fixed `.frame(width:)` keeps that width whatever style reaches it.
+  public static func isControlStyle(_ name: String) -> Bool {
+    controlStyles.contains(name)
+  }
+
+  static let controlStyles: Set<String> = [
+    "buttonStyle", "labelStyle", "toggleStyle", "pickerStyle", "datePickerStyle",
+    "progressViewStyle", "gaugeStyle", "menuStyle", "listStyle", "formStyle", "tableStyle",
+    "groupBoxStyle", "disclosureGroupStyle", "controlGroupStyle", "labeledContentStyle",
+    "textFieldStyle", "textEditorStyle", "tabViewStyle", "indexViewStyle", "navigationViewStyle",
+    "navigationSplitViewStyle",
+  ]
+
   public static let names: Set<String> = layout.union(text).union(appearance).union(effects)
     .union(interaction).union(lifecycle).union(presentation).union(navigation).union(styles)
     .union(scrolling).union(lists).union(widgets).union(previews).union(shapesAndImages)
