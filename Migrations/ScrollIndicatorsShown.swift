@@ -15,10 +15,11 @@ enum ShownScrollIndicators {
   static let names = ["ScrollView", "List", "Form", "Table", "TextEditor"]
 
   static func facts(in file: SourceFile) -> [ProjectFact] {
-    guard names.contains(where: { file.containsBytes($0) }) else { return [] }
     var lines: [String] = []
-    for node in file.nodes(.functionCallExpr) {
-      guard let call = FunctionCall(node), call.callee.kind == .declReferenceExpr,
+    // The calls named so (the file's table of calls by name), not every call of the file.
+    for call in file.calls(named: names) {
+      let node = call.node
+      guard call.callee.kind == .declReferenceExpr,
         names.contains(call.callee.text), showsIndicators(call),
         let line = member(of: node), !lines.contains(line)
       else { continue }
