@@ -20,7 +20,13 @@ enum PreviewModifierHolders {
   static func facts(in file: SourceFile) -> [ProjectFact] {
     guard file.containsBytes(".preview") else { return [] }
     var names: Set<String> = []
-    for node in file.nodes(.memberAccessExpr) {
+    let raw = file.rawTree
+    for member in raw.nodes(.memberAccessExpr) {
+      // The name's first byte before any string is made: every member access of the file
+      // passes here, and every modifier's name starts with `p`.
+      let first = raw.firstByte(raw.memberNameToken(member))
+      guard first == UInt8(ascii: "p") || first == UInt8(ascii: "`") else { continue }
+      let node = raw.syntax(member)
       guard let access = MemberAccess(node), access.base != nil,
         modifiers.contains(access.name), let name = holder(of: node)
       else { continue }
