@@ -150,8 +150,8 @@ struct InheritedStackStyle {
 
   /// The stack styles applied to other views than a NavigationView.
   static func inheritedStyles(in file: SourceFile) -> [Modifier] {
-    guard file.containsBytes("navigationViewStyle") else { return [] }
-    return file.calls(named: "navigationViewStyle").compactMap { call in
+    // The file's table of calls by name answers at once: no byte search first.
+    file.calls(named: "navigationViewStyle").compactMap { call in
       guard let access = call.memberAccess, let base = access.base,
         let style = ModifierChain(outermost: call.node).modifiers.last, style.node == call.node,
         isStack(style)
