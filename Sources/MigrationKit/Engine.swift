@@ -269,7 +269,7 @@ public struct Engine: Sendable {
       work: { slot -> [ProjectFact] in
         let position = positions[slot]
         let own = OwnDeclarations(declarations[position])
-        let facts: [ProjectFact]
+        var facts: [ProjectFact]
         if slot < kept.count {
           // A tree not kept for the rewriting pass leaves the table here, so that it is
           // freed on this worker when its facts are done.
@@ -288,12 +288,11 @@ public struct Engine: Sendable {
             late[migration].lateFacts(in: source, own: own, scope: scopes[migration])
           }
         }
-        return facts.map { fact in
-          var fact = fact
-          fact.path = files[position].path
-          fact.module = placements[position]?.module
-          return fact
+        for fact in facts.indices {
+          facts[fact].path = files[position].path
+          facts[fact].module = placements[position]?.module
         }
+        return facts
       },
       deliver: { slot, lateFacts in
         if !lateFacts.isEmpty { facts.withLock { $0[positions[slot]] += lateFacts } }

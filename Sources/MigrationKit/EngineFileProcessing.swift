@@ -113,21 +113,29 @@ extension Engine {
     // when `apply` may write it in this pass.
     var lateNames: [FactNames?] = []
     let readsAgain = !(rewritable && options.mode == .apply)
-    let facts =
-      (indexing.flatMap { migration -> [ProjectFact] in
-        guard migration.hasLateFacts else { return migration.indexFacts(in: source, own: own) }
-        if keeps { return migration.earlyFacts(in: source) }
+    // Gathered and stamped in place: the first migration's facts are taken whole (most
+    // files have facts from one or two), and no fact is copied to be stamped.
+    var facts: [ProjectFact] = []
+    for migration in indexing {
+      let found: [ProjectFact]
+      if !migration.hasLateFacts {
+        found = migration.indexFacts(in: source, own: own)
+      } else if keeps {
+        found = migration.earlyFacts(in: source)
+      } else {
         let names = readsAgain ? migration.lateFactNames(in: source) : nil
         lateNames.append(names)
-        return names == nil
+        found =
+          names == nil
           ? migration.indexFacts(in: source, own: own) : migration.earlyFacts(in: source)
-      } + productFacts)
-      .map { fact in
-        var fact = fact
-        fact.path = file.path
-        fact.module = placement?.module
-        return fact
       }
+      if facts.isEmpty { facts = found } else { facts += found }
+    }
+    facts += productFacts
+    for position in facts.indices {
+      facts[position].path = file.path
+      facts[position].module = placement?.module
+    }
     let record = IndexRecord(
       facts: facts, declarations: own.declarations, parsed: keeps ? source : nil,
       lateFactNames: lateNames.contains { $0?.isEmpty == false } ? lateNames : [])
