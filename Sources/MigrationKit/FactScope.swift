@@ -6,31 +6,45 @@ import SwiftCST
 /// scope, so `contains(token:in:)` answers from a table of the names' bytes (hashed as
 /// `FactNames` hashes them) without making a string per token.
 public struct FactScope: Sendable, Equatable {
-  public let names: Set<String>
-  /// The ASCII names by their bytes.
-  private let table: ByteKeyTable
-  /// Whether a name has a byte outside ASCII: tokens are then compared as strings
-  /// (canonical equivalence can make a non-ASCII name equal an ASCII token).
-  private let hasOtherNames: Bool
-  /// The names' first and last bytes, which tell most texts apart without hashing them.
+  public var names: Set<String> { storage.names }
+  /// The names' first and last bytes, which tell most texts apart without hashing them
+  /// (kept here, not in `storage`, for the inlined test of every token).
   @usableFromInline let ends: NameEnds
 
-  public init(names: Set<String> = []) {
-    self.names = names
-    self.ends = NameEnds(names)
-    var table = ByteKeyTable()
-    var hasOtherNames = false
-    for var name in names {
-      name.withUTF8 { bytes in
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-          table.insert(bytes)
-        } else {
-          hasOtherNames = true
+  /// The scope's tables, in one object: a scope goes down through the helpers of every late
+  /// fact (tens of thousands of copies on a large project), and a copy then costs a retain
+  /// or two, not one per table.
+  private let storage: Storage
+
+  private final class Storage: Sendable {
+    let names: Set<String>
+    /// The ASCII names by their bytes.
+    let table: ByteKeyTable
+    /// Whether a name has a byte outside ASCII: tokens are then compared as strings
+    /// (canonical equivalence can make a non-ASCII name equal an ASCII token).
+    let hasOtherNames: Bool
+
+    init(names: Set<String>) {
+      self.names = names
+      var table = ByteKeyTable()
+      var hasOtherNames = false
+      for var name in names {
+        name.withUTF8 { bytes in
+          if bytes.allSatisfy({ $0 < 0x80 }) {
+            table.insert(bytes)
+          } else {
+            hasOtherNames = true
+          }
         }
       }
+      self.table = table
+      self.hasOtherNames = hasOtherNames
     }
-    self.table = table
-    self.hasOtherNames = hasOtherNames
+  }
+
+  public init(names: Set<String> = []) {
+    storage = Storage(names: names)
+    ends = NameEnds(names)
   }
 
   public static func == (lhs: FactScope, rhs: FactScope) -> Bool { lhs.names == rhs.names }
@@ -50,17 +64,17 @@ public struct FactScope: Sendable, Equatable {
   /// `contains` past the test of the ends: the names' table, by hash.
   @usableFromInline func containsHashed(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     let (hash, isASCII) = ByteHash.fnv1aAndASCII(text)
-    guard isASCII, !hasOtherNames else {
-      return names.contains(String(decoding: text, as: UTF8.self))
+    guard isASCII, !storage.hasOtherNames else {
+      return storage.names.contains(String(decoding: text, as: UTF8.self))
     }
-    return table.id(of: text, hash: hash) != nil
+    return storage.table.id(of: text, hash: hash) != nil
   }
 
   /// Whether a name of a file's `FactNames` may be in the scope (never false when it is:
   /// names are compared by hash alone).
   public func mayMeet(_ fileNames: FactNames) -> Bool {
-    if fileNames.hasOtherNames || hasOtherNames { return !names.isEmpty }
-    return fileNames.hashes.entryHashes.contains { table.containsKey(withHash: $0) }
+    if fileNames.hasOtherNames || storage.hasOtherNames { return !storage.names.isEmpty }
+    return fileNames.hashes.entryHashes.contains { storage.table.containsKey(withHash: $0) }
   }
 }
 
