@@ -179,7 +179,15 @@ public struct Syntax: Hashable, @unchecked Sendable, CustomStringConvertible {
 
   /// Tokens that belong to this node directly, not to a child node.
   public var ownTokens: [Token] {
+    // Counted first, so that the array is allocated once, at its size.
+    var count = 0
+    forEachOwnToken { _ in
+      count += 1
+      return true
+    }
+    guard count > 0 else { return [] }
     var result: [Token] = []
+    result.reserveCapacity(count)
     forEachOwnToken { token in
       result.append(Token(file: file, index: token))
       return true
