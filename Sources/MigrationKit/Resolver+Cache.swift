@@ -96,8 +96,8 @@ final class LocalTypeCache {
   }
 }
 
-/// The answers of `resolve(_:depth:)` and `type(of:depth:)` for calls and member accesses, by
-/// the node and the depth asked at. Each level of a modifier chain asks both questions of the
+/// The answers of `resolve(_:depth:)` and `type(of:depth:)` for calls, member accesses and
+/// names, by the node and the depth asked at. Each level of a modifier chain asks both questions of the
 /// level below (the base's resolution, then its type), which asks both of the next: without
 /// these, a chain of n calls was worked out 2^n times. Depends on `assumedTypes`, like
 /// `LocalTypeCache`.

@@ -13,7 +13,7 @@ extension Resolver {
   func type(of expression: Syntax, depth: Int) -> TypeReference? {
     guard depth < 16 else { return nil }
     switch expression.kind {
-    case .functionCallExpr, .memberAccessExpr:
+    case .functionCallExpr, .memberAccessExpr, .declReferenceExpr:
       return expressions.type(of: expression, depth: depth) {
         uncachedType(of: expression, depth: depth)
       }

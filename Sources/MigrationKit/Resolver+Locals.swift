@@ -109,6 +109,9 @@ extension Resolver {
     _ name: String, inScope scope: Syntax, before child: Syntax, depth: Int
   ) -> LocalBinding? {
     let items = cache.items(of: scope)
+    // Most scopes bind no item of the name: then their items are not counted.
+    let candidates = items.candidates(for: name)
+    guard !candidates.isEmpty else { return nil }
     // The items before `child`: up to the first that does not start before it.
     let limit = child.range.lowerBound
     var count = 0
@@ -116,7 +119,7 @@ extension Resolver {
     var found: LocalBinding?
     // A `let`/`var` found, typed once it is known to be the last.
     var untyped: PatternBinding?
-    for position in items.candidates(for: name) {
+    for position in candidates {
       guard position < count else { break }
       let item = items.items[position]
       switch item.kind {

@@ -60,8 +60,8 @@ public struct Resolver {
   let cache = ResolverCache()
   /// Types of locals worked out so far; they depend on `assumedTypes`.
   var localTypes = LocalTypeCache()
-  /// Resolutions and types of calls and member accesses worked out so far (they depend on
-  /// `assumedTypes`).
+  /// Resolutions and types of calls, member accesses and names worked out so far (they
+  /// depend on `assumedTypes`).
   var expressions = ExpressionCache()
 
   public init(file: SourceFile, index: SemanticIndex) {
@@ -92,7 +92,7 @@ public struct Resolver {
   func resolve(_ node: Syntax, depth: Int) -> Resolution {
     guard depth < 16 else { return .unknown }
     switch node.kind {
-    case .functionCallExpr, .memberAccessExpr:
+    case .functionCallExpr, .memberAccessExpr, .declReferenceExpr:
       return expressions.resolution(of: node, depth: depth) {
         uncachedResolution(node, depth: depth)
       }
