@@ -90,7 +90,8 @@ public struct PreviewMacro: Migration {
   /// of its declarations that set preview modifiers (`PreviewModifierHolders`).
   public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
     let holders = PreviewModifierHolders.facts(in: file)
-    guard file.containsBytes("PreviewProvider") else { return holders }
+    // A provider names PreviewProvider in its inheritance clause, which is read on the tree
+    // for each struct: cheaper than a search of the whole file's bytes first.
     let tree = file.rawTree
     let providers = tree.nodes(.structDecl).compactMap { node -> ProjectFact? in
       guard Self.mayInheritPreviewProvider(node, tree),
