@@ -486,6 +486,13 @@ enum Sizing {
     "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "contentShape",
     "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "sheet", "popover",
     "alert",
+    // What is presented apart from the view (a dialog, a sheet's own settings), not in it.
+    "actionSheet", "fileImporter", "fileExporter", "fileMover", "fileDialogMessage",
+    "fileDialogConfirmationLabel", "fileDialogDefaultDirectory", "presentationDetents",
+    "presentationDragIndicator", "presentationBackground", "presentationBackgroundInteraction",
+    "presentationCornerRadius", "presentationCompactAdaptation", "presentationContentInteraction",
+    "presentationSizing", "interactiveDismissDisabled", "dialogIcon", "dialogSeverity",
+    "dialogSuppressionToggle",
     "confirmationDialog", "fullScreenCover", "contextMenu", "keyboardShortcut", "focused",
     "focusable",
     "textSelection", "animation", "transition", "dynamicTypeSize", "environment",

@@ -1,0 +1,32 @@
+// fixture: include-review
+import SwiftUI
+
+struct ImportRow: View {
+    @State private var isImporting = false
+    @State private var lastFile = ""
+
+    var body: some View {
+        VStack {
+            Button {
+                isImporting.toggle()
+            } label: {
+                Image(systemName: "plus")
+            }
+            .buttonStyle(.borderless)
+            .padding([.top, .trailing])
+            .fileImporter(
+                isPresented: $isImporting,
+                allowedContentTypes: [.data],
+                allowsMultipleSelection: false
+            ) { result in
+                if case let .success(urls) = result, let url = urls.first {
+                    lastFile = url.lastPathComponent
+                }
+            }
+            .frame(maxWidth: .infinity, alignment: .trailing)
+            Text(lastFile)
+                .presentationDetents([.medium])
+                .frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+}
