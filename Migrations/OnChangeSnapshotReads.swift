@@ -4,6 +4,8 @@ import SwiftCST
 /// The reads of the observed value's name in a deprecated `onChange` action whose old version
 /// saw the value from before the change (`OnChangeTwoParameters.snapshotName`): `phase` or
 /// `self.phase` after `in`, not a member of another value (`x.phase`) nor an argument label.
+/// When the action's own parameter has the name (`{ phase in … }`), a bare `phase` is that
+/// parameter, the new value, and only `self.phase` reads the snapshot.
 /// The new action's first parameter, the old value, named `oldPhase`, takes their place.
 struct SnapshotReads {
   /// `old` + the name, capitalized: `oldPhase`.
@@ -19,11 +21,14 @@ struct SnapshotReads {
     let start =
       closure.signature?.ownToken(.kwIn).map { $0.index + 1 }
       ?? closure.node.tokenIndices.lowerBound + 1
+    let shadowed = Self.parameterNames(closure).contains(name)
     var ranges: [Range<Int>] = []
     var interpolated = false
     for index in start..<closure.node.tokenIndices.upperBound {
       let token = file.token(at: index)
-      if token.kind == .stringLiteral, token.text.contains(name) { interpolated = true }
+      if token.kind == .stringLiteral, token.text.contains(shadowed ? "self." + name : name) {
+        interpolated = true
+      }
       guard token.kind == .identifier, token.hasText(name) else { continue }
       let before = file.token(at: index - 1)
       let after =
@@ -35,10 +40,20 @@ struct SnapshotReads {
         continue
       }
       if after?.kind == .colon, [.leftParen, .comma].contains(before.kind) { continue }
+      if shadowed { continue }
       ranges.append(token.range)
     }
     guard interpolated || !ranges.isEmpty else { return nil }
     self.ranges = interpolated ? nil : ranges
+  }
+
+  /// The names the closure's signature binds: `{ a in`, `{ (a, b: T) in`.
+  static func parameterNames(_ closure: Closure) -> [String] {
+    guard let signature = closure.signature else { return [] }
+    if let clause = signature.child(.parameterClause) {
+      return clause.children(.parameter).compactMap { Parameter($0).localName }
+    }
+    return signature.ownTokens.filter { $0.kind == .identifier }.map(\.text)
   }
 
   /// The edits that name the new action's parameters `oldPhase, newPhase` (`oldPhase, _` when

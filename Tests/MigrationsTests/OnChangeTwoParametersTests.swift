@@ -8,10 +8,10 @@ import XCTest
 final class OnChangeTwoParametersTests: XCTestCase {
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: OnChangeTwoParameters())
-    XCTAssertEqual(cases.count, 16)
+    XCTAssertEqual(cases.count, 17)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
-    XCTAssertEqual(changing.count, 10)
+    XCTAssertEqual(changing.count, 11)
   }
 }
