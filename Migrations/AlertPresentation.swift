@@ -160,7 +160,7 @@ public struct AlertPresentation: Migration {
 
   /// What an in-place `Alert(…)` or `ActionSheet(…)` shows.
   struct Presentation {
-    var binding: String
+    var binding: Syntax
     var title: String
     var message: Syntax?
     var buttons: [AlertButton]
@@ -171,9 +171,21 @@ public struct AlertPresentation: Migration {
     func written(as name: String, in file: SourceFile, style: SourceStyle) -> String {
       let indentation = file.indentation(ofLineContaining: anchor)
       let inner = indentation + style.indentUnit
-      var text = "\(name)(\(title), isPresented: \(binding)"
-      if isSheet { text += ", titleVisibility: .visible" }
-      text += ")"
+      var text: String
+      if binding.text.contains("\n") {
+        // A binding over several lines (`.init(get: …, set: …)`): one argument a line, the
+        // binding's lines kept under its label.
+        let lines = style.reindent(
+          binding.text, from: file.indentation(ofLineContaining: binding.range.lowerBound),
+          to: inner, skippingFirstLine: true)
+        text = "\(name)(\n\(inner)\(title),\n\(inner)isPresented: \(lines)"
+        if isSheet { text += ",\n\(inner)titleVisibility: .visible" }
+        text += "\n\(indentation))"
+      } else {
+        text = "\(name)(\(title), isPresented: \(binding.text)"
+        if isSheet { text += ", titleVisibility: .visible" }
+        text += ")"
+      }
       if buttons.isEmpty {
         text += " {}"
       } else {
@@ -287,7 +299,7 @@ public struct AlertPresentation: Migration {
     let anchor = call.memberAccess?.dotToken.range.lowerBound ?? call.node.range.lowerBound
     return .success(
       Presentation(
-        binding: binding.text, title: title, message: message, buttons: buttons, isSheet: isSheet,
+        binding: binding, title: title, message: message, buttons: buttons, isSheet: isSheet,
         anchor: anchor))
   }
 
