@@ -116,7 +116,7 @@ public struct ForegroundStyle: Migration {
     guard let branches = ConditionalBranches(chain.outermost) else {
       return finding(site.call, site.argument, project, targets: targets, inConditional: false)
     }
-    let receiver = receiverKind(site.call.receiver)
+    let receiver = receiverKind(site.call.receiver, project.colours.resolver)
     // Text.foregroundStyle returns a Text from iOS 17: then a Text branch needs no partner.
     if receiver == .text && textStyle {
       return finding(site.call, site.argument, project, targets: targets, inConditional: false)
@@ -215,7 +215,9 @@ public struct ForegroundStyle: Migration {
     }
     // Text.foregroundStyle(_:) -> Text exists on every target.
     // A shape or view receiver was never a Text.
-    if !targets.allAtLeast(textStyleTargets) && receiverKind(site.receiver) != .view {
+    if !targets.allAtLeast(textStyleTargets),
+      receiverKind(site.receiver, project.colours.resolver) != .view
+    {
       let chain = site.chain
       // `Text(a).foregroundColor(.red).fixedSize()` is a View whatever foregroundColor became.
       let outermostIsText = keepsText(chain.laterModifiers)

@@ -223,13 +223,21 @@ extension ForegroundStyle {
 
   /// `Text(…)` with only Text-keeping modifiers is a Text; a SwiftUI shape or view (or anything
   /// after a layout modifier) is not; anything else (a variable, a project call) is unknown.
-  func receiverKind(_ receiver: Syntax) -> ReceiverKind {
+  /// A modifier the project declares on Text (`extension Text { func themed() -> Text }`,
+  /// in any module the file sees) keeps a Text when each declaration returns one, and
+  /// makes the receiver unknown otherwise: it is no SwiftUI layout modifier.
+  func receiverKind(_ receiver: Syntax, _ resolver: Resolver?) -> ReceiverKind {
     let chain = ModifierChain(outermost: receiver)
-    if chain.modifiers.contains(where: { !textKeepingModifiers.contains($0.name) }) {
-      return .view
+    var projectModifier = false
+    for modifier in chain.modifiers where !textKeepingModifiers.contains(modifier.name) {
+      let declared = resolver?.index.members(named: modifier.name, in: "Text") ?? []
+      guard !declared.isEmpty else { return .view }
+      if !declared.allSatisfy({ $0.kind == .function && $0.type?.text == "Text" }) {
+        projectModifier = true
+      }
     }
-    guard let call = FunctionCall(chain.base), call.callee.kind == .declReferenceExpr,
-      let name = call.callee.firstToken?.text
+    guard !projectModifier, let call = FunctionCall(chain.base),
+      call.callee.kind == .declReferenceExpr, let name = call.callee.firstToken?.text
     else { return .unknown }
     if name == "Text" { return .text }
     return nonTextViews.contains(name) ? .view : .unknown
