@@ -531,8 +531,9 @@ struct ObservableScanner {
       return (constructed, Resolver.enclosingTypePath(of: expression) ?? "")
     }
     let resolver = resolver.value
-    guard let type = resolver.type(of: expression), !type.isOptional,
-      let written = type.name
+    // `sound` of `for sound in sounds` where `sounds: [Sound]`: the element type.
+    guard let type = resolver.type(of: expression) ?? resolver.loopElementType(of: expression),
+      !type.isOptional, let written = type.name
     else { return nil }
     // `model` of `init(model: Model)` with `typealias Model = UploadModel<T>` here.
     let name = ObservableNames.throughTypealias(written, at: expression)

@@ -1,0 +1,25 @@
+// fixture: include-review deployment-target=iOS=17.0,macOS=14.0
+import Combine
+import SwiftUI
+
+final class Track: ObservableObject {
+  @Published var volume = 0.5
+}
+
+final class Mixer: ObservableObject {
+  @Published var tracks: [Track] = []
+  private var watchers: Set<AnyCancellable> = []
+
+  func watchTracks() {
+    watchers.removeAll()
+    for track in tracks {
+      track.objectWillChange
+        .sink { _ in print("a track changes") }
+        .store(in: &watchers)
+    }
+  }
+}
+
+final class Playback: ObservableObject {
+  @Published var isPlaying = false
+}
