@@ -104,7 +104,7 @@ public struct NavigationStack: Migration {
   /// (`SiteHolders.askedTypes(in:)`); findings read neither otherwise.
   public func lateFactScope(in index: ProjectIndex) -> FactScope {
     var names: Set<String> = []
-    if index.hasFacts(forKey: ProgrammaticLinks.linkKey) {
+    if index.hasFacts(forKey: ProgrammaticLinks.linkKey) || Self.macOSOnlyViewMayLink(index) {
       names.insert(ProgrammaticLinks.usesScope)
     }
     if index.hasFacts(forKey: InheritedStackStyle.styleKey) {
@@ -112,6 +112,17 @@ public struct NavigationStack: Migration {
       names.formUnion(SiteHolders.askedTypes(in: index))
     }
     return FactScope(names: names)
+  }
+
+  /// Whether a NavigationView is in a file of a module that builds for macOS alone (its
+  /// finding follows the views its content builds to any link) while some file writes a
+  /// link.
+  private static func macOSOnlyViewMayLink(_ index: ProjectIndex) -> Bool {
+    guard index.hasFacts(forKey: ProgrammaticLinks.anyLinkKey) else { return false }
+    return index.facts(forKey: SiteHolders.navigationViewHolderKey).contains { fact in
+      guard let targets = index.deploymentTargets(ofFile: fact.path) else { return false }
+      return targets.isKnown && targets.versions.count == 1 && targets.versions[.macOS] != nil
+    }
   }
 
   public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
@@ -222,11 +233,14 @@ public struct NavigationStack: Migration {
     }
     let programmatic = links.reached(from: closure)
     // macOS has no stack style: the one child is a sidebar, and its links open beside it.
-    if buildsOnlyForMacOS, programmatic != nil || Self.writesLink(in: closure) {
-      return diagnostic(
-        at,
-        "NavigationView on macOS shows its content as a sidebar and opens its links in a column beside it; NavigationStack would push them over the sidebar: move to NavigationSplitView by hand"
-      )
+    if buildsOnlyForMacOS {
+      let written = programmatic != nil || Self.writesLink(in: closure)
+      if written || links.viewWritingLink(from: closure) != nil {
+        return diagnostic(
+          at,
+          "NavigationView on macOS shows its content as a sidebar and opens its links in a column beside it; NavigationStack would push them over the sidebar: move to NavigationSplitView by hand"
+        )
+      }
     }
     // What may behave differently after the rename: then it is a review fix at best.
     var caveats: [String] = []

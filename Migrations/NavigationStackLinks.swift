@@ -23,17 +23,35 @@ struct ProgrammaticLinks {
       if let link = link(call) { return link }
       if let name = Self.typeName(call), !start.contains(name) { start.append(name) }
     }
-    // The content reads members of the view it is in (`NavigationView { list }`): that view's
-    // other members are part of it.
-    if let owner = resolver.enclosingTypeName(of: closure.node), readsMembers(closure, of: owner) {
-      start.append(owner)
-    }
-    return reachedType(from: start)
+    return reachedType(from: start + owner(readBy: closure), links: Self.linkKey)
   }
 
-  /// The first link found going from `names` through the views they build.
-  private func reachedType(from names: [String]) -> String? {
-    let links = index.derived("links", fromFactsFor: Self.linkKey, Self.table)
+  /// The view of the project, built by the content (any file, from type to type), that
+  /// writes a `NavigationLink` of any kind: `in SidebarList`; nil when none is found. The
+  /// types each type builds are known when a file of a module that builds for macOS alone
+  /// holds a NavigationView (`NavigationStack.lateFactScope`).
+  func viewWritingLink(from closure: Closure) -> String? {
+    var start: [String] = []
+    for node in closure.node.descendants(.functionCallExpr) {
+      guard let call = FunctionCall(node), let name = Self.typeName(call), !start.contains(name)
+      else { continue }
+      start.append(name)
+    }
+    return reachedType(from: start + owner(readBy: closure), links: Self.anyLinkKey)
+  }
+
+  /// The view the content is in, when it reads members of it (`NavigationView { list }`):
+  /// that view's other members are part of it.
+  private func owner(readBy closure: Closure) -> [String] {
+    guard let owner = resolver.enclosingTypeName(of: closure.node), readsMembers(closure, of: owner)
+    else { return [] }
+    return [owner]
+  }
+
+  /// The first link found going from `names` through the views they build, of the facts
+  /// under `key`.
+  private func reachedType(from names: [String], links key: String) -> String? {
+    let links = index.derived(key, fromFactsFor: key, Self.table)
     guard !links.isEmpty else { return nil }
     let uses = index.derived("uses", fromFactsFor: Self.useKey, Self.graph)
     var queue = names
@@ -80,13 +98,16 @@ struct ProgrammaticLinks {
   // MARK: Index facts
 
   static let linkKey = "navigation-stack.link"
+  /// A type's first `NavigationLink` of any kind: `Type<TAB>NavigationLink`.
+  static let anyLinkKey = "navigation-stack.any-link"
   static let useKey = "navigation-stack.uses"
 
   /// The late-fact scope that stands for every type (`NavigationStack.lateFactScope`).
   static let usesScope = "*"
 
   /// Per type (or extension) of the file: the programmatic links it writes
-  /// (`Type<TAB>NavigationLink(isActive:)`) and the project-looking types it constructs
+  /// (`Type<TAB>NavigationLink(isActive:)`), whether it writes a link at all (`anyLinkKey`,
+  /// with the links) and the project-looking types it constructs
   /// (`Type<TAB>Other`); either kind alone when asked (each is the same without the other).
   static func facts(in file: SourceFile, links: Bool = true, uses: Bool = true) -> [ProjectFact] {
     // A link is a call of `NavigationLink`: a file without the name has none. Links are
@@ -110,6 +131,7 @@ struct ProgrammaticLinks {
         var used: Set<String>?
         seen.removeAll()
         var linked = false
+        var linkedAtAll = false
         for callNode in raw.nodes(.functionCallExpr, below: node) {
           // Only a call of `NavigationLink` or of a capitalised name needs a closer look.
           let callee = raw.firstChild(callNode)
@@ -127,6 +149,11 @@ struct ProgrammaticLinks {
               guard capitalised else { continue }
               isLink = raw.token(first, is: "NavigationLink")
             }
+            if links, isLink, !linkedAtAll {
+              linkedAtAll = true
+              typeName = typeName ?? type.name
+              facts.append(ProjectFact(key: anyLinkKey, value: typeName! + "\tNavigationLink"))
+            }
             if mayLink, !linked, isLink, let link = programmaticLink(raw, callNode) {
               linked = true
               if links {
@@ -139,9 +166,13 @@ struct ProgrammaticLinks {
             guard uses, capitalised else { continue }
           case .genericSpecializationExpr:
             // Never a type name (`typeName(_:)` reads plain names); maybe a link.
-            if mayLink, !linked, isNavigationLink(FunctionCall(raw.syntax(callNode))!),
-              let link = programmaticLink(raw, callNode)
-            {
+            let isLink = mayLink && isNavigationLink(FunctionCall(raw.syntax(callNode))!)
+            if links, isLink, !linkedAtAll {
+              linkedAtAll = true
+              typeName = typeName ?? type.name
+              facts.append(ProjectFact(key: anyLinkKey, value: typeName! + "\tNavigationLink"))
+            }
+            if !linked, isLink, let link = programmaticLink(raw, callNode) {
               linked = true
               if links {
                 typeName = typeName ?? type.name

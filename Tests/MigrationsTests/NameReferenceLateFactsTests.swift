@@ -122,8 +122,9 @@ final class NameReferenceLateFactsTests: XCTestCase {
       migration.lateFacts(in: file, own: own, scope: FactScope(names: ["Card"])), [])
   }
 
-  /// navigation-stack's facts: per type, its first programmatic link and each capitalised
-  /// name it calls once (not its own name, not SwiftUI's views), nested types' calls too.
+  /// navigation-stack's facts: per type, its first link of any kind, its first programmatic
+  /// link and each capitalised name it calls once (not its own name, not SwiftUI's views),
+  /// nested types' calls too.
   func testNavigationStackFactsNameEachCalledTypeOncePerType() {
     let file = SourceFile(
       text: """
@@ -150,12 +151,14 @@ final class NameReferenceLateFactsTests: XCTestCase {
         "navigation-stack.uses Nested\tBadge",
         "navigation-stack.uses Nested\tRow",
         "navigation-stack.uses Inbox\tRow",
+        "navigation-stack.any-link Inbox\tNavigationLink",
         "navigation-stack.link Inbox\tNavigationLink(isActive:)",
         "navigation-stack.uses Inbox\tCard",
         "navigation-stack.uses Inbox\tSwiftUI",
         "navigation-stack.uses Inbox\tModels",
         "navigation-stack.uses Inbox\tBadge",
         "navigation-stack.uses Inbox\tBadge",
+        "navigation-stack.any-link Inbox\tNavigationLink",
         "navigation-stack.link Inbox\tNavigationLink(tag:selection:)",
       ])
   }

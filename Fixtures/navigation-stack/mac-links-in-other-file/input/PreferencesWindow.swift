@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct PreferencesWindow: View {
+  var body: some View {
+    NavigationView {
+      PreferencesSidebar()
+    }
+  }
+}
