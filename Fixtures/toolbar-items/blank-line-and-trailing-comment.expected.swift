@@ -1,0 +1,28 @@
+// fixture: include-review deployment-target=iOS=17.0
+import SwiftUI
+
+struct Shelf: View {
+  var body: some View {
+    List { Text("Books") }
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) {
+          Button("Add") {
+
+            add()
+          }
+        }
+      }  // top right
+
+      .navigationTitle("Shelf")
+    List { Text("Magazines") }
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) {
+          Button("Add") {
+            add()
+          }
+        }
+      }
+  }
+
+  func add() {}
+}
