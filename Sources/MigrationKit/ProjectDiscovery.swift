@@ -273,10 +273,11 @@ public enum ProjectDiscovery {
         let targets = DeploymentTargets(
           target.deploymentTargets ?? [:], isKnown: target.deploymentTargets != nil)
         let roots = target.sources.map { Paths.absolute($0, in: folder) }
-        let index = model.add(
-          Module(
-            name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
-            rootFolder: roots.first, listsFilesExplicitly: false, sourceFolders: roots))
+        var module = Module(
+          name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
+          rootFolder: roots.first, listsFilesExplicitly: false, sourceFolders: roots)
+        module.product = target.productType.map { Product(type: $0) }
+        let index = model.add(module)
         for (root, glob) in zip(roots, target.sourceGlobs) {
           // A glob names files (`App/*` is the folder's own files); a path without one, a
           // file or a folder with all below it.

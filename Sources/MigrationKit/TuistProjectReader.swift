@@ -5,7 +5,8 @@ import SwiftCST
 /// its `deploymentTargets:` literal gives (`.iOS("17.0")`, `.macOS("14.0")`,
 /// `.multiplatform(iOS: "17.0", macOS: "14.0")`; Tuist 3's `deploymentTarget:
 /// .iOS(targetVersion: "15.0", devices: …)`) and the folders of its `sources:` globs
-/// (`"App/Sources/**"` is `App/Sources`). A target whose deployment targets are not such a
+/// (`"App/Sources/**"` is `App/Sources`), and whether its `product:` is an app or an app
+/// extension (`.app`, `.appExtension`, …). A target whose deployment targets are not such a
 /// literal (absent: Tuist then takes Xcode's default; or computed) has none; a project
 /// whose targets are computed (a helper's `Project.app(…)`) has no targets.
 struct TuistProject: Sendable, Equatable {
@@ -20,7 +21,22 @@ struct TuistProject: Sendable, Equatable {
     var sourceGlobs: [Glob] = []
     /// `sources:` or `buildableFolders:` is not a literal the reader knows.
     var sourcesNotRead = false
+    /// The Xcode product type of its `product:` literal (`.app` is
+    /// `com.apple.product-type.application`); nil when absent, computed or not known here.
+    var productType: String?
   }
+
+  /// Xcode's product types of Tuist's `Product` cases that build an app or an app
+  /// extension (the others, frameworks and libraries above all, may have clients).
+  static let productTypes: [String: String] = [
+    "app": "com.apple.product-type.application",
+    "appClip": "com.apple.product-type.application.on-demand-install-capable",
+    "watch2App": "com.apple.product-type.application.watchapp2",
+    "appExtension": "com.apple.product-type.app-extension",
+    "watch2Extension": "com.apple.product-type.watchkit2-extension",
+    "tvTopShelfExtension": "com.apple.product-type.tv-app-extension",
+    "extensionKitExtension": "com.apple.product-type.extensionkit-extension",
+  ]
 
   /// One entry of a target's sources: `"App/**"`, `.glob("App/**", excluding: [...])`, a
   /// buildable folder (`"App/Sources"`, `.folder("App/Sources")`, every file below it).
@@ -83,6 +99,12 @@ struct TuistProject: Sendable, Equatable {
       let name = call.argument(labeled: "name")?.expression.flatMap(PackageManifest.stringValue)
     else { return nil }
     var target = Target(name: name, deploymentTargets: nil, sources: [])
+    // `product: .app`: a member of Tuist's `Product` written as such.
+    if let product = call.argument(labeled: "product")?.expression.flatMap(MemberAccess.init),
+      product.base == nil
+    {
+      target.productType = productTypes[product.name]
+    }
     if let value = call.argument(labeled: "deploymentTargets")?.expression
       ?? call.argument(labeled: "deploymentTarget")?.expression
     {

@@ -92,6 +92,45 @@ final class TuistProjectTests: XCTestCase {
     XCTAssertEqual(model.modules.filter(\.targetsNotRead).count, 0)
   }
 
+  /// A target's `product:` literal: an app or an app extension has no clients in other
+  /// modules (`Placement.isOnlyInApps`), a framework may; a product written otherwise is
+  /// not known. A file both the Tuist app and an Xcode project's app compile is only in apps.
+  func testProductsOfAppsAndExtensionsAreOnlyInApps() throws {
+    let folder = TemporaryFolder()
+    folder.write(
+      "Project.swift",
+      """
+      import ProjectDescription
+
+      let project = Project(
+        name: "Paper",
+        targets: [
+          .target(name: "Paper", destinations: .iOS, product: .app, bundleId: "a",
+                  sources: ["Paper/**"]),
+          .target(name: "Share", destinations: .iOS, product: .appExtension, bundleId: "b",
+                  sources: ["Share/**"]),
+          .target(name: "Kit", destinations: .iOS, product: .framework, bundleId: "c",
+                  sources: ["Kit/**"]),
+          .target(name: "Tool", destinations: .iOS, product: kind, bundleId: "d",
+                  sources: ["Tool/**"]),
+        ]
+      )
+
+      """)
+    for file in ["Paper/A.swift", "Share/B.swift", "Kit/C.swift", "Tool/D.swift"] {
+      folder.write(file, "public final class S {}\n")
+    }
+    let model = model(folder)
+    let onlyInApps = ["Paper/A.swift", "Share/B.swift", "Kit/C.swift", "Tool/D.swift"].map {
+      model.placement(of: folder.path + "/" + $0)?.isOnlyInApps
+    }
+    XCTAssertEqual(onlyInApps, [true, true, false, false])
+    XCTAssertEqual(
+      model.placement(of: folder.path + "/Share/B.swift")
+        .map { model.modules[$0.module].product?.isExtensionOfUnknownKind },
+      true)
+  }
+
   /// `.paths([…])` with braces, `.glob(_:excluding:)`, a glob of one folder's files,
   /// `buildableFolders`; computed sources are named in the note and their files' targets
   /// are unknown.
