@@ -43,6 +43,46 @@ enum LayoutPractices {
     return false
   }
 
+  /// What `node` builds when it is not view code (`isViewCode`) but Swift Charts or MapKit
+  /// content: "chart content" or "map content", inside a function or property declared to
+  /// produce it (`some ChartContent`, `@MapContentBuilder`) or in the body of a type the
+  /// semantic index knows as `ChartContent` or `MapContent`; nil otherwise.
+  static func contentKind(_ node: Syntax, _ resolver: Resolver) -> String? {
+    func kind(_ type: Syntax?) -> String? {
+      guard let tokens = type?.tokens else { return nil }
+      if tokens.contains(where: { $0.text == "ChartContent" }) { return "chart content" }
+      if tokens.contains(where: { $0.text == "MapContent" }) { return "map content" }
+      return nil
+    }
+    func builder(_ declaration: Syntax) -> String? {
+      let header = DeclarationHeader(declaration)
+      if header.hasAttribute("ChartContentBuilder") { return "chart content" }
+      if header.hasAttribute("MapContentBuilder") { return "map content" }
+      return nil
+    }
+    var current = node.parent
+    while let ancestor = current {
+      switch ancestor.kind {
+      case .functionDecl:
+        if let found = builder(ancestor) ?? kind(FunctionDeclaration(ancestor)?.returnType) {
+          return found
+        }
+      case .patternBinding:
+        if let found = kind(PatternBinding(ancestor).type) { return found }
+      case .variableDecl:
+        if let found = builder(ancestor) { return found }
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
+        guard let type = resolver.enclosingType(of: node) else { return nil }
+        if type.inherits("ChartContent") { return "chart content" }
+        if type.inherits("MapContent") { return "map content" }
+        return nil
+      default: break
+      }
+      current = ancestor.parent
+    }
+    return nil
+  }
+
   /// `some View`, `any View`, `AnyView`.
   private static func namesView(_ type: Syntax) -> Bool {
     let text = type.text

@@ -66,7 +66,16 @@ public struct ScreenSize: Migration {
       mayReadDevice ? LayoutPractices.memberAccesses("UIDevice", "current", in: file) : []
     guard !mains.isEmpty || !currents.isEmpty else { return [] }
     let resolver = Resolver(file: file, index: context.semantic)
-    for main in mains where LayoutPractices.isViewCode(main, resolver) {
+    for main in mains {
+      guard LayoutPractices.isViewCode(main, resolver) else {
+        // Chart or map content declared on its own reads no environment of a view: the
+        // view that shows it does, and passes the value in.
+        if let content = LayoutPractices.contentKind(main, resolver) {
+          let read = ScreenRead(main)
+          findings.append(diagnostic(read.node, read.message(in: content)))
+        }
+        continue
+      }
       let read = ScreenRead(main)
       let frame = read.frameCall
       if let frame, framesDone.contains(frame.call.node) { continue }
@@ -157,6 +166,25 @@ private struct ScreenRead {
     case ["scale"]: kind = .scale
     default: kind = names.first == "bounds" || names.first == "nativeBounds" ? .bounds : .other
     }
+  }
+
+  /// The message for a read in chart or map content (`content`) declared outside a view:
+  /// what to read in the view that shows it instead.
+  func message(in content: String) -> String {
+    let instead: String
+    switch kind {
+    case .scale:
+      instead =
+        isHairline
+        ? "read @Environment(\\.pixelLength) (1 / scale, one pixel on the display)"
+        : "read @Environment(\\.displayScale) (the scale of the display it is on)"
+    case .length, .bounds:
+      instead = "read the size it is offered (onGeometryChange(for:of:action:), GeometryReader)"
+    case .other:
+      instead = "reach the screen through its window scene"
+    }
+    return
+      "UIScreen.main is deprecated in the iOS 26 SDK, and it is the main screen, not necessarily the one this \(content) is shown on: in the view that shows it, \(instead), and pass the value in"
   }
 
   var message: String {
