@@ -1,5 +1,4 @@
 // fixture: include-review deployment-target=iOS=17.0,macOS=14.0
-import Combine
 import SwiftUI
 
 final class Track: ObservableObject {
