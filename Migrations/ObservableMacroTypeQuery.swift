@@ -166,8 +166,10 @@ struct ObservableTypeQuery: Hashable, Sendable {
       query.members.append(access.name)
       return query
     case .functionCallExpr:
-      guard let call = FunctionCall(expression), call.arguments.isEmpty,
-        call.trailingClosure == nil, call.callee.kind == .memberAccessExpr
+      // `Factory.make(kind: k)`: the result of the method the chain names (its overloads
+      // must agree on it, see `follow`).
+      guard let call = FunctionCall(expression), call.trailingClosure == nil,
+        call.callee.kind == .memberAccessExpr
       else { return nil }
       return inner(call.callee)
     default:
@@ -274,7 +276,12 @@ struct ObservableTypeQuery: Hashable, Sendable {
         type = named(name, type)
         continue
       }
-      if let found = semantic.members(named: member, in: type).first(where: { $0.type != nil }),
+      let declared = semantic.members(named: member, in: type)
+      // Overloads of other result types (`make(kind:)` and `make(name:)`): which one a
+      // call reaches is not told here.
+      let results = Set(declared.compactMap { $0.type?.unwrapped.name })
+      if results.count > 1 { return nil }
+      if let found = declared.first(where: { $0.type != nil }),
         let name = found.type?.unwrapped.name
       {
         type = named(name, found.containingType)

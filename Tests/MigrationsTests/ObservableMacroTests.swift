@@ -1,16 +1,16 @@
-import Migrations
 import SwiftCST
 import TestSupport
 import XCTest
 
 @testable import MigrationKit
+@testable import Migrations
 
 final class ObservableMacroTests: XCTestCase {
   private let migration = ObservableMacro()
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 44)
+    XCTAssertEqual(cases.count, 46)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -19,8 +19,9 @@ final class ObservableMacroTests: XCTestCase {
       [
         "available-scope", "blocked-superclass", "class-used-in-three-files",
         "environment-object-bound-by-guard-let", "environment-object-of-case-payload",
-        "environment-object-of-function-result",
-        "environment-object-of-inferred-property", "environment-object-typed-in-other-file",
+        "environment-object-of-function-result", "environment-object-of-inferred-property",
+        "environment-object-of-overloaded-factory", "environment-object-of-static-factory",
+        "environment-object-typed-in-other-file",
         "extension-member-uses", "foundation-only-import", "import-after-platform-imports",
         "import-in-sorted-position",
         "import-inside-whole-file-if",
@@ -32,6 +33,26 @@ final class ObservableMacroTests: XCTestCase {
         "storage-in-init",
         "storage-init-spelled-out", "unchecked-sendable-class", "wrapper-publishing-through-object",
       ])
+  }
+
+  /// A chain through a method (`Factory.make(…)`) answers its result only when every
+  /// overload of that name in the type has the same one.
+  func testAChainThroughOverloadsOfOtherResultsIsUnknown() {
+    let file = SourceFile(
+      text: """
+        final class Playlist {}
+        final class Queue {}
+        enum Models {
+          static func make(title: String) -> Playlist { Playlist() }
+          static func make(count: Int) -> Queue { Queue() }
+          static func playlist(title: String) -> Playlist { Playlist() }
+          static func playlist(tracks: [String]) -> Playlist { Playlist() }
+        }
+        """)
+    let semantic = SemanticIndex(files: [FileDeclarations(file: file, path: "Models.swift")])
+    XCTAssertNil(ObservableTypeQuery(start: "Models", members: ["make"]).answer(in: semantic))
+    XCTAssertEqual(
+      ObservableTypeQuery(start: "Models", members: ["playlist"]).answer(in: semantic), "Playlist")
   }
 
   func testIsRegisteredAsReviewAndUsesTheProjectIndex() {

@@ -1,0 +1,13 @@
+// fixture: include-review deployment-target=iOS=17.0,macOS=14.0
+import SwiftUI
+
+final class Coordinator {
+  func pickerScreen() -> some View {
+    let model = PickerModelFactory.make(options: ["A", "B"])
+    return PickerScreen().environment(model)
+  }
+
+  func recorderScreen() -> some View {
+    RecorderScreen().environment(Recorder())
+  }
+}
