@@ -110,9 +110,10 @@ struct ProgrammaticLinks {
   /// with the links) and the project-looking types it constructs
   /// (`Type<TAB>Other`); either kind alone when asked (each is the same without the other).
   static func facts(in file: SourceFile, links: Bool = true, uses: Bool = true) -> [ProjectFact] {
-    // A link is a call of `NavigationLink`: a file without the name has none. Links are
+    // A link is a call of `NavigationLink`: a file without such a call has none (the
+    // file's table of calls by name tells, without a search of its bytes). Links are
     // found for the uses too: a type's first link is not also a use.
-    let mayLink = file.containsBytes("NavigationLink")
+    let mayLink = !file.calls(named: "NavigationLink").isEmpty
     guard (links && mayLink) || uses else { return [] }
     var facts: [ProjectFact] = []
     let raw = file.rawTree
