@@ -23,8 +23,11 @@ struct ObservableExtensionMember: Equatable, Sendable {
 
   /// The members of the file's `extension ObservableObject` declarations.
   static func all(in file: SourceFile) -> [ObservableExtensionMember] {
-    guard file.containsBytes("ObservableObject") else { return [] }
-    return file.nodes(.extensionDecl).filter(isObservableObjectExtension).flatMap { node in
+    // The file's extensions first (a look-up in its table of nodes by kind): most files
+    // have none, and then need no search of their bytes.
+    let extensions = file.nodes(.extensionDecl)
+    guard !extensions.isEmpty, file.containsBytes("ObservableObject") else { return [] }
+    return extensions.filter(isObservableObjectExtension).flatMap { node in
       (TypeDeclaration(node)?.members ?? []).flatMap(members(declaredBy:))
     }
   }
