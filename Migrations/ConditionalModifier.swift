@@ -85,14 +85,12 @@ public struct ConditionalModifier: Migration {
     if let call = FunctionCall(chain.base),
       let name = call.callee.firstToken?.text, resolver.index.mayOwnState(typeNamed: name),
       case .type(let type) = resolver.resolve(call.callee),
-      let state = resolver.index.members(of: type.name).first(where: {
-        !$0.isStatic && ["State", "StateObject"].contains($0.propertyWrapper ?? "")
-      })
+      let owned = Self.ownedState(resolver.index.members(of: type.name))
     {
       var finding = Finding(
         migrationID: id, range: node.range,
         message:
-          "\(type.name) owns @\(state.propertyWrapper!) (\(state.name)) and exists only while the condition holds: its state starts afresh each time it comes back; if it should keep its state, keep the view and hide it (.opacity(0) keeps its space, .hidden() too) or move the state up",
+          "\(type.name) owns \(owned) and exists only while the condition holds: its state starts afresh each time it comes back; if it should keep its state, keep the view and hide it (.opacity(0) keeps its space, .hidden() too) or move the state up",
         safety: .diagnostic)
       finding.isVerboseOnly = true
       return finding
@@ -105,6 +103,24 @@ public struct ConditionalModifier: Migration {
       safety: .diagnostic)
     finding.isVerboseOnly = true
     return finding
+  }
+
+  /// The state a view type owns, each kind with its properties in declaration order:
+  /// `@State (position, isDragging) and @StateObject (playhead)`. Nil when it owns none.
+  static func ownedState(_ members: [MemberInfo]) -> String? {
+    var kinds: [(wrapper: String, names: [String])] = []
+    for member in members where !member.isStatic {
+      guard let wrapper = member.propertyWrapper, ["State", "StateObject"].contains(wrapper)
+      else { continue }
+      if let position = kinds.firstIndex(where: { $0.wrapper == wrapper }) {
+        kinds[position].names.append(member.name)
+      } else {
+        kinds.append((wrapper, [member.name]))
+      }
+    }
+    guard !kinds.isEmpty else { return nil }
+    return kinds.map { "@\($0.wrapper) (\($0.names.joined(separator: ", ")))" }
+      .joined(separator: " and ")
   }
 
   private func merged(

@@ -16,6 +16,10 @@ struct Feed: View {
       if showsBanner {
         Banner(title: draft)
       }
+      // Scrubber owns three pieces of state: all are lost on each hide.
+      if showsComposer {
+        Scrubber()
+      }
       // A view type of another module: its members are not known, nothing is said.
       if showsBanner {
         ProgressView()
