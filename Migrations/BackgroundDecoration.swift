@@ -141,10 +141,19 @@ private struct DecoratedStack {
     fixedFrame = needsFrame && alignment == nil && !isClear ? Self.fixedFrame(on: call) : nil
   }
 
-  /// The ZStack's first modifier when it is `.frame(width: W, height: H)` on one line.
+  /// The ZStack's first modifier when it is `.frame(width: W, height: H)` on one line, maybe
+  /// with the default `alignment: .center` (the content is centred in it, as in the ZStack).
   private static func fixedFrame(on call: FunctionCall) -> Modifier? {
-    guard let first = ModifierChain(base: call.node).modifiers.first, first.name == "frame",
-      first.arguments.map(\.label) == ["width", "height"],
+    guard let first = ModifierChain(base: call.node).modifiers.first, first.name == "frame"
+    else { return nil }
+    var labels = first.arguments.map(\.label)
+    if labels.last == "alignment",
+      let alignment = first.arguments.last?.expression?.text,
+      alignment == ".center" || alignment == "Alignment.center"
+    {
+      labels.removeLast()
+    }
+    guard labels == ["width", "height"],
       first.arguments.allSatisfy({ ($0.expression?.text ?? "nil") != "nil" }),
       !call.node.file.text(first.range).contains("\n")
     else { return nil }
@@ -250,11 +259,13 @@ private struct DecoratedStack {
     let chain = ModifierChain(base: call.node)
     let file = call.node.file
     // Modifiers that start lines, or one after the closing brace whose closure spans lines
-    // (`}.onTapGesture {` … `}`): its lines follow the new indentation too.
-    guard modifierIndent != outer,
-      chain.modifiers.contains(where: {
-        $0.memberAccess.dotToken.isAtStartOfLine && $0.range.lowerBound >= chainRest
-      }) || file.text(chainRest..<chain.outermost.range.upperBound).contains("\n"),
+    // (`}.onTapGesture {` … `}`): its lines follow the new indentation too. One after the
+    // brace (`}.padding(2)`) starts a line after the new modifiers' lines in any case.
+    let tailModifiers = chain.modifiers.filter { $0.range.lowerBound >= chainRest }
+    let afterBrace = tailModifiers.first.map { !$0.memberAccess.dotToken.isAtStartOfLine } ?? false
+    guard modifierIndent != outer || afterBrace,
+      afterBrace || tailModifiers.contains(where: { $0.memberAccess.dotToken.isAtStartOfLine })
+        || file.text(chainRest..<chain.outermost.range.upperBound).contains("\n"),
       file.location(of: content.range.lowerBound).line
         != file.location(of: call.node.range.lowerBound).line
     else { return nil }
