@@ -74,6 +74,11 @@ extension Resolver {
         }
         return KnownMembers.staticMember(access.name, of: name)
       case .externalMember(let base, let name):
+        if name == "coordinator",
+          let coordinator = representableCoordinatorType(on: base, at: expression)
+        {
+          return baseIsOptionalChain ? coordinator.optional : coordinator
+        }
         guard let baseName = base.name, var type = KnownMembers.property(name, of: baseName) else {
           return nil
         }
