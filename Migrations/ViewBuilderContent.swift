@@ -319,6 +319,7 @@ public struct ViewBuilderContent: Migration {
     var bodyCalls: [Syntax] = []
     var passedTo: FunctionCall?
     var assignments: [Assignment] = []
+    let inits = container.explicitInits + uses.extensionInits(of: container)
     for use in uses.selfUses(of: name, container: container) {
       let line = use.node.location.line
       let inBody = container.body?.contains(use.node) ?? false
@@ -330,7 +331,7 @@ public struct ViewBuilderContent: Migration {
         // Run once by the builder's init, as `content()` in its trailing closure is.
         bodyCalls.append(use.node)
         passedTo = builder
-      } else if let assignment = Assignment(use, container: container) {
+      } else if let assignment = Assignment(use, inits: inits) {
         assignments.append(assignment)
       } else if use.isAssigned {
         return .skip(.reassigned(line: line))
@@ -344,14 +345,18 @@ public struct ViewBuilderContent: Migration {
     }
     if let deferral = deferral(of: call, in: body) { return .skip(.deferred(deferral)) }
 
-    // Explicit inits: each one that sets the property must only assign a closure parameter.
+    // Explicit inits (in the type or an extension of it in this file): each one that sets
+    // the property must only assign a closure parameter, or a closure of one view.
     var edits: [TextEdit] = []
-    for initNode in container.explicitInits {
+    for initNode in inits {
       let mine = assignments.filter { initNode.contains($0.node) }
       guard let assignment = mine.first else { continue }
       let line = initNode.location.line
-      guard mine.count == 1, let parameter = assignment.parameter else {
-        return .skip(.initTransforms(line: line))
+      guard mine.count == 1 else { return .skip(.initTransforms(line: line)) }
+      guard let parameter = assignment.parameter else {
+        guard let view = assignment.builtView else { return .skip(.initTransforms(line: line)) }
+        edits.append(TextEdit(range: assignment.value.range, replacement: view.text))
+        continue
       }
       if parameter.defaultValue != nil { return .skip(.initDefault(line: line)) }
       if let type = parameter.type, let function = FunctionTypeView(type),

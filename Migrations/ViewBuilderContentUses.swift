@@ -92,12 +92,22 @@ struct Uses {
     return nil
   }
 
-  /// The explicit inits of the container that assign `name`.
+  /// The explicit inits of the container (in the type or an extension of it in this file)
+  /// that assign `name`.
   func assigningInits(of name: String, in container: Container) -> Set<Syntax> {
-    Set(
+    let inits = container.explicitInits + extensionInits(of: container)
+    return Set(
       selfUses(of: name, container: container).filter(\.isAssigned).compactMap { use in
-        container.explicitInits.first { $0.contains(use.node) }
+        inits.first { $0.contains(use.node) }
       })
+  }
+
+  /// The inits declared in extensions of the container in this file (`extension Pill where
+  /// Label == Text { init(_ title: String) { … } }`): they assign its properties too.
+  func extensionInits(of container: Container) -> [Syntax] {
+    extensions.filter { extendedTypeName($0) == container.name }.flatMap { node in
+      (TypeDeclaration(node)?.members ?? []).filter { $0.kind == .initializerDecl }
+    }
   }
 }
 
@@ -139,17 +149,30 @@ struct SelfUse {
   }
 }
 
-/// `self.name = value` (or `name = value`) directly in an explicit init of the container.
+/// `self.name = value` (or `name = value`) directly in one of `inits`, the container's.
 struct Assignment {
   let node: Syntax
   let value: Syntax
   /// The init parameter `value` names, when it is a plain reference to one of type `() -> C`.
   let parameter: Parameter?
 
-  init?(_ use: SelfUse, container: Container) {
+  /// The view of `value` when it is a closure, on one line, of one view expression and
+  /// nothing else (`{ Text(title) }`): what a stored view is assigned instead (built at
+  /// once, as the caller's closure is by the converted init).
+  var builtView: Syntax? {
+    guard let closure = Closure(checking: value), closure.signature == nil,
+      closure.statements.count == 1, let view = closure.statements.first,
+      view.kind == .functionCallExpr || view.kind == .memberAccessExpr
+        || view.kind == .declReferenceExpr,
+      !value.text.contains("\n")
+    else { return nil }
+    return view
+  }
+
+  init?(_ use: SelfUse, inits: [Syntax]) {
     guard use.isAssigned, let sequence = use.node.parent, let codeBlock = sequence.parent,
       codeBlock.kind == .codeBlock, let initNode = codeBlock.parent,
-      container.explicitInits.contains(initNode),
+      inits.contains(initNode),
       sequence.children.count == 2, let value = sequence.children.last
     else { return nil }
     self.node = sequence
