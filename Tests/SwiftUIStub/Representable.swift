@@ -11,12 +11,18 @@
   typealias Context = UIViewRepresentableContext<Self>
   @MainActor @preconcurrency func makeUIView(context: Self.Context) -> Self.UIViewType
   @MainActor @preconcurrency func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
+  @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
 }
 
 extension UIViewRepresentable {
   public var body: Never { fatalError("a representable has no body") }
 }
 
+extension UIViewRepresentable where Self.Coordinator == Void {
+  public func makeCoordinator() {}
+}
+
 @MainActor @preconcurrency
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+  public var coordinator: Representable.Coordinator { fatalError("a stand-in") }
 }

@@ -1,29 +1,26 @@
-import AppKit
 import SwiftUI
 
-// An AppKit menu whose coordinator keeps the items it shows: `context.coordinator.content`
+// A UIKit picker whose coordinator keeps the items it shows: `context.coordinator.content`
 // is the coordinator's, not a `Sheet`'s.
-struct FontMenu: NSViewRepresentable {
+struct FontMenu: UIViewRepresentable {
   let names: [String]
 
   func makeCoordinator() -> Coordinator { Coordinator() }
 
-  func makeNSView(context: Context) -> NSPopUpButton { NSPopUpButton() }
+  func makeUIView(context: Context) -> UIView { UIView() }
 
-  func updateNSView(_ button: NSPopUpButton, context: Context) {
+  func updateUIView(_ view: UIView, context: Context) {
     guard context.coordinator.content != names else { return }
-    button.removeAllItems()
-    button.addItems(withTitles: names)
     context.coordinator.content = names
   }
 
-  final class Coordinator: NSObject {
+  final class Coordinator {
     var content: [String] = []
   }
 }
 
 extension FontMenu {
-  func sizeThatFits(context: NSViewRepresentableContext<FontMenu>) -> Int {
+  func itemCount(context: UIViewRepresentableContext<FontMenu>) -> Int {
     context.coordinator.content.count
   }
 }
