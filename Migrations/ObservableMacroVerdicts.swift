@@ -460,14 +460,41 @@ struct ObservableVerdicts: Equatable, Sendable {
   ) -> Place? {
     for place in verdict.places {
       let own = targets(place.path)
-      guard !own.raised(to: place.minimums).allAtLeast(required) else { continue }
+      let raised = own.raised(to: place.minimums)
+      guard !raised.allAtLeast(required) else { continue }
       let reason =
         own.isKnown
-        ? "the deployment targets are below iOS 17 / macOS 14 / tvOS 17 / watchOS 10"
+        ? Self.shortfall(raised, required)
         : "the deployment targets are unknown (iOS 17 / macOS 14 / tvOS 17 / watchOS 10 needed)"
       return Place(path: place.path, line: place.line, reason: reason)
     }
     return nil
+  }
+
+  /// Which of the file's platforms are below Observation's: "the deployment target iOS
+  /// 16.0 is below iOS 17" (each platform the file builds for that falls short, in the
+  /// order of `Platform.allCases`).
+  static func shortfall(_ targets: DeploymentTargets, _ required: [Platform: OSVersion])
+    -> String
+  {
+    var below: [(have: String, need: String)] = []
+    for platform in Platform.allCases {
+      guard let version = targets.versions[platform], let minimum = required[platform],
+        version < minimum
+      else { continue }
+      // `iOS 17`, not `iOS 17.0`, as the rest of the message writes it.
+      let parts = minimum.components
+      let shown = parts.dropFirst().allSatisfy { $0 == 0 } ? "\(parts[0])" : "\(minimum)"
+      below.append(("\(platform.rawValue) \(version)", "\(platform.rawValue) \(shown)"))
+    }
+    guard !below.isEmpty else {
+      return "the deployment targets are below iOS 17 / macOS 14 / tvOS 17 / watchOS 10"
+    }
+    let have = below.map(\.have).joined(separator: ", ")
+    let need = below.map(\.need).joined(separator: ", ")
+    return below.count == 1
+      ? "the deployment target \(have) is below \(need)"
+      : "the deployment targets \(have) are below \(need)"
   }
 
   static func encode(_ minimums: [Platform: OSVersion]) -> String {

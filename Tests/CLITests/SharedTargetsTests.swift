@@ -25,7 +25,7 @@ final class SharedTargetsTests: CLITestCase {
     XCTAssertEqual(
       result.stdout,
       """
-      MixedTargets/Shared/NoteStore.swift:3:13: note: NoteStore stays ObservableObject: the deployment targets are below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 (MixedTargets/Shared/NoteStore.swift:3) [observable-macro]
+      MixedTargets/Shared/NoteStore.swift:3:13: note: NoteStore stays ObservableObject: the deployment target iOS 15.0 is below iOS 17 (MixedTargets/Shared/NoteStore.swift:3) [observable-macro]
 
       """)
   }

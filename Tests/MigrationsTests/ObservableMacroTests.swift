@@ -55,6 +55,22 @@ final class ObservableMacroTests: XCTestCase {
       ObservableTypeQuery(start: "Models", members: ["playlist"]).answer(in: semantic), "Playlist")
   }
 
+  /// A class kept for its targets names the platforms of the file that fall short.
+  func testTheTargetsMessageNamesThePlatformsBelowObservation() {
+    let required = [
+      Platform.iOS: OSVersion("17.0")!, .macOS: OSVersion("14.0")!, .tvOS: OSVersion("17.0")!,
+      .watchOS: OSVersion("10.0")!,
+    ]
+    let mixed = DeploymentTargets(
+      [.iOS: OSVersion("16.4")!, .macOS: OSVersion("14.0")!, .watchOS: OSVersion("9.0")!])
+    XCTAssertEqual(
+      ObservableVerdicts.shortfall(mixed, required),
+      "the deployment targets iOS 16.4, watchOS 9.0 are below iOS 17, watchOS 10")
+    XCTAssertEqual(
+      ObservableVerdicts.shortfall(DeploymentTargets([.macOS: OSVersion("13.0")!]), required),
+      "the deployment target macOS 13.0 is below macOS 14")
+  }
+
   func testIsRegisteredAsReviewAndUsesTheProjectIndex() {
     XCTAssertTrue(allMigrations.contains { $0.id == "observable-macro" })
     XCTAssertTrue(migration.usesProjectIndex)
