@@ -93,9 +93,10 @@ public struct FullWidthFrame: Migration {
     return file.calls(named: ["HStack", "VStack"]).compactMap { call -> Finding? in
       // Most stacks have no Spacer statement of their own, or two views besides: passed
       // over on the raw tree before their statements are read through typed views.
-      guard sites.mayBeSpacerStack(call.node.index), let stack = SpacerStack(call.node) else {
+      guard sites.mayBeSpacerStack(call.node.index), var stack = SpacerStack(call.node) else {
         return nil
       }
+      stack.length = { resolver.numericValue(of: $0, inFileAt: context.path) }
       let range = stack.call.node.range
       let verdict = stack.verdict(resolver: resolver, context: context)
       if let skip = verdict.skip {

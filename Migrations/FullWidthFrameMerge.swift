@@ -198,7 +198,7 @@ extension SpacerStack {
           sizes = [".infinity", "CGFloat.infinity"].contains(value.text)
         } else if label == fixed {
           // A number: `width: nil`, or a value that may be nil, fixes nothing.
-          sizes = Double(value.text) != nil
+          sizes = length(value) != nil
         } else if label == "alignment" {
           guard let access = MemberAccess(value), access.base == nil,
             let component = Self.component(
@@ -243,7 +243,7 @@ extension SpacerStack {
   /// from its aligned edge with one frame, and evenly from the centre with two.
   func viewFits(in length: Syntax) -> Bool {
     let label = axis == .horizontal ? "width" : "height"
-    guard let outer = Double(length.text) else { return false }
+    guard let outer = self.length(length) else { return false }
     let modifiers = ModifierChain(outermost: view).modifiers
     if axis == .horizontal, let text = FunctionCall(ModifierChain(outermost: view).base),
       text.calleeName == "Text", text.callee.kind == .declReferenceExpr,
@@ -254,7 +254,7 @@ extension SpacerStack {
       return true
     }
     guard let last = modifiers.last, last.name == "frame",
-      let inner = last.call?.argument(labeled: label)?.expression.flatMap({ Double($0.text) })
+      let inner = last.call?.argument(labeled: label)?.expression.flatMap(self.length)
     else { return false }
     return inner <= outer
   }

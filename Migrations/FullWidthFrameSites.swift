@@ -18,6 +18,9 @@ struct SpacerStack {
   let view: Syntax
   let spacersBefore: [Syntax]
   let spacersAfter: [Syntax]
+  /// The number a frame's length certainly is: a literal, or what the resolver knows
+  /// (`FullWidthFrame` gives it a constant of the file, `static let side: CGFloat = 64`).
+  var length: (Syntax) -> Double? = { Double($0.text) }
 
   var name: String { axis == .horizontal ? "HStack" : "VStack" }
 
