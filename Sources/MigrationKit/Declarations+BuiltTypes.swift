@@ -7,7 +7,8 @@ import SwiftCST
 
 extension DeclarationScanner {
   /// The distinct names `Name` of `Name(…)` and `Name { … }` among `tokens`, in order of
-  /// first appearance; a name after a `.` (`Theme.Row(…)`, `.init(…)`) is left out.
+  /// first appearance, a nested type with its path (`Gallery.Shelf` of `Gallery.Shelf(…)`);
+  /// a name after anything else and a `.` (`.init(…)`, `row.Cell(…)`) is left out.
   /// Framework names are kept: which names are types of the run is known only when the
   /// whole index is.
   static func constructedNames(in tokens: Range<Int32>, of raw: RawTree) -> [String] {
@@ -21,14 +22,34 @@ extension DeclarationScanner {
         previous = kind
         token += 1
       }
-      guard kind == .identifier, previous != .period, token + 1 < tokens.upperBound,
-        startsWithUppercase(token, in: raw)
+      guard kind == .identifier, token + 1 < tokens.upperBound, startsWithUppercase(token, in: raw)
       else { continue }
       let next = raw.tokenKind(token + 1)
       guard next == .leftParen || next == .leftBrace else { continue }
-      let name = text(of: token, in: raw)
+      var name = text(of: token, in: raw)
+      if previous == .period {
+        guard let path = typePath(before: token, from: tokens.lowerBound, of: raw) else { continue }
+        name = path + "." + name
+      }
       if !names.contains(name) { names.append(name) }
     }
     return names
+  }
+
+  /// `Outer.Inner` before `.Name` at `token` (`Outer.Inner.Name(…)`): capitalised names
+  /// joined by dots, not after another `.` (a value's member, `row.Cell`); nil otherwise.
+  private static func typePath(before token: Int32, from first: Int32, of raw: RawTree) -> String? {
+    var parts: [String] = []
+    var dot = token - 1
+    while dot - 1 >= first, raw.tokenKind(dot) == .period {
+      let part = dot - 1
+      guard raw.tokenKind(part) == .identifier, startsWithUppercase(part, in: raw) else {
+        return nil
+      }
+      parts.insert(text(of: part, in: raw), at: 0)
+      dot = part - 1
+    }
+    guard !parts.isEmpty, dot < first || raw.tokenKind(dot) != .period else { return nil }
+    return parts.joined(separator: ".")
   }
 }

@@ -54,7 +54,8 @@ final class ResolverTypesBuiltTests: XCTestCase {
   func testViewBuildingMembersRecordTheCapitalisedNamesTheyCall() {
     let (_, index) = index()
     XCTAssertEqual(
-      index.members(named: "body", in: "Screen").first?.builtTypes, ["VStack", "Reader", "Editor"])
+      index.members(named: "body", in: "Screen").first?.builtTypes,
+      ["VStack", "Reader", "Theme.Badge", "Editor"])
     XCTAssertEqual(index.members(named: "header", in: "Screen").first?.builtTypes, ["Title"])
     XCTAssertEqual(index.members(named: "dot", in: "Strip").first?.builtTypes, ["Dot", "Text"])
     // Not a view-building member: nothing recorded.
@@ -66,11 +67,40 @@ final class ResolverTypesBuiltTests: XCTestCase {
     let body = try XCTUnwrap(file.nodes(.functionCallExpr).first { $0.text.hasPrefix("VStack") })
     let built = Resolver(file: file, index: index).typesBuilt(by: body)
     // Through `header` (Title), `Reader` and its body (Strip), and Strip's `dot()` (Dot);
-    // not `Theme.Badge` (after a dot), nor `Editor` (in the sheet, outside the VStack), nor
-    // `Unused`, nor the extended `Text`.
+    // not `Theme.Badge` (not a type of the run), nor `Editor` (in the sheet, outside the
+    // VStack), nor `Unused`, nor the extended `Text`.
     XCTAssertEqual(built.types.map(\.name), ["Reader", "Title", "Strip", "Dot"])
     XCTAssertEqual(built.members.map(\.name), ["header"])
     XCTAssertTrue(built.isComplete)
+  }
+
+  func testANestedTypeIsFoundByItsPath() throws {
+    let file = SourceFile(
+      text: """
+        struct Lobby: View {
+          var body: some View {
+            VStack {
+              Gallery.Shelf(count: 2)
+              rows.Cell()
+              Kit.Gallery.Frame()
+            }
+          }
+        }
+        enum Gallery {
+          struct Shelf: View {
+            let count: Int
+            var body: some View { Gallery.Tile() }
+          }
+          struct Tile: View { var body: some View { Text("t") } }
+        }
+        """)
+    let index = SemanticIndex(files: [FileDeclarations(file: file, path: "Lobby.swift")])
+    XCTAssertEqual(
+      index.members(named: "body", in: "Lobby").first?.builtTypes,
+      ["VStack", "Gallery.Shelf", "Kit.Gallery.Frame"])
+    let body = try XCTUnwrap(file.nodes(.functionCallExpr).first { $0.text.hasPrefix("VStack") })
+    let built = Resolver(file: file, index: index).typesBuilt(by: body)
+    XCTAssertEqual(built.types.map(\.name), ["Gallery.Shelf", "Gallery.Tile"])
   }
 
   func testTheSearchStopsAtItsLimit() throws {
