@@ -127,6 +127,8 @@ extension Resolver {
         // module (`Text("a")`, `Color(red:…)`): constructing it gives that type.
         return DeclarationScanner.constructedType(expression)
       }
+    case .subscriptCallExpr:
+      return subscriptType(of: expression, depth: depth)
     case .sequenceExpr:
       return castType(of: expression) ?? conditionalType(of: expression, depth: depth)
         ?? operatorResultType(expression, depth: depth)
