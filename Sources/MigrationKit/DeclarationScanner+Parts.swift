@@ -266,7 +266,7 @@ extension DeclarationScanner {
     let tokens = raw.tokens(node)
     guard !tokens.isEmpty else { return false }
     let start = raw.textStart(tokens.lowerBound)
-    let end = raw.textBytes(tokens.upperBound - 1).endIndex
+    let end = raw.textEnd(tokens.upperBound - 1)
     guard end - start >= 2 else { return false }
     return file.bytes.withUnsafeBufferPointer { bytes in
       for offset in start..<(end - 1)

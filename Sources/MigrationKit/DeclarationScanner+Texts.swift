@@ -7,8 +7,16 @@ extension DeclarationScanner {
   /// Adds the token's text.
   mutating func addText(token: Int32) -> Text {
     let start = Int32(bytes.count)
-    bytes.append(contentsOf: raw.textBytes(token))
+    appendText(of: token)
     return Text(start: start, count: Int32(bytes.count) - start)
+  }
+
+  /// Appends the token's bytes (by offsets: a slice of the file's bytes would retain them).
+  private mutating func appendText(of token: Int32) {
+    let range = raw.textStart(token)..<raw.textEnd(token)
+    raw.file.bytes.withUnsafeBufferPointer { source in
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+    }
   }
 
   mutating func addText(_ string: String) -> Text {
@@ -23,7 +31,7 @@ extension DeclarationScanner {
     // Byte by byte: appending a slice of `bytes` to itself would copy the whole array.
     for offset in Int(outer.start)..<Int(outer.start + outer.count) { bytes.append(bytes[offset]) }
     bytes.append(UInt8(ascii: "."))
-    bytes.append(contentsOf: raw.textBytes(token))
+    appendText(of: token)
     return Text(start: start, count: Int32(bytes.count) - start)
   }
 

@@ -126,7 +126,7 @@ struct DeclarationScanner {
       name = addExtendedTypeName(extended)
     } else {
       let token = typeNameToken(node)
-      guard token >= 0, !raw.textBytes(token).isEmpty else { return }
+      guard token >= 0, raw.textEnd(token) > raw.textStart(token) else { return }
       name = container >= 0 ? addText(containerName(container), dot: token) : addText(token: token)
     }
     let access = header(of: node, recordingAttributes: false).access ?? .internal
@@ -197,38 +197,52 @@ struct DeclarationScanner {
         }
       }
       let computed = isComputed(binding)
-      var fields = MemberInfo.DetailFields()
-      if typeForm == .none, !computed {
-        let initializer = raw.child(binding, .initializerClause)
-        let value = initializer >= 0 ? raw.firstChild(initializer) : -1
-        if value >= 0, let path = Self.referencePath(value, in: raw) {
-          fields.initialReference = path
-        }
-      }
-      if typeForm == .none, texts(header.attributes, contain: "Environment") {
-        fields.environmentKey = Self.environmentKey(of: raw.syntax(node))
-      }
-      let builder = isViewBuilder(attributes: header.attributes, name: name, in: container)
-      if computed, buildsViews(builder: builder, typeForm: typeForm, type: type),
-        let statements = PatternBinding(raw.syntax(binding)).getterStatements
-      {
-        fields.viewArity = Self.arity(of: statements, builder: builder)
-        if let first = statements.first, let last = statements.last {
-          fields.builtTypes = Self.constructedNames(
-            in: raw.tokens(first.index).lowerBound..<raw.tokens(last.index).upperBound, of: raw)
-        }
-        if container >= 0, text(name, is: "body") {
-          fields.calls = Self.calledNames(in: statements.lazy.map(\.index), of: raw)
-        }
-      }
+      // Details are of an untyped or a computed property only.
+      let details =
+        typeForm == .none || computed
+        ? addDetails(
+          propertyDetails(
+            binding, of: node, attributes: header.attributes, name: name, in: container,
+            typeForm: typeForm, type: type, computed: computed)) : -1
       members.append(
         DeclarationStore.MemberRecord(
           name: name, kind: computed ? .computedProperty : .storedProperty, typeForm: typeForm,
           access: access, isStatic: header.isStatic, isTypeInferred: typeForm == .named,
           isConstant: isLet, container: container, type: type, attributes: header.attributes,
-          labels: 0..<0, parameters: 0..<0, details: addDetails(fields),
-          offset: offset(of: binding)))
+          labels: 0..<0, parameters: 0..<0, details: details, offset: offset(of: binding)))
     }
+  }
+
+  /// The detail fields of a property's binding.
+  private func propertyDetails(
+    _ binding: Int32, of node: Int32, attributes: Range<Int32>, name: Text, in container: Int32,
+    typeForm: DeclarationStore.TypeForm, type: Text, computed: Bool
+  ) -> MemberInfo.DetailFields {
+    var fields = MemberInfo.DetailFields()
+    if typeForm == .none, !computed {
+      let initializer = raw.child(binding, .initializerClause)
+      let value = initializer >= 0 ? raw.firstChild(initializer) : -1
+      if value >= 0, let path = Self.referencePath(value, in: raw) {
+        fields.initialReference = path
+      }
+    }
+    if typeForm == .none, texts(attributes, contain: "Environment") {
+      fields.environmentKey = Self.environmentKey(of: raw.syntax(node))
+    }
+    let builder = isViewBuilder(attributes: attributes, name: name, in: container)
+    if computed, buildsViews(builder: builder, typeForm: typeForm, type: type),
+      let statements = PatternBinding(raw.syntax(binding)).getterStatements
+    {
+      fields.viewArity = Self.arity(of: statements, builder: builder)
+      if let first = statements.first, let last = statements.last {
+        fields.builtTypes = Self.constructedNames(
+          in: raw.tokens(first.index).lowerBound..<raw.tokens(last.index).upperBound, of: raw)
+      }
+      if container >= 0, text(name, is: "body") {
+        fields.calls = Self.calledNames(in: statements.lazy.map(\.index), of: raw)
+      }
+    }
+    return fields
   }
 
   private mutating func scanFunction(
@@ -276,26 +290,33 @@ struct DeclarationScanner {
         parameter = raw.nextSibling(parameter)
       }
     }
-    var fields = MemberInfo.DetailFields()
+    var isFailable = false
     if kind == .initializer, container >= 0 {
       let next = nameToken >= 0 ? nameToken + 1 : -1
-      fields.isFailable = next >= 0 && Int(next) < raw.tokenCount && raw.token(next, is: "?")
+      isFailable = next >= 0 && Int(next) < raw.tokenCount && raw.token(next, is: "?")
       type = containerName(container)
-      typeForm = fields.isFailable ? .namedOptional : .named
+      typeForm = isFailable ? .namedOptional : .named
     }
     let body = raw.child(node, .codeBlock)
-    if kind == .function, body >= 0 {
+    var details: Int32 = -1
+    if kind == .initializer {
+      var fields = MemberInfo.DetailFields()
+      fields.isFailable = isFailable
+      if body >= 0 {
+        fields.forwards = Self.forwardedCalls(in: raw.syntax(body))
+        if !closureParameters.isEmpty {
+          fields.calls = Self.calledNames(inChildrenOf: body, of: raw).filter(
+            closureParameters.contains)
+        }
+      }
+      details = addDetails(fields)
+    } else if kind == .function, body >= 0 {
       let builder = isViewBuilder(attributes: header.attributes, name: name, in: container)
       if buildsViews(builder: builder, typeForm: typeForm, type: type) {
+        var fields = MemberInfo.DetailFields()
         fields.viewArity = Self.arity(of: raw.syntax(body).children, builder: builder)
         fields.builtTypes = Self.constructedNames(in: raw.tokens(body), of: raw)
-      }
-    }
-    if kind == .initializer, body >= 0 {
-      fields.forwards = Self.forwardedCalls(in: raw.syntax(body))
-      if !closureParameters.isEmpty {
-        fields.calls = Self.calledNames(inChildrenOf: body, of: raw).filter(
-          closureParameters.contains)
+        details = addDetails(fields)
       }
     }
     members.append(
@@ -303,12 +324,12 @@ struct DeclarationScanner {
         name: name, kind: kind, typeForm: typeForm, access: header.access ?? defaultAccess,
         isStatic: header.isStatic, isTypeInferred: false, container: container, type: type,
         attributes: header.attributes, labels: labels..<Int32(texts.count),
-        parameters: firstParameter..<Int32(parameters.count), details: addDetails(fields),
+        parameters: firstParameter..<Int32(parameters.count), details: details,
         offset: offset(of: node)))
   }
 
   /// The position in `details` of these fields; -1 when every one is empty.
-  private mutating func addDetails(_ fields: MemberInfo.DetailFields) -> Int32 {
+  private mutating func addDetails(_ fields: consuming MemberInfo.DetailFields) -> Int32 {
     guard !fields.isEmpty else { return -1 }
     details.append(fields)
     return Int32(details.count - 1)
@@ -394,46 +415,6 @@ struct DeclarationScanner {
     }
   }
 
-  /// `value` as a name and the member reads and method calls on it, each call written
-  /// `name()` without its arguments: `kDefault`, `Theme.accent`, `Theme.shared.accent`,
-  /// `Color.white.opacity()` for `Color.white.opacity(0.5)`. Nil for anything else (a call
-  /// of the name itself, a trailing closure, a subscript).
-  static func referencePath(_ value: Int32, in raw: RawTree) -> String? {
-    var node = value
-    var components: [String] = []
-    var called = false
-    for _ in 0..<12 {
-      switch raw.kind(node) {
-      case .declReferenceExpr:
-        let tokens = raw.tokens(node)
-        guard !called, tokens.count == 1, raw.tokenKind(tokens.lowerBound) == .identifier else {
-          return nil
-        }
-        components.append(text(of: tokens.lowerBound, in: raw))
-        return components.reversed().joined(separator: ".")
-      case .memberAccessExpr:
-        let base = memberBase(node, in: raw)
-        guard base >= 0 else { return nil }
-        components.append(text(of: raw.memberNameToken(node), in: raw) + (called ? "()" : ""))
-        called = false
-        node = base
-      case .functionCallExpr:
-        // A method of the value before it: arguments in parentheses only.
-        let callee = raw.firstChild(node)
-        guard !called, callee >= 0, raw.kind(callee) == .memberAccessExpr else { return nil }
-        var other = raw.nextSibling(callee)
-        while other >= 0 {
-          guard raw.kind(other) == .argumentList else { return nil }
-          other = raw.nextSibling(other)
-        }
-        called = true
-        node = callee
-      default: return nil
-      }
-    }
-    return nil
-  }
-
   /// `MemberAccess.base` of a `memberAccessExpr`: its first child unless that is a generic
   /// argument clause or a module selector; -1 for an implicit member.
   static func memberBase(_ node: Int32, in raw: RawTree) -> Int32 {
@@ -462,7 +443,7 @@ struct DeclarationScanner {
 
   /// The token's text, decoded from the file's bytes in place.
   static func text(of token: Int32, in raw: RawTree) -> String {
-    let range = raw.textBytes(token).indices
+    let range = raw.textStart(token)..<raw.textEnd(token)
     return raw.file.bytes.withUnsafeBufferPointer { bytes in
       String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
