@@ -86,7 +86,7 @@ struct BuildSettings {
         "TARGET_NAME": targetName, "PRODUCT_NAME": "$(TARGET_NAME)",
         "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
       ], at: 0)
-    guard let name = named.value("PRODUCT_MODULE_NAME")?.trimmingCharacters(in: [" ", "\""]),
+    guard let name = named.value("PRODUCT_MODULE_NAME").map(Self.unquoted),
       !name.isEmpty
     else { return nil }
     return name
@@ -142,7 +142,7 @@ struct BuildSettings {
     for (setting, platform) in Self.deploymentTargetSettings {
       guard built?.contains(platform) ?? true else { continue }
       for text in values(setting) {
-        guard let version = OSVersion(text.trimmingCharacters(in: [" ", "\""])) else { continue }
+        guard let version = OSVersion(Self.unquoted(text)) else { continue }
         versions[platform] = min(version, versions[platform] ?? version)
       }
     }
@@ -170,7 +170,7 @@ struct BuildSettings {
 
   /// `SUPPORTS_MACCATALYST = YES`: an iOS target that also builds for the Mac.
   var buildsForMacCatalyst: Bool {
-    values("SUPPORTS_MACCATALYST").contains { $0.trimmingCharacters(in: [" ", "\""]) == "YES" }
+    values("SUPPORTS_MACCATALYST").contains { Self.unquoted($0) == "YES" }
   }
 
   /// An app extension's `NSExtensionPointIdentifier`: from the Info.plist the settings name
@@ -180,12 +180,28 @@ struct BuildSettings {
     var rooted = self
     rooted.layers.insert(
       ["SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot], at: 0)
-    if let file = rooted.value("INFOPLIST_FILE")?.trimmingCharacters(in: [" ", "\""]),
+    if let file = rooted.value("INFOPLIST_FILE").map(Self.unquoted),
       !file.isEmpty, let bytes = read(Paths.absolute(file, in: sourceRoot)),
       let point = InfoPlist.extensionPoint(in: bytes)
     {
       return point
     }
-    return value("INFOPLIST_KEY_NSExtensionPointIdentifier")?.trimmingCharacters(in: [" ", "\""])
+    return value("INFOPLIST_KEY_NSExtensionPointIdentifier").map(Self.unquoted)
+  }
+
+  /// The value without the spaces and double quotes at either end (as
+  /// `trimmingCharacters(in: [" ", "\""])`). ASCII text, nearly every value, is trimmed by
+  /// byte: each byte is then a scalar.
+  static func unquoted(_ value: String) -> String {
+    let utf8 = value.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else {
+      return value.trimmingCharacters(in: [" ", "\""])
+    }
+    let isTrimmed = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\"") }
+    guard let first = utf8.firstIndex(where: { !isTrimmed($0) }),
+      let last = utf8.lastIndex(where: { !isTrimmed($0) })
+    else { return "" }
+    if first == utf8.startIndex && last == utf8.index(before: utf8.endIndex) { return value }
+    return String(value[first...last])
   }
 }
