@@ -62,14 +62,18 @@ public struct ConditionalModifier: Migration {
       let resolver = madeResolver ?? Resolver(file: file, index: context.semantic)
       madeResolver = resolver
       guard LayoutPractices.isViewCode(node, resolver) else { return nil }
-      // A condition that never changes (`static let` flags): the branches never swap, so
-      // there is no identity to keep and no state to lose.
-      guard !resolver.isConstant(condition) else { return nil }
-      if branches.count == 2 {
-        return merged(node, condition, branches[0], branches[1], context)
+      let found: Finding?
+      switch branches.count {
+      case 2: found = merged(node, condition, branches[0], branches[1], context)
+      case 1: found = shownOnlyIf(node, view: branches[0], resolver)
+      default: return nil
       }
-      guard branches.count == 1 else { return nil }
-      return shownOnlyIf(node, view: branches[0], resolver)
+      // A condition that never changes (`static let` flags): the branches never swap, so
+      // there is no identity to keep and no state to lose. Asked last: resolving the
+      // condition costs more than both readings above, which most `if`s fail, and neither
+      // depends on it.
+      guard let found, !resolver.isConstant(condition) else { return nil }
+      return found
     }
   }
 
