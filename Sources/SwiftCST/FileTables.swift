@@ -167,10 +167,7 @@ extension SourceFile {
   /// The calls named any of `names`, in post-order, each once (`calls(named:)` of an array
   /// of strings, with the names hashed once for every file).
   public func calls(named names: TokenNames) -> [FunctionCall] {
-    let index = tables.calls(of: self)
-    var nodes: [Int32] = []
-    for position in 0..<names.count { nodes += index.nodes(names, at: position) }
-    return calls(at: nodes)
+    calls(at: tables.calls(of: self).nodes(names))
   }
 
   /// The calls at `nodes`, in post-order, each once (a name given twice finds its calls

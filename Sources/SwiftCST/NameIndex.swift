@@ -66,11 +66,27 @@ final class NameIndex: Sendable {
     ByteHash.withBytes(of: name) { nodes(named: $0, key: Self.key($0)) }
   }
 
-  /// The same for a name of `names`, whose key was worked out when they were made.
-  func nodes(_ names: TokenNames, at position: Int) -> [Int32] {
-    names.texts[position].withUnsafeBufferPointer {
-      nodes(named: $0, key: names.keys[position])
+  /// The nodes named any of `names`, name after name, each name's in the order given at
+  /// build time (as `nodes(named:)` for each in turn, joined; the keys were worked out
+  /// when the names were made): one array for all, where a look-up per name made one each.
+  func nodes(_ names: TokenNames) -> [Int32] {
+    var found: [Int32] = []
+    bytes.withUnsafeBufferPointer { bytes in
+      for position in 0..<names.count {
+        let start = found.count
+        names.texts[position].withUnsafeBufferPointer { name in
+          var pair = lastInBucket[Int(Self.bucket(names.keys[position], shift: shift))]
+          while pair >= 0 {
+            let text = TokenText.text(of: pairs[Int(pair)].token, textStarts, textEnds, bytes)
+            if ByteHash.equal(text, name) { found.append(pairs[Int(pair)].node) }
+            pair = previousInBucket[Int(pair)]
+          }
+        }
+        // The chain runs from the last pair added to the first.
+        found[start...].reverse()
+      }
     }
+    return found
   }
 
   private func nodes(named name: UnsafeBufferPointer<UInt8>, key: UInt64) -> [Int32] {
