@@ -136,6 +136,8 @@ public struct ObservableMacro: Migration {
   /// A class or use under a suppression comment blocks the class: converting the rest
   /// without it would not compile.
   private func suppressedUses(in file: SourceFile, scan: inout ObservableScan) {
+    // Nothing to keep: the comments need not be read.
+    guard !scan.classes.isEmpty || !scan.uses.isEmpty else { return }
     let suppressions = Suppressions(file: file)
     guard !suppressions.isEmpty else { return }
     let places =

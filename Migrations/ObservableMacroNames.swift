@@ -1,6 +1,12 @@
 import MigrationKit
 import SwiftCST
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 // Shared by the observable-macro files: a resolver built on first use, and names as written.
 
 /// A resolver over one file's declarations, built on first use (most files never ask).
@@ -26,6 +32,90 @@ final class LazyResolver {
       file: file, index: SemanticIndex(files: [FileDeclarations(file: file, path: "")]))
     built = resolver
     return resolver
+  }
+}
+
+/// `Resolver.enclosingTypePath(of:)` for the nodes of one file, kept per declaration: the
+/// path depends only on the innermost type, protocol or extension declaration around the
+/// node, and a class's `_name`s and `$name`s ask it for the same one again and again.
+final class TypePaths {
+  private var paths: [Int32: String?] = [:]
+
+  /// `Resolver.enclosingTypePath(of: node)`.
+  func path(of node: Syntax) -> String? {
+    let raw = node.file.rawTree
+    var current = raw.parent(node.index)
+    while current >= 0 {
+      switch raw.kind(current) {
+      // The kinds `Resolver.enclosingTypePath` stops at.
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+        if let known = paths[current] { return known }
+        let path = Resolver.enclosingTypePath(of: node)
+        paths.updateValue(path, forKey: current)
+        return path
+      default: current = raw.parent(current)
+      }
+    }
+    return nil
+  }
+}
+
+/// Line numbers of one file's offsets, as `SourceFile.location(of:).line` gives them, counted
+/// from the bytes up to each offset while that costs less than the file's table of line
+/// starts (`SourceFile.lineStarts`, made on first use): most files the scan records a line
+/// of (a class's superclass, a `_name` in a class) need no other line, and counting up to a
+/// class near the top reads a fraction of the bytes the table does.
+final class LineCounter {
+  private let file: SourceFile
+  /// Bytes before `counted` are counted, with `lineAtCounted` the line at `counted`.
+  private var counted = 0
+  private var lineAtCounted = 1
+  /// Bytes still to be counted before the table is cheaper (it reads every byte once).
+  private var budget: Int
+  private var usesTable = false
+
+  init(_ file: SourceFile) {
+    self.file = file
+    budget = file.bytes.count
+  }
+
+  /// `file.location(of: offset).line`.
+  func line(at offset: Int) -> Int {
+    let end = min(max(offset, 0), file.bytes.count)
+    if !usesTable && end < counted {
+      counted = 0
+      lineAtCounted = 1
+    }
+    if usesTable || end - counted > budget {
+      usesTable = true
+      return file.location(of: offset).line
+    }
+    budget -= end - counted
+    lineAtCounted += Self.lineStarts(in: file.bytes, from: counted, to: end)
+    counted = end
+    return lineAtCounted
+  }
+
+  /// The line starts `SourceFile.lineStarts` puts in `from + 1 ... to`: one after each LF
+  /// and after each CR not followed by an LF (a CRLF starts its line after the LF).
+  static func lineStarts(in bytes: [UInt8], from start: Int, to end: Int) -> Int {
+    guard start < end else { return 0 }
+    return bytes.withUnsafeBufferPointer { buffer in
+      let base = UnsafeRawPointer(buffer.baseAddress!)
+      var starts = 0
+      var from = start
+      while from < end, let found = memchr(base + from, 10, end - from) {
+        starts += 1
+        from = base.distance(to: UnsafeRawPointer(found)) + 1
+      }
+      from = start
+      while from < end, let found = memchr(base + from, 13, end - from) {
+        let position = base.distance(to: UnsafeRawPointer(found))
+        if position + 1 == buffer.count || buffer[position + 1] != 10 { starts += 1 }
+        from = position + 1
+      }
+      return starts
+    }
   }
 }
 
@@ -84,12 +174,16 @@ enum ObservableNames {
   static func typealiases(in file: SourceFile) -> [ObservableClassNames.Alias] {
     // The file's table of nodes by kind answers at once (a byte search for `typealias` read
     // the whole file, when the file had no other reason to).
-    file.nodes(.typealiasDecl).compactMap { node in
-      var current = node.parent
-      while let ancestor = current {
-        switch ancestor.kind {
+    let nodes = file.nodes(.typealiasDecl)
+    guard !nodes.isEmpty else { return [] }
+    let raw = file.rawTree
+    let typePaths = TypePaths()
+    return nodes.compactMap { node in
+      var current = raw.parent(node.index)
+      while current >= 0 {
+        switch raw.kind(current) {
         case .codeBlock, .closureExpr, .accessorBlock: return nil
-        default: current = ancestor.parent
+        default: current = raw.parent(current)
         }
       }
       guard let nameToken = node.ownTokens.first(where: { $0.kind == .identifier }),
@@ -98,7 +192,7 @@ enum ObservableNames {
         target.first?.isUppercase == true
       else { return nil }
       return ObservableClassNames.Alias(
-        name: nameToken.text, scope: Resolver.enclosingTypePath(of: node) ?? "",
+        name: nameToken.text, scope: typePaths.path(of: node) ?? "",
         target: withoutSelf(target))
     }
   }

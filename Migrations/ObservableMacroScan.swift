@@ -128,12 +128,15 @@ struct ObservableScanner {
   let file: SourceFile
   let style: () -> SourceStyle
   let resolver: LazyResolver
+  let typePaths = TypePaths()
+  let lines: LineCounter
   var scan = ObservableScan()
 
   init(file: SourceFile, style: @escaping () -> SourceStyle) {
     self.file = file
     self.style = style
     self.resolver = LazyResolver(file)
+    self.lines = LineCounter(file)
   }
 
   mutating func run() {
@@ -214,7 +217,7 @@ struct ObservableScanner {
     if let first = names.first {
       let written = TypeReference(text: inherited[0].compactText).name ?? first
       scan.firstInherited.append(
-        (written, Resolver.enclosingTypePath(of: node) ?? "", type.name, line(of: node)))
+        (written, typePaths.path(of: node) ?? "", type.name, line(of: node)))
     }
     guard let index = names.firstIndex(of: "ObservableObject") else { return }
     // Already `@Observable` (the conformance is left over): views observe it through the
@@ -229,7 +232,7 @@ struct ObservableScanner {
       ? nil : first
     let isPublic = ["public", "open", "package"].contains(where: type.header.hasModifier)
     let className =
-      Resolver.enclosingTypePath(of: node).map { $0 + "." + type.name } ?? type.name
+      typePaths.path(of: node).map { $0 + "." + type.name } ?? type.name
     scan.classes.append(
       CandidateClass(
         node: node, name: className, nameToken: nameToken, isPublic: isPublic,
@@ -348,6 +351,9 @@ struct ObservableScanner {
   /// Bare `$name`, `_name`, `objectWillChange` inside a class or extension.
   mutating func reference(_ node: Syntax) {
     guard let token = node.firstToken, token.kind == .identifier else { return }
+    // A `$name` or `_name` outside a class or extension has no owner and is passed over
+    // below: told by indices first, before any text is made.
+    guard token.is("objectWillChange") || isInClassOrExtension(node.index) else { return }
     let text = token.text
     if text == "objectWillChange" {
       scan.blockers.append(
@@ -451,28 +457,41 @@ struct ObservableScanner {
   }
 
   /// `name` and `self.name` in the scopes (the token's text compared by bytes, as
-  /// `Token.hasText`), read from the raw tree: a `Syntax` only per match.
-  func references(to name: String, in scopes: [Syntax]) -> [Syntax] {
+  /// `Token.hasText`), read from the raw tree: a `Syntax` only per match. One list per
+  /// name, each as a walk for that name alone would give it, from one walk for all.
+  func references(to names: [String], in scopes: [Syntax]) -> [[Syntax]] {
     let raw = file.rawTree
-    let text = Array(name.utf8)
-    func reads(_ token: Int32) -> Bool {
-      token >= 0 && Int(token) < raw.tokenCount && raw.textBytes(token).elementsEqual(text)
+    let texts = names.map { Array($0.utf8) }
+    /// The position in `names` of the name a token reads, if any.
+    func name(of token: Int32) -> Int? {
+      guard token >= 0, Int(token) < raw.tokenCount else { return nil }
+      let bytes = raw.textBytes(token)
+      return texts.firstIndex { bytes.elementsEqual($0) }
     }
-    return scopes.flatMap { scope in
-      raw.nodes(.declReferenceExpr, below: scope.index).filter { reads(raw.firstToken($0)) }
-        .map(raw.syntax)
-        + raw.nodes(.memberAccessExpr, below: scope.index).filter { node in
-          guard reads(raw.memberNameToken(node)) else { return false }
-          // `MemberAccess.base`: the first child unless it is generic arguments or a
-          // module selector.
-          let base = raw.firstChild(node)
-          guard base >= 0, raw.kind(base) != .genericArgumentClause,
-            raw.kind(base) != .moduleSelector
-          else { return false }
-          let first = raw.firstToken(base)
-          return first >= 0 && raw.tokenKind(first) == .kwSelf
-        }.map(raw.syntax)
+    var found = [[Syntax]](repeating: [], count: names.count)
+    for scope in scopes {
+      var members = [[Syntax]](repeating: [], count: names.count)
+      for node in raw.nodes(.declReferenceExpr, below: scope.index) {
+        if let position = name(of: raw.firstToken(node)) {
+          found[position].append(raw.syntax(node))
+        }
+      }
+      for node in raw.nodes(.memberAccessExpr, below: scope.index) {
+        guard let position = name(of: raw.memberNameToken(node)) else { continue }
+        // `MemberAccess.base`: the first child unless it is generic arguments or a
+        // module selector.
+        let base = raw.firstChild(node)
+        guard base >= 0, raw.kind(base) != .genericArgumentClause,
+          raw.kind(base) != .moduleSelector
+        else { continue }
+        let first = raw.firstToken(base)
+        if first >= 0 && raw.tokenKind(first) == .kwSelf {
+          members[position].append(raw.syntax(node))
+        }
+      }
+      for position in names.indices { found[position] += members[position] }
     }
+    return found
   }
 
   /// `_name = Wrapper(…)` or `self._name = Wrapper(…)`: the target and the call.
@@ -505,13 +524,26 @@ struct ObservableScanner {
 
   /// The qualified name of the innermost class or extension around `node` (nil outside one).
   func enclosingTypeName(of node: Syntax) -> String? {
-    guard let type = enclosingTypeDeclaration(of: node),
-      type.kind == .classDecl || type.kind == .extensionDecl
-    else { return nil }
-    return Resolver.enclosingTypePath(of: node)
+    guard isInClassOrExtension(node.index) else { return nil }
+    return typePaths.path(of: node)
   }
 
-  func line(of node: Syntax) -> Int { node.location.line }
+  /// Whether the innermost type or extension declaration around a node (as
+  /// `enclosingTypeDeclaration` finds it) is a class or an extension.
+  func isInClassOrExtension(_ node: Int32) -> Bool {
+    let raw = file.rawTree
+    var current = raw.parent(node)
+    while current >= 0 {
+      switch raw.kind(current) {
+      case .classDecl, .extensionDecl: return true
+      case .structDecl, .enumDecl, .actorDecl: return false
+      default: current = raw.parent(current)
+      }
+    }
+    return false
+  }
+
+  func line(of node: Syntax) -> Int { lines.line(at: node.range.lowerBound) }
 
   // MARK: Types of expressions
 
@@ -528,7 +560,7 @@ struct ObservableScanner {
   /// where that is (not known here).
   func typeName(ofExpression expression: Syntax) -> (name: String, scope: String?)? {
     if let constructed = ObservableNames.constructedTypeName(of: expression) {
-      return (constructed, Resolver.enclosingTypePath(of: expression) ?? "")
+      return (constructed, typePaths.path(of: expression) ?? "")
     }
     let resolver = resolver.value
     // `sound` of `for sound in sounds` where `sounds: [Sound]`: the element type.

@@ -33,7 +33,7 @@ extension ObservableScanner {
       declaredType.flatMap { TypeReference(text: $0.compactText).name }.map {
         ObservableNames.throughTypealias(ObservableNames.withoutSelf($0), at: node)
       }.map {
-        (name: $0, scope: Resolver.enclosingTypePath(of: node) ?? "" as String?)
+        (name: $0, scope: typePaths.path(of: node) ?? "" as String?)
       } ?? binding.initializer.flatMap(typeName(ofExpression:))
     let className = written?.name
     let scope: String? = written.map(\.scope) ?? ""
@@ -48,8 +48,9 @@ extension ObservableScanner {
     }
     let owner = enclosingTypeDeclaration(of: node)
     let scopes = owner.map { sameTypeScopes($0) } ?? [node]
-    let projections = references(to: "$" + name, in: scopes)
-    let storage = references(to: "_" + name, in: scopes)
+    let found = references(to: ["$" + name, "_" + name], in: scopes)
+    let projections = found[0]
+    let storage = found[1]
     var edits: [TextEdit] = []
     var note: String?
     let attributeName = attribute.node.tokens[1]
