@@ -116,18 +116,20 @@ extension Engine {
     // Gathered and stamped in place: the first migration's facts are taken whole (most
     // files have facts from one or two), and no fact is copied to be stamped.
     var facts: [ProjectFact] = []
-    for migration in indexing {
+    // By index: each migration is called in place, not copied out of the array first.
+    for position in indexing.indices {
       let found: [ProjectFact]
-      if !migration.hasLateFacts {
-        found = migration.indexFacts(in: source, own: own)
+      if !indexing[position].hasLateFacts {
+        found = indexing[position].indexFacts(in: source, own: own)
       } else if keeps {
-        found = migration.earlyFacts(in: source)
+        found = indexing[position].earlyFacts(in: source)
       } else {
-        let names = readsAgain ? migration.lateFactNames(in: source) : nil
+        let names = readsAgain ? indexing[position].lateFactNames(in: source) : nil
         lateNames.append(names)
         found =
           names == nil
-          ? migration.indexFacts(in: source, own: own) : migration.earlyFacts(in: source)
+          ? indexing[position].indexFacts(in: source, own: own)
+          : indexing[position].earlyFacts(in: source)
       }
       if facts.isEmpty { facts = found } else { facts += found }
     }
