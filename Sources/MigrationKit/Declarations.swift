@@ -77,8 +77,7 @@ public struct TypeInfo: Sendable, Hashable {
   ]
 
   static func lastComponent(_ name: String) -> String {
-    guard let dot = name.lastIndex(of: ".") else { return name }
-    return String(name[name.index(after: dot)...])
+    QualifiedName.last(of: name)
   }
 }
 

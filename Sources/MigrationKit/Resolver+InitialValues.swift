@@ -128,7 +128,7 @@ extension Resolver {
       if let nested = index.type(named: name, inside: type), nested.name == type + "." + name {
         return .type(nested.name)
       }
-      scope = type.lastIndex(of: ".").map { String(type[..<$0]) }
+      scope = QualifiedName.outer(of: type)
     }
     let topLevel = index.topLevel(named: name)
     if !topLevel.isEmpty {

@@ -190,7 +190,7 @@ public struct Resolver {
       if let nested = index.type(named: name, inside: type), nested.name == type + "." + name {
         return .type(nested)
       }
-      typeScope = type.lastIndex(of: ".").map { String(type[..<$0]) }
+      typeScope = QualifiedName.outer(of: type)
     }
     let topLevel = index.topLevel(named: name)
     if topLevel.count == 1 || (!topLevel.isEmpty && topLevel.allSatisfy({ $0.kind == .function })) {
@@ -236,7 +236,7 @@ public struct Resolver {
       let (written, conformer) = queue[next]
       next += 1
       // Written where the conformer is declared: inside its outer types.
-      let outer = conformer.lastIndex(of: ".").map { String(conformer[..<$0]) }
+      let outer = QualifiedName.outer(of: conformer)
       guard let conformed = index.type(named: written, inside: outer),
         conformed.kind == .protocol || conformed.kind == .extension,
         seen.insert(conformed.name).inserted
@@ -318,12 +318,24 @@ public struct Resolver {
           if name.hasPrefix("SwiftUI.") { name.removeFirst("SwiftUI.".count) }
           names.append(name)
         }
-        return names.isEmpty ? nil : names.reversed().joined(separator: ".")
+        return dotted(names)
       default: break
       }
       current = ancestor.parent
     }
-    return names.isEmpty ? nil : names.reversed().joined(separator: ".")
+    return dotted(names)
+  }
+
+  /// `names` from the last to the first, joined by dots (nil for none): what
+  /// `names.reversed().joined(separator: ".")` gives, without its generic walk (a few
+  /// thousand instructions for a name or two).
+  private static func dotted(_ names: [String]) -> String? {
+    guard var path = names.last else { return nil }
+    for position in names.indices.dropLast().reversed() {
+      path += "."
+      path += names[position]
+    }
+    return path
   }
 
   /// The type of the enclosing type's body as the index knows it.

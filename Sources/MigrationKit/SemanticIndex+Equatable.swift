@@ -47,7 +47,7 @@ extension SemanticIndex {
       {
         return info.genericConstraints.filter { $0.parameter == name }.map(\.constraint)
       }
-      scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+      scope = QualifiedName.outer(of: current)
     }
     return nil
   }

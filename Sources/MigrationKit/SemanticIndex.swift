@@ -205,7 +205,7 @@ public struct SemanticIndex: Sendable {
     case .class:
       guard let first = info.inheritance.first else { return false }
       // Written where the class is declared: inside its outer types.
-      let outer = type.lastIndex(of: ".").map { String(type[..<$0]) }
+      let outer = QualifiedName.outer(of: type)
       guard let superclass = self.type(named: first, inside: outer) else {
         // Protocols of the run or of SwiftUI add no stored members; an unknown first name
         // may be a superclass (`NSObject`, `UIViewController`).
@@ -238,7 +238,7 @@ public struct SemanticIndex: Sendable {
       next += 1
       guard seen.insert(current).inserted, let info = self.type(named: current) else { continue }
       // Written where the type is declared: inside its outer types.
-      let outer = current.lastIndex(of: ".").map { String(current[..<$0]) }
+      let outer = QualifiedName.outer(of: current)
       for written in info.inheritance {
         let declared = self.type(named: written, inside: outer)
         // A type of that name the run declares (not only extends) is not the framework's.

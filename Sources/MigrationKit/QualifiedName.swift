@@ -1,0 +1,34 @@
+/// The parts of a dotted name (`HistoryView.ViewModel`), found by bytes: `String.lastIndex(of:)`
+/// walks back by `Character`, thousands of instructions per name, and the resolver and the
+/// semantic index split names on every question.
+enum QualifiedName {
+  /// `name.lastIndex(of: ".")`. In an ASCII name every byte is a `Character` of its own
+  /// (`"\r\n"` aside, which holds no dot), so the last `.` byte is the answer; any other name
+  /// is searched by `Character` as before (a dot may be one with a mark after it).
+  static func lastDot(in name: String) -> String.Index? {
+    var dot = -1
+    var offset = 0
+    for byte in name.utf8 {
+      if byte == UInt8(ascii: ".") {
+        dot = offset
+      } else if byte >= 0x80 {
+        return name.lastIndex(of: ".")
+      }
+      offset += 1
+    }
+    return dot < 0 ? nil : name.utf8.index(name.utf8.startIndex, offsetBy: dot)
+  }
+
+  /// The name without its last part (`HistoryView` of `HistoryView.ViewModel`); nil for a
+  /// name without a dot.
+  static func outer(of name: String) -> String? {
+    lastDot(in: name).map { String(name[..<$0]) }
+  }
+
+  /// The last part of the name (`ViewModel` of `HistoryView.ViewModel`); the name itself
+  /// without a dot.
+  static func last(of name: String) -> String {
+    guard let dot = lastDot(in: name) else { return name }
+    return String(name[name.index(after: dot)...])
+  }
+}
