@@ -61,6 +61,7 @@ final class ResolverCache {
     let key = NameInType(name: name, type: type)
     if let known = members[key] { return known }
     let found = find()
+    if members.isEmpty { members.reserveCapacity(ExpressionCache.firstCapacity) }
     members[key] = found
     return found
   }
@@ -69,6 +70,7 @@ final class ResolverCache {
     let key = NameInType(name: name, type: type)
     if let known = outerNames[key] { return known }
     let found = find()
+    if outerNames.isEmpty { outerNames.reserveCapacity(ExpressionCache.firstCapacity) }
     outerNames[key] = found
     return found
   }
@@ -109,6 +111,7 @@ final class ExpressionCache {
     let key = Int(node.index) << 8 | depth
     if let known = resolutions[key] { return known }
     let found = find()
+    if resolutions.isEmpty { resolutions.reserveCapacity(Self.firstCapacity) }
     resolutions[key] = found
     return found
   }
@@ -117,9 +120,14 @@ final class ExpressionCache {
     let key = Int(node.index) << 8 | depth
     if let known = types[key] { return known }
     let found = find()
+    if types.isEmpty { types.reserveCapacity(Self.firstCapacity) }
     types[key] = .some(found)
     return found
   }
+
+  /// Room made at the first answer: a resolver that answers one question answers a few
+  /// dozen, and growing a table from one entry rehashed it at every doubling.
+  static let firstCapacity = 32
 }
 
 /// The items of one scope (a code block's statements, a closure's body), their start
