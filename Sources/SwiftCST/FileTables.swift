@@ -54,9 +54,10 @@ final class FileTables: @unchecked Sendable {
       let hash = ByteHash.fnv1a(bytes)
       pthread_mutex_lock(mutex)
       defer { pthread_mutex_unlock(mutex) }
-      for question in byteQuestions where question.hash == hash {
-        if ByteHash.withBytes(of: question.text, { ByteHash.equal($0, bytes) }) {
-          return question.answer
+      // By index: a question copied out of the list would be retained and released.
+      for position in byteQuestions.indices where byteQuestions[position].hash == hash {
+        if ByteHash.withBytes(of: byteQuestions[position].text, { ByteHash.equal($0, bytes) }) {
+          return byteQuestions[position].answer
         }
       }
       let found = compute()
