@@ -38,6 +38,10 @@ extension Resolver {
     var namedMembers = Set<MemberInfo>()
     let skipped = excluding.map(\.range)
     for node in raw.descendants(expression.index) {
+      // Only a name or a member access names a member (`namedMember`): no handle is made
+      // for the other nodes.
+      let kind = raw.kind(node)
+      guard kind == .declReferenceExpr || kind == .memberAccessExpr else { continue }
       let syntax = raw.syntax(node)
       guard skipped.isEmpty || !skipped.contains(where: { $0.contains(syntax.range.lowerBound) }),
         let member = namedMember(syntax), namedMembers.insert(member).inserted
