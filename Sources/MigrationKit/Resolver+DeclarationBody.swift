@@ -74,13 +74,30 @@ extension Resolver {
     return PatternBinding(node).initializer
   }
 
-  /// The methods the run adds to every view under this name (`extension View { func
-  /// name(…) -> some View { … } }`): a project's modifier (several when overloaded).
+  /// The methods the run adds to views under this name: to every view (`extension View {
+  /// func name(…) -> some View { … } }`), or to `Text` or `Image` (`extension Text { func
+  /// caption() -> some View { … } }`), which only a Text or an Image receives: a project's
+  /// modifier (several when overloaded, or declared for more than one of them).
+  /// A name the run also declares for another kind of view (`extension TextField { func
+  /// caption() … }`) is overloaded too: which one a call reaches depends on its receiver.
   public func viewExtensionMethods(named name: String) -> [MemberInfo] {
     // A keyword as a name is declared with backquotes (`func `if`(…)`).
-    (index.members(named: name, in: "View") + index.members(named: "`\(name)`", in: "View"))
-      .filter { $0.kind == .function && !$0.isStatic }
+    let methods = { (type: String) in
+      (index.members(named: name, in: type) + index.members(named: "`\(name)`", in: type))
+        .filter { $0.kind == .function && !$0.isStatic }
+    }
+    let found = ["View", "Text", "Image"].flatMap(methods)
+    guard found.count == 1 else { return found }
+    return found + Self.otherViewTypes.flatMap(methods)
   }
+
+  /// SwiftUI views whose extensions often declare a project's modifiers under the same names
+  /// as its `Text` or `View` ones.
+  private static let otherViewTypes = [
+    "TextField", "SecureField", "TextEditor", "Label", "Button", "Link", "Toggle", "Picker",
+    "Menu", "Slider", "Stepper", "DatePicker", "ProgressView", "NavigationLink", "Shape",
+    "Color",
+  ]
 
   /// The `body(content:)` of a `ViewModifier` type of the run, for `.modifier(Name(…))`.
   public func viewModifierBody(ofType name: String, at node: Syntax) -> MemberInfo? {

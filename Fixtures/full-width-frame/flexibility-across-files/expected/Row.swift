@@ -17,6 +17,8 @@ struct Row: View {
                 Spacer()
                 Badge(count: 3)
             }
+            Text(name).tagLine()
+                .frame(maxWidth: .infinity, alignment: .leading)
         }
     }
 }

@@ -10,6 +10,12 @@ extension View {
     }
 }
 
+extension Text {
+    func tagLine() -> some View {
+        font(.caption).foregroundColor(.secondary)
+    }
+}
+
 struct Badge: View {
     let count: Int
 

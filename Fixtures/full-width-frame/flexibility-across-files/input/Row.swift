@@ -19,6 +19,10 @@ struct Row: View {
                 Spacer()
                 Badge(count: 3)
             }
+            HStack {
+                Text(name).tagLine()
+                Spacer()
+            }
         }
     }
 }
