@@ -177,13 +177,33 @@ private struct DecoratedStack {
     return !["ForEach", "Group", "Section", "TupleView", "EmptyView", "Spacer"].contains(head)
   }
 
-  /// Containers that take all the space they are offered, with modifiers that keep that.
+  /// Containers that take all the space they are offered, with modifiers that keep that; or
+  /// any view framed `.frame(maxWidth: .infinity, maxHeight: .infinity…)` already, maybe
+  /// padded after it (the frame the fix would add around it takes exactly its size, so it
+  /// would only repeat it).
   private static func fillsProposal(_ view: Syntax) -> Bool {
     let chain = ModifierChain(outermost: view)
+    if let filling = chain.modifiers.lastIndex(where: fillsBothAxes) {
+      return chain.modifiers[(filling + 1)...].allSatisfy {
+        $0.name == "padding" || sizeKeepingModifiers.contains($0.name)
+      }
+    }
     guard let head = chain.base.leftmostName, greedyContainers.contains(head),
       chain.base.kind == .functionCallExpr
     else { return false }
     return chain.modifiers.allSatisfy { sizeKeepingModifiers.contains($0.name) }
+  }
+
+  /// `.frame(maxWidth: .infinity, maxHeight: .infinity)`, maybe with an `alignment:`.
+  private static func fillsBothAxes(_ modifier: Modifier) -> Bool {
+    guard modifier.name == "frame" else { return false }
+    var labels = modifier.arguments.map(\.label)
+    if labels.last == "alignment" { labels.removeLast() }
+    return labels == ["maxWidth", "maxHeight"]
+      && modifier.arguments.prefix(2).allSatisfy { argument in
+        guard let text = argument.expression?.text else { return false }
+        return text == ".infinity" || text == "CGFloat.infinity"
+      }
   }
 
   /// The replacement for the whole ZStack call.

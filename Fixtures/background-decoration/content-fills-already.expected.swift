@@ -1,0 +1,31 @@
+// fixture: include-review deployment-target=iOS=17.0
+import SwiftUI
+
+// The content already fills the space in both directions: the fix adds no second frame.
+struct PreviewCanvas<Content: View>: View {
+    let title: String
+    let content: Content
+
+    var body: some View {
+        content
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .background {
+                Color.white
+            }
+            .overlay(alignment: .bottom) {
+                Text(title)
+            }
+    }
+}
+
+struct EmptyStateCard: View {
+    var body: some View {
+        Text("Nothing here yet")
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .padding()
+            .background {
+                RoundedRectangle(cornerRadius: 12)
+                    .fill(.thinMaterial)
+            }
+    }
+}

@@ -1,0 +1,32 @@
+// fixture: include-review deployment-target=iOS=17.0
+import SwiftUI
+
+// The content already fills the space in both directions: the fix adds no second frame.
+struct PreviewCanvas<Content: View>: View {
+    let title: String
+    let content: Content
+
+    var body: some View {
+        ZStack(alignment: .top) {
+            Color.white
+
+            content
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        }
+        .overlay(alignment: .bottom) {
+            Text(title)
+        }
+    }
+}
+
+struct EmptyStateCard: View {
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 12)
+                .fill(.thinMaterial)
+            Text("Nothing here yet")
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .padding()
+        }
+    }
+}
