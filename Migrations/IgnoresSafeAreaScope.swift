@@ -106,14 +106,16 @@ public struct IgnoresSafeAreaScope: Migration {
       let input = Layer.textInput(in: view.base), let edges = use.edges?.expression
     else { return nil }
     let modifier = view.modifiers.last!
+    // The message quotes code on one line; the fix keeps the code as written.
+    let quoted = edges.excerpt(60)
     let written =
       use.isDeprecated
-      ? "edgesIgnoringSafeArea(\(edges.text))"
-      : "ignoresSafeArea(\(use.regions.map { $0.text + ", " } ?? "")edges: \(edges.text))"
-    let scoped = ".ignoresSafeArea(.container, edges: \(edges.text))"
+      ? "edgesIgnoringSafeArea(\(quoted))"
+      : "ignoresSafeArea(\(use.regions.map { $0.excerpt(40) + ", " } ?? "")edges: \(quoted))"
+    let scoped = ".ignoresSafeArea(.container, edges: \(quoted))"
     let message =
       use.writtenEdges == .unknown
-      ? "`\(input)` is under `.\(written)`, which also ignores the keyboard if `\(edges.text)` holds the bottom edge, so it would not rise above the keyboard; use `\(scoped)`"
+      ? "`\(input)` is under `.\(written)`, which also ignores the keyboard if `\(quoted)` holds the bottom edge, so it would not rise above the keyboard; use `\(scoped)`"
       : "`\(input)` is under `.\(written)`, which also ignores the keyboard, so it will not rise above the keyboard; use `\(scoped)`"
     return Finding(
       migrationID: id, range: modifier.range,
@@ -159,7 +161,7 @@ public struct IgnoresSafeAreaScope: Migration {
       return finding
     }
     let replacement =
-      use.edgesAreAll ? "ignoresSafeArea()" : "ignoresSafeArea(edges: \(edges.node.text))"
+      use.edgesAreAll ? "ignoresSafeArea()" : "ignoresSafeArea(edges: \(edges.node.excerpt(60)))"
     // Only the name and the argument's label change; `(`, `)` and their trivia stay.
     let edits =
       use.edgesAreAll
@@ -259,7 +261,7 @@ public struct IgnoresSafeAreaScope: Migration {
     // (`.frame(.screenSize)`, `.frame(minHeight: safeAreaHeight)`): full screen on purpose.
     if let frame = whole.modifiers.first(where: Self.sizesToScreenOrSafeArea) {
       var note = finding(
-        "\(subject) ignores the safe area on every edge, and `\(frame.node.file.text(frame.range))` sizes it to the screen or a measured safe area: meant full screen, left as it is",
+        "\(subject) ignores the safe area on every edge, and `\(frame.node.file.text(frame.range).split(whereSeparator: \.isWhitespace).joined(separator: " "))` sizes it to the screen or a measured safe area: meant full screen, left as it is",
         nil)
       note.isVerboseOnly = true
       return note

@@ -3,6 +3,7 @@ import SwiftUI
 
 struct PlayerChrome: View {
   let bleed: Edge.Set = .vertical
+  let isLandscape: Bool
 
   var body: some View {
     VStack {
@@ -16,6 +17,11 @@ struct PlayerChrome: View {
         .frame(height: 1)
         .edgesIgnoringSafeArea(.horizontal)
       Color.gray.edgesIgnoringSafeArea(bleed)
+      // Quoted on one line in the message.
+      Color.white
+        .edgesIgnoringSafeArea(isLandscape
+          ? .horizontal
+          : [])
     }
     .background(Color.black.edgesIgnoringSafeArea(.all))
     .padding()
