@@ -105,8 +105,10 @@ extension Resolver {
         guard member.kind == .function else {
           return closureResultType(of: call, resolution: resolution, depth: depth)
         }
-        guard
-          var type = member.type.flatMap({ qualified($0, writtenInside: member.containingType) })
+        // Overloads may return different types (`from(hex:) -> Color`, `from(palette:) ->
+        // Color?`): then the ones whose labels fit the call must agree.
+        guard let callee = resultTypeCallee(of: call, resolvedTo: member),
+          var type = callee.type.flatMap({ qualified($0, writtenInside: callee.containingType) })
         else { return nil }
         if let access = call.memberAccess, access.base?.kind == .optionalChainingExpr {
           type = type.optional
@@ -312,6 +314,23 @@ extension Resolver {
       named.name = qualifiedName
       return named
     }
+  }
+
+  /// The function whose result type a call has: `member` (what the callee resolved to, the
+  /// first of its overloads) when every overload returns the same type, else the overloads
+  /// whose labels fit the call when they all return one type. Nil otherwise.
+  private func resultTypeCallee(of call: FunctionCall, resolvedTo member: MemberInfo)
+    -> MemberInfo?
+  {
+    let overloads =
+      member.containingType.map { index.members(named: member.name, in: $0) }
+      ?? index.topLevel(named: member.name)
+    let functions = overloads.filter { $0.kind == .function }
+    if functions.allSatisfy({ $0.type?.text == member.type?.text }) { return member }
+    let fitting = fitting(functions, call).map(\.member)
+    guard let first = fitting.first, fitting.allSatisfy({ $0.type?.text == first.type?.text })
+    else { return nil }
+    return first
   }
 
   // MARK: Parameters

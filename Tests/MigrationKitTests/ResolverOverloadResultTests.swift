@@ -1,0 +1,33 @@
+import SwiftCST
+import XCTest
+
+@testable import MigrationKit
+
+/// The result type of a call to an overloaded function: the overloads its labels fit.
+final class ResolverOverloadResultTests: XCTestCase {
+  func testTheOverloadTheLabelsFitGivesTheType() {
+    let file = SourceFile(
+      text: """
+        extension Color {
+          static func from(hex: String) -> Color { .red }
+          static func from(theme: Theme, dark: Bool) -> Color? { nil }
+          static func shade(_ level: Int) -> Color { .gray }
+          static func shade(_ name: String) -> Color { .gray }
+          static func pick(_ level: Int) -> Color { .gray }
+          static func pick(_ name: String) -> Color? { nil }
+        }
+        struct Theme {}
+        func show(theme: Theme) {
+          use(Color.from(hex: "#fff"), Color.from(theme: theme, dark: true), Color.shade(1),
+            Color.pick(2), Color.from(other: 1))
+        }
+        """)
+    let index = SemanticIndex(files: [FileDeclarations(file: file, path: "F0.swift")])
+    let resolver = Resolver(file: file, index: index)
+    let arguments = file.calls(named: "use")[0].arguments.map(\.expression!)
+    // `pick(_:)`: both overloads fit an unlabelled argument and disagree, so the type is
+    // unknown; no overload has the label `other:`.
+    XCTAssertEqual(
+      arguments.map { resolver.type(of: $0)?.text }, ["Color", "Color?", "Color", nil, nil])
+  }
+}
