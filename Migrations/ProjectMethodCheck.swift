@@ -27,7 +27,7 @@ enum ProjectMethodCheck {
           Finding(
             migrationID: id, range: site.range,
             message:
-              "SwiftUI has no \(signature) on \(platform.rawValue), which compiles this call: there it reaches a method of the project's (a shim), which a rewrite would bypass; left as is",
+              "SwiftUI has no \(signature) on \(platform.rawValue), which compiles this call: there it can only reach a method this run does not hold (a shim of the project or a package), which a rewrite would bypass; left as is",
             safety: .diagnostic))
         return
       }
