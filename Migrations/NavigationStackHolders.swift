@@ -19,39 +19,89 @@ enum SiteHolders {
   /// The facts of both keys.
   static func facts(in file: SourceFile) -> [ProjectFact] {
     let tree = file.rawTree
-    // Per member holding a site: its type's name when it is a view member, else nil.
-    var memberHolders: [Int32: String?] = [:]
+    // The members holding sites around the call at hand, innermost last, each with its
+    // type's name when it is a view member, else nil. Calls come in post-order, so a member
+    // no later call is inside leaves for good: the look-up is a stack, not a table.
+    var memberHolders: [MemberHolder] = []
+    // The same for the type declarations around: `Resolver.enclosingTypePath` of their
+    // members (it reads the innermost type declaration around a member and those above).
+    var typePaths: [(type: Int32, path: String?)] = []
+    // The holders with sites, in the order met, each with its names; and each one's place.
     var holders: [String] = []
-    var names: [String: [String]] = [:]
+    var names: [[String]] = []
+    var places: [String: Int] = [:]
     var navigationViewHolders: [String] = []
     for call in tree.nodes(.functionCallExpr) {
       let isNavigationView = isNavigationView(call, in: tree)
-      let name = isNavigationView ? nil : InheritedStackStyle.siteName(ofCall: call, in: tree)
-      guard isNavigationView || name != nil, let member = member(around: call, in: tree)
+      // The site's name is made only for a site in a view member (most are elsewhere).
+      let site = isNavigationView ? nil : InheritedStackStyle.site(ofCall: call, in: tree)
+      guard isNavigationView || site != nil, let member = member(around: call, in: tree)
       else { continue }
-      let holder: String?
-      if let known = memberHolders[member] {
-        holder = known
-      } else {
-        let syntax = tree.syntax(member)
-        holder =
-          InheritedStackStyle.isViewMember(syntax) ? Resolver.enclosingTypePath(of: syntax) : nil
-        memberHolders[member] = .some(holder)
+      while let last = memberHolders.last, !tree.isInside(call, last.member) {
+        memberHolders.removeLast()
       }
-      guard let holder else { continue }
-      if let name {
-        if names[holder] == nil {
-          holders.append(holder)
-          names[holder] = []
+      if memberHolders.last?.member != member {
+        let syntax = tree.syntax(member)
+        let holder =
+          InheritedStackStyle.isViewMember(syntax)
+          ? typePath(of: member, syntax, in: tree, paths: &typePaths) : nil
+        memberHolders.append(MemberHolder(member: member, holder: holder))
+      }
+      guard let holder = memberHolders[memberHolders.count - 1].holder else { continue }
+      if let site {
+        // The holder's place, found once per member.
+        var place = memberHolders[memberHolders.count - 1].place
+        if place < 0 {
+          if let known = places[holder] {
+            place = known
+          } else {
+            place = holders.count
+            places[holder] = place
+            holders.append(holder)
+            names.append([])
+          }
+          memberHolders[memberHolders.count - 1].place = place
         }
-        if !names[holder]!.contains(name) { names[holder]!.append(name) }
+        let name = site.name(in: tree)
+        if !names[place].contains(name) { names[place].append(name) }
       } else if !navigationViewHolders.contains(holder) {
         navigationViewHolders.append(holder)
       }
     }
-    return holders.map { holder in
-      ProjectFact(key: holderKey, value: ([holder] + names[holder]!).joined(separator: "\t"))
+    return holders.indices.map { place in
+      ProjectFact(
+        key: holderKey, value: ([holders[place]] + names[place]).joined(separator: "\t"))
     } + navigationViewHolders.map { ProjectFact(key: navigationViewHolderKey, value: $0) }
+  }
+
+  /// A member holding sites (`facts(in:)`): its type's name when it is a view member, and
+  /// that name's place among the file's holders once a site in it is met (-1 before).
+  private struct MemberHolder {
+    var member: Int32
+    var holder: String?
+    var place = -1
+  }
+
+  /// `Resolver.enclosingTypePath(of: syntax)` of `member`, worked out once per innermost
+  /// type declaration around it (the path depends on that declaration alone). `paths` is
+  /// the stack of the declarations around the members met so far (see `facts(in:)`).
+  private static func typePath(
+    of member: Int32, _ syntax: Syntax, in tree: RawTree,
+    paths: inout [(type: Int32, path: String?)]
+  ) -> String? {
+    var type = tree.parent(member)
+    while type >= 0 {
+      switch tree.kind(type) {
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+        while let last = paths.last, !tree.isInside(member, last.type) { paths.removeLast() }
+        if let last = paths.last, last.type == type { return last.path }
+        let path = Resolver.enclosingTypePath(of: syntax)
+        paths.append((type, path))
+        return path
+      default: type = tree.parent(type)
+      }
+    }
+    return Resolver.enclosingTypePath(of: syntax)
   }
 
   /// The member a walk up from `node` may end at (`EnclosingViews`): the first property or
@@ -101,5 +151,13 @@ enum SiteHolders {
       }
     }
     return Set(asked.map(String.init))
+  }
+}
+
+extension RawTree {
+  /// Whether `node` is `ancestor` or below it (post-order: its subtree is
+  /// `descendants(ancestor)` and itself).
+  fileprivate func isInside(_ node: Int32, _ ancestor: Int32) -> Bool {
+    node == ancestor || descendants(ancestor).contains(node)
   }
 }

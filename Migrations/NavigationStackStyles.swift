@@ -98,17 +98,41 @@ struct InheritedStackStyle {
   /// `body`, or a property or method declared to give a view (`some View`, `AnyView`,
   /// `@ViewBuilder`): its views are the type's.
   static func isViewMember(_ member: Syntax) -> Bool {
-    if DeclarationHeader(member).hasAttribute("ViewBuilder") { return true }
-    let declared: Syntax?
-    if member.kind == .variableDecl {
-      let binding = VariableDeclaration(member)?.bindings.first
-      if binding?.name == "body" { return true }
-      declared = binding?.type
-    } else {
-      declared = member.child(.returnClause)
+    if mayHaveAttributes(member), DeclarationHeader(member).hasAttribute("ViewBuilder") {
+      return true
     }
-    guard let declared else { return false }
-    return mentionsView(declared)
+    // On the tree's indices (each member holding a site of a file passes here): the first
+    // binding's `PatternBinding.name` and `.type`, or the return clause.
+    let tree = member.file.rawTree
+    let declared: Int32
+    if member.kind == .variableDecl {
+      let binding = tree.child(member.index, .patternBinding)
+      guard binding >= 0 else { return false }
+      let pattern = tree.firstChild(binding)
+      if pattern >= 0, tree.kind(pattern) == .declReferenceExpr {
+        let name = tree.firstToken(pattern)
+        if name >= 0 && tree.token(name, is: "body") { return true }
+      }
+      let annotation = tree.child(binding, .typeAnnotation)
+      declared = annotation >= 0 ? tree.firstChild(annotation) : -1
+    } else {
+      declared = tree.child(member.index, .returnClause)
+    }
+    guard declared >= 0 else { return false }
+    return mentionsView(tree.syntax(declared))
+  }
+
+  /// False when the declaration has no attribute (`DeclarationHeader` finds them among its
+  /// children and in the `#if` blocks there), told without building the header.
+  private static func mayHaveAttributes(_ declaration: Syntax) -> Bool {
+    let tree = declaration.file.rawTree
+    var child = tree.firstChild(declaration.index)
+    while child >= 0 {
+      let kind = tree.kind(child)
+      if kind == .attribute || kind == .ifConfigDecl { return true }
+      child = tree.nextSibling(child)
+    }
+    return false
   }
 
   /// `node.text.contains("View")`, on the file's bytes when the text is ASCII (then a
@@ -201,7 +225,8 @@ struct InheritedStackStyle {
       facts.append(ProjectFact(key: siteKey, value: name + tail))
     }
     for node in tree.nodes(.memberAccessExpr) {
-      guard tree.token(tree.memberNameToken(node), is: "init") else { continue }
+      guard mayBeInitializedType(node, in: tree), tree.token(tree.memberNameToken(node), is: "init")
+      else { continue }
       let access = tree.syntax(node)
       guard let name = initializedType(access), scope?.names.contains(name) ?? true,
         FunctionCall(access.parent ?? access)?.callee != access
@@ -218,6 +243,28 @@ struct InheritedStackStyle {
   static func siteName(ofCall node: Int32, in tree: RawTree, scope: FactScope? = nil)
     -> String?
   {
+    site(ofCall: node, in: tree, scope: scope)?.name(in: tree)
+  }
+
+  /// What names a site (`siteName(ofCall:in:scope:)`), before its string is made.
+  enum SiteCallee {
+    /// `Name(…)`: the token of the name.
+    case token(Int32)
+    /// `Name.init(…)`.
+    case initializer(String)
+
+    func name(in tree: RawTree) -> String {
+      switch self {
+      case .token(let token): return String(decoding: tree.textBytes(token), as: UTF8.self)
+      case .initializer(let name): return name
+      }
+    }
+  }
+
+  /// `siteName(ofCall:in:scope:)` without making the string of a `Name(…)`.
+  static func site(ofCall node: Int32, in tree: RawTree, scope: FactScope? = nil)
+    -> SiteCallee?
+  {
     let callee = tree.firstChild(node)
     guard callee >= 0 else { return nil }
     switch tree.kind(callee) {
@@ -229,14 +276,30 @@ struct InheritedStackStyle {
         byte <= UInt8(ascii: "Z"), scope?.contains(token: first, in: tree) ?? true,
         !SwiftUIViews.scope.contains(token: first, in: tree)
       else { return nil }
-      return String(decoding: tree.textBytes(first), as: UTF8.self)
+      return .token(first)
     case .memberAccessExpr:
-      guard tree.token(tree.memberNameToken(callee), is: "init"),
+      guard mayBeInitializedType(callee, in: tree),
+        tree.token(tree.memberNameToken(callee), is: "init"),
         let type = initializedType(tree.syntax(callee)), scope?.names.contains(type) ?? true
       else { return nil }
-      return type
+      return .initializer(type)
     default: return nil
     }
+  }
+
+  /// False when `initializedType(_:)` of the member access is certainly nil, told by the
+  /// tree's indices and bytes (every call and member access of a file passes here): its base
+  /// (the first child, unless a generic argument clause or module selector) must be a
+  /// reference whose text starts with a capital, and that text starts with its first
+  /// token's when that token is not empty.
+  private static func mayBeInitializedType(_ access: Int32, in tree: RawTree) -> Bool {
+    let base = tree.firstChild(access)
+    guard base >= 0, tree.kind(base) == .declReferenceExpr else { return false }
+    // No token: the text is empty.
+    let first = tree.firstToken(base)
+    guard first >= 0 else { return false }
+    guard let byte = tree.firstByte(first) else { return true }
+    return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
   }
 
   /// `Name` of `Name.init` with a capitalised name. (Every member access of the file passes
