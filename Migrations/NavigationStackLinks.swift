@@ -54,11 +54,11 @@ struct ProgrammaticLinks {
     let links = index.derived(key, fromFactsFor: key, Self.table)
     guard !links.isEmpty else { return nil }
     let uses = index.derived("uses", fromFactsFor: Self.useKey, Self.graph)
-    var queue = names
-    var seen = Set(names)
+    var queue = names.map { Substring($0) }
+    var seen = Set(queue)
     var position = 0
     while position < queue.count {
-      let name = queue[position]
+      let name = String(queue[position])
       position += 1
       if let link = links[name] { return "\(link) in \(name)" }
       for next in uses[name] ?? [] where seen.insert(next).inserted { queue.append(next) }
@@ -119,10 +119,11 @@ struct ProgrammaticLinks {
     let raw = file.rawTree
     // The callee names seen in the type at hand, by their bytes: a repeated name adds
     // nothing, so a string is made once per distinct name, not per call.
-    var seen = TokenTextSet(file: file)
+    var seen = SeenNames(raw)
     for kind in [SyntaxKind.structDecl, .classDecl, .enumDecl, .extensionDecl] {
       for node in raw.nodes(kind) {
-        guard let type = TypeDeclaration(raw.syntax(node)) else { continue }
+        // (`TypeDeclaration` takes every node of these kinds: made when its name is asked.)
+        var type: TypeDeclaration { TypeDeclaration(raw.syntax(node))! }
         var typeName: String?
         var prefix: String?
         // The names recorded for the type: distinct by their bytes (`seen`), so by their
@@ -189,7 +190,7 @@ struct ProgrammaticLinks {
           guard !bytes.withUnsafeBufferPointer({ SwiftUIViews.scope.contains($0) }) else {
             continue
           }
-          guard seen.insert(tokenAt: first) else { continue }
+          guard seen.insert(first) else { continue }
           let name = String(decoding: bytes, as: UTF8.self)
           typeName = typeName ?? type.name
           guard name != typeName! else { continue }
@@ -206,6 +207,52 @@ struct ProgrammaticLinks {
       }
     }
     return facts
+  }
+
+  /// The callee names met in one type, by their bytes (`TokenTextSet`'s answers): most
+  /// types construct a few names, so a short list compared byte by byte serves them, and a
+  /// table is made only for a type with many.
+  private struct SeenNames {
+    private let raw: RawTree
+    private var tokens: [Int32] = []
+    private var table: TokenTextSet?
+    private var inTable = false
+    /// Past this many names, the table.
+    private static let listed = 16
+
+    init(_ raw: RawTree) { self.raw = raw }
+
+    mutating func removeAll() {
+      tokens.removeAll(keepingCapacity: true)
+      if inTable {
+        table!.removeAll()
+        inTable = false
+      }
+    }
+
+    /// Adds the token's text; false if a token with the same text was added.
+    mutating func insert(_ token: Int32) -> Bool {
+      if inTable { return table!.insert(tokenAt: token) }
+      let start = raw.textStart(token)
+      let count = raw.textEnd(token) - start
+      let found = raw.file.bytes.withUnsafeBufferPointer { bytes in
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<start + count])
+        return tokens.contains { other in
+          let otherStart = raw.textStart(other)
+          return raw.textEnd(other) - otherStart == count
+            && ByteHash.equal(
+              UnsafeBufferPointer(rebasing: bytes[otherStart..<otherStart + count]), text)
+        }
+      }
+      if found { return false }
+      tokens.append(token)
+      if tokens.count > Self.listed {
+        if table == nil { table = TokenTextSet(file: raw.file) }
+        for listed in tokens { table!.insert(tokenAt: listed) }
+        inTable = true
+      }
+      return true
+    }
   }
 
   /// `programmatic(_:)` of a call's argument labels.
@@ -257,22 +304,57 @@ struct ProgrammaticLinks {
 
   /// The names each type constructs, in fact order. A type's facts come one after another
   /// (one file's scan records a type's uses together), so each run of them is added to the
-  /// table at once rather than one look-up per fact.
-  private static func graph(_ facts: [ProjectFact]) -> [String: [String]] {
-    var graph: [String: [String]] = [:]
+  /// table at once rather than one look-up per fact. The names are substrings of the facts'
+  /// values, and a run's type is compared by its bytes first: no string is made per fact
+  /// (a project has tens of thousands of them, and a search reads few).
+  private static func graph(_ facts: [ProjectFact]) -> [String: [Substring]] {
+    var graph: [String: [Substring]] = [:]
     var type: String?
-    var used: [String] = []
+    var typeBytes: [UInt8] = []
+    var used: [Substring] = []
     for fact in facts {
-      guard let (first, rest) = halves(fact.value) else { continue }
-      if first != type {
-        if let type { graph[type, default: []] += used }
-        type = first
-        used = []
+      var value = fact.value
+      guard
+        let (first, rest, sameBytes) = value.withUTF8({ bytes in
+          halves(bytes).map { first, rest in
+            // Equal bytes are equal strings; other bytes may still be (canonical equivalence).
+            let same =
+              type != nil
+              && typeBytes.withUnsafeBufferPointer {
+                ByteHash.equal(UnsafeBufferPointer(rebasing: bytes[first]), $0)
+              }
+            return (first, rest, same)
+          }
+        })
+      else { continue }
+      let utf8 = value.utf8
+      let start = utf8.startIndex
+      if !sameBytes {
+        let lower = utf8.index(start, offsetBy: first.lowerBound)
+        let upper = utf8.index(start, offsetBy: first.upperBound)
+        let name = String(value[lower..<upper])
+        if name != type {
+          if let type { graph[type, default: []] += used }
+          type = name
+          typeBytes = Array(name.utf8)
+          used = []
+        }
       }
-      used.append(rest)
+      used.append(value[utf8.index(start, offsetBy: rest)...])
     }
     if let type { graph[type, default: []] += used }
     return graph
+  }
+
+  /// The offsets of `halves(_:)`'s two parts in the bytes: the first's range, where the
+  /// rest starts.
+  private static func halves(_ bytes: UnsafeBufferPointer<UInt8>) -> (Range<Int>, Int)? {
+    let tab = UInt8(ascii: "\t")
+    var start = 0
+    while start < bytes.count && bytes[start] == tab { start += 1 }
+    guard let separator = bytes[start...].firstIndex(of: tab), separator + 1 < bytes.count
+    else { return nil }
+    return (start..<separator, separator + 1)
   }
 
   /// `value.split(separator: "\t", maxSplits: 1)` when it gives two parts, found on the

@@ -84,6 +84,38 @@ final class NavigationStackLateFactsTests: XCTestCase {
       ["Thing\tnone", "Other\tnone", "Shared\tnone"])
   }
 
+  /// Each type records each name it constructs once, its nested types' calls too, never its
+  /// own name or SwiftUI's views; a programmatic link is not also a use.
+  func testUseFactsNameEachTypesConstructedNamesOnce() {
+    let file = SourceFile(
+      text: """
+        struct Outer: View {
+          var body: some View { Row(); Row(); Text("a"); Outer(); helper() }
+          struct Inner: View {
+            var body: some View { Row(); Badge(); NavigationLink(isActive: $on) { Detail() } }
+          }
+        }
+        extension Outer { func make() -> Model { Model() } }
+        """)
+    XCTAssertEqual(
+      ProgrammaticLinks.facts(in: file).map { $0.key + " " + $0.value },
+      [
+        "navigation-stack.uses Inner\tRow", "navigation-stack.uses Inner\tBadge",
+        "navigation-stack.uses Inner\tDetail", "navigation-stack.any-link Inner\tNavigationLink",
+        "navigation-stack.link Inner\tNavigationLink(isActive:)",
+        "navigation-stack.uses Outer\tRow", "navigation-stack.uses Outer\tBadge",
+        "navigation-stack.uses Outer\tDetail", "navigation-stack.any-link Outer\tNavigationLink",
+        "navigation-stack.link Outer\tNavigationLink(isActive:)",
+        "navigation-stack.uses Outer\tModel",
+      ])
+    XCTAssertEqual(
+      ProgrammaticLinks.facts(in: file, links: false).map(\.value),
+      [
+        "Inner\tRow", "Inner\tBadge", "Inner\tDetail", "Outer\tRow", "Outer\tBadge",
+        "Outer\tDetail", "Outer\tModel",
+      ])
+  }
+
   func testTheScopeHoldsTheTypesAWalkUpFromANavigationViewMayAskAbout() {
     let scope = migration.lateFactScope(in: ProjectIndex(facts: early()))
     // Feed holds a NavigationView; Panels.Side builds Feed; nothing names Panels.Side
