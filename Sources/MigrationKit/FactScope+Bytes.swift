@@ -15,7 +15,19 @@ extension FactScope {
       names.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } })
     else { return true }
     return names.contains { file.containsBytes($0) }
-      || ByteScan.containsASCIIEquivalent(file.bytes)
+      || (mayBeWrittenOtherwise && ByteScan.containsASCIIEquivalent(file.bytes))
+  }
+
+  /// Whether a name holds `;`, `` ` `` or `K`, the only ASCII characters another character
+  /// is canonically equivalent to (`ByteScan.containsASCIIEquivalent`): a text equal to a
+  /// name without these as a string holds the name's bytes, so the scan of a file for those
+  /// other characters is needed only when this holds.
+  private var mayBeWrittenOtherwise: Bool {
+    names.contains { name in
+      name.utf8.contains {
+        $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "K")
+      }
+    }
   }
 }
 

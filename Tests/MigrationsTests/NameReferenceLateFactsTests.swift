@@ -175,6 +175,10 @@ final class NameReferenceLateFactsTests: XCTestCase {
     // The Kelvin sign reads as K: `Key` may be the name `\u{212A}ey`.
     let kelvin = SourceFile(text: "extension Other {\n  func f() { \u{212A}ey() }\n}\n")
     XCTAssertTrue(FactScope(names: ["Key"]).mayOccur(in: kelvin))
+    // Without `K`, `;` or `` ` `` in a name, no other character reads as one of its own:
+    // the file's bytes tell, whatever else they hold.
+    XCTAssertFalse(FactScope(names: ["presentation"]).mayOccur(in: kelvin))
+    XCTAssertTrue(FactScope(names: ["ey"]).mayOccur(in: kelvin))
     XCTAssertEqual(
       DismissAction().lateFacts(
         in: kelvin, own: OwnDeclarations(nil), scope: FactScope(names: ["Key"])
