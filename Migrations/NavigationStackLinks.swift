@@ -61,7 +61,9 @@ struct ProgrammaticLinks {
       let name = String(queue[position])
       position += 1
       if let link = links[name] { return "\(link) in \(name)" }
-      for next in uses[name] ?? [] where seen.insert(next).inserted { queue.append(next) }
+      for next in uses.names(constructedBy: name) where seen.insert(next).inserted {
+        queue.append(next)
+      }
     }
     return nil
   }
@@ -302,53 +304,67 @@ struct ProgrammaticLinks {
     return table
   }
 
-  /// The names each type constructs, in fact order. A type's facts come one after another
-  /// (one file's scan records a type's uses together), so each run of them is added to the
-  /// table at once rather than one look-up per fact. The names are substrings of the facts'
-  /// values, and a run's type is compared by its bytes first: no string is made per fact
-  /// (a project has tens of thousands of them, and a search reads few).
-  private static func graph(_ facts: [ProjectFact]) -> [String: [Substring]] {
-    var graph: [String: [Substring]] = [:]
-    var type: String?
-    var typeBytes: [UInt8] = []
-    var used: [Substring] = []
-    for fact in facts {
-      var value = fact.value
-      guard
-        let (first, rest, sameBytes) = value.withUTF8({ bytes in
-          halves(bytes).map { first, rest in
-            // Equal bytes are equal strings; other bytes may still be (canonical equivalence).
-            let same =
-              type != nil
-              && typeBytes.withUnsafeBufferPointer {
-                ByteHash.equal(UnsafeBufferPointer(rebasing: bytes[first]), $0)
-              }
-            return (first, rest, same)
-          }
-        })
-      else { continue }
-      let utf8 = value.utf8
-      let start = utf8.startIndex
-      if !sameBytes {
-        let lower = utf8.index(start, offsetBy: first.lowerBound)
-        let upper = utf8.index(start, offsetBy: first.upperBound)
-        let name = String(value[lower..<upper])
-        if name != type {
-          if let type { graph[type, default: []] += used }
-          type = name
-          typeBytes = Array(name.utf8)
-          used = []
+  /// The names each type constructs, in fact order (`graph`): per type, the runs of its
+  /// facts, read only when a search reaches the type (a project has tens of thousands of
+  /// these facts, and a search reads few of them).
+  struct UseGraph: Sendable {
+    let facts: [ProjectFact]
+    /// Per type, the ranges of `facts` that are its runs; a fact in a run whose value has
+    /// no two parts (`halves(_:)`) is passed over.
+    var runs: [String: [Range<Int>]] = [:]
+
+    /// The names `type` constructs: the second parts of its facts' values, in fact order.
+    func names(constructedBy type: String) -> [Substring] {
+      guard let found = runs[type] else { return [] }
+      var names: [Substring] = []
+      for run in found {
+        for position in run {
+          var value = facts[position].value
+          guard let rest = value.withUTF8({ ProgrammaticLinks.halves($0)?.1 }) else { continue }
+          let utf8 = value.utf8
+          names.append(value[utf8.index(utf8.startIndex, offsetBy: rest)...])
         }
       }
-      used.append(value[utf8.index(start, offsetBy: rest)...])
+      return names
     }
-    if let type { graph[type, default: []] += used }
+  }
+
+  /// The uses graph. A type's facts come one after another (one file's scan records a
+  /// type's uses together), so each run of them is one range; a run's type is compared by
+  /// its bytes first, and its string is made once per run.
+  static func graph(_ facts: [ProjectFact]) -> UseGraph {
+    var graph = UseGraph(facts: facts)
+    var type: String?
+    var typeBytes: [UInt8] = []
+    var runStart = 0
+    for position in facts.indices {
+      var value = facts[position].value
+      // The first part's string when the bytes differ from the run's type's (equal bytes
+      // are equal strings; other bytes may still be: canonical equivalence).
+      guard
+        let (first, sameBytes) = value.withUTF8({ bytes -> (String?, Bool)? in
+          guard let (first, _) = halves(bytes) else { return nil }
+          let part = UnsafeBufferPointer(rebasing: bytes[first])
+          if type != nil, typeBytes.withUnsafeBufferPointer({ ByteHash.equal(part, $0) }) {
+            return (nil, true)
+          }
+          return (String(decoding: part, as: UTF8.self), false)
+        })
+      else { continue }
+      if sameBytes { continue }
+      guard let name = first, name != type else { continue }
+      if let type { graph.runs[type, default: []].append(runStart..<position) }
+      type = name
+      typeBytes = Array(name.utf8)
+      runStart = position
+    }
+    if let type { graph.runs[type, default: []].append(runStart..<facts.count) }
     return graph
   }
 
   /// The offsets of `halves(_:)`'s two parts in the bytes: the first's range, where the
   /// rest starts.
-  private static func halves(_ bytes: UnsafeBufferPointer<UInt8>) -> (Range<Int>, Int)? {
+  static func halves(_ bytes: UnsafeBufferPointer<UInt8>) -> (Range<Int>, Int)? {
     let tab = UInt8(ascii: "\t")
     var start = 0
     while start < bytes.count && bytes[start] == tab { start += 1 }

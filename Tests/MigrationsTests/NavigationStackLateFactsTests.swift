@@ -116,6 +116,21 @@ final class NavigationStackLateFactsTests: XCTestCase {
       ])
   }
 
+  /// The uses graph answers as a table of each type's names in fact order would: a type's
+  /// runs of facts joined, a value without two parts passed over, a type compared as a
+  /// string (the Kelvin sign reads as K).
+  func testTheUsesGraphGivesEachTypesNamesInFactOrder() {
+    let values = ["A\tB", "A\tC", "B\tD", "\tX", "A\tE", "Key\tG", "\u{212A}ey\tF", "C\tA"]
+    let graph = ProgrammaticLinks.graph(
+      values.map { ProjectFact(key: ProgrammaticLinks.useKey, value: $0) })
+    XCTAssertEqual(graph.names(constructedBy: "A"), ["B", "C", "E"])
+    XCTAssertEqual(graph.names(constructedBy: "B"), ["D"])
+    XCTAssertEqual(graph.names(constructedBy: "Key"), ["G", "F"])
+    XCTAssertEqual(graph.names(constructedBy: "C"), ["A"])
+    XCTAssertEqual(graph.names(constructedBy: "X"), [])
+    XCTAssertEqual(graph.names(constructedBy: ""), [])
+  }
+
   func testTheScopeHoldsTheTypesAWalkUpFromANavigationViewMayAskAbout() {
     let scope = migration.lateFactScope(in: ProjectIndex(facts: early()))
     // Feed holds a NavigationView; Panels.Side builds Feed; nothing names Panels.Side
