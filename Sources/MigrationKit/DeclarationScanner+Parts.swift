@@ -30,9 +30,7 @@ extension DeclarationScanner {
         }
       } else if !tokens.isEmpty {
         let first = tokens.lowerBound
-        if header.access == nil, tokens.count == 1,
-          let level = AccessLevel(modifier: raw.token(first))
-        {
+        if header.access == nil, tokens.count == 1, let level = accessLevel(first) {
           header.access = level
         }
         let firstKind = raw.tokenKind(first)
@@ -42,6 +40,20 @@ extension DeclarationScanner {
     }
     header.attributes = attributes..<Int32(texts.count)
     return header
+  }
+
+  /// `AccessLevel(modifier:)` of a token, read from the flat arrays.
+  private func accessLevel(_ token: Int32) -> AccessLevel? {
+    switch raw.tokenKind(token) {
+    case .kwPrivate: return .private
+    case .kwFileprivate: return .fileprivate
+    case .kwInternal: return .internal
+    case .kwPublic: return .public
+    default:
+      if raw.token(token, is: "open") { return .open }
+      if raw.token(token, is: "package") { return .package }
+      return nil
+    }
   }
 
   /// Where a node starts (its first token's text), as `Syntax.range.lowerBound`.
@@ -268,13 +280,11 @@ extension DeclarationScanner {
     let start = raw.textStart(tokens.lowerBound)
     let end = raw.textEnd(tokens.upperBound - 1)
     guard end - start >= 2 else { return false }
-    return file.bytes.withUnsafeBufferPointer { bytes in
-      for offset in start..<(end - 1)
-      where bytes[offset] == UInt8(ascii: "-") && bytes[offset + 1] == UInt8(ascii: ">") {
-        return true
-      }
-      return false
+    for offset in start..<(end - 1)
+    where source[offset] == UInt8(ascii: "-") && source[offset + 1] == UInt8(ascii: ">") {
+      return true
     }
+    return false
   }
 
   /// `Parameter.localName`'s token: the second name before the colon, else the first.

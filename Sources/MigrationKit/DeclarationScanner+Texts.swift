@@ -1,48 +1,93 @@
 import SwiftCST
 
 // The texts the scanner records: copied into `bytes` (a name is its token's bytes, a type
-// its `compactText`) and referred to by range, read back without making a `String`.
+// its `compactText`) and referred to by range, read back without making a `String`. The
+// texts are the first `byteCount` bytes; the array goes on with room for more (an append
+// to the array of a name's few bytes cost more than copying them).
 
 extension DeclarationScanner {
   /// Adds the token's text.
   mutating func addText(token: Int32) -> Text {
-    let start = Int32(bytes.count)
+    let start = Int32(byteCount)
     appendText(of: token)
-    return Text(start: start, count: Int32(bytes.count) - start)
+    return Text(start: start, count: Int32(byteCount) - start)
   }
 
-  /// Appends the token's bytes (by offsets: a slice of the file's bytes would retain them).
+  /// Appends the token's bytes.
   private mutating func appendText(of token: Int32) {
-    let range = raw.textStart(token)..<raw.textEnd(token)
-    raw.file.bytes.withUnsafeBufferPointer { source in
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+    appendBytes(UnsafeBufferPointer(rebasing: source[raw.textStart(token)..<raw.textEnd(token)]))
+  }
+
+  /// Copies `new` after the texts, into the room past `byteCount` (made when short).
+  mutating func appendBytes(_ new: UnsafeBufferPointer<UInt8>) {
+    guard let from = new.baseAddress, !new.isEmpty else { return }
+    let start = byteCount
+    let end = start + new.count
+    if end > bytes.count { makeRoom(for: end) }
+    bytes.withUnsafeMutableBufferPointer { all in
+      (all.baseAddress! + start).update(from: from, count: new.count)
     }
+    byteCount = end
+  }
+
+  /// Appends one byte after the texts.
+  mutating func appendByte(_ byte: UInt8) {
+    if byteCount == bytes.count { makeRoom(for: byteCount + 1) }
+    bytes[byteCount] = byte
+    byteCount += 1
+  }
+
+  /// Lengthens `bytes` to at least `count` (doubling).
+  private mutating func makeRoom(for count: Int) {
+    let length = max(count, 2 * bytes.count, 1024)
+    bytes.append(contentsOf: repeatElement(0, count: length - bytes.count))
   }
 
   mutating func addText(_ string: String) -> Text {
-    let start = Int32(bytes.count)
-    bytes.append(contentsOf: string.utf8)
-    return Text(start: start, count: Int32(bytes.count) - start)
+    let start = Int32(byteCount)
+    var string = string
+    string.withUTF8 { appendBytes($0) }
+    return Text(start: start, count: Int32(byteCount) - start)
+  }
+
+  /// Adds the text of `constructedType`'s type: `TypeReference(named:).text`, the bytes
+  /// of the decoded token (its own bytes when ASCII).
+  mutating func addText(_ constructed: ConstructedTypeText) -> Text {
+    switch constructed {
+    case .literal(let name):
+      let start = Int32(byteCount)
+      name.withUTF8Buffer { appendBytes($0) }
+      return Text(start: start, count: Int32(byteCount) - start)
+    case .token(let token):
+      let text = source[raw.textStart(token)..<raw.textEnd(token)]
+      guard text.allSatisfy({ $0 < 0x80 }) else { return addText(Self.text(of: token, in: raw)) }
+      return addText(token: token)
+    case .path(let path): return addText(path)
+    }
   }
 
   /// Adds `outer` + "." + the token's text: a nested type's qualified name.
   mutating func addText(_ outer: Text, dot token: Int32) -> Text {
-    let start = Int32(bytes.count)
-    // Byte by byte: appending a slice of `bytes` to itself would copy the whole array.
-    for offset in Int(outer.start)..<Int(outer.start + outer.count) { bytes.append(bytes[offset]) }
-    bytes.append(UInt8(ascii: "."))
+    let start = Int32(byteCount)
+    // Through a copy: `bytes` may move to make room.
+    let outerRange = Int(outer.start)..<Int(outer.start + outer.count)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: outerRange.count) { copy in
+      for (index, offset) in outerRange.enumerated() { copy[index] = bytes[offset] }
+      appendBytes(UnsafeBufferPointer(copy))
+    }
+    appendByte(UInt8(ascii: "."))
     appendText(of: token)
-    return Text(start: start, count: Int32(bytes.count) - start)
+    return Text(start: start, count: Int32(byteCount) - start)
   }
 
   /// Adds `RawTree.compactText(node)`, in `[…]` when `bracketed`.
   mutating func addCompactText(_ node: Int32, bracketed: Bool = false) -> Text {
-    let start = Int32(bytes.count)
-    if bracketed { bytes.append(UInt8(ascii: "[")) }
+    let start = Int32(byteCount)
+    if bracketed { appendByte(UInt8(ascii: "[")) }
     let raw = raw
-    raw.withCompactText(node) { bytes.append(contentsOf: $0) }
-    if bracketed { bytes.append(UInt8(ascii: "]")) }
-    return Text(start: start, count: Int32(bytes.count) - start)
+    raw.withCompactText(node) { appendBytes($0) }
+    if bracketed { appendByte(UInt8(ascii: "]")) }
+    return Text(start: start, count: Int32(byteCount) - start)
   }
 
   /// Adds the name of the type an extension extends: the nominal name of its type's text

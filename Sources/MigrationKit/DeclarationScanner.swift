@@ -12,7 +12,13 @@ struct DeclarationScanner {
 
   let file: SourceFile
   let raw: RawTree
+  /// The file's bytes, valid while the scan runs (`FileDeclarations.init` scans inside
+  /// `withUnsafeBufferPointer`): texts are copied from it without a retain each.
+  let source: UnsafeBufferPointer<UInt8>
+  // Arrays kept from scan to scan (`DeclarationScanBuffers`).
   var bytes: [UInt8] = []
+  /// How many of `bytes` are texts (see `DeclarationScanner+Texts.swift`).
+  var byteCount = 0
   var texts: [Text] = []
   var types: [DeclarationStore.TypeRecord] = []
   var members: [DeclarationStore.MemberRecord] = []
@@ -21,16 +27,40 @@ struct DeclarationScanner {
   /// How many `#if` blocks enclose the declarations being scanned.
   private var ifConfigDepth = 0
 
-  init(file: SourceFile) {
+  init(file: SourceFile, source: UnsafeBufferPointer<UInt8>) {
     self.file = file
     self.raw = file.rawTree
+    self.source = source
+    var buffers = DeclarationScanBuffers.take()
+    swap(&bytes, &buffers.bytes)
+    swap(&texts, &buffers.texts)
+    swap(&types, &buffers.types)
+    swap(&members, &buffers.members)
+    swap(&parameters, &buffers.parameters)
+    swap(&details, &buffers.details)
   }
 
-  /// The store of what was scanned.
-  func store(path: String, module: String) -> DeclarationStore {
-    DeclarationStore(
-      path: path, module: module, bytes: bytes, texts: texts, types: types, members: members,
-      parameters: parameters, details: details)
+  /// The store of what was scanned (arrays of exactly its size); the scanner's arrays go
+  /// back for the next scan.
+  mutating func finish(path: String, module: String) -> DeclarationStore {
+    let store = DeclarationStore(
+      path: path, module: module, bytes: Array(bytes[..<byteCount]),
+      texts: DeclarationScanBuffers.exactCopy(texts),
+      types: DeclarationScanBuffers.exactCopy(types),
+      members: DeclarationScanBuffers.exactCopy(members),
+      parameters: DeclarationScanBuffers.exactCopy(parameters),
+      details: DeclarationScanBuffers.exactCopy(details))
+    var buffers = DeclarationScanBuffers()
+    swap(&bytes, &buffers.bytes)
+    swap(&texts, &buffers.texts)
+    swap(&types, &buffers.types)
+    swap(&members, &buffers.members)
+    swap(&parameters, &buffers.parameters)
+    swap(&details, &buffers.details)
+    // Emptied here, where nothing else holds them (not copied to be emptied).
+    buffers.empty()
+    DeclarationScanBuffers.giveBack(buffers)
+    return store
   }
 
   /// Scans the declarations among the children of `parent` (the file, a member block or
@@ -190,9 +220,9 @@ struct DeclarationScanner {
       } else {
         let initializer = raw.child(binding, .initializerClause)
         if initializer >= 0, raw.firstChild(initializer) >= 0,
-          let constructed = Self.constructedType(raw.firstChild(initializer), in: raw)
+          let constructed = Self.constructedTypeText(raw.firstChild(initializer), in: raw)
         {
-          type = addText(constructed.text)
+          type = addText(constructed)
           typeForm = .named
         }
       }
@@ -303,7 +333,7 @@ struct DeclarationScanner {
       var fields = MemberInfo.DetailFields()
       fields.isFailable = isFailable
       if body >= 0 {
-        fields.forwards = Self.forwardedCalls(in: raw.syntax(body))
+        fields.forwards = Self.forwardedCalls(in: body, of: raw)
         if !closureParameters.isEmpty {
           fields.calls = Self.calledNames(inChildrenOf: body, of: raw).filter(
             closureParameters.contains)
@@ -331,7 +361,7 @@ struct DeclarationScanner {
   /// The position in `details` of these fields; -1 when every one is empty.
   private mutating func addDetails(_ fields: consuming MemberInfo.DetailFields) -> Int32 {
     guard !fields.isEmpty else { return -1 }
-    details.append(fields)
+    details.append(consume fields)
     return Int32(details.count - 1)
   }
 
@@ -379,12 +409,30 @@ struct DeclarationScanner {
 
   /// The same, read from the flat arrays.
   static func constructedType(_ value: Int32, in raw: RawTree) -> TypeReference? {
+    guard let constructed = constructedTypeText(value, in: raw) else { return nil }
+    switch constructed {
+    case .literal(let name): return TypeReference(named: name.description)
+    case .token(let token): return TypeReference(named: text(of: token, in: raw))
+    case .path(let path): return TypeReference(named: path)
+    }
+  }
+
+  /// Where the text of `constructedType` is: a literal's default type, the callee's name
+  /// token, or the callee's text (a capitalised path).
+  enum ConstructedTypeText {
+    case literal(StaticString)
+    case token(Int32)
+    case path(String)
+  }
+
+  /// The text of `constructedType`, without a `TypeReference` (the scanner copies it).
+  static func constructedTypeText(_ value: Int32, in raw: RawTree) -> ConstructedTypeText? {
     // A literal without a written type has its default type: `var isOn = true` is a Bool.
     switch raw.kind(value) {
-    case .booleanLiteralExpr: return TypeReference(named: "Bool")
-    case .stringLiteralExpr: return TypeReference(named: "String")
-    case .integerLiteralExpr: return TypeReference(named: "Int")
-    case .floatLiteralExpr: return TypeReference(named: "Double")
+    case .booleanLiteralExpr: return .literal("Bool")
+    case .stringLiteralExpr: return .literal("String")
+    case .integerLiteralExpr: return .literal("Int")
+    case .floatLiteralExpr: return .literal("Double")
     case .functionCallExpr: break
     default: return nil
     }
@@ -403,14 +451,14 @@ struct DeclarationScanner {
       guard token >= 0, raw.tokenKind(token) == .identifier,
         startsWithUppercase(token, in: raw)
       else { return nil }
-      return TypeReference(named: text(of: token, in: raw))
+      return .token(token)
     case .memberAccessExpr:
       // `Outer.Inner(…)`: every component capitalised. Most member callees are modifier
       // chains (`Text("…").padding`), rejected by their tokens before their text is built.
       guard mayBeCapitalisedPath(callee, in: raw) else { return nil }
       let text = raw.compactText(callee)
       guard isCapitalisedPath(text) else { return nil }
-      return TypeReference(named: text)
+      return .path(text)
     default: return nil
     }
   }
@@ -499,27 +547,5 @@ struct DeclarationScanner {
       result = ViewArity.alternative(result, ViewArity.of(statement: statement))
     }
     return result.count == .none ? .unknown : result
-  }
-
-  static func forwardedCalls(in body: Syntax) -> [ForwardedCall] {
-    var calls: [ForwardedCall] = []
-    for node in body.descendants(.functionCallExpr) {
-      guard let call = FunctionCall(node) else { continue }
-      let callee = call.callee
-      let text: String
-      switch callee.kind {
-      case .memberAccessExpr:
-        guard let access = MemberAccess(callee), access.name == "init",
-          let base = access.base, base.kind == .declReferenceExpr
-        else { continue }
-        text = base.compactText + ".init"
-      case .declReferenceExpr, .genericSpecializationExpr:
-        guard let name = callee.leftmostName, name.first?.isUppercase == true else { continue }
-        text = name
-      default: continue
-      }
-      calls.append(ForwardedCall(callee: text, labels: call.arguments.map { $0.label ?? "_" }))
-    }
-    return calls
   }
 }

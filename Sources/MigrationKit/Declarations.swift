@@ -119,23 +119,30 @@ public struct FileDeclarations: Sendable, Hashable {
   /// declarations and their members (bodies are not walked, except a view-building one's
   /// top-level statements and an initializer's calls).
   public init(file: SourceFile, path: String, module: String = "", otherModules: [String] = []) {
-    var scanner = DeclarationScanner(file: file)
-    scanner.scan(children: file.root.index, in: -1, defaultAccess: .internal)
-    store = scanner.store(path: path, module: module)
+    store = file.bytes.withUnsafeBufferPointer { source in
+      var scanner = DeclarationScanner(file: file, source: source)
+      scanner.scan(children: file.root.index, in: -1, defaultAccess: .internal)
+      return scanner.finish(path: path, module: module)
+    }
     self.otherModules = otherModules.filter { $0 != module }
     testableImports = Self.testableImports(of: file)
   }
 
   /// The module names of the file's top-level `@testable import` declarations.
+  /// (Read from the flat arrays: the token after `import` that is a name.)
   static func testableImports(of file: SourceFile) -> [String] {
+    let raw = file.rawTree
     var names: [String] = []
-    for declaration in file.root.children(.importDecl) {
-      let tokens = declaration.tokens
-      guard let keyword = tokens.firstIndex(where: { $0.kind == .kwImport }),
-        tokens[..<keyword].contains(where: { $0.is("testable") }),
-        let name = tokens[keyword...].first(where: { $0.kind == .identifier })
+    var declaration = raw.firstChild(file.root.index)
+    while declaration >= 0 {
+      defer { declaration = raw.nextSibling(declaration) }
+      guard raw.kind(declaration) == .importDecl else { continue }
+      let tokens = raw.tokens(declaration)
+      guard let keyword = tokens.first(where: { raw.tokenKind($0) == .kwImport }),
+        tokens[..<keyword].contains(where: { raw.token($0, is: "testable") }),
+        let name = tokens[keyword...].first(where: { raw.tokenKind($0) == .identifier })
       else { continue }
-      names.append(name.text)
+      names.append(DeclarationScanner.text(of: name, in: raw))
     }
     return names
   }

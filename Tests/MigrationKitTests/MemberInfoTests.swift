@@ -155,4 +155,21 @@ final class MemberInfoTests: XCTestCase {
     XCTAssertNotEqual(first[0], retyped[0], "another type")
     XCTAssertEqual(first[1].hashValue, second[1].hashValue)
   }
+
+  /// Scans gather into buffers kept from file to file (`DeclarationScanBuffers`); each
+  /// store keeps a copy of exactly its own texts and records.
+  func testScansOneAfterAnotherKeepTheirOwnDeclarations() {
+    let first = FileDeclarations(
+      file: SourceFile(text: "struct A { var one: Int\n var two: String }"), path: "A.swift")
+    let second = FileDeclarations(file: SourceFile(text: "enum B { case x }"), path: "B.swift")
+    XCTAssertEqual(first.members.map(\.name), ["one", "two"])
+    XCTAssertEqual(first.members.map { $0.type?.text }, ["Int", "String"])
+    XCTAssertEqual(second.members.map(\.name), ["x"])
+    XCTAssertEqual(second.members.map(\.containingType), ["B"])
+    XCTAssertEqual(first.types.map(\.name), ["A"])
+    XCTAssertEqual(second.types.map(\.name), ["B"])
+    XCTAssertEqual(String(decoding: first.store.bytes, as: UTF8.self), "AoneInttwoString")
+    XCTAssertEqual(String(decoding: second.store.bytes, as: UTF8.self), "Bx")
+    XCTAssertEqual(second.store.members.count, 1)
+  }
 }

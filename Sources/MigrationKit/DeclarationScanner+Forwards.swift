@@ -1,0 +1,96 @@
+import SwiftCST
+
+// What an initializer hands on to: the initializers it calls (`self.init(…)`,
+// `NavigationLink(…)`), with their labels. Recorded in `MemberInfo.forwards`; read from the
+// flat arrays of the tree, as the typed views (`FunctionCall`, `MemberAccess`, `Argument`,
+// `Syntax.leftmostName`) would read them.
+
+extension DeclarationScanner {
+  /// The calls in `body` (in post-order) of `Name(…)` with a capitalised name, or
+  /// `base.init(…)` with a plain name as base: the callee's text and the arguments' labels
+  /// (`_` for none).
+  static func forwardedCalls(in body: Int32, of raw: RawTree) -> [ForwardedCall] {
+    var calls: [ForwardedCall] = []
+    for node in raw.nodes(.functionCallExpr, below: body) {
+      let callee = raw.firstChild(node)
+      guard callee >= 0 else { continue }
+      let text: String
+      switch raw.kind(callee) {
+      case .memberAccessExpr:
+        let base = memberBase(callee, in: raw)
+        guard raw.token(raw.memberNameToken(callee), is: "init"), base >= 0,
+          raw.kind(base) == .declReferenceExpr
+        else { continue }
+        text = raw.compactText(base) + ".init"
+      case .declReferenceExpr, .genericSpecializationExpr:
+        let name = leftmostNameToken(callee, in: raw)
+        guard name >= 0, startsWithUppercase(name, in: raw) else { continue }
+        text = Self.text(of: name, in: raw)
+      default: continue
+      }
+      calls.append(ForwardedCall(callee: text, labels: argumentLabels(of: node, in: raw)))
+    }
+    return calls
+  }
+
+  /// The token of `Syntax.leftmostName`: through calls, subscripts, generic arguments,
+  /// `?`, `!`, `#if` and member accesses to a name; -1 when it starts with anything else.
+  private static func leftmostNameToken(_ expression: Int32, in raw: RawTree) -> Int32 {
+    var node = expression
+    while true {
+      switch raw.kind(node) {
+      case .functionCallExpr, .subscriptCallExpr, .genericSpecializationExpr,
+        .optionalChainingExpr, .forceUnwrapExpr, .postfixIfConfigExpr:
+        node = raw.firstChild(node)
+        guard node >= 0 else { return -1 }
+      case .memberAccessExpr:
+        node = memberBase(node, in: raw)
+        guard node >= 0 else { return -1 }
+      case .declReferenceExpr:
+        return referencedNameToken(node, in: raw)
+      default:
+        return -1
+      }
+    }
+  }
+
+  /// `Syntax.referencedNameToken`: the name after the last module selector, else the
+  /// first token (-1 for none).
+  private static func referencedNameToken(_ node: Int32, in raw: RawTree) -> Int32 {
+    var selector: Int32 = -1
+    var child = raw.firstChild(node)
+    while child >= 0 {
+      if raw.kind(child) == .moduleSelector { selector = child }
+      child = raw.nextSibling(child)
+    }
+    return selector >= 0 ? raw.tokens(selector).upperBound : raw.firstToken(node)
+  }
+
+  /// `FunctionCall.arguments` labels, `_` for an argument without one.
+  private static func argumentLabels(of call: Int32, in raw: RawTree) -> [String] {
+    let list = raw.child(call, .argumentList)
+    guard list >= 0 else { return [] }
+    var labels: [String] = []
+    var argument = raw.firstChild(list)
+    while argument >= 0 {
+      if raw.kind(argument) == .argument {
+        let label = argumentLabelToken(argument, in: raw)
+        labels.append(label >= 0 ? text(of: label, in: raw) : "_")
+      }
+      argument = raw.nextSibling(argument)
+    }
+    return labels
+  }
+
+  /// `Argument.labelToken`: the first token when a `:` of the argument follows it and the
+  /// value starts after it; -1 otherwise.
+  private static func argumentLabelToken(_ argument: Int32, in raw: RawTree) -> Int32 {
+    let first = raw.firstToken(argument)
+    guard first >= 0, Int(first) + 1 < raw.tokenCount, raw.tokenKind(first + 1) == .colon,
+      raw.tokens(argument).contains(first + 1)
+    else { return -1 }
+    let expression = raw.firstChild(argument)
+    if expression >= 0, raw.tokens(expression).lowerBound <= first { return -1 }
+    return first
+  }
+}
