@@ -41,31 +41,63 @@ struct XcconfigReader {
     }
     if !files.contains(path) { files.append(path) }
     let folder = (path as NSString).deletingLastPathComponent
-    // ASCII text (nearly every xcconfig) is read by byte: its lines, comments, spaces and
-    // tabs are those its `Character`s would give.
-    if !bytes.contains(where: { $0 >= 0x80 }) {
-      readASCII(bytes, path: path, folder: folder, stack: stack)
+    // Split by byte where `Character.isNewline` splits the text (a newline is a character
+    // of its own, `\r\n` apart, which the empty line between leaves out); an ASCII line
+    // (nearly every one) is read by byte, another as its `Character`s.
+    var next = 0
+    while next < bytes.count {
+      let start = next
+      var end = start
+      var newline = 0
+      while end < bytes.count {
+        newline = Self.newlineLength(bytes, at: end)
+        if newline > 0 { break }
+        end += 1
+      }
+      next = end + max(newline, 1)
+      guard end > start else { continue }
+      if bytes[start..<end].allSatisfy({ $0 < 0x80 }) {
+        readASCIILine(bytes, start..<end, path: path, folder: folder, stack: stack)
+      } else {
+        readLine(
+          Substring(String(decoding: bytes[start..<end], as: UTF8.self)), path: path,
+          folder: folder, stack: stack)
+      }
+    }
+  }
+
+  /// The length of the newline at `index` (`\n`, `\r`, `\u{0B}`, `\u{0C}`, U+0085, U+2028,
+  /// U+2029); 0 for none.
+  private static func newlineLength(_ bytes: [UInt8], at index: Int) -> Int {
+    let byte = bytes[index]
+    if byte >= 10 && byte <= 13 { return 1 }
+    if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { return 2 }
+    if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+      bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+    {
+      return 3
+    }
+    return 0
+  }
+
+  /// A line with other than ASCII text, by `Character`.
+  private mutating func readLine(_ line: Substring, path: String, folder: String, stack: [String]) {
+    var line = line
+    if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+    line = line.drop { $0 == " " || $0 == "\t" }
+    if line.hasPrefix("#include") {
+      includeDirective(line, path: path, folder: folder, stack: stack)
       return
     }
-    let text = String(decoding: bytes, as: UTF8.self)
-    for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-      var line = Substring(rawLine)
-      if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
-      line = line.drop { $0 == " " || $0 == "\t" }
-      if line.hasPrefix("#include") {
-        includeDirective(line, path: path, folder: folder, stack: stack)
-        continue
-      }
-      // `NAME[sdk=iphoneos*] = value`: the `=` after the condition.
-      let nameEnd = line.firstIndex(of: "]").flatMap { close in
-        line.firstIndex(of: "=").map { $0 < close ? close : line.startIndex }
-      }
-      guard let equals = line[(nameEnd ?? line.startIndex)...].firstIndex(of: "=") else { continue }
-      let name = line[..<equals].trimmingCharacters(in: .whitespaces)
-      let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-      guard !name.isEmpty else { continue }
-      settings[name] = value.hasSuffix(";") ? String(value.dropLast()) : value
+    // `NAME[sdk=iphoneos*] = value`: the `=` after the condition.
+    let nameEnd = line.firstIndex(of: "]").flatMap { close in
+      line.firstIndex(of: "=").map { $0 < close ? close : line.startIndex }
     }
+    guard let equals = line[(nameEnd ?? line.startIndex)...].firstIndex(of: "=") else { return }
+    let name = line[..<equals].trimmingCharacters(in: .whitespaces)
+    let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty else { return }
+    settings[name] = value.hasSuffix(";") ? String(value.dropLast()) : value
   }
 
   /// `#include "…"` or `#include? "…"` (the line from `#include` on).
@@ -83,39 +115,35 @@ struct XcconfigReader {
     include(included, optional: isOptional, stack: stack + [path])
   }
 
-  /// The lines of an ASCII file, as `include` reads them: split at `\n`, `\r`, `\u{0B}` and
-  /// `\u{0C}` (`Character.isNewline`), empty ones left out; `//` starts a comment; a name
-  /// and a value are trimmed of spaces and tabs (`CharacterSet.whitespaces`).
-  private mutating func readASCII(_ bytes: [UInt8], path: String, folder: String, stack: [String]) {
-    var next = 0
-    while next < bytes.count {
-      var start = next
-      var end = start
-      while end < bytes.count, !(10...13).contains(bytes[end]) { end += 1 }
-      next = end + 1
-      if let comment = Self.firstComment(in: bytes, start..<end) { end = comment }
-      while start < end, bytes[start] == 32 || bytes[start] == 9 { start += 1 }
-      guard start < end else { continue }
-      let line = bytes[start..<end]
-      if line.starts(with: "#include".utf8) {
-        includeDirective(
-          Substring(String(decoding: line, as: UTF8.self)), path: path, folder: folder,
-          stack: stack)
-        continue
-      }
-      // `NAME[sdk=iphoneos*] = value`: the `=` after the condition.
-      let nameEnd = line.firstIndex(of: UInt8(ascii: "]")).flatMap { close in
-        line.firstIndex(of: UInt8(ascii: "=")).map { $0 < close ? close : start }
-      }
-      guard let equals = line[(nameEnd ?? start)...].firstIndex(of: UInt8(ascii: "=")) else {
-        continue
-      }
-      let name = Self.trimmed(line[..<equals])
-      var value = Self.trimmed(line[(equals + 1)...])
-      guard !name.isEmpty else { continue }
-      if value.last == UInt8(ascii: ";") { value = value.dropLast() }
-      settings[String(decoding: name, as: UTF8.self)] = String(decoding: value, as: UTF8.self)
+  /// An ASCII line, by byte: `//` starts a comment; a name and a value are trimmed of
+  /// spaces and tabs (`CharacterSet.whitespaces`), as `readLine` does.
+  private mutating func readASCIILine(
+    _ bytes: [UInt8], _ range: Range<Int>, path: String, folder: String, stack: [String]
+  ) {
+    var start = range.lowerBound
+    var end = range.upperBound
+    if let comment = Self.firstComment(in: bytes, start..<end) { end = comment }
+    while start < end, bytes[start] == 32 || bytes[start] == 9 { start += 1 }
+    guard start < end else { return }
+    let line = bytes[start..<end]
+    if line.starts(with: "#include".utf8) {
+      includeDirective(
+        Substring(String(decoding: line, as: UTF8.self)), path: path, folder: folder,
+        stack: stack)
+      return
     }
+    // `NAME[sdk=iphoneos*] = value`: the `=` after the condition.
+    let nameEnd = line.firstIndex(of: UInt8(ascii: "]")).flatMap { close in
+      line.firstIndex(of: UInt8(ascii: "=")).map { $0 < close ? close : start }
+    }
+    guard let equals = line[(nameEnd ?? start)...].firstIndex(of: UInt8(ascii: "=")) else {
+      return
+    }
+    let name = Self.trimmed(line[..<equals])
+    var value = Self.trimmed(line[(equals + 1)...])
+    guard !name.isEmpty else { return }
+    if value.last == UInt8(ascii: ";") { value = value.dropLast() }
+    settings[String(decoding: name, as: UTF8.self)] = String(decoding: value, as: UTF8.self)
   }
 
   /// Where the first `//` in `range` starts.

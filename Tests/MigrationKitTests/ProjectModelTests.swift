@@ -601,4 +601,18 @@ final class ProjectFileReaderTests: XCTestCase {
     missing.include("/p/Nothing.xcconfig")
     XCTAssertEqual(missing.problems.map(\.reason), ["cannot read Nothing.xcconfig"])
   }
+
+  /// ASCII lines are read by byte, others by `Character`: the same lines (every newline
+  /// `Character.isNewline` knows), comments, trimming and `;` as the `Character` reading.
+  func testXcconfigLinesOfEveryKind() {
+    let text =
+      "// Copyright © 2019\r\nA = 1 ;\r\n\tB\t= two words \u{2028}C = ü;\u{85}D[sdk=ios*]=x=y"
+      + "\u{0C}  = nothing\n#include? \"Missing.xcconfig\" // ©\nE =\u{00A0}nbsp\u{00A0}\n"
+    var reader = XcconfigReader { $0 == "/p/A.xcconfig" ? Array(text.utf8) : nil }
+    reader.include("/p/A.xcconfig")
+    XCTAssertEqual(
+      reader.settings,
+      ["A": "1 ", "B": "two words", "C": "ü", "D[sdk=ios*]": "x=y", "E": "nbsp"])
+    XCTAssertEqual(reader.problems.count, 0)
+  }
 }
