@@ -68,22 +68,38 @@ final class NameIndex: Sendable {
 
   /// The nodes named any of `names`, name after name, each name's in the order given at
   /// build time (as `nodes(named:)` for each in turn, joined; the keys were worked out
-  /// when the names were made): one array for all, where a look-up per name made one each.
+  /// when the names were made): one array for all, the tables read through buffers once
+  /// (a name costs a bucket and its chain, most often one pair).
   func nodes(_ names: TokenNames) -> [Int32] {
     var found: [Int32] = []
+    let shift = self.shift
     bytes.withUnsafeBufferPointer { bytes in
-      for position in 0..<names.count {
-        let start = found.count
-        names.texts[position].withUnsafeBufferPointer { name in
-          var pair = lastInBucket[Int(Self.bucket(names.keys[position], shift: shift))]
-          while pair >= 0 {
-            let text = TokenText.text(of: pairs[Int(pair)].token, textStarts, textEnds, bytes)
-            if ByteHash.equal(text, name) { found.append(pairs[Int(pair)].node) }
-            pair = previousInBucket[Int(pair)]
+      pairs.withUnsafeBufferPointer { pairs in
+        lastInBucket.withUnsafeBufferPointer { lastInBucket in
+          previousInBucket.withUnsafeBufferPointer { previousInBucket in
+            textStarts.withUnsafeBufferPointer { textStarts in
+              textEnds.withUnsafeBufferPointer { textEnds in
+                names.bytes.withUnsafeBufferPointer { nameBytes in
+                  for position in 0..<names.count {
+                    let name = UnsafeBufferPointer(
+                      rebasing: nameBytes[names.starts[position]..<names.starts[position + 1]])
+                    let start = found.count
+                    var pair = lastInBucket[Int(Self.bucket(names.keys[position], shift: shift))]
+                    while pair >= 0 {
+                      let token = Int(pairs[Int(pair)].token)
+                      let text = UnsafeBufferPointer(
+                        rebasing: bytes[Int(textStarts[token])..<Int(textEnds[token])])
+                      if ByteHash.equal(text, name) { found.append(pairs[Int(pair)].node) }
+                      pair = previousInBucket[Int(pair)]
+                    }
+                    // The chain runs from the last pair added to the first.
+                    if found.count - start > 1 { found[start...].reverse() }
+                  }
+                }
+              }
+            }
           }
         }
-        // The chain runs from the last pair added to the first.
-        found[start...].reverse()
       }
     }
     return found
@@ -109,15 +125,21 @@ final class NameIndex: Sendable {
 /// Names to look up in every file's tables (`SourceFile.calls(named:)`), with their bytes
 /// and bucket keys worked out once (in a `static let`), not on each look-up of each file.
 public struct TokenNames: Sendable {
-  let texts: [[UInt8]]
+  /// The names' bytes one after another, name `i` at `starts[i]..<starts[i + 1]`.
+  let bytes: [UInt8]
+  let starts: [Int]
   let keys: [UInt64]
 
   public init(_ names: [String]) {
-    texts = names.map { Array($0.utf8) }
+    let texts = names.map { Array($0.utf8) }
+    bytes = Array(texts.joined())
+    var starts = [0]
+    for text in texts { starts.append(starts.last! + text.count) }
+    self.starts = starts
     keys = texts.map { text in text.withUnsafeBufferPointer { NameIndex.key($0) } }
   }
 
-  public var count: Int { texts.count }
+  public var count: Int { keys.count }
 }
 
 /// A set of token texts of one file, compared by bytes: deduplicates names (say, every
