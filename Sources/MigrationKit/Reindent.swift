@@ -28,7 +28,7 @@ extension SourceStyle {
     let oldBytes = Array(old.utf8)
     let newBytes = Array(new.utf8)
     let blankLines: BlankLines =
-      whitespaceOnlyLines == .moved || text.contains("\"\"\"") ? .moved : .emptied
+      whitespaceOnlyLines == .moved || Self.holdsTripleQuote(text) ? .moved : .emptied
     return Self.mapLines(text, skippingFirstLine: skippingFirstLine, blankLines: blankLines) {
       line in
       var common = 0
@@ -37,6 +37,14 @@ extension SourceStyle {
       }
       return newBytes + line[common...]
     }
+  }
+
+  /// `text.contains("\"\"\"")`, asked only of a text whose bytes hold three quotes in a
+  /// row: no other character is canonically equivalent to a quote, so a text without them
+  /// holds no match, and the search by characters (a Foundation call) cost more than the
+  /// whole reindent.
+  static func holdsTripleQuote(_ text: String) -> Bool {
+    ByteScan.contains(Array("\"\"\"".utf8), in: Array(text.utf8)) && text.contains("\"\"\"")
   }
 
   /// One indentation string moved from depth `old` to `new`, by the same rule as

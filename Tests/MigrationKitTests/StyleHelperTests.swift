@@ -223,4 +223,18 @@ final class StyleHelperTests: XCTestCase {
     XCTAssertEqual(SourceStyle.movedIndentation("\t\t\t", from: "\t\t", to: "\t"), "\t\t")
     XCTAssertEqual(SourceStyle.movedIndentation("  ", from: "    ", to: "\t"), "\t")
   }
+
+  /// The byte test in front of the search by characters changes no answer.
+  func testTripleQuoteIsFoundAsTheSearchByCharactersFindsIt() {
+    let texts = [
+      "", "\"", "\"\"", "\"\"\"", "a \"\"\" b", "\"\" \"", "let s = \"\"\"\n  x\n  \"\"\"",
+      "\"\"\"\u{301}", "\"\u{301}\"\"", "é\"\"\"", "\"\"＂", "“““",
+    ]
+    for text in texts {
+      XCTAssertEqual(
+        SourceStyle.holdsTripleQuote(text), text.contains("\"\"\""), text.debugDescription)
+    }
+    XCTAssertTrue(SourceStyle.holdsTripleQuote("a \"\"\" b"))
+    XCTAssertFalse(SourceStyle.holdsTripleQuote("\"\" \""))
+  }
 }
