@@ -90,6 +90,10 @@ struct ObservableClassNames: Equatable, Sendable {
   }
 
   private func namedWithoutAliases(_ name: String, scope: String?) -> Named {
+    // A simple name that no class ends like names none: every path tried below ends like
+    // it (`Outer.name`), and every class is in `byLastComponent` (most names are the
+    // superclasses and types of classes that are no ObservableObject).
+    if !name.isEmpty, !name.utf8.contains(46), byLastComponent[name] == nil { return .none }
     if let scope {
       var outer = Substring(scope)
       while !outer.isEmpty {
