@@ -52,8 +52,19 @@ public enum ParallelRunner {
           }
           guard index < count else { break }
           let output = work(index)
-          state.withLock { $0.finished[index] = output }
           delivery.lock()
+          // The next result to deliver goes out at once; another waits in `finished` for
+          // its predecessors (a result copied in and out of the table is a copy of every
+          // reference it holds, per file).
+          let isNext = state.withLock { state -> Bool in
+            guard state.nextToDeliver == index else {
+              state.finished[index] = output
+              return false
+            }
+            state.nextToDeliver += 1
+            return true
+          }
+          if isNext { deliver(index, output) }
           while let (next, ready) = state.withLock({ state -> (Int, Output)? in
             guard let ready = state.finished.removeValue(forKey: state.nextToDeliver) else {
               return nil
