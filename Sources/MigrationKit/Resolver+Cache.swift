@@ -140,6 +140,21 @@ struct ScopeItems {
   private let byName: [String: [Int]]
 
   init(_ scope: Syntax) {
+    // Most scopes (a closure's one view, a short block) hold no item that may bind a name:
+    // then no list is made (`declared` reads `items` and `starts` only for candidates).
+    let raw = scope.file.rawTree
+    var child = raw.firstChild(scope.index)
+    while child >= 0 {
+      let kind = raw.kind(child)
+      if kind == .variableDecl || kind == .guardStmt || kind == .functionDecl { break }
+      child = raw.nextSibling(child)
+    }
+    guard child >= 0 else {
+      items = []
+      starts = []
+      byName = [:]
+      return
+    }
     items = scope.children
     starts = items.map(\.range.lowerBound)
     var byName: [String: [Int]] = [:]
