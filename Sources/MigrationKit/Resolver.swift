@@ -273,14 +273,22 @@ public struct Resolver {
   public func enclosingTypeName(of node: Syntax) -> String? {
     // The answer is the innermost type or extension declaration's (the nodes below it add
     // nothing), worked out once per declaration.
-    var current = node.parent
-    while let ancestor = current {
-      switch ancestor.kind {
+    guard let declaration = Self.enclosingTypeDeclaration(of: node) else { return nil }
+    return cache.enclosingTypeName(startingAt: declaration) {
+      Self.typePath(startingAt: declaration)
+    }
+  }
+
+  /// The innermost type or extension declaration around `node`, found by the tree's
+  /// indices (a `Syntax` handle per ancestor was a retain and a release each).
+  private static func enclosingTypeDeclaration(of node: Syntax) -> Syntax? {
+    let raw = node.file.rawTree
+    var current = raw.parent(node.index)
+    while current >= 0 {
+      switch raw.kind(current) {
       case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
-        return cache.enclosingTypeName(startingAt: ancestor) {
-          Self.typePath(startingAt: ancestor)
-        }
-      default: current = ancestor.parent
+        return raw.syntax(current)
+      default: current = raw.parent(current)
       }
     }
     return nil
@@ -290,15 +298,7 @@ public struct Resolver {
   /// (the qualified name a type declared at `node` is nested in: `HistoryView` for
   /// `class ViewModel` in `extension HistoryView`).
   public static func enclosingTypePath(of node: Syntax) -> String? {
-    var current = node.parent
-    while let ancestor = current {
-      switch ancestor.kind {
-      case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
-        return typePath(startingAt: ancestor)
-      default: current = ancestor.parent
-      }
-    }
-    return nil
+    enclosingTypeDeclaration(of: node).flatMap(typePath(startingAt:))
   }
 
   /// `enclosingTypeName(of:)` for a node inside `declaration`, the innermost type or
