@@ -11,24 +11,31 @@ extension Resolver {
   }
 
   func local(named name: String, at node: Syntax, depth: Int) -> LocalBinding? {
-    var child = node
+    // Walked by the tree's indices: most ancestors are expressions that bind nothing, and a
+    // `Syntax` handle per step was a retain and a release; the scopes get one.
+    let raw = node.file.rawTree
+    var child = node.index
     // The child of `child` the walk came from (a condition, in a condition list).
-    var previous = node
-    var scope = node.parent
-    while let current = scope {
-      switch current.kind {
+    var previous = node.index
+    var scope = raw.parent(node.index)
+    while scope >= 0 {
+      switch raw.kind(scope) {
       case .memberBlock, .sourceFile:
         return nil
       case .closureExpr:
+        let current = raw.syntax(scope)
         let parameter = cache.closureParameter(name, of: current) {
           closureParameter(named: name, of: current)
         }
         if let found = parameter { return found }
-        if let found = declared(name, inScope: current, before: child, depth: depth) {
+        if let found = declared(name, inScope: current, before: raw.syntax(child), depth: depth)
+        {
           return found
         }
       case .codeBlock, .accessorBlock, .switchCase, .ifConfigClause:
-        if let found = declared(name, inScope: current, before: child, depth: depth) {
+        let current = raw.syntax(scope)
+        if let found = declared(name, inScope: current, before: raw.syntax(child), depth: depth)
+        {
           return found
         }
         if current.kind == .switchCase, let label = current.child(.switchCaseLabel),
@@ -37,6 +44,7 @@ extension Resolver {
           return found
         }
       case .accessorDecl:
+        let current = raw.syntax(scope)
         if name == "newValue" || name == "oldValue",
           let keyword = current.firstToken,
           keyword.is("set") || keyword.is("willSet") || keyword.is("didSet")
@@ -45,22 +53,26 @@ extension Resolver {
             name: name, kind: .patternBinding, type: nil, offset: keyword.range.lowerBound)
         }
       case .functionDecl, .initializerDecl, .subscriptDecl:
-        if var found = parameters(of: current)[name] {
+        if var found = parameters(of: raw.syntax(scope))[name] {
           found.name = name
           return found
         }
       case .ifExpr, .whileStmt, .guardStmt:
         // Conditions bind names for the body (not for `else`), and for later conditions.
-        if current.kind != .guardStmt || child.kind == .conditionList,
+        let current = raw.syntax(scope)
+        let from = raw.syntax(child)
+        if current.kind != .guardStmt || from.kind == .conditionList,
           let conditions = current.child(.conditionList),
-          child.kind == .conditionList || child == current.children(.codeBlock).first
+          from.kind == .conditionList || from == current.children(.codeBlock).first
         {
           // From a condition, the conditions before it; from the body, all of them.
-          let limit = child.kind == .conditionList ? previous : child
+          let limit = from.kind == .conditionList ? raw.syntax(previous) : from
           if let found = boundName(name, in: conditions, before: limit) { return found }
         }
       case .forStmt:
-        if child.kind == .codeBlock, let pattern = current.firstChild, pattern != child {
+        let current = raw.syntax(scope)
+        let from = raw.syntax(child)
+        if from.kind == .codeBlock, let pattern = current.firstChild, pattern != from {
           // `for item in …`: the pattern is the name itself (not among its descendants).
           if pattern.kind == .declReferenceExpr, let token = pattern.firstToken,
             token.kind == .identifier, token.hasText(name)
@@ -71,19 +83,21 @@ extension Resolver {
           if let found = boundName(name, in: pattern) { return found }
         }
       case .catchClause:
-        if name == "error", current.child(.codeBlock) == child,
+        let current = raw.syntax(scope)
+        let from = raw.syntax(child)
+        if name == "error", current.child(.codeBlock) == from,
           current.children.count == 1
         {
           return LocalBinding(
             name: name, kind: .patternBinding, type: TypeReference(named: "Error"),
             offset: current.range.lowerBound)
         }
-        if let found = boundName(name, in: current, before: child) { return found }
+        if let found = boundName(name, in: current, before: from) { return found }
       default: break
       }
       previous = child
-      child = current
-      scope = current.parent
+      child = scope
+      scope = raw.parent(scope)
     }
     return nil
   }
