@@ -14,9 +14,6 @@ extension DeclarationScanner {
   static func constructedNames(in tokens: Range<Int32>, of raw: RawTree) -> [String] {
     guard !tokens.isEmpty else { return [] }
     var names: [String] = []
-    // The tokens of the names without a path met so far: a name whose bytes are those of
-    // one of them is that name again, known without making its text.
-    var plainNames: [Int32] = []
     var previous = TokenKind.endOfFile
     var token = tokens.lowerBound
     while token < tokens.upperBound {
@@ -29,32 +26,14 @@ extension DeclarationScanner {
       else { continue }
       let next = raw.tokenKind(token + 1)
       guard next == .leftParen || next == .leftBrace else { continue }
-      var name: String
+      var name = text(of: token, in: raw)
       if previous == .period {
         guard let path = typePath(before: token, from: tokens.lowerBound, of: raw) else { continue }
-        name = path + "." + text(of: token, in: raw)
-      } else {
-        if plainNames.contains(where: { sameText(token, $0, in: raw) }) { continue }
-        plainNames.append(token)
-        name = text(of: token, in: raw)
+        name = path + "." + name
       }
       if !names.contains(name) { names.append(name) }
     }
     return names
-  }
-
-  /// Whether two tokens' texts have the same bytes.
-  private static func sameText(_ one: Int32, _ other: Int32, in raw: RawTree) -> Bool {
-    let start = raw.textStart(one)
-    let otherStart = raw.textStart(other)
-    let count = raw.textEnd(one) - start
-    guard raw.textEnd(other) - otherStart == count else { return false }
-    return raw.file.bytes.withUnsafeBufferPointer { bytes in
-      for offset in 0..<count where bytes[start + offset] != bytes[otherStart + offset] {
-        return false
-      }
-      return true
-    }
   }
 
   /// `Outer.Inner` before `.Name` at `token` (`Outer.Inner.Name(…)`): capitalised names
