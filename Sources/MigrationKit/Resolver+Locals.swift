@@ -28,14 +28,12 @@ extension Resolver {
           closureParameter(named: name, of: current)
         }
         if let found = parameter { return found }
-        if let found = declared(name, inScope: current, before: raw.syntax(child), depth: depth)
-        {
+        if let found = declared(name, inScope: current, before: raw.syntax(child), depth: depth) {
           return found
         }
       case .codeBlock, .accessorBlock, .switchCase, .ifConfigClause:
         let current = raw.syntax(scope)
-        if let found = declared(name, inScope: current, before: raw.syntax(child), depth: depth)
-        {
+        if let found = declared(name, inScope: current, before: raw.syntax(child), depth: depth) {
           return found
         }
         if current.kind == .switchCase, let label = current.child(.switchCaseLabel),

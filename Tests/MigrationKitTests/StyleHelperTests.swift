@@ -18,7 +18,8 @@ final class StyleHelperTests: XCTestCase {
     XCTAssertEqual(detected("x\r\ny\nz\n").lineEnding, "\n")
     XCTAssertEqual(
       detected("a {\n    b {\n        c\n    }\n}").indentUnit, "    ", "no final newline")
-    XCTAssertEqual(detected("a {\n   b\n      \n   c\n}\n").indentUnit, "   ", "blank lines skipped")
+    XCTAssertEqual(
+      detected("a {\n   b\n      \n   c\n}\n").indentUnit, "   ", "blank lines skipped")
     // Blank lines after indented code: the majority kind; top-level ones are not counted.
     XCTAssertEqual(
       detected("a {\n  b\n  \n  c\n\n  d\n  \n}\n").whitespaceOnlyLines, .moved)
