@@ -32,6 +32,11 @@ struct DeclarationScanner {
     self.raw = file.rawTree
     self.source = source
     var buffers = DeclarationScanBuffers.take()
+    exchangeArrays(with: &buffers)
+  }
+
+  /// Swaps the scanner's arrays with `buffers`' (no copy).
+  private mutating func exchangeArrays(with buffers: inout DeclarationScanBuffers) {
     swap(&bytes, &buffers.bytes)
     swap(&texts, &buffers.texts)
     swap(&types, &buffers.types)
@@ -51,12 +56,7 @@ struct DeclarationScanner {
       parameters: DeclarationScanBuffers.exactCopy(parameters),
       details: DeclarationScanBuffers.exactCopy(details))
     var buffers = DeclarationScanBuffers()
-    swap(&bytes, &buffers.bytes)
-    swap(&texts, &buffers.texts)
-    swap(&types, &buffers.types)
-    swap(&members, &buffers.members)
-    swap(&parameters, &buffers.parameters)
-    swap(&details, &buffers.details)
+    exchangeArrays(with: &buffers)
     // Emptied here, where nothing else holds them (not copied to be emptied).
     buffers.empty()
     DeclarationScanBuffers.giveBack(buffers)
