@@ -143,9 +143,6 @@ struct ObservableExtensionMember: Equatable, Sendable {
     }
     return names
   }
-
-  /// The fact line of the member.
-  var factFields: [String] { ["E", name, shown, objectLabels.joined(separator: ",")] }
 }
 
 extension ObservableMacro {
@@ -153,8 +150,8 @@ extension ObservableMacro {
   public func lateFactScope(in index: ProjectIndex) -> FactScope {
     var names = Set<String>()
     for fact in index.facts(forKey: ObservableVerdicts.key) {
-      for fields in FactText.fieldLines(fact.value) where fields.first == "E" && fields.count > 1 {
-        names.insert(fields[1])
+      FactText.forEachLine(of: fact.value) { fields in
+        if fields.count > 1 && fields.field(0, is: "E") { names.insert(fields[1]) }
       }
     }
     return FactScope(names: names)
@@ -301,7 +298,7 @@ extension ObservableVerdicts {
     var place: Place
     var module: Int
 
-    init?(fields: [String], path: String, module: Int) {
+    init?(fields: FactFields, path: String, module: Int) {
       guard fields.count == 6 else { return nil }
       let key = fields[1]
       if let colon = key.firstIndex(of: ":") {
@@ -310,10 +307,10 @@ extension ObservableVerdicts {
       } else {
         member = key
       }
-      className = fields[2] == "-" ? nil : fields[2]
-      query = ObservableTypeQuery(encoded: fields[4])
+      className = fields.field(2, is: "-") ? nil : fields[2]
+      query = ObservableVerdicts.query(fields, 4)
       scope = ObservableClassNames.decode(fields[5])
-      place = Place(path: path, line: Int(fields[3]) ?? 0, reason: "")
+      place = Place(path: path, line: fields.int(3) ?? 0, reason: "")
       self.module = module
     }
 

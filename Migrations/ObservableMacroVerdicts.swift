@@ -200,51 +200,116 @@ struct ObservableVerdicts: Equatable, Sendable {
     -> [ProjectFact]
   {
     // The lines go straight into one buffer of UTF-8 (fields split by tabs, lines by
-    // newlines), made a string once: appending to a string cost more than the scan.
-    var value: [UInt8] = []
-    func line(_ fields: [String]) {
-      if !value.isEmpty { value.append(UInt8(ascii: "\n")) }
-      for (position, field) in fields.enumerated() {
-        if position > 0 { value.append(UInt8(ascii: "\t")) }
-        value += field.utf8
-      }
+    // newlines), made a string once: appending to a string cost more than the scan, and an
+    // array of fields per line more than the buffer.
+    var value = FactLines()
+    for name in protocols {
+      value.line("R")
+      value.field(name)
     }
-    for name in protocols { line(["R", name]) }
     for candidate in scan.classes {
-      line([
-        "C", candidate.name, String(file.location(of: candidate.nameToken.range.lowerBound).line),
-        candidate.isPublic ? "1" : "0", candidate.possibleSuperclass ?? "",
-        candidate.inherited.joined(separator: ","), candidate.published.joined(separator: ","),
-        Self.encode(candidate.node.availabilityMinimums),
-      ])
+      value.line("C")
+      value.field(candidate.name)
+      value.field(file.location(of: candidate.nameToken.range.lowerBound).line)
+      value.field(candidate.isPublic ? "1" : "0")
+      value.field(candidate.possibleSuperclass ?? "")
+      value.field(joining: candidate.inherited)
+      value.field(joining: candidate.published)
+      value.field(Self.encode(candidate.node.availabilityMinimums))
     }
     for blocker in scan.blockers {
-      line([
-        "B", blocker.className ?? "-", String(blocker.line), blocker.reason,
-        blocker.publishedName ?? "", blocker.query?.encoded ?? "",
-        ObservableClassNames.encode(blocker.scope),
-      ])
+      value.line("B")
+      value.field(blocker.className ?? "-")
+      value.field(blocker.line)
+      value.field(blocker.reason)
+      value.field(blocker.publishedName ?? "")
+      value.field(blocker.query?.encoded ?? "")
+      value.field(ObservableClassNames.encode(blocker.scope))
     }
-    for read in scan.publisherReads { line(["$", read.name, String(read.line)]) }
-    for member in scan.extensionMembers { line(member.factFields) }
-    for proto in scan.protocols { line(["P", proto.name, String(proto.line), proto.reason]) }
+    for read in scan.publisherReads {
+      value.line("$")
+      value.field(read.name)
+      value.field(read.line)
+    }
+    for member in scan.extensionMembers {
+      value.line("E")
+      value.field(member.name)
+      value.field(member.shown)
+      value.field(joining: member.objectLabels)
+    }
+    for proto in scan.protocols {
+      value.line("P")
+      value.field(proto.name)
+      value.field(proto.line)
+      value.field(proto.reason)
+    }
     for entry in scan.firstInherited {
-      line(["S", entry.name, entry.subclass, String(entry.line), entry.scope])
+      value.line("S")
+      value.field(entry.name)
+      value.field(entry.subclass)
+      value.field(entry.line)
+      value.field(entry.scope)
     }
-    for alias in scan.aliases { line(["A", alias.name, alias.scope, alias.target]) }
-    for name in scan.placeholders { line(["G", name]) }
+    for alias in scan.aliases {
+      value.line("A")
+      value.field(alias.name)
+      value.field(alias.scope)
+      value.field(alias.target)
+    }
+    for name in scan.placeholders {
+      value.line("G")
+      value.field(name)
+    }
     for entry in scan.wrapped {
-      line(["W", entry.className, String(entry.line), entry.wrapper, entry.property])
+      value.line("W")
+      value.field(entry.className)
+      value.field(entry.line)
+      value.field(entry.wrapper)
+      value.field(entry.property)
     }
     for use in scan.uses {
-      let number = file.location(of: use.anchor.lowerBound).line
-      line([
-        "U", use.className, String(number), Self.encode(use.node.availabilityMinimums),
-        use.query?.encoded ?? "", use.unknownReason, ObservableClassNames.encode(use.scope),
-      ])
+      value.line("U")
+      value.field(use.className)
+      value.field(file.location(of: use.anchor.lowerBound).line)
+      value.field(Self.encode(use.node.availabilityMinimums))
+      value.field(use.query?.encoded ?? "")
+      value.field(use.unknownReason)
+      value.field(ObservableClassNames.encode(use.scope))
     }
-    guard !value.isEmpty || !protocols.isEmpty else { return [] }
-    return [ProjectFact(key: key, value: String(decoding: value, as: UTF8.self))]
+    guard !value.bytes.isEmpty || !protocols.isEmpty else { return [] }
+    return [ProjectFact(key: key, value: String(decoding: value.bytes, as: UTF8.self))]
+  }
+
+  /// A fact's value as UTF-8: lines of tab-separated fields, the first a line's tag.
+  private struct FactLines {
+    var bytes: [UInt8] = []
+
+    /// Starts a line with its tag.
+    mutating func line(_ tag: StaticString) {
+      if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+      tag.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func field(_ text: String) {
+      bytes.append(UInt8(ascii: "\t"))
+      append(text)
+    }
+
+    mutating func field(_ number: Int) { field(String(number)) }
+
+    /// `texts.joined(separator: ",")` as one field.
+    mutating func field(joining texts: [String]) {
+      bytes.append(UInt8(ascii: "\t"))
+      for (position, text) in texts.enumerated() {
+        if position > 0 { bytes.append(UInt8(ascii: ",")) }
+        append(text)
+      }
+    }
+
+    private mutating func append(_ text: String) {
+      var text = text
+      text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
   }
 
   // MARK: Deciding
@@ -277,78 +342,83 @@ struct ObservableVerdicts: Equatable, Sendable {
     var extensionUses: [ExtensionUse] = []
     for fact in facts {
       let module = fact.module ?? -1
-      for fields in FactText.fieldLines(fact.value) {
+      // Fields are compared and numbers read by their bytes; a string is made of a field
+      // only where one is kept.
+      FactText.forEachLine(of: fact.value) { fields in
         func place(_ lineField: Int, _ reason: String) -> Place {
-          Place(path: fact.path, line: Int(fields[lineField]) ?? 0, reason: reason)
+          Place(path: fact.path, line: fields.int(lineField) ?? 0, reason: reason)
         }
-        switch fields.first {
-        case "C" where fields.count == 8:
-          scoped[fields[1], default: []].append(
-            Scoped(path: fact.path, line: Int(fields[2]) ?? 0, minimums: Self.decode(fields[7])))
-          declared[fields[1], default: []].append(
+        func scopedPlace(minimums field: Int) -> Scoped {
+          Scoped(
+            path: fact.path, line: fields.int(2) ?? 0,
+            minimums: fields.isEmpty(field) ? [:] : Self.decode(fields[field]))
+        }
+        switch fields.count {
+        case 8 where fields.field(0, is: "C"):
+          let name = fields[1]
+          scoped[name, default: []].append(scopedPlace(minimums: 7))
+          declared[name, default: []].append(
             ClassFact(
-              path: fact.path, line: Int(fields[2]) ?? 0, superclass: fields[4],
+              path: fact.path, line: fields.int(2) ?? 0, superclass: fields[4],
               inherited: fields[5].split(separator: ",").map(String.init),
               published: Set(fields[6].split(separator: ",").map(String.init)),
-              isPublic: fields[3] == "1", module: module))
-        case "B" where fields.count == 7:
-          if fields[1] == "-", let query = ObservableTypeQuery(encoded: fields[5]) {
+              isPublic: fields.field(3, is: "1"), module: module))
+        case 7 where fields.field(0, is: "B"):
+          if fields.field(1, is: "-"), let query = Self.query(fields, 5) {
             queryBlockers.append(
               QueryBlocker(query: query, place: place(2, fields[3]), published: fields[4]))
           } else {
             blockers.append(
               (
-                fields[1] == "-" ? nil : fields[1], ObservableClassNames.decode(fields[6]),
-                place(2, fields[3]), fields[4]
+                fields.field(1, is: "-") ? nil : fields[1],
+                ObservableClassNames.decode(fields[6]), place(2, fields[3]), fields[4]
               ))
           }
-        case "$" where fields.count == 3:
-          publisherReads.append((fields[1], place(2, "the publisher $\(fields[1]) is used")))
-        case "P" where fields.count == 4:
-          blockingProtocols[fields[1]] = place(2, fields[3])
-          protocols.insert(fields[1])
-        case "G" where fields.count == 2:
+        case 3 where fields.field(0, is: "$"):
+          let name = fields[1]
+          publisherReads.append((name, place(2, "the publisher $\(name) is used")))
+        case 4 where fields.field(0, is: "P"):
+          let name = fields[1]
+          blockingProtocols[name] = place(2, fields[3])
+          protocols.insert(name)
+        case 2 where fields.field(0, is: "G"):
           placeholderNames.insert(fields[1])
-        case "R" where fields.count == 2:
+        case 2 where fields.field(0, is: "R"):
           protocols.insert(fields[1])
-        case "A" where fields.count == 4:
+        case 4 where fields.field(0, is: "A"):
           aliases.append(
             ObservableClassNames.Alias(name: fields[1], scope: fields[2], target: fields[3]))
-        case "E" where fields.count == 4:
+        case 4 where fields.field(0, is: "E"):
           // Overloads of one name: a use takes an object where any of them does.
+          let name = fields[1]
           let labels = fields[3].split(separator: ",").map(String.init)
-          extensionMembers[
-            fields[1], default: .init(name: fields[1], shown: fields[2], objectLabels: [])
-          ]
-          .objectLabels += labels
-        case "X":
+          extensionMembers[name, default: .init(name: name, shown: fields[2], objectLabels: [])]
+            .objectLabels += labels
+        case _ where fields.field(0, is: "X"):
           if let use = ExtensionUse(fields: fields, path: fact.path, module: module) {
             extensionUses.append(use)
           }
-        case "W" where fields.count == 5:
+        case 5 where fields.field(0, is: "W"):
           wrapped[fields[1], default: []].append(
             WrappedProperty(wrapper: fields[3], property: fields[4], place: place(2, "")))
-        case "S" where fields.count == 5:
+        case 5 where fields.field(0, is: "S"):
           inheritors.append((fields[1], fields[4], place(3, "subclassed by \(fields[2])")))
-        case "U" where fields.count == 7:
-          let className = fields[1]
-          if className.isEmpty {
-            let scopedPlace = Scoped(
-              path: fact.path, line: Int(fields[2]) ?? 0, minimums: Self.decode(fields[3]))
-            if let query = ObservableTypeQuery(encoded: fields[4]) {
+        case 7 where fields.field(0, is: "U"):
+          if fields.isEmpty(1) {
+            if let query = Self.query(fields, 4) {
               queryUses.append(
                 QueryUse(
-                  query: query, place: scopedPlace, unknown: place(2, fields[5]), module: module))
+                  query: query, place: scopedPlace(minimums: 3), unknown: place(2, fields[5]),
+                  module: module))
             } else {
               blockers.append((nil, nil, place(2, fields[5]), ""))
             }
-            continue
+            return
           }
           writtenUses.append(
             (
-              className, ObservableClassNames.decode(fields[6]), module, place(2, fields[5]),
-              Scoped(
-                path: fact.path, line: Int(fields[2]) ?? 0, minimums: Self.decode(fields[3]))
+              fields[1], ObservableClassNames.decode(fields[6]), module, place(2, fields[5]),
+              scopedPlace(minimums: 3)
             ))
         default: break
         }
@@ -500,6 +570,11 @@ struct ObservableVerdicts: Equatable, Sendable {
   static func encode(_ minimums: [Platform: OSVersion]) -> String {
     minimums.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }
       .joined(separator: ",")
+  }
+
+  /// `ObservableTypeQuery(encoded:)` of a fact's field (nil for an empty one, as that gives).
+  static func query(_ fields: FactFields, _ position: Int) -> ObservableTypeQuery? {
+    fields.isEmpty(position) ? nil : ObservableTypeQuery(encoded: fields[position])
   }
 
   static func decode(_ text: String) -> [Platform: OSVersion] {

@@ -25,14 +25,17 @@ public enum FactText {
     pieces(of: line, ranges: { fieldRanges($0, in: 0..<$0.count) })
   }
 
-  /// Each line's fields (`lines`, then `fields`), as strings.
-  public static func fieldLines(_ text: String) -> [[String]] {
+  /// Calls `body` with the fields of each line of `text` (`lines`, then `fields`), as byte
+  /// ranges: a reader makes a `String` only of the fields it keeps (making one of every
+  /// field cost more than the tables built from them).
+  public static func forEachLine(of text: String, _ body: (FactFields) -> Void) {
     var text = text
-    return text.withUTF8 { bytes in
-      lineRanges(bytes).map { line in
-        fieldRanges(bytes, in: line).map {
-          String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)
-        }
+    text.withUTF8 { bytes in
+      var fields = FactFields(bytes: bytes)
+      for line in lineRanges(bytes) {
+        fields.ranges.removeAll(keepingCapacity: true)
+        appendFieldRanges(bytes, in: line, to: &fields.ranges)
+        body(fields)
       }
     }
   }
@@ -61,6 +64,14 @@ public enum FactText {
     var ranges: [Range<Int>] = []
     // Facts' lines have up to eight fields: room for them at once, not grown field by field.
     ranges.reserveCapacity(8)
+    appendFieldRanges(bytes, in: line, to: &ranges)
+    return ranges
+  }
+
+  /// `fieldRanges`, appended to `ranges`.
+  private static func appendFieldRanges(
+    _ bytes: UnsafeBufferPointer<UInt8>, in line: Range<Int>, to ranges: inout [Range<Int>]
+  ) {
     var start = line.lowerBound
     let lineBytes = UnsafeBufferPointer(rebasing: bytes[..<line.upperBound])
     while let index = firstIndex(of: 9, in: lineBytes, from: start) {
@@ -68,7 +79,6 @@ public enum FactText {
       start = index + 1
     }
     ranges.append(start..<line.upperBound)
-    return ranges
   }
 
   /// The first index of `byte` in `bytes` at or after `from`, by `memchr`.
@@ -94,6 +104,56 @@ public enum FactText {
       let end = utf8.index(start, offsetBy: $0.count)
       return text[start..<end]
     }
+  }
+}
+
+/// The fields of one line of a fact's value (`FactText.forEachLine`), by their bytes: each
+/// reads as `String(decoding:as:)` of its bytes would, made only when asked for.
+public struct FactFields {
+  /// The whole value's bytes.
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// The fields' byte ranges in `bytes`, in order (never empty: a line has one field at least).
+  var ranges: [Range<Int>] = []
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    ranges.reserveCapacity(8)
+  }
+
+  public var count: Int { ranges.count }
+
+  /// The field at `position`, as a string.
+  public subscript(position: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[ranges[position]]), as: UTF8.self)
+  }
+
+  /// Whether the field at `position` is empty.
+  public func isEmpty(_ position: Int) -> Bool { ranges[position].isEmpty }
+
+  /// Whether the field at `position` holds exactly the bytes of `text`. For an ASCII `text`
+  /// with no character another is canonically equivalent to (letters other than `K`,
+  /// digits, `-`, `$`, `?`), the same as `self[position] == text`.
+  public func field(_ position: Int, is text: StaticString) -> Bool {
+    let range = ranges[position]
+    guard range.count == text.utf8CodeUnitCount else { return false }
+    let field = UnsafeBufferPointer(rebasing: bytes[range])
+    return text.withUTF8Buffer { field.elementsEqual($0) }
+  }
+
+  /// `Int(self[position])`: a field of 1 to 18 ASCII digits is read from its bytes (it
+  /// fits an `Int` whatever it holds), any other through the string.
+  public func int(_ position: Int) -> Int? {
+    let range = ranges[position]
+    if (1...18).contains(range.count) {
+      var value = 0
+      for index in range {
+        let digit = bytes[index] &- UInt8(ascii: "0")
+        guard digit < 10 else { return Int(self[position]) }
+        value = value * 10 + Int(digit)
+      }
+      return value
+    }
+    return Int(self[position])
   }
 }
 
