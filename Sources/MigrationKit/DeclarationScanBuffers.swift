@@ -34,10 +34,28 @@ struct DeclarationScanBuffers {
   }
 
   /// A copy of `elements` in an array of their count.
+  ///
+  /// Reserved then appended, not `Array(unsafeUninitializedCapacity:)`: that initializer
+  /// allocates through the standard library's unspecialized entry point, which looks up
+  /// the array storage's generic metadata on every call (about as much as the copy costs);
+  /// `reserveCapacity` is specialized for the element type. Inlined so that each call is.
+  @inline(__always)
   static func exactCopy<Element>(_ elements: [Element]) -> [Element] {
     guard !elements.isEmpty else { return [] }
-    return [Element](unsafeUninitializedCapacity: elements.count) { buffer, count in
-      count = buffer.initialize(from: elements).1
+    var copy: [Element] = []
+    copy.reserveCapacity(elements.count)
+    copy.append(contentsOf: elements)
+    return copy
+  }
+
+  /// A copy of the first `count` of `bytes`, the same way.
+  static func exactCopy(_ bytes: [UInt8], count: Int) -> [UInt8] {
+    guard count > 0 else { return [] }
+    var copy: [UInt8] = []
+    copy.reserveCapacity(count)
+    bytes.withUnsafeBufferPointer {
+      copy.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count]))
     }
+    return copy
   }
 }

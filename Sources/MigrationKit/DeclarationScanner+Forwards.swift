@@ -35,7 +35,7 @@ extension DeclarationScanner {
 
   /// The token of `Syntax.leftmostName`: through calls, subscripts, generic arguments,
   /// `?`, `!`, `#if` and member accesses to a name; -1 when it starts with anything else.
-  private static func leftmostNameToken(_ expression: Int32, in raw: RawTree) -> Int32 {
+  static func leftmostNameToken(_ expression: Int32, in raw: RawTree) -> Int32 {
     var node = expression
     while true {
       switch raw.kind(node) {

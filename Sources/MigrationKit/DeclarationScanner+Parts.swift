@@ -203,6 +203,23 @@ extension DeclarationScanner {
     return !sawAccessor
   }
 
+  /// `PatternBinding.getterStatements` as the node whose children they are (the accessor
+  /// block of `{ statements }`, the getter's body); -1 for none.
+  func getterBody(_ binding: Int32) -> Int32 {
+    let block = raw.child(binding, .accessorBlock)
+    guard block >= 0 else { return -1 }
+    guard raw.child(block, .accessorDecl) >= 0 else { return block }
+    var accessor = raw.firstChild(block)
+    while accessor >= 0 {
+      let token = raw.firstToken(accessor)
+      if raw.kind(accessor) == .accessorDecl, token >= 0, raw.token(token, is: "get") {
+        return raw.child(accessor, .codeBlock)
+      }
+      accessor = raw.nextSibling(accessor)
+    }
+    return -1
+  }
+
   /// `FunctionDeclaration.nameToken`: the token after `func`, or `init`/`subscript`.
   func functionNameToken(_ node: Int32) -> Int32 {
     var keyword: Int32 = -1

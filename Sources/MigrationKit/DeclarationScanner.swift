@@ -49,7 +49,8 @@ struct DeclarationScanner {
   /// back for the next scan.
   mutating func finish(path: String, module: String) -> DeclarationStore {
     let store = DeclarationStore(
-      path: path, module: module, bytes: Array(bytes[..<byteCount]),
+      path: path, module: module,
+      bytes: DeclarationScanBuffers.exactCopy(bytes, count: byteCount),
       texts: DeclarationScanBuffers.exactCopy(texts),
       types: DeclarationScanBuffers.exactCopy(types),
       members: DeclarationScanBuffers.exactCopy(members),
@@ -230,10 +231,9 @@ struct DeclarationScanner {
       // Details are of an untyped or a computed property only.
       let details =
         typeForm == .none || computed
-        ? addDetails(
-          propertyDetails(
-            binding, of: node, attributes: header.attributes, name: name, in: container,
-            typeForm: typeForm, type: type, computed: computed)) : -1
+        ? addPropertyDetails(
+          binding, of: node, attributes: header.attributes, name: name, in: container,
+          typeForm: typeForm, type: type, computed: computed) : -1
       members.append(
         DeclarationStore.MemberRecord(
           name: name, kind: computed ? .computedProperty : .storedProperty, typeForm: typeForm,
@@ -243,36 +243,50 @@ struct DeclarationScanner {
     }
   }
 
-  /// The detail fields of a property's binding.
-  private func propertyDetails(
+  /// Adds the detail fields of a property's binding (`addDetails`): -1 when every one is
+  /// empty (most properties), without making the fields then.
+  private mutating func addPropertyDetails(
     _ binding: Int32, of node: Int32, attributes: Range<Int32>, name: Text, in container: Int32,
     typeForm: DeclarationStore.TypeForm, type: Text, computed: Bool
-  ) -> MemberInfo.DetailFields {
-    var fields = MemberInfo.DetailFields()
+  ) -> Int32 {
+    var initialReference: String?
     if typeForm == .none, !computed {
       let initializer = raw.child(binding, .initializerClause)
       let value = initializer >= 0 ? raw.firstChild(initializer) : -1
-      if value >= 0, let path = Self.referencePath(value, in: raw) {
-        fields.initialReference = path
-      }
+      if value >= 0 { initialReference = Self.referencePath(value, in: raw) }
     }
+    var environmentKey: String?
     if typeForm == .none, texts(attributes, contain: "Environment") {
-      fields.environmentKey = Self.environmentKey(of: raw.syntax(node))
+      environmentKey = Self.environmentKey(of: raw.syntax(node))
     }
+    var viewArity: ViewArity?
+    var builtTypes: [String] = []
+    var calls: [String] = []
     let builder = isViewBuilder(attributes: attributes, name: name, in: container)
-    if computed, buildsViews(builder: builder, typeForm: typeForm, type: type),
-      let statements = PatternBinding(raw.syntax(binding)).getterStatements
-    {
-      fields.viewArity = Self.arity(of: statements, builder: builder)
-      if let first = statements.first, let last = statements.last {
-        fields.builtTypes = Self.constructedNames(
-          in: raw.tokens(first.index).lowerBound..<raw.tokens(last.index).upperBound, of: raw)
+    let getter = computed ? getterBody(binding) : -1
+    if getter >= 0, buildsViews(builder: builder, typeForm: typeForm, type: type) {
+      let statements = ViewArity.Statements(childrenOf: getter, in: raw)
+      viewArity = Self.arity(of: statements, builder: builder, in: raw)
+      let first = raw.firstChild(getter)
+      if first >= 0 {
+        var last = first
+        while raw.nextSibling(last) >= 0 { last = raw.nextSibling(last) }
+        builtTypes = Self.constructedNames(
+          in: raw.tokens(first).lowerBound..<raw.tokens(last).upperBound, of: raw)
       }
       if container >= 0, text(name, is: "body") {
-        fields.calls = Self.calledNames(in: statements.lazy.map(\.index), of: raw)
+        calls = Self.calledNames(inChildrenOf: getter, of: raw)
       }
     }
-    return fields
+    // `DetailFields.isEmpty` (a property is never failable and forwards nothing).
+    guard
+      initialReference != nil || environmentKey != nil || viewArity != nil
+        || !builtTypes.isEmpty || !calls.isEmpty
+    else { return -1 }
+    return addDetails(
+      MemberInfo.DetailFields(
+        environmentKey: environmentKey, viewArity: viewArity, calls: calls,
+        builtTypes: builtTypes, initialReference: initialReference))
   }
 
   private mutating func scanFunction(
@@ -344,7 +358,8 @@ struct DeclarationScanner {
       let builder = isViewBuilder(attributes: header.attributes, name: name, in: container)
       if buildsViews(builder: builder, typeForm: typeForm, type: type) {
         var fields = MemberInfo.DetailFields()
-        fields.viewArity = Self.arity(of: raw.syntax(body).children, builder: builder)
+        fields.viewArity = Self.arity(
+          of: ViewArity.Statements(childrenOf: body, in: raw), builder: builder, in: raw)
         fields.builtTypes = Self.constructedNames(in: raw.tokens(body), of: raw)
         details = addDetails(fields)
       }
@@ -358,7 +373,9 @@ struct DeclarationScanner {
         offset: offset(of: node)))
   }
 
-  /// The position in `details` of these fields; -1 when every one is empty.
+  /// The position in `details` of these fields; -1 when every one is empty. (Inlined: the
+  /// fields are moved into `details`, not copied and destroyed.)
+  @inline(__always)
   private mutating func addDetails(_ fields: consuming MemberInfo.DetailFields) -> Int32 {
     guard !fields.isEmpty else { return -1 }
     details.append(consume fields)
@@ -538,13 +555,18 @@ struct DeclarationScanner {
     return parts > 1
   }
 
-  static func arity(of statements: [Syntax], builder: Bool) -> ViewArity {
-    if builder { return ViewArity.of(statements: statements) }
+  static func arity(
+    of statements: ViewArity.Statements, builder: Bool, in raw: RawTree
+  ) -> ViewArity {
+    if builder { return ViewArity.of(statements: statements, in: raw) }
     // Without a builder the body is one expression or returns one.
-    if statements.count == 1 { return ViewArity.of(statement: statements[0]) }
+    var iterator = statements
+    if let only = iterator.next(), iterator.next() == nil {
+      return ViewArity.of(statement: only, in: raw)
+    }
     var result = ViewArity.none
-    for statement in statements where statement.kind == .returnStmt {
-      result = ViewArity.alternative(result, ViewArity.of(statement: statement))
+    for statement in statements where raw.kind(statement) == .returnStmt {
+      result = ViewArity.alternative(result, ViewArity.of(statement: statement, in: raw))
     }
     return result.count == .none ? .unknown : result
   }

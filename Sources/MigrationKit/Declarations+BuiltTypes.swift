@@ -14,24 +14,34 @@ extension DeclarationScanner {
   static func constructedNames(in tokens: Range<Int32>, of raw: RawTree) -> [String] {
     guard !tokens.isEmpty else { return [] }
     var names: [String] = []
-    var previous = TokenKind.endOfFile
-    var token = tokens.lowerBound
-    while token < tokens.upperBound {
-      let kind = raw.tokenKind(token)
-      defer {
-        previous = kind
-        token += 1
+    // The kinds read in place: most tokens are looked at for their kind only.
+    raw.withTokenKinds { kinds in
+      var previous = TokenKind.endOfFile
+      var token = Int(tokens.lowerBound)
+      let end = Int(tokens.upperBound)
+      while token < end {
+        let kind = kinds[token]
+        defer {
+          previous = kind
+          token += 1
+        }
+        guard kind == .identifier, token + 1 < end,
+          kinds[token + 1] == .leftParen || kinds[token + 1] == .leftBrace,
+          startsWithUppercase(Int32(token), in: raw)
+        else { continue }
+        var name = text(of: Int32(token), in: raw)
+        if previous == .period {
+          guard let path = typePath(before: Int32(token), from: tokens.lowerBound, of: raw) else {
+            continue
+          }
+          name = path + "." + name
+        }
+        guard !names.contains(name) else { continue }
+        // Room for a few names at once (a body builds several: grown one by one from empty,
+        // the array was reallocated at the second, third and fifth).
+        if names.isEmpty { names.reserveCapacity(4) }
+        names.append(name)
       }
-      guard kind == .identifier, token + 1 < tokens.upperBound, startsWithUppercase(token, in: raw)
-      else { continue }
-      let next = raw.tokenKind(token + 1)
-      guard next == .leftParen || next == .leftBrace else { continue }
-      var name = text(of: token, in: raw)
-      if previous == .period {
-        guard let path = typePath(before: token, from: tokens.lowerBound, of: raw) else { continue }
-        name = path + "." + name
-      }
-      if !names.contains(name) { names.append(name) }
     }
     return names
   }

@@ -268,45 +268,60 @@ final class SemanticStorage: Sendable {
     return first
   }
 
-  /// The members at `positions` with at least `minimum` access (those of another module:
-  /// public ones, internal ones too for a testable import; with a `name`, those whose name
-  /// has the same UTF-8 bytes, as interned names compare).
+  /// Appends to `result` the members at `positions` with at least `minimum` access (those
+  /// of another module: public ones, internal ones too for a testable import; with a
+  /// `name`, those whose name has these UTF-8 bytes, as interned names compare).
   private func members(
-    at positions: ArraySlice<DeclarationPosition>, minimum: AccessLevel, named name: String?
-  ) -> [MemberInfo] {
-    guard !positions.isEmpty else { return [] }
-    var result: [MemberInfo] = []
-    if name == nil { result.reserveCapacity(positions.count) }
-    // The name's bytes, compared with a member's only when their counts agree (most
-    // members of a type have another name).
-    let nameBytes = name.map { Array($0.utf8) }
-    for position in positions {
-      let store = files[Int(position.file)].store
-      let member = store.members[Int(position.item)]
-      if member.access < minimum { continue }
-      if let nameBytes,
-        Int(member.name.count) != nameBytes.count
-          || !store.withBytes(of: member.name, { $0.elementsEqual(nameBytes) })
-      {
-        continue
+    at positions: ArraySlice<DeclarationPosition>, minimum: AccessLevel,
+    named name: UnsafeBufferPointer<UInt8>?, into result: inout [MemberInfo]
+  ) {
+    guard !positions.isEmpty else { return }
+    if name == nil && result.isEmpty { result.reserveCapacity(positions.count) }
+    // A type's positions come in runs of one file: its store's arrays are read in place
+    // once per run.
+    var start = positions.startIndex
+    while start < positions.endIndex {
+      let file = positions[start].file
+      var end = start + 1
+      while end < positions.endIndex && positions[end].file == file { end += 1 }
+      let store = files[Int(file)].store
+      store.members.withUnsafeBufferPointer { members in
+        store.bytes.withUnsafeBufferPointer { bytes in
+          for position in positions[start..<end] {
+            let member = members[Int(position.item)]
+            if member.access < minimum { continue }
+            // The bytes are compared only when the counts agree (most members of a type
+            // have another name).
+            if let name {
+              guard Int(member.name.count) == name.count else { continue }
+              let first = Int(member.name.start)
+              guard
+                UnsafeBufferPointer(rebasing: bytes[first..<first + name.count])
+                  .elementsEqual(name)
+              else { continue }
+            }
+            result.append(MemberInfo(store, position.item))
+          }
+        }
       }
-      result.append(MemberInfo(store, position.item))
+      start = end
     }
-    return result
   }
 
-  /// The members under `key` in one of the module tables (with a `name`, those so named):
-  /// the module's own, then the public ones of the other modules in order. A public type
-  /// of another module (that the module does not declare itself) keeps all the members its
-  /// module gives it, whatever their access: its `@State private var`, its stored
-  /// properties are what it is.
+  /// The members under `key` in one of the module tables (with a `name`, those whose name
+  /// has these UTF-8 bytes): the module's own, then the public ones of the other modules
+  /// in order. A public type of another module (that the module does not declare itself)
+  /// keeps all the members its module gives it, whatever their access: its `@State private
+  /// var`, its stored properties are what it is.
   private func members(
-    under key: UInt64, module: Int, in table: ModuleTables.Table, named name: String? = nil
+    under key: UInt64, module: Int, in table: ModuleTables.Table,
+    named name: UnsafeBufferPointer<UInt8>? = nil
   ) -> [MemberInfo] {
     var result: [MemberInfo] = []
     if module >= 0 {
-      result = members(
-        at: tables[module].positions(in: table, under: key), minimum: .private, named: name)
+      members(
+        at: tables[module].positions(in: table, under: key), minimum: .private, named: name,
+        into: &result)
     }
     let ownType = table == .membersByType && module >= 0 && declares(key, in: module)
     let holding = table == .membersByType ? memberModules : topLevelModules
@@ -316,7 +331,7 @@ final class SemanticStorage: Sendable {
       guard !positions.isEmpty else { continue }
       let seen = access(of: other, from: module)
       let whole = table == .membersByType && !ownType && declares(key, in: other, minimum: seen)
-      result += members(at: positions, minimum: whole ? .private : seen, named: name)
+      members(at: positions, minimum: whole ? .private : seen, named: name, into: &result)
     }
     return result
   }
@@ -513,7 +528,9 @@ final class SemanticStorage: Sendable {
 
   func members(named name: String, in type: String, module: Int) -> [MemberInfo] {
     guard let typeID = names.id(of: type) else { return [] }
-    return members(under: UInt64(typeID), module: module, in: .membersByType, named: name)
+    return NameTable.withBytes(of: name) {
+      members(under: UInt64(typeID), module: module, in: .membersByType, named: $0)
+    }
   }
 
   func members(of type: String, module: Int) -> [MemberInfo] {

@@ -59,127 +59,41 @@ extension ViewArity {
   /// closure), from syntax alone: a `Group`'s content is counted, a `ForEach` is several,
   /// a reference to a property or function is `one` with that name as `root` (the
   /// `Resolver` follows it). Declarations produce no view; a `return` ends the builder
-  /// (the returned expression is the one view).
+  /// (the returned expression is the one view). (Worked out on the flat arrays: see
+  /// `ViewArity+Raw.swift`.)
   public static func of(statements: [Syntax]) -> ViewArity {
-    var total = ViewArity.none
-    for statement in statements {
-      let arity = of(statement: statement)
-      if arity.count == .none { continue }
-      if statement.kind == .returnStmt { return arity }
-      total = total.count == .none ? arity : combined(total, arity)
-    }
-    return total
+    guard let first = statements.first else { return .none }
+    return of(statements: statements.lazy.map(\.index), in: first.file.rawTree)
   }
 
   /// The views of one statement.
   public static func of(statement: Syntax) -> ViewArity {
-    switch statement.kind {
-    case .variableDecl, .functionDecl, .structDecl, .classDecl, .enumDecl, .typealiasDecl,
-      .guardStmt, .deferStmt, .breakStmt, .continueStmt, .throwStmt, .macroExpansionDecl:
-      return .none
-    case .returnStmt:
-      guard let value = statement.firstChild else { return .none }
-      return of(expression: value)
-    case .ifExpr, .switchExpr: return ofBranches(statement)
-    case .ifConfigDecl:
-      // One arm is compiled; the content is several if any arm is.
-      var result = ViewArity.none
-      for clause in statement.children(.ifConfigClause) {
-        let arity = of(statements: items(of: clause))
-        result = alternative(result, arity)
-      }
-      return result
-    case .forStmt, .whileStmt, .repeatStmt, .doStmt: return .unknown
-    default: return of(expression: statement)
-    }
+    of(statement: statement.index, in: statement.file.rawTree)
   }
 
   /// The views of one view expression: `Text("a").bold()`, `Group { … }`, `header`.
   public static func of(expression: Syntax) -> ViewArity {
-    var node = expression
-    while node.kind == .tryExpr || node.kind == .awaitExpr, let inner = node.children.last {
-      node = inner
-    }
-    if node.kind == .ifExpr || node.kind == .switchExpr { return ofBranches(node) }
-    let chain = ModifierChain(outermost: node)
-    let base = chain.base
-    let modifiers = chain.modifiers.map(\.name)
-    var root = base.leftmostName
-    if root == "self",
-      let access = MemberAccess(base.kind == .functionCallExpr ? base.firstChild! : base)
-    {
-      root = access.name
-    }
-    guard let name = root else {
-      // A literal, a closure call, an implicit member: one value of unknown views.
-      return ViewArity(count: .unknown)
-    }
-    switch name {
-    case "ForEach":
-      return ViewArity(count: .several, root: name, modifiers: modifiers)
-    case "Group":
-      guard let call = FunctionCall(base), let closure = call.trailingClosure else {
-        return ViewArity(count: .unknown, root: name, modifiers: modifiers)
-      }
-      var content = of(statements: closure.statements)
-      if content.count == .one {
-        content.root = name
-        content.modifiers = modifiers
-        return content
-      }
-      content.modifiers = modifiers
-      content.root = content.count == .several ? name : nil
-      return content
-    default:
-      return ViewArity(count: .one, root: name, modifiers: modifiers)
-    }
+    of(expression: expression.index, in: expression.file.rawTree)
   }
 
   /// `if`/`switch`: one view when every branch holds at most one, several when one holds
   /// several.
   static func ofBranches(_ node: Syntax) -> ViewArity {
-    let (branches, exhaustive) = Self.branches(of: node)
-    var result = ViewArity.none
-    for branch in branches { result = alternative(result, of(statements: branch)) }
-    if result.count == .one { result.isConditional = branches.count > 1 || !exhaustive }
-    return result
+    ofBranches(node.index, in: node.file.rawTree)
   }
 
   /// The statements of each branch of an `if` (with its `else if`s) or `switch`, and
   /// whether one branch always runs (a final `else`, or a `switch`).
   public static func branches(of node: Syntax) -> (branches: [[Syntax]], exhaustive: Bool) {
-    var branches: [[Syntax]] = []
-    if node.kind == .switchExpr {
-      func cases(_ parent: Syntax) {
-        for child in parent.children {
-          if child.kind == .switchCase {
-            branches.append(child.children.filter { $0.kind != .switchCaseLabel })
-          } else if child.kind == .ifConfigDecl || child.kind == .ifConfigClause {
-            cases(child)
-          }
-        }
-      }
-      cases(node)
-      return (branches, true)
-    }
-    var exhaustive = false
-    var current: Syntax? = node
-    while let ifNode = current, ifNode.kind == .ifExpr {
-      let blocks = ifNode.children(.codeBlock)
-      branches += blocks.map(\.children)
-      if blocks.count >= 2 { exhaustive = true }
-      current = ifNode.child(.ifExpr)
-    }
-    return (branches, exhaustive)
+    let raw = node.file.rawTree
+    let (branches, exhaustive) = branches(of: node.index, in: raw)
+    return (branches.map { $0.map(raw.syntax) }, exhaustive)
   }
 
   /// The items of one `#if`/`#elseif`/`#else` arm, without its condition.
   public static func items(of clause: Syntax) -> [Syntax] {
-    let children = clause.children
-    guard let keyword = clause.firstToken, keyword.is("#if") || keyword.is("#elseif") else {
-      return children
-    }
-    return Array(children.dropFirst())
+    let raw = clause.file.rawTree
+    return items(of: clause.index, in: raw).map(raw.syntax)
   }
 
   /// Content made of two parts one after the other.

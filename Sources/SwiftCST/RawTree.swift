@@ -88,6 +88,14 @@ public struct RawTree {
   }
 
   @inlinable public func tokenKind(_ token: Int32) -> TokenKind { tokenKinds[Int(token)] }
+
+  /// Calls `body` with the kinds of the file's tokens, by token index: for a loop over many
+  /// tokens, which `tokenKind(_:)` would read through the file one by one.
+  @inlinable public func withTokenKinds<Result>(
+    _ body: (UnsafeBufferPointer<TokenKind>) throws -> Result
+  ) rethrows -> Result {
+    try tokenKinds.withUnsafeBufferPointer(body)
+  }
   @inlinable public var tokenCount: Int { tokenKinds.count }
 
   /// The byte offset where the token's text starts.
