@@ -113,22 +113,23 @@ public struct ObservableMacro: Migration {
   public var hasLateFacts: Bool { true }
 
   public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
-    let protocols = file.nodes(.protocolDecl).compactMap { TypeDeclaration($0)?.name }
+    let raw = file.rawTree
+    let protocols = raw.nodes(.protocolDecl).compactMap { TypeDeclaration(raw.syntax($0))?.name }
     let aliases = ObservableNames.typealiases(in: file)
     let placeholders = ObservableTypeQuery.placeholders(in: file)
-    guard
-      ObservableScan.mayMatter(file) || !protocols.isEmpty || !aliases.isEmpty
-        || !placeholders.isEmpty
-    else {
+    let mayMatter = ObservableScan.mayMatter(file)
+    guard mayMatter || !protocols.isEmpty || !aliases.isEmpty || !placeholders.isEmpty else {
       return []
     }
-    var scan = ObservableScan(file, style: SourceStyle.detect(in: file.bytes))
+    var scan = ObservableScan(
+      file, mayMatter: mayMatter, style: SourceStyle.detect(in: file.bytes))
     scan.aliases = aliases
     scan.placeholders = placeholders.sorted()
     // Kept for `findings` on this same parse (the engine keeps most parsed files for the
     // rewriting pass): the style is the one `FixPoint` detects in these bytes, so the scan
-    // is the one `findings` would make.
-    file.remember(scan, as: ObservableScan.rememberedKey)
+    // is the one `findings` would make. (`findings` reads no scan of a file that cannot
+    // matter.)
+    if mayMatter { file.remember(scan, as: ObservableScan.rememberedKey) }
     suppressedUses(in: file, scan: &scan)
     return ObservableVerdicts.facts(of: scan, protocols: protocols, in: file)
   }
@@ -178,7 +179,7 @@ public struct ObservableMacro: Migration {
     guard ObservableScan.mayMatter(file) else { return [] }
     var scan =
       file.takeRemembered(ObservableScan.rememberedKey, as: ObservableScan.self)
-      ?? ObservableScan(file, style: context.style)
+      ?? ObservableScan(file, mayMatter: true, style: context.style)
     guard !scan.classes.isEmpty || !scan.uses.isEmpty else { return [] }
     let semantic = context.semantic
     let verdicts = context.index.derived("verdicts", fromFactsFor: ObservableVerdicts.key) {

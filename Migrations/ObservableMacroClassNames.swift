@@ -77,7 +77,7 @@ struct ObservableClassNames: Equatable, Sendable {
   /// The typealias a simple name written in `scope` names: one of the scope or an outer
   /// type, else a top-level one (only that where the scope is not known).
   private func alias(named name: String, scope: String?) -> Alias? {
-    guard !aliases.isEmpty, !name.utf8.contains(46) else { return nil }
+    guard !aliases.isEmpty, !ObservableNames.hasDot(name) else { return nil }
     if let scope {
       var outer = Substring(scope)
       while !outer.isEmpty {
@@ -93,7 +93,7 @@ struct ObservableClassNames: Equatable, Sendable {
     // A simple name that no class ends like names none: every path tried below ends like
     // it (`Outer.name`), and every class is in `byLastComponent` (most names are the
     // superclasses and types of classes that are no ObservableObject).
-    if !name.isEmpty, !name.utf8.contains(46), byLastComponent[name] == nil { return .none }
+    if !name.isEmpty, !ObservableNames.hasDot(name), byLastComponent[name] == nil { return .none }
     if let scope {
       var outer = Substring(scope)
       while !outer.isEmpty {
@@ -106,7 +106,7 @@ struct ObservableClassNames: Equatable, Sendable {
     let alike = byLastComponent[ObservableNames.lastComponent(name)] ?? []
     // Where the scope is not known, a simple name names a class only when no other class
     // ends like it; a path written out (`MangaView.ViewModel`) names the class of that path.
-    if classes.contains(name), scope != nil || alike.count == 1 || name.utf8.contains(46) {
+    if classes.contains(name), scope != nil || alike.count == 1 || ObservableNames.hasDot(name) {
       return .one(name)
     }
     return alike.isEmpty ? .none : .several(alike)

@@ -25,9 +25,10 @@ struct ObservableExtensionMember: Equatable, Sendable {
   static func all(in file: SourceFile) -> [ObservableExtensionMember] {
     // The file's extensions first (a look-up in its table of nodes by kind): most files
     // have none, and then need no search of their bytes.
-    let extensions = file.nodes(.extensionDecl)
+    let raw = file.rawTree
+    let extensions = raw.nodes(.extensionDecl)
     guard !extensions.isEmpty, file.containsBytes("ObservableObject") else { return [] }
-    return extensions.filter(isObservableObjectExtension).flatMap { node in
+    return extensions.map(raw.syntax).filter(isObservableObjectExtension).flatMap { node in
       (TypeDeclaration(node)?.members ?? []).flatMap(members(declaredBy:))
     }
   }

@@ -136,13 +136,13 @@ enum ObservableNames {
     switch callee.kind {
     case .declReferenceExpr: name = callee.firstToken?.text
     case .memberAccessExpr:
-      guard let last = MemberAccess(callee)?.name, last.first?.isUppercase == true else {
+      guard let last = MemberAccess(callee)?.name, startsUppercase(last) else {
         return nil
       }
       name = TypeReference(text: callee.compactText).name.map(withoutSelf) ?? last
     default: name = nil
     }
-    guard let name, name.first?.isUppercase == true else { return nil }
+    guard let name, startsUppercase(name) else { return nil }
     return name
   }
 
@@ -152,7 +152,7 @@ enum ObservableNames {
   static func throughTypealias(_ name: String, at node: Syntax) -> String {
     // The bytes first: a text with no `.` byte holds no `.` (the search by characters, a
     // Foundation call, cost more than the rest of the look-up).
-    guard !(name.utf8.contains(UInt8(ascii: ".")) && name.contains(".")) else { return name }
+    guard !(hasDot(name) && name.contains(".")) else { return name }
     var current = node.parent
     while let scope = current {
       let members =
@@ -176,22 +176,23 @@ enum ObservableNames {
   static func typealiases(in file: SourceFile) -> [ObservableClassNames.Alias] {
     // The file's table of nodes by kind answers at once (a byte search for `typealias` read
     // the whole file, when the file had no other reason to).
-    let nodes = file.nodes(.typealiasDecl)
-    guard !nodes.isEmpty else { return [] }
     let raw = file.rawTree
+    let nodes = raw.nodes(.typealiasDecl)
+    guard !nodes.isEmpty else { return [] }
     let typePaths = TypePaths()
-    return nodes.compactMap { node in
-      var current = raw.parent(node.index)
+    return nodes.compactMap { index in
+      var current = raw.parent(index)
       while current >= 0 {
         switch raw.kind(current) {
         case .codeBlock, .closureExpr, .accessorBlock: return nil
         default: current = raw.parent(current)
         }
       }
+      let node = raw.syntax(index)
       guard let nameToken = node.ownTokens.first(where: { $0.kind == .identifier }),
         let aliased = node.children.last, aliased.kind != .genericParameterClause,
         let target = TypeReference(text: aliased.compactText).name,
-        target.first?.isUppercase == true
+        startsUppercase(target)
       else { return nil }
       return ObservableClassNames.Alias(
         name: nameToken.text, scope: typePaths.path(of: node) ?? "",
@@ -203,6 +204,30 @@ enum ObservableNames {
   /// that type.
   static func withoutSelf(_ name: String) -> String {
     name.hasPrefix("Self.") ? String(name.dropFirst(5)) : name
+  }
+
+  /// Whether `name` holds a `.` (`name.utf8.contains(46)`), by `memchr` where the text is
+  /// contiguous (the generic walk of a `UTF8View` cost more than the table look-up after it).
+  static func hasDot(_ name: String) -> Bool {
+    name.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      return memchr(base, Int32(UInt8(ascii: ".")), bytes.count) != nil
+    } ?? name.utf8.contains(UInt8(ascii: "."))
+  }
+
+  /// `text.first?.isUppercase == true`, told by the first byte when it is a Character of
+  /// its own (an ASCII byte other than `\r` before another ASCII byte or the end: a
+  /// `Character` of one ASCII scalar is upper-case only from `A` to `Z`).
+  static func startsUppercase(_ text: String) -> Bool {
+    let utf8 = text.utf8
+    guard let first = utf8.first else { return false }
+    if first < 0x80 && first != 13 {
+      let next = utf8.dropFirst().first
+      if next.map({ $0 < 0x80 }) ?? true {
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+      }
+    }
+    return text.first?.isUppercase == true
   }
 
   /// The last component of a type as written: `Store` for `Store`, `App.Store`, `Store<A>`.
@@ -217,7 +242,20 @@ enum ObservableNames {
 
   static func lastComponent(_ name: String) -> String {
     // ASCII text is split by its bytes, as `split` would (each byte is a Character; a
-    // "\r\n" pair is one, but holds no dot); other text as written below.
+    // "\r\n" pair is one, but holds no dot); other text as written below. In place where
+    // the text is contiguous (a native string always is): the walk by `String.Index`
+    // cost more than the look-ups that use the name.
+    let inPlace = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      var end = bytes.count
+      while end > 0, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+      guard end > 0 else { return name }
+      var start = end
+      while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+      return start == 0 && end == bytes.count
+        ? name : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+    if case .some(.some(let component)) = inPlace { return component }
     let bytes = name.utf8
     guard bytes.allSatisfy({ $0 < 0x80 }) else {
       return String(name.split(separator: ".").last ?? Substring(name))

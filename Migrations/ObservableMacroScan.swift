@@ -81,7 +81,12 @@ struct ObservableScan {
   init() {}
 
   init(_ file: SourceFile, style: @autoclosure @escaping () -> SourceStyle) {
-    guard Self.mayMatter(file) else { return }
+    self.init(file, mayMatter: Self.mayMatter(file), style: style())
+  }
+
+  /// The same, with `mayMatter(file)` already asked.
+  init(_ file: SourceFile, mayMatter: Bool, style: @autoclosure @escaping () -> SourceStyle) {
+    guard mayMatter else { return }
     var scanner = ObservableScanner(file: file, style: style)
     scanner.run()
     self = scanner.scan
@@ -140,27 +145,29 @@ struct ObservableScanner {
   }
 
   mutating func run() {
-    for node in file.nodes(.classDecl) { classDeclaration(node) }
-    for node in file.nodes(.protocolDecl) { protocolDeclaration(node) }
-    scan.extensionMembers = ObservableExtensionMember.all(in: file)
     let raw = file.rawTree
+    for node in raw.nodes(.classDecl) { classDeclaration(raw.syntax(node)) }
+    for node in raw.nodes(.protocolDecl) { protocolDeclaration(raw.syntax(node)) }
+    scan.extensionMembers = ObservableExtensionMember.all(in: file)
     for node in raw.nodes(.identifierType) {
       let token = raw.firstToken(node)
       guard token >= 0, raw.token(token, is: "ObservableObject") else { continue }
       conformanceOrConstraint(raw.syntax(node))
     }
     // Names and members by their bytes first: only `$…`, `_…` and `objectWillChange` matter.
-    for node in raw.nodes(.declReferenceExpr) {
-      let token = raw.firstToken(node)
-      guard token >= 0, raw.tokenKind(token) == .identifier, Self.referenceMayMatter(token, raw)
-      else {
-        continue
-      }
-      reference(raw.syntax(node))
+    // The nodes that may are listed in one tight pass over the bytes, then looked at.
+    let (references, accesses) = file.bytes.withUnsafeBufferPointer { bytes in
+      (
+        raw.nodes(.declReferenceExpr).filter { node in
+          let token = raw.firstToken(node)
+          return token >= 0 && raw.tokenKind(token) == .identifier
+            && Self.referenceMayMatter(token, raw, bytes)
+        },
+        raw.nodes(.memberAccessExpr).filter { Self.mayMatter(raw.memberNameToken($0), raw, bytes) }
+      )
     }
-    for node in raw.nodes(.memberAccessExpr) where Self.mayMatter(raw.memberNameToken(node), raw) {
-      memberAccess(raw.syntax(node))
-    }
+    for node in references { reference(raw.syntax(node)) }
+    for node in accesses { memberAccess(raw.syntax(node)) }
     // Only a declaration with a wrapper's name among its attributes can be a wrapper property.
     for node in raw.nodes(.variableDecl) where Self.mayHaveWrapper(node, raw) {
       wrapperProperty(raw.syntax(node))
@@ -168,22 +175,31 @@ struct ObservableScanner {
     for call in file.calls(named: "environmentObject") { environmentObjectCall(call) }
   }
 
-  /// Whether a name's token starts with `$` or `_` or reads `objectWillChange`.
-  private static func mayMatter(_ token: Int32, _ raw: RawTree) -> Bool {
-    guard let first = raw.firstByte(token) else { return false }
+  /// Whether a name's token starts with `$` or `_` or reads `objectWillChange` (`bytes`:
+  /// the file's).
+  @inline(__always)
+  private static func mayMatter(_ token: Int32, _ raw: RawTree, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    let start = raw.textStart(token)
+    let count = raw.textEnd(token) - start
+    guard count > 0 else { return false }
+    let first = bytes[start]
     // The length first: most names are not 16 bytes long, and that needs no call.
     return first == UInt8(ascii: "$") || first == UInt8(ascii: "_")
-      || (raw.textEnd(token) - raw.textStart(token) == 16
-        && raw.token(token, is: "objectWillChange"))
+      || (count == 16 && raw.token(token, is: "objectWillChange"))
   }
 
   /// `mayMatter` for a bare name (`reference`), which ignores `$` and a digit: closure
   /// parameters (`$0`, `$1`), the commonest names with a `$`.
-  private static func referenceMayMatter(_ token: Int32, _ raw: RawTree) -> Bool {
-    guard mayMatter(token, raw) else { return false }
-    let text = raw.textBytes(token)
-    guard text.count >= 2, text[text.startIndex] == UInt8(ascii: "$") else { return true }
-    return !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[text.startIndex + 1])
+  @inline(__always)
+  private static func referenceMayMatter(
+    _ token: Int32, _ raw: RawTree, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard mayMatter(token, raw, bytes) else { return false }
+    let start = raw.textStart(token)
+    guard raw.textEnd(token) - start >= 2, bytes[start] == UInt8(ascii: "$") else { return true }
+    return !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start + 1])
   }
 
   /// Whether an attribute of a declaration, or an `#if` among its children that may hold

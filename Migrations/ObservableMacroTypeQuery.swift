@@ -151,7 +151,7 @@ struct ObservableTypeQuery: Hashable, Sendable {
         return ObservableTypeQuery(start: owner, members: [access.name])
       }
       if base.kind == .declReferenceExpr, let name = base.firstToken?.text,
-        name.first?.isUppercase == true, resolver.local(named: name, at: base) == nil
+        ObservableNames.startsUppercase(name), resolver.local(named: name, at: base) == nil
       {
         var query = written(name)
         query.members = [access.name]

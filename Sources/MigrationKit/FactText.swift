@@ -31,10 +31,23 @@ public enum FactText {
   public static func forEachLine(of text: String, _ body: (FactFields) -> Void) {
     var text = text
     text.withUTF8 { bytes in
+      // One buffer of field ranges for every line (no array per line, no reference counting).
       var fields = FactFields(bytes: bytes)
-      for line in lineRanges(bytes) {
-        fields.ranges.removeAll(keepingCapacity: true)
-        appendFieldRanges(bytes, in: line, to: &fields.ranges)
+      defer { fields.storage.deallocate() }
+      // The lines of `lineRanges`, one at a time.
+      var start = 0
+      var from = 0
+      while let index = firstIndex(of: 10, in: bytes, from: from) {
+        from = index + 1
+        if index > 0 && bytes[index - 1] == 13 { continue }
+        if index > start {
+          fields.split(start..<index)
+          body(fields)
+        }
+        start = index + 1
+      }
+      if bytes.count > start {
+        fields.split(start..<bytes.count)
         body(fields)
       }
     }
@@ -64,14 +77,6 @@ public enum FactText {
     var ranges: [Range<Int>] = []
     // Facts' lines have up to eight fields: room for them at once, not grown field by field.
     ranges.reserveCapacity(8)
-    appendFieldRanges(bytes, in: line, to: &ranges)
-    return ranges
-  }
-
-  /// `fieldRanges`, appended to `ranges`.
-  private static func appendFieldRanges(
-    _ bytes: UnsafeBufferPointer<UInt8>, in line: Range<Int>, to ranges: inout [Range<Int>]
-  ) {
     var start = line.lowerBound
     let lineBytes = UnsafeBufferPointer(rebasing: bytes[..<line.upperBound])
     while let index = firstIndex(of: 9, in: lineBytes, from: start) {
@@ -79,6 +84,7 @@ public enum FactText {
       start = index + 1
     }
     ranges.append(start..<line.upperBound)
+    return ranges
   }
 
   /// The first index of `byte` in `bytes` at or after `from`, by `memchr`.
@@ -112,29 +118,61 @@ public enum FactText {
 public struct FactFields {
   /// The whole value's bytes.
   let bytes: UnsafeBufferPointer<UInt8>
-  /// The fields' byte ranges in `bytes`, in order (never empty: a line has one field at least).
-  var ranges: [Range<Int>] = []
+  /// The fields' byte ranges in `bytes`, in order (a line has one field at least): `count`
+  /// of `capacity`, owned by `FactText.forEachLine`.
+  fileprivate var storage: UnsafeMutablePointer<Range<Int>>
+  private var capacity = 8
+  public private(set) var count = 0
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  fileprivate init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    ranges.reserveCapacity(8)
+    storage = .allocate(capacity: capacity)
   }
 
-  public var count: Int { ranges.count }
+  /// Takes the fields of `line` (as `FactText.fieldRanges`: split at each tab, empty
+  /// fields kept).
+  fileprivate mutating func split(_ line: Range<Int>) {
+    count = 0
+    guard let base = bytes.baseAddress else { return }
+    var start = line.lowerBound
+    while start < line.upperBound, let found = memchr(base + start, 9, line.upperBound - start) {
+      let index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+      append(start..<index)
+      start = index + 1
+    }
+    append(start..<line.upperBound)
+  }
+
+  private mutating func append(_ range: Range<Int>) {
+    if count == capacity {
+      let grown = UnsafeMutablePointer<Range<Int>>.allocate(capacity: capacity * 2)
+      grown.moveInitialize(from: storage, count: count)
+      storage.deallocate()
+      storage = grown
+      capacity *= 2
+    }
+    (storage + count).initialize(to: range)
+    count += 1
+  }
+
+  private func range(_ position: Int) -> Range<Int> {
+    precondition(position >= 0 && position < count, "no such field")
+    return storage[position]
+  }
 
   /// The field at `position`, as a string.
   public subscript(position: Int) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[ranges[position]]), as: UTF8.self)
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range(position)]), as: UTF8.self)
   }
 
   /// Whether the field at `position` is empty.
-  public func isEmpty(_ position: Int) -> Bool { ranges[position].isEmpty }
+  public func isEmpty(_ position: Int) -> Bool { range(position).isEmpty }
 
   /// Whether the field at `position` holds exactly the bytes of `text`. For an ASCII `text`
   /// with no character another is canonically equivalent to (letters other than `K`,
   /// digits, `-`, `$`, `?`), the same as `self[position] == text`.
   public func field(_ position: Int, is text: StaticString) -> Bool {
-    let range = ranges[position]
+    let range = range(position)
     guard range.count == text.utf8CodeUnitCount else { return false }
     let field = UnsafeBufferPointer(rebasing: bytes[range])
     return text.withUTF8Buffer { field.elementsEqual($0) }
@@ -143,7 +181,7 @@ public struct FactFields {
   /// `Int(self[position])`: a field of 1 to 18 ASCII digits is read from its bytes (it
   /// fits an `Int` whatever it holds), any other through the string.
   public func int(_ position: Int) -> Int? {
-    let range = ranges[position]
+    let range = range(position)
     if (1...18).contains(range.count) {
       var value = 0
       for index in range {

@@ -190,6 +190,41 @@ final class ProjectIndexTests: XCTestCase {
     XCTAssertEqual(FactText.fields(""[...]), [""])
   }
 
+  func testFactFieldsReadLinesAsLinesThenFieldsDo() {
+    let texts = [
+      "", "\n", "a", "a\n", "\na\n\nb\n", "a\tb\t\tc\t", "\t", "x\r\ny\nz", "\r\n",
+      "é\tñ\n漢字\te\u{301}\n", "a\r\r\nb\n\rc", "1\t2\t3\t4\t5\t6\t7\t8\t9\t10\t11",
+    ]
+    for text in texts {
+      var read: [[String]] = []
+      FactText.forEachLine(of: text) { fields in
+        read.append((0..<fields.count).map { fields[$0] })
+      }
+      let expected = FactText.lines(text).map { FactText.fields($0).map(String.init) }
+      XCTAssertEqual(read, expected, text.debugDescription)
+    }
+    var checks: [String] = []
+    FactText.forEachLine(of: "C\tName\t\t17\t-3\t0012\t1234567890123456789\tx1\nE\tKit\n") {
+      fields in
+      checks.append(
+        [
+          "\(fields.count)", "\(fields.field(0, is: "C"))", "\(fields.field(0, is: "E"))",
+          "\(fields.field(1, is: "Name"))", "\(fields.field(1, is: "Nam"))",
+          "\(fields.isEmpty(1))",
+        ].joined(separator: " "))
+      if fields.count == 8 {
+        XCTAssertTrue(fields.isEmpty(2))
+        XCTAssertNil(fields.int(2))
+        XCTAssertEqual(fields.int(3), 17)
+        XCTAssertEqual(fields.int(4), -3)
+        XCTAssertEqual(fields.int(5), 12)
+        XCTAssertEqual(fields.int(6), Int("1234567890123456789"))
+        XCTAssertNil(fields.int(7))
+      }
+    }
+    XCTAssertEqual(checks, ["8 true false true false false", "2 false true false false false"])
+  }
+
   func testStyleIsDetectedFromTheFileWhenFirstRead() {
     var context = MigrationContext(
       path: "A.swift", deploymentTargets: DeploymentTargets(), index: ProjectIndex(),
