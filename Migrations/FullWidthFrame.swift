@@ -45,7 +45,8 @@ public struct FullWidthFrame: Migration {
     builds for watchOS, a Button or link with the default style, which fills the width there, and \
     in a widget a Text that keeps counting (`style: .timer`, `.relative`, `.offset`, \
     `timerInterval:`), which a widget lays out as wide as it is offered; but \
-    not a Toggle only macOS compiles, a checkbox as wide as its label, outside a Form), X \
+    not a Toggle only macOS compiles, a checkbox as wide as its label, outside a Form, nor a \
+    view under .fixedSize() along the axis, which takes its ideal size whatever it is offered), X \
     is a Divider not written inside a stack along the same axis (a Divider draws across the stack \
     it stands in, so without the stack it would follow the one around it), X \
     produces several views or is the caller's generic content (`content()` of a `@ViewBuilder` \
@@ -54,7 +55,9 @@ public struct FullWidthFrame: Migration {
     stack is a toolbar item's content, or the stack's type is written out in a declaration. When \
     the stack already has a frame that fills the same axis, or fixes it to a size the view \
     certainly fits in (`.frame(width: 44)` around a 16-point image, or a width around a Text, \
-    which wraps to any width it is offered), the alignment goes into that frame instead of a \
+    which wraps to any width it is offered; a size is a number, a constant `let` of the file \
+    with a value, or a sum or product of them: `captionWidth + 20`), the alignment goes into \
+    that frame instead of a \
     second `.frame`; when a later frame of the stack, after padding or modifiers that lay \
     nothing out (`.onAppear`, `.font`), already places X with the same alignment, no frame \
     is added; and X's own last frame on the other axis, followed only by such modifiers \

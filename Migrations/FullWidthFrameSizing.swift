@@ -158,6 +158,10 @@ enum Sizing {
         } else if let label = labels.sorted().first(where: otherLabels.contains) {
           merge(.unknown("a view with .frame(\(label):)"))
         }
+      case "fixedSize" where Self.fixesSize(modifier, along: axis):
+        // Proposed nil along the axis, the view inside takes its ideal size whatever it is
+        // offered (a Picker as wide as its menu): only what is outside can make it flexible.
+        return (withoutStyles, true)
       case "position":
         // A positioned view takes all the space it is offered, on both axes.
         merge(.flexible("a view with .position(…)"))
@@ -222,6 +226,15 @@ enum Sizing {
       }
     }
     return (result, false)
+  }
+
+  /// Whether `.fixedSize(…)` proposes nil along `axis`: `.fixedSize()` does on both axes,
+  /// `.fixedSize(horizontal: false, vertical: true)` only vertically (a value that is not
+  /// a literal `false` may be true, which is not known to fix).
+  static func fixesSize(_ modifier: AppliedModifier, along axis: SpacerStack.Axis) -> Bool {
+    guard !modifier.arguments.isEmpty else { return true }
+    let label = axis == .horizontal ? "horizontal" : "vertical"
+    return modifier.arguments.first { $0.label == label }?.expression?.text == "true"
   }
 
   /// A view statement's expression: the value of a `return`, or the statement itself;
