@@ -33,7 +33,8 @@ public struct SafeAreaBar: Migration {
     26 it calls safeAreaBarOrInset, a helper written once into SafeAreaBarOrInset.swift (or the \
     project's own declaration); once every deployment target is 26, calls go back to safeAreaBar \
     and the helper can be deleted. It does not fire for full-bleed backgrounds, gradients, \
-    artwork, scrims, non-interactive content or a drag handle (shapes or symbols that are \
+    artwork, scrims, non-interactive or invisible content (`.opacity(0)`, `.hidden()`) or a \
+    drag handle (shapes or symbols that are \
     dragged, never tapped, which content is meant to scroll under), nor for a base that does not scroll (it hides \
     nothing for good), and only diagnoses centred overlays, project views that build a \
     scroller, toasts (content under if or .transition, or a view of the project whose body is \

@@ -221,6 +221,10 @@ extension SafeAreaBar {
         }
       case "ignoresSafeArea": return modifier.arguments.isEmpty
       case "allowsHitTesting": return modifier.arguments.first?.expression?.text == "false"
+      // Invisible, and not hit-testable either: it covers no rows (a row of hidden buttons
+      // that only carry keyboard shortcuts).
+      case "opacity": return modifier.arguments.first?.expression.flatMap { Double($0.text) } == 0
+      case "hidden": return modifier.arguments.isEmpty
       default: return false
       }
     }
