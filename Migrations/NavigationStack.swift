@@ -129,12 +129,17 @@ public struct NavigationStack: Migration {
     -> [ProjectFact]
   {
     var facts: [ProjectFact] = []
-    if scope.names.contains(ProgrammaticLinks.usesScope) {
-      facts += ProgrammaticLinks.facts(in: file, links: false)
+    let uses = scope.names.contains(ProgrammaticLinks.usesScope)
+    let sites = scope.names.contains(InheritedStackStyle.sitesScope)
+    guard uses || sites else { return [] }
+    // The file's sites, found once for both.
+    let found = FileSites(finding: file)
+    if uses {
+      facts += ProgrammaticLinks.facts(in: file, links: false, sites: found)
     }
-    if scope.names.contains(InheritedStackStyle.sitesScope) {
+    if sites {
       // The markers are not type names (a type's name has neither `*` nor `-`).
-      facts += InheritedStackStyle.siteFacts(in: file, own: own, scope: scope)
+      facts += InheritedStackStyle.siteFacts(in: file, own: own, scope: scope, sites: found)
     }
     return facts
   }

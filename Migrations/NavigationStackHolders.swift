@@ -19,6 +19,7 @@ enum SiteHolders {
   /// The facts of both keys.
   static func facts(in file: SourceFile) -> [ProjectFact] {
     let tree = file.rawTree
+    let scan = InheritedStackStyle.SiteScan(tree)
     // The members holding sites around the call at hand, innermost last, each with its
     // type's name when it is a view member, else nil. Calls come in post-order, so a member
     // no later call is inside leaves for good: the look-up is a stack, not a table.
@@ -31,47 +32,62 @@ enum SiteHolders {
     var names: [[String]] = []
     var places: [String: Int] = [:]
     var navigationViewHolders: [String] = []
-    for call in tree.nodes(.functionCallExpr) {
-      let isNavigationView = isNavigationView(call, in: tree)
-      // The site's name is made only for a site in a view member (most are elsewhere).
-      let site = isNavigationView ? nil : InheritedStackStyle.site(ofCall: call, in: tree)
-      guard isNavigationView || site != nil, let member = member(around: call, in: tree)
-      else { continue }
-      while let last = memberHolders.last, !tree.isInside(call, last.member) {
-        memberHolders.removeLast()
-      }
-      if memberHolders.last?.member != member {
-        let syntax = tree.syntax(member)
-        let holder =
-          InheritedStackStyle.isViewMember(syntax)
-          ? typePath(of: member, syntax, in: tree, paths: &typePaths) : nil
-        memberHolders.append(MemberHolder(member: member, holder: holder))
-      }
-      guard let holder = memberHolders[memberHolders.count - 1].holder else { continue }
-      if let site {
-        // The holder's place, found once per member.
-        var place = memberHolders[memberHolders.count - 1].place
-        if place < 0 {
-          if let known = places[holder] {
-            place = known
-          } else {
-            place = holders.count
-            places[holder] = place
-            holders.append(holder)
-            names.append([])
-          }
-          memberHolders[memberHolders.count - 1].place = place
+    // Each call's callee is read on the file's bytes (`SiteScan`).
+    file.bytes.withUnsafeBufferPointer { bytes in
+      for call in tree.nodes(.functionCallExpr) {
+        let isNavigationView = isNavigationView(call, in: tree)
+        // The site's name is made only for a site in a view member (most are elsewhere).
+        let site = isNavigationView ? nil : scan.site(ofCall: call, bytes: bytes)
+        guard isNavigationView || site != nil, let member = member(around: call, in: tree)
+        else { continue }
+        while let last = memberHolders.last, !tree.isInside(call, last.member) {
+          memberHolders.removeLast()
         }
-        let name = site.name(in: tree)
-        if !names[place].contains(name) { names[place].append(name) }
-      } else if !navigationViewHolders.contains(holder) {
-        navigationViewHolders.append(holder)
+        if memberHolders.last?.member != member {
+          let syntax = tree.syntax(member)
+          let holder =
+            InheritedStackStyle.isViewMember(syntax)
+            ? typePath(of: member, syntax, in: tree, paths: &typePaths) : nil
+          memberHolders.append(MemberHolder(member: member, holder: holder))
+        }
+        guard let holder = memberHolders[memberHolders.count - 1].holder else { continue }
+        if let site {
+          // The holder's place, found once per member.
+          var place = memberHolders[memberHolders.count - 1].place
+          if place < 0 {
+            if let known = places[holder] {
+              place = known
+            } else {
+              place = holders.count
+              places[holder] = place
+              holders.append(holder)
+              names.append([])
+            }
+            memberHolders[memberHolders.count - 1].place = place
+          }
+          let name = site.name(in: tree)
+          if !names[place].contains(name) { names[place].append(name) }
+        } else if !navigationViewHolders.contains(holder) {
+          navigationViewHolders.append(holder)
+        }
       }
     }
-    return holders.indices.map { place in
-      ProjectFact(
-        key: holderKey, value: ([holders[place]] + names[place]).joined(separator: "\t"))
-    } + navigationViewHolders.map { ProjectFact(key: navigationViewHolderKey, value: $0) }
+    var facts: [ProjectFact] = []
+    facts.reserveCapacity(holders.count + navigationViewHolders.count)
+    for place in holders.indices {
+      // `([holder] + names).joined(separator: "\t")`, made in one string of its length.
+      var value = holders[place]
+      value.reserveCapacity(names[place].reduce(value.utf8.count) { $0 + 1 + $1.utf8.count })
+      for name in names[place] {
+        value.append("\t")
+        value.append(name)
+      }
+      facts.append(ProjectFact(key: holderKey, value: value))
+    }
+    for holder in navigationViewHolders {
+      facts.append(ProjectFact(key: navigationViewHolderKey, value: holder))
+    }
+    return facts
   }
 
   /// A member holding sites (`facts(in:)`): its type's name when it is a view member, and
@@ -137,11 +153,34 @@ enum SiteHolders {
   /// name.
   static func askedTypes(in index: ProjectIndex) -> Set<String> {
     var holders: [Substring: [Substring]] = [:]
+    // A value's parts' byte ranges (kept from value to value).
+    var parts: [Range<Int>] = []
     for value in index.values(forKey: holderKey) {
-      // Split by bytes: by characters, the split was most of this function's cost.
-      let parts = value.utf8.split(separator: UInt8(ascii: "\t")).map { Substring($0) }
-      guard let holder = parts.first else { continue }
-      for name in parts.dropFirst() { holders[name, default: []].append(holder) }
+      // Split by bytes, as `split(separator: "\t")` (a tab is a Character of its own, and
+      // empty parts are left out): by characters, the split was most of this function's
+      // cost, and by `utf8.split` it still made two arrays a value.
+      var value = value
+      parts.removeAll(keepingCapacity: true)
+      value.withUTF8 { bytes in
+        var start = 0
+        for offset in 0...bytes.count where offset == bytes.count || bytes[offset] == 9 {
+          if offset > start { parts.append(start..<offset) }
+          start = offset + 1
+        }
+      }
+      guard let first = parts.first else { continue }
+      // The parts end at a tab or at the end, so each is whole UTF-8.
+      let utf8 = value.utf8
+      let start = utf8.startIndex
+      let holder = value[
+        utf8.index(
+          start, offsetBy: first.lowerBound)..<utf8.index(start, offsetBy: first.upperBound)]
+      for part in parts.dropFirst() {
+        let name = value[
+          utf8.index(
+            start, offsetBy: part.lowerBound)..<utf8.index(start, offsetBy: part.upperBound)]
+        holders[name, default: []].append(holder)
+      }
     }
     var asked = Set(index.values(forKey: navigationViewHolderKey).map { Substring($0) })
     var queue = Array(asked)

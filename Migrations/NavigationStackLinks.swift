@@ -109,9 +109,13 @@ struct ProgrammaticLinks {
 
   /// Per type (or extension) of the file: the programmatic links it writes
   /// (`Type<TAB>NavigationLink(isActive:)`), whether it writes a link at all (`anyLinkKey`,
-  /// with the links) and the project-looking types it constructs
-  /// (`Type<TAB>Other`); either kind alone when asked (each is the same without the other).
-  static func facts(in file: SourceFile, links: Bool = true, uses: Bool = true) -> [ProjectFact] {
+  /// with the links) and the project-looking types it constructs, in one fact after its
+  /// links (`Type<TAB>Other<TAB>Another`); either kind alone when asked (each is the same
+  /// without the other). The file's `sites`, when given, answer for its calls of
+  /// project-looking types.
+  static func facts(
+    in file: SourceFile, links: Bool = true, uses: Bool = true, sites: FileSites? = nil
+  ) -> [ProjectFact] {
     // A link is a call of `NavigationLink`: a file without such a call has none (the
     // file's table of calls by name tells, without a search of its bytes). Links are
     // found for the uses too: a type's first link is not also a use.
@@ -119,21 +123,38 @@ struct ProgrammaticLinks {
     guard (links && mayLink) || uses else { return [] }
     var facts: [ProjectFact] = []
     let raw = file.rawTree
-    // The callee names seen in the type at hand, by their bytes: a repeated name adds
-    // nothing, so a string is made once per distinct name, not per call.
-    var seen = SeenNames(raw)
+    var found = TypeUses(raw)
+    // Names are read on the file's bytes: no slice of them is made per call.
+    file.bytes.withUnsafeBufferPointer { bytes in
+      // Only the uses, in a file without links: the calls the loop below would record are
+      // the sites' `Name(…)` calls (a capitalised name, not SwiftUI's: `typeName(_:)`).
+      if let sites, !links, !mayLink {
+        for kind in [SyntaxKind.structDecl, .classDecl, .enumDecl, .extensionDecl] {
+          for node in raw.nodes(kind) {
+            found.start(node)
+            for position in sites.positions(below: node, in: raw) {
+              let token = sites.tokens[position]
+              if token >= 0 { found.add(token, in: bytes) }
+            }
+            if let fact = found.fact() { facts.append(fact) }
+          }
+        }
+      } else {
+        allFacts(in: raw, bytes, links: links, uses: uses, mayLink: mayLink, &found, &facts)
+      }
+    }
+    return facts
+  }
+
+  /// `facts(in:links:uses:sites:)` by a look at every call below each type.
+  private static func allFacts(
+    in raw: RawTree, _ bytes: UnsafeBufferPointer<UInt8>, links: Bool, uses: Bool,
+    mayLink: Bool, _ found: inout TypeUses, _ facts: inout [ProjectFact]
+  ) {
+    let views = SwiftUIViews.scope
     for kind in [SyntaxKind.structDecl, .classDecl, .enumDecl, .extensionDecl] {
       for node in raw.nodes(kind) {
-        // (`TypeDeclaration` takes every node of these kinds: made when its name is asked.)
-        var type: TypeDeclaration { TypeDeclaration(raw.syntax(node))! }
-        var typeName: String?
-        var prefix: String?
-        // The names recorded for the type: distinct by their bytes (`seen`), so by their
-        // strings as well while all are ASCII; the set of strings is made only if a name
-        // outside ASCII comes (canonical equivalence could make it equal another).
-        var usedASCII: [String] = []
-        var used: Set<String>?
-        seen.removeAll()
+        found.start(node)
         var linked = false
         var linkedAtAll = false
         for callNode in raw.nodes(.functionCallExpr, below: node) {
@@ -155,14 +176,13 @@ struct ProgrammaticLinks {
             }
             if links, isLink, !linkedAtAll {
               linkedAtAll = true
-              typeName = typeName ?? type.name
-              facts.append(ProjectFact(key: anyLinkKey, value: typeName! + "\tNavigationLink"))
+              facts.append(
+                ProjectFact(key: anyLinkKey, value: found.typeName() + "\tNavigationLink"))
             }
             if mayLink, !linked, isLink, let link = programmaticLink(raw, callNode) {
               linked = true
               if links {
-                typeName = typeName ?? type.name
-                facts.append(ProjectFact(key: linkKey, value: typeName! + "\t" + link))
+                facts.append(ProjectFact(key: linkKey, value: found.typeName() + "\t" + link))
               }
               continue
             }
@@ -173,14 +193,13 @@ struct ProgrammaticLinks {
             let isLink = mayLink && isNavigationLink(FunctionCall(raw.syntax(callNode))!)
             if links, isLink, !linkedAtAll {
               linkedAtAll = true
-              typeName = typeName ?? type.name
-              facts.append(ProjectFact(key: anyLinkKey, value: typeName! + "\tNavigationLink"))
+              facts.append(
+                ProjectFact(key: anyLinkKey, value: found.typeName() + "\tNavigationLink"))
             }
             if !linked, isLink, let link = programmaticLink(raw, callNode) {
               linked = true
               if links {
-                typeName = typeName ?? type.name
-                facts.append(ProjectFact(key: linkKey, value: typeName! + "\t" + link))
+                facts.append(ProjectFact(key: linkKey, value: found.typeName() + "\t" + link))
               }
             }
             continue
@@ -188,27 +207,103 @@ struct ProgrammaticLinks {
           }
           // SwiftUI's views (most callees) by their bytes, before any string is made, and
           // before the set of names seen (they are never recorded: the set is for the rest).
-          let bytes = raw.textBytes(first)
-          guard !bytes.withUnsafeBufferPointer({ SwiftUIViews.scope.contains($0) }) else {
-            continue
-          }
-          guard seen.insert(first) else { continue }
-          let name = String(decoding: bytes, as: UTF8.self)
-          typeName = typeName ?? type.name
-          guard name != typeName! else { continue }
-          if used == nil && bytes.allSatisfy({ $0 < 0x80 }) {
-            usedASCII.append(name)
-          } else {
-            if used == nil { used = Set(usedASCII) }
-            guard used!.insert(name).inserted else { continue }
-          }
-          // `Type<TAB>`, made once per type.
-          prefix = prefix ?? typeName! + "\t"
-          facts.append(ProjectFact(key: useKey, value: prefix! + name))
+          guard
+            !views.contains(
+              UnsafeBufferPointer(rebasing: bytes[raw.textStart(first)..<raw.textEnd(first)]))
+          else { continue }
+          found.add(first, in: bytes)
         }
+        if let fact = found.fact() { facts.append(fact) }
       }
     }
-    return facts
+  }
+
+  /// The names one type constructs (`facts(in:links:uses:sites:)`), each once, and the use
+  /// fact they make; its buffers are kept from type to type. Names are compared on the
+  /// file's bytes.
+  private struct TypeUses {
+    private let raw: RawTree
+    private var node: Int32 = -1
+    private var name: String?
+    /// The bytes of `name`, and whether they are ASCII (then an ASCII name equals it as a
+    /// string only if it has its bytes); set with `name`.
+    private var nameBytes: [UInt8] = []
+    private var nameIsASCII = false
+    /// The callee names seen in the type, by their bytes: a repeated name adds nothing, so
+    /// it is looked at once per distinct name, not per call.
+    private var seen: SeenNames
+    /// The names recorded: distinct by their bytes (`seen`), so by their strings as well
+    /// while all are ASCII (kept as their tokens); the set of strings is made only if a name
+    /// outside ASCII comes (canonical equivalence could make it equal another).
+    private var usedTokens: [Int32] = []
+    private var used: Set<String>?
+    /// The use fact, `Type<TAB>Name<TAB>Name…`, as UTF-8: one string per type.
+    private var value: [UInt8] = []
+
+    init(_ raw: RawTree) {
+      self.raw = raw
+      seen = SeenNames(raw)
+    }
+
+    /// Starts on the type (or extension) declared by `node`.
+    mutating func start(_ node: Int32) {
+      self.node = node
+      name = nil
+      seen.removeAll()
+      usedTokens.removeAll(keepingCapacity: true)
+      used = nil
+      value.removeAll(keepingCapacity: true)
+    }
+
+    /// The type's name, made when first asked (`TypeDeclaration` takes every node of the
+    /// kinds `facts` visits).
+    mutating func typeName() -> String {
+      if let name { return name }
+      var made = TypeDeclaration(raw.syntax(node))!.name
+      name = made
+      nameBytes.removeAll(keepingCapacity: true)
+      made.withUTF8 { nameBytes.append(contentsOf: $0) }
+      nameIsASCII = !nameBytes.contains { $0 >= 0x80 }
+      return made
+    }
+
+    /// Records the name of a call's callee, its first token (capitalised, not SwiftUI's),
+    /// unless it is the type's own name or recorded already.
+    mutating func add(_ first: Int32, in bytes: UnsafeBufferPointer<UInt8>) {
+      let text = UnsafeBufferPointer(rebasing: bytes[raw.textStart(first)..<raw.textEnd(first)])
+      guard seen.insert(first, text, in: bytes) else { return }
+      let typeName = typeName()
+      // `name != typeName` and the names' strings compared by bytes while both are ASCII
+      // (equal ASCII strings have equal bytes); as strings otherwise.
+      let isASCII = !text.contains { $0 >= 0x80 }
+      if isASCII && nameIsASCII {
+        guard !nameBytes.withUnsafeBufferPointer({ ByteHash.equal($0, text) }) else { return }
+      } else {
+        guard String(decoding: text, as: UTF8.self) != typeName else { return }
+      }
+      if used == nil && isASCII {
+        usedTokens.append(first)
+      } else {
+        if used == nil {
+          used = Set(usedTokens.map { String(decoding: raw.textBytes($0), as: UTF8.self) })
+        }
+        guard used!.insert(String(decoding: text, as: UTF8.self)).inserted else { return }
+      }
+      if value.isEmpty { value.append(contentsOf: nameBytes) }
+      value.append(UInt8(ascii: "\t"))
+      value.append(contentsOf: text)
+    }
+
+    /// The type's use fact, nil without names. A type without a name or with a tab in it
+    /// (an extension's written type) gives none: the graph reads a value's type up to its
+    /// first tab, and the names of such a value, read after it, would hold a tab and name no
+    /// type (no walk could follow them).
+    func fact() -> ProjectFact? {
+      guard !value.isEmpty, !nameBytes.isEmpty, !nameBytes.contains(UInt8(ascii: "\t"))
+      else { return nil }
+      return ProjectFact(
+        key: ProgrammaticLinks.useKey, value: String(decoding: value, as: UTF8.self))
+    }
   }
 
   /// The callee names met in one type, by their bytes (`TokenTextSet`'s answers): most
@@ -232,21 +327,22 @@ struct ProgrammaticLinks {
       }
     }
 
-    /// Adds the token's text; false if a token with the same text was added.
-    mutating func insert(_ token: Int32) -> Bool {
+    /// Adds the token's text (`text`, in the file's `bytes`); false if a token with the same
+    /// text was added.
+    mutating func insert(
+      _ token: Int32, _ text: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
       if inTable { return table!.insert(tokenAt: token) }
-      let start = raw.textStart(token)
-      let count = raw.textEnd(token) - start
-      let found = raw.file.bytes.withUnsafeBufferPointer { bytes in
-        let text = UnsafeBufferPointer(rebasing: bytes[start..<start + count])
-        return tokens.contains { other in
-          let otherStart = raw.textStart(other)
-          return raw.textEnd(other) - otherStart == count
-            && ByteHash.equal(
-              UnsafeBufferPointer(rebasing: bytes[otherStart..<otherStart + count]), text)
+      let count = text.count
+      for other in tokens {
+        let otherStart = raw.textStart(other)
+        if raw.textEnd(other) - otherStart == count
+          && ByteHash.equal(
+            UnsafeBufferPointer(rebasing: bytes[otherStart..<otherStart + count]), text)
+        {
+          return false
         }
       }
-      if found { return false }
       tokens.append(token)
       if tokens.count > Self.listed {
         if table == nil { table = TokenTextSet(file: raw.file) }
@@ -313,16 +409,33 @@ struct ProgrammaticLinks {
     /// no two parts (`halves(_:)`) is passed over.
     var runs: [String: [Range<Int>]] = [:]
 
-    /// The names `type` constructs: the second parts of its facts' values, in fact order.
+    /// The names `type` constructs: the parts of its facts' values after the type (parts
+    /// end at tabs; empty ones are passed over), in fact order.
     func names(constructedBy type: String) -> [Substring] {
       guard let found = runs[type] else { return [] }
       var names: [Substring] = []
+      var parts: [Range<Int>] = []
       for run in found {
         for position in run {
           var value = facts[position].value
-          guard let rest = value.withUTF8({ ProgrammaticLinks.halves($0)?.1 }) else { continue }
+          parts.removeAll(keepingCapacity: true)
+          value.withUTF8 { bytes in
+            guard let rest = ProgrammaticLinks.halves(bytes)?.1 else { return }
+            var start = rest
+            for offset in rest...bytes.count where offset == bytes.count || bytes[offset] == 9 {
+              if offset > start { parts.append(start..<offset) }
+              start = offset + 1
+            }
+          }
+          // The parts end at a tab or at the end, so each is whole UTF-8.
           let utf8 = value.utf8
-          names.append(value[utf8.index(utf8.startIndex, offsetBy: rest)...])
+          for part in parts {
+            names.append(
+              value[
+                utf8.index(
+                  utf8.startIndex, offsetBy: part.lowerBound)..<utf8.index(
+                    utf8.startIndex, offsetBy: part.upperBound)])
+          }
         }
       }
       return names
@@ -334,6 +447,8 @@ struct ProgrammaticLinks {
   /// its bytes first, and its string is made once per run.
   static func graph(_ facts: [ProjectFact]) -> UseGraph {
     var graph = UseGraph(facts: facts)
+    // At most one type per fact.
+    graph.runs.reserveCapacity(facts.count)
     var type: String?
     var typeBytes: [UInt8] = []
     var runStart = 0

@@ -208,22 +208,34 @@ struct InheritedStackStyle {
   /// (`ProgrammaticLinks.typeName`), and every `Name.init` passed as a value (a site the walk
   /// cannot follow), outside previews, with what it inherits there. With `scope`, only the
   /// sites of the names in it (`SiteHolders.askedTypes`): the others' facts are never read.
+  /// The file's calls that are sites come from `sites` when given.
   static func siteFacts(
-    in file: SourceFile, own: OwnDeclarations, scope: FactScope? = nil
+    in file: SourceFile, own: OwnDeclarations, scope: FactScope? = nil, sites: FileSites? = nil
   ) -> [ProjectFact] {
     // Made at the first site in the scope (most files have none).
     var verdicts: SiteVerdicts?
     var facts: [ProjectFact] = []
     let tree = file.rawTree
-    // Every call and member access of the file passes here: those that cannot be a site
-    // (`typeName`'s capitalised name that is not SwiftUI's, `initializedType`'s `.init`) are
-    // told by the tree's indices and bytes, before any handle or string is made.
-    for node in tree.nodes(.functionCallExpr) {
-      guard let name = siteName(ofCall: node, in: tree, scope: scope) else { continue }
+    let sites = sites ?? FileSites(finding: file)
+    // `siteName(ofCall:in:scope:)` of each call: a site whose name is in the scope.
+    for position in sites.calls.indices {
+      let node = sites.calls[position]
+      let token = sites.tokens[position]
+      let name: String
+      if token >= 0 {
+        if let scope, !scope.contains(token: token, in: tree) { continue }
+        name = SiteCallee.token(token).name(in: tree)
+      } else {
+        guard let initialized = siteName(ofCall: node, in: tree, scope: scope) else { continue }
+        name = initialized
+      }
       if verdicts == nil { verdicts = SiteVerdicts(file: file, own: own) }
       guard let tail = verdicts!.tail(at: tree.syntax(node)) else { continue }
       facts.append(ProjectFact(key: siteKey, value: name + tail))
     }
+    // Every member access of the file passes here: those that cannot be a site
+    // (`initializedType`'s `.init`) are told by the tree's indices and bytes, before any
+    // handle or string is made.
     for node in tree.nodes(.memberAccessExpr) {
       guard mayBeInitializedType(node, in: tree), tree.token(tree.memberNameToken(node), is: "init")
       else { continue }
@@ -284,6 +296,35 @@ struct InheritedStackStyle {
       else { return nil }
       return .initializer(type)
     default: return nil
+    }
+  }
+
+  /// `site(ofCall:in:)` (no scope) of the calls of one file, for loops over all of them:
+  /// SwiftUI's views' table is copied out once, and a name is read on the file's bytes (no
+  /// slice of them made per call).
+  struct SiteScan {
+    let tree: RawTree
+    private let views = SwiftUIViews.scope
+
+    init(_ tree: RawTree) { self.tree = tree }
+
+    /// `site(ofCall: node, in: tree)`; `bytes` are the file's.
+    func site(ofCall node: Int32, bytes: UnsafeBufferPointer<UInt8>) -> SiteCallee? {
+      let callee = tree.firstChild(node)
+      guard callee >= 0 else { return nil }
+      switch tree.kind(callee) {
+      case .declReferenceExpr:
+        let first = tree.firstToken(callee)
+        guard first >= 0 else { return nil }
+        let start = tree.textStart(first)
+        let end = tree.textEnd(first)
+        guard start < end, bytes[start] >= UInt8(ascii: "A"), bytes[start] <= UInt8(ascii: "Z"),
+          !views.contains(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        else { return nil }
+        return .token(first)
+      case .memberAccessExpr: return InheritedStackStyle.site(ofCall: node, in: tree)
+      default: return nil
+      }
     }
   }
 

@@ -148,18 +148,13 @@ final class NameReferenceLateFactsTests: XCTestCase {
     XCTAssertEqual(
       facts,
       [
-        "navigation-stack.uses Nested\tBadge",
-        "navigation-stack.uses Nested\tRow",
-        "navigation-stack.uses Inbox\tRow",
+        "navigation-stack.uses Nested\tBadge\tRow",
         "navigation-stack.any-link Inbox\tNavigationLink",
         "navigation-stack.link Inbox\tNavigationLink(isActive:)",
-        "navigation-stack.uses Inbox\tCard",
-        "navigation-stack.uses Inbox\tSwiftUI",
-        "navigation-stack.uses Inbox\tModels",
-        "navigation-stack.uses Inbox\tBadge",
-        "navigation-stack.uses Inbox\tBadge",
+        "navigation-stack.uses Inbox\tRow\tCard\tSwiftUI\tModels\tBadge",
         "navigation-stack.any-link Inbox\tNavigationLink",
         "navigation-stack.link Inbox\tNavigationLink(tag:selection:)",
+        "navigation-stack.uses Inbox\tBadge",
       ])
   }
 
@@ -227,6 +222,6 @@ final class NameReferenceLateFactsTests: XCTestCase {
         """)
     XCTAssertEqual(
       NavigationStack().indexFacts(in: file).map(\.value),
-      ["A\tKey", "A\tRow", "B\t\u{212A}ey", "B\tRow"])
+      ["A\tKey\tRow", "B\t\u{212A}ey\tRow"])
   }
 }

@@ -100,33 +100,73 @@ final class NavigationStackLateFactsTests: XCTestCase {
     XCTAssertEqual(
       ProgrammaticLinks.facts(in: file).map { $0.key + " " + $0.value },
       [
-        "navigation-stack.uses Inner\tRow", "navigation-stack.uses Inner\tBadge",
-        "navigation-stack.uses Inner\tDetail", "navigation-stack.any-link Inner\tNavigationLink",
+        "navigation-stack.any-link Inner\tNavigationLink",
         "navigation-stack.link Inner\tNavigationLink(isActive:)",
-        "navigation-stack.uses Outer\tRow", "navigation-stack.uses Outer\tBadge",
-        "navigation-stack.uses Outer\tDetail", "navigation-stack.any-link Outer\tNavigationLink",
+        "navigation-stack.uses Inner\tRow\tBadge\tDetail",
+        "navigation-stack.any-link Outer\tNavigationLink",
         "navigation-stack.link Outer\tNavigationLink(isActive:)",
+        "navigation-stack.uses Outer\tRow\tBadge\tDetail",
         "navigation-stack.uses Outer\tModel",
       ])
     XCTAssertEqual(
       ProgrammaticLinks.facts(in: file, links: false).map(\.value),
-      [
-        "Inner\tRow", "Inner\tBadge", "Inner\tDetail", "Outer\tRow", "Outer\tBadge",
-        "Outer\tDetail", "Outer\tModel",
-      ])
+      ["Inner\tRow\tBadge\tDetail", "Outer\tRow\tBadge\tDetail", "Outer\tModel"])
+  }
+
+  /// Names are compared as strings: a name canonically equal to the type's own or to one
+  /// recorded before (by other bytes) is not recorded again.
+  func testUseFactsCompareNamesOutsideASCIIAsStrings() {
+    let file = SourceFile(
+      text: """
+        struct Caf\u{E9}: View {
+          var body: some View { Cafe\u{301}(); Row(); Na\u{EF}ve(); Nai\u{308}ve(); Row(); Badge() }
+        }
+        """)
+    XCTAssertEqual(
+      ProgrammaticLinks.facts(in: file, links: false).map(\.value),
+      ["Caf\u{E9}\tRow\tNa\u{EF}ve\tBadge"])
+  }
+
+  /// A file's sites: every call `InheritedStackStyle.site(ofCall:in:)` names, in post-order,
+  /// with its name's token (-1 for `Name.init`), and the ones below a node.
+  func testFileSitesAreTheCallsThatAreSitesInPostOrder() {
+    let file = SourceFile(
+      text: """
+        struct A: View {
+          var body: some View { VStack { Row(); Text("a"); helper(); Badge.init(); x.f() } }
+        }
+        struct B { func f() { Meter(Plot()) } }
+        """)
+    let tree = file.rawTree
+    let sites = FileSites(finding: file)
+    let expected = tree.nodes(.functionCallExpr).filter {
+      InheritedStackStyle.site(ofCall: $0, in: tree) != nil
+    }
+    XCTAssertEqual(sites.calls, Array(expected))
+    XCTAssertEqual(
+      zip(sites.calls, sites.tokens).map { call, token in
+        token < 0 ? "init:" + tree.syntax(call).text : tree.token(token).text
+      },
+      ["Row", "init:Badge.init()", "Plot", "Meter"])
+    let types = Array(tree.nodes(.structDecl))
+    XCTAssertEqual(sites.positions(below: types[0], in: tree), 0..<2)
+    XCTAssertEqual(sites.positions(below: types[1], in: tree), 2..<4)
   }
 
   /// The uses graph answers as a table of each type's names in fact order would: a type's
   /// runs of facts joined, a value without two parts passed over, a type compared as a
   /// string (the Kelvin sign reads as K).
   func testTheUsesGraphGivesEachTypesNamesInFactOrder() {
-    let values = ["A\tB", "A\tC", "B\tD", "\tX", "A\tE", "Key\tG", "\u{212A}ey\tF", "C\tA"]
+    let values = [
+      "A\tB\tC", "A\tC", "B\tD", "\tX", "A\tE", "Key\tG\tH", "\u{212A}ey\tF", "C\tA", "D\tE\t\tF\t",
+    ]
     let graph = ProgrammaticLinks.graph(
       values.map { ProjectFact(key: ProgrammaticLinks.useKey, value: $0) })
-    XCTAssertEqual(graph.names(constructedBy: "A"), ["B", "C", "E"])
+    XCTAssertEqual(graph.names(constructedBy: "A"), ["B", "C", "C", "E"])
     XCTAssertEqual(graph.names(constructedBy: "B"), ["D"])
-    XCTAssertEqual(graph.names(constructedBy: "Key"), ["G", "F"])
+    XCTAssertEqual(graph.names(constructedBy: "Key"), ["G", "H", "F"])
     XCTAssertEqual(graph.names(constructedBy: "C"), ["A"])
+    XCTAssertEqual(graph.names(constructedBy: "D"), ["E", "F"])
     XCTAssertEqual(graph.names(constructedBy: "X"), [])
     XCTAssertEqual(graph.names(constructedBy: ""), [])
   }

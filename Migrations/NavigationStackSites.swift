@@ -1,0 +1,54 @@
+import MigrationKit
+import SwiftCST
+
+/// The sites of a file: its calls that `InheritedStackStyle.site(ofCall:in:)` names (with
+/// no scope), in post-order. The late facts find them once for both of their kinds: the site
+/// facts read them through their scope, and a file's uses (`ProgrammaticLinks`) are its
+/// sites' `Name(…)` calls; each used to ask of every call of the file.
+struct FileSites {
+  /// The calls that are sites, in post-order (so by increasing index).
+  private(set) var calls: [Int32] = []
+  /// Per call: the token of the name of `Name(…)`, or -1 for `Name.init(…)`.
+  private(set) var tokens: [Int32] = []
+
+  /// Every call of the file, asked.
+  init(finding file: SourceFile) {
+    let scan = InheritedStackStyle.SiteScan(file.rawTree)
+    file.bytes.withUnsafeBufferPointer { bytes in
+      for call in scan.tree.nodes(.functionCallExpr) {
+        if let site = scan.site(ofCall: call, bytes: bytes) { append(call, site) }
+      }
+    }
+  }
+
+  /// Adds a call after those added (a later one in post-order).
+  mutating func append(_ call: Int32, _ site: InheritedStackStyle.SiteCallee) {
+    if calls.isEmpty {
+      calls.reserveCapacity(16)
+      tokens.reserveCapacity(16)
+    }
+    calls.append(call)
+    switch site {
+    case .token(let token): tokens.append(token)
+    case .initializer: tokens.append(-1)
+    }
+  }
+
+  /// The positions of the calls below `node` (its descendants, as
+  /// `RawTree.nodes(_:below:)` gives them).
+  func positions(below node: Int32, in tree: RawTree) -> Range<Int> {
+    let descendants = tree.descendants(node)
+    return firstPosition(atLeast: descendants.lowerBound)..<firstPosition(atLeast: node)
+  }
+
+  /// The first position whose call is at `index` or later.
+  private func firstPosition(atLeast index: Int32) -> Int {
+    var low = 0
+    var high = calls.count
+    while low < high {
+      let middle = (low + high) / 2
+      if calls[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
