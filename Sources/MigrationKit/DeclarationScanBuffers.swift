@@ -28,9 +28,13 @@ struct DeclarationScanBuffers {
     details.removeAll(keepingCapacity: true)
   }
 
-  /// Keeps emptied buffers for the next scan.
-  static func giveBack(_ buffers: DeclarationScanBuffers) {
-    spare.withLock { $0.append(buffers) }
+  /// Keeps emptied buffers for the next scan, leaving `buffers` without arrays (moved, not
+  /// copied: a copy retained and then released each of the six).
+  static func giveBack(_ buffers: inout DeclarationScanBuffers) {
+    spare.withLock { spare in
+      spare.append(DeclarationScanBuffers())
+      swap(&spare[spare.count - 1], &buffers)
+    }
   }
 
   /// A copy of `elements` in an array of their count.

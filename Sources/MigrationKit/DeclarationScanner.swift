@@ -60,7 +60,7 @@ struct DeclarationScanner {
     exchangeArrays(with: &buffers)
     // Emptied here, where nothing else holds them (not copied to be emptied).
     buffers.empty()
-    DeclarationScanBuffers.giveBack(buffers)
+    DeclarationScanBuffers.giveBack(&buffers)
     return store
   }
 

@@ -5,6 +5,11 @@ import SwiftCST
 struct DeclarationPosition: Sendable, Hashable {
   let file: Int32
   let item: Int32
+  /// A member's access and the UTF-8 length of its name (copies of its record's): a
+  /// question about a type's members by name or access skips the others without reading
+  /// their stores. Left at their defaults for a type.
+  var access: AccessLevel = .private
+  var nameCount: Int32 = 0
 }
 
 /// Positions grouped by a 64-bit key (an interned name's id, or two of them in one

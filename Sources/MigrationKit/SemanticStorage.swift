@@ -186,25 +186,32 @@ final class SemanticStorage: Sendable {
   ) {
     var container: Int32 = -1
     var containerID: Int32 = -1
-    for index in store.members.indices {
-      let member = store.members[index]
-      let position = DeclarationPosition(file: file, item: Int32(index))
-      guard member.container >= 0 else {
-        let name = store.withBytes(of: member.name) { names.intern(bytes: $0) }
-        tables.topLevel.add(position, under: UInt64(name))
-        continue
-      }
-      let type = store.types[Int(member.container)].name
-      if member.container != container {
-        container = member.container
-        containerID = store.withBytes(of: type) { names.intern(bytes: $0) }
-      }
-      tables.membersByType.add(position, under: UInt64(containerID))
-      if !member.attributes.isEmpty && !member.isStatic
-        && (store.texts(member.attributes, contain: "State")
-          || store.texts(member.attributes, contain: "StateObject"))
-      {
-        stateOwners.insert(TypeInfo.lastComponent(store.string(type)))
+    // The records read in place (no bounds check and copy per member); the container's
+    // name is read when the container changes.
+    store.members.withUnsafeBufferPointer { members in
+      for index in members.indices {
+        let member = members[index]
+        let position = DeclarationPosition(
+          file: file, item: Int32(index), access: member.access, nameCount: member.name.count)
+        guard member.container >= 0 else {
+          let name = store.withBytes(of: member.name) { names.intern(bytes: $0) }
+          tables.topLevel.add(position, under: UInt64(name))
+          continue
+        }
+        if member.container != container {
+          container = member.container
+          containerID = store.withBytes(of: store.types[Int(container)].name) {
+            names.intern(bytes: $0)
+          }
+        }
+        tables.membersByType.add(position, under: UInt64(containerID))
+        if !member.attributes.isEmpty && !member.isStatic
+          && (store.texts(member.attributes, contain: "State")
+            || store.texts(member.attributes, contain: "StateObject"))
+        {
+          let type = store.types[Int(member.container)].name
+          stateOwners.insert(TypeInfo.lastComponent(store.string(type)))
+        }
       }
     }
   }
@@ -277,34 +284,24 @@ final class SemanticStorage: Sendable {
   ) {
     guard !positions.isEmpty else { return }
     if name == nil && result.isEmpty { result.reserveCapacity(positions.count) }
-    // A type's positions come in runs of one file: its store's arrays are read in place
-    // once per run.
-    var start = positions.startIndex
-    while start < positions.endIndex {
-      let file = positions[start].file
-      var end = start + 1
-      while end < positions.endIndex && positions[end].file == file { end += 1 }
-      let store = files[Int(file)].store
-      store.members.withUnsafeBufferPointer { members in
-        store.bytes.withUnsafeBufferPointer { bytes in
-          for position in positions[start..<end] {
-            let member = members[Int(position.item)]
-            if member.access < minimum { continue }
-            // The bytes are compared only when the counts agree (most members of a type
-            // have another name).
-            if let name {
-              guard Int(member.name.count) == name.count else { continue }
-              let first = Int(member.name.start)
-              guard
-                UnsafeBufferPointer(rebasing: bytes[first..<first + name.count])
-                  .elementsEqual(name)
-              else { continue }
-            }
-            result.append(MemberInfo(store, position.item))
-          }
-        }
+    var file = positions.first!.file
+    var store = files[Int(file)].store
+    for position in positions {
+      // Access and the name's length are in the position: most members of a type are
+      // left out without reading their store; the bytes are compared only when the
+      // lengths agree.
+      if position.access < minimum { continue }
+      if let name, Int(position.nameCount) != name.count { continue }
+      if position.file != file {
+        file = position.file
+        store = files[Int(file)].store
       }
-      start = end
+      if let name,
+        !store.withBytes(of: store.members[Int(position.item)].name, { $0.elementsEqual(name) })
+      {
+        continue
+      }
+      result.append(MemberInfo(store, position.item))
     }
   }
 
