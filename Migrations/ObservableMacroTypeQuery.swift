@@ -89,13 +89,16 @@ struct ObservableTypeQuery: Hashable, Sendable {
   static func placeholders(in file: SourceFile) -> Set<String> {
     let raw = file.rawTree
     var names: Set<String> = []
-    for kind in [SyntaxKind.genericParameter, .associatedtypeDecl] {
+    // The two kinds one after the other (no array of them made for every file).
+    func insertNames(of kind: SyntaxKind) {
       for declaration in raw.nodes(kind) {
         for token in raw.syntax(declaration).ownTokens where token.kind == .identifier {
           names.insert(token.text)
         }
       }
     }
+    insertNames(of: .genericParameter)
+    insertNames(of: .associatedtypeDecl)
     return names
   }
 

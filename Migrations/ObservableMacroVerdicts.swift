@@ -100,6 +100,12 @@ struct ObservableVerdicts: Equatable, Sendable {
   var placeholderNames: Set<String> = []
   /// Blockers and uses whose class only the complete semantic index can name.
   var queryBlockers: [QueryBlocker] = []
+  /// Positions in `queryBlockers` of those that may block any class (`published` empty),
+  /// and of the others by the name a class must publish to be blocked: `verdict(for:)`
+  /// looks only at those a class's names reach (a look-up of every blocker's name in every
+  /// class's, with a copy of each blocker, cost more than the answers).
+  var queryBlockersOfAnyClass: [Int] = []
+  var queryBlockersByPublished: [String: [Int]] = [:]
   var queryUses: [QueryUse] = []
   /// Uses of `ObservableObject` extension members on a class, by qualified class name.
   var memberBlockers: [String: [MemberBlocker]] = [:]
@@ -162,10 +168,14 @@ struct ObservableVerdicts: Equatable, Sendable {
           "the @\(wrapped.wrapper) property \(wrapped.property) may update views through the "
             + "object (\(why)), which an @ObservationIgnored property would not"))
     }
-    for blocker in queryBlockers {
-      if !blocker.published.isEmpty && !verdict.published.contains(blocker.published) {
-        continue
-      }
+    // The blockers whose `published` is empty or among the class's, in their order.
+    var positions = queryBlockersOfAnyClass
+    for published in verdict.published {
+      positions += queryBlockersByPublished[published] ?? []
+    }
+    if positions.count > queryBlockersOfAnyClass.count { positions.sort() }
+    for position in positions {
+      let blocker = queryBlockers[position]
       let path = blocker.place.path
       let owner = answer(blocker.query, in: path)
       if owner == name || (owner == nil && !startsOutside(blocker.query, in: path)) {
@@ -276,39 +286,92 @@ struct ObservableVerdicts: Equatable, Sendable {
       value.field(use.unknownReason)
       value.field(ObservableClassNames.encode(use.scope))
     }
-    guard !value.bytes.isEmpty || !protocols.isEmpty else { return [] }
-    return [ProjectFact(key: key, value: String(decoding: value.bytes, as: UTF8.self))]
+    let text = value.finish()
+    guard !text.isEmpty || !protocols.isEmpty else { return [] }
+    return [ProjectFact(key: key, value: text)]
   }
 
-  /// A fact's value as UTF-8: lines of tab-separated fields, the first a line's tag.
-  private struct FactLines {
-    var bytes: [UInt8] = []
+  /// A fact's value as UTF-8: lines of tab-separated fields, the first a line's tag. The
+  /// bytes are copied into a buffer of their own (an array's append checked its uniqueness
+  /// and capacity for each field, more than the copy); `finish()` makes the string and
+  /// frees the buffer.
+  struct FactLines {
+    private var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 512)
+    private var capacity = 512
+    private var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The value, as `String(decoding:as:)` of the bytes; the buffer is freed.
+    mutating func finish() -> String {
+      defer { storage.deallocate() }
+      return String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+    }
 
     /// Starts a line with its tag.
     mutating func line(_ tag: StaticString) {
-      if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-      tag.withUTF8Buffer { bytes.append(contentsOf: $0) }
+      if count > 0 { append(UInt8(ascii: "\n")) }
+      tag.withUTF8Buffer { append($0) }
     }
 
     mutating func field(_ text: String) {
-      bytes.append(UInt8(ascii: "\t"))
+      append(UInt8(ascii: "\t"))
       append(text)
     }
 
-    mutating func field(_ number: Int) { field(String(number)) }
+    /// `String(number)` as a field, its digits written in place.
+    mutating func field(_ number: Int) {
+      append(UInt8(ascii: "\t"))
+      if number < 0 { append(UInt8(ascii: "-")) }
+      var rest = number.magnitude
+      var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+      withUnsafeMutableBytes(of: &digits) { buffer in
+        var start = buffer.count
+        repeat {
+          start -= 1
+          buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+        } while rest > 0
+        append(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start...]))
+      }
+    }
 
     /// `texts.joined(separator: ",")` as one field.
     mutating func field(joining texts: [String]) {
-      bytes.append(UInt8(ascii: "\t"))
+      append(UInt8(ascii: "\t"))
       for (position, text) in texts.enumerated() {
-        if position > 0 { bytes.append(UInt8(ascii: ",")) }
+        if position > 0 { append(UInt8(ascii: ",")) }
         append(text)
       }
     }
 
     private mutating func append(_ text: String) {
       var text = text
-      text.withUTF8 { bytes.append(contentsOf: $0) }
+      text.withUTF8 { append($0) }
+    }
+
+    private mutating func append(_ byte: UInt8) {
+      reserve(1)
+      storage[count] = byte
+      count += 1
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+      guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+      reserve(bytes.count)
+      (storage + count).initialize(from: base, count: bytes.count)
+      count += bytes.count
+    }
+
+    private mutating func reserve(_ extra: Int) {
+      guard count + extra > capacity else { return }
+      var grown = capacity * 2
+      while grown < count + extra { grown *= 2 }
+      let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+      bigger.initialize(from: storage, count: count)
+      storage.deallocate()
+      storage = bigger
+      capacity = grown
     }
   }
 
@@ -332,7 +395,7 @@ struct ObservableVerdicts: Equatable, Sendable {
     var publisherReads: [(name: String, place: Place)] = []
     var blockingProtocols: [String: Place] = [:]
     var protocols: Set<String> = []
-    var inheritors: [(name: String, scope: String, place: Place)] = []
+    var inheritors: [(name: String, scope: String, subclass: String, place: Place)] = []
     var writtenUses:
       [(className: String, scope: String?, module: Int, place: Place, scoped: Scoped)] = []
     var scoped: [String: [Scoped]] = [:]
@@ -360,8 +423,8 @@ struct ObservableVerdicts: Equatable, Sendable {
           declared[name, default: []].append(
             ClassFact(
               path: fact.path, line: fields.int(2) ?? 0, superclass: fields[4],
-              inherited: fields[5].split(separator: ",").map(String.init),
-              published: Set(fields[6].split(separator: ",").map(String.init)),
+              inherited: Self.commaSeparated(fields[5]),
+              published: Set(Self.commaSeparated(fields[6])),
               isPublic: fields.field(3, is: "1"), module: module))
         case 7 where fields.field(0, is: "B"):
           if fields.field(1, is: "-"), let query = Self.query(fields, 5) {
@@ -402,7 +465,8 @@ struct ObservableVerdicts: Equatable, Sendable {
           wrapped[fields[1], default: []].append(
             WrappedProperty(wrapper: fields[3], property: fields[4], place: place(2, "")))
         case 5 where fields.field(0, is: "S"):
-          inheritors.append((fields[1], fields[4], place(3, "subclassed by \(fields[2])")))
+          // The reason is written only for a class it names (most name none).
+          inheritors.append((fields[1], fields[4], fields[2], place(3, "")))
         case 7 where fields.field(0, is: "U"):
           if fields.isEmpty(1) {
             if let query = Self.query(fields, 4) {
@@ -437,7 +501,8 @@ struct ObservableVerdicts: Equatable, Sendable {
     var subclasses: [String: [Place]] = [:]
     for inheritor in inheritors {
       for name in named(inheritor.name, scope: inheritor.scope) {
-        subclasses[name, default: []].append(inheritor.place)
+        subclasses[name, default: []].append(
+          Self.with(inheritor.place, "subclassed by \(inheritor.subclass)"))
       }
     }
     var uses: [String: [(path: String, module: Int, place: Place)]] = [:]
@@ -519,6 +584,13 @@ struct ObservableVerdicts: Equatable, Sendable {
         uses: classUses.count, useFiles: Set(classUses.map(\.path)), isPublic: isPublic,
         modules: modules, published: published, wrapped: wrapped[name] ?? [])
     }
+    for (position, blocker) in queryBlockers.enumerated() {
+      if blocker.published.isEmpty {
+        queryBlockersOfAnyClass.append(position)
+      } else {
+        queryBlockersByPublished[blocker.published, default: []].append(position)
+      }
+    }
   }
 
   /// The first place of `verdict` where its file's targets (`targets(path)`: where the
@@ -570,6 +642,27 @@ struct ObservableVerdicts: Equatable, Sendable {
   static func encode(_ minimums: [Platform: OSVersion]) -> String {
     minimums.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }
       .joined(separator: ",")
+  }
+
+  /// `text.split(separator: ",").map(String.init)`, by bytes for ASCII text (each byte a
+  /// Character; a "\r\n" pair holds no comma): the split by Characters cost more than the
+  /// rest of a class's line.
+  static func commaSeparated(_ text: String) -> [String] {
+    let byBytes = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      var parts: [String] = []
+      var start = 0
+      for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ",") {
+        if index > start {
+          parts.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        }
+        start = index + 1
+      }
+      return parts
+    }
+    if case .some(.some(let parts)) = byBytes { return parts }
+    return text.split(separator: ",").map(String.init)
   }
 
   /// `ObservableTypeQuery(encoded:)` of a fact's field (nil for an empty one, as that gives).

@@ -72,4 +72,58 @@ final class ObservableScanTablesTests: XCTestCase {
       XCTAssertTrue(seen.contains(path), "\(path ?? "nil")")
     }
   }
+
+  func testCommaSeparatedSplitsAsCharacterSplitDoes() {
+    let texts = [
+      "", ",", ",,", "a", "a,b", "a,,b,", ",a", "Store,Identifiable", "é,ñ", "a,\u{301}b",
+      "a\r\n,b", "漢字,e\u{301}",
+    ]
+    for text in texts {
+      XCTAssertEqual(
+        ObservableVerdicts.commaSeparated(text), text.split(separator: ",").map(String.init),
+        text.debugDescription)
+    }
+  }
+
+  /// The query blockers of a run by the published name they need (in their order), and
+  /// those that need none.
+  func testQueryBlockersAreListedByTheNameTheyNeed() {
+    let value = [
+      "B\t-\t3\tthe publisher $a is used\ta\tModel shared\t",
+      "B\t-\t4\tobjectWillChange is used\t\tModel shared\t",
+      "B\t-\t5\tthe publisher $b is used\tb\tStore current\t",
+      "B\t-\t6\tthe publisher $a is used\ta\tStore current\t",
+      "B\t-\t7\tno query\t\t\t",
+    ].joined(separator: "\n")
+    let verdicts = ObservableVerdicts(
+      facts: [ProjectFact(key: ObservableVerdicts.key, value: value, path: "A.swift")])
+    XCTAssertEqual(verdicts.queryBlockers.map(\.place.line), [3, 4, 5, 6])
+    XCTAssertEqual(verdicts.queryBlockersOfAnyClass, [1])
+    XCTAssertEqual(verdicts.queryBlockersByPublished, ["a": [0, 3], "b": [2]])
+  }
+
+  /// A fact's lines written field by field: the text of the lines joined by tabs and
+  /// newlines, numbers as `String(_:)` writes them, past the first buffer's size too.
+  func testFactLinesWriteWhatJoiningWrites() {
+    let numbers = [0, 7, 10, -12, 1_000_000, Int.max, Int.min]
+    let texts = ["", "Model", "é\u{301}", "漢字", String(repeating: "x", count: 700)]
+    var lines = ObservableVerdicts.FactLines()
+    var expected: [String] = []
+    for number in numbers {
+      lines.line("B")
+      lines.field(number)
+      expected.append("B\t\(number)")
+    }
+    for text in texts {
+      lines.line("S")
+      lines.field(text)
+      lines.field(joining: [text, "A", text])
+      lines.field(joining: [])
+      expected.append("S\t\(text)\t\([text, "A", text].joined(separator: ","))\t")
+    }
+    XCTAssertEqual(lines.finish(), expected.joined(separator: "\n"))
+    var empty = ObservableVerdicts.FactLines()
+    XCTAssertTrue(empty.isEmpty)
+    XCTAssertEqual(empty.finish(), "")
+  }
 }
