@@ -21,11 +21,12 @@ enum ByteScan {
       let pattern = needle.baseAddress
     else { return false }
     let checkByte = needle[check]
+    let anchorByte = Int32(needle[anchor])
     // Where the anchor byte may sit for the needle to fit.
     var from = anchor
     let end = haystack.count - (needle.count - anchor - 1)
     while from < end,
-      let found = memchr(base + from, Int32(needle[anchor]), end - from)
+      let found = memchr(base + from, anchorByte, end - from)
     {
       let position = base.distance(to: UnsafeRawPointer(found))
       let start = position - anchor
@@ -54,13 +55,19 @@ enum ByteScan {
     var check = 0
     rank.withUnsafeBufferPointer { rank in
       func rarity(_ byte: UInt8) -> Int { byte >= 0x80 ? -1 : Int(rank[Int(byte)]) }
+      // The rarities of `anchor` and `check`, kept as they move.
+      var anchorRarity = rarity(needle[0])
+      var checkRarity = anchorRarity
       for index in 1..<needle.count {
         let rarityHere = rarity(needle[index])
-        if rarityHere < rarity(needle[anchor]) {
+        if rarityHere < anchorRarity {
           check = anchor
+          checkRarity = anchorRarity
           anchor = index
-        } else if check == anchor || rarityHere < rarity(needle[check]) {
+          anchorRarity = rarityHere
+        } else if check == anchor || rarityHere < checkRarity {
           check = index
+          checkRarity = rarityHere
         }
       }
     }

@@ -1,3 +1,5 @@
+import SwiftCST
+
 /// A block of consecutive changed lines: `oldCount` lines at `oldStart` became `newCount`
 /// lines at `newStart` (0-based line indices).
 public struct LineChange: Sendable, Hashable {
@@ -61,11 +63,11 @@ public enum LineDiff {
     init(a: [Int], b: [Int]) {
       self.a = a
       self.b = b
-      deleted = [Bool](repeating: false, count: a.count)
-      inserted = [Bool](repeating: false, count: b.count)
+      deleted = [Bool](filledWith: false, count: a.count)
+      inserted = [Bool](filledWith: false, count: b.count)
       offset = (a.count + b.count + 1) / 2 + 1
-      forward = [Int](repeating: 0, count: 2 * offset + 1)
-      backward = [Int](repeating: 0, count: 2 * offset + 1)
+      forward = [Int](filledWith: 0, count: 2 * offset + 1)
+      backward = [Int](filledWith: 0, count: 2 * offset + 1)
     }
 
     /// Marks the lines of `a[aLow..<aHigh]` and `b[bLow..<bHigh]` that are not on a shortest edit script.

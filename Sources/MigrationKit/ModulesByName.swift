@@ -1,3 +1,5 @@
+import SwiftCST
+
 /// For each interned name (`NameTable` id), the modules whose table holds positions under
 /// it, in ascending order: a question about a name across the other modules visits these
 /// alone. (On a run of dozens of modules, each question probed every module's table, and
@@ -8,7 +10,7 @@ struct ModulesByName: Sendable {
 
   /// `keysByModule[m]`: the keys (name ids, below `nameCount`) of module m's table.
   init(nameCount: Int, keysByModule: [[UInt64]]) {
-    var starts = [Int32](repeating: 0, count: nameCount + 1)
+    var starts = [Int32](filledWith: 0, count: nameCount + 1)
     for keys in keysByModule {
       for key in keys {
         precondition(key < UInt64(nameCount), "a key that is no name id")
@@ -17,7 +19,7 @@ struct ModulesByName: Sendable {
     }
     for index in starts.indices.dropFirst() { starts[index] += starts[index - 1] }
     var next = starts
-    var modules = [Int32](repeating: 0, count: Int(starts[nameCount]))
+    var modules = [Int32](filledWith: 0, count: Int(starts[nameCount]))
     for (module, keys) in keysByModule.enumerated() {
       for key in keys {
         modules[Int(next[Int(key)])] = Int32(module)

@@ -1,3 +1,5 @@
+import SwiftCST
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -235,7 +237,7 @@ private struct LineNumbers {
   init(capacity: Int) {
     var size = 16
     while size < capacity * 2 { size *= 2 }
-    slots = [Int32](repeating: -1, count: size)
+    slots = [Int32](filledWith: -1, count: size)
     mask = size - 1
     entries.reserveCapacity(capacity)
   }

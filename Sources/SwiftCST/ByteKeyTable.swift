@@ -208,7 +208,7 @@ public struct HashSlots: Sendable {
   mutating func resize(toHold capacity: Int) {
     var size = 16
     while size < capacity * 2 { size *= 2 }
-    slots = [Slot](repeating: Slot(hash: 0, entry: -1), count: size)
+    slots = [Slot](filledWith: Slot(hash: 0, entry: -1), count: size)
     shift = UInt64(64 - size.trailingZeroBitCount)
     let mask = size - 1
     for (entry, hash) in hashes.enumerated() {
@@ -381,7 +381,7 @@ public struct GroupedValues<Value> {
   /// one more than the highest group added to (or the table's key count).
   @inlinable
   public mutating func finish(groupCount: Int) {
-    var starts = [Int32](repeating: 0, count: groupCount + 1)
+    var starts = [Int32](filledWith: 0, count: groupCount + 1)
     var inOrder = true
     var previous: Int32 = 0
     for group in pendingGroups {

@@ -8,18 +8,22 @@
 /// name), made
 /// on first use. A file is normally read by one thread, but `SourceFile` is `Sendable`, so
 /// the first build is guarded by a lock.
+///
+/// Every table is read and written only under the lock, so the run-time exclusivity checks
+/// are switched off for them (`@exclusivity(unchecked)`): each access would otherwise call
+/// `swift_beginAccess`, and the tables are asked hundreds of thousands of times a run.
 final class FileTables: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private var callsByName: NameIndex?
-  private var functionsByName: NameIndex?
-  private var lineStarts: [Int]?
-  private var answers: [String: Bool] = [:]
+  @exclusivity(unchecked) private var callsByName: NameIndex?
+  @exclusivity(unchecked) private var functionsByName: NameIndex?
+  @exclusivity(unchecked) private var lineStarts: [Int]?
+  @exclusivity(unchecked) private var answers: [String: Bool] = [:]
   /// Byte questions (`answer(aboutBytes:)`) with their answers. A file is asked about a
   /// dozen texts, so a list searched by hash costs less than a table: a `String`-keyed
   /// dictionary hashed more than most scans cost, and a `ByteKeyTable`'s first question
   /// allocated four arrays.
-  private var byteQuestions: [ByteQuestion] = []
-  private var remembered: [String: Any] = [:]
+  @exclusivity(unchecked) private var byteQuestions: [ByteQuestion] = []
+  @exclusivity(unchecked) private var remembered: [String: Any] = [:]
 
   init() {
     mutex = .allocate(capacity: 1)

@@ -29,8 +29,8 @@ final class NameIndex: Sendable {
     let shift = UInt64(64 - bucketCount.trailingZeroBitCount)
     let textStarts = file.textStarts
     let textEnds = file.textEnds
-    var lastInBucket = [Int32](repeating: -1, count: bucketCount)
-    var previousInBucket = [Int32](repeating: -1, count: pairs.count)
+    var lastInBucket = [Int32](filledWith: -1, count: bucketCount)
+    var previousInBucket = [Int32](filledWith: -1, count: pairs.count)
     file.bytes.withUnsafeBufferPointer { bytes in
       for position in pairs.indices {
         let text = TokenText.text(of: pairs[position].token, textStarts, textEnds, bytes)
@@ -117,7 +117,7 @@ final class NameIndex: Sendable {
         position = previousInBucket[Int(position)]
       }
     }
-    found.reverse()
+    if found.count > 1 { found.reverse() }
     return found
   }
 }

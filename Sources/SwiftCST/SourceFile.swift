@@ -144,7 +144,7 @@ public final class SourceFile: @unchecked Sendable {
 
   /// The text of a byte range.
   public func text(_ range: Range<Int>) -> String {
-    String(decoding: bytes[range], as: UTF8.self)
+    bytes.withUnsafeBufferPointer { String(utf8Bytes: UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
   /// The first byte of the line containing `offset` up to the first non-blank: the line's indentation.
@@ -153,7 +153,9 @@ public final class SourceFile: @unchecked Sendable {
     var cursor = lineStarts[line - 1]
     let start = cursor
     while cursor < bytes.count && (bytes[cursor] == 32 || bytes[cursor] == 9) { cursor += 1 }
-    return String(decoding: bytes[start..<cursor], as: UTF8.self)
+    return bytes.withUnsafeBufferPointer {
+      String(utf8Bytes: UnsafeBufferPointer(rebasing: $0[start..<cursor]))
+    }
   }
 }
 

@@ -54,7 +54,9 @@ public struct Syntax: Hashable, @unchecked Sendable, CustomStringConvertible {
   }
 
   /// Child nodes in source order (tokens that belong directly to this node are not included).
-  /// Counted first, so that the array is allocated once, at its size.
+  /// Counted first, so that the array is allocated once, at its size (reserved, then
+  /// appended: `init(unsafeUninitializedCapacity:)` would look up the storage's generic
+  /// metadata on each call, see `Array(filledWith:count:)`).
   public var children: [Syntax] {
     let first = file.firstChildren[Int(index)]
     guard first >= 0 else { return [] }
@@ -65,14 +67,14 @@ public struct Syntax: Hashable, @unchecked Sendable, CustomStringConvertible {
       child = file.nextSiblings[Int(child)]
     }
     let file = self.file
-    return [Syntax](unsafeUninitializedCapacity: count) { buffer, initialized in
-      var child = first
-      for slot in 0..<count {
-        buffer.initializeElement(at: slot, to: Syntax(file: file, index: child))
-        child = file.nextSiblings[Int(child)]
-      }
-      initialized = count
+    var children: [Syntax] = []
+    children.reserveCapacity(count)
+    child = first
+    while child >= 0 {
+      children.append(Syntax(file: file, index: child))
+      child = file.nextSiblings[Int(child)]
     }
+    return children
   }
 
   /// The children of one kind, in source order.
