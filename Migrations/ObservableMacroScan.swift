@@ -117,7 +117,8 @@ struct CandidateClass {
   }
 }
 
-/// Names of protocols any class may list first without it being a superclass.
+/// Names of protocols any class may list first without it being a superclass (and the
+/// standard library's `ExpressibleBy…Literal` protocols, by their prefix).
 private let commonProtocols: Set<String> = [
   "Identifiable", "Hashable", "Equatable", "Codable", "Decodable", "Encodable", "Sendable",
   "CustomStringConvertible", "CustomDebugStringConvertible", "Comparable", "AnyObject",
@@ -244,7 +245,7 @@ struct ObservableScanner {
     // `@unchecked Sendable` (an attributed type) can only be a protocol conformance.
     let superclass =
       first == "ObservableObject" || first == "NSObject" || commonProtocols.contains(first)
-        || inherited[0].kind == .attributedType
+        || first.hasPrefix("ExpressibleBy") || inherited[0].kind == .attributedType
       ? nil : first
     let isPublic = ["public", "open", "package"].contains(where: type.header.hasModifier)
     let className =

@@ -10,7 +10,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 46)
+    XCTAssertEqual(cases.count, 47)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -24,7 +24,7 @@ final class ObservableMacroTests: XCTestCase {
         "environment-object-typed-in-other-file",
         "extension-member-uses", "foundation-only-import", "import-after-platform-imports",
         "import-in-sorted-position",
-        "import-inside-whole-file-if",
+        "import-inside-whole-file-if", "literal-protocol-class",
         "main-actor-class", "nested-view-models-of-one-name", "object-will-change-of-loop-element",
         "observed-object-built-by-view",
         "public-class-without-uses", "publisher-of-another-model",
