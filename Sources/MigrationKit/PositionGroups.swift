@@ -5,11 +5,13 @@ import SwiftCST
 struct DeclarationPosition: Sendable, Hashable {
   let file: Int32
   let item: Int32
-  /// A member's access and the UTF-8 length of its name (copies of its record's): a
-  /// question about a type's members by name or access skips the others without reading
-  /// their stores. Left at their defaults for a type.
+  /// Copies of the record's access and, for a member, the UTF-8 length of its name (for a
+  /// type, whether it is an extension): a question about a type's members by name or
+  /// access, or about the declarations of a type name, skips the others without reading
+  /// their stores.
   var access: AccessLevel = .private
   var nameCount: Int32 = 0
+  var isExtension = false
 }
 
 /// Positions grouped by a 64-bit key (an interned name's id, or two of them in one

@@ -135,8 +135,11 @@ final class SemanticStorage: Sendable {
       // positions (the records stay in the file's store).
       let others = files[index].otherModules.map { moduleIndices[$0]! }
       for typeIndex in store.types.indices {
-        let name = store.withBytes(of: store.types[typeIndex].name) { names.intern(bytes: $0) }
-        let position = DeclarationPosition(file: fileIndex, item: Int32(typeIndex))
+        let type = store.types[typeIndex]
+        let name = store.withBytes(of: type.name) { names.intern(bytes: $0) }
+        let position = DeclarationPosition(
+          file: fileIndex, item: Int32(typeIndex), access: type.access,
+          isExtension: type.kind == .extension)
         tables[module].types.add(position, under: UInt64(name))
         for other in others { tables[other].types.add(position, under: UInt64(name)) }
       }
@@ -186,6 +189,8 @@ final class SemanticStorage: Sendable {
   ) {
     var container: Int32 = -1
     var containerID: Int32 = -1
+    // The container last added to `stateOwners` (its members' inserts would add nothing).
+    var stateOwner: Int32 = -1
     // The records read in place (no bounds check and copy per member); the container's
     // name is read when the container changes.
     store.members.withUnsafeBufferPointer { members in
@@ -205,10 +210,11 @@ final class SemanticStorage: Sendable {
           }
         }
         tables.membersByType.add(position, under: UInt64(containerID))
-        if !member.attributes.isEmpty && !member.isStatic
+        if member.container != stateOwner && !member.attributes.isEmpty && !member.isStatic
           && (store.texts(member.attributes, contain: "State")
             || store.texts(member.attributes, contain: "StateObject"))
         {
+          stateOwner = member.container
           let type = store.types[Int(member.container)].name
           stateOwners.insert(TypeInfo.lastComponent(store.string(type)))
         }
@@ -337,9 +343,9 @@ final class SemanticStorage: Sendable {
   /// at least `minimum` access.
   private func declares(_ key: UInt64, in module: Int, minimum: AccessLevel = .private) -> Bool {
     guard let group = tables[module].types.group(of: key) else { return false }
+    // Kind and access are in the positions (no store is read).
     return tables[module].types.positions(inGroup: group).contains { position in
-      let record = files[Int(position.file)].store.types[Int(position.item)]
-      return record.kind != .extension && record.access >= minimum
+      !position.isExtension && position.access >= minimum
     }
   }
 
@@ -397,9 +403,9 @@ final class SemanticStorage: Sendable {
   /// `ContentView`, was merged in each of them on every look-up only to read its access.)
   private func mayReach(_ minimum: AccessLevel, inGroup group: Int32, of module: Int) -> Bool {
     guard minimum > .internal else { return true }
+    // Kind and access are in the positions (no store is read).
     return tables[module].types.positions(inGroup: group).contains { position in
-      let record = files[Int(position.file)].store.types[Int(position.item)]
-      return record.kind != .extension && record.access >= minimum
+      !position.isExtension && position.access >= minimum
     }
   }
 
