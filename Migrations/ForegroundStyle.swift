@@ -239,7 +239,7 @@ public struct ForegroundStyle: Migration {
       }) {
         return diagnostic(
           site,
-          "foregroundColor(_:) on a Text followed by .\(name): after foregroundStyle(_:) it is no longer a Text below iOS 17, and View.\(name) needs newer targets: left as is",
+          "foregroundColor(_:) on a Text followed by .\(name): after foregroundStyle(_:) it is no longer a Text below iOS 17, macOS 14, tvOS 17 and watchOS 10, and View.\(name) needs newer targets: left as is",
           nothingToDo: true)
       }
     }
