@@ -128,20 +128,23 @@ public struct NavigationStack: Migration {
   public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
     -> [ProjectFact]
   {
-    var facts: [ProjectFact] = []
-    let uses = scope.names.contains(ProgrammaticLinks.usesScope)
-    let sites = scope.names.contains(InheritedStackStyle.sitesScope)
+    // The markers asked by the scope's table of bytes (as `names.contains` answers).
+    let uses = Self.scope(scope, contains: ProgrammaticLinks.usesScope)
+    let sites = Self.scope(scope, contains: InheritedStackStyle.sitesScope)
     guard uses || sites else { return [] }
     // The file's sites, found once for both.
     let found = FileSites(finding: file)
-    if uses {
-      facts += ProgrammaticLinks.facts(in: file, links: false, sites: found)
-    }
+    var facts = uses ? ProgrammaticLinks.facts(in: file, links: false, sites: found) : []
     if sites {
       // The markers are not type names (a type's name has neither `*` nor `-`).
       facts += InheritedStackStyle.siteFacts(in: file, own: own, scope: scope, sites: found)
     }
     return facts
+  }
+
+  private static func scope(_ scope: FactScope, contains name: String) -> Bool {
+    var name = name
+    return name.withUTF8 { scope.contains($0) }
   }
 
   static let availability: [Platform: OSVersion] = [

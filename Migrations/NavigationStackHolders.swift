@@ -27,15 +27,15 @@ enum SiteHolders {
     // The same for the type declarations around: `Resolver.enclosingTypePath` of their
     // members (it reads the innermost type declaration around a member and those above).
     var typePaths: [(type: Int32, path: String?)] = []
-    // The holders with sites, in the order met, each with its names; and each one's place.
+    // The holders with sites, in the order met, each with its names (a file has few: a
+    // holder's place is looked up in the list).
     var holders: [String] = []
     var names: [[String]] = []
-    var places: [String: Int] = [:]
     var navigationViewHolders: [String] = []
     // Each call's callee is read on the file's bytes (`SiteScan`).
     file.bytes.withUnsafeBufferPointer { bytes in
       for call in tree.nodes(.functionCallExpr) {
-        let isNavigationView = isNavigationView(call, in: tree)
+        let isNavigationView = isNavigationView(call, in: tree, bytes)
         // The site's name is made only for a site in a view member (most are elsewhere).
         let site = isNavigationView ? nil : scan.site(ofCall: call, bytes: bytes)
         guard isNavigationView || site != nil, let member = member(around: call, in: tree)
@@ -55,11 +55,10 @@ enum SiteHolders {
           // The holder's place, found once per member.
           var place = memberHolders[memberHolders.count - 1].place
           if place < 0 {
-            if let known = places[holder] {
+            if let known = holders.firstIndex(of: holder) {
               place = known
             } else {
               place = holders.count
-              places[holder] = place
               holders.append(holder)
               names.append([])
             }
@@ -139,12 +138,18 @@ enum SiteHolders {
     return nil
   }
 
-  /// `NavigationView(…)`, by the callee's first token.
-  private static func isNavigationView(_ call: Int32, in tree: RawTree) -> Bool {
+  /// `NavigationView(…)`, by the callee's first token (its length and first byte in the
+  /// file's `bytes` first).
+  private static func isNavigationView(
+    _ call: Int32, in tree: RawTree, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     let callee = tree.firstChild(call)
     guard callee >= 0, tree.kind(callee) == .declReferenceExpr else { return false }
     let first = tree.firstToken(callee)
-    return first >= 0 && tree.token(first, is: "NavigationView")
+    guard first >= 0 else { return false }
+    let start = tree.textStart(first)
+    return tree.textEnd(first) - start == 14 && bytes[start] == UInt8(ascii: "N")
+      && tree.token(first, is: "NavigationView")
   }
 
   /// The types whose site facts a finding may read: a NavigationView's holder (where the
@@ -152,10 +157,13 @@ enum SiteHolders {
   /// walk goes on). The names are substrings of the facts' values: no string is made per
   /// name.
   static func askedTypes(in index: ProjectIndex) -> Set<String> {
+    let values = index.values(forKey: holderKey)
     var holders: [Substring: [Substring]] = [:]
+    // Most values name a holder and one or two types.
+    holders.reserveCapacity(values.count * 2)
     // A value's parts' byte ranges (kept from value to value).
     var parts: [Range<Int>] = []
-    for value in index.values(forKey: holderKey) {
+    for value in values {
       // Split by bytes, as `split(separator: "\t")` (a tab is a Character of its own, and
       // empty parts are left out): by characters, the split was most of this function's
       // cost, and by `utf8.split` it still made two arrays a value.

@@ -136,7 +136,7 @@ struct ProgrammaticLinks {
               let token = sites.tokens[position]
               if token >= 0 { found.add(token, in: bytes) }
             }
-            if let fact = found.fact() { facts.append(fact) }
+            if let fact = found.fact(in: bytes) { facts.append(fact) }
           }
         }
       } else {
@@ -213,7 +213,7 @@ struct ProgrammaticLinks {
           else { continue }
           found.add(first, in: bytes)
         }
-        if let fact = found.fact() { facts.append(fact) }
+        if let fact = found.fact(in: bytes) { facts.append(fact) }
       }
     }
   }
@@ -224,6 +224,7 @@ struct ProgrammaticLinks {
   private struct TypeUses {
     private let raw: RawTree
     private var node: Int32 = -1
+    /// The type's name, made when first needed.
     private var name: String?
     /// The bytes of `name`, and whether they are ASCII (then an ASCII name equals it as a
     /// string only if it has its bytes); set with `name`.
@@ -232,13 +233,11 @@ struct ProgrammaticLinks {
     /// The callee names seen in the type, by their bytes: a repeated name adds nothing, so
     /// it is looked at once per distinct name, not per call.
     private var seen: SeenNames
-    /// The names recorded: distinct by their bytes (`seen`), so by their strings as well
-    /// while all are ASCII (kept as their tokens); the set of strings is made only if a name
-    /// outside ASCII comes (canonical equivalence could make it equal another).
-    private var usedTokens: [Int32] = []
+    /// The names recorded, in order, as their tokens: distinct by their bytes (`seen`), so
+    /// by their strings as well while all are ASCII; the set of their strings is made only
+    /// if a name outside ASCII comes (canonical equivalence could make it equal another).
+    private var recorded: [Int32] = []
     private var used: Set<String>?
-    /// The use fact, `Type<TAB>Name<TAB>Name…`, as UTF-8: one string per type.
-    private var value: [UInt8] = []
 
     init(_ raw: RawTree) {
       self.raw = raw
@@ -250,21 +249,33 @@ struct ProgrammaticLinks {
       self.node = node
       name = nil
       seen.removeAll()
-      usedTokens.removeAll(keepingCapacity: true)
+      recorded.removeAll(keepingCapacity: true)
       used = nil
-      value.removeAll(keepingCapacity: true)
     }
 
-    /// The type's name, made when first asked (`TypeDeclaration` takes every node of the
-    /// kinds `facts` visits).
+    /// The type's name.
     mutating func typeName() -> String {
-      if let name { return name }
+      makeName()
+      return name!
+    }
+
+    /// Makes the type's name when first needed (`TypeDeclaration` takes every node of the
+    /// kinds `facts` visits).
+    private mutating func makeName() {
+      guard name == nil else { return }
       var made = TypeDeclaration(raw.syntax(node))!.name
-      name = made
       nameBytes.removeAll(keepingCapacity: true)
-      made.withUTF8 { nameBytes.append(contentsOf: $0) }
-      nameIsASCII = !nameBytes.contains { $0 >= 0x80 }
-      return made
+      nameIsASCII = made.withUTF8 { bytes in
+        nameBytes.append(contentsOf: bytes)
+        return Self.isASCII(bytes)
+      }
+      name = made
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      var high: UInt8 = 0
+      for byte in bytes { high |= byte }
+      return high < 0x80
     }
 
     /// Records the name of a call's callee, its first token (capitalised, not SwiftUI's),
@@ -272,37 +283,53 @@ struct ProgrammaticLinks {
     mutating func add(_ first: Int32, in bytes: UnsafeBufferPointer<UInt8>) {
       let text = UnsafeBufferPointer(rebasing: bytes[raw.textStart(first)..<raw.textEnd(first)])
       guard seen.insert(first, text, in: bytes) else { return }
-      let typeName = typeName()
+      makeName()
       // `name != typeName` and the names' strings compared by bytes while both are ASCII
       // (equal ASCII strings have equal bytes); as strings otherwise.
-      let isASCII = !text.contains { $0 >= 0x80 }
+      let isASCII = Self.isASCII(text)
       if isASCII && nameIsASCII {
         guard !nameBytes.withUnsafeBufferPointer({ ByteHash.equal($0, text) }) else { return }
       } else {
-        guard String(decoding: text, as: UTF8.self) != typeName else { return }
+        guard String(decoding: text, as: UTF8.self) != name! else { return }
       }
-      if used == nil && isASCII {
-        usedTokens.append(first)
-      } else {
+      if used != nil || !isASCII {
         if used == nil {
-          used = Set(usedTokens.map { String(decoding: raw.textBytes($0), as: UTF8.self) })
+          used = Set(recorded.map { String(decoding: raw.textBytes($0), as: UTF8.self) })
         }
         guard used!.insert(String(decoding: text, as: UTF8.self)).inserted else { return }
       }
-      if value.isEmpty { value.append(contentsOf: nameBytes) }
-      value.append(UInt8(ascii: "\t"))
-      value.append(contentsOf: text)
+      recorded.append(first)
     }
 
-    /// The type's use fact, nil without names. A type without a name or with a tab in it
-    /// (an extension's written type) gives none: the graph reads a value's type up to its
+    /// The type's use fact, `Type<TAB>Name<TAB>Name…` (made in one string of its length
+    /// from the file's `bytes`), nil without names. A type without a name or with a tab in
+    /// it (an extension's written type) gives none: the graph reads a value's type up to its
     /// first tab, and the names of such a value, read after it, would hold a tab and name no
     /// type (no walk could follow them).
-    func fact() -> ProjectFact? {
-      guard !value.isEmpty, !nameBytes.isEmpty, !nameBytes.contains(UInt8(ascii: "\t"))
+    func fact(in bytes: UnsafeBufferPointer<UInt8>) -> ProjectFact? {
+      guard !recorded.isEmpty, !nameBytes.isEmpty, !nameBytes.contains(UInt8(ascii: "\t"))
       else { return nil }
-      return ProjectFact(
-        key: ProgrammaticLinks.useKey, value: String(decoding: value, as: UTF8.self))
+      var count = nameBytes.count
+      for token in recorded { count += 1 + raw.textEnd(token) - raw.textStart(token) }
+      // (Bytes that are not UTF-8 are repaired as `String(decoding:as:)` repairs them.)
+      let value = String(unsafeUninitializedCapacity: count) { buffer in
+        var at = nameBytes.withUnsafeBufferPointer { name in
+          UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(
+            from: name.baseAddress!, byteCount: name.count)
+          return name.count
+        }
+        for token in recorded {
+          buffer[at] = UInt8(ascii: "\t")
+          at += 1
+          let start = raw.textStart(token)
+          let length = raw.textEnd(token) - start
+          UnsafeMutableRawPointer(buffer.baseAddress! + at).copyMemory(
+            from: bytes.baseAddress! + start, byteCount: length)
+          at += length
+        }
+        return at
+      }
+      return ProjectFact(key: ProgrammaticLinks.useKey, value: value)
     }
   }
 

@@ -217,10 +217,12 @@ struct InheritedStackStyle {
     var facts: [ProjectFact] = []
     let tree = file.rawTree
     let sites = sites ?? FileSites(finding: file)
+    let calls = sites.calls
+    let tokens = sites.tokens
     // `siteName(ofCall:in:scope:)` of each call: a site whose name is in the scope.
-    for position in sites.calls.indices {
-      let node = sites.calls[position]
-      let token = sites.tokens[position]
+    for position in calls.indices {
+      let node = calls[position]
+      let token = tokens[position]
       let name: String
       if token >= 0 {
         if let scope, !scope.contains(token: token, in: tree) { continue }
@@ -322,7 +324,12 @@ struct InheritedStackStyle {
           !views.contains(UnsafeBufferPointer(rebasing: bytes[start..<end]))
         else { return nil }
         return .token(first)
-      case .memberAccessExpr: return InheritedStackStyle.site(ofCall: node, in: tree)
+      case .memberAccessExpr:
+        // `site(ofCall:in:)`'s first tests, here (most member accesses fail them).
+        guard mayBeInitializedType(callee, in: tree),
+          tree.token(tree.memberNameToken(callee), is: "init")
+        else { return nil }
+        return InheritedStackStyle.site(ofCall: node, in: tree)
       default: return nil
       }
     }

@@ -11,9 +11,8 @@ extension FactScope {
   /// late fact restricted to the scope then has nothing to look at in the file.
   public func mayOccur(in file: SourceFile) -> Bool {
     guard !names.isEmpty else { return false }
-    guard names.count <= Self.namesCheckedByBytes,
-      names.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } })
-    else { return true }
+    // (Whether the names are ASCII is known since the scope was made.)
+    guard names.count <= Self.namesCheckedByBytes, !hasNamesOutsideASCII else { return true }
     return names.contains { file.containsBytes($0) }
       || (mayBeWrittenOtherwise && ByteScan.containsASCIIEquivalent(file.bytes))
   }
@@ -22,13 +21,7 @@ extension FactScope {
   /// is canonically equivalent to (`ByteScan.containsASCIIEquivalent`): a text equal to a
   /// name without these as a string holds the name's bytes, so the scan of a file for those
   /// other characters is needed only when this holds.
-  private var mayBeWrittenOtherwise: Bool {
-    names.contains { name in
-      name.utf8.contains {
-        $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "K")
-      }
-    }
-  }
+  private var mayBeWrittenOtherwise: Bool { hasCanonicalTargets }
 }
 
 /// Per first byte of a set of ASCII names, a bit per last byte (modulo 64): a text whose

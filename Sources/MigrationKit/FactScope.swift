@@ -23,11 +23,14 @@ public struct FactScope: Sendable, Equatable {
     /// Whether a name has a byte outside ASCII: tokens are then compared as strings
     /// (canonical equivalence can make a non-ASCII name equal an ASCII token).
     let hasOtherNames: Bool
+    /// Whether a name holds `;`, `` ` `` or `K` (`mayBeWrittenOtherwise`).
+    let hasCanonicalTargets: Bool
 
     init(names: Set<String>) {
       self.names = names
       var table = ByteKeyTable()
       var hasOtherNames = false
+      var hasCanonicalTargets = false
       for var name in names {
         name.withUTF8 { bytes in
           if bytes.allSatisfy({ $0 < 0x80 }) {
@@ -35,12 +38,24 @@ public struct FactScope: Sendable, Equatable {
           } else {
             hasOtherNames = true
           }
+          if bytes.contains(where: {
+            $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "K")
+          }) {
+            hasCanonicalTargets = true
+          }
         }
       }
       self.table = table
       self.hasOtherNames = hasOtherNames
+      self.hasCanonicalTargets = hasCanonicalTargets
     }
   }
+
+  /// Whether a name has a byte outside ASCII (`mayOccur(in:)`), known when made.
+  var hasNamesOutsideASCII: Bool { storage.hasOtherNames }
+
+  /// Whether a name holds `;`, `` ` `` or `K` (`mayOccur(in:)`), known when made.
+  var hasCanonicalTargets: Bool { storage.hasCanonicalTargets }
 
   public init(names: Set<String> = []) {
     storage = Storage(names: names)
