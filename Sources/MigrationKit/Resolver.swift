@@ -304,16 +304,25 @@ public struct Resolver {
   /// `enclosingTypeName(of:)` for a node inside `declaration`, the innermost type or
   /// extension declaration around it.
   private static func typePath(startingAt declaration: Syntax) -> String? {
+    // Up the tree by its indices: a `Syntax` handle per ancestor (and an array of an
+    // extension's children) cost more than the names.
+    let raw = declaration.file.rawTree
     var names: [String] = []
-    var current: Syntax? = declaration
-    while let ancestor = current {
-      switch ancestor.kind {
+    var current = declaration.index
+    while current >= 0 {
+      switch raw.kind(current) {
       case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
-        if let name = TypeDeclaration(ancestor)?.name, !name.isEmpty { names.append(name) }
+        if let name = TypeDeclaration(raw.syntax(current))?.name, !name.isEmpty {
+          names.append(name)
+        }
       case .extensionDecl:
-        if let extended = ancestor.children.first(where: {
-          $0.kind == .identifierType || $0.kind == .memberType
-        }) {
+        // The extended type: the first child that is an identifier or member type.
+        var child = raw.firstChild(current)
+        while child >= 0, raw.kind(child) != .identifierType, raw.kind(child) != .memberType {
+          child = raw.nextSibling(child)
+        }
+        if child >= 0 {
+          let extended = raw.syntax(child)
           var name = TypeReference(text: extended.compactText).name ?? extended.compactText
           if name.hasPrefix("SwiftUI.") { name.removeFirst("SwiftUI.".count) }
           names.append(name)
@@ -321,7 +330,7 @@ public struct Resolver {
         return dotted(names)
       default: break
       }
-      current = ancestor.parent
+      current = raw.parent(current)
     }
     return dotted(names)
   }

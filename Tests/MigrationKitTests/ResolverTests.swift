@@ -378,4 +378,27 @@ extension ResolverTests {
     XCTAssertEqual(arity("#if DEBUG\nText(\"a\")\n#endif").count, .one)
     XCTAssertEqual(arity("if a { HStack { if b { Text(\"x\"); Text(\"y\") } } }").count, .one)
   }
+
+  /// The types a node is nested in, out to the first extension (which names the type it
+  /// extends, without `SwiftUI.`), from the syntax alone.
+  func testEnclosingTypePathNamesTheTypesOutToAnExtension() {
+    let file = SourceFile(
+      text: """
+        struct Outer {
+          class Inner {
+            func f() { let a = 1 }
+            enum E { case one; func g() { let b = 2 } }
+          }
+        }
+        extension Outer.Inner {
+          struct Deep { var c = 0 }
+        }
+        extension SwiftUI.View { func h() { let d = 4 } }
+        extension Array where Element == Int { func i() { let e = 5 } }
+        func top() { let f = 6 }
+        """)
+    let paths = file.nodes(.patternBinding).map { Resolver.enclosingTypePath(of: $0) }
+    XCTAssertEqual(
+      paths, ["Outer.Inner", "Outer.Inner.E", "Outer.Inner.Deep", "View", "Array", nil])
+  }
 }
