@@ -1,19 +1,12 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Look-up tables of one file that not every use needs (line starts, calls and functions by
-/// name), made
-/// on first use. A file is normally read by one thread, but `SourceFile` is `Sendable`, so
-/// the first build is guarded by a lock.
+/// name), made on first use. A file is normally read by one thread, but `SourceFile` is
+/// `Sendable`, so the first build is guarded by a lock (`TableLock`).
 ///
 /// Every table is read and written only under the lock, so the run-time exclusivity checks
 /// are switched off for them (`@exclusivity(unchecked)`): each access would otherwise call
 /// `swift_beginAccess`, and the tables are asked hundreds of thousands of times a run.
 final class FileTables: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let lock = TableLock()
   @exclusivity(unchecked) private var callsByName: NameIndex?
   @exclusivity(unchecked) private var functionsByName: NameIndex?
   @exclusivity(unchecked) private var lineStarts: [Int]?
@@ -25,87 +18,75 @@ final class FileTables: @unchecked Sendable {
   @exclusivity(unchecked) private var byteQuestions: [ByteQuestion] = []
   @exclusivity(unchecked) private var remembered: [String: Any] = [:]
 
-  init() {
-    mutex = .allocate(capacity: 1)
-    pthread_mutex_init(mutex, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
-
   func lineStarts(of file: SourceFile) -> [Int] {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    if let lineStarts { return lineStarts }
-    let found = SourceFile.lineStarts(of: file.bytes)
-    lineStarts = found
-    return found
+    lock.locked {
+      if let lineStarts { return lineStarts }
+      let found = SourceFile.lineStarts(of: file.bytes)
+      lineStarts = found
+      return found
+    }
   }
 
   func answer(_ question: String, _ compute: () -> Bool) -> Bool {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    if let known = answers[question] { return known }
-    let found = compute()
-    answers[question] = found
-    return found
+    lock.locked {
+      if let known = answers[question] { return known }
+      let found = compute()
+      answers[question] = found
+      return found
+    }
   }
 
   func answer(aboutBytes text: String, _ compute: () -> Bool) -> Bool {
     ByteHash.withBytes(of: text) { bytes in
       let hash = ByteHash.fnv1a(bytes)
-      pthread_mutex_lock(mutex)
-      defer { pthread_mutex_unlock(mutex) }
-      // By index: a question copied out of the list would be retained and released.
-      for position in byteQuestions.indices where byteQuestions[position].hash == hash {
-        if ByteHash.withBytes(of: byteQuestions[position].text, { ByteHash.equal($0, bytes) }) {
-          return byteQuestions[position].answer
+      return lock.locked {
+        // By index: a question copied out of the list would be retained and released.
+        for position in byteQuestions.indices where byteQuestions[position].hash == hash {
+          if ByteHash.withBytes(of: byteQuestions[position].text, { ByteHash.equal($0, bytes) }) {
+            return byteQuestions[position].answer
+          }
         }
+        let found = compute()
+        if byteQuestions.isEmpty { byteQuestions.reserveCapacity(16) }
+        byteQuestions.append(ByteQuestion(hash: hash, text: text, answer: found))
+        return found
       }
-      let found = compute()
-      if byteQuestions.isEmpty { byteQuestions.reserveCapacity(16) }
-      byteQuestions.append(ByteQuestion(hash: hash, text: text, answer: found))
-      return found
     }
   }
 
   func remember(_ value: Any, as key: String) {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    remembered[key] = value
+    lock.locked { remembered[key] = value }
   }
 
   func takeRemembered(_ key: String) -> Any? {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    guard !remembered.isEmpty else { return nil }
-    return remembered.removeValue(forKey: key)
+    lock.locked {
+      guard !remembered.isEmpty else { return nil }
+      return remembered.removeValue(forKey: key)
+    }
   }
 
   func forgetRemembered() {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    if !remembered.isEmpty { remembered = [:] }
+    lock.locked {
+      if !remembered.isEmpty { remembered = [:] }
+    }
   }
 
   func calls(of file: SourceFile) -> NameIndex {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    if let callsByName { return callsByName }
-    let built = NameIndex(file: file, pairs: file.callsWithCalleeNames())
-    callsByName = built
-    return built
+    lock.locked {
+      if let callsByName { return callsByName }
+      let built = NameIndex(file: file, pairs: file.callsWithCalleeNames())
+      callsByName = built
+      return built
+    }
   }
 
   func functions(of file: SourceFile) -> NameIndex {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    if let functionsByName { return functionsByName }
-    let built = NameIndex(file: file, pairs: file.functionsWithNameTokens())
-    functionsByName = built
-    return built
+    lock.locked {
+      if let functionsByName { return functionsByName }
+      let built = NameIndex(file: file, pairs: file.functionsWithNameTokens())
+      functionsByName = built
+      return built
+    }
   }
 }
 
