@@ -313,7 +313,7 @@ public struct OnChangeTwoParameters: Migration {
     }
     guard case .member(let member) = resolver.resolve(name: name.text, at: observed),
       member.kind == .storedProperty, !member.isStatic,
-      member.containingType.flatMap { resolver.index.type(named: $0) }?.kind == .struct
+      member.containingType.flatMap({ resolver.index.type(named: $0) })?.kind == .struct
     else { return nil }
     let wrapper = member.propertyWrapper
     return wrapper == nil || wrapper == "Environment" ? name.text : nil
