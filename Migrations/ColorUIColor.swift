@@ -10,10 +10,11 @@ import SwiftCST
 /// as an implicit member (`.systemBackground`), or a name the semantic index types as UIColor.
 /// Anything else (`Color("Brand")`, `Color(.brandRed)` from an asset catalog, `Color(theme.x)`)
 /// is not this initializer and is left alone. Nothing fires where an iOS, tvOS or watchOS
-/// target predates init(uiColor:) (iOS 15, tvOS 15, watchOS 8) or the targets are unknown.
-/// `Color(_: NSColor)` likewise becomes `Color(nsColor:)` (macOS 12) where the module builds
-/// for macOS: an argument written from NSColor, one of AppKit's colours as an implicit member
-/// (`.windowBackgroundColor`; in a macOS-only module also the names UIColor shares, such as
+/// target predates init(uiColor:) (iOS 15, tvOS 15, watchOS 8), the targets are unknown,
+/// or macOS compiles the call (a module for macOS, outside `#if os(iOS)` and the like):
+/// init(uiColor:) does not exist there. `Color(_: NSColor)` likewise becomes
+/// `Color(nsColor:)` (macOS 12) where macOS alone compiles the call: an argument written
+/// from NSColor, one of AppKit's colours as an implicit member (`.windowBackgroundColor`,
 /// `.systemBlue`), or a name the semantic index types as NSColor.
 public struct ColorUIColor: Migration {
   public let id = "color-uicolor"
@@ -26,16 +27,17 @@ public struct ColorUIColor: Migration {
     from UIColor (UIColor.label, UIColor(named: "Brand")!, UIColor.red.withAlphaComponent(0.5)), \
     UIKit's system colours as implicit members (.systemBackground, .secondaryLabel…), and \
     names the project declares as UIColor. Color("Brand"), asset-catalog symbols such as \
-    Color(.brandRed) and values of unknown type are left alone, and so are the system colours \
-    NSColor shares (.systemBlue, .systemGray…) in a module that builds for macOS, where \
-    Color(.systemBlue) is the NSColor initializer. On macOS, Color's unlabelled NSColor \
-    initializer is deprecated in favour of Color(nsColor:) (macOS 12) in the same way: \
-    arguments written from NSColor (NSColor.windowBackgroundColor), AppKit's colours as \
-    implicit members (.labelColor, .controlBackgroundColor…; in a module that builds for \
-    macOS alone also .systemBlue and the other names UIColor shares) and names the project \
-    declares as NSColor become Color(nsColor:), also under #if os(macOS) in a module that \
-    builds for iOS and macOS; not where the module does not build for macOS (its macOS \
-    version is unknown). Nothing fires where a target is older (unless @available or if \
+    Color(.brandRed) and values of unknown type are left alone, and so is every call that \
+    macOS compiles (a module that builds for macOS, outside #if os(iOS) and the like): \
+    Color(uiColor:) does not exist there, and the call is another initializer there \
+    (Color(.systemBlue) is the NSColor one, Color(.label) an asset catalog's generated \
+    ColorResource). On macOS, Color's unlabelled NSColor initializer is deprecated in favour \
+    of Color(nsColor:) (macOS 12) in the same way: arguments written from NSColor \
+    (NSColor.windowBackgroundColor), AppKit's colours as implicit members (.labelColor, \
+    .controlBackgroundColor, .systemBlue…) and names the project declares as NSColor become \
+    Color(nsColor:) where macOS alone compiles the call (a macOS module, or #if os(macOS) in \
+    one that builds for iOS and macOS); not where the module does not build for macOS (its \
+    macOS version is unknown). Nothing fires where a target is older (unless @available or if \
     #available raises it there) or the targets are unknown. Availability from the SDK \
     documentation: developer.apple.com/documentation/swiftui/color/init(uicolor:) and \
     developer.apple.com/documentation/swiftui/color/init(nscolor:).
@@ -63,7 +65,6 @@ public struct ColorUIColor: Migration {
       context.mayBeAvailable(uiColorTargets, in: file)
         || context.mayBeAvailable(nsColorTargets, in: file)
     else { return [] }
-    let buildsForMacOS = context.deploymentTargets.versions[.macOS] != nil
     return calls.compactMap { call in
       guard call.trailingClosure == nil, call.labeledTrailingClosures.isEmpty,
         Self.isColorType(call.callee),
@@ -73,27 +74,35 @@ public struct ColorUIColor: Migration {
       if let finding = nsColorFinding(call, value, file: file, context: context) {
         return finding
       }
-      guard context.isAvailable(uiColorTargets, at: call.node) else { return nil }
+      // Where macOS compiles the call, Color(uiColor:) does not exist, and the call is
+      // another initializer there (`Color(.label)` of an asset catalog's generated
+      // ColorResource, `Color(.systemBlue)` of NSColor): it stays.
+      guard context.isAvailable(uiColorTargets, at: call.node),
+        context.platformsCompiling(call.node, among: [.macOS]).isEmpty
+      else { return nil }
       return labelledFinding(
         call, value, className: "UIColor", label: "uiColor",
         isClassValue: value.leftmostName == "UIColor"
-          || Self.isSystemColour(value, buildsForMacOS: buildsForMacOS)
+          || Self.isSystemColour(value)
           || Self.isUIColor(value, Resolver(file: file, index: context.semantic)))
     }
   }
 
   /// `Color(NSColor.x)` → `Color(nsColor: .x)` and the other NSColor arguments, where the
-  /// module builds for macOS 12 or later at the call; nil for anything else.
+  /// module builds for macOS 12 or later at the call and no other platform compiles it;
+  /// nil for anything else.
   func nsColorFinding(
     _ call: FunctionCall, _ value: Syntax, file: SourceFile, context: MigrationContext
   ) -> Finding? {
+    // Where another platform compiles the call too, Color(nsColor:) does not exist there.
     guard context.deploymentTargets(at: call.node).versions[.macOS] != nil,
-      context.isAvailable(nsColorTargets, at: call.node)
+      context.isAvailable(nsColorTargets, at: call.node),
+      context.platformsCompiling(call.node, among: Self.uiKitPlatforms).isEmpty
     else { return nil }
     return labelledFinding(
       call, value, className: "NSColor", label: "nsColor",
       isClassValue: value.leftmostName == "NSColor"
-        || Self.isAppKitColour(value, onlyMacOS: context.buildsOnlyForMacOS(at: call.node))
+        || Self.isAppKitColour(value)
         || Self.isColor(value, named: "NSColor", Resolver(file: file, index: context.semantic)))
   }
 
@@ -124,12 +133,11 @@ public struct ColorUIColor: Migration {
       safety: .safe, fix: Fix(edits: edits))
   }
 
-  /// `.windowBackgroundColor`: an implicit member that only NSColor has; in a module that
-  /// builds for macOS alone, also the names NSColor shares with UIColor (`.systemBlue`).
-  static func isAppKitColour(_ value: Syntax, onlyMacOS: Bool) -> Bool {
+  /// `.windowBackgroundColor`, `.systemBlue`: one of NSColor's colours as an implicit member,
+  /// asked only where macOS alone compiles the call.
+  static func isAppKitColour(_ value: Syntax) -> Bool {
     guard let access = MemberAccess(value), access.base == nil else { return false }
-    return appKitColours.contains(access.name)
-      || onlyMacOS && appKitSharedColours.contains(access.name)
+    return appKitColours.contains(access.name) || appKitSharedColours.contains(access.name)
   }
 
   /// `Color` or `SwiftUI.Color`.
@@ -140,14 +148,15 @@ public struct ColorUIColor: Migration {
     return base.kind == .declReferenceExpr && base.text == "SwiftUI"
   }
 
-  /// `.systemBackground`: an implicit member that only UIColor has. Where the module
-  /// builds for macOS, `Color(.systemBlue)` there is `Color(_: NSColor)`, and
-  /// `Color(uiColor:)` would not compile: names NSColor shares are left alone.
-  static func isSystemColour(_ value: Syntax, buildsForMacOS: Bool) -> Bool {
+  /// `.systemBackground`: one of UIColor's system colours, asked only where macOS does not
+  /// compile the call (there `Color(.systemBlue)` is `Color(_: NSColor)`).
+  static func isSystemColour(_ value: Syntax) -> Bool {
     guard let access = MemberAccess(value), access.base == nil else { return false }
-    if buildsForMacOS && appKitSharedColours.contains(access.name) { return false }
     return uiKitSystemColours.contains(access.name)
   }
+
+  /// The platforms with UIKit, where `Color(nsColor:)` does not exist.
+  static let uiKitPlatforms: [Platform] = [.iOS, .tvOS, .watchOS, .visionOS]
 
   /// A name, member or method call (`base.lighter()` with `func lighter() -> UIColor` in
   /// the run) the semantic index types as a non-optional UIColor.

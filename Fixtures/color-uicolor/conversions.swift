@@ -1,4 +1,4 @@
-// fixture: deployment-target=iOS=15.0,macOS=12.0
+// fixture: deployment-target=iOS=15.0
 import SwiftUI
 
 /// UIKit colours the app shares with its UIKit screens.
