@@ -243,11 +243,15 @@ extension Sizing {
       return named(body(statements, along: axis, in: stack, lookup: deeper), in: what)
     }
     let fromArity = declared(arity, what: what, along: axis)
-    guard case .unknown = fromArity else { return fromArity }
+    // Known, or unknown for a reason of its own (a frame the index keeps no arguments of).
+    switch fromArity {
+    case .unknown(let reason) where reason == what: break  // said below: what the body is
+    default: return fromArity
+    }
     let shape =
       switch (arity.count, arity.root) {
       case (.one, let root?) where arity.rootIsReference: "its body is `\(root)`"
-      case (.one, let root?): "its body is a \(root)"
+      case (.one, let root?): "its body is \("AEIOU".contains(root.prefix(1)) ? "an" : "a") \(root)"
       case (.several, _): "its body is several views"
       default: "its body's views are unknown"
       }
@@ -283,7 +287,14 @@ extension Sizing {
   /// Image with modifiers that keep its size is intrinsic; one flexible view is flexible.
   static func declared(_ arity: ViewArity, what: String, along axis: SpacerStack.Axis) -> Sizing {
     guard arity.count == .one, let root = arity.root else { return .unknown(what) }
-    if arity.modifiers.contains("resizable") { return .flexible("\(what) (a resizable Image)") }
+    if arity.modifiers.contains("resizable") {
+      // A frame outside it may fix its size (`.frame(width: 16, height: 16)`), or keep it
+      // flexible (`maxHeight: .infinity`): the index keeps no arguments.
+      if let sizing = ["frame", "fixedSize"].first(where: arity.modifiers.contains) {
+        return .unknown("\(what) (a resizable Image with .\(sizing), in another file)")
+      }
+      return .flexible("\(what) (a resizable Image)")
+    }
     let neutral = arity.modifiers.allSatisfy {
       sizeNeutralModifiers.contains($0) || $0.hasPrefix("accessibility")
     }

@@ -1,0 +1,19 @@
+import SwiftUI
+
+// A resizable Image declared in another file, with a frame after `.resizable()`: that frame
+// may fix its size (`width: 14`) or not (`maxHeight: .infinity`), which the index cannot
+// tell, so the fix is review.
+struct StatusRow: View {
+    let symbol: String
+
+    var body: some View {
+        HStack(spacing: 0) {
+            VStack {
+                Spacer(minLength: 0)
+                StatusGlyph(symbol: symbol)
+                Spacer(minLength: 0)
+            }
+            .padding(.leading, 4)
+        }
+    }
+}
