@@ -311,7 +311,8 @@ struct ObservableScanner {
     }
   }
 
-  /// `ObservableObject` written anywhere but a class's or protocol's inheritance list.
+  /// `ObservableObject` written anywhere but a class's, actor's or protocol's inheritance
+  /// list (an actor is no class to convert, and its conformance uses nothing).
   /// In a wrapper's `static subscript(_enclosingInstance:wrapped:storage:)` it admits the
   /// wrapper into objects only: the classes with a property of that wrapper are blocked
   /// by it (`ObservableVerdicts.publishingWrapper`), the others are not.
@@ -327,7 +328,7 @@ struct ObservableScanner {
     let parent = node.parent
     if parent?.kind == .inheritanceClause {
       switch parent?.parent?.kind {
-      case .classDecl, .protocolDecl: return
+      case .classDecl, .actorDecl, .protocolDecl: return
       case .extensionDecl:
         if let name = parent?.parent.flatMap(TypeDeclaration.init)?.name {
           // An extension is written at top level: its name is the qualified one.

@@ -10,14 +10,14 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 47)
+    XCTAssertEqual(cases.count, 48)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
     XCTAssertEqual(
       changing.map(\.name).sorted(),
       [
-        "available-scope", "blocked-superclass", "class-used-in-three-files",
+        "actor-conformance", "available-scope", "blocked-superclass", "class-used-in-three-files",
         "environment-object-bound-by-guard-let", "environment-object-of-case-payload",
         "environment-object-of-function-result", "environment-object-of-inferred-property",
         "environment-object-of-overloaded-factory", "environment-object-of-static-factory",
