@@ -58,20 +58,17 @@ extension SafeAreaBar {
         let underlying = project.resolver.underlyingView(of: base), underlying != root,
         ["ScrollView", "List", "Form", "Table"].contains(underlying)
       else { return .ignore }
+      // A toast or jump button over it stays an overlay, as over the scroller itself.
+      guard kind == .bar else {
+        return conditional(
+          content[0], form: form, over: "`\(root)`, which builds a \(underlying)", project)
+      }
       return .refuse(
         "\(form) lays a bar over `\(root)`, which builds a \(underlying): its last rows scroll under the bar; put the bar in safeAreaInset(\(placement.arguments)) on `\(root)` to reserve its space"
       )
     case (let placement?, let scroller?):
       guard kind == .bar else {
-        if let type = conditionalBodyType(content[0], project) {
-          return .refuse(
-            "\(form) shows `\(type)` over a \(scroller), and the body of `\(type)` is chosen by if or switch: as a safe-area bar it would push the rows whenever it shows or changes, so it stays an overlay",
-            nothingToDo: true)
-        }
-        // Nothing to act on, as for a view whose body is chosen by `if` above.
-        return .refuse(
-          "\(form) shows a toast or banner over a \(scroller) (under if, #if or .transition): as a safe-area bar it would push the rows whenever it shows, so it stays an overlay",
-          nothingToDo: true)
+        return conditional(content[0], form: form, over: "a \(scroller)", project)
       }
       if let hosted = Self.hostedRepresentable(in: base, project) {
         return .refuse(
@@ -90,6 +87,22 @@ extension SafeAreaBar {
       }
       return .rewrite(placement, scroller: scroller)
     }
+  }
+
+  /// Content shown only in some states over a scroller (`over`: "a List", or "`Feed`, which
+  /// builds a List"): as a safe-area bar it would push the rows whenever it shows, so it stays
+  /// an overlay; nothing to act on (`--verbose` only).
+  private func conditional(_ content: Syntax, form: String, over: String, _ project: Project)
+    -> Verdict
+  {
+    if let type = conditionalBodyType(content, project) {
+      return .refuse(
+        "\(form) shows `\(type)` over \(over), and the body of `\(type)` is chosen by if or switch: as a safe-area bar it would push the rows whenever it shows or changes, so it stays an overlay",
+        nothingToDo: true)
+    }
+    return .refuse(
+      "\(form) shows a toast or banner over \(over) (under if, #if or .transition): as a safe-area bar it would push the rows whenever it shows, so it stays an overlay",
+      nothingToDo: true)
   }
 
   enum ContentKind { case bar, conditionalBar, decorative, other }
