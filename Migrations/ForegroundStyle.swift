@@ -16,7 +16,9 @@ import SwiftCST
 /// stay a Text (`+`, a Text variable or result, a project function's `Text` parameter, a later
 /// Text-only modifier) below iOS 17 /
 /// macOS 14 / tvOS 17 / watchOS 10, and calls that may reach a project method of the same
-/// name. The two branches of `c ? Circle().foregroundColor(.a) : Circle().foregroundColor(.b)`
+/// name. A value known to be no Color (`CGColor`, a type of the project) passes to another
+/// module's method (a builder's `foregroundColor(_: CGColor)`) and is left alone.
+/// The two branches of `c ? Circle().foregroundColor(.a) : Circle().foregroundColor(.b)`
 /// change together (one fix, as safe as the less safe branch) or not at all, since both must
 /// keep one type. A call right after a `foregroundStyle` on its own chain (only modifiers that
 /// set no foreground and add no view between) is an OS fallback and only reported. A member
@@ -54,7 +56,9 @@ public struct ForegroundStyle: Migration {
     argument of a project function or initializer whose parameter is a Text, or one \
     followed by a Text-only modifier that Views lack on the targets is only reported. In files \
     that import WidgetKit or belong to a widget extension target every fix is review (widget \
-    labels may render differently). Nothing \
+    labels may render differently). A call whose value is known to be no Color (a CGColor, \
+    a UIColor, a type the project declares) cannot be SwiftUI's, which takes only a Color: it \
+    is another module's method (a QR-code or chart builder's own) and is left alone. Nothing \
     fires when a target predates foregroundStyle or the targets are unknown.
     """
   public let example = (
@@ -182,6 +186,9 @@ public struct ForegroundStyle: Migration {
     _ site: ModifierCallSite, _ argument: Syntax, _ project: Project, targets: DeploymentTargets,
     inConditional: Bool
   ) -> Finding? {
+    // SwiftUI's modifier takes only a Color: a value known to be a CGColor or a type of the
+    // project goes to another module's method (a QR-code or chart builder's own), not ours.
+    if project.colours.resolver?.isKnown(argument, notToBe: "Color") == true { return nil }
     switch ProjectMethodCheck(
       site, project.methods, signature: "foregroundColor(_:)", id: id,
       resolver: project.colours.resolver)

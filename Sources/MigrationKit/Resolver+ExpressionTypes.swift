@@ -254,6 +254,9 @@ extension Resolver {
   func operatorResultType(_ operands: [Syntax], _ operators: [Token], depth: Int)
     -> TypeReference?
   {
+    // `c > 1 ? a : b`: the ternary's `? a :` is a child, not an operator token, and binds
+    // loosest: the value is a branch, whose type the comparison does not tell.
+    if operands.contains(where: { $0.kind == .ternaryMiddle }) { return nil }
     var comparison = false
     for token in operators {
       switch token.kind {
