@@ -225,7 +225,7 @@ struct InheritedStackStyle {
       let token = tokens[position]
       let name: String
       if token >= 0 {
-        if let scope, !scope.contains(token: token, in: tree) { continue }
+        if scope?.contains(token: token, in: tree) == false { continue }
         name = SiteCallee.token(token).name(in: tree)
       } else {
         guard let initialized = siteName(ofCall: node, in: tree, scope: scope) else { continue }

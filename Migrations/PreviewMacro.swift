@@ -119,21 +119,27 @@ public struct PreviewMacro: Migration {
     // Names deduplicated by their bytes: a string only per distinct name. With a scope,
     // its test comes first (it gives the same answer for every spelling of a name), and
     // the set is made on the first name kept: most files have none.
+    // Every name of the project passes here: the file's bytes are read in place (a slice
+    // and a closure holding the scope, per name, cost retains and releases).
     let raw = file.rawTree
     var distinct: TokenTextSet?
     var names: [UInt8] = []
-    for reference in raw.nodes(.declReferenceExpr) {
-      let token = raw.firstToken(reference)
-      guard token >= 0, raw.tokenKind(token) == .identifier,
-        let first = raw.firstByte(token), first >= 65, first <= 90
-      else { continue }
-      if let scope, !raw.textBytes(token).withUnsafeBufferPointer({ scope.contains($0) }) {
-        continue
+    file.bytes.withUnsafeBufferPointer { bytes in
+      for reference in raw.nodes(.declReferenceExpr) {
+        let token = raw.firstToken(reference)
+        guard token >= 0, raw.tokenKind(token) == .identifier else { continue }
+        let start = raw.textStart(token)
+        let end = raw.textEnd(token)
+        guard start < end, bytes[start] >= 65, bytes[start] <= 90 else { continue }
+        // Read in place (`if let` copied the scope, a retain and release, per name).
+        if scope?.contains(UnsafeBufferPointer(rebasing: bytes[start..<end])) == false {
+          continue
+        }
+        if distinct == nil { distinct = TokenTextSet(file: file) }
+        guard distinct!.insert(tokenAt: token) else { continue }
+        FactText.append(token, of: raw, to: &names)
+        names.append(UInt8(ascii: "\n"))
       }
-      if distinct == nil { distinct = TokenTextSet(file: file) }
-      guard distinct!.insert(tokenAt: token) else { continue }
-      FactText.append(token, of: raw, to: &names)
-      names.append(UInt8(ascii: "\n"))
     }
     guard !names.isEmpty else { return [] }
     return [ProjectFact(key: referenceKey, value: String(decoding: names, as: UTF8.self))]

@@ -151,9 +151,10 @@ public struct ViewBuilderContent: Migration {
       for access in tree.nodes(.memberAccessExpr) {
         let name = memberName(access, in: tree)
         guard name >= 0 else { continue }
-        if let scope,
-          !scope.contains(
-            UnsafeBufferPointer(rebasing: bytes[tree.textStart(name)..<tree.textEnd(name)]))
+        // Read in place (`if let` copied the scope, two retains and releases, per name).
+        if scope?.contains(
+          UnsafeBufferPointer(rebasing: bytes[tree.textStart(name)..<tree.textEnd(name)]))
+          == false
         {
           continue
         }

@@ -383,21 +383,36 @@ public struct GroupedValues<Value> {
   public mutating func finish(groupCount: Int) {
     var starts = [Int32](filledWith: 0, count: groupCount + 1)
     var inOrder = true
-    var previous: Int32 = 0
-    for group in pendingGroups {
-      starts[Int(group) + 1] += 1
-      if group < previous { inOrder = false }
-      previous = group
-    }
-    for group in 0..<groupCount { starts[group + 1] += starts[group] }
-    if !inOrder {
-      var next = starts
-      var sorted = storage
-      for (index, group) in pendingGroups.enumerated() {
-        sorted[Int(next[Int(group)])] = storage[index]
-        next[Int(group)] += 1
+    pendingGroups.withUnsafeBufferPointer { groups in
+      starts.withUnsafeMutableBufferPointer { starts in
+        var previous: Int32 = 0
+        for group in groups {
+          starts[Int(group) + 1] += 1
+          if group < previous { inOrder = false }
+          previous = group
+        }
+        for group in 0..<groupCount { starts[group + 1] += starts[group] }
       }
-      storage = sorted
+    }
+    if !inOrder {
+      // Each value written once into place (not a copy of every value first, then a
+      // uniqueness check per write): the groups' ranges cover the array exactly.
+      var next = starts
+      let count = storage.count
+      storage = storage.withUnsafeBufferPointer { values in
+        pendingGroups.withUnsafeBufferPointer { groups in
+          next.withUnsafeMutableBufferPointer { next in
+            [Value](unsafeUninitializedCapacity: count) { sorted, initialized in
+              for index in 0..<count {
+                let group = Int(groups[index])
+                (sorted.baseAddress! + Int(next[group])).initialize(to: values[index])
+                next[group] += 1
+              }
+              initialized = count
+            }
+          }
+        }
+      }
     }
     pendingGroups = []
     self.starts = starts
