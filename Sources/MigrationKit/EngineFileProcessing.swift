@@ -100,12 +100,16 @@ extension Engine {
     // Outside the selection (`--shard`, `--files-from`) a file is indexed, not rewritten;
     // generated code is indexed (other files may refer to it) but never rewritten. A kept
     // tree gives the file's late facts once the first pass is done, and a file to rewrite
-    // is rewritten from it in the second pass; a file not to rewrite is kept only for
-    // late facts.
+    // is rewritten from it in the second pass; a file outside the selection is kept only
+    // for late facts. Generated code is not kept: its trees are large (a quarter of the
+    // trees of anytype-swift, yattee and duckduckgo-iOS together) and their late facts
+    // cost less from the names a file not kept records (`lateFactNames`) than the pages
+    // the trees would fill.
     let generated = indexOnly ? nil : GeneratedCode.skipReason(bytes)
     let rewritable = !indexOnly && generated == nil
     let keeps =
-      (rewritable || indexing.contains(where: \.hasLateFacts)) && retains?(bytes.count) == true
+      (rewritable || (indexOnly && indexing.contains(where: \.hasLateFacts)))
+      && retains?(bytes.count) == true
     let productFacts =
       indexing.isEmpty ? [] : ProductFacts.facts(in: source, placement: placement)
     // Per migration with late facts, for a file not kept: the names its late facts may

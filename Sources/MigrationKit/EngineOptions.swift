@@ -33,8 +33,8 @@ public struct EngineOptions: Sendable {
   /// trees take about five times their source's size). Past it, a file is rewritten in
   /// the index pass against a probing index, and parsed again only if the complete index
   /// answers one of its questions differently. With a migration that has late facts
-  /// (`Migration.hasLateFacts`), files only indexed (generated code, files outside the
-  /// selection) are kept too, until their late facts are recorded. 32 MB of source is
+  /// (`Migration.hasLateFacts`), files outside the selection are kept too, until their late
+  /// facts are recorded (generated code is not: see `Engine.process`). 32 MB of source is
   /// about 180 MB of trees; anytype-swift, yattee and duckduckgo-iOS together (21 MB) fit.
   public var retainedSourceBytes = 32 << 20
   /// Whether a run frees its index and per-file tables when it ends. The command line
