@@ -9,9 +9,10 @@ public final class SourceFile: @unchecked Sendable {
   /// The file exactly as read.
   public let bytes: [UInt8]
 
-  // Tokens (see `TokenArrays` for the trivia layout).
+  // Tokens (see `TokenArrays` for the trivia layout; where each token's trivia starts is
+  // kept as `TriviaGaps`, a byte per token instead of four).
   @usableFromInline let tokenKinds: [TokenKind]
-  let triviaStarts: [UInt32]
+  let triviaGaps: TriviaGaps
   @usableFromInline let textStarts: [UInt32]
   @usableFromInline let textEnds: [UInt32]
 
@@ -57,7 +58,7 @@ public final class SourceFile: @unchecked Sendable {
   init(bytes: [UInt8], tokens: TokenArrays, nodes: NodeArrays, diagnostics: [SyntaxDiagnostic]) {
     self.bytes = bytes
     self.tokenKinds = tokens.kinds
-    self.triviaStarts = tokens.triviaStarts
+    self.triviaGaps = TriviaGaps(tokens)
     self.textStarts = tokens.textStarts
     self.textEnds = tokens.textEnds
     self.nodeKinds = nodes.kinds
@@ -123,11 +124,19 @@ public final class SourceFile: @unchecked Sendable {
     var output = [UInt8]()
     output.reserveCapacity(bytes.count)
     for index in 0..<tokenKinds.count {
-      let start = Int(triviaStarts[index])
-      let end = index + 1 < tokenKinds.count ? Int(triviaStarts[index + 1]) : bytes.count
+      let start = triviaStart(index)
+      let end = index + 1 < tokenKinds.count ? triviaStart(index + 1) : bytes.count
       output.append(contentsOf: bytes[start..<end])
     }
     return output
+  }
+
+  /// The byte offset where the token's leading trivia starts (the previous token's trailing
+  /// trivia ends there).
+  func triviaStart(_ index: Int) -> Int {
+    let gap = triviaGaps.short[index]
+    guard gap != 255 else { return triviaGaps.longStart(of: index) }
+    return (index == 0 ? 0 : Int(textEnds[index - 1])) + Int(gap)
   }
 
   /// 1-based line and column (in bytes) of a byte offset.
@@ -166,6 +175,56 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   public var column: Int
 
   public var description: String { "\(line):\(column)" }
+}
+
+/// Where each token's trivia starts, as the bytes between it and the end of the previous
+/// token's text (that token's trailing trivia; for the first token, from offset 0): a byte
+/// per token, since most are 0 or 1 (a space), and the few of 255 or more (a long comment
+/// after a token on its line) as offsets in a list searched by token.
+struct TriviaGaps {
+  /// Per token: the gap before it, or 255 for one in `long`.
+  let short: [UInt8]
+  /// The trivia starts of the tokens whose gap is 255 or more, in token order.
+  let long: [(token: Int32, start: UInt32)]
+
+  init(_ tokens: TokenArrays) {
+    let count = tokens.triviaStarts.count
+    var long: [(token: Int32, start: UInt32)] = []
+    short = [UInt8](unsafeUninitializedCapacity: count) { short, initialized in
+      tokens.triviaStarts.withUnsafeBufferPointer { triviaStarts in
+        tokens.textEnds.withUnsafeBufferPointer { textEnds in
+          guard let starts = triviaStarts.baseAddress, let ends = textEnds.baseAddress,
+            let gaps = short.baseAddress
+          else { return }
+          var previousEnd: UInt32 = 0
+          for index in 0..<count {
+            // A start before the previous end wraps to a large gap: kept whole, as any.
+            let gap = starts[index] &- previousEnd
+            if gap < 255 {
+              gaps[index] = UInt8(truncatingIfNeeded: gap)
+            } else {
+              gaps[index] = 255
+              long.append((Int32(truncatingIfNeeded: index), starts[index]))
+            }
+            previousEnd = ends[index]
+          }
+        }
+      }
+      initialized = count
+    }
+    self.long = long
+  }
+
+  /// The trivia start of a token whose gap is 255 (in `long`).
+  func longStart(of token: Int) -> Int {
+    var low = 0
+    var high = long.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(long[middle].token) < token { low = middle + 1 } else { high = middle }
+    }
+    return Int(long[low].start)
+  }
 }
 
 /// One node as the parser finishes it.

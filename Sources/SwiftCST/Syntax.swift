@@ -220,7 +220,7 @@ public struct Syntax: Hashable, @unchecked Sendable, CustomStringConvertible {
     let first = Int(file.firstTokens[Int(index)])
     let end = Int(file.endTokens[Int(index)])
     guard first < end else {
-      let offset = Int(file.triviaStarts[min(first, file.tokenCount - 1)])
+      let offset = file.triviaStart(min(first, file.tokenCount - 1))
       return offset..<offset
     }
     return Int(file.textStarts[first])..<Int(file.textEnds[end - 1])
@@ -231,8 +231,8 @@ public struct Syntax: Hashable, @unchecked Sendable, CustomStringConvertible {
     let first = Int(file.firstTokens[Int(index)])
     let end = Int(file.endTokens[Int(index)])
     guard first < end else { return range }
-    let upper = end < file.tokenCount ? Int(file.triviaStarts[end]) : file.bytes.count
-    return Int(file.triviaStarts[first])..<upper
+    let upper = end < file.tokenCount ? file.triviaStart(end) : file.bytes.count
+    return file.triviaStart(first)..<upper
   }
 
   public var text: String { file.text(range) }
@@ -293,10 +293,10 @@ public struct Token: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// Byte range of the token's text.
   public var range: Range<Int> { Int(file.textStarts[index])..<Int(file.textEnds[index]) }
   public var leadingTriviaRange: Range<Int> {
-    Int(file.triviaStarts[index])..<Int(file.textStarts[index])
+    file.triviaStart(index)..<Int(file.textStarts[index])
   }
   public var trailingTriviaRange: Range<Int> {
-    let end = index + 1 < file.tokenCount ? Int(file.triviaStarts[index + 1]) : file.bytes.count
+    let end = index + 1 < file.tokenCount ? file.triviaStart(index + 1) : file.bytes.count
     return Int(file.textEnds[index])..<end
   }
 
