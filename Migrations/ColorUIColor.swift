@@ -152,7 +152,7 @@ public struct ColorUIColor: Migration {
   /// compile the call (there `Color(.systemBlue)` is `Color(_: NSColor)`).
   static func isSystemColour(_ value: Syntax) -> Bool {
     guard let access = MemberAccess(value), access.base == nil else { return false }
-    return uiKitSystemColours.contains(access.name)
+    return KnownMembers.uiKitSystemColours.contains(access.name)
   }
 
   /// The platforms with UIKit, where `Color(nsColor:)` does not exist.
@@ -176,20 +176,6 @@ public struct ColorUIColor: Migration {
     return type.text == name || type.text == module + "." + name
   }
 }
-
-/// UIColor's system colours that SwiftUI's Color and ShapeStyle do not have, so that
-/// `Color(.name)` can only be the UIColor initializer.
-private let uiKitSystemColours: Set<String> = [
-  "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
-  "systemGroupedBackground", "secondarySystemGroupedBackground",
-  "tertiarySystemGroupedBackground", "label", "secondaryLabel", "tertiaryLabel",
-  "quaternaryLabel", "systemFill", "secondarySystemFill", "tertiarySystemFill",
-  "quaternarySystemFill", "placeholderText", "separator", "opaqueSeparator", "link",
-  "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
-  "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink",
-  "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan",
-  "darkText", "lightText", "groupTableViewBackground", "tintColor",
-]
 
 /// The system colours NSColor also has under the same name (`NSColor.systemBlue`; the fills
 /// since macOS 14): on macOS, `Color(.name)` is the NSColor initializer.

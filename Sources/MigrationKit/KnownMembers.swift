@@ -1,9 +1,10 @@
 /// Members of SwiftUI types (which the run does not declare) whose result type the resolver
-/// may rely on: `Color.red` is a Color, `c.opacity(0.5)` is a Color when `c` is one, and
-/// `Text("a").bold()` is a Text; `GeometryProxy` and the CoreGraphics and SwiftUI values it
-/// hands out (developer.apple.com/documentation/swiftui/geometryproxy,
-/// …/corefoundation/cgsize, …/cgrect, …/cgpoint, …/swiftui/edgeinsets); and the parameter
-/// `GeometryReader` passes its content closure. Migrations read the colour and Text tables.
+/// may rely on: `Color.red` is a Color (and UIKit's `UIColor.label` a UIColor),
+/// `c.opacity(0.5)` is a Color when `c` is one, and `Text("a").bold()` is a Text;
+/// `GeometryProxy` and the CoreGraphics and SwiftUI values it hands out
+/// (developer.apple.com/documentation/swiftui/geometryproxy, …/corefoundation/cgsize, …/cgrect,
+/// …/cgpoint, …/swiftui/edgeinsets); and the parameter `GeometryReader` passes its content
+/// closure. Migrations read the colour and Text tables.
 public enum KnownMembers {
   /// Colours that are also static members of `ShapeStyle where Self == Color`, so that `.red`
   /// means `Color.red` wherever it is written (`.primary` and `.secondary` are hierarchical
@@ -25,8 +26,31 @@ public enum KnownMembers {
     "tracking", "baselineOffset",
   ]
 
+  /// UIColor's system colours that SwiftUI's Color and ShapeStyle do not have, so that
+  /// `Color(.name)` can only be the UIColor initializer.
+  public static let uiKitSystemColours: Set<String> = [
+    "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+    "systemGroupedBackground", "secondarySystemGroupedBackground",
+    "tertiarySystemGroupedBackground", "label", "secondaryLabel", "tertiaryLabel",
+    "quaternaryLabel", "systemFill", "secondarySystemFill", "tertiarySystemFill",
+    "quaternarySystemFill", "placeholderText", "separator", "opaqueSeparator", "link",
+    "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
+    "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink",
+    "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan",
+    "darkText", "lightText", "groupTableViewBackground", "tintColor",
+  ]
+
+  /// UIColor's class properties that are UIColors: its system colours and its fixed ones
+  /// (developer.apple.com/documentation/uikit/uicolor, "Standard colors" and "Fixed colors").
+  static let uiColorStatics = uiKitSystemColours.union([
+    "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow",
+    "magenta", "orange", "purple", "brown", "clear",
+  ])
+
   /// Static properties `T.name` whose type is `T`.
-  static let staticSelf: [String: Set<String>] = ["Color": colorStatics]
+  static let staticSelf: [String: Set<String>] = [
+    "Color": colorStatics, "UIColor": uiColorStatics,
+  ]
 
   /// Methods `x.name(…)` on a `T` that return a `T` on every OS version SwiftUI has them.
   static let methodsReturningSelf: [String: Set<String>] = [

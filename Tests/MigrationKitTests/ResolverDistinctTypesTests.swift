@@ -60,4 +60,27 @@ final class ResolverDistinctTypesTests: XCTestCase {
     XCTAssertEqual(arguments.map { resolver.type(of: $0)?.text }, [nil, "Bool", "Int", "String"])
     XCTAssertFalse(resolver.isKnown(arguments[0], notToBe: "Color"))
   }
+
+  /// UIKit's colour class properties are UIColors, extended by the run or not; a name UIColor
+  /// does not have, or one the run declares on it with its own type, is not assumed.
+  func testUIKitColourClassPropertiesAreUIColors() {
+    let file = SourceFile(
+      text: """
+        extension UIColor {
+          static var red: Tint { Tint() }
+          var swiftUI: Color { Color(uiColor: self) }
+        }
+        struct Tint {}
+        func show() {
+          use(UIColor.tertiaryLabel, UIColor.systemBackground, UIColor.clear, UIColor.red,
+            UIColor.brandInk, UIColor.label.swiftUI)
+        }
+        """)
+    let index = SemanticIndex(files: [FileDeclarations(file: file, path: "F0.swift")])
+    let resolver = Resolver(file: file, index: index)
+    let arguments = file.calls(named: "use")[0].arguments.map(\.expression!)
+    XCTAssertEqual(
+      arguments.map { resolver.type(of: $0)?.text },
+      ["UIColor", "UIColor", "UIColor", "Tint", nil, "Color"])
+  }
 }
