@@ -31,18 +31,30 @@ public enum MemberUses {
     }
     guard isFilePrivate(declaration) || inFilePrivateScope(declaration) else { return nil }
     let tree = declaration.file.rawTree
-    let bytes = Array(name.utf8)
-    func named(_ token: Int32) -> Bool {
-      token >= 0 && Int(token) != nameToken && tree.tokenKind(token) == .identifier
-        && tree.textBytes(token).elementsEqual(bytes)
-    }
+    let name8 = Array(name.utf8)
     var references: [Int32] = []
-    for node in tree.nodes(.declReferenceExpr) where named(tree.firstToken(node)) {
-      // The name bound by a pattern (`let name = …`, another declaration) is no use.
-      if tree.kind(tree.parent(node)) != .patternBinding { references.append(node) }
-    }
-    for node in tree.nodes(.memberAccessExpr) where named(tree.memberNameToken(node)) {
-      references.append(node)
+    // Every name and member access of the file is compared: on the file's bytes in place,
+    // the length first (a slice of the bytes per token cost a retain and release).
+    declaration.file.bytes.withUnsafeBufferPointer { source in
+      name8.withUnsafeBufferPointer { name in
+        func named(_ token: Int32) -> Bool {
+          guard token >= 0, Int(token) != nameToken, tree.tokenKind(token) == .identifier
+          else { return false }
+          let start = tree.textStart(token)
+          guard tree.textEnd(token) - start == name.count else { return false }
+          for offset in 0..<name.count where source[start + offset] != name[offset] {
+            return false
+          }
+          return true
+        }
+        for node in tree.nodes(.declReferenceExpr) where named(tree.firstToken(node)) {
+          // The name bound by a pattern (`let name = …`, another declaration) is no use.
+          if tree.kind(tree.parent(node)) != .patternBinding { references.append(node) }
+        }
+        for node in tree.nodes(.memberAccessExpr) where named(tree.memberNameToken(node)) {
+          references.append(node)
+        }
+      }
     }
     var uses: [Syntax] = []
     for node in references.sorted() {
