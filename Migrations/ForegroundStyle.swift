@@ -41,7 +41,9 @@ public struct ForegroundStyle: Migration {
     naming Color where ShapeStyle has no such colour: .secondary becomes Color.secondary (in \
     foregroundStyle, .secondary is the hierarchical style) and .accentColor becomes \
     Color.accentColor; a member the project declares in extension ShapeStyle where Self == \
-    Color, or already writes as .foregroundStyle(.x), keeps its leading dot. A value that may \
+    Color, or already writes as .foregroundStyle(.x), keeps its leading dot. Color is written \
+    SwiftUI.Color where a module the file imports may declare a Color of its own (one neither \
+    Apple's nor the run's, in a file that does not write Color itself). A value that may \
     be optional is a review fix, since foregroundStyle takes no nil; an optional one (a ternary \
     with nil) and foregroundColor(nil) are only reported. The two branches of a conditional \
     expression (c ? Circle().foregroundColor(.red) : Circle().foregroundColor(.gray)) change \
@@ -261,6 +263,7 @@ public struct ForegroundStyle: Migration {
     }
     var notes: [String] = []
     for note in colour.notes where !notes.contains(note) { notes.append(note) }
+    if let why = colour.spelledOut { notes.append("SwiftUI.Color spelled out: \(why)") }
     if !notes.isEmpty { message += "; " + notes.joined(separator: "; ") }
     if project.widget {
       safety = .review

@@ -15,6 +15,8 @@ extension ForegroundStyle {
     /// Edits that keep the value's meaning under foregroundStyle (`.secondary` → `Color.secondary`).
     var edits: [TextEdit] = []
     var notes: [String] = []
+    /// Why an edit writes `SwiftUI.Color` rather than `Color` (said once, after the notes).
+    var spelledOut: String?
   }
 
   /// What the argument is: nil, optional, a colour that cannot be nil, or unknown.
@@ -65,7 +67,8 @@ extension ForegroundStyle {
       kinds.contains(where: { $0 == .nilLiteral || $0 == .optional })
       ? .optional : kinds.allSatisfy({ $0 == .nonOptional }) ? .nonOptional : .unknown
     return Colour(
-      kind: kind, edits: branches.flatMap(\.edits), notes: branches.flatMap(\.notes))
+      kind: kind, edits: branches.flatMap(\.edits), notes: branches.flatMap(\.notes),
+      spelledOut: branches.lazy.compactMap(\.spelledOut).first)
   }
 
   /// `.red`, `Color.red`, `Color("Brand")`, `.init(white: 0.5)`, each maybe with `.opacity(…)`.
@@ -100,7 +103,11 @@ extension ForegroundStyle {
       if name == "init" && isCalled {
         colour = Colour(
           kind: colours.constructionKind(access.node.parent.flatMap(FunctionCall.init)),
-          edits: [TextEdit(range: dot..<access.nameToken.range.upperBound, replacement: "Color")])
+          edits: [
+            TextEdit(
+              range: dot..<access.nameToken.range.upperBound, replacement: colours.colorName.name)
+          ])
+        colour.spelledOut = colours.colorName.why
       } else {
         var kind = isCalled ? .unknown : colours.kind(of: name)
         if kind == .unknown {
@@ -118,12 +125,14 @@ extension ForegroundStyle {
               : "kept the leading dot, as the project writes .foregroundStyle(\(compact(expression)))"
           ]
         } else if isCalled || !KnownMembers.shapeStyleColors.contains(name) {
-          colour.edits = [.insert("Color", at: dot)]
+          let (color, why) = colours.colorName
+          colour.edits = [.insert(color, at: dot)]
           colour.notes = [
             hierarchicalStyles.contains(name)
-              ? "written Color.\(name) (.\(name) would be the hierarchical style)"
-              : "written Color.\(name), as foregroundStyle takes any ShapeStyle"
+              ? "written \(color).\(name) (.\(name) would be the hierarchical style)"
+              : "written \(color).\(name), as foregroundStyle takes any ShapeStyle"
           ]
+          colour.spelledOut = why
         }
       }
     } else {
@@ -252,6 +261,14 @@ extension ForegroundStyle {
     init(_ index: ProjectIndex, resolver: Resolver? = nil) {
       self.index = index
       self.resolver = resolver
+    }
+
+    /// How an edit writes SwiftUI's Color in this file: `Color`, or `SwiftUI.Color` where a
+    /// module the file imports may declare a Color of its own (and why, for the note).
+    var colorName: (name: String, why: String?) {
+      guard let resolver else { return ("Color", nil) }
+      let why = SwiftUIColorName.whyQualified(in: resolver.file, index: resolver.index)
+      return (why == nil ? "Color" : "SwiftUI.Color", why)
     }
 
     /// `Color` or `Color?` when the resolver knows the value's declared type: a property, a

@@ -183,7 +183,9 @@ public struct Engine: Sendable {
       files: allDeclarations.compactMap { $0 },
       testableModule: { importer, name in
         model?.semanticModule(named: name, importedFrom: importer)
-      })
+      },
+      importNames: Set(
+        model?.modules.filter { $0.kind != .project }.flatMap(\.moduleNames) ?? []))
     // The trees of files not to rewrite (kept for their late facts) are done with once
     // their late facts are in; the workers free them.
     let rewritten = reports.withLock { all in all.indices.map { selected[$0] && all[$0] == nil } }

@@ -30,12 +30,15 @@ public struct SemanticIndex: Sendable {
   /// With `testableModule(importer, name)`: the module a file of `importer` means by
   /// `@testable import name` (see `ProjectModel.module(named:importedFrom:)`), whose
   /// internal declarations that file sees.
+  /// `importNames`: the names code imports the run's modules by (`hasModule(named:)`).
   init(
-    files: [FileDeclarations], testableModule: @escaping (String, String) -> String?
+    files: [FileDeclarations], testableModule: @escaping (String, String) -> String?,
+    importNames: Set<String> = []
   ) {
     self.init(
-      storage: files.isEmpty
-        ? SemanticStorage.empty : SemanticStorage(files, testableModule: testableModule),
+      storage: files.isEmpty && importNames.isEmpty
+        ? SemanticStorage.empty
+        : SemanticStorage(files, testableModule: testableModule, importNames: importNames),
       probe: nil, module: "")
   }
 
@@ -92,6 +95,12 @@ public struct SemanticIndex: Sendable {
     let answer = ask(moduleIndex)
     for other in otherModuleIndices where ask(other) != answer { return unknown }
     return answer
+  }
+
+  /// Whether the run compiles the module code imports by this name (`import WhiskyKit`): its
+  /// declarations are then in the index. False without a project model.
+  public func hasModule(named name: String) -> Bool {
+    answered(storage.importNames.contains(name)) { $0.hasModule(named: name) }
   }
 
   /// The type declared with this qualified name (`Outer.Inner`), its extensions merged;

@@ -51,6 +51,9 @@ final class SemanticStorage: Sendable {
   /// The last name components of the types (in any module) with a non-static member
   /// carrying a `@State` or `@StateObject` attribute (see `mayOwnState(typeNamed:)`).
   private let stateOwnerNames: Set<String>
+  /// The names code imports the run's modules by (`import WhiskyKit`), as the project model
+  /// gives them; empty without one.
+  let importNames: Set<String>
   /// `type(_:module:)`'s answers, by name and module: the tables never change, and the
   /// same types are asked about from file after file (each answer merges a type's
   /// declarations and extensions).
@@ -69,8 +72,10 @@ final class SemanticStorage: Sendable {
   /// `@testable import name` (nil: none of the run).
   init(
     _ files: [FileDeclarations],
-    testableModule: (_ importer: String, _ name: String) -> String? = { _, _ in nil }
+    testableModule: (_ importer: String, _ name: String) -> String? = { _, _ in nil },
+    importNames: Set<String> = []
   ) {
+    self.importNames = importNames
     // The engine hands the files in path order; sorting them anyway would copy each.
     let inOrder = zip(files, files.dropFirst()).allSatisfy { $0.path <= $1.path }
     let files = inOrder ? files : files.sorted { $0.path < $1.path }

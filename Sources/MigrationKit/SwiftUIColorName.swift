@@ -1,0 +1,66 @@
+import SwiftCST
+
+/// How a rewrite writes SwiftUI's `Color` where it adds the name to a file
+/// (`.foregroundColor(.accentColor)` → `.foregroundStyle(Color.accentColor)`): `Color` when
+/// that surely names SwiftUI's type there, else `SwiftUI.Color`. A module the file imports
+/// may declare a `Color` of its own (Splash's `typealias Color = UIColor`), and then the bare
+/// name is ambiguous there and does not compile.
+///
+/// Bare is sure when the run declares no `Color` the file sees (extending SwiftUI's is fine),
+/// and either the file writes the bare name itself (it compiles, so the name is not
+/// ambiguous there) or every module it imports is one of Apple's SDK modules (none declares
+/// a `Color` but SwiftUI) or a module of the run (whose declarations the index has).
+public enum SwiftUIColorName {
+  public static func spelling(in file: SourceFile, index: SemanticIndex) -> String {
+    whyQualified(in: file, index: index) == nil ? "Color" : "SwiftUI.Color"
+  }
+
+  /// Why `Color` is written `SwiftUI.Color` in this file, for a note ("Splash, which this
+  /// file imports, may declare a Color"); nil when the bare name is sure.
+  public static func whyQualified(in file: SourceFile, index: SemanticIndex) -> String? {
+    if let declared = index.type(named: "Color"), declared.kind != .extension {
+      return "the run declares a Color of its own"
+    }
+    if writesBareName(file) { return nil }
+    let unknown = file.importedModules.first { module in
+      !appleSDKModules.contains(module) && !index.hasModule(named: module)
+    }
+    return unknown.map { "\($0), which this file imports, may declare a Color" }
+  }
+
+  /// Whether the file refers to `Color` by its bare name (`Color.red`, `Color(white: 0.5)`).
+  static func writesBareName(_ file: SourceFile) -> Bool {
+    guard ByteScan.contains(Array("Color".utf8), in: file.bytes) else { return false }
+    return file.nodes(.declReferenceExpr).contains { $0.text == "Color" }
+  }
+
+  /// Modules of Apple's SDKs a SwiftUI file imports.
+  static let appleSDKModules: Set<String> = [
+    "Accessibility", "ActivityKit", "AppIntents", "AppKit", "AppTrackingTransparency",
+    "AudioToolbox", "AuthenticationServices", "AVFoundation", "AVKit", "BackgroundTasks",
+    "CallKit", "Carbon", "Charts", "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI",
+    "CoreData", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML",
+    "CoreMedia", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CoreTransferable",
+    "CryptoKit", "Darwin", "DeveloperToolsSupport", "Dispatch", "EventKit", "Foundation",
+    "GameController", "GameKit", "HealthKit", "ImageIO", "Intents", "IntentsUI",
+    "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "Metal",
+    "MetalKit", "MultipeerConnectivity", "NaturalLanguage", "Network", "Observation",
+    "os", "OSLog", "PDFKit", "Photos", "PhotosUI", "QuartzCore", "QuickLook", "RealityKit",
+    "SafariServices", "SceneKit", "Security", "ServiceManagement", "Speech", "SpriteKit",
+    "StoreKit", "Swift", "SwiftData", "SwiftUI", "SwiftUICore", "SystemConfiguration",
+    "TipKit", "UIKit", "UniformTypeIdentifiers", "UserNotifications", "Vision", "VisionKit",
+    "WatchConnectivity", "WatchKit", "WebKit", "WidgetKit", "XCTest",
+  ]
+}
+
+extension SourceFile {
+  /// The modules the file imports, in file order (under `#if` too): `import Splash`,
+  /// `@testable import App` and `import struct Kit.Theme` (`Kit`).
+  public var importedModules: [String] {
+    nodes(.importDecl).compactMap { node in
+      let tokens = node.tokens
+      guard let keyword = tokens.firstIndex(where: { $0.kind == .kwImport }) else { return nil }
+      return tokens[(keyword + 1)...].first { $0.kind == .identifier }?.text
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import SwiftCST
+import XCTest
+
+@testable import MigrationKit
+
+final class SwiftUIColorNameTests: XCTestCase {
+  private func index(_ files: [(text: String, module: String)], from module: String)
+    -> SemanticIndex
+  {
+    let declarations = files.enumerated().map {
+      FileDeclarations(
+        file: SourceFile(text: $0.element.text), path: "F\($0.offset).swift",
+        module: $0.element.module)
+    }
+    // The project model's import names of the run's modules (the index knows them as "#N").
+    let importNames = Set(files.map(\.module))
+    return SemanticIndex(
+      files: declarations, testableModule: { _, _ in nil }, importNames: importNames
+    ).seen(from: module)
+  }
+
+  func testImportedModules() {
+    let file = SourceFile(
+      text: """
+        import SwiftUI
+        @testable import App
+        import struct Kit.Theme
+        #if canImport(Splash)
+        import Splash
+        #endif
+        """)
+    XCTAssertEqual(file.importedModules, ["SwiftUI", "App", "Kit", "Splash"])
+  }
+
+  func testBareOnlyWhereNoOtherModuleMayDeclareColor() {
+    let app = "struct Row {}"
+    let appleOnly = SourceFile(text: "import SwiftUI\nimport Combine\nlet a = 1")
+    let external = SourceFile(text: "import SwiftUI\nimport Splash\nlet a = 1")
+    let externalWritingColor = SourceFile(text: "import SwiftUI\nimport Splash\nlet a = Color.red")
+    let ofTheRun = SourceFile(text: "import SwiftUI\nimport Kit\nlet a = 1")
+    let seen = index([(app, "App"), ("public struct Theme {}", "Kit")], from: "App")
+    XCTAssertEqual(SwiftUIColorName.spelling(in: appleOnly, index: seen), "Color")
+    XCTAssertEqual(SwiftUIColorName.spelling(in: external, index: seen), "SwiftUI.Color")
+    XCTAssertEqual(SwiftUIColorName.spelling(in: externalWritingColor, index: seen), "Color")
+    XCTAssertEqual(SwiftUIColorName.spelling(in: ofTheRun, index: seen), "Color")
+    XCTAssertEqual(
+      SwiftUIColorName.whyQualified(in: external, index: seen),
+      "Splash, which this file imports, may declare a Color")
+  }
+
+  func testQualifiedWhereTheRunDeclaresAColor() {
+    let file = SourceFile(text: "import SwiftUI\nlet a = Color.red")
+    let declaring = index(
+      [("public struct Color {}", "Kit"), ("struct Row {}", "App")], from: "App")
+    XCTAssertEqual(SwiftUIColorName.spelling(in: file, index: declaring), "SwiftUI.Color")
+    let extending = index(
+      [("extension Color { static let brand = Color.red }", "App")], from: "App")
+    XCTAssertEqual(SwiftUIColorName.spelling(in: file, index: extending), "Color")
+  }
+}
