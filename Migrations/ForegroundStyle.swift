@@ -92,7 +92,8 @@ public struct ForegroundStyle: Migration {
     let project = Project(
       methods: ProjectMethods(context.index, key: Key.method, path: context.path),
       colours: Colours(
-        context.index, resolver: Resolver(file: file, index: context.semantic)),
+        context.index,
+        resolver: Resolver(file: file, index: context.semantic, path: context.path)),
       widget: ModifierCallSite.imports("WidgetKit", in: file) || context.isWidgetExtension)
     return calls.compactMap { call in
       guard let site = Self.site(call.node) else { return nil }

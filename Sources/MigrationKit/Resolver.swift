@@ -53,6 +53,10 @@ public struct LocalBinding: Sendable, Hashable {
 public struct Resolver {
   public let file: SourceFile
   public let index: SemanticIndex
+  /// The file's path as `MigrationContext.path`, when the caller gives it: a private or
+  /// fileprivate member another file declares is then none this file can see (two files'
+  /// `fileprivate extension Colors { static let foreground = … }` are not one ambiguity).
+  public let path: String?
 
   /// Types a caller knows for locals the resolver cannot type, by the binding's offset.
   var assumedTypes: [Int: TypeReference] = [:]
@@ -64,9 +68,10 @@ public struct Resolver {
   /// depend on `assumedTypes`).
   var expressions = ExpressionCache()
 
-  public init(file: SourceFile, index: SemanticIndex) {
+  public init(file: SourceFile, index: SemanticIndex, path: String? = nil) {
     self.file = file
     self.index = index
+    self.path = path
   }
 
   /// The same resolver, taking the local bound at each offset (`LocalBinding.offset`) to
@@ -208,7 +213,10 @@ public struct Resolver {
   }
 
   private func uncachedMember(_ name: String, ofTypeNamed type: String) -> Resolution {
-    let found = index.members(named: name, in: type)
+    var found = index.members(named: name, in: type)
+    if let path, found.contains(where: { $0.access <= .fileprivate && $0.path != path }) {
+      found.removeAll { $0.access <= .fileprivate && $0.path != path }
+    }
     if found.count == 1 || (!found.isEmpty && found.allSatisfy { $0.kind == .function }) {
       return .member(found[0])
     }
