@@ -281,9 +281,11 @@ public struct Engine: Sendable {
               return kept[position]
             })
           else { return [] }
+          source.restoreDerivedTables()
           facts = zip(late, scopes).flatMap { migration, scope in
             migration.lateFacts(in: source, own: own, scope: scope)
           }
+          if keeping[position] { source.dropDerivedTables() }
         } else {
           guard let source = self.readAgain(files[position]) else { return [] }
           facts = meetingScopes[slot - kept.count].flatMap { migration in

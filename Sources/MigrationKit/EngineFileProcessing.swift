@@ -50,6 +50,7 @@ extension Engine {
     }
     let override = options.sourceOverride.flatMap { $0.location == file.location ? $0 : nil }
     if let parsed {
+      parsed.restoreDerivedTables()
       return rewrite(
         parsed, of: file, index: index, placement: placement, override: override, into: report)
     }
@@ -148,6 +149,8 @@ extension Engine {
     if let probe, !facts.isEmpty, let known = probe.keysWithFacts {
       known.withLock { $0.formUnion(facts.map(\.key)) }
     }
+    // A kept tree waits for the later passes without the tables derived from it.
+    if keeps { source.dropDerivedTables() }
     // A file not rewritten drops what index facts kept with it for its rewrite
     // (`SourceFile.remember`), even when its tree is kept for late facts.
     if indexOnly {

@@ -22,10 +22,12 @@ public final class SourceFile: @unchecked Sendable {
   @usableFromInline let firstTokens: [Int32]
   /// One past the node's last token.
   @usableFromInline let endTokens: [Int32]
-  // Derived after parsing in one linear pass.
-  @usableFromInline let parents: [Int32]
-  @usableFromInline let firstChildren: [Int32]
-  @usableFromInline let nextSiblings: [Int32]
+  // Derived after parsing in one linear pass, and dropped while the file waits between
+  // the engine's passes (`dropDerivedTables()`). Written only then, by the one thread that
+  // holds the file, so the run-time exclusivity checks are off.
+  @usableFromInline @exclusivity(unchecked) private(set) var parents: [Int32]
+  @usableFromInline @exclusivity(unchecked) private(set) var firstChildren: [Int32]
+  @usableFromInline @exclusivity(unchecked) private(set) var nextSiblings: [Int32]
 
   /// Syntax errors of the lexer and parser, in file order.
   public let diagnostics: [SyntaxDiagnostic]
@@ -33,7 +35,7 @@ public final class SourceFile: @unchecked Sendable {
   /// the files it reports errors in, `diff` for files with findings).
   public var lineStarts: [Int] { tables.lineStarts(of: self) }
   /// Node indices by kind, for `nodes(_:)`.
-  let kindIndex: KindIndex
+  @exclusivity(unchecked) private(set) var kindIndex: KindIndex
   /// Tables for rules, built on first use (calls by callee name).
   let tables = FileTables()
 
@@ -66,8 +68,27 @@ public final class SourceFile: @unchecked Sendable {
     self.firstTokens = nodes.firstTokens
     self.endTokens = nodes.endTokens
     self.diagnostics = diagnostics
-    (self.parents, self.firstChildren, self.nextSiblings) = nodes.links()
+    (self.parents, self.firstChildren, self.nextSiblings) = NodeArrays.links(nodes.subtreeStarts)
     self.kindIndex = KindIndex(nodes.kinds)
+  }
+
+  /// Drops the tables derived from the tree (parents, first children, next siblings, nodes
+  /// by kind: 16 of the 29 bytes a node takes) while the file waits for a later pass, which
+  /// calls `restoreDerivedTables()` first: the engine keeps many parsed files at once, and
+  /// rebuilding them is one pass over the nodes. Nothing may read the tree in between, and
+  /// only the thread holding the file may call either.
+  public func dropDerivedTables() {
+    parents = []
+    firstChildren = []
+    nextSiblings = []
+    kindIndex = KindIndex.empty
+  }
+
+  /// Rebuilds what `dropDerivedTables()` dropped; nothing if it is there.
+  public func restoreDerivedTables() {
+    guard parents.count != nodeKinds.count else { return }
+    (parents, firstChildren, nextSiblings) = NodeArrays.links(subtreeStarts)
+    kindIndex = KindIndex(nodeKinds)
   }
 
   /// Offsets where lines start: after LF, CRLF, or a lone CR. One pass over the bytes,
@@ -257,8 +278,10 @@ struct NodeArrays {
   /// Parent, first child and next sibling of every node, in one pass over the post-order
   /// (on buffers: every node of every parsed file goes through it, and array subscripts
   /// cost a bounds and a uniqueness check each).
-  func links() -> (parents: [Int32], firstChildren: [Int32], nextSiblings: [Int32]) {
-    let count = kinds.count
+  static func links(_ subtreeStarts: [Int32]) -> (
+    parents: [Int32], firstChildren: [Int32], nextSiblings: [Int32]
+  ) {
+    let count = subtreeStarts.count
     var parents = [Int32](repeating: -1, count: count)
     var nextSiblings = [Int32](repeating: -1, count: count)
     let firstChildren = [Int32](unsafeUninitializedCapacity: count) { firstChildren, initialized in
@@ -293,6 +316,9 @@ struct KindIndex {
   let nodes: [Int32]
 
   private static let kindCount = SyntaxKind.allCases.count
+
+  /// The index of a file whose derived tables are dropped (`SourceFile.dropDerivedTables`).
+  static let empty = KindIndex([])
 
   init(_ kinds: [SyntaxKind]) {
     let kindCount = Self.kindCount
