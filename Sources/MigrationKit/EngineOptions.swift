@@ -29,13 +29,14 @@ public struct EngineOptions: Sendable {
   /// Where each file's deployment targets come from.
   public var targetSource = TargetSource.given
   /// How many bytes of source the index pass may keep parsed for the rewriting pass, so
-  /// that a file is parsed once even when its migrations need the complete index (the
-  /// trees take about five times their source's size). Past it, a file is rewritten in
+  /// that a file is parsed once even when its migrations need the complete index (a tree
+  /// waiting for that pass takes about three and a half times its source's size, see
+  /// `SourceFile.dropDerivedTables()`). Past it, a file is rewritten in
   /// the index pass against a probing index, and parsed again only if the complete index
   /// answers one of its questions differently. With a migration that has late facts
   /// (`Migration.hasLateFacts`), files outside the selection are kept too, until their late
   /// facts are recorded (generated code is not: see `Engine.process`). 32 MB of source is
-  /// about 180 MB of trees; anytype-swift, yattee and duckduckgo-iOS together (21 MB) fit.
+  /// about 110 MB of trees; anytype-swift, yattee and duckduckgo-iOS together (21 MB) fit.
   public var retainedSourceBytes = 32 << 20
   /// Whether a run frees its index and per-file tables when it ends. The command line
   /// turns this off: its process exits right after, and freeing hundreds of thousands of
