@@ -9,10 +9,13 @@ public final class SourceFile: @unchecked Sendable {
   /// The file exactly as read.
   public let bytes: [UInt8]
 
-  // Tokens (see `TokenArrays` for the trivia layout; where each token's trivia starts is
-  // kept as `TriviaGaps`, a byte per token instead of four).
+  // Tokens (see `TokenArrays` for the trivia layout). Where each token's trivia starts is
+  // `triviaStarts` as parsed; a file that waits between the engine's passes keeps it as
+  // `triviaGaps` instead, a byte per token rather than four (`dropDerivedTables()`), so
+  // `parse`, which keeps no tree, does not pay for the compaction.
   @usableFromInline let tokenKinds: [TokenKind]
-  let triviaGaps: TriviaGaps
+  @exclusivity(unchecked) private(set) var triviaStarts: [UInt32]
+  @exclusivity(unchecked) private(set) var triviaGaps: TriviaGaps?
   @usableFromInline let textStarts: [UInt32]
   @usableFromInline let textEnds: [UInt32]
 
@@ -60,7 +63,8 @@ public final class SourceFile: @unchecked Sendable {
   init(bytes: [UInt8], tokens: TokenArrays, nodes: NodeArrays, diagnostics: [SyntaxDiagnostic]) {
     self.bytes = bytes
     self.tokenKinds = tokens.kinds
-    self.triviaGaps = TriviaGaps(tokens)
+    self.triviaStarts = tokens.triviaStarts
+    self.triviaGaps = nil
     self.textStarts = tokens.textStarts
     self.textEnds = tokens.textEnds
     self.nodeKinds = nodes.kinds
@@ -76,8 +80,13 @@ public final class SourceFile: @unchecked Sendable {
   /// by kind: 16 of the 29 bytes a node takes) while the file waits for a later pass, which
   /// calls `restoreDerivedTables()` first: the engine keeps many parsed files at once, and
   /// rebuilding them is one pass over the nodes. Nothing may read the tree in between, and
-  /// only the thread holding the file may call either.
+  /// only the thread holding the file may call either. The trivia starts become
+  /// `TriviaGaps` for good (3 bytes a token less; read as exactly).
   public func dropDerivedTables() {
+    if triviaGaps == nil {
+      triviaGaps = TriviaGaps(starts: triviaStarts, textEnds: textEnds)
+      triviaStarts = []
+    }
     parents = []
     firstChildren = []
     nextSiblings = []
@@ -155,6 +164,7 @@ public final class SourceFile: @unchecked Sendable {
   /// The byte offset where the token's leading trivia starts (the previous token's trailing
   /// trivia ends there).
   func triviaStart(_ index: Int) -> Int {
+    guard let triviaGaps else { return Int(triviaStarts[index]) }
     let gap = triviaGaps.short[index]
     guard gap != 255 else { return triviaGaps.longStart(of: index) }
     return (index == 0 ? 0 : Int(textEnds[index - 1])) + Int(gap)
@@ -208,12 +218,12 @@ struct TriviaGaps {
   /// The trivia starts of the tokens whose gap is 255 or more, in token order.
   let long: [(token: Int32, start: UInt32)]
 
-  init(_ tokens: TokenArrays) {
-    let count = tokens.triviaStarts.count
+  init(starts triviaStartsArray: [UInt32], textEnds textEndsArray: [UInt32]) {
+    let count = triviaStartsArray.count
     var long: [(token: Int32, start: UInt32)] = []
     short = [UInt8](unsafeUninitializedCapacity: count) { short, initialized in
-      tokens.triviaStarts.withUnsafeBufferPointer { triviaStarts in
-        tokens.textEnds.withUnsafeBufferPointer { textEnds in
+      triviaStartsArray.withUnsafeBufferPointer { triviaStarts in
+        textEndsArray.withUnsafeBufferPointer { textEnds in
           guard let starts = triviaStarts.baseAddress, let ends = textEnds.baseAddress,
             let gaps = short.baseAddress
           else { return }
