@@ -65,7 +65,8 @@ public struct AutocorrectionDisabled: Migration {
       }
       let rename = TextEdit(
         range: site.access.nameToken.range, replacement: "autocorrectionDisabled")
-      switch Self.kind(of: value, Resolver(file: file, index: context.semantic)) {
+      switch Self.kind(of: value, Resolver(file: file, index: context.semantic, path: context.path))
+      {
       case .true:
         if let removal = Self.removalBesideModern(site) {
           return Finding(

@@ -345,7 +345,7 @@ private enum Decoration {
   static func isView(value content: Syntax, context: MigrationContext) -> Bool {
     let base = ModifierChain(outermost: content).base
     guard base.kind == .declReferenceExpr || base.kind == .memberAccessExpr else { return true }
-    let resolver = Resolver(file: base.file, index: context.semantic)
+    let resolver = Resolver(file: base.file, index: context.semantic, path: context.path)
     guard let type = resolver.type(of: base) else { return false }
     let name = type.name.map { String($0.split(separator: ".").last ?? "") } ?? ""
     let paint = paintTypes.union(shapeTypes).union(["AnyShape", "AnyShapeStyle", "UIColor"])

@@ -84,7 +84,9 @@ public struct ColorUIColor: Migration {
         call, value, className: "UIColor", label: "uiColor",
         isClassValue: value.leftmostName == "UIColor"
           || Self.isSystemColour(value)
-          || Self.isUIColor(value, Resolver(file: file, index: context.semantic)))
+          || Self.isUIColor(
+            value, Resolver(file: file, index: context.semantic, path: context.path))
+      )
     }
   }
 
@@ -103,7 +105,9 @@ public struct ColorUIColor: Migration {
       call, value, className: "NSColor", label: "nsColor",
       isClassValue: value.leftmostName == "NSColor"
         || Self.isAppKitColour(value)
-        || Self.isColor(value, named: "NSColor", Resolver(file: file, index: context.semantic)))
+        || Self.isColor(
+          value, named: "NSColor", Resolver(file: file, index: context.semantic, path: context.path)
+        ))
   }
 
   /// `Color(UIColor.label)` → `Color(uiColor: .label)` (the class name gives way to the

@@ -59,7 +59,8 @@ public struct ConditionalModifier: Migration {
       let blocks = node.children(.codeBlock)
       let branches = blocks.compactMap(Self.onlyView)
       guard branches.count == blocks.count, !branches.isEmpty else { return nil }
-      let resolver = madeResolver ?? Resolver(file: file, index: context.semantic)
+      let resolver =
+        madeResolver ?? Resolver(file: file, index: context.semantic, path: context.path)
       madeResolver = resolver
       guard LayoutPractices.isViewCode(node, resolver) else { return nil }
       let found: Finding?

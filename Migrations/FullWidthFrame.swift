@@ -92,7 +92,7 @@ public struct FullWidthFrame: Migration {
     guard !spacers.isEmpty else { return [] }
     let tree = file.rawTree
     let sites = SpacerSites(spacers, tree)
-    let resolver = Resolver(file: file, index: context.semantic)
+    let resolver = Resolver(file: file, index: context.semantic, path: context.path)
     return file.calls(named: ["HStack", "VStack"]).compactMap { call -> Finding? in
       // Most stacks have no Spacer statement of their own, or two views besides: passed
       // over on the raw tree before their statements are read through typed views.

@@ -52,7 +52,8 @@ public struct LayoutAssumptions: Migration {
     // Made when a candidate first asks (most files have none).
     var madeResolver: Resolver?
     func resolver() -> Resolver {
-      let resolver = madeResolver ?? Resolver(file: file, index: context.semantic)
+      let resolver =
+        madeResolver ?? Resolver(file: file, index: context.semantic, path: context.path)
       madeResolver = resolver
       return resolver
     }

@@ -181,7 +181,7 @@ public struct NavigationStack: Migration {
           $0.kind == .ifConfigDecl || $0.kind == .postfixIfConfigExpr
         })
       else { continue }
-      let resolver = Resolver(file: file, index: context.semantic)
+      let resolver = Resolver(file: file, index: context.semantic, path: context.path)
       let links = ProgrammaticLinks(context.index, resolver)
       let mac = context.buildsForMac(at: node)
       let inherited = InheritedStackStyle(context.index, resolver)

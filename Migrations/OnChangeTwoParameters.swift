@@ -73,7 +73,7 @@ public struct OnChangeTwoParameters: Migration {
     var findings: [Finding] = []
     var resolver: Resolver?
     func snapshot(_ observed: Syntax) -> String? {
-      let answering = resolver ?? Resolver(file: file, index: context.semantic)
+      let answering = resolver ?? Resolver(file: file, index: context.semantic, path: context.path)
       resolver = answering
       return Self.snapshotName(observed, answering)
     }

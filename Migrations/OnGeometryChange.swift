@@ -81,7 +81,7 @@ public struct OnGeometryChange: Migration {
     let calls = file.calls(named: "GeometryReader")
     guard !calls.isEmpty, context.mayBeAvailable(LayoutPractices.onGeometryChangeTargets, in: file)
     else { return [] }
-    let resolver = Resolver(file: file, index: context.semantic)
+    let resolver = Resolver(file: file, index: context.semantic, path: context.path)
     return calls.compactMap { call -> Finding? in
       guard let copy = GeometryStateCopy(reader: call),
         context.isAvailable(LayoutPractices.onGeometryChangeTargets, at: call.node),

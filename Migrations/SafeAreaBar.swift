@@ -101,7 +101,8 @@ public struct SafeAreaBar: Migration {
     let helpers = file.functionDeclarations(named: Self.helperName)
     // Every finding is at one of these calls or helper declarations.
     guard !calls.isEmpty || !helpers.isEmpty else { return [] }
-    let project = Project(context, resolver: Resolver(file: file, index: context.semantic))
+    let project = Project(
+      context, resolver: Resolver(file: file, index: context.semantic, path: context.path))
     var findings: [Finding] = []
     for call in calls {
       guard let name = call.calleeName else { continue }

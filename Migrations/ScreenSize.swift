@@ -65,7 +65,7 @@ public struct ScreenSize: Migration {
     let currents =
       mayReadDevice ? LayoutPractices.memberAccesses("UIDevice", "current", in: file) : []
     guard !mains.isEmpty || !currents.isEmpty else { return [] }
-    let resolver = Resolver(file: file, index: context.semantic)
+    let resolver = Resolver(file: file, index: context.semantic, path: context.path)
     for main in mains {
       guard LayoutPractices.isViewCode(main, resolver) else {
         // Chart or map content declared on its own reads no environment of a view: the

@@ -204,7 +204,8 @@ extension ScrollIndicators {
   static func scrollableBuilt(
     by content: Closure, in file: SourceFile, _ context: MigrationContext
   ) -> String? {
-    let built = Resolver(file: file, index: context.semantic).typesBuilt(by: content.node)
+    let built = Resolver(file: file, index: context.semantic, path: context.path).typesBuilt(
+      by: content.node)
     for member in built.members {
       if let type = member.containingType,
         ShownScrollIndicators.shows(type, member.name, in: context.index),

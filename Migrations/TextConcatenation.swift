@@ -68,7 +68,8 @@ public struct TextConcatenation: Migration {
         context.isAvailable(interpolationTargets, at: sequence),
         context.semantic.type(named: "Text") == nil
       else { continue }
-      let currentResolver = resolver ?? Resolver(file: file, index: context.semantic)
+      let currentResolver =
+        resolver ?? Resolver(file: file, index: context.semantic, path: context.path)
       resolver = currentResolver
       let texts = operands.map { TextExpression.isText($0, currentResolver) }
       guard texts.contains(true) else { continue }
@@ -105,7 +106,8 @@ public struct TextConcatenation: Migration {
       guard let arguments = Optional(call.arguments), arguments.count == 2,
         arguments[1].expression?.text == "+",
         let initial = arguments[0].expression,
-        TextExpression.isText(initial, resolver ?? Resolver(file: file, index: context.semantic))
+        TextExpression.isText(
+          initial, resolver ?? Resolver(file: file, index: context.semantic, path: context.path))
       else { continue }
       findings.append(
         Finding(

@@ -94,7 +94,7 @@ public struct Tint: Migration {
       case .leave: return nil
       case .report(let finding): return finding
       }
-      let answering = resolver ?? Resolver(file: file, index: context.semantic)
+      let answering = resolver ?? Resolver(file: file, index: context.semantic, path: context.path)
       resolver = answering
       if let type = answering.foreignConstruction(heading: site.receiver) {
         return Finding(

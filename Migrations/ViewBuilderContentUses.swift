@@ -62,7 +62,7 @@ struct Uses {
     of name: String, container: Container, isFilePrivate: Bool, context: MigrationContext
   ) -> [String] {
     var places: [String] = []
-    let resolver = Resolver(file: container.node.file, index: context.semantic)
+    let resolver = Resolver(file: container.node.file, index: context.semantic, path: context.path)
     for access in memberAccesses[name] ?? [] where isOutsideRead(access, resolver: resolver) {
       let type = MemberAccess(access)?.base.flatMap {
         (resolver.type(of: $0) ?? resolver.loopElementType(of: $0))?.name
