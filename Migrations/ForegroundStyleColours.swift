@@ -101,13 +101,14 @@ extension ForegroundStyle {
       let dot = access.dotToken.range.lowerBound
       if name == "none" && !isCalled && rest.isEmpty { return Colour(kind: .nilLiteral) }
       if name == "init" && isCalled {
+        let colorName = colours.colorName(at: access.node)
         colour = Colour(
           kind: colours.constructionKind(access.node.parent.flatMap(FunctionCall.init)),
           edits: [
             TextEdit(
-              range: dot..<access.nameToken.range.upperBound, replacement: colours.colorName.name)
+              range: dot..<access.nameToken.range.upperBound, replacement: colorName.name)
           ])
-        colour.spelledOut = colours.colorName.why
+        colour.spelledOut = colorName.why
       } else {
         var kind = isCalled ? .unknown : colours.kind(of: name)
         if kind == .unknown {
@@ -125,7 +126,7 @@ extension ForegroundStyle {
               : "kept the leading dot, as the project writes .foregroundStyle(\(compact(expression)))"
           ]
         } else if isCalled || !KnownMembers.shapeStyleColors.contains(name) {
-          let (color, why) = colours.colorName
+          let (color, why) = colours.colorName(at: access.node)
           colour.edits = [.insert(color, at: dot)]
           colour.notes = [
             hierarchicalStyles.contains(name)
@@ -263,11 +264,13 @@ extension ForegroundStyle {
       self.resolver = resolver
     }
 
-    /// How an edit writes SwiftUI's Color in this file: `Color`, or `SwiftUI.Color` where a
-    /// module the file imports may declare a Color of its own (and why, for the note).
-    var colorName: (name: String, why: String?) {
+    /// How an edit at `node` writes SwiftUI's Color: `Color`, or `SwiftUI.Color` where a
+    /// module the file imports may declare a Color of its own or a type nested where it is
+    /// written is named Color (and why, for the note).
+    func colorName(at node: Syntax) -> (name: String, why: String?) {
       guard let resolver else { return ("Color", nil) }
-      let why = SwiftUIColorName.whyQualified(in: resolver.file, index: resolver.index)
+      let why = SwiftUIColorName.whyQualified(
+        in: resolver.file, index: resolver.index, inside: resolver.enclosingTypeName(of: node))
       return (why == nil ? "Color" : "SwiftUI.Color", why)
     }
 

@@ -6,18 +6,31 @@ import SwiftCST
 /// may declare a `Color` of its own (Splash's `typealias Color = UIColor`), and then the bare
 /// name is ambiguous there and does not compile.
 ///
-/// Bare is sure when the run declares no `Color` the file sees (extending SwiftUI's is fine),
-/// and either the file writes the bare name itself (it compiles, so the name is not
+/// Bare is sure when the run declares no `Color` the file sees (extending SwiftUI's is fine;
+/// a type nested where the edit is written, `Theme.Color` inside `extension Theme`, is what
+/// the bare name means there), and either the file writes the bare name itself (it compiles, so the name is not
 /// ambiguous there) or every module it imports is one of Apple's SDK modules (none declares
 /// a `Color` but SwiftUI) or a module of the run (whose declarations the index has).
 public enum SwiftUIColorName {
-  public static func spelling(in file: SourceFile, index: SemanticIndex) -> String {
-    whyQualified(in: file, index: index) == nil ? "Color" : "SwiftUI.Color"
+  public static func spelling(
+    in file: SourceFile, index: SemanticIndex, inside enclosing: String? = nil
+  ) -> String {
+    whyQualified(in: file, index: index, inside: enclosing) == nil ? "Color" : "SwiftUI.Color"
   }
 
   /// Why `Color` is written `SwiftUI.Color` in this file, for a note ("Splash, which this
-  /// file imports, may declare a Color"); nil when the bare name is sure.
-  public static func whyQualified(in file: SourceFile, index: SemanticIndex) -> String? {
+  /// file imports, may declare a Color"); nil when the bare name is sure. `enclosing` is
+  /// the qualified name of the type the edit is written in (nil at top level).
+  public static func whyQualified(
+    in file: SourceFile, index: SemanticIndex, inside enclosing: String? = nil
+  ) -> String? {
+    switch index.lookUpType(named: "Color", inside: enclosing) {
+    case .declared(let qualifiedName) where qualifiedName != "Color":
+      return "Color here is \(qualifiedName)"
+    case .ambiguous(let qualifiedName):
+      return "Color here may be \(qualifiedName)"
+    default: break
+    }
     if let declared = index.type(named: "Color"), declared.kind != .extension {
       return "the run declares a Color of its own"
     }

@@ -48,6 +48,20 @@ final class SwiftUIColorNameTests: XCTestCase {
       "Splash, which this file imports, may declare a Color")
   }
 
+  func testQualifiedInsideATypeThatNestsAColor() {
+    let file = SourceFile(text: "import SwiftUI\nlet a = Color.red")
+    let nesting = index(
+      [("enum Palette { enum Color { case ink } }\nstruct Row {}", "App")], from: "App")
+    XCTAssertEqual(
+      SwiftUIColorName.spelling(in: file, index: nesting, inside: "Palette"), "SwiftUI.Color")
+    XCTAssertEqual(
+      SwiftUIColorName.whyQualified(in: file, index: nesting, inside: "Palette"),
+      "Color here is Palette.Color")
+    // Outside the namespace (and in a type that does not nest one) the bare name is SwiftUI's.
+    XCTAssertEqual(SwiftUIColorName.spelling(in: file, index: nesting, inside: nil), "Color")
+    XCTAssertEqual(SwiftUIColorName.spelling(in: file, index: nesting, inside: "Row"), "Color")
+  }
+
   func testQualifiedWhereTheRunDeclaresAColor() {
     let file = SourceFile(text: "import SwiftUI\nlet a = Color.red")
     let declaring = index(
