@@ -13,6 +13,10 @@ enum IfConfigPlatforms {
       if parent.kind == .ifConfigClause, !clauseMayHold(parent, for: platform) { return false }
       current = parent.parent
     }
+    // A file that imports UIKit outside `#if` builds only where UIKit exists, as if all of
+    // it were inside `#if canImport(UIKit)`: never for macOS (Mac Catalyst is iOS here),
+    // whatever platforms its module lists.
+    if platform == .macOS, node.file.importsUIKitUnconditionally { return false }
     return true
   }
 
@@ -151,5 +155,26 @@ extension MigrationContext {
       candidates.contains(platform) && targets.versions[platform] != nil
         && IfConfigPlatforms.mayCompile(node, for: platform)
     }
+  }
+}
+
+extension SourceFile {
+  /// Whether the file has an `import UIKit` (or `import class UIKit.UIColor`, or
+  /// `@_exported import UIKit`) outside any `#if`.
+  var importsUIKitUnconditionally: Bool {
+    answer("imports UIKit outside #if") {
+      nodes(.importDecl).contains { node in
+        node.parent?.kind == .sourceFile && node.importedModule == "UIKit"
+      }
+    }
+  }
+}
+
+extension Syntax {
+  /// The module an import declaration names: `UIKit` in `import UIKit.UIGestureRecognizerSubclass`.
+  var importedModule: String? {
+    let tokens = self.tokens
+    guard let keyword = tokens.firstIndex(where: { $0.kind == .kwImport }) else { return nil }
+    return tokens[(keyword + 1)...].first { $0.kind == .identifier }?.text
   }
 }

@@ -70,10 +70,6 @@ extension SourceFile {
   /// The modules the file imports, in file order (under `#if` too): `import Splash`,
   /// `@testable import App` and `import struct Kit.Theme` (`Kit`).
   public var importedModules: [String] {
-    nodes(.importDecl).compactMap { node in
-      let tokens = node.tokens
-      guard let keyword = tokens.firstIndex(where: { $0.kind == .kwImport }) else { return nil }
-      return tokens[(keyword + 1)...].first { $0.kind == .identifier }?.text
-    }
+    nodes(.importDecl).compactMap(\.importedModule)
   }
 }

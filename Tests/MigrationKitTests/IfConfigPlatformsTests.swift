@@ -57,6 +57,18 @@ final class IfConfigPlatformsTests: XCTestCase {
       try platforms("#if canImport(Charts)\nfunc f() { mark() }\n#endif\n"), [.iOS, .macOS])
   }
 
+  func testAFileImportingUIKitOutsideIfIsNeverBuiltForMacOS() throws {
+    XCTAssertEqual(try platforms("import UIKit\nfunc f() { mark() }\n"), [.iOS])
+    XCTAssertEqual(try platforms("import class UIKit.UIColor\nfunc f() { mark() }\n"), [.iOS])
+    XCTAssertEqual(try platforms("@_exported import UIKit\nfunc f() { mark() }\n"), [.iOS])
+    // Imported only where it exists, or a module of another name: macOS may build the file.
+    XCTAssertEqual(
+      try platforms("#if canImport(UIKit)\nimport UIKit\n#endif\nfunc f() { mark() }\n"),
+      [.iOS, .macOS])
+    XCTAssertEqual(try platforms("import UIKitBridge\nfunc f() { mark() }\n"), [.iOS, .macOS])
+    XCTAssertEqual(try platforms("import AppKit\nfunc f() { mark() }\n"), [.iOS, .macOS])
+  }
+
   func testPostfixIfInAModifierChain() throws {
     XCTAssertEqual(
       try platforms("let v = Text(\"a\")\n  #if os(iOS)\n  .mark()\n  #endif\n"), [.iOS])

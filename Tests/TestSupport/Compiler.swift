@@ -144,7 +144,8 @@ public enum CompilerError: Error, CustomStringConvertible {
 }
 
 /// The type-check oracle: compiles the `Tests/SwiftUIStub/*.swift` files (not `Samples/`) into
-/// a module named `SwiftUI` (once per test process) and type-checks fixtures against it. The
+/// a module named `SwiftUI` (once per test process), and a module `UIKit` that re-exports it,
+/// and type-checks fixtures against them. The
 /// stub is split by area so that each file stays readable; `SwiftUI.swift` holds the core.
 ///
 /// Fixtures are checked in Swift 5 language mode with `-parse-as-library` (unless one of the
@@ -186,6 +187,17 @@ public enum SwiftUIStub {
     do {
       let output = try SwiftCompiler.run(arguments)
       guard output.status == 0 else { return .failure(.stubDidNotCompile(output.text)) }
+      // `import UIKit`: the stub declares UIKit's few types (UIColor…) in `SwiftUI`, which
+      // re-exports UIKit on iOS; the module `UIKit` re-exports the stub.
+      let uiKitSource = directory.appendingPathComponent("UIKit.swift")
+      try "@_exported import SwiftUI\n".write(to: uiKitSource, atomically: true, encoding: .utf8)
+      let uiKit = try SwiftCompiler.run([
+        "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "5",
+        "-I", directory.path,
+        "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path,
+        uiKitSource.path,
+      ])
+      guard uiKit.status == 0 else { return .failure(.stubDidNotCompile(uiKit.text)) }
       return .success(directory)
     } catch let error as CompilerError {
       return .failure(error)
