@@ -53,6 +53,7 @@ struct XcodeProject {
       return Paths.absolute(dir, in: folder)
     }()
     let paths = GroupPaths(objects: objects, sourceRoot: sourceRoot)
+    let groupsWithExceptions = synchronizedGroupsWithExceptions(objects, paths)
     var project = XcodeProject(path: path)
     let projectConfigurations = configurations(
       plist.value(root, "buildConfigurationList"), objects, paths, read)
@@ -100,7 +101,8 @@ struct XcodeProject {
       }
       var synchronized: [String] = []
       var excluded: Set<String> = []
-      for groupID in plist.stringItems(plist.value(target, "fileSystemSynchronizedGroups")) {
+      let ownGroups = plist.stringItems(plist.value(target, "fileSystemSynchronizedGroups"))
+      for groupID in ownGroups {
         guard let folder = paths.path(of: groupID) else { continue }
         synchronized.append(folder)
         let exceptions = plist.stringItems(plist.value(objects.object(groupID), "exceptions"))
@@ -113,7 +115,22 @@ struct XcodeProject {
           }
         }
       }
+      // A synchronized folder the target does not build can still give it some files: its
+      // exception set for the target then lists the files that are members (an exception
+      // flips the folder's membership; Xcode 16 writes this when a file of another
+      // target's folder, or of a folder of no target, is ticked for this one).
+      let ownNumbers = Set(ownGroups.compactMap { objects.number($0) })
       var files: [String] = []
+      for group in groupsWithExceptions where !ownNumbers.contains(group.number) {
+        for exceptionID in group.exceptions {
+          guard let exception = objects.object(exceptionID),
+            plist.string(exception, "target") == plist.string(targetID)
+          else { continue }
+          for member in plist.stringItems(plist.value(exception, "membershipExceptions")) {
+            files.append(Paths.absolute(plist.string(member)!, in: group.folder))
+          }
+        }
+      }
       var filePlatforms: [String: Set<Platform>] = [:]
       for phaseID in plist.stringItems(plist.value(target, "buildPhases")) {
         guard let phase = objects.object(phaseID),
@@ -146,6 +163,27 @@ struct XcodeProject {
     return project
   }
 
+  /// The synchronized folders with exception sets: their object numbers, absolute
+  /// folders and exception sets, in the project file's order.
+  private static func synchronizedGroupsWithExceptions(
+    _ objects: ProjectObjects, _ paths: GroupPaths
+  ) -> [(number: Int32, folder: String, exceptions: [Int32])] {
+    let plist = objects.document
+    guard let list = plist.value(plist.root, "objects") else { return [] }
+    var groups: [(number: Int32, folder: String, exceptions: [Int32])] = []
+    for (groupID, group) in plist.entries(list) {
+      guard
+        plist.value(group, "isa").map({
+          plist.isString($0, "PBXFileSystemSynchronizedRootGroup")
+        }) == true,
+        let exceptions = plist.value(group, "exceptions"),
+        let number = objects.number(groupID), let folder = paths.path(of: groupID)
+      else { continue }
+      groups.append((number, folder, plist.stringItems(exceptions)))
+    }
+    return groups
+  }
+
   /// The platform of an Xcode platform filter (`ios`, `maccatalyst`, `macos`, `tvos`,
   /// `watchos`, `xros`); nil for others (`driverkit`).
   static func platform(filter: String) -> Platform? {
@@ -169,6 +207,24 @@ struct XcodeProject {
     var problem: XcconfigReader.Problem?
   }
 
+  /// The absolute path of a configuration's xcconfig file: a file reference
+  /// (`baseConfigurationReference`), or (Xcode 16, a file in a synchronized folder) the
+  /// folder `baseConfigurationReferenceAnchor` and the `baseConfigurationReferenceRelativePath`
+  /// in it.
+  private static func baseConfiguration(
+    _ configuration: Int32, _ objects: ProjectObjects, _ paths: GroupPaths
+  ) -> String? {
+    let plist = objects.document
+    if let reference = plist.value(configuration, "baseConfigurationReference") {
+      return paths.path(of: reference)
+    }
+    guard let anchor = plist.value(configuration, "baseConfigurationReferenceAnchor"),
+      let relative = plist.string(configuration, "baseConfigurationReferenceRelativePath"),
+      let folder = paths.path(of: anchor)
+    else { return nil }
+    return Paths.absolute(relative, in: folder)
+  }
+
   /// Each configuration of a list with its layers: the xcconfig file's settings, then the
   /// configuration's own.
   private static func configurations(
@@ -180,9 +236,7 @@ struct XcodeProject {
     return plist.stringItems(plist.value(list, "buildConfigurations")).compactMap { id in
       guard let configuration = objects.object(id) else { return nil }
       var layers = Layers(settings: [])
-      if let reference = plist.value(configuration, "baseConfigurationReference"),
-        let xcconfig = paths.path(of: reference)
-      {
+      if let xcconfig = baseConfiguration(configuration, objects, paths) {
         var reader = XcconfigReader(read: read)
         reader.include(xcconfig)
         layers.settings.append(reader.settings)

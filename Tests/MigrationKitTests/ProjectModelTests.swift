@@ -530,6 +530,42 @@ final class ProjectFileReaderTests: XCTestCase {
       [.iOS: OSVersion([17, 0]), .macOS: OSVersion([14, 0]), .visionOS: OSVersion([1, 0])])
   }
 
+  /// Xcode 16's synchronized folders: a folder the target does not build gives it the files
+  /// its exception set for the target lists (the exception flips membership), and an
+  /// xcconfig inside a synchronized folder is named by the folder and a relative path.
+  func testSynchronizedFolderMembersAndAnAnchoredXcconfig() throws {
+    let text = """
+      { objects = {
+      OWN = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (OWNX,); path = App; sourceTree = "<group>";};
+      OWNX = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Old.swift,); target = TARGET;};
+      SHARED = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (SHAREDX, OTHERX,); path = Shared; sourceTree = "<group>";};
+      SHAREDX = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Views/Row.swift,); target = TARGET;};
+      OTHERX = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Views/Cell.swift,); target = OTHER;};
+      CONFIG = {isa = PBXFileSystemSynchronizedRootGroup; path = Config; sourceTree = "<group>";};
+      MAIN = {isa = PBXGroup; children = (OWN, SHARED, CONFIG,);};
+      CONF = {isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = CONFIG; baseConfigurationReferenceRelativePath = App.xcconfig; buildSettings = {}; name = Release;};
+      LIST = {isa = XCConfigurationList; buildConfigurations = (CONF,);};
+      TARGET = {isa = PBXNativeTarget; buildConfigurationList = LIST; buildPhases = (); fileSystemSynchronizedGroups = (OWN,); name = App;};
+      OTHER = {isa = PBXNativeTarget; buildPhases = (); name = Other;};
+      ROOT = {isa = PBXProject; mainGroup = MAIN; targets = (TARGET, OTHER,);};
+      }; rootObject = ROOT; }
+      """
+    let files = [
+      "/w/App.xcodeproj/project.pbxproj": text,
+      "/w/Config/App.xcconfig": "SUPPORTED_PLATFORMS = macosx\nMACOSX_DEPLOYMENT_TARGET = 14.2\n",
+    ]
+    let project = try XcodeProject.read(path: "/w/App.xcodeproj") {
+      files[$0].map { Array($0.utf8) }
+    }
+    let app = project.targets[0]
+    XCTAssertEqual(app.synchronizedFolders, ["/w/App"])
+    XCTAssertEqual(app.excludedFiles, ["/w/App/Old.swift"])
+    XCTAssertEqual(app.files, ["/w/Shared/Views/Row.swift"])
+    XCTAssertEqual(app.deploymentTargets, [.macOS: OSVersion([14, 2])])
+    XCTAssertNil(app.settingsProblem)
+    XCTAssertEqual(project.targets[1].files, ["/w/Shared/Views/Cell.swift"])
+  }
+
   /// A gitignored secrets xcconfig that cannot be read leaves the targets unknown only when
   /// the target's own settings do not name its platforms and each one's deployment target.
   func testAnUnreadableXcconfigUnderSettingsThatDecideTheTargets() throws {
