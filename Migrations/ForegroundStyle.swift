@@ -17,7 +17,10 @@ import SwiftCST
 /// Text-only modifier) below iOS 17 /
 /// macOS 14 / tvOS 17 / watchOS 10, and calls that may reach a project method of the same
 /// name. A value known to be no Color (`CGColor`, a type of the project) passes to another
-/// module's method (a builder's `foregroundColor(_: CGColor)`) and is left alone.
+/// module's method (a builder's `foregroundColor(_: CGColor)`) and is left alone, and so is a
+/// call that may build an AttributeContainer (`AttributeContainer.font(…).foregroundColor(…)`,
+/// `attributes: .init().foregroundColor(…)`; `AttributeContainerChain`), whose attribute has
+/// no foregroundStyle.
 /// The two branches of `c ? Circle().foregroundColor(.a) : Circle().foregroundColor(.b)`
 /// change together (one fix, as safe as the less safe branch) or not at all, since both must
 /// keep one type. A call right after a `foregroundStyle` on its own chain (only modifiers that
@@ -60,7 +63,11 @@ public struct ForegroundStyle: Migration {
     that import WidgetKit or belong to a widget extension target every fix is review (widget \
     labels may render differently). A call whose value is known to be no Color (a CGColor, \
     a UIColor, a type the project declares) cannot be SwiftUI's, which takes only a Color: it \
-    is another module's method (a QR-code or chart builder's own) and is left alone. Nothing \
+    is another module's method (a QR-code or chart builder's own) and is left alone. So is a \
+    call that builds an AttributeContainer (AttributeContainer.font(.body).foregroundColor(.red), \
+    attributes: .init().foregroundColor(.secondary), or any chain that starts from an implicit \
+    member, whose type its context gives): the text attribute foregroundColor is not \
+    deprecated and no attribute is named foregroundStyle. Nothing \
     fires when a target predates foregroundStyle or the targets are unknown.
     """
   public let example = (
@@ -192,6 +199,11 @@ public struct ForegroundStyle: Migration {
     // SwiftUI's modifier takes only a Color: a value known to be a CGColor or a type of the
     // project goes to another module's method (a QR-code or chart builder's own), not ours.
     if project.colours.resolver?.isKnown(argument, notToBe: "Color") == true { return nil }
+    // An AttributeContainer's foregroundColor attribute: not deprecated, and no attribute is
+    // named foregroundStyle.
+    if AttributeContainerChain.mayBeAttributes(site.receiver, resolver: project.colours.resolver) {
+      return nil
+    }
     switch ProjectMethodCheck(
       site, project.methods, signature: "foregroundColor(_:)", id: id,
       resolver: project.colours.resolver)

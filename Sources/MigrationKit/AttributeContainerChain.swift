@@ -1,0 +1,54 @@
+import SwiftCST
+
+/// Foundation's `AttributeContainer` builds attributes with calls named like View modifiers:
+/// `AttributeContainer.font(.body).foregroundColor(.secondary)`, `.init().foregroundColor(.red)`
+/// as an `attributes:` argument, `container.foregroundColor(.red)` (dynamic member lookup on
+/// the attribute scopes, developer.apple.com/documentation/foundation/attributecontainer).
+/// Such a call is no View modifier, and a View modifier written in its place
+/// (`foregroundStyle`) names no attribute and does not compile.
+public enum AttributeContainerChain {
+  /// Whether the modifier chain `receiver` heads may be something other than a View built by
+  /// modifiers: it starts from `AttributeContainer` (`AttributeContainer.font(…)`,
+  /// `AttributeContainer()`, `Foundation.AttributeContainer`), from a value known to be one,
+  /// or from an implicit member (`.init()`, `.font(…)`), whose type is whatever its context
+  /// gives (an AttributeContainer in `attributes: .init()…`), which the chain alone does not
+  /// tell.
+  public static func mayBeAttributes(_ receiver: Syntax, resolver: Resolver?) -> Bool {
+    guard let root = root(of: receiver) else { return false }
+    if root.kind == .memberAccessExpr { return true }
+    guard root.kind == .declReferenceExpr, let name = root.referencedNameToken?.text else {
+      return false
+    }
+    if name == typeName { return true }
+    if name == "Foundation", let parent = root.parent, MemberAccess(parent)?.base == root,
+      MemberAccess(parent)?.name == typeName
+    {
+      return true
+    }
+    return resolver?.type(of: root)?.name == typeName
+  }
+
+  private static let typeName = "AttributeContainer"
+
+  /// The expression a chain starts from, through calls, member accesses, subscripts, generic
+  /// arguments, `?` and `!`: a name (`declReferenceExpr`), an implicit member (a
+  /// `memberAccessExpr` without a base), or nil for anything else (a literal, a closure).
+  static func root(of expression: Syntax) -> Syntax? {
+    var node = expression
+    while true {
+      switch node.kind {
+      case .functionCallExpr, .subscriptCallExpr, .genericSpecializationExpr, .optionalChainingExpr,
+        .forceUnwrapExpr, .postfixIfConfigExpr:
+        guard let first = node.firstChild else { return nil }
+        node = first
+      case .memberAccessExpr:
+        guard let base = MemberAccess(node)?.base else { return node }
+        node = base
+      case .declReferenceExpr:
+        return node
+      default:
+        return nil
+      }
+    }
+  }
+}
