@@ -3,7 +3,7 @@
 /// `c.opacity(0.5)` is a Color when `c` is one, and `Text("a").bold()` is a Text;
 /// `GeometryProxy` and the CoreGraphics and SwiftUI values it hands out
 /// (developer.apple.com/documentation/swiftui/geometryproxy, …/corefoundation/cgsize, …/cgrect,
-/// …/cgpoint, …/swiftui/edgeinsets); and the parameter `GeometryReader` passes its content
+/// …/cgpoint, …/swiftui/edgeinsets); the Int positions of an `IndexPath`; and the parameter `GeometryReader` passes its content
 /// closure. Migrations read the colour and Text tables.
 public enum KnownMembers {
   /// Colours that are also static members of `ShapeStyle where Self == Color`, so that `.red`
@@ -109,5 +109,8 @@ public enum KnownMembers {
     "EdgeInsets": [
       "top": "CGFloat", "leading": "CGFloat", "bottom": "CGFloat", "trailing": "CGFloat",
     ],
+    // UIKit's and AppKit's additions to Foundation's IndexPath (…/foundation/indexpath/row,
+    // …/item, …/section): `rows[indexPath.row]` reads an array at an Int.
+    "IndexPath": ["row": "Int", "item": "Int", "section": "Int"],
   ]
 }
