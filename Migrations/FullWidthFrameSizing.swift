@@ -271,6 +271,10 @@ enum Sizing {
     else {
       return reference(base, along: axis, in: stack, lookup: lookup)
     }
+    // A type of the run named like a SwiftUI view (its own `Label`) sizes as its body says.
+    if let lookup, lookup.resolver.declaresType(named: name, at: base) {
+      return viewType(name, at: base, along: axis, in: stack, lookup: lookup)
+    }
     switch name {
     case "Text" where axis == .horizontal && lookup?.platforms.widget == true:
       return countingText(call)

@@ -1,0 +1,18 @@
+import SwiftCST
+
+// Whether a capitalised name refers to a type of the run or to a framework's type of the
+// same name (a project's own `Label` is not SwiftUI's).
+extension Resolver {
+  /// Whether `name`, written at `node`, names a type the run declares (not one it only
+  /// extends, as `extension Text { … }` does): a project's own `Label` or `Toggle`, which is
+  /// not SwiftUI's and sizes, styles and behaves as its own declaration says. A name the
+  /// look-up finds declared more than once counts too: whichever is meant, it is the run's.
+  public func declaresType(named name: String, at node: Syntax) -> Bool {
+    switch index.lookUpType(named: name, inside: enclosingTypeName(of: node)) {
+    case .undeclared: return false
+    case .declared(let qualified), .ambiguous(let qualified):
+      // Nil: declared more than once in a module, so not only extended.
+      return index.type(named: qualified).map { $0.kind != .extension } ?? true
+    }
+  }
+}
