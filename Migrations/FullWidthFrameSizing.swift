@@ -281,6 +281,9 @@ enum Sizing {
         ? .flexible("a counting Text in a widget, which fills the width,") : .intrinsic
     case "Text", "Label", "Image", "EmptyView":
       return .intrinsic
+    case "HelpLink":
+      // The standard round help button (macOS 14), of a fixed size whatever it opens.
+      return .intrinsic
     case "Group":
       // Its one view (the caller has checked that it is one).
       guard let closure = call.trailingClosure else { return .unknown("Group") }

@@ -78,3 +78,15 @@ extension ShareLink where Label == Text {
     label = Text(titleKey)
   }
 }
+
+/// The standard help button (macOS 14; developer.apple.com/documentation/swiftui/helplink).
+@available(macOS 14.0, *)
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct HelpLink: View {
+  public init(action: @escaping () -> Void) {}
+  public init(destination: URL) {}
+  public typealias Body = Never
+  public var body: Never { fatalError("primitive view") }
+}
