@@ -129,17 +129,38 @@ struct ProjectMethods {
       let isFilePrivate = [function.header, owner.header].contains { header in
         header.hasModifier("private") || header.hasModifier("fileprivate")
       }
+      let isInternal = !isFilePrivate && Self.isInternal(function.header, owner: owner)
       let platforms = node.ifConfigPlatforms
       let only =
         platforms.count == Platform.allCases.count
         ? "" : Self.platformsMark + platforms.map(\.rawValue).joined(separator: ",")
-      let type = owner.name + only + (isFilePrivate ? Self.filePrivateMark : "")
+      let type =
+        owner.name + only
+        + (isFilePrivate ? Self.filePrivateMark : isInternal ? Self.internalMark : "")
       return ProjectFact(key: key, value: ([type] + parameters).joined(separator: "\t"))
     }
   }
 
   /// Marks, after the type's name, a method only its own file can call.
   private static let filePrivateMark = " private"
+  /// Marks, after the type's name, a method only its own module can call (or one that
+  /// imports it as testable).
+  private static let internalMark = " internal"
+
+  /// Whether a method is internal: no `public`, `open` or `package` on it (nor, for a
+  /// member of an extension or protocol with no modifier of its own, on the extension or
+  /// protocol), or its type declaration has none. A nested type's outer types are not read
+  /// (one that is internal makes it more hidden, never less).
+  private static func isInternal(_ function: DeclarationHeader, owner: TypeDeclaration) -> Bool {
+    let exported = { (header: DeclarationHeader) in
+      ["public", "open", "package"].contains { header.hasModifier($0) }
+    }
+    let levels = ["public", "open", "package", "internal", "fileprivate", "private"]
+    let writesLevel = levels.contains { function.hasModifier($0) }
+    let container = owner.node.kind == .extensionDecl || owner.node.kind == .protocolDecl
+    if container { return !(exported(function) || (!writesLevel && exported(owner.header))) }
+    return !(exported(function) && exported(owner.header))
+  }
   /// Marks, after the type's name, the platforms a method inside `#if` is compiled for
   /// (` only:macOS` for a shim in `#if os(macOS)`).
   private static let platformsMark = " only:"
@@ -169,7 +190,8 @@ struct ProjectMethods {
   /// can call it when it is file-private, and the platforms it is compiled for when an `#if`
   /// limits them.
   private typealias Declaration = (
-    type: String, parameters: [Parameter], privateTo: String?, platforms: Set<Platform>?
+    type: String, parameters: [Parameter], privateTo: String?, platforms: Set<Platform>?,
+    internalTo: String?
   )
 
   private static func declarations(in facts: [ProjectFact]) -> [Declaration] {
@@ -178,9 +200,13 @@ struct ProjectMethods {
         String.init)
       guard var type = parts.first else { return nil }
       var privateTo: String?
+      var internalTo: String?
       if type.hasSuffix(Self.filePrivateMark) {
         type.removeLast(Self.filePrivateMark.count)
         privateTo = fact.path
+      } else if type.hasSuffix(Self.internalMark) {
+        type.removeLast(Self.internalMark.count)
+        internalTo = fact.path
       }
       var platforms: Set<Platform>?
       if let mark = type.range(of: Self.platformsMark) {
@@ -200,7 +226,7 @@ struct ProjectMethods {
       }
       return (
         type.hasPrefix("SwiftUI.") ? String(type.dropFirst(8)) : type, parameters, privateTo,
-        platforms
+        platforms, internalTo
       )
     }
   }
@@ -255,6 +281,15 @@ struct ProjectMethods {
     }
     if let compiling, !compiling.isEmpty, declared.contains(where: { $0.platforms != nil }) {
       declared.removeAll { $0.platforms?.isDisjoint(with: compiling) ?? false }
+    }
+    // An internal method of another module is none this call can reach (unless the file's
+    // module imports that one as testable), as the semantic index tells.
+    if declared.contains(where: { $0.internalTo != nil }) {
+      let semantic = index.semantic
+      declared.removeAll { declaration in
+        guard let file = declaration.internalTo else { return false }
+        return !semantic.sees(declarationAt: file, access: .internal)
+      }
     }
     guard !declared.isEmpty else { return .swiftUI }
     let numbers = site.call.arguments.map { Self.isNumberLiteral($0.expression) }

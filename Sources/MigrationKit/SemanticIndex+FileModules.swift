@@ -11,9 +11,29 @@ extension SemanticStorage {
     guard low < files.count, files[low].path == path else { return nil }
     return files[low].modules
   }
+
+  /// Whether code of module `module` (a position, -1 for one that declares nothing) sees a
+  /// declaration of `access` written in the file at `path`: a module compiling that file is
+  /// `module`, or the access reaches across modules (public, or internal to a module it
+  /// imports as testable). True when the run has no file at `path`.
+  func sees(declarationAt path: String, access: AccessLevel, from module: Int) -> Bool {
+    guard let modules = modules(ofPath: path) else { return true }
+    let declaring = modules.map(moduleIndex(of:))
+    if declaring.contains(module) { return true }
+    return declaring.contains { $0 >= 0 && access >= self.access(of: $0, from: module) }
+  }
 }
 
 extension SemanticIndex {
+  /// Whether the asking file sees a declaration of `access` written in the file at `path`
+  /// (`SemanticStorage.sees(declarationAt:access:from:)`), in each module compiling the asking
+  /// file; true when they disagree (code several modules compile may reach it in one).
+  public func sees(declarationAt path: String, access: AccessLevel) -> Bool {
+    answered(agreed(true) { storage.sees(declarationAt: path, access: access, from: $0) }) {
+      $0.sees(declarationAt: path, access: access)
+    }
+  }
+
   /// The same index as seen from the run's file at `path` (its modules, see
   /// `seen(from:alsoCompiledBy:)`); this one when the run has no file there. A decision
   /// that several files make alike (whether a class converts, asked by the class's file and

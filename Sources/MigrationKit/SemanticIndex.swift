@@ -91,7 +91,7 @@ public struct SemanticIndex: Sendable {
   /// only if it means it in each of them: a name that is a type of one module's other
   /// files and not of the other's (whose own or imported type it then names), a type whose
   /// extensions differ between them, is not known for the file.
-  private func agreed<Answer: Equatable>(_ unknown: Answer, _ ask: (Int) -> Answer) -> Answer {
+  func agreed<Answer: Equatable>(_ unknown: Answer, _ ask: (Int) -> Answer) -> Answer {
     let answer = ask(moduleIndex)
     for other in otherModuleIndices where ask(other) != answer { return unknown }
     return answer

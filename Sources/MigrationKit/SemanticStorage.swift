@@ -180,7 +180,7 @@ final class SemanticStorage: Sendable {
 
   /// The least access a declaration of module `other` needs to be seen from `module`:
   /// internal when `module` imports it as testable, else public.
-  private func access(of other: Int, from module: Int) -> AccessLevel {
+  func access(of other: Int, from module: Int) -> AccessLevel {
     module >= 0 && internalsSeen[module].contains(other) ? .internal : .public
   }
 

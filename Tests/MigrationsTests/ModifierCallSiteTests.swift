@@ -1,7 +1,7 @@
-import MigrationKit
 import SwiftCST
 import XCTest
 
+@testable import MigrationKit
 @testable import Migrations
 
 final class ModifierCallSiteTests: XCTestCase {
@@ -86,7 +86,7 @@ final class ModifierCallSiteTests: XCTestCase {
         """)
     XCTAssertEqual(
       ProjectMethods.facts(named: "cornerRadius", key: "k", in: file).map(\.value),
-      ["View\t_#", "View\t_\t_#", "View\t_\t_#"])
+      ["View internal\t_#", "View internal\t_\t_#", "View internal\t_\t_#"])
     let calls = SourceFile(text: "a(4, -0.5, 1_000, x, .infinity, 2 * r)")
     let arguments = FunctionCall(calls.root.descendants(.functionCallExpr)[0])!.arguments
     XCTAssertEqual(
@@ -102,7 +102,7 @@ final class ModifierCallSiteTests: XCTestCase {
         func foregroundColor(_ c: Color) -> Color { c }
         """)
     let facts = ProjectMethods.facts(named: "foregroundColor", key: "k", in: declarations)
-    XCTAssertEqual(facts.map(\.value), ["Theme\t_#", "Theme\tfor"])
+    XCTAssertEqual(facts.map(\.value), ["Theme internal\t_#", "Theme internal\tfor"])
     let methods = ProjectMethods(ProjectIndex(facts: facts), key: "k")
     func verdict(_ call: String) -> ProjectMethods.Verdict? {
       SourceFile(text: "let v = " + call).nodes(.functionCallExpr)
@@ -126,5 +126,47 @@ final class ModifierCallSiteTests: XCTestCase {
     .compactMap { ModifierCallSite($0, named: "foregroundColor") }[0]
     XCTAssertEqual(anyView.verdict(for: site), .unsure("View"))
     XCTAssertEqual(ProjectMethods(ProjectIndex(), key: "k").verdict(for: site), .swiftUI)
+  }
+
+  /// A method only its module sees (internal) is none a call of another module can reach:
+  /// a button style's `foregroundColor(_:)` in the app does not make a player framework's
+  /// `icon.foregroundColor(tint)` unsure. A public one, or a call in the same module, is.
+  func testAnInternalMethodOfAnotherModuleIsNoCandidate() {
+    let style = SourceFile(
+      text: """
+        struct LinkButtonStyle {
+          func foregroundColor(_ pressed: Bool) -> Color { pressed ? .gray : .blue }
+        }
+        public struct ShareButtonStyle {
+          public func foregroundColor(_ pressed: Bool) -> Color { .blue }
+        }
+        public extension View {
+          func foregroundColor(dimmed: Bool) -> some View { opacity(dimmed ? 0.5 : 1) }
+        }
+        """)
+    let player = SourceFile(text: "let v = icon.resizable().foregroundColor(tint)")
+    let files = [(style, "App/Style.swift", "App"), (player, "Player/Icon.swift", "Player")]
+    let semantic = SemanticIndex(
+      files: files.map { FileDeclarations(file: $0.0, path: $0.1, module: $0.2) })
+    let facts = ProjectMethods.facts(named: "foregroundColor", key: "k", in: style).map {
+      var fact = $0
+      fact.path = "App/Style.swift"
+      fact.module = 0
+      return fact
+    }
+    XCTAssertEqual(
+      facts.map(\.value),
+      ["LinkButtonStyle internal\t_#", "ShareButtonStyle\t_#", "View\tdimmed#"])
+    func verdict(from module: String, declared: [ProjectFact]) -> ProjectMethods.Verdict? {
+      let index = ProjectIndex(facts: declared, semantic: semantic.seen(from: module))
+      return player.nodes(.functionCallExpr)
+        .compactMap { ModifierCallSite($0, named: "foregroundColor") }.first
+        .map { ProjectMethods(index, key: "k").verdict(for: $0) }
+    }
+    let internalOnly = [facts[0]]
+    XCTAssertEqual(verdict(from: "Player", declared: internalOnly), .swiftUI)
+    XCTAssertEqual(verdict(from: "App", declared: internalOnly), .unsure("LinkButtonStyle"))
+    XCTAssertEqual(
+      verdict(from: "Player", declared: [facts[0], facts[1]]), .unsure("ShareButtonStyle"))
   }
 }
