@@ -212,7 +212,11 @@ extension Sizing {
       if member.viewArity == nil, let type = member.type?.text {
         // A stored view or closure: as its declared type (`let makeText: () -> Text`).
         let value = call != nil ? Resolver.resultType(ofFunctionType: type) : type
-        if let value, ["Text", "Image", "Label"].contains(value) { return .intrinsic }
+        if let value, ["Text", "Image", "Label"].contains(value),
+          !resolver.declaresType(named: value, inside: member.containingType)
+        {
+          return .intrinsic
+        }
         return .unknown("\(what) (of type `\(type)`)")
       }
       return Self.member(member, what: what, along: axis, in: stack, lookup: lookup)
@@ -242,7 +246,14 @@ extension Sizing {
       guard let deeper = lookup.deeper else { return .unknown(what) }
       return named(body(statements, along: axis, in: stack, lookup: deeper), in: what)
     }
-    let fromArity = declared(arity, what: what, along: axis)
+    // A body whose one view is a type of the run named like a SwiftUI view (its own
+    // `Label`) is not sized as SwiftUI's: said below as what the body is.
+    let runsOwnRoot =
+      !arity.rootIsReference
+      && arity.root.map {
+        lookup.resolver.declaresType(named: $0, inside: member.containingType)
+      } ?? false
+    let fromArity = runsOwnRoot ? Sizing.unknown(what) : declared(arity, what: what, along: axis)
     // Known, or unknown for a reason of its own (a frame the index keeps no arguments of).
     switch fromArity {
     case .unknown(let reason) where reason == what: break  // said below: what the body is

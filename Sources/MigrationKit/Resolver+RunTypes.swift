@@ -8,7 +8,13 @@ extension Resolver {
   /// not SwiftUI's and sizes, styles and behaves as its own declaration says. A name the
   /// look-up finds declared more than once counts too: whichever is meant, it is the run's.
   public func declaresType(named name: String, at node: Syntax) -> Bool {
-    switch index.lookUpType(named: name, inside: enclosingTypeName(of: node)) {
+    declaresType(named: name, inside: enclosingTypeName(of: node))
+  }
+
+  /// `declaresType(named:at:)` for a name written inside `enclosing` (a qualified type
+  /// name, or nil at top level): in a member of another file, known by its containing type.
+  public func declaresType(named name: String, inside enclosing: String?) -> Bool {
+    switch index.lookUpType(named: name, inside: enclosing) {
     case .undeclared: return false
     case .declared(let qualified), .ambiguous(let qualified):
       // Nil: declared more than once in a module, so not only extended.

@@ -43,4 +43,14 @@ final class RunTypeNameTests: XCTestCase {
     // Screen.Toggle is not in scope in Other.
     XCTAssertFalse(answer("Toggle", inside: "Other"))
   }
+
+  /// By the enclosing type's name, as a member of another file is known.
+  func testByTheEnclosingTypesName() {
+    let index = SemanticIndex(files: [FileDeclarations(file: file, path: "Screen.swift")])
+    let resolver = Resolver(file: file, index: index)
+    XCTAssertTrue(resolver.declaresType(named: "Toggle", inside: "Screen"))
+    XCTAssertFalse(resolver.declaresType(named: "Toggle", inside: "Other"))
+    XCTAssertTrue(resolver.declaresType(named: "Label", inside: nil))
+    XCTAssertFalse(resolver.declaresType(named: "Text", inside: nil))
+  }
 }
