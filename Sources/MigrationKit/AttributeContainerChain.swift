@@ -30,9 +30,28 @@ public enum AttributeContainerChain {
 
   private static let typeName = "AttributeContainer"
 
+  /// For the implicit member that heads the chain of a postfix `#if` clause, the expression
+  /// before `#if`; nil for any other implicit member.
+  private static func postfixBase(ofClauseHead head: Syntax) -> Syntax? {
+    var node = head
+    while let parent = node.parent,
+      parent.kind == .functionCallExpr || parent.kind == .memberAccessExpr,
+      parent.firstChild == node
+    {
+      node = parent
+    }
+    guard let clause = node.parent, clause.kind == .ifConfigClause,
+      let condition = clause.parent, condition.kind == .ifConfigDecl,
+      let postfix = condition.parent, postfix.kind == .postfixIfConfigExpr,
+      let before = postfix.firstChild, before != condition
+    else { return nil }
+    return before
+  }
+
   /// The expression a chain starts from, through calls, member accesses, subscripts, generic
-  /// arguments, `?` and `!`: a name (`declReferenceExpr`), an implicit member (a
-  /// `memberAccessExpr` without a base), or nil for anything else (a literal, a closure).
+  /// arguments, `?`, `!` and postfix `#if` clauses: a name (`declReferenceExpr`), an implicit
+  /// member (a `memberAccessExpr` without a base), or nil for anything else (a literal, a
+  /// closure).
   static func root(of expression: Syntax) -> Syntax? {
     var node = expression
     while true {
@@ -42,8 +61,15 @@ public enum AttributeContainerChain {
         guard let first = node.firstChild else { return nil }
         node = first
       case .memberAccessExpr:
-        guard let base = MemberAccess(node)?.base else { return node }
-        node = base
+        if let base = MemberAccess(node)?.base {
+          node = base
+        } else if let before = postfixBase(ofClauseHead: node) {
+          // `Button(…) #if os(macOS) .buttonStyle(.borderless).foregroundColor(…) #endif`:
+          // the clause's chain continues the expression before `#if`.
+          node = before
+        } else {
+          return node
+        }
       case .declReferenceExpr:
         return node
       default:

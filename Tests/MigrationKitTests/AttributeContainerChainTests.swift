@@ -24,6 +24,11 @@ final class AttributeContainerChainTests: XCTestCase {
             .foregroundColor(9)
           #endif
           (flag ? Text("d") : Text("e")).foregroundColor(10)
+          Button("g") {}
+          #if os(macOS)
+            .buttonStyle(.borderless)
+            .foregroundColor(11)
+          #endif
         }
         var label: Text { Text("f") }
       }
@@ -51,7 +56,7 @@ final class AttributeContainerChainTests: XCTestCase {
       answers(),
       [
         1: true, 2: true, 3: true, 4: true, 5: true, 6: false, 7: false, 8: false, 9: false,
-        10: false,
+        10: false, 11: false,
       ])
   }
 }
