@@ -214,8 +214,8 @@ extension ScrollIndicators {
         return "\(name) in \(member.name)"
       }
     }
-    for type in built.types {
-      for member in context.semantic.members(of: type.name) where member.viewArity != nil {
+    for (type, seen) in zip(built.types, built.indexes) {
+      for member in seen.members(of: type.name) where member.viewArity != nil {
         if ShownScrollIndicators.shows(type.name, member.name, in: context.index),
           let name = member.builtTypes.first(where: scrollableViews.contains)
         {

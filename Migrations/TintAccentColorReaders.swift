@@ -201,9 +201,9 @@ enum TintAccentColorReaders {
       }
       .map(\.reader)
     }
-    for type in built.types {
+    for (type, seen) in zip(built.types, built.indexes) {
       guard let candidates = table[type.name] else { continue }
-      let paths = Set(context.semantic.members(of: type.name).map(\.path))
+      let paths = Set(seen.members(of: type.name).map(\.path))
       readers += candidates.filter { paths.contains($0.reader.path) }.map(\.reader)
     }
     var seen = Set<Reader>()
@@ -228,7 +228,9 @@ enum TintAccentColorReaders {
     }
     return Search(
       readers: readers, values: values,
-      typeNames: built.types.map(\.name).filter { context.semantic.conforms($0, to: "View") },
+      typeNames: zip(built.types, built.indexes).filter { $1.conforms($0.name, to: "View") }.map {
+        $0.0.name
+      },
       memberCount: built.members.count, isComplete: built.isComplete,
       externalStyles: externalStyles)
   }

@@ -72,7 +72,7 @@ struct DeclarationScanner {
     while item >= 0 {
       switch raw.kind(item) {
       case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
-        scanType(item, in: container)
+        scanType(item, in: container, defaultAccess: defaultAccess)
       case .variableDecl:
         scanVariable(item, in: container, defaultAccess: defaultAccess)
       case .functionDecl, .initializerDecl, .subscriptDecl:
@@ -135,7 +135,10 @@ struct DeclarationScanner {
     }
   }
 
-  private mutating func scanType(_ node: Int32, in container: Int32) {
+  /// `defaultAccess`: the members' default where the type is declared; a type declared
+  /// without a modifier in a private or fileprivate type or extension is as file-private as
+  /// its members (`SemanticStorage` sees it from its own file only).
+  private mutating func scanType(_ node: Int32, in container: Int32, defaultAccess: AccessLevel) {
     let kind: TypeInfo.Kind
     switch raw.kind(node) {
     case .structDecl: kind = .struct
@@ -160,7 +163,9 @@ struct DeclarationScanner {
       guard token >= 0, raw.textEnd(token) > raw.textStart(token) else { return }
       name = container >= 0 ? addText(containerName(container), dot: token) : addText(token: token)
     }
-    let access = header(of: node, recordingAttributes: false).access ?? .internal
+    let access =
+      header(of: node, recordingAttributes: false).access
+      ?? (defaultAccess <= .fileprivate ? .fileprivate : .internal)
     let inheritance = Int32(texts.count)
     let clause = raw.child(node, .inheritanceClause)
     if clause >= 0 {

@@ -182,7 +182,7 @@ extension Engine {
     let bytes = source.bytes
     // The run's declarations as the file's modules see them: their own, and the public ones
     // of other modules; a question stands when every module compiling the file agrees.
-    let index = index.seen(fromModules: placement?.semanticModules ?? [])
+    let index = index.seen(fromFileAt: file.path, modules: placement?.semanticModules ?? [])
     var context = MigrationContext(
       path: file.path, deploymentTargets: placement?.targets ?? options.deploymentTargets,
       index: index, style: SourceStyle())

@@ -197,7 +197,8 @@ public final class OwnDeclarations: @unchecked Sendable {
   public var index: SemanticIndex {
     if let built { return built }
     let index = SemanticIndex(
-      files: declarations.map { [$0] } ?? [], module: declarations?.module ?? "")
+      files: declarations.map { [$0] } ?? [], module: declarations?.module ?? "",
+      path: declarations?.path)
     built = index
     return index
   }

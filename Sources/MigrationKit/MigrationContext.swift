@@ -74,17 +74,22 @@ public struct ProjectIndex: Sendable {
     _ probe: ReadProbe, declarations: [FileDeclarations] = []
   ) -> ProjectIndex {
     probing(
-      probe, semantic: SemanticIndex(files: declarations, module: declarations.first?.module ?? ""))
+      probe,
+      semantic: SemanticIndex(
+        files: declarations, module: declarations.first?.module ?? "",
+        path: declarations.first?.path))
   }
 
-  /// The same index, its declarations seen from a file of `modules` (the first is its
-  /// module; `SemanticIndex.seen(from:alsoCompiledBy:)`).
-  func seen(fromModules modules: [String]) -> ProjectIndex {
+  /// The same index, its declarations seen from the file at `path` that `modules` compile
+  /// (the first is its module; `SemanticIndex.seen(from:alsoCompiledBy:path:)`).
+  func seen(fromFileAt path: String, modules: [String]) -> ProjectIndex {
     let module = modules.first ?? ""
     let others = Array(modules.dropFirst())
-    guard semantic.module != module || semantic.otherModules != others else { return self }
+    guard
+      semantic.module != module || semantic.otherModules != others || semantic.path != path
+    else { return self }
     var index = self
-    index.semantic = semantic.seen(from: module, alsoCompiledBy: others)
+    index.semantic = semantic.seen(from: module, alsoCompiledBy: others, path: path)
     return index
   }
 
@@ -397,7 +402,9 @@ public struct MigrationContext: Sendable {
   ) {
     self.path = path
     self.deploymentTargets = deploymentTargets
-    self.index = index
+    // Its declarations as this file sees them (its own file-private types, not others').
+    self.index = index.seen(
+      fromFileAt: path, modules: [index.semantic.module] + index.semantic.otherModules)
     self.styleSource = LazyStyle(style)
   }
 

@@ -2,12 +2,17 @@ import SwiftCST
 
 /// What an expression builds of the run: the types it constructs and the view-building
 /// members it names, and through them the types those build (see `Resolver.typesBuilt(by:)`).
-public struct BuiltTypes: Sendable, Hashable {
+public struct BuiltTypes: Sendable {
   /// Types of the run (of the file's module) the expression constructs (`PageStrip(…)`),
   /// directly, through a member it names, or through a view-building member (`body`, a
   /// `@ViewBuilder` or `some View` property or function) of a type found before; in the
   /// order found. Framework types and types the run only extends are not listed.
   public var types: [TypeInfo] = []
+  /// The index each of `types` was found in (parallel to it): the run's declarations as
+  /// the file that names the type sees them, where another file's file-private type of
+  /// that name is none (`SemanticIndex.path`). Ask it about that type (its members, its
+  /// conformances).
+  public var indexes: [SemanticIndex] = []
   /// View-building members of the run that the expression names (`title`,
   /// `self.row(item)`), in the order found.
   public var members: [MemberInfo] = []
@@ -33,8 +38,10 @@ extension Resolver {
     var result = BuiltTypes()
     let raw = file.rawTree
     let enclosing = enclosingTypeName(of: expression)
-    var queue: [(name: String, scope: String?)] =
-      Self.constructedNames(in: expression, excluding: excluding).map { ($0, enclosing) }
+    // A name is looked up as the file it is written in sees it (`path`, nil for this file):
+    // a member's `builtTypes` are written in its file.
+    var queue: [(name: String, scope: String?, path: String?)] =
+      Self.constructedNames(in: expression, excluding: excluding).map { ($0, enclosing, nil) }
     var namedMembers = Set<MemberInfo>()
     let skipped = excluding.map(\.range)
     for node in raw.descendants(expression.index) {
@@ -47,24 +54,43 @@ extension Resolver {
         let member = namedMember(syntax), namedMembers.insert(member).inserted
       else { continue }
       result.members.append(member)
-      queue += followed(member).map { ($0, member.containingType) }
+      queue += followed(member).map { ($0, member.containingType, member.path) }
     }
+    // Types by qualified name, and where a file-private one is declared (two files'
+    // `private struct Row` are two types).
     var found = Set<String>()
+    var views: [String: SemanticIndex] = [:]
     var next = 0
     while next < queue.count {
-      let (name, scope) = queue[next]
+      let (name, scope, path) = queue[next]
       next += 1
-      guard let type = index.type(named: name, inside: scope), type.kind != .extension,
-        !found.contains(type.name)
-      else { continue }
+      var seen = index
+      if let path, path != index.path {
+        if let view = views[path] {
+          seen = view
+        } else {
+          seen = index.seen(fromFileAt: path)
+          views[path] = seen
+        }
+      }
+      guard let type = seen.type(named: name, inside: scope), type.kind != .extension else {
+        continue
+      }
+      var key = type.name
+      let isFilePrivate = type.access <= .fileprivate
+      if !isFilePrivate && found.contains(key) { continue }
+      let members = seen.members(of: type.name)
+      if isFilePrivate, let declared = members.first?.path { key += "\t" + declared }
+      if isFilePrivate && found.contains(key) { continue }
       guard result.types.count < limit else {
         result.isComplete = false
         break
       }
-      found.insert(type.name)
+      found.insert(key)
       result.types.append(type)
-      for member in index.members(of: type.name) where member.viewArity != nil {
-        queue += followed(member).map { ($0, type.name) }
+      result.indexes.append(seen)
+      for member in members where member.viewArity != nil {
+        queue += followed(member).map { ($0, type.name, member.path) }
       }
     }
     return result

@@ -20,11 +20,19 @@ public struct SemanticIndex: Sendable {
   /// Its position in the storage's modules; -1 when it declares nothing.
   private let moduleIndex: Int
   private let otherModuleIndices: [Int]
+  /// The path of the file asking, when known: a type another file declares private or
+  /// fileprivate (or nested in one) is none it sees, and its own file-private types are
+  /// the ones its names mean (three files' `private struct Editor` are three types).
+  /// Nil: every declaration counts, as one type or an ambiguity.
+  public let path: String?
+  /// Its position in the storage's files; -1 when not known.
+  private let viewer: Int32
 
-  public init(files: [FileDeclarations] = [], module: String = "") {
+  /// `path`: the file asking, when known (see `path`).
+  public init(files: [FileDeclarations] = [], module: String = "", path: String? = nil) {
     self.init(
       storage: files.isEmpty ? SemanticStorage.empty : SemanticStorage(files), probe: nil,
-      module: module)
+      module: module, path: path)
   }
 
   /// With `testableModule(importer, name)`: the module a file of `importer` means by
@@ -43,11 +51,14 @@ public struct SemanticIndex: Sendable {
   }
 
   init(
-    storage: SemanticStorage, probe: ReadProbe?, module: String, otherModules: [String] = []
+    storage: SemanticStorage, probe: ReadProbe?, module: String, otherModules: [String] = [],
+    path: String? = nil
   ) {
     self.storage = storage
     self.probe = probe
     self.module = module
+    self.path = path
+    self.viewer = path.map { storage.fileIndex(ofPath: $0) } ?? -1
     self.moduleIndex = storage.moduleIndex(of: module)
     // A module listed twice, or as the file's own, asks nothing more.
     var others: [String] = []
@@ -65,10 +76,13 @@ public struct SemanticIndex: Sendable {
     return probed
   }
 
-  /// The same index as seen from a file of `module` that `otherModules` also compile.
-  public func seen(from module: String, alsoCompiledBy otherModules: [String] = []) -> SemanticIndex
-  {
-    SemanticIndex(storage: storage, probe: probe, module: module, otherModules: otherModules)
+  /// The same index as seen from a file of `module` that `otherModules` also compile (at
+  /// `path`, when given: see `path`).
+  public func seen(
+    from module: String, alsoCompiledBy otherModules: [String] = [], path: String? = nil
+  ) -> SemanticIndex {
+    SemanticIndex(
+      storage: storage, probe: probe, module: module, otherModules: otherModules, path: path)
   }
 
   /// Records `answer` as the one this index gave for `question`; the complete index must
@@ -79,8 +93,9 @@ public struct SemanticIndex: Sendable {
     if let probe {
       let module = self.module
       let others = otherModules
+      let path = self.path
       probe.markAsked {
-        question($0.semantic.seen(from: module, alsoCompiledBy: others)) == answer
+        question($0.semantic.seen(from: module, alsoCompiledBy: others, path: path)) == answer
       }
     }
     return answer
@@ -108,14 +123,18 @@ public struct SemanticIndex: Sendable {
   /// (variants under `#if` of one kind count as one declaration).
   /// A type only extended in the run (say `View`) has kind `.extension`.
   public func type(named name: String) -> TypeInfo? {
-    answered(agreed(nil) { storage.type(named: name, module: $0) }) { $0.type(named: name) }
+    answered(agreed(nil) { storage.type(named: name, module: $0, viewer: viewer) }) {
+      $0.type(named: name)
+    }
   }
 
   /// The type a name written inside `enclosing` (a qualified type name, or nil at top
   /// level) refers to: a nested type of `enclosing` or of its outer types first, then a
   /// top-level type. Nil when the run declares none or the name is ambiguous.
   public func type(named name: String, inside enclosing: String?) -> TypeInfo? {
-    answered(agreed(nil) { storage.type(named: name, inside: enclosing, module: $0) }) {
+    answered(
+      agreed(nil) { storage.type(named: name, inside: enclosing, module: $0, viewer: viewer) }
+    ) {
       $0.type(named: name, inside: enclosing)
     }
   }
@@ -136,13 +155,15 @@ public struct SemanticIndex: Sendable {
   private func lookUpTypeInEveryModule(
     named name: String, inside enclosing: String?
   ) -> TypeNameLookup {
-    let answer = storage.lookUpType(named: name, inside: enclosing, module: moduleIndex)
+    let answer = storage.lookUpType(
+      named: name, inside: enclosing, module: moduleIndex, viewer: viewer)
     var named: String?
     if case .declared(let qualified) = answer { named = qualified }
     if case .ambiguous(let qualified) = answer { named = qualified }
     var agree = true
     for other in otherModuleIndices {
-      let another = storage.lookUpType(named: name, inside: enclosing, module: other)
+      let another = storage.lookUpType(
+        named: name, inside: enclosing, module: other, viewer: viewer)
       guard another != answer else { continue }
       agree = false
       if named == nil, case .declared(let qualified) = another { named = qualified }
@@ -154,7 +175,7 @@ public struct SemanticIndex: Sendable {
   /// The members named `name` of a type (declaration and extensions, in the module), in
   /// path order; empty when it has none in the run.
   public func members(named name: String, in type: String) -> [MemberInfo] {
-    answered(agreed([]) { storage.members(named: name, in: type, module: $0) }) {
+    answered(agreed([]) { storage.members(named: name, in: type, module: $0, viewer: viewer) }) {
       $0.members(named: name, in: type)
     }
   }
@@ -164,7 +185,9 @@ public struct SemanticIndex: Sendable {
   /// type's members ("does this view own any `@State`?"); prefer `members(named:in:)` when
   /// the name is known, whose answer changes less often.
   public func members(of type: String) -> [MemberInfo] {
-    answered(agreed([]) { storage.members(of: type, module: $0) }) { $0.members(of: type) }
+    answered(agreed([]) { storage.members(of: type, module: $0, viewer: viewer) }) {
+      $0.members(of: type)
+    }
   }
 
   /// The initializers declared for a type in the run (`init` in it or its extensions).
@@ -228,8 +251,10 @@ public struct SemanticIndex: Sendable {
   /// Whether the modules compiling the file give the type different members (extensions
   /// in files only some of them compile).
   private func membersDiffer(_ type: String) -> Bool {
-    let members = storage.members(of: type, module: moduleIndex)
-    let differ = otherModuleIndices.contains { storage.members(of: type, module: $0) != members }
+    let members = storage.members(of: type, module: moduleIndex, viewer: viewer)
+    let differ = otherModuleIndices.contains {
+      storage.members(of: type, module: $0, viewer: viewer) != members
+    }
     return answered(differ) { $0.membersDiffer(type) }
   }
 

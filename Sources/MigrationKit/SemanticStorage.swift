@@ -62,7 +62,16 @@ final class SemanticStorage: Sendable {
   private struct TypeQuestion: Hashable {
     var name: Int32
     var module: Int
+    /// `Sight.viewpoint`: who asks, as far as the answer depends on it.
+    var viewpoint: Int32
   }
+
+  /// The files that declare a type file-privately, by the type's interned name: a private
+  /// or fileprivate type, a type nested in one, an extension of either (which extends it).
+  /// Such a type is seen from its own file only: three files' `private struct Editor`
+  /// are three types, none of which another file sees. Names no file declares so are
+  /// absent (nearly all).
+  private let filePrivateDeclarers: [Int32: [Int32]]
 
   /// The tables of no file, shared: the first pass asks one per file for the index it
   /// probes with.
@@ -126,6 +135,7 @@ final class SemanticStorage: Sendable {
       tables[0].membersByType.reserveCapacity(positions: memberCount, keys: typeCount)
     }
     var stateOwnerNames: Set<String> = []
+    var filePrivateDeclarers: [Int32: [Int32]] = [:]
     lastModule = nil
     var module = -1
     for index in files.indices {
@@ -139,9 +149,16 @@ final class SemanticStorage: Sendable {
       // A file several modules compile is read once: each of their tables gets its
       // positions (the records stay in the file's store).
       let others = files[index].otherModules.map { moduleIndices[$0]! }
+      let filePrivateRoots = Self.filePrivateTypeNames(of: store)
       for typeIndex in store.types.indices {
         let type = store.types[typeIndex]
         let name = store.withBytes(of: type.name) { names.intern(bytes: $0) }
+        if !filePrivateRoots.isEmpty,
+          Self.isWithin(filePrivateRoots, store.string(type.name)),
+          filePrivateDeclarers[name]?.last != fileIndex
+        {
+          filePrivateDeclarers[name, default: []].append(fileIndex)
+        }
         let position = DeclarationPosition(
           file: fileIndex, item: Int32(typeIndex), access: type.access,
           isExtension: type.kind == .extension)
@@ -173,6 +190,91 @@ final class SemanticStorage: Sendable {
       nameCount: names.count, keysByModule: tables.map(\.topLevel.groupKeys))
     self.internalsSeen = internalsSeen
     self.stateOwnerNames = stateOwnerNames
+    self.filePrivateDeclarers = filePrivateDeclarers
+  }
+
+  /// The qualified names of the types a file declares private or fileprivate (directly, or
+  /// without a modifier inside a private or fileprivate type or extension); empty for most
+  /// files.
+  private static func filePrivateTypeNames(of store: DeclarationStore) -> [String] {
+    var names: [String] = []
+    for type in store.types where type.kind != .extension && type.access <= .fileprivate {
+      names.append(store.string(type.name))
+    }
+    return names
+  }
+
+  /// Whether `name` is one of `roots` or a type nested in one (`Editor.Model` in `Editor`).
+  private static func isWithin(_ roots: [String], _ name: String) -> Bool {
+    roots.contains { root in
+      name.utf8.count == root.utf8.count
+        ? name == root
+        : name.utf8.count > root.utf8.count && name.hasPrefix(root)
+          && name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: root.utf8.count)]
+            == UInt8(ascii: ".")
+    }
+  }
+
+  /// The position of the file at `path` among `files`; -1 when the run has none there.
+  func fileIndex(ofPath path: String) -> Int32 {
+    var low = 0
+    var high = files.count
+    while low < high {
+      let middle = (low + high) / 2
+      if files[middle].path < path { low = middle + 1 } else { high = middle }
+    }
+    return low < files.count && files[low].path == path ? Int32(low) : -1
+  }
+
+  /// Which declarations of a type name a file sees (`viewer`: its position in `files`, -1
+  /// when not known: then every declaration, as one type or an ambiguity).
+  private enum Sight {
+    /// Every declaration (no file declares the name file-privately, or the asker is not
+    /// known).
+    case all
+    /// The asking file declares the name file-privately: its own declarations, and other
+    /// files' declarations that are not file-private (then the name is ambiguous).
+    case own(Int32, declarers: [Int32])
+    /// Not the asking file: every declaration but those of the files that declare it
+    /// file-privately.
+    case outside(declarers: [Int32])
+
+    /// The asker as far as the answer depends on it (the answers' cache key).
+    var viewpoint: Int32 {
+      switch self {
+      case .all: -1
+      case .own(let file, _): file
+      case .outside: -2
+      }
+    }
+
+    /// Whether a type declaration or extension at `position` is seen.
+    func seesType(at position: DeclarationPosition) -> Bool {
+      switch self {
+      case .all: true
+      case .own(let file, let declarers):
+        position.file == file || (!position.isExtension && !declarers.contains(position.file))
+      case .outside(let declarers): !declarers.contains(position.file)
+      }
+    }
+
+    /// Whether a member at `position` (of the type the sight is of) is seen: one of the
+    /// type the asker means.
+    func seesMember(at position: DeclarationPosition) -> Bool {
+      switch self {
+      case .all: true
+      case .own(let file, _): position.file == file
+      case .outside(let declarers): !declarers.contains(position.file)
+      }
+    }
+  }
+
+  private func sight(of key: UInt64, from viewer: Int32) -> Sight {
+    guard viewer >= 0, !filePrivateDeclarers.isEmpty,
+      let declarers = filePrivateDeclarers[Int32(truncatingIfNeeded: key)]
+    else { return .all }
+    return declarers.contains(viewer)
+      ? .own(viewer, declarers: declarers) : .outside(declarers: declarers)
   }
 
   /// The position of `module` among the modules that declare something; -1 for none.
@@ -236,11 +338,11 @@ final class SemanticStorage: Sendable {
   /// asked: a few hundred questions a run, against thousands of types); nil when the name
   /// has several declarations (other than `#if` variants). A type only extended has kind
   /// `.extension`.
-  private func mergedType(inGroup group: Int32, of module: Int) -> TypeInfo? {
+  private func mergedType(inGroup group: Int32, of module: Int, sight: Sight = .all) -> TypeInfo? {
     let positions = tables[module].types.positions(inGroup: group)
     var primaries: [TypeInfo] = []
     var extensions: [TypeInfo] = []
-    for position in positions {
+    for position in positions where sight.seesType(at: position) {
       let type = files[Int(position.file)].store.typeInfo(at: Int(position.item))
       if type.kind == .extension {
         extensions.append(type)
@@ -249,6 +351,7 @@ final class SemanticStorage: Sendable {
       }
     }
     if primaries.isEmpty {
+      guard !extensions.isEmpty else { return nil }
       let type = TypeInfo(
         name: extensions[0].name, kind: .extension, inheritance: [], genericParameters: [],
         access: .internal, module: modules[module])
@@ -291,9 +394,11 @@ final class SemanticStorage: Sendable {
   /// `name`, those whose name has these UTF-8 bytes, as interned names compare).
   private func members(
     at positions: ArraySlice<DeclarationPosition>, minimum: AccessLevel,
-    named name: UnsafeBufferPointer<UInt8>?, into result: inout [MemberInfo]
+    named name: UnsafeBufferPointer<UInt8>?, sight: Sight = .all, into result: inout [MemberInfo]
   ) {
     guard !positions.isEmpty else { return }
+    var filters = true
+    if case .all = sight { filters = false }
     if name == nil && result.isEmpty { result.reserveCapacity(positions.count) }
     var file = positions.first!.file
     var store = files[Int(file)].store
@@ -303,6 +408,7 @@ final class SemanticStorage: Sendable {
       // lengths agree.
       if position.access < minimum { continue }
       if let name, Int(position.nameCount) != name.count { continue }
+      if filters && !sight.seesMember(at: position) { continue }
       if position.file != file {
         file = position.file
         store = files[Int(file)].store
@@ -323,77 +429,96 @@ final class SemanticStorage: Sendable {
   /// var`, its stored properties are what it is.
   private func members(
     under key: UInt64, module: Int, in table: ModuleTables.Table,
-    named name: UnsafeBufferPointer<UInt8>? = nil
+    named name: UnsafeBufferPointer<UInt8>? = nil, viewer: Int32 = -1
   ) -> [MemberInfo] {
     var result: [MemberInfo] = []
+    // A type's members: those of the type the asking file means by its name.
+    let sight = table == .membersByType ? sight(of: key, from: viewer) : .all
     if module >= 0 {
       members(
         at: tables[module].positions(in: table, under: key), minimum: .private, named: name,
-        into: &result)
+        sight: sight, into: &result)
     }
-    let ownType = table == .membersByType && module >= 0 && declares(key, in: module)
+    let ownType =
+      table == .membersByType && module >= 0 && declares(key, in: module, sight: sight)
     let holding = table == .membersByType ? memberModules : topLevelModules
     for other32 in holding.modules(holding: key) where Int(other32) != module {
       let other = Int(other32)
       let positions = tables[other].positions(in: table, under: key)
       guard !positions.isEmpty else { continue }
       let seen = access(of: other, from: module)
-      let whole = table == .membersByType && !ownType && declares(key, in: other, minimum: seen)
-      members(at: positions, minimum: whole ? .private : seen, named: name, into: &result)
+      let whole =
+        table == .membersByType && !ownType
+        && declares(key, in: other, minimum: seen, sight: sight)
+      members(
+        at: positions, minimum: whole ? .private : seen, named: name, sight: sight,
+        into: &result)
     }
     return result
   }
 
   /// Whether `module` declares the type interned as `key` (not only extends it); with
   /// at least `minimum` access.
-  private func declares(_ key: UInt64, in module: Int, minimum: AccessLevel = .private) -> Bool {
+  private func declares(
+    _ key: UInt64, in module: Int, minimum: AccessLevel = .private, sight: Sight = .all
+  ) -> Bool {
     guard let group = tables[module].types.group(of: key) else { return false }
     // Kind and access are in the positions (no store is read).
     return tables[module].types.positions(inGroup: group).contains { position in
-      !position.isExtension && position.access >= minimum
+      !position.isExtension && position.access >= minimum && sight.seesType(at: position)
     }
   }
 
   /// The module's own entry for a type name: nil when it has none, `.some(nil)` when the
   /// name is ambiguous there.
-  private func ownType(_ name: Int32, module: Int) -> TypeInfo?? {
+  private func ownType(_ name: Int32, module: Int, viewer: Int32 = -1) -> TypeInfo?? {
     guard module >= 0, let group = tables[module].types.group(of: UInt64(name)) else {
       return nil
     }
-    return .some(mergedType(inGroup: group, of: module))
+    let sight = sight(of: UInt64(name), from: viewer)
+    if case .all = sight { return .some(mergedType(inGroup: group, of: module)) }
+    // Only other files' file-private declarations: none the asking file sees.
+    guard tables[module].types.positions(inGroup: group).contains(where: sight.seesType) else {
+      return nil
+    }
+    return .some(mergedType(inGroup: group, of: module, sight: sight))
   }
 
-  private func type(_ name: Int32, module: Int) -> TypeInfo? {
-    let question = TypeQuestion(name: name, module: module)
+  private func type(_ name: Int32, module: Int, viewer: Int32 = -1) -> TypeInfo? {
+    let sight = sight(of: UInt64(name), from: viewer)
+    let question = TypeQuestion(name: name, module: module, viewpoint: sight.viewpoint)
     if let known = typeAnswers.withLock({ $0[question] }) { return known }
-    let found = findType(name, module: module)
+    let found = findType(name, module: module, viewer: viewer)
     typeAnswers.withLock { $0[question] = .some(found) }
     return found
   }
 
-  /// `type(_:module:)`, worked out.
-  private func findType(_ name: Int32, module: Int) -> TypeInfo? {
-    if let found = ownType(name, module: module) {
+  /// `type(_:module:viewer:)`, worked out.
+  private func findType(_ name: Int32, module: Int, viewer: Int32) -> TypeInfo? {
+    if let found = ownType(name, module: module, viewer: viewer) {
       // Only extended in the module: the public type of another module it extends, with
       // the conformances the module adds.
-      if let own = found, own.kind == .extension, let declared = publicType(name, except: module) {
+      if let own = found, own.kind == .extension,
+        let declared = publicType(name, except: module, viewer: viewer)
+      {
         return Self.extended(declared, by: [own])
       }
       return found
     }
-    return publicType(name, except: module)
+    return publicType(name, except: module, viewer: viewer)
   }
 
   /// The one public type of this name in a module other than `module` (nil when there is
   /// none or several).
-  private func publicType(_ name: Int32, except module: Int) -> TypeInfo? {
+  private func publicType(_ name: Int32, except module: Int, viewer: Int32) -> TypeInfo? {
     var result: TypeInfo?
+    let sight = sight(of: UInt64(name), from: viewer)
     for other32 in typeModules.modules(holding: UInt64(name)) where Int(other32) != module {
       let other = Int(other32)
       let minimum = access(of: other, from: module)
       guard let group = tables[other].types.group(of: UInt64(name)),
         mayReach(minimum, inGroup: group, of: other),
-        let type = mergedType(inGroup: group, of: other), type.access >= minimum
+        let type = mergedType(inGroup: group, of: other, sight: sight), type.access >= minimum
       else { continue }
       if result != nil { return nil }
       result = type
@@ -414,39 +539,45 @@ final class SemanticStorage: Sendable {
     }
   }
 
-  func type(named name: String, module: Int) -> TypeInfo? {
+  func type(named name: String, module: Int, viewer: Int32 = -1) -> TypeInfo? {
     guard let id = names.id(of: name) else { return nil }
-    return type(id, module: module)
+    return type(id, module: module, viewer: viewer)
   }
 
-  func type(named name: String, inside enclosing: String?, module: Int) -> TypeInfo? {
+  func type(named name: String, inside enclosing: String?, module: Int, viewer: Int32 = -1)
+    -> TypeInfo?
+  {
     if let enclosing {
       let ends = Self.scopeEnds(of: enclosing)
       let found: TypeInfo?? = NameTable.withBytes(of: enclosing) { bytes in
         for end in ends {
           let outer = UnsafeBufferPointer(rebasing: bytes[..<end])
           guard let qualified = names.id(of: name, after: outer) else { continue }
-          if let found = type(qualified, module: module) { return .some(found) }
-          if let found = ownType(qualified, module: module), found == nil { return .some(nil) }
+          if let found = type(qualified, module: module, viewer: viewer) { return .some(found) }
+          if let found = ownType(qualified, module: module, viewer: viewer), found == nil {
+            return .some(nil)
+          }
         }
         return nil
       }
       if let found { return found }
     }
-    return type(named: name, module: module)
+    return type(named: name, module: module, viewer: viewer)
   }
 
   /// What the name `name` written inside `enclosing` names, as `type(named:inside:)` finds
   /// it, read from the declarations' records (no `TypeInfo` is built: the resolver asks
   /// this for the type of every property it reads).
-  func lookUpType(named name: String, inside enclosing: String?, module: Int) -> TypeNameLookup {
+  func lookUpType(
+    named name: String, inside enclosing: String?, module: Int, viewer: Int32 = -1
+  ) -> TypeNameLookup {
     if let enclosing {
       let ends = Self.scopeEnds(of: enclosing)
       let found: TypeNameLookup? = NameTable.withBytes(of: enclosing) { bytes in
         for end in ends {
           let outer = UnsafeBufferPointer(rebasing: bytes[..<end])
           guard let qualified = names.id(of: name, after: outer) else { continue }
-          let presence = presence(of: qualified, module: module)
+          let presence = presence(of: qualified, module: module, viewer: viewer)
           guard presence != .undeclared else { continue }
           let qualifiedName = String(decoding: outer, as: UTF8.self) + "." + name
           return presence == .declared
@@ -457,7 +588,7 @@ final class SemanticStorage: Sendable {
       if let found { return found }
     }
     guard let id = names.id(of: name) else { return .undeclared }
-    switch presence(of: id, module: module) {
+    switch presence(of: id, module: module, viewer: viewer) {
     case .declared: return .declared(qualifiedName: name)
     case .ambiguous: return .ambiguous(qualifiedName: name)
     case .undeclared: return .undeclared
@@ -469,15 +600,19 @@ final class SemanticStorage: Sendable {
   /// Whether the run declares the type interned as `name` as `type(_:module:)` finds it:
   /// in the module (ambiguous when declared there twice, other than as `#if` variants),
   /// else as a public type of exactly one other module.
-  private func presence(of name: Int32, module: Int) -> Presence {
-    if module >= 0, let group = tables[module].types.group(of: UInt64(name)) {
-      return presence(inGroup: group, of: module, minimum: .private)
+  private func presence(of name: Int32, module: Int, viewer: Int32) -> Presence {
+    let sight = sight(of: UInt64(name), from: viewer)
+    if module >= 0, let group = tables[module].types.group(of: UInt64(name)),
+      tables[module].types.positions(inGroup: group).contains(where: sight.seesType)
+    {
+      return presence(inGroup: group, of: module, minimum: .private, sight: sight)
     }
     var found = false
     for other32 in typeModules.modules(holding: UInt64(name)) where Int(other32) != module {
       let other = Int(other32)
       guard let group = tables[other].types.group(of: UInt64(name)),
-        presence(inGroup: group, of: other, minimum: access(of: other, from: module))
+        presence(
+          inGroup: group, of: other, minimum: access(of: other, from: module), sight: sight)
           == .declared
       else { continue }
       if found { return .ambiguous }
@@ -489,11 +624,16 @@ final class SemanticStorage: Sendable {
   /// `mergedType(inGroup:of:)` answered from the records: `.declared` when it would build a
   /// type (one with at least `minimum` access, else `.undeclared`), `.ambiguous` when it would
   /// build none.
-  private func presence(inGroup group: Int32, of module: Int, minimum: AccessLevel) -> Presence {
+  private func presence(
+    inGroup group: Int32, of module: Int, minimum: AccessLevel, sight: Sight
+  ) -> Presence {
     var primary: DeclarationStore.TypeRecord?
     var primaries = 0
     var allVariants = true
-    for position in tables[module].types.positions(inGroup: group) {
+    var seesAny = false
+    for position in tables[module].types.positions(inGroup: group)
+    where sight.seesType(at: position) {
+      seesAny = true
       let record = files[Int(position.file)].store.types[Int(position.item)]
       guard record.kind != .extension else { continue }
       primaries += 1
@@ -504,6 +644,7 @@ final class SemanticStorage: Sendable {
         allVariants = record.isConditionallyCompiled
       }
     }
+    guard seesAny else { return .undeclared }
     if primaries > 1 && !allVariants { return .ambiguous }
     // A type only extended answers as internal (`mergedType`).
     let access = primary?.access ?? .internal
@@ -534,16 +675,19 @@ final class SemanticStorage: Sendable {
     return ends
   }
 
-  func members(named name: String, in type: String, module: Int) -> [MemberInfo] {
+  func members(named name: String, in type: String, module: Int, viewer: Int32 = -1)
+    -> [MemberInfo]
+  {
     guard let typeID = names.id(of: type) else { return [] }
     return NameTable.withBytes(of: name) {
-      members(under: UInt64(typeID), module: module, in: .membersByType, named: $0)
+      members(
+        under: UInt64(typeID), module: module, in: .membersByType, named: $0, viewer: viewer)
     }
   }
 
-  func members(of type: String, module: Int) -> [MemberInfo] {
+  func members(of type: String, module: Int, viewer: Int32 = -1) -> [MemberInfo] {
     guard let typeID = names.id(of: type) else { return [] }
-    return members(under: UInt64(typeID), module: module, in: .membersByType)
+    return members(under: UInt64(typeID), module: module, in: .membersByType, viewer: viewer)
   }
 
   func topLevel(named name: String, module: Int) -> [MemberInfo] {
