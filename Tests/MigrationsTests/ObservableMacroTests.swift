@@ -10,7 +10,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 48)
+    XCTAssertEqual(cases.count, 49)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -25,7 +25,8 @@ final class ObservableMacroTests: XCTestCase {
         "extension-member-uses", "foundation-only-import", "import-after-platform-imports",
         "import-in-sorted-position",
         "import-inside-whole-file-if", "literal-protocol-class",
-        "main-actor-class", "nested-view-models-of-one-name", "object-will-change-of-loop-element",
+        "main-actor-class", "nested-view-models-of-one-name",
+        "nested-view-models-publisher-in-other-file", "object-will-change-of-loop-element",
         "observed-object-built-by-view",
         "public-class-without-uses", "publisher-of-another-model",
         "state-object-of-top-level-constant",
