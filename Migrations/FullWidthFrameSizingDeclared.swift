@@ -213,7 +213,7 @@ extension Sizing {
         // A stored view or closure: as its declared type (`let makeText: () -> Text`).
         let value = call != nil ? Resolver.resultType(ofFunctionType: type) : type
         if let value, ["Text", "Image", "Label"].contains(value),
-          !resolver.declaresType(named: value, inside: member.containingType)
+          !resolver.declaresType(named: value, writtenIn: member)
         {
           return .intrinsic
         }
@@ -251,7 +251,7 @@ extension Sizing {
     let runsOwnRoot =
       !arity.rootIsReference
       && arity.root.map {
-        lookup.resolver.declaresType(named: $0, inside: member.containingType)
+        lookup.resolver.declaresType(named: $0, writtenIn: member)
       } ?? false
     let fromArity = runsOwnRoot ? Sizing.unknown(what) : declared(arity, what: what, along: axis)
     // Known, or unknown for a reason of its own (a frame the index keeps no arguments of).

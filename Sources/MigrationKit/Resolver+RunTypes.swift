@@ -14,6 +14,20 @@ extension Resolver {
   /// `declaresType(named:at:)` for a name written inside `enclosing` (a qualified type
   /// name, or nil at top level): in a member of another file, known by its containing type.
   public func declaresType(named name: String, inside enclosing: String?) -> Bool {
+    Self.declaresType(named: name, inside: enclosing, in: index)
+  }
+
+  /// `declaresType(named:inside:)` for a name written in the declaration of `member`, in
+  /// whichever file: looked up inside its containing type as that file sees the run (its
+  /// own `private struct Label` is a type of the run there, and no other file's is).
+  public func declaresType(named name: String, writtenIn member: MemberInfo) -> Bool {
+    Self.declaresType(
+      named: name, inside: member.containingType, in: index.seen(fromFileAt: member.path))
+  }
+
+  private static func declaresType(
+    named name: String, inside enclosing: String?, in index: SemanticIndex
+  ) -> Bool {
     switch index.lookUpType(named: name, inside: enclosing) {
     case .undeclared: return false
     case .declared(let qualified), .ambiguous(let qualified):

@@ -53,4 +53,24 @@ final class RunTypeNameTests: XCTestCase {
     XCTAssertTrue(resolver.declaresType(named: "Label", inside: nil))
     XCTAssertFalse(resolver.declaresType(named: "Text", inside: nil))
   }
+
+  /// A name written in a member of another file is looked up as that file sees the run:
+  /// its own private `Label` is a type of the run there, though the asking file sees none.
+  func testAsTheFileOfTheMemberSeesTheRun() throws {
+    let fields = SourceFile(
+      text: """
+        private struct Label: View { var body: some View { TextField("", text: .constant("")) } }
+        struct NameField: View { var body: some View { Label() } }
+        """)
+    let screen = SourceFile(text: "struct Screen: View { var body: some View { NameField() } }")
+    let index = SemanticIndex(
+      files: [
+        FileDeclarations(file: fields, path: "Fields.swift"),
+        FileDeclarations(file: screen, path: "Screen.swift"),
+      ], path: "Screen.swift")
+    let resolver = Resolver(file: screen, index: index, path: "Screen.swift")
+    let body = try XCTUnwrap(index.members(named: "body", in: "NameField").first)
+    XCTAssertTrue(resolver.declaresType(named: "Label", writtenIn: body))
+    XCTAssertFalse(resolver.declaresType(named: "Label", inside: "NameField"))
+  }
 }
