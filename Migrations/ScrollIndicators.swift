@@ -87,7 +87,7 @@ public struct ScrollIndicators: Migration {
       // `(showsIndicators: false)` goes whole; after an axes argument, `, showsIndicators: …`.
       var edits: [TextEdit] =
         if call.arguments.count == 1 {
-          [TextEdit(range: Self.parenthesesRange(of: list), replacement: "")]
+          [ArgumentListRemoval.edit(removing: list)]
         } else if let axes = call.arguments.first?.expression {
           [TextEdit(range: axes.range.upperBound..<value.range.upperBound, replacement: "")]
         } else {

@@ -83,7 +83,7 @@ public struct SectionHeaderFooter: Migration {
           "Section(\(labels.map { $0 + ":" }.joined())content:) is deprecated: the header and footer become view-builder closures",
         safety: .safe,
         fix: Fix(edits: [
-          TextEdit(range: ScrollIndicators.parenthesesRange(of: list), replacement: ""),
+          ArgumentListRemoval.edit(removing: list),
           .insert(style.withLineEndings(closures), at: close.range.upperBound),
         ]))
     }
