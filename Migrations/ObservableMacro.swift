@@ -209,11 +209,16 @@ public struct ObservableMacro: Migration {
       let uses = scan.uses.filter { $0.className == name }
       let targetBlocker = ObservableVerdicts.targetBlocker(
         verdict, targets: context.deploymentTargets(ofFile:), required: Self.required)
-      if let blocker = [verdict.blocker, targetBlocker].compactMap({ $0 }).min() {
+      // Targets below Observation's come first: until they are raised no class of the
+      // module converts. What else keeps this one follows, so that raising them is not
+      // taken for enough.
+      let reasons = [targetBlocker, verdict.blocker].compactMap { $0 }.map(\.description)
+      if let blocker = reasons.first {
+        let besides = reasons.count > 1 ? "; besides, \(reasons[1])" : ""
         for declaration in declarations {
           var finding = Finding(
             migrationID: id, range: declaration.nameToken.range,
-            message: "\(name) stays ObservableObject: \(blocker)", safety: .diagnostic)
+            message: "\(name) stays ObservableObject: \(blocker)\(besides)", safety: .diagnostic)
           // The class is right as it is: whatever keeps it (a publisher in a Combine
           // pipeline, objectWillChange, a superclass, the targets) is nothing a developer
           // changes code for, only the answer to "why did it not convert": `--verbose` only.
