@@ -28,11 +28,8 @@ extension Resolver {
   private static func declaresType(
     named name: String, inside enclosing: String?, in index: SemanticIndex
   ) -> Bool {
-    switch index.lookUpType(named: name, inside: enclosing) {
-    case .undeclared: return false
-    case .declared(let qualified), .ambiguous(let qualified):
-      // Nil: declared more than once in a module, so not only extended.
-      return index.type(named: qualified).map { $0.kind != .extension } ?? true
-    }
+    // Asked of each module compiling the file: where their extensions of Text differ,
+    // `type(named:)` has no answer, yet Text is still SwiftUI's.
+    index.declaresType(named: name, inside: enclosing)
   }
 }

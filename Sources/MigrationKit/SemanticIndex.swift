@@ -150,6 +150,26 @@ public struct SemanticIndex: Sendable {
     }
   }
 
+  /// Whether `name`, written inside `enclosing` (a qualified type name, or nil at top
+  /// level), names a type the run declares, not one it only extends, in any module compiling
+  /// the file: a project's own `Label`. Modules whose extensions of a framework's type
+  /// differ (`extension Text` in an app's files and not in its widget's) leave the name the
+  /// framework's, where `type(named:inside:)` has no answer for them.
+  public func declaresType(named name: String, inside enclosing: String?) -> Bool {
+    let declared = ([moduleIndex] + otherModuleIndices).contains { module in
+      switch storage.lookUpType(named: name, inside: enclosing, module: module, viewer: viewer) {
+      case .undeclared: return false
+      case .ambiguous: return true
+      case .declared(let qualified):
+        // Nil: no one type is built for it, so not only extended.
+        return storage.type(named: qualified, module: module, viewer: viewer).map {
+          $0.kind != .extension
+        } ?? true
+      }
+    }
+    return answered(declared) { $0.declaresType(named: name, inside: enclosing) }
+  }
+
   /// `lookUpType` in every module compiling the file: when they differ, the name is
   /// ambiguous (under the first qualified name they give).
   private func lookUpTypeInEveryModule(

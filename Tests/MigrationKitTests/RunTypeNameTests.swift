@@ -73,4 +73,27 @@ final class RunTypeNameTests: XCTestCase {
     XCTAssertTrue(resolver.declaresType(named: "Label", writtenIn: body))
     XCTAssertFalse(resolver.declaresType(named: "Label", inside: "NameField"))
   }
+
+  /// A file two modules compile (an app's and its widget's): extensions of Text that differ
+  /// between them leave Text SwiftUI's; a Label either module declares is the run's.
+  func testModulesWhoseExtensionsDifferDoNotDeclareTheType() {
+    let app = SourceFile(text: "extension Text {\n  func title() -> Text { bold() }\n}\n")
+    let widget = SourceFile(
+      text: """
+        extension Text {
+          func small() -> Text { font(.caption) }
+        }
+        struct Label: View {
+          var body: some View { Color.red }
+        }
+        """)
+    let index = SemanticIndex(files: [
+      FileDeclarations(file: app, path: "App/Text+Title.swift", module: "App"),
+      FileDeclarations(file: widget, path: "Widget/Text+Small.swift", module: "Widget"),
+    ]).seen(from: "App", alsoCompiledBy: ["Widget"])
+    XCTAssertNil(index.type(named: "Text"))
+    XCTAssertFalse(index.declaresType(named: "Text", inside: nil))
+    XCTAssertTrue(index.declaresType(named: "Label", inside: nil))
+    XCTAssertFalse(index.declaresType(named: "Image", inside: nil))
+  }
 }
