@@ -327,7 +327,7 @@ extension Resolver {
   {
     let overloads =
       member.containingType.map { index.members(named: member.name, in: $0) }
-      ?? index.topLevel(named: member.name)
+      ?? visibleTopLevel(named: member.name)
     let functions = overloads.filter { $0.kind == .function }
     if functions.allSatisfy({ $0.type?.text == member.type?.text }) { return member }
     let fitting = fitting(functions, call).map(\.member)
@@ -376,7 +376,7 @@ extension Resolver {
     case .member(let member) where member.kind == .function:
       candidates = member.containingType.map { index.members(named: member.name, in: $0) } ?? []
     case .topLevel(let member) where member.kind == .function:
-      candidates = index.topLevel(named: member.name)
+      candidates = visibleTopLevel(named: member.name)
     case .type(let type):
       candidates = index.initializers(of: type.name)
     default:

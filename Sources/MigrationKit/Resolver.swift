@@ -197,7 +197,7 @@ public struct Resolver {
       }
       typeScope = QualifiedName.outer(of: type)
     }
-    let topLevel = index.topLevel(named: name)
+    let topLevel = visibleTopLevel(named: name)
     if topLevel.count == 1 || (!topLevel.isEmpty && topLevel.allSatisfy({ $0.kind == .function })) {
       return .topLevel(topLevel[0])
     }
@@ -224,6 +224,17 @@ public struct Resolver {
       return .member(inherited)
     }
     return .unknown
+  }
+
+  /// The top-level functions and variables named `name` that this file sees: with the
+  /// file's path, not another file's private or fileprivate ones (two files'
+  /// `private let accent = …` are not one ambiguity).
+  func visibleTopLevel(named name: String) -> [MemberInfo] {
+    var found = index.topLevel(named: name)
+    if let path, found.contains(where: { $0.access <= .fileprivate && $0.path != path }) {
+      found.removeAll { $0.access <= .fileprivate && $0.path != path }
+    }
+    return found
   }
 
   /// The member `name` a type without one of its own gets from a protocol it conforms to

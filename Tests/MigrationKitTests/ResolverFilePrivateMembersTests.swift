@@ -39,4 +39,30 @@ final class ResolverFilePrivateMembersTests: XCTestCase {
     let pathless = Resolver(file: settings, index: index)
     XCTAssertEqual(arguments.map { pathless.type(of: $0)?.text }, [nil, "Shade", "Shade"])
   }
+
+  func testOtherFilesPrivateTopLevelValuesAreNotSeen() {
+    let settings = SourceFile(
+      text: """
+        struct Shade {}
+        private let accent = Shade()
+        func show() { use(accent, tone()) }
+        fileprivate func tone() -> Shade { Shade() }
+        """)
+    let search = SourceFile(
+      text: """
+        private let accent = 1
+        private func tone() -> Int { 1 }
+        """)
+    let index = SemanticIndex(files: [
+      FileDeclarations(file: search, path: "Search.swift"),
+      FileDeclarations(file: settings, path: "Settings.swift"),
+    ])
+    let arguments = settings.calls(named: "use")[0].arguments.map(\.expression!)
+    let seen = Resolver(file: settings, index: index, path: "Settings.swift")
+    XCTAssertEqual(arguments.map { seen.type(of: $0)?.text }, ["Shade", "Shade"])
+    // Without the path, the two `accent`s are one ambiguity; the two `tone()`s overloads
+    // of different results.
+    let pathless = Resolver(file: settings, index: index)
+    XCTAssertEqual(arguments.map { pathless.type(of: $0)?.text }, [nil, nil])
+  }
 }
