@@ -148,21 +148,6 @@ public struct ScrollIndicators: Migration {
     ]
     .contains(value.text)
   }
-
-  /// The argument list with its parentheses: removing it from `ScrollView(showsIndicators:
-  /// false) {` leaves `ScrollView {`.
-  static func parenthesesRange(of list: Syntax) -> Range<Int> {
-    var lower = list.range.lowerBound
-    var upper = list.range.upperBound
-    if let open = list.firstToken?.previous, open.kind == .leftParen {
-      lower = open.range.lowerBound
-    }
-    if let close = list.lastToken?.next, close.kind == .rightParen {
-      upper = close.range.upperBound
-    }
-    return lower..<upper
-  }
-
   /// `.scrollIndicators(.hidden)` after the scroll view: as the chain lays out its modifiers,
   /// else on a line of its own when the content closes on its own line, else inline.
   static func modifierInsertion(

@@ -119,7 +119,7 @@ public struct TaskModifier: Migration {
       }
       let arguments =
         task.argumentList.map { list in
-          file.text(ScrollIndicators.parenthesesRange(of: list))
+          file.text(ArgumentListRemoval.parenthesesRange(of: list))
         } ?? ""
       let from = file.indentation(ofLineContaining: task.node.range.lowerBound)
       let to = file.indentation(ofLineContaining: close.range.lowerBound)

@@ -54,27 +54,14 @@ public enum AttributeContainerChain {
   /// closure).
   static func root(of expression: Syntax) -> Syntax? {
     var node = expression
-    while true {
-      switch node.kind {
-      case .functionCallExpr, .subscriptCallExpr, .genericSpecializationExpr, .optionalChainingExpr,
-        .forceUnwrapExpr, .postfixIfConfigExpr:
-        guard let first = node.firstChild else { return nil }
-        node = first
-      case .memberAccessExpr:
-        if let base = MemberAccess(node)?.base {
-          node = base
-        } else if let before = postfixBase(ofClauseHead: node) {
-          // `Button(…) #if os(macOS) .buttonStyle(.borderless).foregroundColor(…) #endif`:
-          // the clause's chain continues the expression before `#if`.
-          node = before
-        } else {
-          return node
-        }
-      case .declReferenceExpr:
-        return node
-      default:
-        return nil
+    while let root = node.chainRoot {
+      // `Button(…) #if os(macOS) .buttonStyle(.borderless).foregroundColor(…) #endif`:
+      // the clause's chain continues the expression before `#if`.
+      guard root.kind == .memberAccessExpr, let before = postfixBase(ofClauseHead: root) else {
+        return root
       }
+      node = before
     }
+    return nil
   }
 }

@@ -289,6 +289,15 @@ extension Syntax {
   /// `VStack` for `VStack { … }.padding()`, `theme` for `theme.cards[0]?.title`. Nil when
   /// it starts with an implicit member (`.red`), a literal or anything else.
   public var leftmostName: String? {
+    guard let root = chainRoot, root.kind == .declReferenceExpr else { return nil }
+    return root.referencedNameToken?.text
+  }
+
+  /// The expression a chain starts from, through calls, member accesses, subscripts, generic
+  /// arguments, `?`, `!` and `#if` chains: a name (a `declReferenceExpr`) or an implicit
+  /// member (a `memberAccessExpr` without a base, `.red` of `.red.opacity(0.5)`); nil for
+  /// anything else (a literal, a closure).
+  public var chainRoot: Syntax? {
     var node = self
     while true {
       switch node.kind {
@@ -297,10 +306,10 @@ extension Syntax {
         guard let first = node.firstChild else { return nil }
         node = first
       case .memberAccessExpr:
-        guard let base = MemberAccess(node)?.base else { return nil }
+        guard let base = MemberAccess(node)?.base else { return node }
         node = base
       case .declReferenceExpr:
-        return node.referencedNameToken?.text
+        return node
       default:
         return nil
       }
