@@ -87,6 +87,13 @@ public struct DismissAction: Migration {
     FactScope(names: Set(index.values(forKey: propertyNamesKey)))
   }
 
+  /// For a file not kept (generated code, say): the names its extensions mention. Without
+  /// them such a file recorded every name of every extension, and the first finding to ask
+  /// built a table of them all (a hundred thousand lines on a large project).
+  public func lateFactNames(in file: SourceFile) -> FactNames? {
+    PresentationModeUses.extensionMentionedNames(in: file)
+  }
+
   public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
     -> [ProjectFact]
   {

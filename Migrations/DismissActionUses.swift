@@ -191,8 +191,64 @@ struct PresentationModeUses {
   {
     var lines: [UInt8] = []
     var unsplittable: [String] = []
+    let raw = file.rawTree
+    forEachExtensionMention(in: file) { typeBytes, token, isReference in
+      if let scope {
+        let inScope =
+          isReference
+          ? mentions(token, raw, inScope: scope)
+          : raw.textBytes(token).withUnsafeBufferPointer { scope.contains($0) }
+        guard inScope else { return }
+      }
+      // Each name is written as `type<TAB>name<NEWLINE>` straight into `lines`; for a type
+      // with a line break, the line is cut off again and kept whole in `unsplittable`.
+      let start = lines.count
+      lines += typeBytes
+      lines.append(UInt8(ascii: "\t"))
+      // Only a name starting with either byte can have the prefix, which goes.
+      if isReference, let first = raw.firstByte(token),
+        first == UInt8(ascii: "_") || first == UInt8(ascii: "$")
+      {
+        lines += Array(mentionedName(token, raw).utf8)
+      } else {
+        FactText.append(token, of: raw, to: &lines)
+      }
+      if typeBytes.contains(UInt8(ascii: "\n")) {
+        unsplittable.append(String(decoding: lines[start...], as: UTF8.self))
+        lines.removeSubrange(start...)
+      } else {
+        lines.append(UInt8(ascii: "\n"))
+      }
+    }
+    return (String(decoding: lines, as: UTF8.self), unsplittable)
+  }
+
+  /// Every name `extensionNames` may record a pair for, as the scope compares them (a
+  /// reference without its leading `_` or `$`): for a file the engine does not keep, which
+  /// is then read again for its late facts only if one of them is in the scope.
+  static func extensionMentionedNames(in file: SourceFile) -> FactNames {
+    var names = FactNames()
+    let raw = file.rawTree
+    forEachExtensionMention(in: file) { _, token, isReference in
+      var text = raw.textBytes(token)
+      if isReference, let first = text.first,
+        first == UInt8(ascii: "_") || first == UInt8(ascii: "$")
+      {
+        text.removeFirst()
+      }
+      text.withUnsafeBufferPointer { names.insert($0) }
+    }
+    return names
+  }
+
+  /// Calls `body` with the type's text, the name token and whether it is a reference (else
+  /// the member of a `self.name` access) for each name an extension of a type the file does
+  /// not declare mentions.
+  private static func forEachExtensionMention(
+    in file: SourceFile, _ body: (_ type: [UInt8], _ token: Int32, _ isReference: Bool) -> Void
+  ) {
     let extensions = file.nodes(.extensionDecl)
-    guard !extensions.isEmpty else { return ("", unsplittable) }
+    guard !extensions.isEmpty else { return }
     let declared = Set(
       [SyntaxKind.structDecl, .classDecl, .enumDecl, .actorDecl].flatMap(file.nodes).compactMap {
         TypeDeclaration($0)?.name
@@ -202,31 +258,11 @@ struct PresentationModeUses {
       guard let type = TypeDeclaration(node)?.name, !type.isEmpty, !declared.contains(type) else {
         continue
       }
-      // Each name is written as `type<TAB>name<NEWLINE>` straight into `lines`; for a type
-      // with a line break, the line is cut off again and kept whole in `unsplittable`.
       let typeBytes = Array(type.utf8)
-      let splittable = !typeBytes.contains(UInt8(ascii: "\n"))
       for reference in raw.nodes(.declReferenceExpr, below: node.index) {
         let token = raw.firstToken(reference)
         guard token >= 0, !raw.token(token, is: "self") else { continue }
-        if let scope, !mentions(token, raw, inScope: scope) { continue }
-        let start = lines.count
-        lines += typeBytes
-        lines.append(UInt8(ascii: "\t"))
-        // Only a name starting with either byte can have the prefix, which goes.
-        if let first = raw.firstByte(token),
-          first == UInt8(ascii: "_") || first == UInt8(ascii: "$")
-        {
-          lines += Array(mentionedName(token, raw).utf8)
-        } else {
-          FactText.append(token, of: raw, to: &lines)
-        }
-        if !splittable {
-          unsplittable.append(String(decoding: lines[start...], as: UTF8.self))
-          lines.removeSubrange(start...)
-        } else {
-          lines.append(UInt8(ascii: "\n"))
-        }
+        body(typeBytes, token, true)
       }
       for access in raw.nodes(.memberAccessExpr, below: node.index) {
         let base = raw.firstChild(access)
@@ -234,23 +270,9 @@ struct PresentationModeUses {
           raw.kind(base) != .moduleSelector, raw.firstToken(base) >= 0,
           raw.tokenKind(raw.firstToken(base)) == .kwSelf
         else { continue }
-        let name = raw.memberNameToken(access)
-        if let scope, !raw.textBytes(name).withUnsafeBufferPointer({ scope.contains($0) }) {
-          continue
-        }
-        let start = lines.count
-        lines += typeBytes
-        lines.append(UInt8(ascii: "\t"))
-        FactText.append(name, of: raw, to: &lines)
-        if !splittable {
-          unsplittable.append(String(decoding: lines[start...], as: UTF8.self))
-          lines.removeSubrange(start...)
-        } else {
-          lines.append(UInt8(ascii: "\n"))
-        }
+        body(typeBytes, raw.memberNameToken(access), false)
       }
     }
-    return (String(decoding: lines, as: UTF8.self), unsplittable)
   }
 
   /// Whether the name a reference mentions (`mentionedName`) is in `scope`, by its bytes

@@ -81,6 +81,41 @@ final class NameReferenceLateFactsTests: XCTestCase {
     XCTAssertEqual(migration.lateFacts(in: file, own: own, scope: FactScope()), [])
   }
 
+  func testDismissActionNamesOfAFileNotKeptMeetExactlyTheScopesWithLateFacts() {
+    let migration = DismissAction()
+    let file = SourceFile(
+      text: """
+        struct Sheet {}
+        extension Sheet { func f() { hidden() } }
+        extension Other {
+          func close() { _mode.update(); $title.x; self.count = 1 }
+        }
+        extension Other
+          .Inner
+        { func g() { self.sheetName.x() } }
+        """)
+    guard let names = migration.lateFactNames(in: file) else {
+      return XCTFail("a file not kept records the names, not every pair")
+    }
+    let own = OwnDeclarations(nil)
+    // A name without its `_`/`$`, a member of `self`, a name of an extension whose type
+    // text has a line break: each scope holding one meets the file and has late facts.
+    for name in ["mode", "title", "count", "sheetName", "x"] {
+      let scope = FactScope(names: [name])
+      XCTAssertTrue(scope.mayMeet(names), name)
+      XCTAssertFalse(migration.lateFacts(in: file, own: own, scope: scope).isEmpty, name)
+    }
+    // Names of an extension of a type the file declares, written with the prefix, or a
+    // member of something other than `self` do not.
+    for name in ["hidden", "_mode", "$title", "update", "Other", "presentation"] {
+      XCTAssertFalse(FactScope(names: [name]).mayMeet(names), name)
+      XCTAssertEqual(migration.lateFacts(in: file, own: own, scope: FactScope(names: [name])), [])
+    }
+    // A file without extensions of other types has no names.
+    XCTAssertEqual(
+      migration.lateFactNames(in: SourceFile(text: "struct A { var mode = 1 }")), FactNames())
+  }
+
   func testPreviewMacroScopeIsTheProvidersNames() {
     let migration = PreviewMacro()
     let file = SourceFile(
