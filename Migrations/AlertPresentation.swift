@@ -27,7 +27,11 @@ public struct AlertPresentation: Migration {
     goes. An alert with no buttons keeps the system's OK button. Only alerts built in place \
     with literal buttons are rewritten: .default, .cancel and .destructive with a Text label \
     (a Text("…") literal becomes the Button's title, any other Text stays its label view) and \
-    no action or a closure. An alert made elsewhere, alert(item:) and actionSheet(item:) \
+    no action or a closure. Button is written SwiftUI.Button where the bare name may mean \
+    another type: the run declares a Button (a UIKit subclass in the app's module), or the \
+    file imports a module neither Apple's nor the run's and does not write Button itself. An \
+    alert made elsewhere or after other statements in its closure (let name = …; return \
+    Alert(…)), alert(item:) and actionSheet(item:) \
     (their replacements, alert(_:isPresented:presenting:actions:message:) and \
     confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:), take a Bool \
     binding and the data apart), a label-less .cancel() in an alert (its label is the system's localized Cancel) and actions passed by \
@@ -111,11 +115,18 @@ public struct AlertPresentation: Migration {
             "\(name)(\(site.labels.first!):content:) and \(typeName) are deprecated: \(signature) replaces them, but \(refusal.reason); left as is",
           safety: .diagnostic)
       case .success(let presentation):
-        let text = presentation.written(as: replacement, in: file, style: context.style)
+        // A Button of the module (a UIKit subclass) would be what the bare name means here.
+        let qualified = SwiftUITypeName.whyQualified(
+          "Button", in: file, index: context.semantic,
+          inside: Resolver(file: file, index: context.semantic).enclosingTypeName(of: call.node))
+        let text = presentation.written(
+          as: replacement, button: qualified == nil ? "Button" : "SwiftUI.Button", in: file,
+          style: context.style)
         return Finding(
           migrationID: id, range: site.range,
           message:
-            "\(name)(isPresented:content:) and \(typeName) are deprecated: \(signature) shows the same title, message and buttons",
+            "\(name)(isPresented:content:) and \(typeName) are deprecated: \(signature) shows the same title, message and buttons"
+            + (qualified.map { "; SwiftUI.Button spelled out: \($0)" } ?? ""),
           safety: .review,
           fix: Fix(edits: [
             TextEdit(
@@ -168,7 +179,10 @@ public struct AlertPresentation: Migration {
     /// Where the modifier's line starts, for the indentation of the closures.
     var anchor: Int
 
-    func written(as name: String, in file: SourceFile, style: SourceStyle) -> String {
+    /// `button` is how SwiftUI's Button is spelled here (`Button` or `SwiftUI.Button`).
+    func written(
+      as name: String, button: String, in file: SourceFile, style: SourceStyle
+    ) -> String {
       let indentation = file.indentation(ofLineContaining: anchor)
       let inner = indentation + style.indentUnit
       var text: String
@@ -190,9 +204,10 @@ public struct AlertPresentation: Migration {
         text += " {}"
       } else {
         text += " {\n"
-        for button in buttons {
+        for alertButton in buttons {
           text +=
-            inner + button.written(in: file, indentation: inner, style: style) + "\n"
+            inner + alertButton.written(as: button, in: file, indentation: inner, style: style)
+            + "\n"
         }
         text += indentation + "}"
       }
@@ -219,7 +234,9 @@ public struct AlertPresentation: Migration {
     var role: String?
     var action: Syntax?
 
-    func written(in file: SourceFile, indentation: String, style: SourceStyle) -> String {
+    func written(
+      as button: String, in file: SourceFile, indentation: String, style: SourceStyle
+    ) -> String {
       var body = " {}"
       if let action {
         // The closure's lines keep their depth relative to its closing brace when that starts
@@ -235,13 +252,14 @@ public struct AlertPresentation: Migration {
       let role = role.map { "role: .\($0)" }
       switch label {
       case .key(let key):
-        return "Button(" + ([key] + (role.map { [$0] } ?? [])).joined(separator: ", ") + ")" + body
+        return button + "(" + ([key] + (role.map { [$0] } ?? [])).joined(separator: ", ") + ")"
+          + body
       case .text(let view):
         let inner = indentation + style.indentUnit
         let text = style.reindent(
           view.text, from: file.indentation(ofLineContaining: view.range.lowerBound), to: inner,
           skippingFirstLine: true)
-        return "Button" + (role.map { "(\($0))" } ?? "") + body + " label: {\n" + inner + text
+        return button + (role.map { "(\($0))" } ?? "") + body + " label: {\n" + inner + text
           + "\n" + indentation + "}"
       }
     }
@@ -258,6 +276,14 @@ public struct AlertPresentation: Migration {
     var statements = closure.statements
     if statements.count == 1, statements[0].kind == .returnStmt {
       statements = statements[0].children
+    }
+    // `let name = …` then `return Alert(…)`: made here, but after work of its own.
+    if closure.signature == nil, statements.count > 1, let last = statements.last,
+      let made = FunctionCall(last.kind == .returnStmt ? last.children.first ?? last : last),
+      made.callee.kind == .declReferenceExpr, made.callee.text == kind
+    {
+      return .failure(
+        Refusal(reason: "its closure runs other statements before making the \(kind)"))
     }
     guard closure.signature == nil, statements.count == 1,
       let made = FunctionCall(statements[0]), made.callee.kind == .declReferenceExpr,

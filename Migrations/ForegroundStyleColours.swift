@@ -269,8 +269,9 @@ extension ForegroundStyle {
     /// written is named Color (and why, for the note).
     func colorName(at node: Syntax) -> (name: String, why: String?) {
       guard let resolver else { return ("Color", nil) }
-      let why = SwiftUIColorName.whyQualified(
-        in: resolver.file, index: resolver.index, inside: resolver.enclosingTypeName(of: node))
+      let why = SwiftUITypeName.whyQualified(
+        "Color", in: resolver.file, index: resolver.index,
+        inside: resolver.enclosingTypeName(of: node))
       return (why == nil ? "Color" : "SwiftUI.Color", why)
     }
 

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MigrationKit
 
-final class SwiftUIColorNameTests: XCTestCase {
+final class SwiftUITypeNameTests: XCTestCase {
   private func index(_ files: [(text: String, module: String)], from module: String)
     -> SemanticIndex
   {
@@ -39,12 +39,13 @@ final class SwiftUIColorNameTests: XCTestCase {
     let externalWritingColor = SourceFile(text: "import SwiftUI\nimport Splash\nlet a = Color.red")
     let ofTheRun = SourceFile(text: "import SwiftUI\nimport Kit\nlet a = 1")
     let seen = index([(app, "App"), ("public struct Theme {}", "Kit")], from: "App")
-    XCTAssertEqual(SwiftUIColorName.spelling(in: appleOnly, index: seen), "Color")
-    XCTAssertEqual(SwiftUIColorName.spelling(in: external, index: seen), "SwiftUI.Color")
-    XCTAssertEqual(SwiftUIColorName.spelling(in: externalWritingColor, index: seen), "Color")
-    XCTAssertEqual(SwiftUIColorName.spelling(in: ofTheRun, index: seen), "Color")
+    XCTAssertEqual(SwiftUITypeName.spelling("Color", in: appleOnly, index: seen), "Color")
+    XCTAssertEqual(SwiftUITypeName.spelling("Color", in: external, index: seen), "SwiftUI.Color")
     XCTAssertEqual(
-      SwiftUIColorName.whyQualified(in: external, index: seen),
+      SwiftUITypeName.spelling("Color", in: externalWritingColor, index: seen), "Color")
+    XCTAssertEqual(SwiftUITypeName.spelling("Color", in: ofTheRun, index: seen), "Color")
+    XCTAssertEqual(
+      SwiftUITypeName.whyQualified("Color", in: external, index: seen),
       "Splash, which this file imports, may declare a Color")
   }
 
@@ -53,22 +54,45 @@ final class SwiftUIColorNameTests: XCTestCase {
     let nesting = index(
       [("enum Palette { enum Color { case ink } }\nstruct Row {}", "App")], from: "App")
     XCTAssertEqual(
-      SwiftUIColorName.spelling(in: file, index: nesting, inside: "Palette"), "SwiftUI.Color")
+      SwiftUITypeName.spelling("Color", in: file, index: nesting, inside: "Palette"),
+      "SwiftUI.Color")
     XCTAssertEqual(
-      SwiftUIColorName.whyQualified(in: file, index: nesting, inside: "Palette"),
+      SwiftUITypeName.whyQualified("Color", in: file, index: nesting, inside: "Palette"),
       "Color here is Palette.Color")
     // Outside the namespace (and in a type that does not nest one) the bare name is SwiftUI's.
-    XCTAssertEqual(SwiftUIColorName.spelling(in: file, index: nesting, inside: nil), "Color")
-    XCTAssertEqual(SwiftUIColorName.spelling(in: file, index: nesting, inside: "Row"), "Color")
+    XCTAssertEqual(
+      SwiftUITypeName.spelling("Color", in: file, index: nesting, inside: nil), "Color")
+    XCTAssertEqual(
+      SwiftUITypeName.spelling("Color", in: file, index: nesting, inside: "Row"), "Color")
   }
 
   func testQualifiedWhereTheRunDeclaresAColor() {
     let file = SourceFile(text: "import SwiftUI\nlet a = Color.red")
     let declaring = index(
       [("public struct Color {}", "Kit"), ("struct Row {}", "App")], from: "App")
-    XCTAssertEqual(SwiftUIColorName.spelling(in: file, index: declaring), "SwiftUI.Color")
+    XCTAssertEqual(SwiftUITypeName.spelling("Color", in: file, index: declaring), "SwiftUI.Color")
     let extending = index(
       [("extension Color { static let brand = Color.red }", "App")], from: "App")
-    XCTAssertEqual(SwiftUIColorName.spelling(in: file, index: extending), "Color")
+    XCTAssertEqual(SwiftUITypeName.spelling("Color", in: file, index: extending), "Color")
+  }
+
+  func testAnyNameQualifiedWhereTheModuleDeclaresIt() {
+    // A UIKit subclass named Button in the app's module is what the bare name means there.
+    let file = SourceFile(text: "import SwiftUI\nlet a = 1")
+    let declaring = index(
+      [("final class Button: UIView {}\nstruct Row {}", "App")], from: "App")
+    XCTAssertEqual(SwiftUITypeName.spelling("Button", in: file, index: declaring), "SwiftUI.Button")
+    XCTAssertEqual(
+      SwiftUITypeName.whyQualified("Button", in: file, index: declaring),
+      "the run declares a Button of its own")
+    XCTAssertEqual(SwiftUITypeName.spelling("Color", in: file, index: declaring), "Color")
+    let external = SourceFile(text: "import SwiftUI\nimport DesignKit\nlet a = 1")
+    let writing = SourceFile(
+      text: "import SwiftUI\nimport DesignKit\nlet b = Button(\"OK\") {}")
+    let plain = index([("struct Row {}", "App")], from: "App")
+    XCTAssertEqual(
+      SwiftUITypeName.whyQualified("Button", in: external, index: plain),
+      "DesignKit, which this file imports, may declare a Button")
+    XCTAssertEqual(SwiftUITypeName.spelling("Button", in: writing, index: plain), "Button")
   }
 }

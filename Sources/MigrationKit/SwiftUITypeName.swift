@@ -1,0 +1,79 @@
+import SwiftCST
+
+/// How a rewrite writes a SwiftUI type's name where it adds the name to a file
+/// (`.foregroundColor(.accentColor)` → `.foregroundStyle(Color.accentColor)`, an Alert's
+/// buttons → `Button("OK") {}`): bare when that surely names SwiftUI's type there, else
+/// `SwiftUI.Name`. The run may declare a type of that name (a UIKit `final class Button:
+/// UIButton` in the app's module, which the bare name then means), and a module the file
+/// imports may declare one (Splash's `typealias Color = UIColor`), when the bare name is
+/// ambiguous there and does not compile.
+///
+/// Bare is sure when the run declares no type of that name the file sees (extending SwiftUI's
+/// is fine; a type nested where the edit is written, `Theme.Color` inside `extension Theme`,
+/// is what the bare name means there), and either the file writes the bare name itself (it
+/// compiles, so the name is not ambiguous there) or every module it imports is one of Apple's
+/// SDK modules (none declares these names but SwiftUI) or a module of the run (whose
+/// declarations the index has).
+public enum SwiftUITypeName {
+  public static func spelling(
+    _ name: String, in file: SourceFile, index: SemanticIndex, inside enclosing: String? = nil
+  ) -> String {
+    whyQualified(name, in: file, index: index, inside: enclosing) == nil
+      ? name : "SwiftUI." + name
+  }
+
+  /// Why `name` is written `SwiftUI.name` in this file, for a note ("Splash, which this file
+  /// imports, may declare a Color"); nil when the bare name is sure. `enclosing` is the
+  /// qualified name of the type the edit is written in (nil at top level).
+  public static func whyQualified(
+    _ name: String, in file: SourceFile, index: SemanticIndex, inside enclosing: String? = nil
+  ) -> String? {
+    switch index.lookUpType(named: name, inside: enclosing) {
+    case .declared(let qualifiedName) where qualifiedName != name:
+      return "\(name) here is \(qualifiedName)"
+    case .ambiguous(let qualifiedName):
+      return "\(name) here may be \(qualifiedName)"
+    default: break
+    }
+    if let declared = index.type(named: name), declared.kind != .extension {
+      return "the run declares a \(name) of its own"
+    }
+    if writesBareName(name, file) { return nil }
+    let unknown = file.importedModules.first { module in
+      !appleSDKModules.contains(module) && !index.hasModule(named: module)
+    }
+    return unknown.map { "\($0), which this file imports, may declare a \(name)" }
+  }
+
+  /// Whether the file refers to `name` by its bare name (`Color.red`, `Button("OK") {}`).
+  static func writesBareName(_ name: String, _ file: SourceFile) -> Bool {
+    guard ByteScan.contains(Array(name.utf8), in: file.bytes) else { return false }
+    return file.nodes(.declReferenceExpr).contains { $0.text == name }
+  }
+
+  /// Modules of Apple's SDKs a SwiftUI file imports.
+  static let appleSDKModules: Set<String> = [
+    "Accessibility", "ActivityKit", "AppIntents", "AppKit", "AppTrackingTransparency",
+    "AudioToolbox", "AuthenticationServices", "AVFoundation", "AVKit", "BackgroundTasks",
+    "CallKit", "Carbon", "Charts", "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI",
+    "CoreData", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML",
+    "CoreMedia", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CoreTransferable",
+    "CryptoKit", "Darwin", "DeveloperToolsSupport", "Dispatch", "EventKit", "Foundation",
+    "GameController", "GameKit", "HealthKit", "ImageIO", "Intents", "IntentsUI",
+    "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "Metal",
+    "MetalKit", "MultipeerConnectivity", "NaturalLanguage", "Network", "Observation",
+    "os", "OSLog", "PDFKit", "Photos", "PhotosUI", "QuartzCore", "QuickLook", "RealityKit",
+    "SafariServices", "SceneKit", "Security", "ServiceManagement", "Speech", "SpriteKit",
+    "StoreKit", "Swift", "SwiftData", "SwiftUI", "SwiftUICore", "SystemConfiguration",
+    "TipKit", "UIKit", "UniformTypeIdentifiers", "UserNotifications", "Vision", "VisionKit",
+    "WatchConnectivity", "WatchKit", "WebKit", "WidgetKit", "XCTest",
+  ]
+}
+
+extension SourceFile {
+  /// The modules the file imports, in file order (under `#if` too): `import Splash`,
+  /// `@testable import App` and `import struct Kit.Theme` (`Kit`).
+  public var importedModules: [String] {
+    nodes(.importDecl).compactMap(\.importedModule)
+  }
+}
