@@ -295,6 +295,22 @@ private struct DecoratedStack {
         LayoutPractices.hasMultilineStringLiteral(in: $0.node)
       })
     else { return nil }
+    // `}.frame(height: 70)` with the next modifiers a level in (`    .padding()`, a common
+    // layout): they line up with the one that left the brace, which now starts a line.
+    if afterBrace,
+      let next = tailModifiers.first(where: { $0.memberAccess.dotToken.isAtStartOfLine })
+    {
+      let dot = next.memberAccess.dotToken.range.lowerBound
+      let continued = file.indentation(ofLineContaining: dot)
+      if continued.utf8.count > outer.utf8.count, continued.hasPrefix(outer) {
+        let lineStart = dot - continued.utf8.count
+        return style.reindent(
+          file.text(chainRest..<lineStart), from: outer, to: modifierIndent,
+          skippingFirstLine: true)
+          + style.reindent(
+            file.text(lineStart..<tail.upperBound), from: continued, to: modifierIndent)
+      }
+    }
     return style.reindent(
       file.text(tail), from: outer, to: modifierIndent, skippingFirstLine: true)
   }
