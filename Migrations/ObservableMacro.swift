@@ -247,7 +247,7 @@ public struct ObservableMacro: Migration {
         let mayBeUsedOutside = verdict.isPublic && context.placement?.isOnlyInApps != true
         message =
           verdict.uses == 0
-          ? "\(name): ObservableObject → @Observable (no uses found in the run"
+          ? "\(name): ObservableObject → @Observable (no use in the run changes with it"
             + (mayBeUsedOutside ? "; \(outside))" : ")")
           : "\(name): ObservableObject → @Observable, with its \(count(verdict.uses, "use")) in "
             + count(verdict.useFiles.count, "file") + (mayBeUsedOutside ? " (\(outside))" : "")

@@ -157,7 +157,7 @@ final class ObservableMacroTests: XCTestCase {
       run.findings,
       [
         "Models.swift:4:13: verbose: Picker stays ObservableObject: the @Default property format may update views through the object (Defaults' @Default sends the object's objectWillChange), which an @ObservationIgnored property would not (Models.swift:5) [observable-macro]",
-        "Models.swift:8:13: review: History: ObservableObject → @Observable (no uses found in the run) [observable-macro]",
+        "Models.swift:8:13: review: History: ObservableObject → @Observable (no use in the run changes with it) [observable-macro]",
       ])
     let text = String(decoding: run.files["Models.swift"]!, as: UTF8.self)
     XCTAssertTrue(text.contains("  @ObservationIgnored @Injected(\\.store) var store\n"), text)
@@ -453,9 +453,9 @@ extension ObservableMacroTests {
       }
       return migration.findings(in: file, context: context).map(\.message)
     }
-    let inApp = ["Catalog: ObservableObject → @Observable (no uses found in the run)"]
+    let inApp = ["Catalog: ObservableObject → @Observable (no use in the run changes with it)"]
     let elsewhere = [
-      "Catalog: ObservableObject → @Observable (no uses found in the run; it is public: a module outside the run that uses it must change with it)"
+      "Catalog: ObservableObject → @Observable (no use in the run changes with it; it is public: a module outside the run that uses it must change with it)"
     ]
     XCTAssertEqual(message(onlyInApps: true), inApp)
     XCTAssertEqual(message(onlyInApps: false), elsewhere)
