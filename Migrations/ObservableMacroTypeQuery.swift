@@ -171,9 +171,16 @@ struct ObservableTypeQuery: Hashable, Sendable {
     case .functionCallExpr:
       // `Factory.make(kind: k)`: the result of the method the chain names (its overloads
       // must agree on it, see `follow`).
-      guard let call = FunctionCall(expression), call.trailingClosure == nil,
-        call.callee.kind == .memberAccessExpr
-      else { return nil }
+      guard let call = FunctionCall(expression) else { return nil }
+      // `{ let c = Coordinator(); return c.queue }()`: the closure's result.
+      switch CalledClosureResult(of: call) {
+      case .written(let type):
+        let text = TypeReference(text: type.compactText)
+        return text.name.map { written($0, plain: isPlain(text.text)) }
+      case .value(let value): return inner(value)
+      case nil: break
+      }
+      guard call.trailingClosure == nil, call.callee.kind == .memberAccessExpr else { return nil }
       return inner(call.callee)
     default:
       return nil

@@ -92,6 +92,9 @@ extension Resolver {
       case .optionalChainingExpr, .forceUnwrapExpr, .functionCallExpr:
         // `onPick?(item)`, `onPick!(item)`, `curried(1)(2)`: a closure value's result.
         return closureResultType(of: call, resolution: nil, depth: depth)
+      case .closureExpr:
+        // `{ let m = Model(); return m }()`: the closure's result.
+        return calledClosureResultType(of: call, depth: depth)
       default: break
       }
       let resolution = resolve(call.callee, depth: depth + 1)

@@ -1,0 +1,11 @@
+// fixture: include-review deployment-target=iOS=17.0,macOS=14.0
+import SwiftUI
+
+final class Shelf: ObservableObject {
+  @Published var count = 0
+  let queue: Queue
+
+  init() {
+    queue = Queue()
+  }
+}
