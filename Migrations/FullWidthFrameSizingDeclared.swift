@@ -249,7 +249,7 @@ extension Sizing {
     // A body whose one view is a type of the run named like a SwiftUI view (its own
     // `Label`) is not sized as SwiftUI's: said below as what the body is.
     let runsOwnRoot =
-      !arity.rootIsReference
+      !arity.rootIsReference && !arity.rootIsQualified
       && arity.root.map {
         lookup.resolver.declaresType(named: $0, writtenIn: member)
       } ?? false

@@ -11,6 +11,7 @@ extension Resolver {
   public func underlyingView(of expression: Syntax) -> String? {
     let arity = viewArity(of: expression)
     guard arity.count == .one, var root = arity.root, !arity.rootIsReference else { return nil }
+    if arity.rootIsQualified { return root }  // `SwiftUI.List { … }`: SwiftUI's view
     var enclosing = enclosingTypeName(of: expression)
     for _ in 0..<6 {
       guard let type = index.type(named: root, inside: enclosing), type.kind != .extension

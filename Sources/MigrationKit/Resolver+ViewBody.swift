@@ -7,6 +7,7 @@ extension Resolver {
   public func bodyArity(ofViewBuiltBy expression: Syntax) -> ViewArity? {
     let arity = ViewArity.of(expression: expression)
     guard arity.count == .one, let root = arity.root, !arity.rootIsReference,
+      !arity.rootIsQualified,
       let type = index.type(named: root, inside: enclosingTypeName(of: expression)),
       type.kind != .extension
     else { return nil }

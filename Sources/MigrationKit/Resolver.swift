@@ -425,6 +425,7 @@ public struct Resolver {
 
   func follow(_ arity: ViewArity, at expression: Syntax, depth: Int) -> ViewArity {
     if arity.count == .one, let root = arity.root, !arity.rootIsReference,
+      !arity.rootIsQualified,
       let type = index.type(named: root, inside: enclosingTypeName(of: expression)),
       type.kind != .extension,
       let body = index.members(named: "body", in: type.name).first?.viewArity,

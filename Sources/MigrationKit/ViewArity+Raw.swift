@@ -111,6 +111,15 @@ extension ViewArity {
       }
     }
     var rootToken = DeclarationScanner.leftmostNameToken(base, in: raw)
+    // `SwiftUI.Button(…)`: the module's name qualifies the view, which is the root (the
+    // walk above took it for the innermost modifier).
+    var rootIsQualified = false
+    if !modifierNames.isEmpty, raw.kind(base) == .declReferenceExpr, rootToken >= 0,
+      raw.token(rootToken, is: "SwiftUI")
+    {
+      rootToken = modifierNames.removeLast()
+      rootIsQualified = true
+    }
     if rootToken >= 0, raw.token(rootToken, is: "self") {
       let access = raw.kind(base) == .functionCallExpr ? raw.firstChild(base) : base
       if access >= 0, raw.kind(access) == .memberAccessExpr {
@@ -125,25 +134,33 @@ extension ViewArity {
     let modifiers = modifierNames.reversed().map { DeclarationScanner.text(of: $0, in: raw) }
     switch name {
     case "ForEach":
-      return ViewArity(count: .several, root: name, modifiers: modifiers)
+      var several = ViewArity(count: .several, root: name, modifiers: modifiers)
+      several.rootIsQualified = rootIsQualified
+      return several
     case "Group":
       let closure = raw.kind(base) == .functionCallExpr ? raw.child(base, .closureExpr) : -1
       guard closure >= 0 else {
-        return ViewArity(count: .unknown, root: name, modifiers: modifiers)
+        var unknown = ViewArity(count: .unknown, root: name, modifiers: modifiers)
+        unknown.rootIsQualified = rootIsQualified
+        return unknown
       }
       var content = of(
         statements: Statements(childrenOf: closure, in: raw, skipping: .closureSignature),
         in: raw)
       if content.count == .one {
         content.root = name
+        content.rootIsQualified = rootIsQualified
         content.modifiers = modifiers
         return content
       }
       content.modifiers = modifiers
       content.root = content.count == .several ? name : nil
+      content.rootIsQualified = content.count == .several && rootIsQualified
       return content
     default:
-      return ViewArity(count: .one, root: name, modifiers: modifiers)
+      var one = ViewArity(count: .one, root: name, modifiers: modifiers)
+      one.rootIsQualified = rootIsQualified
+      return one
     }
   }
 

@@ -22,6 +22,9 @@ public struct ViewArity: Sendable, Hashable {
   /// For one view: the name its expression starts from (`Text`, `Group`, `ForEach`,
   /// `HStack`, or a property or function such as `header`). Nil when several or unknown.
   public var root: String?
+  /// Whether the root is written `SwiftUI.Text(…)`: SwiftUI's view of that name, never a
+  /// type of the run (a project that declares its own `Button` writes SwiftUI's this way).
+  public var rootIsQualified = false
   /// For one view: the names of the modifiers applied to it, innermost first.
   public var modifiers: [String]
   /// One view chosen by `if`/`switch` (or an `if` without `else`: one view or none).
@@ -118,7 +121,10 @@ extension ViewArity {
     default:
       // Both one view: keep the root only when the branches agree.
       var result = first
-      if first.root != second.root { result.root = nil }
+      if first.root != second.root || first.rootIsQualified != second.rootIsQualified {
+        result.root = nil
+        result.rootIsQualified = false
+      }
       if first.modifiers != second.modifiers { result.modifiers = [] }
       result.isConditional = true
       return result

@@ -379,6 +379,26 @@ extension ResolverTests {
     XCTAssertEqual(arity("if a { HStack { if b { Text(\"x\"); Text(\"y\") } } }").count, .one)
   }
 
+  /// `SwiftUI.Label(…)` is SwiftUI's Label, not a view `Label` modified by `.Label`.
+  func testModuleQualifiedViewIsTheRoot() {
+    func arity(_ body: String) -> ViewArity {
+      let file = SourceFile(text: "var v: some View {\n\(body)\n}")
+      return ViewArity.of(
+        statements: PatternBinding(file.nodes(.patternBinding).last!).getterStatements ?? [])
+    }
+    var label = ViewArity(count: .one, root: "Label", modifiers: ["font", "padding"])
+    label.rootIsQualified = true
+    XCTAssertEqual(arity("SwiftUI.Label(\"a\", systemImage: \"b\").font(.body).padding()"), label)
+    XCTAssertEqual(arity("SwiftUI.ForEach(items) { Text($0) }").count, .several)
+    XCTAssertEqual(arity("SwiftUI.ForEach(items) { Text($0) }").root, "ForEach")
+    // Unqualified, the same view is not marked; a value of a qualified type is no view root.
+    XCTAssertEqual(arity("Label(\"a\", systemImage: \"b\")").rootIsQualified, false)
+    XCTAssertEqual(arity("SwiftUI.Color.red").root, "SwiftUI")
+    // Branches agree on the root only when both name it the same way.
+    XCTAssertEqual(arity("if a { SwiftUI.Text(\"a\") } else { Text(\"b\") }").root, nil)
+    XCTAssertEqual(arity("if a { SwiftUI.Text(\"a\") } else { SwiftUI.Text(\"b\") }").root, "Text")
+  }
+
   /// The types a node is nested in, out to the first extension (which names the type it
   /// extends, without `SwiftUI.`), from the syntax alone.
   func testEnclosingTypePathNamesTheTypesOutToAnExtension() {
