@@ -6,8 +6,8 @@ extension Resolver {
 
   /// The type of `expression` when it can be known from declarations: a literal, a
   /// constructor call `T(…)`, a local, parameter or property with a declared type (or
-  /// `= T(…)`), a member access on a value of known type, `x!`, `x?.y` (optional). Nil
-  /// otherwise.
+  /// `= T(…)`), a loop variable over data of known element type (`loopElementType(of:)`), a
+  /// member access on a value of known type, `x!`, `x?.y` (optional). Nil otherwise.
   public func type(of expression: Syntax) -> TypeReference? { type(of: expression, depth: 0) }
 
   func type(of expression: Syntax, depth: Int) -> TypeReference? {
@@ -46,7 +46,10 @@ extension Resolver {
     case .declReferenceExpr:
       switch resolve(expression, depth: depth + 1) {
       case .local(let local):
-        guard let type = local.type else { return assumedTypes[local.offset] }
+        // An untyped loop variable (`ForEach(rows) { row in … }`) is its data's element.
+        guard let type = local.type else {
+          return assumedTypes[local.offset] ?? loopElementType(of: expression)
+        }
         return qualified(type, writtenInside: enclosingTypeName(of: expression))
       case .member(let member), .topLevel(let member):
         return member.kind == .function ? nil : valueType(of: member)

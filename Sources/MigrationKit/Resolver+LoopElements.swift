@@ -8,7 +8,8 @@ extension Resolver {
   /// (or `$0` in a `ForEach` closure without a signature), where `items` is `[T]`,
   /// `Array<T>`, `ContiguousArray<T>`, `ArraySlice<T>` or `Set<T>`: `T`. Nil when the name is
   /// not such a variable, has a type already (`type(of:)` tells it), or the collection's type
-  /// is not known. A project that declares its own `ForEach` gets nil.
+  /// is not known. A project that declares its own `ForEach` gets nil. `type(of:)` asks it
+  /// for an untyped local, so members of the element (`row.title`) have types too.
   public func loopElementType(of reference: Syntax) -> TypeReference? {
     guard reference.kind == .declReferenceExpr, let name = reference.firstToken?.text else {
       return nil

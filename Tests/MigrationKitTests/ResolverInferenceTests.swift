@@ -27,6 +27,45 @@ final class ResolverInferenceTests: XCTestCase {
     resolver.file.calls(named: callee)[0].arguments.map { resolver.type(of: $0.expression!)?.text }
   }
 
+  // MARK: Loop variables
+
+  func testALoopVariableHasItsDataElementTypeAndSoDoItsMembers() {
+    let resolver = resolver([
+      """
+      struct NotesView: View {
+        let notes: [Note]
+        let first: Note
+        let names: [String: Int]
+        var body: some View {
+          ForEach(notes, id: \\.text) { note in use(note, note.kind.tint, note.kind, first.kind) }
+          ForEach(names.keys.sorted(), id: \\.self) { name in use(name) }
+          for entry in notes { use(entry.text) }
+        }
+      }
+      struct Note: Hashable {
+        let kind: Kind
+        let text: String
+      }
+      extension Note {
+        enum Kind: Hashable {
+          case status
+          var tint: Color { .red }
+        }
+      }
+      """
+    ])
+    XCTAssertEqual(resolver.type(of: node("note", in: resolver))?.text, "Note")
+    // As a property of the same type says it.
+    XCTAssertNotNil(resolver.type(of: node("note.kind", in: resolver)))
+    XCTAssertEqual(
+      resolver.type(of: node("note.kind", in: resolver)),
+      resolver.type(of: node("first.kind", in: resolver)))
+    XCTAssertEqual(resolver.type(of: node("note.kind.tint", in: resolver))?.text, "Color")
+    XCTAssertEqual(resolver.type(of: node("entry.text", in: resolver))?.text, "String")
+    // The data's element is not known (a dictionary's keys, sorted): no type.
+    XCTAssertNil(resolver.type(of: node("name", in: resolver)))
+  }
+
   // MARK: Protocol extensions
 
   func testAMemberOfAProtocolExtensionIsFoundThroughTheConformances() {

@@ -18,13 +18,14 @@ struct CourseCard: View {
   }
 }
 
-/// In the helper's own file a call of unknown receiver may still be to it: reported.
+/// In the helper's own file a call of unknown receiver may still be to it: reported (the
+/// element of `badges.reversed()` is not known, where that of `badges` would be a Badge).
 struct CourseBadges: View {
   let badges: [Badge]
   let accent: Color
 
   var body: some View {
-    ForEach(badges) { badge in
+    ForEach(badges.reversed()) { badge in
       badge.image
         .foregroundColor(accent)
     }
