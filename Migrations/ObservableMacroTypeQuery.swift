@@ -198,7 +198,10 @@ struct ObservableTypeQuery: Hashable, Sendable {
   func answer(in semantic: SemanticIndex) -> String? {
     func named(_ name: String, inside scope: String?) -> String {
       switch semantic.lookUpType(named: name, inside: scope) {
-      case .declared(let qualified), .ambiguous(let qualified): return qualified
+      case .declared(let qualified):
+        // A typealias is followed by this migration's own alias table, by the name written.
+        return semantic.type(named: qualified)?.kind == .typealias ? name : qualified
+      case .ambiguous(let qualified): return qualified
       case .undeclared: return name
       }
     }

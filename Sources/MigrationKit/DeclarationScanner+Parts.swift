@@ -86,7 +86,7 @@ extension DeclarationScanner {
     var keyword: Int32 = -1
     forEachOwnToken(of: node) { token in
       switch raw.tokenKind(token) {
-      case .kwStruct, .kwClass, .kwEnum, .kwProtocol, .kwExtension: keyword = token
+      case .kwStruct, .kwClass, .kwEnum, .kwProtocol, .kwExtension, .kwTypealias: keyword = token
       default: if raw.token(token, is: "actor") { keyword = token }
       }
       return keyword < 0

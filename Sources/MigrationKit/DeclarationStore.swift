@@ -39,6 +39,8 @@ final class DeclarationStore: Sendable {
     var genericParameters: Range<Int32>
     /// Pairs of texts: a generic parameter's name, one of its constraints.
     var genericConstraints: Range<Int32>
+    /// A typealias's aliased type as written; empty for other kinds.
+    var aliased = Text(start: 0, count: 0)
   }
 
   struct MemberRecord: Sendable {
@@ -157,6 +159,7 @@ final class DeclarationStore: Sendable {
       name: string(type.name), kind: type.kind, inheritance: strings(type.inheritance),
       genericParameters: strings(type.genericParameters), access: type.access, module: module,
       isConditionallyCompiled: type.isConditionallyCompiled,
-      genericConstraints: genericConstraints(type.genericConstraints))
+      genericConstraints: genericConstraints(type.genericConstraints),
+      aliasedType: type.kind == .typealias ? string(type.aliased) : nil)
   }
 }

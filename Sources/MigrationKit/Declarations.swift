@@ -32,13 +32,17 @@ public struct GenericConstraint: Sendable, Hashable {
   public var constraint: String
 }
 
-/// A type declared in the run: a `struct`, `class`, `enum`, `actor` or `protocol` with the
-/// extensions of it merged in (per module).
+/// A type declared in the run: a `struct`, `class`, `enum`, `actor`, `protocol` or
+/// `typealias` with the extensions of it merged in (per module).
 public struct TypeInfo: Sendable, Hashable {
   public enum Kind: String, Sendable, Hashable {
     case `struct`, `class`, `enum`, actor, `protocol`
     /// Only extensions of the type are in the run (a type of another module, say `View`).
     case `extension`
+    /// A `typealias`: another name for `aliasedType`, whose members the run does not know
+    /// (but for those extensions of the name declare). A name the run declares all the
+    /// same: `typealias Color = UIColor` makes `Color` the run's, not SwiftUI's.
+    case `typealias`
   }
 
   /// The qualified name: `Outer.Inner` for a nested type.
@@ -57,6 +61,9 @@ public struct TypeInfo: Sendable, Hashable {
   /// The constraints on its generic parameters, from its declaration's `<T: P>` and where
   /// clause (not its extensions'): `T: View` for `struct Popup<T: View>`.
   public var genericConstraints: [GenericConstraint] = []
+  /// The type a `typealias` names, as written (`UIColor`, `(T) -> Void`); of the first
+  /// declaration when `#if` variants name different ones. Nil for any other kind.
+  public var aliasedType: String?
 
   /// Whether it conforms to `UIViewRepresentable`, `UIViewControllerRepresentable`,
   /// `NSViewRepresentable` or `NSViewControllerRepresentable` (directly, as written).

@@ -7,7 +7,7 @@ extension Resolver {
   /// Whether `expression`'s type is known and is not `name` (`Color`), optional or not: a
   /// type of the SDKs that is never a SwiftUI type (`CGColor`, `UIColor`, `String`…), or a
   /// struct, class, enum, actor or protocol the run declares under another name. Any other
-  /// name may be the run's `typealias` of `name` (which the index does not record): not
+  /// name (a type of another module, the run's `typealias`, which may name `name`) is not
   /// known to differ.
   public func isKnown(_ expression: Syntax, notToBe name: String) -> Bool {
     guard let typeName = type(of: expression)?.name, typeName != name,
@@ -15,7 +15,7 @@ extension Resolver {
     else { return false }
     if Self.sdkTypesNeverSwiftUI.contains(typeName) { return true }
     guard let declared = index.type(named: typeName) else { return false }
-    return declared.kind != .extension
+    return declared.kind != .extension && declared.kind != .typealias
   }
 
   /// Types of the SDKs and the standard library that no SwiftUI type is.

@@ -319,6 +319,9 @@ extension Resolver {
     case .ambiguous: return nil
     case .declared(let qualifiedName):
       guard qualifiedName != name else { return type }
+      // A typealias keeps the name written (what it names is not followed; a migration
+      // that follows aliases itself reads the written name).
+      if index.type(named: qualifiedName)?.kind == .typealias { return type }
       var named = type
       named.name = qualifiedName
       return named

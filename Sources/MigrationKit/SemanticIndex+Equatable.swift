@@ -82,7 +82,8 @@ extension SemanticIndex {
       }
     // A protocol of the run that refines none of them adds no Equatable.
     case .struct, .class, .actor, .protocol: return false
-    case .extension: return true
+    // What an alias names is not followed.
+    case .extension, .typealias: return true
     }
   }
 

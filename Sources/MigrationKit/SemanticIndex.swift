@@ -245,15 +245,16 @@ public struct SemanticIndex: Sendable {
   }
 
   /// Whether members of `type` may come from outside the run: a class whose superclass is
-  /// not a class of the run, or a type the run only extends (an external type), or one the
-  /// run does not declare (then a bare name inside it may be such a member, not a
+  /// not a class of the run, or a type the run only extends (an external type) or names
+  /// with a typealias, or one the run does not declare (then a bare name inside it may be such a member, not a
   /// top-level one).
   public func mayInheritUnknownMembers(_ type: String) -> Bool {
     guard let info = self.type(named: type) else { return true }
     // Members that differ between the modules compiling the file: which it has is unknown.
     if !otherModules.isEmpty && membersDiffer(type) { return true }
     switch info.kind {
-    case .extension: return true
+    // An alias's members are those of the type it names.
+    case .extension, .typealias: return true
     case .class:
       guard let first = info.inheritance.first else { return false }
       // Written where the class is declared: inside its outer types.

@@ -8,7 +8,8 @@ import SwiftCST
 /// imports may declare one (Splash's `typealias Color = UIColor`), when the bare name is
 /// ambiguous there and does not compile.
 ///
-/// Bare is sure when the run declares no type of that name the file sees (extending SwiftUI's
+/// Bare is sure when the run declares no type or typealias of that name the file sees (a
+/// vendored highlighter's `typealias Color = UIColor` in the app's module; extending SwiftUI's
 /// is fine; a type nested where the edit is written, `Theme.Color` inside `extension Theme`,
 /// is what the bare name means there), and either the file writes the bare name itself (it
 /// compiles, so the name is not ambiguous there) or every module it imports is one of Apple's
@@ -36,7 +37,8 @@ public enum SwiftUITypeName {
     default: break
     }
     if let declared = index.type(named: name), declared.kind != .extension {
-      return "the run declares a \(name) of its own"
+      return declared.kind == .typealias
+        ? "the run declares typealias \(name)" : "the run declares a \(name) of its own"
     }
     if writesBareName(name, file) { return nil }
     let unknown = file.importedModules.first { module in
