@@ -117,14 +117,6 @@ struct CandidateClass {
   }
 }
 
-/// Names of protocols any class may list first without it being a superclass (and the
-/// standard library's `ExpressibleBy…Literal` protocols, by their prefix).
-private let commonProtocols: Set<String> = [
-  "Identifiable", "Hashable", "Equatable", "Codable", "Decodable", "Encodable", "Sendable",
-  "CustomStringConvertible", "CustomDebugStringConvertible", "Comparable", "AnyObject",
-  "NSObjectProtocol", "ObservableObject",
-]
-
 /// Wrappers that read and write outside storage and may refresh views on their own.
 private let storageWrappers: Set<String> = ["AppStorage", "SceneStorage"]
 
@@ -244,8 +236,8 @@ struct ObservableScanner {
     let first = names[0]
     // `@unchecked Sendable` (an attributed type) can only be a protocol conformance.
     let superclass =
-      first == "ObservableObject" || first == "NSObject" || commonProtocols.contains(first)
-        || first.hasPrefix("ExpressibleBy") || inherited[0].kind == .attributedType
+      first == "NSObject" || StandardProtocols.contains(first)
+        || inherited[0].kind == .attributedType
       ? nil : first
     let isPublic = ["public", "open", "package"].contains(where: type.header.hasModifier)
     let className =

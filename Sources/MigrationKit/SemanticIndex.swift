@@ -262,7 +262,7 @@ public struct SemanticIndex: Sendable {
       guard let superclass = self.type(named: first, inside: outer) else {
         // Protocols of the run or of SwiftUI add no stored members; an unknown first name
         // may be a superclass (`NSObject`, `UIViewController`).
-        return !Self.knownProtocols.contains(TypeInfo.lastComponent(first))
+        return !StandardProtocols.contains(TypeInfo.lastComponent(first))
       }
       return superclass.kind == .class ? mayInheritUnknownMembers(superclass.name) : false
     default: return false
@@ -315,12 +315,6 @@ public struct SemanticIndex: Sendable {
   /// protocol they refine.
   static let frameworkRefinements: [String: Set<String>] = [
     "View": TypeInfo.representableProtocols
-  ]
-
-  /// Protocols a class commonly lists first that declare no members a body would name.
-  static let knownProtocols: Set<String> = [
-    "ObservableObject", "Identifiable", "Hashable", "Equatable", "Codable", "Sendable",
-    "View", "Decodable", "Encodable", "CustomStringConvertible",
   ]
 
   /// Whether the type with this qualified name (a property wrapper) declares

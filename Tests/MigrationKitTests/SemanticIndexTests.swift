@@ -350,4 +350,26 @@ final class SemanticIndexTests: XCTestCase {
     XCTAssertEqual(
       single.nodes(.typeAnnotation).map { $0.firstChild!.compactText }, ["Caf\u{E9}", "Int"])
   }
+
+  /// A class whose first inherited name is a standard protocol has no superclass to give
+  /// it members; an unknown first name may be one (`UIViewController`).
+  func testStandardProtocolsListedFirstAreNoSuperclass() {
+    let index = index([
+      (
+        "Models.swift",
+        """
+        final class Score: Comparable { static func < (a: Score, b: Score) -> Bool { true } }
+        final class Tag: ExpressibleByStringLiteral { init(stringLiteral: String) {} }
+        final class Row: CustomDebugStringConvertible { var debugDescription: String { "" } }
+        final class Screen: UIViewController {}
+        """
+      )
+    ])
+    XCTAssertFalse(index.mayInheritUnknownMembers("Score"))
+    XCTAssertFalse(index.mayInheritUnknownMembers("Tag"))
+    XCTAssertFalse(index.mayInheritUnknownMembers("Row"))
+    XCTAssertTrue(index.mayInheritUnknownMembers("Screen"))
+    XCTAssertTrue(StandardProtocols.contains("ExpressibleByArrayLiteral"))
+    XCTAssertFalse(StandardProtocols.contains("NSObject"))
+  }
 }
