@@ -136,6 +136,10 @@ struct ObservableTypeQuery: Hashable, Sendable {
           query.members += path.steps.map { "\($0.caseName)\(Self.payloadMark)\($0.position)" }
           return query
         }
+        // `guard let coordinator = Coordinator.shared`: the value unwrapped.
+        if let value = resolver.optionalBindingValue(of: local, in: expression.file) {
+          return inner(value)
+        }
         return local.kind == .variable ? initializer(local.offset).flatMap(inner) : nil
       }
       if case .member(let member) = resolver.resolve(expression), member.type == nil,

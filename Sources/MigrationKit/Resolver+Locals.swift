@@ -329,3 +329,21 @@ extension Resolver {
     return TypeReference(text: node.compactText)
   }
 }
+
+extension Resolver {
+  /// The value an optional-binding condition unwraps into `binding`: `Coordinator.shared`
+  /// of `guard let coordinator = Coordinator.shared` (and of `if let`, `if var`, `while
+  /// let`). Nil for any other binding, and for the shorthand `if let x`.
+  public func optionalBindingValue(of binding: LocalBinding, in file: SourceFile) -> Syntax? {
+    guard binding.kind == .patternBinding else { return nil }
+    let raw = file.rawTree
+    for condition in raw.nodes(.condition) {
+      let syntax = raw.syntax(condition)
+      guard syntax.range.contains(binding.offset), let reference = syntax.firstChild,
+        reference.kind == .declReferenceExpr, reference.range.lowerBound == binding.offset
+      else { continue }
+      return syntax.child(.initializerClause)?.firstChild
+    }
+    return nil
+  }
+}
