@@ -268,6 +268,9 @@ struct DeclarationScanner {
         {
           type = addText(constructed)
           typeForm = .named
+        } else if initializer < 0, let delegate = Self.delegateAdaptorType(of: node, in: raw) {
+          type = addText(.path(delegate))
+          typeForm = .named
         }
       }
       let computed = isComputed(binding)
@@ -484,6 +487,45 @@ struct DeclarationScanner {
     case token(Int32)
     case path(String)
   }
+
+  /// `AppDelegate` for `@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate` (or
+  /// NSApplicationDelegateAdaptor, WKApplicationDelegateAdaptor, WKExtensionDelegateAdaptor):
+  /// the wrapped value of SwiftUI's delegate adaptors is the delegate type they are given.
+  static func delegateAdaptorType(of declaration: Int32, in raw: RawTree) -> String? {
+    var child = raw.firstChild(declaration)
+    while child >= 0, raw.kind(child) == .attribute || raw.kind(child) == .modifier {
+      defer { child = raw.nextSibling(child) }
+      let tokens = raw.tokens(child)
+      // `@`, the adaptor, `(`, `Name` (`.` `Name`)…, `.`, `self`, `)`.
+      guard raw.kind(child) == .attribute, tokens.count >= 7,
+        delegateAdaptors.contains(raw.token(tokens.lowerBound + 1).text),
+        raw.token(tokens.lowerBound + 2).text == "(", raw.token(tokens.upperBound - 1).text == ")",
+        raw.token(tokens.upperBound - 2).text == "self",
+        raw.token(tokens.upperBound - 3).text == "."
+      else { continue }
+      var path: [String] = []
+      var token = tokens.lowerBound + 3
+      while token < tokens.upperBound - 3 {
+        let name = raw.token(token).text
+        guard raw.tokenKind(token) == .identifier, name.first?.isUppercase == true else {
+          return nil
+        }
+        path.append(name)
+        token += 1
+        if token < tokens.upperBound - 3 {
+          guard raw.token(token).text == "." else { return nil }
+          token += 1
+        }
+      }
+      return path.isEmpty ? nil : path.joined(separator: ".")
+    }
+    return nil
+  }
+
+  static let delegateAdaptors: Set<String> = [
+    "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
+    "WKExtensionDelegateAdaptor",
+  ]
 
   /// The text of `constructedType`, without a `TypeReference` (the scanner copies it).
   static func constructedTypeText(_ value: Int32, in raw: RawTree) -> ConstructedTypeText? {

@@ -66,6 +66,27 @@ final class ResolverInferenceTests: XCTestCase {
     XCTAssertNil(resolver.type(of: node("name", in: resolver)))
   }
 
+  // MARK: Delegate adaptors
+
+  func testADelegateAdaptorPropertyIsOfTheDelegateTypeItIsGiven() {
+    let resolver = resolver([
+      """
+      struct JournalApp: App {
+        @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+        @NSApplicationDelegateAdaptor(Shell.Delegate.self) private var macDelegate
+        @UIApplicationDelegateAdaptor var unnamed: Other
+        @Wrapper(AppDelegate.self) var wrapped
+        var body: some Scene { use(appDelegate, macDelegate, unnamed, wrapped) }
+      }
+      """
+    ])
+    XCTAssertEqual(resolver.type(of: node("appDelegate", in: resolver))?.text, "AppDelegate")
+    XCTAssertEqual(resolver.type(of: node("macDelegate", in: resolver))?.text, "Shell.Delegate")
+    XCTAssertEqual(resolver.type(of: node("unnamed", in: resolver))?.text, "Other")
+    // Another wrapper's argument says nothing of its wrapped value.
+    XCTAssertNil(resolver.type(of: node("wrapped", in: resolver)))
+  }
+
   // MARK: Protocol extensions
 
   func testAMemberOfAProtocolExtensionIsFoundThroughTheConformances() {

@@ -10,7 +10,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 52)
+    XCTAssertEqual(cases.count, 53)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -19,8 +19,9 @@ final class ObservableMacroTests: XCTestCase {
       [
         "actor-conformance", "available-scope", "blocked-superclass", "class-used-in-three-files",
         "environment-object-bound-by-guard-let", "environment-object-of-called-closure",
-        "environment-object-of-case-payload", "environment-object-of-function-result",
-        "environment-object-of-guard-let-of-other-file", "environment-object-of-inferred-property",
+        "environment-object-of-case-payload", "environment-object-of-delegate-adaptor",
+        "environment-object-of-function-result", "environment-object-of-guard-let-of-other-file",
+        "environment-object-of-inferred-property",
         "environment-object-of-overloaded-factory", "environment-object-of-static-factory",
         "environment-object-typed-in-other-file",
         "extension-member-uses", "foundation-only-import", "import-after-platform-imports",

@@ -1,0 +1,28 @@
+// fixture: include-review deployment-target=iOS=17.0
+import SwiftUI
+
+/// The app delegate, shared with the settings screen through the environment: the adaptor's
+/// wrapped value is the type it is given, so `appDelegate` is an AppDelegate.
+@Observable
+final class AppDelegate: NSObject, UIApplicationDelegate {
+  var launchCount = 0
+}
+
+struct JournalApp: App {
+  @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+
+  var body: some Scene {
+    WindowGroup {
+      SettingsScreen()
+        .environment(appDelegate)
+    }
+  }
+}
+
+struct SettingsScreen: View {
+  @Environment(AppDelegate.self) var appDelegate
+
+  var body: some View {
+    Text("Launched \(appDelegate.launchCount) times")
+  }
+}
