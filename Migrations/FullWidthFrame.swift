@@ -37,7 +37,9 @@ public struct FullWidthFrame: Migration {
     is a view the migration cannot classify, X has .layoutPriority, or the stack is under .fixedSize() \
     along its axis, ViewThatFits, a Grid, or a lazy stack or scroll view along the same axis (not \
     when an overlay or background between them holds the stack: its content is proposed the size \
-    of the view it decorates). Left alone, and \
+    of the view it decorates). Review too when the stack is among the views of a view type's \
+    body that the run lays out (itself or as part of other view types' bodies) in a List or Form \
+    row or a ScrollView along the stack's axis, where its Spacers cannot expand. Left alone, and \
     reported only by `check --verbose` since there is nothing to do, when X is flexible \
     (TextField, Slider, Toggle, Color, a Shape, a resizable Image, GeometryReader, anything with \
     maxWidth:/maxHeight: or .position, or such a view inside X, under an if or a ForEach too; a \

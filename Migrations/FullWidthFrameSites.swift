@@ -210,12 +210,41 @@ extension SpacerStack {
       )
     }
     if namesStackType() { return Verdict(skip: "the stack's type is written out in a declaration") }
+    var review = reviewReasons(sizing: sizing)
+    if let reason = unboundedUseReason(resolver) { review.append(reason) }
     if arity.count == .unknown, let root = arity.root, arity.rootIsReference {
       let unknownViews =
         "cannot tell whether `\(root)` is one view (several would each get the frame)"
-      return Verdict(review: [unknownViews] + reviewReasons(sizing: sizing))
+      return Verdict(review: [unknownViews] + review)
     }
-    return Verdict(review: reviewReasons(sizing: sizing))
+    return Verdict(review: review)
+  }
+
+  /// A stack among the views of a type's `body` (no List, ScrollView, GeometryReader, fixed
+  /// frame or modifier's content around it there) is laid out where the type is: where the run lays the type out in a
+  /// List or Form row, or in a ScrollView along the stack's axis, its Spacers cannot expand,
+  /// as `spacersCannotExpand()` says of a stack written there. Only a use the index shows
+  /// counts (`Resolver.unboundedUse(ofViewType:along:)`).
+  private func unboundedUseReason(_ resolver: Resolver) -> String? {
+    let raw = call.node.file.rawTree
+    var member = raw.parent(call.node.index)
+    while member >= 0, raw.kind(member) != .variableDecl, raw.kind(member) != .functionDecl {
+      member = raw.parent(member)
+    }
+    guard member >= 0, raw.kind(member) == .variableDecl,
+      VariableDeclaration(raw.syntax(member))?.bindings.first?.name == "body",
+      ViewPlacement.of(call.node.index, below: member, in: raw) == .direct,
+      let type = resolver.enclosingTypeName(of: call.node)
+    else { return nil }
+    let unbounded: ViewPlacement = axis == .vertical ? .unboundedHeight : .unboundedWidth
+    guard let use = resolver.unboundedUse(ofViewType: type, along: unbounded) else { return nil }
+    let container =
+      axis == .vertical ? "a List or Form row or a vertical ScrollView" : "a horizontal ScrollView"
+    let via =
+      use.through.isEmpty
+      ? "" : " as part of " + use.through.map { "`\($0)`" }.joined(separator: " in ")
+    return
+      "`\(type)` is laid out in \(container) in `\(use.builder)`'s body (\(use.path))\(via), where its Spacers cannot expand: they only add padding there, and without them it would be shorter"
   }
 
   private func reviewReasons(sizing: Sizing) -> [String] {

@@ -307,6 +307,7 @@ struct DeclarationScanner {
     }
     var viewArity: ViewArity?
     var builtTypes: [String] = []
+    var builtPlacements: [UInt8] = []
     var calls: [String] = []
     let builder = isViewBuilder(attributes: attributes, name: name, in: container)
     let getter = computed ? getterBody(binding) : -1
@@ -319,6 +320,7 @@ struct DeclarationScanner {
         while raw.nextSibling(last) >= 0 { last = raw.nextSibling(last) }
         builtTypes = Self.constructedNames(
           in: raw.tokens(first).lowerBound..<raw.tokens(last).upperBound, of: raw)
+        builtPlacements = ViewPlacement.placements(of: builtTypes, below: getter, in: raw)
       }
       if container >= 0, text(name, is: "body") {
         calls = Self.calledNames(inChildrenOf: getter, of: raw)
@@ -332,7 +334,8 @@ struct DeclarationScanner {
     return addDetails(
       MemberInfo.DetailFields(
         environmentKey: environmentKey, viewArity: viewArity, calls: calls,
-        builtTypes: builtTypes, initialReference: initialReference))
+        builtTypes: builtTypes, builtPlacements: builtPlacements,
+        initialReference: initialReference))
   }
 
   private mutating func scanFunction(
@@ -407,6 +410,8 @@ struct DeclarationScanner {
         fields.viewArity = Self.arity(
           of: ViewArity.Statements(childrenOf: body, in: raw), builder: builder, in: raw)
         fields.builtTypes = Self.constructedNames(in: raw.tokens(body), of: raw)
+        fields.builtPlacements = ViewPlacement.placements(
+          of: fields.builtTypes, below: body, in: raw)
         details = addDetails(fields)
       }
     }

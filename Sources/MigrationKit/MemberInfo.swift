@@ -101,6 +101,11 @@ public struct MemberInfo: Sendable, Hashable {
   /// (`PageStrip(…)`, `VStack { … }`), in order of first appearance, framework views
   /// included; see `Resolver.typesBuilt(by:)`.
   public var builtTypes: [String] { details?.builtTypes ?? [] }
+  /// Where the body lays out the views of each of `builtTypes` (parallel to it; see
+  /// `ViewPlacement`).
+  public var builtPlacements: [ViewPlacement] {
+    (details?.builtPlacements ?? []).map(ViewPlacement.init(rawValue:))
+  }
 
   /// The fields kept in a store's `details`.
   struct DetailFields: Sendable, Hashable {
@@ -110,6 +115,8 @@ public struct MemberInfo: Sendable, Hashable {
     var forwards: [ForwardedCall] = []
     var calls: [String] = []
     var builtTypes: [String] = []
+    /// `ViewPlacement` raw values, parallel to `builtTypes`.
+    var builtPlacements: [UInt8] = []
     var initialReference: String?
 
     var isEmpty: Bool {

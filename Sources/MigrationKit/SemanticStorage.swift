@@ -58,6 +58,9 @@ final class SemanticStorage: Sendable {
   /// same types are asked about from file after file (each answer merges a type's
   /// declarations and extensions).
   private let typeAnswers = Locked<[TypeQuestion: TypeInfo?]>([:])
+  /// The view-building members that call each name, by the name's last component
+  /// (`viewBuilders(callingLast:)`): built on the first question, nil until then.
+  let builderTable = Locked<[String: [DeclarationPosition]]?>(nil)
 
   private struct TypeQuestion: Hashable {
     var name: Int32

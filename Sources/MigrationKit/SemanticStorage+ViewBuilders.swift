@@ -1,0 +1,33 @@
+extension SemanticStorage {
+  /// The view-building members of the run (in every module) whose bodies call a name whose
+  /// last component is `name` (`Row` for `Row(…)` and `Settings.Row(…)`), in path then
+  /// declaration order. The table is built on the first question, once per run: most runs
+  /// ask none.
+  func viewBuilders(callingLast name: String) -> [MemberInfo] {
+    let table = builderTable.withLock { table in
+      if let table { return table }
+      let built = buildBuilderTable()
+      table = built
+      return built
+    }
+    return (table[name] ?? []).map { MemberInfo(files[Int($0.file)].store, $0.item) }
+  }
+
+  private func buildBuilderTable() -> [String: [DeclarationPosition]] {
+    var table: [String: [DeclarationPosition]] = [:]
+    for (fileIndex, file) in files.enumerated() {
+      let store = file.store
+      for (index, member) in store.members.enumerated() where member.details >= 0 {
+        let names = store.details[Int(member.details)].builtTypes
+        guard !names.isEmpty else { continue }
+        let position = DeclarationPosition(file: Int32(fileIndex), item: Int32(index))
+        var seen: Set<String> = []
+        for name in names {
+          let last = QualifiedName.last(of: name)
+          if seen.insert(last).inserted { table[last, default: []].append(position) }
+        }
+      }
+    }
+    return table
+  }
+}

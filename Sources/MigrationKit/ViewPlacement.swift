@@ -1,0 +1,174 @@
+import SwiftCST
+
+/// Where a view a member builds is laid out, as far as the member's own code tells: among
+/// the member's views (`direct`: where the member's views go, wherever that is), or inside
+/// a container that offers it no length along an axis (a `List` or `Form` row, or a
+/// `ScrollView`'s content along its axes), where a Spacer cannot expand. A view in a
+/// modifier's content (`overlay`, `sheet`, `toolbar`…) or a `NavigationLink`'s destination
+/// is laid out elsewhere: none of these (an empty placement).
+///
+/// Recorded per name a view-building member calls (`MemberInfo.builtPlacements`, the
+/// occurrences' placements combined), so that "where is this view type used" can be asked
+/// without the other files' trees (`Resolver.unboundedUse(ofViewType:along:)`).
+public struct ViewPlacement: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// Among the member's views: laid out where the member's views are.
+  public static let direct = ViewPlacement(rawValue: 1)
+  /// In a `List` or `Form` row, or a vertical `ScrollView`: offered no height.
+  public static let unboundedHeight = ViewPlacement(rawValue: 2)
+  /// In a horizontal `ScrollView`: offered no width.
+  public static let unboundedWidth = ViewPlacement(rawValue: 4)
+
+  /// The placement of the view `node` builds (a call) within `root`, the body of the
+  /// member that holds it (an ancestor of `node`), read up the tree: a call of `List`,
+  /// `Form` or `ScrollView` whose content holds the view gives its unbounded axes (less
+  /// those a `.frame(width:)` or `.frame(height:)` on the way fixes); a modifier call whose
+  /// argument or closure holds it, a `GeometryReader` (which offers its content its own
+  /// size) or a `NavigationLink`'s destination gives none; any other call (a stack,
+  /// `ForEach`, `Section`, a view of the run taking content) passes it on; reaching `root`
+  /// gives `direct`, unless a frame on the way fixed a length (then none: the view is not
+  /// laid out as the member's views are along that axis).
+  public static func of(_ node: Int32, below root: Int32, in raw: RawTree) -> ViewPlacement {
+    var child = node
+    var current = raw.parent(node)
+    // The node below `child` on the way up (an argument inside an argument list).
+    var grandchild: Int32 = -1
+    // The axes a `.frame(width:)`/`.frame(height:)` around the view fixes.
+    var fixed: ViewPlacement = []
+    while current >= 0 {
+      if current == root { return fixed.isEmpty ? .direct : [] }
+      if raw.kind(current) == .functionCallExpr {
+        let callee = raw.firstChild(current)
+        if child == callee {
+          fixed.formUnion(fixedAxes(ofModifier: current, callee: callee, in: raw))
+        } else if callee >= 0 {
+          switch raw.kind(callee) {
+          case .declReferenceExpr:
+            let name = raw.firstToken(callee)
+            if raw.token(name, is: "List") || raw.token(name, is: "Form") {
+              return ViewPlacement.unboundedHeight.subtracting(fixed)
+            }
+            if raw.token(name, is: "ScrollView") {
+              return scrollAxes(of: current, in: raw).subtracting(fixed)
+            }
+            if raw.token(name, is: "GeometryReader") { return [] }
+            if raw.token(name, is: "NavigationLink"),
+              isDestination(child, grandchild, of: current, in: raw)
+            {
+              return []
+            }
+          default:
+            // A modifier's content (`overlay`, `sheet`, `background`, `toolbar`…), or a
+            // call of something else than a name: laid out apart from the row.
+            return []
+          }
+        }
+      }
+      grandchild = child
+      child = current
+      current = raw.parent(current)
+    }
+    return []
+  }
+
+  /// The axes a `.frame(…)` modifier call fixes: `height:` the vertical one, `width:` the
+  /// horizontal one (as the unbounded placements they rule out).
+  private static func fixedAxes(ofModifier call: Int32, callee: Int32, in raw: RawTree)
+    -> ViewPlacement
+  {
+    guard raw.kind(callee) == .memberAccessExpr, raw.token(raw.memberNameToken(callee), is: "frame")
+    else { return [] }
+    var axes: ViewPlacement = []
+    let list = raw.child(call, .argumentList)
+    var argument = list >= 0 ? raw.firstChild(list) : -1
+    while argument >= 0 {
+      defer { argument = raw.nextSibling(argument) }
+      let first = raw.firstToken(argument)
+      guard raw.kind(argument) == .argument, first >= 0, Int(first) + 1 < raw.tokenCount,
+        raw.tokenKind(first + 1) == .colon
+      else { continue }
+      if raw.token(first, is: "height") { axes.insert(.unboundedHeight) }
+      if raw.token(first, is: "width") { axes.insert(.unboundedWidth) }
+    }
+    return axes
+  }
+
+  /// Whether the part of a `NavigationLink(…)` call holding the view is its destination:
+  /// the `destination:` argument, or the trailing closure when a `label:` one follows.
+  private static func isDestination(
+    _ child: Int32, _ grandchild: Int32, of call: Int32, in raw: RawTree
+  ) -> Bool {
+    switch raw.kind(child) {
+    case .argumentList:
+      guard grandchild >= 0, raw.kind(grandchild) == .argument else { return false }
+      let first = raw.firstToken(grandchild)
+      return first >= 0 && raw.token(first, is: "destination")
+        && Int(first) + 1 < raw.tokenCount && raw.tokenKind(first + 1) == .colon
+    case .closureExpr:
+      var sibling = raw.firstChild(call)
+      while sibling >= 0 {
+        if raw.kind(sibling) == .labeledTrailingClosure {
+          let label = raw.firstToken(sibling)
+          if label >= 0 && raw.token(label, is: "label") { return true }
+        }
+        sibling = raw.nextSibling(sibling)
+      }
+      return false
+    default:
+      return false
+    }
+  }
+
+  /// The axes a `ScrollView(…)` call scrolls along: vertical without an axes argument; both
+  /// when the argument is not written as literal axes.
+  private static func scrollAxes(of call: Int32, in raw: RawTree) -> ViewPlacement {
+    let list = raw.child(call, .argumentList)
+    var argument = list >= 0 ? raw.firstChild(list) : -1
+    while argument >= 0 {
+      defer { argument = raw.nextSibling(argument) }
+      guard raw.kind(argument) == .argument else { continue }
+      let first = raw.firstToken(argument)
+      let labelled =
+        first >= 0 && Int(first) + 1 < raw.tokenCount && raw.tokenKind(first + 1) == .colon
+      guard !labelled || raw.token(first, is: "axes") else { continue }
+      var axes: ViewPlacement = []
+      for token in raw.tokens(argument) {
+        if raw.token(token, is: "vertical") { axes.insert(.unboundedHeight) }
+        if raw.token(token, is: "horizontal") { axes.insert(.unboundedWidth) }
+      }
+      return axes.isEmpty ? [.unboundedHeight, .unboundedWidth] : axes
+    }
+    return .unboundedHeight
+  }
+
+  /// The placements of `names` (a member's `builtTypes`) within `root`, its body: for each
+  /// name, those of the calls of it there combined (parallel to `names`).
+  static func placements(of names: [String], below root: Int32, in raw: RawTree) -> [UInt8] {
+    guard !names.isEmpty else { return [] }
+    var result = [UInt8](repeating: 0, count: names.count)
+    for call in raw.nodes(.functionCallExpr, below: root) {
+      let callee = raw.firstChild(call)
+      guard callee >= 0 else { continue }
+      let name: String
+      switch raw.kind(callee) {
+      case .declReferenceExpr:
+        let token = raw.firstToken(callee)
+        guard token >= 0, raw.tokenKind(token) == .identifier,
+          DeclarationScanner.startsWithUppercase(token, in: raw)
+        else { continue }
+        name = DeclarationScanner.text(of: token, in: raw)
+      case .memberAccessExpr:
+        guard DeclarationScanner.mayBeCapitalisedPath(callee, in: raw) else { continue }
+        let text = raw.compactText(callee)
+        guard DeclarationScanner.isCapitalisedPath(text) else { continue }
+        name = text
+      default: continue
+      }
+      guard let position = names.firstIndex(of: name) else { continue }
+      result[position] |= of(call, below: root, in: raw).rawValue
+    }
+    return result
+  }
+}

@@ -1,0 +1,151 @@
+import SwiftCST
+import XCTest
+
+@testable import MigrationKit
+
+/// Where the run lays out a view type: `MemberInfo.builtPlacements` per name a body calls,
+/// and `Resolver.unboundedUse(ofViewType:along:)` following bodies up to a List, Form or
+/// ScrollView.
+final class ViewUsesTests: XCTestCase {
+  private let screen = """
+    struct Screen: View {
+      var body: some View {
+        List {
+          Section { Group_() }
+          ForEach(items) { item in Row(item: item) }
+          NavigationLink(destination: Detail()) { Label_() }
+          NavigationLink { Detail2() } label: { Label2() }
+        }
+        .sheet(isPresented: $shown) { Sheet() }
+        .overlay { Badge() }
+      }
+    }
+    struct Strip: View {
+      var body: some View {
+        ScrollView(.horizontal) { HStack { Tile() } }
+        ScrollView { Card() }
+        ScrollView { Meter().frame(height: 40); Bar().frame(width: 10) }
+        GeometryReader { _ in Dial() }
+        Footer()
+        Header().frame(height: 20)
+      }
+    }
+    """
+
+  private func placements(_ name: String, in type: String) throws -> ViewPlacement {
+    let file = SourceFile(text: screen)
+    let declarations = FileDeclarations(file: file, path: "Screen.swift")
+    let body = try XCTUnwrap(
+      declarations.members.first { $0.name == "body" && $0.containingType == type })
+    let position = try XCTUnwrap(body.builtTypes.firstIndex(of: name), name)
+    return body.builtPlacements[position]
+  }
+
+  func testPlacementsOfTheNamesABodyCalls() throws {
+    XCTAssertEqual(try placements("Row", in: "Screen"), .unboundedHeight)
+    XCTAssertEqual(try placements("Group_", in: "Screen"), .unboundedHeight)
+    XCTAssertEqual(try placements("Label_", in: "Screen"), .unboundedHeight)
+    XCTAssertEqual(try placements("Label2", in: "Screen"), .unboundedHeight)
+    // A destination, a sheet's and an overlay's content are laid out elsewhere.
+    XCTAssertEqual(try placements("Detail", in: "Screen"), [])
+    XCTAssertEqual(try placements("Detail2", in: "Screen"), [])
+    XCTAssertEqual(try placements("Sheet", in: "Screen"), [])
+    XCTAssertEqual(try placements("Badge", in: "Screen"), [])
+    XCTAssertEqual(try placements("List", in: "Screen"), .direct)
+    XCTAssertEqual(try placements("Tile", in: "Strip"), .unboundedWidth)
+    XCTAssertEqual(try placements("Card", in: "Strip"), .unboundedHeight)
+    XCTAssertEqual(try placements("Footer", in: "Strip"), .direct)
+    // A fixed length along the axis, or a GeometryReader's size, is offered whatever else.
+    XCTAssertEqual(try placements("Meter", in: "Strip"), [])
+    XCTAssertEqual(try placements("Bar", in: "Strip"), .unboundedHeight)
+    XCTAssertEqual(try placements("Dial", in: "Strip"), [])
+    XCTAssertEqual(try placements("Header", in: "Strip"), [])
+  }
+
+  private let files = [
+    (
+      "Account.swift",
+      """
+      struct Account: View {
+        var body: some View {
+          List { Security() }
+        }
+      }
+      """
+    ),
+    (
+      "Security.swift",
+      """
+      struct Security: View {
+        var body: some View {
+          Section { if on { Passcode() } }
+        }
+        var help: some View { Hint() }
+      }
+      """
+    ),
+    (
+      "Passcode.swift",
+      """
+      struct Passcode: View {
+        var body: some View { HStack { Text("a") } }
+      }
+      struct Hint: View {
+        var body: some View { Text("b") }
+      }
+      private struct Tip: View {
+        var body: some View { Text("c") }
+      }
+      """
+    ),
+    (
+      "Other.swift",
+      """
+      private struct Tip: View {
+        var body: some View { Text("d") }
+      }
+      struct Tips: View {
+        var body: some View { List { Tip() } }
+      }
+      """
+    ),
+  ]
+
+  private func use(_ type: String, askedFrom path: String, along axis: ViewPlacement)
+    -> UnboundedViewUse?
+  {
+    let index = SemanticIndex(
+      files: files.map { FileDeclarations(file: SourceFile(text: $0.1), path: $0.0) },
+      path: path)
+    let file = SourceFile(text: files.first { $0.0 == path }!.1)
+    return Resolver(file: file, index: index, path: path).unboundedUse(
+      ofViewType: type, along: axis)
+  }
+
+  func testAUseInARowIsFoundThroughTheBodiesAroundIt() {
+    XCTAssertEqual(
+      use("Passcode", askedFrom: "Passcode.swift", along: .unboundedHeight),
+      UnboundedViewUse(
+        builder: "Account", path: "Account.swift", placement: .unboundedHeight,
+        through: ["Security"]))
+    XCTAssertEqual(
+      use("Security", askedFrom: "Security.swift", along: .unboundedHeight),
+      UnboundedViewUse(
+        builder: "Account", path: "Account.swift", placement: .unboundedHeight, through: []))
+    // A List offers a width.
+    XCTAssertNil(use("Passcode", askedFrom: "Passcode.swift", along: .unboundedWidth))
+    // Built by a helper property, not a body: where it goes is not told.
+    XCTAssertNil(use("Hint", askedFrom: "Passcode.swift", along: .unboundedHeight))
+    // Used nowhere in the run.
+    XCTAssertNil(use("Account", askedFrom: "Account.swift", along: .unboundedHeight))
+  }
+
+  func testAFilePrivateViewIsUsedByItsOwnFileOnly() {
+    // Other.swift's Tips lists its own Tip, not Passcode.swift's.
+    XCTAssertNil(use("Tip", askedFrom: "Passcode.swift", along: .unboundedHeight))
+    XCTAssertEqual(
+      use("Tip", askedFrom: "Other.swift", along: .unboundedHeight),
+      UnboundedViewUse(
+        builder: "Tips", path: "Other.swift", placement: .unboundedHeight, through: []))
+  }
+}
