@@ -76,6 +76,7 @@ struct ObservableScan {
   /// Whether a file may hold anything of interest, by its bytes (most files do not).
   static func mayMatter(_ file: SourceFile) -> Bool {
     file.containsBytes("Object") || file.containsBytes(".$") || file.containsBytes("Published")
+      || file.containsBytes("DelegateAdaptor")
   }
 
   init() {}
@@ -166,6 +167,12 @@ struct ObservableScanner {
       wrapperProperty(raw.syntax(node))
     }
     for call in file.calls(named: "environmentObject") { environmentObjectCall(call) }
+    for node in raw.nodes(.variableDecl) {
+      guard let delegate = DelegateAdaptors.delegateType(ofVariable: node, in: raw) else {
+        continue
+      }
+      delegateAdaptorProperty(raw.syntax(node), className: delegate)
+    }
   }
 
   /// Whether a name's token starts with `$` or `_` or reads `objectWillChange` (`bytes`:

@@ -148,6 +148,23 @@ extension ObservableScanner {
         anchor: attribute.node.range, edits: edits, note: note))
   }
 
+  /// `@UIApplicationDelegateAdaptor(AppState.self) var appState`: the adaptor's projection
+  /// `$appState` (an ObservedObject wrapper) exists only while AppState is an
+  /// ObservableObject, so a use of it keeps the class.
+  mutating func delegateAdaptorProperty(_ node: Syntax, className: String) {
+    guard let variable = VariableDeclaration(node), variable.bindings.count == 1,
+      let name = variable.bindings.first?.name
+    else { return }
+    let scopes = enclosingTypeDeclaration(of: node).map { sameTypeScopes($0) } ?? [node]
+    guard let use = references(to: ["$" + name], in: scopes)[0].first else { return }
+    scan.blockers.append(
+      .init(
+        className: className, scope: typePaths.path(of: node) ?? "", line: line(of: use),
+        reason:
+          "the delegate adaptor's projection $\(name) is used, which exists only while "
+          + "\(className) is an ObservableObject"))
+  }
+
   /// `@ObservedObject var m = Model()` (or `: Model = .init()`): the view builds a new object
   /// on every init, and so does the plain property or `@Bindable` it becomes; `@State` keeps
   /// the first. Said, not done: a caller that passes `m` through the memberwise init would

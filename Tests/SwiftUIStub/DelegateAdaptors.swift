@@ -11,14 +11,24 @@ public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicatio
   DynamicProperty
 {
   public var wrappedValue: DelegateType { fatalError() }
+  /// Bindings to the delegate's properties. SwiftUI declares it only where the delegate is
+  /// an ObservableObject (an `ObservedObject.Wrapper`), but the compiler finds a wrapper's
+  /// projection only in its declaration, not in a constrained extension: the stub has one
+  /// for every delegate.
+  public var projectedValue: DelegateProjection<DelegateType> { fatalError() }
 
   public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
 }
 
+@dynamicMemberLookup
+public struct DelegateProjection<Delegate: AnyObject> {
+  public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Delegate, Value>)
+    -> Binding<Value>
+  { fatalError() }
+}
+
 extension UIApplicationDelegateAdaptor where DelegateType: ObservableObject {
   public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
-
-  public var projectedValue: ObservedObject<DelegateType>.Wrapper { fatalError() }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
