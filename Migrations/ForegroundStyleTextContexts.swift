@@ -239,6 +239,9 @@ extension ForegroundStyle {
     guard !projectModifier, let call = FunctionCall(chain.base),
       call.callee.kind == .declReferenceExpr, let name = call.callee.firstToken?.text
     else { return .unknown }
+    // A type (or typealias) of the run with SwiftUI's name is the run's: a modifier on the
+    // app's own `Text` view returns a view, and its own `Image` may be anything.
+    if resolver?.declaresType(named: name, at: call.callee) == true { return .unknown }
     if name == "Text" { return .text }
     return nonTextViews.contains(name) ? .view : .unknown
   }

@@ -120,8 +120,11 @@ extension IgnoresSafeAreaScope {
     case content(subject: String, isExplicit: Bool)
     case unknown
 
-    init(_ base: Syntax, _ modifiers: [Modifier]) {
-      let layer = Self.classify(base, modifiers)
+    /// `declaresType`: whether the run declares a type (or typealias) of a name written at
+    /// `base` (`Resolver.declaresType(named:at:)`): the app's own `Text` or `Image` is a
+    /// custom view, not SwiftUI's.
+    init(_ base: Syntax, _ modifiers: [Modifier], declaresType: (String) -> Bool) {
+      let layer = Self.classify(base, modifiers, declaresType)
       // A layer that takes no touches and is not text or a system container is decoration
       // (an overlay gradient in a wrapper, a tint), even when its type is custom.
       if modifiers.contains(where: Self.disablesHitTesting), layer != .fullBleed,
@@ -143,10 +146,14 @@ extension IgnoresSafeAreaScope {
       modifier.name == "allowsHitTesting" && modifier.arguments.first?.expression?.text == "false"
     }
 
-    private static func classify(_ base: Syntax, _ modifiers: [Modifier]) -> Layer {
+    private static func classify(
+      _ base: Syntax, _ modifiers: [Modifier], _ declaresType: (String) -> Bool
+    ) -> Layer {
       guard let name = base.leftmostName else { return .unknown }
       let layer: Layer
-      if fullBleedViews.contains(name) {
+      if name.first!.isUppercase, declaresType(name) {
+        layer = customView(name)
+      } else if fullBleedViews.contains(name) {
         layer = .fullBleed
       } else if name == "Image" {
         // An icon ignoring the safe area is odd, but it is not readable content.
@@ -154,25 +161,32 @@ extension IgnoresSafeAreaScope {
       } else if scrollingContainers.contains(name) || textAndControls.contains(name) {
         layer = .content(subject: "`\(name)`", isExplicit: true)
       } else if layoutContainers.contains(name) {
-        layer = container(name, base)
+        layer = container(name, base, declaresType)
       } else if SwiftUIViews.names.contains(name) {
         // SwiftUI's own views the lists above leave out (a Divider line, an AnyView): not
         // a custom view, and nothing this can tell is readable content.
         layer = .unknown
       } else if name.first!.isUppercase, !systemViewsLeftAlone.contains(name) {
-        let isDecorative = decorativeNameParts.contains { name.contains($0) }
-        layer =
-          isDecorative
-          ? .fullBleed : .content(subject: "`\(name)` (a custom view)", isExplicit: false)
+        layer = customView(name)
       } else {
         layer = .unknown
       }
       return layer
     }
 
+    /// A view the project declares: decoration when its name says so (`…Background`),
+    /// else content.
+    private static func customView(_ name: String) -> Layer {
+      let isDecorative = decorativeNameParts.contains { name.contains($0) }
+      return isDecorative
+        ? .fullBleed : .content(subject: "`\(name)` (a custom view)", isExplicit: false)
+    }
+
     /// A stack or group: content if it holds text, controls or scrolling containers anywhere,
     /// full-bleed if every layer is, content of custom views if any layer is.
-    private static func container(_ name: String, _ base: Syntax) -> Layer {
+    private static func container(
+      _ name: String, _ base: Syntax, _ declaresType: (String) -> Bool
+    ) -> Layer {
       let holdsContent = base.descendants(.functionCallExpr).contains { node in
         guard let callee = FunctionCall(node)?.calleeName else { return false }
         return textAndControls.contains(callee) || scrollingContainers.contains(callee)
@@ -182,7 +196,7 @@ extension IgnoresSafeAreaScope {
       }
       let layers = FunctionCall(base)?.trailingClosure?.statements.map { statement in
         let chain = ModifierChain(outermost: statement)
-        return Layer(chain.base, chain.modifiers)
+        return Layer(chain.base, chain.modifiers, declaresType: declaresType)
       }
       guard let layers, !layers.isEmpty else { return .unknown }
       if layers.allSatisfy({ $0 == .fullBleed }) { return .fullBleed }
@@ -393,7 +407,11 @@ extension IgnoresSafeAreaScope {
           let layers = stack.trailingClosure?.statements, layers.count >= 2
         else { return nil }
         let first = ModifierChain(outermost: layers[0])
-        guard Layer(first.base, first.modifiers) == .fullBleed else { return nil }
+        let resolver = Resolver(file: base.file, index: context.semantic, path: context.path)
+        let layer = Layer(first.base, first.modifiers) {
+          resolver.declaresType(named: $0, at: first.base)
+        }
+        guard layer == .fullBleed else { return nil }
         appendTo = first.has("ignoresSafeArea") ? [] : [layers[0]]
         isZStack = true
       }

@@ -13,7 +13,7 @@ final class IgnoresSafeAreaScopeTests: XCTestCase {
     for fixture in cases where fixture.name != "suppression" {
       FixtureAssertions.check(fixture, migrations: [migration])
     }
-    XCTAssertEqual(cases.count, 47)
+    XCTAssertEqual(cases.count, 48)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -158,7 +158,9 @@ final class IgnoresSafeAreaScopeTests: XCTestCase {
   private func layer(of view: String) -> IgnoresSafeAreaScope.Layer? {
     guard let use = use(in: "\(view).ignoresSafeArea()") else { return nil }
     let chain = ModifierChain(outermost: use.call.node)
-    return IgnoresSafeAreaScope.Layer(chain.base, Array(chain.modifiers.dropLast()))
+    return IgnoresSafeAreaScope.Layer(chain.base, Array(chain.modifiers.dropLast())) { _ in
+      false
+    }
   }
 
   private func textInput(of view: String) -> String? {
