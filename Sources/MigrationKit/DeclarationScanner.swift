@@ -74,7 +74,9 @@ struct DeclarationScanner {
       case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
         scanType(item, in: container, defaultAccess: defaultAccess)
       case .typealiasDecl:
-        scanTypealias(item, in: container, defaultAccess: defaultAccess)
+        scanTypealias(
+          item, in: container, defaultAccess: defaultAccess,
+          isConditionallyCompiled: ifConfigDepth > 0)
       case .variableDecl:
         scanVariable(item, in: container, defaultAccess: defaultAccess)
       case .functionDecl, .initializerDecl, .subscriptDecl:
@@ -197,42 +199,6 @@ struct DeclarationScanner {
     }
   }
 
-  /// A `typealias` is recorded as a type (of kind `.typealias`): the name it declares is
-  /// the run's where a type of that name would be, with the same access rules (one declared
-  /// without a modifier in a private type or extension is fileprivate) and `#if` variants.
-  private mutating func scanTypealias(
-    _ node: Int32, in container: Int32, defaultAccess: AccessLevel
-  ) {
-    let token = typeNameToken(node)
-    guard token >= 0, raw.textEnd(token) > raw.textStart(token) else { return }
-    let name =
-      container >= 0 ? addText(containerName(container), dot: token) : addText(token: token)
-    let access =
-      header(of: node, recordingAttributes: false).access
-      ?? (defaultAccess <= .fileprivate ? .fileprivate : .internal)
-    // The aliased type: the child after the header and the generic parameters (none when
-    // the declaration is cut short).
-    var aliased = raw.firstChild(node)
-    while aliased >= 0,
-      raw.kind(aliased) == .attribute || raw.kind(aliased) == .modifier
-        || raw.kind(aliased) == .genericParameterClause
-    {
-      aliased = raw.nextSibling(aliased)
-    }
-    if aliased >= 0, raw.kind(aliased) == .genericWhereClause { aliased = -1 }
-    let aliasedText = aliased >= 0 ? addCompactText(aliased) : Text(start: 0, count: 0)
-    let genericParameters = Int32(texts.count)
-    addGenericParameterNames(node)
-    let genericConstraints = Int32(texts.count)
-    addGenericConstraints(node)
-    types.append(
-      DeclarationStore.TypeRecord(
-        name: name, kind: .typealias, access: access, isConditionallyCompiled: ifConfigDepth > 0,
-        inheritance: genericParameters..<genericParameters,
-        genericParameters: genericParameters..<genericConstraints,
-        genericConstraints: genericConstraints..<Int32(texts.count), aliased: aliasedText))
-  }
-
   private mutating func scanVariable(
     _ node: Int32, in container: Int32, defaultAccess: AccessLevel
   ) {
@@ -268,7 +234,9 @@ struct DeclarationScanner {
         {
           type = addText(constructed)
           typeForm = .named
-        } else if initializer < 0, let delegate = Self.delegateAdaptorType(of: node, in: raw) {
+        } else if initializer < 0,
+          let delegate = DelegateAdaptors.delegateType(ofVariable: node, in: raw)
+        {
           type = addText(.path(delegate))
           typeForm = .named
         }
@@ -492,45 +460,6 @@ struct DeclarationScanner {
     case token(Int32)
     case path(String)
   }
-
-  /// `AppDelegate` for `@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate` (or
-  /// NSApplicationDelegateAdaptor, WKApplicationDelegateAdaptor, WKExtensionDelegateAdaptor):
-  /// the wrapped value of SwiftUI's delegate adaptors is the delegate type they are given.
-  static func delegateAdaptorType(of declaration: Int32, in raw: RawTree) -> String? {
-    var child = raw.firstChild(declaration)
-    while child >= 0, raw.kind(child) == .attribute || raw.kind(child) == .modifier {
-      defer { child = raw.nextSibling(child) }
-      let tokens = raw.tokens(child)
-      // `@`, the adaptor, `(`, `Name` (`.` `Name`)…, `.`, `self`, `)`.
-      guard raw.kind(child) == .attribute, tokens.count >= 7,
-        delegateAdaptors.contains(raw.token(tokens.lowerBound + 1).text),
-        raw.token(tokens.lowerBound + 2).text == "(", raw.token(tokens.upperBound - 1).text == ")",
-        raw.token(tokens.upperBound - 2).text == "self",
-        raw.token(tokens.upperBound - 3).text == "."
-      else { continue }
-      var path: [String] = []
-      var token = tokens.lowerBound + 3
-      while token < tokens.upperBound - 3 {
-        let name = raw.token(token).text
-        guard raw.tokenKind(token) == .identifier, name.first?.isUppercase == true else {
-          return nil
-        }
-        path.append(name)
-        token += 1
-        if token < tokens.upperBound - 3 {
-          guard raw.token(token).text == "." else { return nil }
-          token += 1
-        }
-      }
-      return path.isEmpty ? nil : path.joined(separator: ".")
-    }
-    return nil
-  }
-
-  static let delegateAdaptors: Set<String> = [
-    "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
-    "WKExtensionDelegateAdaptor",
-  ]
 
   /// The text of `constructedType`, without a `TypeReference` (the scanner copies it).
   static func constructedTypeText(_ value: Int32, in raw: RawTree) -> ConstructedTypeText? {
