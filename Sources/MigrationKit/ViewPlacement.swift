@@ -44,24 +44,20 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
         if child == callee {
           fixed.formUnion(fixedAxes(ofModifier: current, callee: callee, in: raw))
         } else if callee >= 0 {
-          switch raw.kind(callee) {
-          case .declReferenceExpr:
-            let name = raw.firstToken(callee)
-            if raw.token(name, is: "List") || raw.token(name, is: "Form") {
-              return ViewPlacement.unboundedHeight.subtracting(fixed)
-            }
-            if raw.token(name, is: "ScrollView") {
-              return scrollAxes(of: current, in: raw).subtracting(fixed)
-            }
-            if raw.token(name, is: "GeometryReader") { return [] }
-            if raw.token(name, is: "NavigationLink"),
-              isDestination(child, grandchild, of: current, in: raw)
-            {
-              return []
-            }
-          default:
-            // A modifier's content (`overlay`, `sheet`, `background`, `toolbar`…), or a
-            // call of something else than a name: laid out apart from the row.
+          // A modifier's content (`overlay`, `sheet`, `background`, `toolbar`…), or a call
+          // of something else than a view's name: laid out apart from the row.
+          let name = viewName(callee, in: raw)
+          guard name >= 0 else { return [] }
+          if raw.token(name, is: "List") || raw.token(name, is: "Form") {
+            return ViewPlacement.unboundedHeight.subtracting(fixed)
+          }
+          if raw.token(name, is: "ScrollView") {
+            return scrollAxes(of: current, in: raw).subtracting(fixed)
+          }
+          if raw.token(name, is: "GeometryReader") { return [] }
+          if raw.token(name, is: "NavigationLink"),
+            isDestination(child, grandchild, of: current, in: raw)
+          {
             return []
           }
         }
@@ -71,6 +67,23 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
       current = raw.parent(current)
     }
     return []
+  }
+
+  /// The name token of a call's callee that names a view: `List`, or `SwiftUI.List` in a
+  /// project that declares a `List` of its own; -1 for any other callee.
+  private static func viewName(_ callee: Int32, in raw: RawTree) -> Int32 {
+    switch raw.kind(callee) {
+    case .declReferenceExpr:
+      return raw.firstToken(callee)
+    case .memberAccessExpr:
+      let base = DeclarationScanner.memberBase(callee, in: raw)
+      guard base >= 0, raw.kind(base) == .declReferenceExpr,
+        raw.token(raw.firstToken(base), is: "SwiftUI")
+      else { return -1 }
+      return raw.memberNameToken(callee)
+    default:
+      return -1
+    }
   }
 
   /// The axes a `.frame(…)` modifier call fixes: `height:` the vertical one, `width:` the

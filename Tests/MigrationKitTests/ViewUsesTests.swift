@@ -26,6 +26,8 @@ final class ViewUsesTests: XCTestCase {
         ScrollView { Card() }
         ScrollView { Meter().frame(height: 40); Bar().frame(width: 10) }
         GeometryReader { _ in Dial() }
+        SwiftUI.List { Entry() }
+        Theme.Panel { Note() }
         Footer()
         Header().frame(height: 20)
       }
@@ -60,6 +62,9 @@ final class ViewUsesTests: XCTestCase {
     XCTAssertEqual(try placements("Bar", in: "Strip"), .unboundedHeight)
     XCTAssertEqual(try placements("Dial", in: "Strip"), [])
     XCTAssertEqual(try placements("Header", in: "Strip"), [])
+    // A List written with its module is a List; a run's nested container is laid out apart.
+    XCTAssertEqual(try placements("Entry", in: "Strip"), .unboundedHeight)
+    XCTAssertEqual(try placements("Note", in: "Strip"), [])
   }
 
   private let files = [
