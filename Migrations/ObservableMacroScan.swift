@@ -75,8 +75,10 @@ struct ObservableScan {
 
   /// Whether a file may hold anything of interest, by its bytes (most files do not).
   static func mayMatter(_ file: SourceFile) -> Bool {
+    // `objectWillChange` holds no "Object": a file that only sends it (`Model.shared
+    // .objectWillChange.send()`) blocks its class all the same.
     file.containsBytes("Object") || file.containsBytes(".$") || file.containsBytes("Published")
-      || file.containsBytes("DelegateAdaptor")
+      || file.containsBytes("DelegateAdaptor") || file.containsBytes("objectWillChange")
   }
 
   init() {}
@@ -416,7 +418,8 @@ struct ObservableScanner {
         .init(
           className: owner?.name, scope: owner.map(\.scope) ?? "", line: line(of: node),
           reason: owner == nil
-            ? "objectWillChange is used on an object of unknown type" : "objectWillChange is used",
+            ? "objectWillChange is used" + ObservableVerdicts.onUnknownObject
+            : "objectWillChange is used",
           query: owner == nil
             ? ObservableTypeQuery.of(base, resolver: resolver.value, initializer: initializer(at:))
             : nil))

@@ -178,7 +178,14 @@ struct ObservableVerdicts: Equatable, Sendable {
       let blocker = queryBlockers[position]
       let path = blocker.place.path
       let owner = answer(blocker.query, in: path)
-      if owner == name || (owner == nil && !startsOutside(blocker.query, in: path)) {
+      if owner == name {
+        // The object's type, unknown to its file, is known now: the class itself.
+        var place = blocker.place
+        if place.reason.hasSuffix(Self.onUnknownObject) {
+          place.reason.removeLast(Self.onUnknownObject.count)
+        }
+        found.append(place)
+      } else if owner == nil && !startsOutside(blocker.query, in: path) {
         found.append(blocker.place)
       }
     }
@@ -682,6 +689,10 @@ struct ObservableVerdicts: Equatable, Sendable {
     }
     return minimums
   }
+
+  /// Ends the reason of a blocker whose object's type its file cannot tell (dropped when
+  /// the complete index names the class).
+  static let onUnknownObject = " on an object of unknown type"
 
   private static func with(_ place: Place, _ reason: String) -> Place {
     Place(path: place.path, line: place.line, reason: reason)
