@@ -1,0 +1,175 @@
+import MigrationKit
+import SwiftCST
+
+/// Writing `observable-macro`'s facts: the lines each file records under `key` (their
+/// fields are listed in ObservableMacroVerdicts.swift, which decides from them).
+extension ObservableVerdicts {
+  static func facts(of scan: ObservableScan, protocols: [String], in file: SourceFile)
+    -> [ProjectFact]
+  {
+    // The lines go straight into one buffer of UTF-8 (fields split by tabs, lines by
+    // newlines), made a string once: appending to a string cost more than the scan, and an
+    // array of fields per line more than the buffer.
+    var value = FactLines()
+    for name in protocols {
+      value.line("R")
+      value.field(name)
+    }
+    for candidate in scan.classes {
+      value.line("C")
+      value.field(candidate.name)
+      value.field(file.location(of: candidate.nameToken.range.lowerBound).line)
+      value.field(candidate.isPublic ? "1" : "0")
+      value.field(candidate.possibleSuperclass ?? "")
+      value.field(joining: candidate.inherited)
+      value.field(joining: candidate.published)
+      value.field(Self.encode(candidate.node.availabilityMinimums))
+    }
+    for blocker in scan.blockers {
+      value.line("B")
+      value.field(blocker.className ?? "-")
+      value.field(blocker.line)
+      value.field(blocker.reason)
+      value.field(blocker.publishedName ?? "")
+      value.field(blocker.query?.encoded ?? "")
+      value.field(ObservableClassNames.encode(blocker.scope))
+    }
+    for read in scan.publisherReads {
+      value.line("$")
+      value.field(read.name)
+      value.field(read.line)
+    }
+    for member in scan.extensionMembers {
+      value.line("E")
+      value.field(member.name)
+      value.field(member.shown)
+      value.field(joining: member.objectLabels)
+    }
+    for proto in scan.protocols {
+      value.line("P")
+      value.field(proto.name)
+      value.field(proto.line)
+      value.field(proto.reason)
+    }
+    for entry in scan.firstInherited {
+      value.line("S")
+      value.field(entry.name)
+      value.field(entry.subclass)
+      value.field(entry.line)
+      value.field(entry.scope)
+    }
+    for alias in scan.aliases {
+      value.line("A")
+      value.field(alias.name)
+      value.field(alias.scope)
+      value.field(alias.target)
+    }
+    for name in scan.placeholders {
+      value.line("G")
+      value.field(name)
+    }
+    for entry in scan.wrapped {
+      value.line("W")
+      value.field(entry.className)
+      value.field(entry.line)
+      value.field(entry.wrapper)
+      value.field(entry.property)
+    }
+    for use in scan.uses {
+      value.line("U")
+      value.field(use.className)
+      value.field(file.location(of: use.anchor.lowerBound).line)
+      value.field(Self.encode(use.node.availabilityMinimums))
+      value.field(use.query?.encoded ?? "")
+      value.field(use.unknownReason)
+      value.field(ObservableClassNames.encode(use.scope))
+    }
+    let text = value.finish()
+    guard !text.isEmpty || !protocols.isEmpty else { return [] }
+    return [ProjectFact(key: key, value: text)]
+  }
+
+  /// A fact's value as UTF-8: lines of tab-separated fields, the first a line's tag. The
+  /// bytes are copied into a buffer of their own (an array's append checked its uniqueness
+  /// and capacity for each field, more than the copy); `finish()` makes the string and
+  /// frees the buffer.
+  struct FactLines {
+    private var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 512)
+    private var capacity = 512
+    private var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The value, as `String(decoding:as:)` of the bytes; the buffer is freed.
+    mutating func finish() -> String {
+      defer { storage.deallocate() }
+      return String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+    }
+
+    /// Starts a line with its tag.
+    mutating func line(_ tag: StaticString) {
+      if count > 0 { append(UInt8(ascii: "\n")) }
+      tag.withUTF8Buffer { append($0) }
+    }
+
+    mutating func field(_ text: String) {
+      append(UInt8(ascii: "\t"))
+      append(text)
+    }
+
+    /// `String(number)` as a field, its digits written in place.
+    mutating func field(_ number: Int) {
+      append(UInt8(ascii: "\t"))
+      if number < 0 { append(UInt8(ascii: "-")) }
+      var rest = number.magnitude
+      var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+      withUnsafeMutableBytes(of: &digits) { buffer in
+        var start = buffer.count
+        repeat {
+          start -= 1
+          buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+        } while rest > 0
+        append(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start...]))
+      }
+    }
+
+    /// `texts.joined(separator: ",")` as one field.
+    mutating func field(joining texts: [String]) {
+      append(UInt8(ascii: "\t"))
+      for (position, text) in texts.enumerated() {
+        if position > 0 { append(UInt8(ascii: ",")) }
+        append(text)
+      }
+    }
+
+    private mutating func append(_ text: String) {
+      var text = text
+      text.withUTF8 { append($0) }
+    }
+
+    private mutating func append(_ byte: UInt8) {
+      reserve(1)
+      storage[count] = byte
+      count += 1
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+      guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+      reserve(bytes.count)
+      (storage + count).initialize(from: base, count: bytes.count)
+      count += bytes.count
+    }
+
+    private mutating func reserve(_ extra: Int) {
+      guard count + extra > capacity else { return }
+      var grown = capacity * 2
+      while grown < count + extra { grown *= 2 }
+      let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+      bigger.initialize(from: storage, count: count)
+      storage.deallocate()
+      storage = bigger
+      capacity = grown
+    }
+  }
+}
