@@ -45,6 +45,8 @@ public struct ClipShapeCornerRadius: Migration {
   public let safety = Safety.safe
   public var group: String? { "deprecated-api" }
   public var usesProjectIndex: Bool { true }
+  /// How the fix writes FillStyle (`SwiftUITypeName`).
+  public var usesSemanticIndex: Bool { true }
 
   public init() {}
 
@@ -72,6 +74,7 @@ public struct ClipShapeCornerRadius: Migration {
         .insert(")", at: radius.range.upperBound),
       ]
       var shape = ".rect(cornerRadius:)"
+      var note = ""
       if let antialiased = site.call.argument(labeled: "antialiased"),
         let value = antialiased.expression
       {
@@ -81,17 +84,23 @@ public struct ClipShapeCornerRadius: Migration {
             TextEdit(
               range: radius.range.upperBound..<antialiased.node.range.upperBound, replacement: ""))
         } else {
+          // A FillStyle of the run's would be what the bare name means.
+          let fill = SwiftUITypeName.written(
+            "FillStyle", at: call.node,
+            resolver: Resolver(file: file, index: context.semantic, path: context.path))
+          note = fill.note
           edits.append(
             TextEdit(
               range: antialiased.node.range.lowerBound..<value.range.lowerBound,
-              replacement: "style: FillStyle(antialiased: "))
+              replacement: "style: \(fill.name)(antialiased: "))
           edits.append(.insert(")", at: value.range.upperBound))
           shape += ", style: FillStyle(antialiased:)"
         }
       }
       return Finding(
         migrationID: id, range: site.range,
-        message: "cornerRadius(_:antialiased:) is deprecated: it is exactly clipShape(\(shape))",
+        message:
+          "cornerRadius(_:antialiased:) is deprecated: it is exactly clipShape(\(shape))" + note,
         safety: .safe, fix: Fix(edits: edits))
     }
   }

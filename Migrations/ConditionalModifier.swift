@@ -65,7 +65,7 @@ public struct ConditionalModifier: Migration {
       guard LayoutPractices.isViewCode(node, resolver) else { return nil }
       let found: Finding?
       switch branches.count {
-      case 2: found = merged(node, condition, branches[0], branches[1], context)
+      case 2: found = merged(node, condition, branches[0], branches[1], context, resolver)
       case 1: found = shownOnlyIf(node, view: branches[0], resolver)
       default: return nil
       }
@@ -130,7 +130,7 @@ public struct ConditionalModifier: Migration {
 
   private func merged(
     _ node: Syntax, _ condition: Syntax, _ first: Syntax, _ second: Syntax,
-    _ context: MigrationContext
+    _ context: MigrationContext, _ resolver: Resolver
   ) -> Finding? {
     guard let difference = ArgumentDifference(first, second),
       !LayoutPractices.hasComments(in: node),
@@ -143,9 +143,15 @@ public struct ConditionalModifier: Migration {
     {
       test = "(\(test))"
     }
-    var ternary = "\(test) ? \(difference.thenValue) : \(difference.elseValue)"
+    // `.red` is written `Color.red` (a Color of the run's would be what the bare name means).
+    let colour =
+      difference.writesColour
+      ? SwiftUITypeName.written("Color", at: node, resolver: resolver) : nil
+    let thenValue = difference.kind.written(difference.thenText, colour: colour?.name)
+    let elseValue = difference.kind.written(difference.elseText, colour: colour?.name)
+    var ternary = "\(test) ? \(thenValue) : \(elseValue)"
     // `c ? true : false` is `c`, and `c ? false : true` is `!c`.
-    switch (difference.thenValue, difference.elseValue) {
+    switch (thenValue, elseValue) {
     case ("true", "false"): ternary = condition.text
     case ("false", "true"):
       let simple = condition.kind == .declReferenceExpr || condition.kind == .memberAccessExpr
@@ -160,7 +166,8 @@ public struct ConditionalModifier: Migration {
     return Finding(
       migrationID: id, range: node.range,
       message:
-        "both branches are the same view with another .\(difference.modifier) argument: one view with .\(difference.modifier)(…\(test) ? …) keeps its identity and state when the condition changes, and animates between the values instead of swapping views",
+        "both branches are the same view with another .\(difference.modifier) argument: one view with .\(difference.modifier)(…\(test) ? …) keeps its identity and state when the condition changes, and animates between the values instead of swapping views"
+        + (colour?.note ?? ""),
       safety: .review,
       fix: Fix(edits: [
         TextEdit(range: node.range, replacement: context.style.withLineEndings(text))
@@ -224,8 +231,13 @@ public struct ConditionalModifier: Migration {
 private struct ArgumentDifference {
   let modifier: String
   let thenNode: Syntax
-  let thenValue: String
-  let elseValue: String
+  let kind: LiteralKind
+  /// The values as written in each branch.
+  let thenText: String
+  let elseText: String
+
+  /// Whether the ternary names Color (`.red` is written `Color.red`).
+  var writesColour: Bool { kind == .implicitColour }
 
   init?(_ first: Syntax, _ second: Syntax) {
     let a = first.tokens
@@ -261,8 +273,9 @@ private struct ArgumentDifference {
     else { return nil }
     modifier = access.name
     thenNode = value
-    thenValue = kind.written(value.text)
-    elseValue = kind.written(otherText)
+    self.kind = kind
+    thenText = value.text
+    elseText = otherText
   }
 }
 
@@ -293,10 +306,11 @@ private enum LiteralKind: Equatable {
     }
   }
 
-  /// `.red` is written `Color.red`: a ternary of implicit members has no type to look them
-  /// up in when the modifier is generic (`foregroundStyle<S: ShapeStyle>`).
-  func written(_ text: String) -> String {
-    self == .implicitColour ? "Color" + text : text
+  /// `.red` is written `Color.red` (`colour` is how Color is written there): a ternary of
+  /// implicit members has no type to look them up in when the modifier is generic
+  /// (`foregroundStyle<S: ShapeStyle>`).
+  func written(_ text: String, colour: String?) -> String {
+    self == .implicitColour ? (colour ?? "Color") + text : text
   }
 }
 

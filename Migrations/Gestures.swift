@@ -75,12 +75,15 @@ public struct Gestures: Migration {
             "\(old) is deprecated: \(renaming.type) is its replacement, but \(reason.reason); left as is",
           safety: .diagnostic)
       case .success(let uses):
-        var edits = [TextEdit(range: call.callee.range, replacement: renaming.type)]
+        // A type of the run of the new name (a UIKit recogniser) is what the bare name means.
+        let type = SwiftUITypeName.written(renaming.type, at: call.node, resolver: resolver)
+        var edits = [TextEdit(range: call.callee.range, replacement: type.name)]
         edits += uses.map { .insert("." + renaming.member, at: $0.range.upperBound) }
         return Finding(
           migrationID: id, range: call.node.range,
           message:
-            "\(old) is deprecated: \(renaming.type) recognises the same gesture; its value's \(renaming.member) is the old value",
+            "\(old) is deprecated: \(renaming.type) recognises the same gesture; its value's \(renaming.member) is the old value"
+            + type.note,
           safety: .review, fix: Fix(edits: edits))
       }
     }

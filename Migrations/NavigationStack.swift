@@ -186,7 +186,7 @@ public struct NavigationStack: Migration {
       let mac = context.buildsForMac(at: node)
       let inherited = InheritedStackStyle(context.index, resolver)
       if let finding = finding(
-        call, closure, file, links: links, buildsForMac: mac,
+        call, closure, file, links: links, resolver: resolver, buildsForMac: mac,
         buildsOnlyForMacOS: context.buildsOnlyForMacOS(at: node),
         deprecation: "deprecated from " + context.versionsText(Self.availability, at: node),
         columnsOn: Self.columnDevices(at: node, context, buildsForMac: mac),
@@ -224,7 +224,8 @@ public struct NavigationStack: Migration {
 
   private func finding(
     _ call: FunctionCall, _ closure: Closure, _ file: SourceFile, links: ProgrammaticLinks,
-    buildsForMac: Bool, buildsOnlyForMacOS: Bool, deprecation: String, columnsOn: String,
+    resolver: Resolver, buildsForMac: Bool, buildsOnlyForMacOS: Bool, deprecation: String,
+    columnsOn: String,
     inheritedStyle: () -> String?
   ) -> Finding? {
     let at = call.callee.range
@@ -265,12 +266,14 @@ public struct NavigationStack: Migration {
     let chain = ModifierChain(base: call.node)
     let styles = chain.modifiers.filter { $0.name == "navigationViewStyle" }
     guard styles.count <= 1 else { return nil }
-    var edits = [TextEdit(range: at, replacement: "NavigationStack")]
+    // A NavigationStack of the run (a router's stack of routes) is what the bare name means.
+    let stack = SwiftUITypeName.written("NavigationStack", at: call.node, resolver: resolver)
+    var edits = [TextEdit(range: at, replacement: stack.name)]
     // NavigationStack's content parameter is `root:`.
     if let label = call.arguments.first?.labelToken, label.hasText("content") {
       edits.append(TextEdit(range: label.range, replacement: "root"))
     }
-    let notes = caveats.map { "; " + $0 }.joined()
+    let notes = caveats.map { "; " + $0 }.joined() + stack.note
     guard let style = styles.first else {
       // Single-column already: a stack style applied above every way to it.
       if let place = inheritedStyle() {

@@ -91,15 +91,17 @@ public struct TextConcatenation: Migration {
         message +=
           "; the literal texts are written into it, so the strings table looks up the whole sentence as one key, not each part"
       }
+      // A Text nested where the sum is (or one a module the file imports may declare).
+      let text = SwiftUITypeName.written("Text", at: sequence, resolver: currentResolver)
       findings.append(
         Finding(
           migrationID: id, range: range,
-          message: message,
+          message: message + text.note,
           safety: .review,
           fix: Fix(edits: [
             TextEdit(
               range: Self.parenthesised(sequence)?.range ?? range,
-              replacement: "Text(\"\(parts)\")")
+              replacement: "\(text.name)(\"\(parts)\")")
           ])))
     }
     for call in file.calls(named: "reduce") {

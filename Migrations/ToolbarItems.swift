@@ -61,6 +61,8 @@ public struct ToolbarItems: Migration {
   public let safety = Safety.review
   public var group: String? { "deprecated-api" }
   public var usesProjectIndex: Bool { true }
+  /// How the fix writes ToolbarItem (`SwiftUITypeName`).
+  public var usesSemanticIndex: Bool { true }
 
   public init() {}
 
@@ -102,8 +104,12 @@ public struct ToolbarItems: Migration {
           safety: .diagnostic)
       }
       let modern = context.isAvailable(topBarTargets, at: call.node)
+      // A ToolbarItem of the run (a model of the app's own toolbar) is what the bare name means.
+      let item = SwiftUITypeName.written(
+        "ToolbarItem", at: call.node,
+        resolver: Resolver(file: file, index: context.semantic, path: context.path))
       let text = Self.toolbar(
-        items.filter { $0.1.text != "EmptyView()" }, modern: modern,
+        items.filter { $0.1.text != "EmptyView()" }, modern: modern, itemType: item.name,
         indentation: file.indentation(ofLineContaining: site.access.dotToken.range.lowerBound),
         style: context.style)
       guard let text else { return nil }
@@ -112,7 +118,8 @@ public struct ToolbarItems: Migration {
       return Finding(
         migrationID: id, range: site.range,
         message:
-          "navigationBarItems is deprecated: toolbar items placed \(placements) show the same views, styled and laid out as toolbar items",
+          "navigationBarItems is deprecated: toolbar items placed \(placements) show the same views, styled and laid out as toolbar items"
+          + item.note,
         safety: .review,
         fix: Fix(edits: [
           TextEdit(
@@ -122,9 +129,10 @@ public struct ToolbarItems: Migration {
     }
   }
 
-  /// `toolbar { ToolbarItem(placement: …) { view } … }` at `indentation`; nil without items.
+  /// `toolbar { ToolbarItem(placement: …) { view } … }` at `indentation`, the items' type
+  /// written `itemType`; nil without items.
   static func toolbar(
-    _ items: [(label: String, view: Syntax)], modern: Bool, indentation: String,
+    _ items: [(label: String, view: Syntax)], modern: Bool, itemType: String, indentation: String,
     style: SourceStyle
   ) -> String? {
     guard !items.isEmpty else { return nil }
@@ -142,7 +150,7 @@ public struct ToolbarItems: Migration {
       let body = style.reindent(
         view.text, from: file.indentation(ofLineContaining: view.range.lowerBound),
         to: outer + unit, skippingFirstLine: true)
-      text += newline + outer + "ToolbarItem(placement: .\(placement)) {"
+      text += newline + outer + itemType + "(placement: .\(placement)) {"
       text += newline + outer + unit + body
       text += newline + outer + "}"
       if condition != nil { text += newline + indentation + unit + "}" }

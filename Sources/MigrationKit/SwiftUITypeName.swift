@@ -23,6 +23,35 @@ public enum SwiftUITypeName {
       ? name : "SwiftUI." + name
   }
 
+  /// How an edit at `node` writes `name` (`spelling`, inside the type that encloses the
+  /// node), with the note a finding adds when it is spelled out.
+  public static func written(_ name: String, at node: Syntax, resolver: Resolver) -> Written {
+    let why = whyQualified(
+      name, in: resolver.file, index: resolver.index,
+      inside: resolver.enclosingTypeName(of: node))
+    return Written(bare: name, why: why)
+  }
+
+  /// A SwiftUI type's name as an edit writes it.
+  public struct Written: Equatable, Sendable {
+    /// The type's own name (`ToolbarItem`).
+    public let bare: String
+    /// Why it is spelled `SwiftUI.bare`; nil when the bare name is sure.
+    public let why: String?
+
+    public init(bare: String, why: String?) {
+      self.bare = bare
+      self.why = why
+    }
+
+    /// `ToolbarItem` or `SwiftUI.ToolbarItem`.
+    public var name: String { why == nil ? bare : "SwiftUI." + bare }
+
+    /// "; SwiftUI.ToolbarItem spelled out: the run declares a ToolbarItem of its own", for
+    /// the end of a finding's message; empty when the name is bare.
+    public var note: String { why.map { "; SwiftUI.\(bare) spelled out: \($0)" } ?? "" }
+  }
+
   /// Why `name` is written `SwiftUI.name` in this file, for a note ("Splash, which this file
   /// imports, may declare a Color"); nil when the bare name is sure. `enclosing` is the
   /// qualified name of the type the edit is written in (nil at top level).

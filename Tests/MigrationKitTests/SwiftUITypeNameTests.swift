@@ -95,4 +95,26 @@ final class SwiftUITypeNameTests: XCTestCase {
       "DesignKit, which this file imports, may declare a Button")
     XCTAssertEqual(SwiftUITypeName.spelling("Button", in: writing, index: plain), "Button")
   }
+
+  func testWrittenAtANodeAsksInsideTheTypeThatEnclosesIt() {
+    // A router's own NavigationStack nested in Coordinator: SwiftUI's is spelled out inside
+    // it, bare elsewhere; the note says why.
+    let file = SourceFile(
+      text: """
+        import SwiftUI
+        struct Coordinator { final class NavigationStack {}; var body: some View { Text("a") } }
+        struct Row { var body: some View { Text("b") } }
+        """)
+    let seen = index([(file.text(0..<file.bytes.count), "App")], from: "App")
+    let resolver = Resolver(file: file, index: seen)
+    let texts = file.calls(named: "Text").map(\.node)
+    let inside = SwiftUITypeName.written("NavigationStack", at: texts[0], resolver: resolver)
+    XCTAssertEqual(inside.name, "SwiftUI.NavigationStack")
+    XCTAssertEqual(
+      inside.note,
+      "; SwiftUI.NavigationStack spelled out: NavigationStack here is Coordinator.NavigationStack")
+    let outside = SwiftUITypeName.written("NavigationStack", at: texts[1], resolver: resolver)
+    XCTAssertEqual(outside.name, "NavigationStack")
+    XCTAssertEqual(outside.note, "")
+  }
 }

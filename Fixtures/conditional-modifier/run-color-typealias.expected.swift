@@ -1,0 +1,20 @@
+// fixture: include-review deployment-target=iOS=17.0
+import SwiftUI
+import UIKit
+
+/// The vendored highlighter's colour type, declared in the app's module: the bare name
+/// `Color` means UIColor here, so the views spell SwiftUI's Color out.
+typealias Color = UIColor
+
+struct TokenStyle {
+  let keyword: Color = .systemPink
+  let comment: Color = .systemGray
+}
+
+struct BuildBadge: View {
+  let passed: Bool
+
+  var body: some View {
+    Image(systemName: "hammer").foregroundStyle(passed ? SwiftUI.Color.green : SwiftUI.Color.red)
+  }
+}
