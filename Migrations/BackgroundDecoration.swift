@@ -283,7 +283,11 @@ private struct DecoratedStack {
     // brace (`}.padding(2)`) starts a line after the new modifiers' lines in any case.
     let tailModifiers = chain.modifiers.filter { $0.range.lowerBound >= chainRest }
     let afterBrace = tailModifiers.first.map { !$0.memberAccess.dotToken.isAtStartOfLine } ?? false
-    guard modifierIndent != outer || afterBrace,
+    // `}` alone, then the chain one level in (`    .clipShape(…)`): the chain moves from its
+    // own depth, so it lines up with the new modifiers rather than going a level deeper.
+    let tailIndent =
+      afterBrace ? outer : Self.deeperIndentation(of: tailModifiers.first, than: outer) ?? outer
+    guard modifierIndent != tailIndent || afterBrace,
       afterBrace || tailModifiers.contains(where: { $0.memberAccess.dotToken.isAtStartOfLine })
         || file.text(chainRest..<chain.outermost.range.upperBound).contains("\n"),
       file.location(of: content.range.lowerBound).line
@@ -312,7 +316,15 @@ private struct DecoratedStack {
       }
     }
     return style.reindent(
-      file.text(tail), from: outer, to: modifierIndent, skippingFirstLine: true)
+      file.text(tail), from: tailIndent, to: modifierIndent, skippingFirstLine: true)
+  }
+
+  /// The indentation of the line where `modifier` starts, when it is deeper than `outer`.
+  private static func deeperIndentation(of modifier: Modifier?, than outer: String) -> String? {
+    guard let dot = modifier?.memberAccess.dotToken else { return nil }
+    let indentation = dot.file.indentation(ofLineContaining: dot.range.lowerBound)
+    return indentation.utf8.count > outer.utf8.count && indentation.hasPrefix(outer)
+      ? indentation : nil
   }
 
   /// Where the new modifiers go: beside the content's own modifiers when they start lines,
