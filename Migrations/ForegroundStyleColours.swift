@@ -45,13 +45,20 @@ extension ForegroundStyle {
   }
 
   /// `condition ? a : b`: optional if a branch is, a colour if both are; `a ?? b`: a colour
-  /// if `b` is.
+  /// if `b` is and `a` is not doubly optional (optional if it is, unknown if that is unknown).
   private func classifyTernary(_ sequence: Syntax, _ colours: Colours) -> Colour {
     let children = sequence.children
     let operators = sequence.ownTokens.filter { $0.kind == .binaryOperator }
     if children.count == 2, operators.count == 1, operators[0].is("??") {
+      // `??` unwraps one level: after a doubly optional value (a `[String: Color?]`'s) the
+      // result is still a `Color?`, which foregroundColor takes and foregroundStyle does not.
       let fallback = classify(children[1], colours)
-      return fallback.kind == .nonOptional ? fallback : Colour(kind: .unknown)
+      guard fallback.kind == .nonOptional else { return Colour(kind: .unknown) }
+      switch Resolver.isDoublyOptional(children[0], resolver: colours.resolver) {
+      case false?: return fallback
+      case true?: return Colour(kind: .optional)
+      case nil: return Colour(kind: .unknown)
+      }
     }
     // `c ? a : d ? b : e` is one flat sequence: each `? x :` holds a branch, the last
     // operand is the final `else` (the conditions between bind tighter than `?:`).

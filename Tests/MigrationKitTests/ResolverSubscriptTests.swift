@@ -52,4 +52,38 @@ final class ResolverSubscriptTests: XCTestCase {
     XCTAssertEqual(
       arguments.map { resolver.type(of: $0)?.text }, ["Book", "Book", "Int", nil, nil])
   }
+
+  /// `??` unwraps one level: a read that adds a level to an optional value or element type
+  /// is doubly optional; one of a collection of unknown type cannot be told.
+  func testDoublyOptionalReads() {
+    let file = SourceFile(
+      text: """
+        struct Palette {
+          var overrides: [String: Color?]
+          var presets: [String: Color]
+          var picks: [Color?]
+          var colours: [Color]
+          var maybe: Color??
+          var accent: Color?
+
+          func use(key: String, other: Other) {
+            show(overrides[key], presets[key], picks.first, picks.last(where: { $0 != nil }),
+              colours.first, picks[0], maybe, accent, (overrides[key]), other.table[key],
+              other.list.first, other.value)
+          }
+        }
+        struct Color {}
+        """)
+    let index = SemanticIndex(files: [FileDeclarations(file: file, path: "F0.swift")])
+    let resolver = Resolver(file: file, index: index)
+    let arguments = file.calls(named: "show")[0].arguments.map(\.expression!)
+    XCTAssertEqual(
+      arguments.map { Resolver.isDoublyOptional($0, resolver: resolver) },
+      [true, false, true, true, false, false, true, false, true, nil, nil, false])
+    // Without types, the reads that may add a level cannot be told; a plain name is taken
+    // as it is.
+    XCTAssertEqual(
+      arguments.map { Resolver.isDoublyOptional($0, resolver: nil) },
+      [nil, nil, nil, nil, nil, nil, false, false, nil, nil, nil, false])
+  }
 }

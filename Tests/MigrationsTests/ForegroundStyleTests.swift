@@ -61,6 +61,10 @@ final class ForegroundStyleTests: XCTestCase {
       ("nil", .nilLiteral), (".none", .nilLiteral), ("on ? .red : nil", .optional),
       ("(on ? nil : .red)", .optional), ("tint", .unknown), ("theme.color(for: 1)", .unknown),
       ("tint ?? .red", .nonOptional), ("tint ?? fallback", .unknown),
+      // A dictionary's value or a collection's first element may be `Color??` (of
+      // `[String: Color?]`), and `?? .red` leaves a `Color?` then: unknown without types.
+      ("tints[key] ?? .red", .unknown), ("picks.first ?? .red", .unknown),
+      ("(tints[key]) ?? .red", .unknown),
       ("Color.red.mix(with: .blue)", .unknown),
       (".brand", .unknown), ("Color.brand", .unknown), (".tertiary", .unknown),
       ("on ? tint : .red", .unknown), ("Color", .unknown), (".brand(0.5)", .unknown),
