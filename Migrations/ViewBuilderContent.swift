@@ -34,7 +34,8 @@ public struct ViewBuilderContent: Migration {
     than once, under `if`/`switch`, inside `ForEach`, a lazy stack or grid, `List`, \
     `GeometryReader`, a `sheet`/`popover`/`fullScreenCover`/`navigationDestination`/\
     `NavigationLink` destination, is used outside `body` (including from extensions and other \
-    files), an init does more than assign it, or takes it as an `@autoclosure` (a lazy view), or \
+    files; a read in another module counts only for a property declared `public`, `open` or \
+    `package`, or from a module that imports the container's `@testable`), an init does more than assign it, or takes it as an `@autoclosure` (a lazy view), or \
     the container compares itself with its own `==` (which then decides when `body` runs again, \
     while the closure puts off building the content until then); \
     these say "keep the closure" and `check` prints them only with `--verbose` (a closure \
@@ -296,8 +297,13 @@ public struct ViewBuilderContent: Migration {
     let isFilePrivate =
       container.isFilePrivate || property.declaration.header.hasModifier("private")
       || property.declaration.header.hasModifier("fileprivate")
+    // Another module reads the property only when it is declared `public`, `open` or `package`.
+    let crossesModules = ["public", "open", "package"].contains {
+      property.declaration.header.hasModifier($0)
+    }
     let reads = uses.outsideReads(
-      of: name, container: container, isFilePrivate: isFilePrivate, context: context)
+      of: name, container: container, isFilePrivate: isFilePrivate,
+      crossesModules: crossesModules, context: context)
     // A read on a value the resolver knows is the container blocks for sure; one on a value
     // of unknown type only may, so a blocker in the type itself is named before it.
     if let place = reads.first(where: { !$0.hasSuffix(unknownMark) }) {

@@ -57,9 +57,12 @@ struct Uses {
   /// Where code reads `x.name` for a value `x` that may be a `container`: in this file,
   /// or (by the project index) anywhere else in the run, as `line N` or `file:line:col`.
   /// A read on a value whose type is known to be another type is not one; nor is a read
-  /// in another file when the container or the property is private to its file.
+  /// in another file when the container or the property is private to its file, nor one in
+  /// a module that does not see the property (`crossesModules` false: it is internal, so
+  /// only its own module, or one importing it `@testable`, can read it).
   func outsideReads(
-    of name: String, container: Container, isFilePrivate: Bool, context: MigrationContext
+    of name: String, container: Container, isFilePrivate: Bool, crossesModules: Bool,
+    context: MigrationContext
   ) -> [String] {
     var places: [String] = []
     let resolver = Resolver(file: container.node.file, index: context.semantic, path: context.path)
@@ -77,6 +80,12 @@ struct Uses {
     }
     for reader in readers where reader.path != context.path {
       if let type = reader.type, unqualifiedName(type) != container.name { continue }
+      if !crossesModules,
+        !context.semantic.seen(fromFileAt: reader.path).sees(
+          declarationAt: context.path, access: .internal)
+      {
+        continue
+      }
       places.append("\(reader.path):\(reader.place)" + (reader.type == nil ? unknownMark : ""))
     }
     return places
