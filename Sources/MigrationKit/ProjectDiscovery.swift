@@ -196,9 +196,10 @@ public enum ProjectDiscovery {
         for file in target.files {
           model.xcodeFiles[file, default: []].append(index)
           model.xcodeFilesByFoldedPath[file.lowercased(), default: []].append(index)
-          if let platforms = target.filePlatforms[file] {
-            model.xcodeFilePlatforms[file, default: [:]][index] = platforms
-          }
+        }
+        // Listed files and files of synchronized folders alike.
+        for (file, platforms) in target.filePlatforms {
+          model.xcodeFilePlatforms[file, default: [:]][index] = platforms
         }
         for synchronized in target.synchronizedFolders {
           model.xcodeFolders.append(

@@ -101,6 +101,7 @@ struct XcodeProject {
       }
       var synchronized: [String] = []
       var excluded: Set<String> = []
+      var filePlatforms: [String: Set<Platform>] = [:]
       let ownGroups = plist.stringItems(plist.value(target, "fileSystemSynchronizedGroups"))
       for groupID in ownGroups {
         guard let folder = paths.path(of: groupID) else { continue }
@@ -113,6 +114,7 @@ struct XcodeProject {
           for member in plist.stringItems(plist.value(exception, "membershipExceptions")) {
             excluded.insert(Paths.absolute(plist.string(member)!, in: folder))
           }
+          Self.addPlatformFilters(of: exception, in: folder, plist, to: &filePlatforms)
         }
       }
       // A synchronized folder the target does not build can still give it some files: its
@@ -129,9 +131,9 @@ struct XcodeProject {
           for member in plist.stringItems(plist.value(exception, "membershipExceptions")) {
             files.append(Paths.absolute(plist.string(member)!, in: group.folder))
           }
+          Self.addPlatformFilters(of: exception, in: group.folder, plist, to: &filePlatforms)
         }
       }
-      var filePlatforms: [String: Set<Platform>] = [:]
       for phaseID in plist.stringItems(plist.value(target, "buildPhases")) {
         guard let phase = objects.object(phaseID),
           plist.value(phase, "isa").map({ plist.isString($0, "PBXSourcesBuildPhase") }) == true
@@ -182,6 +184,23 @@ struct XcodeProject {
       groups.append((number, folder, plist.stringItems(exceptions)))
     }
     return groups
+  }
+
+  /// A synchronized folder's exception set may filter its files by platform
+  /// (`platformFiltersByRelativePath = { iOS/Core/AppState.swift = (ios, ); }`, as Xcode 16
+  /// writes for a file ticked for some of the target's platforms): their absolute paths and
+  /// platforms, added to `platforms`.
+  private static func addPlatformFilters(
+    of exception: Int32, in folder: String, _ plist: PropertyListDocument,
+    to platforms: inout [String: Set<Platform>]
+  ) {
+    guard let filters = plist.value(exception, "platformFiltersByRelativePath") else { return }
+    for (key, value) in plist.entries(filters) {
+      guard let relative = plist.string(key) else { continue }
+      let filtered = Set(
+        plist.stringItems(value).compactMap { plist.string($0).flatMap(platform(filter:)) })
+      if !filtered.isEmpty { platforms[Paths.absolute(relative, in: folder)] = filtered }
+    }
   }
 
   /// The platform of an Xcode platform filter (`ios`, `maccatalyst`, `macos`, `tvos`,

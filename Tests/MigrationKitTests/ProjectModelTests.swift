@@ -426,7 +426,8 @@ final class ProjectModelTests: XCTestCase {
 
   /// A build file's `platformFilters = (ios, maccatalyst, )` in a target that builds for
   /// iOS and macOS: the file is compiled for iOS only, so its targets are iOS's; the same
-  /// target's other files keep both platforms.
+  /// target's other files keep both platforms. A synchronized folder's files are filtered
+  /// the same way by its exception set.
   func testAFileFilteredToSomePlatformsGetsTheirTargetsOnly() throws {
     let folder = try copy("PlatformFilters")
     let model = model(folder, "PlatformFilters")
@@ -435,6 +436,17 @@ final class ProjectModelTests: XCTestCase {
     XCTAssertEqual(
       placed(model, folder, "PlatformFilters/Library/Palette.swift"),
       "ShopWidget (xcodeTarget): iOS 16.0, macOS 13.0")
+    // A synchronized folder's exception set filters its files by path
+    // (`platformFiltersByRelativePath`): one view per platform, a model for both.
+    XCTAssertEqual(
+      placed(model, folder, "PlatformFilters/Catalog/iOS/ShelfView.swift"),
+      "Shop (xcodeTarget): iOS 16.0")
+    XCTAssertEqual(
+      placed(model, folder, "PlatformFilters/Catalog/macOS/ShelfView.swift"),
+      "Shop (xcodeTarget): macOS 13.0")
+    XCTAssertEqual(
+      placed(model, folder, "PlatformFilters/Catalog/Shared/Shelf.swift"),
+      "Shop (xcodeTarget): iOS 16.0, macOS 13.0")
     XCTAssertEqual(XcodeProject.platform(filter: "maccatalyst"), .iOS)
     XCTAssertNil(XcodeProject.platform(filter: "driverkit"))
   }

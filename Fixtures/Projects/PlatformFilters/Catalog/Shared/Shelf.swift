@@ -1,0 +1,3 @@
+struct Shelf {
+  var titles: [String]
+}

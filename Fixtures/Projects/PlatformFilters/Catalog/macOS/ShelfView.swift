@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct ShelfView: View {
+  var body: some View { Text("Shelf").frame(minWidth: 320) }
+}
