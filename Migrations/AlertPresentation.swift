@@ -116,9 +116,13 @@ public struct AlertPresentation: Migration {
           safety: .diagnostic)
       case .success(let presentation):
         // A Button of the module (a UIKit subclass) would be what the bare name means here.
-        let qualified = SwiftUITypeName.whyQualified(
-          "Button", in: file, index: context.semantic,
-          inside: Resolver(file: file, index: context.semantic).enclosingTypeName(of: call.node))
+        // With no button to write (`.alert(…) {}`), no name is spelled out and none is said.
+        let qualified =
+          presentation.buttons.isEmpty
+          ? nil
+          : SwiftUITypeName.whyQualified(
+            "Button", in: file, index: context.semantic,
+            inside: Resolver(file: file, index: context.semantic).enclosingTypeName(of: call.node))
         let text = presentation.written(
           as: replacement, button: qualified == nil ? "Button" : "SwiftUI.Button", in: file,
           style: context.style)
