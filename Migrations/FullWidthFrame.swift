@@ -39,7 +39,12 @@ public struct FullWidthFrame: Migration {
     when an overlay or background between them holds the stack: its content is proposed the size \
     of the view it decorates). Review too when the stack is among the views of a view type's \
     body that the run lays out (itself or as part of other view types' bodies) in a List or Form \
-    row or a ScrollView along the stack's axis, where its Spacers cannot expand. Left alone, and \
+    row or a ScrollView along the stack's axis, where its Spacers cannot expand. Review too \
+    when the stack stands beside another view, on a Spacer's side, in a stack along the same \
+    axis whose `spacing:` is written and not surely more than 0 \
+    (`HStack(spacing: 0) { HStack { Text(t); Spacer() }; Button(…) }`), with no padding of its \
+    own: its spacing and Spacer were all that kept X off that view, and with the frame a long X \
+    runs up to it. Left alone, and \
     reported only by `check --verbose` since there is nothing to do, when X is flexible \
     (TextField, Slider, Toggle, Color, a Shape, a resizable Image, GeometryReader, anything with \
     maxWidth:/maxHeight: or .position, or such a view inside X, under an if or a ForEach too; a \
