@@ -7,8 +7,8 @@ import UIKit
 typealias Color = UIColor
 
 struct TokenStyle {
-  let keyword: Color = .systemPink
-  let comment: Color = .systemGray
+  let keyword: Color = .label
+  let comment: Color = .secondaryLabel
 }
 
 struct BuildBadge: View {

@@ -1,15 +1,15 @@
 // fixture: include-review deployment-target=iOS=17.0
 import SwiftUI
-import UIKit
 
-/// The photo viewer's UIKit pinch recogniser, which reports the pinch's centre too. The
-/// module declares it, so the bare name `MagnifyGesture` means this class here.
-final class MagnifyGesture: UIPinchGestureRecognizer {
-  private(set) var centre: CGPoint = .zero
+/// The photo editor's own pinch tracker, shared with its UIKit screen: it clamps the scale
+/// and remembers the last one. The module declares it, so the bare name `MagnifyGesture`
+/// means this class here.
+final class MagnifyGesture {
+  private(set) var lastScale: CGFloat = 1
 
-  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-    super.touchesMoved(touches, with: event)
-    centre = location(in: view)
+  func clamped(_ scale: CGFloat) -> CGFloat {
+    lastScale = min(max(scale, 0.5), 4)
+    return lastScale
   }
 }
 
