@@ -22,7 +22,8 @@ public struct BackgroundDecoration: Migration {
     decoration filled the space the ZStack was offered, so the content gets \
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment:) with the ZStack's \
     alignment, which keeps the size and the placement; a content that already fills its \
-    space (List, ScrollView, Form, a navigation container) needs no frame, and a centred \
+    space (List, ScrollView, Form, a navigation container) or a ZStack under .fixedSize() \
+    (offered no size, it took its content's size) needs no frame, and a centred \
     ZStack sized by .frame(width:height:) hands that frame to the content, with the \
     decoration after it (an icon on a tile: the tile filled exactly that frame). This is a \
     review fix: a ZStack child inherits the ZStack's transitions and identity differently from a \
@@ -135,10 +136,19 @@ private struct DecoratedStack {
     let written = call.argument(labeled: "alignment")?.expression?.text
     alignment = written == ".center" || written == "Alignment.center" ? nil : written
     isClear = Decoration.isClear(decoration)
-    needsFrame = !Self.fillsProposal(content)
+    // Under `.fixedSize()` the ZStack is offered no size at all: the layer took its ideal
+    // size, and a frame with only maximums would be its content's size, so it is not written.
+    needsFrame = !Self.fillsProposal(content) && (isClear || !Self.isFixedSize(call))
     // Around a view that fills its space already, a clear layer does nothing at all.
     guard !(isClear && !needsFrame) else { return nil }
     fixedFrame = needsFrame && alignment == nil && !isClear ? Self.fixedFrame(on: call) : nil
+  }
+
+  /// The ZStack's first modifier is `.fixedSize()` (both axes), maybe after padding.
+  private static func isFixedSize(_ call: FunctionCall) -> Bool {
+    let modifiers = ModifierChain(base: call.node).modifiers.drop { $0.name == "padding" }
+    guard let first = modifiers.first, first.name == "fixedSize" else { return false }
+    return first.arguments.isEmpty
   }
 
   /// The ZStack's first modifier when it is `.frame(width: W, height: H)` on one line, maybe
