@@ -276,6 +276,7 @@ struct DeclarationScanner {
     var viewArity: ViewArity?
     var builtTypes: [String] = []
     var builtPlacements: [UInt8] = []
+    var laidOut: (names: [String], placements: [UInt8]) = ([], [])
     var calls: [String] = []
     let builder = isViewBuilder(attributes: attributes, name: name, in: container)
     let getter = computed ? getterBody(binding) : -1
@@ -289,6 +290,7 @@ struct DeclarationScanner {
         builtTypes = Self.constructedNames(
           in: raw.tokens(first).lowerBound..<raw.tokens(last).upperBound, of: raw)
         builtPlacements = ViewPlacement.placements(of: builtTypes, below: getter, in: raw)
+        laidOut = ViewPlacement.memberUses(below: getter, in: raw)
       }
       if container >= 0, text(name, is: "body") {
         calls = Self.calledNames(inChildrenOf: getter, of: raw)
@@ -297,12 +299,13 @@ struct DeclarationScanner {
     // `DetailFields.isEmpty` (a property is never failable and forwards nothing).
     guard
       initialReference != nil || environmentKey != nil || viewArity != nil
-        || !builtTypes.isEmpty || !calls.isEmpty
+        || !builtTypes.isEmpty || !calls.isEmpty || !laidOut.names.isEmpty
     else { return -1 }
     return addDetails(
       MemberInfo.DetailFields(
         environmentKey: environmentKey, viewArity: viewArity, calls: calls,
         builtTypes: builtTypes, builtPlacements: builtPlacements,
+        laidOutNames: laidOut.names, laidOutNamePlacements: laidOut.placements,
         initialReference: initialReference))
   }
 
@@ -380,6 +383,8 @@ struct DeclarationScanner {
         fields.builtTypes = Self.constructedNames(in: raw.tokens(body), of: raw)
         fields.builtPlacements = ViewPlacement.placements(
           of: fields.builtTypes, below: body, in: raw)
+        (fields.laidOutNames, fields.laidOutNamePlacements) = ViewPlacement.memberUses(
+          below: body, in: raw)
         details = addDetails(fields)
       }
     }

@@ -106,6 +106,14 @@ public struct MemberInfo: Sendable, Hashable {
   public var builtPlacements: [ViewPlacement] {
     (details?.builtPlacements ?? []).map(ViewPlacement.init(rawValue:))
   }
+  /// For a view-building member: the names it lays out as views by a bare reference
+  /// (`content`, `row(for: item)`, `self.header`), which may be members of its type, in
+  /// order of first appearance; see `ViewPlacement.memberUses(below:in:)`.
+  public var laidOutNames: [String] { details?.laidOutNames ?? [] }
+  /// Where the body lays out each of `laidOutNames` (parallel to it).
+  public var laidOutNamePlacements: [ViewPlacement] {
+    (details?.laidOutNamePlacements ?? []).map(ViewPlacement.init(rawValue:))
+  }
 
   /// The fields kept in a store's `details`.
   struct DetailFields: Sendable, Hashable {
@@ -117,11 +125,14 @@ public struct MemberInfo: Sendable, Hashable {
     var builtTypes: [String] = []
     /// `ViewPlacement` raw values, parallel to `builtTypes`.
     var builtPlacements: [UInt8] = []
+    var laidOutNames: [String] = []
+    /// `ViewPlacement` raw values, parallel to `laidOutNames`.
+    var laidOutNamePlacements: [UInt8] = []
     var initialReference: String?
 
     var isEmpty: Bool {
       !isFailable && environmentKey == nil && viewArity == nil && forwards.isEmpty && calls.isEmpty
-        && builtTypes.isEmpty && initialReference == nil
+        && builtTypes.isEmpty && laidOutNames.isEmpty && initialReference == nil
     }
   }
 

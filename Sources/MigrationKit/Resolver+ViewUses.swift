@@ -4,9 +4,11 @@ import SwiftCST
 /// `List` or `Form` row or a `ScrollView` along that axis, directly or as (part of) the
 /// body of another view type laid out there (see `Resolver.unboundedUse(ofViewType:along:)`).
 public struct UnboundedViewUse: Sendable, Hashable {
-  /// The type whose `body` builds the view (or the view holding it) in the container.
+  /// The type whose member builds the view (or the view holding it) in the container.
   public var builder: String
-  /// The file of that body.
+  /// That member: `body`, or a helper (`content`, `row`) of `builder`.
+  public var member: String
+  /// The file of that member.
   public var path: String
   /// How the container leaves the length open (`.unboundedHeight`: a List or Form row, or a
   /// vertical ScrollView; `.unboundedWidth`: a horizontal ScrollView).
@@ -15,79 +17,133 @@ public struct UnboundedViewUse: Sendable, Hashable {
   /// among its own views, the one whose body lays out that one, and so on up to the one
   /// `builder` places in the container.
   public var through: [String]
+
+  public init(
+    builder: String, member: String = "body", path: String, placement: ViewPlacement,
+    through: [String]
+  ) {
+    self.builder = builder
+    self.member = member
+    self.path = path
+    self.placement = placement
+    self.through = through
+  }
 }
 
 extension Resolver {
   /// A place where the run lays out the view type `type` (a qualified name as this file
   /// sees the run) with no length offered along `axis` (`.unboundedHeight` or
-  /// `.unboundedWidth`): a `body` of the run calls it inside a `List`, `Form` or
-  /// `ScrollView` along that axis, or calls it among its own views (`direct`) while its type
-  /// is laid out so, followed up to 64 types. Only `body` members count (a helper property's
-  /// views may be placed anywhere in its type), each name looked up as its file sees the run
-  /// (another file's private `Row` is not this one). Nil when the index shows no such use,
-  /// which is not a proof that there is none (a hosting controller, a view built in a
-  /// helper or passed in as content).
+  /// `.unboundedWidth`): a view-building member of the run calls it inside a `List`, `Form`
+  /// or `ScrollView` along that axis, or calls it among its own views (`direct`) while
+  /// that member's views are laid out so. A `body`'s views are laid out where its type is;
+  /// a helper's (`content`, `row(for:)`) where the members of its type that name it as one
+  /// of their views lay them out (`MemberInfo.laidOutNames`). Followed up to 64 steps, each
+  /// name looked up as its file sees the run (another file's private `Row` is not this one).
+  /// Nil when the index shows no such use, which is not a proof that there is none (a
+  /// hosting controller, a view passed in as content).
   public func unboundedUse(ofViewType type: String, along axis: ViewPlacement)
     -> UnboundedViewUse?
   {
     guard let info = index.type(named: type), info.kind != .extension else { return nil }
-    var queue: [ViewUser] = [
-      ViewUser(
-        type: type, module: info.module, ownFile: info.access <= .fileprivate ? path : nil,
-        through: [])
-    ]
+    return unboundedUse(
+      from: ViewUser(
+        type: type, member: nil, module: info.module,
+        ownFile: info.access <= .fileprivate ? path : nil, through: []),
+      along: axis)
+  }
+
+  /// The same for the views of `member`, a view-building helper (not `body`) of `type`
+  /// (`content` of `Row`): where the run lays them out with no length offered along `axis`.
+  public func unboundedUse(ofMember member: String, of type: String, along axis: ViewPlacement)
+    -> UnboundedViewUse?
+  {
+    guard let info = index.type(named: type) else { return nil }
+    return unboundedUse(
+      from: ViewUser(type: type, member: member, module: info.module, ownFile: nil, through: []),
+      along: axis)
+  }
+
+  private func unboundedUse(from start: ViewUser, along axis: ViewPlacement) -> UnboundedViewUse? {
+    var queue = [start]
     var visited: Set<ViewUser> = []
     var next = 0
     while next < queue.count, next < 64 {
       let current = queue[next]
       next += 1
       guard visited.insert(current).inserted else { continue }
-      let last = QualifiedName.last(of: current.type)
-      for builder in index.viewBuilders(callingLast: last) {
-        guard builder.name == "body", let outer = builder.containingType,
-          current.ownFile == nil || builder.path == current.ownFile
-        else { continue }
-        let seen = index.seen(fromFileAt: builder.path)
-        var placement: ViewPlacement = []
-        for (name, placed) in zip(builder.builtTypes, builder.builtPlacements)
-        where QualifiedName.last(of: name) == last
-          && seen.names(name, inside: outer, type: current.type, module: current.module)
-        {
-          placement.formUnion(placed)
-        }
+      for (builder, placement) in placements(of: current) {
         if !placement.isDisjoint(with: axis) {
           return UnboundedViewUse(
-            builder: outer, path: builder.path, placement: placement.intersection(axis),
-            through: current.through)
+            builder: builder.containingType ?? "", member: builder.name, path: builder.path,
+            placement: placement.intersection(axis), through: current.through)
         }
-        guard placement.contains(.direct), let user = seen.type(named: outer),
-          user.kind != .extension
+        guard placement.contains(.direct), let outer = builder.containingType,
+          let user = index.seen(fromFileAt: builder.path).type(named: outer)
         else { continue }
-        queue.append(
-          ViewUser(
-            type: user.name, module: user.module,
-            ownFile: user.access <= .fileprivate ? builder.path : nil,
-            through: current.through + [user.name]))
+        if builder.name != "body" {
+          // A helper's views go where its type's members lay the helper out.
+          queue.append(
+            ViewUser(
+              type: user.name, member: builder.name, module: user.module, ownFile: nil,
+              through: current.through))
+        } else if user.kind != .extension {
+          queue.append(
+            ViewUser(
+              type: user.name, member: nil, module: user.module,
+              ownFile: user.access <= .fileprivate ? builder.path : nil,
+              through: current.through + [user.name]))
+        }
       }
     }
     return nil
   }
+
+  /// The view-building members that lay out `user` and where (placements combined per
+  /// member): for a view type, the members calling it; for a helper, its type's members
+  /// naming it as one of their views.
+  private func placements(of user: ViewUser) -> [(MemberInfo, ViewPlacement)] {
+    if let member = user.member {
+      return index.members(of: user.type).compactMap { builder in
+        // Names are distinct per member.
+        guard let position = builder.laidOutNames.firstIndex(of: member) else { return nil }
+        let placement = builder.laidOutNamePlacements[position]
+        return placement.isEmpty ? nil : (builder, placement)
+      }
+    }
+    let last = QualifiedName.last(of: user.type)
+    return index.viewBuilders(callingLast: last).compactMap { builder in
+      guard user.ownFile == nil || builder.path == user.ownFile else { return nil }
+      let seen = index.seen(fromFileAt: builder.path)
+      var placement: ViewPlacement = []
+      for (name, placed) in zip(builder.builtTypes, builder.builtPlacements)
+      where QualifiedName.last(of: name) == last
+        && seen.names(name, inside: builder.containingType, type: user.type, module: user.module)
+      {
+        placement.formUnion(placed)
+      }
+      return placement.isEmpty ? nil : (builder, placement)
+    }
+  }
 }
 
-/// A view type whose uses are looked for: by qualified name and module, and the file
-/// declaring it when it is file-private (seen there only).
+/// A view type whose uses are looked for (by qualified name and module, and the file
+/// declaring it when it is file-private, seen there only), or a helper member of a type
+/// (`member`) whose views are.
 private struct ViewUser: Hashable {
   var type: String
+  var member: String?
   var module: String
   var ownFile: String?
   var through: [String]
 
   static func == (lhs: ViewUser, rhs: ViewUser) -> Bool {
-    lhs.type == rhs.type && lhs.module == rhs.module && lhs.ownFile == rhs.ownFile
+    lhs.type == rhs.type && lhs.member == rhs.member && lhs.module == rhs.module
+      && lhs.ownFile == rhs.ownFile
   }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(type)
+    hasher.combine(member)
     hasher.combine(module)
     hasher.combine(ownFile)
   }
@@ -102,7 +158,7 @@ extension SemanticIndex {
   }
 
   /// Whether `name`, written inside `enclosing`, names the type `type` of `module` here.
-  fileprivate func names(_ name: String, inside enclosing: String, type: String, module: String)
+  fileprivate func names(_ name: String, inside enclosing: String?, type: String, module: String)
     -> Bool
   {
     guard case .declared(let qualified) = lookUpType(named: name, inside: enclosing),

@@ -156,6 +156,79 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
     return .unboundedHeight
   }
 
+  /// The names a view-building member lays out by a bare reference as one of the views of
+  /// its body or of a closure in it (`content`, `row(for: item)`, `self.header`, with
+  /// modifiers after them), each with the placements of its uses combined (parallel
+  /// arrays). Which of them are view-building members of the type (and not locals) is for
+  /// the asker to look up; see `Resolver.unboundedUse(ofViewType:along:)`.
+  static func memberUses(below root: Int32, in raw: RawTree) -> (
+    names: [String], placements: [UInt8]
+  ) {
+    var names: [String] = []
+    var placements: [UInt8] = []
+    func read(statementsOf holder: Int32) {
+      var statement = raw.firstChild(holder)
+      while statement >= 0 {
+        defer { statement = raw.nextSibling(statement) }
+        let (node, name) = laidOutName(startingStatement: statement, in: raw)
+        guard node >= 0 else { continue }
+        let text = DeclarationScanner.text(of: name, in: raw)
+        let placed = of(node, below: root, in: raw).rawValue
+        if let position = names.firstIndex(of: text) {
+          placements[position] |= placed
+        } else {
+          names.append(text)
+          placements.append(placed)
+        }
+      }
+    }
+    // Read from the statements down (far fewer than the references below `root`).
+    read(statementsOf: root)
+    for kind in statementHolders {
+      for holder in raw.nodes(kind, below: root) { read(statementsOf: holder) }
+    }
+    return (names, placements)
+  }
+
+  /// The nodes whose children are statements (or, for a `return`, its value).
+  private static let statementHolders: [SyntaxKind] = [
+    .accessorBlock, .codeBlock, .closureExpr, .switchCase, .returnStmt,
+  ]
+
+  /// The reference a statement starts with when only calls of it and modifiers on it follow
+  /// (`content`, `row(for: item).padding()`, `self.header`), and its name token, when that
+  /// starts with a lower-case letter; (-1, -1) otherwise.
+  private static func laidOutName(startingStatement statement: Int32, in raw: RawTree) -> (
+    Int32, Int32
+  ) {
+    var node = statement
+    while node >= 0 {
+      switch raw.kind(node) {
+      case .functionCallExpr:
+        node = raw.firstChild(node)
+      case .memberAccessExpr:
+        let base = raw.firstChild(node)
+        guard base >= 0 else { return (-1, -1) }
+        if raw.kind(base) == .declReferenceExpr, raw.tokenKind(raw.firstToken(base)) == .kwSelf {
+          let name = raw.memberNameToken(node)
+          return isMemberName(name, in: raw) ? (node, name) : (-1, -1)
+        }
+        node = base
+      case .declReferenceExpr:
+        let name = raw.firstToken(node)
+        return isMemberName(name, in: raw) ? (node, name) : (-1, -1)
+      default:
+        return (-1, -1)
+      }
+    }
+    return (-1, -1)
+  }
+
+  private static func isMemberName(_ token: Int32, in raw: RawTree) -> Bool {
+    token >= 0 && raw.tokenKind(token) == .identifier
+      && DeclarationScanner.startsWithLowercase(token, in: raw)
+  }
+
   /// The placements of `names` (a member's `builtTypes`) within `root`, its body: for each
   /// name, those of the calls of it there combined (parallel to `names`).
   static func placements(of names: [String], below root: Int32, in raw: RawTree) -> [UInt8] {

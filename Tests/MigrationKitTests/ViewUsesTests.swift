@@ -153,4 +153,65 @@ final class ViewUsesTests: XCTestCase {
       UnboundedViewUse(
         builder: "Tips", path: "Other.swift", placement: .unboundedHeight, through: []))
   }
+
+  private let helpers = [
+    (
+      "Library.swift",
+      """
+      struct Library: View {
+        var body: some View { content.padding() }
+        private var content: some View {
+          List { ForEach(books) { book in row(for: book) } }
+            .overlay { if books.isEmpty { self.empty } }
+        }
+        private func row(for book: Book) -> some View { Card(book: book) }
+        private var empty: some View { Note() }
+        private var unused: some View { Banner() }
+      }
+      struct Card: View {
+        var body: some View { Text("a") }
+      }
+      struct Note: View {
+        var body: some View { Text("b") }
+      }
+      struct Banner: View {
+        var body: some View { Text("c") }
+      }
+      """
+    )
+  ]
+
+  func testTheNamesAViewBuildingMemberLaysOut() throws {
+    let declarations = FileDeclarations(file: SourceFile(text: helpers[0].1), path: "Library.swift")
+    func laidOut(by name: String) throws -> [String: ViewPlacement] {
+      let member = try XCTUnwrap(declarations.members.first { $0.name == name })
+      return Dictionary(
+        uniqueKeysWithValues: zip(member.laidOutNames, member.laidOutNamePlacements))
+    }
+    XCTAssertEqual(try laidOut(by: "body"), ["content": .direct])
+    // `book` is passed to a call, not laid out; an overlay's content is laid out apart.
+    XCTAssertEqual(try laidOut(by: "content"), ["row": .unboundedHeight, "empty": []])
+    XCTAssertEqual(try laidOut(by: "row"), [:])
+  }
+
+  func testAUseThroughHelpersIsFound() {
+    let index = SemanticIndex(
+      files: helpers.map { FileDeclarations(file: SourceFile(text: $0.1), path: $0.0) },
+      path: "Library.swift")
+    let resolver = Resolver(
+      file: SourceFile(text: helpers[0].1), index: index, path: "Library.swift")
+    XCTAssertEqual(
+      resolver.unboundedUse(ofViewType: "Card", along: .unboundedHeight),
+      UnboundedViewUse(
+        builder: "Library", member: "content", path: "Library.swift",
+        placement: .unboundedHeight, through: []))
+    // An overlay's content is laid out apart; a helper nothing lays out goes nowhere known.
+    XCTAssertNil(resolver.unboundedUse(ofViewType: "Note", along: .unboundedHeight))
+    XCTAssertNil(resolver.unboundedUse(ofViewType: "Banner", along: .unboundedHeight))
+    XCTAssertNil(resolver.unboundedUse(ofViewType: "Card", along: .unboundedWidth))
+    XCTAssertEqual(
+      resolver.unboundedUse(ofMember: "row", of: "Library", along: .unboundedHeight)?.member,
+      "content")
+    XCTAssertNil(resolver.unboundedUse(ofMember: "empty", of: "Library", along: .unboundedHeight))
+  }
 }
