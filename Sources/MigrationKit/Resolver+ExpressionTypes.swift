@@ -22,6 +22,16 @@ extension Resolver {
     }
   }
 
+  /// `Tab.allCases` of an enum of the run that conforms to `CaseIterable` (in its
+  /// declaration or an extension) and declares no `allCases`: the compiler synthesizes it,
+  /// `[Tab]`. Nil for another type (a struct or class must declare it).
+  private static func synthesizedAllCases(of type: TypeInfo) -> TypeReference? {
+    guard type.kind == .enum,
+      type.inheritance.contains(where: { $0 == "CaseIterable" || $0 == "Swift.CaseIterable" })
+    else { return nil }
+    return TypeReference(text: "[\(type.name)]")
+  }
+
   /// `type(of:depth:)` without the cache.
   private func uncachedType(of expression: Syntax, depth: Int) -> TypeReference? {
     switch expression.kind {
@@ -73,6 +83,8 @@ extension Resolver {
         switch resolve(base, depth: depth + 1) {
         case .unknown: break
         case .type(let type) where type.kind == .extension: break
+        case .type(let type):
+          return access.name == "allCases" ? Self.synthesizedAllCases(of: type) : nil
         default: return nil
         }
         return KnownMembers.staticMember(access.name, of: name)

@@ -66,6 +66,39 @@ final class ResolverInferenceTests: XCTestCase {
     XCTAssertNil(resolver.type(of: node("name", in: resolver)))
   }
 
+  /// `Tab.allCases` of a `CaseIterable` enum is the synthesized `[Tab]`, so
+  /// `ForEach(Tab.allCases) { tab in … }` types `tab` and its members; a struct must declare
+  /// its own, and an enum that is not `CaseIterable` has none.
+  func testAllCasesOfACaseIterableEnumIsAnArrayOfIt() {
+    let resolver = resolver([
+      """
+      struct TabBar: View {
+        var body: some View {
+          ForEach(Tab.allCases, id: \\.self) { tab in use(tab.tint) }
+          use(Mode.allCases, Size.allCases, Plain.allCases, Pane.allCases)
+        }
+        enum Pane: CaseIterable { case left, right }
+      }
+      enum Tab: CaseIterable {
+        case home, settings
+        var tint: Color { .red }
+      }
+      enum Mode { case light, dark }
+      extension Mode: CaseIterable {}
+      struct Size: CaseIterable { static let allCases: [Size] = [] }
+      enum Plain { case one }
+      """
+    ])
+    XCTAssertEqual(resolver.type(of: node("Tab.allCases", in: resolver))?.text, "[Tab]")
+    XCTAssertEqual(resolver.type(of: node("tab", in: resolver))?.text, "Tab")
+    XCTAssertEqual(resolver.type(of: node("tab.tint", in: resolver))?.text, "Color")
+    XCTAssertEqual(resolver.type(of: node("Mode.allCases", in: resolver))?.text, "[Mode]")
+    XCTAssertEqual(resolver.type(of: node("Size.allCases", in: resolver))?.text, "[Size]")
+    XCTAssertNil(resolver.type(of: node("Plain.allCases", in: resolver)))
+    XCTAssertEqual(
+      resolver.type(of: node("Pane.allCases", in: resolver))?.text, "[TabBar.Pane]")
+  }
+
   // MARK: Delegate adaptors
 
   func testADelegateAdaptorPropertyIsOfTheDelegateTypeItIsGiven() {
