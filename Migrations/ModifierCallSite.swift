@@ -107,7 +107,8 @@ struct ProjectMethods {
 
   /// The facts for the index pass: one per declaration of `name` inside a type or extension,
   /// `Type<TAB>label label?…` (`?` marks a parameter with a default value, `#` before it one
-  /// whose type no number literal can be: `cornerRadius(_ keyPath: KeyPath<…>)` takes no `4`);
+  /// whose type no number literal can be: `cornerRadius(_ keyPath: KeyPath<…>)` takes no `4`,
+  /// and `%` one whose type no SwiftUI Color can be: `foregroundColor(_ c: UIColor?)`);
   /// `Type private…` when only its file can call it (it, or its type, is `private` or
   /// `fileprivate`).
   static func facts(named name: String, key: String, in file: SourceFile) -> [ProjectFact] {
@@ -124,6 +125,7 @@ struct ProjectMethods {
       else { return nil }
       let parameters = function.parameters.map { parameter in
         (parameter.firstName ?? "_") + (Self.takesNoNumber(parameter.type) ? "#" : "")
+          + (Self.takesNoColour(parameter.type) ? "%" : "")
           + (parameter.defaultValue == nil ? "" : "?")
       }
       let isFilePrivate = [function.header, owner.header].contains { header in
@@ -220,9 +222,13 @@ struct ProjectMethods {
         var label = Substring(part)
         let hasDefault = label.hasSuffix("?")
         if hasDefault { label = label.dropLast() }
+        let takesNoColour = label.hasSuffix("%")
+        if takesNoColour { label = label.dropLast() }
         let takesNoNumber = label.hasSuffix("#")
         if takesNoNumber { label = label.dropLast() }
-        return Parameter(label: String(label), hasDefault: hasDefault, takesNoNumber: takesNoNumber)
+        return Parameter(
+          label: String(label), hasDefault: hasDefault, takesNoNumber: takesNoNumber,
+          takesNoColour: takesNoColour)
       }
       return (
         type.hasPrefix("SwiftUI.") ? String(type.dropFirst(8)) : type, parameters, privateTo,
@@ -237,7 +243,25 @@ struct ProjectMethods {
     var hasDefault: Bool
     /// Its type is one no number literal can be (a key path, a proxy, a string, a closure…).
     var takesNoNumber = false
+    /// Its type is one no SwiftUI Color can be passed as (a UIColor, an NSColor…).
+    var takesNoColour = false
   }
+
+  /// Types a SwiftUI `Color` (a struct, which converts to none of them) cannot be passed as,
+  /// optional or not: the platform colour classes a modifier-like method of a project takes
+  /// (`func foregroundColor(_ color: UIColor?) -> Avatar`).
+  static func takesNoColour(_ type: Syntax?) -> Bool {
+    guard let text = type?.text.filter({ !$0.isWhitespace }), !text.isEmpty else {
+      return false
+    }
+    let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    guard
+      name.count == text.count || text.dropFirst(name.count).allSatisfy({ $0 == "?" || $0 == "!" })
+    else { return false }
+    return Self.nonColourTypes.contains(String(name))
+  }
+
+  private static let nonColourTypes: Set<String> = ["UIColor", "NSColor", "CGColor", "CIColor"]
 
   /// Types a number literal (`4`, `0.5`) cannot be: their first name, and closure, tuple,
   /// array and dictionary types (`(…) -> …`, `(…)`, `[…]`).
@@ -293,8 +317,25 @@ struct ProjectMethods {
     }
     guard !declared.isEmpty else { return .swiftUI }
     let numbers = site.call.arguments.map { Self.isNumberLiteral($0.expression) }
-    let types = declared.filter { Self.accepts($0.parameters, site.labels, numbers: numbers) }
-      .map(\.type)
+    // A SwiftUI Color passed where the project's method takes a UIColor (as FluentUI's
+    // `Avatar.foregroundColor(_: UIColor?)`) cannot reach it: asked only when such a method is.
+    // A Color of the run's own (`typealias Color = UIColor`) is no SwiftUI Color.
+    var colours: [Bool] = []
+    if let resolver,
+      declared.contains(where: { $0.parameters.contains(where: \.takesNoColour) }),
+      index.semantic.type(named: "Color").map({ $0.kind == .extension }) ?? true
+    {
+      colours = site.call.arguments.map { argument in
+        guard let expression = argument.expression,
+          let type = resolver.type(of: expression)?.name
+        else { return false }
+        return type == "Color" || type == "SwiftUI.Color"
+      }
+    }
+    let types = declared.filter {
+      Self.accepts($0.parameters, site.labels, numbers: numbers, colours: colours)
+    }
+    .map(\.type)
     guard !types.isEmpty else { return .swiftUI }
     if let resolver, let type = resolver.type(of: site.receiver), !type.isOptional,
       let name = type.name
@@ -311,14 +352,18 @@ struct ProjectMethods {
   }
 
   /// Whether a function with these parameters takes a call with these labels (`numbers`:
-  /// which arguments are number literals, which a parameter that takes no number rejects).
-  static func accepts(_ parameters: [Parameter], _ labels: [String], numbers: [Bool] = [])
-    -> Bool
-  {
+  /// which arguments are number literals, which a parameter that takes no number rejects;
+  /// `colours`: which are SwiftUI Colors, which a parameter that takes no Color rejects).
+  static func accepts(
+    _ parameters: [Parameter], _ labels: [String], numbers: [Bool] = [], colours: [Bool] = []
+  ) -> Bool {
     var position = 0
     for parameter in parameters {
       if position < labels.count && labels[position] == parameter.label {
         if parameter.takesNoNumber && position < numbers.count && numbers[position] {
+          return false
+        }
+        if parameter.takesNoColour && position < colours.count && colours[position] {
           return false
         }
         position += 1

@@ -75,6 +75,32 @@ final class ModifierCallSiteTests: XCTestCase {
     XCTAssertTrue(ProjectMethods.accepts([p("_", false)], ["_"], numbers: [true]))
   }
 
+  func testColoursAndTypesThatTakeNone() {
+    let file = SourceFile(
+      text: """
+        extension Avatar {
+          func foregroundColor(_ color: UIColor?) -> Avatar { self }
+          func foregroundColor(_ color: Color) -> Avatar { self }
+          func foregroundColor(_ color: some ShapeStyle, weight: Int = 1) -> Avatar { self }
+          func foregroundColor(_ color: [UIColor]) -> Avatar { self }
+          func foregroundColor(_ color: NSColor!, _ count: Int) -> Avatar { self }
+        }
+        """)
+    XCTAssertEqual(
+      ProjectMethods.facts(named: "foregroundColor", key: "k", in: file).map(\.value),
+      [
+        "Avatar internal\t_%", "Avatar internal\t_#", "Avatar internal\t_\tweight?",
+        "Avatar internal\t_#", "Avatar internal\t_%\t_",
+      ])
+    let uiColor = ProjectMethods.Parameter(
+      label: "_", hasDefault: false, takesNoNumber: false, takesNoColour: true)
+    XCTAssertFalse(ProjectMethods.accepts([uiColor], ["_"], colours: [true]))
+    XCTAssertTrue(ProjectMethods.accepts([uiColor], ["_"], colours: [false]))
+    XCTAssertTrue(ProjectMethods.accepts([uiColor], ["_"]))
+    let any = ProjectMethods.Parameter(label: "_", hasDefault: false)
+    XCTAssertTrue(ProjectMethods.accepts([any], ["_"], colours: [true]))
+  }
+
   func testNumberLiteralsAndTypesThatTakeNone() {
     let file = SourceFile(
       text: """
