@@ -182,6 +182,16 @@ public struct ObservableMacro: Migration {
       ?? ObservableScan(file, mayMatter: true, style: context.style)
     guard !scan.classes.isEmpty || !scan.uses.isEmpty else { return [] }
     let semantic = context.semantic
+    // The index pass wrote `State`, `Bindable` and `Environment` bare, with no index to ask;
+    // where a type of the run, or of a module the file imports, may be what the bare name
+    // means, the uses are scanned again, writing `SwiftUI.State` there.
+    let spelled = Self.spelledOut(scan.uses, in: file, context: context)
+    if !spelled.isEmpty {
+      let resolver = Resolver(file: file, index: semantic, path: context.path)
+      scan = ObservableScan(
+        file, mayMatter: true, style: context.style,
+        spell: { SwiftUITypeName.written($0, at: $1, resolver: resolver).name })
+    }
     let verdicts = context.index.derived("verdicts", fromFactsFor: ObservableVerdicts.key) {
       ObservableVerdicts(facts: $0)
     }
@@ -257,9 +267,14 @@ public struct ObservableMacro: Migration {
           "\(name) becomes @Observable; \(count(uses.count, "use")) here "
           + (uses.count == 1 ? "changes" : "change") + " with it"
       }
+      var notes: [String] = []
+      for written in spelled where uses.contains(where: { $0.writes.contains(written.bare) }) {
+        if !notes.contains(written.note) { notes.append(written.note) }
+      }
       findings.append(
         Finding(
-          migrationID: id, range: range, message: message, safety: .review, fix: Fix(edits: edits)))
+          migrationID: id, range: range, message: message + notes.joined(), safety: .review,
+          fix: Fix(edits: edits)))
       for use in uses {
         guard let note = use.note else { continue }
         findings.append(
@@ -267,6 +282,23 @@ public struct ObservableMacro: Migration {
       }
     }
     return findings
+  }
+
+  /// The SwiftUI names the uses write that must be spelled out where they are written (see
+  /// `SwiftUITypeName`), in the order the uses write them; empty in nearly every file.
+  private static func spelledOut(
+    _ uses: [ObservableScan.Use], in file: SourceFile, context: MigrationContext
+  ) -> [SwiftUITypeName.Written] {
+    guard uses.contains(where: { !$0.writes.isEmpty }) else { return [] }
+    let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+    var found: [SwiftUITypeName.Written] = []
+    for use in uses {
+      for name in use.writes {
+        let written = SwiftUITypeName.written(name, at: use.node, resolver: resolver)
+        if written.why != nil, !found.contains(written) { found.append(written) }
+      }
+    }
+    return found
   }
 
   private func count(_ number: Int, _ noun: String) -> String {

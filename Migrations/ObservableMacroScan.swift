@@ -66,6 +66,9 @@ struct ObservableScan {
     /// What to tell about the use besides its edits (an `@ObservedObject` that builds its
     /// object), shown when the class converts.
     var note: String? = nil
+    /// The SwiftUI types its edits name (`State`, `Bindable`, `Environment`), written as
+    /// the scan's `spell` answered.
+    var writes: [String] = []
   }
 
   /// The key under which the index pass keeps a file's scan for its rewrite.
@@ -87,10 +90,15 @@ struct ObservableScan {
     self.init(file, mayMatter: Self.mayMatter(file), style: style())
   }
 
-  /// The same, with `mayMatter(file)` already asked.
-  init(_ file: SourceFile, mayMatter: Bool, style: @autoclosure @escaping () -> SourceStyle) {
+  /// The same, with `mayMatter(file)` already asked. `spell` writes a SwiftUI type's name
+  /// for an edit at a node (bare in the index pass, which has no index to ask; see
+  /// `ObservableMacro.findings`).
+  init(
+    _ file: SourceFile, mayMatter: Bool, style: @autoclosure @escaping () -> SourceStyle,
+    spell: @escaping (String, Syntax) -> String = { name, _ in name }
+  ) {
     guard mayMatter else { return }
-    var scanner = ObservableScanner(file: file, style: style)
+    var scanner = ObservableScanner(file: file, style: style, spell: spell)
     scanner.run()
     self = scanner.scan
   }
@@ -132,10 +140,16 @@ struct ObservableScanner {
   let typePaths = TypePaths()
   let lines: LineCounter
   var scan = ObservableScan()
+  /// How an edit at a node writes a SwiftUI type's name (`State` or `SwiftUI.State`).
+  let spell: (String, Syntax) -> String
 
-  init(file: SourceFile, style: @escaping () -> SourceStyle) {
+  init(
+    file: SourceFile, style: @escaping () -> SourceStyle,
+    spell: @escaping (String, Syntax) -> String = { name, _ in name }
+  ) {
     self.file = file
     self.style = style
+    self.spell = spell
     self.resolver = LazyResolver(file)
     self.lines = LineCounter(file)
   }

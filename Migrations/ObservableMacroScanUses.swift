@@ -53,6 +53,7 @@ extension ObservableScanner {
     let storage = found[1]
     var edits: [TextEdit] = []
     var note: String?
+    var writes: [String] = []
     let attributeName = attribute.node.tokens[1]
 
     // `_name = Wrapper(wrappedValue: e)` in an init; any other use of `_name` blocks.
@@ -70,10 +71,13 @@ extension ObservableScanner {
 
     switch wrapper {
     case "StateObject":
-      edits.append(TextEdit(range: attributeName.range, replacement: "State"))
-      // `= Model(a: 1,` with `b: 2)` lined up under `a` moves left with it.
-      edits += file.alignmentEdits(
-        in: node, after: attributeName.range.upperBound, shift: Self.stateShift)
+      let state = spell("State", node)
+      writes.append("State")
+      // How far text after `StateObject` moves when it becomes `State` (or `SwiftUI.State`).
+      let shift = state.count - "StateObject".count
+      edits.append(TextEdit(range: attributeName.range, replacement: state))
+      // `= Model(a: 1,` with `b: 2)` lined up under `a` moves with it.
+      edits += file.alignmentEdits(in: node, after: attributeName.range.upperBound, shift: shift)
       for (lhs, call) in storageAssignments {
         // `StateObject(wrappedValue: e)` or `StateObject.init(wrappedValue: e)`.
         var callee = call.callee
@@ -88,15 +92,16 @@ extension ObservableScanner {
               reason: "the property wrapper storage _\(name) is assigned", query: query))
           return
         }
-        edits.append(TextEdit(range: callee.range, replacement: "State"))
-        edits += file.alignmentEdits(
-          in: call.node, after: callee.range.upperBound, shift: Self.stateShift)
+        edits.append(TextEdit(range: callee.range, replacement: state))
+        edits += file.alignmentEdits(in: call.node, after: callee.range.upperBound, shift: shift)
       }
     case "ObservedObject":
       note = builtInPlaceNote(name, binding: binding, className: className, owner: owner)
       let bindable = !projections.isEmpty
+      let bindableName = spell("Bindable", node)
       if bindable {
-        edits.append(TextEdit(range: attributeName.range, replacement: "Bindable"))
+        writes.append("Bindable")
+        edits.append(TextEdit(range: attributeName.range, replacement: bindableName))
       } else {
         edits.append(ObservableMacro.attributeRemoval(attribute.node, in: file))
       }
@@ -106,7 +111,8 @@ extension ObservableScanner {
         else { continue }
         if bindable {
           edits.append(
-            TextEdit(range: call.node.range, replacement: "Bindable(wrappedValue: \(value.text))"))
+            TextEdit(
+              range: call.node.range, replacement: "\(bindableName)(wrappedValue: \(value.text))"))
         } else {
           let target = lhs.kind == .memberAccessExpr ? lhs.text.dropLast(name.count + 1) : "self."
           edits.append(TextEdit(range: lhs.range, replacement: target + name))
@@ -122,9 +128,11 @@ extension ObservableScanner {
             reason: "the property wrapper storage _\(name) is assigned", query: query))
         return
       }
+      writes.append("Environment")
       edits.append(
         TextEdit(
-          range: attribute.node.range, replacement: "@Environment(\(declaredType.text).self)"))
+          range: attribute.node.range,
+          replacement: "@\(spell("Environment", node))(\(declaredType.text).self)"))
       edits.append(TextEdit(range: annotation.range, replacement: ""))
       if !projections.isEmpty {
         let body = owner.flatMap(bodyBlock(of:))
@@ -137,6 +145,7 @@ extension ObservableScanner {
           return
         }
         if let body, let insertion = bindableInsertion(name: name, in: body) {
+          writes.append("Bindable")
           edits.append(insertion)
         }
       }
@@ -145,7 +154,7 @@ extension ObservableScanner {
       .init(
         className: className ?? "", scope: scope, query: query, unknownReason: unknownReason,
         node: node,
-        anchor: attribute.node.range, edits: edits, note: note))
+        anchor: attribute.node.range, edits: edits, note: note, writes: writes))
   }
 
   /// `@UIApplicationDelegateAdaptor(AppState.self) var appState`: the adaptor's projection
@@ -224,15 +233,12 @@ extension ObservableScanner {
 
   // MARK: Edits
 
-  /// How far text after `StateObject` moves when it becomes `State`.
-  static let stateShift = "State".count - "StateObject".count
-
   /// `@Bindable var name = name` as the first statement of `body`.
   func bindableInsertion(name: String, in body: Syntax) -> TextEdit? {
     guard let brace = body.firstToken, brace.kind == .leftBrace, let first = brace.next,
       first.kind != .rightBrace
     else { return nil }
-    let statement = "@Bindable var \(name) = \(name)"
+    let statement = "@\(spell("Bindable", body)) var \(name) = \(name)"
     let lineEnding = style().lineEnding
     if first.isAtStartOfLine {
       let indent = file.indentation(ofLineContaining: first.range.lowerBound)

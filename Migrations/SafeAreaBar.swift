@@ -89,7 +89,9 @@ public struct SafeAreaBar: Migration {
     }
     facts += interactiveTypes.sorted().map { ProjectFact(key: Key.interactiveType, value: $0) }
     for function in file.functionDeclarations(named: Self.helperName) {
-      guard let edgeType = function.parameters.first?.type?.text else { continue }
+      guard var edgeType = function.parameters.first?.type?.text else { continue }
+      // A helper written in a module that declares its own edge types names SwiftUI's.
+      if edgeType.hasPrefix("SwiftUI.") { edgeType.removeFirst("SwiftUI.".count) }
       facts.append(ProjectFact(key: Key.helper, value: edgeType))
     }
     return facts
@@ -333,8 +335,11 @@ public struct SafeAreaBar: Migration {
         )
       }
       if helperEdges.isEmpty {
+        // The file imports SwiftUI alone: only a type of the module's may shadow a name.
+        let helperSource = SourceFile(text: "import SwiftUI\n")
         let helper = SafeAreaBar.helperFile(
-          horizontalTwin: needsHorizontalTwin, availability: predatesInset(), style: style)
+          horizontalTwin: needsHorizontalTwin, availability: predatesInset(), style: style,
+          spell: { SwiftUITypeName.spelling($0, in: helperSource, index: context.semantic) })
         return .call(SafeAreaBar.helperName, newFiles: [helper])
       }
       let edgeType = placement.isHorizontal ? "HorizontalEdge" : "VerticalEdge"

@@ -5,16 +5,22 @@ extension SafeAreaBar {
   static let helperName = "safeAreaBarOrInset"
 
   /// The helper file, the one place its text lives. `availability` adds `@available` for
-  /// targets older than safeAreaInset, or unknown.
-  static func helperFile(horizontalTwin: Bool, availability: Bool, style: SourceStyle) -> NewFile {
+  /// targets older than safeAreaInset, or unknown. `spell` writes a SwiftUI type's name
+  /// (`View`, or `SwiftUI.View` in a module that declares a View of its own).
+  static func helperFile(
+    horizontalTwin: Bool, availability: Bool, style: SourceStyle,
+    spell: (String) -> String = { $0 }
+  ) -> NewFile {
+    let view = spell("View")
+    let builder = spell("ViewBuilder")
     func overload(_ edge: String, _ alignment: String) -> [String] {
       [
         "  /// safeAreaBar on 26 and later; before, safeAreaInset, which reserves the same space.",
-        "  @ViewBuilder",
-        "  func safeAreaBarOrInset<Bar: View>(",
-        "    edge: \(edge), alignment: \(alignment) = .center, spacing: CGFloat? = nil,",
-        "    @ViewBuilder content: () -> Bar",
-        "  ) -> some View {",
+        "  @\(builder)",
+        "  func safeAreaBarOrInset<Bar: \(view)>(",
+        "    edge: \(spell(edge)), alignment: \(spell(alignment)) = .center, spacing: CGFloat? = nil,",
+        "    @\(builder) content: () -> Bar",
+        "  ) -> some \(view) {",
         "    if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {",
         "      safeAreaBar(edge: edge, alignment: alignment, spacing: spacing, content: content)",
         "    } else {",
@@ -30,7 +36,7 @@ extension SafeAreaBar {
       "// `swiftui-migrate apply` calls safeAreaBar directly and this file can be deleted.",
     ]
     if availability { lines.append("@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)") }
-    lines.append("extension View {")
+    lines.append("extension \(view) {")
     lines += overload("VerticalEdge", "HorizontalAlignment")
     if horizontalTwin { lines += [""] + overload("HorizontalEdge", "VerticalAlignment") }
     lines.append("}")

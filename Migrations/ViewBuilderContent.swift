@@ -252,9 +252,19 @@ public struct ViewBuilderContent: Migration {
     guard !containers.isEmpty else { return [] }
     let uses = Uses(file: file, names: containers.flatMap { $0.properties.map(\.nameToken) })
     var findings: [Finding] = []
+    var resolver: Resolver?
     for container in containers {
       let properties = container.properties
-      var verdicts = properties.map { judge($0, in: container, uses: uses, context: context) }
+      guard let first = properties.first else { continue }
+      // The attribute the fix adds: a ViewBuilder of the run's would be what the bare name means.
+      let madeResolver =
+        resolver ?? Resolver(file: file, index: context.semantic, path: context.path)
+      resolver = madeResolver
+      let builder = SwiftUITypeName.written(
+        "ViewBuilder", at: first.declaration.node, resolver: madeResolver)
+      var verdicts = properties.map {
+        judge($0, in: container, uses: uses, builder: builder.name, context: context)
+      }
       // Properties assigned by the same explicit init convert together or not at all.
       let inits = properties.map { uses.assigningInits(of: $0.name, in: container) }
       for index in verdicts.indices where verdicts[index].fix != nil {
@@ -267,7 +277,9 @@ public struct ViewBuilderContent: Migration {
       for (property, verdict) in zip(properties, verdicts) {
         var finding = Finding(
           migrationID: id, range: property.nameToken.range,
-          message: verdict.message(property, container), safety: verdict.safety, fix: verdict.fix)
+          message: verdict.message(property, container, builder: builder.name)
+            + (verdict.fix == nil ? "" : builder.note),
+          safety: verdict.safety, fix: verdict.fix)
         finding.isVerboseOnly = verdict.saysNothingToDo
         findings.append(finding)
       }
@@ -275,9 +287,11 @@ public struct ViewBuilderContent: Migration {
     return findings
   }
 
-  /// Decides one property: the edits and how safe they are, or why not.
+  /// Decides one property: the edits and how safe they are, or why not. `builder` is how
+  /// the edits write ViewBuilder.
   private func judge(
-    _ property: ClosureProperty, in container: Container, uses: Uses, context: MigrationContext
+    _ property: ClosureProperty, in container: Container, uses: Uses, builder: String,
+    context: MigrationContext
   ) -> Verdict {
     let name = property.name
     // The closure's type.
@@ -312,7 +326,8 @@ public struct ViewBuilderContent: Migration {
     if let place = uses.extensionUse(of: name, container: container, context: context) {
       return .skip(.usedInExtension(place))
     }
-    let verdict = judgeUses(of: property, in: container, uses: uses, context: context)
+    let verdict = judgeUses(
+      of: property, in: container, uses: uses, builder: builder, context: context)
     if verdict.fix != nil, let place = reads.first { return .skip(.readOutside(place)) }
     return verdict
   }
@@ -320,7 +335,8 @@ public struct ViewBuilderContent: Migration {
   /// `judge` for the uses of the property inside its type: calls in `body`, assignments in
   /// inits.
   private func judgeUses(
-    of property: ClosureProperty, in container: Container, uses: Uses, context: MigrationContext
+    of property: ClosureProperty, in container: Container, uses: Uses, builder: String,
+    context: MigrationContext
   ) -> Verdict {
     let name = property.name
     var bodyCalls: [Syntax] = []
@@ -372,13 +388,13 @@ public struct ViewBuilderContent: Migration {
         return .skip(.initAutoclosure(line: line))
       }
       if parameterUses(parameter, in: initNode) != 1 { return .skip(.initUsesClosure(line: line)) }
-      edits += initEdits(parameter: parameter, value: assignment.value)
+      edits += initEdits(parameter: parameter, value: assignment.value, builder: builder)
     }
     if !container.explicitInits.isEmpty && edits.isEmpty { return .skip(.notAssignedByInit) }
 
     // The rewrite: attribute, type, call.
-    if !property.declaration.header.hasAttribute("ViewBuilder") {
-      edits.append(.insert("@ViewBuilder ", at: property.declaration.node.range.lowerBound))
+    if !property.declaration.header.attributes.contains(where: Self.isViewBuilder) {
+      edits.append(.insert("@\(builder) ", at: property.declaration.node.range.lowerBound))
     }
     edits.append(TextEdit(range: property.type.range, replacement: property.resultType))
     if let builder = passedTo, let rewrite = Self.trailingContent(builder, call) {
@@ -425,11 +441,17 @@ public struct ViewBuilderContent: Migration {
     return nil
   }
 
+  /// `@ViewBuilder`, or `@SwiftUI.ViewBuilder` where the module has a ViewBuilder of its own
+  /// (a second builder attribute would not compile).
+  static func isViewBuilder(_ attribute: Attribute) -> Bool {
+    attribute.name == "ViewBuilder" || attribute.node.compactText == "@SwiftUI.ViewBuilder"
+  }
+
   /// `@escaping () -> C` → `() -> C` with `@ViewBuilder` on the parameter; `= content` → `= content()`.
-  private func initEdits(parameter: Parameter, value: Syntax) -> [TextEdit] {
+  private func initEdits(parameter: Parameter, value: Syntax, builder: String) -> [TextEdit] {
     var edits: [TextEdit] = []
-    if !parameter.attributes.contains(where: { $0.name == "ViewBuilder" }) {
-      edits.append(.insert("@ViewBuilder ", at: parameter.node.range.lowerBound))
+    if !parameter.attributes.contains(where: Self.isViewBuilder) {
+      edits.append(.insert("@\(builder) ", at: parameter.node.range.lowerBound))
     }
     if let type = parameter.type, let function = FunctionTypeView(type),
       let escaping = function.attributes.first(where: { $0.name == "escaping" }),

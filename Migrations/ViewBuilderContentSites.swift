@@ -186,12 +186,16 @@ enum Verdict {
     }
   }
 
-  func message(_ property: ClosureProperty, _ container: Container) -> String {
+  /// `builder` is how the fix writes ViewBuilder (`SwiftUI.ViewBuilder` where the bare name
+  /// may mean another type).
+  func message(_ property: ClosureProperty, _ container: Container, builder: String = "ViewBuilder")
+    -> String
+  {
     let name = "`\(property.name)`"
     switch self {
     case .convert(.none, _):
       let declaration =
-        "@ViewBuilder \(property.declaration.keywordToken.text) \(property.name): \(property.resultType)"
+        "@\(builder) \(property.declaration.keywordToken.text) \(property.name): \(property.resultType)"
       return
         "\(name) stores a closure that SwiftUI can't compare; store the view (`\(declaration)`) so `body` "
         + "re-runs only when it changes"

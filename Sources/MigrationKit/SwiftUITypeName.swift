@@ -11,10 +11,10 @@ import SwiftCST
 /// Bare is sure when the run declares no type or typealias of that name the file sees (a
 /// vendored highlighter's `typealias Color = UIColor` in the app's module; extending SwiftUI's
 /// is fine; a type nested where the edit is written, `Theme.Color` inside `extension Theme`,
-/// is what the bare name means there), and either the file writes the bare name itself (it
-/// compiles, so the name is not ambiguous there) or every module it imports is one of Apple's
-/// SDK modules (none declares these names but SwiftUI) or a module of the run (whose
-/// declarations the index has).
+/// is what the bare name means there), and either the file writes the bare name itself, in
+/// an expression or as an attribute (it compiles, so the name is not ambiguous there), or
+/// every module it imports is one of Apple's SDK modules (none declares these names but
+/// SwiftUI) or a module of the run (whose declarations the index has).
 public enum SwiftUITypeName {
   public static func spelling(
     _ name: String, in file: SourceFile, index: SemanticIndex, inside enclosing: String? = nil
@@ -67,19 +67,32 @@ public enum SwiftUITypeName {
     }
     if let declared = index.type(named: name), declared.kind != .extension {
       return declared.kind == .typealias
-        ? "the run declares typealias \(name)" : "the run declares a \(name) of its own"
+        ? "the run declares typealias \(name)" : "the run declares \(article(name)) of its own"
     }
     if writesBareName(name, file) { return nil }
     let unknown = file.importedModules.first { module in
       !appleSDKModules.contains(module) && !index.hasModule(named: module)
     }
-    return unknown.map { "\($0), which this file imports, may declare a \(name)" }
+    return unknown.map { "\($0), which this file imports, may declare \(article(name))" }
   }
 
-  /// Whether the file refers to `name` by its bare name (`Color.red`, `Button("OK") {}`).
+  /// "a Button", "an Environment".
+  private static func article(_ name: String) -> String {
+    ("AEIOU".contains(name.first ?? "B") ? "an " : "a ") + name
+  }
+
+  /// Whether the file refers to `name` by its bare name (`Color.red`, `Button("OK") {}`,
+  /// or as an attribute: `@State`, `@ViewBuilder`).
   static func writesBareName(_ name: String, _ file: SourceFile) -> Bool {
     guard ByteScan.contains(Array(name.utf8), in: file.bytes) else { return false }
     return file.nodes(.declReferenceExpr).contains { $0.text == name }
+      || file.nodes(.attribute).contains { attribute in
+        // `@State`, not `@SwiftUI.State` (whose first name is the module's).
+        guard let token = attribute.firstToken?.next, token.kind == .identifier,
+          token.hasText(name)
+        else { return false }
+        return token.next?.kind != .period
+      }
   }
 
   /// Modules of Apple's SDKs a SwiftUI file imports.

@@ -117,4 +117,26 @@ final class SwiftUITypeNameTests: XCTestCase {
     XCTAssertEqual(outside.name, "NavigationStack")
     XCTAssertEqual(outside.note, "")
   }
+
+  func testAnAttributeWrittenBareCountsAsTheFileWritingTheName() {
+    let plain = index([("struct Row {}", "App")], from: "App")
+    // `@State` compiles in this file, so the name is not ambiguous in it.
+    let writing = SourceFile(
+      text: "import SwiftUI\nimport DesignKit\nstruct V { @State var on = false }")
+    XCTAssertEqual(SwiftUITypeName.spelling("State", in: writing, index: plain), "State")
+    // `@SwiftUI.State` says nothing of the bare name; nor does another attribute.
+    let qualified = SourceFile(
+      text: "import SwiftUI\nimport DesignKit\nstruct V { @SwiftUI.State var on = false }")
+    XCTAssertEqual(
+      SwiftUITypeName.spelling("State", in: qualified, index: plain), "SwiftUI.State")
+    XCTAssertEqual(
+      SwiftUITypeName.spelling("Environment", in: writing, index: plain), "SwiftUI.Environment")
+    XCTAssertEqual(
+      SwiftUITypeName.whyQualified("Environment", in: writing, index: plain),
+      "DesignKit, which this file imports, may declare an Environment")
+    let declaring = index([("struct Environment {}\nstruct Row {}", "App")], from: "App")
+    XCTAssertEqual(
+      SwiftUITypeName.whyQualified("Environment", in: writing, index: declaring),
+      "the run declares an Environment of its own")
+  }
 }

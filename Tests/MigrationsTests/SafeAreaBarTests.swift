@@ -65,6 +65,19 @@ final class SafeAreaBarTests: XCTestCase {
       ))
     XCTAssertFalse(full.contents.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
     XCTAssertEqual(SourceFile(text: full.contents).diagnostics, [])
+
+    // In a module that declares its own View and VerticalEdge, SwiftUI's are spelled out.
+    let spelled = SafeAreaBar.helperFile(
+      horizontalTwin: false, availability: false, style: SourceStyle(indentUnit: "  "),
+      spell: { ["View", "VerticalEdge"].contains($0) ? "SwiftUI." + $0 : $0 })
+    XCTAssertTrue(spelled.contents.contains("\nextension SwiftUI.View {\n"))
+    XCTAssertTrue(
+      spelled.contents.contains(
+        "\n  func safeAreaBarOrInset<Bar: SwiftUI.View>(\n    edge: SwiftUI.VerticalEdge,"
+          + " alignment: HorizontalAlignment = .center,"))
+    XCTAssertTrue(spelled.contents.contains("  ) -> some SwiftUI.View {\n"))
+    XCTAssertTrue(spelled.contents.contains("  @ViewBuilder\n"))
+    XCTAssertEqual(SourceFile(text: spelled.contents).diagnostics, [])
   }
 
   func testIndexFactsRecordInteractiveTypesHelpersAndHorizontalInsets() {
@@ -77,12 +90,17 @@ final class SafeAreaBarTests: XCTestCase {
         extension View {
           func safeAreaBarOrInset<B: View>(edge: HorizontalEdge, @ViewBuilder content: () -> B) -> some View { self }
         }
+        extension SwiftUI.View {
+          func safeAreaBarOrInset<B: SwiftUI.View>(edge: SwiftUI.VerticalEdge, content: () -> B) -> some SwiftUI.View { self }
+        }
         """)
     let facts = SafeAreaBar().indexFacts(in: file)
     let interactive = facts.filter { $0.key == "safe-area-bar.interactive-type" }.map(\.value)
     XCTAssertEqual(interactive, ["Card", "Reply"])
+    // A helper written in a module of its own View names SwiftUI's edge: the same overload.
     XCTAssertEqual(
-      facts.filter { $0.key == "safe-area-bar.helper" }.map(\.value), ["HorizontalEdge"])
+      facts.filter { $0.key == "safe-area-bar.helper" }.map(\.value),
+      ["HorizontalEdge", "VerticalEdge"])
     XCTAssertEqual(facts.filter { $0.key == "safe-area-bar.horizontal-inset" }.count, 1)
     XCTAssertTrue(facts.allSatisfy { $0.key.hasPrefix("safe-area-bar.") })
   }
