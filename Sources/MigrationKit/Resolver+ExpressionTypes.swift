@@ -421,11 +421,39 @@ extension Resolver {
     return candidates.compactMap { candidate in
       guard
         let parameters = Self.parameterIndices(
-          labels: labels, in: candidate, trailingClosure: hasTrailingClosure)
+          labels: labels, in: candidate, trailingClosure: hasTrailingClosure),
+        Self.literalsFit(call.arguments, parameters, candidate.parameterTypes)
       else { return nil }
       return (candidate, parameters)
     }
   }
+
+  /// Whether each literal argument can be of the type of the parameter it goes to, as far
+  /// as the standard library's own types tell: a string literal is no number or `Bool`, a
+  /// number literal no `String` or `Bool` (`hex("#C9C9C9")` calls `hex(_: String)`, not
+  /// `hex(_: UInt32)`). Any other type may adopt a literal protocol: it fits.
+  static func literalsFit(
+    _ arguments: [Argument], _ parameters: [Int], _ types: [TypeReference?]
+  ) -> Bool {
+    for (argument, parameter) in zip(arguments, parameters) where parameter < types.count {
+      guard let kind = argument.expression?.kind, let type = types[parameter],
+        !type.isOptional, let name = type.name
+      else { continue }
+      switch kind {
+      case .stringLiteralExpr where numberTypes.contains(name) || name == "Bool": return false
+      case .integerLiteralExpr, .floatLiteralExpr:
+        if name == "String" || name == "Bool" { return false }
+      default: continue
+      }
+    }
+    return true
+  }
+
+  /// The standard library's and CoreGraphics' number types, which take no string literal.
+  private static let numberTypes: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "CGFloat",
+  ]
 
   /// The parameter of `member` each argument of a call with `labels` goes to: labels
   /// matched in order, a parameter with a default may be skipped; nil when the call does

@@ -17,17 +17,21 @@ final class ResolverOverloadResultTests: XCTestCase {
           static func pick(_ name: String) -> Color? { nil }
         }
         struct Theme {}
-        func show(theme: Theme) {
+        func show(theme: Theme, level: Int) {
           use(Color.from(hex: "#fff"), Color.from(theme: theme, dark: true), Color.shade(1),
-            Color.pick(2), Color.from(other: 1))
+            Color.pick(level), Color.from(other: 1), Color.pick(2), Color.pick("dim"),
+            Color.pick(0.5))
         }
         """)
     let index = SemanticIndex(files: [FileDeclarations(file: file, path: "F0.swift")])
     let resolver = Resolver(file: file, index: index)
     let arguments = file.calls(named: "use")[0].arguments.map(\.expression!)
-    // `pick(_:)`: both overloads fit an unlabelled argument and disagree, so the type is
-    // unknown; no overload has the label `other:`.
+    // `pick(level)`: both overloads fit an unlabelled argument and disagree, so the type is
+    // unknown; no overload has the label `other:`. A literal fits only the overload whose
+    // parameter can be of its kind: `2` an Int, `"dim"` a String; `0.5` is ruled out of the
+    // String one only (a number literal's own type is not checked), so the Int one fits.
     XCTAssertEqual(
-      arguments.map { resolver.type(of: $0)?.text }, ["Color", "Color?", "Color", nil, nil])
+      arguments.map { resolver.type(of: $0)?.text },
+      ["Color", "Color?", "Color", nil, nil, "Color", "Color?", "Color"])
   }
 }
