@@ -39,7 +39,8 @@ public struct PreviewMacro: Migration {
     loops (previewDevice loops), previewDevice and previewContext, previews that use a \
     function or view of the project that sets preview modifiers itself (a helper that shows \
     a view on several devices), modifiers on a Group of \
-    several views or declarations before them (setup shared by the previews), traits below iOS 17, \
+    several views or declarations before them (setup shared by the previews), statements \
+    after the declarations besides the one view (`model.isLoading = true`), traits below iOS 17, \
     a provider nested in a type, with attributes other than an @available(…) that introduces \
     it, or referred to by name anywhere in the project, and one holding a comment the #Preview has no place for (on the previews \
     property, or among the preview modifiers). Sources: \

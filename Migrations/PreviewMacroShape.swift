@@ -44,7 +44,16 @@ enum PreviewProviderShape {
     if let last = views.last, last.kind == .returnStmt, let value = last.firstChild {
       views[views.count - 1] = value
     }
-    if !setup.isEmpty, views.count != 1 || isGroup(views[0]) {
+    if !setup.isEmpty, views.count > 1 {
+      // Several views, or a statement that sets the model up (`model.isLoading = true`)
+      // before the one view: which, the statements alone do not tell.
+      return .failure(
+        Refusal(
+          reason:
+            "after its setup (`\(setup[0].excerpt(30))`) come \(views.count) statements (the first `\(views[0].excerpt(30))`), not one view"
+        ))
+    }
+    if !setup.isEmpty, isGroup(views[0]) {
       return .failure(
         Refusal(reason: "its previews share setup (`\(setup[0].excerpt(30))`)"))
     }
