@@ -37,6 +37,8 @@ public struct TextInputAutocapitalization: Migration {
   public let safety = Safety.safe
   public var group: String? { "deprecated-api" }
   public var usesProjectIndex: Bool { true }
+  /// How the fix writes TextInputAutocapitalization (`SwiftUITypeName`).
+  public var usesSemanticIndex: Bool { true }
 
   public init() {}
 
@@ -73,13 +75,18 @@ public struct TextInputAutocapitalization: Migration {
           safety: .safe,
           fix: Fix(edits: [rename, TextEdit(range: value.range, replacement: "." + new)]))
       }
+      // A back-deployed TextInputAutocapitalization of the run's would be what the bare name means.
+      let type = SwiftUITypeName.written(
+        "TextInputAutocapitalization", at: call.node,
+        resolver: Resolver(file: file, index: context.semantic, path: context.path))
       return Finding(
         migrationID: id, range: site.range,
         message:
-          "autocapitalization(_:) is deprecated: TextInputAutocapitalization(_:) converts the value, and gives nil (the default behaviour) for one it does not know",
+          "autocapitalization(_:) is deprecated: TextInputAutocapitalization(_:) converts the value, and gives nil (the default behaviour) for one it does not know"
+          + type.note,
         safety: .review,
         fix: Fix(edits: [
-          rename, .insert("TextInputAutocapitalization(", at: value.range.lowerBound),
+          rename, .insert(type.name + "(", at: value.range.lowerBound),
           .insert(")", at: value.range.upperBound),
         ]))
     }
