@@ -295,7 +295,8 @@ extension ForegroundStyle {
         node = base
         if base.kind == .optionalChainingExpr { optional = true }
       }
-      guard let type = resolver.type(of: node), type.name == "Color" || type.name == "SwiftUI.Color"
+      guard let type = resolver.type(ofValue: node),
+        type.name == "Color" || type.name == "SwiftUI.Color"
       else { return nil }
       if let declared = resolver.index.type(named: "Color"), declared.kind != .extension {
         return nil

@@ -117,7 +117,13 @@ public struct Resolver {
       if token.kind == .kwSelf || token.kind == .kwCapitalSelf {
         return enclosingTypeName(of: node).map { .selfReference(type: $0) } ?? .unknown
       }
-      return resolve(name: token.text, at: node, depth: depth)
+      let resolution = resolve(name: token.text, at: node, depth: depth)
+      if case .unknown = resolution,
+        let chosen = topLevelChosenByPosition(node, named: token.text)
+      {
+        return .topLevel(chosen)
+      }
+      return resolution
     case .memberAccessExpr:
       guard let access = MemberAccess(node) else { return .unknown }
       guard let base = access.base else { return .unknown }  // `.name`: contextual
@@ -183,6 +189,20 @@ public struct Resolver {
 
   /// A bare name that is no local, written in the body of `enclosing` (nil: at top level).
   private func resolve(name: String, inside enclosing: String?) -> Resolution {
+    if let found = typeScopeResolution(name: name, inside: enclosing) { return found }
+    let topLevel = visibleTopLevel(named: name)
+    if topLevel.count == 1 || (!topLevel.isEmpty && topLevel.allSatisfy({ $0.kind == .function })) {
+      return .topLevel(topLevel[0])
+    }
+    if !topLevel.isEmpty { return .unknown }
+    if let type = index.type(named: name, inside: nil) { return .type(type) }
+    return .unknown
+  }
+
+  /// What a bare name that is no local means inside `enclosing` and the types around it (a
+  /// member, a nested type, or `.unknown` where a member inherited from outside the run
+  /// would win); nil when the look-up goes on to top-level declarations.
+  func typeScopeResolution(name: String, inside enclosing: String?) -> Resolution? {
     var typeScope = enclosing
     while let type = typeScope {
       let found = member(name, ofTypeNamed: type, implicit: true)
@@ -197,13 +217,7 @@ public struct Resolver {
       }
       typeScope = QualifiedName.outer(of: type)
     }
-    let topLevel = visibleTopLevel(named: name)
-    if topLevel.count == 1 || (!topLevel.isEmpty && topLevel.allSatisfy({ $0.kind == .function })) {
-      return .topLevel(topLevel[0])
-    }
-    if !topLevel.isEmpty { return .unknown }
-    if let type = index.type(named: name, inside: nil) { return .type(type) }
-    return .unknown
+    return nil
   }
 
   /// The member `name` of a type of the run; `.unknown` when the type declares none or

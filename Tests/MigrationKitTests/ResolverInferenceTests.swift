@@ -99,6 +99,39 @@ final class ResolverInferenceTests: XCTestCase {
       resolver.type(of: node("Pane.allCases", in: resolver))?.text, "[TabBar.Pane]")
   }
 
+  /// A top-level variable and top-level functions of one name: the base of a member access
+  /// is the variable, a call whose labels fit a function is that function (the variable's
+  /// Color cannot be called), and a value where one is expected (`type(ofValue:)`) is the
+  /// variable. Anywhere else, and with a callable variable, nothing is known.
+  func testATopLevelVariableAndFunctionOfOneNameAreToldApartByTheirUse() {
+    let resolver = resolver([
+      """
+      var accent: Color { .red }
+      func accent(for level: Int) -> Color { .blue }
+      let pick: (Int) -> Color = { _ in .red }
+      func pick(at level: Int) -> Color { .blue }
+      struct Badge: View {
+        var body: some View {
+          use(accent, accent.opacity(0.5), accent(for: 1), pick(at: 2), pick)
+        }
+      }
+      """
+    ])
+    // `accent` before `.opacity`: a function has no members.
+    let base = resolver.file.nodes(.declReferenceExpr).first {
+      $0.text == "accent" && $0.parent?.kind == .memberAccessExpr
+    }
+    XCTAssertEqual(base.flatMap { resolver.type(of: $0) }?.text, "Color")
+    XCTAssertEqual(
+      resolver.type(of: resolver.file.calls(named: "accent")[0].node)?.text, "Color")
+    // A bare value: either, as far as `type(of:)` knows; the variable where a value goes.
+    XCTAssertNil(resolver.type(of: node("accent", in: resolver)))
+    XCTAssertEqual(resolver.type(ofValue: node("accent", in: resolver))?.text, "Color")
+    // A closure may be called too: which one `pick(at:)` calls is not known here.
+    XCTAssertNil(resolver.type(of: resolver.file.calls(named: "pick")[0].node))
+    XCTAssertNil(resolver.type(of: node("pick", 1, in: resolver)))
+  }
+
   // MARK: Delegate adaptors
 
   func testADelegateAdaptorPropertyIsOfTheDelegateTypeItIsGiven() {
