@@ -29,13 +29,14 @@ extension ForegroundStyle {
       if let type = pattern.type?.text { return type == "Text" ? "a Text variable" : nil }
       return usedAsText(binding, resolver, depth: depth)
     case .returnStmt:
-      return resultType(of: parent) == "Text" ? "a Text result" : closureResult(parent)
+      return resultType(of: parent) == "Text"
+        ? "a Text result" : closureResult(parent, resolver, depth: depth)
     case .codeBlock, .accessorBlock:
       guard parent.children.count == 1 else { return nil }
       return resultType(of: node) == "Text" ? "a Text result" : nil
     case .closureExpr:
       guard Closure(parent).statements.count == 1 else { return nil }
-      return closureResult(node)
+      return closureResult(node, resolver, depth: depth)
     case .argument:
       if let tuple = parent.parent, tuple.kind == .tupleExpr {
         return tupleElement(parent, of: tuple)
@@ -119,10 +120,29 @@ extension ForegroundStyle {
     }
   }
 
-  /// A closure whose result becomes an element of `map`, `compactMap`, `flatMap` or
-  /// `reduce`: `items.map { Text($0).foregroundColor(.red) }.reduce(Text(""), +)`.
-  private func closureResult(_ node: Syntax) -> String? {
+  /// The closure holding `node` (its result) when that result must be a Text: its signature
+  /// declares `-> Text`; it is stored where its declared function type returns Text
+  /// (`let make: (String) -> Text = { … }`); it is called where it is written and the call
+  /// is in a Text context (`let exonym: Text = { if … { return Text(a).foregroundColor(.red) }
+  /// … }()`); or its result becomes an element of `map`, `compactMap`, `flatMap` or `reduce`
+  /// (`items.map { Text($0).foregroundColor(.red) }.reduce(Text(""), +)`).
+  private func closureResult(_ node: Syntax, _ resolver: Resolver?, depth: Int) -> String? {
     guard let closure = node.ancestor(.closureExpr) else { return nil }
+    if Closure(closure).signature?.child(.returnClause)?.firstChild?.text == "Text" {
+      return "a closure declared -> Text"
+    }
+    if let clause = closure.parent, clause.kind == .initializerClause,
+      let binding = clause.parent, binding.kind == .patternBinding,
+      let type = PatternBinding(binding).type?.text,
+      Self.functionResultType(type) == "Text"
+    {
+      return "a closure stored as \(type)"
+    }
+    if let parent = closure.parent, let call = FunctionCall(parent), call.callee == closure,
+      depth < 3, let context = textContext(parent, resolver, depth: depth + 1)
+    {
+      return "the result of a closure called where it is written (\(context))"
+    }
     var holder = closure
     if let argument = holder.parent, argument.kind == .argument, let list = argument.parent {
       holder = list
@@ -131,6 +151,37 @@ extension ForegroundStyle {
       ["map", "compactMap", "flatMap", "reduce"].contains(access.name)
     else { return nil }
     return "the result of a \(access.name) closure"
+  }
+
+  /// The result type of a function type's text, without spaces: `(String) -> Text` and
+  /// `((String) -> Text)?` → `Text`, `(A) -> (B) -> Text` → `(B)->Text`; nil when the text is
+  /// no function type.
+  static func functionResultType(_ text: String) -> String? {
+    var compact = Array(text.filter { !$0.isWhitespace })
+    while compact.last == "?" || compact.last == "!" { compact.removeLast() }
+    // `((String) -> Text)`: one pair of parentheses around the whole type.
+    if compact.first == "(", compact.last == ")" {
+      var depth = 0
+      var wrapsAll = true
+      for (index, character) in compact.enumerated() {
+        if character == "(" { depth += 1 }
+        if character == ")" { depth -= 1 }
+        if depth == 0 && index != compact.count - 1 { wrapsAll = false }
+      }
+      if wrapsAll { compact = Array(compact.dropFirst().dropLast()) }
+    }
+    var depth = 0
+    for index in compact.indices {
+      switch compact[index] {
+      case "(", "[", "<": depth += 1
+      case ")", "]": depth -= 1
+      case ">" where index > 0 && compact[index - 1] != "-": depth -= 1
+      case "-" where depth == 0 && index + 1 < compact.count && compact[index + 1] == ">":
+        return String(compact[(index + 2)...])
+      default: break
+      }
+    }
+    return nil
   }
 
   /// An argument SwiftUI declares as `Text` (no `some View` overload).
