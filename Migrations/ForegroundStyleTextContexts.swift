@@ -22,24 +22,35 @@ extension ForegroundStyle {
       let concatenates = parent.ownTokens.contains {
         $0.kind == .binaryOperator && ($0.is("+") || $0.is("+="))
       }
-      return concatenates ? "a Text concatenation" : nil
+      return concatenates ? "a Text concatenation" : assignedText(node, in: parent, resolver)
     case .initializerClause:
       guard let binding = parent.parent, binding.kind == .patternBinding else { return nil }
       let pattern = PatternBinding(binding)
-      if let type = pattern.type?.text { return type == "Text" ? "a Text variable" : nil }
+      if let type = pattern.type?.text { return Self.isText(type) ? "a \(type) variable" : nil }
       return usedAsText(binding, resolver, depth: depth)
     case .returnStmt:
-      return resultType(of: parent) == "Text"
-        ? "a Text result" : closureResult(parent, resolver, depth: depth)
+      if let type = resultType(of: parent), Self.isText(type) { return "a \(type) result" }
+      return closureResult(parent, resolver, depth: depth)
     case .codeBlock, .accessorBlock:
-      guard parent.children.count == 1 else { return nil }
-      return resultType(of: node) == "Text" ? "a Text result" : nil
+      guard parent.children.count == 1, let type = resultType(of: node), Self.isText(type)
+      else { return nil }
+      return "a \(type) result"
+    case .switchCase:
+      // `case .low: Text("low").foregroundColor(.green)`, a case of a `switch` that is the
+      // result of a property or function declared `Text`.
+      guard parent.children.filter({ $0.kind != .switchCaseLabel }) == [node],
+        let type = resultType(of: node), Self.isText(type)
+      else { return nil }
+      return "a \(type) result"
     case .closureExpr:
       guard Closure(parent).statements.count == 1 else { return nil }
       return closureResult(node, resolver, depth: depth)
     case .argument:
       if let tuple = parent.parent, tuple.kind == .tupleExpr {
         return tupleElement(parent, of: tuple)
+      }
+      if let array = parent.parent, array.kind == .arrayExpr {
+        return arrayElement(of: array)
       }
       return textArgument(parent) ?? projectTextArgument(parent, resolver)
     default:
@@ -52,24 +63,36 @@ extension ForegroundStyle {
   /// property declared `(String, Text?, (() -> Void)?)`.
   private func tupleElement(_ element: Syntax, of tuple: Syntax) -> String? {
     let elements = tuple.children(.argument)
-    guard let position = elements.firstIndex(of: element), let parent = tuple.parent else {
-      return nil
-    }
-    let declared: String?
-    switch parent.kind {
-    case .returnStmt: declared = resultType(of: parent)
-    case .codeBlock, .accessorBlock:
-      guard parent.children.count == 1 else { return nil }
-      declared = resultType(of: tuple)
-    case .initializerClause:
-      guard let binding = parent.parent, binding.kind == .patternBinding else { return nil }
-      declared = PatternBinding(binding).type?.text
-    default: return nil
-    }
-    guard let declared, let types = Self.tupleElementTypes(declared),
+    guard let position = elements.firstIndex(of: element) else { return nil }
+    guard let declared = declaredType(of: tuple), let types = Self.tupleElementTypes(declared),
       types.count == elements.count, types[position] == "Text" || types[position] == "Text?"
     else { return nil }
     return "an element of a tuple declared \(declared) (\(types[position]) there)"
+  }
+
+  /// An element of an array literal returned or stored where `[Text]` is declared:
+  /// `var parts: [Text] { [Text(a).foregroundColor(.red), Text(b)] }`.
+  private func arrayElement(of array: Syntax) -> String? {
+    guard let declared = declaredType(of: array) else { return nil }
+    let compact = declared.filter { !$0.isWhitespace }
+    guard ["[Text]", "[Text]?", "[Text?]", "Array<Text>"].contains(compact) else { return nil }
+    return "an element of an array declared \(declared)"
+  }
+
+  /// The type declared where a literal `value` goes: the result type when it is returned
+  /// (or is a body's one statement), the variable's type when it initializes one.
+  private func declaredType(of value: Syntax) -> String? {
+    guard let parent = value.parent else { return nil }
+    switch parent.kind {
+    case .returnStmt: return resultType(of: parent)
+    case .codeBlock, .accessorBlock:
+      guard parent.children.count == 1 else { return nil }
+      return resultType(of: value)
+    case .initializerClause:
+      guard let binding = parent.parent, binding.kind == .patternBinding else { return nil }
+      return PatternBinding(binding).type?.text
+    default: return nil
+    }
   }
 
   /// The element types of a tuple type's text, labels dropped, without spaces:
@@ -109,6 +132,23 @@ extension ForegroundStyle {
     }
   }
 
+  /// `Text`, `Text?` or `Text!`: a place only a Text (or nil) goes.
+  static func isText(_ type: String) -> Bool {
+    type == "Text" || type == "Text?" || type == "Text!"
+  }
+
+  /// `label = Text(a).foregroundColor(.red)`, where `label` (a variable or property) is
+  /// declared or inferred a Text (`var label = Text("")`).
+  private func assignedText(_ node: Syntax, in sequence: Syntax, _ resolver: Resolver?) -> String?
+  {
+    let children = sequence.children
+    guard let resolver, children.count == 2, children[1] == node,
+      sequence.ownTokens.contains(where: { $0.kind == .equal }),
+      let type = resolver.type(of: children[0])?.text, Self.isText(type)
+    else { return nil }
+    return "an assignment to a \(type) variable"
+  }
+
   /// The declared result type of the function or property whose body holds `node`.
   private func resultType(of node: Syntax) -> String? {
     guard let owner = node.ancestor(.functionDecl, .patternBinding, .closureExpr, .initializerDecl)
@@ -128,13 +168,15 @@ extension ForegroundStyle {
   /// (`items.map { Text($0).foregroundColor(.red) }.reduce(Text(""), +)`).
   private func closureResult(_ node: Syntax, _ resolver: Resolver?, depth: Int) -> String? {
     guard let closure = node.ancestor(.closureExpr) else { return nil }
-    if Closure(closure).signature?.child(.returnClause)?.firstChild?.text == "Text" {
-      return "a closure declared -> Text"
+    if let type = Closure(closure).signature?.child(.returnClause)?.firstChild?.text,
+      Self.isText(type)
+    {
+      return "a closure declared -> \(type)"
     }
     if let clause = closure.parent, clause.kind == .initializerClause,
       let binding = clause.parent, binding.kind == .patternBinding,
       let type = PatternBinding(binding).type?.text,
-      Self.functionResultType(type) == "Text"
+      let result = Self.functionResultType(type), Self.isText(result)
     {
       return "a closure stored as \(type)"
     }
