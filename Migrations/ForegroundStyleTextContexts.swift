@@ -235,10 +235,13 @@ extension ForegroundStyle {
     guard let position = arguments.firstIndex(where: { $0.node == argument }) else { return nil }
     let label = arguments[position].label
     if let access = call.memberAccess {
-      // Modifiers and Alert.Button's factories whose first, unlabelled argument is a Text.
-      guard position == 0, label == nil, textFirstArgument.contains(access.name) else {
-        return nil
+      // Modifiers whose labelled parameter is a Text (`.accessibility(label:)`).
+      if let label {
+        guard textModifierLabels[access.name]?.contains(label) == true else { return nil }
+        return "the Text argument \(label): of \(access.name)"
       }
+      // Modifiers and Alert.Button's factories whose first, unlabelled argument is a Text.
+      guard position == 0, textFirstArgument.contains(access.name) else { return nil }
       return "the Text argument of \(access.name)(_:)"
     }
     guard let name = call.calleeName, let labels = textLabels[name], let label,
@@ -345,7 +348,14 @@ extension ForegroundStyle {
 private let textFirstArgument: Set<String> = [
   "navigationTitle", "navigationSubtitle", "help", "badge", "accessibilityLabel",
   "accessibilityValue", "accessibilityHint", "alert", "confirmationDialog", "default", "cancel",
-  "destructive",
+  "destructive", "navigationBarTitle",
+]
+
+/// Modifiers with labelled parameters SwiftUI declares as `Text` or `Text?` (the other
+/// overloads take strings, none a view): the deprecated `accessibility(label:)`,
+/// `accessibility(value:)`, `accessibility(hint:)`, and `searchable(text:placement:prompt:)`.
+private let textModifierLabels: [String: Set<String>] = [
+  "accessibility": ["label", "value", "hint"], "searchable": ["prompt"],
 ]
 
 /// Initializers with parameters SwiftUI declares as `Text` or `Text?`.
