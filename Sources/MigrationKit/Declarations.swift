@@ -53,7 +53,8 @@ public struct TypeInfo: Sendable, Hashable {
   public var inheritance: [String]
   public var genericParameters: [String]
   public var access: AccessLevel
-  /// The module of its declaration (empty when the run knows no modules).
+  /// The module of its declaration (empty when the run knows no modules, and for a type the
+  /// run only extends).
   public var module: String
   /// Declared inside `#if` (one of several platform or configuration variants, say a
   /// `UIViewRepresentable` for iOS and an `NSViewRepresentable` for macOS).

@@ -355,9 +355,11 @@ final class SemanticStorage: Sendable {
     }
     if primaries.isEmpty {
       guard !extensions.isEmpty else { return nil }
+      // No module of the run declares it (`Color`, `View`): its module is none of the run's,
+      // whichever module asks, so a file two modules compile gets one answer.
       let type = TypeInfo(
         name: extensions[0].name, kind: .extension, inheritance: [], genericParameters: [],
-        access: .internal, module: modules[module])
+        access: .internal, module: "")
       return Self.extended(type, by: extensions)
     }
     if primaries.count > 1, let variant = Self.variants(primaries) { primaries = [variant] }

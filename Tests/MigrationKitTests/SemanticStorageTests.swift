@@ -212,6 +212,22 @@ final class SemanticStorageTests: XCTestCase {
       SemanticIndex(files: files).type(named: "BasketView"), "seen from no module: internal")
   }
 
+  /// A type the run only extends (`Color`) is declared by none of its modules: a file two
+  /// modules compile (an app's and its widget's) asks about it in both and gets one answer,
+  /// so `Color.brand(…)` there has a known type.
+  func testATypeOnlyExtendedIsOneTypeToAFileTwoModulesCompile() {
+    let palette = FileDeclarations(
+      file: SourceFile(
+        text: "extension Color { static func brand(_ level: Int) -> Color { .red } }"),
+      path: "Shared/Palette.swift", module: "App", otherModules: ["Widget"])
+    let index = SemanticIndex(files: [palette], module: "App")
+      .seen(from: "App", alsoCompiledBy: ["Widget"])
+    XCTAssertEqual(index.type(named: "Color")?.kind, .extension)
+    XCTAssertEqual(index.type(named: "Color")?.module, "")
+    XCTAssertEqual(
+      SemanticIndex(files: [palette], module: "Widget").type(named: "Color")?.module, "")
+  }
+
   /// A module that only extends a public type of another module sees that type, with the
   /// conformances its extensions add.
   func testAnExtensionOfAnotherModulesPublicTypeSeesItsDeclaration() {
