@@ -75,6 +75,12 @@ final class SemanticStorage: Sendable {
   /// are three types, none of which another file sees. Names no file declares so are
   /// absent (nearly all).
   private let filePrivateDeclarers: [Int32: [Int32]]
+  /// Per file (parallel to `files`), whether several modules compile it; empty when none
+  /// does. Such a file's declarations are in each of those modules' tables, and are one
+  /// declaration whichever table a look-up finds them in: a library that a `Package.swift`
+  /// and an `.xcodeproj` both describe is two modules of one name and the same files, and
+  /// its `struct Badge` is one type, with one `body`, to the app that imports it.
+  private let sharedFiles: [Bool]
 
   /// The tables of no file, shared: the first pass asks one per file for the index it
   /// probes with.
@@ -194,6 +200,8 @@ final class SemanticStorage: Sendable {
     self.internalsSeen = internalsSeen
     self.stateOwnerNames = stateOwnerNames
     self.filePrivateDeclarers = filePrivateDeclarers
+    sharedFiles =
+      files.contains { !$0.otherModules.isEmpty } ? files.map { !$0.otherModules.isEmpty } : []
   }
 
   /// The qualified names of the types a file declares private or fileprivate (directly, or
@@ -399,7 +407,8 @@ final class SemanticStorage: Sendable {
   /// `name`, those whose name has these UTF-8 bytes, as interned names compare).
   private func members(
     at positions: ArraySlice<DeclarationPosition>, minimum: AccessLevel,
-    named name: UnsafeBufferPointer<UInt8>?, sight: Sight = .all, into result: inout [MemberInfo]
+    named name: UnsafeBufferPointer<UInt8>?, sight: Sight = .all, into result: inout [MemberInfo],
+    shared: inout Set<Int64>
   ) {
     guard !positions.isEmpty else { return }
     var filters = true
@@ -423,6 +432,12 @@ final class SemanticStorage: Sendable {
       {
         continue
       }
+      // A shared file's member, already found in another module's table.
+      if !sharedFiles.isEmpty && sharedFiles[Int(position.file)]
+        && !shared.insert(Int64(position.file) << 32 | Int64(position.item)).inserted
+      {
+        continue
+      }
       result.append(MemberInfo(store, position.item))
     }
   }
@@ -437,12 +452,13 @@ final class SemanticStorage: Sendable {
     named name: UnsafeBufferPointer<UInt8>? = nil, viewer: Int32 = -1
   ) -> [MemberInfo] {
     var result: [MemberInfo] = []
+    var shared: Set<Int64> = []
     // A type's members: those of the type the asking file means by its name.
     let sight = table == .membersByType ? sight(of: key, from: viewer) : .all
     if module >= 0 {
       members(
         at: tables[module].positions(in: table, under: key), minimum: .private, named: name,
-        sight: sight, into: &result)
+        sight: sight, into: &result, shared: &shared)
     }
     let ownType =
       table == .membersByType && module >= 0 && declares(key, in: module, sight: sight)
@@ -457,7 +473,7 @@ final class SemanticStorage: Sendable {
         && declares(key, in: other, minimum: seen, sight: sight)
       members(
         at: positions, minimum: whole ? .private : seen, named: name, sight: sight,
-        into: &result)
+        into: &result, shared: &shared)
     }
     return result
   }
@@ -516,7 +532,7 @@ final class SemanticStorage: Sendable {
   /// The one public type of this name in a module other than `module` (nil when there is
   /// none or several).
   private func publicType(_ name: Int32, except module: Int, viewer: Int32) -> TypeInfo? {
-    var result: TypeInfo?
+    var result: (type: TypeInfo, module: Int, group: Int32)?
     let sight = sight(of: UInt64(name), from: viewer)
     for other32 in typeModules.modules(holding: UInt64(name)) where Int(other32) != module {
       let other = Int(other32)
@@ -525,10 +541,18 @@ final class SemanticStorage: Sendable {
         mayReach(minimum, inGroup: group, of: other),
         let type = mergedType(inGroup: group, of: other, sight: sight), type.access >= minimum
       else { continue }
-      if result != nil { return nil }
-      result = type
+      if let found = result {
+        // One declaration, with the same extensions, in two modules compiling its files.
+        if type == found.type
+          && sameDeclarations(inGroup: group, of: other, as: found.group, of: found.module)
+        {
+          continue
+        }
+        return nil
+      }
+      result = (type, other, group)
     }
-    return result
+    return result?.type
   }
 
   /// Whether `mergedType(inGroup:of:)` may have at least `minimum` access, read on the
@@ -612,7 +636,7 @@ final class SemanticStorage: Sendable {
     {
       return presence(inGroup: group, of: module, minimum: .private, sight: sight)
     }
-    var found = false
+    var found: (module: Int, group: Int32)?
     for other32 in typeModules.modules(holding: UInt64(name)) where Int(other32) != module {
       let other = Int(other32)
       guard let group = tables[other].types.group(of: UInt64(name)),
@@ -620,10 +644,32 @@ final class SemanticStorage: Sendable {
           inGroup: group, of: other, minimum: access(of: other, from: module), sight: sight)
           == .declared
       else { continue }
-      if found { return .ambiguous }
-      found = true
+      if let first = found {
+        // One declaration in two modules compiling its file.
+        if sameDeclarations(inGroup: group, of: other, as: first.group, of: first.module) {
+          continue
+        }
+        return .ambiguous
+      }
+      found = (other, group)
     }
-    return found ? .declared : .undeclared
+    return found != nil ? .declared : .undeclared
+  }
+
+  /// Whether a type name's declarations (not its extensions) in two modules' tables are the
+  /// same ones, each in a file both modules compile (`sharedFiles`).
+  private func sameDeclarations(
+    inGroup group: Int32, of module: Int, as otherGroup: Int32, of other: Int
+  ) -> Bool {
+    guard !sharedFiles.isEmpty else { return false }
+    let declared = tables[module].types.positions(inGroup: group).filter { !$0.isExtension }
+    let otherDeclared = tables[other].types.positions(inGroup: otherGroup).filter {
+      !$0.isExtension
+    }
+    return !declared.isEmpty && declared.count == otherDeclared.count
+      && zip(declared, otherDeclared).allSatisfy { mine, theirs in
+        mine.file == theirs.file && mine.item == theirs.item && sharedFiles[Int(mine.file)]
+      }
   }
 
   /// `mergedType(inGroup:of:)` answered from the records: `.declared` when it would build a

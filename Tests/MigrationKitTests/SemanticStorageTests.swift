@@ -228,6 +228,37 @@ final class SemanticStorageTests: XCTestCase {
       SemanticIndex(files: [palette], module: "Widget").type(named: "Color")?.module, "")
   }
 
+  /// A library that a `Package.swift` and an `.xcodeproj` both describe is two modules of
+  /// the same files: each of its declarations is one, to an app importing it and to the
+  /// library's own files (whose other module's public copy is no overload).
+  func testADeclarationInTwoModulesCompilingItsFileIsOneDeclaration() {
+    let library = FileDeclarations(
+      file: SourceFile(
+        text: """
+          public struct Badge: View { public var body: some View { Text("") } }
+          public extension Color { static func brand(_ level: Int) -> Color { .red } }
+          """),
+      path: "Lib/Badge.swift", module: "Lib (package)", otherModules: ["Lib (project)"])
+    let files = [library, declarations("Demo/Screen.swift", "Demo", "struct Screen {}")]
+    let fromDemo = SemanticIndex(files: files, module: "Demo")
+    XCTAssertEqual(fromDemo.type(named: "Badge")?.kind, .struct)
+    XCTAssertEqual(
+      fromDemo.lookUpType(named: "Badge", inside: nil), .declared(qualifiedName: "Badge"))
+    XCTAssertEqual(fromDemo.members(named: "body", in: "Badge").count, 1)
+    XCTAssertEqual(fromDemo.members(named: "brand", in: "Color").count, 1)
+    let fromLibrary = SemanticIndex(files: files, module: "Lib (package)")
+      .seen(from: "Lib (package)", alsoCompiledBy: ["Lib (project)"])
+    XCTAssertEqual(fromLibrary.members(named: "brand", in: "Color").count, 1)
+    XCTAssertEqual(fromLibrary.members(named: "body", in: "Badge").count, 1)
+    // Another module's own public Badge is another type: the name is ambiguous again.
+    let withOther =
+      files + [declarations("Other/Badge.swift", "Other", "public struct Badge {}")]
+    XCTAssertNil(SemanticIndex(files: withOther, module: "Demo").type(named: "Badge"))
+    XCTAssertEqual(
+      SemanticIndex(files: withOther, module: "Demo").lookUpType(named: "Badge", inside: nil),
+      .ambiguous(qualifiedName: "Badge"))
+  }
+
   /// A module that only extends a public type of another module sees that type, with the
   /// conformances its extensions add.
   func testAnExtensionOfAnotherModulesPublicTypeSeesItsDeclaration() {
