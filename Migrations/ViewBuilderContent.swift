@@ -35,8 +35,9 @@ public struct ViewBuilderContent: Migration {
     `GeometryReader`, a `sheet`/`popover`/`fullScreenCover`/`navigationDestination`/\
     `NavigationLink` destination, is used outside `body` (including from extensions and other \
     files; a read in another module counts only for a property declared `public`, `open` or \
-    `package`, or from a module that imports the container's `@testable`), an init does more than assign it, or takes it as an `@autoclosure` (a lazy view), or \
-    the container compares itself with its own `==` (which then decides when `body` runs again, \
+    `package`, or from a module that imports the container's `@testable`), an init does more than assign it, or takes it as an `@autoclosure` (a lazy view), \
+    `body` is the closure's view alone, with at most `onAppear`/`onDisappear`/`task` (a lazy \
+    wrapper, which draws nothing and only puts off building the view), or the container compares itself with its own `==` (which then decides when `body` runs again, \
     while the closure puts off building the content until then); \
     these say "keep the closure" and `check` prints them only with `--verbose` (a closure \
     returning `AnyView` or declared together with other properties is always reported: a change \
@@ -391,6 +392,7 @@ public struct ViewBuilderContent: Migration {
       edits += initEdits(parameter: parameter, value: assignment.value, builder: builder)
     }
     if !container.explicitInits.isEmpty && edits.isEmpty { return .skip(.notAssignedByInit) }
+    if Self.isWholeBody(call, body) { return .skip(.lazyView) }
 
     // The rewrite: attribute, type, call.
     if !property.declaration.header.attributes.contains(where: Self.isViewBuilder) {
@@ -491,6 +493,27 @@ public struct ViewBuilderContent: Migration {
     }
     return nil
   }
+
+  /// Whether `call` is the whole of `body`, with at most lifecycle modifiers after it
+  /// (`build().onAppear(perform: appeared)`): the container then lays out and draws nothing
+  /// of its own, and its closure's one effect is to build the view only when `body` runs.
+  static func isWholeBody(_ call: Syntax, _ body: Syntax) -> Bool {
+    var child = call
+    while let parent = child.parent, parent != body {
+      switch parent.kind {
+      case .memberAccessExpr where child == parent.firstChild, .returnStmt: break
+      case .functionCallExpr where child == parent.firstChild:
+        guard let name = FunctionCall(parent)?.calleeName, lifecycleModifiers.contains(name)
+        else { return false }
+      default: return false
+      }
+      child = parent
+    }
+    return body.onlyChild == child
+  }
+
+  /// Modifiers that run code as a view appears or goes, and change nothing it shows.
+  static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "task"]
 
   /// `VStack(content: content)` → `VStack { content }`, `HStack(spacing: 0, content: content)`
   /// → `HStack(spacing: 0) { content }`: the edits that hand the stored view to `builder` in

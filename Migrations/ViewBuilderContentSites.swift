@@ -239,6 +239,7 @@ enum Refusal {
   case initTransforms(line: Int)
   case initDefault(line: Int)
   case initAutoclosure(line: Int)
+  case lazyView
   case initUsesClosure(line: Int)
   case notAssignedByInit
   case sharesInit(with: String)
@@ -310,6 +311,11 @@ enum Refusal {
         "the init at line \(line) takes \(name) as an `@autoclosure`, which defers building the view "
         + "until `body` runs (a lazy view); a stored view would be built at once, and `@ViewBuilder` "
         + "can't mark an autoclosure. Keep the closure"
+    case .lazyView:
+      return
+        "`body` is \(call) alone: `\(container.name)` draws nothing of its own, so its closure only "
+        + "defers building the view until `body` runs (a lazy view, say for a navigation "
+        + "destination); a stored view would be built at once, in init. Keep the closure"
     case .initUsesClosure(let line):
       return
         "the init at line \(line) uses the closure for \(name) for more than the assignment; \(keep)"

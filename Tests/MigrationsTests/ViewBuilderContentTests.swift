@@ -9,7 +9,7 @@ final class ViewBuilderContentTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 44)
+    XCTAssertEqual(cases.count, 45)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -75,7 +75,7 @@ final class ViewBuilderContentTests: XCTestCase {
       text: """
         struct Panel<Content: View>: View {
           let content: () -> Content
-          var body: some View { content() }
+          var body: some View { VStack { content() } }
         }
         """)
     // `contents` starts like `content` but is another name.
@@ -107,7 +107,7 @@ final class ViewBuilderContentTests: XCTestCase {
       text: """
         struct Panel<Content: View>: View {
           let content: () -> Content
-          var body: some View { content() }
+          var body: some View { VStack { content() } }
         }
         """)
     let context = MigrationContext(
