@@ -164,7 +164,9 @@ public struct SafeAreaBar: Migration {
       let end = call.argumentList?.range.upperBound ?? access.nameToken.range.upperBound
       return finding(
         access.node,
-        "bar laid over a \(scroller) with \(form) hides the \(placement.coveredRows) rows; \(name)(\(placement.arguments)) reserves its space",
+        Self.rewriteMessage(
+          over: base, named: scroller, "with \(form)", placement,
+          "\(name)(\(placement.arguments))"),
         .review,
         edits: [
           TextEdit(
@@ -213,7 +215,9 @@ public struct SafeAreaBar: Migration {
       else { return nil }
       return finding(
         call.node,
-        "bar laid over a \(scroller) in \(form) hides the \(placement.coveredRows) rows; \(name)(\(placement.arguments)) reserves its space",
+        Self.rewriteMessage(
+          over: children[0], named: scroller, "in \(form)", placement,
+          "\(name)(\(placement.arguments))"),
         .review, edits: edits, newFiles: files)
     }
   }

@@ -23,6 +23,39 @@ extension SafeAreaBar {
     }
   }
 
+  /// The padding on the content of a `ScrollView { content }` (its one view) at `edge`
+  /// (`.padding(.top, 16 + barHeight)`, the edge itself, with a length), or nil: the
+  /// content already starts or ends clear of the bar laid over it. With the bar as an inset
+  /// the space is reserved a second time, so the review message says to remove it.
+  static func contentReservation(in scroller: Syntax, at edge: String) -> Modifier? {
+    guard let call = FunctionCall(ModifierChain(outermost: scroller).base),
+      call.calleeName == "ScrollView", let content = call.trailingClosure,
+      content.statements.count == 1
+    else { return nil }
+    return ModifierChain(outermost: content.statements[0]).modifiers.first { modifier in
+      guard modifier.name == "padding", modifier.arguments.count == 2,
+        let first = modifier.arguments.first, first.label == nil,
+        let edges = first.expression.flatMap(MemberAccess.init), edges.base == nil
+      else { return false }
+      return edges.name == edge
+    }
+  }
+
+  /// The review message of a rewrite of a bar laid over `scroller` (`form`: how, `call`: the
+  /// call written), naming the content's own reservation when it has one.
+  static func rewriteMessage(
+    over scroller: Syntax, named name: String, _ form: String, _ placement: Placement,
+    _ call: String
+  ) -> String {
+    guard let padding = contentReservation(in: scroller, at: placement.edge) else {
+      return
+        "bar laid over a \(name) \(form) hides the \(placement.coveredRows) rows; \(call) reserves its space"
+    }
+    let written = padding.node.file.text(padding.range)
+    return
+      "bar laid over a \(name) \(form), whose content keeps its \(placement.edge) edge free with `\(written)`; \(call) reserves the bar's space itself: remove that padding, or the gap doubles"
+  }
+
   /// A reservation as a message names it: as written, or `.safeAreaInset(edge: .bottom) { … }`
   /// for one with a trailing closure.
   static func written(_ reservation: Modifier) -> String {
