@@ -61,11 +61,13 @@ public struct FullWidthFrame: Migration {
     modifiers, the Spacers are asymmetric, a comment inside the stack has no obvious place, the \
     stack is a toolbar item's content, or the stack's type is written out in a declaration. When \
     the stack already has a frame that fills the same axis, or fixes it to a size the view \
-    certainly fits in (`.frame(width: 44)` around a 16-point image, or a width around a Text, \
-    which wraps to any width it is offered; a size is a number, a constant `let` of the file \
-    with a value, or a sum or product of them: `captionWidth + 20`), the alignment goes into \
-    that frame instead of a \
-    second `.frame`; when a later frame of the stack, after padding or modifiers that lay \
+    certainly fits in (`.frame(width: 44)` around a 16-point image, also when modifiers that \
+    keep its size follow the image's frame: `.background`, `.clipShape`, `.offset`; or a \
+    width around a Text, which wraps to any width it is offered; a size is a number, a \
+    constant `let` of the file with a value, or a sum or product of them: \
+    `captionWidth + 20`), the alignment goes into that frame instead of a second `.frame` \
+    (a view pushed into a corner by two stacks inside a fixed width and height it fits in \
+    gets one `.frame(width:height:alignment:)`); when a later frame of the stack, after padding or modifiers that lay \
     nothing out (`.onAppear`, `.font`), already places X with the same alignment, no frame \
     is added; and X's own last frame on the other axis, followed only by such modifiers \
     (`.multilineTextAlignment`), takes the new size and alignment itself. A stack with two or more views besides its Spacers \
@@ -248,6 +250,9 @@ extension SpacerStack {
     case .mergedIntoOwn(let own, let merged): (ownLast, mergedWithOwn) = (own, merged)
     case .mergedIntoStack(let first, let merged):
       (stackFirst, mergedWithStack, newFrame) = (first, merged, merged)
+    case .mergedIntoStackFrames(_, let fixed, let merged):
+      // The filling frame goes with the fixed one: the stack's modifiers start after both.
+      (stackFirst, mergedWithStack, newFrame) = (fixed, merged, merged)
     case .placedByStack: break
     }
     if let mergedWithOwn, let ownLast {

@@ -125,13 +125,20 @@ extension SpacerStack {
     case mergedIntoStack(Modifier, String)
     /// Nothing: this frame of the stack, after padding or inert modifiers, already places X.
     case placedByStack(Modifier)
+    /// The stack's first two modifiers, a frame filling the other axis and a fixed size
+    /// on both, replaced by one frame of that size (`fixedFrame(filledBy:then:)`).
+    case mergedIntoStackFrames(Modifier, Modifier, String)
   }
 
   var framePlan: FramePlan {
     if let own = ownLastFrame, let merged = frame(mergedWith: own) {
       return .mergedIntoOwn(own, merged)
     }
-    if let first = chain.modifiers.first, let merged = frame(mergedWith: first, outside: true) {
+    let modifiers = chain.modifiers
+    if modifiers.count >= 2, let merged = fixedFrame(filledBy: modifiers[0], then: modifiers[1]) {
+      return .mergedIntoStackFrames(modifiers[0], modifiers[1], merged)
+    }
+    if let first = modifiers.first, let merged = frame(mergedWith: first, outside: true) {
       return .mergedIntoStack(first, merged)
     }
     if let placing = stackFrameFilling(chain.modifiers) { return .placedByStack(placing) }
@@ -152,7 +159,63 @@ extension SpacerStack {
     case .mergedIntoStack(let frame, _), .placedByStack(let frame):
       return
         "\(replace) with its view: the stack's \(Self.written(frame)) already places it the same way"
+    case .mergedIntoStackFrames(let filling, let fixed, let merged):
+      return
+        "\(replace), and the stack's \(Self.written(filling)) and \(Self.written(fixed)), with \(merged)"
     }
+  }
+
+  /// One frame for the new frame and the stack's first two modifiers when these are a frame
+  /// that fills the other axis (`.frame(maxHeight: .infinity, alignment: .bottom)` on an
+  /// HStack, as the rewrite of a VStack around it writes) and a fixed size on both axes
+  /// (`.frame(width: 100, height: 100)`) that X certainly fits in along both: the fixed
+  /// frame offers the filling one its size, which it fills, and offers it on to the new
+  /// frame, which fills it too, so X is placed in exactly that size by the two alignments;
+  /// the fixed frame's own alignment places a child of its own size and does nothing. One
+  /// `.frame(width:height:alignment:)` with the alignment along the axis from the new frame
+  /// and across it from the filling frame lays X out the same. Nil when they do not qualify.
+  func fixedFrame(filledBy filling: Modifier, then fixed: Modifier) -> String? {
+    guard filling.name == "frame", fixed.name == "frame", let fill = filling.call,
+      let size = fixed.call, fill.trailingClosure == nil, size.trailingClosure == nil
+    else { return nil }
+    let fillLabel = axis == .horizontal ? "maxHeight" : "maxWidth"
+    var fills = false
+    var crossAlignment = "center"
+    for argument in fill.arguments {
+      guard let label = argument.label, let value = argument.expression else { return nil }
+      if label == fillLabel {
+        guard [".infinity", "CGFloat.infinity"].contains(value.text) else { return nil }
+        fills = true
+      } else if label == "alignment" {
+        guard let access = MemberAccess(value), access.base == nil,
+          let component = Self.component(of: access.name, across: axis)
+        else { return nil }
+        crossAlignment = component
+      } else {
+        return nil
+      }
+    }
+    guard fills else { return nil }
+    var width: Syntax?
+    var height: Syntax?
+    for argument in size.arguments {
+      guard let label = argument.label, let value = argument.expression else { return nil }
+      switch label {
+      case "width": width = value
+      case "height": height = value
+      case "alignment": continue
+      default: return nil
+      }
+    }
+    guard let width, let height,
+      viewFits(in: width, along: .horizontal), viewFits(in: height, along: .vertical)
+    else { return nil }
+    let vertical = axis == .vertical ? alignmentAlongAxis : crossAlignment
+    let horizontal = axis == .horizontal ? alignmentAlongAxis : crossAlignment
+    let alignment = Self.alignment(vertical: vertical, horizontal: horizontal).map {
+      ", alignment: .\($0)"
+    }
+    return ".frame(width: \(width.text), height: \(height.text)\(alignment ?? ""))"
   }
 
   /// A modifier on one line, as a message names it: `.frame(width: 44, height: 44)`, each
@@ -234,18 +297,21 @@ extension SpacerStack {
     return nil
   }
 
-  /// Whether X is certainly no bigger along the axis than `length`, a number: its last
-  /// modifier fixes it to a number no larger (`.frame(width: 14, height: 14)`), or, for a
+  /// Whether X is certainly no bigger along `along` (the stack's axis when nil) than
+  /// `length`, a number: its last frame fixes it there to a number no larger
+  /// (`.frame(width: 14, height: 14)`), with only modifiers after it that leave its size as
+  /// the frame fixes it (`sizeKeepingModifiers`: a background, a clip, an offset), or, for a
   /// width, X is a Text with modifiers that only style it: a Text wraps, breaks long words
   /// and truncates to the width it is offered (it is wider only when one character is). A
   /// view that may outgrow the fixed frame (an image, a line of text taller than a fixed
   /// height under Dynamic Type, a Text with padding or `.fixedSize()`) would overflow it
   /// from its aligned edge with one frame, and evenly from the centre with two.
-  func viewFits(in length: Syntax) -> Bool {
-    let label = axis == .horizontal ? "width" : "height"
+  func viewFits(in length: Syntax, along: Axis? = nil) -> Bool {
+    let along = along ?? axis
+    let label = along == .horizontal ? "width" : "height"
     guard let outer = self.length(length) else { return false }
     let modifiers = ModifierChain(outermost: view).modifiers
-    if axis == .horizontal, let text = FunctionCall(ModifierChain(outermost: view).base),
+    if along == .horizontal, let text = FunctionCall(ModifierChain(outermost: view).base),
       text.calleeName == "Text", text.callee.kind == .declReferenceExpr,
       modifiers.allSatisfy({
         Self.textStylingModifiers.contains($0.name) || $0.name.hasPrefix("accessibility")
@@ -253,11 +319,28 @@ extension SpacerStack {
     {
       return true
     }
-    guard let last = modifiers.last, last.name == "frame",
+    guard
+      let last = modifiers.reversed().first(where: {
+        !Self.sizeKeepingModifiers.contains($0.name) && !$0.name.hasPrefix("accessibility")
+      }), last.name == "frame",
       let inner = last.call?.argument(labeled: label)?.expression.flatMap(self.length)
     else { return false }
     return inner <= outer
   }
+
+  /// Modifiers whose view is as big as the view they modify, whatever it is offered: they
+  /// set the environment, run code on events, draw a layer in its bounds (`background`,
+  /// `overlay`, `border`), clip or mask it, or move or transform what it draws without
+  /// laying it out again (`offset`, `rotationEffect`, `scaleEffect`, `shadow`). After a
+  /// frame that fixes a size, the view keeps that size.
+  static let sizeKeepingModifiers: Set<String> = layoutInertModifiers.union([
+    "background", "overlay", "border", "clipShape", "clipped", "cornerRadius", "mask",
+    "offset", "shadow", "opacity", "rotationEffect", "scaleEffect", "blur", "brightness",
+    "contrast", "saturation", "grayscale", "colorMultiply", "hueRotation", "blendMode",
+    "compositingGroup", "drawingGroup", "contentShape", "allowsHitTesting", "hidden",
+    "animation", "help", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
+    "highPriorityGesture",
+  ])
 
   /// Modifiers of a Text that style it and leave it wrapping to the width it is offered.
   static let textStylingModifiers: Set<String> = layoutInertModifiers.union([

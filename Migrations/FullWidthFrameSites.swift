@@ -387,25 +387,25 @@ extension SpacerStack {
 
   /// A stack in a `List` or `Form` row, or in a `ScrollView` along its axis, is offered no
   /// length to fill along it: its Spacers are only padding, and removing them changes the
-  /// size.
+  /// size. Where the stack is laid out within its declaration is `ViewPlacement`'s answer
+  /// (the one the index records for the types a view builds).
   private func spacersCannotExpand() -> String? {
-    for ancestor in LayerContent.proposingAncestors(of: call.node) {
-      guard let outer = FunctionCall(ancestor), !outer.callee.contains(call.node),
-        outer.callee.kind == .declReferenceExpr, let container = outer.calleeName
-      else { continue }
-      switch container {
-      case "List" where axis == .vertical, "Form" where axis == .vertical:
-        return
-          "in a \(container) row the Spacers cannot expand (the row is as tall as its content), so they only add padding; without them the row would be shorter"
-      case "ScrollView" where scrollAxes(outer).contains(axis):
-        let along = axis == .vertical ? "vertical" : "horizontal"
-        return
-          "in a \(along) ScrollView the Spacers cannot expand along the scroll axis, so they only add padding; without them the content would be shorter"
-      default:
-        continue
-      }
+    let raw = call.node.file.rawTree
+    var member = raw.parent(call.node.index)
+    while member >= 0, raw.kind(member) != .variableDecl, raw.kind(member) != .functionDecl {
+      member = raw.parent(member)
     }
-    return nil
+    let found = ViewPlacement.withContainer(of: call.node.index, below: member, in: raw)
+    let along: ViewPlacement = axis == .vertical ? .unboundedHeight : .unboundedWidth
+    guard found.placement.contains(along), found.containerName >= 0 else { return nil }
+    let container = raw.token(found.containerName).text
+    if container == "ScrollView" {
+      let direction = axis == .vertical ? "vertical" : "horizontal"
+      return
+        "in a \(direction) ScrollView the Spacers cannot expand along the scroll axis, so they only add padding; without them the content would be shorter"
+    }
+    return
+      "in a \(container) row the Spacers cannot expand (the row is as tall as its content), so they only add padding; without them the row would be shorter"
   }
 }
 
@@ -418,21 +418,6 @@ private func hasZeroOrDefaultMinimum(_ spacer: FunctionCall) -> Bool {
     return false
   }
   return ["0", "0.0", ".zero", "nil"].contains(value)
-}
-
-/// The axes a `ScrollView(…)` scrolls along (vertical by default; both if not written literally).
-private func scrollAxes(_ scrollView: FunctionCall) -> [SpacerStack.Axis] {
-  guard
-    let axes = scrollView.arguments.first(where: { $0.label == nil || $0.label == "axes" })?
-      .expression
-  else {
-    return [.vertical]
-  }
-  let text = axes.text
-  var result: [SpacerStack.Axis] = []
-  if text.contains("horizontal") { result.append(.horizontal) }
-  if text.contains("vertical") { result.append(.vertical) }
-  return result.isEmpty ? [.horizontal, .vertical] : result
 }
 
 /// True if the two nodes have the same tokens (ignoring trivia).

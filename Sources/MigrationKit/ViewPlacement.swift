@@ -31,6 +31,15 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
   /// gives `direct`, unless a frame on the way fixed a length (then none: the view is not
   /// laid out as the member's views are along that axis).
   public static func of(_ node: Int32, below root: Int32, in raw: RawTree) -> ViewPlacement {
+    withContainer(of: node, below: root, in: raw).placement
+  }
+
+  /// `of(_:below:in:)`, with the call of the `List`, `Form` or `ScrollView` that leaves a
+  /// length open (its callee's name token `containerName`: `List`, also in `SwiftUI.List`),
+  /// or -1 for both when the placement is not unbounded.
+  public static func withContainer(of node: Int32, below root: Int32, in raw: RawTree) -> (
+    placement: ViewPlacement, container: Int32, containerName: Int32
+  ) {
     var child = node
     var current = raw.parent(node)
     // The node below `child` on the way up (an argument inside an argument list).
@@ -38,7 +47,7 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
     // The axes a `.frame(width:)`/`.frame(height:)` around the view fixes.
     var fixed: ViewPlacement = []
     while current >= 0 {
-      if current == root { return fixed.isEmpty ? .direct : [] }
+      if current == root { return (fixed.isEmpty ? .direct : [], -1, -1) }
       if raw.kind(current) == .functionCallExpr {
         let callee = raw.firstChild(current)
         if child == callee {
@@ -47,18 +56,19 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
           // A modifier's content (`overlay`, `sheet`, `background`, `toolbar`…), or a call
           // of something else than a view's name: laid out apart from the row.
           let name = viewName(callee, in: raw)
-          guard name >= 0 else { return [] }
+          guard name >= 0 else { return ([], -1, -1) }
+          var open: ViewPlacement?
           if raw.token(name, is: "List") || raw.token(name, is: "Form") {
-            return ViewPlacement.unboundedHeight.subtracting(fixed)
+            open = ViewPlacement.unboundedHeight.subtracting(fixed)
+          } else if raw.token(name, is: "ScrollView") {
+            open = scrollAxes(of: current, in: raw).subtracting(fixed)
           }
-          if raw.token(name, is: "ScrollView") {
-            return scrollAxes(of: current, in: raw).subtracting(fixed)
-          }
-          if raw.token(name, is: "GeometryReader") { return [] }
+          if let open { return open.isEmpty ? ([], -1, -1) : (open, current, name) }
+          if raw.token(name, is: "GeometryReader") { return ([], -1, -1) }
           if raw.token(name, is: "NavigationLink"),
             isDestination(child, grandchild, of: current, in: raw)
           {
-            return []
+            return ([], -1, -1)
           }
         }
       }
@@ -66,7 +76,7 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
       child = current
       current = raw.parent(current)
     }
-    return []
+    return ([], -1, -1)
   }
 
   /// The name token of a call's callee that names a view: `List`, or `SwiftUI.List` in a
