@@ -223,7 +223,7 @@ public struct IgnoresSafeAreaScope: Migration {
       // shows a layer builds text, a control or a scroller.
       if !isExplicit, !backdropCovers(view.base, backdrop, context: context) {
         var note = finding(
-          "\(subject) ignores the safe area on every edge over its \(backdrop.isZStack ? "first layer" : "background"); its views are most often meant full screen (a player, a canvas): left as it is",
+          "\(subject) ignores the safe area on every edge over \(backdrop.owner); its views are most often meant full screen (a player, a canvas): left as it is",
           nil)
         note.isVerboseOnly = true
         return note
@@ -413,8 +413,13 @@ extension IgnoresSafeAreaScope {
 
 extension IgnoresSafeAreaScope.BackdropMove {
   /// `chrome` is what the content runs under (`IgnoresSafeAreaScope.coveringChrome`).
+  /// What ignores the safe area after the move: "its background", "its first layer", or
+  /// "its backdrop layers" (the first and the decoration layers after it).
+  var owner: String {
+    isZStack ? (laterDecorations > 0 ? "its backdrop layers" : "its first layer") : "its background"
+  }
+
   func blockedMessage(_ subject: String, _ blocker: Modifier, chrome: String) -> String {
-    let owner = isZStack ? "its first layer" : "its background"
     let why =
       if Self.hitModifiers.contains(blocker.name) {
         "the area where `.\(blocker.name)` takes touches would shrink to the safe area"
@@ -428,10 +433,10 @@ extension IgnoresSafeAreaScope.BackdropMove {
   }
 
   func message(_ subject: String, chrome: String) -> String {
-    let owner = isZStack ? "its first layer" : "its background"
+    let extends = laterDecorations > 0 ? "already extend" : "already extends"
     let action =
       appendTo.isEmpty
-      ? "\(owner) already extends under the safe area: drop `.ignoresSafeArea()`"
+      ? "\(owner) \(extends) under the safe area: drop `.ignoresSafeArea()`"
       : "move `.ignoresSafeArea()` onto \(owner)"
     return
       "\(subject) ignores the safe area on every edge only for \(owner), which also moves its content under \(chrome); \(action)"

@@ -384,12 +384,15 @@ extension IgnoresSafeAreaScope {
   }
 
   /// Moving `.ignoresSafeArea()` from content to its backdrop: the `.background` modifiers
-  /// right before it, or the first layer of a ZStack.
+  /// right before it, or the first layer of a ZStack and the decoration layers after it.
   struct BackdropMove {
     /// `.ignoresSafeArea()` appended to each backdrop that does not bleed by itself.
     let appendTo: [Syntax]
     let removed: Modifier
     let isZStack: Bool
+    /// A ZStack's decoration layers after the first (`VStack { Spacer(); RoundedRectangle(…)
+    /// }`, a sheet pinned to the bottom): they get `.ignoresSafeArea()` too.
+    let laterDecorations: Int
     let file: SourceFile
 
     init?(before: [Modifier], base: Syntax, modifier: Modifier, context: MigrationContext) {
@@ -401,6 +404,7 @@ extension IgnoresSafeAreaScope {
           appendTo += layer
         }
         isZStack = false
+        laterDecorations = 0
       } else {
         // `ZStack { Color.x; content }.ignoresSafeArea()`
         guard let stack = FunctionCall(base), stack.calleeName == "ZStack",
@@ -413,11 +417,45 @@ extension IgnoresSafeAreaScope {
         }
         guard layer == .fullBleed else { return nil }
         appendTo = first.has("ignoresSafeArea") ? [] : [layers[0]]
+        // A later decoration layer (a colour band, a sheet pinned to an edge) is laid out in
+        // the whole screen while the ZStack ignores the safe area; it stays there only if it
+        // ignores the safe area itself, as the first layer does.
+        var later = 0
+        for statement in layers.dropFirst() {
+          let chain = ModifierChain(outermost: statement)
+          let declares = { (name: String) in resolver.declaresType(named: name, at: chain.base) }
+          guard Self.isDecoration(statement, declaresType: declares) else { continue }
+          later += 1
+          if !chain.has("ignoresSafeArea") && !chain.has("edgesIgnoringSafeArea") {
+            appendTo.append(statement)
+          }
+        }
+        laterDecorations = later
         isZStack = true
       }
       self.appendTo = appendTo
       self.removed = modifier
       self.file = base.file
+    }
+
+    /// A ZStack layer that is decoration: a colour, gradient, shape or the like (`Layer`), or
+    /// a stack of those and Spacers (`VStack { Spacer(); RoundedRectangle(…) }`).
+    static func isDecoration(_ statement: Syntax, declaresType: (String) -> Bool) -> Bool {
+      let chain = ModifierChain(outermost: statement)
+      if Layer(chain.base, chain.modifiers, declaresType: declaresType) == .fullBleed {
+        return true
+      }
+      guard let stack = FunctionCall(chain.base), let name = stack.calleeName,
+        ["VStack", "HStack", "ZStack"].contains(name),
+        let statements = stack.trailingClosure?.statements
+      else { return false }
+      var decorations = 0
+      for statement in statements {
+        if ModifierChain(outermost: statement).base.leftmostName == "Spacer" { continue }
+        guard isDecoration(statement, declaresType: declaresType) else { return false }
+        decorations += 1
+      }
+      return decorations > 0
     }
 
     /// The layer of one `.background` that needs `.ignoresSafeArea()` ([] if it bleeds by
