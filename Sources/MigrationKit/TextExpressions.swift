@@ -23,7 +23,7 @@ public enum TextExpression {
   }
 
   /// Whether `node` is certainly a `Text`: `Text(…)` with Text modifiers, a name or call
-  /// the resolver types `Text`, a parenthesised Text, a concatenation of Texts (`+` is
+  /// the resolver types `Text` (or `Text?`, unwrapped with `!`), a parenthesised Text, a concatenation of Texts (`+` is
   /// declared on Text alone), `c ? t1 : t2` with two Texts, or `o ?? t` ending in a Text.
   public static func isText(_ node: Syntax, _ resolver: Resolver) -> Bool {
     if node.kind == .tupleExpr {
@@ -54,7 +54,7 @@ public enum TextExpression {
     }
     guard
       base.kind == .declReferenceExpr || base.kind == .memberAccessExpr
-        || base.kind == .functionCallExpr,
+        || base.kind == .functionCallExpr || base.kind == .forceUnwrapExpr,
       let type = resolver.type(of: base)
     else { return false }
     return !type.isOptional && (type.text == "Text" || type.text == "SwiftUI.Text")
