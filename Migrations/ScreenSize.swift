@@ -66,6 +66,17 @@ public struct ScreenSize: Migration {
       mayReadDevice ? LayoutPractices.memberAccesses("UIDevice", "current", in: file) : []
     guard !mains.isEmpty || !currents.isEmpty else { return [] }
     let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+    // One note per place: a read whose note says what a note already said for its frame call
+    // (`.frame(minWidth: UIScreen.main.bounds.width - 30, maxWidth: UIScreen.main.bounds.width
+    // - 30)`) or its line (`CGSize(width: …bounds.width, height: …bounds.height)`) adds
+    // nothing to it.
+    var said: Set<String> = []
+    func isNew(_ read: ScreenRead, _ message: String) -> Bool {
+      let place =
+        read.frameCall.map { "frame \($0.call.node.range.lowerBound)" }
+        ?? "line \(file.location(of: read.node.range.lowerBound).line)"
+      return said.insert(place + " " + message).inserted
+    }
     for main in mains {
       guard LayoutPractices.isViewCode(main, resolver) else {
         // Chart or map content declared on its own reads no environment of a view: the
@@ -84,7 +95,7 @@ public struct ScreenSize: Migration {
         findings.append(finding)
         continue
       }
-      findings.append(diagnostic(read.node, read.message))
+      if isNew(read, read.message) { findings.append(diagnostic(read.node, read.message)) }
     }
     for current in currents {
       guard let parent = current.parent, let access = MemberAccess(parent),
