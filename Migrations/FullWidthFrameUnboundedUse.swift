@@ -11,21 +11,10 @@ extension SpacerStack {
   /// stack's axis, its Spacers cannot expand, as `spacersCannotExpand()` says of a stack
   /// written there. Only a use the index shows counts (`Resolver.unboundedUse`).
   func unboundedUseReason(_ resolver: Resolver) -> String? {
-    let raw = call.node.file.rawTree
-    var member = raw.parent(call.node.index)
-    while member >= 0, raw.kind(member) != .variableDecl, raw.kind(member) != .functionDecl {
-      member = raw.parent(member)
-    }
-    guard member >= 0, let name = memberName(member, in: raw),
-      ViewPlacement.of(call.node.index, below: member, in: raw) == .direct,
-      let type = resolver.enclosingTypeName(of: call.node)
-    else { return nil }
     let unbounded: ViewPlacement = axis == .vertical ? .unboundedHeight : .unboundedWidth
-    guard
-      let use = name == "body"
-        ? resolver.unboundedUse(ofViewType: type, along: unbounded)
-        : resolver.unboundedUse(ofMember: name, of: type, along: unbounded)
-    else { return nil }
+    guard let (type, name, use) = resolver.viewUse(around: call.node, along: unbounded) else {
+      return nil
+    }
     let container =
       axis == .vertical ? "a List or Form row or a vertical ScrollView" : "a horizontal ScrollView"
     let subject = name == "body" ? "`\(type)`" : "`\(type).\(name)`"
@@ -36,15 +25,5 @@ extension SpacerStack {
       ? "" : " as part of " + use.through.map { "`\($0)`" }.joined(separator: " in ")
     return
       "\(subject) is laid out in \(container) in \(builder) (\(use.path))\(via), where its Spacers cannot expand: they only add padding there, and without them it would be shorter"
-  }
-
-  /// The name of a property (its first binding) or function declaration; nil for a
-  /// `body(content:)` function (a view modifier's, laid out wherever it is applied).
-  private func memberName(_ member: Int32, in raw: RawTree) -> String? {
-    if raw.kind(member) == .variableDecl {
-      return VariableDeclaration(raw.syntax(member))?.bindings.first?.name
-    }
-    let name = FunctionDeclaration(raw.syntax(member))?.name
-    return name == "body" ? nil : name
   }
 }

@@ -18,7 +18,12 @@ public struct LayoutAssumptions: Migration {
     nearest the decision, or pass it in where it is used); a GeometryReader whose size has \
     its own safeAreaInsets subtracted, or whose insets are applied again as padding inside \
     it, counting space twice that SwiftUI already reserved (GeometryProxy.size is the \
-    region inside the safe area); and .padding(.bottom, 34), 49 or 83, the home \
+    region inside the safe area), except where the reader is laid out under the bars on \
+    those edges: a view around it ignores the safe area there, in its own declaration or, \
+    for a reader among the views of a type's body or helper, in the body of a type that \
+    lays that type out (directly or through other types' bodies), where its size and insets \
+    are a full-bleed view's and padding by them keeps content clear of the bars; and \
+    .padding(.bottom, 34), 49 or 83, the home \
     indicator, tab bar and both on one iPhone, which are wrong on every other device and \
     window (remove the stand-in and let safe-area layout reserve the space, or put bar \
     content in safeAreaInset(edge: .bottom), or safeAreaBar(edge: .bottom) from iOS 26). \
@@ -67,7 +72,7 @@ public struct LayoutAssumptions: Migration {
       }
     }
     for call in file.calls(named: "GeometryReader") {
-      findings += doubleCountedInsets(call)
+      findings += doubleCountedInsets(call, resolver)
     }
     for call in file.calls(named: "padding")
     where file.containsBytes(".bottom", in: call.node.range) {
@@ -123,7 +128,9 @@ public struct LayoutAssumptions: Migration {
 
   // MARK: Safe-area insets counted twice
 
-  private func doubleCountedInsets(_ call: FunctionCall) -> [Finding] {
+  private func doubleCountedInsets(_ call: FunctionCall, _ resolver: () -> Resolver)
+    -> [Finding]
+  {
     guard let closure = call.trailingClosure,
       let proxy = closure.signature?.descendants(.parameter).first.flatMap({
         Parameter($0).localName
@@ -145,7 +152,8 @@ public struct LayoutAssumptions: Migration {
       // A reader laid out under the bars (it, or a view holding it, ignores the safe
       // area) has a size that includes them: subtracting the insets is right there.
       guard subtracted,
-        !SafeAreaIgnoring.isIgnored(around: call.node, on: SafeAreaIgnoring.allEdges)
+        !SafeAreaIgnoring.isIgnored(around: call.node, on: SafeAreaIgnoring.allEdges),
+        !laidOutUnderBars(call.node, on: SafeAreaIgnoring.allEdges, resolver())
       else { continue }
       findings.append(
         report(
@@ -159,8 +167,10 @@ public struct LayoutAssumptions: Migration {
           argument.expression.map { reads(proxy, "safeAreaInsets", in: $0) } ?? false
         })
       else { continue }
+      let edges = Self.paddedEdges(site)
       guard let dot = site.memberAccess?.dotToken,
-        !SafeAreaIgnoring.isIgnored(around: padding, on: Self.paddedEdges(site))
+        !SafeAreaIgnoring.isIgnored(around: padding, on: edges),
+        !laidOutUnderBars(call.node, on: edges, resolver())
       else { continue }
       findings.append(
         Finding(
@@ -170,6 +180,18 @@ public struct LayoutAssumptions: Migration {
           safety: .diagnostic))
     }
     return findings
+  }
+
+  /// Whether the run lays out the reader under the bars on one of `edges` where its
+  /// declaration does not say so: the member holding it lays it out among its views, and a
+  /// view of another type's body that holds the type (or holds a type whose body holds it,
+  /// and so on) ignores the safe area there (`Resolver.viewUse(around:along:)`, asked for
+  /// those edges). Its size and insets are then those of a view under the bars, as with an
+  /// `.ignoresSafeArea` written around it.
+  private func laidOutUnderBars(_ reader: Syntax, on edges: Set<String>, _ resolver: Resolver)
+    -> Bool
+  {
+    resolver.viewUse(around: reader, along: ViewPlacement.ignoringSafeArea(on: edges)) != nil
   }
 
   /// The edges a padding call pads: its first unlabelled argument when it has two

@@ -33,7 +33,8 @@ public struct UnboundedViewUse: Sendable, Hashable {
 extension Resolver {
   /// A place where the run lays out the view type `type` (a qualified name as this file
   /// sees the run) with no length offered along `axis` (`.unboundedHeight` or
-  /// `.unboundedWidth`): a view-building member of the run calls it inside a `List`, `Form`
+  /// `.unboundedWidth`), or, asked for edges (`ViewPlacement.ignoringSafeArea(on:)`), under
+  /// a view that ignores the safe area on one of them: a view-building member of the run calls it inside a `List`, `Form`
   /// or `ScrollView` along that axis, or calls it among its own views (`direct`) while
   /// that member's views are laid out so. A `body`'s views are laid out where its type is;
   /// a helper's (`content`, `row(for:)`) where the members of its type that name it as one
@@ -50,6 +51,40 @@ extension Resolver {
         type: type, member: nil, module: info.module,
         ownFile: info.access <= .fileprivate ? path : nil, through: []),
       along: axis)
+  }
+
+  /// Where the run lays out the views of the member that holds `node` (a view among the
+  /// member's own views: `ViewPlacement.of` it within the member is `direct`) with a
+  /// placement among `asked`: `unboundedUse(ofViewType:along:)` for a `body`, the enclosing
+  /// type's; `unboundedUse(ofMember:of:along:)` for a helper (`var content: some View`,
+  /// `func row(…)`). `asked` may be unbounded axes, or edges under the bars
+  /// (`ViewPlacement.ignoringSafeArea(on:)`). With the type and the member's name; nil when
+  /// the index shows no such use, when `node` is laid out apart from the member's views, or
+  /// when its member is a view modifier's `body(content:)` (laid out wherever it is applied).
+  public func viewUse(around node: Syntax, along asked: ViewPlacement) -> (
+    type: String, member: String, use: UnboundedViewUse
+  )? {
+    let raw = node.file.rawTree
+    var member = raw.parent(node.index)
+    while member >= 0, raw.kind(member) != .variableDecl, raw.kind(member) != .functionDecl {
+      member = raw.parent(member)
+    }
+    guard member >= 0 else { return nil }
+    let name: String?
+    if raw.kind(member) == .variableDecl {
+      name = VariableDeclaration(raw.syntax(member))?.bindings.first?.name
+    } else {
+      let function = FunctionDeclaration(raw.syntax(member))?.name
+      name = function == "body" ? nil : function
+    }
+    guard let name, ViewPlacement.of(node.index, below: member, in: raw).contains(.direct),
+      let type = enclosingTypeName(of: node)
+    else { return nil }
+    let use =
+      name == "body"
+      ? unboundedUse(ofViewType: type, along: asked)
+      : unboundedUse(ofMember: name, of: type, along: asked)
+    return use.map { (type, name, $0) }
   }
 
   /// The same for the views of `member`, a view-building helper (not `body`) of `type`

@@ -7,6 +7,10 @@ import SwiftCST
 /// modifier's content (`overlay`, `sheet`, `toolbar`…) or a `NavigationLink`'s destination
 /// is laid out elsewhere: none of these (an empty placement).
 ///
+/// Besides where it is laid out, the edges on which a view around it within the member
+/// ignores the container safe area (`.ignoresSafeArea(edges: .bottom)` on a stack holding
+/// it): there it is laid out under the bars, wherever the member's views go.
+///
 /// Recorded per name a view-building member calls (`MemberInfo.builtPlacements`, the
 /// occurrences' placements combined), so that "where is this view type used" can be asked
 /// without the other files' trees (`Resolver.unboundedUse(ofViewType:along:)`).
@@ -20,6 +24,25 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
   public static let unboundedHeight = ViewPlacement(rawValue: 2)
   /// In a horizontal `ScrollView`: offered no width.
   public static let unboundedWidth = ViewPlacement(rawValue: 4)
+  /// Under a view that ignores the container safe area on its top edge.
+  public static let ignoringSafeAreaTop = ViewPlacement(rawValue: 8)
+  /// … on its bottom edge.
+  public static let ignoringSafeAreaBottom = ViewPlacement(rawValue: 16)
+  /// … on its leading edge.
+  public static let ignoringSafeAreaLeading = ViewPlacement(rawValue: 32)
+  /// … on its trailing edge.
+  public static let ignoringSafeAreaTrailing = ViewPlacement(rawValue: 64)
+
+  /// The placements under a view ignoring the safe area on `edges` (`top`, `bottom`,
+  /// `leading`, `trailing`, as `SafeAreaIgnoring` names them).
+  public static func ignoringSafeArea(on edges: Set<String>) -> ViewPlacement {
+    var placement: ViewPlacement = []
+    if edges.contains("top") { placement.insert(.ignoringSafeAreaTop) }
+    if edges.contains("bottom") { placement.insert(.ignoringSafeAreaBottom) }
+    if edges.contains("leading") { placement.insert(.ignoringSafeAreaLeading) }
+    if edges.contains("trailing") { placement.insert(.ignoringSafeAreaTrailing) }
+    return placement
+  }
 
   /// The placement of the view `node` builds (a call) within `root`, the body of the
   /// member that holds it (an ancestor of `node`), read up the tree: a call of `List`,
@@ -29,7 +52,9 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
   /// size) or a `NavigationLink`'s destination gives none; any other call (a stack,
   /// `ForEach`, `Section`, a view of the run taking content) passes it on; reaching `root`
   /// gives `direct`, unless a frame on the way fixed a length (then none: the view is not
-  /// laid out as the member's views are along that axis).
+  /// laid out as the member's views are along that axis). An `.ignoresSafeArea(…)` or
+  /// `.edgesIgnoringSafeArea(…)` on the way adds the edges it ignores (every edge when its
+  /// arguments cannot be read), whatever else the answer is.
   public static func of(_ node: Int32, below root: Int32, in raw: RawTree) -> ViewPlacement {
     withContainer(of: node, below: root, in: raw).placement
   }
@@ -46,29 +71,36 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
     var grandchild: Int32 = -1
     // The axes a `.frame(width:)`/`.frame(height:)` around the view fixes.
     var fixed: ViewPlacement = []
+    // The safe-area edges a view around it ignores.
+    var ignored: ViewPlacement = []
     while current >= 0 {
-      if current == root { return (fixed.isEmpty ? .direct : [], -1, -1) }
+      if current == root {
+        return ((fixed.isEmpty ? ViewPlacement.direct : []).union(ignored), -1, -1)
+      }
       if raw.kind(current) == .functionCallExpr {
         let callee = raw.firstChild(current)
         if child == callee {
           fixed.formUnion(fixedAxes(ofModifier: current, callee: callee, in: raw))
+          ignored.formUnion(ignoredEdges(ofModifier: current, callee: callee, in: raw))
         } else if callee >= 0 {
           // A modifier's content (`overlay`, `sheet`, `background`, `toolbar`…), or a call
           // of something else than a view's name: laid out apart from the row.
           let name = viewName(callee, in: raw)
-          guard name >= 0 else { return ([], -1, -1) }
+          guard name >= 0 else { return (ignored, -1, -1) }
           var open: ViewPlacement?
           if raw.token(name, is: "List") || raw.token(name, is: "Form") {
             open = ViewPlacement.unboundedHeight.subtracting(fixed)
           } else if raw.token(name, is: "ScrollView") {
             open = scrollAxes(of: current, in: raw).subtracting(fixed)
           }
-          if let open { return open.isEmpty ? ([], -1, -1) : (open, current, name) }
-          if raw.token(name, is: "GeometryReader") { return ([], -1, -1) }
+          if let open {
+            return open.isEmpty ? (ignored, -1, -1) : (open.union(ignored), current, name)
+          }
+          if raw.token(name, is: "GeometryReader") { return (ignored, -1, -1) }
           if raw.token(name, is: "NavigationLink"),
             isDestination(child, grandchild, of: current, in: raw)
           {
-            return ([], -1, -1)
+            return (ignored, -1, -1)
           }
         }
       }
@@ -76,7 +108,22 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
       child = current
       current = raw.parent(current)
     }
-    return ([], -1, -1)
+    return (ignored, -1, -1)
+  }
+
+  /// The edges an `.ignoresSafeArea(…)`/`.edgesIgnoringSafeArea(…)` modifier call lets its
+  /// view run under (`SafeAreaIgnoring.containerEdges`; every edge when its arguments
+  /// cannot be read), as placements; none for any other call.
+  private static func ignoredEdges(ofModifier call: Int32, callee: Int32, in raw: RawTree)
+    -> ViewPlacement
+  {
+    guard raw.kind(callee) == .memberAccessExpr else { return [] }
+    let name = raw.memberNameToken(callee)
+    guard raw.token(name, is: "ignoresSafeArea") || raw.token(name, is: "edgesIgnoringSafeArea"),
+      let modifier = ModifierChain(outermost: raw.syntax(call)).modifiers.last
+    else { return [] }
+    return ignoringSafeArea(
+      on: SafeAreaIgnoring.containerEdges(of: modifier) ?? SafeAreaIgnoring.allEdges)
   }
 
   /// The name token of a call's callee that names a view: `List`, or `SwiftUI.List` in a

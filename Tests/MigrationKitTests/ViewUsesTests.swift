@@ -67,6 +67,37 @@ final class ViewUsesTests: XCTestCase {
     XCTAssertEqual(try placements("Note", in: "Strip"), [])
   }
 
+  func testPlacementsUnderAViewIgnoringTheSafeArea() throws {
+    let text = """
+      struct Shell: View {
+        var body: some View {
+          VStack { Panel() }
+            .ignoresSafeArea(edges: .bottom)
+          Pane().edgesIgnoringSafeArea(.all)
+          Typing().ignoresSafeArea(.keyboard)
+          Either().ignoresSafeArea(.container, edges: open ? .all : .top)
+          Fixed().ignoresSafeArea(edges: .top).frame(height: 20)
+          Color.clear.ignoresSafeArea().sheet(isPresented: $shown) { Sheet() }
+        }
+      }
+      """
+    let declarations = FileDeclarations(file: SourceFile(text: text), path: "Shell.swift")
+    let body = try XCTUnwrap(declarations.members.first { $0.name == "body" })
+    func placement(_ name: String) throws -> ViewPlacement {
+      body.builtPlacements[try XCTUnwrap(body.builtTypes.firstIndex(of: name), name)]
+    }
+    XCTAssertEqual(try placement("Panel"), [.direct, .ignoringSafeAreaBottom])
+    let everyEdge = ViewPlacement.ignoringSafeArea(on: SafeAreaIgnoring.allEdges)
+    XCTAssertEqual(try placement("Pane"), ViewPlacement.direct.union(everyEdge))
+    // The keyboard region alone is no bar.
+    XCTAssertEqual(try placement("Typing"), .direct)
+    // Edges that cannot be read may be any edge.
+    XCTAssertEqual(try placement("Either"), ViewPlacement.direct.union(everyEdge))
+    // A fixed length takes `direct`, not the edges; a sheet's content is laid out apart.
+    XCTAssertEqual(try placement("Fixed"), .ignoringSafeAreaTop)
+    XCTAssertEqual(try placement("Sheet"), [])
+  }
+
   private let files = [
     (
       "Account.swift",
