@@ -162,6 +162,13 @@ public struct IgnoresSafeAreaScope: Migration {
     }
     let replacement =
       use.edgesAreAll ? "ignoresSafeArea()" : "ignoresSafeArea(edges: \(edges.node.excerpt(60)))"
+    if let removed = Self.twinRemoval(of: use.call, replacement: replacement) {
+      return Finding(
+        migrationID: id, range: range,
+        message:
+          "`edgesIgnoringSafeArea(_:)` is deprecated, and the `\(replacement)` next to it already does the same: remove it",
+        safety: .safe, fix: Fix(edits: [TextEdit(range: removed, replacement: "")]))
+    }
     // Only the name and the argument's label change; `(`, `)` and their trivia stay.
     let edits =
       use.edgesAreAll
