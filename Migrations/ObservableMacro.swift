@@ -69,7 +69,10 @@ public struct ObservableMacro: Migration {
     A view that builds the object it observes (`@ObservedObject var m = Model()`) builds a \
     new one on every init, as a plain property too: a note says so and suggests \
     `@State private var m`, which keeps the first (not applied: a caller passing `m` would \
-    be ignored). A public class outside an app may be used by modules outside the run, \
+    be ignored). In a `#Preview`, `@Previewable @ObservedObject var m = Model()` becomes \
+    `@Previewable @State var m`: the preview owns its object, no caller passes one, and \
+    `@State` keeps it as the preview updates. \
+    A public class outside an app may be used by modules outside the run, \
     which are not seen: its message says they must change with it. \
     Every file that uses a converted class must be part of the run (one module at a time).
     """

@@ -95,6 +95,16 @@ extension ObservableScanner {
         edits.append(TextEdit(range: callee.range, replacement: state))
         edits += file.alignmentEdits(in: call.node, after: callee.range.upperBound, shift: shift)
       }
+    case "ObservedObject" where variable.header.hasAttribute("Previewable"):
+      // `@Previewable @ObservedObject var m = Model()` in a `#Preview`: the preview owns its
+      // object (no caller passes one in), and `@State` keeps it for the preview's life, as
+      // `@StateObject` would; a plain property would build a new one on every init of the
+      // view the macro makes. `$m` is then `@State`'s binding, and `$m.name` binds as before.
+      let state = spell("State", node)
+      writes.append("State")
+      let shift = state.count - "ObservedObject".count
+      edits.append(TextEdit(range: attributeName.range, replacement: state))
+      edits += file.alignmentEdits(in: node, after: attributeName.range.upperBound, shift: shift)
     case "ObservedObject":
       note = builtInPlaceNote(name, binding: binding, className: className, owner: owner)
       let bindable = !projections.isEmpty

@@ -44,6 +44,13 @@ extension PreviewTrait where T == PreviewViewTraits {
   public static var portraitUpsideDown: PreviewTrait<T> { PreviewTrait(id: 6) }
 }
 
+/// `@Previewable`: a variable at the root of a `#Preview` body becomes a property of the view
+/// the macro makes (`@Previewable @State var count = 0`). Declared so that the attribute
+/// type-checks; like `#Preview`, it never expands (`SwiftUIStub.typecheck`).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "PreviewsMacros", type: "Previewable")
+
 // MARK: - Alerts and confirmation dialogs
 
 /// A representation of an action sheet presentation (deprecated; use `confirmationDialog`).

@@ -24,7 +24,8 @@
 //   `ModifiedContent<...>` in SwiftUI. Code that names such types may type-check differently.
 // - Combine, UIKit and CoreGraphics are modelled only as far as SwiftUI code usually reaches
 //   them (ObservableObject, Published, UIScreen, UITextAutocapitalizationType, CGLineCap...).
-// - Macros (`#Preview`, `@Entry`, `@Previewable`) are not modelled.
+// - Macros: `#Preview` and `@Previewable` are declared (DeprecatedPack2c.swift) and never
+//   expand; `@Entry` is not modelled.
 
 @_exported import Foundation
 // SwiftUI's `Environment(_: T.Type)` and `environment(_:)` take `Observable` objects. The

@@ -1,0 +1,30 @@
+// fixture: include-review deployment-target=iOS=17.0,macOS=14.0
+import SwiftUI
+
+final class TimerModel: ObservableObject {
+  @Published var seconds = 0
+  @Published var isRunning = false
+  static let shared = TimerModel()
+}
+
+struct TimerView: View {
+  @ObservedObject var model: TimerModel
+
+  var body: some View {
+    Toggle("\(model.seconds) s", isOn: $model.isRunning)
+  }
+}
+
+/// The preview owns the object it observes: as a plain property of the view `#Preview`
+/// makes, it would be built again on every init of that view; `@State` keeps it, as
+/// `@StateObject` would. Its `$` binding still binds its properties.
+#Preview("running") {
+  @Previewable @ObservedObject var model = TimerModel()
+  TimerView(model: model)
+    .onAppear { model.isRunning = true }
+}
+
+#Preview("toggle") {
+  @Previewable @ObservedObject var shared = TimerModel.shared
+  Toggle("Run", isOn: $shared.isRunning)
+}
