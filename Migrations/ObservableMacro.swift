@@ -71,7 +71,9 @@ public struct ObservableMacro: Migration {
     `@State private var m`, which keeps the first (not applied: a caller passing `m` would \
     be ignored). In a `#Preview`, `@Previewable @ObservedObject var m = Model()` becomes \
     `@Previewable @State var m`: the preview owns its object, no caller passes one, and \
-    `@State` keeps it as the preview updates. \
+    `@State` keeps it as the preview updates. A class that declares no `@Published` \
+    property is left as it is (reported with `--verbose`): as `@Observable` it would have \
+    nothing to observe. \
     A public class outside an app may be used by modules outside the run, \
     which are not seen: its message says they must change with it. \
     Every file that uses a converted class must be part of the run (one module at a time).
@@ -225,7 +227,16 @@ public struct ObservableMacro: Migration {
       // Targets below Observation's come first: until they are raised no class of the
       // module converts. What else keeps this one follows, so that raising them is not
       // taken for enough.
-      let reasons = [targetBlocker, verdict.blocker].compactMap { $0 }.map(\.description)
+      // Nothing published, nothing to observe: as `@Observable` every stored property it
+      // declares would be `@ObservationIgnored`, and its `@StateObject` uses would become
+      // `@State`, which builds the object on every init of the view. The class and its uses
+      // stay as they are. Said only when nothing else keeps it (a manual `objectWillChange`,
+      // in any file, is the reason then).
+      let unobserved =
+        verdict.blocker == nil && verdict.published.isEmpty ? Self.nothingToObserve : nil
+      let reasons =
+        [targetBlocker, verdict.blocker].compactMap { $0 }.map(\.description)
+        + [unobserved].compactMap { $0 }
       if let blocker = reasons.first {
         let besides = reasons.count > 1 ? "; besides, \(reasons[1])" : ""
         for declaration in declarations {
@@ -286,6 +297,10 @@ public struct ObservableMacro: Migration {
     }
     return findings
   }
+
+  static let nothingToObserve =
+    "it declares no @Published property: as @Observable every stored property it declares "
+    + "would be @ObservationIgnored, with nothing to observe"
 
   /// The SwiftUI names the uses write that must be spelled out where they are written (see
   /// `SwiftUITypeName`), in the order the uses write them; empty in nearly every file.

@@ -10,7 +10,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 59)
+    XCTAssertEqual(cases.count, 60)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -18,7 +18,7 @@ final class ObservableMacroTests: XCTestCase {
       changing.map(\.name).sorted(),
       [
         "actor-conformance", "available-scope", "blocked-object-will-change-in-a-plain-file",
-        "blocked-superclass", "class-used-in-three-files",
+        "blocked-superclass", "class-used-in-three-files", "class-with-nothing-published",
         "environment-object-bound-by-guard-let", "environment-object-of-called-closure",
         "environment-object-of-case-payload", "environment-object-of-delegate-adaptor",
         "environment-object-of-function-result", "environment-object-of-guard-let-of-other-file",
