@@ -145,7 +145,8 @@ extension Engine {
     }
     let record = IndexRecord(
       facts: facts, declarations: own.declarations, parsed: keeps ? source : nil,
-      lateFactNames: lateNames.contains { $0?.isEmpty == false } ? lateNames : [])
+      lateFactNames: lateNames.contains { $0?.isEmpty == false }
+        ? lateNames.map { $0?.compacted() } : [])
     if let probe, !facts.isEmpty, let known = probe.keysWithFacts {
       known.withLock { $0.formUnion(facts.map(\.key)) }
     }

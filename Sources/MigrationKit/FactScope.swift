@@ -122,6 +122,16 @@ public struct FactNames: Sendable, Equatable {
     if hashes.entry(hash: hash, where: { _ in true }) == nil { hashes.add(hash: hash) }
   }
 
+  /// The same names as their hashes alone, without the table that keeps them distinct
+  /// while they are added: the engine keeps one per migration for each file it does not
+  /// keep until the run's late facts (13 MB of tables on anytype-swift, yattee and
+  /// duckduckgo-iOS together). Nothing may be added to the result.
+  public func compacted() -> FactNames {
+    var compact = self
+    compact.hashes = hashes.withoutSlots()
+    return compact
+  }
+
   public static func == (lhs: FactNames, rhs: FactNames) -> Bool {
     lhs.hashes.entryHashes == rhs.hashes.entryHashes && lhs.hasOtherNames == rhs.hasOtherNames
   }

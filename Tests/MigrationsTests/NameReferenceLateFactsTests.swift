@@ -111,6 +111,13 @@ final class NameReferenceLateFactsTests: XCTestCase {
       XCTAssertFalse(FactScope(names: [name]).mayMeet(names), name)
       XCTAssertEqual(migration.lateFacts(in: file, own: own, scope: FactScope(names: [name])), [])
     }
+    // The form the engine keeps until the late facts answers the same.
+    let kept = names.compacted()
+    XCTAssertEqual(kept, names)
+    for name in ["mode", "title", "count", "sheetName", "x", "hidden", "_mode", "Other"] {
+      let scope = FactScope(names: [name])
+      XCTAssertEqual(scope.mayMeet(kept), scope.mayMeet(names), name)
+    }
     // A file without extensions of other types has no names.
     XCTAssertEqual(
       migration.lateFactNames(in: SourceFile(text: "struct A { var mode = 1 }")), FactNames())

@@ -79,6 +79,22 @@ final class ByteKeyTableTests: XCTestCase {
     XCTAssertEqual(slots.entryHashes.prefix(2), [0, 1 << 32 | 5])
   }
 
+  func testATableWithoutSlotsKeepsItsEntriesAndPlacesThemAgainOnTheNextAdd() {
+    var slots = HashSlots()
+    for key in 1...100 { slots.add(hash: UInt64(key) * 7) }
+    let compact = slots.withoutSlots()
+    XCTAssertEqual(compact.count, 100)
+    XCTAssertEqual(compact.entryHashes, slots.entryHashes)
+    XCTAssertLessThan(compact.entryHashes.capacity, slots.entryHashes.capacity)
+    // Done sets are only read whole; a look-up waits for the next add.
+    XCTAssertNil(compact.entry(hash: 7) { _ in true })
+    var grown = compact
+    XCTAssertEqual(grown.add(hash: 1_000), 100)
+    XCTAssertEqual(grown.entry(hash: 7) { _ in true }, 0)
+    XCTAssertEqual(grown.entry(hash: 700) { _ in true }, 99)
+    XCTAssertEqual(grown.entry(hash: 1_000) { _ in true }, 100)
+  }
+
   func testGroupsKeepTheOrderOfAddingWithinAGroup() {
     var groups = GroupedValues<String>()
     for (value, group) in [("a", 2), ("b", 0), ("c", 2), ("d", 1), ("e", 0)] {
