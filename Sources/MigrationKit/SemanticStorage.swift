@@ -527,6 +527,31 @@ final class SemanticStorage: Sendable {
       return found
     }
     return publicType(name, except: module, viewer: viewer)
+      ?? extendedElsewhere(name, except: module, viewer: viewer)
+  }
+
+  /// A type that other modules only extend (`public extension Color { static func brand(…) }`
+  /// in a library the app imports), as the module that extends it sees it: a type of none
+  /// of the run's modules, kind `.extension`, with the conformances the extensions add. Nil
+  /// when no other module extends it, or one declares it (a type that module's own, which
+  /// `publicType` answers for when it is public).
+  private func extendedElsewhere(_ name: Int32, except module: Int, viewer: Int32) -> TypeInfo? {
+    let sight = sight(of: UInt64(name), from: viewer)
+    var extensions: [TypeInfo] = []
+    for other32 in typeModules.modules(holding: UInt64(name)) where Int(other32) != module {
+      let other = Int(other32)
+      guard let group = tables[other].types.group(of: UInt64(name)) else { continue }
+      for position in tables[other].types.positions(inGroup: group)
+      where sight.seesType(at: position) {
+        guard position.isExtension else { return nil }
+        extensions.append(files[Int(position.file)].store.typeInfo(at: Int(position.item)))
+      }
+    }
+    guard let first = extensions.first else { return nil }
+    let type = TypeInfo(
+      name: first.name, kind: .extension, inheritance: [], genericParameters: [],
+      access: .internal, module: "")
+    return Self.extended(type, by: extensions)
   }
 
   /// The one public type of this name in a module other than `module` (nil when there is

@@ -228,6 +228,32 @@ final class SemanticStorageTests: XCTestCase {
       SemanticIndex(files: [palette], module: "Widget").type(named: "Color")?.module, "")
   }
 
+  /// A type another module only extends (`public extension Color` in a library) is, to an
+  /// app importing it, the type that library extends: `Color.brand(…)` there is the
+  /// library's `Color`-typed function, as in the library itself. A module that declares the
+  /// name keeps it its own.
+  func testATypeOnlyAnotherModuleExtendsIsThatExtendedType() throws {
+    let library = FileDeclarations(
+      file: SourceFile(
+        text: """
+          public extension Color { static func brand(_ level: Int) -> Color { .red } }
+          extension Color: Identifiable {}
+          """),
+      path: "Lib/Palette.swift", module: "Lib")
+    let screen = SourceFile(text: "let tint = Color.brand(2)\n")
+    let files = [library, FileDeclarations(file: screen, path: "App/Screen.swift", module: "App")]
+    let fromApp = SemanticIndex(files: files, module: "App")
+    XCTAssertEqual(fromApp.type(named: "Color")?.kind, .extension)
+    XCTAssertEqual(fromApp.type(named: "Color")?.inheritance, ["Identifiable"])
+    let call = try XCTUnwrap(screen.nodes(.functionCallExpr).first)
+    XCTAssertEqual(
+      Resolver(file: screen, index: fromApp, path: "App/Screen.swift").type(ofValue: call)?.text,
+      "Color")
+    let withOwn =
+      files + [declarations("Other/Color.swift", "Other", "struct Color {}")]
+    XCTAssertNil(SemanticIndex(files: withOwn, module: "App").type(named: "Color"))
+  }
+
   /// A library that a `Package.swift` and an `.xcodeproj` both describe is two modules of
   /// the same files: each of its declarations is one, to an app importing it and to the
   /// library's own files (whose other module's public copy is no overload).
