@@ -47,7 +47,7 @@ final class ViewBuilderContentLateFactsTests: XCTestCase {
       text: """
         struct Card<Content: View>: View {
           let content: () -> Content
-          var body: some View { content() }
+          var body: some View { VStack { content() } }
         }
         """)
     var facts: [ProjectFact] = []
@@ -129,17 +129,17 @@ final class ViewBuilderContentLateFactsTests: XCTestCase {
 
       struct Panel<Content: View>: View {
         let content: () -> Content
-        var body: some View { content() }
+        var body: some View { VStack { content() } }
       }
 
       struct Tile<Content: View>: View {
         let tileContent: () -> Content
-        var body: some View { tileContent() }
+        var body: some View { VStack { tileContent() } }
       }
 
       struct Badge<Content: View>: View {
         let badgeContent: () -> Content
-        var body: some View { badgeContent() }
+        var body: some View { VStack { badgeContent() } }
       }
       """)
     folder.write(
@@ -266,12 +266,12 @@ final class ViewBuilderContentLateFactsTests: XCTestCase {
 
       struct Card<Content: View>: View {
         let content: () -> Content
-        var body: some View { content() }
+        var body: some View { VStack { content() } }
       }
 
       struct Tile<Content: View>: View {
         let tileContent: () -> Content
-        var body: some View { tileContent() }
+        var body: some View { VStack { tileContent() } }
       }
       """)
     folder.write(

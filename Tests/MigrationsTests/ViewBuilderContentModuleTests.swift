@@ -14,7 +14,7 @@ final class ViewBuilderContentModuleTests: XCTestCase {
       import SwiftUI
       struct Panel<Content: View>: View {
         let content: () -> Content
-        var body: some View { content() }
+        var body: some View { VStack { content() } }
       }
       """)
   private let publicPanel = SourceFile(
@@ -22,7 +22,7 @@ final class ViewBuilderContentModuleTests: XCTestCase {
       import SwiftUI
       public struct Panel<Content: View>: View {
         public let content: () -> Content
-        public var body: some View { content() }
+        public var body: some View { VStack { content() } }
       }
       """)
   /// `message.content` on a value of a type the run does not declare (a framework's).
