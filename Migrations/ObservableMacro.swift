@@ -60,7 +60,9 @@ public struct ObservableMacro: Migration {
     Review, and check these behaviour changes: `@State` evaluates its initial value every time \
     the view is initialised (the object is built and thrown away on each update of the parent; \
     only the first is kept), where `@StateObject` built it once, so move expensive or \
-    side-effecting initialisers to `.task` or the parent; views update per property read, so \
+    side-effecting initialisers to `.task` or the parent (a note names each `@StateObject` \
+    whose class's initializer the run shows doing work: building a class or a type of \
+    another module, starting a `Task`); views update per property read, so \
     code relying on any change refreshing the whole view (reads outside `body`, in a \
     `GeometryReader` or a closure run later) may refresh less; `@ObservationIgnored` properties \
     never update views; a view (or a property wrapper's storage) that holds the object in a \

@@ -78,6 +78,10 @@ extension ObservableScanner {
       edits.append(TextEdit(range: attributeName.range, replacement: state))
       // `= Model(a: 1,` with `b: 2)` lined up under `a` moves with it.
       edits += file.alignmentEdits(in: node, after: attributeName.range.upperBound, shift: shift)
+      let builtValues =
+        [binding.initializer].compactMap { $0 }
+        + storageAssignments.compactMap { $0.call.arguments.first?.expression }
+      note = rebuiltByStateNote(name, values: builtValues, owner: owner)
       for (lhs, call) in storageAssignments {
         // `StateObject(wrappedValue: e)` or `StateObject.init(wrappedValue: e)`.
         var callee = call.callee
@@ -207,6 +211,40 @@ extension ObservableScanner {
       + "@ObservedObject: its state is lost whenever the parent updates. To keep one per view, "
       + "make it @State private var \(name) (if no caller passes \(name))"
   }
+
+  /// `@StateObject var m = Model()` (or `_m = StateObject(wrappedValue: Model())`) becoming
+  /// `@State`: `@State` evaluates its initial value on every init of the view and keeps the
+  /// first, where `@StateObject` evaluated it once. Said where the run's initializer of the
+  /// class does visible work, a call of a capitalised name (`WKWebView(…)`, `Task { … }`),
+  /// which then runs again on every update of the parent; a class built by assignments alone
+  /// costs an allocation, and nothing is said.
+  private func rebuiltByStateNote(_ name: String, values: [Syntax], owner: Syntax?) -> String? {
+    guard let view = owner.flatMap(TypeDeclaration.init)?.name else { return nil }
+    let index = resolver.value.index
+    for value in values {
+      guard let built = ObservableNames.constructedTypeName(of: value) else { continue }
+      let work = index.initializers(of: built).lazy.flatMap(\.forwards).first { call in
+        guard !call.callee.hasSuffix("init"), !Self.cheapValues.contains(call.callee) else {
+          return false
+        }
+        let kind = index.type(named: call.callee)?.kind
+        return kind != .struct && kind != .enum
+      }
+      guard let work else { continue }
+      return "@State evaluates \(name)'s initial value on every init of \(view) and keeps the "
+        + "first, where @StateObject evaluated it once: \(built)'s init, which calls "
+        + "\(work.callee)(…), runs again whenever the parent updates. If that work matters, "
+        + "build \(built) in the parent and pass it in, or move the work to .task"
+    }
+    return nil
+  }
+
+  /// Values whose construction in an initializer is no work worth a note.
+  private static let cheapValues: Set<String> = [
+    "Array", "Bool", "CGFloat", "CGPoint", "CGRect", "CGSize", "Character", "Data", "Date",
+    "DateComponents", "Decimal", "Dictionary", "Double", "Float", "IndexSet", "Int", "Published",
+    "Set", "String", "URL", "UUID",
+  ]
 
   /// `.environmentObject(x)` → `.environment(x)` when `x`'s class is known.
   mutating func environmentObjectCall(_ call: FunctionCall) {
