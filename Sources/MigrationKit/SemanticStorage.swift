@@ -13,7 +13,7 @@
 /// than the cache).
 final class SemanticStorage: Sendable {
   /// The tables of one module.
-  private struct ModuleTables: Sendable {
+  struct ModuleTables: Sendable {
     /// Type declarations and extensions (positions in the files' `types`) by name.
     var types = PositionGroups()
     /// Members by containing type, in path then declaration order.
@@ -35,14 +35,14 @@ final class SemanticStorage: Sendable {
   /// The files, in path order.
   let files: [FileDeclarations]
   /// Every type name, containing type and member name of the files.
-  private let names: NameTable
+  let names: NameTable
   /// The modules that declare something, sorted: the order in which the public
   /// declarations of other modules are added to an answer. Parallel to `tables`.
   private let modules: [String]
   private let moduleIndices: [String: Int]
-  private let tables: [ModuleTables]
+  let tables: [ModuleTables]
   /// The modules holding each name in their `types`, `membersByType` and `topLevel`.
-  private let typeModules: ModulesByName
+  let typeModules: ModulesByName
   private let memberModules: ModulesByName
   private let topLevelModules: ModulesByName
   /// Per module (parallel to `modules`), the other modules whose internal declarations it
@@ -80,7 +80,7 @@ final class SemanticStorage: Sendable {
   /// declaration whichever table a look-up finds them in: a library that a `Package.swift`
   /// and an `.xcodeproj` both describe is two modules of one name and the same files, and
   /// its `struct Badge` is one type, with one `body`, to the app that imports it.
-  private let sharedFiles: [Bool]
+  let sharedFiles: [Bool]
 
   /// The tables of no file, shared: the first pass asks one per file for the index it
   /// probes with.
@@ -239,7 +239,7 @@ final class SemanticStorage: Sendable {
 
   /// Which declarations of a type name a file sees (`viewer`: its position in `files`, -1
   /// when not known: then every declaration, as one type or an ambiguity).
-  private enum Sight {
+  enum Sight {
     /// Every declaration (no file declares the name file-privately, or the asker is not
     /// known).
     case all
@@ -280,7 +280,7 @@ final class SemanticStorage: Sendable {
     }
   }
 
-  private func sight(of key: UInt64, from viewer: Int32) -> Sight {
+  func sight(of key: UInt64, from viewer: Int32) -> Sight {
     guard viewer >= 0, !filePrivateDeclarers.isEmpty,
       let declarers = filePrivateDeclarers[Int32(truncatingIfNeeded: key)]
     else { return .all }
@@ -349,7 +349,7 @@ final class SemanticStorage: Sendable {
   /// asked: a few hundred questions a run, against thousands of types); nil when the name
   /// has several declarations (other than `#if` variants). A type only extended has kind
   /// `.extension`.
-  private func mergedType(inGroup group: Int32, of module: Int, sight: Sight = .all) -> TypeInfo? {
+  func mergedType(inGroup group: Int32, of module: Int, sight: Sight = .all) -> TypeInfo? {
     let positions = tables[module].types.positions(inGroup: group)
     var primaries: [TypeInfo] = []
     var extensions: [TypeInfo] = []
@@ -405,7 +405,7 @@ final class SemanticStorage: Sendable {
   /// Appends to `result` the members at `positions` with at least `minimum` access (those
   /// of another module: public ones, internal ones too for a testable import; with a
   /// `name`, those whose name has these UTF-8 bytes, as interned names compare).
-  private func members(
+  func members(
     at positions: ArraySlice<DeclarationPosition>, minimum: AccessLevel,
     named name: UnsafeBufferPointer<UInt8>?, sight: Sight = .all, into result: inout [MemberInfo],
     shared: inout Set<Int64>
@@ -447,7 +447,7 @@ final class SemanticStorage: Sendable {
   /// in order. A public type of another module (that the module does not declare itself)
   /// keeps all the members its module gives it, whatever their access: its `@State private
   /// var`, its stored properties are what it is.
-  private func members(
+  func members(
     under key: UInt64, module: Int, in table: ModuleTables.Table,
     named name: UnsafeBufferPointer<UInt8>? = nil, viewer: Int32 = -1
   ) -> [MemberInfo] {
@@ -480,7 +480,7 @@ final class SemanticStorage: Sendable {
 
   /// Whether `module` declares the type interned as `key` (not only extends it); with
   /// at least `minimum` access.
-  private func declares(
+  func declares(
     _ key: UInt64, in module: Int, minimum: AccessLevel = .private, sight: Sight = .all
   ) -> Bool {
     guard let group = tables[module].types.group(of: key) else { return false }
@@ -492,7 +492,7 @@ final class SemanticStorage: Sendable {
 
   /// The module's own entry for a type name: nil when it has none, `.some(nil)` when the
   /// name is ambiguous there.
-  private func ownType(_ name: Int32, module: Int, viewer: Int32 = -1) -> TypeInfo?? {
+  func ownType(_ name: Int32, module: Int, viewer: Int32 = -1) -> TypeInfo?? {
     guard module >= 0, let group = tables[module].types.group(of: UInt64(name)) else {
       return nil
     }
@@ -505,7 +505,7 @@ final class SemanticStorage: Sendable {
     return .some(mergedType(inGroup: group, of: module, sight: sight))
   }
 
-  private func type(_ name: Int32, module: Int, viewer: Int32 = -1) -> TypeInfo? {
+  func type(_ name: Int32, module: Int, viewer: Int32 = -1) -> TypeInfo? {
     let sight = sight(of: UInt64(name), from: viewer)
     let question = TypeQuestion(name: name, module: module, viewpoint: sight.viewpoint)
     if let known = typeAnswers.withLock({ $0[question] }) { return known }
@@ -515,7 +515,7 @@ final class SemanticStorage: Sendable {
   }
 
   /// `type(_:module:viewer:)`, worked out.
-  private func findType(_ name: Int32, module: Int, viewer: Int32) -> TypeInfo? {
+  func findType(_ name: Int32, module: Int, viewer: Int32) -> TypeInfo? {
     if let found = ownType(name, module: module, viewer: viewer) {
       // Only extended in the module: the public type of another module it extends, with
       // the conformances the module adds.
@@ -535,7 +535,7 @@ final class SemanticStorage: Sendable {
   /// of the run's modules, kind `.extension`, with the conformances the extensions add. Nil
   /// when no other module extends it, or one declares it (a type that module's own, which
   /// `publicType` answers for when it is public).
-  private func extendedElsewhere(_ name: Int32, except module: Int, viewer: Int32) -> TypeInfo? {
+  func extendedElsewhere(_ name: Int32, except module: Int, viewer: Int32) -> TypeInfo? {
     let sight = sight(of: UInt64(name), from: viewer)
     var extensions: [TypeInfo] = []
     for other32 in typeModules.modules(holding: UInt64(name)) where Int(other32) != module {
@@ -556,7 +556,7 @@ final class SemanticStorage: Sendable {
 
   /// The one public type of this name in a module other than `module` (nil when there is
   /// none or several).
-  private func publicType(_ name: Int32, except module: Int, viewer: Int32) -> TypeInfo? {
+  func publicType(_ name: Int32, except module: Int, viewer: Int32) -> TypeInfo? {
     var result: (type: TypeInfo, module: Int, group: Int32)?
     let sight = sight(of: UInt64(name), from: viewer)
     for other32 in typeModules.modules(holding: UInt64(name)) where Int(other32) != module {
@@ -578,196 +578,5 @@ final class SemanticStorage: Sendable {
       result = (type, other, group)
     }
     return result?.type
-  }
-
-  /// Whether `mergedType(inGroup:of:)` may have at least `minimum` access, read on the
-  /// records without making a `TypeInfo`: a type only extended is internal, and otherwise
-  /// the merged type has the access of a declaration that is no extension, so above
-  /// internal one of those must reach `minimum`. (A name common to many modules, say
-  /// `ContentView`, was merged in each of them on every look-up only to read its access.)
-  private func mayReach(_ minimum: AccessLevel, inGroup group: Int32, of module: Int) -> Bool {
-    guard minimum > .internal else { return true }
-    // Kind and access are in the positions (no store is read).
-    return tables[module].types.positions(inGroup: group).contains { position in
-      !position.isExtension && position.access >= minimum
-    }
-  }
-
-  func type(named name: String, module: Int, viewer: Int32 = -1) -> TypeInfo? {
-    guard let id = names.id(of: name) else { return nil }
-    return type(id, module: module, viewer: viewer)
-  }
-
-  func type(named name: String, inside enclosing: String?, module: Int, viewer: Int32 = -1)
-    -> TypeInfo?
-  {
-    if let enclosing {
-      let ends = Self.scopeEnds(of: enclosing)
-      let found: TypeInfo?? = NameTable.withBytes(of: enclosing) { bytes in
-        for end in ends {
-          let outer = UnsafeBufferPointer(rebasing: bytes[..<end])
-          guard let qualified = names.id(of: name, after: outer) else { continue }
-          if let found = type(qualified, module: module, viewer: viewer) { return .some(found) }
-          if let found = ownType(qualified, module: module, viewer: viewer), found == nil {
-            return .some(nil)
-          }
-        }
-        return nil
-      }
-      if let found { return found }
-    }
-    return type(named: name, module: module, viewer: viewer)
-  }
-
-  /// What the name `name` written inside `enclosing` names, as `type(named:inside:)` finds
-  /// it, read from the declarations' records (no `TypeInfo` is built: the resolver asks
-  /// this for the type of every property it reads).
-  func lookUpType(
-    named name: String, inside enclosing: String?, module: Int, viewer: Int32 = -1
-  ) -> TypeNameLookup {
-    if let enclosing {
-      let ends = Self.scopeEnds(of: enclosing)
-      let found: TypeNameLookup? = NameTable.withBytes(of: enclosing) { bytes in
-        for end in ends {
-          let outer = UnsafeBufferPointer(rebasing: bytes[..<end])
-          guard let qualified = names.id(of: name, after: outer) else { continue }
-          let presence = presence(of: qualified, module: module, viewer: viewer)
-          guard presence != .undeclared else { continue }
-          let qualifiedName = String(decoding: outer, as: UTF8.self) + "." + name
-          return presence == .declared
-            ? .declared(qualifiedName: qualifiedName) : .ambiguous(qualifiedName: qualifiedName)
-        }
-        return nil
-      }
-      if let found { return found }
-    }
-    guard let id = names.id(of: name) else { return .undeclared }
-    switch presence(of: id, module: module, viewer: viewer) {
-    case .declared: return .declared(qualifiedName: name)
-    case .ambiguous: return .ambiguous(qualifiedName: name)
-    case .undeclared: return .undeclared
-    }
-  }
-
-  private enum Presence { case declared, ambiguous, undeclared }
-
-  /// Whether the run declares the type interned as `name` as `type(_:module:)` finds it:
-  /// in the module (ambiguous when declared there twice, other than as `#if` variants),
-  /// else as a public type of exactly one other module.
-  private func presence(of name: Int32, module: Int, viewer: Int32) -> Presence {
-    let sight = sight(of: UInt64(name), from: viewer)
-    if module >= 0, let group = tables[module].types.group(of: UInt64(name)),
-      tables[module].types.positions(inGroup: group).contains(where: sight.seesType)
-    {
-      return presence(inGroup: group, of: module, minimum: .private, sight: sight)
-    }
-    var found: (module: Int, group: Int32)?
-    for other32 in typeModules.modules(holding: UInt64(name)) where Int(other32) != module {
-      let other = Int(other32)
-      guard let group = tables[other].types.group(of: UInt64(name)),
-        presence(
-          inGroup: group, of: other, minimum: access(of: other, from: module), sight: sight)
-          == .declared
-      else { continue }
-      if let first = found {
-        // One declaration in two modules compiling its file.
-        if sameDeclarations(inGroup: group, of: other, as: first.group, of: first.module) {
-          continue
-        }
-        return .ambiguous
-      }
-      found = (other, group)
-    }
-    return found != nil ? .declared : .undeclared
-  }
-
-  /// Whether a type name's declarations (not its extensions) in two modules' tables are the
-  /// same ones, each in a file both modules compile (`sharedFiles`).
-  private func sameDeclarations(
-    inGroup group: Int32, of module: Int, as otherGroup: Int32, of other: Int
-  ) -> Bool {
-    guard !sharedFiles.isEmpty else { return false }
-    let declared = tables[module].types.positions(inGroup: group).filter { !$0.isExtension }
-    let otherDeclared = tables[other].types.positions(inGroup: otherGroup).filter {
-      !$0.isExtension
-    }
-    return !declared.isEmpty && declared.count == otherDeclared.count
-      && zip(declared, otherDeclared).allSatisfy { mine, theirs in
-        mine.file == theirs.file && mine.item == theirs.item && sharedFiles[Int(mine.file)]
-      }
-  }
-
-  /// `mergedType(inGroup:of:)` answered from the records: `.declared` when it would build a
-  /// type (one with at least `minimum` access, else `.undeclared`), `.ambiguous` when it would
-  /// build none.
-  private func presence(
-    inGroup group: Int32, of module: Int, minimum: AccessLevel, sight: Sight
-  ) -> Presence {
-    var primary: DeclarationStore.TypeRecord?
-    var primaries = 0
-    var allVariants = true
-    var seesAny = false
-    for position in tables[module].types.positions(inGroup: group)
-    where sight.seesType(at: position) {
-      seesAny = true
-      let record = files[Int(position.file)].store.types[Int(position.item)]
-      guard record.kind != .extension else { continue }
-      primaries += 1
-      if let first = primary {
-        allVariants = allVariants && record.isConditionallyCompiled && record.kind == first.kind
-      } else {
-        primary = record
-        allVariants = record.isConditionallyCompiled
-      }
-    }
-    guard seesAny else { return .undeclared }
-    if primaries > 1 && !allVariants { return .ambiguous }
-    // A type only extended answers as internal (`mergedType`).
-    let access = primary?.access ?? .internal
-    return access < minimum ? .undeclared : .declared
-  }
-
-  /// The UTF-8 lengths of `Outer.Inner` and its outer scopes (`Outer`), innermost first.
-  /// ASCII names (nearly all) are split by byte; others by `Character`, as a `.` may then
-  /// combine with what follows.
-  static func scopeEnds(of name: String) -> [Int] {
-    var ends = [name.utf8.count]
-    let isASCII = NameTable.withBytes(of: name) { bytes -> Bool in
-      guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-      var index = bytes.count - 1
-      while index >= 0 {
-        if bytes[index] == UInt8(ascii: ".") { ends.append(index) }
-        index -= 1
-      }
-      return true
-    }
-    if isASCII { return ends }
-    ends = [name.utf8.count]
-    var scope = name[...]
-    while let dot = scope.lastIndex(of: ".") {
-      scope = scope[..<dot]
-      ends.append(name.utf8.distance(from: name.startIndex, to: dot))
-    }
-    return ends
-  }
-
-  func members(named name: String, in type: String, module: Int, viewer: Int32 = -1)
-    -> [MemberInfo]
-  {
-    guard let typeID = names.id(of: type) else { return [] }
-    return NameTable.withBytes(of: name) {
-      members(
-        under: UInt64(typeID), module: module, in: .membersByType, named: $0, viewer: viewer)
-    }
-  }
-
-  func members(of type: String, module: Int, viewer: Int32 = -1) -> [MemberInfo] {
-    guard let typeID = names.id(of: type) else { return [] }
-    return members(under: UInt64(typeID), module: module, in: .membersByType, viewer: viewer)
-  }
-
-  func topLevel(named name: String, module: Int) -> [MemberInfo] {
-    guard let nameID = names.id(of: name) else { return [] }
-    return members(under: UInt64(nameID), module: module, in: .topLevel)
   }
 }
