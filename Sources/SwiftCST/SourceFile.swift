@@ -37,8 +37,10 @@ public final class SourceFile: @unchecked Sendable {
   /// Byte offsets where each line starts (found on first use: `parse` only needs them for
   /// the files it reports errors in, `diff` for files with findings).
   public var lineStarts: [Int] { tables.lineStarts(of: self) }
-  /// Node indices by kind, for `nodes(_:)`.
-  @exclusivity(unchecked) private(set) var kindIndex: KindIndex
+  /// Node indices by kind, for `nodes(_:)`. Kept while the file waits between the engine's
+  /// passes: sorting again for each of a kept file's two later passes cost more (2% of
+  /// `diff`'s instructions) than its 4 bytes a node do in memory.
+  let kindIndex: KindIndex
   /// Tables for rules, built on first use (calls by callee name).
   let tables = FileTables()
 
@@ -76,8 +78,8 @@ public final class SourceFile: @unchecked Sendable {
     self.kindIndex = KindIndex(nodes.kinds)
   }
 
-  /// Drops the tables derived from the tree (parents, first children, next siblings, nodes
-  /// by kind: 16 of the 29 bytes a node takes) while the file waits for a later pass, which
+  /// Drops the links derived from the tree (parents, first children, next siblings: 12 of
+  /// the 29 bytes a node takes) while the file waits for a later pass, which
   /// calls `restoreDerivedTables()` first: the engine keeps many parsed files at once, and
   /// rebuilding them is one pass over the nodes. Nothing may read the tree in between, and
   /// only the thread holding the file may call either. The trivia starts become
@@ -90,14 +92,12 @@ public final class SourceFile: @unchecked Sendable {
     parents = []
     firstChildren = []
     nextSiblings = []
-    kindIndex = KindIndex.empty
   }
 
   /// Rebuilds what `dropDerivedTables()` dropped; nothing if it is there.
   public func restoreDerivedTables() {
     guard parents.count != nodeKinds.count else { return }
     (parents, firstChildren, nextSiblings) = NodeArrays.links(subtreeStarts)
-    kindIndex = KindIndex(nodeKinds)
   }
 
   /// Offsets where lines start: after LF, CRLF, or a lone CR. One pass over the bytes,
@@ -326,9 +326,6 @@ struct KindIndex {
   let nodes: [Int32]
 
   private static let kindCount = SyntaxKind.allCases.count
-
-  /// The index of a file whose derived tables are dropped (`SourceFile.dropDerivedTables`).
-  static let empty = KindIndex([])
 
   init(_ kinds: [SyntaxKind]) {
     let kindCount = Self.kindCount
