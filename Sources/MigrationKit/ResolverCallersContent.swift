@@ -30,8 +30,11 @@ extension Resolver {
       return nil
     }
     guard let text = declared?.text, !declared!.isOptional else { return nil }
-    let valueType = isCall ? Self.resultType(ofFunctionType: text) : text
-    guard let valueType else { return nil }
+    // A bare `content` whose indexed type is `() -> Content` is the view that
+    // view-builder-content stored in its place earlier in this file's fix point (the index
+    // describes the file as read): its value is the closure's result.
+    let result = Self.resultType(ofFunctionType: text)
+    guard let valueType = isCall ? result : result ?? text else { return nil }
     // The generic parameters around the expression, then those of the member's type: read
     // only for a value whose type could be one (most views are not such a value).
     if Self.enclosingGenericParameters(of: expression).contains(valueType) { return valueType }

@@ -81,4 +81,57 @@ final class FullWidthFrameTests: XCTestCase {
     XCTAssertEqual(
       String(decoding: run.files["Example.swift"] ?? [], as: UTF8.self), migration.example.after)
   }
+
+  /// view-builder-content stores a container's `content` closure as the view it builds, and
+  /// the stack around that view is looked at again in the same fix point: it is still the
+  /// caller's content, which may be several views, and stays in its stack.
+  func testCallersContentStaysInItsStackOnceStoredAsAView() {
+    let input = """
+      import SwiftUI
+
+      struct CardColumn<Content: View>: View {
+        private var content: () -> Content
+        let width: CGFloat
+
+        init(width: CGFloat, @ViewBuilder _ content: @escaping () -> Content) {
+          self.width = width
+          self.content = content
+        }
+
+        var body: some View {
+          VStack(spacing: 0) {
+            content()
+            Spacer()
+          }
+          .frame(width: width)
+        }
+      }
+
+      struct Summary: View {
+        var body: some View {
+          CardColumn(width: 320) {
+            Text("Title")
+            Text("Subtitle")
+          }
+        }
+      }
+
+      """
+    let run = FixtureRunner.run(
+      [ViewBuilderContent(), migration], inputs: [("CardColumn.swift", Array(input.utf8))],
+      includeReview: true, deploymentTargets: DeploymentTargets([.iOS: OSVersion("17.0")!]))
+    let expected =
+      input
+      .replacingOccurrences(
+        of: "private var content: () -> Content", with: "@ViewBuilder private var content: Content"
+      )
+      .replacingOccurrences(of: "@escaping () -> Content", with: "() -> Content")
+      .replacingOccurrences(of: "self.content = content\n", with: "self.content = content()\n")
+      .replacingOccurrences(of: "      content()\n      Spacer()", with: "      content\n      Spacer()")
+    XCTAssertEqual(String(decoding: run.files["CardColumn.swift"] ?? [], as: UTF8.self), expected)
+    XCTAssertTrue(
+      run.findings.contains {
+        $0.contains("is the caller's content") && $0.hasSuffix("[full-width-frame]")
+      }, "\(run.findings)")
+  }
 }
