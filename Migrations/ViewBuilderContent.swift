@@ -288,113 +288,15 @@ public struct ViewBuilderContent: Migration {
     return findings
   }
 
-  /// Decides one property: the edits and how safe they are, or why not. `builder` is how
-  /// the edits write ViewBuilder.
-  private func judge(
-    _ property: ClosureProperty, in container: Container, uses: Uses, builder: String,
-    context: MigrationContext
-  ) -> Verdict {
-    let name = property.name
-    // The closure's type.
-    if property.isOptional { return .skip(.optional) }
-    guard let function = property.function else { return .skip(.unusualType) }
-    if !function.parameters.isEmpty { return .skip(.parameters) }
-    if function.hasEffects { return .skip(.effects) }
-    if property.returnsAnyView { return .skip(.anyView) }
-    if let other = function.attributes.first(where: { $0.name != "escaping" }) {
-      return .skip(.attribute(other.name))
-    }
-    if property.binding.initializer != nil { return .skip(.defaultValue) }
-    if property.declaration.bindings.count > 1 { return .skip(.sharedDeclaration) }
-    if container.comparesItself { return .skip(.comparesItself) }
+  // MARK: Writing the edits
 
-    // Everything that refers to it, inside the type and out.
-    let isFilePrivate =
-      container.isFilePrivate || property.declaration.header.hasModifier("private")
-      || property.declaration.header.hasModifier("fileprivate")
-    // Another module reads the property only when it is declared `public`, `open` or `package`.
-    let crossesModules = ["public", "open", "package"].contains {
-      property.declaration.header.hasModifier($0)
-    }
-    let reads = uses.outsideReads(
-      of: name, container: container, isFilePrivate: isFilePrivate,
-      crossesModules: crossesModules, context: context)
-    // A read on a value the resolver knows is the container blocks for sure; one on a value
-    // of unknown type only may, so a blocker in the type itself is named before it.
-    if let place = reads.first(where: { !$0.hasSuffix(unknownMark) }) {
-      return .skip(.readOutside(place))
-    }
-    if let place = uses.extensionUse(of: name, container: container, context: context) {
-      return .skip(.usedInExtension(place))
-    }
-    let verdict = judgeUses(
-      of: property, in: container, uses: uses, builder: builder, context: context)
-    if verdict.fix != nil, let place = reads.first { return .skip(.readOutside(place)) }
-    return verdict
-  }
-
-  /// `judge` for the uses of the property inside its type: calls in `body`, assignments in
-  /// inits.
-  private func judgeUses(
-    of property: ClosureProperty, in container: Container, uses: Uses, builder: String,
-    context: MigrationContext
-  ) -> Verdict {
-    let name = property.name
-    var bodyCalls: [Syntax] = []
-    var passedTo: FunctionCall?
-    var assignments: [Assignment] = []
-    let inits = container.explicitInits + uses.extensionInits(of: container)
-    for use in uses.selfUses(of: name, container: container) {
-      let line = use.node.location.line
-      let inBody = container.body?.contains(use.node) ?? false
-      if let call = use.calledWithoutArguments, inBody {
-        bodyCalls.append(call)
-      } else if let builder = use.passedAsEagerContent, inBody,
-        Self.trailingContent(builder, use.node) != nil
-      {
-        // Run once by the builder's init, as `content()` in its trailing closure is.
-        bodyCalls.append(use.node)
-        passedTo = builder
-      } else if let assignment = Assignment(use, inits: inits) {
-        assignments.append(assignment)
-      } else if use.isAssigned {
-        return .skip(.reassigned(line: line))
-      } else {
-        return .skip(inBody ? .passedOn(line: line) : .usedOutsideBody(line: line))
-      }
-    }
-    guard let call = bodyCalls.first, let body = container.body else { return .skip(.neverCalled) }
-    if bodyCalls.count > 1 {
-      return .skip(.calledMoreThanOnce(lines: bodyCalls.map(\.location.line)))
-    }
-    if let deferral = deferral(of: call, in: body) { return .skip(.deferred(deferral)) }
-
-    // Explicit inits (in the type or an extension of it in this file): each one that sets
-    // the property must only assign a closure parameter, or a closure of one view.
+  /// The edits that store the view: `@ViewBuilder` on the property (unless it has one), the
+  /// closure's type replaced by its result type, and the call in `body` made a reference
+  /// (`content()` → `content`), or handed to `passedTo` in a trailing closure.
+  func propertyEdits(
+    _ property: ClosureProperty, call: Syntax, passedTo: FunctionCall?, builder: String
+  ) -> [TextEdit] {
     var edits: [TextEdit] = []
-    for initNode in inits {
-      let mine = assignments.filter { initNode.contains($0.node) }
-      guard let assignment = mine.first else { continue }
-      let line = initNode.location.line
-      guard mine.count == 1 else { return .skip(.initTransforms(line: line)) }
-      guard let parameter = assignment.parameter else {
-        guard let view = assignment.builtView else { return .skip(.initTransforms(line: line)) }
-        edits.append(TextEdit(range: assignment.value.range, replacement: view.text))
-        continue
-      }
-      if parameter.defaultValue != nil { return .skip(.initDefault(line: line)) }
-      if let type = parameter.type, let function = FunctionTypeView(type),
-        function.attributes.contains(where: { $0.name == "autoclosure" })
-      {
-        return .skip(.initAutoclosure(line: line))
-      }
-      if parameterUses(parameter, in: initNode) != 1 { return .skip(.initUsesClosure(line: line)) }
-      edits += initEdits(parameter: parameter, value: assignment.value, builder: builder)
-    }
-    if !container.explicitInits.isEmpty && edits.isEmpty { return .skip(.notAssignedByInit) }
-    if Self.isWholeBody(call, body) { return .skip(.lazyView) }
-
-    // The rewrite: attribute, type, call.
     if !property.declaration.header.attributes.contains(where: Self.isViewBuilder) {
       edits.append(.insert("@\(builder) ", at: property.declaration.node.range.lowerBound))
     }
@@ -405,42 +307,7 @@ public struct ViewBuilderContent: Migration {
       edits.append(
         TextEdit(range: call.firstChild!.range.upperBound..<call.range.upperBound, replacement: ""))
     }
-
-    let publicInit = uses.assigningInits(of: name, in: container).contains {
-      FunctionDeclaration($0)?.header.isPublic == true
-    }
-    // In an app or app extension nothing links against the type: `public` has no clients.
-    let hasClients = container.isPublic && !context.isOnlyInApps
-    let note: Verdict.Note
-    if hasClients && property.declaration.header.isPublic {
-      note = .publicProperty
-    } else if hasClients && publicInit {
-      note = .publicInit
-    } else if container.hasSideEffectsInBody {
-      note = .sideEffectsInBody
-    } else if let view = sideEffectView(in: container, context: context) {
-      note = .sideEffectView(view)
-    } else {
-      note = .none
-    }
-    return .convert(note, Fix(edits: edits))
-  }
-
-  /// A view of the project in `body` that runs work when it is built or appears (its init
-  /// calls a closure it is given, its body calls a stored closure or has `let _ = …`):
-  /// once SwiftUI can compare the content, `body` and that work run less often.
-  private func sideEffectView(in container: Container, context: MigrationContext) -> String? {
-    guard let body = container.body else { return nil }
-    let resolver = Resolver(file: body.file, index: context.semantic, path: context.path)
-    for node in body.descendants(.functionCallExpr) {
-      guard let callee = node.firstChild, callee.kind == .declReferenceExpr,
-        let name = callee.firstToken?.text, name.first?.isUppercase == true,
-        case .type(let type) = resolver.resolve(callee), type.kind != .extension,
-        context.semantic.runsWorkWhenBuilt(type.name)
-      else { continue }
-      return name
-    }
-    return nil
+    return edits
   }
 
   /// `@ViewBuilder`, or `@SwiftUI.ViewBuilder` where the module has a ViewBuilder of its own
@@ -450,7 +317,7 @@ public struct ViewBuilderContent: Migration {
   }
 
   /// `@escaping () -> C` → `() -> C` with `@ViewBuilder` on the parameter; `= content` → `= content()`.
-  private func initEdits(parameter: Parameter, value: Syntax, builder: String) -> [TextEdit] {
+  func initEdits(parameter: Parameter, value: Syntax, builder: String) -> [TextEdit] {
     var edits: [TextEdit] = []
     if !parameter.attributes.contains(where: Self.isViewBuilder) {
       edits.append(.insert("@\(builder) ", at: parameter.node.range.lowerBound))
@@ -465,55 +332,6 @@ public struct ViewBuilderContent: Migration {
     edits.append(.insert("()", at: value.range.upperBound))
     return edits
   }
-
-  /// Why a call in `body` is not evaluated exactly once, right away; nil if it is.
-  private func deferral(of call: Syntax, in body: Syntax) -> Deferral? {
-    var child = call
-    while let parent = child.parent, parent != body {
-      switch parent.kind {
-      case .ifExpr, .switchExpr, .switchCase, .guardStmt: return .conditional
-      case .sequenceExpr where parent.child(.ternaryMiddle) != nil: return .ternary
-      case .forStmt, .whileStmt, .repeatStmt: return .loop
-      case .ifConfigDecl, .ifConfigClause, .postfixIfConfigExpr: return .ifConfig
-      case .functionCallExpr where child != parent.firstChild:
-        // An argument, or a closure handled below: only deferring calls matter here.
-        if let callee = FunctionCall(parent)?.calleeName, deferringCalls.contains(callee) {
-          return .lazy(callee)
-        }
-      case .closureExpr:
-        guard let owner = owningCall(of: parent), let callee = owner.call.calleeName else {
-          return .closure
-        }
-        if deferringCalls.contains(callee) { return .lazy(callee) }
-        let isEager = callee == "Button" ? isButtonLabel(owner) : eagerBuilders.contains(callee)
-        if !isEager { return .unknownClosure(callee) }
-      default: break
-      }
-      child = parent
-    }
-    return nil
-  }
-
-  /// Whether `call` is the whole of `body`, with at most lifecycle modifiers after it
-  /// (`build().onAppear(perform: appeared)`): the container then lays out and draws nothing
-  /// of its own, and its closure's one effect is to build the view only when `body` runs.
-  static func isWholeBody(_ call: Syntax, _ body: Syntax) -> Bool {
-    var child = call
-    while let parent = child.parent, parent != body {
-      switch parent.kind {
-      case .memberAccessExpr where child == parent.firstChild, .returnStmt: break
-      case .functionCallExpr where child == parent.firstChild:
-        guard let name = FunctionCall(parent)?.calleeName, lifecycleModifiers.contains(name)
-        else { return false }
-      default: return false
-      }
-      child = parent
-    }
-    return body.onlyChild == child
-  }
-
-  /// Modifiers that run code as a view appears or goes, and change nothing it shows.
-  static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "task"]
 
   /// `VStack(content: content)` → `VStack { content }`, `HStack(spacing: 0, content: content)`
   /// → `HStack(spacing: 0) { content }`: the edits that hand the stored view to `builder` in
@@ -541,11 +359,5 @@ public struct ViewBuilderContent: Migration {
       return nil
     }
     return edits
-  }
-
-  /// How often an init refers to its parameter.
-  private func parameterUses(_ parameter: Parameter, in initNode: Syntax) -> Int {
-    guard let local = parameter.localName, let block = initNode.child(.codeBlock) else { return 0 }
-    return block.descendants(.declReferenceExpr).filter { $0.firstToken?.text == local }.count
   }
 }

@@ -2,8 +2,9 @@ import MigrationKit
 import SwiftCST
 
 // How view-builder-content classifies a site: the containers it looks at, their closure
-// properties, and the verdict on each (convert, review, refuse, defer). ViewBuilderContent.swift
-// finds the sites and writes the edits.
+// properties, and the verdict on each (convert, review, refuse, defer), which
+// ViewBuilderContentJudge.swift reaches. ViewBuilderContent.swift finds the sites and writes
+// the edits.
 
 // MARK: - Containers and their closure properties
 
