@@ -1,0 +1,181 @@
+import MigrationKit
+import SwiftCST
+
+// MARK: - Sizing of X's modifiers
+
+/// How a view's modifiers size it along an axis: a frame, `fixedSize`, a style, a
+/// `ViewModifier` or a method of the run, and the modifiers that change no size.
+extension Sizing {
+  /// The sizing that `modifiers` (outermost first) give a view along `axis`, and whether a
+  /// fixed frame along the axis settles its size whatever is inside.
+  static func modifiers(
+    _ modifiers: [AppliedModifier], along axis: SpacerStack.Axis, lookup: SizingLookup?
+  ) -> (sizing: Sizing, settled: Bool) {
+    var result = Sizing.intrinsic
+    // The same without what the controls' styles (`.textFieldStyle`, `.buttonStyle`, …) add:
+    // a style restyles the controls inside, so under a fixed frame along the axis it cannot
+    // change the size, and the frame settles it as if the style were not there.
+    var withoutStyles = Sizing.intrinsic
+    func merge(_ sizing: Sizing, fromStyle: Bool = false) {
+      result = result.merged(sizing)
+      if !fromStyle { withoutStyles = withoutStyles.merged(sizing) }
+    }
+    let maxLabel = axis == .horizontal ? "maxWidth" : "maxHeight"
+    let fixedLabel = axis == .horizontal ? "width" : "height"
+    let otherLabels: Set<String> =
+      axis == .horizontal
+      ? ["minWidth", "idealWidth"] : ["minHeight", "idealHeight"]
+    // Outermost modifier first: a fixed frame along the axis settles the size of all inside it.
+    var calledOnProperty = false
+    for (position, modifier) in modifiers.enumerated() {
+      // `.shim` of `.shim.hoverCursor()`, said with the method called on it.
+      if calledOnProperty {
+        calledOnProperty = false
+        continue
+      }
+      // `.shim.hoverCursor()`: a method of a property of the view (a project's backport
+      // wrapper, say), not a modifier of the view, SwiftUI's or the run's.
+      if modifier.node.kind != .memberAccessExpr,
+        let inner = modifiers.dropFirst(position + 1).first, inner.node.kind == .memberAccessExpr
+      {
+        calledOnProperty = true
+        merge(
+          .unknown(
+            "a view with .\(inner.name).\(modifier.name) (called on its `\(inner.name)`, which this migration does not follow)"
+          ))
+        continue
+      }
+      // Labels of the arguments that are set (`width: nil` is no width).
+      let labels = Set(
+        modifier.arguments.filter { $0.expression?.kind != .nilLiteralExpr }.compactMap(\.label))
+      switch modifier.name {
+      case "frame":
+        // Only the frame's arguments along the stack's axis matter.
+        if labels.contains(maxLabel) {
+          merge(.flexible(".frame(\(maxLabel):)"))
+        } else if labels.contains(fixedLabel) {
+          // `width: showsBar ? nil : 0` settles nothing: when it is nil, the view inside
+          // sizes itself (a shape then fills), so that view decides.
+          let value = modifier.arguments.first { $0.label == fixedLabel }?.expression
+          if let value, !value.descendants(.nilLiteralExpr).isEmpty { continue }
+          return (withoutStyles, true)
+        } else if let label = labels.sorted().first(where: otherLabels.contains) {
+          merge(.unknown("a view with .frame(\(label):)"))
+        }
+      case "fixedSize" where Self.fixesSize(modifier, along: axis):
+        // Proposed nil along the axis, the view inside takes its ideal size whatever it is
+        // offered (a Picker as wide as its menu): only what is outside can make it flexible.
+        return (withoutStyles, true)
+      case "position":
+        // A positioned view takes all the space it is offered, on both axes.
+        merge(.flexible("a view with .position(…)"))
+      case "resizable":
+        merge(.flexible("a resizable Image"))
+      case "containerRelativeFrame":
+        merge(.flexible(".containerRelativeFrame"))
+      case "matchedGeometryEffect":
+        // A view that is not the source takes the source's frame.
+        let notSource = modifier.arguments.contains {
+          $0.label == "isSource" && $0.expression?.text != "true"
+        }
+        if notSource {
+          merge(.unknown("a view with .matchedGeometryEffect(isSource: false)"))
+        }
+      case "progressViewStyle":
+        switch Self.progressStyle(modifier.arguments.first?.expression) {
+        case "linear":
+          // A bar as wide as it is offered, of its own height.
+          if axis == .horizontal { merge(.flexible("a linear ProgressView"), fromStyle: true) }
+        case "circular", "automatic":
+          break  // the ProgressView decides
+        default:
+          merge(.unknown("a view with a custom .progressViewStyle"), fromStyle: true)
+        }
+      case "buttonStyle", "labelStyle":
+        merge(style(modifier, along: axis, lookup: lookup), fromStyle: true)
+      case "modifier":
+        // `.modifier(Name(…))`: the body(content:) of a ViewModifier of the run.
+        let type = modifier.arguments.first?.expression.flatMap(FunctionCall.init)?.calleeName
+        guard let type, let lookup,
+          let body = lookup.resolver.viewModifierBody(ofType: type, at: modifier.node)
+        else {
+          merge(.unknown("a view with .modifier(\(type ?? "…"))"))
+          continue
+        }
+        let (sizing, settled) = declaredModifier(
+          body, on: "content", what: "a view with .modifier(\(type))", along: axis, lookup: lookup)
+        if settled { return (withoutStyles.merged(sizing), true) }
+        merge(sizing)
+      case let name
+      where Self.sizeNeutralModifiers.contains(name) || name.hasPrefix("accessibility"):
+        break
+      case let name:
+        // A modifier the run adds to View (`extension View { func card() -> some View }`).
+        let methods = lookup?.resolver.viewExtensionMethods(named: name) ?? []
+        guard let lookup, methods.count == 1, let method = methods.first else {
+          let reason =
+            !methods.isEmpty
+            ? "overloaded in this run"
+            : SwiftUIModifiers.contains(name)
+              ? "a SwiftUI modifier whose effect on layout this migration does not model"
+              : "declared outside this run"
+          let isStyle = methods.isEmpty && SwiftUIModifiers.isControlStyle(name)
+          merge(.unknown("a view with .\(name) (\(reason))"), fromStyle: isStyle)
+          continue
+        }
+        let (sizing, settled) = declaredModifier(
+          method, on: "self", what: "a view with .\(name)", along: axis, lookup: lookup)
+        if settled { return (withoutStyles.merged(sizing), true) }
+        merge(sizing)
+      }
+    }
+    return (result, false)
+  }
+
+  /// Whether `.fixedSize(…)` proposes nil along `axis`: `.fixedSize()` does on both axes,
+  /// `.fixedSize(horizontal: false, vertical: true)` only vertically (a value that is not
+  /// a literal `false` may be true, which is not known to fix).
+  static func fixesSize(_ modifier: AppliedModifier, along axis: SpacerStack.Axis) -> Bool {
+    guard !modifier.arguments.isEmpty else { return true }
+    let label = axis == .horizontal ? "horizontal" : "vertical"
+    return modifier.arguments.first { $0.label == label }?.expression?.text == "true"
+  }
+
+  /// Modifiers that never make a view that sizes to its content take more room along an axis.
+  static let sizeNeutralModifiers: Set<String> = [
+    "padding", "font", "fontWeight", "fontDesign", "fontWidth", "bold", "italic", "underline",
+    "strikethrough", "monospaced", "monospacedDigit", "kerning", "tracking", "baselineOffset",
+    "textCase",
+    "lineLimit", "lineSpacing", "multilineTextAlignment", "truncationMode", "minimumScaleFactor",
+    "allowsTightening", "foregroundStyle", "foregroundColor", "tint", "accentColor", "background",
+    "backgroundStyle", "overlay", "border", "cornerRadius", "clipShape", "clipped", "mask",
+    "shadow",
+    "opacity", "blur", "brightness", "contrast", "saturation", "grayscale", "colorMultiply",
+    "colorInvert", "hueRotation", "blendMode", "compositingGroup", "drawingGroup", "scaleEffect",
+    "rotationEffect", "rotation3DEffect", "offset", "imageScale", "symbolRenderingMode",
+    "symbolVariant",
+    "symbolEffect", "contentTransition", "controlSize", "buttonBorderShape", "disabled", "hidden",
+    "redacted", "unredacted", "privacySensitive", "help", "id", "tag", "onTapGesture",
+    "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "contentShape",
+    "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "sheet", "popover",
+    "alert",
+    // What is presented apart from the view (a dialog, a sheet's own settings), not in it.
+    "actionSheet", "fileImporter", "fileExporter", "fileMover", "fileDialogMessage",
+    "fileDialogConfirmationLabel", "fileDialogDefaultDirectory", "presentationDetents",
+    "presentationDragIndicator", "presentationBackground", "presentationBackgroundInteraction",
+    "presentationCornerRadius", "presentationCompactAdaptation", "presentationContentInteraction",
+    "presentationSizing", "interactiveDismissDisabled", "dialogIcon", "dialogSeverity",
+    "dialogSuppressionToggle",
+    "confirmationDialog", "fullScreenCover", "contextMenu", "keyboardShortcut", "focused",
+    "focusable",
+    "textSelection", "animation", "transition", "dynamicTypeSize", "environment",
+    "environmentObject", "fixedSize", "layoutPriority", "labelsHidden", "draggable",
+    "dropDestination",
+    "glassEffect", "zIndex", "renderingMode", "interpolation", "antialiased", "focusSection",
+    "focusEffectDisabled", "allowsHitTesting", "hoverEffect", "onHover", "onContinuousHover",
+    "scaledToFit", "scaledToFill", "onDrag", "onDrop", "sensoryFeedback", "geometryGroup",
+    "visualEffect", "onPreferenceChange", "transaction", "contentMargins", "menuIndicator",
+    "symbolEffectsRemoved", "preferredColorScheme", "colorScheme", "ignoresSafeArea",
+    "widgetAccentable", "widgetURL", "invalidatableContent", "pointerStyle", "hoverEffectDisabled",
+  ]
+}
