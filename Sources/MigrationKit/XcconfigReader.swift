@@ -31,7 +31,7 @@ struct XcconfigReader {
       return
     }
     guard let bytes = read(path) else {
-      if !optional {
+      if !optional && !Self.isCocoaPodsTargetSupportFile(path) {
         problems.append(
           Problem(
             path: stack.last ?? path, reason: "cannot read \((path as NSString).lastPathComponent)")
@@ -64,6 +64,18 @@ struct XcconfigReader {
           folder: folder, stack: stack)
       }
     }
+  }
+
+  /// Whether `path` is an xcconfig CocoaPods writes for an app target
+  /// (`Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig`). A clone in which
+  /// `pod install` has not run lacks it, and missing it is no problem: CocoaPods writes
+  /// search paths, linker flags and `PODS_*` settings there, never the SDK, the platforms
+  /// or a deployment target, so the targets come from the project's settings as they are.
+  static func isCocoaPodsTargetSupportFile(_ path: String) -> Bool {
+    let name = (path as NSString).lastPathComponent
+    return name.hasPrefix("Pods-") && name.hasSuffix(".xcconfig")
+      && (path.hasPrefix("Pods/Target Support Files/")
+        || path.contains("/Pods/Target Support Files/"))
   }
 
   /// The length of the newline at `index` (`\n`, `\r`, `\u{0B}`, `\u{0C}`, U+0085, U+2028,

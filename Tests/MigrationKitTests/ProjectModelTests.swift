@@ -612,6 +612,36 @@ final class ProjectFileReaderTests: XCTestCase {
     XCTAssertEqual(macOSOpen.settingsProblem?.reason, "cannot read Secrets.xcconfig")
   }
 
+  /// The xcconfig CocoaPods writes for an app target is missing from a clone where
+  /// `pod install` has not run; it never sets the SDK, platforms or deployment targets, so
+  /// the project's own settings decide them (the file is not a problem).
+  func testAMissingCocoaPodsXcconfigLeavesTheTargetsToTheProject() throws {
+    func target(_ reference: String) throws -> XcodeProject.Target {
+      let text = """
+        { objects = {
+        REF = {isa = PBXFileReference; path = "\(reference)"; sourceTree = "<group>";};
+        MAIN = {isa = PBXGroup; children = (REF,);};
+        PCONF = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos;}; name = Release;};
+        PLIST = {isa = XCConfigurationList; buildConfigurations = (PCONF,);};
+        CONF = {isa = XCBuildConfiguration; baseConfigurationReference = REF; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 15.0;}; name = Release;};
+        LIST = {isa = XCConfigurationList; buildConfigurations = (CONF,);};
+        TARGET = {isa = PBXNativeTarget; buildConfigurationList = LIST; buildPhases = (); name = App;};
+        ROOT = {isa = PBXProject; buildConfigurationList = PLIST; mainGroup = MAIN; targets = (TARGET,);};
+        }; rootObject = ROOT; }
+        """
+      let project = try XcodeProject.read(path: "/w/App.xcodeproj") { path in
+        path == "/w/App.xcodeproj/project.pbxproj" ? Array(text.utf8) : nil
+      }
+      return project.targets[0]
+    }
+    let pods = try target("Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig")
+    XCTAssertNil(pods.settingsProblem)
+    XCTAssertEqual(pods.deploymentTargets, [.iOS: OSVersion([15, 0])])
+    // Another missing xcconfig in the same place could still set anything.
+    let other = try target("Config/Pods-App.release.xcconfig")
+    XCTAssertEqual(other.settingsProblem?.reason, "cannot read Pods-App.release.xcconfig")
+  }
+
   func testManifestTargetsInAVariableAndUnreadableOnes() {
     let manifest = PackageManifest.read(
       Array(
