@@ -136,13 +136,18 @@ struct ProjectMethods {
       let only =
         platforms.count == Platform.allCases.count
         ? "" : Self.platformsMark + platforms.map(\.rawValue).joined(separator: ",")
+      let isStatic = function.header.hasModifier("static") || function.header.hasModifier("class")
       let type =
         owner.name + only
         + (isFilePrivate ? Self.filePrivateMark : isInternal ? Self.internalMark : "")
+        + (isStatic ? Self.staticMark : "")
       return ProjectFact(key: key, value: ([type] + parameters).joined(separator: "\t"))
     }
   }
 
+  /// Marks, last after the type's name, a `static` or `class` method: a type name or an
+  /// implicit member reaches it, never a modifier called on a view.
+  private static let staticMark = " static"
   /// Marks, after the type's name, a method only its own file can call.
   private static let filePrivateMark = " private"
   /// Marks, after the type's name, a method only its own module can call (or one that
@@ -193,7 +198,7 @@ struct ProjectMethods {
   /// limits them.
   private typealias Declaration = (
     type: String, parameters: [Parameter], privateTo: String?, platforms: Set<Platform>?,
-    internalTo: String?
+    internalTo: String?, isStatic: Bool
   )
 
   private static func declarations(in facts: [ProjectFact]) -> [Declaration] {
@@ -201,6 +206,8 @@ struct ProjectMethods {
       let parts = fact.value.split(separator: "\t", omittingEmptySubsequences: false).map(
         String.init)
       guard var type = parts.first else { return nil }
+      let isStatic = type.hasSuffix(Self.staticMark)
+      if isStatic { type.removeLast(Self.staticMark.count) }
       var privateTo: String?
       var internalTo: String?
       if type.hasSuffix(Self.filePrivateMark) {
@@ -232,7 +239,7 @@ struct ProjectMethods {
       }
       return (
         type.hasPrefix("SwiftUI.") ? String(type.dropFirst(8)) : type, parameters, privateTo,
-        platforms, internalTo
+        platforms, internalTo, isStatic
       )
     }
   }
@@ -315,6 +322,11 @@ struct ProjectMethods {
         return !semantic.sees(declarationAt: file, access: .internal)
       }
     }
+    // A static method is none a call on a value reaches: a modifier applied to a call's
+    // result (`image.renderingMode(.template).foregroundColor(c)`, `Text("a").bold()…`).
+    if declared.contains(where: \.isStatic), Self.isValue(site.receiver) {
+      declared.removeAll(where: \.isStatic)
+    }
     guard !declared.isEmpty else { return .swiftUI }
     let numbers = site.call.arguments.map { Self.isNumberLiteral($0.expression) }
     // A SwiftUI Color passed where the project's method takes a UIColor (as FluentUI's
@@ -349,6 +361,17 @@ struct ProjectMethods {
     if types.contains(where: Self.viewTypes.contains) { return .unsure(names) }
     if let first = root?.first, first.isUppercase { return .swiftUI }
     return .unsure(names)
+  }
+
+  /// Whether `receiver` is a value, never a type: a call of a method on something
+  /// (`x.padding()`) or of an initializer (`Text("a")`), not `type(of: x)`, whose result is
+  /// a metatype. Other receivers (`Style`, `style`, `$0`) may name a type or hold a metatype.
+  static func isValue(_ receiver: Syntax) -> Bool {
+    guard let call = FunctionCall(receiver) else { return false }
+    if let access = call.memberAccess { return access.base != nil }
+    guard call.callee.kind == .declReferenceExpr, let name = call.callee.firstToken?.text
+    else { return false }
+    return name.first?.isUppercase == true
   }
 
   /// Whether a function with these parameters takes a call with these labels (`numbers`:
