@@ -141,7 +141,16 @@ private struct DecoratedStack {
     needsFrame = !Self.fillsProposal(content) && (isClear || !Self.isFixedSize(call))
     // Around a view that fills its space already, a clear layer does nothing at all.
     guard !(isClear && !needsFrame) else { return nil }
-    fixedFrame = needsFrame && alignment == nil && !isClear ? Self.fixedFrame(on: call) : nil
+    fixedFrame =
+      needsFrame && alignment == nil && !isClear
+      ? Self.fixedFrame(on: call, contentOnItsLine: Self.startsLine(content, after: call)) : nil
+  }
+
+  /// The content starts a line below the ZStack's (the fix writes its modifiers on lines).
+  private static func startsLine(_ content: Syntax, after call: FunctionCall) -> Bool {
+    let file = call.node.file
+    return file.location(of: content.range.lowerBound).line
+      != file.location(of: call.node.range.lowerBound).line
   }
 
   /// The ZStack's first modifier is `.fixedSize()` (both axes), maybe after padding.
@@ -151,9 +160,11 @@ private struct DecoratedStack {
     return first.arguments.isEmpty
   }
 
-  /// The ZStack's first modifier when it is `.frame(width: W, height: H)` on one line, maybe
-  /// with the default `alignment: .center` (the content is centred in it, as in the ZStack).
-  private static func fixedFrame(on call: FunctionCall) -> Modifier? {
+  /// The ZStack's first modifier when it is `.frame(width: W, height: H)`, maybe with the
+  /// default `alignment: .center` (the content is centred in it, as in the ZStack). A frame
+  /// written over several lines moves with its lines re-indented, so only where the fix
+  /// writes the content's modifiers on lines of their own (`contentOnItsLine`).
+  private static func fixedFrame(on call: FunctionCall, contentOnItsLine: Bool) -> Modifier? {
     guard let first = ModifierChain(base: call.node).modifiers.first, first.name == "frame"
     else { return nil }
     var labels = first.arguments.map(\.label)
@@ -165,7 +176,7 @@ private struct DecoratedStack {
     }
     guard labels == ["width", "height"],
       first.arguments.allSatisfy({ ($0.expression?.text ?? "nil") != "nil" }),
-      !call.node.file.text(first.range).contains("\n")
+      contentOnItsLine || !call.node.file.text(first.range).contains("\n")
     else { return nil }
     return first
   }
@@ -227,7 +238,14 @@ private struct DecoratedStack {
       != file.location(of: call.node.range.lowerBound).line
     var frame = ""
     if let fixedFrame {
-      frame = file.text(fixedFrame.range)
+      // A frame over several lines keeps its lines where they were from its first line's
+      // indentation (`.frame(` or `}.frame(`), now the new modifiers'.
+      let from = file.indentation(ofLineContaining: fixedFrame.range.lowerBound)
+      frame = style.reindent(
+        file.text(fixedFrame.range), from: from,
+        to: Self.modifierIndentation(
+          of: content, outer: outer, from: contentIndent, unit: style.indentUnit),
+        skippingFirstLine: true)
     } else if needsFrame {
       frame = ".frame(maxWidth: .infinity, maxHeight: .infinity"
       if let alignment { frame += ", alignment: \(alignment)" }
