@@ -351,7 +351,11 @@ extension SpacerStack {
     for ancestor in LayerContent.proposingAncestors(of: call.node) {
       guard let outer = FunctionCall(ancestor) else { continue }
       if outer.callee.contains(call.node) {
-        // A modifier on the stack or on a view that holds it.
+        // A modifier on the stack or on a view that holds it. A frame that fixes the length
+        // along the axis offers it that length whatever it is offered itself: what lies
+        // further out (`.fixedSize()`, a ViewThatFits) asks that frame's size, the same
+        // either way.
+        if outer.calleeName == "frame", fixesLengthAlongAxis(outer) { break }
         if outer.calleeName == "fixedSize", fixesSize(outer) {
           reasons.append("under .fixedSize() the stack and the frame have different ideal sizes")
         }
@@ -372,6 +376,24 @@ extension SpacerStack {
       }
     }
     return reasons
+  }
+
+  /// Whether a `.frame(…)` call sets the length along the stack's axis (`width:` for an
+  /// HStack) to a number: a literal or constant, or arithmetic (`side * 0.15`), which is
+  /// never optional. A value that may be nil (`width: maybeWidth`) fixes nothing.
+  private func fixesLengthAlongAxis(_ frame: FunctionCall) -> Bool {
+    let label = axis == .horizontal ? "width" : "height"
+    guard frame.trailingClosure == nil,
+      let value = frame.arguments.first(where: { $0.label == label })?.expression
+    else { return false }
+    if length(value) != nil { return true }
+    guard value.kind == .sequenceExpr else { return false }
+    let operators = value.ownTokens
+    return !operators.isEmpty
+      && operators.allSatisfy { token in
+        token.kind == .binaryOperator
+          && (token.is("*") || token.is("/") || token.is("+") || token.is("-"))
+      }
   }
 
   /// Whether a `.fixedSize(…)` call proposes nil along the stack's axis: `.fixedSize()` does on
