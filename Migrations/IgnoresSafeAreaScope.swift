@@ -126,10 +126,14 @@ public struct IgnoresSafeAreaScope: Migration {
         ? nil : use.replacingArguments(with: "(.container, edges: \(edges.text))"))
   }
 
-  /// False for a module that builds for macOS alone: a Mac has no software keyboard, so
-  /// ignoring the keyboard region changes nothing there.
+  /// False for a module that builds for macOS alone (a Mac has no software keyboard), and
+  /// for code that only a watch and a Mac compile (the module builds for no other platform,
+  /// or an `#if os(watchOS)` rules the others out): a watch enters text in a full-screen
+  /// sheet of its own, so ignoring the keyboard region changes nothing there either.
   static func mayShowKeyboard(_ context: MigrationContext, at node: Syntax) -> Bool {
-    !context.buildsOnlyForMacOS(at: node)
+    guard !context.buildsOnlyForMacOS(at: node) else { return false }
+    let compiling = context.platformsCompiling(node, among: Platform.allCases)
+    return compiling.isEmpty || compiling.contains { $0 != .watchOS && $0 != .macOS }
   }
 
   /// What content that ignores the safe area runs under: on a Mac (a module built for macOS
