@@ -13,7 +13,8 @@ import SwiftCST
 /// toolbar, not as the views given: `review`. Nothing fires where a target predates iOS 14
 /// or tvOS 14, the targets are unknown, or the call may reach a project method of the same
 /// name (a macOS shim, also where macOS or watchOS compiles the call, the shim in the run or
-/// not); an argument list with comments outside its views is only reported.
+/// not); an argument list with comments outside its views, and a call on each row of a
+/// List or ForEach (`rowContainer`), are only reported.
 public struct ToolbarItems: Migration {
   public let id = "toolbar-items"
   public let summary =
@@ -32,7 +33,9 @@ public struct ToolbarItems: Migration {
     unknown, or when the call may reach a project method named navigationBarItems (such as a \
     macOS shim); a call that macOS or watchOS compiles (the module builds for it and no #if \
     rules it out) reaches such a shim there even when the run does not hold it, and is only \
-    reported. Availability from the SDK documentation: \
+    reported. A call on each row of a List or ForEach (inside its content, not in a row's \
+    destination or sheet) is only reported too: the bar shows one set of navigationBarItems, \
+    while toolbar items add up, one set per row. Availability from the SDK documentation: \
     developer.apple.com/documentation/swiftui/view/navigationbaritems(leading:trailing:), \
     developer.apple.com/documentation/swiftui/toolbaritemplacement/topbarleading and \
     developer.apple.com/documentation/swiftui/toolbaritemplacement/navigationbarleading.
@@ -96,6 +99,18 @@ public struct ToolbarItems: Migration {
       guard items.count == site.labels.count, let list = site.call.argumentList else {
         return nil
       }
+      let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+      if let rows = Self.rowContainer(of: call.node, resolver: resolver) {
+        let place =
+          rows == "List"
+          ? "onto the List"
+          : "onto a view around the ForEach (on the ForEach it still applies to each row)"
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "navigationBarItems on each row of a \(rows): the bar shows one set of these items, while toolbar items add up, one set per row; move the modifier out of the rows, \(place), then convert it",
+          safety: .diagnostic)
+      }
       if Self.hasComments(in: list, outside: items.map(\.1)) {
         return Finding(
           migrationID: id, range: site.range,
@@ -105,9 +120,7 @@ public struct ToolbarItems: Migration {
       }
       let modern = context.isAvailable(topBarTargets, at: call.node)
       // A ToolbarItem of the run (a model of the app's own toolbar) is what the bare name means.
-      let item = SwiftUITypeName.written(
-        "ToolbarItem", at: call.node,
-        resolver: Resolver(file: file, index: context.semantic, path: context.path))
+      let item = SwiftUITypeName.written("ToolbarItem", at: call.node, resolver: resolver)
       let text = Self.toolbar(
         items.filter { $0.1.text != "EmptyView()" }, modern: modern, itemType: item.name,
         indentation: file.indentation(ofLineContaining: site.access.dotToken.range.lowerBound),
@@ -126,6 +139,62 @@ public struct ToolbarItems: Migration {
             range: site.access.nameToken.range.lowerBound..<call.node.range.upperBound,
             replacement: text)
         ]))
+    }
+  }
+
+  /// The view whose content the call is in, once per element: "ForEach", or "List" for
+  /// `List(data) { row in … }` (SwiftUI's, not a type of the run). Nil outside one, and in a
+  /// row's destination or presented view (`NavigationLink(destination:)`, `.sheet { … }`, a
+  /// `NavigationStack` of its own), which has its own bar, shown one at a time.
+  static func rowContainer(of node: Syntax, resolver: Resolver) -> String? {
+    var child = node
+    while let parent = child.parent {
+      switch parent.kind {
+      case .codeBlock, .accessorBlock, .memberBlock, .sourceFile:
+        return nil
+      case .argument:
+        // `NavigationLink(destination: Detail().navigationBarItems(…))`.
+        if let call = parent.parent?.parent.flatMap(FunctionCall.init),
+          Self.opensBar(call, label: Argument(parent).label, isTrailing: false)
+        {
+          return nil
+        }
+      case .closureExpr:
+        guard let owner = owningCall(of: parent), let name = owner.call.calleeName else { break }
+        if Self.opensBar(owner.call, label: owner.label, isTrailing: owner.isTrailing) {
+          return nil
+        }
+        let isContent = owner.label == nil || owner.label == "content"
+        let perElement =
+          name == "ForEach"
+          || (name == "List" && owner.call.arguments.first.map { $0.label == nil } == true)
+        if isContent, perElement, owner.call.callee.kind == .declReferenceExpr,
+          !resolver.declaresType(named: name, at: owner.call.node)
+        {
+          return name
+        }
+      default: break
+      }
+      child = parent
+    }
+    return nil
+  }
+
+  /// Whether the closure or argument (`label`; nil for a first trailing closure) of `call`
+  /// is a view with a navigation bar of its own: a NavigationLink's destination (its
+  /// trailing closure when no `destination:` or `value:` argument comes before), a presented
+  /// view, or a navigation container.
+  static func opensBar(_ call: FunctionCall, label: String?, isTrailing: Bool) -> Bool {
+    switch call.calleeName {
+    case "NavigationLink":
+      if label == "destination" { return true }
+      return isTrailing && label == nil && call.argument(labeled: "destination") == nil
+        && call.argument(labeled: "value") == nil
+    case "sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationView",
+      "NavigationStack", "NavigationSplitView":
+      return true
+    default:
+      return false
     }
   }
 
