@@ -221,7 +221,7 @@ extension ObservableScanner {
   private func rebuiltByStateNote(_ name: String, values: [Syntax], owner: Syntax?) -> String? {
     guard let view = owner.flatMap(TypeDeclaration.init)?.name else { return nil }
     let index = resolver.value.index
-    for value in values {
+    for (value, isFallback) in values.flatMap(Self.builtOperands) {
       guard let built = ObservableNames.constructedTypeName(of: value) else { continue }
       let work = index.initializers(of: built).lazy.flatMap(\.forwards).first { call in
         guard !call.callee.hasSuffix("init"), !Self.cheapValues.contains(call.callee) else {
@@ -233,10 +233,23 @@ extension ObservableScanner {
       guard let work else { continue }
       return "@State evaluates \(name)'s initial value on every init of \(view) and keeps the "
         + "first, where @StateObject evaluated it once: \(built)'s init, which calls "
-        + "\(work.callee)(…), runs again whenever the parent updates. If that work matters, "
+        + "\(work.callee)(…), runs again whenever the parent updates"
+        + (isFallback ? " (when the value before ?? is nil)" : "") + ". If that work matters, "
         + "build \(built) in the parent and pass it in, or move the work to .task"
     }
     return nil
+  }
+
+  /// What a wrapped value builds: the value itself, or for `a ?? B(…)` (`controller ??
+  /// BrowserController()`, the object a caller may pass and the one built without it) the
+  /// operands after each `??`, marked as fallbacks.
+  private static func builtOperands(_ value: Syntax) -> [(value: Syntax, isFallback: Bool)] {
+    guard value.kind == .sequenceExpr else { return [(value, false)] }
+    let operators = value.ownTokens
+    guard !operators.isEmpty, operators.allSatisfy({ $0.is("??") }) else {
+      return [(value, false)]
+    }
+    return value.children.dropFirst().map { ($0, true) }
   }
 
   /// Values whose construction in an initializer is no work worth a note.
