@@ -213,8 +213,9 @@ extension SpacerStack {
   /// - One-line stack: the frame goes inline, the stack's modifiers stay where they are.
   /// - Multi-line stack: X's lines are re-indented from X's indentation to the stack's line's;
   ///   the frame gets its own line, at the indentation of X's own modifier lines if it has
-  ///   some, else one unit deeper than X's first line; the stack's modifiers follow at that
-  ///   same indentation.
+  ///   some, else of X's closing line, else of the modifier lines of the one-line views beside
+  ///   the stack, else one unit deeper than X's first line; the stack's modifiers follow at
+  ///   that same indentation.
   func edit(comments: Comments, style: SourceStyle) -> TextEdit {
     let file = call.node.file
     let start = call.node.range.lowerBound
@@ -305,7 +306,8 @@ extension SpacerStack {
     let frameIndent =
       modifierLineIndentation(in: view.tokenIndices, of: file).map {
         SourceStyle.movedIndentation($0, from: viewIndent, to: stackIndent)
-      } ?? closingLine ?? (stackIndent + style.indentUnit)
+      } ?? closingLine ?? siblingModifierIndentation(at: stackIndent)
+      ?? (stackIndent + style.indentUnit)
     if mergedWithOwn == nil, !newFrame.isEmpty {
       text += style.lineEnding + frameIndent + newFrame
     }
@@ -373,6 +375,35 @@ extension SpacerStack {
       output += indentation + [32] + line.dropFirst(indentation.count)
     }
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// How the statements beside the stack (in the closure it stands in) indent the first
+  /// modifier line of a one-line view that starts a line at the stack's column, when every
+  /// one that shows it agrees (`Text(day)` with `.frame(width: 80)` below it at the same
+  /// column): X is such a view after the rewrite, so its frame follows their layout. Nil
+  /// when none shows it.
+  private func siblingModifierIndentation(at stackIndent: String) -> String? {
+    let outermost = chain.outermost
+    guard let parent = outermost.parent, let closure = Closure(checking: parent) else {
+      return nil
+    }
+    let file = outermost.file
+    var found: String?
+    for sibling in closure.statements where sibling != outermost {
+      let siblingChain = ModifierChain(outermost: sibling)
+      let base = siblingChain.base
+      guard !siblingChain.modifiers.isEmpty, let first = base.firstToken,
+        let last = base.lastToken, first.isAtStartOfLine,
+        file.location(of: first.range.lowerBound).line
+          == file.location(of: last.range.lowerBound).line,
+        file.indentation(ofLineContaining: first.range.lowerBound) == stackIndent,
+        let indentation = modifierLineIndentation(
+          in: (last.index + 1)..<sibling.tokenIndices.upperBound, of: file)
+      else { continue }
+      if let found, found != indentation { return nil }
+      found = indentation
+    }
+    return found
   }
 
   /// For a view over several lines whose last line starts with a closing bracket (`}`,
