@@ -40,6 +40,8 @@ public struct FullWidthFrame: Migration {
     of the view it decorates). Review too when the stack is among the views of a view type's \
     body that the run lays out (itself or as part of other view types' bodies) in a List or Form \
     row or a ScrollView along the stack's axis, where its Spacers cannot expand. Review too \
+    when a comment left in place (just before the stack, or kept with its view) names the \
+    stack's kind or a Spacer, which the rewrite removes, so that it can be reworded. Review too \
     when the stack stands beside another view, on a Spacer's side, in a stack along the same \
     axis whose `spacing:` is written and not surely more than 0 \
     (`HStack(spacing: 0) { HStack { Text(t); Spacer() }; Button(…) }`), with no padding of its \
@@ -128,13 +130,19 @@ public struct FullWidthFrame: Migration {
         finding.isVerboseOnly = true
         return finding
       }
+      var review = verdict.review
+      if stack.keepsCommentNamingRemoved(comments) {
+        review.append(
+          "a comment left in place names the \(stack.name) or a Spacer, which the rewrite removes: reword it"
+        )
+      }
       var message = stack.fixDescription
-      if !verdict.review.isEmpty {
-        message += " (review: \(verdict.review.joined(separator: "; ")))"
+      if !review.isEmpty {
+        message += " (review: \(review.joined(separator: "; ")))"
       }
       return Finding(
         migrationID: id, range: range, message: message,
-        safety: verdict.review.isEmpty ? .safe : .review,
+        safety: review.isEmpty ? .safe : .review,
         fix: Fix(edits: [stack.edit(comments: comments, style: context.style)]))
     }
     .sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -196,6 +204,23 @@ extension SpacerStack {
       return nil
     }
     return result
+  }
+
+  /// Whether a comment the rewrite leaves in place (right before the stack, or kept with X)
+  /// names the stack's kind or a Spacer (`// Use a VStack with a spacer to push the bar to
+  /// the top`): after the rewrite it describes code that is gone. (X's own kind, in a
+  /// `// </HStack>` after an inner HStack, is still there.)
+  func keepsCommentNamingRemoved(_ comments: Comments) -> Bool {
+    let file = call.node.file
+    var ranges = comments.beforeView + (comments.afterView.map { [$0] } ?? [])
+    if let first = call.node.firstToken, file.containsBytes("/", in: first.leadingTriviaRange) {
+      ranges += file.comments(in: first.leadingTriviaRange)
+    }
+    let stackName = name.lowercased()
+    return ranges.contains { range in
+      let text = file.text(range).lowercased()
+      return text.contains("spacer") || text.contains(stackName)
+    }
   }
 
   var isSingleLine: Bool {
