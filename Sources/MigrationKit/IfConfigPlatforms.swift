@@ -147,13 +147,24 @@ extension MigrationContext {
   /// `#if !os(macOS)`, `#if canImport(UIKit)`). Empty for unknown targets. A migration that
   /// replaces an API some platforms lack asks this: where such a platform compiles the call,
   /// the call reaches something else there (a project's shim), whether or not the run
-  /// declares it.
+  /// declares it. A module with a file that imports UIKit outside `#if` builds for no macOS
+  /// (`ProductFacts.importsUIKitKey`), whatever its project lists.
   public func platformsCompiling(_ node: Syntax, among candidates: [Platform]) -> [Platform] {
     let targets = deploymentTargets
     guard targets.isKnown else { return [] }
     return Platform.allCases.filter { platform in
       candidates.contains(platform) && targets.versions[platform] != nil
         && IfConfigPlatforms.mayCompile(node, for: platform)
+        && !(platform == .macOS && everyModuleImportsUIKit)
+    }
+  }
+
+  /// Whether every module compiling the file (as the project model places it) has a file
+  /// that imports UIKit outside `#if`: then none of them builds for macOS.
+  private var everyModuleImportsUIKit: Bool {
+    guard let placement else { return false }
+    return placement.modules.allSatisfy { module in
+      index.contains(ProductFacts.importsUIKitKey, String(module))
     }
   }
 }

@@ -39,12 +39,29 @@ extension MigrationContext {
 }
 
 /// Facts the engine records about every file when a migration uses the index: the `@main`
-/// widget entry of an app extension whose project does not name its extension point.
+/// widget entry of an app extension whose project does not name its extension point, and
+/// the modules that compile a file importing UIKit outside `#if`.
 enum ProductFacts {
   static let widgetEntryKey = "project.widget-entry"
+  /// One fact per module compiling a file that imports UIKit outside `#if`, its index as
+  /// the value: such a module never builds for macOS (Mac Catalyst is iOS here), whatever
+  /// platforms its project lists (a package's `platforms:` name macOS for its tests or
+  /// tools, not for a UIKit app's code).
+  static let importsUIKitKey = "project.imports-uikit"
 
   static func facts(in file: SourceFile, placement: ProjectModel.Placement?) -> [ProjectFact] {
-    guard let placement, placement.extensionsOfUnknownKind.contains(placement.module),
+    guard let placement else { return [] }
+    var facts: [ProjectFact] = []
+    if placement.targets.versions[.macOS] != nil, file.importsUIKitUnconditionally {
+      facts = placement.modules.map { ProjectFact(key: importsUIKitKey, value: String($0)) }
+    }
+    return facts + widgetEntries(in: file, placement: placement)
+  }
+
+  private static func widgetEntries(
+    in file: SourceFile, placement: ProjectModel.Placement
+  ) -> [ProjectFact] {
+    guard placement.extensionsOfUnknownKind.contains(placement.module),
       ByteScan.contains(Array("@main".utf8), in: file.bytes)
     else { return [] }
     var facts: [ProjectFact] = []

@@ -236,6 +236,68 @@ final class ProjectModelCommandTests: CLITestCase {
       ])
   }
 
+  /// A package that lists macOS among its platforms but whose target has a file importing
+  /// UIKit outside `#if` never builds that target for macOS: a deprecated iOS modifier in
+  /// another of its files is rewritten, not reported as one a macOS shim may catch. A target
+  /// with no such file still builds for macOS, and keeps the report.
+  func testAModuleWithAFileImportingUIKitBuildsForNoMacOS() throws {
+    let folder = TemporaryFolder()
+    folder.write(
+      "Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "Wallet",
+        platforms: [.iOS(.v16), .macOS(.v13)],
+        targets: [
+          .target(name: "Wallet"),
+          .target(name: "Shared"),
+        ]
+      )
+
+      """)
+    folder.write(
+      "Sources/Wallet/HapticButton.swift",
+      """
+      import SwiftUI
+      import UIKit
+
+      struct HapticButton: View {
+        var body: some View {
+          Button("Send") { UIImpactFeedbackGenerator().impactOccurred() }
+        }
+      }
+
+      """)
+    let list = """
+      import SwiftUI
+
+      struct Accounts: View {
+        var body: some View {
+          List {
+            Text("Savings")
+          }
+          .navigationBarTitle("Accounts")
+        }
+      }
+
+      """
+    folder.write("Sources/Wallet/Accounts.swift", list)
+    folder.write("Sources/Shared/Accounts.swift", list)
+    let result = try run(["check", "--only", "navigation-title", "."], in: folder)
+    let findings = result.stdout.split(separator: "\n").map(String.init).filter {
+      $0.contains("Accounts.swift:")
+    }
+    XCTAssertEqual(
+      findings,
+      [
+        "Sources/Shared/Accounts.swift:8:5: note: SwiftUI has no navigationBarTitle on macOS, which compiles this call: there it can only reach a method this run does not hold (a shim of the project or a package), which a rewrite would bypass; left as is [navigation-title]",
+        "Sources/Wallet/Accounts.swift:8:5: warning: navigationBarTitle(_:) is deprecated: navigationTitle(_:) is its new name [navigation-title]",
+      ], result.stdout + result.stderr)
+  }
+
   func testFlagOverridesEveryModuleButHelpersStayPerModule() throws {
     let folder = try copy("XcodeApp")
     let result = try run(
