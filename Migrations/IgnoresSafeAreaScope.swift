@@ -89,7 +89,7 @@ public struct IgnoresSafeAreaScope: Migration {
       if use.ignoresEverything, let scope = scope(use, context: context) {
         findings.append(scope)
       } else if use.ignoresKeyboardAtBottom, Self.mayShowKeyboard(context, at: use.call.node),
-        let keyboard = keyboard(use)
+        let keyboard = keyboard(use, context: context)
       {
         findings.append(keyboard)
       }
@@ -99,13 +99,15 @@ public struct IgnoresSafeAreaScope: Migration {
 
   /// Text input under `.ignoresSafeArea(edges: .bottom)` (every region, not every edge):
   /// the keyboard region is ignored too, so the field stays under the keyboard.
-  private func keyboard(_ use: IgnoringCall) -> Finding? {
+  private func keyboard(_ use: IgnoringCall, context: MigrationContext) -> Finding? {
     guard let access = use.call.memberAccess, access.base != nil else { return nil }
     let view = ModifierChain(outermost: use.call.node)
     guard Placement(of: ModifierChain(base: view.base).outermost) != .backdrop,
-      let input = Layer.textInput(in: view.base), let edges = use.edges?.expression
+      let input = Layer.textInput(in: view.base, context: context),
+      let edges = use.edges?.expression
     else { return nil }
     let modifier = view.modifiers.last!
+    let named = "`\(input.name)`" + (input.owner.map { " (in `\($0)`)" } ?? "")
     // The message quotes code on one line; the fix keeps the code as written.
     let quoted = edges.excerpt(60)
     let written =
@@ -115,8 +117,8 @@ public struct IgnoresSafeAreaScope: Migration {
     let scoped = ".ignoresSafeArea(.container, edges: \(quoted))"
     let message =
       use.writtenEdges == .unknown
-      ? "`\(input)` is under `.\(written)`, which also ignores the keyboard if `\(quoted)` holds the bottom edge, so it would not rise above the keyboard; use `\(scoped)`"
-      : "`\(input)` is under `.\(written)`, which also ignores the keyboard, so it will not rise above the keyboard; use `\(scoped)`"
+      ? "\(named) is under `.\(written)`, which also ignores the keyboard if `\(quoted)` holds the bottom edge, so it would not rise above the keyboard; use `\(scoped)`"
+      : "\(named) is under `.\(written)`, which also ignores the keyboard, so it will not rise above the keyboard; use `\(scoped)`"
     return Finding(
       migrationID: id, range: modifier.range,
       message: message,
@@ -257,9 +259,11 @@ public struct IgnoresSafeAreaScope: Migration {
     }
     let edge = PinnedEdge(view: view.base, whole: whole, placement: placement)
     let mayShowKeyboard = Self.mayShowKeyboard(context, at: use.call.node)
-    if mayShowKeyboard, let input = Layer.textInput(in: view.base) {
+    if mayShowKeyboard, let input = Layer.textInput(in: view.base, context: context) {
       let scoped = ".ignoresSafeArea(.container, edges: \(edge.map { "." + $0.rawValue } ?? "…"))"
-      let what = subject == "`\(input)`" ? "it" : "its \(input)"
+      let what =
+        subject == "`\(input.name)`" && input.owner == nil
+        ? "it" : "its \(input.name)" + (input.owner.map { " (in `\($0)`)" } ?? "")
       return finding(
         "\(subject) ignores the keyboard safe area, so \(what) will not rise above the keyboard; use `\(scoped)`",
         edge.flatMap { use.replacingArguments(with: "(.container, edges: .\($0.rawValue))") })
