@@ -1,0 +1,155 @@
+import MigrationKit
+import SwiftCST
+
+// Where ignores-safe-area-scope moves `.ignoresSafeArea()` when content ignores the safe area
+// only to let its backdrop bleed: the backdrop (`.background` layers, or a ZStack's first
+// layer and the decorations after it) and the modifiers that block the move. How a site is
+// classified is in IgnoresSafeAreaScopeSites.swift.
+
+extension IgnoresSafeAreaScope {
+  /// Moving `.ignoresSafeArea()` from content to its backdrop: the `.background` modifiers
+  /// right before it, or the first layer of a ZStack and the decoration layers after it.
+  struct BackdropMove {
+    /// `.ignoresSafeArea()` appended to each backdrop that does not bleed by itself.
+    let appendTo: [Syntax]
+    let removed: Modifier
+    let isZStack: Bool
+    /// A ZStack's decoration layers after the first (`VStack { Spacer(); RoundedRectangle(…)
+    /// }`, a sheet pinned to the bottom): they get `.ignoresSafeArea()` too.
+    let laterDecorations: Int
+    let file: SourceFile
+
+    init?(before: [Modifier], base: Syntax, modifier: Modifier, context: MigrationContext) {
+      let backgrounds = before.reversed().prefix { $0.name == "background" }
+      var appendTo: [Syntax] = []
+      if !backgrounds.isEmpty {
+        for background in backgrounds {
+          guard let layer = Self.backdrop(of: background, context: context) else { return nil }
+          appendTo += layer
+        }
+        isZStack = false
+        laterDecorations = 0
+      } else {
+        // `ZStack { Color.x; content }.ignoresSafeArea()`
+        guard let stack = FunctionCall(base), stack.calleeName == "ZStack",
+          let layers = stack.trailingClosure?.statements, layers.count >= 2
+        else { return nil }
+        let first = ModifierChain(outermost: layers[0])
+        let resolver = Resolver(file: base.file, index: context.semantic, path: context.path)
+        let layer = Layer(first.base, first.modifiers) {
+          resolver.declaresType(named: $0, at: first.base)
+        }
+        guard layer == .fullBleed else { return nil }
+        appendTo = first.has("ignoresSafeArea") ? [] : [layers[0]]
+        // A later decoration layer (a colour band, a sheet pinned to an edge) is laid out in
+        // the whole screen while the ZStack ignores the safe area; it stays there only if it
+        // ignores the safe area itself, as the first layer does.
+        var later = 0
+        for statement in layers.dropFirst() {
+          let chain = ModifierChain(outermost: statement)
+          let declares = { (name: String) in resolver.declaresType(named: name, at: chain.base) }
+          guard Self.isDecoration(statement, declaresType: declares) else { continue }
+          later += 1
+          if !chain.has("ignoresSafeArea") && !chain.has("edgesIgnoringSafeArea") {
+            appendTo.append(statement)
+          }
+        }
+        laterDecorations = later
+        isZStack = true
+      }
+      self.appendTo = appendTo
+      self.removed = modifier
+      self.file = base.file
+    }
+
+    /// A ZStack layer that is decoration: a colour, gradient, shape or the like (`Layer`), or
+    /// a stack of those and Spacers (`VStack { Spacer(); RoundedRectangle(…) }`).
+    static func isDecoration(_ statement: Syntax, declaresType: (String) -> Bool) -> Bool {
+      let chain = ModifierChain(outermost: statement)
+      if Layer(chain.base, chain.modifiers, declaresType: declaresType) == .fullBleed {
+        return true
+      }
+      guard let stack = FunctionCall(chain.base), let name = stack.calleeName,
+        ["VStack", "HStack", "ZStack"].contains(name),
+        let statements = stack.trailingClosure?.statements
+      else { return false }
+      var decorations = 0
+      for statement in statements {
+        if ModifierChain(outermost: statement).base.leftmostName == "Spacer" { continue }
+        guard isDecoration(statement, declaresType: declaresType) else { return false }
+        decorations += 1
+      }
+      return decorations > 0
+    }
+
+    /// The layer of one `.background` that needs `.ignoresSafeArea()` ([] if it bleeds by
+    /// itself), or nil when that cannot be written (several views, a style in a variable).
+    static func backdrop(of background: Modifier, context: MigrationContext) -> [Syntax]? {
+      let arguments = background.arguments
+      let layer: Syntax
+      if let closure = background.trailingClosure {
+        guard arguments.allSatisfy({ $0.label == "alignment" }), closure.signature == nil,
+          closure.statements.count == 1
+        else { return nil }
+        layer = closure.statements[0]
+      } else {
+        guard let first = arguments.first, first.label == nil, let expression = first.expression,
+          arguments.dropFirst().allSatisfy({ $0.label == "alignment" })
+        else { return nil }
+        layer = expression
+        if arguments.count == 1 {
+          // `.background(.bar)`: only the ShapeStyle overload takes it, and it bleeds.
+          if let access = MemberAccess(expression), access.base == nil { return [] }
+          // A Color or gradient picks the ShapeStyle overload where it exists (iOS 15+).
+          let style = ModifierChain(outermost: expression)
+          if let name = style.base.leftmostName, Self.styleViews.contains(name),
+            style.modifiers.allSatisfy({ $0.name == "opacity" }),
+            context.isAvailable(
+              IgnoresSafeAreaScope.styleBackgroundAvailability, at: background.node)
+          {
+            return []
+          }
+        }
+      }
+      let chain = ModifierChain(outermost: layer)
+      if chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea") { return [] }
+      // Only a view can take `.ignoresSafeArea()`; a lowercase name may be a ShapeStyle.
+      guard let name = chain.base.leftmostName, name.first!.isUppercase else { return nil }
+      return [layer]
+    }
+
+    /// Modifiers that keep the move from laying out the same: before `.ignoresSafeArea()`,
+    /// one that flattens or clips the container (the moved layer would be cut to the safe
+    /// area); after it, a hit shape or gesture on the container (its hit area would shrink).
+    func blocker(before: [Modifier], after: [Modifier], context: MigrationContext) -> Modifier? {
+      let between = isZStack ? before : Array(before.reversed().drop { $0.name == "background" })
+      if let clip = between.first(where: { Self.clippingModifiers.contains($0.name) }),
+        isZStack
+      {
+        return clip
+      }
+      return after.first {
+        Self.hitModifiers.contains($0.name)
+          // A view laid behind or over the container after it (`.background(BlurView())`)
+          // is as big as the container: it would shrink to the safe area with it. A
+          // ShapeStyle (`.background(.bar)`, a Color from iOS 15) bleeds by itself.
+          || (($0.name == "background" || $0.name == "overlay")
+            && Self.backdrop(of: $0, context: context) != [])
+      }
+    }
+
+    static let clippingModifiers: Set = [
+      "drawingGroup", "compositingGroup", "clipped", "clipShape", "mask",
+    ]
+    static let hitModifiers: Set = [
+      "contentShape", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
+      "highPriorityGesture",
+    ]
+
+    /// Views that are also ShapeStyles.
+    static let styleViews: Set = [
+      "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+      "MeshGradient",
+    ]
+  }
+}
