@@ -475,50 +475,6 @@ struct ObservableVerdicts: Equatable, Sendable {
       : "the deployment targets \(have) are below \(need)"
   }
 
-  static func encode(_ minimums: [Platform: OSVersion]) -> String {
-    minimums.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }
-      .joined(separator: ",")
-  }
-
-  /// `text.split(separator: ",").map(String.init)`, by bytes for ASCII text (each byte a
-  /// Character; a "\r\n" pair holds no comma): the split by Characters cost more than the
-  /// rest of a class's line.
-  static func commaSeparated(_ text: String) -> [String] {
-    let byBytes = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
-      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-      var parts: [String] = []
-      var start = 0
-      for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ",") {
-        if index > start {
-          parts.append(
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-        }
-        start = index + 1
-      }
-      return parts
-    }
-    if case .some(.some(let parts)) = byBytes { return parts }
-    return text.split(separator: ",").map(String.init)
-  }
-
-  /// `ObservableTypeQuery(encoded:)` of a fact's field (nil for an empty one, as that gives).
-  static func query(_ fields: FactFields, _ position: Int) -> ObservableTypeQuery? {
-    fields.isEmpty(position) ? nil : ObservableTypeQuery(encoded: fields[position])
-  }
-
-  static func decode(_ text: String) -> [Platform: OSVersion] {
-    var minimums: [Platform: OSVersion] = [:]
-    for pair in text.split(separator: ",") {
-      let parts = pair.split(separator: "=")
-      if parts.count == 2, let platform = Platform(rawValue: String(parts[0])),
-        let version = OSVersion(String(parts[1]))
-      {
-        minimums[platform] = version
-      }
-    }
-    return minimums
-  }
-
   /// Ends the reason of a blocker whose object's type its file cannot tell (dropped when
   /// the complete index names the class).
   static let onUnknownObject = " on an object of unknown type"
