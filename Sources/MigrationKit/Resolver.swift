@@ -208,7 +208,9 @@ public struct Resolver {
       let found = member(name, ofTypeNamed: type, implicit: true)
       if case .unknown = found {
         // A member inherited from outside the run would win over anything further out.
-        if mayInheritUnknownMembers(type) { return .unknown }
+        if mayInheritUnknownMembers(type) && !Self.isNoFrameworkMember(name, of: type) {
+          return .unknown
+        }
       } else {
         return found
       }
@@ -218,6 +220,16 @@ public struct Resolver {
       typeScope = QualifiedName.outer(of: type)
     }
     return nil
+  }
+
+  /// Whether SwiftUI's `View` or `Shape`, extended by the run, surely has no member `name`:
+  /// their only member types are `Body` and `AnimatableData`, and every other member's name
+  /// starts in lowercase; so `Color` inside `extension View` is the `Color` further out.
+  static func isNoFrameworkMember(_ name: String, of type: String) -> Bool {
+    guard type == "View" || type == "Shape", name.first?.isUppercase == true else {
+      return false
+    }
+    return name != "Body" && name != "AnimatableData"
   }
 
   /// The member `name` of a type of the run; `.unknown` when the type declares none or
