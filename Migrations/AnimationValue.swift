@@ -91,14 +91,16 @@ public struct AnimationValue: Migration {
       }
       let names = StateReads.names(in: site.receiver, resolver)
       let value = names.first ?? "<value>"
-      let turnsOff = animation.kind == .nilLiteralExpr
+      // `.none` where an `Animation?` is expected is nil too (Animation has no `none`).
+      let isNone = MemberAccess(animation).map { $0.base == nil && $0.name == "none" } ?? false
+      let turnsOff = animation.kind == .nilLiteralExpr || isNone
       let reads =
         names.isEmpty
         ? "name the value whose change should \(turnsOff ? "not animate" : "animate")"
         : "the view reads \(names.prefix(4).joined(separator: ", "))"
       let message =
         turnsOff
-        ? "animation(nil) without value: turns off animation for every change of this view (deprecated): write .animation(nil, value: \(value)) for one value, or .transaction { $0.animation = nil }; \(reads)"
+        ? "animation(\(isNone ? ".none" : "nil")) without value: turns off animation for every change of this view (deprecated): write .animation(nil, value: \(value)) for one value, or .transaction { $0.animation = nil }; \(reads)"
         : "animation(_:) without value: animates every change of this view (deprecated): write .animation(\(animation.excerpt(120)), value: \(value)) for the change that should animate; \(reads)"
       return Finding(migrationID: id, range: site.range, message: message, safety: .diagnostic)
     }
