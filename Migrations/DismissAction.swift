@@ -19,7 +19,8 @@ public struct DismissAction: Migration {
   public let rationale = """
     PresentationMode is deprecated ("use EnvironmentValues.isPresented or \
     EnvironmentValues.dismiss"). A presentationMode property used only as \
-    p.wrappedValue.dismiss() becomes @Environment(\\.dismiss) private var dismiss (private \
+    p.wrappedValue.dismiss() (p.dismiss() when @Binding is on it too, which unwraps the \
+    PresentationMode) becomes @Environment(\\.dismiss) private var dismiss (private \
     unless it was declared with an access level, which is kept) and each call dismiss(): \
     DismissAction (iOS 15, macOS 12, tvOS 15, watchOS 8) dismisses the same sheet, popover \
     or pushed view, so the fix is safe. Uses are found across the type (its members and its \
@@ -27,9 +28,9 @@ public struct DismissAction: Migration {
     another value such as parent.p, which keep their access level). Any other use \
     (wrappedValue.isPresented, which @Environment(\\.isPresented) replaces; passing the \
     binding on; _p; a read through a value of unknown type; @Environment combined with \
-    @Binding) is reported and nothing changes, as is a property an extension in \
-    another file mentions, a type with another member named dismiss, and a call where a \
-    local named dismiss would shadow the property. A type that already reads \
+    another wrapper than @Binding) is reported and nothing changes, as is a property an \
+    extension in another file mentions, a type with another member named dismiss, and a \
+    call where a local named dismiss would shadow the property. A type that already reads \
     @Environment(\\.dismiss) keeps that property and loses the presentationMode one. Nothing \
     fires where a target is older (unless @available or if #available raises it there) or \
     the targets are unknown. A presentationMode property nothing reads is deleted. \
@@ -132,16 +133,19 @@ public struct DismissAction: Migration {
     func report(_ message: String) -> Finding {
       Finding(migrationID: id, range: range, message: message, safety: .diagnostic)
     }
-    if let wrapper = property.combinedWrapper {
+    if let wrapper = property.combinedWrapper, !property.isBindingUnwrapped {
       return report(
         "\(name) combines @Environment(\\.presentationMode) with @\(wrapper): replace it with @Environment(\\.dismiss) by hand"
       )
     }
     let uses = PresentationModeUses(
-      of: name, in: owner, declaration: property.node, file: file, resolver: resolver)
+      of: name, in: owner, declaration: property.node, file: file, resolver: resolver,
+      unwrapped: property.isBindingUnwrapped)
     if let other = uses.other {
+      let call =
+        property.isBindingUnwrapped ? "\(name).dismiss()" : "\(name).wrappedValue.dismiss()"
       return report(
-        "\(name) is used other than as \(name).wrappedValue.dismiss() (\(other)): @Environment(\\.dismiss) replaces only the dismissal\(other.contains("isPresented") ? "; @Environment(\\.isPresented) replaces isPresented" : "")"
+        "\(name) is used other than as \(call) (\(other)): @Environment(\\.dismiss) replaces only the dismissal\(other.contains("isPresented") ? "; @Environment(\\.isPresented) replaces isPresented" : "")"
       )
     }
     if !property.isFilePrivate, mentionedInExtension(owner, name, context.index) {

@@ -7,6 +7,10 @@ struct PresentationModeProperty {
   let name: String
   /// Another property wrapper on the same declaration (`Binding`).
   let combinedWrapper: String?
+  /// `@Binding` on the same declaration (`@Environment(\.presentationMode) @Binding var p`),
+  /// which makes `p` the PresentationMode itself: `p.dismiss()`, no `wrappedValue`.
+  var isBindingUnwrapped: Bool { combinedWrapper == "Binding" && otherWrappers.count == 1 }
+  private let otherWrappers: [Attribute]
   private let declaration: VariableDeclaration
   private let keyPath: Syntax
   private let binding: PatternBinding
@@ -20,10 +24,10 @@ struct PresentationModeProperty {
       Self.isPresentationModeKeyPath(arguments)
     else { return nil }
     // `@Environment(\.presentationMode) @Binding var p` reads the binding's value as `p`.
-    combinedWrapper =
-      declaration.header.attributes.first {
-        $0.name != "Environment" && $0.name.first?.isUppercase == true
-      }?.name
+    otherWrappers = declaration.header.attributes.filter {
+      $0.name != "Environment" && $0.name.first?.isUppercase == true
+    }
+    combinedWrapper = otherWrappers.first?.name
     self.node = node
     self.name = name
     self.declaration = declaration
@@ -53,6 +57,13 @@ struct PresentationModeProperty {
   /// `var` when asked.
   func declarationEdits(addingPrivate: Bool) -> [TextEdit] {
     var edits = [TextEdit(range: keyPath.range, replacement: "(\\.dismiss)")]
+    // `@Binding ` goes with the blanks after it: `@Environment(\.dismiss) private var …`.
+    if isBindingUnwrapped, let binding = otherWrappers.first?.node {
+      let bytes = binding.file.bytes
+      var end = binding.range.upperBound
+      while end < bytes.count, bytes[end] == 32 || bytes[end] == 9 { end += 1 }
+      edits.append(TextEdit(range: binding.range.lowerBound..<end, replacement: ""))
+    }
     if let pattern = binding.pattern {
       let end = binding.typeAnnotation?.range.upperBound ?? pattern.range.upperBound
       edits.append(TextEdit(range: pattern.range.lowerBound..<end, replacement: "dismiss"))
@@ -88,11 +99,18 @@ struct PresentationModeUses {
   /// The file declares `@Environment(\.dismiss) var dismiss` in the same type.
   private(set) var dismissEnvironmentDeclared = false
 
+  /// `p.dismiss()` is the call (`@Binding` unwraps the PresentationMode), not
+  /// `p.wrappedValue.dismiss()`.
+  private var unwrapped = false
+
   /// The uses in `file` of the property `name` of `owner` declared by `declaration` (key
   /// paths such as `\.presentationMode` name the environment value, not the property).
+  /// `unwrapped`: the property is also `@Binding`, so it is the PresentationMode itself.
   init(
-    of name: String, in owner: String, declaration: Syntax, file: SourceFile, resolver: Resolver
+    of name: String, in owner: String, declaration: Syntax, file: SourceFile, resolver: Resolver,
+    unwrapped: Bool = false
   ) {
+    self.unwrapped = unwrapped
     for node in file.nodes(.declReferenceExpr) {
       guard let token = node.firstToken, token.text.hasSuffix(name),
         !declaration.contains(node), node.ancestor(.keyPathExpr) == nil,
@@ -155,8 +173,19 @@ struct PresentationModeUses {
     return member.name == name && member.containingType == owner
   }
 
-  /// `use.wrappedValue.dismiss()` or another use.
+  /// `use.wrappedValue.dismiss()` (`use.dismiss()` when unwrapped) or another use.
   private mutating func classify(_ use: Syntax, prefix: String) {
+    if unwrapped {
+      guard let member = use.parent, let access = MemberAccess(member), access.base == use,
+        access.name == "dismiss", let call = member.parent, let function = FunctionCall(call),
+        function.callee == member, function.arguments.isEmpty, function.trailingClosure == nil
+      else {
+        let name = use.parent.flatMap(MemberAccess.init).map { ".\($0.name)" } ?? ""
+        return note("\(use.text)\(name) at line \(use.location.line)")
+      }
+      calls.append((call, prefix))
+      return
+    }
     guard let wrapped = use.parent, let wrappedAccess = MemberAccess(wrapped),
       wrappedAccess.base == use, wrappedAccess.name == "wrappedValue"
     else {

@@ -1,7 +1,8 @@
 // fixture: deployment-target=iOS=16.0
 import SwiftUI
 
-/// @Environment with @Binding reads the PresentationMode itself: not the dismiss-only form.
+/// @Environment with @Binding reads the PresentationMode itself: `presentationMode.dismiss()`
+/// is the dismiss-only form, without `wrappedValue`.
 struct Camera: View {
   @Environment(\.presentationMode)
   @Binding private var presentationMode
