@@ -423,8 +423,9 @@ extension SpacerStack {
     let container = raw.token(found.containerName).text
     if container == "ScrollView" {
       let direction = axis == .vertical ? "vertical" : "horizontal"
+      let smaller = axis == .vertical ? "shorter" : "narrower"
       return
-        "in a \(direction) ScrollView the Spacers cannot expand along the scroll axis, so they only add padding; without them the content would be shorter"
+        "in a \(direction) ScrollView the Spacers cannot expand along the scroll axis, so they only add padding; without them the content would be \(smaller)"
     }
     return
       "in a \(container) row the Spacers cannot expand (the row is as tall as its content), so they only add padding; without them the row would be shorter"

@@ -23,7 +23,8 @@ extension SpacerStack {
     let via =
       use.through.isEmpty
       ? "" : " as part of " + use.through.map { "`\($0)`" }.joined(separator: " in ")
+    let smaller = axis == .vertical ? "shorter" : "narrower"
     return
-      "\(subject) is laid out in \(container) in \(builder) (\(use.path))\(via), where its Spacers cannot expand: they only add padding there, and without them it would be shorter"
+      "\(subject) is laid out in \(container) in \(builder) (\(use.path))\(via), where its Spacers cannot expand: they only add padding there, and without them it would be \(smaller)"
   }
 }
