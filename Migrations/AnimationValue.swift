@@ -251,39 +251,71 @@ enum StateReads {
     return reads.sorted { $0.node.range.lowerBound < $1.node.range.lowerBound }
   }
 
-  /// `name` or `name.read` after each `\(` of a string literal's text.
+  /// `name` or `name.read` for each name an interpolation `\(…)` of a string literal's text
+  /// reads: `\(count)`, `\(model.title)`, `\(self.count)`, and the names inside a longer
+  /// expression (`progress` in `\(Int(progress * 100))`); not a member after a dot, a call
+  /// (`Int(`) or an argument label (`from:`).
   static func interpolatedReads(in text: String) -> [(name: String, read: String?)] {
     let bytes = Array(text.utf8)
     var reads: [(String, String?)] = []
-    var index = 0
+    func isNameByte(_ byte: UInt8) -> Bool {
+      byte == 95 || byte == 36 || (byte >= 48 && byte <= 57)
+        || ((byte | 0x20) >= 97 && (byte | 0x20) <= 122)
+    }
     func identifier(at start: Int) -> (String, Int)? {
       var end = start
-      while end < bytes.count,
-        bytes[end] == 95 || bytes[end] == 36 || (bytes[end] >= 48 && bytes[end] <= 57)
-          || ((bytes[end] | 0x20) >= 97 && (bytes[end] | 0x20) <= 122)
-      {
-        end += 1
-      }
+      while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
       guard end > start, !(bytes[start] >= 48 && bytes[start] <= 57) else { return nil }
       return (String(decoding: bytes[start..<end], as: UTF8.self), end)
     }
+    func nextNonBlank(_ index: Int) -> UInt8? {
+      var index = index
+      while index < bytes.count, bytes[index] == 32 { index += 1 }
+      return index < bytes.count ? bytes[index] : nil
+    }
+    var index = 0
     while index + 1 < bytes.count {
-      defer { index += 1 }
-      guard bytes[index] == 92, bytes[index + 1] == 40 else { continue }
-      var start = index + 2
-      while start < bytes.count, bytes[start] == 32 { start += 1 }
-      guard var (name, end) = identifier(at: start) else { continue }
-      if name == "self" {  // `\(self.count)`
-        guard end < bytes.count, bytes[end] == 46, let member = identifier(at: end + 1) else {
+      guard bytes[index] == 92, bytes[index + 1] == 40 else {
+        index += 1
+        continue
+      }
+      // The interpolation's text, to its balancing `)` (a string inside it ends the scan).
+      var position = index + 2
+      var depth = 1
+      while position < bytes.count, depth > 0 {
+        let byte = bytes[position]
+        if byte == 34 { break }
+        if byte == 40 { depth += 1 }
+        if byte == 41 { depth -= 1 }
+        if depth == 0 { break }
+        guard isNameByte(byte), position == 0 || !isNameByte(bytes[position - 1]) else {
+          position += 1
           continue
         }
-        (name, end) = member
+        guard var (name, end) = identifier(at: position) else {
+          position += 1
+          continue
+        }
+        defer { position = end }
+        var before = position - 1
+        while before > index + 1, bytes[before] == 32 { before -= 1 }
+        if bytes[before] == 46 { continue }  // a member: `.title`
+        if name == "self" {  // `\(self.count)`
+          guard end < bytes.count, bytes[end] == 46, let member = identifier(at: end + 1) else {
+            continue
+          }
+          (name, end) = member
+        }
+        if nextNonBlank(end) == 40 || nextNonBlank(end) == 58 { continue }  // `Int(`, `from:`
+        var read: String?
+        if end < bytes.count, bytes[end] == 46, let (member, memberEnd) = identifier(at: end + 1),
+          nextNonBlank(memberEnd) != 40
+        {
+          read = member
+        }
+        reads.append((name, read))
       }
-      var read: String?
-      if end < bytes.count, bytes[end] == 46, let (member, _) = identifier(at: end + 1) {
-        read = member
-      }
-      reads.append((name, read))
+      index = position + 1
     }
     return reads
   }
