@@ -32,4 +32,14 @@ extension Resolver {
     else { return nil }
     return name
   }
+
+  /// Whether SwiftUI's `View` or `Shape`, extended by the run, surely has no member `name`:
+  /// their only member types are `Body` and `AnimatableData`, and every other member's name
+  /// starts in lowercase; so `Color` inside `extension View` is the `Color` further out.
+  static func isNoFrameworkMember(_ name: String, of type: String) -> Bool {
+    guard type == "View" || type == "Shape", name.first?.isUppercase == true else {
+      return false
+    }
+    return name != "Body" && name != "AnimatableData"
+  }
 }

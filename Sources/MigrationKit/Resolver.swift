@@ -222,16 +222,6 @@ public struct Resolver {
     return nil
   }
 
-  /// Whether SwiftUI's `View` or `Shape`, extended by the run, surely has no member `name`:
-  /// their only member types are `Body` and `AnimatableData`, and every other member's name
-  /// starts in lowercase; so `Color` inside `extension View` is the `Color` further out.
-  static func isNoFrameworkMember(_ name: String, of type: String) -> Bool {
-    guard type == "View" || type == "Shape", name.first?.isUppercase == true else {
-      return false
-    }
-    return name != "Body" && name != "AnimatableData"
-  }
-
   /// The member `name` of a type of the run; `.unknown` when the type declares none or
   /// several that are not all functions (overloads resolve to the first).
   func member(_ name: String, ofTypeNamed type: String, implicit: Bool) -> Resolution {
