@@ -33,7 +33,7 @@ public struct FullWidthFrame: Migration {
     Applied by default when X is a Text (also a `+` of Texts or a choice between Texts, which is one \
     Text), Label, non-resizable Image, a Button, Link, NavigationLink or ShareLink with such a label \
     (or a Menu, where the module does not build for a Mac, whose pop-up button is not modelled), or \
-    a view with a fixed width (height in a VStack). Review when a Spacer has a minLength other than 0, X \
+    a view with a fixed width (height in a VStack). Review when X \
     is a view the migration cannot classify, X has .layoutPriority, or the stack is under .fixedSize() \
     along its axis, ViewThatFits, a Grid, or a lazy stack or scroll view along the same axis (not \
     when an overlay or background between them holds the stack: its content is proposed the size \
@@ -41,7 +41,9 @@ public struct FullWidthFrame: Migration {
     body that the run lays out (itself or as part of other view types' bodies) in a List or Form \
     row or a ScrollView along the stack's axis, where its Spacers cannot expand. Review too \
     when a comment left in place (just before the stack, or kept with its view) names the \
-    stack's kind or a Spacer, which the rewrite removes, so that it can be reworded. Review too \
+    stack's kind or a Spacer, which the rewrite removes, so that it can be reworded, or stood \
+    between a Spacer and the view, where it may describe the removed layout in other words. \
+    Review too \
     when the stack stands beside another view, on a Spacer's side, in a stack along the same \
     axis whose `spacing:` is written and not surely more than 0 \
     (`HStack(spacing: 0) { HStack { Text(t); Spacer() }; Button(…) }`), with no padding of its \
@@ -60,7 +62,8 @@ public struct FullWidthFrame: Migration {
     it stands in, so without the stack it would follow the one around it), X \
     produces several views or is the caller's generic content (`content()` of a `@ViewBuilder` \
     closure, which may be several), a child is an if, switch, ForEach, Group or #if, a Spacer has \
-    modifiers, the Spacers are asymmetric, a comment inside the stack has no obvious place, the \
+    modifiers or a minLength other than 0 (a gap the developer chose, which a frame cannot \
+    keep), the Spacers are asymmetric, a comment inside the stack has no obvious place, the \
     stack is a toolbar item's content, or the stack's type is written out in a declaration. When \
     the stack already has a frame that fills the same axis, or fixes it to a size the view \
     certainly fits in (`.frame(width: 44)` around a 16-point image, also when modifiers that \
@@ -134,6 +137,12 @@ public struct FullWidthFrame: Migration {
       if stack.keepsCommentNamingRemoved(comments) {
         review.append(
           "a comment left in place names the \(stack.name) or a Spacer, which the rewrite removes: reword it"
+        )
+      } else if !stack.spacersBefore.isEmpty && !comments.beforeView.isEmpty {
+        // Between a Spacer and the view, a comment may say what the Spacer does in words of
+        // its own (`// keep the note on the trailing side`): no keyword tells.
+        review.append(
+          "a comment between a Spacer and its view stays above the view and may describe the layout the rewrite removes: check it"
         )
       }
       var message = stack.fixDescription

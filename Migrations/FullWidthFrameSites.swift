@@ -191,6 +191,7 @@ extension SpacerStack {
       )
     }
     if let reason = spacersCannotExpand() { return Verdict(skip: reason) }
+    if let reason = minimumGapReason() { return Verdict(skip: reason) }
     if isToolbarItemContent() {
       return Verdict(
         skip:
@@ -224,10 +225,6 @@ extension SpacerStack {
   private func reviewReasons(sizing: Sizing) -> [String] {
 
     var review: [String] = []
-    let spacers = spacersBefore + spacersAfter
-    if let odd = spacers.compactMap(spacerCall).first(where: { !hasZeroOrDefaultMinimum($0) }) {
-      review.append("\(odd.node.text) keeps a minimum gap the frame does not")
-    }
     // It ranked X against the Spacers; the frame around X has one view to place (§1, 5).
     if let priority = ModifierChain(outermost: view).modifiers.first(where: {
       $0.name == "layoutPriority"
@@ -432,15 +429,25 @@ extension SpacerStack {
   }
 }
 
-/// `Spacer()`, `Spacer(minLength: 0)` (or `0.0`, `.zero`, `nil`).
-private func hasZeroOrDefaultMinimum(_ spacer: FunctionCall) -> Bool {
-  guard let argument = spacer.arguments.first else { return true }
-  guard spacer.arguments.count == 1, argument.label == "minLength",
-    let value = argument.expression?.text
-  else {
-    return false
+extension SpacerStack {
+  /// A Spacer whose minimum length is written and not surely 0 (`Spacer(minLength: 16)`,
+  /// `Spacer(minLength: isLoading ? 160 : 80)`) keeps a gap the developer chose: the frame
+  /// has no minimum gap, so the rewrite would drop it. Left as it is, saying so.
+  /// (`Spacer()`, `Spacer(minLength: 0)`, `0.0`, `.zero`, `nil`, or a constant the resolver
+  /// knows to be 0, are the system's default reserve or none.)
+  fileprivate func minimumGapReason() -> String? {
+    for spacer in (spacersBefore + spacersAfter).compactMap(spacerCall) {
+      guard let argument = spacer.arguments.first else { continue }
+      if spacer.arguments.count == 1, argument.label == "minLength",
+        let value = argument.expression
+      {
+        if ["0", "0.0", ".zero", "nil"].contains(value.text) || length(value) == 0 { continue }
+      }
+      return
+        "\(spacer.node.text) keeps a minimum gap of its own, which a frame cannot keep (without the stack the gap would be lost)"
+    }
+    return nil
   }
-  return ["0", "0.0", ".zero", "nil"].contains(value)
 }
 
 /// True if the two nodes have the same tokens (ignoring trivia).

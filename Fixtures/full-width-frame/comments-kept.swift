@@ -1,3 +1,4 @@
+// fixture: include-review
 import SwiftUI
 
 struct Profile: View {

@@ -10,7 +10,7 @@ struct Review: View {
 
     var body: some View {
         VStack {
-            Text(title).frame(maxWidth: .infinity, alignment: .trailing)
+            HStack { Spacer(minLength: 8); Text(title) }
             Badge().frame(maxWidth: .infinity, alignment: .leading)
             Text(title).layoutPriority(1).frame(maxWidth: .infinity, alignment: .leading)
             Text(title).frame(maxWidth: .infinity, alignment: .leading).fixedSize()
