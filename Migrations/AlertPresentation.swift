@@ -27,7 +27,9 @@ public struct AlertPresentation: Migration {
     goes. An alert with no buttons keeps the system's OK button. Only alerts built in place \
     with literal buttons are rewritten: .default, .cancel and .destructive with a Text label \
     (a Text("…") literal becomes the Button's title, any other Text stays its label view) and \
-    no action or a closure. Button is written SwiftUI.Button where the bare name may mean \
+    no action or a closure. A comment heading the closure before the Alert heads the new \
+    actions closure; a call with any other comment the new form has no place for (between \
+    the Alert's arguments, after it) is reported, naming the comment. Button is written SwiftUI.Button where the bare name may mean \
     another type: the run declares a Button (a UIKit subclass in the app's module), or the \
     file imports a module neither Apple's nor the run's and does not write Button itself. An \
     alert made elsewhere or after other statements in its closure (let name = …; return \
@@ -182,6 +184,12 @@ public struct AlertPresentation: Migration {
     var isSheet: Bool
     /// Where the modifier's line starts, for the indentation of the closures.
     var anchor: Int
+    /// Comments before the Alert in its closure (`// reopen the sheet after it`): they head
+    /// the actions closure.
+    var comments: [String] = []
+    /// The indentation of the line the first comment starts on (a block comment's later lines
+    /// keep their depth relative to it).
+    var commentIndentation = ""
 
     /// `button` is how SwiftUI's Button is spelled here (`Button` or `SwiftUI.Button`).
     func written(
@@ -204,10 +212,16 @@ public struct AlertPresentation: Migration {
         if isSheet { text += ", titleVisibility: .visible" }
         text += ")"
       }
-      if buttons.isEmpty {
+      if buttons.isEmpty && comments.isEmpty {
         text += " {}"
       } else {
         text += " {\n"
+        for comment in comments {
+          text +=
+            inner
+            + style.reindent(comment, from: commentIndentation, to: inner, skippingFirstLine: true)
+            + "\n"
+        }
         for alertButton in buttons {
           text +=
             inner + alertButton.written(as: button, in: file, indentation: inner, style: style)
@@ -327,10 +341,22 @@ public struct AlertPresentation: Migration {
     }
     guard let title else { return .failure(Refusal(reason: "it has no title")) }
     let anchor = call.memberAccess?.dotToken.range.lowerBound ?? call.node.range.lowerBound
-    return .success(
-      Presentation(
-        binding: binding, title: title, message: message, buttons: buttons, isSheet: isSheet,
-        anchor: anchor))
+    var presentation = Presentation(
+      binding: binding, title: title, message: message, buttons: buttons, isSheet: isSheet,
+      anchor: anchor)
+    switch AlertComments.carried(
+      by: call, closure: closure, statement: closure.statements[0],
+      kept: presentation.keptRanges(titleValue: made.argument(labeled: "title")?.expression))
+    {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let comments):
+      presentation.comments = comments.map { call.node.file.text($0) }
+      if let first = comments.first {
+        presentation.commentIndentation = call.node.file.indentation(
+          ofLineContaining: first.lowerBound)
+      }
+    }
+    return .success(presentation)
   }
 
   /// `"OK"` for `Text("OK")`: a Text of one string literal, the same localized key.
