@@ -305,6 +305,10 @@ struct ObservableTypeQuery: Hashable, Sendable {
       } else if let name = resolver.memberType(member, ofTypeNamed: type)?.unwrapped.name {
         // No written type: an initial value's, or a conformance's member.
         type = name
+      } else if declared.isEmpty, semantic.type(named: type + "." + member) != nil {
+        // `Settings.General.darkMode`: a type nested in it (also in an extension), whose
+        // static members the chain reads next.
+        type += "." + member
       } else {
         return nil
       }

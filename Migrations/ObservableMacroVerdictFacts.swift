@@ -221,3 +221,31 @@ extension ObservableVerdicts {
     return minimums
   }
 }
+
+// MARK: - Blockers and uses the complete index decides
+
+extension ObservableVerdicts {
+  struct QueryBlocker: Equatable, Sendable {
+    var query: ObservableTypeQuery
+    var place: Place
+    /// For `x.$name`: it blocks only a class publishing `name` (empty: any class).
+    var published = ""
+    /// The module of its file (-1: none known).
+    var module = -1
+  }
+
+  /// Whether code of `module` may hold an object of a class declared in `modules`: an
+  /// internal class of another module has no value there whose type is it (a class in no
+  /// known module, or code in none, may be any's).
+  static func maySee(_ isPublic: Bool, _ modules: Set<Int>, from module: Int) -> Bool {
+    isPublic || module < 0 || modules.contains(module) || modules.contains(-1)
+  }
+
+  struct QueryUse: Equatable, Sendable {
+    var query: ObservableTypeQuery
+    var place: Scoped
+    /// The blocker it is when the query has no answer.
+    var unknown: Place
+    var module: Int
+  }
+}

@@ -112,21 +112,6 @@ struct ObservableVerdicts: Equatable, Sendable {
   /// Uses of them on objects of unknown type.
   var unknownMemberUses: [UnknownUse] = []
 
-  struct QueryBlocker: Equatable, Sendable {
-    var query: ObservableTypeQuery
-    var place: Place
-    /// For `x.$name`: it blocks only a class publishing `name` (empty: any class).
-    var published = ""
-  }
-
-  struct QueryUse: Equatable, Sendable {
-    var query: ObservableTypeQuery
-    var place: Scoped
-    /// The blocker it is when the query has no answer.
-    var unknown: Place
-    var module: Int
-  }
-
   /// The verdict on `name`, with the type queries answered by `semantic` (asked per file,
   /// so that the engine can tell whether the complete index answers as the file's own did).
   /// Each question about code written in a file is asked as that file's modules see it
@@ -185,14 +170,16 @@ struct ObservableVerdicts: Equatable, Sendable {
           place.reason.removeLast(Self.onUnknownObject.count)
         }
         found.append(place)
-      } else if owner == nil && !startsOutside(blocker.query, in: path) {
+      } else if owner == nil && !startsOutside(blocker.query, in: path)
+        && Self.maySee(verdict.isPublic, verdict.modules, from: blocker.module)
+      {
         found.append(blocker.place)
       }
     }
     for use in queryUses {
       // An internal class of other modules is not seen from the use's module (a class in
       // no known module may be any's).
-      if !verdict.isPublic, use.module >= 0, !verdict.modules.contains(use.module) { continue }
+      if !Self.maySee(verdict.isPublic, verdict.modules, from: use.module) { continue }
       switch answer(use.query, in: use.place.path) {
       case nil where startsOutside(use.query, in: use.place.path): continue
       case nil: found.append(use.unknown)
@@ -227,7 +214,8 @@ struct ObservableVerdicts: Equatable, Sendable {
     }
     var declared: [String: [ClassFact]] = [:]
     // Class names as written, with their scopes: named once every class is known.
-    var blockers: [(className: String?, scope: String?, place: Place, published: String)] = []
+    var blockers:
+      [(className: String?, scope: String?, place: Place, published: String, module: Int)] = []
     var publisherReads: [(name: String, place: Place)] = []
     var blockingProtocols: [String: Place] = [:]
     var protocols: Set<String> = []
@@ -265,12 +253,13 @@ struct ObservableVerdicts: Equatable, Sendable {
         case 7 where fields.field(0, is: "B"):
           if fields.field(1, is: "-"), let query = Self.query(fields, 5) {
             queryBlockers.append(
-              QueryBlocker(query: query, place: place(2, fields[3]), published: fields[4]))
+              QueryBlocker(
+                query: query, place: place(2, fields[3]), published: fields[4], module: module))
           } else {
             blockers.append(
               (
                 fields.field(1, is: "-") ? nil : fields[1],
-                ObservableClassNames.decode(fields[6]), place(2, fields[3]), fields[4]
+                ObservableClassNames.decode(fields[6]), place(2, fields[3]), fields[4], module
               ))
           }
         case 3 where fields.field(0, is: "$"):
@@ -311,7 +300,7 @@ struct ObservableVerdicts: Equatable, Sendable {
                   query: query, place: scopedPlace(minimums: 3), unknown: place(2, fields[5]),
                   module: module))
             } else {
-              blockers.append((nil, nil, place(2, fields[5]), ""))
+              blockers.append((nil, nil, place(2, fields[5]), "", module))
             }
             return
           }
@@ -351,7 +340,7 @@ struct ObservableVerdicts: Equatable, Sendable {
         // Which class it uses is unknown: each it may be stays as it is.
         let reason = "\(use.className) used here may be it or another class of that name"
         for name in alike {
-          blockers.append((name, "", Self.with(use.place, reason), ""))
+          blockers.append((name, "", Self.with(use.place, reason), "", use.module))
         }
       case .none: break
       }
@@ -372,6 +361,8 @@ struct ObservableVerdicts: Equatable, Sendable {
     for (name, declarations) in declared {
       var found: [Place] = []
       let published = declarations.reduce(into: Set<String>()) { $0.formUnion($1.published) }
+      let isPublic = declarations.contains(where: \.isPublic)
+      let modules = Set(declarations.map(\.module))
       for declaration in declarations {
         let here = Place(path: declaration.path, line: declaration.line, reason: "")
         let superclass = declaration.superclass
@@ -401,14 +392,14 @@ struct ObservableVerdicts: Equatable, Sendable {
           everyNext += 1
         }
         let blocker = blockers[position]
-        if blocker.published.isEmpty || published.contains(blocker.published) {
+        if blocker.published.isEmpty || published.contains(blocker.published),
+          blocker.className != nil || Self.maySee(isPublic, modules, from: blocker.module)
+        {
           found.append(blocker.place)
         }
       }
       for read in publisherReads where published.contains(read.name) { found.append(read.place) }
       let classUses = uses[name] ?? []
-      let isPublic = declarations.contains(where: \.isPublic)
-      let modules = Set(declarations.map(\.module))
       if isPublic {
         for use in classUses where !modules.contains(use.module) {
           found.append(Self.with(use.place, "it is used from another module"))

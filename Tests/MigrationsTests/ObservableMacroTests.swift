@@ -10,7 +10,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 62)
+    XCTAssertEqual(cases.count, 63)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -30,6 +30,7 @@ final class ObservableMacroTests: XCTestCase {
         "import-inside-whole-file-if", "literal-protocol-class",
         "main-actor-class", "nested-view-models-of-one-name",
         "nested-view-models-publisher-in-other-file", "object-will-change-of-loop-element",
+        "object-will-change-through-nested-type",
         "observed-object-built-by-view", "previewable-observed-object",
         "public-class-without-uses", "publisher-of-another-model", "run-bindable-class",
         "run-environment-struct", "run-state-enum", "state-object-of-top-level-constant",
@@ -324,6 +325,48 @@ extension ObservableMacroTests {
         index: oneModule, style: SourceStyle()))
     XCTAssertEqual(blocked.map { $0.fix == nil }, [true])
     XCTAssertTrue(blocked[0].message.contains("cannot be told"), blocked[0].message)
+  }
+
+  /// `objectWillChange` on an object whose type no index can tell (a closure's parameter)
+  /// blocks the classes its module may hold, not an internal class of another module: one
+  /// such line in a library kept every class of the app an ObservableObject.
+  func testObjectWillChangeOfAnUnknownObjectBlocksOnlyClassesItsModuleSees() {
+    let app = SourceFile(
+      text: """
+        import SwiftUI
+        final class AppModel: ObservableObject {
+          @Published var count = 0
+        }
+        struct Counter: View {
+          @StateObject var model = AppModel()
+          var body: some View { Text("\\(model.count)") }
+        }
+        """)
+    let library = SourceFile(
+      text: """
+        import Combine
+        func nudgeAll(_ makers: [() -> Relay]) {
+          makers.map { $0() }.forEach { $0.objectWillChange.send() }
+        }
+        final class Relay: ObservableObject {}
+        """)
+    func messages(libraryModule: Int) -> [String] {
+      let index = ProjectIndex(
+        facts: moduleFacts(migration, app, path: "Counter.swift", module: 0)
+          + moduleFacts(migration, library, path: "Relay.swift", module: libraryModule))
+      let context = MigrationContext(
+        path: "Counter.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
+        index: index, style: SourceStyle())
+      return migration.findings(in: app, context: context).map(\.message)
+    }
+    XCTAssertEqual(
+      messages(libraryModule: 1),
+      ["AppModel: ObservableObject → @Observable, with its 1 use in 1 file"])
+    XCTAssertEqual(
+      messages(libraryModule: 0),
+      [
+        "AppModel stays ObservableObject: objectWillChange is used on an object of unknown type (Relay.swift:3)"
+      ])
   }
 
   /// `migration`'s index facts for `file`, as the engine records them for a file of `module`.
