@@ -152,7 +152,12 @@ public struct FullWidthFrame: Migration {
       return Finding(
         migrationID: id, range: range, message: message,
         safety: review.isEmpty ? .safe : .review,
-        fix: Fix(edits: [stack.edit(comments: comments, style: context.style)]))
+        fix: Fix(
+          edits: [stack.edit(comments: comments, style: context.style)],
+          // A `// </HStack>` after the closing brace names the stack the rewrite removes.
+          removedComments: stack.closure.rightBrace?.closingTagComment(naming: stack.name).map {
+            [$0]
+          } ?? []))
     }
     .sorted { $0.range.lowerBound < $1.range.lowerBound }
   }

@@ -102,7 +102,16 @@ public struct FixPoint: Sendable {
       let proposed = proposals(
         in: current, context: context, pass: pass, result: &result, stop: stop)
       if stop() { return result }
-      let real = proposed.filter { !EditApplier.isNoOp($0.fix, in: current.bytes) }
+      var real = proposed.filter { !EditApplier.isNoOp($0.fix, in: current.bytes) }
+      // A fix that would lose a comment is a migration's bug: dropped, and said.
+      real.removeAll { proposed in
+        guard let lost = CommentKeeping.lostComment(by: proposed.fix, in: current) else {
+          return false
+        }
+        result.problems.append(
+          .invalidFix(proposed.migrationID, reason: lost, path: context.path))
+        return true
+      }
       for noOp in proposed where EditApplier.isNoOp(noOp.fix, in: current.bytes) {
         record(noOp.fix.newFiles, of: noOp.migrationID, in: &result)
       }

@@ -56,10 +56,14 @@ public struct NewFile: Sendable, Hashable {
 public struct Fix: Sendable, Hashable {
   public var edits: [TextEdit]
   public var newFiles: [NewFile]
+  /// Comments the fix removes on purpose (a `// </HStack>` naming the stack it removes).
+  /// The engine drops a fix that removes any other comment (`CommentKeeping`).
+  public var removedComments: [Range<Int>]
 
-  public init(edits: [TextEdit], newFiles: [NewFile] = []) {
+  public init(edits: [TextEdit], newFiles: [NewFile] = [], removedComments: [Range<Int>] = []) {
     self.edits = edits
     self.newFiles = newFiles
+    self.removedComments = removedComments
   }
 }
 

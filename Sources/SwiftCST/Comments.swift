@@ -38,3 +38,33 @@ extension SourceFile {
     return result
   }
 }
+
+extension SourceFile {
+  /// Every comment that lies wholly inside `range`, found through the tokens' trivia (a `//`
+  /// inside a string literal is never taken for one).
+  public func comments(within range: Range<Int>) -> [Range<Int>] {
+    guard !range.isEmpty, tokenCount > 0 else { return [] }
+    // The first token whose text ends at or after the range's start; the token before it
+    // may still own trivia inside the range.
+    var low = 0
+    var high = tokenCount
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(textEnds[middle]) < range.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    var result: [Range<Int>] = []
+    var index = max(low - 1, 0)
+    while index < tokenCount {
+      let token = Token(file: self, index: index)
+      let leading = token.leadingTriviaRange
+      if leading.lowerBound >= range.upperBound { break }
+      for trivia in [leading, token.trailingTriviaRange] where trivia.overlaps(range) {
+        result += comments(in: trivia).filter {
+          $0.lowerBound >= range.lowerBound && $0.upperBound <= range.upperBound
+        }
+      }
+      index += 1
+    }
+    return result
+  }
+}

@@ -10,6 +10,8 @@ struct ReplaceMigration: Migration {
   var safety: Safety = .safe
   var group: String?
   var newFiles: [NewFile] = []
+  /// Marks every comment in the replaced text as removed on purpose.
+  var removesComments = false
 
   var helperSymbols: [String] { newFiles.map(\.providesSymbol) }
   var summary: String { "Replace \(pattern) with \(replacement)" }
@@ -20,7 +22,9 @@ struct ReplaceMigration: Migration {
     occurrences(of: pattern, in: file.bytes).map { range in
       Finding(
         migrationID: id, range: range, message: "replace \(pattern)", safety: safety,
-        fix: Fix(edits: [TextEdit(range: range, replacement: replacement)], newFiles: newFiles))
+        fix: Fix(
+          edits: [TextEdit(range: range, replacement: replacement)], newFiles: newFiles,
+          removedComments: removesComments ? [range] : []))
     }
   }
 }
