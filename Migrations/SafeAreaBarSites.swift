@@ -25,10 +25,13 @@ extension SafeAreaBar {
   {
     guard content.count == 1, ModifierChain(outermost: base).base.kind != .postfixIfConfigExpr
     else { return .ignore }
-    let kind = classify(content[0], project)
-    guard kind == .bar || kind == .conditionalBar else { return .ignore }
     let placement = Placement(alignment)
     let scroller = scrollerName(base)
+    // Content whose own frame fills the height and aligns it to an edge is a bar only over a
+    // scroller laid out without an edge, where it is said and not rewritten (as a safe-area
+    // bar it would fill the scroller's height); elsewhere it is a full-height layer.
+    let kind = classify(content[0], project, edgeFrameIsBar: placement == nil && scroller != nil)
+    guard kind == .bar || kind == .conditionalBar else { return .ignore }
     if placement != nil, let scroller, let flip = Self.flip(of: base) {
       return .refuse(
         "\(form) lays a bar over a \(scroller) drawn upside down with `\(flip)`: a safe-area bar would reserve its space, and show its scroll-edge effect, at the other end; left as is",
@@ -38,10 +41,18 @@ extension SafeAreaBar {
     case (nil, nil): return .ignore
     case (nil, let scroller?):
       // `VStack { Spacer(); Button(…) }` pins the button to the bottom edge as an alignment
-      // would: a bar whose rows scroll under it.
-      if kind == .bar, let edge = Self.spacerPinnedEdge(content[0]) {
+      // would: a bar whose rows scroll under it. So does full-width-frame's rewrite of it,
+      // `Button(…).frame(maxHeight: .infinity, alignment: .bottom)`.
+      if kind == .bar,
+        let (edge, how, content) = Self.spacerPinnedEdge(content[0]).map({
+          ($0, "a VStack with a Spacer", "the content")
+        })
+          ?? Self.framePinnedEdge(content[0]).map({
+            ($0, "a frame with maxHeight: .infinity", "the content, without that frame,")
+          })
+      {
         return .refuse(
-          "\(form) holds interactive content pinned to the \(edge) edge of a \(scroller) (a VStack with a Spacer): its \(edge == "bottom" ? "last" : "first") rows scroll under it; put the content in safeAreaInset(edge: .\(edge)) on the \(scroller) to reserve its space"
+          "\(form) holds interactive content pinned to the \(edge) edge of a \(scroller) (\(how)): its \(edge == "bottom" ? "last" : "first") rows scroll under it; put \(content) in safeAreaInset(edge: .\(edge)) on the \(scroller) to reserve its space"
         )
       }
       // Centred or at a side (a floating player, HUD or jump button), or shown only in some
@@ -128,15 +139,26 @@ extension SafeAreaBar {
     }
   }
 
+  /// `top` or `bottom` for a view whose outermost frame fills the height and aligns it to
+  /// that edge (`Button(…).frame(maxHeight: .infinity, alignment: .bottom)`); else nil.
+  static func framePinnedEdge(_ view: Syntax) -> String? {
+    guard let frame = ModifierChain(outermost: view).modifiers.last(where: { $0.name == "frame" }),
+      frame.call?.argument(labeled: "maxHeight")?.expression?.text == ".infinity"
+    else { return nil }
+    return Placement(frame.call?.argument(labeled: "alignment")?.expression)?.edge
+  }
+
   /// Bar content: one interactive, non-decorative view that is always shown.
-  func classify(_ view: Syntax, _ project: Project) -> ContentKind {
+  func classify(_ view: Syntax, _ project: Project, edgeFrameIsBar: Bool = false) -> ContentKind {
     switch view.kind {
     case .ifExpr, .switchExpr, .ifConfigDecl:
       return isInteractive(view, project) ? .conditionalBar : .other
     default: break
     }
     let chain = ModifierChain(outermost: view)
-    if isDecorative(chain) || isHandle(view, project) { return .decorative }
+    if isDecorative(chain, edgeFrameIsBar: edgeFrameIsBar) || isHandle(view, project) {
+      return .decorative
+    }
     // A scroller is the content being covered, not a bar (`ZStack { Header(); List { … } }`).
     guard scrollerName(view) == nil, isInteractive(view, project) else { return .other }
     let animated =
@@ -217,7 +239,7 @@ extension SafeAreaBar {
 
   /// Full-bleed or decorative layers stay overlays: colours, gradients, shapes, materials,
   /// resizable artwork, full-height frames, all-edge `ignoresSafeArea()`, `allowsHitTesting(false)`.
-  func isDecorative(_ chain: ModifierChain) -> Bool {
+  func isDecorative(_ chain: ModifierChain, edgeFrameIsBar: Bool = false) -> Bool {
     if let root = chain.base.leftmostName {
       if Self.decorativeRoots.contains(root) || root.hasSuffix("Gradient")
         || root.hasSuffix("Material")
@@ -228,10 +250,14 @@ extension SafeAreaBar {
     }
     return chain.modifiers.contains { modifier in
       switch modifier.name {
+      // A full-height layer; with `edgeFrameIsBar`, not when its alignment pins what it
+      // frames to the top or bottom edge (`.frame(maxHeight: .infinity, alignment: .bottom)`).
       case "frame":
         return modifier.arguments.contains {
           $0.label == "maxHeight" && $0.expression?.text == ".infinity"
         }
+          && !(edgeFrameIsBar
+            && Placement(modifier.call?.argument(labeled: "alignment")?.expression) != nil)
       case "ignoresSafeArea": return modifier.arguments.isEmpty
       case "allowsHitTesting": return modifier.arguments.first?.expression?.text == "false"
       // Invisible, and not hit-testable either: it covers no rows (a row of hidden buttons
