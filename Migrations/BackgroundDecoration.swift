@@ -212,7 +212,10 @@ private struct DecoratedStack {
     guard let head = chain.base.leftmostName, greedyContainers.contains(head),
       chain.base.kind == .functionCallExpr
     else { return false }
-    return chain.modifiers.allSatisfy { sizeKeepingModifiers.contains($0.name) }
+    // Padding around a view that takes all it is offered takes all of it too.
+    return chain.modifiers.allSatisfy {
+      $0.name == "padding" || sizeKeepingModifiers.contains($0.name)
+    }
   }
 
   /// `.frame(maxWidth: .infinity, maxHeight: .infinity)`, maybe with an `alignment:`.
@@ -388,7 +391,8 @@ private let sizeKeepingModifiers: Set<String> = [
   "foregroundStyle", "foregroundColor", "tint", "refreshable", "searchable", "environment",
   "environmentObject", "task", "onAppear", "onDisappear", "onChange", "sheet", "alert",
   "confirmationDialog", "fullScreenCover", "navigationDestination", "animation",
-  "tabViewStyle", "listRowBackground", "ignoresSafeArea", "toolbarBackground",
+  "tabViewStyle", "listRowBackground", "ignoresSafeArea", "toolbarBackground", "contextMenu",
+  "help", "disabled", "opacity",
 ]
 
 /// Paint that fills the space it is offered and does nothing else.

@@ -30,3 +30,22 @@ struct EmptyStateCard: View {
         }
     }
 }
+
+// A ScrollView padded and given a context menu still takes all the space it is offered.
+struct LogPanel: View {
+    let log: String
+
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 10)
+                .fill(.black)
+            ScrollView {
+                Text(log)
+            }
+            .padding()
+            .contextMenu {
+                Button("Copy") {}
+            }
+        }
+    }
+}
