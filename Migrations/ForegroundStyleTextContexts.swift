@@ -52,7 +52,8 @@ extension ForegroundStyle {
       if let array = parent.parent, array.kind == .arrayExpr {
         return arrayElement(of: array)
       }
-      return textArgument(parent) ?? projectTextArgument(parent, resolver)
+      return textArgument(parent) ?? drawnText(parent, resolver)
+        ?? projectTextArgument(parent, resolver)
     default:
       return nil
     }
@@ -139,8 +140,7 @@ extension ForegroundStyle {
 
   /// `label = Text(a).foregroundColor(.red)`, where `label` (a variable or property) is
   /// declared or inferred a Text (`var label = Text("")`).
-  private func assignedText(_ node: Syntax, in sequence: Syntax, _ resolver: Resolver?) -> String?
-  {
+  private func assignedText(_ node: Syntax, in sequence: Syntax, _ resolver: Resolver?) -> String? {
     let children = sequence.children
     guard let resolver, children.count == 2, children[1] == node,
       sequence.ownTokens.contains(where: { $0.kind == .equal }),
@@ -248,6 +248,19 @@ extension ForegroundStyle {
       labels.contains(label)
     else { return nil }
     return "the Text argument \(label): of \(name)"
+  }
+
+  /// The first argument of `resolve(_:)` or `draw(_:in:)` / `draw(_:at:anchor:)` on a
+  /// Canvas's GraphicsContext (`context.draw(context.resolve(text), in: rect)`): both take a
+  /// Text and no view. A `resolve` or `draw` the project declares decides for itself.
+  private func drawnText(_ argument: Syntax, _ resolver: Resolver?) -> String? {
+    guard Argument(argument).label == nil, let list = argument.parent,
+      list.kind == .argumentList, list.firstChild == argument,
+      let call = list.parent.flatMap(FunctionCall.init), let access = call.memberAccess,
+      access.base != nil, ["resolve", "draw"].contains(access.name),
+      resolver?.callees(of: call) == nil
+    else { return nil }
+    return "the Text argument of a graphics context's \(access.name)(_:)"
   }
 
   /// `row(Text(…).foregroundColor(.red))` where the project declares `func row(_ t: Text)`
