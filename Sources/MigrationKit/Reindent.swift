@@ -2,8 +2,8 @@ extension SourceStyle {
   /// Shifts every line of `text` by `levels` indentation units: positive adds this style's
   /// unit, negative removes up to that many levels (a unit, a tab, or what spaces there
   /// are). Blank lines stay as they are, and so do line endings (LF or CRLF) and lines of
-  /// code commented out at column 0 (`//` as the line's first bytes, as Xcode's ⌘/ writes).
-  /// With `skippingFirstLine`, the first line is left alone (it continues code the
+  /// code commented out at column 0 (`//` as the line's first bytes, as Xcode's ⌘/ writes),
+  /// and `#if` / `#else` / `#endif` lines at column 0 outside multi-line strings. With `skippingFirstLine`, the first line is left alone (it continues code the
   /// caller has already placed).
   public func reindent(_ text: String, by levels: Int, skippingFirstLine: Bool = false) -> String {
     guard levels != 0 else { return text }
@@ -99,6 +99,9 @@ extension SourceStyle {
     _ transform: ([UInt8]) -> [UInt8]
   ) -> String {
     var output: [UInt8] = []
+    // In a multi-line string literal a line at column 0 could be part of the value, which
+    // must move with its closing delimiter.
+    let keepsDirectives = !holdsTripleQuote(text)
     for (number, line) in UnifiedDiff.lines(Array(text.utf8)).enumerated() {
       var contentEnd = line.endIndex
       while contentEnd > line.startIndex
@@ -107,7 +110,11 @@ extension SourceStyle {
       let content = Array(line[line.startIndex..<contentEnd])
       // Code commented out at column 0 (Xcode's ⌘/) stays at column 0.
       let columnZeroComment = content.starts(with: [47, 47])
-      if (skippingFirstLine && number == 0) || content.isEmpty || columnZeroComment {
+      // So do `#if`, `#elseif`, `#else` and `#endif` written at column 0.
+      let columnZeroDirective = keepsDirectives && isConditionalDirective(content)
+      if (skippingFirstLine && number == 0) || content.isEmpty || columnZeroComment
+        || columnZeroDirective
+      {
         output += content
       } else if content.allSatisfy({ $0 == 32 || $0 == 9 }) {
         switch blankLines {
@@ -121,5 +128,17 @@ extension SourceStyle {
       output += line[contentEnd...]
     }
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// `#if`, `#elseif`, `#else` or `#endif` as the line's first bytes, followed by nothing,
+  /// a space, a tab, `(`, `!` or a comment.
+  private static func isConditionalDirective(_ line: [UInt8]) -> Bool {
+    for keyword in ["#if", "#elseif", "#else", "#endif"] {
+      let bytes = Array(keyword.utf8)
+      guard line.starts(with: bytes) else { continue }
+      guard line.count > bytes.count else { return true }
+      if [32, 9, 40, 33, 47].contains(line[bytes.count]) { return true }
+    }
+    return false
   }
 }

@@ -101,6 +101,18 @@ final class StyleHelperTests: XCTestCase {
     XCTAssertEqual(four.reindent("  \n    a\n", by: -1), "  \na\n", "blank lines stay as they are")
   }
 
+  /// `#if` / `#else` / `#endif` at column 0 stay there, as the file writes its directives;
+  /// indented ones move, and so does every line of a text holding a multi-line string.
+  func testReindentKeepsDirectivesAtColumnZero() {
+    let two = SourceStyle(indentUnit: "  ")
+    XCTAssertEqual(
+      two.reindent("a\n#if os(iOS)\n  .b()\n#elseif DEBUG\n#else // c\n#endif\n  #if X\n", by: 1),
+      "  a\n#if os(iOS)\n    .b()\n#elseif DEBUG\n#else // c\n#endif\n    #if X\n")
+    XCTAssertEqual(two.reindent("#iffy\n#endifs\n", by: 1), "  #iffy\n  #endifs\n")
+    XCTAssertEqual(
+      two.reindent("s = \"\"\"\n#if\n\"\"\"\n", by: 1), "  s = \"\"\"\n  #if\n  \"\"\"\n")
+  }
+
   func testReindentFromOneIndentationToAnother() {
     XCTAssertEqual(
       SourceStyle().reindent("    Text(a)\n      .bold()\n  odd\n", from: "    ", to: "\t"),
