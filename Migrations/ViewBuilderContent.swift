@@ -43,7 +43,9 @@ public struct ViewBuilderContent: Migration {
     returning `AnyView` or declared together with other properties is always reported: a change \
     to the code unlocks it). Marked review for public containers (the property's type is public \
     API; dropping `@escaping` from a public init changes the ABI of a library built with library \
-    evolution) unless every target compiling them is an app or app extension, which nothing \
+    evolution, so that reason is given only where the project builds the module for \
+    distribution, with `BUILD_LIBRARY_FOR_DISTRIBUTION = YES` or `-enable-library-evolution`, \
+    or where no project says) unless every target compiling them is an app or app extension, which nothing \
     links against, for `let _ = …` side effects in `body`, and for a view of the project in `body` \
     that runs work when built or shown (its init calls a closure it is given, its body calls a \
     stored closure or has `let _ = …`): that work will run less often. Even when safe, the content is now built in the parent's `body`: \

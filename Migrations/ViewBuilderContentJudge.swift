@@ -124,7 +124,8 @@ extension ViewBuilderContent {
     let note: Verdict.Note
     if hasClients && property.declaration.header.isPublic {
       note = .publicProperty
-    } else if hasClients && publicInit {
+    } else if hasClients && publicInit && context.mayBuildForDistribution {
+      // Dropping `@escaping` keeps call sites compiling; only a library-evolution ABI breaks.
       note = .publicInit
     } else if container.hasSideEffectsInBody {
       note = .sideEffectsInBody

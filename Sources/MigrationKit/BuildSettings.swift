@@ -173,6 +173,13 @@ struct BuildSettings {
     values("SUPPORTS_MACCATALYST").contains { Self.unquoted($0) == "YES" }
   }
 
+  /// `BUILD_LIBRARY_FOR_DISTRIBUTION = YES`, or `-enable-library-evolution` among
+  /// `OTHER_SWIFT_FLAGS`: the module is built with library evolution (a stable ABI).
+  var buildsForDistribution: Bool {
+    values("BUILD_LIBRARY_FOR_DISTRIBUTION").contains { Self.unquoted($0) == "YES" }
+      || values("OTHER_SWIFT_FLAGS").contains { $0.contains("-enable-library-evolution") }
+  }
+
   /// An app extension's `NSExtensionPointIdentifier`: from the Info.plist the settings name
   /// (`INFOPLIST_FILE`, relative to the project folder), else from
   /// `INFOPLIST_KEY_NSExtensionPointIdentifier`. Nil when neither says.

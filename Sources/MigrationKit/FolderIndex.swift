@@ -21,6 +21,8 @@ struct FolderIndex {
   let isWidgetExtension: [Bool]
   let isExtensionOfUnknownKind: [Bool]
   let buildsForMacCatalyst: [Bool]
+  /// Built with library evolution, or of a project whose targets were not read.
+  let mayBuildForDistribution: [Bool]
   /// An app or an app extension (a product nothing links against).
   let isAppProduct: [Bool]
 
@@ -30,6 +32,7 @@ struct FolderIndex {
     isWidgetExtension = model.modules.map { $0.product?.isWidgetExtension == true }
     isExtensionOfUnknownKind = model.modules.map { $0.product?.isExtensionOfUnknownKind == true }
     buildsForMacCatalyst = model.modules.map(\.buildsForMacCatalyst)
+    mayBuildForDistribution = model.modules.map { $0.buildsForDistribution || $0.targetsNotRead }
     isAppProduct = model.modules.map { $0.product?.isApp == true }
     for (index, folder) in model.packageFolders.enumerated() {
       add(index, folder.folder, xcode: false)

@@ -20,6 +20,11 @@ extension MigrationContext {
   /// to rebuild). False without a project model and for package targets.
   public var isOnlyInApps: Bool { placement?.isOnlyInApps ?? false }
 
+  /// Whether a module compiling the file may be built with library evolution
+  /// (`BUILD_LIBRARY_FOR_DISTRIBUTION = YES`, `-enable-library-evolution`), so that its
+  /// public ABI has clients: true without a project model (nothing says it is not).
+  public var mayBuildForDistribution: Bool { placement?.mayBuildForDistribution ?? true }
+
   /// Whether a target compiling the file also builds for Mac Catalyst.
   public var buildsForMacCatalyst: Bool { placement?.buildsForMacCatalyst ?? false }
 

@@ -24,10 +24,16 @@ struct PackageManifest: Sendable, Equatable {
   var targets: [Target] = []
   /// Why some of the manifest could not be followed (empty when all of it was).
   var unreadable: [String] = []
+  /// The manifest passes `-enable-library-evolution` (in a target's `swiftSettings`
+  /// `unsafeFlags`, or a shared list of them): its targets may be built with library
+  /// evolution. Read over the whole manifest, as a shared settings list may be built by code.
+  var enablesLibraryEvolution = false
 
   static func read(_ bytes: [UInt8]) -> PackageManifest {
     let file = SourceFile(bytes: bytes)
     var manifest = PackageManifest()
+    manifest.enablesLibraryEvolution = ByteScan.contains(
+      Array("-enable-library-evolution".utf8), in: bytes)
     guard
       let call = file.nodes(.functionCallExpr).compactMap(FunctionCall.init).first(where: {
         $0.callee.kind == .declReferenceExpr && $0.callee.text == "Package"

@@ -137,10 +137,11 @@ public enum ProjectDiscovery {
       registerProject(folder, file: manifestPath, targets: targets, preferred: false)
       for target in manifest.targets {
         let root = targetFolder(target, in: folder)
-        let index = model.add(
-          Module(
-            name: target.name, kind: .packageTarget, projectFile: manifestPath, targets: targets,
-            rootFolder: root, listsFilesExplicitly: false, sourceFolders: [root]))
+        var module = Module(
+          name: target.name, kind: .packageTarget, projectFile: manifestPath, targets: targets,
+          rootFolder: root, listsFilesExplicitly: false, sourceFolders: [root])
+        module.buildsForDistribution = manifest.enablesLibraryEvolution
+        let index = model.add(module)
         model.packageFolders.append(
           ProjectModel.PackageFolder(
             module: index, folder: root,
@@ -191,6 +192,7 @@ public enum ProjectDiscovery {
           sourceFolders: target.synchronizedFolders)
         module.product = target.product
         module.buildsForMacCatalyst = target.buildsForMacCatalyst
+        module.buildsForDistribution = target.buildsForDistribution
         module.settingsModuleNames = target.moduleNames
         let index = model.add(module)
         for file in target.files {
@@ -241,6 +243,7 @@ public enum ProjectDiscovery {
           rootFolder: roots.first, listsFilesExplicitly: false, sourceFolders: roots)
         module.product = target.product(infoPlistFolder: folder, read: cache.read)
         module.buildsForMacCatalyst = target.buildsForMacCatalyst
+        module.buildsForDistribution = target.buildsForDistribution
         let index = model.add(module)
         for (root, filter) in zip(roots, target.sourceFilters) {
           // XcodeGen's globs are relative to the source's path, whatever their slashes.

@@ -36,6 +36,11 @@ public struct Module: Sendable, Hashable {
   /// An iOS target that also builds for Mac Catalyst (`SUPPORTS_MACCATALYST = YES`,
   /// XcodeGen `supportedDestinations: [macCatalyst]`).
   public var buildsForMacCatalyst = false
+  /// Built with library evolution, for distribution: `BUILD_LIBRARY_FOR_DISTRIBUTION = YES`
+  /// (or `-enable-library-evolution` in `OTHER_SWIFT_FLAGS`) in an Xcode or XcodeGen target's
+  /// settings, `-enable-library-evolution` in a package's manifest. Its public ABI then has
+  /// clients built against it.
+  public var buildsForDistribution = false
   /// The files of a project whose targets the tool could not read (a Tuist manifest whose
   /// targets are computed): their targets are unknown, though a target may build them.
   public var targetsNotRead = false
@@ -216,6 +221,9 @@ public struct ProjectModel: Sendable {
     public var extensionsOfUnknownKind: [Int] = []
     /// A module compiling the file also builds for Mac Catalyst.
     public var buildsForMacCatalyst = false
+    /// A module compiling the file may be built with library evolution: its project says
+    /// so, or its targets could not be read.
+    public var mayBuildForDistribution = false
     /// Every module compiling the file builds an app or an app extension (as its Xcode
     /// project says): its `public` declarations have no clients in other modules.
     public var isOnlyInApps = false
@@ -239,6 +247,7 @@ public struct ProjectModel: Sendable {
         placement.extensionsOfUnknownKind.append(index)
       }
       if folders.buildsForMacCatalyst[index] { placement.buildsForMacCatalyst = true }
+      if folders.mayBuildForDistribution[index] { placement.mayBuildForDistribution = true }
     }
     return placement
   }

@@ -26,6 +26,8 @@ struct XcodeGenProject {
     var infoPlist: String?
     /// `supportedDestinations` lists `macCatalyst`, or `SUPPORTS_MACCATALYST: YES`.
     var buildsForMacCatalyst = false
+    /// `BUILD_LIBRARY_FOR_DISTRIBUTION: YES` in its settings.
+    var buildsForDistribution = false
     /// An xcconfig of `configFiles` that cannot be read (or an `#include` cycle) where
     /// the layers above it leave a platform's deployment target open: it is unknown.
     var settingsProblem: XcconfigReader.Problem?
@@ -108,6 +110,8 @@ struct XcodeGenProject {
         (destinations?.list.compactMap(\.scalar) ?? [destinations?.scalar].compactMap { $0 })
         .contains { $0.lowercased() == "maccatalyst" }
         || setting("SUPPORTS_MACCATALYST", in: target["settings"])?.uppercased() == "YES"
+      info.buildsForDistribution =
+        setting("BUILD_LIBRARY_FOR_DISTRIBUTION", in: target["settings"])?.uppercased() == "YES"
       project.targets.append(info)
     }
     return project

@@ -26,6 +26,8 @@ struct XcodeProject {
     /// `productType` with the app extension's extension point, and Mac Catalyst.
     var product: Product?
     var buildsForMacCatalyst = false
+    /// A configuration builds it with library evolution (`BuildSettings.buildsForDistribution`).
+    var buildsForDistribution = false
     /// The Swift module names its configurations build (`BuildSettings.moduleName`), each
     /// once, in configuration order.
     var moduleNames: [String] = []
@@ -69,6 +71,7 @@ struct XcodeProject {
       var versions: [Platform: OSVersion] = [:]
       var problem: XcconfigReader.Problem?
       var catalyst = false
+      var distribution = false
       var extensionPoint: String?
       var moduleNames: [String] = []
       for (configuration, layers) in targetConfigurations {
@@ -87,6 +90,7 @@ struct XcodeProject {
           versions[platform] = min(version, versions[platform] ?? version)
         }
         catalyst = catalyst || settings.buildsForMacCatalyst
+        distribution = distribution || settings.buildsForDistribution
         if let moduleName = settings.moduleName(targetName: name),
           !moduleNames.contains(moduleName)
         {
@@ -160,6 +164,7 @@ struct XcodeProject {
         buildsForMacCatalyst: catalyst)
       info.filePlatforms = filePlatforms
       info.moduleNames = moduleNames
+      info.buildsForDistribution = distribution
       project.targets.append(info)
     }
     return project

@@ -33,6 +33,34 @@ final class ViewBuilderContentTests: XCTestCase {
     XCTAssertTrue(migration.example.after.contains("@ViewBuilder let content: Content"))
   }
 
+  /// Dropping `@escaping` from a public init changes only a library-evolution ABI: a module
+  /// its project does not build for distribution gets no such review (a local package).
+  func testThePublicInitReviewNeedsAModuleBuiltForDistribution() {
+    let file = SourceFile(
+      text: """
+        import SwiftUI
+        public struct Card<Content: View>: View {
+          let content: () -> Content
+          public init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+          public var body: some View { content().padding() }
+        }
+        """)
+    func safety(distribution: Bool?) -> [Safety] {
+      var context = MigrationContext(
+        path: "Card.swift", deploymentTargets: DeploymentTargets(), index: ProjectIndex(),
+        style: SourceStyle())
+      if let distribution {
+        var placement = ProjectModel.Placement(module: 0, targets: DeploymentTargets())
+        placement.mayBuildForDistribution = distribution
+        context.placement = placement
+      }
+      return migration.findings(in: file, context: context).map(\.safety)
+    }
+    XCTAssertEqual(safety(distribution: false), [.safe])
+    XCTAssertEqual(safety(distribution: true), [.review])
+    XCTAssertEqual(safety(distribution: nil), [.review])
+  }
+
   func testIndexRecordsOutsideReadsOncePerNameAndSkipsSelfAndModifierCalls() {
     let file = SourceFile(
       text: """
