@@ -41,7 +41,7 @@ extension SpacerStack {
 
   /// Whether the stack keeps X off its edge at all: it does unless its `spacing:` is 0 and
   /// every Spacer is `Spacer(minLength: 0)` (a Spacer's default minimum is the system spacing).
-  private var hasReserve: Bool {
+  var hasReserve: Bool {
     let spacing = call.arguments.first(where: { $0.label == "spacing" })?.expression
     let spacers = (spacersBefore + spacersAfter).compactMap(spacerCall)
     let zeroSpacing = spacing.map { length($0) == 0 || $0.text == ".zero" } ?? false

@@ -418,6 +418,16 @@ extension SpacerStack {
     let along: ViewPlacement = axis == .vertical ? .unboundedHeight : .unboundedWidth
     guard found.placement.contains(along), found.containerName >= 0 else { return nil }
     let container = raw.token(found.containerName).text
+    // `spacing: 0` and `Spacer(minLength: 0)`: the Spacers add nothing there, and neither
+    // would the frame. Nothing to gain from the rewrite, and nothing lost by leaving it.
+    guard hasReserve else {
+      let place =
+        container == "ScrollView"
+        ? "in a \(axis == .vertical ? "vertical" : "horizontal") ScrollView"
+        : "in a \(container) row"
+      return
+        "\(place) the Spacers cannot expand, and with spacing 0 and minLength 0 they add no length: the stack is as long as its view, as the frame would be"
+    }
     if container == "ScrollView" {
       let direction = axis == .vertical ? "vertical" : "horizontal"
       let smaller = axis == .vertical ? "shorter" : "narrower"

@@ -11,6 +11,8 @@ extension SpacerStack {
   /// stack's axis, its Spacers cannot expand, as `spacersCannotExpand()` says of a stack
   /// written there. Only a use the index shows counts (`Resolver.unboundedUse`).
   func unboundedUseReason(_ resolver: Resolver) -> String? {
+    // `VStack(spacing: 0) { X; Spacer(minLength: 0) }` is as long as X there, as the frame is.
+    guard hasReserve else { return nil }
     let unbounded: ViewPlacement = axis == .vertical ? .unboundedHeight : .unboundedWidth
     guard let (type, name, use) = resolver.viewUse(around: call.node, along: unbounded) else {
       return nil
