@@ -1,4 +1,4 @@
-import Combine
+import SwiftUI
 
 public enum Settings {}
 

@@ -1,6 +1,6 @@
 // A static member of a type nested in an extension (`Settings.General.darkMode`) is followed
 // to its class: the objectWillChange use blocks Pref, not every class of the run.
-import Combine
+import SwiftUI
 
 final class SceneHost {
   private var bag: Set<AnyCancellable> = []
