@@ -198,6 +198,13 @@ enum Sizing {
       // A text field, slider or toggle is as wide as it is offered, of its own height.
       return axis == .vertical && widthOnlyViews.contains(name) ? .intrinsic : .flexible(name)
     default:
+      // A top-level function of the run named like a type (`LocalizedTextView(_:) -> Text`):
+      // as what it returns.
+      if let lookup, case .topLevel(let function) = lookup.resolver.resolve(call.callee),
+        function.kind == .function
+      {
+        return reference(base, along: axis, in: stack, lookup: lookup)
+      }
       return viewType(name, at: base, along: axis, in: stack, lookup: lookup)
     }
   }

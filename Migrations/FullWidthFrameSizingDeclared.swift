@@ -211,11 +211,18 @@ extension Sizing {
     case .member(let member), .topLevel(let member):
       if member.viewArity == nil, let type = member.type?.text {
         // A stored view or closure: as its declared type (`let makeText: () -> Text`).
-        let value = call != nil ? Resolver.resultType(ofFunctionType: type) : type
-        if let value, ["Text", "Image", "Label"].contains(value),
-          !resolver.declaresType(named: value, writtenIn: member)
+        // A function's type is its result type; a stored closure's, a function type.
+        let value =
+          call != nil && member.kind != .function ? Resolver.resultType(ofFunctionType: type) : type
+        // `TextField<Text>`, `Label<Text, Image>`: as the SwiftUI view named.
+        if let value, let root = value.split(separator: "<").first.map(String.init),
+          !resolver.declaresType(named: root, writtenIn: member)
         {
-          return .intrinsic
+          if ["Text", "Image", "Label"].contains(root) { return .intrinsic }
+          // (A ProgressView is a spinner or a bar: its type does not say which.)
+          if flexibleViews.contains(root) && root != "ProgressView" {
+            return axis == .vertical && widthOnlyViews.contains(root) ? .intrinsic : .flexible(root)
+          }
         }
         return .unknown("\(what) (of type `\(type)`)")
       }
