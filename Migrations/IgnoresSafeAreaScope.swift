@@ -32,7 +32,7 @@ public struct IgnoresSafeAreaScope: Migration {
     `.background` (also a private property or function its file uses only there, or one of a \
     private extension or type, which no other file sees). On a \
     ScrollView, List, Form, a stack of text or controls or a custom screen view it runs content under the status bar, toolbars and home indicator (on a Mac, \
-    under the title bar and toolbar), and with \
+    under the title bar and toolbar; on a watch, under the time and into the rounded corners), and with \
     a TextField it stops the content rising above the keyboard (except on a Mac, which has \
     no software keyboard). Those are reported, with a \
     review fix when the intent is visible: a view ignoring the safe area only for its \
@@ -138,11 +138,15 @@ public struct IgnoresSafeAreaScope: Migration {
     return compiling.isEmpty || compiling.contains { $0 != .watchOS && $0 != .macOS }
   }
 
-  /// What content that ignores the safe area runs under: on a Mac (a module built for macOS
-  /// alone) the title bar and toolbar, elsewhere the bars and the home indicator.
+  /// What content that ignores the safe area runs under, on the platforms compiling it: on
+  /// a Mac alone the title bar and toolbar; on a watch alone the time and rounded corners; on
+  /// a TV alone the overscan margins; elsewhere the bars and the home indicator.
   static func coveringChrome(_ context: MigrationContext, at node: Syntax) -> String {
-    context.buildsOnlyForMacOS(at: node)
-      ? "the title bar and toolbar" : "the bars and home indicator"
+    if context.buildsOnlyForMacOS(at: node) { return "the title bar and toolbar" }
+    let compiling = context.platformsCompiling(node, among: Platform.allCases)
+    if compiling == [.watchOS] { return "the time and the screen's rounded corners" }
+    if compiling == [.tvOS] { return "the screen's overscan margins" }
+    return "the bars and home indicator"
   }
 
   // MARK: The deprecated spelling

@@ -10,8 +10,9 @@ extension IgnoresSafeAreaScope.Layer {
   /// `CredentialField(…)` rows whose body holds a `SecureField` gives `SecureField` in
   /// `CredentialField` (`owner`; nil for a control written in the view). Only views laid
   /// out among the view's own are followed (`ViewPlacement`): not a modifier's content (a
-  /// sheet's, a toolbar's) or a `NavigationLink` (its destination is another screen), and
-  /// not a view under a fixed `.frame` in its member, which the index does not tell apart.
+  /// sheet's, a toolbar's) or a `NavigationLink` (its destination is another screen); a
+  /// view under a fixed `.frame` in its member (`TextField(…).frame(height: 44)`) is still
+  /// on the screen (`framed`).
   static func textInput(in view: Syntax, context: MigrationContext)
     -> (name: String, owner: String?)?
   {

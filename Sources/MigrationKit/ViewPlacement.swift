@@ -32,6 +32,11 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
   public static let ignoringSafeAreaLeading = ViewPlacement(rawValue: 32)
   /// … on its trailing edge.
   public static let ignoringSafeAreaTrailing = ViewPlacement(rawValue: 64)
+  /// Among the member's views, under a `.frame(width:)`/`.frame(height:)` within the member
+  /// that fixes a length: there, but not laid out as the member's views are along that axis
+  /// (so not `direct`). Still a view on the member's screen (a text field the keyboard
+  /// covers, whatever its height).
+  public static let framed = ViewPlacement(rawValue: 128)
 
   /// The placements under a view ignoring the safe area on `edges` (`top`, `bottom`,
   /// `leading`, `trailing`, as `SafeAreaIgnoring` names them).
@@ -51,7 +56,7 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
   /// argument or closure holds it, a `GeometryReader` (which offers its content its own
   /// size) or a `NavigationLink`'s destination gives none; any other call (a stack,
   /// `ForEach`, `Section`, a view of the run taking content) passes it on; reaching `root`
-  /// gives `direct`, unless a frame on the way fixed a length (then none: the view is not
+  /// gives `direct`, unless a frame on the way fixed a length (then `framed`: the view is not
   /// laid out as the member's views are along that axis). An `.ignoresSafeArea(…)` or
   /// `.edgesIgnoringSafeArea(…)` on the way adds the edges it ignores (every edge when its
   /// arguments cannot be read), whatever else the answer is.
@@ -75,7 +80,7 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
     var ignored: ViewPlacement = []
     while current >= 0 {
       if current == root {
-        return ((fixed.isEmpty ? ViewPlacement.direct : []).union(ignored), -1, -1)
+        return ((fixed.isEmpty ? ViewPlacement.direct : .framed).union(ignored), -1, -1)
       }
       if raw.kind(current) == .functionCallExpr {
         let callee = raw.firstChild(current)

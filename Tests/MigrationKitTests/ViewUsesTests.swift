@@ -61,7 +61,8 @@ final class ViewUsesTests: XCTestCase {
     XCTAssertEqual(try placements("Meter", in: "Strip"), [])
     XCTAssertEqual(try placements("Bar", in: "Strip"), .unboundedHeight)
     XCTAssertEqual(try placements("Dial", in: "Strip"), [])
-    XCTAssertEqual(try placements("Header", in: "Strip"), [])
+    // Among the body's views under a fixed length: on the screen, not laid out as they are.
+    XCTAssertEqual(try placements("Header", in: "Strip"), .framed)
     // A List written with its module is a List; a run's nested container is laid out apart.
     XCTAssertEqual(try placements("Entry", in: "Strip"), .unboundedHeight)
     XCTAssertEqual(try placements("Note", in: "Strip"), [])
@@ -93,8 +94,9 @@ final class ViewUsesTests: XCTestCase {
     XCTAssertEqual(try placement("Typing"), .direct)
     // Edges that cannot be read may be any edge.
     XCTAssertEqual(try placement("Either"), ViewPlacement.direct.union(everyEdge))
-    // A fixed length takes `direct`, not the edges; a sheet's content is laid out apart.
-    XCTAssertEqual(try placement("Fixed"), .ignoringSafeAreaTop)
+    // A fixed length makes `direct` `framed`, not the edges; a sheet's content is laid out
+    // apart.
+    XCTAssertEqual(try placement("Fixed"), [.framed, .ignoringSafeAreaTop])
     XCTAssertEqual(try placement("Sheet"), [])
   }
 
