@@ -25,7 +25,10 @@ public struct BackgroundDecoration: Migration {
     space (List, ScrollView, Form, a navigation container) or a ZStack under .fixedSize() \
     (offered no size, it took its content's size) needs no frame, and a centred \
     ZStack sized by .frame(width:height:) hands that frame to the content, with the \
-    decoration after it (an icon on a tile: the tile filled exactly that frame). This is a \
+    decoration after it (an icon on a tile: the tile filled exactly that frame). A \
+    Color.clear layer only places the view, so it becomes that frame, and under the \
+    ZStack's own .frame(maxWidth: .infinity, maxHeight: .infinity) with the same alignment \
+    it simply goes (no second frame). This is a \
     review fix: a ZStack child inherits the ZStack's transitions and identity differently from a \
     background, and a decoration that is not greedy in a ZStack whose proposal is unbounded \
     (inside a ScrollView) may size differently. Below iOS 15, macOS 12, tvOS 15 and watchOS \
@@ -70,8 +73,9 @@ public struct BackgroundDecoration: Migration {
       if layers.isClear {
         return Finding(
           migrationID: id, range: call.node.range,
-          message:
-            "a ZStack of Color.clear and one view only places the view in the space offered: that is .frame(maxWidth: .infinity, maxHeight: .infinity\(layers.alignment.map { ", alignment: \($0)" } ?? ""))",
+          message: layers.needsFrame
+            ? "a ZStack of Color.clear and one view only places the view in the space offered: that is .frame(maxWidth: .infinity, maxHeight: .infinity\(layers.alignment.map { ", alignment: \($0)" } ?? ""))"
+            : "a ZStack of Color.clear and one view, framed to fill its space: the frame alone places the view, and the Color.clear layer goes",
           safety: .review,
           fix: Fix(edits: [
             TextEdit(
@@ -138,9 +142,14 @@ private struct DecoratedStack {
     isClear = Decoration.isClear(decoration)
     // Under `.fixedSize()` the ZStack is offered no size at all: the layer took its ideal
     // size, and a frame with only maximums would be its content's size, so it is not written.
-    needsFrame = !Self.fillsProposal(content) && (isClear || !Self.isFixedSize(call))
+    // A clear layer under the ZStack's own filling frame (`ZStack { Color.clear; X }
+    // .frame(maxWidth: .infinity, maxHeight: .infinity)`) only repeats that frame: the
+    // fix drops the layer and adds no second frame.
+    let stackFrameFills = isClear && Self.framedToFill(call, alignment: alignment)
+    needsFrame =
+      !stackFrameFills && !Self.fillsProposal(content) && (isClear || !Self.isFixedSize(call))
     // Around a view that fills its space already, a clear layer does nothing at all.
-    guard !(isClear && !needsFrame) else { return nil }
+    guard !(isClear && !needsFrame && !stackFrameFills) else { return nil }
     fixedFrame =
       needsFrame && alignment == nil && !isClear
       ? Self.fixedFrame(on: call, contentOnItsLine: Self.startsLine(content, after: call)) : nil
@@ -151,6 +160,16 @@ private struct DecoratedStack {
     let file = call.node.file
     return file.location(of: content.range.lowerBound).line
       != file.location(of: call.node.range.lowerBound).line
+  }
+
+  /// The ZStack's first modifier is `.frame(maxWidth: .infinity, maxHeight: .infinity)`
+  /// with the ZStack's own alignment (`alignment`, nil for centred).
+  private static func framedToFill(_ call: FunctionCall, alignment: String?) -> Bool {
+    guard let first = ModifierChain(base: call.node).modifiers.first, fillsBothAxes(first)
+    else { return false }
+    let written = first.call?.argument(labeled: "alignment")?.expression?.text
+    let own = written == ".center" || written == "Alignment.center" ? nil : written
+    return own == alignment
   }
 
   /// The ZStack's first modifier is `.fixedSize()` (both axes), maybe after padding.
