@@ -42,6 +42,7 @@ public struct AccessibilityModifiers: Migration {
   )
   public let safety = Safety.safe
   public var group: String? { "deprecated-api" }
+  public var leavesUnreachableFallbacks: Bool { true }
   public var usesProjectIndex: Bool { true }
 
   public init() {}

@@ -59,6 +59,7 @@ public struct AnimationValue: Migration {
   // Reports only: the fix point does not ask again about a file it rewrote.
   public var findsFixes: Bool { false }
   public var group: String? { "deprecated-api" }
+  public var leavesUnreachableFallbacks: Bool { true }
   public var usesProjectIndex: Bool { true }
   public var usesSemanticIndex: Bool { true }
 

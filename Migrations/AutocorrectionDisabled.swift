@@ -39,6 +39,7 @@ public struct AutocorrectionDisabled: Migration {
   )
   public let safety = Safety.safe
   public var group: String? { "deprecated-api" }
+  public var leavesUnreachableFallbacks: Bool { true }
   public var usesProjectIndex: Bool { true }
   public var usesSemanticIndex: Bool { true }
 

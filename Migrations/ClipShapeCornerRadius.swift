@@ -44,6 +44,7 @@ public struct ClipShapeCornerRadius: Migration {
   )
   public let safety = Safety.safe
   public var group: String? { "deprecated-api" }
+  public var leavesUnreachableFallbacks: Bool { true }
   public var usesProjectIndex: Bool { true }
   /// How the fix writes FillStyle (`SwiftUITypeName`).
   public var usesSemanticIndex: Bool { true }

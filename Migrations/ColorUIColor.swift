@@ -54,6 +54,7 @@ public struct ColorUIColor: Migration {
   )
   public let safety = Safety.safe
   public var group: String? { "deprecated-api" }
+  public var leavesUnreachableFallbacks: Bool { true }
   public var usesSemanticIndex: Bool { true }
 
   public init() {}

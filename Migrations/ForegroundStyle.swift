@@ -82,6 +82,7 @@ public struct ForegroundStyle: Migration {
   )
   public let safety = Safety.safe
   public var group: String? { "deprecated-api" }
+  public var leavesUnreachableFallbacks: Bool { true }
   public var usesProjectIndex: Bool { true }
   public var usesSemanticIndex: Bool { true }
 

@@ -52,6 +52,7 @@ public struct Gestures: Migration {
   )
   public let safety = Safety.review
   public var group: String? { "deprecated-api" }
+  public var leavesUnreachableFallbacks: Bool { true }
   public var usesSemanticIndex: Bool { true }
 
   public init() {}

@@ -71,6 +71,7 @@ public struct NavigationStack: Migration {
   )
   public let safety = Safety.safe
   public let group: String? = "deprecated-api"
+  public var leavesUnreachableFallbacks: Bool { true }
   public var usesProjectIndex: Bool { true }
   public var usesSemanticIndex: Bool { true }
 

@@ -47,6 +47,7 @@ public struct NavigationTitle: Migration {
   )
   public let safety = Safety.safe
   public var group: String? { "deprecated-api" }
+  public var leavesUnreachableFallbacks: Bool { true }
   public var usesProjectIndex: Bool { true }
 
   public init() {}

@@ -55,6 +55,7 @@ public struct OnChangeTwoParameters: Migration {
   )
   public let safety = Safety.safe
   public let group: String? = "deprecated-api"
+  public var leavesUnreachableFallbacks: Bool { true }
   /// The observed value's declaration tells whether the old action saw it from before the
   /// change (`snapshotName`).
   public var usesSemanticIndex: Bool { true }

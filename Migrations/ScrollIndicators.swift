@@ -50,6 +50,7 @@ public struct ScrollIndicators: Migration {
   )
   public let safety = Safety.safe
   public var group: String? { "deprecated-api" }
+  public var leavesUnreachableFallbacks: Bool { true }
   public var usesSemanticIndex: Bool { true }
   public var usesProjectIndex: Bool { true }
 

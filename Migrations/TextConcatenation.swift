@@ -42,6 +42,7 @@ public struct TextConcatenation: Migration {
   )
   public let safety = Safety.review
   public var group: String? { "deprecated-api" }
+  public var leavesUnreachableFallbacks: Bool { true }
   public var usesSemanticIndex: Bool { true }
 
   public init() {}

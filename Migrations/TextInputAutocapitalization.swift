@@ -36,6 +36,7 @@ public struct TextInputAutocapitalization: Migration {
   )
   public let safety = Safety.safe
   public var group: String? { "deprecated-api" }
+  public var leavesUnreachableFallbacks: Bool { true }
   public var usesProjectIndex: Bool { true }
   /// How the fix writes TextInputAutocapitalization (`SwiftUITypeName`).
   public var usesSemanticIndex: Bool { true }

@@ -68,6 +68,7 @@ public struct Tint: Migration {
   )
   public let safety = Safety.review
   public var group: String? { "deprecated-api" }
+  public var leavesUnreachableFallbacks: Bool { true }
   public var usesProjectIndex: Bool { true }
   public var usesSemanticIndex: Bool { true }
 

@@ -63,6 +63,7 @@ public struct ToolbarItems: Migration {
   )
   public let safety = Safety.review
   public var group: String? { "deprecated-api" }
+  public var leavesUnreachableFallbacks: Bool { true }
   public var usesProjectIndex: Bool { true }
   /// How the fix writes ToolbarItem (`SwiftUITypeName`).
   public var usesSemanticIndex: Bool { true }

@@ -109,6 +109,21 @@ enum AvailabilityScopes {
     return versions
   }
 
+  /// The versions an `#available(…)` check asks for when each of its items is `*` or a
+  /// platform this tool models with a version (`iOS 16`, `macOS 13.0`); nil for any other
+  /// item (`macCatalyst 16`, `iOSApplicationExtension 16`), whose answer it cannot tell.
+  static func checkedVersions(in arguments: Syntax) -> [Platform: OSVersion]? {
+    var versions: [Platform: OSVersion] = [:]
+    for item in commaSeparatedItems(arguments) {
+      if item.count == 1, item[0].text == "*" { continue }
+      guard item.count >= 2, let platform = DeploymentTargetDiscovery.platform(named: item[0].text),
+        let version = version(of: Array(item.dropFirst()))
+      else { return nil }
+      versions[platform] = version
+    }
+    return versions.isEmpty ? nil : versions
+  }
+
   /// The versions an `@available` attribute introduces its declaration at when it says
   /// nothing else (`@available(iOS 17, macOS 14, *)`, `@available(iOS, introduced: 17)`);
   /// nil for any other attribute, one with `unavailable`, `deprecated`, `message:` and the

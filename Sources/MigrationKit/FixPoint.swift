@@ -157,6 +157,8 @@ public struct FixPoint: Sendable {
     let suppressions = Suppressions(file: file)
     var proposed: [ProposedFix] = []
     var firstPassFindings: [Finding] = []
+    // Found once per pass, when a migration that leaves them has a fix.
+    var unreachable: [UnreachableFallback]?
     // By index: each migration is called in place, not copied out of the array first.
     for position in migrations.indices {
       if stop() { return [] }
@@ -179,6 +181,14 @@ public struct FixPoint: Sendable {
           if !covers.isEmpty {
             if pass == 1 { result.usedSuppressions.formUnion(covers) }
             continue
+          }
+        }
+        if migration.leavesUnreachableFallbacks, let fix = finding.fix {
+          if unreachable == nil { unreachable = context.unreachableFallbacks(in: file) }
+          if let fallback = unreachable!.first(where: { $0.contains(fix) }) {
+            finding.fix = nil
+            finding.safety = .diagnostic
+            finding.message += "; " + fallback.note
           }
         }
         if pass == 1 { firstPassFindings.append(finding) }

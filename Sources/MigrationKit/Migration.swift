@@ -123,6 +123,12 @@ public protocol Migration: Sendable {
   /// looks for declarations of these names in the run, so that a helper the project
   /// already has is not written again.
   var helperSymbols: [String] { get }
+  /// True for a migration that replaces an API with a newer one, each fix on its own (no
+  /// fix relies on another being made): its fixes inside code that never runs on the
+  /// deployment targets (`MigrationContext.unreachableFallbacks(in:)`, where a project keeps
+  /// the old API for older systems) are not made; the engine reports each as a note that
+  /// says to remove the check.
+  var leavesUnreachableFallbacks: Bool { get }
 
   /// Facts this migration wants from every file of the run before any file is rewritten
   /// (declared types, existing helpers, cross-file member reads). Called once per file.
@@ -174,6 +180,7 @@ extension Migration {
   public var usesSemanticIndex: Bool { false }
   public var findsFixes: Bool { true }
   public var helperSymbols: [String] { [] }
+  public var leavesUnreachableFallbacks: Bool { false }
   public func indexFacts(in file: SourceFile) -> [ProjectFact] { [] }
   public func indexFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact] {
     indexFacts(in: file)

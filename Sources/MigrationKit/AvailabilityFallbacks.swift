@@ -1,0 +1,99 @@
+import SwiftCST
+
+/// Code kept for OS versions no deployment target has: the `else` of `if #available(…)`
+/// (an `else if` chain included) and the body of `guard #available(…) else { … }`, when
+/// every platform the module builds for is already at least the versions the check asks
+/// for. That code never runs, yet it still compiles: it is where a project keeps an old
+/// API for older systems (`if #available(iOS 16, *) { NavigationStack { … } } else {
+/// NavigationView { … } }`), so replacing that API there would only make both branches
+/// the same. The real fix is to remove the check and keep its first branch.
+public struct UnreachableFallback: Sendable, Hashable {
+  /// The bytes that never run: the `else` branch (with any `else if`), or the guard's body.
+  public var range: Range<Int>
+  /// The check as written, on one line: `if #available(macOS 13.0, *)`.
+  public var check: String
+  /// The line of the check.
+  public var line: Int
+  public var isGuard: Bool
+  /// The deployment targets at the check, as `iOS 17.0, macOS 13.0`.
+  public var targets: String
+
+  /// What a finding there says instead of making its fix.
+  public var note: String {
+    let branch = isGuard ? "the else of `\(check)`" : "the else branch of `\(check)`"
+    let advice =
+      isGuard
+      ? "remove the guard and its else" : "remove the check and keep its first branch"
+    return
+      "left as is: this is \(branch) (line \(line)), which never runs on the deployment targets (\(targets)): \(advice)"
+  }
+
+  /// Whether every edit of `fix` falls inside the fallback.
+  public func contains(_ fix: Fix) -> Bool {
+    !fix.edits.isEmpty
+      && fix.edits.allSatisfy {
+        range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= range.upperBound
+      }
+  }
+}
+
+extension MigrationContext {
+  /// The fallbacks of `file` that never run on its deployment targets (at each check, so
+  /// an enclosing `@available` counts). Empty for unknown targets, and for a check with
+  /// anything besides `#available` (`if #available(iOS 17, *), compact`: its else runs) or
+  /// with a platform this tool does not model (`macCatalyst 16`).
+  public func unreachableFallbacks(in file: SourceFile) -> [UnreachableFallback] {
+    guard deploymentTargets.isKnown, file.containsBytes("#available") else { return [] }
+    var fallbacks: [UnreachableFallback] = []
+    for statement in file.nodes(.ifExpr) + file.nodes(.guardStmt) {
+      guard let conditions = statement.child(.conditionList),
+        let required = Self.availabilityRequired(conditions),
+        let fallback = Self.fallbackBranch(of: statement)
+      else { continue }
+      let targets = deploymentTargets(at: statement)
+      guard targets.allAtLeast(required) else { continue }
+      let keyword = statement.kind == .guardStmt ? "guard" : "if"
+      // One line: `#available(iOS 16,\n    macOS 13, *)` → `#available(iOS 16, macOS 13, *)`.
+      let check = conditions.text.split(whereSeparator: \.isNewline)
+        .map { $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: " ")
+      fallbacks.append(
+        UnreachableFallback(
+          range: fallback.range, check: "\(keyword) \(check)",
+          line: file.location(of: statement.range.lowerBound).line,
+          isGuard: statement.kind == .guardStmt,
+          targets: targets.summary))
+    }
+    return fallbacks
+  }
+
+  /// The versions the conditions ask for, when each is `#available(…)` whose items are all
+  /// `*` or a modelled platform and its version; nil otherwise.
+  private static func availabilityRequired(_ conditions: Syntax) -> [Platform: OSVersion]? {
+    var required: [Platform: OSVersion] = [:]
+    let items = conditions.children(.condition)
+    guard !items.isEmpty else { return nil }
+    for condition in items {
+      guard condition.children.count == 1, let expansion = condition.firstChild,
+        expansion.kind == .macroExpansionExpr, expansion.firstToken?.is("#available") == true,
+        let arguments = expansion.child(.argumentList),
+        let versions = AvailabilityScopes.checkedVersions(in: arguments)
+      else { return nil }
+      for (platform, version) in versions where version > (required[platform] ?? OSVersion([0])) {
+        required[platform] = version
+      }
+    }
+    return required
+  }
+
+  /// The `else` branch of an `if` (a block or an `else if`), or the body of a `guard`.
+  private static func fallbackBranch(of statement: Syntax) -> Syntax? {
+    if statement.kind == .guardStmt { return statement.child(.codeBlock) }
+    guard let then = statement.child(.codeBlock) else { return nil }
+    var sibling = then.nextSibling
+    while let node = sibling {
+      if node.kind == .codeBlock || node.kind == .ifExpr { return node }
+      sibling = node.nextSibling
+    }
+    return nil
+  }
+}
