@@ -22,7 +22,8 @@ public struct BackgroundDecoration: Migration {
     decoration filled the space the ZStack was offered, so the content gets \
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment:) with the ZStack's \
     alignment, which keeps the size and the placement; a content that already fills its \
-    space (List, ScrollView, Form, a navigation container) or a ZStack under .fixedSize() \
+    space (List, ScrollView, Form, a navigation container, a stack holding one) or a ZStack \
+    under .fixedSize() \
     (offered no size, it took its content's size) needs no frame, and a centred \
     ZStack sized by .frame(width:height:) hands that frame to the content, with the \
     decoration after it (an icon on a tile: the tile filled exactly that frame). A \
@@ -228,13 +229,17 @@ private struct DecoratedStack {
         $0.name == "padding" || sizeKeepingModifiers.contains($0.name)
       }
     }
-    guard let head = chain.base.leftmostName, greedyContainers.contains(head),
-      chain.base.kind == .functionCallExpr
+    guard let head = chain.base.leftmostName, chain.base.kind == .functionCallExpr,
+      // Padding around a view that takes all it is offered takes all of it too.
+      chain.modifiers.allSatisfy({ $0.name == "padding" || sizeKeepingModifiers.contains($0.name) })
     else { return false }
-    // Padding around a view that takes all it is offered takes all of it too.
-    return chain.modifiers.allSatisfy {
-      $0.name == "padding" || sizeKeepingModifiers.contains($0.name)
-    }
+    if greedyContainers.contains(head) { return true }
+    // A stack is as big as its children together: one that takes all it is offered (the
+    // ScrollView under a header) makes the stack take all of it too.
+    guard ["VStack", "HStack", "ZStack"].contains(head),
+      let closure = FunctionCall(chain.base)?.trailingClosure
+    else { return false }
+    return closure.statements.contains(where: fillsProposal)
   }
 
   /// `.frame(maxWidth: .infinity, maxHeight: .infinity)`, maybe with an `alignment:`.

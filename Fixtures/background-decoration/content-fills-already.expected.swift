@@ -48,3 +48,22 @@ struct LogPanel: View {
         }
     }
 }
+
+// A stack holding a view that takes all it is offered (the ScrollView) takes all of it too.
+struct AddressPicker: View {
+    let addresses: [String]
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ScrollView {
+                ForEach(addresses, id: \.self) { Text($0) }
+            }
+            Button("Confirm") {}
+                .padding(.bottom, 16)
+        }
+        .onAppear {}
+        .background {
+            Color.gray
+        }
+    }
+}
