@@ -425,11 +425,20 @@ private enum Decoration {
   /// whose type the declarations of the run do not give, or give as paint (a `Color`, a
   /// gradient, a shape): it may be paint too, and two paints are peers, not a view and its
   /// decoration (the rewrite would also frame a colour that fills its space already). A
-  /// call (`Header()`, `VStack { … }`) or a value typed as a view is a view.
+  /// call (`Header()`, `VStack { … }`) or a value typed as a view is a view, unless it builds
+  /// a shape the run declares (`struct Pie: Shape`).
   static func isView(value content: Syntax, context: MigrationContext) -> Bool {
     let base = ModifierChain(outermost: content).base
-    guard base.kind == .declReferenceExpr || base.kind == .memberAccessExpr else { return true }
     let resolver = Resolver(file: base.file, index: context.semantic, path: context.path)
+    // `PieShape(progress: p)` of `struct PieShape: Shape`: a shape of the run, paint too.
+    if let call = FunctionCall(base), call.callee.kind == .declReferenceExpr,
+      let name = call.calleeName,
+      let type = resolver.index.type(named: name, inside: resolver.enclosingTypeName(of: base)),
+      type.kind != .extension, resolver.index.conforms(type.name, to: "Shape")
+    {
+      return false
+    }
+    guard base.kind == .declReferenceExpr || base.kind == .memberAccessExpr else { return true }
     guard let type = resolver.type(of: base) else { return false }
     let name = type.name.map { String($0.split(separator: ".").last ?? "") } ?? ""
     let paint = paintTypes.union(shapeTypes).union(["AnyShape", "AnyShapeStyle", "UIColor"])

@@ -314,7 +314,8 @@ public struct SemanticIndex: Sendable {
   /// Framework protocols that refine a protocol (`UIViewRepresentable` is a `View`), by the
   /// protocol they refine.
   static let frameworkRefinements: [String: Set<String>] = [
-    "View": TypeInfo.representableProtocols
+    "View": TypeInfo.representableProtocols,
+    "Shape": ["InsettableShape"],
   ]
 
   /// Whether the type with this qualified name (a property wrapper) declares

@@ -42,6 +42,18 @@ final class ConformanceTests: XCTestCase {
     XCTAssertFalse(index.conforms("Web", to: "Hashable"))
   }
 
+  func testAnInsettableShapeIsAShape() {
+    let file = SourceFile(
+      text: """
+        struct Wedge: Shape { func path(in rect: CGRect) -> Path { Path(rect) } }
+        struct Notch: SwiftUI.InsettableShape {}
+        struct Badge: View { var body: some View { Wedge() } }
+        """)
+    let index = SemanticIndex(files: [FileDeclarations(file: file, path: "A.swift")])
+    XCTAssertEqual(
+      ["Wedge", "Notch", "Badge"].map { index.conforms($0, to: "Shape") }, [true, true, false])
+  }
+
   func testATypeTheRunDeclaresUnderTheNameIsNotTheFrameworks() {
     let file = SourceFile(
       text: """
