@@ -177,8 +177,10 @@ enum Sizing {
       return forEachContent(call, along: axis, in: stack, lookup: lookup)
     case "ProgressView":
       // A spinner (no value) has a fixed size; a bar (`value:`, a `Progress`) is flexible.
+      // An unlabelled argument is a title (a string, a Text) or a `Progress`.
       let isBar = call.arguments.contains {
-        $0.label == "value" || $0.label == "timerInterval" || ($0.label == nil && !isText($0))
+        $0.label == "value" || $0.label == "timerInterval"
+          || ($0.label == nil && !isText($0) && !isString($0, lookup: lookup))
       }
       // A bar is as wide as it is offered, of its own height.
       return isBar && axis == .horizontal ? .flexible("a ProgressView bar") : .intrinsic
@@ -275,6 +277,15 @@ enum Sizing {
   static func isText(_ argument: Argument) -> Bool {
     guard let expression = argument.expression else { return false }
     return expression.kind == .stringLiteralExpr || expression.leftmostName == "Text"
+  }
+
+  /// Whether the index types the argument as a `String` or `LocalizedStringKey` (a title:
+  /// `ProgressView(loadingTitle)`, `ProgressView(localized("loading"))`).
+  static func isString(_ argument: Argument, lookup: SizingLookup?) -> Bool {
+    guard let expression = argument.expression, let lookup,
+      let type = lookup.resolver.type(of: expression), !type.isOptional
+    else { return false }
+    return ["String", "LocalizedStringKey", "LocalizedStringResource"].contains(type.name ?? "")
   }
 
   /// Whether a Button-like control (`chain`'s base) has a style that fills the width on

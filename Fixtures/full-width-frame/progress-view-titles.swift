@@ -1,0 +1,28 @@
+// ProgressView with a title the index types as a String is a spinner; with a Progress, a bar.
+import SwiftUI
+
+func localized(_ key: String) -> String { key }
+
+struct LoadingRow: View {
+  let title: String
+  let progress: Progress
+
+  var body: some View {
+    VStack {
+      HStack {
+        Spacer()
+        ProgressView(localized("loading"))
+        Spacer()
+      }
+      HStack {
+        Spacer()
+        ProgressView(title)
+        Spacer()
+      }
+      HStack {
+        ProgressView(progress)
+        Spacer()
+      }
+    }
+  }
+}
