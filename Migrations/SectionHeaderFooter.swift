@@ -62,7 +62,16 @@ public struct SectionHeaderFooter: Migration {
       else { return nil }
       let style = context.style
       let multiline = close.isAtStartOfLine
-      let indentation = file.indentation(ofLineContaining: close.range.lowerBound)
+      // A content closure written after a multi-line argument list is often indented a level
+      // deeper than the `Section` line (its `}` under the `header:` arguments): without the
+      // arguments its lines go back to the Section's depth, as they would have been written.
+      let closeIndentation = file.indentation(ofLineContaining: close.range.lowerBound)
+      let sectionIndentation = file.indentation(ofLineContaining: call.node.range.lowerBound)
+      let moves =
+        multiline && closeIndentation != sectionIndentation
+        && file.location(of: list.range.lowerBound).line
+          != file.location(of: list.range.upperBound).line
+      let indentation = moves ? sectionIndentation : closeIndentation
       var closures = ""
       for argument in call.arguments {
         guard let label = argument.label, let view = argument.expression else { return nil }
@@ -78,15 +87,19 @@ public struct SectionHeaderFooter: Migration {
           closures += " \(label): { \(view.text) }"
         }
       }
+      var contentEdit = TextEdit.insert(style.withLineEndings(closures), at: close.range.upperBound)
+      if moves {
+        let body = content.leftBrace.range.upperBound..<close.range.upperBound
+        let moved = style.reindent(
+          file.text(body), from: closeIndentation, to: sectionIndentation, skippingFirstLine: true)
+        contentEdit = TextEdit(range: body, replacement: moved + style.withLineEndings(closures))
+      }
       return Finding(
         migrationID: id, range: call.callee.range.lowerBound..<list.range.upperBound,
         message:
           "Section(\(labels.map { $0 + ":" }.joined())content:) is deprecated: the header and footer become view-builder closures",
         safety: .safe,
-        fix: Fix(edits: [
-          ArgumentListRemoval.edit(removing: list),
-          .insert(style.withLineEndings(closures), at: close.range.upperBound),
-        ]))
+        fix: Fix(edits: [ArgumentListRemoval.edit(removing: list), contentEdit]))
     }
   }
 }
