@@ -21,7 +21,9 @@ public struct TextConcatenation: Migration {
     own modifiers (bold, colour, font), are interpolated into one Text, \
     Text("\\(first)\\(second)"), through LocalizedStringKey's Text interpolation (iOS 14, \
     macOS 11, tvOS 14, watchOS 7); a plain literal Text("Total: ") is written into the new \
-    literal as is (Text("Total: \\(Text(price).bold())")). Only a run of + whose every operand is certainly a Text is \
+    literal as is (Text("Total: \\(Text(price).bold())")). A sum written over several lines \
+    whose one-line Text would pass 100 columns keeps its line breaks, in a multi-line literal \
+    whose breaks are escaped with a backslash (the string has no newline). Only a run of + whose every operand is certainly a Text is \
     rewritten: Text(…) with Text modifiers, a property, local or function the project \
     declares as Text, or a choice between Texts (`c ? a : b`, `o ?? a`). An operand of unknown type, an operand or comment spanning lines, and \
     reduce(Text(""), +) are reported. Review: the new Text's localization key is the whole \
@@ -85,7 +87,7 @@ public struct TextConcatenation: Migration {
       }
       let pieces = operands.flatMap(Self.flattened)
       let literals = pieces.map(Self.inlinedLiteral)
-      let parts = zip(pieces, literals).map { $1 ?? "\\(\($0.text))" }.joined()
+      let written = zip(pieces, literals).map { $1 ?? "\\(\($0.text))" }
       var message =
         "+ on Text is deprecated: one Text interpolating the same texts keeps their modifiers and lets translations reorder them"
       if literals.contains(where: { $0 != nil }) {
@@ -94,16 +96,18 @@ public struct TextConcatenation: Migration {
       }
       // A Text nested where the sum is (or one a module the file imports may declare).
       let text = SwiftUITypeName.written("Text", at: sequence, resolver: currentResolver)
+      let editRange = Self.parenthesised(sequence)?.range ?? range
+      let replacement =
+        Self.keptLineBreaks(
+          written, of: pieces, name: text.name, replacing: editRange, in: file,
+          lineEnding: context.style.lineEnding)
+        ?? "\(text.name)(\"\(written.joined())\")"
       findings.append(
         Finding(
           migrationID: id, range: range,
           message: message + text.note,
           safety: .review,
-          fix: Fix(edits: [
-            TextEdit(
-              range: Self.parenthesised(sequence)?.range ?? range,
-              replacement: "\(text.name)(\"\(parts)\")")
-          ])))
+          fix: Fix(edits: [TextEdit(range: editRange, replacement: replacement)])))
     }
     for call in file.calls(named: "reduce") {
       guard let arguments = Optional(call.arguments), arguments.count == 2,
@@ -121,6 +125,44 @@ public struct TextConcatenation: Migration {
     }
     return findings
   }
+
+  /// A sum written over several lines whose one-line Text would run past `maxColumns`: a
+  /// multi-line literal whose lines break where the sum's did, each break escaped with `\`
+  /// so that the string (and its localization key) has no newline, its lines at the
+  /// indentation of the sum's continued lines. Nil when the sum is on one line or the one
+  /// line is short enough.
+  static func keptLineBreaks(
+    _ written: [String], of pieces: [Syntax], name: String, replacing range: Range<Int>,
+    in file: SourceFile, lineEnding: String
+  ) -> String? {
+    var lines = [""]
+    var indentation: String?
+    for (index, piece) in pieces.enumerated() {
+      if index > 0,
+        file.containsBytes("\n", in: pieces[index - 1].range.upperBound..<piece.range.lowerBound)
+      {
+        lines.append("")
+        indentation = indentation ?? file.indentation(ofLineContaining: piece.range.lowerBound)
+      }
+      lines[lines.count - 1] += written[index]
+    }
+    guard let indentation, lines.count > 1 else { return nil }
+    // The one line: what precedes the sum on its first line, the Text, what follows it on
+    // its last line.
+    var lineEnd = range.upperBound
+    while lineEnd < file.bytes.count, file.bytes[lineEnd] != 10, file.bytes[lineEnd] != 13 {
+      lineEnd += 1
+    }
+    let oneLine = name.count + lines.joined().count + 4
+    let columns =
+      file.location(of: range.lowerBound).column - 1 + oneLine + lineEnd - range.upperBound
+    guard columns > maxColumns else { return nil }
+    let body = lines.map { indentation + $0 }.joined(separator: "\\" + lineEnding)
+    return "\(name)(\"\"\"" + lineEnding + body + lineEnding + indentation + "\"\"\")"
+  }
+
+  /// Beyond this a one-line Text replacing a sum written over several lines keeps its breaks.
+  static let maxColumns = 100
 
   /// `(a + b)` as an operand of another concatenation, which rewrites it with its own.
   static func isParenthesisedOperand(_ sequence: Syntax) -> Bool {
