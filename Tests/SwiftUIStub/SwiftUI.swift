@@ -3144,6 +3144,8 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S) where Label == Text { label = Text(title) }
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView { label = nil }
+  /// A bar that follows a `Progress`.
+  public init(_ progress: Progress) where Label == EmptyView { label = nil }
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
     self.label = label()
   }
