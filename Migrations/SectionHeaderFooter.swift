@@ -76,9 +76,9 @@ public struct SectionHeaderFooter: Migration {
       for argument in call.arguments {
         guard let label = argument.label, let view = argument.expression else { return nil }
         if multiline {
-          let viewIndentation = file.indentation(ofLineContaining: view.range.lowerBound)
           let body = style.reindent(
-            view.text, from: viewIndentation, to: indentation + style.indentUnit,
+            view.text, from: Self.base(of: view, unit: style.indentUnit),
+            to: indentation + style.indentUnit,
             skippingFirstLine: true)
           closures +=
             " \(label): {" + style.lineEnding + indentation + style.indentUnit + body
@@ -101,6 +101,33 @@ public struct SectionHeaderFooter: Migration {
         safety: .safe,
         fix: Fix(edits: [ArgumentListRemoval.edit(removing: list), contentEdit]))
     }
+  }
+}
+
+extension SectionHeaderFooter {
+  /// The depth a view argument's later lines are written relative to, so that they land
+  /// under the view's first line as a person writes them: a modifier line one level deeper
+  /// (`.font(…)`), a closing line level with it (`}`). Read from the shallowest later line,
+  /// since the view often starts mid-line (`Section(header: Text(t)`) with its modifiers
+  /// under `header:` or under `Section`. Lines at column 0 (`#if`, commented-out code) do
+  /// not count; with tabs, the view's line's indentation.
+  static func base(of view: Syntax, unit: String) -> String {
+    let lineIndentation = view.file.indentation(ofLineContaining: view.range.lowerBound)
+    guard !unit.contains("\t") else { return lineIndentation }
+    var shallowest: (width: Int, closes: Bool)?
+    for line in view.text.split(separator: "\n").dropFirst() {
+      let text = line.drop { $0 == " " }
+      guard let first = text.first, first != "\r" else { continue }
+      if first == "\t" { return lineIndentation }
+      let width = line.count - text.count
+      if width == 0 && (first == "#" || text.hasPrefix("//")) { continue }
+      if shallowest.map({ width < $0.width }) ?? true {
+        shallowest = (width, first == "}" || first == ")" || first == "]")
+      }
+    }
+    guard let shallowest else { return lineIndentation }
+    let width = shallowest.closes ? shallowest.width : max(shallowest.width - unit.count, 0)
+    return String(repeating: " ", count: width)
   }
 }
 
