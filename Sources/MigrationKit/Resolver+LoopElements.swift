@@ -34,11 +34,15 @@ extension Resolver {
         else { return nil }
         return type(of: children[1]).flatMap(Self.elementType)
       case .closureExpr:
-        guard let offset = soleParameterOffset(named: name, of: current),
-          let data = forEachData(of: current)
-        else { break }
-        guard isUntypedLocal(reference, at: offset) else { return nil }
-        return type(of: data).flatMap(Self.elementType)
+        guard let offset = soleParameterOffset(named: name, of: current) else { break }
+        if let data = forEachData(of: current) {
+          guard isUntypedLocal(reference, at: offset) else { return nil }
+          return type(of: data).flatMap(Self.elementType)
+        }
+        if let destination = navigationDestinationType(of: current) {
+          guard isUntypedLocal(reference, at: offset) else { return nil }
+          return destination
+        }
       default: break
       }
       child = current
@@ -90,6 +94,25 @@ extension Resolver {
       arguments.dropFirst().allSatisfy({ $0.label == "id" }), arguments.count <= 2
     else { return nil }
     return data.expression
+  }
+
+  /// `Route` of SwiftUI's `.navigationDestination(for: Route.self) { route in … }` (or
+  /// `destination: { … }`) whose closure is `closure`: the value it is given. Nil when the run
+  /// declares a `navigationDestination` on View of its own.
+  private func navigationDestinationType(of closure: Syntax) -> TypeReference? {
+    var node = closure
+    if let parent = node.parent, parent.kind == .argument { node = parent }
+    if let parent = node.parent, parent.kind == .argumentList { node = parent }
+    guard let call = node.parent.flatMap(FunctionCall.init),
+      call.memberAccess?.name == "navigationDestination",
+      call.trailingClosure?.node == closure
+        || call.argument(labeled: "destination")?.expression == closure,
+      let data = call.argument(labeled: "for")?.expression.flatMap(MemberAccess.init),
+      data.name == "self", let type = data.base,
+      type.kind == .declReferenceExpr || type.kind == .memberAccessExpr,
+      index.members(named: "navigationDestination", in: "View").isEmpty
+    else { return nil }
+    return TypeReference(text: type.compactText)
   }
 
   /// `T` for `[T]`, `Array<T>`, `ContiguousArray<T>`, `ArraySlice<T>` or `Set<T>` (not

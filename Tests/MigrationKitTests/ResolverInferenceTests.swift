@@ -66,6 +66,40 @@ final class ResolverInferenceTests: XCTestCase {
     XCTAssertNil(resolver.type(of: node("name", in: resolver)))
   }
 
+  /// The value SwiftUI's `navigationDestination(for: Route.self)` gives its closure is a
+  /// `Route` (trailing or `destination:`, named or `$0`); unknown when the run declares a
+  /// `navigationDestination` on View of its own.
+  func testANavigationDestinationValueHasTheTypeItIsFor() {
+    let route = """
+      enum Route: Hashable {
+        case detail(Int)
+        var title: String { "" }
+      }
+      """
+    let screen = """
+      struct Screen: View {
+        var body: some View {
+          Text("")
+            .navigationDestination(for: Route.self) { route in use(route.title) }
+            .navigationDestination(for: Route.self, destination: { use($0.title) })
+        }
+      }
+      """
+    let swiftUIs = resolver([screen, route])
+    XCTAssertEqual(swiftUIs.type(of: node("route", in: swiftUIs))?.text, "Route")
+    XCTAssertEqual(swiftUIs.type(of: node("route.title", in: swiftUIs))?.text, "String")
+    XCTAssertEqual(swiftUIs.type(of: node("$0.title", in: swiftUIs))?.text, "String")
+    let own = resolver([
+      screen, route,
+      """
+      extension View {
+        func navigationDestination<D>(for: D.Type, destination: (Int) -> some View) -> some View { self }
+      }
+      """,
+    ])
+    XCTAssertNil(own.type(of: node("route", in: own)))
+  }
+
   /// `Tab.allCases` of a `CaseIterable` enum is the synthesized `[Tab]`, so
   /// `ForEach(Tab.allCases) { tab in … }` types `tab` and its members; a struct must declare
   /// its own, and an enum that is not `CaseIterable` has none.
