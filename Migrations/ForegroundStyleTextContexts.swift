@@ -162,7 +162,8 @@ extension ForegroundStyle {
 
   /// The closure holding `node` (its result) when that result must be a Text: its signature
   /// declares `-> Text`; it is stored where its declared function type returns Text
-  /// (`let make: (String) -> Text = { … }`); it is called where it is written and the call
+  /// (`let make: (String) -> Text = { … }`) or passed where a function or initializer of the
+  /// run declares such a type; it is called where it is written and the call
   /// is in a Text context (`let exonym: Text = { if … { return Text(a).foregroundColor(.red) }
   /// … }()`); or its result becomes an element of `map`, `compactMap`, `flatMap` or `reduce`
   /// (`items.map { Text($0).foregroundColor(.red) }.reduce(Text(""), +)`).
@@ -179,6 +180,12 @@ extension ForegroundStyle {
       let result = Self.functionResultType(type), Self.isText(result)
     {
       return "a closure stored as \(type)"
+    }
+    // `TextStyle(apply: { $0.foregroundColor(c) })` with `apply: @escaping (Text) -> Text`.
+    if let type = resolver?.parameterType(receiving: closure)?.text,
+      let result = Self.functionResultType(type), Self.isText(result)
+    {
+      return "a closure passed where \(type.filter { !$0.isWhitespace }) is expected"
     }
     if let parent = closure.parent, let call = FunctionCall(parent), call.callee == closure,
       depth < 3, let context = textContext(parent, resolver, depth: depth + 1)

@@ -169,10 +169,11 @@ extension Resolver {
 
   /// A closure's parameters: `{ a, b in }`, `{ (a: Int) in }`, `$0`.
   func closureParameter(named name: String, of closure: Syntax) -> LocalBinding? {
-    if name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber) {
+    if name.hasPrefix("$"), let position = Int(name.dropFirst()) {
       if Closure(closure).signature == nil {
         return LocalBinding(
-          name: name, kind: .closureParameter, type: nil, offset: closure.range.lowerBound)
+          name: name, kind: .closureParameter, type: runClosureParameter(position, of: closure),
+          offset: closure.range.lowerBound)
       }
       return nil
     }
@@ -194,7 +195,9 @@ extension Resolver {
       guard token.kind == .identifier else { continue }
       if token.kind == .identifier && token.hasText(name) {
         return LocalBinding(
-          name: name, kind: .closureParameter, type: sdkClosureParameter(position, of: closure),
+          name: name, kind: .closureParameter,
+          type: sdkClosureParameter(position, of: closure)
+            ?? runClosureParameter(position, of: closure),
           offset: token.range.lowerBound)
       }
       position += 1
@@ -216,6 +219,89 @@ extension Resolver {
       case .unknown = resolve(call.callee)
     else { return nil }
     return types[position]
+  }
+
+  /// The type of the parameter at `position` of a closure passed as an argument to a
+  /// function or initializer of the run whose parameter there has a function type
+  /// (`TextStyle(apply: { $0.bold() })` with `init(apply: @escaping (Text) -> Text)`): the
+  /// closure's parameter is a `Text`.
+  func runClosureParameter(_ position: Int, of closure: Syntax) -> TypeReference? {
+    guard let type = parameterType(receiving: closure),
+      let types = Self.functionParameterTypes(type.text), position < types.count
+    else { return nil }
+    return types[position]
+  }
+
+  /// The declared type of the parameter of a function or initializer of the run that a
+  /// closure written as an argument goes to (`@escaping (Text) -> Text` for the closure of
+  /// `TextStyle(apply: { … })`); nil when the callee is not the run's, or the overloads the
+  /// call may reach declare different types there.
+  public func parameterType(receiving closure: Syntax) -> TypeReference? {
+    guard let argument = closure.parent, argument.kind == .argument,
+      let list = argument.parent, list.kind == .argumentList,
+      let call = list.parent.flatMap(FunctionCall.init),
+      let written = call.arguments.firstIndex(where: { $0.expression == closure }),
+      let callees = fittingCallees(of: call), !callees.isEmpty
+    else { return nil }
+    var found: TypeReference?
+    for (member, parameters) in callees {
+      guard written < parameters.count, parameters[written] < member.parameterTypes.count,
+        let type = member.parameterTypes[parameters[written]]
+      else { return nil }
+      if let found, found.text != type.text { return nil }
+      found = type
+    }
+    return found
+  }
+
+  /// The parameter types of a function type written `(A, B) -> R` (after `@escaping`,
+  /// `@Sendable` or `@MainActor`, with `async`/`throws` before the arrow); nil for any other
+  /// type.
+  static func functionParameterTypes(_ text: String) -> [TypeReference]? {
+    var rest = Substring(text.filter { !$0.isWhitespace })
+    for attribute in ["@escaping", "@Sendable", "@MainActor"] {
+      while rest.hasPrefix(attribute) { rest = rest.dropFirst(attribute.count) }
+    }
+    guard rest.first == "(" else { return nil }
+    var depth = 0
+    var parts: [String] = []
+    var current = ""
+    var close: Substring.Index?
+    var previous: Character = " "
+    for index in rest.indices {
+      let character = rest[index]
+      defer { previous = character }
+      switch character {
+      case ">" where previous == "-":
+        break  // the arrow of a function type among the parameters
+      case "(", "[", "<":
+        depth += 1
+        if depth == 1 && character == "(" { continue }
+      case ")", "]", ">":
+        depth -= 1
+        if depth == 0 {
+          close = index
+          break
+        }
+      case "," where depth == 1:
+        parts.append(current)
+        current = ""
+        continue
+      default: break
+      }
+      if close != nil { break }
+      current.append(character)
+    }
+    guard let close else { return nil }
+    let after = rest[rest.index(after: close)...]
+    guard after.hasPrefix("->") || after.hasPrefix("async") || after.hasPrefix("throws")
+    else { return nil }
+    if !current.isEmpty { parts.append(current) }
+    return parts.map { part in
+      // `(_ text: Text) -> Text`: the type after the label.
+      let type = part.firstIndex(of: ":").map { String(part[part.index(after: $0)...]) } ?? part
+      return TypeReference(text: type)
+    }
   }
 
   /// A name bound in a pattern or condition (`let x`, `case .a(let x)`, `(i, j)`), before
