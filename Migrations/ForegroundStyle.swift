@@ -60,8 +60,8 @@ public struct ForegroundStyle: Migration {
     element of a tuple whose declared type has a Text there, an \
     argument of a project function or initializer whose parameter is a Text, or one \
     followed by a Text-only modifier that Views lack on the targets is only reported. In files \
-    that import WidgetKit or belong to a widget extension target every fix is review (widget \
-    labels may render differently). A call whose value is known to be no Color (a CGColor, \
+    that import WidgetKit (unless the project compiles them only into apps) or belong to a \
+    widget extension target every fix is review (widget labels may render differently). A call whose value is known to be no Color (a CGColor, \
     a UIColor, a type the project declares) cannot be SwiftUI's, which takes only a Color: it \
     is another module's method (a QR-code or chart builder's own) and is left alone. So is a \
     call that builds an AttributeContainer (AttributeContainer.font(.body).foregroundColor(.red), \
@@ -102,7 +102,7 @@ public struct ForegroundStyle: Migration {
       colours: Colours(
         context.index,
         resolver: Resolver(file: file, index: context.semantic, path: context.path)),
-      widget: ModifierCallSite.imports("WidgetKit", in: file) || context.isWidgetExtension)
+      widget: context.mayDrawWidgets(file))
     return calls.compactMap { call in
       guard let site = Self.site(call.node) else { return nil }
       let targets = context.deploymentTargets(at: call.node)

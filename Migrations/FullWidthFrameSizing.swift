@@ -32,7 +32,7 @@ struct SizingPlatforms {
   /// Only macOS compiles the stack (the module's targets, or `#if os(macOS)` around it): a
   /// Toggle is a checkbox there, as wide as its label.
   var macOSOnly = false
-  /// The file is a widget's (its target is a widget extension, or it imports WidgetKit): a
+  /// The file may be drawn in a widget (`MigrationContext.mayDrawWidgets`): a
   /// Text that keeps counting (`style: .timer`) takes the whole width there.
   var widget = false
 
@@ -46,7 +46,7 @@ struct SizingPlatforms {
     macOSOnly =
       !context.buildsForMacCatalyst
       && context.platformsCompiling(node, among: Platform.allCases) == [.macOS]
-    widget = context.isWidgetExtension || ModifierCallSite.imports("WidgetKit", in: node.file)
+    widget = context.mayDrawWidgets(node.file)
   }
 }
 

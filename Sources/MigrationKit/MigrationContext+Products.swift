@@ -15,6 +15,19 @@ extension MigrationContext {
     }
   }
 
+  /// Whether the file's views may be drawn in a widget: a widget extension compiles it, or
+  /// it imports WidgetKit and some module compiling it may be linked into one (a package
+  /// target, a framework, a file no project places). A file that only apps and extensions of
+  /// other kinds compile draws no widget, even when it imports WidgetKit (an app does, to
+  /// reload its widgets' timelines).
+  public func mayDrawWidgets(_ file: SourceFile) -> Bool {
+    if isWidgetExtension { return true }
+    guard !isOnlyInApps else { return false }
+    return file.nodes(.importDecl).contains { node in
+      node.tokens.dropFirst().contains { $0.text == "WidgetKit" }
+    }
+  }
+
   /// Whether every target compiling the file builds an app or an app extension, as its Xcode
   /// project says: nothing links against its public API (no library evolution, no clients
   /// to rebuild). False without a project model and for package targets.
