@@ -295,7 +295,9 @@ extension ForegroundStyle {
         node = base
         if base.kind == .optionalChainingExpr { optional = true }
       }
-      guard let type = resolver.type(ofValue: node),
+      guard
+        let type = resolver.type(ofValue: node)
+          ?? resolver.implicitChainType(of: node, expecting: "Color"),
         type.name == "Color" || type.name == "SwiftUI.Color"
       else { return nil }
       if let declared = resolver.index.type(named: "Color"), declared.kind != .extension {

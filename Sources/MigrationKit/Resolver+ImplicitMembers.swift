@@ -37,4 +37,33 @@ extension Resolver {
     }
     return found
   }
+
+  /// The type of an implicit member chain read where a value of `contextType` is expected:
+  /// `.brand.orange` passed as a Color, where the run declares `extension Color { static let
+  /// brand = Brand(); struct Brand { let orange = Color(…) } }`, is the type of `orange` in
+  /// the type of `Color.brand`. Its head is typed by `implicitMemberType(of:expecting:)`,
+  /// each member after it (none called) by the run's declaration in the type before it. Nil
+  /// for a chain of one member (ask `implicitMemberType`), a call in the chain, an optional
+  /// link, or a member the run does not declare.
+  public func implicitChainType(of expression: Syntax, expecting contextType: String)
+    -> TypeReference?
+  {
+    var names: [String] = []
+    var node = expression
+    while let access = MemberAccess(node), let base = access.base {
+      names.insert(access.name, at: 0)
+      node = base
+    }
+    guard !names.isEmpty, let head = MemberAccess(node), head.base == nil,
+      var type = implicitMemberType(of: node, expecting: contextType)
+    else { return nil }
+    for name in names {
+      guard !type.isOptional, let owner = type.name, let next = memberType(name, ofTypeNamed: owner)
+      else {
+        return nil
+      }
+      type = next
+    }
+    return type
+  }
 }

@@ -132,4 +132,52 @@ final class ResolverForeignTypesTests: XCTestCase {
         "-", "-",
       ])
   }
+
+  /// `implicitChainType(of:expecting:)`: `.brand.orange` is `orange` of the type of
+  /// `Color.brand`; a call, an optional link or an undeclared member gives nothing.
+  func testImplicitMemberChainsGiveTheLastMembersType() {
+    let resolver = resolver(
+      """
+      import SwiftUI
+
+      extension Color {
+        static let brand = Brand()
+        static var maybe: Brand? { nil }
+
+        struct Brand {
+          let orange = Color(red: 0.8, green: 0.4, blue: 0)
+          var accent: Color? { nil }
+          let shades = Shades()
+          func tone() -> Color { .red }
+        }
+
+        struct Shades {
+          let dark: Color = .black
+        }
+      }
+
+      struct Row: View {
+        var body: some View {
+          VStack {
+            Text("a").foregroundColor(.brand.orange)
+            Text("a").foregroundColor(.brand.accent)
+            Text("a").foregroundColor(.brand.shades.dark)
+            Text("a").foregroundColor(.brand.tone())
+            Text("a").foregroundColor(.maybe?.orange)
+            Text("a").foregroundColor(.brand.unknown)
+            Text("a").foregroundColor(.brand)
+          }
+        }
+      }
+      """)
+    let arguments = resolver.file.nodes(.functionCallExpr).compactMap { node -> Syntax? in
+      guard let call = FunctionCall(node), call.memberAccess?.name == "foregroundColor" else {
+        return nil
+      }
+      return call.arguments.first?.expression
+    }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    XCTAssertEqual(
+      arguments.map { resolver.implicitChainType(of: $0, expecting: "Color")?.text ?? "-" },
+      ["Color", "Color?", "Color", "-", "-", "-", "-"])
+  }
 }

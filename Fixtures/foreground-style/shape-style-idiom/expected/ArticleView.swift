@@ -10,7 +10,7 @@ struct ArticleView: View {
       Text(headline)
         .foregroundStyle(.theme.title)
       Text(summary)
-        .foregroundColor(.theme.body)
+        .foregroundStyle(.theme.body)
       Image(systemName: "star")
         .foregroundStyle(.accentBrand)
       Image(systemName: "sun.max")
