@@ -18,8 +18,9 @@ final class CheckLevelTests: CLITestCase {
           let footer: () -> AnyView
           var body: some View {
               HStack {
+                  Spacer()
+                  // the title sits at the trailing edge
                   Text("Title").foregroundColor(.red)
-                  Spacer(minLength: 12)
               }
               footer()
           }
@@ -41,8 +42,8 @@ final class CheckLevelTests: CLITestCase {
       result.stdout,
       """
       Card.swift:5:9: note: `footer` returns `AnyView`, not a generic `View` parameter; make the container generic over `Content: View` first [view-builder-content]
-      Card.swift:7:9: warning: replace the HStack and Spacer with .frame(maxWidth: .infinity, alignment: .leading) (review: Spacer(minLength: 12) keeps a minimum gap the frame does not) [full-width-frame, review]
-      Card.swift:8:26: warning: foregroundColor(_:) is deprecated: foregroundStyle(_:) sets the same colour [foreground-style]
+      Card.swift:7:9: warning: replace the HStack and Spacer with .frame(maxWidth: .infinity, alignment: .trailing) (review: a comment between a Spacer and its view stays above the view and may describe the layout the rewrite removes: check it) [full-width-frame, review]
+      Card.swift:10:26: warning: foregroundColor(_:) is deprecated: foregroundStyle(_:) sets the same colour [foreground-style]
 
       """)
     // The summary counts the one note printed, and says what `--verbose` adds.
