@@ -147,7 +147,8 @@ public struct SafeAreaBar: Migration {
       call.labeledTrailingClosures.isEmpty, call.arguments.allSatisfy({ $0.label == "alignment" })
     else { return nil }
     let alignment = call.argument(labeled: "alignment")?.expression
-    let form = "overlay(alignment: \(alignment?.text ?? ".center"))"
+    // As written: `overlay { … }` when no alignment is given (centred).
+    let form = alignment.map { "overlay(alignment: \($0.text))" } ?? "overlay"
     switch verdict(
       base: base, alignment: alignment, content: closure.statements, form: form, project)
     {
@@ -184,7 +185,7 @@ public struct SafeAreaBar: Migration {
     else { return nil }
     let children = closure.statements
     let alignment = call.argument(labeled: "alignment")?.expression
-    let form = "ZStack(alignment: \(alignment?.text ?? ".center"))"
+    let form = alignment.map { "ZStack(alignment: \($0.text))" } ?? "ZStack"
     guard children.count == 2 else {
       // Only worth saying when it is a bar over a scroller that the rewrite cannot take.
       guard children.count > 2, let bar = children.last, Placement(alignment) != nil,
