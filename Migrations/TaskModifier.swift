@@ -97,13 +97,8 @@ public struct TaskModifier: Migration {
       case .report(let finding): return finding
       }
       guard let body = task.trailingClosure, let close = closure.rightBrace else { return nil }
-      if Self.hasComments(in: closure, around: task, close: close) {
-        return Finding(
-          migrationID: id, range: site.range,
-          message:
-            "onAppear { Task { … } } with comments outside the Task: .task { … } would drop them; rewrite by hand",
-          safety: .diagnostic)
-      }
+      // A Task that can throw, then work that may stop when the view goes away, come before a
+      // comment beside the Task, which only says how to rewrite it.
       if Self.mayThrow(body) {
         return Finding(
           migrationID: id, range: site.range,
@@ -116,6 +111,13 @@ public struct TaskModifier: Migration {
           migrationID: id, range: site.range,
           message:
             "onAppear { Task { … } } on a view inside \(condition): .task would be cancelled as soon as the view goes away, which the work itself may cause (a \"load more\" row that hides while loading): rewrite by hand if it may",
+          safety: .diagnostic)
+      }
+      if Self.hasComments(in: closure, around: task, close: close) {
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "onAppear { Task { … } } with comments outside the Task: .task { … } would drop them; rewrite by hand",
           safety: .diagnostic)
       }
       let arguments =
