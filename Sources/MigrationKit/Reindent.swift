@@ -3,8 +3,9 @@ extension SourceStyle {
   /// unit, negative removes up to that many levels (a unit, a tab, or what spaces there
   /// are). Blank lines stay as they are, and so do line endings (LF or CRLF) and lines of
   /// code commented out at column 0 (`//` as the line's first bytes, as Xcode's ⌘/ writes),
-  /// and `#if` / `#else` / `#endif` lines at column 0 outside multi-line strings. With `skippingFirstLine`, the first line is left alone (it continues code the
-  /// caller has already placed).
+  /// and `#if` / `#else` / `#endif` lines at column 0 outside multi-line strings. With
+  /// `skippingFirstLine`, the first line is left alone (it continues code the caller has
+  /// already placed).
   public func reindent(_ text: String, by levels: Int, skippingFirstLine: Bool = false) -> String {
     guard levels != 0 else { return text }
     return Self.mapLines(text, skippingFirstLine: skippingFirstLine) { line in
