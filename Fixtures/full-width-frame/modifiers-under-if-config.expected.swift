@@ -1,0 +1,29 @@
+import SwiftUI
+
+// The stack's modifiers under a postfix `#if` move with its other modifier lines, so the
+// chain keeps one depth after the new frame.
+struct Banner: View {
+  let title: String
+
+  var body: some View {
+    Text(title)
+      .frame(maxWidth: .infinity, alignment: .leading)
+      #if os(iOS)
+      .padding(.horizontal)
+      #endif
+      .background(Color.yellow)
+  }
+}
+
+// Directives written at column 0 stay there.
+struct Caption: View {
+  let text: String
+
+  var body: some View {
+    Text(text)
+      .frame(maxWidth: .infinity, alignment: .trailing)
+#if os(macOS)
+      .padding(4)
+#endif
+  }
+}
