@@ -351,7 +351,7 @@ extension SpacerStack {
       text += style.lineEnding + frameIndent + newFrame
     }
 
-    let outermost = Self.chainThroughIfConfigs(from: chain.outermost)
+    let outermost = chain.outermostThroughIfConfigs
     let chainEnd = outermost.range.upperBound
     guard chainEnd > tailStart, let brace = closure.rightBrace,
       let next = mergedWithStack != nil ? stackFirst!.node.lastToken?.next : brace.next
@@ -374,29 +374,6 @@ extension SpacerStack {
       text += style.lineEnding + frameIndent + trimmed
     }
     return TextEdit(range: start..<chainEnd, replacement: text)
-  }
-
-  /// The chain's outermost node, continued through postfix `#if` blocks and the modifiers
-  /// after them (`}` ↵ `#if os(iOS)` ↵ `.padding()` ↵ `#endif` ↵ `.background(…)`): their
-  /// lines move with the stack's other modifier lines.
-  static func chainThroughIfConfigs(from outermost: Syntax) -> Syntax {
-    var node = outermost
-    var sawIfConfig = false
-    while let parent = node.parent {
-      if parent.kind == .postfixIfConfigExpr, parent.firstChild == node {
-        sawIfConfig = true
-        node = parent
-      } else if let access = MemberAccess(parent), access.base == node {
-        if let grand = parent.parent, let call = FunctionCall(grand), call.callee == parent {
-          node = grand
-        } else {
-          node = parent
-        }
-      } else {
-        break
-      }
-    }
-    return sawIfConfig ? node : outermost
   }
 
   /// The lines of `view` (0 its first) that move one column right with its first line when
