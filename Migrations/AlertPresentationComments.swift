@@ -14,33 +14,19 @@ enum AlertComments {
   ) -> Result<[Range<Int>], AlertPresentation.Refusal> {
     let file = call.node.file
     // From the modifier's name: the receiver before it is not rewritten.
-    guard let name = call.memberAccess?.nameToken else { return .success([]) }
-    let tokens = name.index..<call.node.tokenIndices.upperBound
-    // Without a `/` there is no comment to place.
-    guard file.containsBytes("/", in: name.range.lowerBound..<call.node.range.upperBound) else {
+    guard let name = call.memberAccess?.nameToken, let heading = statement.firstToken else {
       return .success([])
     }
-    let heading = statement.tokenIndices.lowerBound
+    // Between the closure's `{` and the statement that makes the Alert.
+    let head = closure.leftBrace.range.upperBound..<heading.range.lowerBound
     var carried: [Range<Int>] = []
-    for index in tokens {
-      let token = file.token(at: index)
-      var found: [(range: Range<Int>, heads: Bool)] = []
-      if index != tokens.lowerBound {
-        found += file.comments(in: token.leadingTriviaRange).map { ($0, index == heading) }
-      }
-      if index + 1 != tokens.upperBound {
-        found += file.comments(in: token.trailingTriviaRange).map {
-          ($0, index == closure.leftBrace.index)
-        }
-      }
-      for (range, heads) in found {
-        if heads {
-          carried.append(range)
-        } else if !kept.contains(where: { $0.contains(range.lowerBound) }) {
-          let text = file.text(range)
-          let shown = text.count <= 40 ? text : text.prefix(39) + "…"
-          return .failure(.init(reason: "its comment `\(shown)` would be lost"))
-        }
+    for comment in file.comments(within: name.range.lowerBound..<call.node.range.upperBound) {
+      if head.contains(comment.lowerBound) {
+        carried.append(comment)
+      } else if !kept.contains(where: { $0.contains(comment.lowerBound) }) {
+        let text = file.text(comment)
+        let shown = text.count <= 40 ? text : text.prefix(39) + "…"
+        return .failure(.init(reason: "its comment `\(shown)` would be lost"))
       }
     }
     return .success(carried)
