@@ -114,6 +114,10 @@ public struct FullWidthFrame: Migration {
         return nil
       }
       stack.length = { resolver.numericValue(of: $0, inFileAt: context.path) }
+      stack.isNumberType = { value in
+        guard let type = resolver.type(ofValue: value), !type.isOptional else { return false }
+        return ["CGFloat", "Double"].contains(type.text)
+      }
       let range = stack.call.node.range
       let verdict = stack.verdict(resolver: resolver, context: context)
       if let skip = verdict.skip {

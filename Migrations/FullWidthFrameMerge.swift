@@ -261,7 +261,7 @@ extension SpacerStack {
           sizes = [".infinity", "CGFloat.infinity"].contains(value.text)
         } else if label == fixed {
           // A number: `width: nil`, or a value that may be nil, fixes nothing.
-          sizes = length(value) != nil
+          sizes = isNumber(value)
         } else if label == "alignment" {
           guard let access = MemberAccess(value), access.base == nil,
             let component = Self.component(

@@ -21,6 +21,9 @@ struct SpacerStack {
   /// The number a frame's length certainly is: a literal, or what the resolver knows
   /// (`FullWidthFrame` gives it a constant of the file, `static let side: CGFloat = 64`).
   var length: (Syntax) -> Double? = { Double($0.text) }
+  /// Whether the resolver types a value as a non-optional `CGFloat` or `Double`, which a
+  /// frame's length never finds nil (`rowHeight`, a constant of another file).
+  var isNumberType: (Syntax) -> Bool = { _ in false }
 
   var name: String { axis == .horizontal ? "HStack" : "VStack" }
 
@@ -376,14 +379,20 @@ extension SpacerStack {
   }
 
   /// Whether a `.frame(…)` call sets the length along the stack's axis (`width:` for an
-  /// HStack) to a number: a literal or constant, or arithmetic (`side * 0.15`), which is
-  /// never optional. A value that may be nil (`width: maybeWidth`) fixes nothing.
+  /// HStack) to a number (`isNumber(_:)`).
   private func fixesLengthAlongAxis(_ frame: FunctionCall) -> Bool {
     let label = axis == .horizontal ? "width" : "height"
     guard frame.trailingClosure == nil,
       let value = frame.arguments.first(where: { $0.label == label })?.expression
     else { return false }
-    if length(value) != nil { return true }
+    return isNumber(value)
+  }
+
+  /// Whether a frame's length is a number, never nil: a literal or constant, a value of a
+  /// non-optional number type, or arithmetic (`side * 0.15`). A value that may be nil
+  /// (`width: maybeWidth`) fixes nothing.
+  func isNumber(_ value: Syntax) -> Bool {
+    if length(value) != nil || isNumberType(value) { return true }
     guard value.kind == .sequenceExpr else { return false }
     let operators = value.ownTokens
     return !operators.isEmpty

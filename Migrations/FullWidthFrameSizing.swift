@@ -193,6 +193,11 @@ enum Sizing {
       let inner: SpacerStack.Axis = name == "HStack" ? .horizontal : .vertical
       return statements(
         closure.statements, of: name, along: axis, in: inner, lookup: lookup)
+    case "LazyVStack" where axis == .horizontal, "LazyHStack" where axis == .vertical:
+      // Unlike a VStack, as wide as its widest view, a lazy stack fills the length it is
+      // offered across its axis.
+      let length = axis == .horizontal ? "width" : "height"
+      return .flexible("a \(name), which fills the \(length) it is offered,")
     case "Spacer":
       // A Spacer expands along the stack it stands in.
       return axis == stack ? .flexible("Spacer") : .intrinsic

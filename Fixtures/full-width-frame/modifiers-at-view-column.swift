@@ -1,8 +1,9 @@
 // fixture: include-review
 import SwiftUI
 
-/// Its views' modifiers are written at the views' column, the stack's too: the new frame
-/// goes there, and the stack's frame keeps its column.
+/// Its views' modifiers are written at the views' column, the stack's too: the stack's
+/// frame, which already places the view (its width is arithmetic, never nil), keeps its
+/// column.
 struct DateColumns: View {
     let day: String
     let year: String
