@@ -64,7 +64,9 @@ public struct AccessibilityModifiers: Migration {
         let value = argument.expression,
         context.isAvailable(accessibilityTargets, at: call.node)
       else { return nil }
-      switch ProjectMethodCheck(site, methods, signature: "accessibility(\(label):)", id: id) {
+      switch ProjectMethodCheck(
+        site, methods, signature: "accessibility(\(label):)", id: id, context: context
+      ) {
       case .rewrite: break
       case .leave: return nil
       case .report(let finding): return finding

@@ -94,7 +94,8 @@ public struct AlertPresentation: Migration {
       let methods = ProjectMethods(
         context.index, key: isSheet ? sheetKey : alertKey, path: context.path)
       switch ProjectMethodCheck(
-        site, methods, signature: "\(name)(\(site.labels.first!):content:)", id: id)
+        site, methods, signature: "\(name)(\(site.labels.first!):content:)", id: id,
+        context: context)
       {
       case .rewrite: break
       case .leave: return nil

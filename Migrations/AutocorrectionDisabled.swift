@@ -59,7 +59,9 @@ public struct AutocorrectionDisabled: Migration {
         site.labels == ["_"], let value = site.call.arguments.first?.expression,
         context.isAvailable(autocorrectionTargets, at: call.node)
       else { return nil }
-      switch ProjectMethodCheck(site, methods, signature: "disableAutocorrection(_:)", id: id) {
+      switch ProjectMethodCheck(
+        site, methods, signature: "disableAutocorrection(_:)", id: id, context: context
+      ) {
       case .rewrite: break
       case .leave: return nil
       case .report(let finding): return finding

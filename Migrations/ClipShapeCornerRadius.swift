@@ -64,7 +64,8 @@ public struct ClipShapeCornerRadius: Migration {
         // Swift Charts' own `cornerRadius(_:style:)`: chart content has no `clipShape`.
         !ChartContent.isChartContent(site.receiver)
       else { return nil }
-      switch ProjectMethodCheck(site, methods, signature: "cornerRadius", id: id) {
+      switch ProjectMethodCheck(site, methods, signature: "cornerRadius", id: id, context: context)
+      {
       case .rewrite: break
       case .leave: return nil
       case .report(let finding): return finding

@@ -296,13 +296,15 @@ struct ProjectMethods {
     case unsure(String)
   }
 
-  /// With a `resolver`, a receiver of known type decides: the type that declares the method
+  /// With a resolver (`makeResolver`, called only once a project method of the name may take
+  /// the call), a receiver of known type decides: the type that declares the method
   /// calls it; another type calls SwiftUI's unless a view protocol declares it too.
   /// `compiling`: the platforms that compile the call (nil: not known); a method that an
   /// `#if` compiles for none of them (a macOS shim, for a call in `#if os(iOS)` or in an
   /// iOS-only module) is none it can reach.
   func verdict(
-    for site: ModifierCallSite, resolver: Resolver? = nil, compiling: [Platform]? = nil
+    for site: ModifierCallSite, resolver makeResolver: () -> Resolver? = { nil },
+    compiling: [Platform]? = nil
   ) -> Verdict {
     // Most projects declare no method of the name: then no argument's text is read.
     var declared = declarations
@@ -328,6 +330,8 @@ struct ProjectMethods {
       declared.removeAll(where: \.isStatic)
     }
     guard !declared.isEmpty else { return .swiftUI }
+    // Made here, where a project method may take the call (most calls never get this far).
+    let resolver = makeResolver()
     let numbers = site.call.arguments.map { Self.isNumberLiteral($0.expression) }
     // A SwiftUI Color passed where the project's method takes a UIColor (as FluentUI's
     // `Avatar.foregroundColor(_: UIColor?)`) cannot reach it: asked only when such a method is.

@@ -10,16 +10,25 @@ enum ProjectMethodCheck {
   case report(Finding)
 
   /// `signature` names the modifier in the message (`navigationBarTitle(_:)`). With a
-  /// `resolver`, a receiver of known type settles whose method is called. `missingOn`: the
+  /// `resolver` (made only when the project declares a method the call may reach; without
+  /// one, the file's own when `context` is given), a receiver of known type settles whose
+  /// method is called. `missingOn`: the
   /// platforms where SwiftUI has no such modifier; where one of them compiles the call (its
   /// module builds for it and no `#if` rules it out), the call reaches a project method
   /// there, a shim the run may not hold (a run over one folder), and is only reported.
   init(
     _ site: ModifierCallSite, _ methods: ProjectMethods, signature: String, id: String,
-    resolver: Resolver? = nil, missingOn: [Platform] = [], context: MigrationContext? = nil
+    resolver: @autoclosure () -> Resolver? = nil, missingOn: [Platform] = [],
+    context: MigrationContext? = nil
   ) {
     let compiling = context?.platformsCompiling(site.call.node, among: Platform.allCases)
-    switch methods.verdict(for: site, resolver: resolver, compiling: compiling) {
+    // Without one given, the file's resolver over the run's declarations.
+    func made() -> Resolver? {
+      if let given = resolver() { return given }
+      guard let context else { return nil }
+      return Resolver(file: site.call.node.file, index: context.semantic, path: context.path)
+    }
+    switch methods.verdict(for: site, resolver: made, compiling: compiling) {
     case .swiftUI:
       let absent = context?.platformsCompiling(site.call.node, among: missingOn) ?? []
       if let platform = absent.first {

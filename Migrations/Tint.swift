@@ -90,7 +90,9 @@ public struct Tint: Migration {
         let value = site.call.arguments.first?.expression,
         context.isAvailable(tintTargets, at: call.node)
       else { return nil }
-      switch ProjectMethodCheck(site, methods, signature: "accentColor(_:)", id: id) {
+      switch ProjectMethodCheck(
+        site, methods, signature: "accentColor(_:)", id: id, context: context
+      ) {
       case .rewrite: break
       case .leave: return nil
       case .report(let finding): return finding
