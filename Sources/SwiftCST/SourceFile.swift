@@ -287,18 +287,22 @@ struct NodeArrays {
 
   /// Parent, first child and next sibling of every node, in one pass over the post-order
   /// (on buffers: every node of every parsed file goes through it, and array subscripts
-  /// cost a bounds and a uniqueness check each).
+  /// cost a bounds and a uniqueness check each). No table is filled with -1 first: a node
+  /// gets its own -1s when the pass reaches it, before its parent (later in post-order)
+  /// may overwrite them, so every element is written once the pass is done.
   static func links(_ subtreeStarts: [Int32]) -> (
     parents: [Int32], firstChildren: [Int32], nextSiblings: [Int32]
   ) {
     let count = subtreeStarts.count
-    var parents = [Int32](repeating: -1, count: count)
-    var nextSiblings = [Int32](repeating: -1, count: count)
+    var parents: [Int32] = []
+    var nextSiblings: [Int32] = []
     let firstChildren = [Int32](unsafeUninitializedCapacity: count) { firstChildren, initialized in
-      subtreeStarts.withUnsafeBufferPointer { subtreeStarts in
-        parents.withUnsafeMutableBufferPointer { parents in
-          nextSiblings.withUnsafeMutableBufferPointer { nextSiblings in
+      parents = [Int32](unsafeUninitializedCapacity: count) { parents, parentsDone in
+        nextSiblings = [Int32](unsafeUninitializedCapacity: count) { nextSiblings, nextDone in
+          subtreeStarts.withUnsafeBufferPointer { subtreeStarts in
             for node in 0..<count {
+              parents.initializeElement(at: node, to: -1)
+              nextSiblings.initializeElement(at: node, to: -1)
               var child = node - 1
               var next: Int32 = -1
               let start = Int(subtreeStarts[node])
@@ -311,7 +315,9 @@ struct NodeArrays {
               firstChildren.initializeElement(at: node, to: next)
             }
           }
+          nextDone = count
         }
+        parentsDone = count
       }
       initialized = count
     }
