@@ -219,7 +219,11 @@ extension ObservableScanner {
   /// which then runs again on every update of the parent; a class built by assignments alone
   /// costs an allocation, and nothing is said.
   private func rebuiltByStateNote(_ name: String, values: [Syntax], owner: Syntax?) -> String? {
-    guard let view = owner.flatMap(TypeDeclaration.init)?.name else { return nil }
+    // The work is found in an initializer this file declares (its own index): none without
+    // an `init` here, and the file's declarations are not scanned for nothing.
+    guard let view = owner.flatMap(TypeDeclaration.init)?.name,
+      !file.rawTree.nodes(.initializerDecl).isEmpty
+    else { return nil }
     let index = resolver.value.index
     for (value, isFallback) in values.flatMap(Self.builtOperands) {
       guard let built = ObservableNames.constructedTypeName(of: value) else { continue }
