@@ -41,7 +41,8 @@ public struct IgnoresSafeAreaScope: Migration {
     something on the container would then shrink to the safe area (a clip or group before \
     it; a hit shape, gesture, or view `.background`/`.overlay` after it), or the background \
     is a rounded card around a view as big as its content (a HUD, a toast: left alone, \
-    `--verbose` says so); content \
+    `--verbose` says so), or a ZStack's first layer is cut out by a mask the other layers \
+    line up with (a scanner's window in a scrim: left alone too); content \
     pinned to the bottom or top (ZStack alignment, `.frame(maxHeight: .infinity, \
     alignment:)`, a Spacer in a VStack, `safeAreaInset(edge:)`) ignores only that edge. \
     A page of a paged TabView is sized by the pager, not the screen, and ignoring the safe \
@@ -245,13 +246,8 @@ public struct IgnoresSafeAreaScope: Migration {
         note.isVerboseOnly = true
         return note
       }
-      // A view as big as its content on a rounded background (a HUD, a toast): the card is
-      // no backdrop meant to bleed, and moving the modifier onto it would only re-centre the
-      // view in the safe area.
-      if !backdrop.isZStack, let card = Self.roundedCard(before: before) {
-        var note = finding(
-          "\(subject) ignores the safe area on every edge over a rounded background (`\(card)`), most often a floating card as big as its content (a HUD, a toast): ignoring the safe area only re-centres it in the whole screen; left as it is",
-          nil)
+      if let reason = backdrop.leftAlone(subject, before: before) {
+        var note = finding(reason, nil)
         note.isVerboseOnly = true
         return note
       }

@@ -17,6 +17,9 @@ extension IgnoresSafeAreaScope {
     /// A ZStack's decoration layers after the first (`VStack { Spacer(); RoundedRectangle(…)
     /// }`, a sheet pinned to the bottom): they get `.ignoresSafeArea()` too.
     let laterDecorations: Int
+    /// A ZStack's first layer cut by a shape or view (`Color.black.mask(Viewfinder())`, a
+    /// scanner's window): see `leftAlone`.
+    let cutoutMask: Modifier?
     let file: SourceFile
 
     init?(before: [Modifier], base: Syntax, modifier: Modifier, context: MigrationContext) {
@@ -29,6 +32,7 @@ extension IgnoresSafeAreaScope {
         }
         isZStack = false
         laterDecorations = 0
+        cutoutMask = nil
       } else {
         // `ZStack { Color.x; content }.ignoresSafeArea()`
         guard let stack = FunctionCall(base), stack.calleeName == "ZStack",
@@ -40,6 +44,7 @@ extension IgnoresSafeAreaScope {
           resolver.declaresType(named: $0, at: first.base)
         }
         guard layer == .fullBleed else { return nil }
+        cutoutMask = first.modifiers.first { Self.isCutoutMask($0) }
         appendTo = first.has("ignoresSafeArea") ? [] : [layers[0]]
         // A later decoration layer (a colour band, a sheet pinned to an edge) is laid out in
         // the whole screen while the ZStack ignores the safe area; it stays there only if it
@@ -60,6 +65,35 @@ extension IgnoresSafeAreaScope {
       self.appendTo = appendTo
       self.removed = modifier
       self.file = base.file
+    }
+
+    /// Why the move is not offered (a `--verbose` note), or nil.
+    /// - A view as big as its content on a rounded background (a HUD, a toast): the card is
+    ///   no backdrop meant to bleed, and the move would only re-centre the view in the safe area.
+    /// - A first layer cut out by its mask: the cut-out is laid out in the whole screen and the
+    ///   other layers line up with it there; in the safe area they would sit off it.
+    func leftAlone(_ subject: String, before: [Modifier]) -> String? {
+      if !isZStack, let card = IgnoresSafeAreaScope.roundedCard(before: before) {
+        return
+          "\(subject) ignores the safe area on every edge over a rounded background (`\(card)`), most often a floating card as big as its content (a HUD, a toast): ignoring the safe area only re-centres it in the whole screen; left as it is"
+      }
+      if cutoutMask != nil {
+        return
+          "\(subject) ignores the safe area on every edge, and its first layer is cut out by `.mask` in the whole screen; its other layers line up with the cut-out there and would move off it in the safe area: left as it is"
+      }
+      return nil
+    }
+
+    /// `.mask(…)` by a shape or view; a colour or gradient mask (a fade) cuts nothing out.
+    static func isCutoutMask(_ modifier: Modifier) -> Bool {
+      guard modifier.name == "mask" else { return false }
+      let view =
+        modifier.trailingClosure.flatMap { $0.statements.count == 1 ? $0.statements[0] : nil }
+        ?? modifier.arguments.first { $0.label == nil }?.expression
+      guard let view, let name = ModifierChain(outermost: view).base.leftmostName else {
+        return true
+      }
+      return !styleViews.contains(name)
     }
 
     /// A ZStack layer that is decoration: a colour, gradient, shape or the like (`Layer`), or
