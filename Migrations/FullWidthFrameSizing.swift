@@ -96,10 +96,20 @@ enum Sizing {
     lookup: SizingLookup? = nil
   ) -> Sizing {
     let chain = ModifierChain(outermost: view)
-    let modifiers = chain.modifiers.reversed().map(AppliedModifier.init)
+    var base = chain.base
+    var applied = chain.modifiers[...]
+    // `Image.glyph(.close)`, `Self.caption("Close")`: a static member of a type, called; the
+    // view is what it returns, not a modifier `.glyph` on a view `Image`.
+    if let first = applied.first, first.call != nil, first.name != "init",
+      base.kind == .declReferenceExpr, base.firstToken?.text.first?.isUppercase == true
+    {
+      base = first.node
+      applied = applied.dropFirst()
+    }
+    let modifiers = applied.reversed().map(AppliedModifier.init)
     let (result, settled) = Self.modifiers(modifiers, along: axis, lookup: lookup)
     if settled { return result }
-    return result.merged(Self.base(chain.base, along: axis, in: stack, lookup: lookup))
+    return result.merged(Self.base(base, along: axis, in: stack, lookup: lookup))
   }
 
   /// A view statement's expression: the value of a `return`, or the statement itself;
