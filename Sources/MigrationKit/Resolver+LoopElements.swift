@@ -32,12 +32,12 @@ extension Resolver {
         guard current.tokenIndices.lowerBound + 1 == bound.index,
           children[1].kind != .typeAnnotation, isUntypedLocal(reference, at: bound.range.lowerBound)
         else { return nil }
-        return type(of: children[1]).flatMap(Self.elementType)
+        return loopElement(of: children[1])
       case .closureExpr:
         guard let offset = soleParameterOffset(named: name, of: current) else { break }
         if let data = forEachData(of: current) {
           guard isUntypedLocal(reference, at: offset) else { return nil }
-          return type(of: data).flatMap(Self.elementType)
+          return loopElement(of: data)
         }
         if let destination = navigationDestinationType(of: current) {
           guard isUntypedLocal(reference, at: offset) else { return nil }
@@ -49,6 +49,38 @@ extension Resolver {
       scope = current.parent
     }
     return nil
+  }
+
+  /// The element of a loop's data: `T` of an array or set of `T`, `Int` of an integer
+  /// range (`0..<rows.count`, `1...3`) or of an array's `indices`.
+  private func loopElement(of data: Syntax) -> TypeReference? {
+    if let element = type(of: data).flatMap(Self.elementType) { return element }
+    if let access = MemberAccess(data), access.name == "indices" {
+      return access.base.flatMap { isArray($0) } == true ? TypeReference(named: "Int") : nil
+    }
+    guard data.kind == .sequenceExpr, data.children.count == 2,
+      let range = data.ownTokens.first, data.ownTokens.count == 1,
+      range.is("..<") || range.is("...")
+    else { return nil }
+    // Each bound an integer literal, an `Int`, or the `count` of an array or set.
+    let isInt = { (bound: Syntax) -> Bool in
+      if bound.kind == .integerLiteralExpr { return true }
+      if let access = MemberAccess(bound), access.name == "count", let base = access.base,
+        let collection = self.type(of: base), Self.elementType(of: collection) != nil
+      {
+        return true
+      }
+      return self.type(of: bound)?.text == "Int"
+    }
+    return data.children.allSatisfy(isInt) ? TypeReference(named: "Int") : nil
+  }
+
+  /// Whether `expression` is an array (`[T]`, `Array<T>`, `ContiguousArray<T>`,
+  /// `ArraySlice<T>`), whose indices are `Int`s.
+  private func isArray(_ expression: Syntax) -> Bool {
+    guard let collection = type(of: expression), Self.elementType(of: collection) != nil
+    else { return false }
+    return !collection.text.hasPrefix("Set<") && !collection.text.hasPrefix("Swift.Set<")
   }
 
   /// Whether `reference` names the local bound at `offset`, of a type nothing else tells.

@@ -66,6 +66,36 @@ final class ResolverInferenceTests: XCTestCase {
     XCTAssertNil(resolver.type(of: node("name", in: resolver)))
   }
 
+  /// A loop over an integer range (`0..<cards.count`, `1...3`) or an array's `indices`
+  /// binds an `Int`, so `cards[index]` is an element; a set's indices are not `Int`s, and a
+  /// bound of unknown type leaves the range's element unknown.
+  func testALoopOverAnIntegerRangeOrArrayIndicesBindsAnInt() {
+    let resolver = resolver([
+      """
+      struct DeckView: View {
+        let cards: [Card]
+        let tags: Set<String>
+        var body: some View {
+          ForEach(0..<cards.count, id: \\.self) { index in use(cards[index].title) }
+          ForEach(cards.indices, id: \\.self) { position in use(position) }
+          for step in 1...3 { use(step) }
+          for tag in tags.indices { use(tag) }
+          for mark in 0..<limit { use(mark) }
+        }
+      }
+      struct Card {
+        let title: String
+      }
+      """
+    ])
+    XCTAssertEqual(resolver.type(of: node("index", in: resolver))?.text, "Int")
+    XCTAssertEqual(resolver.type(of: node("cards[index].title", in: resolver))?.text, "String")
+    XCTAssertEqual(resolver.type(of: node("position", in: resolver))?.text, "Int")
+    XCTAssertEqual(resolver.type(of: node("step", 1, in: resolver))?.text, "Int")
+    XCTAssertNil(resolver.type(of: node("tag", 1, in: resolver)))
+    XCTAssertNil(resolver.type(of: node("mark", 1, in: resolver)))
+  }
+
   /// The value SwiftUI's `navigationDestination(for: Route.self)` gives its closure is a
   /// `Route` (trailing or `destination:`, named or `$0`); unknown when the run declares a
   /// `navigationDestination` on View of its own.
