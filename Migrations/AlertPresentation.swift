@@ -268,6 +268,16 @@ public struct AlertPresentation: Migration {
         body =
           " "
           + style.reindent(action.text, from: base, to: indentation, skippingFirstLine: true)
+        if let offGrid = AlertPresentation.offGridBody(action, closing: base, style: style) {
+          // A brace written off its body's grid (`}` two columns out of the `.default(…) {`
+          // line): the body goes one level in from the new line, and the brace level with it.
+          var lines = style.reindent(
+            action.text, from: offGrid, to: indentation + style.indentUnit,
+            skippingFirstLine: true
+          ).components(separatedBy: "\n")
+          lines[lines.count - 1] = indentation + "}"
+          body = " " + lines.joined(separator: "\n")
+        }
       }
       let role = role.map { "role: .\($0)" }
       switch label {
@@ -283,6 +293,23 @@ public struct AlertPresentation: Migration {
           + "\n" + indentation + "}"
       }
     }
+  }
+
+  /// The indentation of a closure's shallowest body line, when its closing brace starts a
+  /// line (at `closing`) and the body is deeper than it, but not by one level of the file's
+  /// style; nil otherwise (the body then keeps its depth relative to the brace).
+  static func offGridBody(_ closure: Syntax, closing: String, style: SourceStyle) -> String? {
+    guard let last = closure.lastToken, last.isAtStartOfLine else { return nil }
+    let lines = closure.text.components(separatedBy: "\n")
+    guard lines.count > 2 else { return nil }
+    let body = lines[1..<(lines.count - 1)].filter { !$0.allSatisfy(\.isWhitespace) }
+    guard
+      let shallowest = body.map({ String($0.prefix { $0 == " " || $0 == "\t" }) })
+        .min(by: { $0.count < $1.count }),
+      shallowest.count > closing.count, shallowest.hasPrefix(closing),
+      shallowest != closing + style.indentUnit
+    else { return nil }
+    return shallowest
   }
 
   static func presentation(of call: FunctionCall, isSheet: Bool) -> Result<Presentation, Refusal> {
