@@ -82,17 +82,38 @@ public enum SwiftUITypeName {
   }
 
   /// Whether the file refers to `name` by its bare name (`Color.red`, `Button("OK") {}`,
-  /// or as an attribute: `@State`, `@ViewBuilder`).
+  /// or as an attribute: `@State`, `@ViewBuilder`). Asked once per name and file (every
+  /// edit that writes the name asks), on the raw tree: no handle per node, and no string
+  /// unless a text has a byte outside ASCII.
   static func writesBareName(_ name: String, _ file: SourceFile) -> Bool {
-    guard ByteScan.contains(Array(name.utf8), in: file.bytes) else { return false }
-    return file.nodes(.declReferenceExpr).contains { $0.text == name }
-      || file.nodes(.attribute).contains { attribute in
-        // `@State`, not `@SwiftUI.State` (whose first name is the module's).
-        guard let token = attribute.firstToken?.next, token.kind == .identifier,
-          token.hasText(name)
-        else { return false }
-        return token.next?.kind != .period
+    file.answer("SwiftUITypeName.writesBareName\u{0}" + name) {
+      let nameBytes = Array(name.utf8)
+      guard ByteScan.contains(nameBytes, in: file.bytes) else { return false }
+      let nameIsASCII = nameBytes.allSatisfy { $0 < 0x80 }
+      let tree = file.rawTree
+      return file.bytes.withUnsafeBufferPointer { bytes in
+        tree.nodes(.declReferenceExpr).contains { node in
+          let tokens = tree.tokens(node)
+          guard tokens.lowerBound < tokens.upperBound else { return false }
+          let range = tree.textStart(tokens.lowerBound)..<tree.textEnd(tokens.upperBound - 1)
+          // ASCII texts are equal as Strings exactly when their bytes are.
+          guard !nameIsASCII || bytes[range].contains(where: { $0 >= 0x80 }) else {
+            return bytes[range].elementsEqual(nameBytes)
+          }
+          return file.text(range) == name
+        }
+          || tree.nodes(.attribute).contains { attribute in
+            // `@State`, not `@SwiftUI.State` (whose first name is the module's).
+            let first = tree.firstToken(attribute)
+            guard first >= 0, Int(first) + 1 < tree.tokenCount else { return false }
+            let token = first + 1
+            guard tree.tokenKind(token) == .identifier,
+              bytes[tree.textStart(token)..<tree.textEnd(token)].elementsEqual(nameBytes)
+            else { return false }
+            return Int(token) + 1 >= tree.tokenCount || tree.tokenKind(token + 1) != .period
+          }
       }
+    }
   }
 
   /// Modules of Apple's SDKs a SwiftUI file imports.
