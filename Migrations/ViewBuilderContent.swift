@@ -149,7 +149,9 @@ public struct ViewBuilderContent: Migration {
     var unknownSeen: TokenTextSet?
     var typedSeen = Set<String>()
     var reads = FactLines(tree)
-    var resolver: Resolver?
+    // Held by reference: an optional `Resolver` carried around the loop was copied twice
+    // per member access.
+    let resolver = FirstUseResolver { Resolver(file: file, index: own.index) }
     // Each name is looked up in the scope by its bytes: few names are in it.
     file.bytes.withUnsafeBufferPointer { bytes in
       for access in tree.nodes(.memberAccessExpr) {
@@ -164,12 +166,10 @@ public struct ViewBuilderContent: Migration {
         }
         if unknownSeen?.contains(tokenAt: name) == true { continue }
         guard isOutsideRead(access, in: tree) else { continue }
-        if resolver == nil {
-          resolver = Resolver(file: file, index: own.index)
-        }
-        if namesType(tree.firstChild(access), in: tree, resolver!) { continue }
+        let resolver = resolver.value
+        if namesType(tree.firstChild(access), in: tree, resolver) { continue }
         let base = tree.syntax(tree.firstChild(access))
-        if let type = (resolver!.type(of: base) ?? resolver!.loopElementType(of: base))?.name {
+        if let type = (resolver.type(of: base) ?? resolver.loopElementType(of: base))?.name {
           let key = tree.token(name).text + " " + type
           guard typedSeen.insert(key).inserted else { continue }
           reads.append(name: name, at: access, type: type)
@@ -361,5 +361,20 @@ public struct ViewBuilderContent: Migration {
       return nil
     }
     return edits
+  }
+}
+
+/// A resolver made when first asked for.
+private final class FirstUseResolver {
+  private var made: Resolver?
+  private let make: () -> Resolver
+
+  init(_ make: @escaping () -> Resolver) { self.make = make }
+
+  var value: Resolver {
+    if let made { return made }
+    let resolver = make()
+    made = resolver
+    return resolver
   }
 }
