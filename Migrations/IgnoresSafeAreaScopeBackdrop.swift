@@ -53,7 +53,11 @@ extension IgnoresSafeAreaScope {
         for statement in layers.dropFirst() {
           let chain = ModifierChain(outermost: statement)
           let declares = { (name: String) in resolver.declaresType(named: name, at: chain.base) }
-          guard Self.isDecoration(statement, declaresType: declares) else { continue }
+          // A mark of a fixed size (`Circle().frame(width: 120, height: 120)`, a viewfinder's
+          // outline) is centred like the content, away from the edges: no backdrop.
+          guard Self.isDecoration(statement, declaresType: declares),
+            !chain.modifiers.contains(where: Self.fixesSize)
+          else { continue }
           later += 1
           if !chain.has("ignoresSafeArea") && !chain.has("edgesIgnoringSafeArea") {
             appendTo.append(statement)
@@ -82,6 +86,12 @@ extension IgnoresSafeAreaScope {
           "\(subject) ignores the safe area on every edge, and its first layer is cut out by `.mask` in the whole screen; its other layers line up with the cut-out there and would move off it in the safe area: left as it is"
       }
       return nil
+    }
+
+    /// `.frame(width:height:)` with both lengths.
+    static func fixesSize(_ modifier: Modifier) -> Bool {
+      let labels = modifier.arguments.map(\.label)
+      return modifier.name == "frame" && labels.contains("width") && labels.contains("height")
     }
 
     /// `.mask(…)` by a shape or view; a colour or gradient mask (a fade) cuts nothing out.
