@@ -10,7 +10,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 63)
+    XCTAssertEqual(cases.count, 64)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -24,7 +24,7 @@ final class ObservableMacroTests: XCTestCase {
         "environment-object-of-function-result", "environment-object-of-guard-let-of-other-file",
         "environment-object-of-inferred-property",
         "environment-object-of-overloaded-factory", "environment-object-of-static-factory",
-        "environment-object-typed-in-other-file",
+        "environment-object-through-indices", "environment-object-typed-in-other-file",
         "extension-member-uses", "foundation-only-import", "import-after-platform-imports",
         "import-in-sorted-position",
         "import-inside-whole-file-if", "literal-protocol-class",

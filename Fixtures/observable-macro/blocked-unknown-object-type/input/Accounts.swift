@@ -9,10 +9,9 @@ struct AccountsView: View {
   let sessions: [Session]
 
   var body: some View {
-    ForEach(sessions.indices, id: \.self) { index in
-      let session = sessions[index]
+    ForEach(Array(sessions.enumerated()), id: \.offset) { entry in
       AccountBadge()
-        .environmentObject(session)
+        .environmentObject(entry.element)
     }
   }
 }
