@@ -74,9 +74,11 @@ public struct AlertPresentation: Migration {
       + ProjectMethods.facts(named: "actionSheet", key: sheetKey, in: file)
   }
 
+  private static let presentationCalls = TokenNames(["alert", "actionSheet"])
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     // Each finding is at one of these calls (most files have none): looked up before the targets.
-    let calls = file.calls(named: ["alert", "actionSheet"])
+    let calls = file.calls(named: Self.presentationCalls)
     guard !calls.isEmpty, context.mayBeAvailable(presentationTargets, in: file) else { return [] }
     return calls.compactMap { call in
       guard let name = call.memberAccess?.name,

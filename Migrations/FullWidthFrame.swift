@@ -100,6 +100,7 @@ public struct FullWidthFrame: Migration {
 
   public init() {}
 
+  private static let stacks = TokenNames(["HStack", "VStack"])
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     // A stack of this pattern holds a `Spacer()` call.
     let spacers = file.calls(named: "Spacer")
@@ -107,7 +108,7 @@ public struct FullWidthFrame: Migration {
     let tree = file.rawTree
     let sites = SpacerSites(spacers, tree)
     let resolver = Resolver(file: file, index: context.semantic, path: context.path)
-    return file.calls(named: ["HStack", "VStack"]).compactMap { call -> Finding? in
+    return file.calls(named: Self.stacks).compactMap { call -> Finding? in
       // Most stacks have no Spacer statement of their own, or two views besides: passed
       // over on the raw tree before their statements are read through typed views.
       guard sites.mayBeSpacerStack(call.node.index), var stack = SpacerStack(call.node) else {

@@ -57,9 +57,11 @@ public struct Gestures: Migration {
 
   public init() {}
 
+  private static let gestureCalls = TokenNames(["MagnificationGesture", "RotationGesture"])
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     // Each finding is at one of these calls (most files have none): looked up before the targets.
-    let calls = file.calls(named: ["MagnificationGesture", "RotationGesture"])
+    let calls = file.calls(named: Self.gestureCalls)
     guard !calls.isEmpty, context.mayBeAvailable(gestureTargets, in: file) else { return [] }
     return calls.compactMap { call in
       guard call.callee.kind == .declReferenceExpr, call.trailingClosure == nil,

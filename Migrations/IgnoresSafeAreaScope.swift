@@ -82,9 +82,10 @@ public struct IgnoresSafeAreaScope: Migration {
 
   public init() {}
 
+  private static let ignoringCalls = TokenNames(["ignoresSafeArea", "edgesIgnoringSafeArea"])
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     var findings: [Finding] = []
-    for call in file.calls(named: ["ignoresSafeArea", "edgesIgnoringSafeArea"]) {
+    for call in file.calls(named: Self.ignoringCalls) {
       guard let use = IgnoringCall(call.node) else { continue }
       if use.isDeprecated, let rename = rename(use, context: context) { findings.append(rename) }
       if use.ignoresEverything, let scope = scope(use, context: context) {

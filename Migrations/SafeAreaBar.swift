@@ -97,9 +97,11 @@ public struct SafeAreaBar: Migration {
     return facts
   }
 
+  private static let findingCallNames = TokenNames(
+    ["overlay", "ZStack", "safeAreaInset", helperName])
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    let names = ["overlay", "ZStack", "safeAreaInset", Self.helperName]
-    let calls = file.calls(named: names)
+    let calls = file.calls(named: Self.findingCallNames)
     let helpers = file.functionDeclarations(named: Self.helperName)
     // Every finding is at one of these calls or helper declarations.
     guard !calls.isEmpty || !helpers.isEmpty else { return [] }
