@@ -275,10 +275,16 @@ extension SpacerStack {
 
   /// A child or a Spacer that makes the stack more than "one view pushed by Spacers".
   private func shapeProblem() -> String? {
-    if let base = FunctionCall(ModifierChain(outermost: view).base),
-      base.callee.kind == .declReferenceExpr
-    {
-      switch base.calleeName {
+    let chain = ModifierChain(outermost: view)
+    // `SwiftUI.Group { … }`: the chain reads the module's name as its base and the view as
+    // its first modifier.
+    let qualified =
+      chain.base.kind == .declReferenceExpr && chain.base.text == "SwiftUI"
+      ? chain.modifiers.first?.name : nil
+    if let name = qualified ?? FunctionCall(chain.base).flatMap({ base in
+      base.callee.kind == .declReferenceExpr ? base.calleeName : nil
+    }) {
+      switch name {
       case "ForEach": return "its view is a ForEach"
       case "Group": return "its view is a Group, whose views would each get the frame"
       default: break

@@ -92,6 +92,8 @@ extension ViewArity {
     // `ModifierChain(outermost:)`: the modifiers' name tokens, outermost first while
     // walking down to the base.
     var base = node
+    // The node the last step left: for `SwiftUI.Group { … }`, the call itself.
+    var previous: Int32 = -1
     var modifierNames: [Int32] = []
     while true {
       let callee = raw.kind(base) == .functionCallExpr ? raw.firstChild(base) : -1
@@ -99,12 +101,14 @@ extension ViewArity {
         DeclarationScanner.memberBase(callee, in: raw) >= 0
       {
         modifierNames.append(raw.memberNameToken(callee))
+        previous = base
         base = DeclarationScanner.memberBase(callee, in: raw)
       } else if raw.kind(base) == .memberAccessExpr,
         DeclarationScanner.memberBase(base, in: raw) >= 0,
         raw.kind(DeclarationScanner.memberBase(base, in: raw)) == .functionCallExpr
       {
         modifierNames.append(raw.memberNameToken(base))
+        previous = base
         base = DeclarationScanner.memberBase(base, in: raw)
       } else {
         break
@@ -119,6 +123,8 @@ extension ViewArity {
     {
       rootToken = modifierNames.removeLast()
       rootIsQualified = true
+      // The view's own call (a `SwiftUI.Group`'s content is in its closure).
+      base = previous
     }
     if rootToken >= 0, raw.token(rootToken, is: "self") {
       let access = raw.kind(base) == .functionCallExpr ? raw.firstChild(base) : base
