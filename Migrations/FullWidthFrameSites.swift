@@ -281,9 +281,10 @@ extension SpacerStack {
     let qualified =
       chain.base.kind == .declReferenceExpr && chain.base.text == "SwiftUI"
       ? chain.modifiers.first?.name : nil
-    if let name = qualified ?? FunctionCall(chain.base).flatMap({ base in
+    let plain = FunctionCall(chain.base).flatMap { base in
       base.callee.kind == .declReferenceExpr ? base.calleeName : nil
-    }) {
+    }
+    if let name = qualified ?? plain {
       switch name {
       case "ForEach": return "its view is a ForEach"
       case "Group": return "its view is a Group, whose views would each get the frame"
