@@ -12,10 +12,10 @@ enum ProjectMethodCheck {
   /// `signature` names the modifier in the message (`navigationBarTitle(_:)`). With a
   /// `resolver` (made only when the project declares a method the call may reach; without
   /// one, the file's own when `context` is given), a receiver of known type settles whose
-  /// method is called. `missingOn`: the
-  /// platforms where SwiftUI has no such modifier; where one of them compiles the call (its
-  /// module builds for it and no `#if` rules it out), the call reaches a project method
-  /// there, a shim the run may not hold (a run over one folder), and is only reported.
+  /// method is called. `missingOn`: the platforms where SwiftUI has no such modifier; where
+  /// one of them compiles the call (its module builds for it and no `#if` rules it out), the
+  /// call reaches a project method there, a shim the run may not hold (a run over one
+  /// folder), and is only reported.
   init(
     _ site: ModifierCallSite, _ methods: ProjectMethods, signature: String, id: String,
     resolver: @autoclosure () -> Resolver? = nil, missingOn: [Platform] = [],
