@@ -32,8 +32,8 @@ public struct AlertPresentation: Migration {
     the Alert's arguments, after it) is reported, naming the comment. Button is written SwiftUI.Button where the bare name may mean \
     another type: the run declares a Button (a UIKit subclass in the app's module), or the \
     file imports a module neither Apple's nor the run's and does not write Button itself. An \
-    alert made elsewhere or after other statements in its closure (let name = …; return \
-    Alert(…)), alert(item:) and actionSheet(item:) \
+    alert made elsewhere, after other statements in its closure (let name = …; return \
+    Alert(…)) or picked by a switch or an if in it, alert(item:) and actionSheet(item:) \
     (their replacements, alert(_:isPresented:presenting:actions:message:) and \
     confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:), take a Bool \
     binding and the data apart), a label-less .cancel() in an alert (its label is the system's localized Cancel) and actions passed by \
@@ -333,6 +333,18 @@ public struct AlertPresentation: Migration {
     {
       return .failure(
         Refusal(reason: "its closure runs other statements before making the \(kind)"))
+    }
+    // A `switch` or an `if` picks one of several: the new form has no one title and message.
+    if closure.signature == nil, statements.count == 1 {
+      let picker: String? =
+        switch statements[0].kind {
+        case .switchExpr: "a `switch`"
+        case .ifExpr: "an `if`"
+        default: nil
+        }
+      if let picker {
+        return .failure(Refusal(reason: "its closure picks the \(kind) in \(picker)"))
+      }
     }
     guard closure.signature == nil, statements.count == 1,
       let made = FunctionCall(statements[0]), made.callee.kind == .declReferenceExpr,
