@@ -109,6 +109,9 @@ public struct FileDeclarations: Sendable, Hashable {
   /// The modules the file imports with `@testable` (`@testable import App`, at the top
   /// level): it sees their internal declarations.
   public let testableImports: [String]
+  /// `SwiftUITypeName.importEvidence(of:)`: `module\0name` for SwiftUI names the file
+  /// writes bare while importing a module outside Apple's SDKs.
+  public let importEvidence: [String]
 
   public var path: String { store.path }
   /// The file's module (its types say this one).
@@ -134,6 +137,7 @@ public struct FileDeclarations: Sendable, Hashable {
     }
     self.otherModules = otherModules.filter { $0 != module }
     testableImports = Self.testableImports(of: file)
+    importEvidence = SwiftUITypeName.importEvidence(of: file)
   }
 
   /// The module names of the file's top-level `@testable import` declarations.

@@ -118,6 +118,15 @@ public struct SemanticIndex: Sendable {
     answered(storage.importNames.contains(name)) { $0.hasModule(named: name) }
   }
 
+  /// Whether a file of the run imports `module` beside SwiftUI and writes `name` bare
+  /// where the run declares no type of the name: it compiles, so the module declares no
+  /// type of that name either (`SwiftUITypeName.importEvidence(of:)`).
+  public func someFileWritesBare(_ name: String, importing module: String) -> Bool {
+    answered(storage.importEvidence.contains(module + "\u{0}" + name)) {
+      $0.someFileWritesBare(name, importing: module)
+    }
+  }
+
   /// The type declared with this qualified name (`Outer.Inner`), its extensions merged;
   /// nil when the run does not declare it or declares it more than once in the module
   /// (variants under `#if` of one kind count as one declaration).

@@ -54,6 +54,10 @@ final class SemanticStorage: Sendable {
   /// The names code imports the run's modules by (`import WhiskyKit`), as the project model
   /// gives them; empty without one.
   let importNames: Set<String>
+  /// `module\0name` pairs some file proves the module declares no type of the name
+  /// (`SwiftUITypeName.importEvidence(of:)`), leaving out names the run declares a type of
+  /// (which a file's bare name may mean).
+  let importEvidence: Set<String>
   /// `type(_:module:)`'s answers, by name and module: the tables never change, and the
   /// same types are asked about from file after file (each answer merges a type's
   /// declarations and extensions).
@@ -200,6 +204,7 @@ final class SemanticStorage: Sendable {
     self.internalsSeen = internalsSeen
     self.stateOwnerNames = stateOwnerNames
     self.filePrivateDeclarers = filePrivateDeclarers
+    self.importEvidence = Self.importEvidence(of: files)
     sharedFiles =
       files.contains { !$0.otherModules.isEmpty } ? files.map { !$0.otherModules.isEmpty } : []
   }

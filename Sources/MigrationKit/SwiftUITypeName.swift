@@ -14,7 +14,9 @@ import SwiftCST
 /// is what the bare name means there), and either the file writes the bare name itself, in
 /// an expression or as an attribute (it compiles, so the name is not ambiguous there), or
 /// every module it imports is one of Apple's SDK modules (none declares these names but
-/// SwiftUI) or a module of the run (whose declarations the index has).
+/// SwiftUI), a module of the run (whose declarations the index has), or a module that
+/// another file of the run imports beside SwiftUI while writing the bare name (which then
+/// compiles only if that module declares no type of the name: `importEvidence(of:)`).
 public enum SwiftUITypeName {
   public static func spelling(
     _ name: String, in file: SourceFile, index: SemanticIndex, inside enclosing: String? = nil
@@ -72,6 +74,7 @@ public enum SwiftUITypeName {
     if writesBareName(name, file) { return nil }
     let unknown = file.importedModules.first { module in
       !appleSDKModules.contains(module) && !index.hasModule(named: module)
+        && !index.someFileWritesBare(name, importing: module)
     }
     return unknown.map { "\($0), which this file imports, may declare \(article(name))" }
   }
@@ -116,6 +119,35 @@ public enum SwiftUITypeName {
     }
   }
 
+  /// The names rewrites write through `spelling`, `written` or `whyQualified`, for which
+  /// the index gathers `importEvidence(of:)`: a name missing here is still spelled right,
+  /// from the asking file's own evidence only.
+  static let namesEditsWrite = [
+    "Bindable", "Button", "Color", "Environment", "FillStyle", "MagnifyGesture",
+    "NavigationStack", "RotateGesture", "State", "Text", "TextInputAutocapitalization",
+    "ToolbarItem", "ViewBuilder",
+  ]
+
+  /// The file's evidence about modules outside the run, for the index: `module\0name`
+  /// for each module it imports that is not one of Apple's SDK modules and each of
+  /// `namesEditsWrite` it writes bare, when it also imports SwiftUI. Such a file compiles
+  /// only if the module declares no type of that name (the bare name would be ambiguous),
+  /// unless the run declares one, which the index checks. Empty for most files.
+  public static func importEvidence(of file: SourceFile) -> [String] {
+    let imported = file.importedModules
+    guard imported.contains("SwiftUI") else { return [] }
+    var foreign: [String] = []
+    for module in imported where !appleSDKModules.contains(module) && !foreign.contains(module) {
+      foreign.append(module)
+    }
+    guard !foreign.isEmpty else { return [] }
+    var evidence: [String] = []
+    for name in namesEditsWrite where writesBareName(name, file) {
+      for module in foreign { evidence.append(module + "\u{0}" + name) }
+    }
+    return evidence
+  }
+
   /// Modules of Apple's SDKs a SwiftUI file imports.
   static let appleSDKModules: Set<String> = [
     "Accessibility", "ActivityKit", "AppIntents", "AppKit", "AppTrackingTransparency",
@@ -130,8 +162,8 @@ public enum SwiftUITypeName {
     "os", "OSLog", "PDFKit", "Photos", "PhotosUI", "QuartzCore", "QuickLook", "RealityKit",
     "SafariServices", "SceneKit", "Security", "ServiceManagement", "Speech", "SpriteKit",
     "StoreKit", "Swift", "SwiftData", "SwiftUI", "SwiftUICore", "SystemConfiguration",
-    "TipKit", "UIKit", "UniformTypeIdentifiers", "UserNotifications", "Vision", "VisionKit",
-    "WatchConnectivity", "WatchKit", "WebKit", "WidgetKit", "XCTest",
+    "Testing", "TipKit", "UIKit", "UniformTypeIdentifiers", "UserNotifications", "Vision",
+    "VisionKit", "WatchConnectivity", "WatchKit", "WebKit", "WidgetKit", "XCTest",
   ]
 }
 
