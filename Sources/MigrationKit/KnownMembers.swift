@@ -1,10 +1,13 @@
+import SwiftCST
+
 /// Members of SwiftUI types (which the run does not declare) whose result type the resolver
 /// may rely on: `Color.red` is a Color (and UIKit's `UIColor.label` a UIColor),
 /// `c.opacity(0.5)` is a Color when `c` is one, and `Text("a").bold()` is a Text;
 /// `GeometryProxy` and the CoreGraphics and SwiftUI values it hands out
 /// (developer.apple.com/documentation/swiftui/geometryproxy, …/corefoundation/cgsize, …/cgrect,
-/// …/cgpoint, …/swiftui/edgeinsets); the Int positions of an `IndexPath`; and the parameter `GeometryReader` passes its content
-/// closure. Migrations read the colour and Text tables.
+/// …/cgpoint, …/swiftui/edgeinsets); the Int positions of an `IndexPath`; the parameter
+/// `GeometryReader` passes its content closure; and the value Foundation's decoders make.
+/// Migrations read the colour and Text tables.
 public enum KnownMembers {
   /// Colours that are also static members of `ShapeStyle where Self == Color`, so that `.red`
   /// means `Color.red` wherever it is written (`.primary` and `.secondary` are hierarchical
@@ -72,6 +75,20 @@ public enum KnownMembers {
     let type = type.hasPrefix("SwiftUI.") ? String(type.dropFirst("SwiftUI.".count)) : type
     if let result = methodResults[type]?[name] { return TypeReference(text: result) }
     return methodsReturningSelf[type]?.contains(name) == true ? TypeReference(named: type) : nil
+  }
+
+  /// The value `decode(_:from:)` of Foundation's `JSONDecoder` or `PropertyListDecoder`
+  /// makes, its first argument's type (…/foundation/jsondecoder/decode(_:from:)): `Reply` for
+  /// `JSONDecoder().decode(Reply.self, from: data)`. Nil for any other call.
+  static func decodedType(_ name: String, of type: String, in call: FunctionCall)
+    -> TypeReference?
+  {
+    guard name == "decode", type == "JSONDecoder" || type == "PropertyListDecoder",
+      let first = call.arguments.first, first.label == nil,
+      let access = first.expression.flatMap(MemberAccess.init), access.name == "self",
+      let decoded = access.base
+    else { return nil }
+    return TypeReference(text: decoded.compactText)
   }
 
   /// The type of reading property `name` of a value of type `type`.

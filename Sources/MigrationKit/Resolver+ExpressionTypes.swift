@@ -51,8 +51,11 @@ extension Resolver {
       guard let inner = expression.firstChild else { return nil }
       return type(of: inner, depth: depth + 1)?.unwrapped
     case .tryExpr, .awaitExpr:
-      guard let inner = expression.children.last else { return nil }
-      return type(of: inner, depth: depth + 1)
+      // `try? x` is optional (`try!` and `try` are x's type).
+      guard let inner = expression.children.last, let innerType = type(of: inner, depth: depth + 1)
+      else { return nil }
+      let mark = expression.kind == .tryExpr ? expression.ownTokens.dropFirst().first : nil
+      return mark?.is("?") == true ? innerType.optional : innerType
     case .declReferenceExpr:
       switch resolve(expression, depth: depth + 1) {
       case .local(let local):
@@ -133,10 +136,11 @@ extension Resolver {
         }
         return type
       case .externalMember(let type, let name):
-        // `base.opacity(0.5)` on a Color, `text.bold()` on a Text, `proxy.frame(in: .global)`
-        // (not on an optional).
-        guard !type.isOptional,
-          var result = type.name.flatMap({ KnownMembers.method(name, of: $0) })
+        // `base.opacity(0.5)` on a Color, `text.bold()` on a Text, `proxy.frame(in: .global)`,
+        // `decoder.decode(Reply.self, from: data)` (not on an optional).
+        guard !type.isOptional, let typeName = type.name,
+          var result = KnownMembers.method(name, of: typeName)
+            ?? KnownMembers.decodedType(name, of: typeName, in: call)
         else { return nil }
         if call.memberAccess?.base?.kind == .optionalChainingExpr { result = result.optional }
         return result

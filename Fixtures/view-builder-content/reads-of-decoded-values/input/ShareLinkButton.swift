@@ -1,0 +1,20 @@
+import SwiftUI
+
+/// A button whose label the caller builds.
+struct ShareLinkButton<Label: View>: View {
+  let items: [String]
+  let label: () -> Label
+
+  init(items: [String], @ViewBuilder label: @escaping () -> Label) {
+    self.items = items
+    self.label = label
+  }
+
+  var body: some View {
+    Button {
+      print(items)
+    } label: {
+      label()
+    }
+  }
+}
