@@ -146,6 +146,12 @@ public struct TextConcatenation: Migration {
       }
       lines[lines.count - 1] += written[index]
     }
+    // A piece that is only spaces (`+ Text(" ") +`) stays at the end of the line before it:
+    // on a line of its own it would read as a blank line escaped with `\`.
+    for index in lines.indices.reversed()
+    where index > 0 && lines[index].allSatisfy({ $0 == " " || $0 == "\t" }) {
+      lines[index - 1] += lines.remove(at: index)
+    }
     guard let indentation, lines.count > 1 else { return nil }
     // The one line: what precedes the sum on its first line, the Text, what follows it on
     // its last line.
