@@ -5,7 +5,8 @@ import SwiftCST
 /// material or shape, maybe with `.ignoresSafeArea()`) → `content.frame(maxWidth: .infinity,
 /// maxHeight: .infinity, alignment: A).background { D }`; with the decoration last,
 /// `.overlay { D }`. The frame keeps the ZStack's size, which the greedy layer made the whole
-/// proposal; it is left out when the content fills the proposal itself (a List, a ScrollView).
+/// proposal; it is left out along a direction the content fills itself (a List, a ScrollView,
+/// a VStack holding a Spacer along the height).
 /// `review`: the layers are the same, but the view tree is not, so check animations and
 /// transitions on them. Left alone: ZStacks with other children, `zIndex`, conditional or
 /// repeated content, decorations with a size, gestures or anything else that is not paint.
@@ -24,7 +25,10 @@ public struct BackgroundDecoration: Migration {
     alignment, which keeps the size and the placement; a content that already fills its \
     space (List, ScrollView, Form, a navigation container, a stack holding one) or a ZStack \
     under .fixedSize() \
-    (offered no size, it took its content's size) needs no frame, and a centred \
+    (offered no size, it took its content's size) needs no frame; a content that fills one \
+    direction already (a VStack holding a Spacer fills the height, a view framed \
+    .frame(maxWidth: .infinity) the width) is framed along the other only, with that part of \
+    the alignment (.topLeading → .frame(maxHeight: .infinity, alignment: .top)); and a centred \
     ZStack sized by .frame(width:height:) hands that frame to the content, with the \
     decoration after it (an icon on a tile: the tile filled exactly that frame). A \
     Color.clear layer only places the view, so it becomes that frame, and under the \
@@ -75,7 +79,7 @@ public struct BackgroundDecoration: Migration {
         return Finding(
           migrationID: id, range: call.node.range,
           message: layers.needsFrame
-            ? "a ZStack of Color.clear and one view only places the view in the space offered: that is .frame(maxWidth: .infinity, maxHeight: .infinity\(layers.alignment.map { ", alignment: \($0)" } ?? ""))"
+            ? "a ZStack of Color.clear and one view only places the view in the space offered: that is \(layers.filled.fillingFrame(alignment: layers.alignment))"
             : "a ZStack of Color.clear and one view, framed to fill its space: the frame alone places the view, and the Color.clear layer goes",
           safety: .review,
           fix: Fix(edits: [
@@ -108,6 +112,8 @@ private struct DecoratedStack {
   /// The ZStack's `alignment:` argument, unless it is `.center`.
   let alignment: String?
   let needsFrame: Bool
+  /// The directions the content fills already: the frame gives it only the others.
+  let filled: FilledAxes
   /// The layer is `Color.clear` (maybe not hit-testable, maybe ignoring the safe area).
   let isClear: Bool
   /// `.frame(width: W, height: H)` on the centred ZStack: the layer filled exactly that
@@ -147,8 +153,8 @@ private struct DecoratedStack {
     // .frame(maxWidth: .infinity, maxHeight: .infinity)`) only repeats that frame: the
     // fix drops the layer and adds no second frame.
     let stackFrameFills = isClear && Self.framedToFill(call, alignment: alignment)
-    needsFrame =
-      !stackFrameFills && !Self.fillsProposal(content) && (isClear || !Self.isFixedSize(call))
+    filled = stackFrameFills ? .both : FilledAxes(of: content)
+    needsFrame = !filled.both && (isClear || !Self.isFixedSize(call))
     // Around a view that fills its space already, a clear layer does nothing at all.
     guard !(isClear && !needsFrame && !stackFrameFills) else { return nil }
     fixedFrame =
@@ -166,7 +172,8 @@ private struct DecoratedStack {
   /// The ZStack's first modifier is `.frame(maxWidth: .infinity, maxHeight: .infinity)`
   /// with the ZStack's own alignment (`alignment`, nil for centred).
   private static func framedToFill(_ call: FunctionCall, alignment: String?) -> Bool {
-    guard let first = ModifierChain(base: call.node).modifiers.first, fillsBothAxes(first)
+    guard let first = ModifierChain(base: call.node).modifiers.first,
+      FilledAxes(frame: first).both
     else { return false }
     let written = first.call?.argument(labeled: "alignment")?.expression?.text
     let own = written == ".center" || written == "Alignment.center" ? nil : written
@@ -218,42 +225,6 @@ private struct DecoratedStack {
     return !["ForEach", "Group", "Section", "TupleView", "EmptyView", "Spacer"].contains(head)
   }
 
-  /// Containers that take all the space they are offered, with modifiers that keep that; or
-  /// any view framed `.frame(maxWidth: .infinity, maxHeight: .infinity…)` already, maybe
-  /// padded after it (the frame the fix would add around it takes exactly its size, so it
-  /// would only repeat it).
-  private static func fillsProposal(_ view: Syntax) -> Bool {
-    let chain = ModifierChain(outermost: view)
-    if let filling = chain.modifiers.lastIndex(where: fillsBothAxes) {
-      return chain.modifiers[(filling + 1)...].allSatisfy {
-        $0.name == "padding" || sizeKeepingModifiers.contains($0.name)
-      }
-    }
-    guard let head = chain.base.leftmostName, chain.base.kind == .functionCallExpr,
-      // Padding around a view that takes all it is offered takes all of it too.
-      chain.modifiers.allSatisfy({ $0.name == "padding" || sizeKeepingModifiers.contains($0.name) })
-    else { return false }
-    if greedyContainers.contains(head) { return true }
-    // A stack is as big as its children together: one that takes all it is offered (the
-    // ScrollView under a header) makes the stack take all of it too.
-    guard ["VStack", "HStack", "ZStack"].contains(head),
-      let closure = FunctionCall(chain.base)?.trailingClosure
-    else { return false }
-    return closure.statements.contains(where: fillsProposal)
-  }
-
-  /// `.frame(maxWidth: .infinity, maxHeight: .infinity)`, maybe with an `alignment:`.
-  private static func fillsBothAxes(_ modifier: Modifier) -> Bool {
-    guard modifier.name == "frame" else { return false }
-    var labels = modifier.arguments.map(\.label)
-    if labels.last == "alignment" { labels.removeLast() }
-    return labels == ["maxWidth", "maxHeight"]
-      && modifier.arguments.prefix(2).allSatisfy { argument in
-        guard let text = argument.expression?.text else { return false }
-        return text == ".infinity" || text == "CGFloat.infinity"
-      }
-  }
-
   /// The replacement for the whole ZStack call.
   func rewritten(modifier: String, closureForm: Bool, style: SourceStyle) -> String {
     let file = call.node.file
@@ -274,9 +245,7 @@ private struct DecoratedStack {
           of: content, outer: outer, from: contentIndent, unit: style.indentUnit),
         skippingFirstLine: true)
     } else if needsFrame {
-      frame = ".frame(maxWidth: .infinity, maxHeight: .infinity"
-      if let alignment { frame += ", alignment: \(alignment)" }
-      frame += ")"
+      frame = filled.fillingFrame(alignment: alignment)
     }
     // `Color.clear` paints nothing: the layer only sized the stack, which the frame does.
     let attaches = !isClear
@@ -401,23 +370,6 @@ private struct DecoratedStack {
     return oneLine ? outer + unit : outer
   }
 }
-
-/// Views that take the whole proposal in both directions.
-private let greedyContainers: Set<String> = [
-  "List", "ScrollView", "Form", "NavigationStack", "NavigationView", "NavigationSplitView",
-  "TabView", "GeometryReader", "TextEditor", "Map",
-]
-
-/// Modifiers that leave a view's size alone (so a greedy view stays greedy).
-private let sizeKeepingModifiers: Set<String> = [
-  "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "listStyle", "formStyle",
-  "scrollContentBackground", "scrollIndicators", "scrollDismissesKeyboard", "font",
-  "foregroundStyle", "foregroundColor", "tint", "refreshable", "searchable", "environment",
-  "environmentObject", "task", "onAppear", "onDisappear", "onChange", "sheet", "alert",
-  "confirmationDialog", "fullScreenCover", "navigationDestination", "animation",
-  "tabViewStyle", "listRowBackground", "ignoresSafeArea", "toolbarBackground", "contextMenu",
-  "help", "disabled", "opacity",
-]
 
 /// Paint that fills the space it is offered and does nothing else.
 private enum Decoration {
