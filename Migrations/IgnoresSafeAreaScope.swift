@@ -211,7 +211,8 @@ public struct IgnoresSafeAreaScope: Migration {
     let resolver = Resolver(file: view.base.file, index: context.semantic, path: context.path)
     guard placement != .backdrop,
       case .content(let subject, let isExplicit) = Layer(
-        view.base, before, declaresType: { resolver.declaresType(named: $0, at: view.base) })
+        view.base, before, declaresType: { resolver.declaresType(named: $0, at: view.base) },
+        valueType: { resolver.type(of: $0)?.name })
     else {
       return nil
     }

@@ -123,9 +123,13 @@ extension IgnoresSafeAreaScope {
 
     /// `declaresType`: whether the run declares a type (or typealias) of a name written at
     /// `base` (`Resolver.declaresType(named:at:)`): the app's own `Text` or `Image` is a
-    /// custom view, not SwiftUI's.
-    init(_ base: Syntax, _ modifiers: [Modifier], declaresType: (String) -> Bool) {
-      let layer = Self.classify(base, modifiers, declaresType)
+    /// custom view, not SwiftUI's. `valueType`: the declared type of a value read from a
+    /// type of the run (`Resolver.type(of:)`), when the caller can tell it.
+    init(
+      _ base: Syntax, _ modifiers: [Modifier], declaresType: (String) -> Bool,
+      valueType: (Syntax) -> String? = { _ in nil }
+    ) {
+      let layer = Self.classify(base, modifiers, declaresType, valueType)
       // A layer that takes no touches and is not text or a system container is decoration
       // (an overlay gradient in a wrapper, a tint), even when its type is custom.
       if modifiers.contains(where: Self.disablesHitTesting), layer != .fullBleed,
@@ -148,11 +152,16 @@ extension IgnoresSafeAreaScope {
     }
 
     private static func classify(
-      _ base: Syntax, _ modifiers: [Modifier], _ declaresType: (String) -> Bool
+      _ base: Syntax, _ modifiers: [Modifier], _ declaresType: (String) -> Bool,
+      _ valueType: (Syntax) -> String?
     ) -> Layer {
       guard let name = base.leftmostName else { return .unknown }
       let layer: Layer
-      if name.first!.isUppercase, declaresType(name) {
+      if base.kind == .memberAccessExpr, name.first!.isUppercase, declaresType(name) {
+        // `Theme.Gradients.night`: a value a type of the run declares (a static gradient),
+        // not a view of that type; it is what its declared type is.
+        layer = valueType(base).map { value(ofType: unqualifiedName($0), declaresType) } ?? .unknown
+      } else if name.first!.isUppercase, declaresType(name) {
         layer = customView(name)
       } else if fullBleedViews.contains(name) {
         layer = .fullBleed
@@ -162,7 +171,7 @@ extension IgnoresSafeAreaScope {
       } else if scrollingContainers.contains(name) || textAndControls.contains(name) {
         layer = .content(subject: "`\(name)`", isExplicit: true)
       } else if layoutContainers.contains(name) {
-        layer = container(name, base, declaresType)
+        layer = container(name, base, declaresType, valueType)
       } else if SwiftUIViews.names.contains(name) {
         // SwiftUI's own views the lists above leave out (a Divider line, an AnyView): not
         // a custom view, and nothing this can tell is readable content.
@@ -173,6 +182,16 @@ extension IgnoresSafeAreaScope {
         layer = .unknown
       }
       return layer
+    }
+
+    /// A value of type `type`: decoration, text or a control, a custom view, or unknown.
+    private static func value(ofType type: String, _ declaresType: (String) -> Bool) -> Layer {
+      if declaresType(type) { return customView(type) }
+      if fullBleedViews.contains(type) { return .fullBleed }
+      if scrollingContainers.contains(type) || textAndControls.contains(type) {
+        return .content(subject: "`\(type)`", isExplicit: true)
+      }
+      return .unknown
     }
 
     /// A view the project declares: decoration when its name says so (`…Background`),
@@ -186,7 +205,8 @@ extension IgnoresSafeAreaScope {
     /// A stack or group: content if it holds text, controls or scrolling containers anywhere,
     /// full-bleed if every layer is, content of custom views if any layer is.
     private static func container(
-      _ name: String, _ base: Syntax, _ declaresType: (String) -> Bool
+      _ name: String, _ base: Syntax, _ declaresType: (String) -> Bool,
+      _ valueType: (Syntax) -> String?
     ) -> Layer {
       let holdsContent = base.descendants(.functionCallExpr).contains { node in
         guard let callee = FunctionCall(node)?.calleeName else { return false }
@@ -197,7 +217,8 @@ extension IgnoresSafeAreaScope {
       }
       let layers = FunctionCall(base)?.trailingClosure?.statements.map { statement in
         let chain = ModifierChain(outermost: statement)
-        return Layer(chain.base, chain.modifiers, declaresType: declaresType)
+        return Layer(
+          chain.base, chain.modifiers, declaresType: declaresType, valueType: valueType)
       }
       guard let layers, !layers.isEmpty else { return .unknown }
       if layers.allSatisfy({ $0 == .fullBleed }) { return .fullBleed }
