@@ -191,7 +191,8 @@ extension ObservableScanner {
   /// `@ObservedObject var m = Model()` (or `: Model = .init()`): the view builds a new object
   /// on every init, and so does the plain property or `@Bindable` it becomes; `@State` keeps
   /// the first. Said, not done: a caller that passes `m` through the memberwise init would
-  /// be ignored by `@State` after the first, and fail to compile against `private`.
+  /// be ignored by `@State` after the first, and fail to compile against `private`. Not said
+  /// in an `App`, which the system builds once.
   private func builtInPlaceNote(
     _ name: String, binding: PatternBinding, className: String?, owner: Syntax?
   ) -> String? {
@@ -206,7 +207,14 @@ extension ObservableScanner {
     } else {
       built = nil
     }
-    guard let built, let view = owner.flatMap(TypeDeclaration.init)?.name else { return nil }
+    guard let built, let owner, let type = TypeDeclaration(owner) else { return nil }
+    // An App is built once, by the system: there is no parent to rebuild it, and its object
+    // lives as long as it does (nothing to say).
+    let conformances = Set(
+      resolver.value.enclosingType(of: binding.node)?.inheritance
+        ?? type.inheritedTypes.map(\.text))
+    guard conformances.isDisjoint(with: ["App", "SwiftUI.App"]) else { return nil }
+    let view = type.name
     return "\(name) builds a new \(built) on every init of \(view), as it did with "
       + "@ObservedObject: its state is lost whenever the parent updates. To keep one per view, "
       + "make it @State private var \(name) (if no caller passes \(name))"

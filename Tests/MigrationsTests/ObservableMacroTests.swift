@@ -10,7 +10,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 64)
+    XCTAssertEqual(cases.count, 65)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -31,7 +31,8 @@ final class ObservableMacroTests: XCTestCase {
         "main-actor-class", "nested-view-models-of-one-name",
         "nested-view-models-publisher-in-other-file", "object-will-change-of-loop-element",
         "object-will-change-through-nested-type",
-        "observed-object-built-by-view", "previewable-observed-object",
+        "observed-object-built-by-app", "observed-object-built-by-view",
+        "previewable-observed-object",
         "public-class-without-uses", "publisher-of-another-model", "run-bindable-class",
         "run-environment-struct", "run-state-enum", "state-object-of-top-level-constant",
         "state-object-through-typealias-of-other-file", "state-object-with-fallback-init",
