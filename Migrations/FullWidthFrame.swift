@@ -33,7 +33,8 @@ public struct FullWidthFrame: Migration {
     Applied by default when X is a Text (also a `+` of Texts or a choice between Texts, which is one \
     Text), Label, non-resizable Image, a Button, Link, NavigationLink or ShareLink with such a label \
     (or a Menu, where the module does not build for a Mac, whose pop-up button is not modelled), or \
-    a view with a fixed width (height in a VStack). Review when X \
+    a view with a fixed width (height in a VStack); a view type, property or function of the \
+    run is sized as its body, in whichever file of the run it is declared. Review when X \
     is a view the migration cannot classify, X has .layoutPriority, or the stack is under .fixedSize() \
     along its axis, ViewThatFits, a Grid, or a lazy stack or scroll view along the same axis (not \
     when an overlay or background between them holds the stack: its content is proposed the size \

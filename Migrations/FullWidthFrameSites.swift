@@ -206,7 +206,7 @@ extension SpacerStack {
       view, along: axis, in: axis,
       lookup: SizingLookup(
         resolver: resolver, path: context.path,
-        platforms: SizingPlatforms(at: call.node, in: context)))
+        platforms: SizingPlatforms(at: call.node, in: context), facts: context.index))
     if case .flexible(let what) = sizing {
       return Verdict(
         skip:

@@ -12,41 +12,88 @@ struct SizingLookup {
   /// What the module builds for where the stack is: controls size differently there.
   var platforms = SizingPlatforms()
   var depth = 0
+  /// The run's facts: how the bodies of view members of other files size (`SizingFacts`);
+  /// nil while those facts are made.
+  var facts: ProjectIndex?
+  /// While a late fact is made: what the sizing read (`SizingRecord`).
+  var record: SizingRecord?
 
   /// The lookup one declaration further in; nil past four (a cycle, or too far to matter).
   var deeper: SizingLookup? {
-    depth >= 4
-      ? nil
-      : SizingLookup(resolver: resolver, path: path, platforms: platforms, depth: depth + 1)
+    guard depth < 4 else { return nil }
+    var next = self
+    next.depth = depth + 1
+    record?.reached(next.depth)
+    return next
   }
+}
+
+/// What one sizing read that is not the body's syntax (a late fact holds its answer for
+/// every use alike only if it knows these): the platform flags asked, and the deepest
+/// lookup made.
+final class SizingRecord {
+  var platformsRead: SizingPlatforms.Flags = []
+  /// Whether the axis of the stack the view stands in was asked (a Divider or Spacer).
+  var stackRead = false
+  var deepest: Int
+
+  init(depth: Int) { deepest = depth }
+
+  func reached(_ depth: Int) { deepest = max(deepest, depth) }
 }
 
 /// The platforms a stack is built for, as far as sizing a control depends on them.
 struct SizingPlatforms {
+  struct Flags: OptionSet, Hashable {
+    let rawValue: UInt8
+    static let watchOS = Flags(rawValue: 1)
+    static let noMac = Flags(rawValue: 2)
+    static let macOSOnly = Flags(rawValue: 4)
+    static let widget = Flags(rawValue: 8)
+    static let all: Flags = [.watchOS, .noMac, .macOSOnly, .widget]
+  }
+
+  /// The flags set (read through the properties below, which note the read).
+  var flags: Flags = []
+  /// Where a read is noted, while a late fact is made.
+  var record: SizingRecord?
+
+  private func read(_ flag: Flags) -> Bool {
+    record?.platformsRead.insert(flag)
+    return flags.contains(flag)
+  }
+
   /// The module builds for watchOS and no `#if` around the stack rules it out: a Button,
   /// NavigationLink, Link or ShareLink with the default style fills the width there.
-  var watchOS = false
+  var watchOS: Bool { read(.watchOS) }
   /// The module's targets are known and none builds for macOS or Mac Catalyst here: a
   /// Menu is a button sized to its label (on a Mac it is a pop-up button this does not model).
-  var noMac = false
+  var noMac: Bool { read(.noMac) }
   /// Only macOS compiles the stack (the module's targets, or `#if os(macOS)` around it): a
   /// Toggle is a checkbox there, as wide as its label.
-  var macOSOnly = false
+  var macOSOnly: Bool { read(.macOSOnly) }
   /// The file may be drawn in a widget (`MigrationContext.mayDrawWidgets`): a
   /// Text that keeps counting (`style: .timer`) takes the whole width there.
-  var widget = false
+  var widget: Bool { read(.widget) }
 
-  init() {}
+  init(flags: Flags = [], record: SizingRecord? = nil) {
+    self.flags = flags
+    self.record = record
+  }
 
   init(at node: Syntax, in context: MigrationContext) {
-    watchOS = !context.platformsCompiling(node, among: [.watchOS]).isEmpty
-    noMac =
-      context.deploymentTargets.isKnown && !context.buildsForMacCatalyst
+    if !context.platformsCompiling(node, among: [.watchOS]).isEmpty { flags.insert(.watchOS) }
+    if context.deploymentTargets.isKnown && !context.buildsForMacCatalyst
       && context.platformsCompiling(node, among: [.macOS]).isEmpty
-    macOSOnly =
-      !context.buildsForMacCatalyst
+    {
+      flags.insert(.noMac)
+    }
+    if !context.buildsForMacCatalyst
       && context.platformsCompiling(node, among: Platform.allCases) == [.macOS]
-    widget = context.mayDrawWidgets(node.file)
+    {
+      flags.insert(.macOSOnly)
+    }
+    if context.mayDrawWidgets(node.file) { flags.insert(.widget) }
   }
 }
 
@@ -195,6 +242,7 @@ enum Sizing {
       // A bar is as wide as it is offered, of its own height.
       return isBar && axis == .horizontal ? .flexible("a ProgressView bar") : .intrinsic
     case "Divider":
+      lookup?.record?.stackRead = true
       // A line across the stack it stands in: flexible along the other axis.
       let lineAxis: SpacerStack.Axis = stack == .horizontal ? .vertical : .horizontal
       return lineAxis == axis ? .flexible("Divider") : .intrinsic
@@ -209,6 +257,7 @@ enum Sizing {
       let length = axis == .horizontal ? "width" : "height"
       return .flexible("a \(name), which fills the \(length) it is offered,")
     case "Spacer":
+      lookup?.record?.stackRead = true
       // A Spacer expands along the stack it stands in.
       return axis == stack ? .flexible("Spacer") : .intrinsic
     case let name where flexibleViews.contains(name):

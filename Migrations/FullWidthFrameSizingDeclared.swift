@@ -239,9 +239,10 @@ extension Sizing {
     }
   }
 
-  /// A view-building member of the run (a property, function or `body`): decided from its
-  /// arity when that is one Text, Label, Image or flexible view; else from its body's
-  /// syntax when it is in this file; else unknown, saying what its body is.
+  /// A view-building member of the run (a property, function or `body`): from its body's
+  /// syntax when it is in this file; else from its arity when that is one Text, Label,
+  /// Image or flexible view; else as its declaring file sizes its body (`SizingFacts`);
+  /// else unknown, saying what its body is.
   static func member(
     _ member: MemberInfo, what: String, along axis: SpacerStack.Axis,
     in stack: SpacerStack.Axis, lookup: SizingLookup
@@ -261,6 +262,12 @@ extension Sizing {
         lookup.resolver.declaresType(named: $0, writtenIn: member)
       } ?? false
     let fromArity = runsOwnRoot ? Sizing.unknown(what) : declared(arity, what: what, along: axis)
+    // Unknown from the arity: as its declaring file sizes the body, when the run's facts say.
+    if case .unknown = fromArity,
+      let sizing = SizingFacts.sizing(of: member, along: axis, in: stack, lookup: lookup)
+    {
+      return named(sizing, in: what)
+    }
     // Known, or unknown for a reason of its own (a frame the index keeps no arguments of).
     switch fromArity {
     case .unknown(let reason) where reason == what: break  // said below: what the body is

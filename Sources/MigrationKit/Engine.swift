@@ -266,11 +266,19 @@ public struct Engine: Sendable {
     let positions = kept + reread
     let meetingScopes = meeting
     guard !positions.isEmpty else { return }
+    let readsTheRun = late.contains(where: \.lateFactsReadTheRun)
     ParallelRunner.run(
       count: positions.count, jobs: options.jobs,
       work: { slot -> [ProjectFact] in
         let position = positions[slot]
-        let own = OwnDeclarations(declarations[position])
+        // The run's declarations as the file's rewriting pass sees them (`Engine.rewrite`).
+        let modules = placements[position]?.semanticModules ?? []
+        let own = OwnDeclarations(
+          declarations[position],
+          run: readsTheRun
+            ? semantic.seen(
+              from: modules.first ?? "", alsoCompiledBy: Array(modules.dropFirst()),
+              path: files[position].path) : nil)
         var facts: [ProjectFact]
         if slot < kept.count {
           // A tree not kept for the rewriting pass leaves the table here, so that it is

@@ -117,6 +117,8 @@ extension Engine {
     // be about (nil: it gave its full facts). The file is read again for them, so not
     // when `apply` may write it in this pass.
     var lateNames: [FactNames?] = []
+    // (A migration whose late facts read the run has no full facts to give in the first
+    // pass: `apply` then leaves the file to the second pass, below.)
     let readsAgain = !(rewritable && options.mode == .apply)
     // Gathered and stamped in place: the first migration's facts are taken whole (most
     // files have facts from one or two), and no fact is copied to be stamped.
@@ -129,7 +131,9 @@ extension Engine {
       } else if keeps {
         found = indexing[position].earlyFacts(in: source)
       } else {
-        let names = readsAgain ? indexing[position].lateFactNames(in: source) : nil
+        let names =
+          readsAgain || indexing[position].lateFactsReadTheRun
+          ? indexing[position].lateFactNames(in: source) : nil
         lateNames.append(names)
         found =
           names == nil
@@ -164,6 +168,15 @@ extension Engine {
       return (report, record)
     }
     if keeps { return (nil, record) }
+    // `apply` does not write a file now whose late facts the run's declarations decide: it
+    // is read again for them, and rewritten in the second pass as it was read.
+    if !readsAgain,
+      zip(indexing.filter(\.hasLateFacts), lateNames).contains(where: {
+        $0.lateFactsReadTheRun && $1?.isEmpty == false
+      })
+    {
+      return (nil, record)
+    }
     var index = index
     if let probe, own.declarations != nil { index = .probing(probe, semantic: own.index) }
     return rewrite(

@@ -170,6 +170,14 @@ public protocol Migration: Sendable {
   /// the answer the unrestricted facts give.
   func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope) -> [ProjectFact]
 
+  /// True if the late facts read the run's declarations (`OwnDeclarations.run`, the complete
+  /// semantic index as the file sees it), which no first-pass fact can: the engine then asks
+  /// every file not kept for `lateFactNames(in:)` (which must not be nil) and reads it again
+  /// for its late facts when they meet the scope, also in `apply`, which does not write such
+  /// a file in the first pass (it is rewritten in the second); and `indexFacts(in:own:)` is
+  /// never asked for the facts `lateFacts` gives.
+  var lateFactsReadTheRun: Bool { get }
+
   /// The findings in one file.
   func findings(in file: SourceFile, context: MigrationContext) -> [Finding]
 }
@@ -186,6 +194,7 @@ extension Migration {
     indexFacts(in: file)
   }
   public var hasLateFacts: Bool { false }
+  public var lateFactsReadTheRun: Bool { false }
   public func earlyFacts(in file: SourceFile) -> [ProjectFact] { [] }
   public func lateFactNames(in file: SourceFile) -> FactNames? { nil }
   public func lateFactScope(in index: ProjectIndex) -> FactScope { FactScope() }
@@ -200,9 +209,16 @@ extension Migration {
 public final class OwnDeclarations: @unchecked Sendable {
   /// Nil when no migration of the run uses the semantic index.
   public let declarations: FileDeclarations?
+  /// For late facts only: the run's complete semantic index, seen from the file (its
+  /// modules and path) as its rewriting pass sees it (`Migration.lateFactsReadTheRun`).
+  /// Nil in the first pass, which knows no other file.
+  public let run: SemanticIndex?
   private var built: SemanticIndex?
 
-  public init(_ declarations: FileDeclarations?) { self.declarations = declarations }
+  public init(_ declarations: FileDeclarations?, run: SemanticIndex? = nil) {
+    self.declarations = declarations
+    self.run = run
+  }
 
   /// The index of the file's own declarations (empty without them).
   public var index: SemanticIndex {

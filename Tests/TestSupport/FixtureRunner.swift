@@ -163,20 +163,34 @@ public enum FixtureRunner {
     let own = sources.indices.map {
       OwnDeclarations(declarations.isEmpty ? nil : declarations[$0])
     }
+    // Late facts that read the run's declarations come only as late facts (the engine
+    // never asks such a migration for them in the first pass).
     var factsByFile: [[ProjectFact]] = sources.indices.map { position in
       migrations.flatMap { migration in
-        lateFacts && migration.hasLateFacts
+        (lateFacts || migration.lateFactsReadTheRun) && migration.hasLateFacts
           ? migration.earlyFacts(in: sources[position].file)
           : migration.indexFacts(in: sources[position].file, own: own[position])
       }
     }
-    if lateFacts {
-      let early = ProjectIndex(facts: Self.stamped(factsByFile, sources.map(\.name)))
-      for migration in migrations where migration.hasLateFacts {
+    let late = migrations.filter { $0.hasLateFacts && (lateFacts || $0.lateFactsReadTheRun) }
+    if !late.isEmpty {
+      let early = ProjectIndex(
+        facts: Self.stamped(factsByFile, sources.map(\.name)), declarations: declarations)
+      // The run's declarations as each file's rewriting sees them (`MigrationContext`).
+      let semantic = early.semantic
+      let lateOwn = sources.indices.map { position in
+        OwnDeclarations(
+          declarations.isEmpty ? nil : declarations[position],
+          run: semantic.seen(
+            from: semantic.module, alsoCompiledBy: semantic.otherModules,
+            path: sources[position].name))
+      }
+      for migration in late {
         let scope = migration.lateFactScope(in: early)
         for position in sources.indices {
           factsByFile[position] += migration.lateFacts(
-            in: sources[position].file, own: own[position], scope: scope)
+            in: sources[position].file,
+            own: migration.lateFactsReadTheRun ? lateOwn[position] : own[position], scope: scope)
         }
       }
     }

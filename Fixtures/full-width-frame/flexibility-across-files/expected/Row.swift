@@ -1,7 +1,7 @@
 import SwiftUI
 
-// Declarations in another file are known by the index's facts only: the names of the
-// modifiers a body applies and what its one view is.
+// Declarations in another file: a modifier is known by the names of the modifiers its
+// body applies (the index's facts); a view's body as its own file sizes it.
 struct Row: View {
     let name: String
 
@@ -13,10 +13,8 @@ struct Row: View {
                 Text(name).banner()
                 Spacer()
             }
-            HStack {
-                Spacer()
-                Badge(count: 3)
-            }
+            Badge(count: 3)
+                .frame(maxWidth: .infinity, alignment: .trailing)
             Text(name).tagLine()
                 .frame(maxWidth: .infinity, alignment: .leading)
         }

@@ -2,7 +2,7 @@ import SwiftUI
 
 // A resizable Image declared in another file, with a frame after `.resizable()`: that frame
 // may fix its size (`width: 14`) or not (`maxHeight: .infinity`), which the index cannot
-// tell, so the fix is review.
+// tell; the declaring file reads it (a fixed size), so the fix is safe.
 struct StatusRow: View {
     let symbol: String
 

@@ -13,10 +13,8 @@ struct ActivityHeader: View {
         .frame(maxWidth: .infinity, alignment: .leading)
       makeCaption(caption)
         .frame(maxWidth: .infinity, alignment: .trailing)
-      HStack {
-        StatusBadge(status)
-        Spacer()
-      }
+      StatusBadge(status)
+        .frame(maxWidth: .infinity, alignment: .leading)
     }
   }
 }

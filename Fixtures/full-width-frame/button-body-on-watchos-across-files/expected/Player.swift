@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct Player: View {
+    let play: () -> Void
+    let stop: () -> Void
+
+    var body: some View {
+        VStack {
+            HStack {
+                PlayButton(play: play)
+                Spacer()
+            }
+            StopButton(stop: stop)
+                .frame(maxWidth: .infinity, alignment: .trailing)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct Listing: View {
+    var body: some View {
+        VStack {
+            HStack {
+                Pair()
+                Spacer()
+            }
+            HStack {
+                Spacer()
+                Choice(compact: true)
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import MigrationKit
+import SwiftCST
+import TestSupport
+import XCTest
+
+@testable import Migrations
+
+/// full-width-frame sizes a view whose body is declared in another file by that file's late
+/// facts (`SizingFacts`): the answer its declaring file gives, or none.
+final class FullWidthFrameAcrossFilesTests: XCTestCase {
+  private let migration = FullWidthFrame()
+
+  /// The multi-file cases whose every stack is sized by a fact: the same findings as with
+  /// all their files in one (where the stack's file declares the view).
+  private let sizedByFacts = [
+    "body-of-texts-across-files", "flexible-body-across-files",
+    "button-body-on-watchos-across-files",
+  ]
+
+  func testAViewOfAnotherFileSizesAsInItsOwnFile() throws {
+    let cases = try FixtureCase.all(for: migration.id).filter { sizedByFacts.contains($0.name) }
+    XCTAssertEqual(cases.count, sizedByFacts.count)
+    for fixture in cases {
+      let split = FixtureRunner.run(
+        [migration], inputs: fixture.inputs, includeReview: true,
+        deploymentTargets: fixture.deploymentTargets)
+      // One file: the inputs in their order, each file's `import` lines after the first's.
+      var merged = ""
+      for (position, input) in fixture.inputs.enumerated() {
+        let text = String(decoding: input.bytes, as: UTF8.self)
+        merged +=
+          position == 0
+          ? text
+          : text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+      }
+      let one = FixtureRunner.run(
+        [migration], inputs: [("All.swift", Array(merged.utf8))], includeReview: true,
+        deploymentTargets: fixture.deploymentTargets)
+      // The findings without their places (the lines differ), in order.
+      let unplaced = { (findings: [String]) in
+        findings.map { $0.split(separator: " ", maxSplits: 1).last.map(String.init) ?? $0 }
+      }
+      XCTAssertEqual(unplaced(split.findings), unplaced(one.findings), "\(fixture)")
+      XCTAssertFalse(split.findings.contains { $0.contains("in another file") }, "\(fixture)")
+    }
+  }
+
+  /// Through the engine, with every tree kept, none (each file read again for its late
+  /// facts; `apply` then leaves it to the second pass) and some: every multi-file case's
+  /// files and findings, in `apply`, `diff` and `check` alike.
+  func testTheEngineGivesTheFixturesOutputWhateverTreesItKeeps() throws {
+    let cases = try FixtureCase.all(for: migration.id).filter { $0.inputs.count > 1 }
+    XCTAssertGreaterThanOrEqual(cases.count, 10)
+    for fixture in cases {
+      let smallest = fixture.inputs.map(\.bytes.count).min() ?? 0
+      var diffs: [[String: [UInt8]]] = []
+      for retained in [0, smallest, 16 << 20] {
+        for mode in [RunMode.apply, .diff, .check] {
+          let folder = TemporaryFolder()
+          for input in fixture.inputs { folder.write(input.name, bytes: input.bytes) }
+          var options = EngineOptions(
+            mode: mode, migrations: [migration], includeReview: fixture.includeReview,
+            deploymentTargets: fixture.deploymentTargets, jobs: 2, currentDirectory: folder.path)
+          options.retainedSourceBytes = retained
+          let reports = Locked([FileReport]())
+          Engine(options: options).run(paths: []) { report in
+            reports.withLock { $0.append(report) }
+          }
+          let all = reports.withLock { $0 }.sorted { $0.path < $1.path }
+          let label = "\(fixture), \(mode), retainedSourceBytes \(retained)"
+          switch mode {
+          case .apply:
+            let files = folder.snapshot().mapValues { [UInt8]($0) }
+            for (name, expected) in fixture.expected {
+              XCTAssertEqual(files[name], expected, "\(label): \(name)")
+            }
+          case .diff:
+            diffs.append(Dictionary(uniqueKeysWithValues: all.map { ($0.path, $0.diff) }))
+            XCTAssertEqual(diffs.last, diffs.first, label)
+          default:
+            let findings = all.flatMap { report in
+              report.findings.map { finding in
+                let level = finding.isVerboseOnly ? "verbose" : finding.safety.rawValue
+                return
+                  "\(report.path):\(finding.start.line):\(finding.start.column): \(level): \(finding.message) [\(finding.migrationID)]"
+              }
+            }
+            if let expected = fixture.expectedFindings { XCTAssertEqual(findings, expected, label) }
+          }
+        }
+      }
+    }
+  }
+
+  /// The names of a file not kept cover the types whose bodies and the members whose
+  /// bodies its late facts size.
+  func testLateFactNamesNameTheTypesAndMembersDeclared() {
+    let file = SourceFile(
+      text: """
+        struct Badge: View { var body: some View { Text("a") } }
+        extension Outer.Row { var header: some View { Text("b") } }
+        final class Holder { func row() -> some View { Text("c") } }
+        """)
+    let names = migration.lateFactNames(in: file)
+    for name in ["Badge", "Outer", "Row", "header", "Holder", "row", "body"] {
+      XCTAssertTrue(FactScope(names: [name]).mayMeet(names!), name)
+    }
+    XCTAssertFalse(FactScope(names: ["Unrelated"]).mayMeet(names!))
+  }
+
+  /// The early facts name what the views beside Spacers may refer to, and what the file's
+  /// own members of those names lay out, with the stacks' axis; nothing else.
+  func testScopeNamesTheViewsBesideSpacers() {
+    let file = SourceFile(
+      text: """
+        struct Screen: View {
+          var body: some View {
+            VStack {
+              HStack { Badge(count: 1); Spacer() }
+              HStack { title; Spacer() }
+              HStack { Unrelated(); Other() }
+            }
+          }
+          var title: some View { Heading() }
+        }
+        """)
+    let names = Set(
+      SizingFacts.namesBesideSpacers(in: file).map {
+        "\($0.axis) \($0.name)" + ($0.owner.map { "@" + $0 } ?? "")
+      })
+    // Not `count`, an argument's label; `title` of Screen; `Heading` through this file's
+    // `title`.
+    XCTAssertEqual(names, ["h Badge", "h title@Screen", "h Heading"])
+  }
+}
