@@ -112,6 +112,9 @@ public struct FileDeclarations: Sendable, Hashable {
   /// `SwiftUITypeName.importEvidence(of:)`: `module\0name` for SwiftUI names the file
   /// writes bare while importing a module outside Apple's SDKs.
   public let importEvidence: [String]
+  /// `SwiftUITypeName.typesNamedLikeEdits(in:)`: the file's types that may void another
+  /// file's `importEvidence`.
+  let typesNamedLikeEdits: [String]
 
   public var path: String { store.path }
   /// The file's module (its types say this one).
@@ -129,7 +132,12 @@ public struct FileDeclarations: Sendable, Hashable {
   /// Reads the declarations of `file`: one visit of its type, extension and top-level
   /// declarations and their members (bodies are not walked, except a view-building one's
   /// top-level statements and an initializer's calls).
-  public init(file: SourceFile, path: String, module: String = "", otherModules: [String] = []) {
+  /// `runModules`: the names code imports the run's modules by, which `importEvidence`
+  /// leaves out (the index has their declarations).
+  public init(
+    file: SourceFile, path: String, module: String = "", otherModules: [String] = [],
+    runModules: Set<String> = []
+  ) {
     store = file.bytes.withUnsafeBufferPointer { source in
       var scanner = DeclarationScanner(file: file, source: source)
       scanner.scan(children: file.root.index, in: -1, defaultAccess: .internal)
@@ -137,7 +145,8 @@ public struct FileDeclarations: Sendable, Hashable {
     }
     self.otherModules = otherModules.filter { $0 != module }
     testableImports = Self.testableImports(of: file)
-    importEvidence = SwiftUITypeName.importEvidence(of: file)
+    importEvidence = SwiftUITypeName.importEvidence(of: file, excluding: runModules)
+    typesNamedLikeEdits = SwiftUITypeName.typesNamedLikeEdits(in: store)
   }
 
   /// The module names of the file's top-level `@testable import` declarations.

@@ -148,6 +148,9 @@ public struct Engine: Sendable {
     let keysWithFacts = Locked(Set<String>())
     let parsed = Locked([SourceFile?](repeating: nil, count: files.count))
     let lateNames = Locked([[FactNames?]](repeating: [], count: files.count))
+    // The names code imports the run's modules by: their declarations are in the index.
+    let runModules = Set(
+      model?.modules.filter { $0.kind != .project }.flatMap(\.moduleNames) ?? [])
     let budget = Locked(options.retainedSourceBytes)
     // Once per run, not per file (a copy of every migration each time).
     let helperSymbols = options.migrations.flatMap(\.helperSymbols)
@@ -165,7 +168,8 @@ public struct Engine: Sendable {
         let (report, record) = self.process(
           files[position], index: .probing(probe), declaredNames: declaredNames,
           placement: placements[position], indexing: indexing, probe: probe,
-          indexOnly: !selected[position], retains: retains, helperSymbols: helperSymbols)
+          indexOnly: !selected[position], retains: retains, helperSymbols: helperSymbols,
+          runModules: runModules)
         return (report, record, probe)
       },
       deliver: { position, outcome in
@@ -184,8 +188,7 @@ public struct Engine: Sendable {
       testableModule: { importer, name in
         model?.semanticModule(named: name, importedFrom: importer)
       },
-      importNames: Set(
-        model?.modules.filter { $0.kind != .project }.flatMap(\.moduleNames) ?? []))
+      importNames: runModules)
     // The trees of files not to rewrite (kept for their late facts) are done with once
     // their late facts are in; the workers free them.
     let rewritten = reports.withLock { all in all.indices.map { selected[$0] && all[$0] == nil } }

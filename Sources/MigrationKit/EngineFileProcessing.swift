@@ -37,7 +37,7 @@ extension Engine {
     _ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>?,
     placement: ProjectModel.Placement?, indexing: [any Migration], probe: ReadProbe?,
     indexOnly: Bool = false, retains: (@Sendable (Int) -> Bool)? = nil,
-    parsed: SourceFile? = nil, helperSymbols: [String]? = nil
+    parsed: SourceFile? = nil, helperSymbols: [String]? = nil, runModules: Set<String> = []
   ) -> (FileReport?, IndexRecord) {
     var report = FileReport(path: file.path, status: .unchanged)
     report.module = placement?.module
@@ -97,7 +97,7 @@ extension Engine {
       indexing.contains(where: \.usesSemanticIndex)
         ? FileDeclarations(
           file: source, path: file.path, module: semanticModules.first ?? "",
-          otherModules: Array(semanticModules.dropFirst())) : nil)
+          otherModules: Array(semanticModules.dropFirst()), runModules: runModules) : nil)
     // Outside the selection (`--shard`, `--files-from`) a file is indexed, not rewritten;
     // generated code is indexed (other files may refer to it) but never rewritten. A kept
     // tree gives the file's late facts once the first pass is done, and a file to rewrite

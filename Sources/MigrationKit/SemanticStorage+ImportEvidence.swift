@@ -14,43 +14,62 @@ extension SemanticStorage {
     var topLevel: Set<Substring> = []
     var holders: [Substring: Set<String>] = [:]
     for file in files {
-      let store = file.store
-      for type in store.types where type.kind != .extension {
-        let qualified = store.string(type.name)
-        let parts = qualified.split(separator: ".")
-        guard let last = parts.last, names.contains(last) else { continue }
-        if parts.count == 1 {
-          topLevel.insert(last)
+      for qualified in file.typesNamedLikeEdits {
+        let (holder, last) = split(qualified)
+        guard names.contains(last) else { continue }
+        if let holder {
+          holders[last, default: []].insert(String(holder))
         } else {
-          holders[last, default: []].insert(parts.dropLast().joined(separator: "."))
+          topLevel.insert(last)
         }
       }
     }
     var evidence: Set<String> = []
     for file in files where !file.importEvidence.isEmpty {
-      let store = file.store
-      // The types the file declares or extends, and the last names of what they inherit.
-      var seen: Set<String> = []
-      for index in store.types.indices {
-        seen.insert(store.string(store.types[index].name))
-        for inherited in store.strings(store.types[index].inheritance) {
-          if let last = inherited.split(separator: ".").last { seen.insert(String(last)) }
-        }
-      }
+      // The types the file declares or extends, and the last names of what they inherit:
+      // made only when the run nests a type of one of the file's names somewhere.
+      var seen: Set<String>?
       for pair in file.importEvidence {
         let name = evidenceName(pair)
         guard !topLevel.contains(name) else { continue }
-        let mayMeanNested = holders[name]?.contains { holder in
-          seen.contains(holder) || seen.contains(String(holder.split(separator: ".").last!))
+        if let holding = holders[name] {
+          let types = seen ?? typesSeen(by: file.store)
+          seen = types
+          let mayMeanNested = holding.contains { holder in
+            types.contains(holder) || types.contains(String(split(holder).last))
+          }
+          if mayMeanNested { continue }
         }
-        if mayMeanNested != true { evidence.insert(pair) }
+        evidence.insert(pair)
       }
     }
     return evidence
   }
 
+  /// The types a file declares or extends, and the last names of the types they inherit.
+  private static func typesSeen(by store: DeclarationStore) -> Set<String> {
+    var seen: Set<String> = []
+    for index in store.types.indices {
+      seen.insert(store.string(store.types[index].name))
+      for inherited in store.strings(store.types[index].inheritance) {
+        seen.insert(String(split(inherited).last))
+      }
+    }
+    return seen
+  }
+
+  /// `Outer.Inner` of `Outer.Inner.Color` (nil for a name without a dot), and `Color`.
+  /// (On the UTF-8 view: a dot is one byte, and a split by Characters walks graphemes.)
+  private static func split(_ qualified: String) -> (holder: Substring?, last: Substring) {
+    guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else {
+      return (nil, qualified[...])
+    }
+    return (qualified[..<dot], qualified[qualified.utf8.index(after: dot)...])
+  }
+
   /// `name` of an evidence pair `module\0name`.
   private static func evidenceName(_ pair: String) -> Substring {
-    pair[pair.index(after: pair.firstIndex(of: "\u{0}")!)...]
+    // The separator is one byte: its UTF-8 index is a Character boundary.
+    pair[pair.utf8.index(after: pair.utf8.firstIndex(of: 0)!)...]
   }
 }

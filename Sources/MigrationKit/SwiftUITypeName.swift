@@ -129,23 +129,98 @@ public enum SwiftUITypeName {
   ]
 
   /// The file's evidence about modules outside the run, for the index: `module\0name`
-  /// for each module it imports that is not one of Apple's SDK modules and each of
-  /// `namesEditsWrite` it writes bare, when it also imports SwiftUI. Such a file compiles
-  /// only if the module declares no type of that name (the bare name would be ambiguous),
-  /// unless the run declares one, which the index checks. Empty for most files.
-  public static func importEvidence(of file: SourceFile) -> [String] {
+  /// for each module it imports that is neither one of Apple's SDK modules nor one of
+  /// `runModules` (whose declarations the index has) and each of `namesEditsWrite` it
+  /// writes bare, when it also imports SwiftUI. Such a file compiles only if the module
+  /// declares no type of that name (the bare name would be ambiguous), unless the run
+  /// declares one, which the index checks. Empty for most files.
+  public static func importEvidence(of file: SourceFile, excluding runModules: Set<String> = [])
+    -> [String]
+  {
     let imported = file.importedModules
     guard imported.contains("SwiftUI") else { return [] }
     var foreign: [String] = []
-    for module in imported where !appleSDKModules.contains(module) && !foreign.contains(module) {
+    for module in imported
+    where !appleSDKModules.contains(module) && !runModules.contains(module)
+      && !foreign.contains(module)
+    {
       foreign.append(module)
     }
     guard !foreign.isEmpty else { return [] }
     var evidence: [String] = []
-    for name in namesEditsWrite where writesBareName(name, file) {
+    for name in bareNamesEditsWrite(in: file) {
       for module in foreign { evidence.append(module + "\u{0}" + name) }
     }
     return evidence
+  }
+
+  /// Those of `namesEditsWrite` the file writes bare (`writesBareName` of each), found in
+  /// one walk of its names and attributes.
+  static func bareNamesEditsWrite(in file: SourceFile) -> [String] {
+    let names = namesEditsWriteBytes
+    var lengths: UInt64 = 0
+    for name in names { lengths |= 1 << UInt64(name.count) }
+    var found = [Bool](repeating: false, count: names.count)
+    let tree = file.rawTree
+    file.bytes.withUnsafeBufferPointer { bytes in
+      // Marks the name a token's text is; a text with a byte outside ASCII is compared as
+      // a String, as `writesBareName` does.
+      func mark(_ token: Int32) {
+        let start = tree.textStart(token)
+        let count = tree.textEnd(token) - start
+        guard count < 64, lengths & (1 << UInt64(count)) != 0 else { return }
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<start + count])
+        let isASCII = !text.contains { $0 >= 0x80 }
+        for index in names.indices where !found[index] && names[index].count == count {
+          let equal =
+            isASCII
+            ? text.elementsEqual(names[index])
+            : file.text(start..<start + count) == namesEditsWrite[index]
+          if equal { found[index] = true }
+        }
+      }
+      for node in tree.nodes(.declReferenceExpr) {
+        let tokens = tree.tokens(node)
+        if tokens.count == 1 { mark(tokens.lowerBound) }
+      }
+      for attribute in tree.nodes(.attribute) {
+        // `@State`, not `@SwiftUI.State` (whose first name is the module's).
+        let first = tree.firstToken(attribute)
+        guard first >= 0, Int(first) + 1 < tree.tokenCount else { continue }
+        let token = first + 1
+        guard tree.tokenKind(token) == .identifier,
+          Int(token) + 1 >= tree.tokenCount || tree.tokenKind(token + 1) != .period
+        else { continue }
+        mark(token)
+      }
+    }
+    return namesEditsWrite.indices.filter { found[$0] }.map { namesEditsWrite[$0] }
+  }
+
+  private static let namesEditsWriteBytes = namesEditsWrite.map { Array($0.utf8) }
+  /// Per byte value, whether one of `namesEditsWrite` ends with it.
+  private static let namesEditsWriteLastBytes: [Bool] = {
+    var table = [Bool](repeating: false, count: 256)
+    for name in namesEditsWriteBytes { table[Int(name.last!)] = true }
+    return table
+  }()
+
+  /// The qualified names of the types (and typealiases) a file declares whose last
+  /// component is one of `namesEditsWrite` (`Color`, `Theme.Color`): a bare name may mean
+  /// one of them, which voids `importEvidence` about it. Empty for nearly every file.
+  static func typesNamedLikeEdits(in store: DeclarationStore) -> [String] {
+    var found: [String] = []
+    for type in store.types where type.kind != .extension {
+      let matches = store.withBytes(of: type.name) { bytes in
+        guard let last = bytes.last, namesEditsWriteLastBytes[Int(last)] else { return false }
+        return namesEditsWriteBytes.contains { name in
+          bytes.count >= name.count && bytes.suffix(name.count).elementsEqual(name)
+            && (bytes.count == name.count || bytes[bytes.count - name.count - 1] == 0x2E)
+        }
+      }
+      if matches { found.append(store.string(type.name)) }
+    }
+    return found
   }
 
   /// Modules of Apple's SDKs a SwiftUI file imports.
