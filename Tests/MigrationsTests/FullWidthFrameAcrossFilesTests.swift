@@ -80,13 +80,7 @@ final class FullWidthFrameAcrossFilesTests: XCTestCase {
             diffs.append(Dictionary(uniqueKeysWithValues: all.map { ($0.path, $0.diff) }))
             XCTAssertEqual(diffs.last, diffs.first, label)
           default:
-            let findings = all.flatMap { report in
-              report.findings.map { finding in
-                let level = finding.isVerboseOnly ? "verbose" : finding.safety.rawValue
-                return
-                  "\(report.path):\(finding.start.line):\(finding.start.column): \(level): \(finding.message) [\(finding.migrationID)]"
-              }
-            }
+            let findings = all.flatMap(\.findingLines)
             if let expected = fixture.expectedFindings { XCTAssertEqual(findings, expected, label) }
           }
         }

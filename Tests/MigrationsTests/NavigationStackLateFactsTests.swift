@@ -240,13 +240,7 @@ final class NavigationStackLateFactsTests: XCTestCase {
         Engine(options: options).run(paths: []) { report in
           reports.withLock { $0.append(report) }
         }
-        let findings = reports.withLock { $0 }.flatMap { report in
-          report.findings.map { finding in
-            let level = finding.isVerboseOnly ? "verbose" : finding.safety.rawValue
-            return
-              "\(report.path):\(finding.start.line):\(finding.start.column): \(level): \(finding.message) [\(finding.migrationID)]"
-          }
-        }
+        let findings = reports.withLock { $0 }.flatMap(\.findingLines)
         let label = "\(fixture), retainedSourceBytes \(retained)"
         if let expected = fixture.expectedFindings { XCTAssertEqual(findings, expected, label) }
         let files = folder.snapshot().mapValues { [UInt8]($0) }

@@ -193,13 +193,7 @@ final class ViewBuilderContentLateFactsTests: XCTestCase {
         Engine(options: options).run(paths: []) { report in
           reports.withLock { $0.append(report) }
         }
-        let findings = reports.withLock { $0 }.flatMap { report in
-          report.findings.map { finding in
-            let level = finding.isVerboseOnly ? "verbose" : finding.safety.rawValue
-            return
-              "\(report.path):\(finding.start.line):\(finding.start.column): \(level): \(finding.message) [\(finding.migrationID)]"
-          }
-        }
+        let findings = reports.withLock { $0 }.flatMap(\.findingLines)
         let label = "\(fixture), retainedSourceBytes \(retained)"
         if let expected = fixture.expectedFindings {
           XCTAssertEqual(findings, expected, label)
@@ -242,13 +236,7 @@ final class ViewBuilderContentLateFactsTests: XCTestCase {
             XCTAssertEqual(diffs.last, diffs.first, label)
             continue
           }
-          let findings = all.flatMap { report in
-            report.findings.map { finding in
-              let level = finding.isVerboseOnly ? "verbose" : finding.safety.rawValue
-              return
-                "\(report.path):\(finding.start.line):\(finding.start.column): \(level): \(finding.message) [\(finding.migrationID)]"
-            }
-          }
+          let findings = all.flatMap(\.findingLines)
           if let expected = fixture.expectedFindings { XCTAssertEqual(findings, expected, label) }
         }
       }
