@@ -139,4 +139,56 @@ final class SwiftUITypeNameTests: XCTestCase {
       SwiftUITypeName.whyQualified("Environment", in: writing, index: declaring),
       "the run declares an Environment of its own")
   }
+
+  /// A file of the run that imports a package beside SwiftUI and writes the bare name shows
+  /// the package declares no type of it; a type of the name nested where that file writes
+  /// it (`Theme.Color` inside `extension Theme`) shows nothing.
+  func testAnotherFileWritingTheBareNameBesideThePackageProvesIt() {
+    let asking = SourceFile(text: "import SwiftUI\nimport Splash\nlet a = 1")
+    let proving = "import SwiftUI\nimport Splash\nlet tint = Color.red"
+    let provingNothing = """
+      import SwiftUI
+      import Splash
+      enum Theme { enum Color { static let ink = 1 } }
+      extension Theme { static let inkValue = Color.ink }
+      """
+    let other = "import SwiftUI\nimport Highlighter\nlet tint = Color.red"
+    XCTAssertEqual(
+      SwiftUITypeName.spelling("Color", in: asking, index: index([(proving, "App")], from: "App")),
+      "Color")
+    XCTAssertEqual(
+      SwiftUITypeName.whyQualified(
+        "Color", in: asking, index: index([(provingNothing, "App")], from: "App")),
+      "Splash, which this file imports, may declare a Color")
+    XCTAssertEqual(
+      SwiftUITypeName.spelling("Color", in: asking, index: index([(other, "App")], from: "App")),
+      "SwiftUI.Color")
+  }
+
+  /// Every SwiftUI name a migration spells through `SwiftUITypeName` is one the index
+  /// gathers evidence for (`namesEditsWrite`): a literal name passed to `written`,
+  /// `spelling` or `whyQualified`, or appended to a use's `writes`.
+  func testNamesEditsWriteCoverTheNamesMigrationsSpell() throws {
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Migrations")
+    let pattern = try NSRegularExpression(
+      pattern:
+        #"(?:written|spelling|whyQualified)\(\s*"([A-Za-z]+)"|writes\.append\("([A-Za-z]+)"\)"#)
+    var spelled: Set<String> = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    where name.hasSuffix(".swift") {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      let range = NSRange(text.startIndex..., in: text)
+      for match in pattern.matches(in: text, range: range) {
+        for group in 1...2 {
+          if let found = Range(match.range(at: group), in: text) {
+            spelled.insert(String(text[found]))
+          }
+        }
+      }
+    }
+    XCTAssertTrue(spelled.isSuperset(of: ["NavigationStack", "Color", "State", "ViewBuilder"]))
+    XCTAssertEqual(spelled.subtracting(SwiftUITypeName.namesEditsWrite), [])
+  }
 }
