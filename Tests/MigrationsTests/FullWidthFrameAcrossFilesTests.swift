@@ -58,17 +58,8 @@ final class FullWidthFrameAcrossFilesTests: XCTestCase {
       var diffs: [[String: [UInt8]]] = []
       for retained in [0, smallest, 16 << 20] {
         for mode in [RunMode.apply, .diff, .check] {
-          let folder = TemporaryFolder()
-          for input in fixture.inputs { folder.write(input.name, bytes: input.bytes) }
-          var options = EngineOptions(
-            mode: mode, migrations: [migration], includeReview: fixture.includeReview,
-            deploymentTargets: fixture.deploymentTargets, jobs: 2, currentDirectory: folder.path)
-          options.retainedSourceBytes = retained
-          let reports = Locked([FileReport]())
-          Engine(options: options).run(paths: []) { report in
-            reports.withLock { $0.append(report) }
-          }
-          let all = reports.withLock { $0 }.sorted { $0.path < $1.path }
+          let (folder, all) = fixture.runThroughEngine(
+            migration, mode: mode, retainedSourceBytes: retained)
           let label = "\(fixture), \(mode), retainedSourceBytes \(retained)"
           switch mode {
           case .apply:

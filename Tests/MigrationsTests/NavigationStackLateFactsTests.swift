@@ -230,17 +230,9 @@ final class NavigationStackLateFactsTests: XCTestCase {
     for fixture in cases {
       let smallest = fixture.inputs.map(\.bytes.count).min() ?? 0
       for retained in [0, smallest, 16 << 20] {
-        let folder = TemporaryFolder()
-        for input in fixture.inputs { folder.write(input.name, bytes: input.bytes) }
-        var options = EngineOptions(
-          mode: .apply, migrations: [migration], includeReview: fixture.includeReview,
-          deploymentTargets: fixture.deploymentTargets, jobs: 2, currentDirectory: folder.path)
-        options.retainedSourceBytes = retained
-        let reports = Locked([FileReport]())
-        Engine(options: options).run(paths: []) { report in
-          reports.withLock { $0.append(report) }
-        }
-        let findings = reports.withLock { $0 }.flatMap(\.findingLines)
+        let (folder, reports) = fixture.runThroughEngine(
+          migration, mode: .apply, retainedSourceBytes: retained)
+        let findings = reports.flatMap(\.findingLines)
         let label = "\(fixture), retainedSourceBytes \(retained)"
         if let expected = fixture.expectedFindings { XCTAssertEqual(findings, expected, label) }
         let files = folder.snapshot().mapValues { [UInt8]($0) }

@@ -183,17 +183,9 @@ final class ViewBuilderContentLateFactsTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(cases.count, 5)
     for fixture in cases {
       for retained in [0, 16 << 20] {
-        let folder = TemporaryFolder()
-        for input in fixture.inputs { folder.write(input.name, bytes: input.bytes) }
-        var options = EngineOptions(
-          mode: .apply, migrations: [migration], includeReview: fixture.includeReview,
-          deploymentTargets: fixture.deploymentTargets, jobs: 2, currentDirectory: folder.path)
-        options.retainedSourceBytes = retained
-        let reports = Locked([FileReport]())
-        Engine(options: options).run(paths: []) { report in
-          reports.withLock { $0.append(report) }
-        }
-        let findings = reports.withLock { $0 }.flatMap(\.findingLines)
+        let (folder, reports) = fixture.runThroughEngine(
+          migration, mode: .apply, retainedSourceBytes: retained)
+        let findings = reports.flatMap(\.findingLines)
         let label = "\(fixture), retainedSourceBytes \(retained)"
         if let expected = fixture.expectedFindings {
           XCTAssertEqual(findings, expected, label)
@@ -219,17 +211,9 @@ final class ViewBuilderContentLateFactsTests: XCTestCase {
       let smallest = fixture.inputs.map(\.bytes.count).min() ?? 0
       for retained in [0, smallest, 16 << 20] {
         for mode in [RunMode.check, .diff] {
-          let folder = TemporaryFolder()
-          for input in fixture.inputs { folder.write(input.name, bytes: input.bytes) }
-          var options = EngineOptions(
-            mode: mode, migrations: [migration], includeReview: fixture.includeReview,
-            deploymentTargets: fixture.deploymentTargets, jobs: 1, currentDirectory: folder.path)
-          options.retainedSourceBytes = retained
-          let reports = Locked([FileReport]())
-          Engine(options: options).run(paths: []) { report in
-            reports.withLock { $0.append(report) }
-          }
-          let all = reports.withLock { $0 }
+          let all = fixture.runThroughEngine(
+            migration, mode: mode, retainedSourceBytes: retained, jobs: 1
+          ).reports
           let label = "\(fixture), \(mode), retainedSourceBytes \(retained)"
           if mode == .diff {
             diffs.append(Dictionary(uniqueKeysWithValues: all.map { ($0.path, $0.diff) }))
