@@ -3,8 +3,11 @@ import SwiftCST
 /// What a `Package.swift` says, read as Swift with our own parser (never run): the
 /// package's name and platforms, and each target's name, kind, folder, `exclude` and
 /// `sources`. Targets listed in a top-level `let targets = [ … ]` named by the `targets:`
-/// argument are read too; anything computed (a function call, `+`, a `map`) is reported
-/// in `unreadable` instead of guessed.
+/// argument are read too, and so are targets added afterwards at top level
+/// (`package.targets.append(contentsOf: [ … ])`, `package.targets += [ … ]`, also inside a
+/// top-level `if`, as in manifests that add client targets unless an environment variable
+/// is set); anything computed (a function call, `+`, a `map`) is reported in `unreadable`
+/// instead of guessed.
 struct PackageManifest: Sendable, Equatable {
   struct Target: Sendable, Equatable {
     enum Kind: String, Sendable { case regular, executable, test, macro, plugin }
@@ -50,7 +53,67 @@ struct PackageManifest: Sendable, Equatable {
     if let targets = call.argument(labeled: "targets")?.expression {
       manifest.readTargets(targets, in: file)
     }
+    if let name = packageVariable(boundTo: call, in: file) {
+      manifest.readAddedTargets(in: file.root.children, package: name, file: file)
+    }
     return manifest
+  }
+
+  /// `package` in `var package = Package(…)`; nil when the call is not bound to a name.
+  private static func packageVariable(boundTo call: FunctionCall, in file: SourceFile) -> String? {
+    for declaration in file.root.children(.variableDecl) {
+      for binding in declaration.children(.patternBinding)
+      where binding.child(.initializerClause)?.children.last == call.node {
+        return binding.firstChild.flatMap { $0.kind == .declReferenceExpr ? $0.text : nil }
+      }
+    }
+    return nil
+  }
+
+  /// Targets added by top-level statements after the `Package(…)` call:
+  /// `package.targets.append(contentsOf: […])`, `package.targets.append(.target(…))` and
+  /// `package.targets += […]`, in `statements` and in the branches of a top-level `if`
+  /// (each branch read; a target named twice is kept once).
+  private mutating func readAddedTargets(
+    in statements: [Syntax], package: String, file: SourceFile
+  ) {
+    for statement in statements {
+      switch statement.kind {
+      case .ifExpr:
+        let branches = statement.children.filter { $0.kind == .codeBlock || $0.kind == .ifExpr }
+        for branch in branches {
+          readAddedTargets(
+            in: branch.kind == .codeBlock ? branch.children : [branch], package: package,
+            file: file)
+        }
+      case .functionCallExpr:
+        guard let call = FunctionCall(statement), let access = call.memberAccess,
+          access.name == "append", let base = access.base,
+          Self.isTargets(of: package, base), call.arguments.count == 1,
+          let value = call.arguments[0].expression
+        else { continue }
+        if call.arguments[0].label == "contentsOf" {
+          readTargets(value, in: file)
+        } else {
+          readTarget(value)
+        }
+      case .sequenceExpr:
+        let parts = statement.children
+        let operators = statement.ownTokens.filter { $0.kind == .binaryOperator }
+        guard parts.count == 2, operators.count == 1, operators[0].is("+="),
+          Self.isTargets(of: package, parts[0])
+        else { continue }
+        readTargets(parts[1], in: file)
+      default: continue
+      }
+    }
+  }
+
+  /// Whether `node` is `package.targets`.
+  private static func isTargets(of package: String, _ node: Syntax) -> Bool {
+    guard let access = MemberAccess(node), access.name == "targets", let base = access.base
+    else { return false }
+    return base.kind == .declReferenceExpr && base.text == package
   }
 
   private mutating func readTargets(_ expression: Syntax, in file: SourceFile) {
@@ -65,13 +128,18 @@ struct PackageManifest: Sendable, Equatable {
       return
     }
     for element in list.children(.argument) {
-      guard let value = element.children.last.flatMap(FunctionCall.init),
-        let target = Self.target(value)
-      else {
-        if let value = element.children.last { unreadable.append("target \(value.excerpt(40))") }
-        continue
-      }
-      if let target { targets.append(target) }
+      if let value = element.children.last { readTarget(value) }
+    }
+  }
+
+  /// One element of a targets list; a target already read under that name is kept once.
+  private mutating func readTarget(_ value: Syntax) {
+    guard let call = FunctionCall(value), let target = Self.target(call) else {
+      unreadable.append("target \(value.excerpt(40))")
+      return
+    }
+    if let target, !targets.contains(where: { $0.name == target.name }) {
+      targets.append(target)
     }
   }
 

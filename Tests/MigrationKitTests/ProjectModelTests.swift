@@ -665,6 +665,34 @@ final class ProjectFileReaderTests: XCTestCase {
     XCTAssertEqual(manifest.unreadable, ["target makeTarget(\"C\")"])
   }
 
+  func testManifestTargetsAddedAfterThePackageCall() {
+    let manifest = PackageManifest.read(
+      Array(
+        """
+        import Foundation
+        import PackageDescription
+        var package = Package(name: "P", targets: [.target(name: "Shared")])
+        if ProcessInfo.processInfo.environment["SERVER_ONLY"] == nil {
+          package.targets.append(contentsOf: [
+            .target(name: "ClientFeature", path: "Client/Feature"),
+            .testTarget(name: "ClientFeatureTests"),
+          ])
+        } else {
+          package.targets.append(.target(name: "ClientFeature", path: "Client/Feature"))
+        }
+        package.targets += [.executableTarget(name: "server")]
+        package.targets.append(.testTarget(name: "ServerTests"))
+        package.targets.append(contentsOf: serverTargets())
+        func later() { package.targets.append(.target(name: "NotTopLevel")) }
+        """.utf8))
+    XCTAssertEqual(
+      manifest.targets.map(\.name),
+      ["Shared", "ClientFeature", "ClientFeatureTests", "server", "ServerTests"])
+    XCTAssertEqual(manifest.targets[1].path, "Client/Feature")
+    XCTAssertEqual(manifest.targets[3].kind, .executable)
+    XCTAssertEqual(manifest.unreadable, ["targets: serverTargets()"])
+  }
+
   func testXcconfigIncludes() {
     let files: [String: String] = [
       "/p/A.xcconfig": "#include \"B.xcconfig\"\n#include? \"Missing.xcconfig\"\nX = 1 // one\n",
