@@ -65,12 +65,17 @@ public struct SectionHeaderFooter: Migration {
       // A content closure written after a multi-line argument list is often indented a level
       // deeper than the `Section` line (its `}` under the `header:` arguments): without the
       // arguments its lines go back to the Section's depth, as they would have been written.
+      // Its lines may also sit a level deeper than its brace, under the last argument's
+      // continuation lines (`.font(…)) {`): they go back to one level under the Section.
       let closeIndentation = file.indentation(ofLineContaining: close.range.lowerBound)
       let sectionIndentation = file.indentation(ofLineContaining: call.node.range.lowerBound)
-      let moves =
-        multiline && closeIndentation != sectionIndentation
+      let argumentsSpanLines =
+        multiline
         && file.location(of: list.range.lowerBound).line
           != file.location(of: list.range.upperBound).line
+      let linesBase = argumentsSpanLines ? Self.linesBase(of: content, close: close) : nil
+      let linesMove = linesBase.map { $0 != closeIndentation + style.indentUnit } ?? false
+      let moves = argumentsSpanLines && (closeIndentation != sectionIndentation || linesMove)
       let indentation = moves ? sectionIndentation : closeIndentation
       var closures = ""
       for argument in call.arguments {
@@ -90,8 +95,18 @@ public struct SectionHeaderFooter: Migration {
       var contentEdit = TextEdit.insert(style.withLineEndings(closures), at: close.range.upperBound)
       if moves {
         let body = content.leftBrace.range.upperBound..<close.range.upperBound
-        let moved = style.reindent(
+        var moved = style.reindent(
           file.text(body), from: closeIndentation, to: sectionIndentation, skippingFirstLine: true)
+        if linesMove, let linesBase {
+          // Up to the closing brace's line, which goes level with the Section.
+          let lines =
+            content.leftBrace.range.upperBound..<close.range.lowerBound
+            - closeIndentation.utf8.count
+          moved =
+            style.reindent(
+              file.text(lines), from: linesBase, to: sectionIndentation + style.indentUnit,
+              skippingFirstLine: true) + sectionIndentation + "}"
+        }
         contentEdit = TextEdit(range: body, replacement: moved + style.withLineEndings(closures))
       }
       return Finding(
@@ -105,6 +120,25 @@ public struct SectionHeaderFooter: Migration {
 }
 
 extension SectionHeaderFooter {
+  /// The indentation of the content closure's shallowest line between its braces (lines at
+  /// column 0, `#if` or commented-out code, do not count); nil when it has none, is
+  /// indented with tabs, or holds a multi-line string (whose lines keep their place).
+  static func linesBase(of content: Closure, close: Token) -> String? {
+    let file = content.node.file
+    let text = file.text(content.leftBrace.range.upperBound..<close.range.lowerBound)
+    guard !text.contains("\"\"\"") else { return nil }
+    var shallowest: Substring?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
+      let code = line.drop { $0 == " " || $0 == "\t" }
+      guard let first = code.first, first != "\r" else { continue }
+      let indentation = line[..<code.startIndex]
+      if indentation.contains("\t") { return nil }
+      if indentation.isEmpty && (first == "#" || code.hasPrefix("//")) { continue }
+      if shallowest.map({ indentation.count < $0.count }) ?? true { shallowest = indentation }
+    }
+    return shallowest.map(String.init)
+  }
+
   /// The depth a view argument's later lines are written relative to, so that they land
   /// under the view's first line as a person writes them: a modifier line one level deeper
   /// (`.font(…)`), a closing line level with it (`}`). Read from the shallowest later line,
