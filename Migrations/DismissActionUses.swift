@@ -74,9 +74,47 @@ struct PresentationModeProperty {
     return edits
   }
 
+  /// The declaration's lines to delete, with their indentation and line ending, when
+  /// nothing else shares them; with one blank line beside them where the deletion would
+  /// leave two blank lines in a row, or a blank line against a brace (`{` above, `}` below),
+  /// as a person deletes a declaration set apart by blank lines.
+  var wholeLine: Range<Int>? {
+    guard let lines = declarationLines else { return nil }
+    let bytes = node.file.bytes
+    let previous = Self.line(before: lines.lowerBound, in: bytes)
+    let next = Self.line(from: lines.upperBound, in: bytes)
+    guard let previous, let next else { return lines }
+    let previousText = bytes[previous].filter { $0 != 32 && $0 != 9 && $0 != 10 && $0 != 13 }
+    let nextText = bytes[next].filter { $0 != 32 && $0 != 9 && $0 != 10 && $0 != 13 }
+    if previousText.isEmpty && (nextText.isEmpty || nextText.first == UInt8(ascii: "}")) {
+      return previous.lowerBound..<lines.upperBound
+    }
+    if nextText.isEmpty && previousText.last == UInt8(ascii: "{") {
+      return lines.lowerBound..<next.upperBound
+    }
+    return lines
+  }
+
+  /// The line that ends where `end` is (a line start), with its line ending; nil at the
+  /// file's start.
+  private static func line(before end: Int, in bytes: [UInt8]) -> Range<Int>? {
+    guard end > 0 else { return nil }
+    var start = end - 1
+    while start > 0, bytes[start - 1] != 10 { start -= 1 }
+    return start..<end
+  }
+
+  /// The line that starts at `start`, with its line ending; nil at the file's end.
+  private static func line(from start: Int, in bytes: [UInt8]) -> Range<Int>? {
+    guard start < bytes.count else { return nil }
+    var end = start
+    while end < bytes.count, bytes[end] != 10 { end += 1 }
+    return start..<min(end + 1, bytes.count)
+  }
+
   /// The declaration's lines with their indentation and line ending, when nothing else
   /// shares them.
-  var wholeLine: Range<Int>? {
+  private var declarationLines: Range<Int>? {
     let bytes = node.file.bytes
     var start = node.range.lowerBound
     while start > 0, bytes[start - 1] == 32 || bytes[start - 1] == 9 { start -= 1 }
