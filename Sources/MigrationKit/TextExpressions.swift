@@ -44,7 +44,9 @@ public enum TextExpression {
     guard
       chain.modifiers.allSatisfy({ KnownMembers.textModifiers.contains($0.name) && $0.call != nil })
     else {
-      return false
+      // A method or property of a value, not a modifier: `self.styled(word)`,
+      // `board.best()`, whatever type the resolver gives the whole expression.
+      return isTypedText(node, resolver)
     }
     let base = chain.base
     if let call = FunctionCall(base), call.callee.kind == .declReferenceExpr,
@@ -52,10 +54,15 @@ public enum TextExpression {
     {
       return true
     }
+    return isTypedText(base, resolver)
+  }
+
+  /// A name, member, call or force unwrap the resolver types `Text` (not optional).
+  private static func isTypedText(_ node: Syntax, _ resolver: Resolver) -> Bool {
     guard
-      base.kind == .declReferenceExpr || base.kind == .memberAccessExpr
-        || base.kind == .functionCallExpr || base.kind == .forceUnwrapExpr,
-      let type = resolver.type(of: base)
+      node.kind == .declReferenceExpr || node.kind == .memberAccessExpr
+        || node.kind == .functionCallExpr || node.kind == .forceUnwrapExpr,
+      let type = resolver.type(of: node)
     else { return false }
     return !type.isOptional && (type.text == "Text" || type.text == "SwiftUI.Text")
   }
