@@ -65,7 +65,9 @@ public struct FullWidthFrame: Migration {
     closure, which may be several), a child is an if, switch, ForEach, Group or #if, a Spacer has \
     modifiers or a minLength other than 0 (a gap the developer chose, which a frame cannot \
     keep), the Spacers are asymmetric, a comment inside the stack has no obvious place, the \
-    stack is a toolbar item's content, or the stack's type is written out in a declaration. When \
+    stack is a toolbar item's content (also as all of a property or function its file uses \
+    only there: `ToolbarItem { backButton }`), or the stack's type is written out in a \
+    declaration. When \
     the stack already has a frame that fills the same axis, or fixes it to a size the view \
     certainly fits in (`.frame(width: 44)` around a 16-point image, also when modifiers that \
     keep its size follow the image's frame: `.background`, `.clipShape`, `.offset`; or a \
@@ -468,15 +470,24 @@ extension SpacerStack {
   }
 
   /// The indentation of the first line among `tokens` that starts with a modifier of the
-  /// chain they belong to (a `.` outside any brackets).
+  /// chain they belong to (a `.` outside any brackets), or with an indented `#if` before
+  /// any such line: the directive stands at the chain's depth, and the modifiers inside
+  /// its block may be written one level deeper (`#if os(iOS)` ↵ `  .padding()`), so
+  /// they would give the block's depth, not the chain's. A directive at column 0 is no
+  /// guide to the chain's depth.
   private func modifierLineIndentation(in tokens: Range<Int>, of file: SourceFile) -> String? {
     var depth = 0
     for index in tokens {
       let token = file.token(at: index)
       if token.kind.isOpeningBracket { depth += 1 }
       if token.kind.isClosingBracket { depth -= 1 }
-      if depth == 0 && token.kind == .period && token.isAtStartOfLine {
+      guard depth == 0, token.isAtStartOfLine else { continue }
+      if token.kind == .period {
         return file.indentation(ofLineContaining: token.range.lowerBound)
+      }
+      if token.kind == .poundIdentifier, token.is("#if") {
+        let indentation = file.indentation(ofLineContaining: token.range.lowerBound)
+        if !indentation.isEmpty { return indentation }
       }
     }
     return nil

@@ -195,12 +195,7 @@ extension SpacerStack {
     }
     if let reason = spacersCannotExpand() { return Verdict(skip: reason) }
     if let reason = minimumGapReason() { return Verdict(skip: reason) }
-    if isToolbarItemContent() {
-      return Verdict(
-        skip:
-          "it is a toolbar item's content, which the toolbar lays out at its ideal size: the Spacer pushes nothing, and without the stack the view itself becomes the item (a Button is then styled as a bar button)"
-      )
-    }
+    if let reason = toolbarItemReason() { return Verdict(skip: reason) }
     if let reason = dividerReason() { return Verdict(skip: reason) }
     let sizing = Sizing.of(
       view, along: axis, in: axis,
@@ -317,18 +312,6 @@ extension SpacerStack {
       return "the Spacers on either side differ (asymmetric)"
     }
     return nil
-  }
-
-  /// True if the stack (with its modifiers) is a statement of a `ToolbarItem`,
-  /// `ToolbarItemGroup` or `.toolbar { … }` closure.
-  private func isToolbarItemContent() -> Bool {
-    let statement = chain.outermost
-    guard let closureNode = statement.parent, closureNode.kind == .closureExpr,
-      Closure(closureNode).statements.contains(statement),
-      let owner = closureNode.parent.flatMap(FunctionCall.init)
-        ?? closureNode.parent?.parent.flatMap(FunctionCall.init)
-    else { return false }
-    return ["ToolbarItem", "ToolbarItemGroup", "toolbar"].contains(owner.calleeName ?? "")
   }
 
   /// True if a declaration around the stack spells out `HStack<…>`/`VStack<…>` (a property's

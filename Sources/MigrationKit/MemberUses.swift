@@ -11,6 +11,14 @@ public enum MemberUses {
   /// wider access, `private(set)` included, in types and extensions of a wider access too),
   /// or when `declaration` is not a member variable of one simple name or a member function.
   public static func inFile(of declaration: Syntax) -> [Syntax]? {
+    guard isFilePrivate(declaration) || inFilePrivateScope(declaration) else { return nil }
+    return inOwnFile(of: declaration)
+  }
+
+  /// The uses `inFile(of:)` finds, whatever the declaration's access: only those of its own
+  /// file, so for a member other files may name, not necessarily all of them. Nil when
+  /// `declaration` is not a member variable of one simple name or a member function.
+  public static func inOwnFile(of declaration: Syntax) -> [Syntax]? {
     guard declaration.parent?.kind == .memberBlock else { return nil }
     let name: String
     let nameToken: Int
@@ -29,7 +37,6 @@ public enum MemberUses {
     default:
       return nil
     }
-    guard isFilePrivate(declaration) || inFilePrivateScope(declaration) else { return nil }
     let tree = declaration.file.rawTree
     let name8 = Array(name.utf8)
     var references: [Int32] = []

@@ -68,4 +68,27 @@ final class MemberUsesTests: XCTestCase {
     XCTAssertNil(try uses(of: "open"))
     XCTAssertNil(try uses(of: "a"))
   }
+
+  func testUsesInOwnFileWhateverTheAccess() throws {
+    // `inOwnFile` answers for members other files may use too, with this file's uses only.
+    let screen = SourceFile(
+      text: """
+        struct Screen: View {
+          var back: some View { Text("<") }
+          func done() -> some View { Text("OK") }
+          var body: some View { back.toolbar { back; done() } }
+        }
+        """)
+    func ownUses(_ name: String) throws -> [String]? {
+      let declaration = try XCTUnwrap(
+        screen.root.descendants.first {
+          VariableDeclaration($0)?.bindings.first?.name == name
+            || FunctionDeclaration($0)?.name == name
+        })
+      XCTAssertNil(MemberUses.inFile(of: declaration), name)
+      return MemberUses.inOwnFile(of: declaration)?.map(\.text)
+    }
+    XCTAssertEqual(try ownUses("back"), ["back", "back"])
+    XCTAssertEqual(try ownUses("done"), ["done()"])
+  }
 }
