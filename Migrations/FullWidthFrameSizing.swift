@@ -264,12 +264,16 @@ enum Sizing {
       // A text field, slider or toggle is as wide as it is offered, of its own height.
       return axis == .vertical && widthOnlyViews.contains(name) ? .intrinsic : .flexible(name)
     default:
-      // A top-level function of the run named like a type (`LocalizedTextView(_:) -> Text`):
-      // as what it returns.
-      if let lookup, case .topLevel(let function) = lookup.resolver.resolve(call.callee),
-        function.kind == .function
-      {
-        return reference(base, along: axis, in: stack, lookup: lookup)
+      // A function of the run named like a type, top-level (`LocalizedTextView(_:) -> Text`)
+      // or a method (`func Avatar(size:) -> some View`, called in the type's body): as what
+      // it returns.
+      if let lookup {
+        switch lookup.resolver.resolve(call.callee) {
+        case .topLevel(let function) where function.kind == .function,
+          .member(let function) where function.kind == .function:
+          return reference(base, along: axis, in: stack, lookup: lookup)
+        default: break
+        }
       }
       return viewType(name, at: base, along: axis, in: stack, lookup: lookup)
     }
