@@ -147,8 +147,11 @@ enum Sizing {
     var applied = chain.modifiers[...]
     // `Image.glyph(.close)`, `Self.caption("Close")`: a static member of a type, called; the
     // view is what it returns, not a modifier `.glyph` on a view `Image`.
+    // (Not when the name is a property or local of the run: `Header.padding()` of a
+    // `var Header: some View` is that view with its modifiers.)
     if let first = applied.first, first.call != nil, first.name != "init",
-      base.kind == .declReferenceExpr, base.firstToken?.text.first?.isUppercase == true
+      base.kind == .declReferenceExpr, base.firstToken?.text.first?.isUppercase == true,
+      !namesValueOfTheRun(base, lookup: lookup)
     {
       base = first.node
       applied = applied.dropFirst()
@@ -157,6 +160,20 @@ enum Sizing {
     let (result, settled) = Self.modifiers(modifiers, along: axis, lookup: lookup)
     if settled { return result }
     return result.merged(Self.base(base, along: axis, in: stack, lookup: lookup))
+  }
+
+  /// Whether `name`, a capitalised name written bare, is a property or local value of the
+  /// run and no type of the run is named so (`var Header: some View`, as some code bases
+  /// name the views a screen builds).
+  static func namesValueOfTheRun(_ name: Syntax, lookup: SizingLookup?) -> Bool {
+    guard let lookup, let text = name.firstToken?.text,
+      !lookup.resolver.declaresType(named: text, at: name)
+    else { return false }
+    switch lookup.resolver.resolve(name) {
+    case .member(let member), .topLevel(let member): return member.kind != .function
+    case .local: return true
+    default: return false
+    }
   }
 
   /// A view statement's expression: the value of a `return`, or the statement itself;
