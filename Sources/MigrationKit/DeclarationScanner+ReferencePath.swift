@@ -6,8 +6,9 @@ import SwiftCST
 extension DeclarationScanner {
   /// `value` as a name and the member reads and method calls on it, each call written
   /// `name()` without its arguments: `kDefault`, `Theme.accent`, `Theme.shared.accent`,
-  /// `Color.white.opacity()` for `Color.white.opacity(0.5)`. Nil for anything else (a call
-  /// of the name itself, a trailing closure, a subscript).
+  /// `Color.white.opacity()` for `Color.white.opacity(0.5)`. A call of the name itself is
+  /// `hex()` for `hex(0x121212)` and `Self()` for `Self(red: 1, …)` or `Self { … }`. Nil for
+  /// anything else (a method with a trailing closure, a subscript).
   static func referencePath(_ value: Int32, in raw: RawTree) -> String? {
     // The member names read, outermost (last written) first, with whether each is called;
     // the text is made once the path is known to be one (most initial values are).
@@ -23,7 +24,8 @@ extension DeclarationScanner {
           else {
             return nil
           }
-          return pathText(from: tokens.lowerBound, members: members[..<count], in: raw)
+          return pathText(
+            from: tokens.lowerBound, called: false, members: members[..<count], in: raw)
         case .memberAccessExpr:
           let base = memberBase(node, in: raw)
           guard base >= 0 else { return nil }
@@ -32,9 +34,23 @@ extension DeclarationScanner {
           called = false
           node = base
         case .functionCallExpr:
-          // A method of the value before it: arguments in parentheses only.
           let callee = raw.firstChild(node)
-          guard !called, callee >= 0, raw.kind(callee) == .memberAccessExpr else { return nil }
+          guard !called, callee >= 0 else { return nil }
+          if raw.kind(callee) == .declReferenceExpr {
+            // The name called (`hex(0x121212)`, `Self { … }`): any arguments. Not a type
+            // named (`DateFormatter()`, most such values), which the path does not follow.
+            let tokens = raw.tokens(callee)
+            let kind = tokens.count == 1 ? raw.tokenKind(tokens.lowerBound) : nil
+            let first = raw.file.bytes[Int(raw.textStart(tokens.lowerBound))]
+            guard
+              kind == .kwCapitalSelf
+                || (kind == .identifier && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first))
+            else { return nil }
+            return pathText(
+              from: tokens.lowerBound, called: true, members: members[..<count], in: raw)
+          }
+          // A method of the value before it: arguments in parentheses only.
+          guard raw.kind(callee) == .memberAccessExpr else { return nil }
           var other = raw.nextSibling(callee)
           while other >= 0 {
             guard raw.kind(other) == .argumentList else { return nil }
@@ -50,13 +66,13 @@ extension DeclarationScanner {
   }
 
   /// `root.member1.member2()…` for `members` given outermost first: the tokens' texts
-  /// joined by `.`, `()` after a called one. (Decoded at once: the same text as decoding
-  /// each token, as an ASCII `.` or `(` ends whatever precedes it.)
+  /// joined by `.`, `()` after a called one (the root too, when `called`). (Decoded at once:
+  /// the same text as decoding each token, as an ASCII `.` or `(` ends whatever precedes it.)
   private static func pathText(
-    from root: Int32, members: Slice<UnsafeMutableBufferPointer<(name: Int32, called: Bool)>>,
-    in raw: RawTree
+    from root: Int32, called: Bool,
+    members: Slice<UnsafeMutableBufferPointer<(name: Int32, called: Bool)>>, in raw: RawTree
   ) -> String {
-    var length = raw.textEnd(root) - raw.textStart(root)
+    var length = raw.textEnd(root) - raw.textStart(root) + (called ? 2 : 0)
     for member in members {
       length += 1 + raw.textEnd(member.name) - raw.textStart(member.name) + (member.called ? 2 : 0)
     }
@@ -70,6 +86,11 @@ extension DeclarationScanner {
           }
         }
         add(root)
+        if called {
+          buffer[count] = UInt8(ascii: "(")
+          buffer[count + 1] = UInt8(ascii: ")")
+          count += 2
+        }
         for member in members.reversed() {
           buffer[count] = UInt8(ascii: ".")
           count += 1

@@ -102,6 +102,29 @@ extension Resolver {
     return qualified(result, writtenInside: found[0].containingType)
   }
 
+  /// What a call of a bare name starts a static property's initial value with: the result
+  /// of a static function of the property's type (or an outer type) that the run declares
+  /// (`static let ink = hex(0x121212)` in `extension Color`), or the type itself for
+  /// `Self(…)` / `Self { … }` when the run declares no failable initializer of it. Nil
+  /// otherwise (an instance property's value cannot call the type's methods bare).
+  private func calledStart(_ name: String, from member: MemberInfo) -> ReferenceStart? {
+    guard member.isStatic, let containing = member.containingType else { return nil }
+    if name == "Self" {
+      guard !index.initializers(of: containing).contains(where: \.isFailable) else { return nil }
+      return .value(TypeReference(named: containing))
+    }
+    var scope: String? = containing
+    while let type = scope {
+      if !index.members(named: name, in: type).isEmpty {
+        return staticMethodResultType(name, of: type).map { .value($0) }
+      }
+      // A type of another module may have a static function of that name.
+      if mayInheritUnknownMembers(type) { return nil }
+      scope = QualifiedName.outer(of: type)
+    }
+    return nil
+  }
+
   private enum ReferenceStart {
     case value(TypeReference)
     case type(String)
@@ -111,6 +134,7 @@ extension Resolver {
   private func startOfReference(_ name: String, from member: MemberInfo, depth: Int)
     -> ReferenceStart?
   {
+    if name.hasSuffix("()") { return calledStart(String(name.dropLast(2)), from: member) }
     var scope = member.containingType
     while let type = scope {
       let found = index.members(named: name, in: type)
