@@ -40,7 +40,10 @@ public struct ObservableMacro: Migration {
     cannot convert: a `$property` publisher (`$query.sink`, `onReceive(model.$x)`, \
     `assign(to: &$x)`), `objectWillChange`, a subclass or a superclass other than `NSObject`, \
     `ObservableObject` as a generic constraint or existential (except in a wrapper's \
-    `_enclosingInstance` subscript, see below), a protocol that requires \
+    `_enclosingInstance` subscript, see below; a parameter of a struct, \
+    `struct Panel<Model: ObservableObject>`, blocks only the classes passed as it, \
+    `Panel(model: settings)` or `Panel<Settings>`, when every use of the struct tells which, \
+    every class otherwise), a protocol that requires \
     `ObservableObject` or a `Published` publisher, a member of an `extension ObservableObject` \
     used on the class or given the class where it takes an `ObservableObject` \
     (`equalizer.relay(to: self)`; the extension itself blocks nothing, and a use on an object \

@@ -147,12 +147,15 @@ struct ObservableExtensionMember: Equatable, Sendable {
 }
 
 extension ObservableMacro {
-  /// The names of the run's `extension ObservableObject` members (`E` lines).
+  /// The names of the run's `extension ObservableObject` members (`E` lines) and of its
+  /// structs with a parameter constrained to `ObservableObject` (`K` lines).
   public func lateFactScope(in index: ProjectIndex) -> FactScope {
     var names = Set<String>()
     for fact in index.facts(forKey: ObservableVerdicts.key) {
       FactText.forEachLine(of: fact.value) { fields in
-        if fields.count > 1 && fields.field(0, is: "E") { names.insert(fields[1]) }
+        if fields.count > 1 && (fields.field(0, is: "E") || fields.field(0, is: "K")) {
+          names.insert(fields[1])
+        }
       }
     }
     return FactScope(names: names)
@@ -171,6 +174,13 @@ extension ObservableMacro {
       }
       for node in tree.nodes(.memberAccessExpr) { insert(tree.memberNameToken(node)) }
       for node in tree.nodes(.declReferenceExpr) { insert(tree.firstToken(node)) }
+      // Types, for the uses of generic types (`genericTypeUses`).
+      for node in tree.nodes(.identifierType) { insert(tree.firstToken(node)) }
+    }
+    for node in tree.nodes(.memberType) {
+      if let last = tree.syntax(node).ownTokens.last(where: { $0.kind == .identifier }) {
+        names.insert(last.text)
+      }
     }
     // A string literal is one token: the names of its interpolations.
     for node in tree.nodes(.stringLiteralExpr) {
@@ -194,7 +204,7 @@ extension ObservableMacro {
   /// without a scope.
   func extensionMemberFacts(in file: SourceFile, scope: FactScope?) -> [ProjectFact] {
     var scanner = ObservableScanner(file: file, style: { SourceStyle.detect(in: file.bytes) })
-    let lines = scanner.extensionMemberUses(scope: scope)
+    let lines = scanner.extensionMemberUses(scope: scope) + scanner.genericTypeUses(scope: scope)
     guard !lines.isEmpty else { return [] }
     return [
       ProjectFact(

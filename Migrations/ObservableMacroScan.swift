@@ -36,6 +36,9 @@ struct ObservableScan {
   var placeholders: [String] = []
   /// The members of the file's `extension ObservableObject` declarations.
   var extensionMembers: [ObservableExtensionMember] = []
+  /// Generic parameters of structs constrained to `ObservableObject` whose arguments the
+  /// uses of the struct tell (ObservableMacroGenericTypes.swift).
+  var genericConstraints: [ObservableGenericConstraint] = []
 
   struct Blocker {
     /// The class it blocks, as written; nil for any class of the module.
@@ -357,6 +360,7 @@ struct ObservableScanner {
       default: break
       }
     }
+    if genericConstraint(node) { return }
     scan.blockers.append(
       .init(
         className: nil, line: line(of: node),

@@ -68,6 +68,14 @@ extension ObservableVerdicts {
       value.line("G")
       value.field(name)
     }
+    for constraint in scan.genericConstraints {
+      value.line("K")
+      value.field(constraint.typeName)
+      value.field(constraint.line)
+      value.field(constraint.position)
+      value.field(constraint.parameter)
+      value.field(joining: constraint.labels)
+    }
     for entry in scan.wrapped {
       value.line("W")
       value.field(entry.className)

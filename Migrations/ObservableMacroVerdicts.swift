@@ -20,7 +20,9 @@ import SwiftCST
 /// - `W class line wrapper property`: a property of `class` (qualified) with a property
 ///   wrapper other than `@Published`, `@AppStorage` and `@SceneStorage`;
 /// - `E …` and `X …`: the members of `extension ObservableObject` and their uses
-///   (ObservableMacroExtensionMembers.swift).
+///   (ObservableMacroExtensionMembers.swift);
+/// - `K …` and `Y …`: generic structs with a parameter constrained to
+///   `ObservableObject`, and their uses (ObservableMacroGenericTypes.swift).
 /// A class name of `B`, `S` and `U` is as written, in the type `scope`
 /// (`ObservableClassNames`, which names it once every class is known).
 struct ObservableVerdicts: Equatable, Sendable {
@@ -227,6 +229,8 @@ struct ObservableVerdicts: Equatable, Sendable {
     var wrapped: [String: [WrappedProperty]] = [:]
     var extensionMembers: [String: ObservableExtensionMember] = [:]
     var extensionUses: [ExtensionUse] = []
+    var genericConstraints: [(ObservableGenericConstraint, Place, Int)] = []
+    var genericUses: [GenericUse] = []
     for fact in facts {
       let module = fact.module ?? -1
       // Fields are compared and numbers read by their bytes; a string is made of a field
@@ -286,6 +290,15 @@ struct ObservableVerdicts: Equatable, Sendable {
           if let use = ExtensionUse(fields: fields, path: fact.path, module: module) {
             extensionUses.append(use)
           }
+        case 6 where fields.field(0, is: "K"):
+          let constraint = ObservableGenericConstraint(
+            typeName: fields[1], parameter: fields[4], position: fields.int(3) ?? -1,
+            labels: Self.commaSeparated(fields[5]), line: fields.int(2) ?? 0)
+          genericConstraints.append((constraint, place(2, ""), module))
+        case 8 where fields.field(0, is: "Y"):
+          if let use = GenericUse(fields: fields, path: fact.path, module: module) {
+            genericUses.append(use)
+          }
         case 5 where fields.field(0, is: "W"):
           wrapped[fields[1], default: []].append(
             WrappedProperty(wrapper: fields[3], property: fields[4], place: place(2, "")))
@@ -323,6 +336,12 @@ struct ObservableVerdicts: Equatable, Sendable {
       }
     }
     addExtensionUses(extensionUses, members: extensionMembers, named: named)
+    let generic = Self.genericBlockers(
+      constraints: genericConstraints, uses: genericUses)
+    for blocker in generic.named {
+      blockers.append((blocker.className, blocker.scope, blocker.place, "", blocker.module))
+    }
+    queryBlockers += generic.queries
     var subclasses: [String: [Place]] = [:]
     for inheritor in inheritors {
       for name in named(inheritor.name, scope: inheritor.scope) {
@@ -470,7 +489,7 @@ struct ObservableVerdicts: Equatable, Sendable {
   /// the complete index names the class).
   static let onUnknownObject = " on an object of unknown type"
 
-  private static func with(_ place: Place, _ reason: String) -> Place {
+  static func with(_ place: Place, _ reason: String) -> Place {
     Place(path: place.path, line: place.line, reason: reason)
   }
 }

@@ -1,0 +1,12 @@
+// fixture: include-review deployment-target=iOS=17.0,macOS=14.0
+import SwiftUI
+
+final class Account: ObservableObject {
+  @Published var owner = ""
+  @Published var selectedRow: Int?
+}
+
+final class Palette: ObservableObject {
+  @Published var colors: [String] = []
+  var lastPicked = 0
+}
