@@ -41,7 +41,9 @@ public struct Tint: Migration {
     style whose colour is .accentColor) are not followed to where they are used, so that \
     message names them. An implicit `.accentColor` in a file that declares `case accentColor` (a \
     coding key) is not taken as a reader. A call with a comment on its line or just \
-    above that speaks of tint or the deprecation is taken as deliberate and only reported. \
+    above that speaks of tint or the deprecation is taken as deliberate and only reported, \
+    and so is a call in the else branch of an `if #available(…)` whose first branch calls \
+    tint (tint exists below the check too, so accentColor there is a choice). \
     Next to a `.tint(c)` of the same colour (`.tint(c).accentColor(c)`, written while moving \
     from one to the other) the call is dropped rather than renamed into a second tint, \
     unless something under it reads Color.accentColor. \
@@ -118,6 +120,13 @@ public struct Tint: Migration {
           migrationID: id, range: site.range,
           message:
             "a comment at this accentColor(_:) speaks of tint or the deprecation: it looks deliberate, left as is",
+          safety: .diagnostic)
+      }
+      if let split = Self.fallbackBesideTint(site, in: file, context: context) {
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "accentColor(_:) is deprecated, but this call is in the else branch of `\(split.check)` (line \(split.line)), whose first branch uses tint(_:): the project keeps accentColor for the systems below the check on purpose, left as is",
           safety: .diagnostic)
       }
       // `.accentColor(.accentColor)`: the colour is the inherited accent itself, so what
@@ -200,6 +209,32 @@ public struct Tint: Migration {
       start = newline > 0 && bytes[newline - 1] == 13 ? newline - 1 : newline
     }
     return TextEdit(range: start..<site.call.node.range.upperBound, replacement: "")
+  }
+
+  /// The `if #available(…)` whose else branch holds the call while its first branch calls
+  /// tint (`if #available(iOS 16, *) { e.tint(c) } else { e.accentColor(c) }`): tint exists on
+  /// both sides of the check, so keeping accentColor below it is a choice, not an oversight.
+  /// Nil for a fallback that never runs on the deployment targets: the engine's note there
+  /// says to remove the check.
+  static func fallbackBesideTint(
+    _ site: ModifierCallSite, in file: SourceFile, context: MigrationContext
+  ) -> AvailabilitySplit? {
+    let splits = AvailabilitySplit.enclosing(fallback: site.call.node)
+    if splits.isEmpty { return nil }
+    let tints = file.calls(named: "tint")
+    guard
+      let split = splits.first(where: { split in
+        let first = split.firstBranch.range
+        return tints.contains {
+          let call = $0.node.range
+          return first.lowerBound <= call.lowerBound && call.upperBound <= first.upperBound
+        }
+      }),
+      !context.unreachableFallbacks(in: file).contains(where: {
+        $0.range.contains(site.range.lowerBound)
+      })
+    else { return nil }
+    return split
   }
 
   /// A comment on the modifier's line or just above it that mentions tint or the deprecation

@@ -86,7 +86,7 @@ extension MigrationContext {
   }
 
   /// The `else` branch of an `if` (a block or an `else if`), or the body of a `guard`.
-  private static func fallbackBranch(of statement: Syntax) -> Syntax? {
+  static func fallbackBranch(of statement: Syntax) -> Syntax? {
     if statement.kind == .guardStmt { return statement.child(.codeBlock) }
     guard let then = statement.child(.codeBlock) else { return nil }
     var sibling = then.nextSibling
@@ -95,5 +95,51 @@ extension MigrationContext {
       sibling = node.nextSibling
     }
     return nil
+  }
+}
+
+/// An `if #available(…)` (every condition an availability check, whether or not the
+/// deployment targets meet it) and its first branch: what the project writes for the systems
+/// the check asks for, beside the fallback it keeps for older ones.
+public struct AvailabilitySplit {
+  public var statement: Syntax
+  /// The block that runs where the check holds.
+  public var firstBranch: Syntax
+  /// The check as written, on one line: `if #available(iOS 16.0, *)`.
+  public var check: String
+  /// The line of the check.
+  public var line: Int
+
+  /// Each such `if` whose `else` branch (an `else if` included) holds `node`, nearest first
+  /// (in `if #available(iOS 17, *) { … } else if #available(iOS 16, *) { … } else { node }`,
+  /// both checks).
+  public static func enclosing(fallback node: Syntax) -> [AvailabilitySplit] {
+    var splits: [AvailabilitySplit] = []
+    for statement in node.ancestors where statement.kind == .ifExpr {
+      guard let conditions = statement.child(.conditionList), isAvailabilityOnly(conditions),
+        let first = statement.child(.codeBlock),
+        let fallback = MigrationContext.fallbackBranch(of: statement),
+        fallback.range.lowerBound <= node.range.lowerBound,
+        node.range.upperBound <= fallback.range.upperBound
+      else { continue }
+      let check = conditions.text.split(whereSeparator: \.isNewline)
+        .map { $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: " ")
+      splits.append(
+        AvailabilitySplit(
+          statement: statement, firstBranch: first, check: "if \(check)",
+          line: node.file.location(of: statement.range.lowerBound).line))
+    }
+    return splits
+  }
+
+  /// Whether every condition is `#available(…)` (`if #available(iOS 16, *), compact`: its
+  /// else also runs on new systems, so it is not only a fallback).
+  private static func isAvailabilityOnly(_ conditions: Syntax) -> Bool {
+    let items = conditions.children(.condition)
+    return !items.isEmpty
+      && items.allSatisfy { condition in
+        condition.children.count == 1 && condition.firstChild?.kind == .macroExpansionExpr
+          && condition.firstChild?.firstToken?.is("#available") == true
+      }
   }
 }
