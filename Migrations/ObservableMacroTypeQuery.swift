@@ -186,6 +186,10 @@ struct ObservableTypeQuery: Hashable, Sendable {
       }
       guard call.trailingClosure == nil, call.callee.kind == .memberAccessExpr else { return nil }
       return inner(call.callee)
+    case .optionalChainingExpr, .forceUnwrapExpr:
+      // `files?.manager`, `files!.manager`: the step unwrapped, as `answer` reads optional
+      // steps through.
+      return expression.firstChild.flatMap(inner)
     default:
       return nil
     }

@@ -10,7 +10,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 68)
+    XCTAssertEqual(cases.count, 69)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -22,7 +22,7 @@ final class ObservableMacroTests: XCTestCase {
         "environment-object-bound-by-guard-let", "environment-object-of-called-closure",
         "environment-object-of-case-payload", "environment-object-of-delegate-adaptor",
         "environment-object-of-function-result", "environment-object-of-guard-let-of-other-file",
-        "environment-object-of-inferred-property",
+        "environment-object-of-inferred-property", "environment-object-of-optional-chain",
         "environment-object-of-overloaded-factory", "environment-object-of-static-factory",
         "environment-object-through-indices", "environment-object-typed-in-other-file",
         "extension-member-uses", "foundation-only-import", "generic-constraint-passed-class",
