@@ -89,10 +89,19 @@ public struct BackgroundDecoration: Migration {
           ]))
       }
       let text = layers.rewritten(modifier: modifier, closureForm: closureForm, style: style)
+      // `.background(Color.x)` is `background(_:ignoresSafeAreaEdges:)` from iOS 15: the
+      // colour then fills the safe area the view meets, which the layer did not. Written for
+      // the oldest OS when the targets are unknown, so the reader is told.
+      let styleOverload =
+        !closureForm && layers.decorationIsStyle
+        && !context.deploymentTargets(at: call.node).isKnown
       return Finding(
         migrationID: id, range: call.node.range,
         message:
-          "a ZStack of a decoration layer and one view: .\(modifier) on the view says it is decoration and keeps the view the layout anchor\(layers.needsFrame ? " (the frame keeps the size the layer filled)" : "")",
+          "a ZStack of a decoration layer and one view: .\(modifier) on the view says it is decoration and keeps the view the layout anchor\(layers.needsFrame ? " (the frame keeps the size the layer filled)" : "")"
+          + (styleOverload
+            ? "; the deployment targets are unknown, so it is written as for iOS 14: from iOS 15 and macOS 12, .\(modifier)(\(Decoration.head(of: layers.decoration))…) also fills the safe area the view meets (write .\(modifier) { … } there)"
+            : ""),
         safety: .review,
         fix: Fix(edits: [TextEdit(range: layers.replacedRange(style: style), replacement: text)]))
     }
@@ -116,6 +125,9 @@ private struct DecoratedStack {
   let filled: FilledAxes
   /// The layer is `Color.clear` (maybe not hit-testable, maybe ignoring the safe area).
   let isClear: Bool
+  /// The layer is a colour or gradient value (a `ShapeStyle`), not made a view by a
+  /// modifier: `.background(layer)` may pick the style overload (see `findings`).
+  let decorationIsStyle: Bool
   /// `.frame(width: W, height: H)` on the centred ZStack: the layer filled exactly that
   /// frame, so the content takes the frame and the decoration goes after it (the frame
   /// moves into the fix; no `maxWidth: .infinity` frame inside a fixed one).
@@ -147,6 +159,7 @@ private struct DecoratedStack {
     let written = call.argument(labeled: "alignment")?.expression?.text
     alignment = written == ".center" || written == "Alignment.center" ? nil : written
     isClear = Decoration.isClear(decoration)
+    decorationIsStyle = Decoration.isStyle(decoration)
     // Under `.fixedSize()` the ZStack is offered no size at all: the layer took its ideal
     // size, and a frame with only maximums would be its content's size, so it is not written.
     // A clear layer under the ZStack's own filling frame (`ZStack { Color.clear; X }
@@ -421,6 +434,27 @@ private enum Decoration {
       return paintTypes.contains(name) || shapeTypes.contains(name)
     }
     return false
+  }
+
+  /// A colour or gradient, bare or with `.opacity` (`Color.black.opacity(0.4)` is still a
+  /// `Color`): a `ShapeStyle` as well as a view.
+  static func isStyle(_ layer: Syntax) -> Bool {
+    let chain = ModifierChain(outermost: layer)
+    guard chain.modifiers.allSatisfy({ $0.name == "opacity" }) else { return false }
+    if let access = MemberAccess(chain.base), let root = access.base,
+      root.kind == .declReferenceExpr, root.firstToken?.text == "Color"
+    {
+      return true
+    }
+    guard let call = FunctionCall(chain.base), call.callee.kind == .declReferenceExpr,
+      let name = call.calleeName
+    else { return false }
+    return paintTypes.contains(name)
+  }
+
+  /// How a layer's text starts, for a message: `Color`, `LinearGradient`.
+  static func head(of layer: Syntax) -> String {
+    ModifierChain(outermost: layer).base.leftmostName ?? "Color"
   }
 
   /// `Color.clear`, with modifiers that change nothing once it is gone.
