@@ -40,6 +40,8 @@ public struct NavigationStack: Migration {
     it is single-column already and the rename is safe. Such a style is reported: it styles \
     NavigationViews only, so it does nothing once they are NavigationStacks; remove it by hand \
     once none is left (views shown in sheets, in other modules or under #if may still use it). \
+    When no file of the run has a NavigationView left (the run after the renames), its \
+    removal is offered, review: a view of another module under it may still be one. \
     The walk up stops at a sheet, popover or full-screen cover, at a window without the style \
     and at a view built anywhere else than in a view's body; previews do not count. So is \
     a NavigationView whose content reaches NavigationLink(isActive:) or \
@@ -85,6 +87,16 @@ public struct NavigationStack: Migration {
   public func indexFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact] {
     indexFacts(in: file) + InheritedStackStyle.styleFacts(in: file)
       + SiteHolders.facts(in: file) + InheritedStackStyle.siteFacts(in: file, own: own)
+      + Self.navigationViewFileFacts(in: file)
+  }
+
+  /// A fact for a file with a `NavigationView(…)` call: with none in the run, a stack style
+  /// applied above other views styles nothing of the run.
+  static let navigationViewFileKey = "navigation-stack.navigation-view-file"
+
+  static func navigationViewFileFacts(in file: SourceFile) -> [ProjectFact] {
+    file.calls(named: "NavigationView").isEmpty
+      ? [] : [ProjectFact(key: navigationViewFileKey, value: "")]
   }
 
   /// The types each type constructs are late facts: findings follow them only from a
@@ -96,7 +108,7 @@ public struct NavigationStack: Migration {
   /// view members hold sites or NavigationViews (the scope of the late facts).
   public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
     ProgrammaticLinks.facts(in: file, uses: false) + InheritedStackStyle.styleFacts(in: file)
-      + SiteHolders.facts(in: file)
+      + SiteHolders.facts(in: file) + Self.navigationViewFileFacts(in: file)
   }
 
   /// `ProgrammaticLinks.usesScope` when some file writes a programmatic link (every type
@@ -163,7 +175,21 @@ public struct NavigationStack: Migration {
       context.mayBeAvailable(Self.availability, in: file)
     else { return [] }
     var findings: [Finding] = []
+    // With no NavigationView left in the run (the second run after the renames), a stack
+    // style reaches none of the run's views: its removal is offered, review because a view
+    // of another module under it may still be a NavigationView.
+    let noneLeft = !styles.isEmpty && !context.index.hasFacts(forKey: Self.navigationViewFileKey)
     for style in styles where context.isAvailable(Self.availability, at: style.node) {
+      if noneLeft {
+        let on = InheritedStackStyle.styledContainer(of: style).map { " on a \($0)" } ?? ""
+        findings.append(
+          Finding(
+            migrationID: id, range: style.range,
+            message:
+              "`.navigationViewStyle(.stack)`\(on) styles only NavigationViews, and no file of the run has one: it does nothing; removed (review: a view of another module under it may still be a NavigationView)",
+            safety: .review, fix: Fix(edits: [removal(of: style, in: file)])))
+        continue
+      }
       // On a NavigationStack's own chain the style has no NavigationView of this migration's
       // to follow: say what it does there.
       let message =
