@@ -79,7 +79,7 @@ extension FullWidthFrame {
     guard let declarations = own.declarations, let run = own.run, !scope.names.isEmpty else {
       return []
     }
-    return SizingFacts.facts(in: file, declarations: declarations, run: run, scope: scope.names)
+    return SizingFacts.facts(in: file, declarations: declarations, run: run, scope: scope)
   }
 }
 
@@ -226,17 +226,21 @@ enum SizingFacts {
   /// `body` by the type's name) size, as `member(_:what:along:in:lookup:)` sizes a body
   /// declared in the file of the stack.
   static func facts(
-    in file: SourceFile, declarations: FileDeclarations, run: SemanticIndex, scope: Set<String>
+    in file: SourceFile, declarations: FileDeclarations, run: SemanticIndex,
+    scope factScope: FactScope
   ) -> [ProjectFact] {
+    let scope = factScope.names
     // Each member whose name (a type's name for its `body`) is in the scope, with the
-    // scope's entries that may ask for it (`scoped`) without their axis.
+    // scope's entries that may ask for it (`scoped`) without their axis. Every member of
+    // every file not kept is asked: the scope's table of bytes answers for the names.
     let members: [(MemberInfo, [(String, String?)])] = declarations.members.compactMap { member in
       guard member.kind != .storedProperty, member.viewArity != nil else { return nil }
       let name = member.name
-      guard scope.contains(name) || name == "body" else { return nil }
-      let type = member.containingType.map { String($0.split(separator: ".").last ?? "") }
-      if name == "body", let type, scope.contains(type) { return (member, [(type, nil)]) }
-      return scope.contains(name) ? (member, [(name, nil), (name, type ?? "")]) : nil
+      let nameInScope = factScope.contains(name)
+      guard nameInScope || name == "body" else { return nil }
+      let type = member.containingType.map(lastComponent)
+      if name == "body", let type, factScope.contains(type) { return (member, [(type, nil)]) }
+      return nameInScope ? (member, [(name, nil), (name, type ?? "")]) : nil
     }
     guard !members.isEmpty else { return [] }
     let path = declarations.path
@@ -269,6 +273,23 @@ enum SizingFacts {
     }
     guard !lines.isEmpty else { return [] }
     return [ProjectFact(key: sizingKey + path, value: lines.joined(separator: "\n"))]
+  }
+
+  /// `String(name.split(separator: ".").last ?? "")`, by bytes for an ASCII name (by
+  /// `Character`, the split was most of the cost of choosing the members above).
+  private static func lastComponent(_ name: String) -> String {
+    let utf8 = name.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else {
+      return String(name.split(separator: ".").last ?? "")
+    }
+    // Empty parts are left out: a trailing dot does not end the last one.
+    var end = utf8.endIndex
+    while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: ".") {
+      end = utf8.index(before: end)
+    }
+    let start =
+      utf8[..<end].lastIndex(of: UInt8(ascii: ".")).map(utf8.index(after:)) ?? utf8.startIndex
+    return String(name[start..<end])
   }
 
   /// The sizing of a body along `axis` in a stack along `stack`, for each setting of the

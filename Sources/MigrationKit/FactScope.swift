@@ -76,6 +76,12 @@ public struct FactScope: Sendable, Equatable {
     ends.mayBeAName(text) && containsHashed(text)
   }
 
+  /// Whether `name` is one of the names (`names.contains(name)`), by its bytes.
+  public func contains(_ name: String) -> Bool {
+    var name = name
+    return name.withUTF8 { contains($0) }
+  }
+
   /// `contains` past the test of the ends: the names' table, by hash.
   @usableFromInline func containsHashed(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     let (hash, isASCII) = ByteHash.fnv1aAndASCII(text)

@@ -85,7 +85,11 @@ public struct MemberInfo: Sendable, Hashable {
   public var environmentKey: String? { details?.environmentKey }
   /// For a view-building member (a `@ViewBuilder` one, `body`, or one whose type names a
   /// view): the views its body produces. Nil otherwise, and for a property without a body.
-  public var viewArity: ViewArity? { details?.viewArity }
+  public var viewArity: ViewArity? {
+    // The one field, not a copy of all the details (full-width-frame asks every member).
+    let position = record.details
+    return position < 0 ? nil : store.details[Int(position)].viewArity
+  }
   /// For an initializer: the calls it forwards to (`self.init(…)`, `super.init(…)`, and
   /// calls of capitalised names such as `NavigationLink(…)`).
   public var forwards: [ForwardedCall] { details?.forwards ?? [] }
