@@ -300,16 +300,26 @@ enum SizingFacts {
   ) -> [Answer] {
     var asked: SizingPlatforms.Flags = []
     var answers: [Answer] = []
+    // The sizing and record per setting of the flags: a setting sized under a smaller
+    // mask sizes the same under a larger one (only the flags set are read), so each is
+    // sized once.
+    var sized: [SizingPlatforms.Flags: (sizing: Sizing, record: SizingRecord)] = [:]
     while true {
       answers = []
       var read = asked
       for flags in settings(of: asked) {
-        let record = SizingRecord(depth: 1)
-        let lookup = SizingLookup(
-          resolver: resolver, path: path,
-          platforms: SizingPlatforms(flags: flags, record: record), depth: 1, facts: nil,
-          record: record)
-        let sizing = Sizing.body(statements, along: axis, in: stack, lookup: lookup)
+        let (sizing, record) =
+          sized[flags]
+          ?? {
+            let record = SizingRecord(depth: 1)
+            let lookup = SizingLookup(
+              resolver: resolver, path: path,
+              platforms: SizingPlatforms(flags: flags, record: record), depth: 1, facts: nil,
+              record: record)
+            let sizing = Sizing.body(statements, along: axis, in: stack, lookup: lookup)
+            sized[flags] = (sizing, record)
+            return (sizing, record)
+          }()
         read.formUnion(record.platformsRead)
         answers.append(
           Answer(

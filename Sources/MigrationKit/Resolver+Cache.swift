@@ -23,6 +23,9 @@ final class ResolverCache {
   /// enclosing types, the protocols they conform to and the modules of the run.
   private var members: [NameInType: Resolution] = [:]
   private var outerNames: [NameInType: Resolution] = [:]
+  /// `viewExtensionMethods(named:)` by name (index alone too): full-width-frame asks it of
+  /// every modifier it sizes, and each answer looks a name up in 19 types.
+  private var viewExtensionMethods: [String: [MemberInfo]] = [:]
 
   struct NameInType: Hashable {
     var name: String
@@ -72,6 +75,13 @@ final class ResolverCache {
     let found = find()
     if outerNames.isEmpty { outerNames.reserveCapacity(ExpressionCache.firstCapacity) }
     outerNames[key] = found
+    return found
+  }
+
+  func viewExtensionMethods(named name: String, _ find: () -> [MemberInfo]) -> [MemberInfo] {
+    if let known = viewExtensionMethods[name] { return known }
+    let found = find()
+    viewExtensionMethods[name] = found
     return found
   }
 

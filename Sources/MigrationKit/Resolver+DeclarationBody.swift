@@ -30,9 +30,10 @@ extension Resolver {
     while !(node.range.lowerBound == offset
       && (node.kind == .patternBinding || node.kind == .functionDecl))
     {
-      guard let next = node.children.first(where: { $0.range.contains(offset) }) else {
-        return nil
-      }
+      // The first child holding the offset, sibling by sibling (no array of children).
+      var child = node.firstChild
+      while let current = child, !current.range.contains(offset) { child = current.nextSibling }
+      guard let next = child else { return nil }
       node = next
     }
     return node
@@ -81,14 +82,16 @@ extension Resolver {
   /// A name the run also declares for another kind of view (`extension TextField { func
   /// caption() … }`) is overloaded too: which one a call reaches depends on its receiver.
   public func viewExtensionMethods(named name: String) -> [MemberInfo] {
-    // A keyword as a name is declared with backquotes (`func `if`(…)`).
-    let methods = { (type: String) in
-      (index.members(named: name, in: type) + index.members(named: "`\(name)`", in: type))
-        .filter { $0.kind == .function && !$0.isStatic }
+    cache.viewExtensionMethods(named: name) {
+      // A keyword as a name is declared with backquotes (`func `if`(…)`).
+      let methods = { (type: String) in
+        (index.members(named: name, in: type) + index.members(named: "`\(name)`", in: type))
+          .filter { $0.kind == .function && !$0.isStatic }
+      }
+      let found = ["View", "Text", "Image"].flatMap(methods)
+      guard found.count == 1 else { return found }
+      return found + Self.otherViewTypes.flatMap(methods)
     }
-    let found = ["View", "Text", "Image"].flatMap(methods)
-    guard found.count == 1 else { return found }
-    return found + Self.otherViewTypes.flatMap(methods)
   }
 
   /// SwiftUI views whose extensions often declare a project's modifiers under the same names
