@@ -21,10 +21,11 @@ extension SemanticStorage {
         let names = store.details[Int(member.details)].builtTypes
         guard !names.isEmpty else { continue }
         let position = DeclarationPosition(file: Int32(fileIndex), item: Int32(index))
-        var seen: Set<String> = []
         for name in names {
+          // Each member once per name: it is the last one added under a name it calls
+          // (members come in order). A set of names per member was half of this table's cost.
           let last = QualifiedName.last(of: name)
-          if seen.insert(last).inserted { table[last, default: []].append(position) }
+          if table[last]?.last != position { table[last, default: []].append(position) }
         }
       }
     }
