@@ -22,42 +22,45 @@ extension FullWidthFrame {
     var typeNames: [Int32] = []
     var hasBody = false
     var position = 0
+    // The kinds as a buffer (`tokenKind(_:)` reads each through the file).
     file.bytes.withUnsafeBufferPointer { bytes in
-      func text(_ token: Int32) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: bytes[tree.textStart(token)..<tree.textEnd(token)])
-      }
-      func isIdentifier(_ position: Int) -> Bool {
-        position < count && tree.tokenKind(Int32(position)) == .identifier
-      }
-      while position < count {
-        let kind = tree.tokenKind(Int32(position))
-        position += 1
-        switch kind {
-        case .kwStruct, .kwClass, .kwEnum:
-          if isIdentifier(position) { typeNames.append(Int32(position)) }
-        case .kwExtension:
-          // `extension Outer.Row`: each name of the path.
-          while isIdentifier(position) {
-            typeNames.append(Int32(position))
-            guard position + 1 < count, tree.tokenKind(Int32(position + 1)) == .period else {
-              break
-            }
-            position += 2
-          }
-        case .kwFunc, .kwVar, .kwLet:
-          guard isIdentifier(position) else { continue }
-          let isBody = tree.token(Int32(position), is: "body")
-          if isBody { hasBody = true }
-          if builder || isBody || Self.headerNamesAView(after: position, in: tree, bytes) {
-            names.insert(text(Int32(position)))
-          }
-          builder = false
-        case .atSign:
-          if position < count, tree.token(Int32(position), is: "ViewBuilder") { builder = true }
-        default: break
+      tree.withTokenKinds { kinds in
+        func text(_ token: Int32) -> UnsafeBufferPointer<UInt8> {
+          UnsafeBufferPointer(rebasing: bytes[tree.textStart(token)..<tree.textEnd(token)])
         }
+        func isIdentifier(_ position: Int) -> Bool {
+          position < count && kinds[position] == .identifier
+        }
+        while position < count {
+          let kind = kinds[position]
+          position += 1
+          switch kind {
+          case .kwStruct, .kwClass, .kwEnum:
+            if isIdentifier(position) { typeNames.append(Int32(position)) }
+          case .kwExtension:
+            // `extension Outer.Row`: each name of the path.
+            while isIdentifier(position) {
+              typeNames.append(Int32(position))
+              guard position + 1 < count, kinds[position + 1] == .period else {
+                break
+              }
+              position += 2
+            }
+          case .kwFunc, .kwVar, .kwLet:
+            guard isIdentifier(position) else { continue }
+            let isBody = tree.token(Int32(position), is: "body")
+            if isBody { hasBody = true }
+            if builder || isBody || Self.headerNamesAView(after: position, tree, kinds, bytes) {
+              names.insert(text(Int32(position)))
+            }
+            builder = false
+          case .atSign:
+            if position < count, tree.token(Int32(position), is: "ViewBuilder") { builder = true }
+          default: break
+          }
+        }
+        if hasBody { for token in typeNames { names.insert(text(token)) } }
       }
-      if hasBody { for token in typeNames { names.insert(text(token)) } }
     }
     return names
   }
@@ -65,12 +68,13 @@ extension FullWidthFrame {
   /// Whether the declaration header from `start` (its name) to its body or value names a
   /// view type: a name that is Text or Image or ends in `View`.
   private static func headerNamesAView(
-    after start: Int, in tree: RawTree, _ bytes: UnsafeBufferPointer<UInt8>
+    after start: Int, _ tree: RawTree, _ kinds: UnsafeBufferPointer<TokenKind>,
+    _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     var depth = 0
     var position = start + 1
-    while position < tree.tokenCount {
-      switch tree.tokenKind(Int32(position)) {
+    while position < kinds.count {
+      switch kinds[position] {
       case .leftParen, .leftSquare: depth += 1
       case .rightParen, .rightSquare: depth -= 1
       case .leftBrace, .rightBrace, .equal, .endOfFile: if depth <= 0 { return false }
