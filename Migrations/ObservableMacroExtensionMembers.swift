@@ -174,13 +174,11 @@ extension ObservableMacro {
       }
       for node in tree.nodes(.memberAccessExpr) { insert(tree.memberNameToken(node)) }
       for node in tree.nodes(.declReferenceExpr) { insert(tree.firstToken(node)) }
-      // Types, for the uses of generic types (`genericTypeUses`).
+      // Types, for the uses of generic types (`genericTypeUses`): `Model`, and `Panel` of
+      // `Outer.Panel` (its last own identifier; read on the raw tree, as generated code
+      // writes thousands of qualified types).
       for node in tree.nodes(.identifierType) { insert(tree.firstToken(node)) }
-    }
-    for node in tree.nodes(.memberType) {
-      if let last = tree.syntax(node).ownTokens.last(where: { $0.kind == .identifier }) {
-        names.insert(last.text)
-      }
+      for node in tree.nodes(.memberType) { insert(tree.lastOwnToken(node, ofKind: .identifier)) }
     }
     // A string literal is one token: the names of its interpolations.
     for node in tree.nodes(.stringLiteralExpr) {

@@ -24,6 +24,18 @@ public struct RawTree {
 
   init(_ file: SourceFile) { self.file = file }
 
+  /// The last of `node`'s own tokens (not its children's) of `kind`, or -1: the last of
+  /// `Syntax.ownTokens` of that kind, without the array of tokens.
+  public func lastOwnToken(_ node: Int32, ofKind kind: TokenKind) -> Int32 {
+    var found: Int32 = -1
+    let kinds = tokenKinds
+    Syntax(file: file, index: node).forEachOwnToken { token in
+      if kinds[token] == kind { found = Int32(token) }
+      return true
+    }
+    return found
+  }
+
   /// The nodes of one kind, in post-order (as `SourceFile.nodes(_:)`).
   public func nodes(_ kind: SyntaxKind) -> ArraySlice<Int32> { file.kindIndex.bucket(kind) }
 
