@@ -10,8 +10,8 @@ import SwiftCST
 /// two or more other views is ordinary layout and yields nothing.
 /// Refusing: `verdict()` (skip with a diagnostic, or review, with the reasons).
 /// Writing: `edit(comments:style:)` moves X to where the stack began and adds the frame.
-/// This file holds the Migration conformance, the comments and the writing; matching and the
-/// verdict are in FullWidthFrameSites.swift, how X sizes in FullWidthFrameSizing.swift, and
+/// This file holds the Migration conformance and the writing; the comments around a stack are
+/// in FullWidthFrameComments.swift, matching and the verdict in FullWidthFrameSites.swift, how X sizes in FullWidthFrameSizing.swift, and
 /// folding the new frame into an existing one in FullWidthFrameMerge.swift.
 public struct FullWidthFrame: Migration {
   public let id = "full-width-frame"
@@ -168,87 +168,6 @@ public struct FullWidthFrame: Migration {
           } ?? []))
     }
     .sorted { $0.range.lowerBound < $1.range.lowerBound }
-  }
-}
-
-// MARK: - Comments
-
-extension SpacerStack {
-  /// Comments the rewrite keeps: before X (they stay before it) and at the end of X's last
-  /// line (they stay there). Nil if any other comment sits inside the stack.
-  struct Comments {
-    var beforeView: [Range<Int>] = []
-    /// From the end of X to the end of a comment that follows it on its line.
-    var afterView: Range<Int>?
-  }
-
-  func comments() -> Comments? {
-    let file = call.node.file
-    let first = call.node.tokenIndices.lowerBound
-    let brace = closure.rightBrace!.index
-    let viewTokens = view.tokenIndices
-    var result = Comments()
-    // Every trivia read below lies between the first token and the closing brace: without
-    // a `/` there, the stack holds no comment.
-    let span = file.token(at: first).range.lowerBound..<file.token(at: brace).range.lowerBound
-    if !file.containsBytes("/", in: span) { return result }
-    let singleLine = isSingleLine
-    for index in first...brace {
-      let token = file.token(at: index)
-      if index != first {
-        let found = file.comments(in: token.leadingTriviaRange)
-        if !found.isEmpty && index == viewTokens.lowerBound {
-          result.beforeView += found
-        } else if !found.isEmpty
-          && !(viewTokens.lowerBound < index && index < viewTokens.upperBound)
-        {
-          return nil
-        }
-      }
-      if index != brace {
-        let found = file.comments(in: token.trailingTriviaRange)
-        if found.isEmpty || (viewTokens.lowerBound <= index && index < viewTokens.upperBound - 1) {
-          continue
-        }
-        if index == viewTokens.upperBound - 1 && !singleLine {
-          result.afterView = view.range.upperBound..<found.last!.upperBound
-        } else if index == closure.leftBrace.index && index + 1 == viewTokens.lowerBound {
-          result.beforeView += found
-        } else {
-          return nil
-        }
-      }
-    }
-    // A `//` comment before X needs a line of its own, which a stack in the middle of a line lacks.
-    if !startsLine(call.node.range.lowerBound, in: file.bytes) || singleLine,
-      result.beforeView.contains(where: { file.bytes[$0.lowerBound + 1] == UInt8(ascii: "/") })
-    {
-      return nil
-    }
-    return result
-  }
-
-  /// Whether a comment the rewrite leaves in place (right before the stack, or kept with X)
-  /// names the stack's kind or a Spacer (`// Use a VStack with a spacer to push the bar to
-  /// the top`): after the rewrite it describes code that is gone. (X's own kind, in a
-  /// `// </HStack>` after an inner HStack, is still there.)
-  func keepsCommentNamingRemoved(_ comments: Comments) -> Bool {
-    let file = call.node.file
-    var ranges = comments.beforeView + (comments.afterView.map { [$0] } ?? [])
-    if let first = call.node.firstToken, file.containsBytes("/", in: first.leadingTriviaRange) {
-      ranges += file.comments(in: first.leadingTriviaRange)
-    }
-    let stackName = name.lowercased()
-    return ranges.contains { range in
-      let text = file.text(range).lowercased()
-      return text.contains("spacer") || text.contains(stackName)
-    }
-  }
-
-  var isSingleLine: Bool {
-    let file = call.node.file
-    return file.location(of: call.node.range.lowerBound).line
-      == file.location(of: closure.node.range.upperBound - 1).line
   }
 }
 
@@ -494,8 +413,9 @@ extension SpacerStack {
   }
 }
 
-/// True if only spaces and tabs stand between the start of the line and `offset`.
-private func startsLine(_ offset: Int, in bytes: [UInt8]) -> Bool {
+/// True if only spaces and tabs stand between the start of the line and `offset` (also read
+/// by FullWidthFrameComments.swift).
+func startsLine(_ offset: Int, in bytes: [UInt8]) -> Bool {
   var cursor = offset
   while cursor > 0 {
     let byte = bytes[cursor - 1]
