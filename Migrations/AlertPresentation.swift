@@ -118,7 +118,7 @@ public struct AlertPresentation: Migration {
         return Finding(
           migrationID: id, range: site.range,
           message:
-            "\(name)(\(site.labels.first!):content:) and \(typeName) are deprecated: \(signature) replaces them, but \(refusal.reason); left as is",
+            "\(name)(\(site.labels.first!):content:) and \(typeName) are deprecated: \(signature) replaces them, but \(refusal.reason), so it is not rewritten: \(Self.byHand(replacement, refusal))",
           safety: .diagnostic)
       case .success(let presentation):
         // A Button of the module (a UIKit subclass) would be what the bare name means here.
@@ -148,6 +148,20 @@ public struct AlertPresentation: Migration {
   }
 
   struct Refusal: Error { let reason: String }
+
+  /// What to write by hand when a call is only reported, so the note asks for something.
+  static func byHand(_ replacement: String, _ refusal: Refusal) -> String {
+    if refusal.reason.contains("label-less .cancel()") {
+      return
+        "write \(replacement)(…) by hand with a Cancel button whose title the app localizes (`Button(\"Cancel\", role: .cancel) {}`)"
+    }
+    if refusal.reason == "it presents an item" {
+      return
+        "write \(replacement)(_:isPresented:presenting:…) by hand, with a Bool binding that is true while the item is set"
+    }
+    return
+      "write \(replacement)(…) by hand, each button a Button with its role in actions: and the message a Text in message:"
+  }
 
   /// Whether the call's content closure is one call of a type the project declares (not
   /// `kind`), at top level or nested where the call is: `{ PairingAlert(isPresented: $x) }`.

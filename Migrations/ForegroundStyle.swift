@@ -223,7 +223,7 @@ public struct ForegroundStyle: Migration {
     case .optional:
       return diagnostic(
         site,
-        "foregroundColor(_:) with an optional colour: foregroundStyle(_:) takes no nil (which foregroundColor reads as \"inherit\"): left as is"
+        "foregroundColor(_:) with an optional colour: foregroundStyle(_:) takes no nil (which foregroundColor reads as \"inherit\"), so this is not rewritten: by hand, give nil the style it should show (`.foregroundStyle(colour ?? .primary)`), knowing that no colour set further out then shows through"
       )
     case .nonOptional, .unknown: break
     }
@@ -233,7 +233,8 @@ public struct ForegroundStyle: Migration {
     if case .adjacent(let style) = Self.innerStyle(below: site) {
       return diagnostic(
         site,
-        "the .foregroundStyle(\(style)) nearer the view already sets its foreground (no modifier between them sets one or adds a view), so this foregroundColor(_:) takes effect only where that style does not, as a fallback for an older OS; a second foregroundStyle would do nothing there and the fallback would be lost: left as is (delete it once no deployment target needs it)"
+        "the .foregroundStyle(\(style)) nearer the view already sets its foreground (no modifier between them sets one or adds a view), so this foregroundColor(_:) takes effect only where that style does not, as a fallback for an older OS; a second foregroundStyle would do nothing there and the fallback would be lost: left as is (delete it once no deployment target needs it)",
+        nothingToDo: true
       )
     }
     // Text.foregroundStyle(_:) -> Text exists on every target.

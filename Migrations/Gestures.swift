@@ -75,7 +75,7 @@ public struct Gestures: Migration {
         return Finding(
           migrationID: id, range: call.node.range,
           message:
-            "\(old) is deprecated: \(renaming.type) is its replacement, but \(reason.reason); left as is",
+            "\(old) is deprecated: \(renaming.type) is its replacement, but \(reason.reason), so it is not rewritten: by hand, write \(renaming.type) and read the old value as its value's \(renaming.member) wherever the value goes",
           safety: .diagnostic)
       case .success(let uses):
         // A type of the run of the new name (a UIKit recogniser) is what the bare name means.

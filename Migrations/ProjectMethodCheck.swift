@@ -4,6 +4,8 @@ import SwiftCST
 /// What a migration of the deprecated-API group does with a modifier call once the project's
 /// own methods of that name are known: rewrite it (SwiftUI's modifier), leave it alone (the
 /// receiver's type declares the method), or only report it (the receiver cannot be told apart).
+/// A report says the project's own method may be called, which asks nothing of the reader:
+/// it is printed only with `--verbose`.
 enum ProjectMethodCheck {
   case rewrite
   case leave
@@ -32,23 +34,25 @@ enum ProjectMethodCheck {
     case .swiftUI:
       let absent = context?.platformsCompiling(site.call.node, among: missingOn) ?? []
       if let platform = absent.first {
-        self = .report(
-          Finding(
-            migrationID: id, range: site.range,
-            message:
-              "SwiftUI has no \(signature) on \(platform.rawValue), which compiles this call: there it can only reach a method this run does not hold (a shim of the project or a package), which a rewrite would bypass; left as is",
-            safety: .diagnostic))
+        var finding = Finding(
+          migrationID: id, range: site.range,
+          message:
+            "SwiftUI has no \(signature) on \(platform.rawValue), which compiles this call: there it can only reach a method this run does not hold (a shim of the project or a package), which a rewrite would bypass; left as is",
+          safety: .diagnostic)
+        finding.isVerboseOnly = true
+        self = .report(finding)
         return
       }
       self = .rewrite
     case .project: self = .leave
     case .unsure(let types):
-      self = .report(
-        Finding(
-          migrationID: id, range: site.range,
-          message:
-            "the project declares its own \(signature) (in \(types)); this call may be to it: left as is",
-          safety: .diagnostic))
+      var finding = Finding(
+        migrationID: id, range: site.range,
+        message:
+          "the project declares its own \(signature) (in \(types)); this call may be to it: left as is",
+        safety: .diagnostic)
+      finding.isVerboseOnly = true
+      self = .report(finding)
     }
   }
 }

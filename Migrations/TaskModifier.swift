@@ -110,7 +110,7 @@ public struct TaskModifier: Migration {
         return Finding(
           migrationID: id, range: site.range,
           message:
-            "onAppear { Task { … } } on a view inside \(condition): .task would be cancelled as soon as the view goes away, which the work itself may cause (a \"load more\" row that hides while loading): rewrite by hand if it may",
+            "onAppear { Task { … } } on a view inside \(condition): .task would be cancelled as soon as the view goes away, which the work itself may cause (a \"load more\" row that hides while loading): if the work cannot hide this view, move it to .task by hand",
           safety: .diagnostic)
       }
       if Self.hasComments(in: closure, around: task, close: close) {

@@ -228,11 +228,12 @@ public struct TextConcatenation: Migration {
     -> String?
   {
     if let unknown = zip(operands, texts).first(where: { !$0.1 })?.0 {
-      return "`\(unknown.excerpt(40))` is not certainly a Text; left as is"
+      return
+        "`\(unknown.excerpt(40))` is not certainly a Text, so this is not rewritten: if it is one, write the interpolation by hand"
     }
     if operands.contains(where: { $0.text.contains("\n") || $0.text.contains("\r") }) {
       return
-        "an operand spans lines, which an interpolation in a one-line string cannot; left as is"
+        "an operand spans lines, which a one-line string cannot hold, so this is not rewritten: by hand, name that operand (`let part = Text(…)…`) and interpolate it (`Text(\"…\\(part)\")`)"
     }
     let tokens = sequence.tokens.filter {
       $0.range.lowerBound >= range.lowerBound && $0.range.upperBound <= range.upperBound
@@ -240,7 +241,8 @@ public struct TextConcatenation: Migration {
     if tokens.dropFirst().contains(where: { $0.leadingTrivia.contains("/") })
       || tokens.dropLast().contains(where: { $0.trailingTrivia.contains("/") })
     {
-      return "a comment between the operands would be lost; left as is"
+      return
+        "a comment between the operands would be lost, so this is not rewritten: write the interpolation by hand and move the comment above it"
     }
     return nil
   }

@@ -286,7 +286,7 @@ final class ProjectModelCommandTests: CLITestCase {
       """
     folder.write("Sources/Wallet/Accounts.swift", list)
     folder.write("Sources/Shared/Accounts.swift", list)
-    let result = try run(["check", "--only", "navigation-title", "."], in: folder)
+    let result = try run(["check", "--verbose", "--only", "navigation-title", "."], in: folder)
     let findings = result.stdout.split(separator: "\n").map(String.init).filter {
       $0.contains("Accounts.swift:")
     }
