@@ -223,7 +223,7 @@ public struct ForegroundStyle: Migration {
     case .optional:
       return diagnostic(
         site,
-        "foregroundColor(_:) with an optional colour: foregroundStyle(_:) takes no nil (which foregroundColor reads as \"inherit\"), so this is not rewritten: by hand, give nil the style it should show (`.foregroundStyle(colour ?? .primary)`), knowing that no colour set further out then shows through"
+        "foregroundColor(_:) with an optional colour: foregroundStyle(_:) takes no nil (which foregroundColor reads as \"inherit\"), so this is not rewritten: by hand, give nil the style it should show (`.foregroundStyle(colour ?? .primary)`); a colour set further out then no longer shows through"
       )
     case .nonOptional, .unknown: break
     }
