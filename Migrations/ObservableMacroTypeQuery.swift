@@ -117,11 +117,14 @@ struct ObservableTypeQuery: Hashable, Sendable {
         start: name, members: [], scope: resolver.enclosingTypeName(of: expression) ?? "",
         mayStartOutside: plain && !isPlaceholder(name, near: expression))
     }
-    func inner(_ node: Syntax) -> ObservableTypeQuery? {
+    // `depth` counts the jumps to a value written elsewhere (an initializer, a case's
+    // subject), which could lead back to themselves; a step into a part of the expression
+    // (`a?.b` to `a?`, `a?` to `a`) always ends, so a long optional chain is read whole.
+    func inner(_ node: Syntax, jumps: Bool = true) -> ObservableTypeQuery? {
       if let name = ObservableNames.constructedTypeName(of: node) {
         return written(name, plain: FunctionCall(node).map { isPlain($0.callee.text) } ?? false)
       }
-      return of(node, resolver: resolver, initializer: initializer, depth: depth + 1)
+      return of(node, resolver: resolver, initializer: initializer, depth: depth + (jumps ? 1 : 0))
     }
     switch expression.kind {
     case .declReferenceExpr:
@@ -140,7 +143,7 @@ struct ObservableTypeQuery: Hashable, Sendable {
         if let value = resolver.optionalBindingValue(of: local, in: expression.file) {
           return inner(value)
         }
-        return local.kind == .variable ? initializer(local.offset).flatMap(inner) : nil
+        return local.kind == .variable ? initializer(local.offset).flatMap { inner($0) } : nil
       }
       if case .member(let member) = resolver.resolve(expression), member.type == nil,
         let value = initializer(member.offset)
@@ -169,7 +172,7 @@ struct ObservableTypeQuery: Hashable, Sendable {
           start: name, members: [access.name],
           mayStartOutside: isPlain(type.text) && !isPlaceholder(name, near: expression))
       }
-      guard var query = inner(base) else { return nil }
+      guard var query = inner(base, jumps: false) else { return nil }
       query.members.append(access.name)
       return query
     case .functionCallExpr:
@@ -185,11 +188,11 @@ struct ObservableTypeQuery: Hashable, Sendable {
       case nil: break
       }
       guard call.trailingClosure == nil, call.callee.kind == .memberAccessExpr else { return nil }
-      return inner(call.callee)
+      return inner(call.callee, jumps: false)
     case .optionalChainingExpr, .forceUnwrapExpr:
       // `files?.manager`, `files!.manager`: the step unwrapped, as `answer` reads optional
       // steps through.
-      return expression.firstChild.flatMap(inner)
+      return expression.firstChild.flatMap { inner($0, jumps: false) }
     default:
       return nil
     }

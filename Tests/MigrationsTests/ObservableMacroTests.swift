@@ -10,7 +10,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 69)
+    XCTAssertEqual(cases.count, 70)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -30,7 +30,8 @@ final class ObservableMacroTests: XCTestCase {
         "import-in-sorted-position",
         "import-inside-whole-file-if", "literal-protocol-class",
         "main-actor-class", "nested-view-models-of-one-name",
-        "nested-view-models-publisher-in-other-file", "object-will-change-of-loop-element",
+        "nested-view-models-publisher-in-other-file", "object-will-change-of-long-optional-chain",
+        "object-will-change-of-loop-element",
         "object-will-change-through-nested-type",
         "observed-object-built-by-app", "observed-object-built-by-view",
         "previewable-observed-object",
