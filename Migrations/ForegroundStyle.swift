@@ -157,9 +157,10 @@ public struct ForegroundStyle: Migration {
     let other = finding(
       partner.call, partner.argument, project, targets: targets, inConditional: false)
     guard let other, let otherFix = other.fix else {
+      // The other branch's own note says what to do there; this one follows it.
       return diagnostic(
         site.call,
-        "foregroundColor(_:) in a conditional expression whose other branch cannot change: both branches must keep one type: left as is"
+        "foregroundColor(_:) in a conditional expression whose other branch cannot change (see its note): both branches must keep one type, so change this one by hand together with it"
       )
     }
     // One finding for the pair, at the first branch, as safe as the less safe of the two.
