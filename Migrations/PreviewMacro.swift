@@ -176,7 +176,10 @@ public struct PreviewMacro: Migration {
             range)
         }
         let attributes = provider.header.attributes
-        if let comment = Self.commentAmong(attributes, before: keyword) {
+        // The header: its attributes and its modifiers (`public`), which go with the struct: a
+        // macro expansion takes no access level (`public #Preview` does not compile).
+        let headerStart = provider.node.firstToken ?? keyword
+        if let comment = Self.commentAmong(from: headerStart, before: keyword) {
           let text = file.text(comment)
           let shown = text.count <= 30 ? text : text.prefix(29) + "…"
           return report(provider, "its comment `\(shown)` would be lost", range)
@@ -196,7 +199,7 @@ public struct PreviewMacro: Migration {
         }
         let text = PreviewProviderShape.written(
           previews, at: provider, attributes: kept, in: file, style: context.style)
-        let start = attributes.first?.node.range.lowerBound ?? keyword.range.lowerBound
+        let start = headerStart.range.lowerBound
         return Finding(
           migrationID: id, range: range,
           message:
@@ -210,10 +213,10 @@ public struct PreviewMacro: Migration {
     }
   }
 
-  /// The first comment between the provider's first attribute and its keyword, which the
-  /// rewrite replaces.
-  static func commentAmong(_ attributes: [Attribute], before keyword: Token) -> Range<Int>? {
-    guard let first = attributes.first?.node.firstToken else { return nil }
+  /// The first comment between the provider's first attribute or modifier (`first`) and its
+  /// keyword, which the rewrite replaces.
+  static func commentAmong(from first: Token, before keyword: Token) -> Range<Int>? {
+    guard first.index < keyword.index else { return nil }
     let file = keyword.file
     for index in first.index...keyword.index {
       let token = file.token(at: index)
