@@ -177,5 +177,16 @@ extension Sizing {
     "visualEffect", "onPreferenceChange", "transaction", "contentMargins", "menuIndicator",
     "symbolEffectsRemoved", "preferredColorScheme", "colorScheme", "ignoresSafeArea",
     "widgetAccentable", "widgetURL", "invalidatableContent", "pointerStyle", "hoverEffectDisabled",
+    // How a field edits text (its keyboard, capitalisation, return key), not its room.
+    "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled",
+    "disableAutocorrection", "keyboardType", "textContentType", "submitLabel", "submitScope",
+    "searchFocused", "onKeyPress",
+    // Focus, commands and events a view answers, and titles its navigation container shows.
+    "focusedValue", "focusedSceneValue", "focusedObject", "focusedSceneObject", "defaultFocus",
+    "prefersDefaultFocus", "focusScope", "onMoveCommand", "onExitCommand", "onPlayPauseCommand",
+    "onCommand", "onDeleteCommand", "onCopyCommand", "onCutCommand", "onPasteCommand",
+    "onOpenURL", "onContinueUserActivity", "userActivity", "onGeometryChange",
+    "navigationTitle", "navigationSubtitle", "navigationBarTitleDisplayMode",
+    "toolbarTitleDisplayMode",
   ]
 }
