@@ -146,12 +146,13 @@ public struct TextConcatenation: Migration {
       }
       lines[lines.count - 1] += written[index]
     }
-    // A piece that is only spaces (`+ Text(" ") +`) stays at the end of the line before it:
-    // on a line of its own it would read as a blank line escaped with `\`. So does one of
-    // punctuation alone (`+ Text(".")`): it ends the text before it, as a person writes it.
+    // A piece that is only spaces (`+ Text(" ") +`, or a thin or no-break space) stays at the
+    // end of the line before it: on a line of its own it would read as a blank line escaped
+    // with `\`. So does one of punctuation alone (`+ Text(".")`): it ends the text before
+    // it, as a person writes it.
     for index in lines.indices.reversed()
     where index > 0
-      && (lines[index].allSatisfy({ $0 == " " || $0 == "\t" })
+      && (lines[index].allSatisfy(\.isWhitespace)
         || lines[index].allSatisfy({ $0.isPunctuation && $0 != "\\" && $0 != "\"" }))
     {
       lines[index - 1] += lines.remove(at: index)
