@@ -193,15 +193,18 @@ public struct TextConcatenation: Migration {
     return tuple
   }
 
-  /// The operands of a parenthesised concatenation in place of the parentheses, and a
-  /// parenthesised choice (`(c ? a : b)`) without them: `\(…)` holds it whole.
+  /// The operands of a parenthesised concatenation in place of the parentheses, and any
+  /// other parenthesised operand (`(c ? a : b)`, `(Text(reason).italic())`) without them:
+  /// `\(…)` holds it whole.
   static func flattened(_ operand: Syntax) -> [Syntax] {
     guard operand.kind == .tupleExpr, let element = operand.children(.argument).first,
       operand.children(.argument).count == 1, Argument(element).label == nil,
-      let inner = Argument(element).expression, inner.kind == .sequenceExpr,
+      let inner = Argument(element).expression,
       !inner.ownTokens.contains(where: { $0.kind == .equal })
     else { return [operand] }
-    guard let operands = TextExpression.concatenationOperands(of: inner) else { return [inner] }
+    guard inner.kind == .sequenceExpr,
+      let operands = TextExpression.concatenationOperands(of: inner)
+    else { return [inner] }
     return operands.flatMap(flattened)
   }
 
