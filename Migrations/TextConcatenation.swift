@@ -25,7 +25,9 @@ public struct TextConcatenation: Migration {
     whose one-line Text would pass 100 columns keeps its line breaks, in a multi-line literal \
     whose breaks are escaped with a backslash (the string has no newline). Only a run of + whose every operand is certainly a Text is \
     rewritten: Text(…) with Text modifiers, a property, local or function the project \
-    declares as Text, or a choice between Texts (`c ? a : b`, `o ?? a`). An operand of unknown type, an operand or comment spanning lines, and \
+    declares as Text, or a choice between Texts (`c ? a : b`, `o ?? a`). An operand written over lines only because its modifiers \
+    continue on lines of their own (Text(error)⏎.italic()) is interpolated on one line. An \
+    operand of unknown type, any other operand or a comment spanning lines, and \
     reduce(Text(""), +) are reported. Review: the new Text's localization key is the whole \
     sentence (Total: %@, or %@%@ without a literal), which a strings table must translate as \
     one key where it translated each literal part before. Nothing \
@@ -87,7 +89,7 @@ public struct TextConcatenation: Migration {
       }
       let pieces = operands.flatMap(Self.flattened)
       let literals = pieces.map(Self.inlinedLiteral)
-      let written = zip(pieces, literals).map { $1 ?? "\\(\($0.text))" }
+      let written = zip(pieces, literals).map { $1 ?? "\\(\(Self.oneLine($0) ?? $0.text))" }
       var message =
         "+ on Text is deprecated: one Text interpolating the same texts keeps their modifiers and lets translations reorder them"
       if literals.contains(where: { $0 != nil }) {
@@ -227,6 +229,36 @@ public struct TextConcatenation: Migration {
     return String(text.dropFirst().dropLast())
   }
 
+  /// An operand written over several lines only because its modifiers continue the chain on
+  /// lines of their own (`Text(error)⏎    .italic()`), on one line: `Text(error).italic()`.
+  /// Nil when a line break is anywhere else (a closure's statements, a multi-line literal,
+  /// an argument list over lines) or a comment is in it: those need their lines.
+  static func oneLine(_ operand: Syntax) -> String? {
+    let file = operand.file
+    var text = ""
+    var previous: Token?
+    for token in operand.tokens {
+      if token.text.contains(where: \.isNewline) { return nil }
+      if let previous {
+        let gap = file.text(previous.range.upperBound..<token.range.lowerBound)
+        if gap.contains("/") { return nil }
+        if gap.contains(where: \.isNewline) {
+          // `name⏎.bold()`, `)⏎.bold()`: the `.` goes straight after, as on one line.
+          let continues: Set<TokenKind> = [
+            .identifier, .rightParen, .rightSquare, .rightBrace, .stringLiteral,
+            .postfixQuestionMark, .exclamationMark, .kwSelf,
+          ]
+          guard token.kind == .period, continues.contains(previous.kind) else { return nil }
+        } else {
+          text += gap
+        }
+      }
+      text += token.text
+      previous = token
+    }
+    return text
+  }
+
   /// Why a concatenation with at least one Text operand is only reported, or nil.
   static func refusal(_ operands: [Syntax], texts: [Bool], in sequence: Syntax, range: Range<Int>)
     -> String?
@@ -235,7 +267,9 @@ public struct TextConcatenation: Migration {
       return
         "`\(unknown.excerpt(40))` is not certainly a Text, so this is not rewritten: if it is one, write the interpolation by hand"
     }
-    if operands.contains(where: { $0.text.contains("\n") || $0.text.contains("\r") }) {
+    if operands.contains(where: {
+      ($0.text.contains("\n") || $0.text.contains("\r")) && oneLine($0) == nil
+    }) {
       return
         "an operand spans lines, which a one-line string cannot hold, so this is not rewritten: by hand, name that operand (`let part = Text(…)…`) and interpolate it (`Text(\"…\\(part)\")`)"
     }
