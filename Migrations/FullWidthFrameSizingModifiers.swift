@@ -16,9 +16,11 @@ extension Sizing {
     // a style restyles the controls inside, so under a fixed frame along the axis it cannot
     // change the size, and the frame settles it as if the style were not there.
     var withoutStyles = Sizing.intrinsic
-    func merge(_ sizing: Sizing, fromStyle: Bool = false) {
+    // `.aspectRatio(…)` only changes what its view is offered: over a view of fixed size along
+    // the axis (a fixed frame inside it) it is that size, and the frame settles it too.
+    func merge(_ sizing: Sizing, fromStyle: Bool = false, fromAspectRatio: Bool = false) {
       result = result.merged(sizing)
-      if !fromStyle { withoutStyles = withoutStyles.merged(sizing) }
+      if !fromStyle && !fromAspectRatio { withoutStyles = withoutStyles.merged(sizing) }
     }
     let maxLabel = axis == .horizontal ? "maxWidth" : "maxHeight"
     let fixedLabel = axis == .horizontal ? "width" : "height"
@@ -66,6 +68,11 @@ extension Sizing {
         // Proposed nil along the axis, the view inside takes its ideal size whatever it is
         // offered (a Picker as wide as its menu): only what is outside can make it flexible.
         return (withoutStyles, true)
+      case "aspectRatio":
+        merge(
+          .unknown(
+            "a view with .aspectRatio (a SwiftUI modifier whose effect on layout this migration does not model)"
+          ), fromAspectRatio: true)
       case "position":
         // A positioned view takes all the space it is offered, on both axes.
         merge(.flexible("a view with .position(…)"))
