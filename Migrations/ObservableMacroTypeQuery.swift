@@ -28,6 +28,10 @@ struct ObservableTypeQuery: Hashable, Sendable {
 
   /// Before `start` in `encoded` when `mayStartOutside`.
   static let outsideMark: Character = "@"
+  /// Before a step `^configure@Scope`: the value passed, unlabelled and first, to a call of
+  /// the bare name `configure` written in `Scope`, which keeps its type when that name is a
+  /// top-level function returning that argument (`returnsArgument`).
+  static let passMark: Character = "^"
 
   var encoded: String {
     (scope.isEmpty ? "" : scope + ":") + (mayStartOutside ? String(Self.outsideMark) : "")
@@ -187,6 +191,16 @@ struct ObservableTypeQuery: Hashable, Sendable {
       case .value(let value): return inner(value)
       case nil: break
       }
+      // `configure(AppState()) { … }`: the argument, when `configure` returns it.
+      if call.callee.kind == .declReferenceExpr, let name = call.callee.firstToken?.text,
+        resolver.local(named: name, at: call.callee) == nil,
+        let first = call.arguments.first, first.label == nil, let value = first.expression,
+        var query = inner(value)
+      {
+        let scope = resolver.enclosingTypeName(of: expression) ?? ""
+        query.members.append(String(Self.passMark) + name + "@" + scope)
+        return query
+      }
       guard call.trailingClosure == nil, call.callee.kind == .memberAccessExpr else { return nil }
       return inner(call.callee, jumps: false)
     case .optionalChainingExpr, .forceUnwrapExpr:
@@ -281,6 +295,27 @@ struct ObservableTypeQuery: Hashable, Sendable {
     return .topLevel
   }
 
+  /// Whether the call a step `configure@Scope` (after `passMark`) records returns its first
+  /// argument: the bare name is no member of `Scope` or its outer types, and every top-level
+  /// function of that name returns its first, unlabelled parameter
+  /// (`func configure<T>(_ value: T, _ change: (inout T) -> Void) -> T`).
+  private static func returnsArgument(_ step: Substring, in semantic: SemanticIndex) -> Bool {
+    guard let at = step.firstIndex(of: "@") else { return false }
+    let name = String(step[..<at])
+    let scope = String(step[step.index(after: at)...])
+    // A method of the type it is written in (or of an outer one) would be called instead.
+    if !scope.isEmpty {
+      guard case .topLevel = owner(ofBareName: name, from: scope, in: semantic) else {
+        return false
+      }
+    }
+    let functions = semantic.topLevel(named: name)
+    return !functions.isEmpty
+      && functions.allSatisfy {
+        $0.kind == .function && $0.returnedParameter == 0 && $0.parameterLabels.first == "_"
+      }
+  }
+
   /// The chain's member reads from `type`.
   private static func follow(
     _ members: ArraySlice<String>, from start: String, in semantic: SemanticIndex,
@@ -288,6 +323,10 @@ struct ObservableTypeQuery: Hashable, Sendable {
   ) -> String? {
     var type = start
     for member in members {
+      if member.first == Self.passMark {
+        guard returnsArgument(member.dropFirst(), in: semantic) else { return nil }
+        continue
+      }
       if let mark = member.firstIndex(of: Self.payloadMark) {
         // `detail#0`: the first payload of the enum case `detail`.
         let cases = semantic.members(named: String(member[..<mark]), in: type).filter {

@@ -374,10 +374,11 @@ struct DeclarationScanner {
         }
       }
       details = addDetails(fields)
-    } else if kind == .function, body >= 0 {
+    } else if kind == .function {
+      var fields = MemberInfo.DetailFields()
+      fields.returnedParameter = returnedParameter(of: node, returnType: returnType)
       let builder = isViewBuilder(attributes: header.attributes, name: name, in: container)
-      if buildsViews(builder: builder, typeForm: typeForm, type: type) {
-        var fields = MemberInfo.DetailFields()
+      if body >= 0, buildsViews(builder: builder, typeForm: typeForm, type: type) {
         fields.viewArity = Self.arity(
           of: ViewArity.Statements(childrenOf: body, in: raw), builder: builder, in: raw)
         fields.builtTypes = Self.constructedNames(in: raw.tokens(body), of: raw)
@@ -385,8 +386,8 @@ struct DeclarationScanner {
           of: fields.builtTypes, below: body, in: raw)
         (fields.laidOutNames, fields.laidOutNamePlacements) = ViewPlacement.memberUses(
           below: body, in: raw)
-        details = addDetails(fields)
       }
+      details = addDetails(fields)
     }
     members.append(
       DeclarationStore.MemberRecord(

@@ -80,6 +80,16 @@ public struct MemberInfo: Sendable, Hashable {
 
   /// A failable initializer (`init?`): calling it gives an optional.
   public var isFailable: Bool { details?.isFailable ?? false }
+  /// For a generic function whose result is its generic parameter `T` and which declares
+  /// exactly one parameter of type `T` (`func tweaked<T>(_ value: T, _ change: …) -> T`):
+  /// that parameter's position, whose argument's type is the call's. Nil otherwise.
+  public var returnedParameter: Int? {
+    // The one field, not a copy of all the details (asked of every function a call reaches).
+    let details = record.details
+    guard details >= 0 else { return nil }
+    let position = store.details[Int(details)].returnedParameter
+    return position >= 0 ? Int(position) : nil
+  }
   /// `@Environment(\.name) var x` without a written type: `name`, the `EnvironmentValues`
   /// property whose type x has (see `Resolver.type(of:)`).
   public var environmentKey: String? { details?.environmentKey }
@@ -133,10 +143,13 @@ public struct MemberInfo: Sendable, Hashable {
     /// `ViewPlacement` raw values, parallel to `laidOutNames`.
     var laidOutNamePlacements: [UInt8] = []
     var initialReference: String?
+    /// `returnedParameter`, or -1.
+    var returnedParameter: Int32 = -1
 
     var isEmpty: Bool {
       !isFailable && environmentKey == nil && viewArity == nil && forwards.isEmpty && calls.isEmpty
         && builtTypes.isEmpty && laidOutNames.isEmpty && initialReference == nil
+        && returnedParameter < 0
     }
   }
 

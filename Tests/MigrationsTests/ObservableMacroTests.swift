@@ -10,7 +10,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 70)
+    XCTAssertEqual(cases.count, 72)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -21,7 +21,8 @@ final class ObservableMacroTests: XCTestCase {
         "blocked-superclass", "class-used-in-three-files", "class-with-nothing-published",
         "environment-object-bound-by-guard-let", "environment-object-of-called-closure",
         "environment-object-of-case-payload", "environment-object-of-delegate-adaptor",
-        "environment-object-of-function-result", "environment-object-of-guard-let-of-other-file",
+        "environment-object-of-function-result", "environment-object-of-generic-helper",
+        "environment-object-of-guard-let-of-other-file",
         "environment-object-of-inferred-property", "environment-object-of-optional-chain",
         "environment-object-of-overloaded-factory", "environment-object-of-static-factory",
         "environment-object-through-indices", "environment-object-typed-in-other-file",
