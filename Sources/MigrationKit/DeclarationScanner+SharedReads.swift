@@ -122,11 +122,13 @@ extension DeclarationScanner {
     return text(of: token, in: raw).first?.isLowercase == true
   }
 
-  /// The token's text, decoded from the file's bytes in place.
+  /// The token's text, decoded from the file's bytes in place (`String(utf8Bytes:)`: a
+  /// name of up to 15 bytes is copied into a small string, not validated by the standard
+  /// library's call and copied again).
   static func text(of token: Int32, in raw: RawTree) -> String {
     let range = raw.textStart(token)..<raw.textEnd(token)
     return raw.file.bytes.withUnsafeBufferPointer { bytes in
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+      String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[range]))
     }
   }
 

@@ -121,7 +121,10 @@ final class DeclarationStore: Sendable {
   // The same questions of a store being built (`DeclarationScanner`).
 
   static func string(_ text: Text, in bytes: [UInt8]) -> String {
-    String(decoding: bytes[Int(text.start)..<Int(text.start + text.count)], as: UTF8.self)
+    bytes.withUnsafeBufferPointer { all in
+      let range = Int(text.start)..<Int(text.start + text.count)
+      return String(utf8Bytes: UnsafeBufferPointer(rebasing: all[range]))
+    }
   }
 
   /// Whether the text's bytes are those of `string`.

@@ -259,7 +259,7 @@ extension RawTree {
   /// (most types) becomes a small string without an allocation; writing into the
   /// string's own storage allocated one for every text longer than 15 bytes with spaces.
   public func compactText(_ node: Int32) -> String {
-    withCompactText(node) { String(decoding: $0, as: UTF8.self) }
+    withCompactText(node) { String(utf8Bytes: $0) }
   }
 
   /// Calls `body` with the UTF-8 bytes of `compactText(node)`: the file's own bytes for one
