@@ -158,6 +158,7 @@ public enum SwiftUITypeName {
   /// one walk of its names and attributes.
   static func bareNamesEditsWrite(in file: SourceFile) -> [String] {
     let names = namesEditsWriteBytes
+    let firstBytes = namesEditsWriteFirstBytes
     var lengths: UInt64 = 0
     for name in names { lengths |= 1 << UInt64(name.count) }
     var found = [Bool](repeating: false, count: names.count)
@@ -169,6 +170,9 @@ public enum SwiftUITypeName {
         let start = tree.textStart(token)
         let count = tree.textEnd(token) - start
         guard count < 64, lengths & (1 << UInt64(count)) != 0 else { return }
+        // An ASCII first byte no name starts with: none of them (most names).
+        let first = bytes[start]
+        guard first >= 0x80 || firstBytes[Int(first)] else { return }
         let text = UnsafeBufferPointer(rebasing: bytes[start..<start + count])
         let isASCII = !text.contains { $0 >= 0x80 }
         for index in names.indices where !found[index] && names[index].count == count {
@@ -198,6 +202,12 @@ public enum SwiftUITypeName {
   }
 
   private static let namesEditsWriteBytes = namesEditsWrite.map { Array($0.utf8) }
+  /// Per byte value, whether one of `namesEditsWrite` starts with it.
+  private static let namesEditsWriteFirstBytes: [Bool] = {
+    var table = [Bool](repeating: false, count: 256)
+    for name in namesEditsWriteBytes { table[Int(name.first!)] = true }
+    return table
+  }()
   /// Per byte value, whether one of `namesEditsWrite` ends with it.
   private static let namesEditsWriteLastBytes: [Bool] = {
     var table = [Bool](repeating: false, count: 256)
@@ -245,7 +255,26 @@ public enum SwiftUITypeName {
 extension SourceFile {
   /// The modules the file imports, in file order (under `#if` too): `import Splash`,
   /// `@testable import App` and `import struct Kit.Theme` (`Kit`).
+  /// (`Syntax.importedModule` of each import, read from the flat arrays: no array of
+  /// tokens per import.)
   public var importedModules: [String] {
-    nodes(.importDecl).compactMap(\.importedModule)
+    let raw = rawTree
+    let imports = raw.nodes(.importDecl)
+    guard !imports.isEmpty else { return [] }
+    var modules: [String] = []
+    modules.reserveCapacity(imports.count)
+    raw.withTokenKinds { kinds in
+      for node in imports {
+        let tokens = raw.tokens(node)
+        var token = tokens.lowerBound
+        while token < tokens.upperBound && kinds[Int(token)] != .kwImport { token += 1 }
+        guard token < tokens.upperBound else { continue }
+        token += 1
+        while token < tokens.upperBound && kinds[Int(token)] != .identifier { token += 1 }
+        guard token < tokens.upperBound else { continue }
+        modules.append(DeclarationScanner.text(of: token, in: raw))
+      }
+    }
+    return modules
   }
 }
