@@ -4,17 +4,20 @@ extension SemanticStorage {
   /// declared at the top level (or a typealias), or one nested in a type the evidence file
   /// declares or extends, or one its types inherit from (inside `extension Theme`, a bare
   /// `Color` means `Theme.Color`; elsewhere an `L10n.Color` is no reading of it).
+  /// (The files are read in place, by index: a `for file in files` loop copied each
+  /// file's declarations, retaining and releasing their arrays, for nearly every file
+  /// without evidence or types named like edits.)
   static func importEvidence(of files: [FileDeclarations]) -> Set<String> {
     var names: Set<Substring> = []
-    for file in files {
-      for pair in file.importEvidence { names.insert(evidenceName(pair)) }
+    for index in files.indices where !files[index].importEvidence.isEmpty {
+      for pair in files[index].importEvidence { names.insert(evidenceName(pair)) }
     }
     guard !names.isEmpty else { return [] }
     // Per name: whether the run declares it at the top level, and the types holding one.
     var topLevel: Set<Substring> = []
     var holders: [Substring: Set<String>] = [:]
-    for file in files {
-      for qualified in file.typesNamedLikeEdits {
+    for index in files.indices where !files[index].typesNamedLikeEdits.isEmpty {
+      for qualified in files[index].typesNamedLikeEdits {
         let (holder, last) = split(qualified)
         guard names.contains(last) else { continue }
         if let holder {
@@ -25,7 +28,8 @@ extension SemanticStorage {
       }
     }
     var evidence: Set<String> = []
-    for file in files where !file.importEvidence.isEmpty {
+    for index in files.indices where !files[index].importEvidence.isEmpty {
+      let file = files[index]
       // The types the file declares or extends, and the last names of what they inherit:
       // made only when the run nests a type of one of the file's names somewhere.
       var seen: Set<String>?

@@ -105,21 +105,26 @@ final class SemanticStorage: Sendable {
     var lastModule: String?
     var typeCount = 0
     var memberCount = 0
-    for file in files where !file.store.types.isEmpty || !file.store.members.isEmpty {
-      typeCount += file.store.types.count
-      memberCount += file.store.members.count
-      if file.module != lastModule {
-        moduleNames.insert(file.module)
-        lastModule = file.module
+    // The files read in place, by index (not copied, with a retain and release of each of
+    // their arrays, per loop).
+    for index in files.indices {
+      let store = files[index].store
+      guard !store.types.isEmpty || !store.members.isEmpty else { continue }
+      typeCount += store.types.count
+      memberCount += store.members.count
+      if store.module != lastModule {
+        moduleNames.insert(store.module)
+        lastModule = store.module
       }
-      for other in file.otherModules { moduleNames.insert(other) }
+      for other in files[index].otherModules { moduleNames.insert(other) }
     }
     // A module that declares nothing still sees the internals it imports as testable.
     var testable: [(importer: String, module: String)] = []
     // Asked once per importer and name: every test file of a target names the same module,
     // and each answer looks through every module of the project.
     var answers: [String: String?] = [:]
-    for file in files where !file.testableImports.isEmpty {
+    for index in files.indices where !files[index].testableImports.isEmpty {
+      let file = files[index]
       for importer in file.modules {
         for name in file.testableImports {
           let key = importer + "\u{0}" + name
