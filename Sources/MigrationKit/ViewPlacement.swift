@@ -85,24 +85,40 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
       if raw.kind(current) == .functionCallExpr {
         let callee = raw.firstChild(current)
         if child == callee {
-          fixed.formUnion(fixedAxes(ofModifier: current, callee: callee, in: raw))
-          ignored.formUnion(ignoredEdges(ofModifier: current, callee: callee, in: raw))
+          // A modifier on the view: the name's first byte picks what it may be.
+          if raw.kind(callee) == .memberAccessExpr {
+            let name = raw.memberNameToken(callee)
+            switch raw.firstByte(name) {
+            case UInt8(ascii: "f"):
+              fixed.formUnion(fixedAxes(ofModifier: current, name: name, in: raw))
+            case UInt8(ascii: "i"), UInt8(ascii: "e"):
+              ignored.formUnion(ignoredEdges(ofModifier: current, name: name, in: raw))
+            default: break
+            }
+          }
         } else if callee >= 0 {
           // A modifier's content (`overlay`, `sheet`, `background`, `toolbar`…), or a call
           // of something else than a view's name: laid out apart from the row.
           let name = viewName(callee, in: raw)
           guard name >= 0 else { return (ignored, -1, -1) }
+          // The name's first byte picks the one name it may be (most calls on the way are
+          // stacks and modifiers: none is compared).
+          let initial = raw.firstByte(name)
           var open: ViewPlacement?
-          if raw.token(name, is: "List") || raw.token(name, is: "Form") {
+          if (initial == UInt8(ascii: "L") && raw.token(name, is: "List"))
+            || (initial == UInt8(ascii: "F") && raw.token(name, is: "Form"))
+          {
             open = ViewPlacement.unboundedHeight.subtracting(fixed)
-          } else if raw.token(name, is: "ScrollView") {
+          } else if initial == UInt8(ascii: "S") && raw.token(name, is: "ScrollView") {
             open = scrollAxes(of: current, in: raw).subtracting(fixed)
           }
           if let open {
             return open.isEmpty ? (ignored, -1, -1) : (open.union(ignored), current, name)
           }
-          if raw.token(name, is: "GeometryReader") { return (ignored, -1, -1) }
-          if raw.token(name, is: "NavigationLink"),
+          if initial == UInt8(ascii: "G") && raw.token(name, is: "GeometryReader") {
+            return (ignored, -1, -1)
+          }
+          if initial == UInt8(ascii: "N"), raw.token(name, is: "NavigationLink"),
             isDestination(child, grandchild, of: current, in: raw)
           {
             return (ignored, -1, -1)
@@ -118,12 +134,11 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
 
   /// The edges an `.ignoresSafeArea(…)`/`.edgesIgnoringSafeArea(…)` modifier call lets its
   /// view run under (`SafeAreaIgnoring.containerEdges`; every edge when its arguments
-  /// cannot be read), as placements; none for any other call.
-  private static func ignoredEdges(ofModifier call: Int32, callee: Int32, in raw: RawTree)
+  /// cannot be read), as placements; none for any other call. `name`: the member name token
+  /// of the call's callee, a member access.
+  private static func ignoredEdges(ofModifier call: Int32, name: Int32, in raw: RawTree)
     -> ViewPlacement
   {
-    guard raw.kind(callee) == .memberAccessExpr else { return [] }
-    let name = raw.memberNameToken(callee)
     guard raw.token(name, is: "ignoresSafeArea") || raw.token(name, is: "edgesIgnoringSafeArea"),
       let modifier = ModifierChain(outermost: raw.syntax(call)).modifiers.last
     else { return [] }
@@ -149,12 +164,12 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
   }
 
   /// The axes a `.frame(…)` modifier call fixes: `height:` the vertical one, `width:` the
-  /// horizontal one (as the unbounded placements they rule out).
-  private static func fixedAxes(ofModifier call: Int32, callee: Int32, in raw: RawTree)
+  /// horizontal one (as the unbounded placements they rule out). `name`: the member name
+  /// token of the call's callee, a member access.
+  private static func fixedAxes(ofModifier call: Int32, name: Int32, in raw: RawTree)
     -> ViewPlacement
   {
-    guard raw.kind(callee) == .memberAccessExpr, raw.token(raw.memberNameToken(callee), is: "frame")
-    else { return [] }
+    guard raw.token(name, is: "frame") else { return [] }
     var axes: ViewPlacement = []
     let list = raw.child(call, .argumentList)
     var argument = list >= 0 ? raw.firstChild(list) : -1
