@@ -181,9 +181,33 @@ extension DeclarationScanner {
     return raw.firstToken(pattern)
   }
 
-  /// A binding with a getter (not only `willSet`/`didSet` observers).
-  func isComputed(_ binding: Int32) -> Bool {
-    let block = raw.child(binding, .accessorBlock)
+  /// The children of a pattern binding the scanner reads (-1 for none): its type
+  /// annotation, initializer and accessor block, the first of each, found in one walk of
+  /// its children (not one per question).
+  struct BindingParts {
+    var annotation: Int32 = -1
+    var initializer: Int32 = -1
+    var accessors: Int32 = -1
+  }
+
+  func bindingParts(_ binding: Int32) -> BindingParts {
+    var parts = BindingParts()
+    var child = raw.firstChild(binding)
+    while child >= 0 {
+      switch raw.kind(child) {
+      case .typeAnnotation: if parts.annotation < 0 { parts.annotation = child }
+      case .initializerClause: if parts.initializer < 0 { parts.initializer = child }
+      case .accessorBlock: if parts.accessors < 0 { parts.accessors = child }
+      default: break
+      }
+      child = raw.nextSibling(child)
+    }
+    return parts
+  }
+
+  /// Whether a binding whose accessor block is `block` (-1 for none) has a getter (not
+  /// only `willSet`/`didSet` observers).
+  func isComputed(accessors block: Int32) -> Bool {
     guard block >= 0 else { return false }
     var sawAccessor = false
     var accessor = raw.firstChild(block)
@@ -204,9 +228,9 @@ extension DeclarationScanner {
   }
 
   /// `PatternBinding.getterStatements` as the node whose children they are (the accessor
-  /// block of `{ statements }`, the getter's body); -1 for none.
-  func getterBody(_ binding: Int32) -> Int32 {
-    let block = raw.child(binding, .accessorBlock)
+  /// block of `{ statements }`, the getter's body), of a binding whose accessor block is
+  /// `block` (-1 for none); -1 for none.
+  func getterBody(accessors block: Int32) -> Int32 {
     guard block >= 0 else { return -1 }
     guard raw.child(block, .accessorDecl) >= 0 else { return block }
     var accessor = raw.firstChild(block)

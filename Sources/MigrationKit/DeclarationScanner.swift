@@ -45,9 +45,16 @@ struct DeclarationScanner {
     swap(&details, &buffers.details)
   }
 
-  /// The store of what was scanned (arrays of exactly its size); the scanner's arrays go
-  /// back for the next scan.
+  /// The store of what was scanned (arrays of exactly its size, but for `details`); the
+  /// scanner's arrays go back for the next scan.
+  ///
+  /// `details` is handed to the store as it is, not copied: a copy of each element's
+  /// strings and arrays retained them all, and emptying the buffer released them again. It
+  /// holds a few elements (of view-building members and initializers), so its spare room is
+  /// small, and the next scan grows its own from empty.
   mutating func finish(path: String, module: String) -> DeclarationStore {
+    var scannedDetails: [MemberInfo.DetailFields] = []
+    swap(&scannedDetails, &details)
     let store = DeclarationStore(
       path: path, module: module,
       bytes: DeclarationScanBuffers.exactCopy(bytes, count: byteCount),
@@ -55,7 +62,7 @@ struct DeclarationScanner {
       types: DeclarationScanBuffers.exactCopy(types),
       members: DeclarationScanBuffers.exactCopy(members),
       parameters: DeclarationScanBuffers.exactCopy(parameters),
-      details: DeclarationScanBuffers.exactCopy(details))
+      details: scannedDetails)
     var buffers = DeclarationScanBuffers()
     exchangeArrays(with: &buffers)
     // Emptied here, where nothing else holds them (not copied to be emptied).
@@ -223,12 +230,13 @@ struct DeclarationScanner {
       let name = addText(token: nameToken)
       var typeForm = DeclarationStore.TypeForm.none
       var type = Text(start: 0, count: 0)
-      let annotation = raw.child(binding, .typeAnnotation)
+      let parts = bindingParts(binding)
+      let annotation = parts.annotation
       if annotation >= 0, raw.firstChild(annotation) >= 0 {
         type = addCompactText(raw.firstChild(annotation))
         typeForm = .written
       } else {
-        let initializer = raw.child(binding, .initializerClause)
+        let initializer = parts.initializer
         if initializer >= 0, raw.firstChild(initializer) >= 0,
           let constructed = Self.constructedTypeText(raw.firstChild(initializer), in: raw)
         {
@@ -241,12 +249,12 @@ struct DeclarationScanner {
           typeForm = .named
         }
       }
-      let computed = isComputed(binding)
+      let computed = isComputed(accessors: parts.accessors)
       // Details are of an untyped or a computed property only.
       let details =
         typeForm == .none || computed
         ? addPropertyDetails(
-          binding, of: node, attributes: header.attributes, name: name, in: container,
+          parts, of: node, attributes: header.attributes, name: name, in: container,
           typeForm: typeForm, type: type, computed: computed) : -1
       members.append(
         DeclarationStore.MemberRecord(
@@ -260,12 +268,12 @@ struct DeclarationScanner {
   /// Adds the detail fields of a property's binding (`addDetails`): -1 when every one is
   /// empty (most properties), without making the fields then.
   private mutating func addPropertyDetails(
-    _ binding: Int32, of node: Int32, attributes: Range<Int32>, name: Text, in container: Int32,
-    typeForm: DeclarationStore.TypeForm, type: Text, computed: Bool
+    _ binding: BindingParts, of node: Int32, attributes: Range<Int32>, name: Text,
+    in container: Int32, typeForm: DeclarationStore.TypeForm, type: Text, computed: Bool
   ) -> Int32 {
     var initialReference: String?
     if typeForm == .none, !computed {
-      let initializer = raw.child(binding, .initializerClause)
+      let initializer = binding.initializer
       let value = initializer >= 0 ? raw.firstChild(initializer) : -1
       if value >= 0 { initialReference = Self.referencePath(value, in: raw) }
     }
@@ -279,7 +287,7 @@ struct DeclarationScanner {
     var laidOut: (names: [String], placements: [UInt8]) = ([], [])
     var calls: [String] = []
     let builder = isViewBuilder(attributes: attributes, name: name, in: container)
-    let getter = computed ? getterBody(binding) : -1
+    let getter = computed ? getterBody(accessors: binding.accessors) : -1
     if getter >= 0, buildsViews(builder: builder, typeForm: typeForm, type: type) {
       let statements = ViewArity.Statements(childrenOf: getter, in: raw)
       viewArity = Self.arity(of: statements, builder: builder, in: raw)
@@ -321,7 +329,20 @@ struct DeclarationScanner {
     let header = header(of: node, recordingAttributes: true)
     let nameToken = functionNameToken(node)
     let name = nameToken >= 0 ? addText(token: nameToken) : Text(start: 0, count: 0)
-    let returnClause = raw.child(node, .returnClause)
+    // The return clause, parameter clause and body, in one walk of the children.
+    var returnClause: Int32 = -1
+    var parameterClause: Int32 = -1
+    var body: Int32 = -1
+    var child = raw.firstChild(node)
+    while child >= 0 {
+      switch raw.kind(child) {
+      case .returnClause: if returnClause < 0 { returnClause = child }
+      case .parameterClause: if parameterClause < 0 { parameterClause = child }
+      case .codeBlock: if body < 0 { body = child }
+      default: break
+      }
+      child = raw.nextSibling(child)
+    }
     let returnType = returnClause >= 0 ? raw.firstChild(returnClause) : -1
     var typeForm = DeclarationStore.TypeForm.none
     var type = Text(start: 0, count: 0)
@@ -333,7 +354,6 @@ struct DeclarationScanner {
     let firstParameter = Int32(parameters.count)
     // An initializer's parameters of function type (`@escaping () -> Void`), by local name.
     var closureParameters: [String] = []
-    let parameterClause = raw.child(node, .parameterClause)
     if parameterClause >= 0 {
       var parameter = raw.firstChild(parameterClause)
       while parameter >= 0 {
@@ -361,7 +381,6 @@ struct DeclarationScanner {
       type = containerName(container)
       typeForm = isFailable ? .namedOptional : .named
     }
-    let body = raw.child(node, .codeBlock)
     var details: Int32 = -1
     if kind == .initializer {
       var fields = MemberInfo.DetailFields()
