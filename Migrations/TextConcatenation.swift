@@ -104,12 +104,16 @@ public struct TextConcatenation: Migration {
           written, of: pieces, name: text.name, replacing: editRange, in: file,
           lineEnding: context.style.lineEnding)
         ?? "\(text.name)(\"\(written.joined())\")"
+      // The operands go into a string literal, where no migration sees them again: a fix
+      // inside them (foregroundColor → foregroundStyle) is made first.
+      var fix = Fix(edits: [TextEdit(range: editRange, replacement: replacement)])
+      fix.yieldsToFixesInside = true
       findings.append(
         Finding(
           migrationID: id, range: range,
           message: message + text.note,
           safety: .review,
-          fix: Fix(edits: [TextEdit(range: editRange, replacement: replacement)])))
+          fix: fix))
     }
     for call in file.calls(named: "reduce") {
       guard let arguments = Optional(call.arguments), arguments.count == 2,

@@ -44,6 +44,10 @@ public enum EditApplier {
     for (_, proposed) in ordered {
       if let reason = problem(with: proposed.fix, byteCount: byteCount) {
         selection.invalid.append((proposed, reason))
+      } else if proposed.fix.yieldsToFixesInside,
+        hasFixInside(proposed, among: fixes, byteCount: byteCount)
+      {
+        selection.deferred.append(proposed)
       } else if proposed.fix.edits.contains(where: { edit in taken.contains { conflict(edit, $0) } }
       ) {
         selection.deferred.append(proposed)
@@ -97,6 +101,23 @@ public enum EditApplier {
     fix.edits.allSatisfy { edit in
       edit.range.lowerBound >= 0 && edit.range.upperBound <= bytes.count
         && bytes[edit.range].elementsEqual(edit.replacement.utf8)
+    }
+  }
+
+  /// Whether a valid fix of another migration has all its edits within the span of
+  /// `outer`'s edits (a `foregroundColor` rename inside a Text concatenation).
+  static func hasFixInside(_ outer: ProposedFix, among fixes: [ProposedFix], byteCount: Int)
+    -> Bool
+  {
+    guard let lower = outer.fix.edits.map(\.range.lowerBound).min(),
+      let upper = outer.fix.edits.map(\.range.upperBound).max()
+    else { return false }
+    return fixes.contains { other in
+      other.migrationID != outer.migrationID && !other.fix.edits.isEmpty
+        && other.fix.edits.allSatisfy {
+          lower <= $0.range.lowerBound && $0.range.upperBound <= upper
+        }
+        && problem(with: other.fix, byteCount: byteCount) == nil
     }
   }
 

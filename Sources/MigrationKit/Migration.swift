@@ -59,6 +59,11 @@ public struct Fix: Sendable, Hashable {
   /// Comments the fix removes on purpose (a `// </HStack>` naming the stack it removes).
   /// The engine drops a fix that removes any other comment (`CommentKeeping`).
   public var removedComments: [Range<Int>]
+  /// The fix writes the code it replaces where no migration sees it again (into a string
+  /// literal: `Text(a).foregroundColor(.red) + Text(b)` → `Text("\(…)\(…)")`): a fix of
+  /// another migration inside its range goes first, and this one waits for the next pass,
+  /// where its migration finds it again over the changed code.
+  public var yieldsToFixesInside = false
 
   public init(edits: [TextEdit], newFiles: [NewFile] = [], removedComments: [Range<Int>] = []) {
     self.edits = edits

@@ -32,6 +32,21 @@ final class EditApplierTests: XCTestCase {
     XCTAssertTrue(selection.invalid.isEmpty)
   }
 
+  func testFixThatYieldsWaitsForAnotherMigrationsFixInsideIt() {
+    var outer = fix("text-concatenation", (10..<40, "Text(\"…\")"))
+    outer.fix.yieldsToFixesInside = true
+    let selection = EditApplier.select(
+      [outer, fix("foreground-style", (18..<33, "foregroundStyle"))], byteCount: 50)
+    XCTAssertEqual(selection.accepted.map(\.migrationID), ["foreground-style"])
+    XCTAssertEqual(selection.deferred.map(\.migrationID), ["text-concatenation"])
+    // Nothing of another migration inside (a fix partly outside, one of its own): it goes.
+    let alone = EditApplier.select(
+      [outer, fix("text-concatenation", (12..<14, "x")), fix("tint", (38..<45, "tint"))],
+      byteCount: 50)
+    XCTAssertEqual(alone.accepted.map(\.migrationID), ["text-concatenation"])
+    XCTAssertEqual(alone.deferred.count, 2)
+  }
+
   func testConflictRules() {
     let insertAt2 = TextEdit.insert("i", at: 2)
     XCTAssertTrue(

@@ -14,4 +14,42 @@ final class TextConcatenationTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(unchanged.count, 6)
     XCTAssertGreaterThanOrEqual(cases.count - unchanged.count, 1)
   }
+
+  /// The operands go into a string literal, where no migration sees them again: a
+  /// foregroundColor in an operand becomes foregroundStyle first (its fix is inside the
+  /// sum's), and the sum is rewritten in the next pass over the renamed operand.
+  func testFixInsideAnOperandIsMadeBeforeTheSum() {
+    let input = #"""
+      import SwiftUI
+
+      struct ScoreLine: View {
+        let player: String
+        let points: Int
+        var body: some View {
+          Text(player).foregroundColor(.orange) + Text(" scored ")
+            + Text("\(points)").bold()
+        }
+      }
+
+      """#
+    let expected = #"""
+      import SwiftUI
+
+      struct ScoreLine: View {
+        let player: String
+        let points: Int
+        var body: some View {
+          Text("\(Text(player).foregroundStyle(.orange)) scored \(Text("\(points)").bold())")
+        }
+      }
+
+      """#
+    let run = FixtureRunner.run(
+      [ForegroundStyle(), TextConcatenation()],
+      inputs: [("ScoreLine.swift", Array(input.utf8))], includeReview: true,
+      deploymentTargets: DeploymentTargets([.iOS: OSVersion("17.0")!]))
+    XCTAssertEqual(
+      run.files["ScoreLine.swift"].map { String(decoding: $0, as: UTF8.self) }, expected)
+    XCTAssertEqual(run.findings.count, 2)
+  }
 }
