@@ -65,25 +65,40 @@ extension FullWidthFrame {
     return names
   }
 
-  /// Whether the declaration header from `start` (its name) to its body or value names a
-  /// view type: a name that is Text or Image or ends in `View`.
+  /// Whether the declaration from `start` (its name) has a body and a type that may name a
+  /// view: the last token before the body's `{` (or before a `where` clause) is a name
+  /// that is Text or Image or ends in `View`. `DeclarationScanner.buildsViews` asks the
+  /// text of the written type, which ends with that token, and only a member with a body
+  /// (a getter, a function's) gets a view arity: a stored property (its header ends at
+  /// `=` or at the next declaration) puts no line in the late facts. Generated code
+  /// writes many types such as `Anytype_Event.Block.Set.Text.Style`, whose `Text` made
+  /// every such file be read again.
   private static func headerNamesAView(
     after start: Int, _ tree: RawTree, _ kinds: UnsafeBufferPointer<TokenKind>,
     _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Bool {
+    func namesAView(at position: Int) -> Bool {
+      guard position > start, kinds[position] == .identifier else { return false }
+      let token = Int32(position)
+      return Self.namesAView(
+        UnsafeBufferPointer(rebasing: bytes[tree.textStart(token)..<tree.textEnd(token)]))
+    }
     var depth = 0
     var position = start + 1
+    // The token before the first `where` at depth 0 (the end of a function's result type).
+    var beforeWhere = -1
     while position < kinds.count {
       switch kinds[position] {
       case .leftParen, .leftSquare: depth += 1
       case .rightParen, .rightSquare: depth -= 1
-      case .leftBrace, .rightBrace, .equal, .endOfFile: if depth <= 0 { return false }
+      case .kwWhere: if depth <= 0 && beforeWhere < 0 { beforeWhere = position - 1 }
+      case .leftBrace:
+        if depth <= 0 {
+          return namesAView(at: position - 1) || (beforeWhere >= 0 && namesAView(at: beforeWhere))
+        }
+      case .rightBrace, .equal, .endOfFile: if depth <= 0 { return false }
       case .kwVar, .kwLet, .kwFunc, .kwStruct, .kwClass, .kwEnum, .kwExtension, .kwInit:
         if depth <= 0 { return false }
-      case .identifier:
-        let token = Int32(position)
-        let text = UnsafeBufferPointer(rebasing: bytes[tree.textStart(token)..<tree.textEnd(token)])
-        if namesAView(text) { return true }
       default: break
       }
       position += 1

@@ -95,6 +95,31 @@ final class FullWidthFrameAcrossFilesTests: XCTestCase {
     XCTAssertFalse(FactScope(names: ["Unrelated"]).mayMeet(names!))
   }
 
+  /// A member is named only when its body's type may name a view: the last token of the
+  /// type (before the body, or before a `where` clause) is Text, Image or ends in `View`.
+  /// A stored property has no body, and `Event.Text.Style` is no view (generated code
+  /// writes thousands of such types).
+  func testLateFactNamesLeaveOutMembersWithoutAViewBody() {
+    let file = SourceFile(
+      text: """
+        struct Event {
+          var header: some View { Text("a") }
+          var style: Event.Text.Style { _style }
+          var label: Text
+          var icon: Image = Image("a")
+          func row<T>(_ value: T) -> some View where T: Equatable { Text("c") }
+          func cell(_ text: Text) -> Int { 0 }
+        }
+        """)
+    let names = migration.lateFactNames(in: file)!
+    for name in ["header", "row"] {
+      XCTAssertTrue(FactScope(names: [name]).mayMeet(names), name)
+    }
+    for name in ["style", "label", "icon", "cell"] {
+      XCTAssertFalse(FactScope(names: [name]).mayMeet(names), name)
+    }
+  }
+
   /// The early facts name what the views beside Spacers may refer to, and what the file's
   /// own members of those names lay out, with the stacks' axis; nothing else.
   func testScopeNamesTheViewsBesideSpacers() {
