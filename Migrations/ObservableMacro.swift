@@ -295,7 +295,7 @@ public struct ObservableMacro: Migration {
           migrationID: id, range: range, message: message + notes.joined(), safety: .review,
           fix: Fix(edits: edits)))
       for use in uses {
-        guard let note = use.note else { continue }
+        guard let note = use.note ?? use.rebuilt?.note(in: context.semantic) else { continue }
         findings.append(
           Finding(migrationID: id, range: use.anchor, message: note, safety: .diagnostic))
       }

@@ -69,6 +69,9 @@ struct ObservableScan {
     /// What to tell about the use besides its edits (an `@ObservedObject` that builds its
     /// object), shown when the class converts.
     var note: String? = nil
+    /// A `@StateObject` becoming `@State` that builds its object: its note is asked of the
+    /// run's index in `findings` (see `RebuiltByState`).
+    var rebuilt: RebuiltByState? = nil
     /// The SwiftUI types its edits name (`State`, `Bindable`, `Environment`), written as
     /// the scan's `spell` answered.
     var writes: [String] = []

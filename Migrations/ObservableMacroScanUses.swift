@@ -53,6 +53,7 @@ extension ObservableScanner {
     let storage = found[1]
     var edits: [TextEdit] = []
     var note: String?
+    var rebuilt: ObservableScan.RebuiltByState?
     var writes: [String] = []
     let attributeName = attribute.node.tokens[1]
 
@@ -81,7 +82,7 @@ extension ObservableScanner {
       let builtValues =
         [binding.initializer].compactMap { $0 }
         + storageAssignments.compactMap { $0.call.arguments.first?.expression }
-      note = rebuiltByStateNote(name, values: builtValues, owner: owner)
+      rebuilt = rebuiltByState(name, values: builtValues, owner: owner)
       for (lhs, call) in storageAssignments {
         // `StateObject(wrappedValue: e)` or `StateObject.init(wrappedValue: e)`.
         var callee = call.callee
@@ -168,7 +169,7 @@ extension ObservableScanner {
       .init(
         className: className ?? "", scope: scope, query: query, unknownReason: unknownReason,
         node: node,
-        anchor: attribute.node.range, edits: edits, note: note, writes: writes))
+        anchor: attribute.node.range, edits: edits, note: note, rebuilt: rebuilt, writes: writes))
   }
 
   /// `@UIApplicationDelegateAdaptor(AppState.self) var appState`: the adaptor's projection
@@ -221,35 +222,18 @@ extension ObservableScanner {
   }
 
   /// `@StateObject var m = Model()` (or `_m = StateObject(wrappedValue: Model())`) becoming
-  /// `@State`: `@State` evaluates its initial value on every init of the view and keeps the
-  /// first, where `@StateObject` evaluated it once. Said where the run's initializer of the
-  /// class does visible work, a call of a capitalised name (`WKWebView(…)`, `Task { … }`),
-  /// which then runs again on every update of the parent; a class built by assignments alone
-  /// costs an allocation, and nothing is said.
-  private func rebuiltByStateNote(_ name: String, values: [Syntax], owner: Syntax?) -> String? {
-    // The work is found in an initializer this file declares (its own index): none without
-    // an `init` here, and the file's declarations are not scanned for nothing.
-    guard let view = owner.flatMap(TypeDeclaration.init)?.name,
-      !file.rawTree.nodes(.initializerDecl).isEmpty
-    else { return nil }
-    let index = resolver.value.index
-    for (value, isFallback) in values.flatMap(Self.builtOperands) {
-      guard let built = ObservableNames.constructedTypeName(of: value) else { continue }
-      let work = index.initializers(of: built).lazy.flatMap(\.forwards).first { call in
-        guard !call.callee.hasSuffix("init"), !Self.cheapValues.contains(call.callee) else {
-          return false
-        }
-        let kind = index.type(named: call.callee)?.kind
-        return kind != .struct && kind != .enum
+  /// `@State`: what the note that the class's init runs again needs (see
+  /// `ObservableScan.RebuiltByState`), when the value builds a type by name.
+  private func rebuiltByState(
+    _ name: String, values: [Syntax], owner: Syntax?
+  ) -> ObservableScan.RebuiltByState? {
+    guard let view = owner.flatMap(TypeDeclaration.init)?.name else { return nil }
+    let built = values.flatMap(Self.builtOperands).compactMap { value, isFallback in
+      ObservableNames.constructedTypeName(of: value).map {
+        ObservableScan.RebuiltByState.Built(type: $0, isFallback: isFallback)
       }
-      guard let work else { continue }
-      return "@State evaluates \(name)'s initial value on every init of \(view) and keeps the "
-        + "first, where @StateObject evaluated it once: \(built)'s init, which calls "
-        + "\(work.callee)(…), runs again whenever the parent updates"
-        + (isFallback ? " (when the value before ?? is nil)" : "") + ". If that work matters, "
-        + "build \(built) in the parent and pass it in, or move the work to .task"
     }
-    return nil
+    return built.isEmpty ? nil : .init(property: name, view: view, built: built)
   }
 
   /// What a wrapped value builds: the value itself, or for `a ?? B(…)` (`controller ??
@@ -263,13 +247,6 @@ extension ObservableScanner {
     }
     return value.children.dropFirst().map { ($0, true) }
   }
-
-  /// Values whose construction in an initializer is no work worth a note.
-  private static let cheapValues: Set<String> = [
-    "Array", "Bool", "CGFloat", "CGPoint", "CGRect", "CGSize", "Character", "Data", "Date",
-    "DateComponents", "Decimal", "Dictionary", "Double", "Float", "IndexSet", "Int", "Published",
-    "Set", "String", "URL", "UUID",
-  ]
 
   /// `.environmentObject(x)` → `.environment(x)` when `x`'s class is known.
   mutating func environmentObjectCall(_ call: FunctionCall) {

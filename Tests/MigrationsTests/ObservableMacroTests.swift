@@ -10,7 +10,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 72)
+    XCTAssertEqual(cases.count, 73)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -37,7 +37,8 @@ final class ObservableMacroTests: XCTestCase {
         "observed-object-built-by-app", "observed-object-built-by-view",
         "previewable-observed-object",
         "public-class-without-uses", "publisher-of-another-model", "run-bindable-class",
-        "run-environment-struct", "run-state-enum", "state-object-of-top-level-constant",
+        "run-environment-struct", "run-state-enum", "state-object-built-in-other-file",
+        "state-object-of-top-level-constant",
         "state-object-through-typealias-of-other-file", "state-object-with-fallback-init",
         "state-object-with-working-init",
         "state-wrapped-value-aligned-arguments",

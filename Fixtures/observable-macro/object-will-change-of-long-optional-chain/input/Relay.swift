@@ -1,4 +1,6 @@
-import Combine
+#if canImport(Combine)
+  import Combine
+#endif
 import SwiftUI
 
 /// The local is bound from a chain of three optional steps through other files' types:

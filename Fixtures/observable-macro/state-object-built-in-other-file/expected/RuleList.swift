@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct RuleList: View {
+  @State private var model = RuleListModel()
+  @State private var filter = FilterModel()
+
+  var body: some View {
+    List(model.rules.filter { filter.query.isEmpty || $0.contains(filter.query) }, id: \.self) {
+      Text($0)
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import MigrationKit
+
+extension ObservableScan {
+  /// `@StateObject var m = Model()` (or `_m = StateObject(wrappedValue: Model())`) becoming
+  /// `@State`: `@State` evaluates its initial value on every init of the view and keeps the
+  /// first, where `@StateObject` evaluated it once. Said where the run's initializer of the
+  /// class does visible work, a call of a capitalised name (`WKWebView(…)`, `Task { … }`),
+  /// which then runs again on every update of the parent; a class built by assignments alone
+  /// costs an allocation, and nothing is said.
+  ///
+  /// The scan (in the index pass) records what the value builds; the initializers are asked
+  /// of the run's index when the file's findings are made: the class is seldom declared in
+  /// the view's file (`@StateObject var model = RuleListModel()` in RuleList.swift, its init
+  /// in Models.swift), and the index pass knows the file's own declarations only.
+  struct RebuiltByState {
+    struct Built {
+      var type: String
+      /// After a `??` (`controller ?? BrowserController()`): built only when the value
+      /// before it is nil.
+      var isFallback: Bool
+    }
+
+    var property: String
+    var view: String
+    var built: [Built]
+
+    /// The note, when one of the run's initializers of a built type does work.
+    func note(in index: SemanticIndex) -> String? {
+      for built in built {
+        let work = index.initializers(of: built.type).lazy.flatMap(\.forwards).first { call in
+          guard !call.callee.hasSuffix("init"), !Self.cheapValues.contains(call.callee) else {
+            return false
+          }
+          let kind = index.type(named: call.callee)?.kind
+          return kind != .struct && kind != .enum
+        }
+        guard let work else { continue }
+        return "@State evaluates \(property)'s initial value on every init of \(view) and keeps "
+          + "the first, where @StateObject evaluated it once: \(built.type)'s init, which calls "
+          + "\(work.callee)(…), runs again whenever the parent updates"
+          + (built.isFallback ? " (when the value before ?? is nil)" : "") + ". If that work "
+          + "matters, build \(built.type) in the parent and pass it in, or move the work to .task"
+      }
+      return nil
+    }
+
+    /// Values whose construction in an initializer is no work worth a note.
+    private static let cheapValues: Set<String> = [
+      "Array", "Bool", "CGFloat", "CGPoint", "CGRect", "CGSize", "Character", "Data", "Date",
+      "DateComponents", "Decimal", "Dictionary", "Double", "Float", "IndexSet", "Int",
+      "Published", "Set", "String", "URL", "UUID",
+    ]
+  }
+}
