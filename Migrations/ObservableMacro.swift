@@ -68,7 +68,8 @@ public struct ObservableMacro: Migration {
     another module, starting a `Task`); views update per property read, so \
     code relying on any change refreshing the whole view (reads outside `body`, in a \
     `GeometryReader` or a closure run later) may refresh less; `@ObservationIgnored` properties \
-    never update views; a view (or a property wrapper's storage) that holds the object in a \
+    never update views (a note names a view that shows one the class's methods set, which \
+    it showed when a `@Published` property changed); a view (or a property wrapper's storage) that holds the object in a \
     plain stored property did not update from it and now does when it reads a tracked \
     property; a missing `.environment(x)` crashes as `@EnvironmentObject` did. \
     A view that builds the object it observes (`@ObservedObject var m = Model()`) builds a \
@@ -296,6 +297,13 @@ public struct ObservableMacro: Migration {
           fix: Fix(edits: edits)))
       for use in uses {
         guard let note = use.note ?? use.rebuilt?.note(in: context.semantic) else { continue }
+        findings.append(
+          Finding(migrationID: id, range: use.anchor, message: note, safety: .diagnostic))
+      }
+      for use in uses {
+        guard let note = Self.settledReadNote(use, className: name, verdict: verdict) else {
+          continue
+        }
         findings.append(
           Finding(migrationID: id, range: use.anchor, message: note, safety: .diagnostic))
       }

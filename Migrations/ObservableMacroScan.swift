@@ -72,6 +72,9 @@ struct ObservableScan {
     /// A `@StateObject` becoming `@State` that builds its object: its note is asked of the
     /// run's index in `findings` (see `RebuiltByState`).
     var rebuilt: RebuiltByState? = nil
+    /// The view's property holding the object (`@StateObject var model`), for the reads of
+    /// `model.x` the findings look at.
+    var property: String? = nil
     /// The SwiftUI types its edits name (`State`, `Bindable`, `Environment`), written as
     /// the scan's `spell` answered.
     var writes: [String] = []

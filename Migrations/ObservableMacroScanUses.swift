@@ -169,7 +169,8 @@ extension ObservableScanner {
       .init(
         className: className ?? "", scope: scope, query: query, unknownReason: unknownReason,
         node: node,
-        anchor: attribute.node.range, edits: edits, note: note, rebuilt: rebuilt, writes: writes))
+        anchor: attribute.node.range, edits: edits, note: note, rebuilt: rebuilt, property: name,
+        writes: writes))
   }
 
   /// `@UIApplicationDelegateAdaptor(AppState.self) var appState`: the adaptor's projection

@@ -24,6 +24,7 @@ extension ObservableVerdicts {
       value.field(joining: candidate.inherited)
       value.field(joining: candidate.published)
       value.field(Self.encode(candidate.node.availabilityMinimums))
+      value.field(joining: candidate.settledAfterInit)
     }
     for blocker in scan.blockers {
       value.line("B")

@@ -5,9 +5,10 @@ import SwiftCST
 /// run, whether it converts or what blocks it first.
 ///
 /// Each file records one fact under `key`, lines of tab-separated fields:
-/// - `C name line public superclass inherited published scopes`: a class declared
+/// - `C name line public superclass inherited published scopes settled`: a class declared
 ///   `: ObservableObject` (`name` qualified; `scopes`: the availability scopes around it,
-///   `iOS=17.0,…`);
+///   `iOS=17.0,…`; `settled`: its plain stored properties its methods assign, see
+///   `Verdict.settledAfterInit`);
 /// - `B class line reason published query scope`: a blocker of `class` (`-`: of every
 ///   class, or with `query` of the class the complete index answers, of every class when
 ///   it has no answer), counted only if the class has a `@Published` property `published`
@@ -59,6 +60,10 @@ struct ObservableVerdicts: Equatable, Sendable {
     var modules: Set<Int> = []
     /// The names of its `@Published` properties.
     var published: Set<String> = []
+    /// Its plain stored `var`s (they become `@ObservationIgnored`) that a method of the class
+    /// assigns: a view reading one showed its new value when a `@Published` property
+    /// changed, and will not once it is ignored.
+    var settledAfterInit: Set<String> = []
     /// Its properties with another wrapper (`@Saved("key") var size`), for
     /// `publishingWrapper`.
     var wrapped: [WrappedProperty] = []
@@ -213,6 +218,7 @@ struct ObservableVerdicts: Equatable, Sendable {
       var published: Set<String>
       var isPublic: Bool
       var module: Int
+      var settled: Set<String> = []
     }
     var declared: [String: [ClassFact]] = [:]
     // Class names as written, with their scopes: named once every class is known.
@@ -245,7 +251,7 @@ struct ObservableVerdicts: Equatable, Sendable {
             minimums: fields.isEmpty(field) ? [:] : Self.decode(fields[field]))
         }
         switch fields.count {
-        case 8 where fields.field(0, is: "C"):
+        case 9 where fields.field(0, is: "C"):
           let name = fields[1]
           scoped[name, default: []].append(scopedPlace(minimums: 7))
           declared[name, default: []].append(
@@ -253,7 +259,8 @@ struct ObservableVerdicts: Equatable, Sendable {
               path: fact.path, line: fields.int(2) ?? 0, superclass: fields[4],
               inherited: Self.commaSeparated(fields[5]),
               published: Set(Self.commaSeparated(fields[6])),
-              isPublic: fields.field(3, is: "1"), module: module))
+              isPublic: fields.field(3, is: "1"), module: module,
+              settled: Set(Self.commaSeparated(fields[8]))))
         case 7 where fields.field(0, is: "B"):
           if fields.field(1, is: "-"), let query = Self.query(fields, 5) {
             queryBlockers.append(
@@ -380,6 +387,7 @@ struct ObservableVerdicts: Equatable, Sendable {
     for (name, declarations) in declared {
       var found: [Place] = []
       let published = declarations.reduce(into: Set<String>()) { $0.formUnion($1.published) }
+      let settled = declarations.reduce(into: Set<String>()) { $0.formUnion($1.settled) }
       let isPublic = declarations.contains(where: \.isPublic)
       let modules = Set(declarations.map(\.module))
       for declaration in declarations {
@@ -428,7 +436,8 @@ struct ObservableVerdicts: Equatable, Sendable {
         blocker: found.min(),
         places: (scoped[name] ?? []).sorted { ($0.path, $0.line) < ($1.path, $1.line) },
         uses: classUses.count, useFiles: Set(classUses.map(\.path)), isPublic: isPublic,
-        modules: modules, published: published, wrapped: wrapped[name] ?? [])
+        modules: modules, published: published, settledAfterInit: settled,
+        wrapped: wrapped[name] ?? [])
     }
     for (position, blocker) in queryBlockers.enumerated() {
       if blocker.published.isEmpty {

@@ -10,7 +10,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 73)
+    XCTAssertEqual(cases.count, 74)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -27,7 +27,8 @@ final class ObservableMacroTests: XCTestCase {
         "environment-object-of-overloaded-factory", "environment-object-of-static-factory",
         "environment-object-through-indices", "environment-object-typed-in-other-file",
         "extension-member-uses", "foundation-only-import", "generic-constraint-passed-class",
-        "generic-constraint-written-argument", "import-after-platform-imports",
+        "generic-constraint-written-argument", "ignored-property-read-by-view",
+        "import-after-platform-imports",
         "import-in-sorted-position",
         "import-inside-whole-file-if", "literal-protocol-class",
         "main-actor-class", "nested-view-models-of-one-name",

@@ -1,0 +1,110 @@
+import MigrationKit
+import SwiftCST
+
+extension ObservableMacro {
+  /// A view reading `model.x`, where `x` is a plain stored `var` of the class that its
+  /// methods assign (`ObservableVerdicts.Verdict.settledAfterInit`): as an
+  /// `ObservableObject`, the view showed the new `x` when a `@Published` property changed
+  /// with it; as `@ObservationIgnored`, `x` never updates the view, and a body that reads
+  /// nothing else of the object (`if model.client == nil { Placeholder() }`) stays as it
+  /// first was. Said at the use, naming the properties read.
+  static func settledReadNote(
+    _ use: ObservableScan.Use, className: String, verdict: ObservableVerdicts.Verdict
+  ) -> String? {
+    guard let property = use.property, !verdict.settledAfterInit.isEmpty else { return nil }
+    let raw = use.node.file.rawTree
+    var owner = raw.parent(use.node.index)
+    while owner >= 0, ![.structDecl, .classDecl, .enumDecl].contains(raw.kind(owner)) {
+      owner = raw.parent(owner)
+    }
+    guard owner >= 0, let view = TypeDeclaration(raw.syntax(owner))?.name else { return nil }
+    var read: [String] = []
+    for node in raw.nodes(.memberAccessExpr, below: owner) {
+      guard let access = MemberAccess(raw.syntax(node)), let base = access.base,
+        base.compactText == property || base.compactText == "self." + property,
+        verdict.settledAfterInit.contains(access.name), !read.contains(access.name),
+        Self.isShown(node, in: raw, below: owner)
+      else { continue }
+      read.append(access.name)
+    }
+    guard !read.isEmpty else { return nil }
+    let names = read.map { "\(property).\($0)" }.joined(separator: ", ")
+    let (value, them) = read.count > 1 ? ("values", "them") : ("value", "it")
+    return "\(view) reads \(names), which \(className)'s methods set without publishing: "
+      + "\(view) showed the new \(value) when a @Published property changed, and an "
+      + "@ObservationIgnored property never updates it. If \(view) must show \(them), remove "
+      + "@ObservationIgnored from " + read.joined(separator: ", ")
+  }
+}
+
+extension ObservableMacro {
+  /// The operators that assign (`model.x = nil`, `count += 1`).
+  static let assignments: Set<String> = [
+    "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=",
+  ]
+
+  /// Whether `model.x` at `node` is a value a view shows: read in a member that builds views
+  /// (`var body: some View`, `func row() -> some View`), not assigned (`model.x = nil`) and
+  /// not the receiver of a call (`model.task?.cancel()`, an action's work).
+  fileprivate static func isShown(_ node: Int32, in raw: RawTree, below owner: Int32) -> Bool {
+    let parent = raw.parent(node)
+    if parent >= 0 {
+      let syntax = raw.syntax(parent)
+      if syntax.kind == .sequenceExpr, syntax.firstChild?.index == node,
+        syntax.ownTokens.first.map({ ObservableMacro.assignments.contains($0.text) }) == true
+      {
+        return false
+      }
+      var receiver = parent
+      if raw.kind(receiver) == .optionalChainingExpr { receiver = raw.parent(receiver) }
+      if receiver >= 0, raw.kind(receiver) == .memberAccessExpr {
+        let call = raw.parent(receiver)
+        if call >= 0, raw.kind(call) == .functionCallExpr, raw.firstChild(call) == receiver {
+          return false
+        }
+      }
+    }
+    var member = parent
+    while member >= 0, member != owner {
+      let kind = raw.kind(member)
+      if kind == .variableDecl || kind == .functionDecl {
+        let text = raw.syntax(member).text
+        let head = text.prefix { $0 != "{" && $0 != "=" }
+        return head.contains("View")
+      }
+      member = raw.parent(member)
+    }
+    return false
+  }
+}
+
+extension CandidateClass {
+  /// Its plain stored `var`s (no attribute, no accessors) that code of the
+  /// class body outside an initializer assigns (`name = …`, `self.name += …`).
+  var settledAfterInit: [String] {
+    let plain = properties.filter { property in
+      !property.isLet && property.header.attributes.isEmpty
+        && !property.header.hasModifier("static") && !property.header.hasModifier("class")
+    }.flatMap { $0.bindings.filter { $0.accessorBlock == nil }.compactMap(\.name) }
+    guard !plain.isEmpty else { return [] }
+    let raw = node.file.rawTree
+    var assigned: Set<String> = []
+    for sequence in raw.nodes(.sequenceExpr, below: node.index) {
+      let syntax = raw.syntax(sequence)
+      guard let target = syntax.firstChild, syntax.children.count == 2,
+        syntax.ownTokens.first.map({ ObservableMacro.assignments.contains($0.text) }) == true
+      else { continue }
+      var name = target.compactText
+      if name.hasPrefix("self.") { name.removeFirst(5) }
+      guard plain.contains(name) else { continue }
+      var ancestor = raw.parent(sequence)
+      var inInitializer = false
+      while ancestor >= 0, ancestor != node.index {
+        if raw.kind(ancestor) == .initializerDecl { inInitializer = true }
+        ancestor = raw.parent(ancestor)
+      }
+      if !inInitializer { assigned.insert(name) }
+    }
+    return plain.filter(assigned.contains)
+  }
+}
