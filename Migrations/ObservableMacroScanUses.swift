@@ -228,7 +228,13 @@ extension ObservableScanner {
   private func rebuiltByState(
     _ name: String, values: [Syntax], owner: Syntax?
   ) -> ObservableScan.RebuiltByState? {
-    guard let view = owner.flatMap(TypeDeclaration.init)?.name else { return nil }
+    guard let type = owner.flatMap(TypeDeclaration.init) else { return nil }
+    // An App is built once, by the system: no parent rebuilds it (nothing to say).
+    let conformances = Set(
+      owner.flatMap { resolver.value.enclosingType(of: $0)?.inheritance }
+        ?? type.inheritedTypes.map(\.text))
+    guard conformances.isDisjoint(with: ["App", "SwiftUI.App"]) else { return nil }
+    let view = type.name
     let built = values.flatMap(Self.builtOperands).compactMap { value, isFallback in
       ObservableNames.constructedTypeName(of: value).map {
         ObservableScan.RebuiltByState.Built(type: $0, isFallback: isFallback)

@@ -10,7 +10,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 74)
+    XCTAssertEqual(cases.count, 75)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -41,7 +41,7 @@ final class ObservableMacroTests: XCTestCase {
         "run-environment-struct", "run-state-enum", "state-object-built-in-other-file",
         "state-object-of-top-level-constant",
         "state-object-through-typealias-of-other-file", "state-object-with-fallback-init",
-        "state-object-with-working-init",
+        "state-object-with-working-init", "state-object-with-working-init-in-app",
         "state-wrapped-value-aligned-arguments",
         "storage-in-init",
         "storage-init-spelled-out", "unchecked-sendable-class", "wrapper-publishing-through-object",
