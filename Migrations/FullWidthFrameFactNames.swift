@@ -80,8 +80,10 @@ extension FullWidthFrame {
     func namesAView(at position: Int) -> Bool {
       guard position > start, kinds[position] == .identifier else { return false }
       let token = Int32(position)
+      // `Event.Text` is not `Text` (the whole text is compared), but `Event.View` ends in `View`.
       return Self.namesAView(
-        UnsafeBufferPointer(rebasing: bytes[tree.textStart(token)..<tree.textEnd(token)]))
+        UnsafeBufferPointer(rebasing: bytes[tree.textStart(token)..<tree.textEnd(token)]),
+        qualified: kinds[position - 1] == .period)
     }
     var depth = 0
     var position = start + 1
@@ -106,12 +108,13 @@ extension FullWidthFrame {
     return false
   }
 
-  /// `text.hasSuffix("View") || text == "Text" || text == "Image"` of the token's text, by
-  /// its bytes when they are ASCII (these names are equal to no other bytes).
-  private static func namesAView(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// `text.hasSuffix("View") || text == "Text" || text == "Image"` of the token's text (the
+  /// last two only when no `.` is before it), by its bytes when they are ASCII (these names
+  /// are equal to no other bytes).
+  private static func namesAView(_ text: UnsafeBufferPointer<UInt8>, qualified: Bool) -> Bool {
     guard text.allSatisfy({ $0 < 0x80 }) else {
       let string = String(decoding: text, as: UTF8.self)
-      return string.hasSuffix("View") || string == "Text" || string == "Image"
+      return string.hasSuffix("View") || (!qualified && (string == "Text" || string == "Image"))
     }
     let view: StaticString = "View"
     if text.count >= 4,
@@ -121,6 +124,7 @@ extension FullWidthFrame {
     {
       return true
     }
+    guard !qualified else { return false }
     let textName: StaticString = "Text"
     let image: StaticString = "Image"
     return textName.withUTF8Buffer { text.elementsEqual($0) }

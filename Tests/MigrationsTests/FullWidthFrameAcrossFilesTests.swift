@@ -96,7 +96,8 @@ final class FullWidthFrameAcrossFilesTests: XCTestCase {
   }
 
   /// A member is named only when its body's type may name a view: the last token of the
-  /// type (before the body, or before a `where` clause) is Text, Image or ends in `View`.
+  /// type (before the body, or before a `where` clause) ends in `View`, or is Text or Image
+  /// with no `.` before it (`Event.Text` is no view).
   /// A stored property has no body, and `Event.Text.Style` is no view (generated code
   /// writes thousands of such types).
   func testLateFactNamesLeaveOutMembersWithoutAViewBody() {
@@ -106,6 +107,7 @@ final class FullWidthFrameAcrossFilesTests: XCTestCase {
           var header: some View { Text("a") }
           var style: Event.Text.Style { _style }
           var label: Text
+          var title: Event.Text { _title }
           var icon: Image = Image("a")
           func row<T>(_ value: T) -> some View where T: Equatable { Text("c") }
           func cell(_ text: Text) -> Int { 0 }
@@ -115,7 +117,7 @@ final class FullWidthFrameAcrossFilesTests: XCTestCase {
     for name in ["header", "row"] {
       XCTAssertTrue(FactScope(names: [name]).mayMeet(names), name)
     }
-    for name in ["style", "label", "icon", "cell"] {
+    for name in ["style", "label", "title", "icon", "cell"] {
       XCTAssertFalse(FactScope(names: [name]).mayMeet(names), name)
     }
   }
