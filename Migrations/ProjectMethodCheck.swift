@@ -34,25 +34,25 @@ enum ProjectMethodCheck {
     case .swiftUI:
       let absent = context?.platformsCompiling(site.call.node, among: missingOn) ?? []
       if let platform = absent.first {
-        var finding = Finding(
-          migrationID: id, range: site.range,
-          message:
-            "SwiftUI has no \(signature) on \(platform.rawValue), which compiles this call: there it can only reach a method this run does not hold (a shim of the project or a package), which a rewrite would bypass; left as is",
-          safety: .diagnostic)
-        finding.isVerboseOnly = true
-        self = .report(finding)
+        self = .verboseNote(
+          "SwiftUI has no \(signature) on \(platform.rawValue), which compiles this call: there it can only reach a method this run does not hold (a shim of the project or a package), which a rewrite would bypass; left as is",
+          id: id, site: site)
         return
       }
       self = .rewrite
     case .project: self = .leave
     case .unsure(let types):
-      var finding = Finding(
-        migrationID: id, range: site.range,
-        message:
-          "the project declares its own \(signature) (in \(types)); this call may be to it: left as is",
-        safety: .diagnostic)
-      finding.isVerboseOnly = true
-      self = .report(finding)
+      self = .verboseNote(
+        "the project declares its own \(signature) (in \(types)); this call may be to it: left as is",
+        id: id, site: site)
     }
+  }
+
+  /// A report printed only with `--verbose`.
+  private static func verboseNote(_ message: String, id: String, site: ModifierCallSite) -> Self {
+    var finding = Finding(
+      migrationID: id, range: site.range, message: message, safety: .diagnostic)
+    finding.isVerboseOnly = true
+    return .report(finding)
   }
 }
