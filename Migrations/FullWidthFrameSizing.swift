@@ -156,6 +156,14 @@ enum Sizing {
       base = first.node
       applied = applied.dropFirst()
     }
+    // `self.chip(…)`: a method of the view, called; the view is what it returns, as for
+    // `chip(…)`, not a modifier `.chip` on a view `self`.
+    if let first = applied.first, first.call != nil, base.kind == .declReferenceExpr,
+      base.firstToken?.kind == .kwSelf
+    {
+      base = first.node
+      applied = applied.dropFirst()
+    }
     let modifiers = applied.reversed().map(AppliedModifier.init)
     let (result, settled) = Self.modifiers(modifiers, along: axis, lookup: lookup)
     if settled { return result }
