@@ -14,10 +14,11 @@ extension Resolver {
   /// type, else the type of its initial value or its `@Environment` key), a function's
   /// result type; the member declared in the type or its extensions, else given by a
   /// protocol it conforms to. Named as the run declares it (`HistoryView.ViewModel`). Nil
-  /// when the member or its type is unknown, or the name is ambiguous.
+  /// when the member or its type is unknown, or the name is ambiguous. A name the run does
+  /// not declare there is read through the type's `subscript(dynamicMember:)`, if any.
   public func memberType(_ name: String, ofTypeNamed type: String) -> TypeReference? {
     guard case .member(let member) = member(name, ofTypeNamed: type, implicit: false) else {
-      return nil
+      return dynamicMemberType(name, ofTypeNamed: type)
     }
     return valueType(ofDeclared: member)
   }

@@ -525,6 +525,33 @@ final class ResolverMemberTypeTests: XCTestCase {
       questions.map { resolver.memberType($0.0, ofTypeNamed: $0.1)?.text },
       ["AppEnvironment", "Library", "Int", "Library", nil, "Library", nil, nil])
   }
+
+  /// A name a `@dynamicMemberLookup` type does not declare is read through its
+  /// `subscript(dynamicMember:)`: its result type when that is a type, not a generic `Value`.
+  func testAMemberReadThroughDynamicMemberLookupHasTheSubscriptsType() {
+    let file = SourceFile(
+      text: """
+        import SwiftUI
+        struct Tokens { let accent = Color.red; var title: Int = 0 }
+        @dynamicMemberLookup struct Palette {
+          let tokens = Tokens()
+          var title = "Palette"
+          subscript(dynamicMember keyPath: KeyPath<Tokens, Color>) -> Color { tokens[keyPath: keyPath] }
+        }
+        @dynamicMemberLookup struct Wrapper<Base> {
+          let base: Base
+          subscript<Value>(dynamicMember keyPath: KeyPath<Base, Value>) -> Value { base[keyPath: keyPath] }
+        }
+        """)
+    let resolver = Resolver(
+      index: SemanticIndex(files: [FileDeclarations(file: file, path: "A.swift")]))
+    let questions = [
+      ("accent", "Palette"), ("title", "Palette"), ("accent", "Wrapper"), ("accent", "Tokens"),
+    ]
+    XCTAssertEqual(
+      questions.map { resolver.memberType($0.0, ofTypeNamed: $0.1)?.text },
+      ["Color", "String", nil, "Color"])
+  }
 }
 
 /// Names bound by `if let` / `guard let` conditions have the unwrapped type of their value.
