@@ -1,9 +1,9 @@
 // fixture: include-review deployment-target=iOS=16.0
 import SwiftUI
 
-// Tokens read through dynamic member lookup: `.theme.headline` has no declaration of its
-// own, so its type is the result of the palette's `subscript(dynamicMember:)`, a Color that
-// cannot be nil, and the rename is safe. A generic subscript (`-> Value`) says nothing of
+// Tokens read through dynamic member lookup: `.theme.headline` (and `Color.theme.caption`)
+// has no declaration of its own, so its type is the result of the palette's
+// `subscript(dynamicMember:)`, a Color that cannot be nil, and the rename is safe. A generic subscript (`-> Value`) says nothing of
 // what a token is, so that rename stays a review fix.
 struct ThemeTokens {
   let headline = Color(red: 0.1, green: 0.2, blue: 0.3)
@@ -48,6 +48,8 @@ struct ArticleHeader: View {
         .foregroundColor(.theme.headline)
       Text(byline)
         .foregroundColor(.loose.caption)
+      Image(systemName: "bookmark")
+        .foregroundColor(Color.theme.caption)
     }
   }
 }

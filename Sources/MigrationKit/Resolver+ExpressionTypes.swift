@@ -79,6 +79,13 @@ extension Resolver {
         if baseIsOptionalChain { type = type.optional }
         return type
       case .unknown:
+        // `Color.compound.textPrimary`: a name served by the `subscript(dynamicMember:)` of
+        // a type of the run (only looked for when the run declares the base's type).
+        if !baseIsOptionalChain, let owner = declaredBaseType(of: access, depth: depth),
+          let dynamic = dynamicMember(access.name, ofTypeNamed: owner)
+        {
+          return dynamic.type
+        }
         // `Color.primary`: a static colour of SwiftUI's Color (extended or not by the run).
         guard base.kind == .declReferenceExpr, let name = base.firstToken?.text,
           name.first?.isUppercase == true
