@@ -33,13 +33,25 @@ extension Resolver {
     return name
   }
 
-  /// Whether SwiftUI's `View` or `Shape`, extended by the run, surely has no member `name`:
-  /// their only member types are `Body` and `AnimatableData`, and every other member's name
-  /// starts in lowercase; so `Color` inside `extension View` is the `Color` further out.
+  /// Whether SwiftUI's `View`, `Shape` or `Text`, extended by the run, surely has no member
+  /// `name`: the only member types of View and Shape are `Body` and `AnimatableData`, Text's
+  /// are those of `textMemberTypes`, and every other member's name starts in lowercase; so
+  /// `Color` inside `extension View`, or SwiftGen's `Asset` inside `extension Text`, is the
+  /// one further out. (A member type the run nests in them is asked of the index after this.)
   static func isNoFrameworkMember(_ name: String, of type: String) -> Bool {
-    guard type == "View" || type == "Shape", name.first?.isUppercase == true else {
-      return false
+    guard name.first?.isUppercase == true else { return false }
+    switch type {
+    case "View", "Shape": return name != "Body" && name != "AnimatableData"
+    case "Text", "SwiftUI.Text": return !textMemberTypes.contains(name)
+    default: return false
     }
-    return name != "Body" && name != "AnimatableData"
   }
+
+  /// The member types SwiftUI's `Text` has, or has had (with View's `Body`), in any release.
+  private static let textMemberTypes: Set<String> = [
+    "Body", "AnimatableData", "Case", "DateStyle", "LineStyle", "Scale", "TruncationMode",
+    "Layout", "LayoutKey", "Proxy", "Storage", "Effect", "Selectability", "Suffix",
+    "WritingDirectionStrategy", "AlignmentStrategy", "Modifier", "Style", "Renderer",
+    "Selection", "Format", "FormatStyle", "Resolved", "ResolvedText", "Content",
+  ]
 }
