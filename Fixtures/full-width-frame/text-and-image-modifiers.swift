@@ -18,15 +18,16 @@ extension Text {
     }
 }
 
-// Declared for View as well: which one a call reaches is not looked into (review).
+// Declared for View as well: whichever a call reaches, the view keeps its size (both only
+// restyle it), so the overloads size as one.
 extension View {
     func poster() -> some View {
         padding()
     }
 }
 
-// Declared for TextField as well: a call on a Text could not reach it, but which one a call
-// reaches is not looked into (review).
+// Declared for TextField as well: which one a call reaches is not looked into, but neither
+// changes the view's size.
 extension TextField {
     func dimmed() -> some View {
         opacity(0.5)

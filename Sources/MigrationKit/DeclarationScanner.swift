@@ -385,6 +385,14 @@ struct DeclarationScanner {
     if kind == .initializer {
       var fields = MemberInfo.DetailFields()
       fields.isFailable = isFailable
+      if ifConfigDepth > 0 {
+        // (Few initializers are inside `#if`: read on the syntax.)
+        let platforms = raw.syntax(node).ifConfigPlatforms
+        for (position, platform) in Platform.allCases.enumerated()
+        where !platforms.contains(platform) {
+          fields.ruledOutPlatforms |= 1 << position
+        }
+      }
       if body >= 0 {
         fields.forwards = Self.forwardedCalls(in: body, of: raw)
         if !closureParameters.isEmpty {
@@ -398,8 +406,13 @@ struct DeclarationScanner {
       fields.returnedParameter = returnedParameter(of: node, returnType: returnType)
       let builder = isViewBuilder(attributes: header.attributes, name: name, in: container)
       if body >= 0, buildsViews(builder: builder, typeForm: typeForm, type: type) {
-        fields.viewArity = Self.arity(
+        let arity = Self.arity(
           of: ViewArity.Statements(childrenOf: body, in: raw), builder: builder, in: raw)
+        fields.viewArity = arity
+        // (Only a body whose one view names `modifier` is walked.)
+        if arity.root == "modifier" || arity.modifiers.contains("modifier") {
+          fields.appliedModifierType = Self.appliedModifierType(of: body, arity: arity, in: raw)
+        }
         fields.builtTypes = Self.constructedNames(in: raw.tokens(body), of: raw)
         fields.builtPlacements = ViewPlacement.placements(
           of: fields.builtTypes, below: body, in: raw)

@@ -100,6 +100,21 @@ public struct MemberInfo: Sendable, Hashable {
     let position = record.details
     return position < 0 ? nil : store.details[Int(position)].viewArity
   }
+  /// For a view-building function whose one view applies `.modifier(T(…))` once
+  /// (`modifier(CardStyle())`, `self.modifier(…)`): the type `T` as written (see
+  /// `DeclarationScanner.appliedModifierType(of:arity:in:)`).
+  public var appliedModifierType: String? {
+    let position = record.details
+    return position < 0 ? nil : store.details[Int(position)].appliedModifierType
+  }
+  /// For an initializer: the platforms no `#if` clause around it rules out (all of them
+  /// outside `#if`; `[.iOS]` inside `#if os(iOS)`; see `Syntax.ifConfigPlatforms`).
+  public var ifConfigPlatforms: [Platform] {
+    let position = record.details
+    let ruledOut = position < 0 ? 0 : store.details[Int(position)].ruledOutPlatforms
+    guard ruledOut != 0 else { return Platform.allCases }
+    return Platform.allCases.enumerated().filter { ruledOut & (1 << $0.offset) == 0 }.map(\.element)
+  }
   /// For an initializer: the calls it forwards to (`self.init(…)`, `super.init(…)`, and
   /// calls of capitalised names such as `NavigationLink(…)`).
   public var forwards: [ForwardedCall] { details?.forwards ?? [] }
@@ -145,11 +160,15 @@ public struct MemberInfo: Sendable, Hashable {
     var initialReference: String?
     /// `returnedParameter`, or -1.
     var returnedParameter: Int32 = -1
+    var appliedModifierType: String?
+    /// For an initializer inside `#if`: the platforms (`Platform.allCases` positions, a bit
+    /// each) its `#if` clauses rule out.
+    var ruledOutPlatforms: UInt8 = 0
 
     var isEmpty: Bool {
       !isFailable && environmentKey == nil && viewArity == nil && forwards.isEmpty && calls.isEmpty
         && builtTypes.isEmpty && laidOutNames.isEmpty && initialReference == nil
-        && returnedParameter < 0
+        && returnedParameter < 0 && appliedModifierType == nil && ruledOutPlatforms == 0
     }
   }
 

@@ -104,8 +104,22 @@ extension Resolver {
 
   /// The `body(content:)` of a `ViewModifier` type of the run, for `.modifier(Name(…))`.
   public func viewModifierBody(ofType name: String, at node: Syntax) -> MemberInfo? {
-    guard let type = index.type(named: name, inside: enclosingTypeName(of: node)),
-      type.kind != .extension
+    Self.viewModifierBody(ofType: name, inside: enclosingTypeName(of: node), in: index)
+  }
+
+  /// The `body(content:)` of the `ViewModifier` type a method of the run applies (its
+  /// `appliedModifierType`), looked up as the method's file sees the run: inside the
+  /// method's containing type, with its module's internal types.
+  public func viewModifierBody(appliedBy method: MemberInfo) -> MemberInfo? {
+    guard let name = method.appliedModifierType else { return nil }
+    return Self.viewModifierBody(
+      ofType: name, inside: method.containingType, in: index.seen(fromFileAt: method.path))
+  }
+
+  private static func viewModifierBody(
+    ofType name: String, inside enclosing: String?, in index: SemanticIndex
+  ) -> MemberInfo? {
+    guard let type = index.type(named: name, inside: enclosing), type.kind != .extension
     else { return nil }
     let bodies = index.members(named: "body", in: type.name).filter { $0.kind == .function }
     return bodies.count == 1 ? bodies[0] : nil

@@ -25,7 +25,8 @@ public struct ViewArity: Sendable, Hashable {
   /// Whether the root is written `SwiftUI.Text(…)`: SwiftUI's view of that name, never a
   /// type of the run (a project that declares its own `Button` writes SwiftUI's this way).
   public var rootIsQualified = false
-  /// For one view: the names of the modifiers applied to it, innermost first.
+  /// For one view: the names of the modifiers applied to it, innermost first; for one view
+  /// chosen by `if`/`switch` whose branches apply different ones, every name any applies.
   public var modifiers: [String]
   /// One view chosen by `if`/`switch` (or an `if` without `else`: one view or none).
   public var isConditional: Bool
@@ -119,15 +120,30 @@ extension ViewArity {
     case (.several, _), (_, .several): return .several
     case (.unknown, _), (_, .unknown): return .unknown
     default:
+      // A plain `EmptyView()` is no view, as a branch that is left out (`if` without `else`).
+      if second.isPlainEmptyView && !first.isPlainEmptyView {
+        var result = first
+        result.isConditional = true
+        return result
+      }
+      if first.isPlainEmptyView && !second.isPlainEmptyView { return alternative(second, first) }
       // Both one view: keep the root only when the branches agree.
       var result = first
       if first.root != second.root || first.rootIsQualified != second.rootIsQualified {
         result.root = nil
         result.rootIsQualified = false
       }
-      if first.modifiers != second.modifiers { result.modifiers = [] }
+      // Every modifier either branch applies (the view has those of one of them).
+      for name in second.modifiers where !result.modifiers.contains(name) {
+        result.modifiers.append(name)
+      }
       result.isConditional = true
       return result
     }
+  }
+
+  /// `EmptyView()` without modifiers.
+  var isPlainEmptyView: Bool {
+    count == .one && root == "EmptyView" && !rootIsQualified && modifiers.isEmpty
   }
 }

@@ -11,11 +11,13 @@ import XCTest
 final class FullWidthFrameAcrossFilesTests: XCTestCase {
   private let migration = FullWidthFrame()
 
-  /// The multi-file cases whose every stack is sized by a fact: the same findings as with
-  /// all their files in one (where the stack's file declares the view).
+  /// The multi-file cases whose every stack is sized by a fact, or by the names of the
+  /// modifiers the index keeps (the run's modifier methods and their `.modifier(T(…))`):
+  /// the same findings as with all their files in one (where the stack's file declares the
+  /// view).
   private let sizedByFacts = [
     "body-of-texts-across-files", "flexible-body-across-files",
-    "button-body-on-watchos-across-files",
+    "button-body-on-watchos-across-files", "project-modifier-overloads-across-files",
   ]
 
   func testAViewOfAnotherFileSizesAsInItsOwnFile() throws {

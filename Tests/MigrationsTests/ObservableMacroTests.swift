@@ -10,7 +10,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 75)
+    XCTAssertEqual(cases.count, 76)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -39,6 +39,7 @@ final class ObservableMacroTests: XCTestCase {
         "previewable-observed-object",
         "public-class-without-uses", "publisher-of-another-model", "run-bindable-class",
         "run-environment-struct", "run-state-enum", "state-object-built-in-other-file",
+        "state-object-init-of-another-platform",
         "state-object-of-top-level-constant",
         "state-object-through-typealias-of-other-file", "state-object-with-fallback-init",
         "state-object-with-working-init", "state-object-with-working-init-in-app",

@@ -1,0 +1,24 @@
+import SwiftUI
+
+struct Receipt: View {
+  var body: some View {
+    VStack {
+      Text("Total").typeface(size: 14, tone: .main)
+        .frame(maxWidth: .infinity, alignment: .leading)
+      Text("Paid").typeface(size: 12, color: .green)
+        .frame(maxWidth: .infinity, alignment: .trailing)
+      Text("Note").toneColor(.muted)
+        .frame(maxWidth: .infinity, alignment: .leading)
+      // Overloads that size differently: review.
+      HStack {
+        Text("Due").banner(.main)
+        Spacer()
+      }
+      // A body with a flexible branch: left as is.
+      HStack {
+        Pill(wide: false)
+        Spacer()
+      }
+    }
+  }
+}

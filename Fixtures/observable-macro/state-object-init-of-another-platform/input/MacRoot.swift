@@ -1,0 +1,14 @@
+// fixture: include-review deployment-target=iOS=17.0,macOS=14.0
+#if os(macOS)
+  import SwiftUI
+
+  /// Only macOS compiles this view: Navigator's iOS init is never the one it calls.
+  struct MacRoot: View {
+    @StateObject private var navigator = Navigator()
+    @StateObject private var shelf = Shelf()
+
+    var body: some View {
+      Text(navigator.selection ?? "\(shelf.titles.count)")
+    }
+  }
+#endif

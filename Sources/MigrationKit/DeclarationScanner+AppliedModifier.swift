@@ -1,0 +1,36 @@
+import SwiftCST
+
+extension DeclarationScanner {
+  /// For a function whose one view applies a `ViewModifier` of a type it constructs, once
+  /// (`modifier(CardStyle(…))`, `self.modifier(CardStyle())`, with other modifiers around it
+  /// or not): the type's name as written (`CardStyle`, `Theme.CardStyle`). Nil for any other
+  /// body, a `.modifier(…)` of a value (`modifier(style)`) and a body that applies two.
+  /// A project's modifier method (`func card() -> some View { modifier(CardStyle()) }`) is
+  /// sized from another file through this (full-width-frame).
+  static func appliedModifierType(of body: Int32, arity: ViewArity, in raw: RawTree) -> String? {
+    guard arity.count == .one, !arity.isConditional else { return nil }
+    let named = arity.modifiers.lazy.filter { $0 == "modifier" }.count
+    guard named + (arity.root == "modifier" ? 1 : 0) == 1 else { return nil }
+    var found: [FunctionCall] = []
+    for node in raw.syntax(body).descendants(.functionCallExpr) {
+      guard let call = FunctionCall(node), call.calleeName == "modifier" else { continue }
+      found.append(call)
+      if found.count > 1 { return nil }
+    }
+    guard let call = found.first, call.trailingClosure == nil,
+      case let arguments = call.arguments, arguments.count == 1, arguments[0].label == nil,
+      let value = arguments[0].expression.flatMap(FunctionCall.init)
+    else { return nil }
+    // The constructed type, with the types it is written inside (`Theme.CardStyle(…)`).
+    var callee = value.callee
+    if callee.kind == .genericSpecializationExpr, let base = callee.firstChild { callee = base }
+    guard callee.kind == .declReferenceExpr || callee.kind == .memberAccessExpr else {
+      return nil
+    }
+    let text = callee.compactText
+    guard text.first?.isUppercase == true,
+      text.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true })
+    else { return nil }
+    return text
+  }
+}
