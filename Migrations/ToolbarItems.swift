@@ -213,6 +213,7 @@ public struct ToolbarItems: Migration {
       let edge = label == "leading" ? "Leading" : "Trailing"
       let placement = modern ? "topBar" + edge : "navigationBar" + edge
       // `isEditing ? doneButton : nil` shows the item only while the condition holds.
+      let item = unparenthesized(item)
       let (condition, view) = optionalItem(item) ?? (nil, item)
       let outer = condition == nil ? indentation + unit : indentation + unit + unit
       if let condition { text += newline + indentation + unit + "if \(condition) {" }
@@ -226,6 +227,21 @@ public struct ToolbarItems: Migration {
       if condition != nil { text += newline + indentation + unit + "}" }
     }
     return text + newline + indentation + "}"
+  }
+
+  /// The view inside `(view)` (older code's way to start it on a line of its own): the
+  /// toolbar item's closure needs no parentheses. Kept when a comment is inside them.
+  static func unparenthesized(_ view: Syntax) -> Syntax {
+    let elements = view.children(.argument)
+    guard view.kind == .tupleExpr, elements.count == 1, Argument(elements[0]).label == nil,
+      let inner = Argument(elements[0]).expression
+    else { return view }
+    let file = view.file
+    let around =
+      file.text(view.range.lowerBound..<inner.range.lowerBound)
+      + file.text(inner.range.upperBound..<view.range.upperBound)
+    if around.contains("//") || around.contains("/*") { return view }
+    return unparenthesized(inner)
   }
 
   /// `condition ? view : nil` (a one-line condition): the view and its condition, which an
