@@ -35,9 +35,10 @@ extension Sizing {
 
   /// The modifiers a member of another file applies, by the names the index keeps
   /// (innermost first), outermost first as `modifiers(_:along:lookup:)` reads them: those
-  /// that change no size pass, `.modifier(T(…))` as `T`'s `body(content:)` sizes its content
-  /// (the member's `appliedModifierType`), a method of the run as its body sizes the view;
-  /// any other name is unknown.
+  /// that change no size pass, `.frame(…)` by its labels (the member's `frameLabels`),
+  /// `.modifier(T(…))` as `T`'s `body(content:)` sizes its content (the member's
+  /// `appliedModifierType`), a method of the run as its body sizes the view; any other name
+  /// is unknown.
   static func namedModifiers(
     _ names: [String], of member: MemberInfo, what: String, along axis: SpacerStack.Axis,
     lookup: SizingLookup
@@ -45,6 +46,23 @@ extension Sizing {
     var result = Sizing.intrinsic
     for name in names.reversed()
     where !(sizeNeutralModifiers.contains(name) || name.hasPrefix("accessibility")) {
+      // `.frame(…)`, by the labels the index keeps, as `modifiers(_:along:lookup:)` reads it.
+      if name == "frame", let labels = member.frameLabels {
+        let (maxLabel, fixedLabel, otherLabels) =
+          axis == .horizontal
+          ? ("maxWidth", "width", ["minWidth", "idealWidth"])
+          : ("maxHeight", "height", ["minHeight", "idealHeight"])
+        if labels.contains(maxLabel) || labels.contains(maxLabel + "?") {
+          result = result.merged(.flexible(".frame(\(maxLabel):) in \(what)"))
+        } else if labels.contains(fixedLabel) {
+          return (result, true)  // a fixed length settles what is inside
+        } else if let other = otherLabels.first(where: {
+          labels.contains($0) || labels.contains($0 + "?")
+        }) {
+          result = result.merged(.unknown("\(what) with .frame(\(other):), in another file,"))
+        }
+        continue
+      }
       let applied: (sizing: Sizing, settled: Bool)?
       if name == "modifier", let type = member.appliedModifierType,
         let body = lookup.resolver.viewModifierBody(appliedBy: member)
@@ -58,7 +76,13 @@ extension Sizing {
         applied = nil
       }
       guard let applied else {
-        return (.unknown("\(what), which applies .\(name) in another file,"), false)
+        // Unknown, unless a flexible modifier outside it (or inside) decides.
+        let sizing: Sizing =
+          name == "resizable"
+          ? .flexible("a resizable Image in \(what)")
+          : .unknown("\(what), which applies .\(name) in another file,")
+        result = result.merged(sizing)
+        continue
       }
       let sizing = named(applied.sizing, in: what)
       if applied.settled { return (result.merged(sizing), true) }

@@ -34,3 +34,32 @@ extension DeclarationScanner {
     return text
   }
 }
+
+extension DeclarationScanner {
+  /// For a function whose one view (not chosen by `if`/`switch`) applies `.frame(…)` once in
+  /// its chain (`resizable().frame(width: 16, height: 16)`): the labels of its arguments
+  /// that are set, a label whose value may be nil (`width: wide ? nil : 80`) written with
+  /// `?` (`width?`). Nil for any other body. Sizing reads it as it reads a frame's syntax
+  /// (full-width-frame: a fixed width settles a view's width).
+  static func frameLabels(of body: Int32, arity: ViewArity, in raw: RawTree) -> [String]? {
+    guard arity.count == .one, !arity.isConditional,
+      arity.modifiers.lazy.filter({ $0 == "frame" }).count == 1
+    else { return nil }
+    // The one statement that makes a view (declarations make none).
+    let views = raw.syntax(body).children.filter { ViewArity.of(statement: $0).count != .none }
+    guard views.count == 1,
+      let view = views[0].kind == SyntaxKind.returnStmt ? views[0].firstChild : views[0]
+    else { return nil }
+    let frames = ModifierChain(outermost: view).modifiers.filter { $0.name == "frame" }
+    guard frames.count == 1, let call = frames[0].call, call.trailingClosure == nil else {
+      return nil
+    }
+    var labels: [String] = []
+    for argument in call.arguments {
+      guard let label = argument.label, let value = argument.expression else { return nil }
+      if value.kind == SyntaxKind.nilLiteralExpr { continue }
+      labels.append(value.descendants(SyntaxKind.nilLiteralExpr).isEmpty ? label : label + "?")
+    }
+    return labels
+  }
+}

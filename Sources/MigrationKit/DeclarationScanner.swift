@@ -409,9 +409,12 @@ struct DeclarationScanner {
         let arity = Self.arity(
           of: ViewArity.Statements(childrenOf: body, in: raw), builder: builder, in: raw)
         fields.viewArity = arity
-        // (Only a body whose one view names `modifier` is walked.)
+        // (Only a body whose one view names `modifier` or `frame` is walked.)
         if arity.root == "modifier" || arity.modifiers.contains("modifier") {
           fields.appliedModifierType = Self.appliedModifierType(of: body, arity: arity, in: raw)
+        }
+        if arity.modifiers.contains("frame") {
+          fields.frameLabels = Self.frameLabels(of: body, arity: arity, in: raw)
         }
         fields.builtTypes = Self.constructedNames(in: raw.tokens(body), of: raw)
         fields.builtPlacements = ViewPlacement.placements(

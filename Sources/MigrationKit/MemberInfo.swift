@@ -107,6 +107,13 @@ public struct MemberInfo: Sendable, Hashable {
     let position = record.details
     return position < 0 ? nil : store.details[Int(position)].appliedModifierType
   }
+  /// For a view-building function whose one view applies `.frame(…)` once: the labels of
+  /// the arguments set, `width?` for a width that may be nil (see
+  /// `DeclarationScanner.frameLabels(of:arity:in:)`).
+  public var frameLabels: [String]? {
+    let position = record.details
+    return position < 0 ? nil : store.details[Int(position)].frameLabels
+  }
   /// For an initializer: the platforms no `#if` clause around it rules out (all of them
   /// outside `#if`; `[.iOS]` inside `#if os(iOS)`; see `Syntax.ifConfigPlatforms`).
   public var ifConfigPlatforms: [Platform] {
@@ -161,6 +168,7 @@ public struct MemberInfo: Sendable, Hashable {
     /// `returnedParameter`, or -1.
     var returnedParameter: Int32 = -1
     var appliedModifierType: String?
+    var frameLabels: [String]?
     /// For an initializer inside `#if`: the platforms (`Platform.allCases` positions, a bit
     /// each) its `#if` clauses rule out.
     var ruledOutPlatforms: UInt8 = 0
@@ -168,7 +176,8 @@ public struct MemberInfo: Sendable, Hashable {
     var isEmpty: Bool {
       !isFailable && environmentKey == nil && viewArity == nil && forwards.isEmpty && calls.isEmpty
         && builtTypes.isEmpty && laidOutNames.isEmpty && initialReference == nil
-        && returnedParameter < 0 && appliedModifierType == nil && ruledOutPlatforms == 0
+        && returnedParameter < 0 && appliedModifierType == nil && frameLabels == nil
+        && ruledOutPlatforms == 0
     }
   }
 

@@ -14,6 +14,13 @@ struct Receipt: View {
         Text("Due").banner(.main)
         Spacer()
       }
+      Image(systemName: "checkmark").glyph(size: 16, tone: .main)
+        .frame(maxWidth: .infinity, alignment: .leading)
+      // As wide as it is offered: left as is.
+      HStack {
+        Image("Stripe").stripe()
+        Spacer()
+      }
       // A body with a flexible branch: left as is.
       HStack {
         Pill(wide: false)

@@ -20,6 +20,15 @@ struct Receipt: View {
         Text("Due").banner(.main)
         Spacer()
       }
+      HStack {
+        Image(systemName: "checkmark").glyph(size: 16, tone: .main)
+        Spacer()
+      }
+      // As wide as it is offered: left as is.
+      HStack {
+        Image("Stripe").stripe()
+        Spacer()
+      }
       // A body with a flexible branch: left as is.
       HStack {
         Pill(wide: false)

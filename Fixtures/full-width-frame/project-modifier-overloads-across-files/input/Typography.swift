@@ -73,3 +73,26 @@ public struct Pill: View {
     }
   }
 }
+
+// Icons of a fixed size, whichever colour they are given; and one as wide as it is offered.
+public extension Image {
+  func glyph(size: CGFloat, tone: Tone) -> some View {
+    self
+      .resizable()
+      .renderingMode(.template)
+      .frame(width: size, height: size)
+      .toneColor(tone)
+  }
+
+  func glyph(size: CGFloat, color: Color) -> some View {
+    self
+      .resizable()
+      .renderingMode(.template)
+      .frame(width: size, height: size)
+      .foregroundColor(color)
+  }
+
+  func stripe() -> some View {
+    resizable().frame(maxWidth: .infinity)
+  }
+}
