@@ -12,7 +12,8 @@ import SwiftCST
 /// is not this initializer and is left alone. Nothing fires where an iOS, tvOS or watchOS
 /// target predates init(uiColor:) (iOS 15, tvOS 15, watchOS 8), the targets are unknown,
 /// or macOS compiles the call (a module for macOS, outside `#if os(iOS)` and the like):
-/// init(uiColor:) does not exist there. `Color(_: NSColor)` likewise becomes
+/// init(uiColor:) does not exist there; nor where no target compiles it (the `#else` of
+/// `#if os(iOS)` in an iOS app). `Color(_: NSColor)` likewise becomes
 /// `Color(nsColor:)` (macOS 12) where macOS alone compiles the call: an argument written
 /// from NSColor, one of AppKit's colours as an implicit member (`.windowBackgroundColor`,
 /// `.systemBlue`), or a name the semantic index types as NSColor.
@@ -31,8 +32,10 @@ public struct ColorUIColor: Migration {
     macOS compiles (a module that builds for macOS, outside #if os(iOS) and the like): \
     Color(uiColor:) does not exist there, and the call is another initializer there \
     (Color(.systemBlue) is the NSColor one, Color(.label) an asset catalog's generated \
-    ColorResource). On macOS, Color's unlabelled NSColor initializer is deprecated in favour \
-    of Color(nsColor:) (macOS 12) in the same way: arguments written from NSColor \
+    ColorResource), and so is a call no iOS, tvOS, watchOS or visionOS target compiles (the \
+    #else of #if os(iOS) in an iOS app: what UIColor is there cannot be told). On macOS, \
+    Color's unlabelled NSColor initializer is deprecated in favour of Color(nsColor:) \
+    (macOS 12) in the same way: arguments written from NSColor \
     (NSColor.windowBackgroundColor), AppKit's colours as implicit members (.labelColor, \
     .controlBackgroundColor, .systemBlue…) and names the project declares as NSColor become \
     Color(nsColor:) where macOS alone compiles the call (a macOS module, or #if os(macOS) in \
@@ -77,9 +80,11 @@ public struct ColorUIColor: Migration {
       }
       // Where macOS compiles the call, Color(uiColor:) does not exist, and the call is
       // another initializer there (`Color(.label)` of an asset catalog's generated
-      // ColorResource, `Color(.systemBlue)` of NSColor): it stays.
+      // ColorResource, `Color(.systemBlue)` of NSColor): it stays. So does a call no UIKit
+      // target compiles (the `#else` of `#if os(iOS)` in an iOS app), whose UIColor is unknown.
       guard context.isAvailable(uiColorTargets, at: call.node),
-        context.platformsCompiling(call.node, among: [.macOS]).isEmpty
+        context.platformsCompiling(call.node, among: [.macOS]).isEmpty,
+        !context.platformsCompiling(call.node, among: Self.uiKitPlatforms).isEmpty
       else { return nil }
       return labelledFinding(
         call, value, className: "UIColor", label: "uiColor",
