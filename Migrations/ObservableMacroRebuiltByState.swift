@@ -4,9 +4,10 @@ extension ObservableScan {
   /// `@StateObject var m = Model()` (or `_m = StateObject(wrappedValue: Model())`) becoming
   /// `@State`: `@State` evaluates its initial value on every init of the view and keeps the
   /// first, where `@StateObject` evaluated it once. Said where the run's initializer of the
-  /// class does visible work, a call of a capitalised name (`WKWebView(…)`, `Task { … }`),
-  /// which then runs again on every update of the parent; a class built by assignments alone
-  /// costs an allocation, and nothing is said.
+  /// class does visible work, a call of a capitalised name (`WKWebView(…)`, `Task { … }`) or
+  /// of a method (`load()`, `setUpTheming()` of a protocol's extension), which then runs
+  /// again on every update of the parent; a class built by assignments alone costs an
+  /// allocation, and nothing is said.
   ///
   /// The scan (in the index pass) records what the value builds; the initializers are asked
   /// of the run's index when the file's findings are made: the class is seldom declared in
@@ -35,7 +36,9 @@ extension ObservableScan {
           initializer.ifConfigPlatforms.contains(where: platforms.contains)
         }
         let work = initializers.lazy.flatMap(\.forwards).first { call in
-          guard !call.callee.hasSuffix("init"), !Self.cheapValues.contains(call.callee) else {
+          guard !call.callee.hasSuffix("init"), !Self.cheapValues.contains(call.callee),
+            !Self.cheapFunctions.contains(call.callee)
+          else {
             return false
           }
           let kind = index.type(named: call.callee)?.kind
@@ -56,6 +59,12 @@ extension ObservableScan {
       "Array", "Bool", "CGFloat", "CGPoint", "CGRect", "CGSize", "Character", "Data", "Date",
       "DateComponents", "Decimal", "Dictionary", "Double", "Float", "IndexSet", "Int",
       "Published", "Set", "String", "URL", "UUID",
+    ]
+
+    /// The standard library's functions that an initializer calls for no work worth a note.
+    private static let cheapFunctions: Set<String> = [
+      "abs", "assert", "assertionFailure", "debugPrint", "dump", "fatalError", "max", "min",
+      "precondition", "preconditionFailure", "print", "stride", "swap", "type", "zip",
     ]
   }
 }

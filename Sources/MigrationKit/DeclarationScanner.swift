@@ -352,8 +352,10 @@ struct DeclarationScanner {
     }
     let labels = Int32(texts.count)
     let firstParameter = Int32(parameters.count)
-    // An initializer's parameters of function type (`@escaping () -> Void`), by local name.
+    // An initializer's parameters of function type (`@escaping () -> Void`), by local name,
+    // and all of its parameters' local names.
     var closureParameters: [String] = []
+    var parameterNames: [String] = []
     if parameterClause >= 0 {
       var parameter = raw.firstChild(parameterClause)
       while parameter >= 0 {
@@ -366,9 +368,13 @@ struct DeclarationScanner {
             DeclarationStore.ParameterRecord(
               type: typeNode >= 0 ? addParameterTypeText(typeNode) : nil,
               hasDefault: defaultValue >= 0 && raw.firstChild(defaultValue) >= 0))
-          if kind == .initializer, typeNode >= 0, textContainsArrow(typeNode) {
+          if kind == .initializer {
             let local = parameterLocalName(parameter)
-            if local >= 0 { closureParameters.append(Self.text(of: local, in: raw)) }
+            if local >= 0 {
+              let name = Self.text(of: local, in: raw)
+              parameterNames.append(name)
+              if typeNode >= 0, textContainsArrow(typeNode) { closureParameters.append(name) }
+            }
           }
         }
         parameter = raw.nextSibling(parameter)
@@ -395,9 +401,11 @@ struct DeclarationScanner {
       }
       if body >= 0 {
         fields.forwards = Self.forwardedCalls(in: body, of: raw)
-        if !closureParameters.isEmpty {
-          fields.calls = Self.calledNames(inChildrenOf: body, of: raw).filter(
-            closureParameters.contains)
+        let called = Self.calledNames(inChildrenOf: body, of: raw)
+        if !closureParameters.isEmpty { fields.calls = called.filter(closureParameters.contains) }
+        // The methods it runs (`setUp()`, `self.load()`), after the calls above.
+        for name in called where name != "_" && !parameterNames.contains(name) {
+          fields.forwards.append(ForwardedCall(callee: name, labels: []))
         }
       }
       details = addDetails(fields)

@@ -89,7 +89,8 @@ public struct TypeInfo: Sendable, Hashable {
   }
 }
 
-/// A call an initializer makes: callee text (`self.init`, `NavigationLink`) and labels.
+/// A call an initializer makes: callee text (`self.init`, `NavigationLink`, or a method's
+/// name, `setUp`) and labels (none for a method).
 public struct ForwardedCall: Sendable, Hashable {
   public var callee: String
   public var labels: [String]

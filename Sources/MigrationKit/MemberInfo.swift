@@ -123,7 +123,8 @@ public struct MemberInfo: Sendable, Hashable {
     return Platform.allCases.enumerated().filter { ruledOut & (1 << $0.offset) == 0 }.map(\.element)
   }
   /// For an initializer: the calls it forwards to (`self.init(…)`, `super.init(…)`, and
-  /// calls of capitalised names such as `NavigationLink(…)`).
+  /// calls of capitalised names such as `NavigationLink(…)`), then the methods it runs
+  /// outside closures (`setUp()`, `self.load()`; not its parameters), without labels.
   public var forwards: [ForwardedCall] { details?.forwards ?? [] }
   /// For `body` and an initializer: the names it calls when it runs (`action()`,
   /// `self.onShow()`, also inside `onAppear`/`task`/`onDisappear`, not in other closures),

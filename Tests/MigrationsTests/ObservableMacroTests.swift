@@ -10,7 +10,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 76)
+    XCTAssertEqual(cases.count, 77)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -42,7 +42,8 @@ final class ObservableMacroTests: XCTestCase {
         "state-object-init-of-another-platform",
         "state-object-of-top-level-constant",
         "state-object-through-typealias-of-other-file", "state-object-with-fallback-init",
-        "state-object-with-working-init", "state-object-with-working-init-in-app",
+        "state-object-with-init-calling-method", "state-object-with-working-init",
+        "state-object-with-working-init-in-app",
         "state-wrapped-value-aligned-arguments",
         "storage-in-init",
         "storage-init-spelled-out", "unchecked-sendable-class", "wrapper-publishing-through-object",

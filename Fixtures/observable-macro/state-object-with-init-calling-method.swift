@@ -1,0 +1,58 @@
+// fixture: include-review deployment-target=iOS=17.0,macOS=14.0
+import SwiftUI
+
+protocol PaletteFollowing: AnyObject {
+  func follow(_ palette: String)
+}
+
+extension PaletteFollowing {
+  /// Subscribes to the palette store and renders the first palette: work.
+  func startFollowing() { follow("default") }
+}
+
+/// Its init runs a method of a protocol's extension: done again on every init of a view that
+/// holds it in @State.
+final class PaletteModel: ObservableObject, PaletteFollowing {
+  @Published var palette = ""
+
+  init() {
+    palette = "plain"
+    startFollowing()
+  }
+
+  func follow(_ palette: String) { self.palette = palette }
+}
+
+/// Its init runs its own method (through self), after calling the closure it is given.
+final class ShelfModel: ObservableObject {
+  @Published var titles: [String] = []
+
+  init(seed: () -> [String]) {
+    titles = seed()
+    self.reload()
+  }
+
+  func reload() { titles.sort() }
+}
+
+/// Its init calls only a standard-library function and a closure it keeps for later: nothing
+/// to say.
+final class TallyModel: ObservableObject {
+  @Published var total: Int
+  let onReset: () -> Void
+
+  init(start: Int) {
+    total = max(start, 0)
+    onReset = { print("reset") }
+  }
+}
+
+struct PaletteScreen: View {
+  @StateObject private var palette = PaletteModel()
+  @StateObject private var shelf = ShelfModel(seed: { ["b", "a"] })
+  @StateObject private var tally = TallyModel(start: 1)
+
+  var body: some View {
+    Text("\(palette.palette) \(shelf.titles.count) \(tally.total)")
+  }
+}
