@@ -92,22 +92,18 @@ public struct ConditionalModifier: Migration {
       case .type(let type) = resolver.resolve(call.callee),
       let owned = Self.ownedState(resolver.index.members(of: type.name))
     {
-      var finding = Finding(
+      return Finding(
         migrationID: id, range: node.range,
         message:
           "\(type.name) owns \(owned) and exists only while the condition holds: its state starts afresh each time it comes back; if it should keep its state, keep the view and hide it (.opacity(0) keeps its space, .hidden() too) or move the state up",
-        safety: .diagnostic)
-      finding.isVerboseOnly = true
-      return finding
+        safety: .diagnostic, isVerboseOnly: true)
     }
     guard chain.has("task") else { return nil }
-    var finding = Finding(
+    return Finding(
       migrationID: id, range: node.range,
       message:
         "this view exists only while the condition holds: its .task is cancelled when it goes and starts again each time it comes back; if it should keep running, keep the view and hide it (.opacity(0) keeps its space, .hidden() too)",
-      safety: .diagnostic)
-    finding.isVerboseOnly = true
-    return finding
+      safety: .diagnostic, isVerboseOnly: true)
   }
 
   /// The state a view type owns, each kind with its properties in declaration order:

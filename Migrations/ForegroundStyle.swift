@@ -343,10 +343,9 @@ public struct ForegroundStyle: Migration {
   private func diagnostic(_ site: ModifierCallSite, _ message: String, nothingToDo: Bool = false)
     -> Finding
   {
-    var finding = Finding(
-      migrationID: id, range: site.range, message: message, safety: .diagnostic)
-    finding.isVerboseOnly = nothingToDo
-    return finding
+    Finding(
+      migrationID: id, range: site.range, message: message, safety: .diagnostic,
+      isVerboseOnly: nothingToDo)
   }
 }
 

@@ -125,21 +125,18 @@ public struct FullWidthFrame: Migration {
       let range = stack.call.node.range
       let verdict = stack.verdict(resolver: resolver, context: context)
       if let skip = verdict.skip {
-        var finding = Finding(
-          migrationID: id, range: range,
-          message: "\(stack.name) with a Spacer left as it is: \(skip)", safety: .diagnostic)
         // A stack left as it is needs nothing from the developer: `--verbose` only.
-        finding.isVerboseOnly = true
-        return finding
+        return Finding(
+          migrationID: id, range: range,
+          message: "\(stack.name) with a Spacer left as it is: \(skip)", safety: .diagnostic,
+          isVerboseOnly: true)
       }
       guard let comments = stack.comments() else {
-        var finding = Finding(
+        return Finding(
           migrationID: id, range: range,
           message:
             "\(stack.name) with a Spacer left as it is: a comment inside it has no obvious place after the rewrite",
-          safety: .diagnostic)
-        finding.isVerboseOnly = true
-        return finding
+          safety: .diagnostic, isVerboseOnly: true)
       }
       var review = verdict.review
       if stack.keepsCommentNamingRemoved(comments) {

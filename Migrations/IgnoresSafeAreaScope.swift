@@ -162,15 +162,13 @@ public struct IgnoresSafeAreaScope: Migration {
         known
         ? "a deployment target is older"
         : "the deployment targets are unknown (pass --deployment-target)"
-      var finding = Finding(
+      // Nothing to do while the project supports the older release; unknown targets are
+      // said once per module when the file has one.
+      return Finding(
         migrationID: id, range: range,
         message:
           "`edgesIgnoringSafeArea(_:)` is deprecated, but its replacement `ignoresSafeArea(edges:)` needs iOS 14, macOS 11, tvOS 14, watchOS 7 and \(reason)",
-        safety: .diagnostic)
-      // Nothing to do while the project supports the older release; unknown targets are
-      // said once per module when the file has one.
-      finding.isVerboseOnly = known || context.toldTargetsPerModule
-      return finding
+        safety: .diagnostic, isVerboseOnly: known || context.toldTargetsPerModule)
     }
     let replacement =
       use.edgesAreAll ? "ignoresSafeArea()" : "ignoresSafeArea(edges: \(edges.node.excerpt(60)))"
@@ -220,18 +218,16 @@ public struct IgnoresSafeAreaScope: Migration {
     if !isExplicit, isFullBleedDeclaration(view.base, context: context) { return nil }
     if hostsRepresentable(view.base, context: context) { return nil }
     let modifier = view.modifiers.last!
-    let finding = { (message: String, fix: Fix?) in
+    func finding(_ message: String, _ fix: Fix?, isVerboseOnly: Bool = false) -> Finding {
       // The deprecated spelling is renamed first; its scoping fix comes on the next pass.
       Finding(
         migrationID: id, range: modifier.range, message: message, safety: .review,
-        fix: use.isDeprecated ? nil : fix)
+        fix: use.isDeprecated ? nil : fix, isVerboseOnly: isVerboseOnly)
     }
     if isPagedTabViewPage(whole.outermost) {
-      var note = finding(
+      return finding(
         "\(subject) is a page of a paged TabView, which sizes it; ignoring the safe area there is usually a fix for pages shifted by the insets: left as it is",
-        nil)
-      note.isVerboseOnly = true
-      return note
+        nil, isVerboseOnly: true)
     }
     let style = context.style
     let chrome = Self.coveringChrome(context, at: use.call.node)
@@ -242,16 +238,12 @@ public struct IgnoresSafeAreaScope: Migration {
       // canvas shown full window, as with a custom view alone; acted on only when the index
       // shows a layer builds text, a control or a scroller.
       if !isExplicit, !backdropCovers(view.base, backdrop, context: context) {
-        var note = finding(
+        return finding(
           "\(subject) ignores the safe area on every edge over \(backdrop.owner); its views are most often meant full screen (a player, a canvas): left as it is",
-          nil)
-        note.isVerboseOnly = true
-        return note
+          nil, isVerboseOnly: true)
       }
       if let reason = backdrop.leftAlone(subject, before: before) {
-        var note = finding(reason, nil)
-        note.isVerboseOnly = true
-        return note
+        return finding(reason, nil, isVerboseOnly: true)
       }
       let after = Array(whole.modifiers.drop { $0.node != modifier.node }.dropFirst())
       if let blocker = backdrop.blocker(before: before, after: after, context: context) {
@@ -279,27 +271,23 @@ public struct IgnoresSafeAreaScope: Migration {
     // Sized by its own frame to the screen or to a safe area the code measures
     // (`.frame(.screenSize)`, `.frame(minHeight: safeAreaHeight)`): full screen on purpose.
     if let frame = whole.modifiers.first(where: Self.sizesToScreenOrSafeArea) {
-      var note = finding(
+      return finding(
         "\(subject) ignores the safe area on every edge, and `\(frame.node.file.text(frame.range).split(whereSeparator: \.isWhitespace).joined(separator: " "))` sizes it to the screen or a measured safe area: meant full screen, left as it is",
-        nil)
-      note.isVerboseOnly = true
-      return note
+        nil, isVerboseOnly: true)
     }
     // The modifier as written (`.ignoresSafeArea([.container, .keyboard])`); the deprecated
     // spelling is renamed to `.ignoresSafeArea()` by then.
     let text = modifier.node.file.text(modifier.range)
     let written = use.isDeprecated || text.contains("\n") ? ".ignoresSafeArea()" : text
-    var note = finding(
-      "\(subject) ignores the safe area on every edge, so its content runs under \(chrome); move `\(written)` to a backdrop (`.background { bg\(written) }`) or limit it to the intended edges (`edges: .bottom`)",
-      nil)
     // A custom view ignoring every edge is most often meant to be full screen (a player, a
     // canvas, a host of another module's view): said by default only when the index shows
     // it builds text, a control or a scrolling container.
     // The root view of a hosting view or controller fills the window on purpose.
-    note.isVerboseOnly =
-      (!isExplicit && !buildsContent(view.base, context: context))
-      || isHostingRoot(whole.outermost)
-    return note
+    return finding(
+      "\(subject) ignores the safe area on every edge, so its content runs under \(chrome); move `\(written)` to a backdrop (`.background { bg\(written) }`) or limit it to the intended edges (`edges: .bottom`)",
+      nil,
+      isVerboseOnly: (!isExplicit && !buildsContent(view.base, context: context))
+        || isHostingRoot(whole.outermost))
   }
 
   /// A `.frame` whose arguments name the screen or a safe area (`UIScreen.main.bounds`,

@@ -179,11 +179,10 @@ public struct ObservableMacro: Migration {
       guard suppressions.isSuppressed(id, line: file.location(of: range.lowerBound).line) else {
         return nil
       }
-      var finding = Finding(
+      return Finding(
         migrationID: id, range: range,
-        message: "\(name) is kept as it is here by a suppression comment", safety: .diagnostic)
-      finding.isVerboseOnly = true
-      return finding
+        message: "\(name) is kept as it is here by a suppression comment", safety: .diagnostic,
+        isVerboseOnly: true)
     }
   }
 
@@ -247,14 +246,14 @@ public struct ObservableMacro: Migration {
       if let blocker = reasons.first {
         let besides = reasons.count > 1 ? "; besides, \(reasons[1])" : ""
         for declaration in declarations {
-          var finding = Finding(
-            migrationID: id, range: declaration.nameToken.range,
-            message: "\(name) stays ObservableObject: \(blocker)\(besides)", safety: .diagnostic)
           // The class is right as it is: whatever keeps it (a publisher in a Combine
           // pipeline, objectWillChange, a superclass, the targets) is nothing a developer
           // changes code for, only the answer to "why did it not convert": `--verbose` only.
-          finding.isVerboseOnly = true
-          findings.append(finding)
+          findings.append(
+            Finding(
+              migrationID: id, range: declaration.nameToken.range,
+              message: "\(name) stays ObservableObject: \(blocker)\(besides)",
+              safety: .diagnostic, isVerboseOnly: true))
         }
         continue
       }

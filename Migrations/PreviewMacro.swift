@@ -249,13 +249,11 @@ public struct PreviewMacro: Migration {
     -> Finding
   {
     // PreviewProvider is not deprecated: a provider kept as it is needs nothing (`--verbose`).
-    var finding = Finding(
+    Finding(
       migrationID: id, range: range,
       message:
         "PreviewProvider is superseded by the #Preview macro, but \(reason): \(provider.name) left as is",
-      safety: .diagnostic)
-    finding.isVerboseOnly = true
-    return finding
+      safety: .diagnostic, isVerboseOnly: true)
   }
 }
 

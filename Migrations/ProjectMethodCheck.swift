@@ -50,9 +50,9 @@ enum ProjectMethodCheck {
 
   /// A report printed only with `--verbose`.
   private static func verboseNote(_ message: String, id: String, site: ModifierCallSite) -> Self {
-    var finding = Finding(
-      migrationID: id, range: site.range, message: message, safety: .diagnostic)
-    finding.isVerboseOnly = true
-    return .report(finding)
+    .report(
+      Finding(
+        migrationID: id, range: site.range, message: message, safety: .diagnostic,
+        isVerboseOnly: true))
   }
 }

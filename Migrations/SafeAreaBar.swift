@@ -156,9 +156,7 @@ public struct SafeAreaBar: Migration {
     {
     case .ignore: return nil
     case .refuse(let message, let nothingToDo):
-      var refusal = finding(access.node, message, .diagnostic)
-      refusal.isVerboseOnly = nothingToDo
-      return refusal
+      return finding(access.node, message, .diagnostic, isVerboseOnly: nothingToDo)
     case .rewrite(let placement, let scroller):
       let writing = project.writing(placement, at: call.node)
       guard case .call(let name, let files) = writing else {
@@ -204,9 +202,7 @@ public struct SafeAreaBar: Migration {
     {
     case .ignore: return nil
     case .refuse(let message, let nothingToDo):
-      var refusal = finding(call.node, message, .diagnostic)
-      refusal.isVerboseOnly = nothingToDo
-      return refusal
+      return finding(call.node, message, .diagnostic, isVerboseOnly: nothingToDo)
     case .rewrite(let placement, let scroller):
       let writing = project.writing(placement, at: call.node)
       guard case .call(let name, let files) = writing else {
@@ -237,20 +233,16 @@ public struct SafeAreaBar: Migration {
     else { return nil }
     // An upside-down scroller (`scaleEffect(x: 1, y: -1)`): nothing to do, the inset is right.
     if let flip = Self.flip(of: base) {
-      var refusal = finding(
+      return finding(
         access.node,
         "safeAreaInset(edge: .\(placement.edge)) holds a bar, but the \(scrollerName(base)!) is drawn upside down with `\(flip)`: safeAreaBar would show its scroll-edge effect at the other end; left as is",
-        .diagnostic)
-      refusal.isVerboseOnly = true
-      return refusal
+        .diagnostic, isVerboseOnly: true)
     }
     if Self.hidesEdgeEffect(base) {
-      var refusal = finding(
+      return finding(
         access.node,
         "safeAreaInset(edge: .\(placement.edge)) holds a bar, and the scroll-edge effect is hidden here: safeAreaBar would add nothing; left as is",
-        .diagnostic)
-      refusal.isVerboseOnly = true
-      return refusal
+        .diagnostic, isVerboseOnly: true)
     }
     let writing = project.writing(placement, at: call.node, insetAlreadyUsed: true)
     guard case .call(let name, let files) = writing else {
@@ -454,7 +446,7 @@ public struct SafeAreaBar: Migration {
   /// A finding at a ZStack, or at a modifier's dot (not at the start of the view it modifies).
   private func finding(
     _ node: Syntax, _ message: String, _ safety: Safety, edits: [TextEdit]? = nil,
-    newFiles: [NewFile] = []
+    newFiles: [NewFile] = [], isVerboseOnly: Bool = false
   ) -> Finding {
     var range = node.range
     if let access = MemberAccess(node), let call = node.parent {
@@ -462,7 +454,7 @@ public struct SafeAreaBar: Migration {
     }
     return Finding(
       migrationID: id, range: range, message: message, safety: safety,
-      fix: edits.map { Fix(edits: $0, newFiles: newFiles) })
+      fix: edits.map { Fix(edits: $0, newFiles: newFiles) }, isVerboseOnly: isVerboseOnly)
   }
 
   /// `edge:` of a safeAreaInset call as a placement (nil unless a literal edge).

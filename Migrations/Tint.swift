@@ -117,23 +117,19 @@ public struct Tint: Migration {
       }
       if Self.commentSaysDeliberate(site) {
         // The project's own decision, written next to the call: nothing to ask of the reader.
-        var finding = Finding(
+        return Finding(
           migrationID: id, range: site.range,
           message:
             "a comment at this accentColor(_:) speaks of tint or the deprecation: it looks deliberate, left as is",
-          safety: .diagnostic)
-        finding.isVerboseOnly = true
-        return finding
+          safety: .diagnostic, isVerboseOnly: true)
       }
       if let split = Self.fallbackBesideTint(site, in: file, context: context) {
         // Right as it is while the project supports the systems below the check.
-        var finding = Finding(
+        return Finding(
           migrationID: id, range: site.range,
           message:
             "accentColor(_:) is deprecated, but this call is in the else branch of `\(split.check)` (line \(split.line)), whose first branch uses tint(_:): the project keeps accentColor for the systems below the check on purpose, left as is",
-          safety: .diagnostic)
-        finding.isVerboseOnly = true
-        return finding
+          safety: .diagnostic, isVerboseOnly: true)
       }
       // `.accentColor(.accentColor)`: the colour is the inherited accent itself, so what
       // reads Color.accentColor under the view sees the same colour after the rename.

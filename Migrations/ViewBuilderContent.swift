@@ -278,13 +278,12 @@ public struct ViewBuilderContent: Migration {
         }
       }
       for (property, verdict) in zip(properties, verdicts) {
-        var finding = Finding(
-          migrationID: id, range: property.nameToken.range,
-          message: verdict.message(property, container, builder: builder.name)
-            + (verdict.fix == nil ? "" : builder.note),
-          safety: verdict.safety, fix: verdict.fix)
-        finding.isVerboseOnly = verdict.saysNothingToDo
-        findings.append(finding)
+        findings.append(
+          Finding(
+            migrationID: id, range: property.nameToken.range,
+            message: verdict.message(property, container, builder: builder.name)
+              + (verdict.fix == nil ? "" : builder.note),
+            safety: verdict.safety, fix: verdict.fix, isVerboseOnly: verdict.saysNothingToDo))
       }
     }
     return findings

@@ -85,13 +85,15 @@ public struct Finding: Sendable, Hashable {
   public var isVerboseOnly = false
 
   public init(
-    migrationID: String, range: Range<Int>, message: String, safety: Safety, fix: Fix? = nil
+    migrationID: String, range: Range<Int>, message: String, safety: Safety, fix: Fix? = nil,
+    isVerboseOnly: Bool = false
   ) {
     self.migrationID = migrationID
     self.range = range
     self.message = message
     self.safety = fix == nil ? .diagnostic : safety
     self.fix = fix
+    self.isVerboseOnly = isVerboseOnly
   }
 }
 
