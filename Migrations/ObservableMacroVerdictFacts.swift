@@ -2,7 +2,8 @@ import MigrationKit
 import SwiftCST
 
 /// Writing `observable-macro`'s facts: the lines each file records under `key` (their
-/// fields are listed in ObservableMacroVerdicts.swift, which decides from them).
+/// fields are listed in ObservableMacroVerdicts.swift; ObservableMacroVerdictsFromFacts.swift
+/// reads them).
 extension ObservableVerdicts {
   static func facts(of scan: ObservableScan, protocols: [String], in file: SourceFile)
     -> [ProjectFact]

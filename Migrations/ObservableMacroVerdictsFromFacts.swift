@@ -1,0 +1,247 @@
+import MigrationKit
+import SwiftCST
+
+/// Deciding `observable-macro` from the facts of every file (their fields are listed in
+/// ObservableMacroVerdicts.swift): what the facts alone tell about each class, and the
+/// blockers and uses only the complete semantic index can place (`verdict(for:semantic:)`
+/// answers those per file).
+extension ObservableVerdicts {
+  init(facts: [ProjectFact]) {
+    struct ClassFact {
+      var path: String
+      var line: Int
+      var superclass: String
+      var inherited: [String]
+      var published: Set<String>
+      var isPublic: Bool
+      var module: Int
+      var settled: Set<String> = []
+    }
+    var declared: [String: [ClassFact]] = [:]
+    // Class names as written, with their scopes: named once every class is known.
+    var blockers:
+      [(className: String?, scope: String?, place: Place, published: String, module: Int)] = []
+    var publisherReads: [(name: String, place: Place)] = []
+    var blockingProtocols: [String: Place] = [:]
+    var protocols: Set<String> = []
+    var inheritors: [(name: String, scope: String, subclass: String, place: Place)] = []
+    var writtenUses:
+      [(className: String, scope: String?, module: Int, place: Place, scoped: Scoped)] = []
+    var scoped: [String: [Scoped]] = [:]
+    var aliases: [ObservableClassNames.Alias] = []
+    var wrapped: [String: [WrappedProperty]] = [:]
+    var extensionMembers: [String: ObservableExtensionMember] = [:]
+    var extensionUses: [ExtensionUse] = []
+    var genericConstraints: [(ObservableGenericConstraint, Place, Int)] = []
+    var genericUses: [GenericUse] = []
+    for fact in facts {
+      let module = fact.module ?? -1
+      // Fields are compared and numbers read by their bytes; a string is made of a field
+      // only where one is kept.
+      FactText.forEachLine(of: fact.value) { fields in
+        func place(_ lineField: Int, _ reason: String) -> Place {
+          Place(path: fact.path, line: fields.int(lineField) ?? 0, reason: reason)
+        }
+        func scopedPlace(minimums field: Int) -> Scoped {
+          Scoped(
+            path: fact.path, line: fields.int(2) ?? 0,
+            minimums: fields.isEmpty(field) ? [:] : Self.decode(fields[field]))
+        }
+        switch fields.count {
+        case 9 where fields.field(0, is: "C"):
+          let name = fields[1]
+          scoped[name, default: []].append(scopedPlace(minimums: 7))
+          declared[name, default: []].append(
+            ClassFact(
+              path: fact.path, line: fields.int(2) ?? 0, superclass: fields[4],
+              inherited: Self.commaSeparated(fields[5]),
+              published: Set(Self.commaSeparated(fields[6])),
+              isPublic: fields.field(3, is: "1"), module: module,
+              settled: Set(Self.commaSeparated(fields[8]))))
+        case 7 where fields.field(0, is: "B"):
+          if fields.field(1, is: "-"), let query = Self.query(fields, 5) {
+            queryBlockers.append(
+              QueryBlocker(
+                query: query, place: place(2, fields[3]), published: fields[4], module: module))
+          } else {
+            blockers.append(
+              (
+                fields.field(1, is: "-") ? nil : fields[1],
+                ObservableClassNames.decode(fields[6]), place(2, fields[3]), fields[4], module
+              ))
+          }
+        case 3 where fields.field(0, is: "$"):
+          let name = fields[1]
+          publisherReads.append((name, place(2, "the publisher $\(name) is used")))
+        case 4 where fields.field(0, is: "P"):
+          let name = fields[1]
+          blockingProtocols[name] = place(2, fields[3])
+          protocols.insert(name)
+        case 2 where fields.field(0, is: "G"):
+          placeholderNames.insert(fields[1])
+        case 2 where fields.field(0, is: "R"):
+          protocols.insert(fields[1])
+        case 4 where fields.field(0, is: "A"):
+          aliases.append(
+            ObservableClassNames.Alias(name: fields[1], scope: fields[2], target: fields[3]))
+        case 4 where fields.field(0, is: "E"):
+          // Overloads of one name: a use takes an object where any of them does.
+          let name = fields[1]
+          let labels = fields[3].split(separator: ",").map(String.init)
+          extensionMembers[name, default: .init(name: name, shown: fields[2], objectLabels: [])]
+            .objectLabels += labels
+        case _ where fields.field(0, is: "X"):
+          if let use = ExtensionUse(fields: fields, path: fact.path, module: module) {
+            extensionUses.append(use)
+          }
+        case 6 where fields.field(0, is: "K"):
+          let constraint = ObservableGenericConstraint(
+            typeName: fields[1], parameter: fields[4], position: fields.int(3) ?? -1,
+            labels: Self.commaSeparated(fields[5]), line: fields.int(2) ?? 0)
+          genericConstraints.append((constraint, place(2, ""), module))
+        case 8 where fields.field(0, is: "Y"):
+          if let use = GenericUse(fields: fields, path: fact.path, module: module) {
+            genericUses.append(use)
+          }
+        case 5 where fields.field(0, is: "W"):
+          wrapped[fields[1], default: []].append(
+            WrappedProperty(wrapper: fields[3], property: fields[4], place: place(2, "")))
+        case 5 where fields.field(0, is: "S"):
+          // The reason is written only for a class it names (most name none).
+          inheritors.append((fields[1], fields[4], fields[2], place(3, "")))
+        case 7 where fields.field(0, is: "U"):
+          if fields.isEmpty(1) {
+            if let query = Self.query(fields, 4) {
+              queryUses.append(
+                QueryUse(
+                  query: query, place: scopedPlace(minimums: 3), unknown: place(2, fields[5]),
+                  module: module))
+            } else {
+              blockers.append((nil, nil, place(2, fields[5]), "", module))
+            }
+            return
+          }
+          writtenUses.append(
+            (
+              fields[1], ObservableClassNames.decode(fields[6]), module, place(2, fields[5]),
+              scopedPlace(minimums: 3)
+            ))
+        default: break
+        }
+      }
+    }
+    let classNames = ObservableClassNames(declared.keys, aliases: aliases)
+    self.classNames = classNames
+    func named(_ name: String, scope: String?) -> [String] {
+      switch classNames.named(name, scope: scope) {
+      case .one(let found): [found]
+      case .several(let alike): alike
+      case .none: []
+      }
+    }
+    addExtensionUses(extensionUses, members: extensionMembers, named: named)
+    let generic = Self.genericBlockers(
+      constraints: genericConstraints, uses: genericUses)
+    for blocker in generic.named {
+      blockers.append((blocker.className, blocker.scope, blocker.place, "", blocker.module))
+    }
+    queryBlockers += generic.queries
+    var subclasses: [String: [Place]] = [:]
+    for inheritor in inheritors {
+      for name in named(inheritor.name, scope: inheritor.scope) {
+        subclasses[name, default: []].append(
+          Self.with(inheritor.place, "subclassed by \(inheritor.subclass)"))
+      }
+    }
+    var uses: [String: [(path: String, module: Int, place: Place)]] = [:]
+    for use in writtenUses {
+      switch classNames.named(use.className, scope: use.scope) {
+      case .one(let name):
+        uses[name, default: []].append((use.scoped.path, use.module, Self.with(use.place, "")))
+        scoped[name, default: []].append(use.scoped)
+      case .several(let alike):
+        // Which class it uses is unknown: each it may be stays as it is.
+        let reason = "\(use.className) used here may be it or another class of that name"
+        for name in alike {
+          blockers.append((name, "", Self.with(use.place, reason), "", use.module))
+        }
+      case .none: break
+      }
+    }
+    // Blockers by class, in their order (those of every class apart): looking through all
+    // of them for each class made the table quadratic in a large project.
+    var blockersOfClass: [String: [Int]] = [:]
+    var blockersOfEveryClass: [Int] = []
+    for (position, blocker) in blockers.enumerated() {
+      if let className = blocker.className {
+        for name in named(className, scope: blocker.scope) {
+          blockersOfClass[name, default: []].append(position)
+        }
+      } else {
+        blockersOfEveryClass.append(position)
+      }
+    }
+    for (name, declarations) in declared {
+      var found: [Place] = []
+      let published = declarations.reduce(into: Set<String>()) { $0.formUnion($1.published) }
+      let settled = declarations.reduce(into: Set<String>()) { $0.formUnion($1.settled) }
+      let isPublic = declarations.contains(where: \.isPublic)
+      let modules = Set(declarations.map(\.module))
+      for declaration in declarations {
+        let here = Place(path: declaration.path, line: declaration.line, reason: "")
+        let superclass = declaration.superclass
+        if !superclass.isEmpty && !protocols.contains(superclass) {
+          found.append(Self.with(here, "it inherits from \(superclass), not NSObject"))
+        }
+        for proto in declaration.inherited {
+          if let place = blockingProtocols[proto] {
+            found.append(Self.with(here, "it conforms to \(proto), which \(place.reason)"))
+          }
+        }
+      }
+      found += subclasses[name] ?? []
+      // Both lists ascend: merged, they give the blockers in their order.
+      let own = blockersOfClass[name] ?? []
+      var ownNext = 0
+      var everyNext = 0
+      while ownNext < own.count || everyNext < blockersOfEveryClass.count {
+        let position: Int
+        if everyNext == blockersOfEveryClass.count
+          || (ownNext < own.count && own[ownNext] < blockersOfEveryClass[everyNext])
+        {
+          position = own[ownNext]
+          ownNext += 1
+        } else {
+          position = blockersOfEveryClass[everyNext]
+          everyNext += 1
+        }
+        let blocker = blockers[position]
+        if blocker.published.isEmpty || published.contains(blocker.published),
+          blocker.className != nil || Self.maySee(isPublic, modules, from: blocker.module)
+        {
+          found.append(blocker.place)
+        }
+      }
+      for read in publisherReads where published.contains(read.name) { found.append(read.place) }
+      let classUses = uses[name] ?? []
+      if isPublic {
+        for use in classUses where !modules.contains(use.module) {
+          found.append(Self.with(use.place, "it is used from another module"))
+        }
+      }
+      classes[name] = Verdict(
+        blocker: found.min(),
+        places: (scoped[name] ?? []).sorted { ($0.path, $0.line) < ($1.path, $1.line) },
+        uses: classUses.count, useFiles: Set(classUses.map(\.path)), isPublic: isPublic,
+        modules: modules, published: published, settledAfterInit: settled,
+        wrapped: wrapped[name] ?? [])
+    }
+    for (position, blocker) in queryBlockers.enumerated() {
+      if blocker.published.isEmpty {
+        queryBlockersOfAnyClass.append(position)
+      } else {
+        queryBlockersByPublished[blocker.published, default: []].append(position)
+      }
+    }
+  }
+}
