@@ -1,4 +1,4 @@
-// The APIs of the second deprecated-API pack (issue 20) that `SwiftUI.swift` does not declare:
+// The APIs of the second deprecated-API pack (issue 20) that the stub's area files do not declare:
 // the deprecated forms the migrations read and the replacements they write. Signatures and
 // availability follow Apple's SwiftUI documentation (developer.apple.com/documentation/swiftui).
 

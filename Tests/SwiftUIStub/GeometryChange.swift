@@ -4,7 +4,7 @@
 // …/swiftui/view/preference(key:value:), …/swiftui/view/onpreferencechange(_:perform:),
 // …/swiftui/view/coordinatespace(name:). `onGeometryChange(for:of:action:)` itself
 // (…/swiftui/view/ongeometrychange(for:of:action:), iOS 16, macOS 13, tvOS 16, watchOS 9,
-// visionOS 1) is in `SwiftUI.swift`.
+// visionOS 1) is in `ModifiersLayoutAndDrawing.swift`.
 
 /// A named value produced by a view.
 public protocol PreferenceKey {

@@ -2,7 +2,8 @@
 // orientation and idiom, and preferences. Signatures copy Apple's documentation
 // (developer.apple.com/documentation/uikit/uidevice, …/swiftui/preferencekey,
 // …/swiftui/view/preference(key:value:), …/swiftui/view/onpreferencechange(_:perform:)).
-// `containerRelativeFrame`, `onGeometryChange` and `UIScreen` are in `SwiftUI.swift`;
+// `containerRelativeFrame` and `onGeometryChange` are in `ModifiersLayoutAndDrawing.swift`,
+// `UIScreen` in `PresentationsToolbarsAndScenes.swift`;
 // `UIScreen.isCaptured` (…/uikit/uiscreen/iscaptured) is added here.
 
 #if !canImport(UIKit)

@@ -3,7 +3,8 @@
 // SwiftUI re-exports Observation, so `import SwiftUI` alone is enough to write `@Observable`
 // (as in Xcode). The toolchain's real Observation module provides the macro, `Observable` and
 // `@ObservationIgnored`; SwiftUI adds `@Bindable`. `Environment(_:)` for an object type and
-// `View.environment(_:)` for an object are in SwiftUI.swift.
+// `View.environment(_:)` for an object are in ObjectsAndEnvironment.swift and
+// ModifiersBehaviourAndEnvironment.swift.
 
 @_exported import Observation
 
