@@ -3,7 +3,8 @@ import SwiftCST
 
 /// `.navigationBarItems(leading: A, trailing: B)` → `.toolbar { ToolbarItem(placement:
 /// .topBarLeading) { A } ToolbarItem(placement: .topBarTrailing) { B } }`, and the forms with
-/// one side.
+/// one side; a one-sided call chained right after another of the other side joins its toolbar
+/// (ToolbarItemsChained.swift).
 ///
 /// `toolbar(content:)` and `ToolbarItem` exist from iOS 14 and tvOS 14. The `topBarLeading`
 /// and `topBarTrailing` placements were introduced in iOS 17 and tvOS 17 (later SDKs
@@ -28,8 +29,9 @@ public struct ToolbarItems: Migration {
     .navigationBarLeading and .navigationBarTrailing below. The fix is review: a toolbar \
     styles its items as toolbar buttons (a bordered or glass background on newer systems, the \
     toolbar's tint and font) and lays them out itself, so custom-drawn items can look \
-    different; EmptyView() items are dropped. Nothing fires where a target is older than iOS \
-    14 or tvOS 14 (unless @available or if #available raises it there), when the targets are \
+    different; EmptyView() items are dropped. navigationBarItems(leading:) and \
+    navigationBarItems(trailing:) chained with nothing between them become one toolbar. \
+    Nothing fires where a target is older than iOS 14 or tvOS 14 (unless @available or if #available raises it there), when the targets are \
     unknown, or when the call may reach a project method named navigationBarItems (such as a \
     macOS shim); a call that macOS or watchOS compiles (the module builds for it and no #if \
     rules it out) reaches such a shim there even when the run does not hold it, and is only \
@@ -79,68 +81,87 @@ public struct ToolbarItems: Migration {
     let calls = file.calls(named: "navigationBarItems")
     guard !calls.isEmpty, context.mayBeAvailable(toolbarTargets, in: file) else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey, path: context.path)
-    return calls.compactMap { call in
-      guard let site = ModifierCallSite(call.node, named: "navigationBarItems"),
-        site.labels == ["leading", "trailing"] || site.labels == ["leading"]
-          || site.labels == ["trailing"],
-        context.isAvailable(toolbarTargets, at: call.node)
-      else { return nil }
-      switch ProjectMethodCheck(
-        site, methods, signature: "navigationBarItems(\(site.labels.map { $0 + ":" }.joined()))",
-        id: id, missingOn: [.macOS, .watchOS], context: context)
-      {
-      case .rewrite: break
-      case .leave: return nil
-      case .report(let finding): return finding
-      }
-      let items = site.call.arguments.compactMap { argument -> (String, Syntax)? in
-        guard let label = argument.label, let view = argument.expression else { return nil }
-        return (label, view)
-      }
-      guard items.count == site.labels.count, let list = site.call.argumentList else {
-        return nil
-      }
-      let resolver = Resolver(file: file, index: context.semantic, path: context.path)
-      if let rows = Self.rowContainer(of: call.node, resolver: resolver) {
-        let place =
-          rows == "List"
-          ? "onto the List"
-          : "onto a view around the ForEach (on the ForEach it still applies to each row)"
-        return Finding(
+    let outcomes = calls.map { outcome(of: $0, in: file, methods: methods, context: context) }
+    return Self.joiningChainedCalls(outcomes, in: file, id: id, group: group)
+  }
+
+  /// What one call gets: nothing, a report, or a rewrite (made into a finding once the
+  /// calls chained to it are known, `joiningChainedCalls`).
+  enum Outcome {
+    case report(Finding)
+    case rewrite(Rewrite)
+  }
+
+  /// A call the fix turns into a toolbar: its items (`EmptyView()` dropped), how they are
+  /// placed and the type they are written with.
+  struct Rewrite {
+    let site: ModifierCallSite
+    let items: [(label: String, view: Syntax)]
+    let modern: Bool
+    let itemType: SwiftUITypeName.Written
+    let indentation: String
+    let style: SourceStyle
+
+    /// `.topBarLeading/.topBarTrailing` or the older names, for the message.
+    var placements: String {
+      modern ? ".topBarLeading/.topBarTrailing" : ".navigationBarLeading/.navigationBarTrailing"
+    }
+  }
+
+  private func outcome(
+    of call: FunctionCall, in file: SourceFile, methods: ProjectMethods,
+    context: MigrationContext
+  ) -> Outcome? {
+    guard let site = ModifierCallSite(call.node, named: "navigationBarItems"),
+      site.labels == ["leading", "trailing"] || site.labels == ["leading"]
+        || site.labels == ["trailing"],
+      context.isAvailable(toolbarTargets, at: call.node)
+    else { return nil }
+    switch ProjectMethodCheck(
+      site, methods, signature: "navigationBarItems(\(site.labels.map { $0 + ":" }.joined()))",
+      id: id, missingOn: [.macOS, .watchOS], context: context)
+    {
+    case .rewrite: break
+    case .leave: return nil
+    case .report(let finding): return .report(finding)
+    }
+    let items = site.call.arguments.compactMap { argument -> (String, Syntax)? in
+      guard let label = argument.label, let view = argument.expression else { return nil }
+      return (label, view)
+    }
+    guard items.count == site.labels.count, let list = site.call.argumentList else {
+      return nil
+    }
+    let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+    if let rows = Self.rowContainer(of: call.node, resolver: resolver) {
+      let place =
+        rows == "List"
+        ? "onto the List"
+        : "onto a view around the ForEach (on the ForEach it still applies to each row)"
+      return .report(
+        Finding(
           migrationID: id, range: site.range,
           message:
             "navigationBarItems on each row of a \(rows): the bar shows one set of these items, while toolbar items add up, one set per row; move the modifier out of the rows, \(place), then convert it",
-          safety: .diagnostic)
-      }
-      if Self.hasComments(in: list, outside: items.map(\.1)) {
-        return Finding(
+          safety: .diagnostic))
+    }
+    if Self.hasComments(in: list, outside: items.map(\.1)) {
+      return .report(
+        Finding(
           migrationID: id, range: site.range,
           message:
             "navigationBarItems with comments between its arguments: move the views into toolbar items by hand",
-          safety: .diagnostic)
-      }
-      let modern = context.isAvailable(topBarTargets, at: call.node)
-      // A ToolbarItem of the run (a model of the app's own toolbar) is what the bare name means.
-      let item = SwiftUITypeName.written("ToolbarItem", at: call.node, resolver: resolver)
-      let text = Self.toolbar(
-        items.filter { $0.1.text != "EmptyView()" }, modern: modern, itemType: item.name,
-        indentation: file.indentation(ofLineContaining: site.access.dotToken.range.lowerBound),
-        style: context.style)
-      guard let text else { return nil }
-      let placements =
-        modern ? ".topBarLeading/.topBarTrailing" : ".navigationBarLeading/.navigationBarTrailing"
-      return Finding(
-        migrationID: id, range: site.range,
-        message:
-          "navigationBarItems is deprecated: toolbar items placed \(placements) show the same views, styled and laid out as toolbar items"
-          + item.note,
-        safety: .review,
-        fix: Fix(edits: [
-          TextEdit(
-            range: site.access.nameToken.range.lowerBound..<call.node.range.upperBound,
-            replacement: text)
-        ]))
+          safety: .diagnostic))
     }
+    let shown = items.filter { $0.1.text != "EmptyView()" }
+    guard !shown.isEmpty else { return nil }
+    // A ToolbarItem of the run (a model of the app's own toolbar) is what the bare name means.
+    return .rewrite(
+      Rewrite(
+        site: site, items: shown, modern: context.isAvailable(topBarTargets, at: call.node),
+        itemType: SwiftUITypeName.written("ToolbarItem", at: call.node, resolver: resolver),
+        indentation: file.indentation(ofLineContaining: site.access.dotToken.range.lowerBound),
+        style: context.style))
   }
 
   /// The view whose content the call is in, once per element: "ForEach", or "List" for
@@ -200,16 +221,20 @@ public struct ToolbarItems: Migration {
   }
 
   /// `toolbar { ToolbarItem(placement: …) { view } … }` at `indentation`, the items' type
-  /// written `itemType`; nil without items.
+  /// written `itemType`, each of `comments` on a line of its own before the item at its
+  /// position; nil without items.
   static func toolbar(
     _ items: [(label: String, view: Syntax)], modern: Bool, itemType: String, indentation: String,
-    style: SourceStyle
+    style: SourceStyle, comments: [(before: Int, text: String)] = []
   ) -> String? {
     guard !items.isEmpty else { return nil }
     let unit = style.indentUnit
     let newline = style.lineEnding
     var text = "toolbar {"
-    for (label, item) in items {
+    for (position, (label, item)) in items.enumerated() {
+      for comment in comments where comment.before == position {
+        text += newline + indentation + unit + comment.text
+      }
       let edge = label == "leading" ? "Leading" : "Trailing"
       let placement = modern ? "topBar" + edge : "navigationBar" + edge
       // `isEditing ? doneButton : nil` shows the item only while the condition holds.

@@ -1,0 +1,19 @@
+// fixture: include-review deployment-target=iOS=16.0
+import SwiftUI
+
+/// Below iOS 17 the joined toolbar keeps the navigation-bar placements.
+struct Contacts: View {
+  var body: some View {
+    List {
+      Text("Ada")
+    }
+    .toolbar {
+      ToolbarItem(placement: .navigationBarLeading) {
+        EditButton()
+      }
+      ToolbarItem(placement: .navigationBarTrailing) {
+        Button("Add") {}
+      }
+    }
+  }
+}

@@ -1,0 +1,133 @@
+// fixture: include-review deployment-target=iOS=17.0
+import SwiftUI
+
+/// `navigationBarItems(leading:)` and `navigationBarItems(trailing:)` chained one right after
+/// the other become one toolbar with both items.
+struct Notes: View {
+  @State private var editing = false
+
+  var body: some View {
+    List {
+      Text("Groceries")
+    }
+    .toolbar {
+      ToolbarItem(placement: .topBarLeading) {
+        EditButton()
+      }
+      ToolbarItem(placement: .topBarTrailing) {
+        Button("New") { editing = true }
+      }
+    }
+  }
+
+  var onOneLine: some View {
+    Text("A").toolbar {
+      ToolbarItem(placement: .topBarLeading) {
+        Button("X") {}
+      }
+      ToolbarItem(placement: .topBarTrailing) {
+        EditButton()
+      }
+    }
+  }
+
+  /// Written trailing first: the items keep their order.
+  var trailingFirst: some View {
+    Text("Drafts")
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) {
+          Button("Send") {}
+        }
+        ToolbarItem(placement: .topBarLeading) {
+          Button("Cancel") {}
+        }
+      }
+      .navigationTitle("Drafts")
+  }
+
+  /// A comment between the calls goes into the toolbar, before the item it is written above.
+  var commented: some View {
+    Text("Inbox")
+      .toolbar {
+        ToolbarItem(placement: .topBarLeading) {
+          EditButton()
+        }
+        // Opens the composer.
+        ToolbarItem(placement: .topBarTrailing) {
+          Button("Compose") { editing = true }
+        }
+      }
+  }
+
+  /// Another modifier between the calls: two toolbars, as each call alone.
+  var apart: some View {
+    Text("Sent")
+      .toolbar {
+        ToolbarItem(placement: .topBarLeading) {
+          EditButton()
+        }
+      }
+      .padding()
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) {
+          Button("Done") {}
+        }
+      }
+  }
+
+  /// The same side twice: each call becomes its own toolbar.
+  var sameSide: some View {
+    Text("Trash")
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) {
+          EditButton()
+        }
+      }
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) {
+          Button("Empty") {}
+        }
+      }
+  }
+
+  /// A call with both sides does not join another one.
+  var bothSides: some View {
+    Text("Spam")
+      .toolbar {
+        ToolbarItem(placement: .topBarLeading) {
+          EditButton()
+        }
+        ToolbarItem(placement: .topBarTrailing) {
+          Button("Clear") {}
+        }
+      }
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) {
+          Button("Report") {}
+        }
+      }
+  }
+
+  /// A suppressed call stays as it is; the other one becomes a toolbar on its own.
+  var suppressed: some View {
+    Text("Flagged")
+      .toolbar {
+        ToolbarItem(placement: .topBarLeading) {
+          EditButton()
+        }
+      }
+      // swiftui-migrate:disable:next toolbar-items -- the button keeps its own look
+      .navigationBarItems(trailing: Button("Unflag") {})
+  }
+
+  /// An `EmptyView()` call has no toolbar of its own, so it joins nothing.
+  var empty: some View {
+    Text("Outbox")
+      .navigationBarItems(leading: EmptyView())
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) {
+          Button("Retry") {}
+        }
+      }
+  }
+}
