@@ -165,21 +165,24 @@ extension ObservableMacro {
   /// `X` lines can be about (nothing resolved).
   public func lateFactNames(in file: SourceFile) -> FactNames? {
     let tree = file.rawTree
+    // The tokens first, then their texts in one call (`insertIdentifiers`): a generated
+    // file has thousands.
+    let accesses = tree.nodes(.memberAccessExpr)
+    let references = tree.nodes(.declReferenceExpr)
+    let types = tree.nodes(.identifierType)
+    let memberTypes = tree.nodes(.memberType)
+    var tokens: [Int32] = []
+    tokens.reserveCapacity(
+      accesses.count + references.count + types.count + memberTypes.count)
+    for node in accesses { tokens.append(tree.memberNameToken(node)) }
+    for node in references { tokens.append(tree.firstToken(node)) }
+    // Types, for the uses of generic types (`genericTypeUses`): `Model`, and `Panel` of
+    // `Outer.Panel` (its last own identifier; read on the raw tree, as generated code
+    // writes thousands of qualified types).
+    for node in types { tokens.append(tree.firstToken(node)) }
+    for node in memberTypes { tokens.append(tree.lastOwnToken(node, ofKind: .identifier)) }
     var names = FactNames()
-    file.bytes.withUnsafeBufferPointer { bytes in
-      func insert(_ token: Int32) {
-        guard token >= 0, tree.tokenKind(token) == .identifier else { return }
-        names.insert(
-          UnsafeBufferPointer(rebasing: bytes[tree.textStart(token)..<tree.textEnd(token)]))
-      }
-      for node in tree.nodes(.memberAccessExpr) { insert(tree.memberNameToken(node)) }
-      for node in tree.nodes(.declReferenceExpr) { insert(tree.firstToken(node)) }
-      // Types, for the uses of generic types (`genericTypeUses`): `Model`, and `Panel` of
-      // `Outer.Panel` (its last own identifier; read on the raw tree, as generated code
-      // writes thousands of qualified types).
-      for node in tree.nodes(.identifierType) { insert(tree.firstToken(node)) }
-      for node in tree.nodes(.memberType) { insert(tree.lastOwnToken(node, ofKind: .identifier)) }
-    }
+    names.insertIdentifiers(tokens, of: tree)
     // A string literal is one token: the names of its interpolations.
     for node in tree.nodes(.stringLiteralExpr) {
       let token = tree.firstToken(node)

@@ -120,12 +120,26 @@ public struct FactNames: Sendable, Equatable {
 
   /// Adds a name given as UTF-8.
   public mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+    // `ByteKeyTable.hash`, and whether the bytes are ASCII, in one pass.
+    let (hash, isASCII) = ByteHash.fnv1aAndASCII(bytes)
+    guard isASCII else {
       hasOtherNames = true
       return
     }
-    let hash = ByteKeyTable.hash(bytes)
-    if hashes.entry(hash: hash, where: { _ in true }) == nil { hashes.add(hash: hash) }
+    hashes.addIfAbsent(hash: hash)
+  }
+
+  /// Adds the text of each identifier token among `tokens` of `tree` (-1 and tokens of
+  /// other kinds are skipped), as `insert(_:)` would each: one call for the thousands of
+  /// names of a generated file, read in place.
+  public mutating func insertIdentifiers(_ tokens: [Int32], of tree: RawTree) {
+    tree.file.bytes.withUnsafeBufferPointer { bytes in
+      tree.withTokenKinds { kinds in
+        for token in tokens where token >= 0 && kinds[Int(token)] == .identifier {
+          insert(UnsafeBufferPointer(rebasing: bytes[tree.textStart(token)..<tree.textEnd(token)]))
+        }
+      }
+    }
   }
 
   /// The same names as their hashes alone, without the table that keeps them distinct

@@ -173,6 +173,21 @@ public struct HashSlots: Sendable {
     return add(hash: hash, atEmptySlot: probe(hash: hash, where: { _ in false }).slot)
   }
 
+  /// Adds an entry with `hash` unless one has it (a set of hashes): one probe when it is
+  /// there, as `entry(hash:where:)` then `add(hash:)` would find.
+  @inlinable
+  public mutating func addIfAbsent(hash: UInt64) {
+    if !slots.isEmpty {
+      let (entry, slot) = probe(hash: hash, where: { _ in true })
+      if entry >= 0 { return }
+      if (hashes.count + 1) * 2 <= slots.count {
+        add(hash: hash, atEmptySlot: slot)
+        return
+      }
+    }
+    add(hash: hash)
+  }
+
   /// Grows the slots if one more entry would make them more than half full.
   @inlinable
   mutating func makeRoomForOneMore() {
