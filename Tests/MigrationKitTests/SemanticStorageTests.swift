@@ -325,4 +325,24 @@ final class SemanticStorageTests: XCTestCase {
       SemanticIndex(files: files, module: "Kit").members(of: "Hidden").map(\.name),
       ["secret", "shown"])
   }
+
+  /// A storage of more than a few files finds a file by its path in a table, one of a few
+  /// by searching: both give each file's modules, the first of two files with one path,
+  /// and nothing for a path the run does not have.
+  func testFilesAreFoundByPathInSmallAndLargeStorages() {
+    for count in [3, 12] {
+      let files =
+        (0..<count).map {
+          declarations("M\($0)/F\($0).swift", "M\($0)", "struct T\($0) {}")
+        } + [declarations("M0/F0.swift", "Other", "struct Again {}")]
+      let storage = SemanticStorage(files)
+      for index in 0..<count {
+        let path = "M\(index)/F\(index).swift"
+        let first = storage.files.first { $0.path == path }!
+        XCTAssertEqual(storage.modules(ofPath: path), first.modules)
+        if index > 0 { XCTAssertEqual(first.modules, ["M\(index)"]) }
+      }
+      XCTAssertNil(storage.modules(ofPath: "M0/Missing.swift"))
+    }
+  }
 }
