@@ -293,8 +293,12 @@ public struct Engine: Sendable {
             })
           else { return [] }
           source.restoreDerivedTables()
-          facts = zip(late, scopes).flatMap { migration, scope in
-            migration.lateFacts(in: source, own: own, scope: scope)
+          // By index: each migration is called in place (`zip` copied each out of the
+          // array); the first facts are taken whole, and most files have none to append.
+          facts = []
+          for migration in late.indices {
+            let found = late[migration].lateFacts(in: source, own: own, scope: scopes[migration])
+            if facts.isEmpty { facts = found } else if !found.isEmpty { facts += found }
           }
           if keeping[position] { source.dropDerivedTables() }
         } else {
@@ -303,9 +307,12 @@ public struct Engine: Sendable {
             late[migration].lateFacts(in: source, own: own, scope: scopes[migration])
           }
         }
+        // Read once (`placements[position]?.module` per fact copied the placement).
+        let path = files[position].path
+        let module = placements[position]?.module
         for fact in facts.indices {
-          facts[fact].path = files[position].path
-          facts[fact].module = placements[position]?.module
+          facts[fact].path = path
+          facts[fact].module = module
         }
         return facts
       },
