@@ -294,17 +294,23 @@ struct PresentationModeUses {
   /// reference without its leading `_` or `$`): for a file the engine does not keep, which
   /// is then read again for its late facts only if one of them is in the scope.
   static func extensionMentionedNames(in file: SourceFile) -> FactNames {
-    var names = FactNames()
     let raw = file.rawTree
+    // The tokens first, then their texts in two calls (`FactNames.insertTexts`), read in
+    // place: a generated file's extensions mention thousands of names.
+    var whole: [Int32] = []
+    var prefixed: [Int32] = []
     forEachExtensionMention(in: file) { _, token, isReference in
-      var text = raw.textBytes(token)
-      if isReference, let first = text.first,
+      if isReference, let first = raw.firstByte(token),
         first == UInt8(ascii: "_") || first == UInt8(ascii: "$")
       {
-        text.removeFirst()
+        prefixed.append(token)
+      } else {
+        whole.append(token)
       }
-      text.withUnsafeBufferPointer { names.insert($0) }
     }
+    var names = FactNames()
+    names.insertTexts(of: whole, of: raw)
+    names.insertTexts(of: prefixed, of: raw, droppingFirstByte: true)
     return names
   }
 

@@ -25,16 +25,20 @@ public struct FactScope: Sendable, Equatable {
     let hasOtherNames: Bool
     /// Whether a name holds `;`, `` ` `` or `K` (`mayBeWrittenOtherwise`).
     let hasCanonicalTargets: Bool
+    /// The ASCII names' hashes as `FactNames` hashes them (`ByteHash.wordsAndASCII`).
+    let nameHashes: HashSlots
 
     init(names: Set<String>) {
       self.names = names
       var table = ByteKeyTable()
+      var nameHashes = HashSlots()
       var hasOtherNames = false
       var hasCanonicalTargets = false
       for var name in names {
         name.withUTF8 { bytes in
           if bytes.allSatisfy({ $0 < 0x80 }) {
             table.insert(bytes)
+            nameHashes.addIfAbsent(hash: ByteHash.wordsAndASCII(bytes).hash)
           } else {
             hasOtherNames = true
           }
@@ -46,6 +50,7 @@ public struct FactScope: Sendable, Equatable {
         }
       }
       self.table = table
+      self.nameHashes = nameHashes
       self.hasOtherNames = hasOtherNames
       self.hasCanonicalTargets = hasCanonicalTargets
     }
@@ -95,7 +100,10 @@ public struct FactScope: Sendable, Equatable {
   /// names are compared by hash alone).
   public func mayMeet(_ fileNames: FactNames) -> Bool {
     if fileNames.hasOtherNames || storage.hasOtherNames { return !storage.names.isEmpty }
-    return fileNames.hashes.entryHashes.contains { storage.table.containsKey(withHash: $0) }
+    let names = storage.nameHashes
+    return fileNames.hashes.entryHashes.contains { hash in
+      names.entry(hash: hash, where: { _ in true }) != nil
+    }
   }
 }
 
@@ -103,7 +111,7 @@ public struct FactScope: Sendable, Equatable {
 /// hashes of their bytes: for a file the engine does not keep, whether it has to be read
 /// again for its late facts once the scope is known.
 public struct FactNames: Sendable, Equatable {
-  /// The names' hashes (`ByteKeyTable.hash`), each once, in the order first added.
+  /// The names' hashes (`ByteHash.wordsAndASCII`), each once, in the order first added.
   fileprivate private(set) var hashes = HashSlots()
   /// Whether a name has a byte outside ASCII (the file then always meets the scope).
   fileprivate private(set) var hasOtherNames = false
@@ -120,8 +128,9 @@ public struct FactNames: Sendable, Equatable {
 
   /// Adds a name given as UTF-8.
   public mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) {
-    // `ByteKeyTable.hash`, and whether the bytes are ASCII, in one pass.
-    let (hash, isASCII) = ByteHash.fnv1aAndASCII(bytes)
+    // Eight bytes at a time (FNV-1a, a byte at a time, was most of the cost of the names
+    // of generated files), and whether they are ASCII, in one pass.
+    let (hash, isASCII) = ByteHash.wordsAndASCII(bytes)
     guard isASCII else {
       hasOtherNames = true
       return
@@ -138,6 +147,23 @@ public struct FactNames: Sendable, Equatable {
         for token in tokens where token >= 0 && kinds[Int(token)] == .identifier {
           insert(UnsafeBufferPointer(rebasing: bytes[tree.textStart(token)..<tree.textEnd(token)]))
         }
+      }
+    }
+  }
+
+  /// Adds the text of each token among `tokens` of `tree`, whatever its kind (-1 is
+  /// skipped), as `insert(_:)` would each; with `droppingFirstByte`, each text but its
+  /// first byte (a reference's `_` or `$`).
+  public mutating func insertTexts(
+    of tokens: [Int32], of tree: RawTree, droppingFirstByte: Bool = false
+  ) {
+    tree.file.bytes.withUnsafeBufferPointer { bytes in
+      for token in tokens where token >= 0 {
+        let start = tree.textStart(token)
+        let end = tree.textEnd(token)
+        insert(
+          UnsafeBufferPointer(
+            rebasing: bytes[(droppingFirstByte && start < end ? start + 1 : start)..<end]))
       }
     }
   }

@@ -21,6 +21,35 @@ final class ByteKeyTableTests: XCTestCase {
     bytes("café").withUnsafeBufferPointer { XCTAssertFalse(ByteHash.fnv1aAndASCII($0).isASCII) }
   }
 
+  /// The word hash reads eight bytes at a time, the last ones overlapping: equal texts hash
+  /// alike, texts of every length up to 20 that differ in one byte do not, and a byte
+  /// outside ASCII anywhere is told.
+  func testTheWordHashTellsTextsOfEveryLengthApartAndFindsNonASCIIBytes() {
+    func words(_ text: [UInt8]) -> (hash: UInt64, isASCII: Bool) {
+      text.withUnsafeBufferPointer { ByteHash.wordsAndASCII($0) }
+    }
+    var seen: [UInt64: [UInt8]] = [:]
+    for length in 0...20 {
+      let base = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+      XCTAssertEqual(words(base).hash, words(Array(base)).hash)
+      XCTAssertTrue(words(base).isASCII)
+      var variants = [base]
+      for position in 0..<length {
+        var changed = base
+        changed[position] = UInt8(ascii: "Z")
+        variants.append(changed)
+        var high = base
+        high[position] = 0xC3
+        XCTAssertFalse(words(high).isASCII, "\(length) \(position)")
+      }
+      for text in variants {
+        let hash = words(text).hash
+        XCTAssertNil(seen[hash], "\(text) and \(seen[hash] ?? [])")
+        seen[hash] = text
+      }
+    }
+  }
+
   func testKeysAreNumberedInTheOrderFirstAddedAndKeepTheirNumbersAsTheTableGrows() {
     var table = ByteKeyTable()
     for round in 0..<2 {
@@ -63,6 +92,14 @@ final class ByteKeyTableTests: XCTestCase {
     XCTAssertNil(table.id(of: "x"))
     XCTAssertEqual(bytes("z").withUnsafeBufferPointer { table.insert($0).id }, 0)
     XCTAssertEqual(Array(table.key(0)), bytes("z"))
+  }
+
+  func testAddIfAbsentAddsEachHashOnce() {
+    var slots = HashSlots()
+    for hash in [UInt64(3), 5, 3, 7, 5, 3] + (100..<140).map(UInt64.init) + [7] {
+      slots.addIfAbsent(hash: hash)
+    }
+    XCTAssertEqual(slots.entryHashes, [3, 5, 7] + (100..<140).map(UInt64.init))
   }
 
   func testIntegerKeysAreTheirOwnHashes() {
