@@ -116,7 +116,11 @@ public struct ObservableMacro: Migration {
   public init() {}
 
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
-    earlyFacts(in: file) + extensionMemberFacts(in: file, scope: nil)
+    indexFacts(in: file, own: OwnDeclarations(nil))
+  }
+
+  public func indexFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact] {
+    earlyFacts(in: file, own: own) + extensionMemberFacts(in: file, scope: nil)
   }
 
   /// The uses of `extension ObservableObject` members are late facts: most runs declare no
@@ -125,6 +129,12 @@ public struct ObservableMacro: Migration {
   public var hasLateFacts: Bool { true }
 
   public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
+    earlyFacts(in: file, own: OwnDeclarations(nil))
+  }
+
+  /// With the index pass's declarations of the file, which the scan's resolver reads
+  /// instead of scanning the file's declarations again (`FileDeclarations.alone(in:)`).
+  public func earlyFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact] {
     let raw = file.rawTree
     let protocols = raw.nodes(.protocolDecl).compactMap { TypeDeclaration(raw.syntax($0))?.name }
     let aliases = ObservableNames.typealiases(in: file)
@@ -134,7 +144,8 @@ public struct ObservableMacro: Migration {
       return []
     }
     var scan = ObservableScan(
-      file, mayMatter: mayMatter, style: SourceStyle.detect(in: file.bytes))
+      file, mayMatter: mayMatter, style: SourceStyle.detect(in: file.bytes),
+      resolver: LazyResolver(file, declarations: own.declarations))
     scan.aliases = aliases
     scan.placeholders = placeholders.sorted()
     // Kept for `findings` on this same parse (the engine keeps most parsed files for the
@@ -199,9 +210,11 @@ public struct ObservableMacro: Migration {
     let spelled = Self.spelledOut(scan.uses, in: file, context: context)
     if !spelled.isEmpty {
       let resolver = Resolver(file: file, index: semantic, path: context.path)
+      // The first scan's resolver of the file alone answers this one's questions too.
       scan = ObservableScan(
         file, mayMatter: true, style: context.style,
-        spell: { SwiftUITypeName.written($0, at: $1, resolver: resolver).name })
+        spell: { SwiftUITypeName.written($0, at: $1, resolver: resolver).name },
+        resolver: scan.resolver)
     }
     let verdicts = context.index.derived("verdicts", fromFactsFor: ObservableVerdicts.key) {
       ObservableVerdicts(facts: $0)

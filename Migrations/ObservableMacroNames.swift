@@ -12,10 +12,16 @@ import SwiftCST
 /// A resolver over one file's declarations, built on first use (most files never ask).
 final class LazyResolver {
   private let file: SourceFile
+  /// The file's declarations as the index pass read them, when given.
+  private let declarations: FileDeclarations?
   private var built: Resolver?
   private var bindingsByOffset: [Int: Syntax]?
 
-  init(_ file: SourceFile) { self.file = file }
+  /// `declarations`: the file's, read by the index pass (nil: read them on first use).
+  init(_ file: SourceFile, declarations: FileDeclarations? = nil) {
+    self.file = file
+    self.declarations = declarations
+  }
 
   /// Pattern bindings by the offset of their first byte (the bound name's).
   var bindings: [Int: Syntax] {
@@ -28,8 +34,9 @@ final class LazyResolver {
 
   var value: Resolver {
     if let built { return built }
-    let resolver = Resolver(
-      file: file, index: SemanticIndex(files: [FileDeclarations(file: file, path: "")]))
+    // The file alone, as its own scan reads it: the index pass's declarations relabelled.
+    let alone = declarations?.alone(in: file) ?? FileDeclarations(file: file, path: "")
+    let resolver = Resolver(file: file, index: SemanticIndex(files: [alone]))
     built = resolver
     return resolver
   }

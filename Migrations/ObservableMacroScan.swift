@@ -10,6 +10,9 @@ import SwiftCST
 /// written at a use or blocker is recorded with the type it is written in, and
 /// `ObservableVerdicts` looks it up among the run's classes as Swift would.
 struct ObservableScan {
+  /// The resolver of the file alone that made the scan (nil for a file that cannot
+  /// matter), for another scan of the same file.
+  var resolver: LazyResolver?
   /// `class X: ObservableObject` declared here.
   var classes: [CandidateClass] = []
   /// Things that block a class, by class name (nil: any class of the module).
@@ -102,14 +105,18 @@ struct ObservableScan {
   /// The same, with `mayMatter(file)` already asked. `spell` writes a SwiftUI type's name
   /// for an edit at a node (bare in the index pass, which has no index to ask; see
   /// `ObservableMacro.findings`).
+  /// `resolver`: one of the same file alone, already made (a new one by default).
   init(
     _ file: SourceFile, mayMatter: Bool, style: @autoclosure @escaping () -> SourceStyle,
-    spell: @escaping (String, Syntax) -> String = { name, _ in name }
+    spell: @escaping (String, Syntax) -> String = { name, _ in name },
+    resolver: LazyResolver? = nil
   ) {
     guard mayMatter else { return }
-    var scanner = ObservableScanner(file: file, style: style, spell: spell)
+    var scanner = ObservableScanner(
+      file: file, style: style, spell: spell, resolver: resolver ?? LazyResolver(file))
     scanner.run()
     self = scanner.scan
+    self.resolver = scanner.resolver
   }
 }
 
@@ -155,12 +162,13 @@ struct ObservableScanner {
 
   init(
     file: SourceFile, style: @escaping () -> SourceStyle,
-    spell: @escaping (String, Syntax) -> String = { name, _ in name }
+    spell: @escaping (String, Syntax) -> String = { name, _ in name },
+    resolver: LazyResolver? = nil
   ) {
     self.file = file
     self.style = style
     self.spell = spell
-    self.resolver = LazyResolver(file)
+    self.resolver = resolver ?? LazyResolver(file)
     self.lines = LineCounter(file)
   }
 

@@ -96,6 +96,13 @@ final class DeclarationStore: Sendable {
     self.details = details
   }
 
+  /// The same records under another path and module (no copy of them).
+  func relabelled(path: String, module: String) -> DeclarationStore {
+    DeclarationStore(
+      path: path, module: module, bytes: bytes, texts: texts, types: types, members: members,
+      parameters: parameters, details: details)
+  }
+
   func string(_ text: Text) -> String { Self.string(text, in: bytes) }
 
   /// The strings of the texts at `positions` in `texts`.

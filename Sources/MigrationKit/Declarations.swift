@@ -150,6 +150,30 @@ public struct FileDeclarations: Sendable, Hashable {
     typesNamedLikeEdits = SwiftUITypeName.typesNamedLikeEdits(in: store)
   }
 
+  /// These declarations as `FileDeclarations(file: file, path: "")` reads them, for the
+  /// file they were read from: the same records under no path and no module, compiled by
+  /// no other module, with the import evidence of every module the file imports. The
+  /// file's scan is not made again (a migration that resolves a file alone asks this of
+  /// the index pass's declarations).
+  public func alone(in file: SourceFile) -> FileDeclarations {
+    FileDeclarations(
+      store: store.relabelled(path: "", module: ""), otherModules: [],
+      testableImports: testableImports,
+      importEvidence: SwiftUITypeName.importEvidence(of: file, excluding: []),
+      typesNamedLikeEdits: typesNamedLikeEdits)
+  }
+
+  private init(
+    store: DeclarationStore, otherModules: [String], testableImports: [String],
+    importEvidence: [String], typesNamedLikeEdits: [String]
+  ) {
+    self.store = store
+    self.otherModules = otherModules
+    self.testableImports = testableImports
+    self.importEvidence = importEvidence
+    self.typesNamedLikeEdits = typesNamedLikeEdits
+  }
+
   /// The module names of the file's top-level `@testable import` declarations.
   /// (Read from the flat arrays: the token after `import` that is a name.)
   static func testableImports(of file: SourceFile) -> [String] {

@@ -129,7 +129,7 @@ extension Engine {
       if !indexing[position].hasLateFacts {
         found = indexing[position].indexFacts(in: source, own: own)
       } else if keeps {
-        found = indexing[position].earlyFacts(in: source)
+        found = indexing[position].earlyFacts(in: source, own: own)
       } else {
         let names =
           readsAgain || indexing[position].lateFactsReadTheRun
@@ -138,7 +138,7 @@ extension Engine {
         found =
           names == nil
           ? indexing[position].indexFacts(in: source, own: own)
-          : indexing[position].earlyFacts(in: source)
+          : indexing[position].earlyFacts(in: source, own: own)
       }
       if facts.isEmpty { facts = found } else { facts += found }
     }

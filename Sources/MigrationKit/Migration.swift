@@ -167,6 +167,10 @@ public protocol Migration: Sendable {
   /// restricts, including those the scope is drawn from.
   func earlyFacts(in file: SourceFile) -> [ProjectFact]
 
+  /// The same, with the file's own declarations (as `indexFacts(in:own:)` has them): what
+  /// the engine asks. The default asks `earlyFacts(in:)`.
+  func earlyFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact]
+
   /// What the late facts may be restricted to, drawn from every file's first-pass facts and
   /// the run's declarations (`index` holds no late facts yet). It must hold every name
   /// the migration's findings will ask about.
@@ -203,6 +207,9 @@ extension Migration {
   public var hasLateFacts: Bool { false }
   public var lateFactsReadTheRun: Bool { false }
   public func earlyFacts(in file: SourceFile) -> [ProjectFact] { [] }
+  public func earlyFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact] {
+    earlyFacts(in: file)
+  }
   public func lateFactNames(in file: SourceFile) -> FactNames? { nil }
   public func lateFactScope(in index: ProjectIndex) -> FactScope { FactScope() }
   public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)

@@ -158,6 +158,31 @@ final class MemberInfoTests: XCTestCase {
 
   /// Scans gather into buffers kept from file to file (`DeclarationScanBuffers`); each
   /// store keeps a copy of exactly its own texts and records.
+  /// Declarations read for a module and a path, relabelled for the file alone, are those a
+  /// scan of the file alone reads (its import evidence included).
+  func testDeclarationsAloneAreThoseOfAScanOfTheFileAlone() {
+    let file = SourceFile(
+      text: """
+        import SwiftUI
+        import Kit
+        struct Card: View { @State var count = 0; var body: some View { Text("") } }
+        extension Card { func title() -> Int { 2 } }
+        """)
+    let read = FileDeclarations(
+      file: file, path: "A/Card.swift", module: "App", otherModules: ["Widget"],
+      runModules: ["Kit"])
+    let alone = read.alone(in: file)
+    let scanned = FileDeclarations(file: file, path: "")
+    XCTAssertEqual(alone.path, "")
+    XCTAssertEqual(alone.module, "")
+    XCTAssertEqual(alone.otherModules, [])
+    XCTAssertEqual(alone.importEvidence, scanned.importEvidence)
+    XCTAssertNotEqual(read.importEvidence, scanned.importEvidence)
+    XCTAssertEqual(alone.types, scanned.types)
+    XCTAssertEqual(alone.members, scanned.members)
+    XCTAssertEqual(alone, scanned)
+  }
+
   func testScansOneAfterAnotherKeepTheirOwnDeclarations() {
     let first = FileDeclarations(
       file: SourceFile(text: "struct A { var one: Int\n var two: String }"), path: "A.swift")
