@@ -51,7 +51,7 @@ public struct ObservableMacro: Migration {
     `@SceneStorage` property (it may refresh views through the object; ignored it would not), \
     a property whose wrapper reaches the object as `@Published` does: one the run declares \
     with a `static subscript(_enclosingInstance:wrapped:storage:)`, or a package's known to \
-    (`@Default` of Defaults), an object whose type \
+    (`@Default` of Defaults) or named after it (`@ModalPublished`), an object whose type \
     cannot be told from the run (`.environmentObject(services.model())` with `model()` \
     declared nowhere in the run; an object of a type the run does not declare, \
     `UpdateChecker.shared` of a package, is no class of the run and blocks none), a use \

@@ -86,7 +86,8 @@ struct ObservableVerdicts: Equatable, Sendable {
   /// through the object, or nil when it is inert: a wrapper the run declares is asked
   /// whether it has an `_enclosingInstance` subscript (the hook `@Published` uses; without
   /// it a wrapper cannot reach the object); one it does not declare is known to publish
-  /// (`publishingPackageWrappers`) or taken as inert (`@Injected`, `@Dependency`).
+  /// (`publishingPackageWrappers`), named after `@Published` (taken to publish), or taken as
+  /// inert (`@Injected`, `@Dependency`).
   static func publishingWrapper(
     _ wrapper: String, in className: String, semantic: SemanticIndex
   ) -> String? {
@@ -95,7 +96,17 @@ struct ObservableVerdicts: Equatable, Sendable {
       return semantic.hasEnclosingInstanceSubscript(qualified)
         ? "\(wrapper) declares static subscript(_enclosingInstance:wrapped:storage:)" : nil
     case .undeclared:
-      return publishingPackageWrappers[ObservableNames.lastComponent(wrapper)]
+      let name = ObservableNames.lastComponent(wrapper)
+      if let known = publishingPackageWrappers[name] { return known }
+      // Named after `@Published` (`@ModalPublished`, `@PublishedPersist`, `@Republished`):
+      // such a package wrapper sends the object's objectWillChange from its
+      // `_enclosingInstance` subscript, which is constrained to ObservableObject (the class
+      // would not compile without it). Nothing else is known of it: taken as one.
+      if name != "Published", name.contains("Publish") {
+        return "\(wrapper) is declared outside the run and named like Published: it may "
+          + "send objectWillChange as @Published does"
+      }
+      return nil
     }
   }
 

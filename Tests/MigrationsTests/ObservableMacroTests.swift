@@ -179,6 +179,39 @@ final class ObservableMacroTests: XCTestCase {
     XCTAssertTrue(text.contains("final class Picker: ObservableObject {\n  @Default"), text)
   }
 
+  /// A package's wrapper named after `@Published` (`@SheetPublished`, `@PublishedStored`)
+  /// is taken to send the object's `objectWillChange` from an `_enclosingInstance`
+  /// subscript constrained to ObservableObject: as `@ObservationIgnored` in an `@Observable`
+  /// class it would neither compile nor update views, so the class stays. Another package
+  /// wrapper is still taken as inert. (Not a fixture: fixtures type-check.)
+  func testPackageWrapperNamedLikePublishedKeepsTheClass() {
+    let source = """
+      import SheetKit
+      import SwiftUI
+      final class Composer: ObservableObject {
+        @SheetPublished(context: "compose") var isShowingPicker = false
+        @Published var text = ""
+      }
+      final class Draft: ObservableObject {
+        @LazyService var mailer: Mailer
+        @Published var subject = ""
+      }
+      """
+    let run = FixtureRunner.run(
+      [migration], inputs: [(name: "Models.swift", bytes: Array(source.utf8))],
+      includeReview: true, deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]))
+    XCTAssertEqual(
+      run.findings,
+      [
+        "Models.swift:3:13: verbose: Composer stays ObservableObject: the @SheetPublished property isShowingPicker may update views through the object (SheetPublished is declared outside the run and named like Published: it may send objectWillChange as @Published does), which an @ObservationIgnored property would not (Models.swift:4) [observable-macro]",
+        "Models.swift:7:13: review: Draft: ObservableObject → @Observable (no use in the run changes with it) [observable-macro]",
+      ])
+    let text = String(decoding: run.files["Models.swift"]!, as: UTF8.self)
+    XCTAssertTrue(
+      text.contains("final class Composer: ObservableObject {\n  @SheetPublished"), text)
+    XCTAssertTrue(text.contains("  @ObservationIgnored @LazyService var mailer: Mailer\n"), text)
+  }
+
   /// An object of a type no file of the run declares (`UpdateChecker.shared` of a
   /// package) is no class of the run: it blocks none. A generic parameter, an associated
   /// type or a typealias of that name may stand for one, and still blocks every class.
