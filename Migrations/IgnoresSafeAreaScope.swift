@@ -434,7 +434,7 @@ extension IgnoresSafeAreaScope.BackdropMove {
         "`.\(blocker.name)` on the container would cut \(owner) back to the safe area"
       }
     return
-      "\(subject) ignores the safe area on every edge only for \(owner), which also moves its content under \(chrome); letting only \(owner) ignore it is the fix, but \(why), so it is left to you"
+      "\(subject) ignores the safe area on every edge, which also moves its content under \(chrome); letting only \(owner) ignore it is the fix, but \(why), so it is left to you"
   }
 
   func message(_ subject: String, chrome: String) -> String {
@@ -444,7 +444,7 @@ extension IgnoresSafeAreaScope.BackdropMove {
       ? "\(owner) \(extends) under the safe area: drop `.ignoresSafeArea()`"
       : "move `.ignoresSafeArea()` onto \(owner)"
     return
-      "\(subject) ignores the safe area on every edge only for \(owner), which also moves its content under \(chrome); \(action)"
+      "\(subject) ignores the safe area on every edge, which also moves its content under \(chrome); \(action)"
   }
 
   func fix(style: SourceStyle) -> Fix {
