@@ -254,6 +254,12 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
         if let position = names.firstIndex(of: text) {
           placements[position] |= placed
         } else {
+          // Room for a few at once (grown one by one from empty, both arrays were
+          // reallocated at the second name and again after).
+          if names.isEmpty {
+            names.reserveCapacity(4)
+            placements.reserveCapacity(4)
+          }
           names.append(text)
           placements.append(placed)
         }
@@ -323,7 +329,7 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
         else { continue }
         name = DeclarationScanner.text(of: token, in: raw)
       case .memberAccessExpr:
-        guard DeclarationScanner.mayBeCapitalisedPath(callee, in: raw) else { continue }
+        guard mayBeBuiltName(callee, in: raw) else { continue }
         let text = raw.compactText(callee)
         guard DeclarationScanner.isCapitalisedPath(text) else { continue }
         name = text
@@ -333,5 +339,33 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
       result[position] |= of(call, below: root, in: raw).rawValue
     }
     return result
+  }
+
+  /// `DeclarationScanner.mayBeCapitalisedPath`, false also when a token starts with an
+  /// ASCII byte that none of a member's `builtTypes` holds (they are identifiers joined by
+  /// `.`): the `(` or `{` of a modifier chain's first call (`VStack { … }.padding`), which
+  /// `mayBeCapitalisedPath` reads past, to the first lower-case part after a `.` (the end
+  /// of the content, for a stack holding no modifier). `compactText` holds every token's
+  /// text, and no such byte is part of another character or of a decomposition, so that
+  /// text is none of the names.
+  private static func mayBeBuiltName(_ node: Int32, in raw: RawTree) -> Bool {
+    var atPartStart = true
+    for token in raw.tokens(node) {
+      guard let byte = raw.firstByte(token) else { continue }
+      if byte < 0x80 {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "."):
+          break
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+          UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "`"):
+          // As `mayBeCapitalisedPath`: a part starting so is not capitalised.
+          if atPartStart { return false }
+        default:
+          return false
+        }
+      }
+      atPartStart = raw.tokenKind(token) == .period
+    }
+    return true
   }
 }

@@ -68,6 +68,31 @@ final class ViewUsesTests: XCTestCase {
     XCTAssertEqual(try placements("Note", in: "Strip"), [])
   }
 
+  /// A path's calls are found, not a modifier chain's (`VStack { … }.padding` is read no
+  /// further than its `{`), and names are matched to calls as Strings: `\u{212A}elvin` (with
+  /// a Kelvin sign) is the String `Kelvin`, so both calls are one name's.
+  func testPlacementsOfPathsAndOfNamesThatAreEqualAsStringsOnly() throws {
+    let text = """
+      struct Shelves: View {
+        var body: some View {
+          List { Gallery.Shelf(); Kelvin() }
+          VStack { Card() }.padding().background(Gallery.Shelf())
+          \u{212A}elvin()
+          ScrollView { Über() }
+        }
+      }
+      """
+    let declarations = FileDeclarations(file: SourceFile(text: text), path: "Shelves.swift")
+    let body = try XCTUnwrap(declarations.members.first { $0.name == "body" })
+    func placement(_ name: String) throws -> ViewPlacement {
+      body.builtPlacements[try XCTUnwrap(body.builtTypes.firstIndex(of: name), name)]
+    }
+    XCTAssertEqual(try placement("Gallery.Shelf"), .unboundedHeight)
+    XCTAssertEqual(try placement("Kelvin"), [.unboundedHeight, .direct])
+    XCTAssertEqual(try placement("Card"), .direct)
+    XCTAssertEqual(try placement("Über"), .unboundedHeight)
+  }
+
   func testPlacementsUnderAViewIgnoringTheSafeArea() throws {
     let text = """
       struct Shell: View {
