@@ -191,6 +191,7 @@ public enum ProjectDiscovery {
           listsFilesExplicitly: target.synchronizedFolders.isEmpty,
           sourceFolders: target.synchronizedFolders)
         module.product = target.product
+        module.platforms = target.platforms
         module.buildsForMacCatalyst = target.buildsForMacCatalyst
         module.buildsForDistribution = target.buildsForDistribution
         module.settingsModuleNames = target.moduleNames
@@ -242,6 +243,7 @@ public enum ProjectDiscovery {
           name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
           rootFolder: roots.first, listsFilesExplicitly: false, sourceFolders: roots)
         module.product = target.product(infoPlistFolder: folder, read: cache.read)
+        module.platforms = target.platforms
         module.buildsForMacCatalyst = target.buildsForMacCatalyst
         module.buildsForDistribution = target.buildsForDistribution
         let index = model.add(module)

@@ -14,6 +14,11 @@ public struct Module: Sendable, Hashable {
   /// The lowest deployment target per platform it builds for; unknown when the project
   /// could not be read.
   public var targets: DeploymentTargets
+  /// The platforms it builds for as its project says, even when the versions are unknown
+  /// (an Xcode target's `SUPPORTED_PLATFORMS` or `SDKROOT`, XcodeGen's `platform:`); nil
+  /// when the project does not say (then the platforms of `targets`, if known, are used).
+  /// `--deployment-target` gives the module the flag's versions of these platforms only.
+  public var platforms: Set<Platform>? = nil
   /// Absolute folder a helper file for the module goes into: a package target's folder,
   /// an Xcode target's first synchronized folder. Nil: beside the first file that needs it.
   public var rootFolder: String?
@@ -341,10 +346,17 @@ public struct ProjectModel: Sendable {
     return "#\(found)"
   }
 
-  /// Every module's targets replaced (the `--deployment-target` flag): modules still
-  /// decide where helper files go.
+  /// Every module's targets replaced by the `--deployment-target` flag's versions (modules
+  /// still decide where helper files go): of the platforms the project says the module
+  /// builds for, when it says and the flag names one of them (an iOS app keeps iOS of
+  /// `iOS=18.0,watchOS=10.0`, its watch app watchOS); else the flag whole.
   public mutating func overrideTargets(with targets: DeploymentTargets) {
-    for index in modules.indices { modules[index].targets = targets }
+    for index in modules.indices {
+      let module = modules[index]
+      let known = module.targets.isKnown && !module.targets.versions.isEmpty
+      let platforms = module.platforms ?? (known ? Set(module.targets.versions.keys) : nil)
+      modules[index].targets = targets.restricted(to: platforms)
+    }
   }
 
   static func isInside(_ path: String, _ folder: String) -> Bool { Paths.isInside(path, folder) }

@@ -13,6 +13,8 @@ struct XcodeGenProject {
   struct Target {
     var name: String
     var deploymentTargets: [Platform: OSVersion]
+    /// `platform:` or `supportedDestinations:`; nil when neither names a platform.
+    var platforms: Set<Platform>?
     /// Relative to the `project.yml` folder.
     var sources: [String]
     /// Per entry of `sources` (parallel to it), its `includes` and `excludes` globs,
@@ -98,6 +100,7 @@ struct XcodeGenProject {
         }
       }
       var info = Target(name: name, deploymentTargets: versions, sources: sources)
+      info.platforms = platforms.isEmpty ? nil : Set(platforms)
       info.sourceFilters = filters
       info.settingsProblem = problem
       info.type = target["type"]?.scalar

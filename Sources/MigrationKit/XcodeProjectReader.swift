@@ -11,6 +11,9 @@ struct XcodeProject {
     var name: String
     /// The lowest deployment target per platform across the configurations.
     var deploymentTargets: [Platform: OSVersion]
+    /// The platforms its configurations build for (`BuildSettings.platforms`), read even
+    /// when an xcconfig is missing; nil when a configuration does not say.
+    var platforms: Set<Platform>?
     /// Absolute folders of synchronized groups; every file below is a member…
     var synchronizedFolders: [String]
     /// …except these (absolute paths of membership exceptions).
@@ -69,6 +72,7 @@ struct XcodeProject {
       let targetConfigurations = configurations(
         plist.value(target, "buildConfigurationList"), objects, paths, read)
       var versions: [Platform: OSVersion] = [:]
+      var platforms: Set<Platform>? = targetConfigurations.isEmpty ? nil : []
       var problem: XcconfigReader.Problem?
       var catalyst = false
       var distribution = false
@@ -89,6 +93,7 @@ struct XcodeProject {
         for (platform, version) in settings.deploymentTargets {
           versions[platform] = min(version, versions[platform] ?? version)
         }
+        platforms = settings.platforms.flatMap { built in platforms.map { $0.union(built) } }
         catalyst = catalyst || settings.buildsForMacCatalyst
         distribution = distribution || settings.buildsForDistribution
         if let moduleName = settings.moduleName(targetName: name),
@@ -163,6 +168,7 @@ struct XcodeProject {
         excludedFiles: excluded, files: files, settingsProblem: problem, product: product,
         buildsForMacCatalyst: catalyst)
       info.filePlatforms = filePlatforms
+      info.platforms = platforms
       info.moduleNames = moduleNames
       info.buildsForDistribution = distribution
       project.targets.append(info)

@@ -312,6 +312,54 @@ final class ProjectModelCommandTests: CLITestCase {
       result.stdout.components(separatedBy: "+        .onChange(of: query) { _,").count - 1, 1)
   }
 
+  /// Targets whose versions the project does not give (XcodeGen without
+  /// `deploymentTarget:`), with the flag the hint suggests: the iOS app takes iOS of it
+  /// only, so a fix watchOS lacks is still made there; the watch app takes watchOS.
+  func testFlagGivesEachTargetItsOwnPlatforms() throws {
+    let folder = TemporaryFolder()
+    folder.write(
+      "project.yml",
+      """
+      name: Player
+      targets:
+        Player:
+          type: application
+          platform: iOS
+          sources: [Player]
+        PlayerWatch:
+          type: application
+          platform: watchOS
+          sources: [PlayerWatch]
+
+      """)
+    let view = """
+      import SwiftUI
+
+      struct Search: View {
+        @State private var query = ""
+
+        var body: some View {
+          TextField("Search", text: $query).autocapitalization(.none)
+        }
+      }
+
+      """
+    folder.write("Player/Search.swift", view)
+    folder.write("PlayerWatch/Search.swift", view)
+    let result = try run(
+      [
+        "diff", "--only", "text-input-autocapitalization", "--deployment-target",
+        "iOS=18.0,watchOS=10.0", ".",
+      ], in: folder)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("+++ b/Player/Search.swift"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains(
+        "+    TextField(\"Search\", text: $query).textInputAutocapitalization(.never)"),
+      result.stdout)
+    XCTAssertFalse(result.stdout.contains("PlayerWatch/Search.swift"), result.stdout)
+  }
+
   func testBadProjectFilesGiveANoteAndTheRunGoesOn() throws {
     let folder = try copy("BadInput")
     let result = try run(["diff", "BadInput"], in: folder)

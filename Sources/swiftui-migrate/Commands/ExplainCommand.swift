@@ -58,9 +58,8 @@ enum ExplainCommand {
     deployment-targets: how the tool finds the OS versions each file must run on
 
     Every file belongs to a module, and a rewrite that needs a newer OS than the module's
-    targets is not made (or goes through a fallback helper). With --deployment-target
-    iOS=17.0,macOS=14.0 every module gets those targets. Otherwise the tool reads the
-    project files above each PATH and below it, once per run:
+    targets is not made (or goes through a fallback helper). The tool reads the project
+    files above each PATH and below it, once per run:
     - Package.swift (read as Swift, never run): platforms: and each target's folder
       (path:, else Sources/<name>, Tests/<name> for tests), exclude: and sources:;
     - *.xcodeproj/project.pbxproj: each target's build configurations, their xcconfig
@@ -79,6 +78,12 @@ enum ExplainCommand {
     be read or followed gives a note, and its files are treated as unknown: the oldest OS
     is assumed; the run then says once how many files that leaves and how to give their
     targets (--deployment-target, or that line in .swiftui-migrate).
+
+    --deployment-target iOS=17.0,watchOS=10.0 gives the versions: a module whose project
+    says its platforms (SDKROOT, SUPPORTED_PLATFORMS, platforms:, XcodeGen's platform:)
+    gets those of its platforms only (the iOS app iOS 17.0, its watch app watchOS 10.0),
+    even when its versions could not be read; a module whose platforms are unknown, or
+    none of whose platforms the flag names, gets them all.
 
     Inside @available(iOS 17, *) (on a declaration or extension), the body of
     if #available(iOS 17, *) and the code after guard #available(iOS 17, *) the targets
