@@ -402,91 +402,9 @@ public struct ObservableMacro: Migration {
         $0.firstToken?.is("willSet") == true || $0.firstToken?.is("didSet") == true
       }
   }
-
-  /// `import Observation` after the last unconditional import (in its sorted place when
-  /// the file's imports are sorted), unless SwiftUI or Observation is imported; in a file whose imports are all conditional (`#if
-  /// canImport(UIKit) import UIKit #else import AppKit #endif`), after the `#if` blocks of
-  /// imports it starts with, as a person adds one to the group.
-  ///
-  /// A class inside `#if` clauses (a whole file under `#if os(iOS)`) also sees the imports
-  /// of those clauses before it; the import goes after the last of them, in the innermost
-  /// clause that has one.
-  private func importEdit(in file: SourceFile, for declaration: Syntax, context: MigrationContext)
-    -> TextEdit?
-  {
-    var clauses: [Syntax] = []
-    var current = declaration.parent
-    while let ancestor = current {
-      if ancestor.kind == .ifConfigClause { clauses.append(ancestor) }
-      current = ancestor.parent
-    }
-    let clauseImports = clauses.map { clause in
-      clause.children.filter {
-        $0.kind == .importDecl && $0.range.upperBound <= declaration.range.lowerBound
-      }
-    }
-    let imports = file.root.children(.importDecl)
-    for item in imports + clauseImports.joined() {
-      let module = item.ownTokens.last { $0.kind == .identifier }
-      if module?.is("SwiftUI") == true || module?.is("Observation") == true { return nil }
-    }
-    let lineEnding = context.style.lineEnding
-    if let last = clauseImports.first(where: { !$0.isEmpty })?.last {
-      return .insert(lineEnding + "import Observation", at: last.range.upperBound)
-    }
-    if let next = Self.importAfterObservation(in: imports) {
-      return .insert("import Observation" + lineEnding, at: next.range.lowerBound)
-    }
-    if let last = imports.last {
-      return .insert(lineEnding + "import Observation", at: last.range.upperBound)
-    }
-    let importBlocks = file.root.children.prefix { Self.holdsOnlyImports($0) }
-    if let last = importBlocks.last {
-      return .insert(lineEnding + "import Observation", at: last.range.upperBound)
-    }
-    guard let first = file.root.firstToken, first.kind != .endOfFile else { return nil }
-    return .insert("import Observation" + lineEnding + lineEnding, at: first.range.lowerBound)
-  }
 }
 
 extension ObservableMacro {
-  /// The import `import Observation` goes before when a file's imports (two or more) are
-  /// sorted by module name and one sorts after it: `import Foundation`, `import UIKit` get it
-  /// between them. Nil when they are not sorted or all sort before it, or when that import
-  /// has a comment above it (the comment belongs to it).
-  static func importAfterObservation(in imports: [Syntax]) -> Syntax? {
-    let names = imports.map { item in
-      item.tokens.drop { $0.kind != .kwImport }.dropFirst().filter { $0.kind == .identifier }
-        .map(\.text).joined(separator: ".")
-    }
-    guard names.count >= 2, names == names.sorted(),
-      let position = names.firstIndex(where: { $0 > "Observation" }),
-      let first = imports[position].firstToken, first.isAtStartOfLine,
-      !first.leadingTrivia.contains("/")
-    else { return nil }
-    return imports[position]
-  }
-
-  /// An `#if` block each clause of which holds imports only (or such blocks), and one
-  /// import at least.
-  static func holdsOnlyImports(_ node: Syntax) -> Bool {
-    guard node.kind == .ifConfigDecl else { return false }
-    var imports = 0
-    for clause in node.children(.ifConfigClause) {
-      var items = clause.children[...]
-      // `#if c` and `#elseif c` hold their condition first; `#else` none.
-      if clause.firstToken?.is("#else") == false { items = items.dropFirst() }
-      for item in items {
-        switch item.kind {
-        case .importDecl: imports += 1
-        case .ifConfigDecl where holdsOnlyImports(item): imports += 1
-        default: return false
-        }
-      }
-    }
-    return imports > 0
-  }
-
   /// An attribute and the space after it, or its whole line when it stands alone on one.
   static func attributeRemoval(_ attribute: Syntax, in file: SourceFile) -> TextEdit {
     let first = attribute.firstToken!
