@@ -47,7 +47,13 @@ struct PackageManifest: Sendable, Equatable {
     }
     if file.hasErrors { manifest.unreadable.append("syntax errors") }
     manifest.name = call.argument(labeled: "name")?.expression.flatMap(stringValue)
-    if let platforms = call.argument(labeled: "platforms")?.expression {
+    if var platforms = call.argument(labeled: "platforms")?.expression {
+      // `platforms: platforms`, naming a top-level `let`/`var` array.
+      if platforms.kind == .declReferenceExpr,
+        let declared = topLevelArray(named: platforms.text, in: file)
+      {
+        platforms = declared
+      }
       manifest.platforms = DeploymentTargetDiscovery.packagePlatforms(in: platforms)
     }
     if let targets = call.argument(labeled: "targets")?.expression {

@@ -43,6 +43,26 @@ final class DeploymentTargetTests: XCTestCase {
       PackageManifest.read(Array("let package = Package(name: \"A\")".utf8)).platforms, [:])
   }
 
+  func testPackagePlatformsNamedByATopLevelArray() {
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      var platforms: [SupportedPlatform] = [
+        .macOS(.v13),
+        .iOS(.v16),
+      ]
+
+      let package = Package(name: "Kit", platforms: platforms, targets: [.target(name: "Kit")])
+
+      """
+    XCTAssertEqual(
+      PackageManifest.read(Array(manifest.utf8)).platforms,
+      [.iOS: OSVersion([16]), .macOS: OSVersion([13])])
+    let unknown = "let package = Package(name: \"A\", platforms: shared)\n"
+    XCTAssertEqual(PackageManifest.read(Array(unknown.utf8)).platforms, [:])
+  }
+
   private func targets(of file: String, in folder: TemporaryFolder, starts: [String])
     -> DeploymentTargets?
   {
