@@ -41,11 +41,12 @@ public struct Tint: Migration {
     style whose colour is .accentColor) are not followed to where they are used, so that \
     message names them. An implicit `.accentColor` in a file that declares `case accentColor` (a \
     coding key) is not taken as a reader. A call with a comment on its line or just \
-    above that speaks of tint or the deprecation is taken as deliberate and only reported, \
-    and so is a call in the else branch of an `if #available(…)` whose first branch calls \
+    above that speaks of tint or the deprecation, or in a function or property whose own \
+    comment names accentColor and speaks of tint or the deprecation, is taken as deliberate \
+    and only reported, and so is a call in the else branch of an `if #available(…)` whose first branch calls \
     tint (tint exists below the check too, so accentColor there is a choice). \
     Next to a `.tint(c)` of the same colour (`.tint(c).accentColor(c)`, written while moving \
-    from one to the other) the call is dropped rather than renamed into a second tint, \
+    from one to the other; also `tint(c)` on the implicit self of a view extension) the call is dropped rather than renamed into a second tint, \
     unless something under it reads Color.accentColor. \
     Project statics named accentColor \
     (Color.accentColor, Theme.accentColor) are not calls and are left alone. Nothing fires \
@@ -191,7 +192,11 @@ public struct Tint: Migration {
       neighbours.append(after)
     }
     let colour = value.text.filter { !$0.isWhitespace }
-    for call in neighbours where call.memberAccess?.name == "tint" {
+    // `tint(c)` on the implicit self (a view extension's chain) is a receiver too.
+    for call in neighbours
+    where call.memberAccess?.name == "tint"
+      || (call.callee.kind == .declReferenceExpr && call.callee.text == "tint")
+    {
       guard call.arguments.count == 1, call.trailingClosure == nil,
         let argument = call.arguments[0].expression, call.arguments[0].label == nil,
         argument.text.filter({ !$0.isWhitespace }) == colour
@@ -240,13 +245,27 @@ public struct Tint: Migration {
   }
 
   /// A comment on the modifier's line or just above it that mentions tint or the deprecation
-  /// (`.accentColor(c) // deprecated, but .tint colors menu buttons`).
+  /// (`.accentColor(c) // deprecated, but .tint colors menu buttons`), or the comment of the
+  /// function or property holding the call when it names accentColor too.
   static func commentSaysDeliberate(_ site: ModifierCallSite) -> Bool {
     var comments = site.access.dotToken.leadingTrivia
     if let last = site.call.node.lastToken { comments += last.trailingTrivia }
-    guard comments.contains("//") || comments.contains("/*") else { return false }
-    let lowered = comments.lowercased()
-    return lowered.contains("tint") || lowered.contains("deprecat")
+    if comments.contains("//") || comments.contains("/*") {
+      let lowered = comments.lowercased()
+      if lowered.contains("tint") || lowered.contains("deprecat") { return true }
+    }
+    // The comment of the function or property holding the call (`/// accentColor, though
+    // deprecated, colours the tip's buttons`): it has to name accentColor, as a comment on a
+    // whole declaration speaks of more than this call.
+    guard
+      let holder = site.call.node.ancestors.first(where: {
+        $0.kind == .functionDecl || $0.kind == .variableDecl || $0.kind == .subscriptDecl
+      }),
+      let first = holder.firstToken
+    else { return false }
+    let lowered = first.leadingTrivia.lowercased()
+    return lowered.contains("accentcolor")
+      && (lowered.contains("tint") || lowered.contains("deprecat"))
   }
 }
 
