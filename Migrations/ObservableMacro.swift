@@ -57,8 +57,10 @@ public struct ObservableMacro: Migration {
     `UpdateChecker.shared` of a package, is no class of the run and blocks none), a use \
     under a suppression comment, or \
     deployment targets below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 (or unknown). \
-    Other property wrappers (`@Injected`, a run's wrapper without that subscript) cannot \
-    reach the object: their properties get `@ObservationIgnored`. A publisher `x.$name` blocks the class of `x` when its type is known (from the file or \
+    Other property wrappers get `@ObservationIgnored`: a run's wrapper without that subscript \
+    and a dependency-injection package's (`@Injected`, `@Dependency`) cannot reach the object; \
+    a package's wrapper of which nothing is known may, so the finding names it, to be checked. \
+    A publisher `x.$name` blocks the class of `x` when its type is known (from the file or \
     the run), and every class publishing `name` when not. \
     Review, and check these behaviour changes: `@State` evaluates its initial value every time \
     the view is initialised (the object is built and thrown away on each update of the parent; \
@@ -300,7 +302,10 @@ public struct ObservableMacro: Migration {
           "\(name) becomes @Observable; \(count(uses.count, "use")) here "
           + (uses.count == 1 ? "changes" : "change") + " with it"
       }
-      var notes: [String] = []
+      // A package's wrapper of which nothing is known may reach the object: said on the
+      // class's declaration, where its properties are.
+      var notes =
+        declarations.isEmpty ? [] : [ObservableVerdicts.unknownWrapperNote(verdict.unknownWrappers)]
       for written in spelled where uses.contains(where: { $0.writes.contains(written.bare) }) {
         if !notes.contains(written.note) { notes.append(written.note) }
       }

@@ -29,7 +29,7 @@ struct ObservableScan {
   var firstInherited: [(name: String, scope: String, subclass: String, line: Int)] = []
   /// Properties of the classes declared here with a property wrapper other than
   /// `@Published`, `@AppStorage` or `@SceneStorage`: whether the wrapper reaches the object
-  /// is the index's answer (see `ObservableVerdicts.publishingWrapper`).
+  /// is the index's answer (see `ObservableVerdicts.wrapperKind`).
   var wrapped: [(className: String, wrapper: String, property: String, line: Int)] = []
   /// The file's typealiases of types (`typealias Model = UploadModel<Int>` in `UploadView`),
   /// for names written in other files (see `ObservableClassNames`).
@@ -348,7 +348,7 @@ struct ObservableScanner {
   /// list (an actor is no class to convert, and its conformance uses nothing).
   /// In a wrapper's `static subscript(_enclosingInstance:wrapped:storage:)` it admits the
   /// wrapper into objects only: the classes with a property of that wrapper are blocked
-  /// by it (`ObservableVerdicts.publishingWrapper`), the others are not.
+  /// by it (`ObservableVerdicts.wrapperKind`), the others are not.
   mutating func conformanceOrConstraint(_ node: Syntax) {
     if Self.isInEnclosingInstanceSubscript(node) { return }
     // `extension ObservableObject`, and what its members write: their uses block

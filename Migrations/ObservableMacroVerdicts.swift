@@ -64,50 +64,17 @@ struct ObservableVerdicts: Equatable, Sendable {
     /// assigns: a view reading one showed its new value when a `@Published` property
     /// changed, and will not once it is ignored.
     var settledAfterInit: Set<String> = []
-    /// Its properties with another wrapper (`@Saved("key") var size`), for
-    /// `publishingWrapper`.
+    /// Its properties with another wrapper (`@Saved("key") var size`), for `wrapperKind`.
     var wrapped: [WrappedProperty] = []
+    /// Those whose wrapper is a package's of which nothing is known (set by `verdict(for:)`):
+    /// the conversion's finding names them.
+    var unknownWrappers: [WrappedProperty] = []
   }
 
   struct WrappedProperty: Equatable, Sendable {
     var wrapper: String
     var property: String
     var place: Place
-  }
-
-  /// Wrappers of packages outside the run known to reach the object holding them through
-  /// `static subscript(_enclosingInstance:wrapped:storage:)`, with what they do.
-  static let publishingPackageWrappers: [String: String] = [
-    // sindresorhus/Defaults: `@Default(.key) var x` in an ObservableObject.
-    "Default": "Defaults' @Default sends the object's objectWillChange"
-  ]
-
-  /// Why a property wrapper `wrapper` written in the class `className` may update views
-  /// through the object, or nil when it is inert: a wrapper the run declares is asked
-  /// whether it has an `_enclosingInstance` subscript (the hook `@Published` uses; without
-  /// it a wrapper cannot reach the object); one it does not declare is known to publish
-  /// (`publishingPackageWrappers`), named after `@Published` (taken to publish), or taken as
-  /// inert (`@Injected`, `@Dependency`).
-  static func publishingWrapper(
-    _ wrapper: String, in className: String, semantic: SemanticIndex
-  ) -> String? {
-    switch semantic.lookUpType(named: wrapper, inside: className) {
-    case .declared(let qualified), .ambiguous(let qualified):
-      return semantic.hasEnclosingInstanceSubscript(qualified)
-        ? "\(wrapper) declares static subscript(_enclosingInstance:wrapped:storage:)" : nil
-    case .undeclared:
-      let name = ObservableNames.lastComponent(wrapper)
-      if let known = publishingPackageWrappers[name] { return known }
-      // Named after `@Published` (`@ModalPublished`, `@PublishedPersist`, `@Republished`):
-      // such a package wrapper sends the object's objectWillChange from its
-      // `_enclosingInstance` subscript, which is constrained to ObservableObject (the class
-      // would not compile without it). Nothing else is known of it: taken as one.
-      if name != "Published", name.contains("Publish") {
-        return "\(wrapper) is declared outside the run and named like Published: it may "
-          + "send objectWillChange as @Published does"
-      }
-      return nil
-    }
   }
 
   /// What the facts alone tell about each class, by qualified name.
@@ -161,10 +128,14 @@ struct ObservableVerdicts: Equatable, Sendable {
       return found
     }
     for wrapped in verdict.wrapped {
-      guard
-        let why = Self.publishingWrapper(
-          wrapped.wrapper, in: name, semantic: view(wrapped.place.path))
-      else { continue }
+      let why: String
+      switch Self.wrapperKind(wrapped.wrapper, in: name, semantic: view(wrapped.place.path)) {
+      case .inert: continue
+      case .unknown:
+        verdict.unknownWrappers.append(wrapped)
+        continue
+      case .publishes(let reason): why = reason
+      }
       found.append(
         Self.with(
           wrapped.place,

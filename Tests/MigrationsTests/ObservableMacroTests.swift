@@ -204,12 +204,64 @@ final class ObservableMacroTests: XCTestCase {
       run.findings,
       [
         "Models.swift:3:13: verbose: Composer stays ObservableObject: the @SheetPublished property isShowingPicker may update views through the object (SheetPublished is declared outside the run and named like Published: it may send objectWillChange as @Published does), which an @ObservationIgnored property would not (Models.swift:4) [observable-macro]",
-        "Models.swift:7:13: review: Draft: ObservableObject → @Observable (no use in the run changes with it) [observable-macro]",
+        "Models.swift:7:13: review: Draft: ObservableObject → @Observable (no use in the run changes with it)\(Self.unknownWrapperNote("@LazyService mailer (line 8)", "its wrapper is")) [observable-macro]",
       ])
     let text = String(decoding: run.files["Models.swift"]!, as: UTF8.self)
     XCTAssertTrue(
       text.contains("final class Composer: ObservableObject {\n  @SheetPublished"), text)
     XCTAssertTrue(text.contains("  @ObservationIgnored @LazyService var mailer: Mailer\n"), text)
+  }
+
+  /// A package's wrapper that is neither known to publish, named after `@Published`, nor on
+  /// the list of dependency-injection wrappers known to be inert may reach the object
+  /// through its `_enclosingInstance` subscript: the class converts, and the finding names
+  /// each such property. Resolver's, Factory's and swift-dependencies' wrappers are inert
+  /// and named nowhere, as are SwiftUI's view wrappers (`@Environment` in a model does
+  /// nothing); a run's own wrapper is read, not named. (Not a fixture: fixtures type-check.)
+  func testUnknownPackageWrapperIsNamedOnTheConversion() {
+    let source = """
+      import Dependencies
+      import Factory
+      import StoreKitPlus
+      import SwiftUI
+      @propertyWrapper struct Clamped {
+        var wrappedValue: Int
+      }
+      final class Cart: ObservableObject {
+        @Dependency(\\.date) var date
+        @LazyInjected(\\.api) var api
+        @WeakLazyInjected(\\.router) var router
+        @Clamped var quantity = 1
+        @Stored("cart") var items: [String] = []
+        @Published var total = 0
+        @Synced var receipt = ""
+      }
+      final class Checkout: ObservableObject {
+        @Injected(\\.payments) var payments
+        @Environment(\\.openURL) var openLink
+        @Published var step = 0
+      }
+      """
+    let run = FixtureRunner.run(
+      [migration], inputs: [(name: "Models.swift", bytes: Array(source.utf8))],
+      includeReview: true, deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]))
+    XCTAssertEqual(
+      run.findings,
+      [
+        "Models.swift:8:13: review: Cart: ObservableObject → @Observable (no use in the run changes with it)\(Self.unknownWrapperNote("@Stored items (line 13), @Synced receipt (line 15)", "their wrappers are")) [observable-macro]",
+        "Models.swift:17:13: review: Checkout: ObservableObject → @Observable (no use in the run changes with it) [observable-macro]",
+      ])
+    let text = String(decoding: run.files["Models.swift"]!, as: UTF8.self)
+    XCTAssertTrue(text.contains("  @ObservationIgnored @Stored(\"cart\") var items"), text)
+    XCTAssertTrue(text.contains("  @ObservationIgnored @Dependency(\\.date) var date\n"), text)
+  }
+
+  /// The note of `testUnknownPackageWrapperIsNamedOnTheConversion`, as printed.
+  static func unknownWrapperNote(_ named: String, _ which: String) -> String {
+    "; check \(named): \(which) declared outside the run, and one with a static "
+      + "subscript(_enclosingInstance:wrapped:storage:) (as @Published has) updates views "
+      + "through the object, which an @ObservationIgnored property would not, and may require "
+      + "an ObservableObject: then keep the class as it is"
   }
 
   /// An object of a type no file of the run declares (`UpdateChecker.shared` of a
