@@ -3,8 +3,8 @@ import SwiftCST
 
 /// `.navigationBarItems(leading: A, trailing: B)` → `.toolbar { ToolbarItem(placement:
 /// .topBarLeading) { A } ToolbarItem(placement: .topBarTrailing) { B } }`, and the forms with
-/// one side; a one-sided call chained right after another of the other side joins its toolbar
-/// (ToolbarItemsChained.swift).
+/// one side; a one-sided call chained right after another of the other side joins its toolbar,
+/// and a chain that places a side twice is only reported (ToolbarItemsChained.swift).
 ///
 /// `toolbar(content:)` and `ToolbarItem` exist from iOS 14 and tvOS 14. The `topBarLeading`
 /// and `topBarTrailing` placements were introduced in iOS 17 and tvOS 17 (later SDKs
@@ -30,7 +30,10 @@ public struct ToolbarItems: Migration {
     styles its items as toolbar buttons (a bordered or glass background on newer systems, the \
     toolbar's tint and font) and lays them out itself, so custom-drawn items can look \
     different; EmptyView() items are dropped. navigationBarItems(leading:) and \
-    navigationBarItems(trailing:) chained with nothing between them become one toolbar. \
+    navigationBarItems(trailing:) chained with nothing between them become one toolbar; a side \
+    given again in a chain of these calls (other modifiers between them or not) is only \
+    reported, since SwiftUI does not document whether the later call replaces the earlier \
+    one's items or adds to them, while toolbar items add up. \
     Nothing fires where a target is older than iOS 14 or tvOS 14 (unless @available or if #available raises it there), when the targets are \
     unknown, or when the call may reach a project method named navigationBarItems (such as a \
     macOS shim); a call that macOS or watchOS compiles (the module builds for it and no #if \

@@ -75,39 +75,6 @@ struct Notes: View {
       }
   }
 
-  /// The same side twice: each call becomes its own toolbar.
-  var sameSide: some View {
-    Text("Trash")
-      .toolbar {
-        ToolbarItem(placement: .topBarTrailing) {
-          EditButton()
-        }
-      }
-      .toolbar {
-        ToolbarItem(placement: .topBarTrailing) {
-          Button("Empty") {}
-        }
-      }
-  }
-
-  /// A call with both sides does not join another one.
-  var bothSides: some View {
-    Text("Spam")
-      .toolbar {
-        ToolbarItem(placement: .topBarLeading) {
-          EditButton()
-        }
-        ToolbarItem(placement: .topBarTrailing) {
-          Button("Clear") {}
-        }
-      }
-      .toolbar {
-        ToolbarItem(placement: .topBarTrailing) {
-          Button("Report") {}
-        }
-      }
-  }
-
   /// A suppressed call stays as it is; the other one becomes a toolbar on its own.
   var suppressed: some View {
     Text("Flagged")

@@ -42,20 +42,6 @@ struct Notes: View {
       .navigationBarItems(trailing: Button("Done") {})
   }
 
-  /// The same side twice: each call becomes its own toolbar.
-  var sameSide: some View {
-    Text("Trash")
-      .navigationBarItems(trailing: EditButton())
-      .navigationBarItems(trailing: Button("Empty") {})
-  }
-
-  /// A call with both sides does not join another one.
-  var bothSides: some View {
-    Text("Spam")
-      .navigationBarItems(leading: EditButton(), trailing: Button("Clear") {})
-      .navigationBarItems(trailing: Button("Report") {})
-  }
-
   /// A suppressed call stays as it is; the other one becomes a toolbar on its own.
   var suppressed: some View {
     Text("Flagged")
