@@ -156,7 +156,8 @@ public struct ToolbarItems: Migration {
             "navigationBarItems with comments between its arguments: move the views into toolbar items by hand",
           safety: .diagnostic))
     }
-    let shown = items.filter { $0.1.text != "EmptyView()" }
+    // `EmptyView()`, also in parentheses, places nothing: that side gets no item.
+    let shown = items.filter { Self.unparenthesized($0.1).text != "EmptyView()" }
     guard !shown.isEmpty else { return nil }
     // A ToolbarItem of the run (a model of the app's own toolbar) is what the bare name means.
     return .rewrite(
