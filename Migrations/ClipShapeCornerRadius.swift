@@ -30,7 +30,10 @@ public struct ClipShapeCornerRadius: Migration {
     property, plain functions, argument labels, Swift Charts' own cornerRadius on chart \
     content (a mark such as BarMark, or the content of a Chart builder, where clipShape does \
     not exist) and project overloads such as cornerRadius(_:corners:) are left alone; a call that may reach a project method named \
-    cornerRadius is only reported.
+    cornerRadius is only reported. A call right before or after a clipShape of the same \
+    rounded rectangle (the same radius, a literal or a name, the default styles, nothing \
+    between) is removed instead of leaving the clip twice in a row; that fix is review, as \
+    one clip antialiases the edge once where two did it twice.
     """
   public let example = (
     before: """
@@ -69,6 +72,16 @@ public struct ClipShapeCornerRadius: Migration {
       case .rewrite: break
       case .leave: return nil
       case .report(let finding): return finding
+      }
+      let antialiased = site.call.argument(labeled: "antialiased")?.expression
+      if antialiased.map({ $0.kind == .booleanLiteralExpr && $0.text == "true" }) ?? true,
+        let twin = Self.sameClip(beside: site, radius: radius, in: file, context: context)
+      {
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "cornerRadius(_:antialiased:) is deprecated: the clipShape(\(twin.shape)) right \(twin.side) it already clips to the same shape, so the call goes rather than clip twice (the edge is then antialiased once, not twice)",
+          safety: .review, fix: Fix(edits: [TextEdit(range: twin.deletion, replacement: "")]))
       }
       var edits = [
         TextEdit(range: site.access.nameToken.range, replacement: "clipShape"),
