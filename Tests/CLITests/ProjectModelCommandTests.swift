@@ -360,6 +360,40 @@ final class ProjectModelCommandTests: CLITestCase {
     XCTAssertFalse(result.stdout.contains("PlayerWatch/Search.swift"), result.stdout)
   }
 
+  /// The JSON document's top-level targets are the flag as the modules took it, each its own
+  /// platforms' versions: an iOS app given `iOS=18.0,watchOS=10.0` says iOS 18.0 only.
+  func testJSONTargetsAreTheFlagAsTheModulesTookIt() throws {
+    let folder = TemporaryFolder()
+    folder.write(
+      "project.yml",
+      """
+      name: Reader
+      targets:
+        Reader:
+          type: application
+          platform: iOS
+          sources: [Reader]
+
+      """)
+    folder.write(
+      "Reader/Page.swift",
+      "import SwiftUI\n\nstruct Page: View {\n  var body: some View { Text(\"Page\") }\n}\n")
+    let result = try run(
+      ["check", "--format", "json", "--deployment-target", "iOS=18.0,watchOS=10.0", "."],
+      in: folder)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let document = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let overall = try XCTUnwrap(document["deploymentTargets"] as? [String: Any])
+    XCTAssertEqual(overall["versions"] as? [String: String], ["iOS": "18.0"])
+    XCTAssertEqual(overall["source"] as? String, "--deployment-target")
+    let modules = try XCTUnwrap(document["modules"] as? [[String: Any]])
+    XCTAssertEqual(
+      modules.compactMap {
+        ($0["deploymentTargets"] as? [String: Any])?["versions"] as? [String: String]
+      }, [["iOS": "18.0"]])
+  }
+
   func testBadProjectFilesGiveANoteAndTheRunGoesOn() throws {
     let folder = try copy("BadInput")
     let result = try run(["diff", "BadInput"], in: folder)

@@ -130,9 +130,13 @@ struct RewriteCommand {
           }))
     } else if collects {
       let use = project.withLock { $0 }
-      let (targets, source) =
-        flag.map { ($0, "--deployment-target") }
-        ?? use.overallTargets(currentDirectory: currentDirectory)
+      var (targets, source) = use.overallTargets(currentDirectory: currentDirectory)
+      if let flag {
+        // With a project, the lowest of the flag's versions the modules took (each its own
+        // platforms' only); without one, the flag.
+        if use.modulesInUse.isEmpty { targets = flag }
+        source = "--deployment-target"
+      }
       console.output(
         JSONReport.render(
           command: mode.rawValue, reports: collected.withLock { $0 }, summary: summary,
