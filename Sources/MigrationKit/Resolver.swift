@@ -140,7 +140,11 @@ public struct Resolver {
         {
           return .type(nested)
         }
-        return member(access.name, ofTypeNamed: type.name, implicit: false)
+        let found = member(access.name, ofTypeNamed: type.name, implicit: false)
+        if case .unknown = found, let only = staticMember(access.name, ofTypeNamed: type.name) {
+          return .member(only)
+        }
+        return found
       }
       guard let baseType = type(of: base, depth: depth + 1) else { return .unknown }
       guard let name = baseType.name else {
@@ -240,6 +244,20 @@ public struct Resolver {
       return .member(inherited)
     }
     return .unknown
+  }
+
+  /// The static member `name` of a type of the run written after the type's name
+  /// (`Color.hex(…)`), where the type also has an instance member of that name (`var hex:
+  /// String`) that `Color.hex` cannot mean: the one static property or enum case, or the
+  /// first of static functions only. Nil when there is no such member, or several.
+  private func staticMember(_ name: String, ofTypeNamed type: String) -> MemberInfo? {
+    var found = index.members(named: name, in: type).filter(\.isStatic)
+    if let path, found.contains(where: { $0.access <= .fileprivate && $0.path != path }) {
+      found.removeAll { $0.access <= .fileprivate && $0.path != path }
+    }
+    guard found.count == 1 || (!found.isEmpty && found.allSatisfy { $0.kind == .function })
+    else { return nil }
+    return found[0]
   }
 
   /// The top-level functions and variables named `name` that this file sees: with the

@@ -34,4 +34,29 @@ final class ResolverOverloadResultTests: XCTestCase {
       arguments.map { resolver.type(of: $0)?.text },
       ["Color", "Color?", "Color", nil, nil, "Color", "Color?", "Color"])
   }
+
+  /// `Color.hex(…)` after the type's name is the static function, not the instance property
+  /// of the same name; a static property and a static function sharing a name stay unknown.
+  func testAStaticMemberIsMeantAfterTheTypeName() {
+    let file = SourceFile(
+      text: """
+        extension Color {
+          static func hex(_ code: String) -> Color { .red }
+          var hex: String { "" }
+          static func badge(_ code: String) -> Color? { nil }
+          var badge: Bool { false }
+          static var tone: Color { .gray }
+          static func tone(_ level: Int) -> Color? { nil }
+          var tone: Int { 0 }
+        }
+        func show(code: String) {
+          use(Color.hex(code), Color.badge(code), Color.tone(1))
+        }
+        """)
+    let index = SemanticIndex(files: [FileDeclarations(file: file, path: "F0.swift")])
+    let resolver = Resolver(file: file, index: index)
+    let arguments = file.calls(named: "use")[0].arguments.map(\.expression!)
+    XCTAssertEqual(
+      arguments.map { resolver.type(of: $0)?.text }, ["Color", "Color?", nil])
+  }
 }
