@@ -7,7 +7,8 @@ extension ObservableScan {
   /// class does visible work, a call of a capitalised name (`WKWebView(…)`, `Task { … }`) or
   /// of a method (`load()`, `setUpTheming()` of a protocol's extension), which then runs
   /// again on every update of the parent; a class built by assignments alone costs an
-  /// allocation, and nothing is said.
+  /// allocation, and nothing is said. Also where `@StateObject var m: Model` is set by the
+  /// memberwise init (`isInjected`): a caller's `View(m: Model(…))` then runs that work again.
   ///
   /// The scan (in the index pass) records what the value builds; the initializers are asked
   /// of the run's index when the file's findings are made: the class is seldom declared in
@@ -28,6 +29,10 @@ extension ObservableScan {
     /// platforms compile (`#if os(iOS)` around it, `#if os(macOS)` around the view) is never
     /// the one the value calls.
     var platforms: [Platform] = Platform.allCases
+    /// Set by the memberwise init (`@StateObject var m: Model`): `@StateObject`'s parameter
+    /// there was an autoclosure, evaluated once; `@State`'s is evaluated on every init, so a
+    /// caller's `View(m: Model(…))` builds a Model each time and `@State` keeps the first.
+    var isInjected = false
 
     /// The note, when one of the run's initializers of a built type does work.
     func note(in index: SemanticIndex) -> String? {
@@ -45,6 +50,15 @@ extension ObservableScan {
           return kind != .struct && kind != .enum
         }
         guard let work else { continue }
+        if isInjected {
+          return "@State keeps the first \(property) passed to \(view)'s init but evaluates the "
+            + "argument every time, where @StateObject took it as an autoclosure and evaluated it "
+            + "once: a caller that passes \(view)(\(property): \(built.type)(…)) now builds a "
+            + "\(built.type) each time it builds \(view), and \(built.type)'s init, which calls "
+            + "\(work.callee)(…), runs again whenever that caller updates. If that work matters, "
+            + "build \(built.type) once in the caller (in its @State) and pass it in, or move the "
+            + "work to .task"
+        }
         return "@State evaluates \(property)'s initial value on every init of \(view) and keeps "
           + "the first, where @StateObject evaluated it once: \(built.type)'s init, which calls "
           + "\(work.callee)(…), runs again whenever the parent updates"

@@ -83,6 +83,11 @@ extension ObservableScanner {
         [binding.initializer].compactMap { $0 }
         + storageAssignments.compactMap { $0.call.arguments.first?.expression }
       rebuilt = rebuiltByState(name, values: builtValues, owner: owner)
+      // `@StateObject var m: Model`, passed through the memberwise init: its parameter was
+      // an autoclosure, which `@State`'s is not.
+      if binding.initializer == nil, storageAssignments.isEmpty, let className {
+        rebuilt = rebuiltByState(name, injected: className, owner: owner)
+      }
       for (lhs, call) in storageAssignments {
         // `StateObject(wrappedValue: e)` or `StateObject.init(wrappedValue: e)`.
         var callee = call.callee
@@ -243,6 +248,17 @@ extension ObservableScanner {
     guard let value = values.first, !built.isEmpty else { return nil }
     return .init(
       property: name, view: view, built: built, platforms: value.ifConfigPlatforms)
+  }
+
+  /// `@StateObject var m: Model` (no value, no `_m = StateObject(…)`: set by the memberwise
+  /// init) becoming `@State`: what the note that a caller's `Model(…)` runs again needs.
+  private func rebuiltByState(_ name: String, injected type: String, owner: Syntax?)
+    -> ObservableScan.RebuiltByState?
+  {
+    guard let owner, let view = TypeDeclaration(owner)?.name else { return nil }
+    return .init(
+      property: name, view: view, built: [.init(type: type, isFallback: false)],
+      platforms: owner.ifConfigPlatforms, isInjected: true)
   }
 
   /// What a wrapped value builds: the value itself, or for `a ?? B(…)` (`controller ??

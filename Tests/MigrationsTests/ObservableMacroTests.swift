@@ -11,7 +11,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 77)
+    XCTAssertEqual(cases.count, 78)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -41,7 +41,7 @@ final class ObservableMacroTests: XCTestCase {
         "public-class-without-uses", "publisher-of-another-model", "run-bindable-class",
         "run-environment-struct", "run-state-enum", "state-object-built-in-other-file",
         "state-object-init-of-another-platform",
-        "state-object-of-top-level-constant",
+        "state-object-of-top-level-constant", "state-object-passed-through-memberwise-init",
         "state-object-through-typealias-of-other-file", "state-object-with-fallback-init",
         "state-object-with-init-calling-method", "state-object-with-working-init",
         "state-object-with-working-init-in-app",
