@@ -67,7 +67,8 @@ public struct ObservableMacro: Migration {
     only the first is kept), where `@StateObject` built it once, so move expensive or \
     side-effecting initialisers to `.task` or the parent (a note names each `@StateObject` \
     whose class's initializer the run shows doing work: building a class or a type of \
-    another module, starting a `Task`, running a method such as `load()`); views update \
+    another module, starting a `Task`, running a method such as `load()`, subscribing through \
+    another object such as `NotificationCenter.default.publisher(for:).sink`); views update \
     per property read, so \
     code relying on any change refreshing the whole view (reads outside `body`, in a \
     `GeometryReader` or a closure run later) may refresh less; `@ObservationIgnored` properties \

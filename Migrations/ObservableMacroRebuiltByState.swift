@@ -5,10 +5,12 @@ extension ObservableScan {
   /// `@State`: `@State` evaluates its initial value on every init of the view and keeps the
   /// first, where `@StateObject` evaluated it once. Said where the run's initializer of the
   /// class does visible work, a call of a capitalised name (`WKWebView(…)`, `Task { … }`) or
-  /// of a method (`load()`, `setUpTheming()` of a protocol's extension), which then runs
-  /// again on every update of the parent; a class built by assignments alone costs an
-  /// allocation, and nothing is said. Also where `@StateObject var m: Model` is set by the
-  /// memberwise init (`isInjected`): a caller's `View(m: Model(…))` then runs that work again.
+  /// of a method (`load()`, `setUpTheming()` of a protocol's extension), or a subscription
+  /// through another object (`NotificationCenter.default.publisher(for:).sink { … }`,
+  /// `Timer.scheduledTimer(…)`), which then runs again on every update of the parent; a
+  /// class built by assignments alone costs an allocation, and nothing is said. Also where
+  /// `@StateObject var m: Model` is set by the memberwise init (`isInjected`): a caller's
+  /// `View(m: Model(…))` then runs that work again.
   ///
   /// The scan (in the index pass) records what the value builds; the initializers are asked
   /// of the run's index when the file's findings are made: the class is seldom declared in
@@ -49,23 +51,37 @@ extension ObservableScan {
           let kind = index.type(named: call.callee)?.kind
           return kind != .struct && kind != .enum
         }
-        guard let work else { continue }
+        let what: String
+        if let work {
+          what = "calls \(work.callee)(…)"
+        } else if let subscription = initializers.lazy.flatMap(\.subscriptions).first {
+          // Subscribing through another object is work too: every discarded copy subscribes.
+          what = "subscribes through \(subscription)(…)"
+        } else {
+          continue
+        }
         if isInjected {
           return "@State keeps the first \(property) passed to \(view)'s init but evaluates the "
             + "argument every time, where @StateObject took it as an autoclosure and evaluated it "
             + "once: a caller that passes \(view)(\(property): \(built.type)(…)) now builds a "
-            + "\(built.type) each time it builds \(view), and \(built.type)'s init, which calls "
-            + "\(work.callee)(…), runs again whenever that caller updates. If that work matters, "
-            + "build \(built.type) once in the caller (in its @State) and pass it in, or move the "
-            + "work to .task"
+            + "\(built.type) each time it builds \(view), and \(built.type)'s init, which \(what), "
+            + "runs again whenever that caller updates. If that work matters, build "
+            + "\(built.type) once in the caller (in its @State) and pass it in, or move the work "
+            + "to .task"
         }
-        return "@State evaluates \(property)'s initial value on every init of \(view) and keeps "
-          + "the first, where @StateObject evaluated it once: \(built.type)'s init, which calls "
-          + "\(work.callee)(…), runs again whenever the parent updates"
-          + (built.isFallback ? " (when the value before ?? is nil)" : "") + ". If that work "
-          + "matters, build \(built.type) in the parent and pass it in, or move the work to .task"
+        return note(
+          built,
+          what + ", runs again whenever the parent updates"
+            + (work == nil ? ", and each copy thrown away subscribes too" : ""))
       }
       return nil
+    }
+
+    private func note(_ built: Built, _ work: String) -> String {
+      "@State evaluates \(property)'s initial value on every init of \(view) and keeps the "
+        + "first, where @StateObject evaluated it once: \(built.type)'s init, which \(work)"
+        + (built.isFallback ? " (when the value before ?? is nil)" : "") + ". If that work "
+        + "matters, build \(built.type) in the parent and pass it in, or move the work to .task"
     }
 
     /// Values whose construction in an initializer is no work worth a note.

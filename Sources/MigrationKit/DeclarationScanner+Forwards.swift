@@ -33,6 +33,88 @@ extension DeclarationScanner {
     return calls
   }
 
+  /// The calls in `body` (in post-order), outside closures and nested declarations, that
+  /// subscribe the object being initialized to another object's events: a Combine
+  /// subscriber (`.sink(…)`, `.assign(to:on:)`, `.subscribe(…)`), an observer
+  /// (`addObserver(…)`, key-value observing's `observe(…)`, `addPeriodicTimeObserver(…)`),
+  /// a timer (`Timer.scheduledTimer(…)`). Each is written as the first call of its chain
+  /// and the subscribing member (`NotificationCenter.default.publisher(…).sink`,
+  /// `Timer.publish(…)…sink`, `NotificationCenter.default.addObserver`); a member of
+  /// `self` is a method, which `forwards` names.
+  static func subscriptions(in body: Int32, of raw: RawTree) -> [String] {
+    var found: [String] = []
+    for node in raw.nodes(.functionCallExpr, below: body) {
+      let callee = raw.firstChild(node)
+      guard callee >= 0, raw.kind(callee) == .memberAccessExpr else { continue }
+      let name = raw.memberNameToken(callee)
+      guard name >= 0, let member = subscribingMember(name, call: node, in: raw) else {
+        continue
+      }
+      let base = memberBase(callee, in: raw)
+      guard base >= 0 else { continue }
+      let isSelf =
+        raw.kind(base) == .declReferenceExpr && raw.tokenKind(raw.firstToken(base)) == .kwSelf
+      guard !isSelf, runsInBody(node, body, in: raw) else { continue }
+      // The chain's first call: `NotificationCenter.default.publisher(for:)` of
+      // `NotificationCenter.default.publisher(for: name).receive(on: queue).sink { … }`.
+      var first: Int32 = -1
+      var calls = 0
+      var step = base
+      walk: while step >= 0 {
+        switch raw.kind(step) {
+        case .functionCallExpr:
+          first = step
+          calls += 1
+          step = raw.firstChild(step)
+        case .memberAccessExpr: step = memberBase(step, in: raw)
+        case .optionalChainingExpr, .forceUnwrapExpr: step = raw.firstChild(step)
+        default: break walk
+        }
+      }
+      // A chain that starts with anything but names (`{ … }()`, `(a ?? b)`) is not spelled.
+      let start = first < 0 ? base : raw.firstChild(first)
+      let named = raw.kind(start) == .declReferenceExpr || raw.kind(start) == .memberAccessExpr
+      let text =
+        !named
+        ? member
+        : first < 0
+          ? raw.compactText(base) + "." + member
+          : raw.compactText(start) + "(…)" + (calls == 1 ? "." : "…") + member
+      if !found.contains(text) { found.append(text) }
+    }
+    return found
+  }
+
+  /// The member names that subscribe (`sink`; `assign` with `to:on:`, as `assign(to: &$x)`
+  /// subscribes the object to itself), compared in place (no string per call).
+  private static func subscribingMember(_ name: Int32, call: Int32, in raw: RawTree) -> String? {
+    guard raw.tokenKind(name) == .identifier else { return nil }
+    for member in subscribingMembers where raw.token(name, is: member) { return "\(member)" }
+    if raw.token(name, is: "assign"), argumentLabels(of: call, in: raw) == ["to", "on"] {
+      return "assign"
+    }
+    return nil
+  }
+
+  private static let subscribingMembers: [StaticString] = [
+    "sink", "subscribe", "addObserver", "observe", "scheduledTimer", "addPeriodicTimeObserver",
+    "addBoundaryTimeObserver",
+  ]
+
+  /// Whether `node` runs when `body` does: no closure or declaration between them.
+  private static func runsInBody(_ node: Int32, _ body: Int32, in raw: RawTree) -> Bool {
+    var step = raw.parent(node)
+    while step >= 0, step != body {
+      switch raw.kind(step) {
+      case .closureExpr, .functionDecl, .structDecl, .classDecl, .enumDecl, .actorDecl,
+        .accessorBlock:
+        return false
+      default: step = raw.parent(step)
+      }
+    }
+    return true
+  }
+
   /// The token of `Syntax.leftmostName`: through calls, subscripts, generic arguments,
   /// `?`, `!`, `#if` and member accesses to a name; -1 when it starts with anything else.
   static func leftmostNameToken(_ expression: Int32, in raw: RawTree) -> Int32 {

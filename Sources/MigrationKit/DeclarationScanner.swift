@@ -401,6 +401,7 @@ struct DeclarationScanner {
       }
       if body >= 0 {
         fields.forwards = Self.forwardedCalls(in: body, of: raw)
+        fields.subscriptions = Self.subscriptions(in: body, of: raw)
         let called = Self.calledNames(inChildrenOf: body, of: raw)
         if !closureParameters.isEmpty { fields.calls = called.filter(closureParameters.contains) }
         // The methods it runs (`setUp()`, `self.load()`), after the calls above.

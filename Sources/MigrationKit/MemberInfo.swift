@@ -126,6 +126,10 @@ public struct MemberInfo: Sendable, Hashable {
   /// calls of capitalised names such as `NavigationLink(…)`), then the methods it runs
   /// outside closures (`setUp()`, `self.load()`; not its parameters), without labels.
   public var forwards: [ForwardedCall] { details?.forwards ?? [] }
+  /// For an initializer: the calls outside closures that subscribe the object to another's
+  /// events (`NotificationCenter.default.publisher(…).sink`, `Timer.scheduledTimer`; see
+  /// `DeclarationScanner.subscriptions(in:of:)`).
+  public var subscriptions: [String] { details?.subscriptions ?? [] }
   /// For `body` and an initializer: the names it calls when it runs (`action()`,
   /// `self.onShow()`, also inside `onAppear`/`task`/`onDisappear`, not in other closures),
   /// with `_` for a `let _ = …` statement; for an initializer only its closure parameters.
@@ -158,6 +162,7 @@ public struct MemberInfo: Sendable, Hashable {
     var environmentKey: String?
     var viewArity: ViewArity?
     var forwards: [ForwardedCall] = []
+    var subscriptions: [String] = []
     var calls: [String] = []
     var builtTypes: [String] = []
     /// `ViewPlacement` raw values, parallel to `builtTypes`.
@@ -175,8 +180,9 @@ public struct MemberInfo: Sendable, Hashable {
     var ruledOutPlatforms: UInt8 = 0
 
     var isEmpty: Bool {
-      !isFailable && environmentKey == nil && viewArity == nil && forwards.isEmpty && calls.isEmpty
-        && builtTypes.isEmpty && laidOutNames.isEmpty && initialReference == nil
+      !isFailable && environmentKey == nil && viewArity == nil && forwards.isEmpty
+        && subscriptions.isEmpty && calls.isEmpty && builtTypes.isEmpty && laidOutNames.isEmpty
+        && initialReference == nil
         && returnedParameter < 0 && appliedModifierType == nil && frameLabels == nil
         && ruledOutPlatforms == 0
     }

@@ -24,6 +24,29 @@ extension Publisher where Failure == Never {
   public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { AnyCancellable {} }
 }
 
+extension NotificationCenter {
+  /// A publisher that emits elements when broadcasting notifications.
+  public struct Publisher: SwiftUI.Publisher {
+    public typealias Output = Notification
+    public typealias Failure = Never
+    public let center: NotificationCenter
+    public let name: Notification.Name
+    public let object: AnyObject?
+    public init(center: NotificationCenter, name: Notification.Name, object: AnyObject? = nil) {
+      self.center = center
+      self.name = name
+      self.object = object
+    }
+  }
+
+  /// Returns a publisher that emits events when broadcasting notifications.
+  public func publisher(for name: Notification.Name, object: AnyObject? = nil)
+    -> NotificationCenter.Publisher
+  {
+    NotificationCenter.Publisher(center: self, name: name, object: object)
+  }
+}
+
 /// The publisher behind `objectWillChange`.
 final public class ObservableObjectPublisher: Publisher {
   public typealias Output = Void
