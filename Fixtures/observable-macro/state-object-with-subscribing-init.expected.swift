@@ -62,6 +62,19 @@ struct ComposeScreen: View {
   @State private var draft = DraftModel(text: "")
 
   var body: some View {
-    Text("\(keyboard.isShown) \(clock.ticks) \(theme.isDark) \(draft.text)")
+    VStack {
+      Text("\(keyboard.isShown) \(clock.ticks) \(theme.isDark) \(draft.text)")
+      KeyboardBar(watcher: KeyboardWatcher())
+    }
+  }
+}
+
+/// Set through the memberwise init: a caller's argument is evaluated on every init once the
+/// property is @State, so the watcher subscribes again each time.
+struct KeyboardBar: View {
+  @State var watcher: KeyboardWatcher
+
+  var body: some View {
+    Text(watcher.isShown ? "shown" : "hidden")
   }
 }
