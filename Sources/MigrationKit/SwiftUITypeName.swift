@@ -233,22 +233,37 @@ public enum SwiftUITypeName {
     return found
   }
 
-  /// Modules of Apple's SDKs a SwiftUI file imports.
+  /// Modules of Apple's SDKs a SwiftUI file imports, on any platform (a Mac app's
+  /// QuickLookUI, IOKit, ApplicationServices and CoreAudio as much as an iPhone app's
+  /// UIKit): none of them declares a type named like one of `namesEditsWrite`.
   static let appleSDKModules: Set<String> = [
-    "Accessibility", "ActivityKit", "AppIntents", "AppKit", "AppTrackingTransparency",
-    "AudioToolbox", "AuthenticationServices", "AVFoundation", "AVKit", "BackgroundTasks",
-    "CallKit", "Carbon", "Charts", "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI",
-    "CoreData", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML",
-    "CoreMedia", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CoreTransferable",
-    "CryptoKit", "Darwin", "DeveloperToolsSupport", "Dispatch", "EventKit", "Foundation",
-    "GameController", "GameKit", "HealthKit", "ImageIO", "Intents", "IntentsUI",
-    "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "Metal",
-    "MetalKit", "MultipeerConnectivity", "NaturalLanguage", "Network", "Observation",
-    "os", "OSLog", "PDFKit", "Photos", "PhotosUI", "QuartzCore", "QuickLook", "RealityKit",
-    "SafariServices", "SceneKit", "Security", "ServiceManagement", "Speech", "SpriteKit",
-    "StoreKit", "Swift", "SwiftData", "SwiftUI", "SwiftUICore", "SystemConfiguration",
-    "Testing", "TipKit", "UIKit", "UniformTypeIdentifiers", "UserNotifications", "Vision",
-    "VisionKit", "WatchConnectivity", "WatchKit", "WebKit", "WidgetKit", "XCTest",
+    "Accelerate", "Accessibility", "ActivityKit", "AdServices", "AdSupport", "AppIntents",
+    "AppKit", "ApplicationServices", "AppTrackingTransparency", "ARKit", "AudioToolbox",
+    "AudioUnit", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit", "AVRouting",
+    "BackgroundAssets", "BackgroundTasks", "CallKit", "Carbon", "CarPlay", "Charts",
+    "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreAudio", "CoreAudioKit",
+    "CoreBluetooth", "CoreData", "CoreFoundation", "CoreGraphics", "CoreHaptics", "CoreImage",
+    "CoreLocation", "CoreLocationUI", "CoreMIDI", "CoreML", "CoreMedia", "CoreMotion",
+    "CoreNFC", "CoreServices", "CoreSpotlight", "CoreTelephony", "CoreText",
+    "CoreTransferable", "CoreVideo", "CoreWLAN", "CryptoKit", "CryptoTokenKit", "Darwin",
+    "DeveloperToolsSupport", "DeviceCheck", "DiskArbitration", "Dispatch", "Distributed",
+    "EventKit", "EventKitUI", "ExtensionKit", "FamilyControls", "FileProvider", "Foundation",
+    "GameController", "GameKit", "GameplayKit", "GroupActivities", "HealthKit", "HomeKit",
+    "ImageCaptureCore", "ImageIO", "InputMethodKit", "Intents", "IntentsUI", "IOBluetooth",
+    "IOKit", "IOSurface", "JavaScriptCore", "LinkPresentation", "LocalAuthentication",
+    "ManagedSettings", "MapKit", "MediaPlayer", "MessageUI", "Metal", "MetalKit", "MetricKit",
+    "ModelIO", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "NearbyInteraction",
+    "Network", "NetworkExtension", "ObjectiveC", "Observation", "os", "OSLog", "PassKit",
+    "PDFKit", "PencilKit", "Photos", "PhotosUI", "PushKit", "Quartz", "QuartzCore",
+    "QuickLook", "QuickLookThumbnailing", "QuickLookUI", "RealityKit", "RegexBuilder",
+    "ReplayKit", "SafariServices", "SceneKit", "ScreenCaptureKit", "ScriptingBridge",
+    "Security", "SensitiveContentAnalysis", "ServiceManagement", "SharedWithYou",
+    "ShazamKit", "SoundAnalysis", "Spatial", "Speech", "SpriteKit", "StoreKit", "Swift",
+    "SwiftData", "SwiftUI", "SwiftUICore", "Synchronization", "SystemConfiguration",
+    "SystemExtensions", "TabularData", "Testing", "TipKit", "Translation", "UIKit",
+    "UniformTypeIdentifiers", "UserNotifications", "UserNotificationsUI", "VideoToolbox",
+    "Virtualization", "Vision", "VisionKit", "WatchConnectivity", "WatchKit", "WeatherKit",
+    "WebKit", "WidgetKit", "XCTest",
   ]
 }
 

@@ -49,6 +49,25 @@ final class SwiftUITypeNameTests: XCTestCase {
       "Splash, which this file imports, may declare a Color")
   }
 
+  func testBareBesideTheMacSDKModules() {
+    // A Mac app's own frameworks are Apple's too: none declares a Bindable or a Color.
+    let mac = SourceFile(
+      text: """
+        import AppKit
+        import SwiftUI
+        import QuickLookUI
+        import IOKit.ps
+        import ApplicationServices
+        import CoreAudio
+        import ObjectiveC
+        import ScreenCaptureKit
+        let a = 1
+        """)
+    let seen = index([("struct Row {}", "App")], from: "App")
+    XCTAssertNil(SwiftUITypeName.whyQualified("Bindable", in: mac, index: seen))
+    XCTAssertEqual(SwiftUITypeName.spelling("Color", in: mac, index: seen), "Color")
+  }
+
   func testQualifiedInsideATypeThatNestsAColor() {
     let file = SourceFile(text: "import SwiftUI\nlet a = Color.red")
     let nesting = index(

@@ -11,14 +11,15 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 79)
+    XCTAssertEqual(cases.count, 80)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
     XCTAssertEqual(
       changing.map(\.name).sorted(),
       [
-        "actor-conformance", "available-scope", "blocked-object-will-change-in-a-plain-file",
+        "actor-conformance", "available-scope", "bindable-beside-macos-frameworks",
+        "blocked-object-will-change-in-a-plain-file",
         "blocked-superclass", "class-used-in-three-files", "class-with-nothing-published",
         "environment-object-bound-by-guard-let", "environment-object-of-called-closure",
         "environment-object-of-case-payload", "environment-object-of-delegate-adaptor",
