@@ -375,7 +375,8 @@ private struct DecoratedStack {
       $0.isAtStartOfLine
     }) {
       return SourceStyle.movedIndentation(
-        file.indentation(ofLineContaining: dot.range.lowerBound), from: old, to: outer)
+        file.indentation(ofLineContaining: dot.range.lowerBound), from: old, to: outer,
+        unit: unit)
     }
     let oneLine =
       file.location(of: content.range.lowerBound).line

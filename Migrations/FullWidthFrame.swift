@@ -233,7 +233,8 @@ extension SpacerStack {
         file.bytes[lead.upperBound - 1] == 10 || file.bytes[lead.upperBound - 1] == 13
       {
         indentation = SourceStyle.movedIndentation(
-          file.text(lead.upperBound..<ownLast.range.lowerBound), from: viewIndent, to: stackIndent)
+          file.text(lead.upperBound..<ownLast.range.lowerBound), from: viewIndent, to: stackIndent,
+          unit: style.indentUnit)
       } else {
         lead = view.range.lowerBound..<ownLast.range.lowerBound
       }
@@ -264,11 +265,12 @@ extension SpacerStack {
     // closing `}` or `)` (`} label: { … }`, `})`), at that line's column, as Xcode indents
     // `}\n.modifier()`; else one unit deeper.
     let closingLine = closingLineIndentation(of: view).map {
-      SourceStyle.movedIndentation($0, from: viewIndent, to: stackIndent)
+      SourceStyle.movedIndentation($0, from: viewIndent, to: stackIndent, unit: style.indentUnit)
     }
     let frameIndent =
       modifierLineIndentation(in: view.tokenIndices, of: file).map {
-        SourceStyle.movedIndentation($0, from: viewIndent, to: stackIndent)
+        SourceStyle.movedIndentation(
+          $0, from: viewIndent, to: stackIndent, unit: style.indentUnit)
       } ?? closingLine ?? siblingModifierIndentation(at: stackIndent)
       ?? (stackIndent + style.indentUnit)
     if mergedWithOwn == nil, !newFrame.isEmpty {

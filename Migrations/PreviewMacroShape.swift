@@ -247,7 +247,7 @@ enum PreviewProviderShape {
     in file: SourceFile, style: SourceStyle
   ) -> String {
     let indentation = file.indentation(ofLineContaining: provider.node.range.lowerBound)
-    let inner = indentation + style.indentUnit
+    let inner = indentation + unit(of: provider, at: indentation, in: file, style: style)
     let blocks = previews.map { preview -> String in
       var arguments: [String] = []
       if let name = preview.name { arguments.append(name) }
@@ -281,6 +281,24 @@ enum PreviewProviderShape {
       return head + " {" + style.lineEnding + inner + view + style.lineEnding + indentation + "}"
     }
     return blocks.joined(separator: style.lineEnding + style.lineEnding + indentation)
+  }
+
+  /// The indentation unit of the #Preview's body: the provider's own step from its line to
+  /// its member's where that is of the other kind than the file's unit (four spaces in a
+  /// file indented with tabs, as a provider added later may be), so that the body keeps
+  /// what its author wrote there and no line mixes the two; else the file's unit.
+  private static func unit(
+    of provider: TypeDeclaration, at indentation: String, in file: SourceFile,
+    style: SourceStyle
+  ) -> String {
+    guard let member = provider.members.first else { return style.indentUnit }
+    let memberIndentation = file.indentation(ofLineContaining: member.range.lowerBound)
+    guard memberIndentation.hasPrefix(indentation) else { return style.indentUnit }
+    let step = memberIndentation.dropFirst(indentation.count)
+    let fileUsesTabs = style.indentUnit == "\t"
+    if fileUsesTabs && !step.isEmpty && step.allSatisfy({ $0 == " " }) { return String(step) }
+    if !fileUsesTabs && step == "\t" { return "\t" }
+    return style.indentUnit
   }
 
   /// The view's text without its preview modifiers.

@@ -18,25 +18,39 @@ extension SourceStyle {
 
   /// Replaces the indentation `old` at the start of each line with `new` (to move a block
   /// to another depth); a line that does not start with `old` loses the whitespace it has
-  /// in common with it and gets `new`. Empty lines stay empty; lines of only spaces or tabs
-  /// are handled as the file handles its blank lines (`whitespaceOnlyLines`): emptied, or
-  /// moved like a line of code. In a block that holds a multi-line string literal (`"""`)
-  /// they always move, since such a line may be part of the string's value, which moving
-  /// the block with its closing delimiter keeps.
+  /// in common with it and gets `new`. Where `new` is spaces, tabs in a line's own deeper
+  /// indentation (a block written with tabs moved into code indented with spaces) each
+  /// become a unit of spaces, so that no line has a tab after spaces; not in a block that
+  /// holds a multi-line string, whose lines may be its value. Empty lines stay empty; lines
+  /// of only spaces or tabs are handled as the file handles its blank lines
+  /// (`whitespaceOnlyLines`): emptied, or moved like a line of code. In a block that holds a
+  /// multi-line string literal (`"""`) they always move, since such a line may be part of
+  /// the string's value, which moving the block with its closing delimiter keeps.
   public func reindent(
     _ text: String, from old: String, to new: String, skippingFirstLine: Bool = false
   ) -> String {
     let oldBytes = Array(old.utf8)
     let newBytes = Array(new.utf8)
-    let blankLines: BlankLines =
-      whitespaceOnlyLines == .moved || Self.holdsTripleQuote(text) ? .moved : .emptied
+    let holdsString = Self.holdsTripleQuote(text)
+    let blankLines: BlankLines = whitespaceOnlyLines == .moved || holdsString ? .moved : .emptied
+    // What a tab after `new`'s spaces becomes; nil where tabs stay as they are.
+    let tabAsSpaces: [UInt8]? =
+      !holdsString && !newBytes.isEmpty && newBytes.allSatisfy({ $0 == 32 })
+      ? Array((indentUnit == "\t" ? "    " : indentUnit).utf8) : nil
     return Self.mapLines(text, skippingFirstLine: skippingFirstLine, blankLines: blankLines) {
       line in
       var common = 0
       while common < oldBytes.count && common < line.count && line[common] == oldBytes[common] {
         common += 1
       }
-      return newBytes + line[common...]
+      guard let tabAsSpaces else { return newBytes + line[common...] }
+      var moved = newBytes
+      var rest = common
+      while rest < line.count && (line[rest] == 9 || line[rest] == 32) {
+        if line[rest] == 9 { moved += tabAsSpaces } else { moved.append(32) }
+        rest += 1
+      }
+      return moved + line[rest...]
     }
   }
 
@@ -49,12 +63,16 @@ extension SourceStyle {
   }
 
   /// One indentation string moved from depth `old` to `new`, by the same rule as
-  /// `reindent(_:from:to:)` for a line of code.
-  public static func movedIndentation(_ indentation: String, from old: String, to new: String)
-    -> String
-  {
+  /// `reindent(_:from:to:)` for a line of code; its tabs after `new`'s spaces become `unit`
+  /// (this style's unit) only when a unit is given.
+  public static func movedIndentation(
+    _ indentation: String, from old: String, to new: String, unit: String? = nil
+  ) -> String {
     let common = zip(indentation.utf8, old.utf8).prefix { $0 == $1 }.count
-    return new + String(decoding: Array(indentation.utf8.dropFirst(common)), as: UTF8.self)
+    let rest = String(decoding: Array(indentation.utf8.dropFirst(common)), as: UTF8.self)
+    guard let unit, !new.isEmpty, new.utf8.allSatisfy({ $0 == 32 }) else { return new + rest }
+    let spaces = unit == "\t" ? "    " : unit
+    return new + rest.replacingTabs(with: spaces)
   }
 
   /// `text` with every line break (LF, CRLF or CR) written as this style's line ending.
@@ -141,5 +159,15 @@ extension SourceStyle {
       if [32, 9, 40, 33, 47].contains(line[bytes.count]) { return true }
     }
     return false
+  }
+}
+
+extension String {
+  /// The text with each tab written as `spaces`.
+  fileprivate func replacingTabs(with spaces: String) -> String {
+    guard utf8.contains(9) else { return self }
+    var bytes: [UInt8] = []
+    for byte in utf8 { if byte == 9 { bytes += spaces.utf8 } else { bytes.append(byte) } }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -119,6 +119,30 @@ final class StyleHelperTests: XCTestCase {
       "\tText(a)\n\t  .bold()\n\todd\n")
   }
 
+  /// A block written with tabs moved to an indentation of spaces: the tabs past the old
+  /// depth become units of spaces, never a tab after spaces; not in a multi-line string.
+  func testReindentWritesNoTabAfterSpaces() {
+    let four = SourceStyle(indentUnit: "    ")
+    XCTAssertEqual(
+      four.reindent("\t\tView()\n\t\t\t.padding()\n", from: "\t\t", to: "    "),
+      "    View()\n        .padding()\n")
+    XCTAssertEqual(
+      SourceStyle(indentUnit: "\t").reindent("\t\tA()\n\t\t\t.b()\n", from: "\t\t", to: "  "),
+      "  A()\n      .b()\n", "four spaces a tab where the file's unit is a tab")
+    XCTAssertEqual(
+      four.reindent("\tA()\n\t\t.b()\n", from: "\t", to: "\t\t"), "\t\tA()\n\t\t\t.b()\n",
+      "tabs after tabs stay")
+    XCTAssertEqual(
+      four.reindent("\ts = \"\"\"\n\t\tx\n\t\"\"\"\n", from: "\t", to: "    "),
+      "    s = \"\"\"\n    \tx\n    \"\"\"\n", "a string's lines are its value")
+    XCTAssertEqual(
+      SourceStyle.movedIndentation("\t\t\t", from: "\t\t", to: "    ", unit: "    "),
+      "        ")
+    XCTAssertEqual(
+      SourceStyle.movedIndentation("\t\t\t", from: "\t\t", to: "    "), "    \t",
+      "no unit given: as before")
+  }
+
   /// Whitespace-only lines go as the file's blank lines do; empty lines stay empty.
   func testReindentWhitespaceOnlyLines() {
     let text = "a\n        b\n        \n\n      \r\n        c\n"

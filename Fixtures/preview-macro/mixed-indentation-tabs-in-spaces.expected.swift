@@ -1,0 +1,24 @@
+// fixture: deployment-target=macOS=13.0
+import SwiftUI
+
+final class Settings: ObservableObject {
+    @Published var compact = false
+}
+
+/// Indented with four spaces, but the preview's body with tabs: its continuation line
+/// becomes spaces too, not spaces followed by a tab.
+struct SettingsPane: View {
+    @EnvironmentObject var settings: Settings
+
+    var body: some View {
+        Toggle("Compact", isOn: $settings.compact)
+            .padding()
+    }
+}
+
+#Preview {
+    let settings = Settings()
+
+    return SettingsPane()
+        .environmentObject(settings)
+}
