@@ -53,7 +53,9 @@ public struct ObservableMacro: Migration {
     with a `static subscript(_enclosingInstance:wrapped:storage:)`, or a package's known to \
     (`@Default` of Defaults) or named after it (`@ModalPublished`), an object whose type \
     cannot be told from the run (`.environmentObject(services.model())` with `model()` \
-    declared nowhere in the run; an object of a type the run does not declare, \
+    declared nowhere in the run, `container.resolve(Router.self)` of a generic \
+    `resolve<T>(_: T.Type) -> T`, `holder.model` typed by `Holder<Model>`'s parameter; an \
+    object of a type the run does not declare, \
     `UpdateChecker.shared` of a package, is no class of the run and blocks none), a use \
     under a suppression comment, or \
     deployment targets below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 (or unknown). \

@@ -146,6 +146,14 @@ extension ObservableScanner {
     guard let type = resolver.type(of: expression) ?? resolver.loopElementType(of: expression),
       !type.isOptional, let written = type.name
     else { return nil }
+    // `holder.model` with `let model: Model` in `Holder<Model>`: the generic parameter names
+    // no class (which one the holder holds is not followed).
+    if case .member(let member) = resolver.resolve(expression),
+      let owner = member.containingType,
+      resolver.index.type(named: owner)?.genericParameters.contains(written) == true
+    {
+      return nil
+    }
     // `model` of `init(model: Model)` with `typealias Model = UploadModel<T>` here.
     let name = ObservableNames.throughTypealias(written, at: expression)
     return (name, resolver.index.type(named: name) != nil ? "" : nil)

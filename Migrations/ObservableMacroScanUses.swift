@@ -27,7 +27,8 @@ extension ObservableScanner {
     }
     let declaredType = binding.type
     var query: ObservableTypeQuery?
-    let unknownReason = "the type of the @\(wrapper) property \(name) cannot be told"
+    let unknownReason =
+      "the type of the @\(wrapper) property \(name) cannot be told, so it may be this class: write its type (`@\(wrapper) var \(name): Model = …`) to let the other classes move"
     // A written type is named where the property is declared.
     let written =
       declaredType.flatMap { TypeReference(text: $0.compactText).name }.map {

@@ -347,6 +347,14 @@ struct ObservableTypeQuery: Hashable, Sendable {
       if let found = declared.first(where: { $0.type != nil }),
         let name = found.type?.unwrapped.name
       {
+        // A generic parameter (`func resolve<T>(_: T.Type) -> T`, `let model: Model` in
+        // `Holder<Model>`) names no type: which class the chain reaches is not told here.
+        if declared.contains(where: \.returnsOwnGenericParameter)
+          || found.containingType.flatMap({ semantic.type(named: $0) })?.genericParameters
+            .contains(name) == true
+        {
+          return nil
+        }
         type = named(name, found.containingType)
       } else if let name = resolver.memberType(member, ofTypeNamed: type)?.unwrapped.name {
         // No written type: an initial value's, or a conformance's member.

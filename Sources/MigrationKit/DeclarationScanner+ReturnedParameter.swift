@@ -3,16 +3,28 @@
 extension DeclarationScanner {
   /// `MemberInfo.returnedParameter` of the function `node` with the return type node
   /// `returnType`: the position of its one parameter declared as the generic parameter `T`
-  /// it returns (written bare, `-> T`); -1 when it returns something else, declares no such
-  /// parameter or several (the result is then not one argument's type).
+  /// it returns (written bare, `-> T`); -2 when it returns its generic parameter but declares
+  /// no such parameter or several (the result is then not one argument's type:
+  /// `func resolve<T>(_ type: T.Type) -> T`), or returns it optional (`-> T?`); -1 when it
+  /// returns something else.
   func returnedParameter(of node: Int32, returnType: Int32) -> Int32 {
-    guard returnType >= 0, raw.kind(returnType) == .identifierType,
-      raw.tokens(returnType).count == 1
+    guard returnType >= 0 else { return -1 }
+    // `-> T?` (`func resolve<Service>(_: Service.Type) -> Service?`): the call decides it too.
+    if raw.kind(returnType) == .optionalType
+      || raw.kind(returnType) == .implicitlyUnwrappedOptionalType
+    {
+      let wrapped = raw.firstChild(returnType)
+      guard wrapped >= 0, raw.kind(wrapped) == .identifierType, raw.tokens(wrapped).count == 1,
+        declaresGenericParameter(named: raw.firstToken(wrapped), in: node)
+      else { return -1 }
+      return -2
+    }
+    guard raw.kind(returnType) == .identifierType, raw.tokens(returnType).count == 1
     else { return -1 }
     let returned = raw.firstToken(returnType)
     guard declaresGenericParameter(named: returned, in: node) else { return -1 }
     let clause = raw.child(node, .parameterClause)
-    guard clause >= 0 else { return -1 }
+    guard clause >= 0 else { return -2 }
     var found: Int32 = -1
     var position: Int32 = 0
     var parameter = raw.firstChild(clause)
@@ -24,10 +36,10 @@ extension DeclarationScanner {
       guard type >= 0, raw.kind(type) == .identifierType, raw.tokens(type).count == 1,
         sameText(raw.firstToken(type), returned)
       else { continue }
-      guard found < 0 else { return -1 }
+      guard found < 0 else { return -2 }
       found = position
     }
-    return found
+    return found < 0 ? -2 : found
   }
 
   /// Whether the declaration's `<…>` names a generic parameter spelled like `token`.

@@ -90,6 +90,13 @@ public struct MemberInfo: Sendable, Hashable {
     let position = store.details[Int(details)].returnedParameter
     return position >= 0 ? Int(position) : nil
   }
+  /// For a generic function whose result is its own generic parameter, written bare
+  /// (`func resolve<T>(_ type: T.Type) -> T`): its declared type names no type, as the call
+  /// decides it.
+  public var returnsOwnGenericParameter: Bool {
+    let details = record.details
+    return details >= 0 && store.details[Int(details)].returnedParameter != -1
+  }
   /// `@Environment(\.name) var x` without a written type: `name`, the `EnvironmentValues`
   /// property whose type x has (see `Resolver.type(of:)`).
   public var environmentKey: String? { details?.environmentKey }
@@ -171,7 +178,8 @@ public struct MemberInfo: Sendable, Hashable {
     /// `ViewPlacement` raw values, parallel to `laidOutNames`.
     var laidOutNamePlacements: [UInt8] = []
     var initialReference: String?
-    /// `returnedParameter`, or -1.
+    /// `returnedParameter`; -2 for a function that returns its own generic parameter
+    /// otherwise (`returnsOwnGenericParameter`); -1 for anything else.
     var returnedParameter: Int32 = -1
     var appliedModifierType: String?
     var frameLabels: [String]?
@@ -183,7 +191,7 @@ public struct MemberInfo: Sendable, Hashable {
       !isFailable && environmentKey == nil && viewArity == nil && forwards.isEmpty
         && subscriptions.isEmpty && calls.isEmpty && builtTypes.isEmpty && laidOutNames.isEmpty
         && initialReference == nil
-        && returnedParameter < 0 && appliedModifierType == nil && frameLabels == nil
+        && returnedParameter == -1 && appliedModifierType == nil && frameLabels == nil
         && ruledOutPlatforms == 0
     }
   }

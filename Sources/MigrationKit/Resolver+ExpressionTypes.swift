@@ -139,7 +139,10 @@ extension Resolver {
         }
         // Overloads may return different types (`from(hex:) -> Color`, `from(palette:) ->
         // Color?`): then the ones whose labels fit the call must agree.
+        // `resolve(Router.self)` of `func resolve<T>(_ type: T.Type) -> T`: the call decides
+        // the type, which its generic parameter's name does not tell.
         guard let callee = resultTypeCallee(of: call, resolvedTo: member),
+          !callee.returnsOwnGenericParameter,
           var type = callee.type.flatMap({ qualified($0, writtenInside: callee.containingType) })
         else { return nil }
         if let access = call.memberAccess, access.base?.kind == .optionalChainingExpr {
