@@ -21,7 +21,10 @@ public struct TextConcatenation: Migration {
     own modifiers (bold, colour, font), are interpolated into one Text, \
     Text("\\(first)\\(second)"), through LocalizedStringKey's Text interpolation (iOS 14, \
     macOS 11, tvOS 14, watchOS 7); a plain literal Text("Total: ") is written into the new \
-    literal as is (Text("Total: \\(Text(price).bold())")). A sum written over several lines \
+    literal as is (Text("Total: \\(Text(price).bold())")), unless it is written as a \
+    strings-table key (a letter first, no spaces, dot-separated parts or an underscore: \
+    Text("settings.total")), which stays a Text of its own (Text("\\(Text("settings.total")):")) \
+    so that its table still finds it. A sum written over several lines \
     whose one-line Text would pass 100 columns keeps its line breaks, in a multi-line literal \
     whose breaks are escaped with a backslash (the string has no newline). Only a run of + whose every operand is certainly a Text is \
     rewritten: Text(…) with Text modifiers, a property, local or function the project \
@@ -95,6 +98,10 @@ public struct TextConcatenation: Migration {
       if literals.contains(where: { $0 != nil }) {
         message +=
           "; the literal texts are written into it, so the strings table looks up the whole sentence as one key, not each part"
+      }
+      if let key = pieces.lazy.compactMap(Self.keyShapedLiteral).first {
+        message +=
+          "; \"\(key)\" reads as a strings-table key, so it stays a Text of its own, looked up as before"
       }
       // A Text nested where the sum is (or one a module the file imports may declare).
       let text = SwiftUITypeName.written("Text", at: sequence, resolver: currentResolver)
@@ -218,9 +225,28 @@ public struct TextConcatenation: Migration {
   /// literal, no modifier), written into the new Text's literal as a person writes it
   /// (`Text("Total: \\(Text(price).bold())")`) rather than interpolated as a Text of its
   /// own: both are localized, and the literal's escapes and interpolations mean the same
-  /// in either. Nil for anything else (`Text(verbatim:)`, a raw or multi-line literal, a
-  /// table or bundle argument, a literal with a modifier).
+  /// in either. Nil for a literal written as a strings-table key (`Text("settings.title")`),
+  /// which the table would no longer find inside a longer key, and for anything else
+  /// (`Text(verbatim:)`, a raw or multi-line literal, a table or bundle argument, a literal
+  /// with a modifier).
   static func inlinedLiteral(_ operand: Syntax) -> String? {
+    guard let content = plainLiteral(operand), !LocalizationKey.isKeyShaped(content) else {
+      return nil
+    }
+    return content
+  }
+
+  /// A plain literal written as a strings-table key (`Text("settings.title")`): it stays a
+  /// Text of its own, so the table still finds it (`LocalizationKey.isKeyShaped`).
+  static func keyShapedLiteral(_ operand: Syntax) -> String? {
+    guard let content = plainLiteral(operand), LocalizationKey.isKeyShaped(content) else {
+      return nil
+    }
+    return content
+  }
+
+  /// The content of a plain literal `Text("…")`, or nil.
+  static func plainLiteral(_ operand: Syntax) -> String? {
     guard let call = FunctionCall(operand), call.callee.kind == .declReferenceExpr,
       call.callee.text == "Text", call.trailingClosure == nil,
       call.labeledTrailingClosures.isEmpty, call.arguments.count == 1,

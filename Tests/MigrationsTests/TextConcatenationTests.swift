@@ -52,4 +52,17 @@ final class TextConcatenationTests: XCTestCase {
       run.files["ScoreLine.swift"].map { String(decoding: $0, as: UTF8.self) }, expected)
     XCTAssertEqual(run.findings.count, 2)
   }
+
+  /// A literal written as a strings-table key stays a Text of its own; a sentence, an
+  /// abbreviation or a number is written into the new literal.
+  func testKeyShapedLiterals() {
+    for key in ["settings.title", "alert.ok_button", "onboarding_title", "a.b-c.d2"] {
+      XCTAssertTrue(LocalizationKey.isKeyShaped(key), key)
+    }
+    for text in [
+      "Total: ", "e.g.", "1.5", "OK", "Version 2.0", "a..b", ".hidden", "é.t", "x.\\(y)",
+    ] {
+      XCTAssertFalse(LocalizationKey.isKeyShaped(text), text)
+    }
+  }
 }
