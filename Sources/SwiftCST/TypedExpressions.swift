@@ -38,13 +38,12 @@ public struct FunctionCall: Hashable {
   public var arguments: [Argument] {
     guard let list = argumentList else { return [] }
     var result: [Argument] = []
-    let file = node.file
-    var child = file.firstChildren[Int(list.index)]
+    var child = node.file.firstChildren[Int(list.index)]
     while child >= 0 {
-      if file.nodeKinds[Int(child)] == .argument {
-        result.append(Argument(Syntax(file: file, index: child)))
+      if node.file.nodeKinds[Int(child)] == .argument {
+        result.append(Argument(Syntax(file: node.file, index: child)))
       }
-      child = file.nextSiblings[Int(child)]
+      child = node.file.nextSiblings[Int(child)]
     }
     return result
   }
@@ -113,28 +112,30 @@ public struct MemberAccess: Hashable {
   public var dotToken: Token { Token(file: node.file, index: Int(dotIndex)) }
 
   /// The index of the dot: after the base, or the member access's first token.
+  /// (The file's arrays are read through `node.file`: a copy of the file in a local made
+  /// each read retain the file and the array, and release both, per member access.)
   private var dotIndex: Int32 {
-    let file = node.file
-    let child = file.firstChildren[Int(node.index)]
+    let child = node.file.firstChildren[Int(node.index)]
     if child >= 0 {
-      let kind = file.nodeKinds[Int(child)]
+      let kind = node.file.nodeKinds[Int(child)]
       if kind != .genericArgumentClause && kind != .moduleSelector {
-        return file.endTokens[Int(child)]
+        return node.file.endTokens[Int(child)]
       }
     }
-    return file.firstTokens[Int(node.index)]
+    return node.file.firstTokens[Int(node.index)]
   }
 
   /// The index of the module selector node after the dot, or -1.
   private var moduleSelectorIndex: Int32 {
-    let file = node.file
     let dot = dotIndex
-    var child = file.firstChildren[Int(node.index)]
+    var child = node.file.firstChildren[Int(node.index)]
     while child >= 0 {
-      if file.nodeKinds[Int(child)] == .moduleSelector && file.firstTokens[Int(child)] > dot {
+      if node.file.nodeKinds[Int(child)] == .moduleSelector
+        && node.file.firstTokens[Int(child)] > dot
+      {
         return child
       }
-      child = file.nextSiblings[Int(child)]
+      child = node.file.nextSiblings[Int(child)]
     }
     return -1
   }
@@ -148,9 +149,8 @@ public struct MemberAccess: Hashable {
   /// The member's name, after its module selector if it has one.
   public var nameToken: Token {
     let selector = moduleSelectorIndex
-    let file = node.file
-    let index = selector >= 0 ? file.endTokens[Int(selector)] : dotIndex + 1
-    return Token(file: file, index: Int(index))
+    let index = selector >= 0 ? node.file.endTokens[Int(selector)] : dotIndex + 1
+    return Token(file: node.file, index: Int(index))
   }
   public var name: String { nameToken.text }
 }
