@@ -199,7 +199,7 @@ public struct Engine: Sendable {
     parsed.withLock { kept in
       for position in kept.indices where !rewritten[position] { kept[position] = nil }
     }
-    var complete = ProjectIndex(facts: facts.withLock { $0.flatMap { $0 } }, semantic: semantic)
+    var complete = ProjectIndex(factsByFile: facts.withLock { $0 }, semantic: semantic)
     complete.fileTargets = fileTargets
     let index = complete
     let asked = probes.withLock { $0 }
@@ -252,7 +252,7 @@ public struct Engine: Sendable {
     let kept = parsed.withLock { all in all.indices.filter { all[$0] != nil } }
     let named = lateNames.indices.filter { !lateNames[$0].isEmpty }
     guard !late.isEmpty, !kept.isEmpty || !named.isEmpty else { return }
-    let early = ProjectIndex(facts: facts.withLock { $0.flatMap { $0 } }, semantic: semantic)
+    let early = ProjectIndex(factsByFile: facts.withLock { $0 }, semantic: semantic)
     let scopes = late.map { $0.lateFactScope(in: early) }
     // The files not kept whose names meet a scope, with the migrations whose scope they meet.
     var reread: [Int] = []

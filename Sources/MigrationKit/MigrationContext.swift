@@ -44,15 +44,24 @@ public struct ProjectIndex: Sendable {
 
   /// The same over a semantic index already built from the run's declarations.
   init(facts: [ProjectFact], semantic: SemanticIndex) {
-    // A file's facts under one key come one after the other: one look-up per run.
+    self.init(factsByFile: [facts], semantic: semantic)
+  }
+
+  /// The same over each file's facts in path order, as `init(facts:semantic:)` over them
+  /// joined (the engine's index: joining them first copied every fact once more, and
+  /// released the copies).
+  init(factsByFile: [[ProjectFact]], semantic: SemanticIndex) {
     var byKey: [String: [ProjectFact]] = [:]
-    var start = facts.startIndex
-    while start < facts.endIndex {
-      let key = facts[start].key
-      var end = start + 1
-      while end < facts.endIndex, facts[end].key == key { end += 1 }
-      byKey[key, default: []].append(contentsOf: facts[start..<end])
-      start = end
+    for facts in factsByFile {
+      // A file's facts under one key come one after the other: one look-up per run.
+      var start = facts.startIndex
+      while start < facts.endIndex {
+        let key = facts[start].key
+        var end = start + 1
+        while end < facts.endIndex, facts[end].key == key { end += 1 }
+        byKey[key, default: []].append(contentsOf: facts[start..<end])
+        start = end
+      }
     }
     self.byKey = byKey
     self.probe = nil
