@@ -103,7 +103,7 @@ public struct TaskModifier: Migration {
         return Finding(
           migrationID: id, range: site.range,
           message:
-            "the Task in onAppear can throw, and .task's action cannot: handle the error inside before moving it to .task",
+            "the Task in onAppear can throw, and .task's action cannot: handle the error inside before moving it to .task, which also cancels the task when the view disappears (check that the work may stop then)",
           safety: .diagnostic)
       }
       if let condition = Self.enclosingCondition(of: call.node) {
@@ -117,7 +117,7 @@ public struct TaskModifier: Migration {
         return Finding(
           migrationID: id, range: site.range,
           message:
-            "onAppear { Task { … } } with comments outside the Task: .task { … } would drop them; rewrite by hand",
+            "onAppear { Task { … } } with comments outside the Task: .task { … } would drop them; rewrite by hand, knowing that .task cancels the task when the view disappears",
           safety: .diagnostic)
       }
       let arguments =
