@@ -191,12 +191,26 @@ public struct NavigationStack: Migration {
         continue
       }
       // On a NavigationStack's own chain the style has no NavigationView of this migration's
-      // to follow: say what it does there.
-      let message =
-        InheritedStackStyle.styledContainer(of: style).map {
-          "`.navigationViewStyle(.stack)` on a \($0) does nothing to it (\($0) ignores the style) and reaches only NavigationViews inside it: remove it once none of them is a NavigationView"
-        }
-        ?? "`.navigationViewStyle(.stack)` here styles the NavigationViews below it, which this migration makes NavigationStacks; NavigationStack ignores it: remove it once none of them is a NavigationView"
+      // to follow: say what it does there. Elsewhere, NavigationViews "below it" are named only
+      // when the view it modifies writes one, or builds a view that holds one (a site fact
+      // under this style: sites are recorded only for types holding a NavigationView).
+      let message: String
+      if let container = InheritedStackStyle.styledContainer(of: style) {
+        message =
+          "`.navigationViewStyle(.stack)` on a \(container) does nothing to it (\(container) ignores the style) and reaches only NavigationViews inside it: remove it once none of them is a NavigationView"
+      } else if Self.writesNavigationView(under: style, calls: calls)
+        || InheritedStackStyle(
+          context.index, Resolver(file: file, index: context.semantic, path: context.path)
+        ).stylesSite(
+          atLine: file.location(of: style.memberAccess.dotToken.range.lowerBound).line,
+          path: context.path)
+      {
+        message =
+          "`.navigationViewStyle(.stack)` here styles the NavigationViews below it, which this migration makes NavigationStacks; NavigationStack ignores it: remove it once none of them is a NavigationView"
+      } else {
+        message =
+          "`.navigationViewStyle(.stack)` here styles only NavigationViews below it, and the view it modifies neither writes one nor builds a view of the run that holds one: unless a view passed in or of another module is one, it does nothing"
+      }
       findings.append(diagnostic(style.range, message))
     }
     for call in calls {
@@ -223,6 +237,15 @@ public struct NavigationStack: Migration {
       }
     }
     return findings
+  }
+
+  /// Whether one of the file's `NavigationView(…)` calls is inside the view `style` modifies.
+  static func writesNavigationView(under style: Modifier, calls: [FunctionCall]) -> Bool {
+    guard let base = style.memberAccess.base else { return false }
+    let range = base.range
+    return calls.contains {
+      $0.callee.kind == .declReferenceExpr && range.contains($0.node.range.lowerBound)
+    }
   }
 
   /// Where NavigationView showed a sidebar column, of the places the module builds for:

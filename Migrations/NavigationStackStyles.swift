@@ -30,6 +30,16 @@ struct InheritedStackStyle {
     }
   }
 
+  /// Whether some site of a type that holds a NavigationView (the only sites recorded) is
+  /// under the stack style at `line` of `path`.
+  func stylesSite(atLine line: Int, path: String) -> Bool {
+    guard index.hasFacts(forKey: Self.siteKey) else { return false }
+    let sites = index.derived("sites", fromFactsFor: Self.siteKey, Self.sites)
+    return sites.values.contains { found in
+      found.contains { $0.verdict == .stack(line) && $0.path == path }
+    }
+  }
+
   /// The style's place when every site that builds `type` (previews aside) is under it.
   private func place(ofEverySiteOf type: String, seen: inout Set<String>) -> String? {
     guard seen.insert(type).inserted else { return nil }
