@@ -140,6 +140,17 @@ public struct IgnoresSafeAreaScope: Migration {
     return compiling.isEmpty || compiling.contains { $0 != .watchOS && $0 != .macOS }
   }
 
+  /// What a fix that ignores one edge instead of all changes on the others, where an iPhone
+  /// may run it (its leading and trailing safe area is not empty in landscape only); empty
+  /// where the module builds for other platforms alone.
+  static func otherEdgesNote(_ context: MigrationContext, at node: Syntax) -> String {
+    let compiling = context.platformsCompiling(node, among: Platform.allCases)
+    guard compiling.isEmpty || compiling.contains(.iOS), !context.buildsOnlyForMacOS(at: node)
+    else { return "" }
+    return
+      "; the other edges then keep to the safe area, so in landscape content at the leading or trailing side moves inward"
+  }
+
   /// What content that ignores the safe area runs under, on the platforms compiling it: on
   /// a Mac alone the title bar and toolbar; on a watch alone the time and rounded corners; on
   /// a TV alone the overscan margins; elsewhere the bars and the home indicator.
@@ -259,13 +270,23 @@ public struct IgnoresSafeAreaScope: Migration {
         subject == "`\(input.name)`" && input.owner == nil
         ? "it" : "its \(input.name)" + (input.owner.map { " (in `\($0)`)" } ?? "")
       return finding(
-        "\(subject) ignores the keyboard safe area, so \(what) will not rise above the keyboard; use `\(scoped)`",
+        "\(subject) ignores the keyboard safe area, so \(what) will not rise above the keyboard; use `\(scoped)`"
+          + (edge == nil ? "" : Self.otherEdgesNote(context, at: use.call.node)),
         edge.flatMap { use.replacingArguments(with: "(.container, edges: .\($0.rawValue))") })
     }
     if let edge {
       let regions = use.regions.map { $0.text + ", " } ?? ""
+      // A VStack that pins its content with Spacers is the code full-width-frame folds into a
+      // frame in the same run: the message names the content, which stays, not the stack.
+      let text = modifier.node.file.text(modifier.range)
+      let written = text.contains("\n") ? ".ignoresSafeArea()" : text
+      let pinned =
+        PinnedEdge.isSpacerStack(view.base)
+        ? "the text or controls that `\(written)` applies to are pinned to the \(edge.rawValue) edge, but it ignores the safe area on every edge"
+        : "\(subject) is pinned to the \(edge.rawValue) edge but ignores the safe area on every edge"
       return finding(
-        "\(subject) is pinned to the \(edge.rawValue) edge but ignores the safe area on every edge; ignore only that edge: `.ignoresSafeArea(\(regions)edges: .\(edge.rawValue))`",
+        "\(pinned); ignore only that edge: `.ignoresSafeArea(\(regions)edges: .\(edge.rawValue))`"
+          + Self.otherEdgesNote(context, at: use.call.node),
         use.replacingArguments(with: "(\(regions)edges: .\(edge.rawValue))"))
     }
     // Sized by its own frame to the screen or to a safe area the code measures

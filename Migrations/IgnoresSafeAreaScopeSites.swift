@@ -365,6 +365,14 @@ extension IgnoresSafeAreaScope {
       return nil
     }
 
+    /// A VStack whose one Spacer pins its other items to an edge (`VStack { Spacer(); bar }`).
+    static func isSpacerStack(_ view: Syntax) -> Bool {
+      guard let stack = FunctionCall(view),
+        stack.calleeName == "VStack" || stack.calleeName == "LazyVStack"
+      else { return false }
+      return Self(spacerIn: stack.trailingClosure?.statements ?? [], around: nil) != nil
+    }
+
     /// `.bottom`, `.bottomLeading`, `Alignment.topTrailing`, … (top or bottom only).
     init?(alignment: Syntax) {
       guard let name = MemberAccess(alignment)?.name else { return nil }
