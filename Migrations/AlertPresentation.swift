@@ -9,9 +9,10 @@ import SwiftCST
 /// `alert(_:isPresented:actions:message:)` and `confirmationDialog(_:isPresented:
 /// titleVisibility:actions:message:)` (iOS 15, macOS 12, tvOS 15, watchOS 8), whose actions are
 /// buttons with roles. Only alerts built in place with literal buttons are rewritten:
-/// `.default`, `.cancel` and `.destructive` with a Text label and no action or a closure;
-/// anything else (an alert made elsewhere, `item:`, a label-less `.cancel()` in an alert, an
-/// action passed by name) is reported. `review`: the buttons are laid out by the new API.
+/// `.default`, `.cancel` and `.destructive` with a Text label and no action, a closure or a
+/// function passed by name (kept as Button's `action:`); anything else (an alert made
+/// elsewhere, `item:`, a label-less `.cancel()` in an alert, an action held in a value that may
+/// be optional) is reported. `review`: the buttons are laid out by the new API.
 public struct AlertPresentation: Migration {
   public let id = "alert-presentation"
   public let summary =
@@ -27,7 +28,8 @@ public struct AlertPresentation: Migration {
     goes. An alert with no buttons keeps the system's OK button. Only alerts built in place \
     with literal buttons are rewritten: .default, .cancel and .destructive with a Text label \
     (a Text("…") literal becomes the Button's title, any other Text stays its label view) and \
-    no action or a closure. A comment heading the closure before the Alert heads the new \
+    no action, a closure, or a function or non-optional closure property passed by name \
+    (Button("Retry", action: retry)). A comment heading the closure before the Alert heads the new \
     actions closure; a call with any other comment the new form has no place for (between \
     the Alert's arguments, after it) is reported, naming the comment. Button is written SwiftUI.Button where the bare name may mean \
     another type: the run declares a Button (a UIKit subclass in the app's module), or the \
@@ -36,8 +38,8 @@ public struct AlertPresentation: Migration {
     Alert(…)) or picked by a switch or an if in it, alert(item:) and actionSheet(item:) \
     (their replacements, alert(_:isPresented:presenting:actions:message:) and \
     confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:), take a Bool \
-    binding and the data apart), a label-less .cancel() in an alert (its label is the system's localized Cancel) and actions passed by \
-    name are reported. Review: the new API lays out and styles the buttons itself. Nothing \
+    binding and the data apart), a label-less .cancel() in an alert (its label is the system's localized Cancel) and actions held in \
+    a value that may be optional ((() -> Void)?, which Button does not take) are reported. Review: the new API lays out and styles the buttons itself. Nothing \
     fires where a target is older (unless @available or if #available raises it there), when \
     the targets are unknown, or when the project declares Alert, ActionSheet or an alert \
     method of its own. Availability from the SDK documentation: \
@@ -113,7 +115,8 @@ public struct AlertPresentation: Migration {
         isSheet
         ? "confirmationDialog(_:isPresented:titleVisibility:\(presenting)actions:message:)"
         : "alert(_:isPresented:\(presenting)actions:message:)"
-      switch Self.presentation(of: call, isSheet: isSheet) {
+      let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+      switch Self.presentation(of: call, isSheet: isSheet, resolver: resolver) {
       case .failure(let refusal):
         return Finding(
           migrationID: id, range: site.range,
@@ -274,6 +277,21 @@ public struct AlertPresentation: Migration {
       as button: String, in file: SourceFile, indentation: String, style: SourceStyle
     ) -> String {
       var body = " {}"
+      if let action, action.kind != .closureExpr {
+        // A function passed by name stays an argument: `Button("Retry", action: retry)`.
+        let arguments = (role.map { ["role: .\($0)"] } ?? []) + ["action: " + action.text]
+        switch label {
+        case .key(let key):
+          return button + "(" + ([key] + arguments).joined(separator: ", ") + ")"
+        case .text(let view):
+          let inner = indentation + style.indentUnit
+          let text = style.reindent(
+            view.text, from: file.indentation(ofLineContaining: view.range.lowerBound), to: inner,
+            skippingFirstLine: true)
+          return button + "(" + arguments.joined(separator: ", ") + ") {\n" + inner + text + "\n"
+            + indentation + "}"
+        }
+      }
       if let action {
         // The closure's lines keep their depth relative to its closing brace when that starts
         // a line (`action: {` at the end of a deeper argument line, `})` back at the call's).
@@ -328,7 +346,9 @@ public struct AlertPresentation: Migration {
     return shallowest
   }
 
-  static func presentation(of call: FunctionCall, isSheet: Bool) -> Result<Presentation, Refusal> {
+  static func presentation(of call: FunctionCall, isSheet: Bool, resolver: Resolver)
+    -> Result<Presentation, Refusal>
+  {
     let kind = isSheet ? "ActionSheet" : "Alert"
     guard let binding = call.argument(labeled: "isPresented")?.expression else {
       return .failure(Refusal(reason: "it presents an item"))
@@ -376,14 +396,14 @@ public struct AlertPresentation: Migration {
         if value.kind != .nilLiteralExpr { message = value }
       case "dismissButton", "primaryButton", "secondaryButton":
         if value.kind == .nilLiteralExpr { continue }
-        switch button(value, isSheet: isSheet) {
+        switch button(value, isSheet: isSheet, resolver: resolver) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let button): buttons += button.map { [$0] } ?? []
         }
       case "buttons" where value.kind == .arrayExpr:
         for element in value.children(.argument) {
           guard let expression = Argument(element).expression else { continue }
-          switch button(expression, isSheet: isSheet) {
+          switch button(expression, isSheet: isSheet, resolver: resolver) {
           case .failure(let refusal): return .failure(refusal)
           case .success(let button): buttons += button.map { [$0] } ?? []
           }
@@ -428,8 +448,10 @@ public struct AlertPresentation: Migration {
 
   /// `.default(Text("OK"))`, `.cancel(Text("Cancel"), action: { … })`, `.destructive(…) { … }`;
   /// nil for an action sheet's label-less `.cancel()`.
-  static func button(_ value: Syntax, isSheet: Bool) -> Result<AlertButton?, Refusal> {
-    let refusal = Refusal(reason: "the button `\(value.excerpt(50))` is not a literal one")
+  static func button(_ value: Syntax, isSheet: Bool, resolver: Resolver) -> Result<
+    AlertButton?, Refusal
+  > {
+    let refusal = Refusal(reason: "the button `\(value.tokenExcerpt(80))` is not a literal one")
     guard let call = FunctionCall(value), let access = call.memberAccess,
       ["default", "cancel", "destructive"].contains(access.name),
       access.base == nil || ["Alert.Button", "ActionSheet.Button"].contains(access.base!.text)
@@ -440,11 +462,21 @@ public struct AlertPresentation: Migration {
       action = trailing.node
     } else if let last = arguments.last,
       last.label == "action"
-        || arguments.count == 1 && access.name == "cancel" && last.expression?.kind == .closureExpr
+        || arguments.count == 1 && access.name == "cancel" && last.label == nil
+          && last.expression.map({ $0.kind == .closureExpr || isFunction($0, resolver: resolver) })
+            == true
     {
-      guard let expression = last.expression, expression.kind == .closureExpr else {
+      // A closure, or a function passed by name (`action: retry`): a `() -> Void` value
+      // Button's `action:` takes as it is. Any other value may be an optional closure,
+      // which Alert.Button takes and Button does not.
+      guard let expression = last.expression,
+        expression.kind == .closureExpr || isFunction(expression, resolver: resolver)
+      else {
         return .failure(
-          Refusal(reason: "the button `\(value.excerpt(50))` takes its action by name"))
+          Refusal(
+            reason:
+              "the button `\(value.tokenExcerpt(80))` takes its action from a value that may be optional"
+          ))
       }
       action = expression
       arguments.removeLast()
@@ -460,10 +492,36 @@ public struct AlertPresentation: Migration {
     guard arguments.count == 1, labelArgument.label == nil,
       let labelText = labelArgument.expression
     else { return .failure(refusal) }
+    // `.cancel(x)` alone takes a label or an action: x is a label only when it is a Text.
+    if access.name == "cancel", action == nil, call.arguments.count == 1,
+      FunctionCall(labelText)?.calleeName != "Text", resolver.type(of: labelText)?.name != "Text"
+    {
+      return .failure(refusal)
+    }
     // The label is a Text (Alert.Button's parameter type): a literal's key is a title, and
     // any other Text is the Button's label view as it is.
     let label = literalKey(of: labelText).map(AlertButton.Label.key) ?? .text(labelText)
     return .success(AlertButton(label: label, role: role, action: action))
+  }
+
+  /// A reference to a method or function of the run (`retry`, `self.retry`, `model.retry`),
+  /// or to a property or local declared with a function type that is not optional
+  /// (`let onDone: () -> Void`): a value Button's `action:` takes as Alert.Button's did.
+  static func isFunction(_ expression: Syntax, resolver: Resolver) -> Bool {
+    guard expression.kind == .declReferenceExpr || expression.kind == .memberAccessExpr else {
+      return false
+    }
+    let declared: TypeReference?
+    switch resolver.resolve(expression) {
+    case .member(let found), .topLevel(let found):
+      if found.kind == .function { return true }
+      guard found.kind == .storedProperty || found.kind == .computedProperty else { return false }
+      declared = found.type
+    case .local(let binding): declared = binding.type
+    default: return false
+    }
+    guard let declared else { return false }
+    return !declared.isOptional && declared.name == nil && declared.text.contains("->")
   }
 }
 

@@ -13,7 +13,7 @@ struct ErrorsView: View {
   @State private var failure: Failure?
   let buttonTitle: String
 
-  func retry() {}
+  let retry: (() -> Void)?
 
   func makeAlert() -> Alert {
     Alert(title: Text("Failed"))
