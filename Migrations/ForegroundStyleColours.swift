@@ -187,17 +187,41 @@ extension ForegroundStyle {
 
   // MARK: Project colours
 
+  /// The bytes of an extension's written type, as `TypeDeclaration.name` reads its text
+  /// (the first identifier or member type among its children; none when it has none).
+  private static func extendedTypeBytes(_ node: Int32, _ raw: RawTree) -> ExtendedTypeBytes {
+    var child = raw.firstChild(node)
+    while child >= 0 {
+      let kind = raw.kind(child)
+      if kind == .identifierType || kind == .memberType {
+        let tokens = raw.tokens(child)
+        guard tokens.lowerBound < tokens.upperBound else { break }
+        return ExtendedTypeBytes(
+          raw: raw, range: raw.textStart(tokens.lowerBound)..<raw.textEnd(tokens.upperBound - 1))
+      }
+      child = raw.nextSibling(child)
+    }
+    return ExtendedTypeBytes(raw: raw, range: 0..<0)
+  }
+
   /// `static let name` in `extension Color` (or `ShapeStyle where Self == Color`):
   /// `name` if it cannot be nil, `name?` if its type is optional.
   static func colourFacts(in file: SourceFile) -> [ProjectFact] {
     var facts: [ProjectFact] = []
-    for node in file.nodes(.extensionDecl) {
+    let raw = file.rawTree
+    for index in raw.nodes(.extensionDecl) {
+      // The extended type (`TypeDeclaration.name`) by its bytes, before any string is
+      // made: a generated file extends thousands of other types. (The names hold no
+      // character another one is canonically equivalent to, so equal strings have equal
+      // bytes.)
+      let extended = extendedTypeBytes(index, raw)
+      let isColour = extended == "Color" || extended == "SwiftUI.Color"
+      let isStyle = extended == "ShapeStyle" || extended == "SwiftUI.ShapeStyle"
+      guard isColour || isStyle else { continue }
+      let node = raw.syntax(index)
       guard let type = TypeDeclaration(node) else { continue }
-      let isColour = ["Color", "SwiftUI.Color"].contains(type.name)
-      let isStyle = ["ShapeStyle", "SwiftUI.ShapeStyle"].contains(type.name)
       let isColourStyle =
         isStyle && node.child(.genericWhereClause)?.text.contains("Color") == true
-      guard isColour || isStyle else { continue }
       for member in Self.flattened(type.members) {
         guard let variable = VariableDeclaration(member),
           variable.header.hasModifier("static") || variable.header.hasModifier("class")
@@ -415,3 +439,18 @@ private let swiftUIShapeStyleMembers: Set<String> = hierarchicalStyles.union([
 private let hierarchicalStyles: Set<String> = [
   "primary", "secondary", "tertiary", "quaternary", "quinary",
 ]
+
+/// A range of a file's bytes compared with a literal (`ForegroundStyle.colourFacts`).
+private struct ExtendedTypeBytes {
+  let raw: RawTree
+  let range: Range<Int>
+
+  static func == (bytes: ExtendedTypeBytes, literal: StaticString) -> Bool {
+    guard bytes.range.count == literal.utf8CodeUnitCount else { return false }
+    return literal.withUTF8Buffer { literal in
+      bytes.raw.file.bytes.withUnsafeBufferPointer { file in
+        UnsafeBufferPointer(rebasing: file[bytes.range]).elementsEqual(literal)
+      }
+    }
+  }
+}

@@ -144,10 +144,12 @@ enum SizingFacts {
 
   /// The last name of the type or extension `node` is declared in; nil at the top level.
   private static func enclosingTypeName(of node: Syntax) -> String? {
-    let kinds: Set<SyntaxKind> = [.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl]
-    guard let declaration = node.ancestors.first(where: { kinds.contains($0.kind) }) else {
-      return nil
-    }
+    // (Read on the parents: a list of every ancestor and a set of the kinds were made per
+    // call.)
+    guard
+      let declaration = node.ancestor(
+        .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl)
+    else { return nil }
     // The name after the keyword (`extension Outer.Row`: its last name).
     let file = declaration.file
     var name: String?
@@ -155,9 +157,11 @@ enum SizingFacts {
     for index in declaration.tokenIndices {
       let token = file.token(at: index)
       if !sawKeyword {
-        sawKeyword =
-          [.kwStruct, .kwClass, .kwEnum, .kwExtension].contains(token.kind)
-          || (token.kind == .identifier && token.text == "actor")
+        switch token.kind {
+        case .kwStruct, .kwClass, .kwEnum, .kwExtension: sawKeyword = true
+        case .identifier: sawKeyword = token.text == "actor"
+        default: break
+        }
         continue
       }
       if token.kind == .identifier {

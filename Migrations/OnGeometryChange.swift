@@ -71,10 +71,11 @@ public struct OnGeometryChange: Migration {
   }
 
   private static let keyUses = "on-geometry-change.preference-key"
-  private static let preferenceAPIs = [
+  // Looked up in every file: the names' keys are worked out once (`TokenNames`).
+  private static let preferenceAPIs = TokenNames([
     "preference", "onPreferenceChange", "transformPreference", "anchorPreference",
     "transformAnchorPreference", "backgroundPreferenceValue", "overlayPreferenceValue",
-  ]
+  ])
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     // Each finding is at one of these calls (most files have none): looked up before the targets.

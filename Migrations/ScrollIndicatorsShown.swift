@@ -13,11 +13,13 @@ enum ShownScrollIndicators {
 
   /// The scrollable views.
   static let names = ["ScrollView", "List", "Form", "Table", "TextEditor"]
+  /// The same, to look up in every file (their keys worked out once).
+  private static let calleeNames = TokenNames(names)
 
   static func facts(in file: SourceFile) -> [ProjectFact] {
     var lines: [String] = []
     // The calls named so (the file's table of calls by name), not every call of the file.
-    for call in file.calls(named: names) {
+    for call in file.calls(named: calleeNames) {
       let node = call.node
       guard call.callee.kind == .declReferenceExpr,
         names.contains(call.callee.text), showsIndicators(call),

@@ -31,12 +31,26 @@ final class NameIndex: Sendable {
     let textEnds = file.textEnds
     var lastInBucket = [Int32](filledWith: -1, count: bucketCount)
     var previousInBucket = [Int32](filledWith: -1, count: pairs.count)
+    // On buffers: array subscripts in the loop cost a bounds and a uniqueness check per
+    // write, for every call of every file.
     file.bytes.withUnsafeBufferPointer { bytes in
-      for position in pairs.indices {
-        let text = TokenText.text(of: pairs[position].token, textStarts, textEnds, bytes)
-        let bucket = Int(Self.bucket(Self.key(text), shift: shift))
-        previousInBucket[position] = lastInBucket[bucket]
-        lastInBucket[bucket] = Int32(position)
+      pairs.withUnsafeBufferPointer { pairs in
+        textStarts.withUnsafeBufferPointer { textStarts in
+          textEnds.withUnsafeBufferPointer { textEnds in
+            lastInBucket.withUnsafeMutableBufferPointer { lastInBucket in
+              previousInBucket.withUnsafeMutableBufferPointer { previousInBucket in
+                for position in 0..<pairs.count {
+                  let token = Int(pairs[position].token)
+                  let text = UnsafeBufferPointer(
+                    rebasing: bytes[Int(textStarts[token])..<Int(textEnds[token])])
+                  let bucket = Int(Self.bucket(Self.key(text), shift: shift))
+                  previousInBucket[position] = lastInBucket[bucket]
+                  lastInBucket[bucket] = Int32(truncatingIfNeeded: position)
+                }
+              }
+            }
+          }
+        }
       }
     }
     self.pairs = pairs
