@@ -84,8 +84,16 @@ public struct NavigationTitle: Migration {
           message: "navigationBarTitle(_:) is deprecated: navigationTitle(_:) is its new name",
           safety: .safe, fix: Fix(edits: edits))
       }
-      // `, displayMode: .inline` goes; the mode moves to a modifier of its own.
-      edits.append(TextEdit(range: title.range.upperBound..<mode.range.upperBound, replacement: ""))
+      // `, displayMode: .inline` goes; the mode moves to a modifier of its own. Arguments
+      // written on lines of their own for the two leave the title back on the call's line
+      // when it fits there.
+      if let lines = Self.argumentLines(title: title, mode: mode, in: file) {
+        edits.append(TextEdit(range: lines.open, replacement: ""))
+        edits.append(TextEdit(range: title.range.upperBound..<lines.close, replacement: ""))
+      } else {
+        edits.append(
+          TextEdit(range: title.range.upperBound..<mode.range.upperBound, replacement: ""))
+      }
       edits.append(
         ModifierChain.insertion(
           of: ".navigationBarTitleDisplayMode(\(mode.text))", after: call.node.range.upperBound,
@@ -97,6 +105,37 @@ public struct NavigationTitle: Migration {
         safety: .safe, fix: Fix(edits: edits))
     }
   }
+}
+
+extension NavigationTitle {
+  /// `(⏎ title,⏎ displayMode: m⏎)`: the blanks after `(` and from the title to `)`, when
+  /// the title is one line and `.navigationTitle(title)` then fits in `maxColumns`; nil
+  /// for arguments on the call's line, a comment among them, or a long title.
+  static func argumentLines(title: Syntax, mode: Syntax, in file: SourceFile)
+    -> (open: Range<Int>, close: Int)?
+  {
+    let bytes = file.bytes
+    func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 }
+    var open = title.range.lowerBound
+    while open > 0, isBlank(bytes[open - 1]) { open -= 1 }
+    var close = mode.range.upperBound
+    while close < bytes.count, isBlank(bytes[close]) { close += 1 }
+    guard open > 0, bytes[open - 1] == UInt8(ascii: "("), close < bytes.count,
+      bytes[close] == UInt8(ascii: ")"),
+      file.containsBytes("\n", in: open..<title.range.lowerBound),
+      !file.containsBytes("\n", in: title.range), !file.containsBytes("\r", in: title.range)
+    else { return nil }
+    var lineEnd = close + 1
+    while lineEnd < bytes.count, bytes[lineEnd] != 10, bytes[lineEnd] != 13 { lineEnd += 1 }
+    let columns =
+      file.location(of: open).column - 1 + "navigationTitle".count - "navigationBarTitle".count
+      + title.range.count + lineEnd - close
+    guard columns <= maxColumns else { return nil }
+    return (open..<title.range.lowerBound, close)
+  }
+
+  /// Beyond this the title stays on a line of its own.
+  static let maxColumns = 100
 }
 
 private let methodKey = "navigation-title.method"

@@ -145,7 +145,11 @@ public struct ObservableMacro: Migration {
     let aliases = ObservableNames.typealiases(in: file)
     let placeholders = ObservableTypeQuery.placeholders(in: file)
     let mayMatter = ObservableScan.mayMatter(file)
-    guard mayMatter || !protocols.isEmpty || !aliases.isEmpty || !placeholders.isEmpty else {
+    // A class here may be a subclass of one declared elsewhere (which then stays as it is).
+    guard
+      mayMatter || !protocols.isEmpty || !aliases.isEmpty || !placeholders.isEmpty
+        || !raw.nodes(.classDecl).isEmpty
+    else {
       return []
     }
     var scan = ObservableScan(

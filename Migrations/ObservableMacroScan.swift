@@ -111,9 +111,15 @@ struct ObservableScan {
     spell: @escaping (String, Syntax) -> String = { name, _ in name },
     resolver: LazyResolver? = nil
   ) {
-    guard mayMatter else { return }
     var scanner = ObservableScanner(
       file: file, style: style, spell: spell, resolver: resolver ?? LazyResolver(file))
+    guard mayMatter else {
+      // A subclass declared in a file that names nothing else of interest still keeps its
+      // superclass an ObservableObject (`@StateObject` of the subclass needs it).
+      scanner.firstInheritedNames()
+      self = scanner.scan
+      return
+    }
     scanner.run()
     self = scanner.scan
     self.resolver = scanner.resolver
@@ -260,15 +266,32 @@ struct ObservableScanner {
 
   // MARK: Classes and protocols
 
+  /// Only the first inherited name of each class (`firstInherited`), for a file that cannot
+  /// matter otherwise.
+  mutating func firstInheritedNames() {
+    let raw = file.rawTree
+    for node in raw.nodes(.classDecl) {
+      let syntax = raw.syntax(node)
+      guard let type = TypeDeclaration(syntax) else { continue }
+      recordFirstInherited(of: type, at: syntax)
+    }
+  }
+
+  /// The class's first inherited name (a possible superclass) in `firstInherited`.
+  private mutating func recordFirstInherited(of type: TypeDeclaration, at node: Syntax) {
+    let inherited = type.inheritedTypes
+    guard let first = inherited.first else { return }
+    let written =
+      TypeReference(text: first.compactText).name ?? ObservableNames.lastName(of: first)
+      ?? first.text
+    scan.firstInherited.append((written, typePaths.path(of: node) ?? "", type.name, line(of: node)))
+  }
+
   mutating func classDeclaration(_ node: Syntax) {
     guard let type = TypeDeclaration(node), let nameToken = type.keywordToken?.next else { return }
+    recordFirstInherited(of: type, at: node)
     let inherited = type.inheritedTypes
     let names = inherited.map { ObservableNames.lastName(of: $0) ?? $0.text }
-    if let first = names.first {
-      let written = TypeReference(text: inherited[0].compactText).name ?? first
-      scan.firstInherited.append(
-        (written, typePaths.path(of: node) ?? "", type.name, line(of: node)))
-    }
     guard let index = names.firstIndex(of: "ObservableObject") else { return }
     // Already `@Observable` (the conformance is left over): views observe it through the
     // macro, so there is nothing to convert, and `@ObservationIgnored` on its plain

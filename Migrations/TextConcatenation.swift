@@ -149,26 +149,34 @@ public struct TextConcatenation: Migration {
     in file: SourceFile, lineEnding: String
   ) -> String? {
     var lines = [""]
+    // What each line shows when all its pieces are literal text (written in, or
+    // `Text(verbatim:)` kept as a Text of its own), else nil.
+    var shown: [String?] = [""]
     var indentation: String?
     for (index, piece) in pieces.enumerated() {
       if index > 0,
         file.containsBytes("\n", in: pieces[index - 1].range.upperBound..<piece.range.lowerBound)
       {
         lines.append("")
+        shown.append("")
         indentation = indentation ?? file.indentation(ofLineContaining: piece.range.lowerBound)
       }
       lines[lines.count - 1] += written[index]
+      let literal = inlinedLiteral(piece) ?? verbatimLiteral(piece)
+      shown[shown.count - 1] = shown[shown.count - 1].flatMap { line in literal.map { line + $0 } }
     }
     // A piece that is only spaces (`+ Text(" ") +`, or a thin or no-break space) stays at the
     // end of the line before it: on a line of its own it would read as a blank line escaped
-    // with `\`. So does one of punctuation alone (`+ Text(".")`): it ends the text before
-    // it, as a person writes it.
-    for index in lines.indices.reversed()
-    where index > 0
-      && (lines[index].allSatisfy(\.isWhitespace)
-        || lines[index].allSatisfy({ $0.isPunctuation && $0 != "\\" && $0 != "\"" }))
-    {
+    // with `\`. So does one of punctuation alone (`+ Text(".")`, `+ Text(verbatim: ")")`): it
+    // ends the text before it, as a person writes it.
+    for index in lines.indices.reversed() where index > 0 {
+      guard let text = shown[index],
+        text.allSatisfy(\.isWhitespace)
+          || text.allSatisfy({ $0.isPunctuation && $0 != "\\" && $0 != "\"" })
+      else { continue }
       lines[index - 1] += lines.remove(at: index)
+      let joined = shown.remove(at: index)
+      shown[index - 1] = shown[index - 1].flatMap { line in joined.map { line + $0 } }
     }
     guard let indentation, lines.count > 1 else { return nil }
     // The one line: what precedes the sum on its first line, the Text, what follows it on
@@ -243,6 +251,20 @@ public struct TextConcatenation: Migration {
       return nil
     }
     return content
+  }
+
+  /// The content of `Text(verbatim: "…")` (a single-line literal, no modifier), or nil.
+  static func verbatimLiteral(_ operand: Syntax) -> String? {
+    guard let call = FunctionCall(operand), call.callee.kind == .declReferenceExpr,
+      call.callee.text == "Text", call.trailingClosure == nil,
+      call.labeledTrailingClosures.isEmpty, call.arguments.count == 1,
+      call.arguments[0].label == "verbatim", let literal = call.arguments[0].expression,
+      literal.kind == .stringLiteralExpr, let token = literal.firstToken, token == literal.lastToken
+    else { return nil }
+    let text = token.text
+    guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\"")
+    else { return nil }
+    return String(text.dropFirst().dropLast())
   }
 
   /// The content of a plain literal `Text("…")`, or nil.

@@ -159,6 +159,13 @@ public struct Tint: Migration {
             "accentColor(_:) is deprecated, and the `.tint(\(tint))` next to it already sets the same colour: drop the accentColor(_:) call; \(search.noReaders)",
           safety: .review, fix: Fix(edits: [Self.removal(of: site)]))
       }
+      if let tint = Self.followingTint(of: site, value: value) {
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "accentColor(_:) is deprecated, but the `.tint(\(tint))` right after it already tints the views under it, and renamed, this call would be a tint inside that one, which wins: the views would change colour: left as is (drop the call if `\(tint)` is the colour meant, as it is now)",
+          safety: .diagnostic)
+      }
       guard search.readers.isEmpty else {
         return Finding(
           migrationID: id, range: site.range,
@@ -204,6 +211,20 @@ public struct Tint: Migration {
       return argument.text
     }
     return nil
+  }
+
+  /// The argument of a `.tint(…)` right after the call in its chain in another colour than
+  /// `value` (`.accentColor(a).tint(b)`): the views show b, which a `.tint(a)` inside it
+  /// would override.
+  static func followingTint(of site: ModifierCallSite, value: Syntax) -> String? {
+    guard let parent = site.call.node.parent, parent.kind == .memberAccessExpr,
+      let grand = parent.parent, let after = FunctionCall(grand), after.callee == parent,
+      after.memberAccess?.name == "tint", after.arguments.count == 1,
+      after.trailingClosure == nil, after.arguments[0].label == nil,
+      let argument = after.arguments[0].expression,
+      argument.text.filter({ !$0.isWhitespace }) != value.text.filter({ !$0.isWhitespace })
+    else { return nil }
+    return argument.text
   }
 
   /// Deleting the call from its dot, with the line break and indentation before it when the
