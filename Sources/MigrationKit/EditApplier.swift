@@ -123,15 +123,32 @@ public enum EditApplier {
 
   /// Two edits of different fixes conflict if their ranges overlap, if one inserts strictly
   /// inside the other's range, or if both insert at the same offset (their order would be arbitrary).
+  /// An insertion that starts a new line right after a replacement that lays out lines of
+  /// its own conflicts too: the new line's indentation was chosen against the replaced code
+  /// (a modifier added after a chain that another fix re-indents), so it waits a pass and is
+  /// found again over the rewritten code.
   static func conflict(_ first: TextEdit, _ second: TextEdit) -> Bool {
     let a = first.range
     let b = second.range
     switch (a.isEmpty, b.isEmpty) {
     case (true, true): return a.lowerBound == b.lowerBound
-    case (true, false): return b.lowerBound < a.lowerBound && a.lowerBound < b.upperBound
-    case (false, true): return a.lowerBound < b.lowerBound && b.lowerBound < a.upperBound
+    case (true, false):
+      return b.lowerBound < a.lowerBound && a.lowerBound < b.upperBound
+        || continuesLines(first, after: second)
+    case (false, true):
+      return a.lowerBound < b.lowerBound && b.lowerBound < a.upperBound
+        || continuesLines(second, after: first)
     case (false, false): return a.overlaps(b)
     }
+  }
+
+  /// Whether `insertion` begins a line at the end of `replacement`, which writes lines.
+  private static func continuesLines(_ insertion: TextEdit, after replacement: TextEdit) -> Bool {
+    guard insertion.range.lowerBound == replacement.range.upperBound,
+      let first = insertion.replacement.utf8.first,
+      first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r")
+    else { return false }
+    return replacement.replacement.utf8.contains(UInt8(ascii: "\n"))
   }
 
   private static func problem(with fix: Fix, byteCount: Int) -> String? {

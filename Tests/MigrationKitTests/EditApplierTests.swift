@@ -63,6 +63,18 @@ final class EditApplierTests: XCTestCase {
     XCTAssertFalse(
       EditApplier.conflict(
         TextEdit(range: 0..<2, replacement: ""), TextEdit(range: 2..<4, replacement: "")))
+    // A new line after a replacement that writes lines: its indentation was read before.
+    let relaidOut = TextEdit(range: 0..<2, replacement: "a\n    b")
+    XCTAssertTrue(
+      EditApplier.conflict(.insert("\n    .c()", at: 2), relaidOut), "new line after new lines")
+    XCTAssertTrue(EditApplier.conflict(relaidOut, .insert("\r\n    .c()", at: 2)))
+    XCTAssertFalse(
+      EditApplier.conflict(.insert(".c()", at: 2), relaidOut), "same line after new lines")
+    XCTAssertFalse(
+      EditApplier.conflict(.insert("\n.c()", at: 2), TextEdit(range: 0..<2, replacement: "ab")),
+      "new line after a one-line replacement")
+    XCTAssertFalse(
+      EditApplier.conflict(.insert("\n.c()", at: 0), relaidOut), "new line before new lines")
     XCTAssertTrue(
       EditApplier.conflict(
         TextEdit(range: 0..<3, replacement: ""), TextEdit(range: 2..<4, replacement: "")))

@@ -1,5 +1,6 @@
 import Foundation
 import MigrationKit
+import Migrations
 import SwiftCST
 import XCTest
 
@@ -16,7 +17,13 @@ public enum FixtureAssertions {
     let cases = try FixtureCase.all(for: migration.id)
     XCTAssertFalse(cases.isEmpty, "no fixtures in Fixtures/\(migration.id)", file: file, line: line)
     for fixture in cases {
-      check(fixture, migrations: [migration] + others, file: file, line: line)
+      let named = fixture.otherMigrationIDs.compactMap { id in
+        allMigrations.first { $0.id == id }
+      }
+      XCTAssertEqual(
+        named.count, fixture.otherMigrationIDs.count, "\(fixture): an unknown id in with=",
+        file: file, line: line)
+      check(fixture, migrations: [migration] + others + named, file: file, line: line)
     }
     return cases
   }

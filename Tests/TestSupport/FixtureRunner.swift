@@ -11,6 +11,7 @@ import SwiftCST
 /// `// fixture: include-review deployment-target=iOS=17.0,macOS=14.0`
 /// Without `deployment-target` the targets are unknown ("assume the oldest"). `in-app` places
 /// every file in an app target (`MigrationContext.isOnlyInApps`), as an Xcode project would.
+/// `with=<id>[,<id>…]` runs those migrations too (fixes of several migrations in one file).
 ///
 /// An optional `<case>.findings.txt` (or `<case>/findings.txt`) lists the findings of the
 /// first pass exactly, one per line: `file:line:col: level: message [id]`, where the level
@@ -27,6 +28,8 @@ public struct FixtureCase: CustomStringConvertible {
   public var findingsURL: URL?
   public var includeReview: Bool
   public var deploymentTargets: DeploymentTargets
+  /// The other migrations the case runs with (`with=`), by id.
+  public var otherMigrationIDs: [String] = []
   /// The files are compiled only into an app (the `in-app` option).
   public var inApp = false
 
@@ -95,6 +98,7 @@ public struct FixtureCase: CustomStringConvertible {
       ?? ""
     var includeReview = false
     var inApp = false
+    var others: [String] = []
     var targets = DeploymentTargets()
     if let range = firstLine.range(of: "// fixture:") {
       for option in firstLine[range.upperBound...].split(separator: " ") {
@@ -102,6 +106,8 @@ public struct FixtureCase: CustomStringConvertible {
           includeReview = true
         } else if option == "in-app" {
           inApp = true
+        } else if option.hasPrefix("with=") {
+          others = option.dropFirst("with=".count).split(separator: ",").map(String.init)
         } else if option.hasPrefix("deployment-target=") {
           var versions: [Platform: OSVersion] = [:]
           for pair in option.dropFirst("deployment-target=".count).split(separator: ",") {
@@ -120,6 +126,7 @@ public struct FixtureCase: CustomStringConvertible {
     self.includeReview = includeReview
     self.deploymentTargets = targets
     self.inApp = inApp
+    self.otherMigrationIDs = others
   }
 
   private static func swiftFiles(in folder: URL) throws -> [(name: String, bytes: [UInt8])] {
