@@ -32,14 +32,18 @@ extension ObservableScanner {
   /// `ObservableObject` as the constraint of a generic parameter of a struct (in its clause
   /// or `where` clause) that this models; recorded, and true. False when it is not one.
   mutating func genericConstraint(_ node: Syntax) -> Bool {
-    guard let parent = node.parent else { return false }
+    // In a composition (`S: RecorderState & ObservableObject`) the class given as `S` must
+    // be an ObservableObject all the same: the composition is the parameter's constraint.
+    let constraint = node.parent.flatMap { $0.kind == .compositionType ? $0 : nil } ?? node
+    guard let parent = constraint.parent else { return false }
     let name: String?
     let declaration: Syntax?
     switch parent.kind {
-    case .genericParameter where parent.children.last == node:
+    case .genericParameter where parent.children.last == constraint:
       name = parent.ownTokens.first { $0.kind == .identifier }?.text
       declaration = parent.parent?.parent
-    case .genericRequirement where parent.children.count == 2 && parent.children.last == node:
+    case .genericRequirement
+    where parent.children.count == 2 && parent.children.last == constraint:
       name = parent.firstChild.flatMap { $0.kind == .identifierType ? $0.text : nil }
       declaration = parent.parent?.parent
     default: return false
