@@ -51,10 +51,15 @@ public struct AccessibilityModifiers: Migration {
     ProjectMethods.facts(named: "accessibility", key: methodKey, in: file)
   }
 
+  /// Every finding is at a call of this name (most files have none), looked up before the
+  /// targets are.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.hasCalls(named: "accessibility") && context.mayBeAvailable(accessibilityTargets, in: file)
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    guard mayFind(in: file, context: context) else { return [] }
     let calls = file.calls(named: "accessibility")
-    guard !calls.isEmpty, context.mayBeAvailable(accessibilityTargets, in: file) else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey, path: context.path)
     return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "accessibility"),

@@ -78,10 +78,16 @@ public struct AlertPresentation: Migration {
 
   private static let presentationCalls = TokenNames(["alert", "actionSheet"])
 
+  /// Every finding is at a call of this name (most files have none), looked up before the
+  /// targets are.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.hasCalls(named: Self.presentationCalls)
+      && context.mayBeAvailable(presentationTargets, in: file)
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    guard mayFind(in: file, context: context) else { return [] }
     let calls = file.calls(named: Self.presentationCalls)
-    guard !calls.isEmpty, context.mayBeAvailable(presentationTargets, in: file) else { return [] }
     return calls.compactMap { call in
       guard let name = call.memberAccess?.name,
         let site = ModifierCallSite(call.node, named: name, trailingClosureLabel: "content")

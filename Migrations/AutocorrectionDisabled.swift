@@ -49,10 +49,16 @@ public struct AutocorrectionDisabled: Migration {
     ProjectMethods.facts(named: "disableAutocorrection", key: methodKey, in: file)
   }
 
+  /// Every finding is at a call of this name (most files have none), looked up before the
+  /// targets are.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.hasCalls(named: "disableAutocorrection")
+      && context.mayBeAvailable(autocorrectionTargets, in: file)
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    guard mayFind(in: file, context: context) else { return [] }
     let calls = file.calls(named: "disableAutocorrection")
-    guard !calls.isEmpty, context.mayBeAvailable(autocorrectionTargets, in: file) else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey, path: context.path)
     return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "disableAutocorrection"),

@@ -67,8 +67,14 @@ public struct BackgroundDecoration: Migration {
 
   public init() {}
 
+  /// Every finding is at a ZStack of this shape, read from the syntax alone.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.calls(named: "ZStack").contains { DecoratedStack($0) != nil }
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    file.calls(named: "ZStack").compactMap { call -> Finding? in
+    guard mayFind(in: file, context: context) else { return [] }
+    return file.calls(named: "ZStack").compactMap { call -> Finding? in
       guard let layers = DecoratedStack(call),
         Decoration.isView(value: layers.content, context: context)
       else { return nil }

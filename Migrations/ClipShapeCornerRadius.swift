@@ -58,7 +58,13 @@ public struct ClipShapeCornerRadius: Migration {
     ProjectMethods.facts(named: "cornerRadius", key: methodKey, in: file)
   }
 
+  /// Every finding is at a call of this name (most files have none).
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.hasCalls(named: "cornerRadius")
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard mayFind(in: file, context: context) else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey, path: context.path)
     return file.calls(named: "cornerRadius").compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "cornerRadius"),

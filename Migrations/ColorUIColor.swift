@@ -62,19 +62,18 @@ public struct ColorUIColor: Migration {
 
   public init() {}
 
+  /// Every finding is at a `Color(x)` call of one unlabelled argument (most files have
+  /// none), looked up before the targets are.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.calls(named: "Color").contains { Self.onlyArgument(of: $0) != nil }
+      && (context.mayBeAvailable(uiColorTargets, in: file)
+        || context.mayBeAvailable(nsColorTargets, in: file))
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // Each finding is at one of these calls (most files have none): looked up before the targets.
-    let calls = file.calls(named: "Color")
-    guard !calls.isEmpty,
-      context.mayBeAvailable(uiColorTargets, in: file)
-        || context.mayBeAvailable(nsColorTargets, in: file)
-    else { return [] }
-    return calls.compactMap { call in
-      guard call.trailingClosure == nil, call.labeledTrailingClosures.isEmpty,
-        Self.isColorType(call.callee),
-        call.arguments.count == 1, let argument = call.arguments.first,
-        argument.label == nil, let value = argument.expression
-      else { return nil }
+    guard mayFind(in: file, context: context) else { return [] }
+    return file.calls(named: "Color").compactMap { call in
+      guard let value = Self.onlyArgument(of: call) else { return nil }
       if let finding = nsColorFinding(call, value, file: file, context: context) {
         return finding
       }
@@ -151,6 +150,17 @@ public struct ColorUIColor: Migration {
   }
 
   /// `Color` or `SwiftUI.Color`.
+  /// The value of `Color(x)` (or `SwiftUI.Color(x)`), one argument with no label and no
+  /// trailing closure.
+  private static func onlyArgument(of call: FunctionCall) -> Syntax? {
+    guard call.trailingClosure == nil, call.labeledTrailingClosures.isEmpty,
+      isColorType(call.callee),
+      call.arguments.count == 1, let argument = call.arguments.first,
+      argument.label == nil
+    else { return nil }
+    return argument.expression
+  }
+
   static func isColorType(_ callee: Syntax) -> Bool {
     if callee.kind == .declReferenceExpr { return callee.text == "Color" }
     guard let access = MemberAccess(callee), access.name == "Color", let base = access.base

@@ -48,17 +48,21 @@ public struct ConditionalModifier: Migration {
 
   public init() {}
 
+  /// Every finding is at an `if` that `candidate` reads as one view shown under a condition
+  /// or two branches of one view that differ in one argument, from the syntax alone (most
+  /// `if`s are neither).
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    let tree = file.rawTree
+    return tree.nodes(.ifExpr).contains { Self.candidate($0, tree) != nil }
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard mayFind(in: file, context: context) else { return [] }
     // Made for the first `if` that gets as far as asking it (most files have none).
     var madeResolver: Resolver?
     let tree = file.rawTree
     return tree.nodes(.ifExpr).compactMap { raw -> Finding? in
-      guard Self.mayHaveOnlyViews(raw, tree) else { return nil }
-      let node = tree.syntax(raw)
-      guard let condition = Self.condition(of: node) else { return nil }
-      let blocks = node.children(.codeBlock)
-      let branches = blocks.compactMap(Self.onlyView)
-      guard branches.count == blocks.count, !branches.isEmpty else { return nil }
+      guard let (node, condition, branches) = Self.candidate(raw, tree) else { return nil }
       let resolver =
         madeResolver ?? Resolver(file: file, index: context.semantic, path: context.path)
       madeResolver = resolver
@@ -196,6 +200,24 @@ public struct ConditionalModifier: Migration {
       child = tree.nextSibling(child)
     }
     return blocks > 0
+  }
+
+  /// The `if` at `raw` with its plain condition and its branches' views, when it is one view
+  /// under a condition or two views whose tokens differ in one modifier argument
+  /// (`ArgumentDifference`, which `merged` asks again).
+  private static func candidate(_ raw: Int32, _ tree: RawTree)
+    -> (node: Syntax, condition: Syntax, branches: [Syntax])?
+  {
+    guard mayHaveOnlyViews(raw, tree) else { return nil }
+    let node = tree.syntax(raw)
+    guard let condition = condition(of: node) else { return nil }
+    let blocks = node.children(.codeBlock)
+    let branches = blocks.compactMap(onlyView)
+    guard branches.count == blocks.count,
+      branches.count == 1
+        || (branches.count == 2 && ArgumentDifference(branches[0], branches[1]) != nil)
+    else { return nil }
+    return (node, condition, branches)
   }
 
   /// A plain Boolean condition: not `if let`, `if case`, `#available` or several clauses.

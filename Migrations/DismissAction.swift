@@ -111,10 +111,14 @@ public struct DismissAction: Migration {
       + names.unsplittable.map { ProjectFact(key: unsplittableNamesKey, value: $0) }
   }
 
+  /// Every finding is at a property of `\.presentationMode`, whose name the file's bytes
+  /// then hold.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    context.mayBeAvailable(dismissTargets, in: file) && file.containsBytes("presentationMode")
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard context.mayBeAvailable(dismissTargets, in: file),
-      file.containsBytes("presentationMode")
-    else { return [] }
+    guard mayFind(in: file, context: context) else { return [] }
     return file.nodes(.variableDecl).compactMap { node in
       guard let property = PresentationModeProperty(node),
         context.isAvailable(dismissTargets, at: node)

@@ -93,10 +93,15 @@ public struct ForegroundStyle: Migration {
       + Self.colourFacts(in: file) + Self.styleUsageFacts(in: file)
   }
 
+  /// Every finding is at a call of this name (most files have none), looked up before the
+  /// targets are.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.hasCalls(named: "foregroundColor") && context.mayBeAvailable(viewStyleTargets, in: file)
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    guard mayFind(in: file, context: context) else { return [] }
     let calls = file.calls(named: "foregroundColor")
-    guard !calls.isEmpty, context.mayBeAvailable(viewStyleTargets, in: file) else { return [] }
     let project = Project(
       methods: ProjectMethods(context.index, key: Key.method, path: context.path),
       colours: Colours(

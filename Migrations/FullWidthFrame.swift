@@ -104,10 +104,18 @@ public struct FullWidthFrame: Migration {
   public init() {}
 
   private static let stacks = TokenNames(["HStack", "VStack"])
-  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // A stack of this pattern holds a `Spacer()` call.
+  /// Every finding is at an HStack or VStack call with a `Spacer()` statement, which
+  /// `SpacerSites` tells on the raw tree.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
     let spacers = file.calls(named: "Spacer")
-    guard !spacers.isEmpty else { return [] }
+    guard !spacers.isEmpty else { return false }
+    let sites = SpacerSites(spacers, file.rawTree)
+    return file.calls(named: Self.stacks).contains { sites.mayBeSpacerStack($0.node.index) }
+  }
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard mayFind(in: file, context: context) else { return [] }
+    let spacers = file.calls(named: "Spacer")
     let tree = file.rawTree
     let sites = SpacerSites(spacers, tree)
     let resolver = Resolver(file: file, index: context.semantic, path: context.path)

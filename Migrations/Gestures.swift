@@ -59,10 +59,15 @@ public struct Gestures: Migration {
 
   private static let gestureCalls = TokenNames(["MagnificationGesture", "RotationGesture"])
 
+  /// Every finding is at a call of this name (most files have none), looked up before the
+  /// targets are.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.hasCalls(named: Self.gestureCalls) && context.mayBeAvailable(gestureTargets, in: file)
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    guard mayFind(in: file, context: context) else { return [] }
     let calls = file.calls(named: Self.gestureCalls)
-    guard !calls.isEmpty, context.mayBeAvailable(gestureTargets, in: file) else { return [] }
     return calls.compactMap { call in
       guard call.callee.kind == .declReferenceExpr, call.trailingClosure == nil,
         let old = call.calleeName, let renaming = Self.renamings[old],

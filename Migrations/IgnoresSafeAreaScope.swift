@@ -83,7 +83,13 @@ public struct IgnoresSafeAreaScope: Migration {
   public init() {}
 
   private static let ignoringCalls = TokenNames(["ignoresSafeArea", "edgesIgnoringSafeArea"])
+  /// Every finding is at a call of these names (most files have none).
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.hasCalls(named: Self.ignoringCalls)
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard mayFind(in: file, context: context) else { return [] }
     var findings: [Finding] = []
     for call in file.calls(named: Self.ignoringCalls) {
       guard let use = IgnoringCall(call.node) else { continue }

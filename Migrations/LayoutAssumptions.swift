@@ -52,7 +52,17 @@ public struct LayoutAssumptions: Migration {
 
   public init() {}
 
+  /// Every finding is at a declaration whose bytes spell `SizeClass`, a GeometryReader call,
+  /// or a padding call that holds `.bottom` (most files have none).
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.containsBytes("SizeClass", in: 0..<file.bytes.count)
+      || file.hasCalls(named: "GeometryReader")
+      || (file.hasCalls(named: "padding")
+        && file.containsBytes(".bottom", in: 0..<file.bytes.count))
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard mayFind(in: file, context: context) else { return [] }
     var findings: [Finding] = []
     // Made when a candidate first asks (most files have none).
     var madeResolver: Resolver?

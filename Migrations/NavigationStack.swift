@@ -167,13 +167,18 @@ public struct NavigationStack: Migration {
 
   public init() {}
 
+  /// Every finding is at a NavigationView call or a `navigationViewStyle` call (the
+  /// inherited styles), looked up before the targets are.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    (file.hasCalls(named: "NavigationView") || file.hasCalls(named: "navigationViewStyle"))
+      && context.mayBeAvailable(Self.availability, in: file)
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    guard mayFind(in: file, context: context) else { return [] }
     let calls = file.calls(named: "NavigationView")
     let styles = InheritedStackStyle.inheritedStyles(in: file)
-    guard !calls.isEmpty || !styles.isEmpty,
-      context.mayBeAvailable(Self.availability, in: file)
-    else { return [] }
+    guard !calls.isEmpty || !styles.isEmpty else { return [] }
     var findings: [Finding] = []
     // With no NavigationView left in the run (the second run after the renames), a stack
     // style reaches none of the run's views: its removal is offered, review because a view

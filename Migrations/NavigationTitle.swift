@@ -56,12 +56,16 @@ public struct NavigationTitle: Migration {
     ProjectMethods.facts(named: "navigationBarTitle", key: methodKey, in: file)
   }
 
+  /// Every finding is at a call of this name (most files have none), looked up before the
+  /// targets are.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.hasCalls(named: "navigationBarTitle")
+      && context.mayBeAvailable(navigationTitleTargets, in: file)
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    guard mayFind(in: file, context: context) else { return [] }
     let calls = file.calls(named: "navigationBarTitle")
-    guard !calls.isEmpty, context.mayBeAvailable(navigationTitleTargets, in: file) else {
-      return []
-    }
     let methods = ProjectMethods(context.index, key: methodKey, path: context.path)
     return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "navigationBarTitle"),

@@ -206,8 +206,18 @@ public struct ObservableMacro: Migration {
     }
   }
 
+  /// Every finding is about a class or a use the file's scan finds (`findings` returns
+  /// nothing without one): a class inherits `ObservableObject` by that name, and a use is a
+  /// property with a wrapper of `ObservableScan.wrappers` or an `environmentObject` call.
+  /// (Each needs bytes that make `ObservableScan.mayMatter` true.)
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.containsBytes("ObservableObject") || file.containsBytes("StateObject")
+      || file.containsBytes("ObservedObject") || file.containsBytes("EnvironmentObject")
+      || file.hasCalls(named: "environmentObject")
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard ObservableScan.mayMatter(file) else { return [] }
+    guard mayFind(in: file, context: context) else { return [] }
     var scan =
       file.takeRemembered(ObservableScan.rememberedKey, as: ObservableScan.self)
       ?? ObservableScan(file, mayMatter: true, style: context.style)

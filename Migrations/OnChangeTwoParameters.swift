@@ -67,10 +67,15 @@ public struct OnChangeTwoParameters: Migration {
 
   public init() {}
 
+  /// Every finding is at a call of this name (most files have none), looked up before the
+  /// targets are.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.hasCalls(named: "onChange") && context.mayBeAvailable(Self.availability, in: file)
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    guard mayFind(in: file, context: context) else { return [] }
     let calls = file.calls(named: "onChange")
-    guard !calls.isEmpty, context.mayBeAvailable(Self.availability, in: file) else { return [] }
     var findings: [Finding] = []
     var resolver: Resolver?
     func snapshot(_ observed: Syntax) -> String? {

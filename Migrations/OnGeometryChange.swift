@@ -77,11 +77,16 @@ public struct OnGeometryChange: Migration {
     "transformAnchorPreference", "backgroundPreferenceValue", "overlayPreferenceValue",
   ])
 
+  /// Every finding is at a call of this name (most files have none), looked up before the
+  /// targets are.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.hasCalls(named: "GeometryReader")
+      && context.mayBeAvailable(LayoutPractices.onGeometryChangeTargets, in: file)
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    guard mayFind(in: file, context: context) else { return [] }
     let calls = file.calls(named: "GeometryReader")
-    guard !calls.isEmpty, context.mayBeAvailable(LayoutPractices.onGeometryChangeTargets, in: file)
-    else { return [] }
     let resolver = Resolver(file: file, index: context.semantic, path: context.path)
     return calls.compactMap { call -> Finding? in
       guard let copy = GeometryStateCopy(reader: call),

@@ -154,7 +154,14 @@ public struct PreviewMacro: Migration {
     return clause >= 0 && tree.tokens(clause).contains { tree.token($0, is: "PreviewProvider") }
   }
 
+  /// Every finding is at a struct that inherits `PreviewProvider`, a token the file's bytes
+  /// then hold.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.containsBytes("PreviewProvider")
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard mayFind(in: file, context: context) else { return [] }
     let tree = file.rawTree
     return file.nodes(.structDecl).compactMap { node in
       guard Self.mayInheritPreviewProvider(node.index, tree),

@@ -100,11 +100,16 @@ public struct SafeAreaBar: Migration {
   private static let findingCallNames = TokenNames(
     ["overlay", "ZStack", "safeAreaInset", helperName])
 
+  /// Every finding is at one of these calls or at a declaration of the helper.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.hasCalls(named: Self.findingCallNames)
+      || !file.functionDeclarations(named: Self.helperName).isEmpty
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    guard mayFind(in: file, context: context) else { return [] }
     let calls = file.calls(named: Self.findingCallNames)
     let helpers = file.functionDeclarations(named: Self.helperName)
-    // Every finding is at one of these calls or helper declarations.
-    guard !calls.isEmpty || !helpers.isEmpty else { return [] }
     let project = Project(
       context, resolver: Resolver(file: file, index: context.semantic, path: context.path))
     var findings: [Finding] = []

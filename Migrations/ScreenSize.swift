@@ -51,20 +51,33 @@ public struct ScreenSize: Migration {
 
   public init() {}
 
-  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    var findings: [Finding] = []
-    var framesDone: Set<Syntax> = []
-    // Every finding is at one of these reads (most files have none): a file whose bytes
-    // name neither type is passed over without walking its member accesses. (Scanned, not
-    // remembered: no other migration asks.)
+  /// Every finding is at a read of `UIScreen.main` or `UIDevice.current` (most files have
+  /// none).
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    let reads = Self.reads(in: file)
+    return !reads.mains.isEmpty || !reads.currents.isEmpty
+  }
+
+  /// The reads of `UIScreen.main` and `UIDevice.current`: a file whose bytes name neither
+  /// type is passed over without walking its member accesses. (Scanned, not remembered: no
+  /// other migration asks.)
+  private static func reads(in file: SourceFile) -> (mains: [Syntax], currents: [Syntax]) {
     let whole = 0..<file.bytes.count
     let mayReadScreen = file.containsBytes("UIScreen", in: whole)
     let mayReadDevice = file.containsBytes("UIDevice", in: whole)
-    guard mayReadScreen || mayReadDevice else { return [] }
-    let mains = mayReadScreen ? LayoutPractices.memberAccesses("UIScreen", "main", in: file) : []
-    let currents =
+    guard mayReadScreen || mayReadDevice else { return ([], []) }
+    return (
+      mayReadScreen ? LayoutPractices.memberAccesses("UIScreen", "main", in: file) : [],
       mayReadDevice ? LayoutPractices.memberAccesses("UIDevice", "current", in: file) : []
+    )
+  }
+
+  public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    // The test of `mayFind`, whose reads are wanted here.
+    let (mains, currents) = Self.reads(in: file)
     guard !mains.isEmpty || !currents.isEmpty else { return [] }
+    var findings: [Finding] = []
+    var framesDone: Set<Syntax> = []
     let resolver = Resolver(file: file, index: context.semantic, path: context.path)
     // One note per place: a read whose note says what a note already said for its frame call
     // (`.frame(minWidth: UIScreen.main.bounds.width - 30, maxWidth: UIScreen.main.bounds.width

@@ -61,12 +61,15 @@ public struct ScrollIndicators: Migration {
     ShownScrollIndicators.facts(in: file)
   }
 
+  /// Every finding is at a call of this name (most files have none), looked up before the
+  /// targets are.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.hasCalls(named: "ScrollView") && context.mayBeAvailable(scrollIndicatorTargets, in: file)
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    guard mayFind(in: file, context: context) else { return [] }
     let calls = file.calls(named: "ScrollView")
-    guard !calls.isEmpty, context.mayBeAvailable(scrollIndicatorTargets, in: file) else {
-      return []
-    }
     return calls.compactMap { call in
       guard call.callee.kind == .declReferenceExpr, let content = call.trailingClosure,
         call.labeledTrailingClosures.isEmpty,

@@ -47,10 +47,15 @@ public struct SectionHeaderFooter: Migration {
 
   public init() {}
 
+  /// Every finding is at a call of this name (most files have none), looked up before the
+  /// targets are.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.hasCalls(named: "Section") && context.mayBeAvailable(sectionTargets, in: file)
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    guard mayFind(in: file, context: context) else { return [] }
     let calls = file.calls(named: "Section")
-    guard !calls.isEmpty, context.mayBeAvailable(sectionTargets, in: file) else { return [] }
     return calls.compactMap { call in
       let labels = call.arguments.map { $0.label ?? "_" }
       guard call.callee.kind == .declReferenceExpr, let content = call.trailingClosure,

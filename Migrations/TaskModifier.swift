@@ -63,10 +63,15 @@ public struct TaskModifier: Migration {
       + ProjectMethods.facts(named: "task", key: taskKey, in: file)
   }
 
+  /// Every finding is at a call of this name (most files have none), looked up before the
+  /// targets are.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.hasCalls(named: "onAppear") && context.mayBeAvailable(taskTargets, in: file)
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    guard mayFind(in: file, context: context) else { return [] }
     let calls = file.calls(named: "onAppear")
-    guard !calls.isEmpty, context.mayBeAvailable(taskTargets, in: file) else { return [] }
     let onAppearMethods = ProjectMethods(context.index, key: onAppearKey, path: context.path)
     let taskMethods = ProjectMethods(context.index, key: taskKey, path: context.path)
     return calls.compactMap { call in

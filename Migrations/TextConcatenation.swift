@@ -54,21 +54,32 @@ public struct TextConcatenation: Migration {
 
   public init() {}
 
+  /// Every finding is at a sequence with a `+` operator, in a file that makes a Text (most
+  /// files have none of one or the other), looked up before the targets are.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    guard file.hasCalls(named: "Text"), file.containsBytes("+") else { return false }
+    let tree = file.rawTree
+    return tree.nodes(.sequenceExpr).contains { Self.hasPlus($0, tree) }
+      && context.mayBeAvailable(interpolationTargets, in: file)
+  }
+
+  /// Whether a `+` operator is among the tokens of the sequence `node` (read on the raw tree,
+  /// without building its operands).
+  private static func hasPlus(_ node: Int32, _ tree: RawTree) -> Bool {
+    tree.tokens(node).contains(where: {
+      tree.tokenKind($0) == .binaryOperator && tree.token($0, is: "+")
+    })
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard file.calls(named: "Text").isEmpty == false,
-      context.mayBeAvailable(interpolationTargets, in: file)
-    else { return [] }
+    guard mayFind(in: file, context: context) else { return [] }
     var findings: [Finding] = []
     var resolver: Resolver?
     let tree = file.rawTree
     for node in tree.nodes(.sequenceExpr) {
-      // A concatenation has a `+` of its own (checked without building its operands): a
-      // sequence with no `+` operator anywhere in it (most) is passed over on the raw tree.
-      guard
-        tree.tokens(node).contains(where: {
-          tree.tokenKind($0) == .binaryOperator && tree.token($0, is: "+")
-        })
-      else { continue }
+      // A concatenation has a `+` of its own: a sequence with no `+` operator anywhere in it
+      // (most) is passed over on the raw tree.
+      guard Self.hasPlus(node, tree) else { continue }
       let sequence = tree.syntax(node)
       guard sequence.firstOwnToken(where: { $0.kind == .binaryOperator && $0.is("+") }) != nil,
         let operands = TextExpression.concatenationOperands(of: sequence),

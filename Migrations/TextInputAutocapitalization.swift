@@ -47,10 +47,15 @@ public struct TextInputAutocapitalization: Migration {
     ProjectMethods.facts(named: "autocapitalization", key: methodKey, in: file)
   }
 
+  /// Every finding is at a call of this name (most files have none), looked up before the
+  /// targets are.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.hasCalls(named: "autocapitalization") && context.mayBeAvailable(textInputTargets, in: file)
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    guard mayFind(in: file, context: context) else { return [] }
     let calls = file.calls(named: "autocapitalization")
-    guard !calls.isEmpty, context.mayBeAvailable(textInputTargets, in: file) else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey, path: context.path)
     return calls.compactMap { call in
       guard let site = ModifierCallSite(call.node, named: "autocapitalization"),

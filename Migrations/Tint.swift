@@ -82,10 +82,15 @@ public struct Tint: Migration {
       + TintAccentColorReaders.facts(in: file)
   }
 
+  /// Every finding is at a call of this name (most files have none), looked up before the
+  /// targets are.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.hasCalls(named: "accentColor") && context.mayBeAvailable(tintTargets, in: file)
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    guard mayFind(in: file, context: context) else { return [] }
     let calls = file.calls(named: "accentColor")
-    guard !calls.isEmpty, context.mayBeAvailable(tintTargets, in: file) else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey, path: context.path)
     var resolver: Resolver?
     return calls.compactMap { call in

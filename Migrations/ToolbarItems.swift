@@ -79,10 +79,15 @@ public struct ToolbarItems: Migration {
     ProjectMethods.facts(named: "navigationBarItems", key: methodKey, in: file)
   }
 
+  /// Every finding is at a call of this name (most files have none), looked up before the
+  /// targets are.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.hasCalls(named: "navigationBarItems") && context.mayBeAvailable(toolbarTargets, in: file)
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // Each finding is at one of these calls (most files have none): looked up before the targets.
+    guard mayFind(in: file, context: context) else { return [] }
     let calls = file.calls(named: "navigationBarItems")
-    guard !calls.isEmpty, context.mayBeAvailable(toolbarTargets, in: file) else { return [] }
     let methods = ProjectMethods(context.index, key: methodKey, path: context.path)
     let outcomes = calls.map { outcome(of: $0, in: file, methods: methods, context: context) }
     return Self.joiningChainedCalls(outcomes, in: file, id: id, group: group)

@@ -247,10 +247,15 @@ public struct ViewBuilderContent: Migration {
     "Comparable", "CustomStringConvertible",
   ]
 
+  /// Every finding is at a closure property of a container (`Container.all(in:)`), whose
+  /// type is a function type (`() -> C`, `(() -> C)?`: see `ClosureProperty`): a file
+  /// without one has no candidate, nor one whose structs cannot be containers.
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    file.containsNodes(.functionType) && Container.mayExist(in: file)
+  }
+
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    // A candidate property's type is a function type (`() -> C`, `(() -> C)?`: see
-    // `ClosureProperty`), so a file without one has no candidate.
-    guard file.containsNodes(.functionType) else { return [] }
+    guard mayFind(in: file, context: context) else { return [] }
     let containers = Container.all(in: file)
     guard !containers.isEmpty else { return [] }
     let uses = Uses(file: file, names: containers.flatMap { $0.properties.map(\.nameToken) })

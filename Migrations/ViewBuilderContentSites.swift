@@ -28,24 +28,32 @@ struct Container {
   static func all(in file: SourceFile) -> [Container] {
     let tree = file.rawTree
     return tree.nodes(.structDecl).compactMap { node in
-      let clause = tree.child(node, .inheritanceClause)
-      guard clause >= 0, tree.tokens(clause).contains(where: { tree.token($0, is: "View") }) else {
-        return nil
-      }
-      // A closure property's type is a function type: a view without one in its subtree
-      // (most views) has none, found by a binary search before reading its members.
-      guard !tree.nodes(.functionType, below: node).isEmpty else { return nil }
-      // Its function type returns a generic view parameter or `AnyView` (`ClosureProperty`):
-      // a view with no generic clause and without those bytes has none.
-      let tokens = tree.tokens(node)
-      guard
-        tree.child(node, .genericParameterClause) >= 0
-          || tree.child(node, .genericWhereClause) >= 0
-          || file.containsBytes(
-            "AnyView", in: tree.textStart(tokens.lowerBound)..<tree.textEnd(tokens.upperBound - 1))
-      else { return nil }
-      return Container(tree.syntax(node))
+      mayBeContainer(node, tree, file) ? Container(tree.syntax(node)) : nil
     }
+  }
+
+  /// Whether some struct of the file may be a container (`mayBeContainer`).
+  static func mayExist(in file: SourceFile) -> Bool {
+    let tree = file.rawTree
+    return tree.nodes(.structDecl).contains { mayBeContainer($0, tree, file) }
+  }
+
+  /// What a struct needs to be a container, read on the raw tree.
+  private static func mayBeContainer(_ node: Int32, _ tree: RawTree, _ file: SourceFile) -> Bool {
+    let clause = tree.child(node, .inheritanceClause)
+    guard clause >= 0, tree.tokens(clause).contains(where: { tree.token($0, is: "View") }) else {
+      return false
+    }
+    // A closure property's type is a function type: a view without one in its subtree
+    // (most views) has none, found by a binary search before reading its members.
+    guard !tree.nodes(.functionType, below: node).isEmpty else { return false }
+    // Its function type returns a generic view parameter or `AnyView` (`ClosureProperty`):
+    // a view with no generic clause and without those bytes has none.
+    let tokens = tree.tokens(node)
+    return tree.child(node, .genericParameterClause) >= 0
+      || tree.child(node, .genericWhereClause) >= 0
+      || file.containsBytes(
+        "AnyView", in: tree.textStart(tokens.lowerBound)..<tree.textEnd(tokens.upperBound - 1))
   }
 
   init?(_ node: Syntax) {

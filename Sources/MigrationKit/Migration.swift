@@ -189,6 +189,17 @@ public protocol Migration: Sendable {
   /// never asked for the facts `lateFacts` gives.
   var lateFactsReadTheRun: Bool { get }
 
+  /// Whether `findings(in:context:)` could return anything at all for this file, under any
+  /// index: false only when its findings are empty whatever `context.index` and
+  /// `context.semantic` hold. Cheap, and reads neither: only the file and what is known
+  /// before any index (`context.path`, targets, placement, module, style). The engine asks
+  /// it right after parsing a file in its first pass; a file for which no migration of the
+  /// run may find anything is finished there (reported unchanged), not kept for the
+  /// rewriting pass nor rewritten against a probing index. Findings start with
+  /// `guard mayFind(in: file, context: context) else { return [] }`, so the two never
+  /// drift. The default, true, never skips a file.
+  func mayFind(in file: SourceFile, context: MigrationContext) -> Bool
+
   /// The findings in one file.
   func findings(in file: SourceFile, context: MigrationContext) -> [Finding]
 }
@@ -200,6 +211,7 @@ extension Migration {
   public var findsFixes: Bool { true }
   public var helperSymbols: [String] { [] }
   public var leavesUnreachableFallbacks: Bool { false }
+  public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool { true }
   public func indexFacts(in file: SourceFile) -> [ProjectFact] { [] }
   public func indexFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact] {
     indexFacts(in: file)

@@ -156,6 +156,16 @@ extension SourceFile {
     calls(at: tables.calls(of: self).nodes(names))
   }
 
+  /// Whether some call's callee is named `name` (`calls(named:)` is not empty).
+  public func hasCalls(named name: String) -> Bool {
+    !tables.calls(of: self).nodes(named: name).isEmpty
+  }
+
+  /// Whether some call's callee is named one of `names`.
+  public func hasCalls(named names: TokenNames) -> Bool {
+    !tables.calls(of: self).nodes(names).isEmpty
+  }
+
   /// The calls at `nodes`, in post-order, each once (a name given twice finds its calls
   /// twice).
   private func calls(at nodes: consuming [Int32]) -> [FunctionCall] {

@@ -164,6 +164,45 @@ public enum FixtureRunner {
     deploymentTargets: DeploymentTargets, lateFacts: Bool = false, inApp: Bool = false
   ) -> FixtureRun {
     let sources = inputs.map { (name: $0.name, file: SourceFile(bytes: $0.bytes)) }
+    let index = Self.index(migrations, of: sources, lateFacts: lateFacts)
+    var files: [String: [UInt8]] = [:]
+    var findings: [String] = []
+    var created: [NewFile] = []
+    for source in sources {
+      let context = Self.context(
+        for: source.name, source.file, index: index, deploymentTargets: deploymentTargets,
+        inApp: inApp)
+      let result = FixPoint(migrations: migrations, includeReview: includeReview).run(
+        source.file, context: context)
+      files[source.name] = result.bytes
+      for finding in result.findings {
+        let location = source.file.location(of: finding.range.lowerBound)
+        // A finding `check` prints only with `--verbose` has the level `verbose`.
+        let level = finding.isVerboseOnly ? "verbose" : finding.safety.rawValue
+        findings.append(
+          "\(source.name):\(location.line):\(location.column): \(level): \(finding.message) [\(finding.migrationID)]"
+        )
+      }
+      for requested in result.newFiles
+      where !created.contains(where: { $0.name == requested.file.name }) {
+        created.append(requested.file)
+      }
+    }
+    for file in created where files[file.name] == nil {
+      let declared = sources.contains {
+        HelperFiles.declaredNames(in: $0.file).contains(file.providesSymbol)
+      }
+      if !declared { files[file.name] = Array(file.contents.utf8) }
+    }
+    return FixtureRun(files: files, findings: findings)
+  }
+
+  /// The complete index of a run of `migrations` over `sources` (by name), as `run` builds
+  /// it before rewriting any file.
+  public static func index(
+    _ migrations: [any Migration], of sources: [(name: String, file: SourceFile)],
+    lateFacts: Bool = false
+  ) -> ProjectIndex {
     let declarations =
       migrations.contains(where: \.usesSemanticIndex)
       ? sources.map { FileDeclarations(file: $0.file, path: $0.name) } : []
@@ -202,42 +241,23 @@ public enum FixtureRunner {
       }
     }
     let facts = Self.stamped(factsByFile, sources.map(\.name))
-    let index = ProjectIndex(facts: facts, declarations: declarations)
-    var files: [String: [UInt8]] = [:]
-    var findings: [String] = []
-    var created: [NewFile] = []
-    for source in sources {
-      var context = MigrationContext(
-        path: source.name, deploymentTargets: deploymentTargets, index: index,
-        style: SourceStyle.detect(in: source.file.bytes))
-      if inApp {
-        var placement = ProjectModel.Placement(module: 0, targets: deploymentTargets)
-        placement.isOnlyInApps = true
-        context.placement = placement
-      }
-      let result = FixPoint(migrations: migrations, includeReview: includeReview).run(
-        source.file, context: context)
-      files[source.name] = result.bytes
-      for finding in result.findings {
-        let location = source.file.location(of: finding.range.lowerBound)
-        // A finding `check` prints only with `--verbose` has the level `verbose`.
-        let level = finding.isVerboseOnly ? "verbose" : finding.safety.rawValue
-        findings.append(
-          "\(source.name):\(location.line):\(location.column): \(level): \(finding.message) [\(finding.migrationID)]"
-        )
-      }
-      for requested in result.newFiles
-      where !created.contains(where: { $0.name == requested.file.name }) {
-        created.append(requested.file)
-      }
+    return ProjectIndex(facts: facts, declarations: declarations)
+  }
+
+  /// The context a file of a run gets (`run`), over `index`.
+  public static func context(
+    for name: String, _ file: SourceFile, index: ProjectIndex,
+    deploymentTargets: DeploymentTargets, inApp: Bool = false
+  ) -> MigrationContext {
+    var context = MigrationContext(
+      path: name, deploymentTargets: deploymentTargets, index: index,
+      style: SourceStyle.detect(in: file.bytes))
+    if inApp {
+      var placement = ProjectModel.Placement(module: 0, targets: deploymentTargets)
+      placement.isOnlyInApps = true
+      context.placement = placement
     }
-    for file in created where files[file.name] == nil {
-      let declared = sources.contains {
-        HelperFiles.declaredNames(in: $0.file).contains(file.providesSymbol)
-      }
-      if !declared { files[file.name] = Array(file.contents.utf8) }
-    }
-    return FixtureRun(files: files, findings: findings)
+    return context
   }
 
   /// Each file's facts with its path, in file order.
