@@ -84,12 +84,14 @@ public struct TextConcatenation: Migration {
       guard sequence.firstOwnToken(where: { $0.kind == .binaryOperator && $0.is("+") }) != nil,
         let operands = TextExpression.concatenationOperands(of: sequence),
         !Self.isParenthesisedOperand(sequence),
-        context.isAvailable(interpolationTargets, at: sequence),
-        context.semantic.type(named: "Text") == nil
+        context.isAvailable(interpolationTargets, at: sequence)
       else { continue }
       let currentResolver =
         resolver ?? Resolver(file: file, index: context.semantic, path: context.path)
       resolver = currentResolver
+      // A Text of the run's own where the sum is (not SwiftUI's only extended: an
+      // `extension Text` anywhere in the project changes nothing here).
+      if currentResolver.declaresType(named: "Text", at: sequence) { continue }
       let texts = operands.map { TextExpression.isText($0, currentResolver) }
       guard texts.contains(true) else { continue }
       let range = operands.first!.range.lowerBound..<operands.last!.range.upperBound
@@ -183,13 +185,26 @@ public struct TextConcatenation: Migration {
     for index in lines.indices.reversed() where index > 0 {
       guard let text = shown[index],
         text.allSatisfy(\.isWhitespace)
-          || text.allSatisfy({ $0.isPunctuation && $0 != "\\" && $0 != "\"" })
+          || text.drop(while: { $0.isPunctuation && $0 != "\\" && $0 != "\"" }).allSatisfy(
+            \.isWhitespace) && text.first?.isPunctuation == true
       else { continue }
       lines[index - 1] += lines.remove(at: index)
       let joined = shown.remove(at: index)
       shown[index - 1] = shown[index - 1].flatMap { line in joined.map { line + $0 } }
     }
-    guard let indentation, lines.count > 1 else { return nil }
+    // A first piece of spaces only (`Text(" ") + …`) starts the line after it, for the same
+    // reason.
+    if lines.count > 1, let first = shown[0], first.allSatisfy(\.isWhitespace) {
+      let head = lines.removeFirst()
+      lines[0] = head + lines[0]
+      shown.removeFirst()
+      shown[0] = shown[0].map { first + $0 }
+    }
+    // A last line ending in a space would end the string with it before the closing `"""`,
+    // where nothing shows it and an editor trimming trailing whitespace removes it: one line.
+    guard let indentation, lines.count > 1, lines.last?.last?.isWhitespace != true else {
+      return nil
+    }
     // The one line: what precedes the sum on its first line, the Text, what follows it on
     // its last line.
     var lineEnd = range.upperBound
@@ -249,7 +264,8 @@ public struct TextConcatenation: Migration {
   /// (`Text(verbatim:)`, a raw or multi-line literal, a table or bundle argument, a literal
   /// with a modifier).
   static func inlinedLiteral(_ operand: Syntax) -> String? {
-    guard let content = plainLiteral(operand), !LocalizationKey.isKeyShaped(content) else {
+    guard let content = plainLiteral(operand), !LocalizationKey.isKeyShaped(writtenLiteral: content)
+    else {
       return nil
     }
     return content
@@ -258,7 +274,8 @@ public struct TextConcatenation: Migration {
   /// A plain literal written as a strings-table key (`Text("settings.title")`): it stays a
   /// Text of its own, so the table still finds it (`LocalizationKey.isKeyShaped`).
   static func keyShapedLiteral(_ operand: Syntax) -> String? {
-    guard let content = plainLiteral(operand), LocalizationKey.isKeyShaped(content) else {
+    guard let content = plainLiteral(operand), LocalizationKey.isKeyShaped(writtenLiteral: content)
+    else {
       return nil
     }
     return content

@@ -20,4 +20,36 @@ public enum LocalizationKey {
         }
     }
   }
+
+  /// `isKeyShaped` for a literal's content as written, where each interpolation stands for
+  /// a format specifier of the key the table is asked for: `"status.replied-to-\(name)"` is
+  /// looked up as `status.replied-to-%@`, a key as much as `"status.title"` is, and the
+  /// table has no entry for `status.replied-to-%@, ` either. The interpolations count as a
+  /// key's character; escapes do not.
+  public static func isKeyShaped(writtenLiteral content: String) -> Bool {
+    var key = ""
+    var scalars = content.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      guard scalar == "\\" else {
+        key.unicodeScalars.append(scalar)
+        continue
+      }
+      // An escape other than an interpolation: no key.
+      guard scalars.next() == "(" else { return false }
+      var depth = 1
+      var inString = false
+      while depth > 0, let inner = scalars.next() {
+        switch inner {
+        case "\\" where inString: _ = scalars.next()
+        case "\"": inString.toggle()
+        case "(" where !inString: depth += 1
+        case ")" where !inString: depth -= 1
+        default: break
+        }
+      }
+      guard depth == 0 else { return false }
+      key += "0"
+    }
+    return isKeyShaped(key)
+  }
 }

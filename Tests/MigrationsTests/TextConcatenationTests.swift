@@ -64,5 +64,12 @@ final class TextConcatenationTests: XCTestCase {
     ] {
       XCTAssertFalse(LocalizationKey.isKeyShaped(text), text)
     }
+    // As written in a literal: an interpolation stands for its key's format specifier.
+    for key in ["x.\\(y)", "status.replied-to-\\(name(of: \"a)\"))", "a_\\(n)-\\(m)"] {
+      XCTAssertTrue(LocalizationKey.isKeyShaped(writtenLiteral: key), key)
+    }
+    for text in ["\\(a).\\(b)", "Total: \\(n)", "x.y\\n", "x.\\(y", "settings."] {
+      XCTAssertFalse(LocalizationKey.isKeyShaped(writtenLiteral: text), text)
+    }
   }
 }
