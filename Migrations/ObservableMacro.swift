@@ -209,11 +209,13 @@ public struct ObservableMacro: Migration {
   /// Every finding is about a class or a use the file's scan finds (`findings` returns
   /// nothing without one): a class inherits `ObservableObject` by that name, and a use is a
   /// property with a wrapper of `ObservableScan.wrappers` or an `environmentObject` call.
-  /// (Each needs bytes that make `ObservableScan.mayMatter` true.)
+  /// (Each spells `Object`, which the index pass asks every file about first: most files
+  /// are passed over on that remembered answer, without a scan of their bytes.)
   public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
-    file.containsBytes("ObservableObject") || file.containsBytes("StateObject")
-      || file.containsBytes("ObservedObject") || file.containsBytes("EnvironmentObject")
-      || file.hasCalls(named: "environmentObject")
+    file.containsBytes("Object")
+      && (file.containsBytes("ObservableObject") || file.containsBytes("StateObject")
+        || file.containsBytes("ObservedObject") || file.containsBytes("EnvironmentObject")
+        || file.hasCalls(named: "environmentObject"))
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
