@@ -457,7 +457,7 @@ public struct AlertPresentation: Migration {
   static func button(_ value: Syntax, isSheet: Bool, resolver: Resolver) -> Result<
     AlertButton?, Refusal
   > {
-    let refusal = Refusal(reason: "the button `\(value.tokenExcerpt(80))` is not a literal one")
+    let refusal = Refusal(reason: "the button `\(value.excerpt(80))` is not a literal one")
     guard let call = FunctionCall(value), let access = call.memberAccess,
       ["default", "cancel", "destructive"].contains(access.name),
       access.base == nil || ["Alert.Button", "ActionSheet.Button"].contains(access.base!.text)
@@ -481,7 +481,7 @@ public struct AlertPresentation: Migration {
         return .failure(
           Refusal(
             reason:
-              "the button `\(value.tokenExcerpt(80))` takes its action from a value that may be optional"
+              "the button `\(value.excerpt(80))` takes its action from a value that may be optional"
           ))
       }
       action = expression
