@@ -108,7 +108,7 @@ public struct NavigationStack: Migration {
   /// view members hold sites or NavigationViews (the scope of the late facts).
   public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
     ProgrammaticLinks.facts(in: file, uses: false) + InheritedStackStyle.styleFacts(in: file)
-      + SiteHolders.facts(in: file) + Self.navigationViewFileFacts(in: file)
+      + SiteHolders.facts(in: file, keepingSites: true) + Self.navigationViewFileFacts(in: file)
   }
 
   /// `ProgrammaticLinks.usesScope` when some file writes a programmatic link (every type
@@ -144,9 +144,11 @@ public struct NavigationStack: Migration {
     // The markers asked by the scope's table of bytes (as `names.contains` answers).
     let uses = Self.scope(scope, contains: ProgrammaticLinks.usesScope)
     let sites = Self.scope(scope, contains: InheritedStackStyle.sitesScope)
+    // The file's sites, found once for both: by its early facts, for a kept file (taken
+    // either way, so that the file does not keep them when they are not read).
+    let remembered = FileSites.takeRemembered(from: file)
     guard uses || sites else { return [] }
-    // The file's sites, found once for both.
-    let found = FileSites(finding: file)
+    let found = remembered ?? FileSites(finding: file)
     var facts = uses ? ProgrammaticLinks.facts(in: file, links: false, sites: found) : []
     if sites {
       // The markers are not type names (a type's name has neither `*` nor `-`).

@@ -16,10 +16,14 @@ enum SiteHolders {
   /// (where a walk up starts).
   static let navigationViewHolderKey = "navigation-stack.navigation-view-holder"
 
-  /// The facts of both keys.
-  static func facts(in file: SourceFile) -> [ProjectFact] {
+  /// The facts of both keys. With `keepingSites`, the file's sites, which the scan finds on
+  /// its way (`FileSites`), are remembered with the file for its late facts
+  /// (`FileSites.takeRemembered(from:)`): a kept file's late facts would otherwise ask every
+  /// call of the file again.
+  static func facts(in file: SourceFile, keepingSites: Bool = false) -> [ProjectFact] {
     let tree = file.rawTree
     let scan = InheritedStackStyle.SiteScan(tree)
+    var sites = FileSites()
     // The members holding sites around the call at hand, innermost last, each with its
     // type's name when it is a view member, else nil. Calls come in post-order, so a member
     // no later call is inside leaves for good: the look-up is a stack, not a table.
@@ -38,6 +42,8 @@ enum SiteHolders {
         let isNavigationView = isNavigationView(call, in: tree, bytes)
         // The site's name is made only for a site in a view member (most are elsewhere).
         let site = isNavigationView ? nil : scan.site(ofCall: call, bytes: bytes)
+        // (A NavigationView is SwiftUI's: never a site.)
+        if keepingSites, let site { sites.append(call, site) }
         guard isNavigationView || site != nil, let member = member(around: call, in: tree)
         else { continue }
         while let last = memberHolders.last, !tree.isInside(call, last.member) {
@@ -71,6 +77,7 @@ enum SiteHolders {
         }
       }
     }
+    if keepingSites { sites.remember(in: file) }
     var facts: [ProjectFact] = []
     facts.reserveCapacity(holders.count + navigationViewHolders.count)
     for place in holders.indices {

@@ -11,6 +11,9 @@ struct FileSites {
   /// Per call: the token of the name of `Name(…)`, or -1 for `Name.init(…)`.
   private(set) var tokens: [Int32] = []
 
+  /// None yet.
+  init() {}
+
   /// Every call of the file, asked.
   init(finding file: SourceFile) {
     let scan = InheritedStackStyle.SiteScan(file.rawTree)
@@ -19,6 +22,20 @@ struct FileSites {
         if let site = scan.site(ofCall: call, bytes: bytes) { append(call, site) }
       }
     }
+  }
+
+  private static let rememberedKey = "navigation-stack.sites"
+
+  /// Keeps the sites with the file for `takeRemembered(from:)` (the early facts find them on
+  /// their way; the late facts of a kept file read them).
+  func remember(in file: SourceFile) {
+    file.remember(self, as: Self.rememberedKey)
+  }
+
+  /// The sites the file's early facts remembered, taken from the file; nil if there are
+  /// none (a file read again, or one whose tree was not kept).
+  static func takeRemembered(from file: SourceFile) -> FileSites? {
+    file.takeRemembered(rememberedKey, as: FileSites.self)
   }
 
   /// Adds a call after those added (a later one in post-order).

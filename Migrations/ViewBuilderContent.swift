@@ -150,8 +150,9 @@ public struct ViewBuilderContent: Migration {
     var typedSeen = Set<String>()
     var reads = FactLines(tree)
     // Held by reference: an optional `Resolver` carried around the loop was copied twice
-    // per member access.
-    let resolver = FirstUseResolver { Resolver(file: file, index: own.index) }
+    // per member access. Made at the first read kept (with a scope, most files have none:
+    // the holder and its closure were made and destroyed for every file).
+    var holder: FirstUseResolver?
     // Each name is looked up in the scope by its bytes: few names are in it.
     file.bytes.withUnsafeBufferPointer { bytes in
       for access in tree.nodes(.memberAccessExpr) {
@@ -166,7 +167,8 @@ public struct ViewBuilderContent: Migration {
         }
         if unknownSeen?.contains(tokenAt: name) == true { continue }
         guard isOutsideRead(access, in: tree) else { continue }
-        let resolver = resolver.value
+        if holder == nil { holder = FirstUseResolver { Resolver(file: file, index: own.index) } }
+        let resolver = holder!.value
         if namesType(tree.firstChild(access), in: tree, resolver) { continue }
         let base = tree.syntax(tree.firstChild(access))
         if let type = (resolver.type(of: base) ?? resolver.loopElementType(of: base))?.name {

@@ -16,7 +16,10 @@ final class FileTables: @unchecked Sendable {
   /// dictionary hashed more than most scans cost, and a `ByteKeyTable`'s first question
   /// allocated four arrays.
   @exclusivity(unchecked) private var byteQuestions: [ByteQuestion] = []
-  @exclusivity(unchecked) private var remembered: [String: Any] = [:]
+  /// Values kept for a later step (`SourceFile.remember`), by key: a file keeps one or two,
+  /// so a list searched by key costs less than a table (a `String`-keyed dictionary's
+  /// storage and hashing were most of what keeping a value cost).
+  @exclusivity(unchecked) private var remembered: [(key: String, value: Any)] = []
 
   func lineStarts(of file: SourceFile) -> [Int] {
     lock.locked {
@@ -55,19 +58,25 @@ final class FileTables: @unchecked Sendable {
   }
 
   func remember(_ value: Any, as key: String) {
-    lock.locked { remembered[key] = value }
+    lock.locked {
+      if let position = remembered.firstIndex(where: { $0.key == key }) {
+        remembered[position].value = value
+      } else {
+        remembered.append((key, value))
+      }
+    }
   }
 
   func takeRemembered(_ key: String) -> Any? {
     lock.locked {
-      guard !remembered.isEmpty else { return nil }
-      return remembered.removeValue(forKey: key)
+      guard let position = remembered.firstIndex(where: { $0.key == key }) else { return nil }
+      return remembered.remove(at: position).value
     }
   }
 
   func forgetRemembered() {
     lock.locked {
-      if !remembered.isEmpty { remembered = [:] }
+      if !remembered.isEmpty { remembered = [] }
     }
   }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A parsed Swift file: its bytes, its tokens and its lossless syntax tree.
 ///
 /// The tree is an arena. Tokens and nodes live in flat arrays addressed by integer
@@ -218,30 +224,34 @@ struct TriviaGaps {
   /// The trivia starts of the tokens whose gap is 255 or more, in token order.
   let long: [(token: Int32, start: UInt32)]
 
+  /// Two passes, each on every token of a kept file: the gaps, capped at 255, with no
+  /// branch (the compiler makes it vector code), then the 255s (`memchr`), for `long`.
   init(starts triviaStartsArray: [UInt32], textEnds textEndsArray: [UInt32]) {
     let count = triviaStartsArray.count
-    var long: [(token: Int32, start: UInt32)] = []
     short = [UInt8](unsafeUninitializedCapacity: count) { short, initialized in
       triviaStartsArray.withUnsafeBufferPointer { triviaStarts in
         textEndsArray.withUnsafeBufferPointer { textEnds in
-          guard let starts = triviaStarts.baseAddress, let ends = textEnds.baseAddress,
+          guard count > 0, let starts = triviaStarts.baseAddress, let ends = textEnds.baseAddress,
             let gaps = short.baseAddress
           else { return }
-          var previousEnd: UInt32 = 0
-          for index in 0..<count {
-            // A start before the previous end wraps to a large gap: kept whole, as any.
-            let gap = starts[index] &- previousEnd
-            if gap < 255 {
-              gaps[index] = UInt8(truncatingIfNeeded: gap)
-            } else {
-              gaps[index] = 255
-              long.append((Int32(truncatingIfNeeded: index), starts[index]))
-            }
-            previousEnd = ends[index]
+          // A start before the previous end wraps to a large gap: kept whole, as any.
+          gaps[0] = UInt8(truncatingIfNeeded: min(starts[0], 255))
+          for index in 1..<count {
+            gaps[index] = UInt8(truncatingIfNeeded: min(starts[index] &- ends[index - 1], 255))
           }
         }
       }
       initialized = count
+    }
+    var long: [(token: Int32, start: UInt32)] = []
+    short.withUnsafeBufferPointer { gaps in
+      guard let base = gaps.baseAddress else { return }
+      var from = 0
+      while from < count, let found = memchr(base + from, 255, count - from) {
+        let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        long.append((Int32(truncatingIfNeeded: index), triviaStartsArray[index]))
+        from = index + 1
+      }
     }
     self.long = long
   }
