@@ -411,27 +411,15 @@ struct DeclarationScanner {
       }
       details = addDetails(&fields)
     } else if kind == .function {
-      var fields = MemberInfo.DetailFields()
-      fields.returnedParameter = returnedParameter(of: node, returnType: returnType)
+      // Most functions have no detail: their fields are made only when one is found (an
+      // empty set of fields made and destroyed cost a release per field, per function).
+      let returned = returnedParameter(of: node, returnType: returnType)
       let builder = isViewBuilder(attributes: header.attributes, name: name, in: container)
-      if body >= 0, buildsViews(builder: builder, typeForm: typeForm, type: type) {
-        let arity = Self.arity(
-          of: ViewArity.Statements(childrenOf: body, in: raw), builder: builder, in: raw)
-        fields.viewArity = arity
-        // (Only a body whose one view names `modifier` or `frame` is walked.)
-        if arity.root == "modifier" || arity.modifiers.contains("modifier") {
-          fields.appliedModifierType = Self.appliedModifierType(of: body, arity: arity, in: raw)
-        }
-        if arity.modifiers.contains("frame") {
-          fields.frameLabels = Self.frameLabels(of: body, arity: arity, in: raw)
-        }
-        fields.builtTypes = Self.constructedNames(in: raw.tokens(body), of: raw)
-        fields.builtPlacements = ViewPlacement.placements(
-          of: fields.builtTypes, below: body, in: raw)
-        (fields.laidOutNames, fields.laidOutNamePlacements) = ViewPlacement.memberUses(
-          below: body, in: raw)
+      let building = body >= 0 && buildsViews(builder: builder, typeForm: typeForm, type: type)
+      if returned != -1 || building {
+        details = addFunctionDetails(
+          body: building ? body : -1, builder: builder, returned: returned)
       }
-      details = addDetails(&fields)
     }
     members.append(
       DeclarationStore.MemberRecord(
@@ -440,6 +428,33 @@ struct DeclarationScanner {
         attributes: header.attributes, labels: labels..<Int32(texts.count),
         parameters: firstParameter..<Int32(parameters.count), details: details,
         offset: offset(of: node)))
+  }
+
+  /// Adds the detail fields of a function (`addDetails`): `returned` its
+  /// `returnedParameter`, `body` the body when it builds views (else -1).
+  private mutating func addFunctionDetails(body: Int32, builder: Bool, returned: Int32)
+    -> Int32
+  {
+    var fields = MemberInfo.DetailFields()
+    fields.returnedParameter = returned
+    if body >= 0 {
+      let arity = Self.arity(
+        of: ViewArity.Statements(childrenOf: body, in: raw), builder: builder, in: raw)
+      fields.viewArity = arity
+      // (Only a body whose one view names `modifier` or `frame` is walked.)
+      if arity.root == "modifier" || arity.modifiers.contains("modifier") {
+        fields.appliedModifierType = Self.appliedModifierType(of: body, arity: arity, in: raw)
+      }
+      if arity.modifiers.contains("frame") {
+        fields.frameLabels = Self.frameLabels(of: body, arity: arity, in: raw)
+      }
+      fields.builtTypes = Self.constructedNames(in: raw.tokens(body), of: raw)
+      fields.builtPlacements = ViewPlacement.placements(
+        of: fields.builtTypes, below: body, in: raw)
+      (fields.laidOutNames, fields.laidOutNamePlacements) = ViewPlacement.memberUses(
+        below: body, in: raw)
+    }
+    return addDetails(&fields)
   }
 
   /// The position in `details` of these fields; -1 when every one is empty. A function's

@@ -40,15 +40,11 @@ extension DeclarationScanner {
   private static func collectCalls(in node: Int32, of raw: RawTree, into names: inout [String]) {
     switch raw.kind(node) {
     case .closureExpr:
-      guard let call = EnclosingViews.owningCall(of: raw.syntax(node)), let name = call.calleeName,
-        call.memberAccess != nil, showingModifiers.contains(name)
-      else { return }
+      guard isShowingModifierClosure(node, of: raw) else { return }
     case .functionDecl, .structDecl, .classDecl, .enumDecl, .actorDecl:
       return  // declared here, not run here
     case .variableDecl:
-      if VariableDeclaration(raw.syntax(node))?.bindings.first?.pattern?.text == "_",
-        !names.contains("_")
-      {
+      if isWildcardBinding(node, of: raw), !names.contains("_") {
         names.append("_")
       }
     case .functionCallExpr:
@@ -64,6 +60,41 @@ extension DeclarationScanner {
       collectCalls(in: child, of: raw, into: &names)
       child = raw.nextSibling(child)
     }
+  }
+
+  /// Whether a closure is the trailing closure or an argument of a modifier call named in
+  /// `showingModifiers` (`.onAppear { … }`): as `EnclosingViews.owningCall(of:)` with a
+  /// member access callee (`FunctionCall.memberAccess`) whose name is one of them, read
+  /// from the flat arrays (no handles, no name string per closure of a body).
+  private static func isShowingModifierClosure(_ closure: Int32, of raw: RawTree) -> Bool {
+    var owner = raw.parent(closure)
+    guard owner >= 0 else { return false }
+    if raw.kind(owner) == .labeledTrailingClosure || raw.kind(owner) == .argument {
+      owner = raw.parent(owner)
+      guard owner >= 0 else { return false }
+    }
+    if raw.kind(owner) == .argumentList, raw.parent(owner) >= 0 { owner = raw.parent(owner) }
+    guard raw.kind(owner) == .functionCallExpr else { return false }
+    let callee = raw.firstChild(owner)
+    guard callee >= 0, raw.kind(callee) == .memberAccessExpr else { return false }
+    // (The names hold no byte of a character other than ASCII that equals ASCII.)
+    let name = raw.memberNameToken(callee)
+    return raw.token(name, is: "onAppear") || raw.token(name, is: "task")
+      || raw.token(name, is: "onDisappear")
+  }
+
+  /// Whether the first binding of a variable declaration has the pattern `_` (`let _ = …`),
+  /// as `bindings.first?.pattern?.text == "_"`: the pattern's text is the one byte.
+  private static func isWildcardBinding(_ node: Int32, of raw: RawTree) -> Bool {
+    let binding = raw.child(node, .patternBinding)
+    guard binding >= 0 else { return false }
+    let pattern = raw.firstChild(binding)
+    guard pattern >= 0 else { return false }
+    let tokens = raw.tokens(pattern)
+    guard !tokens.isEmpty else { return false }
+    let start = raw.textStart(tokens.lowerBound)
+    return raw.textEnd(tokens.upperBound - 1) - start == 1
+      && raw.firstByte(tokens.lowerBound) == UInt8(ascii: "_")
   }
 
   /// The name token of `name(…)`, `self.name(…)` or `name?(…)` with a lower-case name (a

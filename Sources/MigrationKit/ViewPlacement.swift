@@ -316,7 +316,11 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
   /// name, those of the calls of it there combined (parallel to `names`).
   static func placements(of names: [String], below root: Int32, in raw: RawTree) -> [UInt8] {
     guard !names.isEmpty else { return [] }
-    var result = [UInt8](repeating: 0, count: names.count)
+    // Reserved and appended: `Array(repeating:count:)` allocated through the standard
+    // library's unspecialized entry point (see `DeclarationScanBuffers.exactCopy`).
+    var result: [UInt8] = []
+    result.reserveCapacity(names.count)
+    for _ in names.indices { result.append(0) }
     for call in raw.nodes(.functionCallExpr, below: root) {
       let callee = raw.firstChild(call)
       guard callee >= 0 else { continue }
