@@ -196,8 +196,11 @@ enum ObservableNames {
         }
       }
       let node = raw.syntax(index)
-      guard let nameToken = node.ownTokens.first(where: { $0.kind == .identifier }),
-        let aliased = node.children.last, aliased.kind != .genericParameterClause,
+      // The last child by index (no array of the children, nor of the tokens).
+      var last = raw.firstChild(index)
+      while last >= 0, raw.nextSibling(last) >= 0 { last = raw.nextSibling(last) }
+      guard let nameToken = node.firstOwnToken(where: { $0.kind == .identifier }), last >= 0,
+        case let aliased = raw.syntax(last), aliased.kind != .genericParameterClause,
         let target = TypeReference(text: aliased.compactText).name,
         startsUppercase(target)
       else { return nil }

@@ -91,10 +91,18 @@ struct ObservableScan {
   /// Whether a file may hold anything of interest, by its bytes (most files do not).
   static func mayMatter(_ file: SourceFile) -> Bool {
     // `objectWillChange` holds no "Object": a file that only sends it (`Model.shared
-    // .objectWillChange.send()`) blocks its class all the same.
-    file.containsBytes("Object") || file.containsBytes(".$") || file.containsBytes("Published")
-      || file.containsBytes("DelegateAdaptor") || file.containsBytes("objectWillChange")
+    // .objectWillChange.send()`) blocks its class all the same. "Object" stays a question of
+    // its own (`mayFind` asks it again in the rewriting pass); the other four are one
+    // remembered answer (a look-up each, in both passes, cost more than their scans).
+    file.containsBytes("Object")
+      || file.containsAnyBytes(of: otherMayMatterTexts, rememberedAs: mayMatterKey)
   }
+
+  /// The texts of `mayMatter` after "Object", in the order they are searched.
+  private static let otherMayMatterTexts: [StaticString] = [
+    ".$", "Published", "DelegateAdaptor", "objectWillChange",
+  ]
+  private static let mayMatterKey = "\u{0}observable-macro.mayMatter"
 
   init() {}
 

@@ -93,11 +93,15 @@ struct ObservableTypeQuery: Hashable, Sendable {
   static func placeholders(in file: SourceFile) -> Set<String> {
     let raw = file.rawTree
     var names: Set<String> = []
-    // The two kinds one after the other (no array of them made for every file).
+    // The two kinds one after the other (no array of them made for every file), their own
+    // tokens read by index (no array of tokens per declaration).
     func insertNames(of kind: SyntaxKind) {
       for declaration in raw.nodes(kind) {
-        for token in raw.syntax(declaration).ownTokens where token.kind == .identifier {
-          names.insert(token.text)
+        raw.syntax(declaration).forEachOwnToken { token in
+          if raw.tokenKind(Int32(token)) == .identifier {
+            names.insert(raw.token(Int32(token)).text)
+          }
+          return true
         }
       }
     }

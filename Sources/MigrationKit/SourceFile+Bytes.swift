@@ -10,6 +10,24 @@ extension SourceFile {
     }
   }
 
+  /// Whether any of `texts` occurs anywhere in the file's bytes, remembered per file as one
+  /// answer under `key` (one look-up in the file's answers where a question per text cost
+  /// one each). `key` names the question: it starts with a NUL byte (no `containsBytes`
+  /// question is such a text), and the same key always goes with the same texts. Both are
+  /// best kept in `static let`s (a key of more than 15 bytes made per call is allocated).
+  public func containsAnyBytes(of texts: [StaticString], rememberedAs key: String) -> Bool {
+    precondition(key.utf8.first == 0, "a key of containsAnyBytes starts with a NUL byte")
+    return answer(aboutBytes: key) {
+      for text in texts {
+        let found = text.withUTF8Buffer { needle in
+          ByteScan.contains(needle, in: bytes, range: 0..<bytes.count)
+        }
+        if found { return true }
+      }
+      return false
+    }
+  }
+
   /// Whether `text` occurs in the bytes of `range` (say, a declaration's `range`): a cheap
   /// test before a migration reads the node through typed views and strings.
   public func containsBytes(_ text: String, in range: Range<Int>) -> Bool {

@@ -198,7 +198,7 @@ public struct Syntax: Hashable, @unchecked Sendable, CustomStringConvertible {
   }
 
   /// Calls `body` with the index of each own token in order, until it returns false.
-  func forEachOwnToken(_ body: (Int) -> Bool) {
+  public func forEachOwnToken(_ body: (Int) -> Bool) {
     var cursor = Int(file.firstTokens[Int(index)])
     let end = Int(file.endTokens[Int(index)])
     var child = file.firstChildren[Int(index)]

@@ -1,3 +1,4 @@
+import SwiftCST
 import TestSupport
 import XCTest
 
@@ -27,6 +28,22 @@ final class ByteScanTests: XCTestCase {
       if generator.next() % 4 == 0 { bytes.append(UInt8(truncatingIfNeeded: generator.next())) }
       let expected = String(validating: bytes, as: UTF8.self) != nil
       XCTAssertEqual(FileIO.isValidUTF8(bytes), expected, "\(bytes)")
+    }
+  }
+
+  /// `containsAnyBytes` answers whether any of its texts occurs, as `containsBytes` of each
+  /// would, and keeps that answer apart from `containsBytes` questions.
+  func testContainsAnyBytesAgreesWithContainsBytes() {
+    let texts: [StaticString] = ["Published", ".$"]
+    for text in ["@Published var a = 1", "x.$y", "let p = 1 // Publish", ""] {
+      let file = SourceFile(text: text)
+      XCTAssertEqual(
+        file.containsAnyBytes(of: texts, rememberedAs: "\u{0}test.any"),
+        file.containsBytes("Published") || file.containsBytes(".$"), text)
+      // Asked again: the remembered answer.
+      XCTAssertEqual(
+        file.containsAnyBytes(of: texts, rememberedAs: "\u{0}test.any"),
+        file.containsBytes("Published") || file.containsBytes(".$"), text)
     }
   }
 
