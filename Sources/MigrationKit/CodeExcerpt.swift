@@ -11,14 +11,19 @@ extension Syntax {
     var result = ""
     var count = 0
     var previousEnd: Int?
+    // What the excerpt was before a `.` it ends with: a cut right after one (`[.…`) reads
+    // as a typo, so the cut goes before it.
+    var beforePeriod: String?
     for token in tokens where !token.text.isEmpty {
       let text = Self.oneLine(token.text)
       let spaced = previousEnd.map { $0 < token.range.lowerBound } ?? false
       let length = text.count + (spaced ? 1 : 0)
       if count + length > limit {
         guard !result.isEmpty else { return String(text.prefix(limit)) + "…" }
+        if let beforePeriod, !beforePeriod.isEmpty { return beforePeriod + "…" }
         return result + (spaced ? " …" : "…")
       }
+      beforePeriod = text == "." ? result : nil
       if spaced { result.append(" ") }
       result.append(text)
       count += length

@@ -20,6 +20,10 @@ final class CodeExcerptTests: XCTestCase {
     XCTAssertEqual(node.excerpt(33), "f(someLongName, anotherLongName)")
   }
 
+  func testACutIsNeverRightAfterAPeriod() {
+    XCTAssertEqual(call("f(a, [.iPhone])").excerpt(8), "f(a, […")
+  }
+
   func testCommentsBetweenTokensAreOneSpace() {
     XCTAssertEqual(call("f(/* first */ a)").excerpt(40), "f( a)")
   }
