@@ -283,24 +283,21 @@ public struct TextConcatenation: Migration {
 
   /// The content of `Text(verbatim: "…")` (a single-line literal, no modifier), or nil.
   static func verbatimLiteral(_ operand: Syntax) -> String? {
-    guard let call = FunctionCall(operand), call.callee.kind == .declReferenceExpr,
-      call.callee.text == "Text", call.trailingClosure == nil,
-      call.labeledTrailingClosures.isEmpty, call.arguments.count == 1,
-      call.arguments[0].label == "verbatim", let literal = call.arguments[0].expression,
-      literal.kind == .stringLiteralExpr, let token = literal.firstToken, token == literal.lastToken
-    else { return nil }
-    let text = token.text
-    guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\"")
-    else { return nil }
-    return String(text.dropFirst().dropLast())
+    singleLineLiteral(of: operand, labeled: "verbatim")
   }
 
   /// The content of a plain literal `Text("…")`, or nil.
   static func plainLiteral(_ operand: Syntax) -> String? {
+    singleLineLiteral(of: operand, labeled: nil)
+  }
+
+  /// The content of `Text(label: "…")`: one argument with that label (nil: none), a
+  /// single-line literal of one token, no closure and no modifier; or nil.
+  private static func singleLineLiteral(of operand: Syntax, labeled label: String?) -> String? {
     guard let call = FunctionCall(operand), call.callee.kind == .declReferenceExpr,
       call.callee.text == "Text", call.trailingClosure == nil,
       call.labeledTrailingClosures.isEmpty, call.arguments.count == 1,
-      call.arguments[0].label == nil, let literal = call.arguments[0].expression,
+      call.arguments[0].label == label, let literal = call.arguments[0].expression,
       literal.kind == .stringLiteralExpr, let token = literal.firstToken, token == literal.lastToken
     else { return nil }
     let text = token.text
