@@ -260,7 +260,7 @@ public struct Syntax: Hashable, @unchecked Sendable, CustomStringConvertible {
   }
 
   /// The first own token of one of these kinds, compared by kind only (no handle per token).
-  func firstOwnToken(ofKinds kinds: (TokenKind) -> Bool) -> Token? {
+  func firstOwnTokenByKind(_ kinds: (TokenKind) -> Bool) -> Token? {
     var found = -1
     forEachOwnToken { index in
       if kinds(file.tokenKinds[index]) {

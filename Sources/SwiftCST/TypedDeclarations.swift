@@ -145,7 +145,7 @@ public struct VariableDeclaration: Hashable {
 
   public var header: DeclarationHeader { DeclarationHeader(node) }
   public var keywordToken: Token {
-    node.firstOwnToken(ofKinds: { $0 == .kwLet || $0 == .kwVar })!
+    node.firstOwnTokenByKind({ $0 == .kwLet || $0 == .kwVar })!
   }
   public var isLet: Bool { keywordToken.kind == .kwLet }
   public var bindings: [PatternBinding] {
