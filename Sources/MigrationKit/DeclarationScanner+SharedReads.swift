@@ -67,6 +67,7 @@ extension DeclarationScanner {
     case .integerLiteralExpr: return .literal("Int")
     case .floatLiteralExpr: return .literal("Double")
     case .functionCallExpr: break
+    case .sequenceExpr: return castTypeText(value, in: raw)
     default: return nil
     }
     var callee = raw.firstChild(value)
@@ -92,6 +93,37 @@ extension DeclarationScanner {
       let text = raw.compactText(callee)
       guard isCapitalisedPath(text) else { return nil }
       return .path(text)
+    default: return nil
+    }
+  }
+
+  /// `value as! T` or `value as T`, the whole sequence one cast: `T` (a capitalised name or
+  /// path without generic arguments), the type the value has whatever `value` is. Nil for
+  /// `as?` (an optional) and anything else.
+  private static func castTypeText(_ sequence: Int32, in raw: RawTree) -> ConstructedTypeText? {
+    let value = raw.firstChild(sequence)
+    guard value >= 0 else { return nil }
+    let cast = raw.nextSibling(value)
+    guard cast >= 0, raw.kind(cast) == .typeCastSuffix, raw.nextSibling(cast) < 0 else {
+      return nil
+    }
+    let type = raw.firstChild(cast)
+    guard type >= 0, raw.firstToken(type) >= 0 else { return nil }
+    // `as` and at most a `!` before the type (`as?` has a `?`).
+    for token in raw.firstToken(cast)..<raw.firstToken(type)
+    where raw.tokenKind(token) != .kwAs && raw.tokenKind(token) != .exclamationMark {
+      return nil
+    }
+    switch raw.kind(type) {
+    case .identifierType:
+      let token = raw.firstToken(type)
+      guard token >= 0, raw.tokens(type).count == 1, raw.tokenKind(token) == .identifier,
+        startsWithUppercase(token, in: raw)
+      else { return nil }
+      return .token(token)
+    case .memberType:
+      let text = raw.compactText(type)
+      return isCapitalisedPath(text) ? .path(text) : nil
     default: return nil
     }
   }

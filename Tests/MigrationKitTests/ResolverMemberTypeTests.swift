@@ -35,6 +35,32 @@ final class ResolverMemberTypeTests: XCTestCase {
       ["AppEnvironment", "Library", "Int", "Library", nil, "Library", nil, nil])
   }
 
+  /// A property whose initial value is one cast has the cast's type: `as!` and `as` give
+  /// `T` whatever the value is; `as?` (an optional) and a cast inside a longer sequence are
+  /// not read.
+  func testAPropertyInitialisedByACastHasTheCastsType() {
+    let file = SourceFile(
+      text: """
+        final class SettingsStore {}
+        enum Settings { enum Store {} }
+        final class Screen {
+          lazy var forced = Injector.shared.store as! SettingsStore
+          var widened = store as SettingsStore
+          var nested = store as! Settings.Store
+          var optional = store as? SettingsStore
+          var generic = store as! Box<SettingsStore>
+          var longer = flag ?? store as! SettingsStore
+          var lowercase = store as! settingsStore
+        }
+        """)
+    let resolver = Resolver(
+      index: SemanticIndex(files: [FileDeclarations(file: file, path: "A.swift")]))
+    let names = ["forced", "widened", "nested", "optional", "generic", "longer", "lowercase"]
+    XCTAssertEqual(
+      names.map { resolver.memberType($0, ofTypeNamed: "Screen")?.text },
+      ["SettingsStore", "SettingsStore", "Settings.Store", nil, nil, nil, nil])
+  }
+
   /// A name a `@dynamicMemberLookup` type does not declare is read through its
   /// `subscript(dynamicMember:)`: its result type when that is a type, not a generic `Value`.
   func testAMemberReadThroughDynamicMemberLookupHasTheSubscriptsType() {
