@@ -13,8 +13,9 @@ import SwiftCST
 ///   private member used only there) is fine;
 ///   content gets one finding, with a `review` fix when the intent can be read from the code.
 /// Explicit regions or edges (`.keyboard`, `edges: .bottom`) are intentional: left alone.
-/// This file matches the calls and writes the findings and edits; IgnoresSafeAreaScopeSites.swift
-/// classifies the ignoring view, its placement and pinned edge, and the backdrop move.
+/// This file writes the findings and edits; IgnoresSafeAreaScopeCall.swift reads what a call
+/// ignores, IgnoresSafeAreaScopeSites.swift classifies the ignoring view, its placement and
+/// pinned edge, and IgnoresSafeAreaScopeBackdrop.swift the backdrop move.
 public struct IgnoresSafeAreaScope: Migration {
   public let id = "ignores-safe-area-scope"
   public let summary =
@@ -368,77 +369,6 @@ public struct IgnoresSafeAreaScope: Migration {
     .iOS: OSVersion([15]), .macOS: OSVersion([12]), .tvOS: OSVersion([15]),
     .watchOS: OSVersion([8]),
   ]
-}
-
-// MARK: - Matching
-
-extension IgnoresSafeAreaScope {
-  /// One `ignoresSafeArea(_:edges:)` or `edgesIgnoringSafeArea(_:)` call and what it ignores.
-  struct IgnoringCall {
-    let call: FunctionCall
-    let nameToken: Token
-    let isDeprecated: Bool
-    /// The written regions argument (`.all` in `ignoresSafeArea(.all)`), if any.
-    let regions: Syntax?
-    let edges: Argument?
-    /// What the edges argument holds (every edge when there is none).
-    let writtenEdges: WrittenEdges
-    let edgesAreAll: Bool
-    /// Every region (keyboard included) on every edge.
-    let ignoresEverything: Bool
-    /// Every region (keyboard included), on edges that include (or, held in a value, may
-    /// include) the bottom but are not all.
-    let ignoresKeyboardAtBottom: Bool
-
-    init?(_ node: Syntax) {
-      guard let call = FunctionCall(node), call.trailingClosure == nil else { return nil }
-      let callee = call.callee
-      // `view.ignoresSafeArea()`, or `ignoresSafeArea()` on an implicit `self`.
-      guard callee.kind == .memberAccessExpr || callee.kind == .declReferenceExpr,
-        let name = MemberAccess(callee)?.nameToken ?? callee.firstToken
-      else { return nil }
-      let isDeprecated = name.is("edgesIgnoringSafeArea")
-      guard isDeprecated || name.is("ignoresSafeArea") else { return nil }
-      let arguments = call.arguments
-      if isDeprecated {
-        guard arguments.count == 1, arguments[0].label == nil, arguments[0].expression != nil
-        else { return nil }
-        regions = nil
-        self.edges = arguments[0]
-      } else {
-        let regionsArgument = arguments.first { $0.label == nil }
-        let edgesArgument = arguments.first { $0.label == "edges" }
-        // Anything else (iOS 27's `alignment:`, a typo) is not ours to judge.
-        guard arguments.count == [regionsArgument, edgesArgument].compactMap({ $0 }).count,
-          regionsArgument == nil || regionsArgument == arguments.first
-        else { return nil }
-        regions = regionsArgument?.expression
-        edges = edgesArgument
-      }
-      writtenEdges = WrittenEdges(edges?.expression)
-      edgesAreAll = writtenEdges.isAll
-      // Regions other than all of them are intentional (`.keyboard`, `.container`).
-      let allRegions = regions.map(Self.isAll) ?? true
-      ignoresEverything = edgesAreAll && allRegions
-      // Edges in a value may hold the bottom edge, where the keyboard is.
-      ignoresKeyboardAtBottom = allRegions && !edgesAreAll && writtenEdges.mayInclude("bottom")
-      self.isDeprecated = isDeprecated
-      self.call = call
-      self.nameToken = name
-    }
-
-    /// The call with a new argument list, e.g. `(edges: .bottom)`.
-    func replacingArguments(with text: String) -> Fix? {
-      guard let list = call.argumentList else { return nil }
-      return Fix(edits: [TextEdit(range: list.range, replacement: text)])
-    }
-
-    /// Regions that hold every region: `.all`, `SafeAreaRegions.all`, `[.all]`,
-    /// `[.container, .keyboard]`.
-    static func isAll(_ expression: Syntax) -> Bool {
-      SafeAreaIgnoring.regions(expression) == SafeAreaIgnoring.allRegions
-    }
-  }
 }
 
 // MARK: - Writing the backdrop move

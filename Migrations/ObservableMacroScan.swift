@@ -161,9 +161,11 @@ struct CandidateClass {
 /// Wrappers that read and write outside storage and may refresh views on their own.
 private let storageWrappers: Set<String> = ["AppStorage", "SceneStorage"]
 
-/// The walk behind `ObservableScan`: classes, protocols, publishers and blockers here; the uses
-/// of a class and their edits in ObservableMacroScanUses.swift; where things are (a type's
-/// `body`, references, enclosing types, types of expressions) in ObservableMacroScanPlaces.swift.
+/// The walk behind `ObservableScan`: classes, protocols and conformances here; the reads of
+/// publishers, `@Published` storage and `objectWillChange` that block a class in
+/// ObservableMacroScanPublishers.swift; the uses of a class and their edits in
+/// ObservableMacroScanUses.swift; where things are (a type's `body`, references, enclosing
+/// types, types of expressions) in ObservableMacroScanPlaces.swift.
 struct ObservableScanner {
   let file: SourceFile
   let style: () -> SourceStyle
@@ -427,88 +429,5 @@ struct ObservableScanner {
       }
     }
     return false
-  }
-
-  // MARK: Publishers, objectWillChange, storage
-
-  /// Bare `$name`, `_name`, `objectWillChange` inside a class or extension.
-  mutating func reference(_ node: Syntax) {
-    guard let token = node.firstToken, token.kind == .identifier else { return }
-    // A `$name` or `_name` outside a class or extension has no owner and is passed over
-    // below: told by indices first, before any text is made.
-    guard token.is("objectWillChange") || isInClassOrExtension(node.index) else { return }
-    let text = token.text
-    if text == "objectWillChange" {
-      scan.blockers.append(
-        .init(
-          className: enclosingTypeName(of: node), line: line(of: node),
-          reason: "objectWillChange is used"))
-    } else if text.hasPrefix("$"), text.count > 1, text != "$0" {
-      let name = String(text.dropFirst())
-      guard name.first?.isNumber == false, let owner = enclosingTypeName(of: node) else { return }
-      scan.blockers.append(
-        .init(
-          className: owner, line: line(of: node), reason: "the publisher \(text) is used",
-          publishedName: name))
-    } else if text.hasPrefix("_"), text.count > 1, let owner = enclosingTypeName(of: node) {
-      scan.blockers.append(
-        .init(
-          className: owner, line: line(of: node),
-          reason: "the @Published storage \(text) is used", publishedName: String(text.dropFirst()))
-      )
-    }
-  }
-
-  /// `x.$name`, `self.$name`, `x.objectWillChange`.
-  mutating func memberAccess(_ node: Syntax) {
-    guard let access = MemberAccess(node) else { return }
-    let name = access.name
-    let base = access.base
-    let isSelf = base?.firstToken?.kind == .kwSelf && base?.tokenIndices.count == 1
-    if name.hasPrefix("$"), name.count > 1 {
-      let property = String(name.dropFirst())
-      if isSelf, let owner = enclosingTypeName(of: node) {
-        scan.blockers.append(
-          .init(
-            className: owner, line: line(of: node), reason: "the publisher \(name) is used",
-            publishedName: property))
-      } else if let base {
-        publisherRead(property, of: base, at: node)
-      }
-    } else if name == "objectWillChange", let base {
-      let owner =
-        isSelf ? enclosingTypeName(of: node).map { ($0, "") } : typeName(ofExpression: base)
-      scan.blockers.append(
-        .init(
-          className: owner?.name, scope: owner.map(\.scope) ?? "", line: line(of: node),
-          reason: owner == nil
-            ? "objectWillChange is used" + ObservableVerdicts.onUnknownObject
-            : "objectWillChange is used",
-          query: owner == nil
-            ? ObservableTypeQuery.of(base, resolver: resolver.value, initializer: initializer(at:))
-            : nil))
-    }
-  }
-
-  /// `x.$name`: a blocker of `x`'s class when the file's resolver types `x`, or when the
-  /// complete index answers its chain (another model's publisher of the same name blocks
-  /// nothing here); of every class publishing `name` when neither can tell.
-  private mutating func publisherRead(_ property: String, of base: Syntax, at node: Syntax) {
-    let reason = "the publisher $\(property) is used"
-    if let owner = typeName(ofExpression: base) {
-      scan.blockers.append(
-        .init(
-          className: owner.name, scope: owner.scope, line: line(of: node), reason: reason,
-          publishedName: property))
-    } else if let query = ObservableTypeQuery.of(
-      base, resolver: resolver.value, initializer: initializer(at:))
-    {
-      scan.blockers.append(
-        .init(
-          className: nil, line: line(of: node), reason: reason, publishedName: property,
-          query: query))
-    } else {
-      scan.publisherReads.append((property, line(of: node)))
-    }
   }
 }
