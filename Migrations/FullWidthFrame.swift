@@ -200,13 +200,29 @@ extension SpacerStack {
     }
 
     // Comments before X keep their own lines (where the stack starts a line), or stay inline.
+    // Code commented out at column 0 (Xcode's ⌘/) stays there, as `reindent` keeps it: when
+    // such a line comes first, the edit starts at the beginning of the stack's line.
+    let atColumnZero = { (comment: Range<Int>) in
+      ownLines && comment.lowerBound > 0 && file.bytes[comment.lowerBound + 1] == 47
+        && (file.bytes[comment.lowerBound - 1] == 10 || file.bytes[comment.lowerBound - 1] == 13)
+    }
+    let editStart =
+      comments.beforeView.first.map(atColumnZero) == true ? start - stackIndent.utf8.count : start
     var text = ""
+    var atLineStart = editStart != start
     for comment in comments.beforeView {
       let endsLine = file.text(comment.upperBound..<view.range.lowerBound).contains {
         $0 == "\n" || $0 == "\r"
       }
-      text += moved(comment) + (ownLines && endsLine ? style.lineEnding + stackIndent : " ")
+      if atColumnZero(comment) {
+        text += file.text(comment)
+      } else {
+        text += (atLineStart ? stackIndent : "") + moved(comment)
+      }
+      atLineStart = ownLines && endsLine
+      text += atLineStart ? style.lineEnding : " "
     }
+    if atLineStart { text += stackIndent }
     // Two frames in a row that one expresses are written as one: X's own last frame (with
     // only layout-inert modifiers after it, which then follow the merged frame), or the
     // stack's first modifier, when it only sizes the other axis.
@@ -264,9 +280,9 @@ extension SpacerStack {
       : closure.rightBrace?.closingTagComment(naming: name)?.upperBound ?? closureEnd
     if isSingleLine {
       if mergedWithOwn != nil {
-        return TextEdit(range: start..<tailStart, replacement: text)
+        return TextEdit(range: editStart..<tailStart, replacement: text)
       }
-      return TextEdit(range: start..<tailStart, replacement: text + newFrame)
+      return TextEdit(range: editStart..<tailStart, replacement: text + newFrame)
     }
     if let after = comments.afterView { text += moved(after) }
     // At X's own modifier column; after a multi-line call whose last line starts with its
@@ -290,7 +306,7 @@ extension SpacerStack {
     guard chainEnd > tailStart, let brace = closure.rightBrace,
       let next = mergedWithStack != nil ? stackFirst!.node.lastToken?.next : brace.next
     else {
-      return TextEdit(range: start..<max(closureEnd, tailStart), replacement: text)
+      return TextEdit(range: editStart..<max(closureEnd, tailStart), replacement: text)
     }
     // The stack's modifier lines move to the frame's indentation, and what they hold with them.
     let tailTokens = (next.index)..<outermost.tokenIndices.upperBound
@@ -307,7 +323,7 @@ extension SpacerStack {
       let trimmed = String(tail.drop { $0 == " " || $0 == "\t" })
       text += style.lineEnding + frameIndent + trimmed
     }
-    return TextEdit(range: start..<chainEnd, replacement: text)
+    return TextEdit(range: editStart..<chainEnd, replacement: text)
   }
 
   /// The lines of `view` (0 its first) that move one column right with its first line when
