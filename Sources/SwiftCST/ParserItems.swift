@@ -249,6 +249,13 @@ extension Parser {
       .atSign:
       return false
     case .poundIdentifier: return !atIfConfigContinuation && !at("#if")
+    // A statement keyword starts the next statement (`return` then `guard …`, code left
+    // after an early return); `repeat` starts one only before `{` (`repeat each x` is an
+    // expression).
+    case .kwGuard, .kwWhile, .kwFor, .kwDefer, .kwReturn, .kwThrow, .kwBreak, .kwContinue,
+      .kwFallthrough:
+      return false
+    case .kwRepeat: return peekKind() != .leftBrace
     default: return true
     }
   }

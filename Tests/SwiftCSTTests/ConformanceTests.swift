@@ -205,6 +205,18 @@ final class ConformanceTests: XCTestCase {
       [
         "functionDecl(parameterClause\"()\" codeBlock(returnStmt\"return\" functionDecl(parameterClause\"()\" codeBlock\"{}\")))"
       ])
+    // Code left after an early `return`: a statement keyword on the next line starts a
+    // statement of its own, as the compiler reads it (with a "will never be executed" warning).
+    XCTAssertEqual(
+      accepted("func f() {\n  return\n  guard x else { return }\n  for y in z {}\n}"),
+      [
+        "functionDecl(parameterClause\"()\" codeBlock(returnStmt\"return\" guardStmt(conditionList(condition(declReferenceExpr\"x\")) codeBlock(returnStmt\"return\")) forStmt(declReferenceExpr\"y\" declReferenceExpr\"z\" codeBlock\"{}\")))"
+      ])
+    XCTAssertEqual(
+      accepted("func f() {\n  return\n  repeat { g() } while x\n}"),
+      [
+        "functionDecl(parameterClause\"()\" codeBlock(returnStmt\"return\" repeatStmt(codeBlock(functionCallExpr(declReferenceExpr\"g\" argumentList\"()\")) declReferenceExpr\"x\")))"
+      ])
     XCTAssertEqual(
       accepted("_ = [(Int) throws -> Int]()\n_ = ((inout Int) -> Void).self"),
       [
