@@ -341,13 +341,21 @@ extension ForegroundStyle {
   /// after a layout modifier) is not; anything else (a variable, a project call) is unknown.
   /// A modifier the project declares on Text (`extension Text { func themed() -> Text }`,
   /// in any module the file sees) keeps a Text when each declaration returns one, and
-  /// makes the receiver unknown otherwise: it is no SwiftUI layout modifier.
+  /// makes the receiver unknown otherwise: it is no SwiftUI layout modifier. A modifier that
+  /// neither the run nor SwiftUI declares is another module's: the receiver is unknown too.
   func receiverKind(_ receiver: Syntax, _ resolver: Resolver?) -> ReceiverKind {
     let chain = ModifierChain(outermost: receiver)
     var projectModifier = false
     for modifier in chain.modifiers where !textKeepingModifiers.contains(modifier.name) {
       let declared = resolver?.index.members(named: modifier.name, in: "Text") ?? []
-      guard !declared.isEmpty else { return .view }
+      guard !declared.isEmpty else {
+        // SwiftUI's own modifier (`.padding()`) makes a View; one no file of the run declares
+        // and SwiftUI does not have is another module's, which may keep a Text a Text
+        // (`extension Text { func rounded(_ size: CGFloat) -> Text }` in a design package).
+        if SwiftUIModifiers.contains(modifier.name) { return .view }
+        projectModifier = true
+        continue
+      }
       if !declared.allSatisfy({ $0.kind == .function && $0.type?.text == "Text" }) {
         projectModifier = true
       }
