@@ -53,7 +53,7 @@ extension ForegroundStyle {
         return arrayElement(of: array)
       }
       return textArgument(parent) ?? drawnText(parent, resolver)
-        ?? projectTextArgument(parent, resolver)
+        ?? reduceInitial(parent, resolver) ?? projectTextArgument(parent, resolver)
     default:
       return nil
     }
@@ -268,6 +268,20 @@ extension ForegroundStyle {
       resolver?.callees(of: call) == nil
     else { return nil }
     return "the Text argument of a graphics context's \(access.name)(_:)"
+  }
+
+  /// The initial result of `reduce(_:_:)` or `reduce(into:_:)`: the closure returns (or
+  /// updates) a value of its type, so a Text there stays one (`words.reduce(Text("")
+  /// .foregroundColor(.gray)) { $0 + Text($1) }`). A `reduce` the project declares decides
+  /// for itself.
+  private func reduceInitial(_ argument: Syntax, _ resolver: Resolver?) -> String? {
+    let label = Argument(argument).label
+    guard label == nil || label == "into", let list = argument.parent,
+      list.kind == .argumentList, list.firstChild == argument,
+      let call = list.parent.flatMap(FunctionCall.init), let access = call.memberAccess,
+      access.base != nil, access.name == "reduce", resolver?.callees(of: call) == nil
+    else { return nil }
+    return "the initial result of reduce(\(label ?? "_"):_:)"
   }
 
   /// `row(Text(…).foregroundColor(.red))` where the project declares `func row(_ t: Text)`
