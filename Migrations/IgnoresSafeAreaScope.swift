@@ -58,7 +58,10 @@ public struct IgnoresSafeAreaScope: Migration {
     a player or a canvas meant to fill the window: they are reported (`--verbose` only \
     otherwise) when the index shows they build text, a control or a scrolling container, \
     and not for the root view given to a hosting view or controller (`NSHostingView(rootView:)`, \
-    a window's content under a transparent title bar).
+    a window's content under a transparent title bar). A view given to a host as its root, \
+    or the body of a view type the app hosts so (`UIHostingController(rootView: Bar())`, an \
+    input accessory above the keyboard), is left to its host, whose insets it keeps out \
+    (`--verbose` says so), unless it holds text input.
     """
   public let example = (
     before: """
@@ -247,6 +250,9 @@ public struct IgnoresSafeAreaScope: Migration {
         "\(subject) is a page of a paged TabView, which sizes it; ignoring the safe area there is usually a fix for pages shifted by the insets: left as it is",
         nil, isVerboseOnly: true)
     }
+    if let reason = hostedRoot(whole.outermost, view.base, subject: subject, context: context) {
+      return finding(reason, nil, isVerboseOnly: true)
+    }
     let style = context.style
     let chrome = Self.coveringChrome(context, at: use.call.node)
     if let backdrop = BackdropMove(
@@ -310,12 +316,10 @@ public struct IgnoresSafeAreaScope: Migration {
     // A custom view ignoring every edge is most often meant to be full screen (a player, a
     // canvas, a host of another module's view): said by default only when the index shows
     // it builds text, a control or a scrolling container.
-    // The root view of a hosting view or controller fills the window on purpose.
     return finding(
       "\(subject) ignores the safe area on every edge, so its content runs under \(chrome); move `\(written)` to a backdrop (`.background { bg\(written) }`) or limit it to the intended edges (`edges: .bottom`)",
       nil,
-      isVerboseOnly: (!isExplicit && !buildsContent(view.base, context: context))
-        || isHostingRoot(whole.outermost))
+      isVerboseOnly: !isExplicit && !buildsContent(view.base, context: context))
   }
 
   /// A `.frame` whose arguments name the screen or a safe area (`UIScreen.main.bounds`,
