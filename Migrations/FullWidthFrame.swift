@@ -77,7 +77,10 @@ public struct FullWidthFrame: Migration {
     (a view pushed into a corner by two stacks inside a fixed width and height it fits in \
     gets one `.frame(width:height:alignment:)`); when a later frame of the stack, after padding or modifiers that lay \
     nothing out (`.onAppear`, `.font`), already places X with the same alignment, no frame \
-    is added; and X's own last frame on the other axis, followed only by such modifiers \
+    is added; a later frame that only fills the axis (`.frame(maxWidth: .infinity)`, any \
+    alignment), after padding, frames of the other axis or modifiers that keep their view's \
+    size (`.background`), is removed, since the new frame makes what it holds exactly its \
+    size; and X's own last frame on the other axis, followed only by such modifiers \
     (`.multilineTextAlignment`), takes the new size and alignment itself. A stack with two or more views besides its Spacers \
     is ordinary layout and is not reported.
     """
@@ -278,11 +281,16 @@ extension SpacerStack {
       mergedWithStack != nil
       ? stackFirst!.node.range.upperBound
       : closure.rightBrace?.closingTagComment(naming: name)?.upperBound ?? closureEnd
+    // A later frame of the stack that the new frame leaves nothing to do goes.
+    let removal = redundantStackFrame?.removal
     if isSingleLine {
-      if mergedWithOwn != nil {
-        return TextEdit(range: editStart..<tailStart, replacement: text)
+      let frame = mergedWithOwn != nil ? "" : newFrame
+      guard let removal else {
+        return TextEdit(range: editStart..<tailStart, replacement: text + frame)
       }
-      return TextEdit(range: editStart..<tailStart, replacement: text + newFrame)
+      return TextEdit(
+        range: editStart..<removal.upperBound,
+        replacement: text + frame + file.text(tailStart..<removal.lowerBound))
     }
     if let after = comments.afterView { text += moved(after) }
     // At X's own modifier column; after a multi-line call whose last line starts with its
@@ -313,8 +321,11 @@ extension SpacerStack {
     let tailIndent =
       modifierLineIndentation(in: tailTokens, of: file)
       ?? file.indentation(ofLineContaining: brace.range.lowerBound)
+    let tailText =
+      removal.map { file.text(tailStart..<$0.lowerBound) + file.text($0.upperBound..<chainEnd) }
+      ?? file.text(tailStart..<chainEnd)
     let tail = style.reindent(
-      file.text(tailStart..<chainEnd), from: tailIndent, to: frameIndent, skippingFirstLine: true)
+      tailText, from: tailIndent, to: frameIndent, skippingFirstLine: true)
     if next.isAtStartOfLine {
       // Anything after `}` on its line (a comment) stays on the frame's line.
       text += tail

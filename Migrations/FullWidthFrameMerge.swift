@@ -147,6 +147,13 @@ extension SpacerStack {
 
   /// What the fix writes, for the finding's message.
   var fixDescription: String {
+    let description = planDescription
+    guard let redundant = redundantStackFrame else { return description }
+    return description
+      + ", and remove the stack's later \(Self.written(redundant.frame)), which would then hold a view exactly its own size"
+  }
+
+  private var planDescription: String {
     let replace = "replace the \(name) and Spacer"
     switch framePlan {
     case .added(let frame):
@@ -273,6 +280,81 @@ extension SpacerStack {
         }
       }
       return sizes && along == alignmentAlongAxis ? modifier : nil
+    }
+    return nil
+  }
+
+  /// A later frame of the stack that fills the axis and nothing else
+  /// (`.frame(maxWidth: .infinity)`, with any alignment), behind only padding, frames of the
+  /// other axis and modifiers that keep the size of what they modify (`sizeKeepingModifiers`),
+  /// when the new frame (or the frame it merges into) fills the axis too: that later frame
+  /// then holds a view exactly its own size, and goes.
+  ///
+  /// Why: a frame with only `maxWidth: .infinity` is as wide as the larger of its child and
+  /// what it is offered (as wide as its child when offered nothing in particular), and offers
+  /// its child what it is offered. The new frame is so too; padding offers its child the width
+  /// less the insets and adds them back, and the other modifiers here take their child's
+  /// width and offer it theirs. So the view inside the later frame is at least as wide as
+  /// what the later frame offers it, which is what the later frame is offered: the later
+  /// frame is exactly as wide as that view, and its alignment, along either axis, moves a
+  /// child of its own size nowhere (its height is its child's). With `minWidth:` or a fixed
+  /// `width:` it could clamp its child, and a frame fixed along the axis between them
+  /// (`.frame(width: 100)`), `.fixedSize()` or `.position` would make the view inside
+  /// narrower than offered: none of those qualify.
+  /// The frame, and the range the fix removes: from the line break before its `.` when it
+  /// starts a line (else from the `.`) to its end. Nil too when a comment stands next to it
+  /// or inside it, which may be about it.
+  var redundantStackFrame: (frame: Modifier, removal: Range<Int>)? {
+    guard let frame = redundantStackFrameModifier else { return nil }
+    let file = frame.node.file
+    let dot = frame.memberAccess.dotToken
+    guard let before = dot.previous, let last = frame.node.lastToken else { return nil }
+    let after = last.next?.range.lowerBound ?? file.bytes.count
+    guard file.comments(within: before.range.upperBound..<after).isEmpty else { return nil }
+    var start = dot.range.lowerBound
+    if dot.isAtStartOfLine,
+      let newline = (before.range.upperBound..<start).last(where: { file.bytes[$0] == 10 })
+    {
+      start = newline > 0 && file.bytes[newline - 1] == 13 ? newline - 1 : newline
+    }
+    return (frame, start..<frame.range.upperBound)
+  }
+
+  private var redundantStackFrameModifier: Modifier? {
+    var modifiers = chain.modifiers[...]
+    switch framePlan {
+    case .added, .mergedIntoOwn: break
+    case .mergedIntoStack(let first, _):
+      // Absorbed by a frame fixed along the axis (`width: 44`), the new frame fills nothing.
+      let fixed = axis == .horizontal ? "width" : "height"
+      guard first.call?.argument(labeled: fixed) == nil else { return nil }
+      modifiers = modifiers.dropFirst()
+    case .mergedIntoStackFrames, .placedByStack: return nil
+    }
+    let otherAxis: Set<String> =
+      axis == .horizontal
+      ? ["height", "minHeight", "idealHeight", "maxHeight", "alignment"]
+      : ["width", "minWidth", "idealWidth", "maxWidth", "alignment"]
+    let own = axis == .horizontal ? "maxWidth" : "maxHeight"
+    for modifier in modifiers {
+      guard let call = modifier.call else { return nil }
+      if modifier.name == "padding" || Self.sizeKeepingModifiers.contains(modifier.name)
+        || modifier.name.hasPrefix("accessibility")
+      {
+        continue
+      }
+      guard modifier.name == "frame", call.trailingClosure == nil, !call.arguments.isEmpty
+      else { return nil }
+      let labels = call.arguments.map { $0.label ?? "" }
+      if labels.allSatisfy(otherAxis.contains) { continue }
+      let fills = call.arguments.contains { argument in
+        argument.label == own
+          && [".infinity", "CGFloat.infinity"].contains(argument.expression?.text ?? "")
+      }
+      guard fills, labels.allSatisfy({ $0 == own || $0 == "alignment" }),
+        labels.filter({ $0 == own }).count == 1
+      else { return nil }
+      return modifier
     }
     return nil
   }

@@ -2,7 +2,8 @@ import SwiftUI
 
 /// The stack's own frames already fill the width (a fixed height, then maxWidth: .infinity):
 /// the new frame would be a second full-width frame, so none is written when its alignment
-/// is the same; a leading stack still needs its own.
+/// is the same; a leading stack still needs its own, and then the later frame, behind only a
+/// frame of the other axis, holds a view exactly its own size and goes.
 struct UpdateButton: View {
   let title: String
   let action: () -> Void
@@ -75,7 +76,8 @@ struct CentredBadge: View {
 }
 
 // A background between the padding and the frame is drawn at the padded size, which the
-// new frame makes full-width: it stays.
+// new frame makes full-width: it stays, and the later frame, holding a view exactly its own
+// size, goes.
 struct HighlightedRow: View {
   let title: String
 
