@@ -23,8 +23,10 @@ public struct TextConcatenation: Migration {
     macOS 11, tvOS 14, watchOS 7); a plain literal Text("Total: ") is written into the new \
     literal as is (Text("Total: \\(Text(price).bold())")), unless it is written as a \
     strings-table key (a letter first, no spaces, dot-separated parts or an underscore: \
-    Text("settings.total")), which stays a Text of its own (Text("\\(Text("settings.total")):")) \
-    so that its table still finds it. A sum written over several lines \
+    Text("settings.total"); or such a word, or a lowercase one with a hyphen, with its \
+    arguments after spaces, as a string catalog writes them: \
+    Text("notifications-others-count \\(n)")), which stays a Text of its own \
+    (Text("\\(Text("settings.total")):")) so that its table still finds it. A sum written over several lines \
     whose one-line Text would pass 100 columns keeps its line breaks, in a multi-line literal \
     whose breaks are escaped with a backslash (the string has no newline). Only a run of + whose every operand is certainly a Text is \
     rewritten: Text(…) with Text modifiers, a property, local or function the project \

@@ -26,7 +26,47 @@ public enum LocalizationKey {
   /// looked up as `status.replied-to-%@`, a key as much as `"status.title"` is, and the
   /// table has no entry for `status.replied-to-%@, ` either. The interpolations count as a
   /// key's character; escapes do not.
+  ///
+  /// A key may also take its arguments after single spaces, as a string catalog writes them
+  /// (`"status.summary.n-replies \(count)"`, looked up as `status.summary.n-replies %lld`):
+  /// one word besides the arguments, itself key-shaped, or lowercase with a hyphen
+  /// (`"notifications-others-count \(n)"`); a single word of text with an argument has
+  /// neither (`"Page \(n)"`, `"by \(name)"`, `"Check-in \(time)"`). A hyphenated word taken
+  /// for a key by mistake only stays a Text of its own, looked up as before.
   public static func isKeyShaped(writtenLiteral content: String) -> Bool {
+    guard let marked = markingInterpolations(content) else { return false }
+    let parts = marked.split(separator: " ", omittingEmptySubsequences: false)
+    if parts.count == 1 { return isKeyShaped(filled(marked)) }
+    guard parts.allSatisfy({ !$0.isEmpty }) else { return false }
+    let words = parts.filter { $0.contains { $0 != argumentCharacter } }
+    guard words.count == 1, words.count < parts.count else { return false }
+    let word = filled(words[0])
+    return isKeyShaped(word) || isHyphenatedKey(word)
+  }
+
+  /// Stands for an interpolation in `markingInterpolations`.
+  private static let argumentCharacter: Character = "\u{1}"
+
+  /// Marked text with each interpolation a key's character (`0`).
+  private static func filled(_ marked: some StringProtocol) -> String {
+    String(marked.map { $0 == argumentCharacter ? "0" : $0 })
+  }
+
+  /// A lowercase word of ASCII letters and digits joined by hyphens, a letter first:
+  /// `notifications-others-count`.
+  private static func isHyphenatedKey(_ word: String) -> Bool {
+    guard let first = word.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+    let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+    return parts.count > 1
+      && parts.allSatisfy { part in
+        !part.isEmpty
+          && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+      }
+  }
+
+  /// The content with each interpolation as `argumentCharacter`; nil when it holds another
+  /// escape, or an interpolation that does not close.
+  private static func markingInterpolations(_ content: String) -> String? {
     var key = ""
     var scalars = content.unicodeScalars.makeIterator()
     while let scalar = scalars.next() {
@@ -35,7 +75,7 @@ public enum LocalizationKey {
         continue
       }
       // An escape other than an interpolation: no key.
-      guard scalars.next() == "(" else { return false }
+      guard scalars.next() == "(" else { return nil }
       var depth = 1
       var inString = false
       while depth > 0, let inner = scalars.next() {
@@ -47,9 +87,9 @@ public enum LocalizationKey {
         default: break
         }
       }
-      guard depth == 0 else { return false }
-      key += "0"
+      guard depth == 0 else { return nil }
+      key.append(argumentCharacter)
     }
-    return isKeyShaped(key)
+    return key
   }
 }

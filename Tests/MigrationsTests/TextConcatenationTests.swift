@@ -71,5 +71,20 @@ final class TextConcatenationTests: XCTestCase {
     for text in ["\\(a).\\(b)", "Total: \\(n)", "x.y\\n", "x.\\(y", "settings."] {
       XCTAssertFalse(LocalizationKey.isKeyShaped(writtenLiteral: text), text)
     }
+    // A key's arguments after single spaces, as a string catalog writes them: one word
+    // besides them, key-shaped or lowercase with a hyphen.
+    for key in [
+      "notifications-others-count \\(n)", "status.summary.n-replies \\(count)",
+      "timeline.n-recent-from-n-participants \\(a) \\(b)", "\\(n) n-posts",
+      "account.featured-tags-n-posts \\(tag.count)",
+    ] {
+      XCTAssertTrue(LocalizationKey.isKeyShaped(writtenLiteral: key), key)
+    }
+    for text in [
+      "Page \\(n)", "by \\(name)", "Check-in \\(time)", "notifications-count  \\(n)",
+      "n-posts \\(a) from \\(b)", "Version \\(a) (\\(b))", "sign-in \\(x) ", "e.g. \\(x)",
+    ] {
+      XCTAssertFalse(LocalizationKey.isKeyShaped(writtenLiteral: text), text)
+    }
   }
 }
