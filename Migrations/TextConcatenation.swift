@@ -28,7 +28,8 @@ public struct TextConcatenation: Migration {
     Text("notifications-others-count \\(n)")), which stays a Text of its own \
     (Text("\\(Text("settings.total")):")) so that its table still finds it. A sum written over several lines \
     whose one-line Text would pass 100 columns keeps its line breaks, in a multi-line literal \
-    whose breaks are escaped with a backslash (the string has no newline). Only a run of + whose every operand is certainly a Text is \
+    whose breaks are escaped with a backslash (the string has no newline; a space ending its \
+    last line is written \\u{20}, which no editor trims). Only a run of + whose every operand is certainly a Text is \
     rewritten: Text(…) with Text modifiers, a property, local or function the project \
     declares as Text, or a choice between Texts (`c ? a : b`, `o ?? a`). An operand written over lines only because its modifiers \
     continue on lines of their own (Text(error)⏎.italic()) is interpolated on one line. An \
@@ -202,11 +203,7 @@ public struct TextConcatenation: Migration {
       shown.removeFirst()
       shown[0] = shown[0].map { first + $0 }
     }
-    // A last line ending in a space would end the string with it before the closing `"""`,
-    // where nothing shows it and an editor trimming trailing whitespace removes it: one line.
-    guard let indentation, lines.count > 1, lines.last?.last?.isWhitespace != true else {
-      return nil
-    }
+    guard let indentation, lines.count > 1 else { return nil }
     // The one line: what precedes the sum on its first line, the Text, what follows it on
     // its last line.
     var lineEnd = range.upperBound
@@ -217,6 +214,15 @@ public struct TextConcatenation: Migration {
     let columns =
       file.location(of: range.lowerBound).column - 1 + oneLine + lineEnd - range.upperBound
     guard columns > maxColumns else { return nil }
+    // A last line ending in a space would end the string with it before the closing `"""`,
+    // where nothing shows it and an editor trimming trailing whitespace removes it: that
+    // space is written as an escape (`,\u{20}`), the same string and key.
+    if let last = lines.last?.last, last.isWhitespace {
+      lines[lines.count - 1].removeLast()
+      lines[lines.count - 1] += last.unicodeScalars.map {
+        "\\u{" + String($0.value, radix: 16, uppercase: true) + "}"
+      }.joined()
+    }
     let body = lines.map { indentation + $0 }.joined(separator: "\\" + lineEnding)
     return "\(name)(\"\"\"" + lineEnding + body + lineEnding + indentation + "\"\"\")"
   }
