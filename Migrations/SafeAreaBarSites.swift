@@ -57,7 +57,15 @@ extension SafeAreaBar {
       }
       // Centred or at a side (a floating player, HUD or jump button), or shown only in some
       // states (under `if`: an empty, error or detail view meant to cover the rows): nothing
-      // to act on (`--verbose` only). A custom `Alignment(…)` may be an edge: said.
+      // to act on (`--verbose` only). A custom `Alignment(…)` may be an edge: said. One built
+      // from standard guides is an edge alignment spelled out: said as such.
+      if let name = alignment.flatMap(AlignmentValue.staticName(of:)),
+        let edge = ["top", "bottom"].first(where: name.hasPrefix)
+      {
+        return .refuse(
+          "\(form) over a \(scroller) pins interactive content to the \(edge) edge, as `.\(name)` does, but an Alignment built from its guides is left as is: check that it does not hide the \(edge == "bottom" ? "last" : "first") rows; written `.\(name)`, it would become a safe-area bar",
+          nothingToDo: kind == .conditionalBar)
+      }
       return .refuse(
         "\(form) over a \(scroller) does not pin interactive content to the top or bottom edge: left as is; check that it does not hide rows",
         nothingToDo: kind == .conditionalBar || Self.isCentredOrSide(alignment))
