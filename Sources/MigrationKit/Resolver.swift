@@ -213,7 +213,14 @@ public struct Resolver {
       if case .unknown = found {
         // A member inherited from outside the run would win over anything further out.
         if mayInheritUnknownMembers(type) && !Self.isNoFrameworkMember(name, of: type) {
-          return .unknown
+          // In an extension of an alias of a type of the run (`extension Skeleton` with
+          // `typealias Skeleton = Profile.Skeleton`), the scopes are the aliased type's.
+          guard let aliased = aliasedTypeOfRun(type) else { return .unknown }
+          if let nested = index.type(named: name, inside: type), nested.name == type + "." + name {
+            return .type(nested)
+          }
+          typeScope = aliased
+          continue
         }
       } else {
         return found
@@ -224,6 +231,22 @@ public struct Resolver {
       typeScope = QualifiedName.outer(of: type)
     }
     return nil
+  }
+
+  /// The type a top-level `typealias` of the run names, when it is a plain path to a type
+  /// the run declares (`Profile.Skeleton`, `DaisukeEngine`: no generic arguments, optional
+  /// or composition), which is no alias itself; nil otherwise.
+  func aliasedTypeOfRun(_ type: String) -> String? {
+    guard !type.contains("."), let alias = index.type(named: type), alias.kind == .typealias,
+      let aliased = alias.aliasedType, !aliased.isEmpty,
+      aliased.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ part in
+        part.first.map { $0.isLetter || $0 == "_" } == true
+          && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+      }),
+      let target = index.type(named: aliased), target.name == aliased,
+      target.kind != .typealias && target.kind != .extension
+    else { return nil }
+    return aliased
   }
 
   /// The member `name` of a type of the run; `.unknown` when the type declares none or

@@ -23,6 +23,45 @@ final class ResolverForeignTypesTests: XCTestCase {
     }.sorted { $0.range.lowerBound < $1.range.lowerBound }
   }
 
+  /// Inside `extension Alias` (`typealias Alias = Outer.Inner`), names are looked up in the
+  /// aliased type and the types around it, so types of the run found there are not taken
+  /// for another module's; an alias of a type the run does not declare still hides them.
+  func testNamesInAnExtensionOfAnAliasAreThoseOfTheAliasedType() {
+    let resolver = resolver(
+      """
+      import SwiftUI
+
+      struct Album: View {
+        var body: some View { Text("a") }
+      }
+      extension Album {
+        struct Detail: View { var body: some View { Text("d") } }
+        struct Photos: View { var body: some View { Text("p") } }
+      }
+      struct TagEditor: View { var body: some View { Text("t") } }
+
+      private typealias Detail = Album.Detail
+      typealias Page = SomeKit.Page
+
+      extension Detail {
+        var sheets: some View {
+          VStack {
+            Photos().accentColor(.red)
+            Album.Photos().accentColor(.red)
+            TagEditor().accentColor(.red)
+          }
+        }
+      }
+
+      extension Page {
+        var sheets: some View { TagEditor().accentColor(.red) }
+      }
+      """)
+    XCTAssertEqual(
+      receivers(resolver).map { resolver.foreignConstruction(heading: $0) },
+      [nil, nil, nil, "TagEditor"])
+  }
+
   func testAChainStartingWithATypeOfAnotherModuleNamesIt() {
     let resolver = resolver(
       """
