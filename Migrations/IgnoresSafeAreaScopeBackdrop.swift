@@ -26,10 +26,15 @@ extension IgnoresSafeAreaScope {
       let backgrounds = before.reversed().prefix { $0.name == "background" }
       var appendTo: [Syntax] = []
       if !backgrounds.isEmpty {
+        var marks = 0
         for background in backgrounds {
           guard let layer = Self.backdrop(of: background, context: context) else { return nil }
-          appendTo += layer
+          // A mark of a fixed size lines up with the content: see `isFixedSizeMark`.
+          let isMark = layer.first.map(Self.isFixedSizeMark) == true
+          if isMark { marks += 1 } else { appendTo += layer }
         }
+        // Only marks: nothing here is a backdrop to bleed.
+        guard marks < backgrounds.count else { return nil }
         isZStack = false
         laterDecorations = 0
         cutoutMask = nil
@@ -43,7 +48,7 @@ extension IgnoresSafeAreaScope {
         let layer = Layer(first.base, first.modifiers) {
           resolver.declaresType(named: $0, at: first.base)
         }
-        guard layer == .fullBleed else { return nil }
+        guard layer == .fullBleed, !Self.isFixedSizeMark(layers[0]) else { return nil }
         cutoutMask = first.modifiers.first { Self.isCutoutMask($0) }
         appendTo = first.has("ignoresSafeArea") ? [] : [layers[0]]
         // A later decoration layer (a colour band, a sheet pinned to an edge) is laid out in
@@ -92,6 +97,23 @@ extension IgnoresSafeAreaScope {
     static func fixesSize(_ modifier: Modifier) -> Bool {
       let labels = modifier.arguments.map(\.label)
       return modifier.name == "frame" && labels.contains("width") && labels.contains("height")
+    }
+
+    /// A layer whose last frame fixes both its width and its height to numbers
+    /// (`Circle().frame(width: 40, height: 40)`): a mark, centred in the container like its
+    /// content, not a backdrop. `.ignoresSafeArea()` does not resize it; it would only centre
+    /// it in the whole screen while the content moves into the safe area, off the content it
+    /// lines up with. (A size the code computes may be the screen's: not a mark.)
+    static func isFixedSizeMark(_ layer: Syntax) -> Bool {
+      guard
+        let frame = ModifierChain(outermost: layer).modifiers.last(where: { $0.name == "frame" })
+      else { return false }
+      let numbers: Set<SyntaxKind> = [.integerLiteralExpr, .floatLiteralExpr]
+      func isNumber(_ label: String) -> Bool {
+        frame.arguments.first { $0.label == label }?.expression.map { numbers.contains($0.kind) }
+          == true
+      }
+      return isNumber("width") && isNumber("height")
     }
 
     /// `.mask(…)` by a shape or view; a colour or gradient mask (a fade) cuts nothing out.
