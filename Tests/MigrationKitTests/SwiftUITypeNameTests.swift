@@ -49,6 +49,25 @@ final class SwiftUITypeNameTests: XCTestCase {
       "Splash, which this file imports, may declare a Color")
   }
 
+  func testColorLikeNamesOfARunModuleLeaveColorBare() {
+    // A module of the run is known whole: its Colors, ColorPalette and AppColor are no Color,
+    // so a file importing it writes the bare name. Only a Color it declares (or one a module
+    // outside the run may declare, which the index cannot see) spells SwiftUI.Color out.
+    let file = SourceFile(text: "import SwiftUI\nimport DesignKit\nlet a = 1")
+    let colorLike = index(
+      [
+        ("struct Row {}", "App"),
+        (
+          "public enum Colors {}\npublic struct ColorPalette {}\npublic typealias AppColor = Int",
+          "DesignKit"
+        ),
+      ], from: "App")
+    XCTAssertEqual(SwiftUITypeName.spelling("Color", in: file, index: colorLike), "Color")
+    let declaring = index(
+      [("struct Row {}", "App"), ("public typealias Color = UIColor", "DesignKit")], from: "App")
+    XCTAssertEqual(SwiftUITypeName.spelling("Color", in: file, index: declaring), "SwiftUI.Color")
+  }
+
   func testBareBesideTheMacSDKModules() {
     // A Mac app's own frameworks are Apple's too: none declares a Bindable or a Color.
     let mac = SourceFile(
