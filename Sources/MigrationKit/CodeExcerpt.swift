@@ -5,8 +5,9 @@ extension Syntax {
   /// `…` (after a space where one was), so a quote never ends inside a name or a literal.
   /// Trivia between tokens (spaces, line breaks, comments) is one space, and so is each run of
   /// white space inside a token (a multi-line string literal): a diagnostic is one line
-  /// (`file:line:col: note: …`), so code quoted in it must not carry a line break. A first
-  /// token longer than `limit` is cut after `limit` characters.
+  /// (`file:line:col: note: …`), so code quoted in it must not carry a line break. A line
+  /// break before a chained `.member` or a closing bracket, or after an opening one, is no
+  /// space at all. A first token longer than `limit` is cut after `limit` characters.
   public func excerpt(_ limit: Int) -> String {
     var result = ""
     var count = 0
@@ -16,7 +17,16 @@ extension Syntax {
     var beforePeriod: String?
     for token in tokens where !token.text.isEmpty {
       let text = Self.oneLine(token.text)
-      let spaced = previousEnd.map { $0 < token.range.lowerBound } ?? false
+      var spaced = previousEnd.map { $0 < token.range.lowerBound } ?? false
+      // A line break before a chained `.member` or a closing bracket, or after an opening
+      // one, is layout, not a space one line would have: `Animation.linear(duration: d)`
+      // then `.repeatForever()` on the next line reads `Animation.linear(duration: d).repeatForever()`.
+      if spaced, let previousEnd,
+        text == "." || text == ")" || text == "]" || result.last == "(" || result.last == "[",
+        file.bytes[previousEnd..<token.range.lowerBound].contains(where: { $0 == 10 || $0 == 13 })
+      {
+        spaced = false
+      }
       let length = text.count + (spaced ? 1 : 0)
       if count + length > limit {
         guard !result.isEmpty else { return String(text.prefix(limit)) + "…" }

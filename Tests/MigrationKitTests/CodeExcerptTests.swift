@@ -13,6 +13,16 @@ final class CodeExcerptTests: XCTestCase {
     XCTAssertEqual(call("f(a,\n    b)  // end").excerpt(40), "f(a, b)")
   }
 
+  func testLineBreaksOfAChainAndAroundBracketsAreNoSpace() {
+    XCTAssertEqual(
+      call("f(duration: d)\n    .repeatForever(autoreverses: b)", named: "repeatForever")
+        .excerpt(60),
+      "f(duration: d).repeatForever(autoreverses: b)")
+    XCTAssertEqual(call("f(\n    a,\n    [\n      .b\n    ]\n)").excerpt(40), "f(a, [.b])")
+    // On one line, the spaces are the code's own.
+    XCTAssertEqual(call("f( a ) .g()", named: "g").excerpt(40), "f( a ) .g()")
+  }
+
   func testLongCodeIsCutBetweenTokens() {
     let node = call("f(someLongName, anotherLongName)")
     XCTAssertEqual(node.excerpt(20), "f(someLongName, …")
