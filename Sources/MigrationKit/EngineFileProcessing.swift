@@ -188,10 +188,11 @@ extension Engine {
   /// `apply`) writes the result. With a `probe`, gives up (nil report) as `process` says.
   private func rewrite(
     _ source: SourceFile, of file: InputFile, index: ProjectIndex,
-    placement: ProjectModel.Placement?, override: SourceOverride?, into report: FileReport,
-    record: IndexRecord = IndexRecord(), probe: ReadProbe? = nil
+    placement: ProjectModel.Placement?, override: SourceOverride?,
+    into report: consuming FileReport, record: consuming IndexRecord = IndexRecord(),
+    probe: ReadProbe? = nil
   ) -> (FileReport?, IndexRecord) {
-    var report = report
+    // Taken, not copied (a copy retained and released each of its references).
     report.wasRead = true
     let bytes = source.bytes
     // The run's declarations as the file's modules see them: their own, and the public ones
@@ -199,7 +200,7 @@ extension Engine {
     let index = index.seen(fromFileAt: file.path, modules: placement?.semanticModules ?? [])
     var context = MigrationContext(
       path: file.path, deploymentTargets: placement?.targets ?? options.deploymentTargets,
-      index: index, style: SourceStyle())
+      seenIndex: index, detectingStyleIn: bytes)
     context.module = placement?.module
     context.placement = placement
     let fixPoint = FixPoint(
@@ -212,7 +213,7 @@ extension Engine {
       guard let probe else { return false }
       return probe.isDoomed || (options.mode == .apply && probe.wasRead)
     }
-    var result = fixPoint.run(source, context: context, stop: givesUp)
+    var result = fixPoint.run(source, styledContext: context, stop: givesUp)
     if givesUp() { return (nil, record) }
     if let audit = options.suppressionAudit, let suppressions = result.suppressions,
       !suppressions.isEmpty

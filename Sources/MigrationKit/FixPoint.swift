@@ -92,10 +92,19 @@ public struct FixPoint: Sendable {
   public func run(
     _ file: SourceFile, context: MigrationContext, stop: () -> Bool = { false }
   ) -> Result {
-    // What the index pass kept with the file for its rewrite is not wanted after it.
-    defer { file.forgetRemembered() }
     var context = context
     context.detectStyle(in: file.bytes)
+    return run(file, styledContext: context, stop: stop)
+  }
+
+  /// The same with `context.style` already the file's (detected on first read): the
+  /// engine's, which makes the context once per file instead of copying it here.
+  func run(
+    _ file: SourceFile, styledContext context: MigrationContext,
+    stop: () -> Bool = { false }
+  ) -> Result {
+    // What the index pass kept with the file for its rewrite is not wanted after it.
+    defer { file.forgetRemembered() }
     var result = Result(original: file.bytes, bytes: file.bytes)
     var current = file
     for pass in 1...(maxPasses + 1) {
@@ -103,15 +112,17 @@ public struct FixPoint: Sendable {
         in: current, context: context, pass: pass, result: &result, stop: stop)
       if stop() { return result }
       var real = proposed.filter { !EditApplier.isNoOp($0.fix, in: current.bytes) }
-      // A fix that would lose a comment is a migration's bug: dropped, and said.
+      // A fix that would lose a comment is a migration's bug: dropped, and said. (Said
+      // after: a closure that captured `result` made returning it a copy.)
+      var losing: [MigrationProblem] = []
       real.removeAll { proposed in
         guard let lost = CommentKeeping.lostComment(by: proposed.fix, in: current) else {
           return false
         }
-        result.problems.append(
-          .invalidFix(proposed.migrationID, reason: lost, path: context.path))
+        losing.append(.invalidFix(proposed.migrationID, reason: lost, path: context.path))
         return true
       }
+      if !losing.isEmpty { result.problems += losing }
       for noOp in proposed where EditApplier.isNoOp(noOp.fix, in: current.bytes) {
         record(noOp.fix.newFiles, of: noOp.migrationID, in: &result)
       }

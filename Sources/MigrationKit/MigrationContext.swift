@@ -417,6 +417,20 @@ public struct MigrationContext: Sendable {
     self.styleSource = LazyStyle(style)
   }
 
+  /// The same over an index already seen from the file (`ProjectIndex.seen(fromFileAt:modules:)`
+  /// with its path and modules), with the style detected in `bytes` on first read: the
+  /// engine's context for a file, made once (seeing the index again and replacing the style
+  /// copied the context and every reference in it).
+  init(
+    path: String, deploymentTargets: DeploymentTargets, seenIndex index: ProjectIndex,
+    detectingStyleIn bytes: [UInt8]
+  ) {
+    self.path = path
+    self.deploymentTargets = deploymentTargets
+    self.index = index
+    self.styleSource = LazyStyle(detectingIn: bytes)
+  }
+
   /// Makes `style` the style detected in `bytes`, found when first read.
   mutating func detectStyle(in bytes: [UInt8]) {
     styleSource = LazyStyle(detectingIn: bytes)

@@ -212,12 +212,13 @@ public struct ProjectModel: Sendable {
     public var targets: DeploymentTargets
     /// Every module that compiles the file, `module` first (an Xcode file can be a member
     /// of an app and of its widget extension).
-    public var modules: [Int]
+    public var modules: [Int] { didSet { semanticModules = Self.names(of: modules) } }
 
     /// The names the semantic index knows the file's modules by, `module` first: a
     /// module's position in the model, so that the modules of two projects that share a
-    /// name (each with an `App` target) stay apart.
-    public var semanticModules: [String] { modules.map { "#\($0)" } }
+    /// name (each with an `App` target) stay apart. Kept with `modules`: each pass of the
+    /// engine asks it of every file (an array and a string per module each time).
+    public private(set) var semanticModules: [String]
 
     /// A module compiling the file is a widget extension, as its project says.
     public var isInWidgetExtension = false
@@ -237,7 +238,10 @@ public struct ProjectModel: Sendable {
       self.module = module
       self.targets = targets
       self.modules = modules ?? [module]
+      semanticModules = Self.names(of: self.modules)
     }
+
+    private static func names(of modules: [Int]) -> [String] { modules.map { "#\($0)" } }
   }
 
   /// The placement of a file compiled by `modules` (the first is its module).

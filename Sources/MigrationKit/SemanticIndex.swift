@@ -9,24 +9,54 @@
 /// (see `ProjectIndex`). So ask narrow questions: the members named `content` of one type,
 /// not every member of it.
 public struct SemanticIndex: Sendable {
-  let storage: SemanticStorage
-  private(set) var probe: ReadProbe?
+  /// What the index is and who asks, in one object: an index is copied into every context,
+  /// resolver and project index of every file, and a struct of its seven fields was five
+  /// retains and releases a copy.
+  private let seat: Seat
+
+  private final class Seat: Sendable {
+    let storage: SemanticStorage
+    let probe: ReadProbe?
+    let module: String
+    let otherModules: [String]
+    let moduleIndex: Int
+    let otherModuleIndices: [Int]
+    let path: String?
+    let viewer: Int32
+
+    init(
+      storage: SemanticStorage, probe: ReadProbe?, module: String, otherModules: [String],
+      moduleIndex: Int, otherModuleIndices: [Int], path: String?, viewer: Int32
+    ) {
+      self.storage = storage
+      self.probe = probe
+      self.module = module
+      self.otherModules = otherModules
+      self.moduleIndex = moduleIndex
+      self.otherModuleIndices = otherModuleIndices
+      self.path = path
+      self.viewer = viewer
+    }
+  }
+
+  var storage: SemanticStorage { seat.storage }
+  var probe: ReadProbe? { seat.probe }
   /// The module of the file asking (empty when modules are not known).
-  public let module: String
+  public var module: String { seat.module }
   /// The other modules that compile the file asking (an app's file its widget extension
   /// also compiles). A question is answered in each of them as in `module`: the answer
   /// stands when they all give it, else the question's unknown answer (see `agreed`).
-  public let otherModules: [String]
+  public var otherModules: [String] { seat.otherModules }
   /// Its position in the storage's modules; -1 when it declares nothing.
-  private let moduleIndex: Int
-  private let otherModuleIndices: [Int]
+  private var moduleIndex: Int { seat.moduleIndex }
+  private var otherModuleIndices: [Int] { seat.otherModuleIndices }
   /// The path of the file asking, when known: a type another file declares private or
   /// fileprivate (or nested in one) is none it sees, and its own file-private types are
   /// the ones its names mean (three files' `private struct Editor` are three types).
   /// Nil: every declaration counts, as one type or an ambiguity.
-  public let path: String?
+  public var path: String? { seat.path }
   /// Its position in the storage's files; -1 when not known.
-  private let viewer: Int32
+  private var viewer: Int32 { seat.viewer }
 
   /// `path`: the file asking, when known (see `path`).
   public init(files: [FileDeclarations] = [], module: String = "", path: String? = nil) {
@@ -54,26 +84,27 @@ public struct SemanticIndex: Sendable {
     storage: SemanticStorage, probe: ReadProbe?, module: String, otherModules: [String] = [],
     path: String? = nil
   ) {
-    self.storage = storage
-    self.probe = probe
-    self.module = module
-    self.path = path
-    self.viewer = path.map { storage.fileIndex(ofPath: $0) } ?? -1
-    self.moduleIndex = storage.moduleIndex(of: module)
     // A module listed twice, or as the file's own, asks nothing more.
     var others: [String] = []
     for other in otherModules where other != module && !others.contains(other) {
       others.append(other)
     }
-    self.otherModules = others
-    self.otherModuleIndices = others.map { storage.moduleIndex(of: $0) }
+    seat = Seat(
+      storage: storage, probe: probe, module: module, otherModules: others,
+      moduleIndex: storage.moduleIndex(of: module),
+      otherModuleIndices: others.map { storage.moduleIndex(of: $0) }, path: path,
+      viewer: path.map { storage.fileIndex(ofPath: $0) } ?? -1)
   }
+
+  private init(seat: Seat) { self.seat = seat }
 
   /// The same tables, recording every question and its answer in `probe`.
   func probed(by probe: ReadProbe) -> SemanticIndex {
-    var probed = self
-    probed.probe = probe
-    return probed
+    SemanticIndex(
+      seat: Seat(
+        storage: seat.storage, probe: probe, module: seat.module,
+        otherModules: seat.otherModules, moduleIndex: seat.moduleIndex,
+        otherModuleIndices: seat.otherModuleIndices, path: seat.path, viewer: seat.viewer))
   }
 
   /// The same index as seen from a file of `module` that `otherModules` also compile (at

@@ -146,7 +146,7 @@ extension SourceFile {
   /// `nodes(.functionCallExpr)` gives them. The first call builds a table of all calls by
   /// callee name in one pass; later ones are a hash look-up.
   public func calls(named name: String) -> [FunctionCall] {
-    tables.calls(of: self).nodes(named: name).map {
+    tables.calls(of: self).nodes(named: name) {
       FunctionCall(unchecked: Syntax(file: self, index: $0))
     }
   }
@@ -167,12 +167,12 @@ extension SourceFile {
 
   /// Whether some call's callee is named `name` (`calls(named:)` is not empty).
   public func hasCalls(named name: String) -> Bool {
-    !tables.calls(of: self).nodes(named: name).isEmpty
+    tables.calls(of: self).contains(named: name)
   }
 
   /// Whether some call's callee is named one of `names`.
   public func hasCalls(named names: TokenNames) -> Bool {
-    !tables.calls(of: self).nodes(names).isEmpty
+    tables.calls(of: self).containsAny(names)
   }
 
   /// The calls at `nodes`, in post-order, each once (a name given twice finds its calls
@@ -195,7 +195,7 @@ extension SourceFile {
   /// `func`), in post-order as `nodes(.functionDecl)` gives them; a hash look-up after the
   /// first use, as `calls(named:)`.
   public func functionDeclarations(named name: String) -> [FunctionDeclaration] {
-    tables.functions(of: self).nodes(named: name).map {
+    tables.functions(of: self).nodes(named: name) {
       FunctionDeclaration(Syntax(file: self, index: $0))!
     }
   }

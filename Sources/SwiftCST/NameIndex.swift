@@ -77,7 +77,76 @@ final class NameIndex: Sendable {
 
   /// The nodes whose token reads `name`, in the order given at build time.
   func nodes(named name: String) -> [Int32] {
-    ByteHash.withBytes(of: name) { nodes(named: $0, key: Self.key($0)) }
+    nodes(named: name) { $0 }
+  }
+
+  /// `make` of each node whose token reads `name`, in the order given at build time: the
+  /// chain is walked twice (to count, then to fill the array from its end), so the result
+  /// is the only array made (`calls(named:)` made an array of nodes, then one of calls).
+  func nodes<Element>(named name: String, _ make: (Int32) -> Element) -> [Element] {
+    ByteHash.withBytes(of: name) { name in
+      let first = lastInBucket[Int(Self.bucket(Self.key(name), shift: shift))]
+      return bytes.withUnsafeBufferPointer { bytes in
+        var count = 0
+        var position = first
+        while position >= 0 {
+          let text = TokenText.text(of: pairs[Int(position)].token, textStarts, textEnds, bytes)
+          if ByteHash.equal(text, name) { count += 1 }
+          position = previousInBucket[Int(position)]
+        }
+        if count == 0 { return [] }
+        return [Element](unsafeUninitializedCapacity: count) { found, initialized in
+          // The chain runs from the last pair added to the first.
+          var slot = count
+          var position = first
+          while position >= 0 {
+            let pair = pairs[Int(position)]
+            let text = TokenText.text(of: pair.token, textStarts, textEnds, bytes)
+            if ByteHash.equal(text, name) {
+              slot -= 1
+              found.initializeElement(at: slot, to: make(pair.node))
+            }
+            position = previousInBucket[Int(position)]
+          }
+          initialized = count
+        }
+      }
+    }
+  }
+
+  /// Whether some node's token reads one of `names` (`nodes(_:)` is not empty; no array
+  /// made).
+  func containsAny(_ names: TokenNames) -> Bool {
+    bytes.withUnsafeBufferPointer { bytes in
+      names.bytes.withUnsafeBufferPointer { nameBytes in
+        for position in 0..<names.count {
+          let name = UnsafeBufferPointer(
+            rebasing: nameBytes[names.starts[position]..<names.starts[position + 1]])
+          var pair = lastInBucket[Int(Self.bucket(names.keys[position], shift: shift))]
+          while pair >= 0 {
+            let text = TokenText.text(of: pairs[Int(pair)].token, textStarts, textEnds, bytes)
+            if ByteHash.equal(text, name) { return true }
+            pair = previousInBucket[Int(pair)]
+          }
+        }
+        return false
+      }
+    }
+  }
+
+  /// Whether some node's token reads `name` (`nodes(named:)` is not empty; no array made).
+  func contains(named name: String) -> Bool {
+    ByteHash.withBytes(of: name) { name in
+      bytes.withUnsafeBufferPointer { bytes in
+        var position = lastInBucket[Int(Self.bucket(Self.key(name), shift: shift))]
+        while position >= 0 {
+          let text = TokenText.text(of: pairs[Int(position)].token, textStarts, textEnds, bytes)
+          if ByteHash.equal(text, name) { return true }
+          position = previousInBucket[Int(position)]
+        }
+        return false
+      }
+    }
   }
 
   /// The nodes named any of `names`, name after name, each name's in the order given at
@@ -119,21 +188,6 @@ final class NameIndex: Sendable {
     return found
   }
 
-  private func nodes(named name: UnsafeBufferPointer<UInt8>, key: UInt64) -> [Int32] {
-    var found: [Int32] = []
-    bytes.withUnsafeBufferPointer { bytes in
-      // The chain runs from the last pair added to the first.
-      var position = lastInBucket[Int(Self.bucket(key, shift: shift))]
-      while position >= 0 {
-        let pair = pairs[Int(position)]
-        let text = TokenText.text(of: pair.token, textStarts, textEnds, bytes)
-        if ByteHash.equal(text, name) { found.append(pair.node) }
-        position = previousInBucket[Int(position)]
-      }
-    }
-    if found.count > 1 { found.reverse() }
-    return found
-  }
 }
 
 /// Names to look up in every file's tables (`SourceFile.calls(named:)`), with their bytes
