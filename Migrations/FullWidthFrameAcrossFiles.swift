@@ -237,8 +237,9 @@ enum SizingFacts {
     // Each member whose name (a type's name for its `body`) is in the scope, with the
     // scope's entries that may ask for it (`scoped`) without their axis. Every member of
     // every file not kept is asked: the scope's table of bytes answers for the names.
-    let members: [(MemberInfo, [(String, String?)])] = declarations.members.compactMap { member in
-      guard member.kind != .storedProperty, member.viewArity != nil else { return nil }
+    let viewMembers = declarations.membersWithViewArity
+    let members: [(MemberInfo, [(String, String?)])] = viewMembers.compactMap { member in
+      guard member.kind != .storedProperty else { return nil }
       let name = member.name
       let nameInScope = factScope.contains(name)
       guard nameInScope || name == "body" else { return nil }

@@ -125,11 +125,15 @@ struct ObservableScan {
       // A subclass declared in a file that names nothing else of interest still keeps its
       // superclass an ObservableObject (`@StateObject` of the subclass needs it).
       scanner.firstInheritedNames()
-      self = scanner.scan
+      self.init()
+      swap(&self, &scanner.scan)
       return
     }
     scanner.run()
-    self = scanner.scan
+    // The scan is taken out of the scanner, not copied (a copy retained each of its arrays
+    // and strings, and the scanner's end released them again).
+    self.init()
+    swap(&self, &scanner.scan)
     self.resolver = scanner.resolver
   }
 }

@@ -129,6 +129,19 @@ public struct FileDeclarations: Sendable, Hashable {
   public var members: [MemberInfo] {
     (0..<Int32(store.members.count)).map { MemberInfo(store, $0) }
   }
+  /// The members with a `viewArity` (view-building ones), in file order: read off the
+  /// records, with a handle made for these only (`members` makes one for every member, a
+  /// retain and a release each, and a view arity copied to ask whether it is there).
+  public var membersWithViewArity: [MemberInfo] {
+    var found: [MemberInfo] = []
+    for position in store.members.indices {
+      let details = store.members[position].details
+      if details >= 0, store.details[Int(details)].viewArity != nil {
+        found.append(MemberInfo(store, Int32(position)))
+      }
+    }
+    return found
+  }
 
   /// Reads the declarations of `file`: one visit of its type, extension and top-level
   /// declarations and their members (bodies are not walked, except a view-building one's

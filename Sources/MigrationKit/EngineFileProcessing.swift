@@ -33,26 +33,40 @@ extension Engine {
   /// `retains` agrees to keep a file of this size, the file is not rewritten: its parsed
   /// tree comes back in the record (nil report), and a second pass hands it in as `parsed`,
   /// which skips reading and parsing.
+  ///
+  /// `index` is made only when the file is rewritten with it: a first pass over a file with
+  /// declarations rewrites it against an index of them (made here), and a kept file is not
+  /// rewritten in this pass at all.
   func process(
-    _ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>?,
+    _ file: InputFile, index: @autoclosure () -> ProjectIndex,
+    declaredNames: Locked<Set<String>>?,
     placement: ProjectModel.Placement?, indexing: [any Migration], probe: ReadProbe?,
     indexOnly: Bool = false, retains: (@Sendable (Int) -> Bool)? = nil,
     parsed: SourceFile? = nil, helperSymbols: [String]? = nil, runModules: Set<String> = []
   ) -> (FileReport?, IndexRecord) {
-    var report = FileReport(path: file.path, status: .unchanged)
-    report.module = placement?.module
-    let targets = placement?.targets ?? options.deploymentTargets
-    if options.targetSource != .given { report.deploymentTargets = targets }
-    if let target = file.linkTarget {
-      report.notes.append(
-        "symbolic link to \(Paths.relative(target, to: options.currentDirectory)); the target is read and rewritten"
-      )
+    // The report is made where one is returned: a kept file's first pass returns none (most
+    // files of a run with an index), and making and destroying one released each of its
+    // fields.
+    func newReport(status: FileReport.Status = .unchanged, wasRead: Bool = true) -> FileReport {
+      var report = FileReport(path: file.path, status: status)
+      report.wasRead = wasRead
+      report.module = placement?.module
+      if options.targetSource != .given {
+        report.deploymentTargets = placement?.targets ?? options.deploymentTargets
+      }
+      if let target = file.linkTarget {
+        report.notes.append(
+          "symbolic link to \(Paths.relative(target, to: options.currentDirectory)); the target is read and rewritten"
+        )
+      }
+      return report
     }
     let override = options.sourceOverride.flatMap { $0.location == file.location ? $0 : nil }
     if let parsed {
       parsed.restoreDerivedTables()
       return rewrite(
-        parsed, of: file, index: index, placement: placement, override: override, into: report)
+        parsed, of: file, index: index(), placement: placement, override: override,
+        into: newReport(wasRead: false))
     }
     let bytes: [UInt8]
     do {
@@ -62,26 +76,21 @@ extension Engine {
         switch try FileIO.readUnlessTooLarge(file.contentPath) {
         case .bytes(let contents): bytes = contents
         case .tooLarge(let reason):
-          report.status = .skipped(reason)
-          return (report, IndexRecord())
+          return (newReport(status: .skipped(reason), wasRead: false), IndexRecord())
         }
       }
     } catch {
-      report.status = .failed("\(error)")
-      return (report, IndexRecord())
+      return (newReport(status: .failed("\(error)"), wasRead: false), IndexRecord())
     }
-    report.wasRead = true
     if let reason = FileIO.unsupportedContent(bytes) {
-      report.status = .skipped(reason)
-      return (report, IndexRecord())
+      return (newReport(status: .skipped(reason)), IndexRecord())
     }
     let source = SourceFile(bytes: bytes)
     if let first = source.diagnostics.first {
       let more = source.diagnostics.count > 1 ? " (and \(source.diagnostics.count - 1) more)" : ""
-      report.status = .skipped(
-        SkipReason(
-          "syntax errors", detail: "\(source.location(of: first.offset)): \(first.message)\(more)"))
-      return (report, IndexRecord())
+      let reason = SkipReason(
+        "syntax errors", detail: "\(source.location(of: first.offset)): \(first.message)\(more)")
+      return (newReport(status: .skipped(reason)), IndexRecord())
     }
     let names = HelperFiles.declaredNames(
       in: source, among: helperSymbols ?? options.migrations.flatMap(\.helperSymbols))
@@ -123,6 +132,11 @@ extension Engine {
     // Gathered and stamped in place: the first migration's facts are taken whole (most
     // files have facts from one or two), and no fact is copied to be stamped.
     var facts: [ProjectFact] = []
+    // The facts of migrations after the first with any, gathered first: the file's facts
+    // are then joined once, into an array of their total size (appended one migration at a
+    // time, the array grew, and was copied, about once per migration with facts).
+    var moreFacts: [[ProjectFact]] = []
+    var factCount = 0
     // By index: each migration is called in place, not copied out of the array first.
     for position in indexing.indices {
       let found: [ProjectFact]
@@ -140,9 +154,24 @@ extension Engine {
           ? indexing[position].indexFacts(in: source, own: own)
           : indexing[position].earlyFacts(in: source, own: own)
       }
-      if facts.isEmpty { facts = found } else { facts += found }
+      if found.isEmpty { continue }
+      factCount += found.count
+      if facts.isEmpty {
+        facts = found
+      } else {
+        // (Room for the rest and the product facts: this array does not grow either.)
+        if moreFacts.isEmpty { moreFacts.reserveCapacity(indexing.count - position + 1) }
+        moreFacts.append(found)
+      }
     }
-    facts += productFacts
+    if !productFacts.isEmpty {
+      factCount += productFacts.count
+      if facts.isEmpty { facts = productFacts } else { moreFacts.append(productFacts) }
+    }
+    if !moreFacts.isEmpty {
+      facts.reserveCapacity(factCount)
+      for found in moreFacts { facts += found }
+    }
     for position in facts.indices {
       facts[position].path = file.path
       facts[position].module = placement?.module
@@ -152,7 +181,7 @@ extension Engine {
       lateFactNames: lateNames.contains { $0?.isEmpty == false }
         ? lateNames.map { $0?.compacted() } : [])
     if let probe, !facts.isEmpty, let known = probe.keysWithFacts {
-      known.withLock { $0.formUnion(facts.map(\.key)) }
+      known.withLock { $0.formUnion(facts.lazy.map(\.key)) }
     }
     // A kept tree waits for the later passes without the tables derived from it.
     if keeps { source.dropDerivedTables() }
@@ -164,8 +193,7 @@ extension Engine {
     }
     if let generated {
       source.forgetRemembered()
-      report.status = .skipped(generated)
-      return (report, record)
+      return (newReport(status: .skipped(generated)), record)
     }
     if keeps { return (nil, record) }
     // `apply` does not write a file now whose late facts the run's declarations decide: it
@@ -177,11 +205,15 @@ extension Engine {
     {
       return (nil, record)
     }
-    var index = index
-    if let probe, own.declarations != nil { index = .probing(probe, semantic: own.index) }
+    let index =
+      if let probe, own.declarations != nil {
+        ProjectIndex.probing(probe, semantic: own.index)
+      } else {
+        index()
+      }
     return rewrite(
-      source, of: file, index: index, placement: placement, override: override, into: report,
-      record: record, probe: probe)
+      source, of: file, index: index, placement: placement, override: override,
+      into: newReport(), record: record, probe: probe)
   }
 
   /// Runs the fix point over a parsed, syntactically valid, hand-written file, and (for
