@@ -154,6 +154,9 @@ public struct Engine: Sendable {
     let budget = Locked(options.retainedSourceBytes)
     // Once per run, not per file (a copy of every migration each time).
     let helperSymbols = options.migrations.flatMap(\.helperSymbols)
+    // A first pass reads no index it is given (`process` makes the probing one of a file it
+    // rewrites): one empty index for every file.
+    let unread = ProjectIndex()
     let retains: @Sendable (Int) -> Bool = { size in
       budget.withLock {
         guard $0 >= size else { return false }
@@ -166,7 +169,7 @@ public struct Engine: Sendable {
       work: { position -> (FileReport?, IndexRecord, ReadProbe) in
         let probe = ReadProbe(keysWithFacts: keysWithFacts)
         let (report, record) = self.process(
-          files[position], index: .probing(probe), declaredNames: declaredNames,
+          files[position], index: unread, declaredNames: declaredNames,
           placement: placements[position], indexing: indexing, probe: probe,
           indexOnly: !selected[position], retains: retains, helperSymbols: helperSymbols,
           runModules: runModules)

@@ -34,12 +34,12 @@ extension Engine {
   /// tree comes back in the record (nil report), and a second pass hands it in as `parsed`,
   /// which skips reading and parsing.
   ///
-  /// `index` is made only when the file is rewritten with it: a first pass over a file with
-  /// declarations rewrites it against an index of them (made here), and a kept file is not
-  /// rewritten in this pass at all.
+  /// With a `probe` (a first pass), `index` is not read: a file rewritten in this pass is
+  /// rewritten against an index that notes its reads in `probe`, of the file's own
+  /// declarations when it has any, made only then (a kept file is not rewritten in this
+  /// pass: making one for every file copied a semantic index twice per file).
   func process(
-    _ file: InputFile, index: @autoclosure () -> ProjectIndex,
-    declaredNames: Locked<Set<String>>?,
+    _ file: InputFile, index: ProjectIndex, declaredNames: Locked<Set<String>>?,
     placement: ProjectModel.Placement?, indexing: [any Migration], probe: ReadProbe?,
     indexOnly: Bool = false, retains: (@Sendable (Int) -> Bool)? = nil,
     parsed: SourceFile? = nil, helperSymbols: [String]? = nil, runModules: Set<String> = []
@@ -65,7 +65,7 @@ extension Engine {
     if let parsed {
       parsed.restoreDerivedTables()
       return rewrite(
-        parsed, of: file, index: index(), placement: placement, override: override,
+        parsed, of: file, index: index, placement: placement, override: override,
         into: newReport(wasRead: false))
     }
     let bytes: [UInt8]
@@ -205,12 +205,14 @@ extension Engine {
     {
       return (nil, record)
     }
-    let index =
-      if let probe, own.declarations != nil {
-        ProjectIndex.probing(probe, semantic: own.index)
-      } else {
-        index()
-      }
+    if let probe {
+      let probing =
+        own.declarations != nil
+        ? ProjectIndex.probing(probe, semantic: own.index) : ProjectIndex.probing(probe)
+      return rewrite(
+        source, of: file, index: probing, placement: placement, override: override,
+        into: newReport(), record: record, probe: probe)
+    }
     return rewrite(
       source, of: file, index: index, placement: placement, override: override,
       into: newReport(), record: record, probe: probe)
