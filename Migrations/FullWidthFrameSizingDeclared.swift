@@ -259,6 +259,10 @@ extension Sizing {
       return named(Sizing.of(value, along: axis, in: stack, lookup: deeper), in: what)
     case .externalMember:
       return .unknown("\(what) (declared outside this run)")
+    case .type where call != nil && callee.kind == .declReferenceExpr:
+      // A view type of the run named in lower case (`macRow(…)`): as its body says, like
+      // `Row(…)` (which `Sizing.of` tells by its capital).
+      return viewType(spelled, at: base, along: axis, in: stack, lookup: lookup)
     default:
       return .unknown("\(what) (the index cannot tell what it refers to)")
     }

@@ -1,0 +1,21 @@
+import SwiftUI
+
+// View types of the project named in lower case are sized by their bodies, as `Row(…)` is.
+struct macSectionTitle: View {
+    let title: String
+
+    var body: some View {
+        Text(title)
+            .font(.title2)
+    }
+}
+
+struct macSettingsPane: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            macSectionTitle(title: "General")
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.vertical, 8)
+        }
+    }
+}
