@@ -13,10 +13,15 @@ extension ModifierChain {
     let offset = index.map { modifiers[$0].node.range.upperBound } ?? base.range.upperBound
     let lineStart = modifiers.lazy.map(\.memberAccess.dotToken).first { $0.isAtStartOfLine }
     guard let lineStart else { return .insert(modifier, at: offset) }
+    let bytes = base.file.bytes
+    let end = Self.endOfCodeLine(from: offset, in: bytes)
+    // `}.fixedSize(…)` with later modifiers on lines of their own: the chain goes on on this
+    // line, and so does the modifier (`}.scrollIndicators(.hidden).fixedSize(…)`).
+    if end < bytes.count && bytes[end] != 10 && bytes[end] != 13 {
+      return .insert(modifier, at: offset)
+    }
     let indentation = base.file.indentation(ofLineContaining: lineStart.range.lowerBound)
-    return .insert(
-      style.lineEnding + indentation + modifier,
-      at: Self.endOfCodeLine(from: offset, in: base.file.bytes))
+    return .insert(style.lineEnding + indentation + modifier, at: end)
   }
 
   /// The same on byte offsets, for a migration that has no typed chain: `offset` ends the
