@@ -11,7 +11,8 @@ import SwiftCST
 /// - `Scroller { … }.safeAreaInset(edge: …) { Bar }` → `.safeAreaBar(edge: …) { Bar }` (same
 ///   arguments; on a vertical scroller only).
 ///
-/// Bar content is one view, always shown, not decorative, and interactive (`isInteractive`).
+/// Bar content is one view, always shown, not decorative, and interactive (`isInteractive`),
+/// with no layer that fills the height it is offered (`fillingContent`).
 /// Refuses with a diagnostic: centre or custom alignment, a non-scrolling base, content that is
 /// conditional or animated (toasts, or a project view whose body is an `if`), a scroller drawn
 /// upside down, ZStacks with more than two children, targets below
@@ -35,7 +36,10 @@ public struct SafeAreaBar: Migration {
     and the helper can be deleted. It does not fire for full-bleed backgrounds, gradients, \
     artwork, scrims, non-interactive or invisible content (`.opacity(0)`, `.hidden()`) or a \
     drag handle (shapes or symbols that are \
-    dragged, never tapped, which content is meant to scroll under), nor for a base that does not scroll (it hides \
+    dragged, never tapped, which content is meant to scroll under), nor for content with a \
+    layer that takes all the height it is offered (a colour or shape in its stack, or in the \
+    body of a view of the project, such as the tap-catching layer behind a floating button's \
+    menu: as a bar it would take the scroller's whole height), nor for a base that does not scroll (it hides \
     nothing for good), and only diagnoses centred overlays, project views that build a \
     scroller, toasts (content under if or .transition, or a view of the project whose body is \
     chosen by if or switch), larger ZStacks and scroll views that already keep the bar's edge \
@@ -88,6 +92,14 @@ public struct SafeAreaBar: Migration {
       }
     }
     facts += interactiveTypes.sorted().map { ProjectFact(key: Key.interactiveType, value: $0) }
+    // View types whose body's stack has a layer that fills what it is offered.
+    var fillingTypes: Set<String> = []
+    for call in file.calls(named: Self.layerStackNames) {
+      guard Self.fillingLayer(ofStack: call) != nil, let type = Self.bodyOwner(rootedAt: call)
+      else { continue }
+      fillingTypes.insert(type)
+    }
+    facts += fillingTypes.sorted().map { ProjectFact(key: Key.fillingType, value: $0) }
     for function in file.functionDeclarations(named: Self.helperName) {
       guard var edgeType = function.parameters.first?.type?.text else { continue }
       // A helper written in a module that declares its own edge types names SwiftUI's.
@@ -269,6 +281,9 @@ public struct SafeAreaBar: Migration {
     private var index: ProjectIndex { context.index }
     /// Whether the project declares `name` as a type whose views take taps or input.
     func isInteractiveType(_ name: String) -> Bool { index.contains(Key.interactiveType, name) }
+    /// Whether the project declares `name` as a view type whose body has a layer that
+    /// fills what it is offered (`fillingContent`).
+    func isFillingType(_ name: String) -> Bool { index.contains(Key.fillingType, name) }
     /// The helper overloads declared in this file's module (another module's are not visible).
     var helperEdges: Set<String> {
       index.valueSet(forKey: Key.helper, inModule: context.module)
@@ -474,6 +489,7 @@ public struct SafeAreaBar: Migration {
 
 private enum Key {
   static let interactiveType = "safe-area-bar.interactive-type"
+  static let fillingType = "safe-area-bar.filling-type"
   static let helper = "safe-area-bar.helper"
   static let horizontalInset = "safe-area-bar.horizontal-inset"
 }

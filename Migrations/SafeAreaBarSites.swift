@@ -77,6 +77,11 @@ extension SafeAreaBar {
         let underlying = project.resolver.underlyingView(of: base), underlying != root,
         ["ScrollView", "List", "Form", "Table"].contains(underlying)
       else { return .ignore }
+      if let reason = fillingContent(content[0], project) {
+        return .refuse(
+          "\(form) over `\(root)`, which builds a \(underlying), holds content that is no bar: \(reason); as a safe-area bar it would take the whole height, so it stays an overlay",
+          nothingToDo: true)
+      }
       // A toast or jump button over it stays an overlay, as over the scroller itself.
       guard kind == .bar else {
         return conditional(
@@ -86,6 +91,11 @@ extension SafeAreaBar {
         "\(form) lays a bar over `\(root)`, which builds a \(underlying): its last rows scroll under the bar; put the bar in safeAreaInset(\(placement.arguments)) on `\(root)` to reserve its space"
       )
     case (let placement?, let scroller?):
+      if let reason = fillingContent(content[0], project) {
+        return .refuse(
+          "\(form) over a \(scroller) holds content that is no bar: \(reason); as a safe-area bar it would take the \(scroller)'s whole height, so it stays an overlay",
+          nothingToDo: true)
+      }
       guard kind == .bar else {
         return conditional(content[0], form: form, over: "a \(scroller)", project)
       }

@@ -38,6 +38,15 @@ public enum SwiftUIViews {
     "EmptyView", "AnyView", "TupleView", "EquatableView",
   ]
 
+  /// SwiftUI's views that take all the space they are offered on both axes unless a frame
+  /// sizes them: colours, shapes and gradients (`Color.clear`, `Rectangle()`,
+  /// `LinearGradient(…)`). A layer of one in a stack makes the stack as big as its offer.
+  public static let fillingViews: Set<String> = [
+    "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule",
+    "Ellipse", "ContainerRelativeShape", "Path", "LinearGradient", "RadialGradient",
+    "AngularGradient", "EllipticalGradient", "MeshGradient",
+  ]
+
   /// Value types view code constructs, which are no views (`Color` is one).
   public static let valueTypes: Set<String> = [
     "Font", "Binding", "String", "Int", "Double", "CGFloat", "CGSize", "CGPoint", "Date", "URL",

@@ -25,6 +25,14 @@ final class SwiftUIViewsTests: XCTestCase {
     XCTAssertEqual(found, names.filter(SwiftUIViews.names.contains))
   }
 
+  func testFillingViewsAreSwiftUIViewsThatTakeTheirOffer() {
+    XCTAssertTrue(SwiftUIViews.fillingViews.isSubset(of: SwiftUIViews.views))
+    XCTAssertTrue(SwiftUIViews.fillingViews.isSuperset(of: ["Color", "Capsule", "LinearGradient"]))
+    // Flexible along one axis only, or sized by content.
+    XCTAssertTrue(
+      SwiftUIViews.fillingViews.isDisjoint(with: ["Divider", "Spacer", "Text", "Image"]))
+  }
+
   func testEachViewHasItsModule() {
     for name in [
       "Canvas", "TimelineView", "Table", "EditButton", "PasteButton", "RenameButton",

@@ -105,6 +105,23 @@ final class SafeAreaBarTests: XCTestCase {
     XCTAssertTrue(facts.allSatisfy { $0.key.hasPrefix("safe-area-bar.") })
   }
 
+  func testIndexFactsRecordViewTypesWhoseBodyHasAFillingLayer() {
+    let file = SourceFile(
+      text: """
+        struct Menu1: View { var body: some View { ZStack { if open { Color.clear }; Button("a") {} }.padding() } }
+        struct Dim: View { var body: some View { VStack { Rectangle().fill(.gray); Text("b") } } }
+        struct Tall: View { var body: some View { HStack { Text("c").frame(maxHeight: .infinity) } } }
+        struct Bar: View { var body: some View { VStack { Rectangle().frame(height: 1); Button("d") {} } } }
+        struct Row: View { var body: some View { HStack { Text("e") }.background { Color.gray } } }
+        struct Nested: View { var body: some View { Button("f") {}.overlay { ZStack { Color.red } } } }
+        """)
+    let filling = SafeAreaBar().indexFacts(in: file)
+      .filter { $0.key == "safe-area-bar.filling-type" }.map(\.value)
+    // A layer under `if`, a shape, a full-height frame; not a framed hairline, a colour in a
+    // modifier's closure, or a stack that is not the body's own view.
+    XCTAssertEqual(filling, ["Dim", "Menu1", "Tall"])
+  }
+
   func testZStackRewriteKeepsCRLFLineEndings() {
     let input = [
       "import SwiftUI", "struct V: View {", "  var body: some View {",
