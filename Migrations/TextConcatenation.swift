@@ -29,7 +29,9 @@ public struct TextConcatenation: Migration {
     (Text("\\(Text("settings.total")):")) so that its table still finds it. A sum written over several lines \
     whose one-line Text would pass 100 columns keeps its line breaks, in a multi-line literal \
     whose breaks are escaped with a backslash (the string has no newline; a space ending its \
-    last line is written \\u{20}, which no editor trims). Only a run of + whose every operand is certainly a Text is \
+    last line is written \\u{20}, which no editor trims), its lines at the indentation of the \
+    sum's next line, or where the Text starts when that line lined up under the first operand \
+    of a sum in parentheses. Only a run of + whose every operand is certainly a Text is \
     rewritten: Text(…) with Text modifiers, a property, local or function the project \
     declares as Text, or a choice between Texts (`c ? a : b`, `o ?? a`). An operand written over lines only because its modifiers \
     continue on lines of their own (Text(error)⏎.italic()) is interpolated on one line. An \
@@ -203,7 +205,16 @@ public struct TextConcatenation: Migration {
       shown.removeFirst()
       shown[0] = shown[0].map { first + $0 }
     }
-    guard let indentation, lines.count > 1 else { return nil }
+    guard var indentation, lines.count > 1 else { return nil }
+    // Lines aligned under the first operand of a sum in parentheses (`(Text(a) +⏎ Text(b))`,
+    // as full-width-frame writes one it moves) lined up with what followed `(`: the literal,
+    // which starts where `(` stood, lines up one column to the left.
+    if file.bytes[range.lowerBound] == UInt8(ascii: "("), indentation.hasSuffix(" "),
+      indentation.utf8.count
+        == range.lowerBound + 1 - file.lineStarts[file.location(of: range.lowerBound).line - 1]
+    {
+      indentation.removeLast()
+    }
     // The one line: what precedes the sum on its first line, the Text, what follows it on
     // its last line.
     var lineEnd = range.upperBound

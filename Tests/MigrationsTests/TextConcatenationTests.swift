@@ -53,6 +53,39 @@ final class TextConcatenationTests: XCTestCase {
     XCTAssertEqual(run.findings.count, 2)
   }
 
+  /// full-width-frame moves a sum over two lines out of its Spacer stack in parentheses,
+  /// the second operand lined up under the first; the literal of the next pass lines up
+  /// with the Text, not one column to the right of it, with spaces or tabs.
+  func testSumMovedOutOfAStackLinesUpWithItsText() {
+    for unit in ["  ", "\t"] {
+      func indented(_ lines: [(Int, String)]) -> String {
+        lines.map { String(repeating: unit, count: $0.0) + $0.1 + "\n" }.joined()
+      }
+      let head: [(Int, String)] = [
+        (0, "import SwiftUI"), (0, ""), (0, "struct Help: View {"), (1, "var body: some View {"),
+        (2, "VStack {"),
+      ]
+      let tail: [(Int, String)] = [(2, "}"), (1, "}"), (0, "}")]
+      let input = indented(
+        head + [
+          (3, "HStack {"), (4, "Spacer()"), (4, #"Text(Image(systemName: "link")) +"#),
+          (4, #"Text(" Read how the fee is set on the help pages of the project's web site")"#),
+          (4, "Spacer()"), (3, "}"),
+        ] + tail)
+      let expected = indented(
+        head + [
+          (3, "Text(\"\"\""), (3, #"\(Text(Image(systemName: "link")))\"#),
+          (3, " Read how the fee is set on the help pages of the project's web site"),
+          (3, #"""")"#), (4, ".frame(maxWidth: .infinity)"),
+        ] + tail)
+      let run = FixtureRunner.run(
+        [FullWidthFrame(), TextConcatenation()], inputs: [("Help.swift", Array(input.utf8))],
+        includeReview: true, deploymentTargets: DeploymentTargets([.iOS: OSVersion("17.0")!]))
+      XCTAssertEqual(
+        run.files["Help.swift"].map { String(decoding: $0, as: UTF8.self) }, expected, unit)
+    }
+  }
+
   /// A literal written as a strings-table key stays a Text of its own; a sentence, an
   /// abbreviation or a number is written into the new literal.
   func testKeyShapedLiterals() {
