@@ -253,8 +253,8 @@ public struct ToolbarItems: Migration {
       if let condition { text += newline + indentation + unit + "if \(condition) {" }
       let file = view.file
       let body = style.reindent(
-        view.text, from: file.indentation(ofLineContaining: view.range.lowerBound),
-        to: outer + unit, skippingFirstLine: true)
+        view.text, from: file.blockIndentation(of: view), to: outer + unit,
+        skippingFirstLine: true)
       text += newline + outer + itemType + "(placement: .\(placement)) {"
       text += newline + outer + unit + body
       text += newline + outer + "}"
