@@ -6,7 +6,8 @@ import SwiftCST
 /// other axis (`.frame(maxHeight: .infinity)`). The new frame fills its axis, so the other
 /// frame's alignment along it does not matter; along the other axis the new frame is as
 /// big as its content, so its alignment there does not matter either: one frame with both
-/// sizes and the combined alignment lays out the same.
+/// sizes and the combined alignment lays out the same. A frame that sizes neither axis
+/// (`.frame(alignment: .leading)`) gives way to the new frame.
 extension SpacerStack {
   /// The alignment the new frame gives along the stack's axis.
   var alignmentAlongAxis: String {
@@ -29,6 +30,9 @@ extension SpacerStack {
     if let absorbing = frame(absorbedBy: other, call: call, outside: outside) {
       return absorbing
     }
+    // `.frame(alignment: .leading)` sizes nothing: it is as big as its view, which its
+    // alignment then moves nowhere. The new frame alone does what the two do.
+    if call.arguments.count == 1, call.arguments[0].label == "alignment" { return frame }
     let otherAxisLabels: [String] =
       axis == .horizontal
       ? ["minHeight", "idealHeight", "maxHeight"] : ["minWidth", "idealWidth", "maxWidth"]
