@@ -327,8 +327,10 @@ extension SpacerStack {
     let tail = style.reindent(
       tailText, from: tailIndent, to: frameIndent, skippingFirstLine: true)
     if next.isAtStartOfLine {
-      // Anything after `}` on its line (a comment) stays on the frame's line.
-      text += tail
+      // Anything after `}` on its line (a comment) stays on the frame's line; blanks alone
+      // at the end of that line go with the brace.
+      let rest = tail.drop { $0 == " " || $0 == "\t" }
+      text += rest.first?.isNewline == true ? String(rest) : tail
     } else {
       // `}.modifier`: the modifier starts a line of its own below the frame.
       let trimmed = String(tail.drop { $0 == " " || $0 == "\t" })
