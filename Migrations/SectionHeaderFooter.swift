@@ -112,7 +112,18 @@ public struct SectionHeaderFooter: Migration {
               file.text(lines), from: linesBase, to: sectionIndentation + style.indentUnit,
               skippingFirstLine: true) + sectionIndentation + "}"
         }
-        contentEdit = TextEdit(range: body, replacement: moved + style.withLineEndings(closures))
+        // Modifiers chained after the brace on lines of their own, which lined up with it (or
+        // a level under it), go with it.
+        let chainEnd = ModifierChain(base: call.node).outermost.range.upperBound
+        let tail = close.range.upperBound..<max(chainEnd, close.range.upperBound)
+        let movedTail =
+          file.containsBytes("\n", in: tail)
+          ? style.reindent(
+            file.text(tail), from: closeIndentation, to: sectionIndentation,
+            skippingFirstLine: true) : file.text(tail)
+        contentEdit = TextEdit(
+          range: body.lowerBound..<tail.upperBound,
+          replacement: moved + style.withLineEndings(closures) + movedTail)
       }
       return Finding(
         migrationID: id, range: call.callee.range.lowerBound..<list.range.upperBound,
