@@ -217,11 +217,33 @@ enum PreviewProviderShape {
       }
       result.removals.append(base.range.upperBound..<call.node.range.upperBound)
     }
-    if let onlyView {
+    if let onlyView = onlyView ?? plainGroupView(chain) {
       result.view = onlyView
       result.removals = []
     }
     return .success(result)
+  }
+
+  /// For `Group { V }` with no modifiers among several previews: V, as the Group of a
+  /// provider's only view goes (nil when V has preview modifiers of its own, or when a
+  /// comment sits in the Group beside V).
+  private static func plainGroupView(_ chain: ModifierChain) -> Syntax? {
+    guard chain.modifiers.isEmpty, isGroup(chain.base),
+      let statements = FunctionCall(chain.base)?.trailingClosure?.statements,
+      statements.count == 1,
+      [.functionCallExpr, .memberAccessExpr, .declReferenceExpr].contains(statements[0].kind)
+    else { return nil }
+    let view = statements[0]
+    let inner = ModifierChain(outermost: view)
+    if let name = FunctionCall(inner.base)?.calleeName, skippedViews.contains(name) || name == "Group" {
+      return nil
+    }
+    if inner.modifiers.contains(where: { $0.name.hasPrefix("preview") }) { return nil }
+    let file = view.file
+    let around =
+      file.text(chain.base.range.lowerBound..<view.range.lowerBound)
+      + file.text(view.range.upperBound..<chain.base.range.upperBound)
+    return around.contains("//") || around.contains("/*") ? nil : view
   }
 
   /// `.sizeThatFits` → `.sizeThatFitsLayout`, `.fixed(width: w, height: h)` →
