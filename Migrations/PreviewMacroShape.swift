@@ -235,7 +235,9 @@ enum PreviewProviderShape {
     else { return nil }
     let view = statements[0]
     let inner = ModifierChain(outermost: view)
-    if let name = FunctionCall(inner.base)?.calleeName, skippedViews.contains(name) || name == "Group" {
+    if let name = FunctionCall(inner.base)?.calleeName,
+      skippedViews.contains(name) || name == "Group"
+    {
       return nil
     }
     if inner.modifiers.contains(where: { $0.name.hasPrefix("preview") }) { return nil }
