@@ -201,7 +201,9 @@ public struct ObservableMacro: Migration {
       }
       return Finding(
         migrationID: id, range: range,
-        message: "\(name) is kept as it is here by a suppression comment", safety: .diagnostic,
+        message:
+          "\(ObservableClassNames.shown(name)) is kept as it is here by a suppression comment",
+        safety: .diagnostic,
         isVerboseOnly: true)
     }
   }
@@ -241,27 +243,38 @@ public struct ObservableMacro: Migration {
       ObservableVerdicts(facts: $0)
     }
     // Uses the file could not type alone are named by the same query the decision answered,
-    // the others as the decision named them.
+    // the others as the decision named them; both by their keys (`ObservableClassNames`: a
+    // file-private class's is its name and this file).
+    let classNames = verdicts.classNames
     for index in scan.uses.indices {
       let use = scan.uses[index]
       if use.className.isEmpty {
-        scan.uses[index].className = use.query?.answer(in: semantic) ?? ""
-      } else if case .one(let name) = verdicts.classNames.named(use.className, scope: use.scope) {
+        scan.uses[index].className =
+          use.query?.answer(in: semantic).map { classNames.key(ofAnswer: $0, from: context.path) }
+          ?? ""
+      } else if case .one(let name) = classNames.named(
+        use.className, scope: use.scope, in: context.path)
+      {
         scan.uses[index].className = name
       } else {
         scan.uses[index].className = ""
       }
     }
+    func keyOf(_ candidate: CandidateClass) -> String {
+      candidate.isFilePrivate
+        ? ObservableClassNames.key(candidate.name, filePrivateTo: context.path) : candidate.name
+    }
     var names: [String] = []
-    for name in scan.classes.map(\.name) + scan.uses.map(\.className) where !names.contains(name) {
+    for name in scan.classes.map(keyOf) + scan.uses.map(\.className) where !names.contains(name) {
       names.append(name)
     }
     var findings = keptPlaces(in: file, scan: scan)
     var importAdded = false
-    for name in names {
-      guard let verdict = verdicts.verdict(for: name, semantic: semantic) else { continue }
-      let declarations = scan.classes.filter { $0.name == name }
-      let uses = scan.uses.filter { $0.className == name }
+    for key in names {
+      guard let verdict = verdicts.verdict(for: key, semantic: semantic) else { continue }
+      let name = ObservableClassNames.shown(key)
+      let declarations = scan.classes.filter { keyOf($0) == key }
+      let uses = scan.uses.filter { $0.className == key }
       let targetBlocker = ObservableVerdicts.targetBlocker(
         verdict, targets: context.deploymentTargets(ofFile:), required: Self.required)
       // Targets below Observation's come first: until they are raised no class of the

@@ -13,6 +13,12 @@ import MigrationKit
 /// declaration elsewhere while several classes are called `ViewModel`) names none for sure: it blocks
 /// each class it may name, never a guess. A nested type that is not an `ObservableObject`
 /// class is not seen, so it does not hide a class of its name further out.
+///
+/// A class seen from its own file only (`private`, `fileprivate`, or in such a type) is
+/// one per file: two files' `private final class PanelModel` are two classes. Such a
+/// class is keyed by its name and its file (`key(_:filePrivateTo:)`), and a name written
+/// in that file names it; a name written in another file never does. Other classes are
+/// keyed by their qualified name, one per module.
 struct ObservableClassNames: Equatable, Sendable {
   /// What a written name names.
   enum Named: Equatable {
@@ -32,7 +38,9 @@ struct ObservableClassNames: Equatable, Sendable {
   }
 
   private var classes: Set<String> = []
-  /// The classes by the last component of their name, in name order.
+  /// The file-private classes by their file: their qualified names.
+  private var filePrivate: [String: Set<String>] = [:]
+  /// The classes' keys by the last component of their name, in key order.
   private var byLastComponent: [String: [String]] = [:]
   /// The run's typealiases by qualified name (`UploadView.Model`); a name two declare
   /// differently is left out.
@@ -42,10 +50,16 @@ struct ObservableClassNames: Equatable, Sendable {
 
   init() {}
 
-  init<Names: Sequence<String>>(_ names: Names, aliases: [Alias] = []) {
-    classes = Set(names)
-    for name in classes.sorted() {
-      byLastComponent[ObservableNames.lastComponent(name), default: []].append(name)
+  /// `keys`: the classes' keys (see `key(_:filePrivateTo:)`).
+  init<Keys: Sequence<String>>(_ keys: Keys, aliases: [Alias] = []) {
+    for key in Set(keys).sorted() {
+      let (name, file) = Self.parts(of: key)
+      if let file {
+        filePrivate[file, default: []].insert(name)
+      } else {
+        classes.insert(name)
+      }
+      byLastComponent[ObservableNames.lastComponent(name), default: []].append(key)
     }
     var conflicting: Set<String> = []
     for alias in aliases {
@@ -57,16 +71,41 @@ struct ObservableClassNames: Equatable, Sendable {
     for name in conflicting { self.aliases[name] = nil }
   }
 
+  /// The key of a class seen from the file at `path` only: its name and its file.
+  static func key(_ name: String, filePrivateTo path: String) -> String {
+    name + "\u{1}" + path
+  }
+
+  /// The scope of a name that is a key already (no name written in code has this scope).
+  static let keyed = "\u{1}"
+
+  /// The name a key stands for (`PanelModel` for a file-private class), as messages show it.
+  static func shown(_ key: String) -> String { parts(of: key).name }
+
+  /// A key's qualified name, and its file for a file-private class.
+  static func parts(of key: String) -> (name: String, file: String?) {
+    guard let mark = key.firstIndex(of: "\u{1}") else { return (key, nil) }
+    return (String(key[..<mark]), String(key[key.index(after: mark)...]))
+  }
+
+  /// The key of the class `name` (a qualified name the semantic index answered, as seen
+  /// from the file at `path`) names: the file's own file-private class of that name, else
+  /// the module's.
+  func key(ofAnswer name: String, from path: String) -> String {
+    filePrivate[path]?.contains(name) == true ? Self.key(name, filePrivateTo: path) : name
+  }
+
   /// Whether the run declares a typealias called `name` (in any type, or at top level).
   func isAlias(_ name: String) -> Bool { aliasNames.contains(name) }
 
-  /// What `name` written in `scope` names; a name that is no class of the run but a
-  /// typealias of it (declared in any file of the run) names what its target names.
-  func named(_ name: String, scope: String?) -> Named {
+  /// What `name` written in `scope` (in the file at `path`) names, as a key; a name that is
+  /// no class of the run but a typealias of it (declared in any file of the run) names what
+  /// its target names.
+  func named(_ name: String, scope: String?, in path: String) -> Named {
     var name = name
     var scope = scope
     for _ in 0..<4 {
-      let found = namedWithoutAliases(name, scope: scope)
+      let found = namedWithoutAliases(name, scope: scope, in: path)
       guard found == .none, let alias = alias(named: name, scope: scope) else { return found }
       name = alias.target
       scope = alias.scope
@@ -89,25 +128,40 @@ struct ObservableClassNames: Equatable, Sendable {
     return aliases[name]
   }
 
-  private func namedWithoutAliases(_ name: String, scope: String?) -> Named {
+  private func namedWithoutAliases(_ name: String, scope: String?, in path: String) -> Named {
     // A simple name that no class ends like names none: every path tried below ends like
     // it (`Outer.name`), and every class is in `byLastComponent` (most names are the
     // superclasses and types of classes that are no ObservableObject).
     if !name.isEmpty, !ObservableNames.hasDot(name), byLastComponent[name] == nil { return .none }
+    let own = filePrivate[path]
+    // The class a qualified name is: the file's own file-private one, else the module's
+    // (both: either may be meant, each stays).
+    func found(_ qualified: String) -> Named? {
+      let isOwn = own?.contains(qualified) == true
+      switch (isOwn, classes.contains(qualified)) {
+      case (true, true): return .several([qualified, Self.key(qualified, filePrivateTo: path)])
+      case (true, false): return .one(Self.key(qualified, filePrivateTo: path))
+      case (false, true): return .one(qualified)
+      case (false, false): return nil
+      }
+    }
     if let scope {
       var outer = Substring(scope)
       while !outer.isEmpty {
-        let qualified = outer + "." + name
-        if classes.contains(qualified) { return .one(qualified) }
+        if let named = found(String(outer + "." + name)) { return named }
         guard let dot = outer.lastIndex(of: ".") else { break }
         outer = outer[..<dot]
       }
     }
-    let alike = byLastComponent[ObservableNames.lastComponent(name)] ?? []
+    // Classes of other files seen from their own only are none a name written here names,
+    // unless the scope is unknown (the name was read from a declaration elsewhere).
+    let alike = (byLastComponent[ObservableNames.lastComponent(name)] ?? []).filter { key in
+      scope == nil || Self.parts(of: key).file.map { $0 == path } ?? true
+    }
     // Where the scope is not known, a simple name names a class only when no other class
     // ends like it; a path written out (`MangaView.ViewModel`) names the class of that path.
-    if classes.contains(name), scope != nil || alike.count == 1 || ObservableNames.hasDot(name) {
-      return .one(name)
+    if let named = found(name), scope != nil || alike.count == 1 || ObservableNames.hasDot(name) {
+      return named
     }
     return alike.isEmpty ? .none : .several(alike)
   }

@@ -354,13 +354,13 @@ extension ObservableVerdicts {
   /// The blockers `uses` give, once every extension member (`members`) is known.
   mutating func addExtensionUses(
     _ uses: [ExtensionUse], members: [String: ObservableExtensionMember],
-    named: (String, String?) -> [String]
+    named: (_ name: String, _ scope: String?, _ path: String) -> [String]
   ) {
     for use in uses {
       guard let member = members[use.member], use.uses(member) else { continue }
       let place = Place(path: use.place.path, line: use.place.line, reason: use.reason(member))
       if let className = use.className {
-        for name in named(className, use.scope) {
+        for name in named(className, use.scope, use.place.path) {
           memberBlockers[name, default: []].append(
             MemberBlocker(member: use.label == nil ? use.member : nil, place: place))
         }
@@ -379,13 +379,16 @@ extension ObservableVerdicts {
     var module: Int
   }
 
-  /// The places among `memberBlockers` and `unknownMemberUses` that block `name`
-  /// (`semantic`: the index as a file's modules see it).
+  /// The places among `memberBlockers` and `unknownMemberUses` that block `name` (a key of
+  /// `ObservableClassNames`; `semantic`: the index as a file's modules see it).
   func extensionBlockers(
     of name: String, _ verdict: Verdict, semantic: (_ path: String) -> SemanticIndex
   ) -> [Place] {
     let own = (memberBlockers[name] ?? []).filter { blocker in
-      blocker.member.map { semantic(blocker.place.path).members(named: $0, in: name).isEmpty }
+      blocker.member.map {
+        semantic(blocker.place.path).members(named: $0, in: ObservableClassNames.shown(name))
+          .isEmpty
+      }
         ?? true
     }.map(\.place)
     let unknown = unknownMemberUses.filter { use in

@@ -146,6 +146,9 @@ struct CandidateClass {
   let name: String
   let nameToken: Token
   let isPublic: Bool
+  /// Seen from its own file only (`MemberUses.isFilePrivateType`): a class of the file, not
+  /// of the module (see `ObservableClassNames`).
+  let isFilePrivate: Bool
   /// The first inherited type when it is not `ObservableObject` or `NSObject`: a possible superclass.
   let possibleSuperclass: String?
   /// Every inherited name, as written (last component).
@@ -323,6 +326,7 @@ struct ObservableScanner {
     scan.classes.append(
       CandidateClass(
         node: node, name: className, nameToken: nameToken, isPublic: isPublic,
+        isFilePrivate: !isPublic && MemberUses.isFilePrivateType(node),
         possibleSuperclass: superclass, inherited: names, conformance: inherited[index],
         properties: storedMembers(of: type.memberBlock)))
     // SwiftUI's storage wrappers may invalidate views through the object that holds them;

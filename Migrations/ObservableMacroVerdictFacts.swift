@@ -20,7 +20,7 @@ extension ObservableVerdicts {
       value.line("C")
       value.field(candidate.name)
       value.field(file.location(of: candidate.nameToken.range.lowerBound).line)
-      value.field(candidate.isPublic ? "1" : "0")
+      value.field(candidate.isPublic ? "1" : candidate.isFilePrivate ? "f" : "0")
       value.field(candidate.possibleSuperclass ?? "")
       value.field(joining: candidate.inherited)
       value.field(joining: candidate.published)

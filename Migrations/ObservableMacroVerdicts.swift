@@ -6,7 +6,8 @@ import SwiftCST
 ///
 /// Each file records one fact under `key`, lines of tab-separated fields:
 /// - `C name line public superclass inherited published scopes settled`: a class declared
-///   `: ObservableObject` (`name` qualified; `scopes`: the availability scopes around it,
+///   `: ObservableObject` (`name` qualified; `public`: `1` public, `f` seen from its file
+///   only, `0` internal; `scopes`: the availability scopes around it,
 ///   `iOS=17.0,…`; `settled`: its plain stored properties its methods assign, see
 ///   `Verdict.settledAfterInit`);
 /// - `B class line reason published query scope`: a blocker of `class` (`-`: of every
@@ -77,7 +78,8 @@ struct ObservableVerdicts: Equatable, Sendable {
     var place: Place
   }
 
-  /// What the facts alone tell about each class, by qualified name.
+  /// What the facts alone tell about each class, by key (`ObservableClassNames`: the
+  /// qualified name, with its file for a class seen from its own file only).
   var classes: [String: Verdict] = [:]
   /// The classes a name written in a file may name.
   var classNames = ObservableClassNames()
@@ -121,15 +123,18 @@ struct ObservableVerdicts: Equatable, Sendable {
         classNames.isAlias($0) || placeholderNames.contains($0)
       }
     }
+    // The class's key: a file-private class is the asking file's own.
     func answer(_ query: ObservableTypeQuery, in path: String) -> String? {
       if let known = answers[path]?[query] { return known }
-      let found = query.answer(in: view(path))
+      let found = query.answer(in: view(path)).map { classNames.key(ofAnswer: $0, from: path) }
       answers[path, default: [:]][query] = found
       return found
     }
     for wrapped in verdict.wrapped {
       let why: String
-      switch Self.wrapperKind(wrapped.wrapper, in: name, semantic: view(wrapped.place.path)) {
+      switch Self.wrapperKind(
+        wrapped.wrapper, in: ObservableClassNames.shown(name), semantic: view(wrapped.place.path))
+      {
       case .inert: continue
       case .unknown:
         verdict.unknownWrappers.append(wrapped)

@@ -29,7 +29,7 @@ extension ObservableVerdicts {
       [(className: String, scope: String?, module: Int, place: Place, scoped: Scoped)] = []
     var scoped: [String: [Scoped]] = [:]
     var aliases: [ObservableClassNames.Alias] = []
-    var wrapped: [String: [WrappedProperty]] = [:]
+    var wrappedInFiles: [(className: String, property: WrappedProperty)] = []
     var extensionMembers: [String: ObservableExtensionMember] = [:]
     var extensionUses: [ExtensionUse] = []
     var genericConstraints: [(ObservableGenericConstraint, Place, Int)] = []
@@ -49,7 +49,10 @@ extension ObservableVerdicts {
         }
         switch fields.count {
         case 9 where fields.field(0, is: "C"):
-          let name = fields[1]
+          // A file-private class is one of its file (`ObservableClassNames`).
+          let name =
+            fields.field(3, is: "f")
+            ? ObservableClassNames.key(fields[1], filePrivateTo: fact.path) : fields[1]
           scoped[name, default: []].append(scopedPlace(minimums: 7))
           declared[name, default: []].append(
             ClassFact(
@@ -104,8 +107,12 @@ extension ObservableVerdicts {
             genericUses.append(use)
           }
         case 5 where fields.field(0, is: "W"):
-          wrapped[fields[1], default: []].append(
-            WrappedProperty(wrapper: fields[3], property: fields[4], place: place(2, "")))
+          // Keyed once every class is known (the class is declared in this file).
+          wrappedInFiles.append(
+            (
+              fields[1],
+              WrappedProperty(wrapper: fields[3], property: fields[4], place: place(2, ""))
+            ))
         case 5 where fields.field(0, is: "S"):
           // The reason is written only for a class it names (most name none).
           inheritors.append((fields[1], fields[4], fields[2], place(3, "")))
@@ -132,11 +139,18 @@ extension ObservableVerdicts {
     }
     let classNames = ObservableClassNames(declared.keys, aliases: aliases)
     self.classNames = classNames
-    func named(_ name: String, scope: String?) -> [String] {
-      switch classNames.named(name, scope: scope) {
-      case .one(let found): [found]
-      case .several(let alike): alike
-      case .none: []
+    var wrapped: [String: [WrappedProperty]] = [:]
+    for entry in wrappedInFiles {
+      let key = classNames.key(ofAnswer: entry.className, from: entry.property.place.path)
+      wrapped[key, default: []].append(entry.property)
+    }
+    func named(_ name: String, scope: String?, in path: String) -> [String] {
+      // A key already (a use that may name several classes blocks each by its key).
+      if scope == ObservableClassNames.keyed { return [name] }
+      switch classNames.named(name, scope: scope, in: path) {
+      case .one(let found): return [found]
+      case .several(let alike): return alike
+      case .none: return []
       }
     }
     addExtensionUses(extensionUses, members: extensionMembers, named: named)
@@ -148,14 +162,14 @@ extension ObservableVerdicts {
     queryBlockers += generic.queries
     var subclasses: [String: [Place]] = [:]
     for inheritor in inheritors {
-      for name in named(inheritor.name, scope: inheritor.scope) {
+      for name in named(inheritor.name, scope: inheritor.scope, in: inheritor.place.path) {
         subclasses[name, default: []].append(
           Self.with(inheritor.place, "subclassed by \(inheritor.subclass)"))
       }
     }
     var uses: [String: [(path: String, module: Int, place: Place)]] = [:]
     for use in writtenUses {
-      switch classNames.named(use.className, scope: use.scope) {
+      switch classNames.named(use.className, scope: use.scope, in: use.place.path) {
       case .one(let name):
         uses[name, default: []].append((use.scoped.path, use.module, Self.with(use.place, "")))
         scoped[name, default: []].append(use.scoped)
@@ -163,7 +177,8 @@ extension ObservableVerdicts {
         // Which class it uses is unknown: each it may be stays as it is.
         let reason = "\(use.className) used here may be it or another class of that name"
         for name in alike {
-          blockers.append((name, "", Self.with(use.place, reason), "", use.module))
+          blockers.append(
+            (name, ObservableClassNames.keyed, Self.with(use.place, reason), "", use.module))
         }
       case .none: break
       }
@@ -174,7 +189,7 @@ extension ObservableVerdicts {
     var blockersOfEveryClass: [Int] = []
     for (position, blocker) in blockers.enumerated() {
       if let className = blocker.className {
-        for name in named(className, scope: blocker.scope) {
+        for name in named(className, scope: blocker.scope, in: blocker.place.path) {
           blockersOfClass[name, default: []].append(position)
         }
       } else {

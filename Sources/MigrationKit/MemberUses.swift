@@ -75,6 +75,29 @@ public enum MemberUses {
     return uses
   }
 
+  /// Whether the type declared by `declaration` (a struct, class, enum or actor) is seen
+  /// from its own file only: it is written `private` or `fileprivate`, it is declared in a
+  /// private or fileprivate type or extension, or in an extension of a type this file
+  /// declares so at its top level (`extension Editor { final class Model }` beside
+  /// `private struct Editor`). Two files' file-private types of one name are two types.
+  public static func isFilePrivateType(_ declaration: Syntax) -> Bool {
+    if isFilePrivate(declaration) || inFilePrivateScope(declaration) { return true }
+    guard let path = Resolver.enclosingTypePath(of: declaration) else { return false }
+    let root = path.split(separator: ".").first.map(String.init) ?? path
+    let raw = declaration.file.rawTree
+    for kind in [SyntaxKind.structDecl, .classDecl, .enumDecl, .actorDecl] {
+      for node in raw.nodes(kind) {
+        let type = raw.syntax(node)
+        if TypeDeclaration(type)?.name == root, isFilePrivate(type),
+          Resolver.enclosingTypePath(of: type) == nil
+        {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
   /// Whether `declaration` is written `private` or `fileprivate` (not `private(set)`).
   static func isFilePrivate(_ declaration: Syntax) -> Bool {
     DeclarationHeader(declaration).modifiers.contains { modifier in

@@ -11,7 +11,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 84)
+    XCTAssertEqual(cases.count, 85)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -28,7 +28,8 @@ final class ObservableMacroTests: XCTestCase {
         "environment-object-of-inferred-property", "environment-object-of-optional-chain",
         "environment-object-of-overloaded-factory", "environment-object-of-static-factory",
         "environment-object-through-indices", "environment-object-typed-in-other-file",
-        "extension-member-uses", "foundation-only-import", "generic-constraint-in-a-composition",
+        "extension-member-uses", "file-private-classes-of-one-name", "foundation-only-import",
+        "generic-constraint-in-a-composition",
         "generic-constraint-passed-class",
         "generic-constraint-written-argument", "ignored-property-read-by-view",
         "import-after-platform-imports",

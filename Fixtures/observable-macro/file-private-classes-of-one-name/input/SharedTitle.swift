@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct SharedTitle: View {
+  @ObservedObject var model: SharedModel
+
+  var body: some View {
+    Text(model.title)
+  }
+}
