@@ -205,6 +205,15 @@ public struct TextConcatenation: Migration {
       shown.removeFirst()
       shown[0] = shown[0].map { first + $0 }
     }
+    // A line starting with spaces (`+ Text(" has invited you")`) leaves them at the end of
+    // the line before it, before its `\`: at the start of a line of the literal they read as
+    // its indentation, and an editor re-indenting the lines changes the string.
+    for index in lines.indices where index > 0 {
+      let spaces = lines[index].prefix(while: { $0 == " " || $0 == "\t" })
+      guard !spaces.isEmpty, spaces.count < lines[index].count else { continue }
+      lines[index - 1] += spaces
+      lines[index].removeFirst(spaces.count)
+    }
     guard var indentation, lines.count > 1 else { return nil }
     // Lines aligned under the first operand of a sum in parentheses (`(Text(a) +⏎ Text(b))`,
     // as full-width-frame writes one it moves) lined up with what followed `(`: the literal,

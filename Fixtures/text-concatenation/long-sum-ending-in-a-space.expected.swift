@@ -16,8 +16,8 @@ struct ImageDescriptions {
   func byline(author: String) -> Text {
     Text("""
       Posted to the neighbourhood board by \
-      \(Text(author).bold())\
-       in the evening, after the meeting of\u{20}
+      \(Text(author).bold()) \
+      in the evening, after the meeting of\u{20}
       """)
   }
 

@@ -9,8 +9,8 @@ struct FeeHelp: View {
   var body: some View {
     VStack {
       Text("""
-      \(Text(Image(systemName: "info.circle")))\
-       Fees are taken from the incoming payment; see the help page for details
+      \(Text(Image(systemName: "info.circle"))) \
+      Fees are taken from the incoming payment; see the help page for details
       """)
         .frame(maxWidth: .infinity)
       summary
@@ -30,8 +30,8 @@ struct FeeNote: View {
 	var body: some View {
 		VStack {
 			Text("""
-			\(Text(Image(systemName: "link")))\
-			 The channel opens when the first payment arrives, which costs a fee
+			\(Text(Image(systemName: "link"))) \
+			The channel opens when the first payment arrives, which costs a fee
 			""")
 				.padding(.top)
 			Text("""

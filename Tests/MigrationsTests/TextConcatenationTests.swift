@@ -74,8 +74,8 @@ final class TextConcatenationTests: XCTestCase {
         ] + tail)
       let expected = indented(
         head + [
-          (3, "Text(\"\"\""), (3, #"\(Text(Image(systemName: "link")))\"#),
-          (3, " Read how the fee is set on the help pages of the project's web site"),
+          (3, "Text(\"\"\""), (3, #"\(Text(Image(systemName: "link"))) \"#),
+          (3, "Read how the fee is set on the help pages of the project's web site"),
           (3, #"""")"#), (4, ".frame(maxWidth: .infinity)"),
         ] + tail)
       let run = FixtureRunner.run(
