@@ -23,7 +23,8 @@ public struct BackgroundDecoration: Migration {
     decoration filled the space the ZStack was offered, so the content gets \
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment:) with the ZStack's \
     alignment, which keeps the size and the placement; a content that already fills its \
-    space (List, ScrollView, Form, a navigation container, a stack holding one) or a ZStack \
+    space (List, ScrollView, Form, a navigation container, a stack holding one, a view placed \
+    by .position) or a ZStack \
     under .fixedSize() \
     (offered no size, it took its content's size) needs no frame; a content that fills one \
     direction already (a VStack holding a Spacer fills the height, a view framed \
@@ -33,7 +34,8 @@ public struct BackgroundDecoration: Migration {
     decoration after it (an icon on a tile: the tile filled exactly that frame). A \
     Color.clear layer only places the view, so it becomes that frame, and under the \
     ZStack's own .frame(maxWidth: .infinity, maxHeight: .infinity) with the same alignment \
-    it simply goes (no second frame). This is a \
+    it simply goes (no second frame); so does that frame as the ZStack's first modifier \
+    after a colour layer, which the content's frame and the colour fill already. This is a \
     review fix: a ZStack child inherits the ZStack's transitions and identity differently from a \
     background, and a decoration that is not greedy in a ZStack whose proposal is unbounded \
     (inside a ScrollView) may size differently. Below iOS 15, macOS 12, tvOS 15 and watchOS \
@@ -138,6 +140,11 @@ private struct DecoratedStack {
   /// frame, so the content takes the frame and the decoration goes after it (the frame
   /// moves into the fix; no `maxWidth: .infinity` frame inside a fixed one).
   let fixedFrame: Modifier?
+  /// `.frame(maxWidth: .infinity, maxHeight: .infinity)` as the ZStack's first modifier,
+  /// where the fix frames the content to fill (a colour, not a clear layer): the content's
+  /// frame and the greedy decoration after it fill the space offered in both directions,
+  /// so the stack's frame would only repeat them, whatever its alignment. It goes.
+  let fillingStackFrame: Modifier?
 
   init?(_ call: FunctionCall) {
     guard call.callee.kind == .declReferenceExpr, call.labeledTrailingClosures.isEmpty,
@@ -179,6 +186,8 @@ private struct DecoratedStack {
     fixedFrame =
       needsFrame && alignment == nil && !isClear
       ? Self.fixedFrame(on: call, contentOnItsLine: Self.startsLine(content, after: call)) : nil
+    fillingStackFrame =
+      needsFrame && !isClear && fixedFrame == nil ? Self.fillingFrame(on: call) : nil
   }
 
   /// The content starts a line below the ZStack's (the fix writes its modifiers on lines).
@@ -227,8 +236,20 @@ private struct DecoratedStack {
     return first
   }
 
+  /// The ZStack's first modifier when it is `.frame(maxWidth: .infinity, maxHeight:
+  /// .infinity)`, maybe with an alignment, and nothing else.
+  private static func fillingFrame(on call: FunctionCall) -> Modifier? {
+    guard let first = ModifierChain(base: call.node).modifiers.first,
+      FilledAxes(frame: first).both,
+      first.arguments.allSatisfy({ ["maxWidth", "maxHeight", "alignment"].contains($0.label) })
+    else { return nil }
+    return first
+  }
+
   /// Where the ZStack's own chain continues after what the fix replaces.
-  private var chainRest: Int { fixedFrame?.node.range.upperBound ?? call.node.range.upperBound }
+  private var chainRest: Int {
+    (fixedFrame ?? fillingStackFrame)?.node.range.upperBound ?? call.node.range.upperBound
+  }
 
   /// One view that is not a branch, a loop or a group (whose children would be the
   /// ZStack's), and has no `zIndex`.

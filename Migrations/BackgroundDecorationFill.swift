@@ -18,8 +18,8 @@ struct FilledAxes: Equatable {
 
   var both: Bool { width && height }
 
-  /// What `view` fills: the directions of its last frame with a `.infinity` maximum when
-  /// only padding or size-keeping modifiers follow it; a container that takes all it is
+  /// What `view` fills: the directions of its last frame with a `.infinity` maximum (both
+  /// for a `.position`) when only padding or size-keeping modifiers follow it; a container that takes all it is
   /// offered (List, ScrollView…); a stack whose children fill a direction, or that holds a
   /// bare `Spacer()` along its own axis (it takes the free space, so the stack all of it).
   init(of view: Syntax) {
@@ -28,7 +28,9 @@ struct FilledAxes: Equatable {
       modifier.name == "padding" || sizeKeepingModifiers.contains(modifier.name)
     }
     if let last = chain.modifiers.lastIndex(where: { !keepsSize($0) }) {
-      self = Self(frame: chain.modifiers[last])
+      // `.position(x:y:)` takes all the space offered, as a filling frame does (a logo placed
+      // at a computed point on a launch screen): a frame after it would repeat it.
+      self = chain.modifiers[last].name == "position" ? .both : Self(frame: chain.modifiers[last])
       return
     }
     guard let head = chain.base.leftmostName, chain.base.kind == .functionCallExpr else {
