@@ -39,8 +39,9 @@ public struct IgnoresSafeAreaScope: Migration {
     review fix when the intent is visible: a view ignoring the safe area only for its \
     `.background(…)` or its ZStack's first layer keeps the content inside and lets only the \
     backdrop bleed (a Color or gradient `.background(_:)` already bleeds on iOS 15+; a layer \
-    whose frame fixes both sides to numbers, `Circle().frame(width: 40, height: 40)`, is a \
-    mark that lines up with the content, no backdrop, and gets none), unless \
+    whose last frame fixes both sides to numbers, `Circle().frame(width: 40, height: 40)`, is \
+    a mark that lines up with the content, no backdrop, and gets none; one framed so and \
+    then pinned to an edge by a filling frame is a backdrop), unless \
     something on the container would then shrink to the safe area (a clip or group before \
     it; a hit shape, gesture, or view `.background`/`.overlay` after it), or the background \
     is a rounded card around a view as big as its content (a HUD, a toast: left alone, \

@@ -59,9 +59,11 @@ extension IgnoresSafeAreaScope {
           let chain = ModifierChain(outermost: statement)
           let declares = { (name: String) in resolver.declaresType(named: name, at: chain.base) }
           // A mark of a fixed size (`Circle().frame(width: 120, height: 120)`, a viewfinder's
-          // outline) is centred like the content, away from the edges: no backdrop.
+          // outline) is centred like the content, away from the edges: no backdrop. As for
+          // the first layer, its last frame tells: a card of a fixed size pinned to an edge
+          // by a filling frame after it is laid out against that edge.
           guard Self.isDecoration(statement, declaresType: declares),
-            !chain.modifiers.contains(where: Self.fixesSize)
+            !Self.isFixedSizeMark(statement)
           else { continue }
           later += 1
           if !chain.has("ignoresSafeArea") && !chain.has("edgesIgnoringSafeArea") {
@@ -91,12 +93,6 @@ extension IgnoresSafeAreaScope {
           "\(subject) ignores the safe area on every edge, and its first layer is cut out by `.mask` in the whole screen; its other layers line up with the cut-out there and would move off it in the safe area: left as it is"
       }
       return nil
-    }
-
-    /// `.frame(width:height:)` with both lengths.
-    static func fixesSize(_ modifier: Modifier) -> Bool {
-      let labels = modifier.arguments.map(\.label)
-      return modifier.name == "frame" && labels.contains("width") && labels.contains("height")
     }
 
     /// A layer whose last frame fixes both its width and its height to numbers
