@@ -110,10 +110,14 @@ public struct ScreenSize: Migration {
       }
       if isNew(read, read.message) { findings.append(diagnostic(read.node, read.message)) }
     }
+    // One orientation note per closure or function: reading it again there (`== .faceUp ||
+    // == .faceDown`, then storing it) is the same decision to revisit, not another one.
+    var orientationPlaces: Set<Int32> = []
     for current in currents {
       guard let parent = current.parent, let access = MemberAccess(parent),
         access.base == current, access.name == "orientation",
-        LayoutPractices.isViewCode(parent, resolver)
+        LayoutPractices.isViewCode(parent, resolver),
+        orientationPlaces.insert(Self.enclosingCode(of: parent)).inserted
       else { continue }
       findings.append(diagnostic(parent, orientationMessage))
     }
@@ -146,6 +150,20 @@ public struct ScreenSize: Migration {
       message: screenNote
         + ": containerRelativeFrame(\(rewrite.axes)) sizes the view from its container (the window, a scroll view, a navigation stack or column, less the container's safe-area insets)",
       safety: .review, fix: Fix(edits: [edit]))
+  }
+
+  /// The innermost closure, function, initializer or accessor around `node` (its index in
+  /// the tree; -1 at top level).
+  private static func enclosingCode(of node: Syntax) -> Int32 {
+    var current = node.parent
+    while let candidate = current {
+      switch candidate.kind {
+      case .closureExpr, .functionDecl, .initializerDecl, .accessorDecl, .accessorBlock:
+        return candidate.index
+      default: current = candidate.parent
+      }
+    }
+    return -1
   }
 
   private func diagnostic(_ node: Syntax, _ message: String) -> Finding {
