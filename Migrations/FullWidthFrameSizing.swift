@@ -426,6 +426,18 @@ enum Sizing {
     if isShareLink, closure == nil, button.labeledTrailingClosures.isEmpty {
       return .intrinsic  // the standard "Share" label
     }
+    // A label that is one view or another (`if isExpanded { Image(…) } else { Image(…) }`):
+    // as flexible as the views its branches hold together, when each holds one.
+    if let closure, closure.statements.count == 1, let choice = closure.statements.first,
+      choice.kind == .ifExpr || choice.kind == .switchExpr
+    {
+      let (branches, exhaustive) = ViewArity.branches(of: choice)
+      if exhaustive,
+        branches.allSatisfy({ $0.filter { !isDeclaration($0) }.count == 1 })
+      {
+        return body(closure.statements, along: axis, in: .vertical, lookup: lookup)
+      }
+    }
     guard let closure, closure.statements.count == 1, let label = closure.statements.first,
       label.isExpression
     else {
