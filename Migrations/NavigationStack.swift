@@ -202,13 +202,15 @@ public struct NavigationStack: Migration {
       // when the view it modifies writes one, or builds a view that holds one (a site fact
       // under this style: sites are recorded only for types holding a NavigationView).
       let message: String
+      let resolver = Resolver(file: file, index: context.semantic, path: context.path)
       if let container = InheritedStackStyle.styledContainer(of: style) {
         message =
           "`.navigationViewStyle(.stack)` on a \(container) does nothing to it (\(container) ignores the style) and reaches only NavigationViews inside it: remove it once none of them is a NavigationView"
+      } else if InheritedStackStyle.stylesTransformedNavigationView(style, resolver: resolver) {
+        message =
+          "`.navigationViewStyle(.stack)` here styles the view this closure is handed, the NavigationView the method is called on, which this migration makes a NavigationStack; NavigationStack ignores it: remove it once that view is a NavigationStack"
       } else if Self.writesNavigationView(under: style, calls: calls)
-        || InheritedStackStyle(
-          context.index, Resolver(file: file, index: context.semantic, path: context.path)
-        ).stylesSite(
+        || InheritedStackStyle(context.index, resolver).stylesSite(
           atLine: file.location(of: style.memberAccess.dotToken.range.lowerBound).line,
           path: context.path)
       {
