@@ -96,6 +96,17 @@ public struct BackgroundDecoration: Migration {
               replacement: layers.rewritten(modifier: modifier, closureForm: true, style: style))
           ]))
       }
+      // A view that can be bigger than the space offered (an image scaled to fill it) makes
+      // the ZStack, and so the frame around the view, bigger than that space, while the
+      // layer took only the space: as the view's background or overlay it would grow to the
+      // view's size. Nothing to rewrite.
+      if layers.needsFrame, let overflow = Self.overflowingModifier(of: layers.content) {
+        return Finding(
+          migrationID: id, range: call.node.range,
+          message:
+            "a ZStack of a decoration layer and one view left as it is: with .\(overflow) the view can be bigger than the space offered, which the layer fills; as the view's .\(modifier) the layer would take the view's size instead",
+          safety: .diagnostic, isVerboseOnly: true)
+      }
       let text = layers.rewritten(modifier: modifier, closureForm: closureForm, style: style)
       // `.background(Color.x)` is `background(_:ignoresSafeAreaEdges:)` from iOS 15: the
       // colour then fills the safe area the view meets, which the layer did not. Written for
@@ -113,6 +124,26 @@ public struct BackgroundDecoration: Migration {
         safety: .review,
         fix: Fix(edits: [TextEdit(range: layers.replacedRange(style: style), replacement: text)]))
     }
+  }
+}
+
+extension BackgroundDecoration {
+  /// The modifier that makes `view` bigger than the space it is offered in one direction
+  /// (an image filling it): `scaledToFill` or `aspectRatio(…, contentMode: .fill)`, in its
+  /// own chain; nil without one.
+  static func overflowingModifier(of view: Syntax) -> String? {
+    for modifier in ModifierChain(outermost: view).modifiers {
+      switch modifier.name {
+      case "scaledToFill":
+        return "scaledToFill()"
+      case "aspectRatio"
+      where modifier.arguments.contains { $0.expression?.text.hasSuffix(".fill") == true }:
+        return "aspectRatio(contentMode: .fill)"
+      default:
+        continue
+      }
+    }
+    return nil
   }
 }
 
