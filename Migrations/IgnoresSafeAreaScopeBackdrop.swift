@@ -50,7 +50,9 @@ extension IgnoresSafeAreaScope {
         }
         guard layer == .fullBleed, !Self.isFixedSizeMark(layers[0]) else { return nil }
         cutoutMask = first.modifiers.first { Self.isCutoutMask($0) }
-        appendTo = first.has("ignoresSafeArea") ? [] : [layers[0]]
+        // A first layer that ignores it already, in either spelling, needs nothing added.
+        appendTo =
+          first.has("ignoresSafeArea") || first.has("edgesIgnoringSafeArea") ? [] : [layers[0]]
         // A later decoration layer (a colour band, a sheet pinned to an edge) is laid out in
         // the whole screen while the ZStack ignores the safe area; it stays there only if it
         // ignores the safe area itself, as the first layer does.
