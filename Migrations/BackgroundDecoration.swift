@@ -44,7 +44,10 @@ public struct BackgroundDecoration: Migration {
     layers, or a decoration with a frame, a gesture or a tap action are left alone, as is a \
     content layer that is a value the declarations type as paint or cannot type (an asset \
     colour such as `Asset.fill.swiftUIColor`): two paints are peers, not a view and its \
-    decoration.
+    decoration. So is a view scaled to fill its space (`.scaledToFill()`, \
+    `.aspectRatio(contentMode: .fill)`) that would need the frame: it is bigger than the \
+    space the decoration filled, and as its background or overlay the decoration would grow \
+    to its size.
     """
   public let example = (
     before: """
