@@ -259,13 +259,21 @@ struct PresentationModeUses {
     var lines: [UInt8] = []
     var unsplittable: [String] = []
     let raw = file.rawTree
-    forEachExtensionMention(in: file) { typeBytes, token, isReference in
+    // The type's bytes, made once per extension (a mention of another extension's type
+    // makes them again).
+    var typeBytes: [UInt8] = []
+    var typeExtension: Int32 = -1
+    forEachExtensionMention(in: file) { node, type, token, isReference in
       if let scope {
         let inScope =
           isReference
           ? mentions(token, raw, inScope: scope)
           : raw.textBytes(token).withUnsafeBufferPointer { scope.contains($0) }
         guard inScope else { return }
+      }
+      if node != typeExtension {
+        typeBytes = Array(type.utf8)
+        typeExtension = node
       }
       // Each name is written as `type<TAB>name<NEWLINE>` straight into `lines`; for a type
       // with a line break, the line is cut off again and kept whole in `unsplittable`.
@@ -299,7 +307,7 @@ struct PresentationModeUses {
     // place: a generated file's extensions mention thousands of names.
     var whole: [Int32] = []
     var prefixed: [Int32] = []
-    forEachExtensionMention(in: file) { _, token, isReference in
+    forEachExtensionMention(in: file) { _, _, token, isReference in
       if isReference, let first = raw.firstByte(token),
         first == UInt8(ascii: "_") || first == UInt8(ascii: "$")
       {
@@ -314,36 +322,40 @@ struct PresentationModeUses {
     return names
   }
 
-  /// Calls `body` with the type's text, the name token and whether it is a reference (else
-  /// the member of a `self.name` access) for each name an extension of a type the file does
-  /// not declare mentions.
+  /// Calls `body` with the extension, the type's text, the name token and whether it is a
+  /// reference (else the member of a `self.name` access) for each name an extension of a
+  /// type the file does not declare mentions.
   private static func forEachExtensionMention(
-    in file: SourceFile, _ body: (_ type: [UInt8], _ token: Int32, _ isReference: Bool) -> Void
+    in file: SourceFile,
+    _ body: (_ extension: Int32, _ type: String, _ token: Int32, _ isReference: Bool) -> Void
   ) {
-    let extensions = file.nodes(.extensionDecl)
-    guard !extensions.isEmpty else { return }
-    let declared = Set(
-      [SyntaxKind.structDecl, .classDecl, .enumDecl, .actorDecl].flatMap(file.nodes).compactMap {
-        TypeDeclaration($0)?.name
-      })
+    // On the raw tree: a generated file has thousands of extensions and types, and an array
+    // of `Syntax` handles retains the file for each.
     let raw = file.rawTree
-    for node in extensions {
-      guard let type = TypeDeclaration(node)?.name, !type.isEmpty, !declared.contains(type) else {
-        continue
+    let extensions = raw.nodes(.extensionDecl)
+    guard !extensions.isEmpty else { return }
+    var declared = Set<String>()
+    for kind in [SyntaxKind.structDecl, .classDecl, .enumDecl, .actorDecl] {
+      for node in raw.nodes(kind) {
+        if let name = TypeDeclaration(raw.syntax(node))?.name { declared.insert(name) }
       }
-      let typeBytes = Array(type.utf8)
-      for reference in raw.nodes(.declReferenceExpr, below: node.index) {
+    }
+    for node in extensions {
+      guard let type = TypeDeclaration(raw.syntax(node))?.name, !type.isEmpty,
+        !declared.contains(type)
+      else { continue }
+      for reference in raw.nodes(.declReferenceExpr, below: node) {
         let token = raw.firstToken(reference)
         guard token >= 0, !raw.token(token, is: "self") else { continue }
-        body(typeBytes, token, true)
+        body(node, type, token, true)
       }
-      for access in raw.nodes(.memberAccessExpr, below: node.index) {
+      for access in raw.nodes(.memberAccessExpr, below: node) {
         let base = raw.firstChild(access)
         guard base >= 0, raw.kind(base) != .genericArgumentClause,
           raw.kind(base) != .moduleSelector, raw.firstToken(base) >= 0,
           raw.tokenKind(raw.firstToken(base)) == .kwSelf
         else { continue }
-        body(typeBytes, raw.memberNameToken(access), false)
+        body(node, type, raw.memberNameToken(access), false)
       }
     }
   }

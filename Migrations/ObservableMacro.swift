@@ -152,8 +152,18 @@ public struct ObservableMacro: Migration {
     else {
       return []
     }
+    guard mayMatter else {
+      // Only the first inherited name of each class (see `ObservableScan.init`): no
+      // scanner, no resolver, nothing kept, no suppression to read (no class, no use).
+      var scan = ObservableScan()
+      scan.firstInherited = ObservableScanner.firstInheritedNames(
+        in: file, typePaths: TypePaths(), lines: LineCounter(file))
+      scan.aliases = aliases
+      scan.placeholders = placeholders.sorted()
+      return ObservableVerdicts.facts(of: scan, protocols: protocols, in: file)
+    }
     var scan = ObservableScan(
-      file, mayMatter: mayMatter, style: SourceStyle.detect(in: file.bytes),
+      file, mayMatter: true, style: SourceStyle.detect(in: file.bytes),
       resolver: LazyResolver(file, declarations: own.declarations))
     scan.aliases = aliases
     scan.placeholders = placeholders.sorted()
@@ -161,7 +171,7 @@ public struct ObservableMacro: Migration {
     // rewriting pass): the style is the one `FixPoint` detects in these bytes, so the scan
     // is the one `findings` would make. (`findings` reads no scan of a file that cannot
     // matter.)
-    if mayMatter { file.remember(scan, as: ObservableScan.rememberedKey) }
+    file.remember(scan, as: ObservableScan.rememberedKey)
     suppressedUses(in: file, scan: &scan)
     return ObservableVerdicts.facts(of: scan, protocols: protocols, in: file)
   }
@@ -215,9 +225,7 @@ public struct ObservableMacro: Migration {
   /// are passed over on that remembered answer, without a scan of their bytes.)
   public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
     file.containsBytes("Object")
-      && (file.containsBytes("ObservableObject") || file.containsBytes("StateObject")
-        || file.containsBytes("ObservedObject") || file.containsBytes("EnvironmentObject")
-        || file.hasCalls(named: "environmentObject"))
+      && (ObservableScan.spellsClassOrUse(file.bytes) || file.hasCalls(named: "environmentObject"))
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {

@@ -116,12 +116,16 @@ struct ObservableClassNames: Equatable, Sendable {
   /// The typealias a simple name written in `scope` names: one of the scope or an outer
   /// type, else a top-level one (only that where the scope is not known).
   private func alias(named name: String, scope: String?) -> Alias? {
-    guard !aliases.isEmpty, !ObservableNames.hasDot(name) else { return nil }
+    // Every key below ends in a simple name of `aliasNames` (`name` has no dot): a name
+    // that is none is told apart by one look-up, not one per outer type.
+    guard !aliases.isEmpty, aliasNames.contains(name), !ObservableNames.hasDot(name) else {
+      return nil
+    }
     if let scope {
       var outer = Substring(scope)
       while !outer.isEmpty {
         if let alias = aliases[outer + "." + name] { return alias }
-        guard let dot = outer.lastIndex(of: ".") else { break }
+        guard let dot = Self.lastDot(in: outer) else { break }
         outer = outer[..<dot]
       }
     }
@@ -149,7 +153,7 @@ struct ObservableClassNames: Equatable, Sendable {
       var outer = Substring(scope)
       while !outer.isEmpty {
         if let named = found(String(outer + "." + name)) { return named }
-        guard let dot = outer.lastIndex(of: ".") else { break }
+        guard let dot = Self.lastDot(in: outer) else { break }
         outer = outer[..<dot]
       }
     }
@@ -164,6 +168,15 @@ struct ObservableClassNames: Equatable, Sendable {
       return named
     }
     return alike.isEmpty ? .none : .several(alike)
+  }
+
+  /// `text.lastIndex(of: ".")`, by the UTF-8 bytes of an ASCII text (each byte a Character
+  /// of its own but in a "\r\n" pair, which holds no dot): the walk back by Characters cost
+  /// more than the look-ups of the outer types it found.
+  private static func lastDot(in text: Substring) -> Substring.Index? {
+    let utf8 = text.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else { return text.lastIndex(of: ".") }
+    return utf8.lastIndex(of: UInt8(ascii: "."))
   }
 
   /// A scope as a fact's field: `?` for an unknown one.

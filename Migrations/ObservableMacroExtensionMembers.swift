@@ -1,6 +1,12 @@
 import MigrationKit
 import SwiftCST
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 // `extension ObservableObject { … }` for observable-macro: a converted class no longer
 // conforms to `ObservableObject`, so what breaks is a use of the extension's members on the
 // class (`model.relay(…)`, a bare `relay(…)` inside it) or the class passed where a member
@@ -152,6 +158,7 @@ extension ObservableMacro {
   public func lateFactScope(in index: ProjectIndex) -> FactScope {
     var names = Set<String>()
     for fact in index.facts(forKey: ObservableVerdicts.key) {
+      guard Self.mayHoldScopeLines(fact.value) else { continue }
       FactText.forEachLine(of: fact.value) { fields in
         if fields.count > 1 && (fields.field(0, is: "E") || fields.field(0, is: "K")) {
           names.insert(fields[1])
@@ -159,6 +166,27 @@ extension ObservableMacro {
       }
     }
     return FactScope(names: names)
+  }
+
+  /// Whether a line of `value` may start `E<TAB>` or `K<TAB>` (each starts the value or
+  /// follows a line feed): most values have neither, and are not split into lines and fields.
+  private static func mayHoldScopeLines(_ value: String) -> Bool {
+    var value = value
+    return value.withUTF8 { bytes in
+      var start = 0
+      while start + 1 < bytes.count {
+        if (bytes[start] == UInt8(ascii: "E") || bytes[start] == UInt8(ascii: "K"))
+          && bytes[start + 1] == UInt8(ascii: "\t")
+        {
+          return true
+        }
+        guard let base = bytes.baseAddress,
+          let end = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+        else { return false }
+        start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(end)) + 1
+      }
+      return false
+    }
   }
 
   /// For a file not kept: the names it reads as members or bare names, the only ones its
@@ -180,7 +208,27 @@ extension ObservableMacro {
     // `Outer.Panel` (its last own identifier; read on the raw tree, as generated code
     // writes thousands of qualified types).
     for node in types { tokens.append(tree.firstToken(node)) }
-    for node in memberTypes { tokens.append(tree.lastOwnToken(node, ofKind: .identifier)) }
+    // (`lastOwnToken(_:ofKind: .identifier)`, read here over the token kinds: one call per
+    // qualified type made a handle and a closure for each.)
+    tree.withTokenKinds { kinds in
+      for node in memberTypes {
+        var found: Int32 = -1
+        var cursor = tree.tokens(node).lowerBound
+        let end = tree.tokens(node).upperBound
+        var child = tree.firstChild(node)
+        while true {
+          let limit = child >= 0 ? tree.tokens(child).lowerBound : end
+          while cursor < limit {
+            if kinds[Int(cursor)] == .identifier { found = cursor }
+            cursor += 1
+          }
+          guard child >= 0 else { break }
+          cursor = max(cursor, tree.tokens(child).upperBound)
+          child = tree.nextSibling(child)
+        }
+        tokens.append(found)
+      }
+    }
     var names = FactNames()
     names.insertIdentifiers(tokens, of: tree)
     // A string literal is one token: the names of its interpolations.

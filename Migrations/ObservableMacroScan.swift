@@ -207,14 +207,20 @@ struct ObservableScanner {
     }
     // Names and members by their bytes first: only `$…`, `_…` and `objectWillChange` matter.
     // The nodes that may are listed in one tight pass over the bytes, then looked at.
+    // A reference that `reference(_:)` passes over without a look (a `$name` or `_name`
+    // outside a class or extension, most of them in views) is left out here, before a
+    // `Syntax` is made of it; so is a member `_name`, which `memberAccess(_:)` ignores.
     let (references, accesses) = file.bytes.withUnsafeBufferPointer { bytes in
       (
         raw.nodes(.declReferenceExpr).filter { node in
           let token = raw.firstToken(node)
           return token >= 0 && raw.tokenKind(token) == .identifier
             && Self.referenceMayMatter(token, raw, bytes)
+            && (raw.token(token, is: "objectWillChange") || Self.isInClassOrExtension(node, raw))
         },
-        raw.nodes(.memberAccessExpr).filter { Self.mayMatter(raw.memberNameToken($0), raw, bytes) }
+        raw.nodes(.memberAccessExpr).filter {
+          Self.memberMayMatter(raw.memberNameToken($0), raw, bytes)
+        }
       )
     }
     for node in references { reference(raw.syntax(node)) }
@@ -244,6 +250,19 @@ struct ObservableScanner {
     let first = bytes[start]
     // The length first: most names are not 16 bytes long, and that needs no call.
     return first == UInt8(ascii: "$") || first == UInt8(ascii: "_")
+      || (count == 16 && raw.token(token, is: "objectWillChange"))
+  }
+
+  /// `mayMatter` for a member's name (`memberAccess`), which reads only `$name` and
+  /// `objectWillChange`.
+  @inline(__always)
+  private static func memberMayMatter(
+    _ token: Int32, _ raw: RawTree, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let start = raw.textStart(token)
+    let count = raw.textEnd(token) - start
+    guard count > 0 else { return false }
+    return bytes[start] == UInt8(ascii: "$")
       || (count == 16 && raw.token(token, is: "objectWillChange"))
   }
 
@@ -286,27 +305,63 @@ struct ObservableScanner {
   /// Only the first inherited name of each class (`firstInherited`), for a file that cannot
   /// matter otherwise.
   mutating func firstInheritedNames() {
+    scan.firstInherited = Self.firstInheritedNames(in: file, typePaths: typePaths, lines: lines)
+  }
+
+  /// `firstInheritedNames()` of a file, without a scanner (`ObservableMacro.earlyFacts` of a
+  /// file that cannot matter otherwise, most files).
+  static func firstInheritedNames(
+    in file: SourceFile, typePaths: @autoclosure () -> TypePaths,
+    lines: @autoclosure () -> LineCounter
+  ) -> [(name: String, scope: String, subclass: String, line: Int)] {
     let raw = file.rawTree
-    for node in raw.nodes(.classDecl) {
+    let classes = raw.nodes(.classDecl)
+    guard !classes.isEmpty else { return [] }
+    let typePaths = typePaths()
+    let lines = lines()
+    var found: [(name: String, scope: String, subclass: String, line: Int)] = []
+    for node in classes {
       let syntax = raw.syntax(node)
-      guard let type = TypeDeclaration(syntax) else { continue }
-      recordFirstInherited(of: type, at: syntax)
+      guard let type = TypeDeclaration(syntax),
+        let entry = firstInherited(of: type, at: syntax, typePaths: typePaths, lines: lines)
+      else { continue }
+      found.append(entry)
     }
+    return found
   }
 
   /// The class's first inherited name (a possible superclass) in `firstInherited`.
   private mutating func recordFirstInherited(of type: TypeDeclaration, at node: Syntax) {
+    guard let entry = Self.firstInherited(of: type, at: node, typePaths: typePaths, lines: lines)
+    else { return }
+    scan.firstInherited.append(entry)
+  }
+
+  /// The entry of `firstInherited` for a class: its first inherited name (a possible
+  /// superclass), nil when it inherits nothing.
+  private static func firstInherited(
+    of type: TypeDeclaration, at node: Syntax, typePaths: TypePaths, lines: LineCounter
+  ) -> (name: String, scope: String, subclass: String, line: Int)? {
     let inherited = type.inheritedTypes
-    guard let first = inherited.first else { return }
+    guard let first = inherited.first else { return nil }
     let written =
       TypeReference(text: first.compactText).name ?? ObservableNames.lastName(of: first)
       ?? first.text
-    scan.firstInherited.append((written, typePaths.path(of: node) ?? "", type.name, line(of: node)))
+    return (
+      written, typePaths.path(of: node) ?? "", type.name, lines.line(at: node.range.lowerBound)
+    )
   }
 
   mutating func classDeclaration(_ node: Syntax) {
     guard let type = TypeDeclaration(node), let nameToken = type.keywordToken?.next else { return }
     recordFirstInherited(of: type, at: node)
+    // A name below reads `ObservableObject` only if a token of the clause does (most
+    // classes are no candidate): told before the names are made.
+    let raw = file.rawTree
+    let clause = raw.child(node.index, .inheritanceClause)
+    guard clause >= 0,
+      raw.tokens(clause).contains(where: { raw.token($0, is: "ObservableObject") })
+    else { return }
     let inherited = type.inheritedTypes
     let names = inherited.map { ObservableNames.lastName(of: $0) ?? $0.text }
     guard let index = names.firstIndex(of: "ObservableObject") else { return }

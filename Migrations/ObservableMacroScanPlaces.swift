@@ -45,7 +45,8 @@ extension ObservableScanner {
     func name(of token: Int32) -> Int? {
       guard token >= 0, Int(token) < raw.tokenCount else { return nil }
       let bytes = raw.textBytes(token)
-      return texts.firstIndex { bytes.elementsEqual($0) }
+      // The lengths first: most tokens are no name of the list.
+      return texts.firstIndex { bytes.count == $0.count && bytes.elementsEqual($0) }
     }
     var found = [[Syntax]](repeating: [], count: names.count)
     for scope in scopes {
@@ -110,7 +111,11 @@ extension ObservableScanner {
   /// Whether the innermost type or extension declaration around a node (as
   /// `enclosingTypeDeclaration` finds it) is a class or an extension.
   func isInClassOrExtension(_ node: Int32) -> Bool {
-    let raw = file.rawTree
+    Self.isInClassOrExtension(node, file.rawTree)
+  }
+
+  /// `isInClassOrExtension(_:)` on the file's raw tree.
+  static func isInClassOrExtension(_ node: Int32, _ raw: RawTree) -> Bool {
     var current = raw.parent(node)
     while current >= 0 {
       switch raw.kind(current) {

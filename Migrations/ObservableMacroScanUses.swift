@@ -217,11 +217,14 @@ extension ObservableScanner {
     }
     guard let built, let owner, let type = TypeDeclaration(owner) else { return nil }
     // An App is built once, by the system: there is no parent to rebuild it, and its object
-    // lives as long as it does (nothing to say).
-    let conformances = Set(
-      resolver.value.enclosingType(of: binding.node)?.inheritance
-        ?? type.inheritedTypes.map(\.text))
-    guard conformances.isDisjoint(with: ["App", "SwiftUI.App"]) else { return nil }
+    // lives as long as it does (nothing to say). (Told without the file's resolver where
+    // no inheritance clause can name it, as in `rebuiltByState`.)
+    if inheritanceMayNameApp() {
+      let conformances = Set(
+        resolver.value.enclosingType(of: binding.node)?.inheritance
+          ?? type.inheritedTypes.map(\.text))
+      guard conformances.isDisjoint(with: ["App", "SwiftUI.App"]) else { return nil }
+    }
     let view = type.name
     return "\(name) builds a new \(built) on every init of \(view), as it did with "
       + "@ObservedObject: its state is lost whenever the parent updates. To keep one per view, "
@@ -236,10 +239,14 @@ extension ObservableScanner {
   ) -> ObservableScan.RebuiltByState? {
     guard let type = owner.flatMap(TypeDeclaration.init) else { return nil }
     // An App is built once, by the system: no parent rebuilds it (nothing to say).
-    let conformances = Set(
-      owner.flatMap { resolver.value.enclosingType(of: $0)?.inheritance }
-        ?? type.inheritedTypes.map(\.text))
-    guard conformances.isDisjoint(with: ["App", "SwiftUI.App"]) else { return nil }
+    // (Both lists are texts of the file's inheritance clauses: where none holds the bytes
+    // `App`, neither can name it, and the file's resolver need not be built to tell.)
+    if inheritanceMayNameApp() {
+      let conformances = Set(
+        owner.flatMap { resolver.value.enclosingType(of: $0)?.inheritance }
+          ?? type.inheritedTypes.map(\.text))
+      guard conformances.isDisjoint(with: ["App", "SwiftUI.App"]) else { return nil }
+    }
     let view = type.name
     let built = values.flatMap(Self.builtOperands).compactMap { value, isFallback in
       ObservableNames.constructedTypeName(of: value).map {
@@ -249,6 +256,17 @@ extension ObservableScanner {
     guard let value = values.first, !built.isEmpty else { return nil }
     return .init(
       property: name, view: view, built: built, platforms: value.ifConfigPlatforms)
+  }
+
+  /// Whether an inheritance clause of the file holds the bytes `App`.
+  private func inheritanceMayNameApp() -> Bool {
+    let raw = file.rawTree
+    return raw.nodes(.inheritanceClause).contains { clause in
+      let tokens = raw.tokens(clause)
+      guard tokens.lowerBound < tokens.upperBound else { return false }
+      return file.containsBytes(
+        "App", in: raw.textStart(tokens.lowerBound)..<raw.textEnd(tokens.upperBound - 1))
+    }
   }
 
   /// `@StateObject var m: Model` (no value, no `_m = StateObject(…)`: set by the memberwise

@@ -90,11 +90,17 @@ extension CandidateClass {
     let raw = node.file.rawTree
     var assigned: Set<String> = []
     for sequence in raw.nodes(.sequenceExpr, below: node.index) {
-      let syntax = raw.syntax(sequence)
-      guard let target = syntax.firstChild, syntax.children.count == 2,
-        syntax.ownTokens.first.map({ ObservableMacro.assignments.contains($0.text) }) == true
+      // Two children and an operator between them ending in `=` (as every assignment does),
+      // told on the raw tree before any text is made: most sequences are no assignment.
+      let target = raw.firstChild(sequence)
+      guard target >= 0, case let value = raw.nextSibling(target), value >= 0,
+        raw.nextSibling(value) < 0,
+        case let operation = Self.firstOwnToken(of: sequence, in: raw), operation >= 0,
+        raw.textEnd(operation) > raw.textStart(operation),
+        raw.file.bytes[raw.textEnd(operation) - 1] == UInt8(ascii: "="),
+        ObservableMacro.assignments.contains(raw.token(operation).text)
       else { continue }
-      var name = target.compactText
+      var name = raw.syntax(target).compactText
       if name.hasPrefix("self.") { name.removeFirst(5) }
       guard plain.contains(name) else { continue }
       var ancestor = raw.parent(sequence)
@@ -106,5 +112,20 @@ extension CandidateClass {
       if !inInitializer { assigned.insert(name) }
     }
     return plain.filter(assigned.contains)
+  }
+
+  /// The first of a node's own tokens (not its children's), as `Syntax.ownTokens.first`;
+  /// -1 when it has none.
+  private static func firstOwnToken(of node: Int32, in raw: RawTree) -> Int32 {
+    var cursor = raw.tokens(node).lowerBound
+    let end = raw.tokens(node).upperBound
+    var child = raw.firstChild(node)
+    while cursor < end {
+      guard child >= 0 else { return cursor }
+      if cursor < raw.tokens(child).lowerBound { return cursor }
+      cursor = max(cursor, raw.tokens(child).upperBound)
+      child = raw.nextSibling(child)
+    }
+    return -1
   }
 }

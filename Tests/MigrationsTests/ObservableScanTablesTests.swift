@@ -31,6 +31,24 @@ final class ObservableScanTablesTests: XCTestCase {
     }
   }
 
+  /// The one pass of `mayFind` answers as the four byte questions it stands for, on texts
+  /// with the names at the ends, cut short, next to `Object`s of other names and alone.
+  func testClassOrUseTestAnswersAsTheFourByteQuestions() {
+    let texts = [
+      "", "j", "Object", "bject", "ObservableObject", "bservableObject", "ObservableObjec",
+      "StateObject", "tateObject", "ObservedObject", "EnvironmentObject", "nvironmentObject",
+      "NSObject AnyObject ObjectIdentifier", "let o: AnyObject; @StateObject var m = M()",
+      "class M: NSObject, ObservableObject {}", "// EnvironmentObject", "StateObjec t",
+      "ObjectObject", "StateStateObject", "jjjObjectj", "@ObservedObject var m: M\n",
+    ]
+    for text in texts {
+      let file = SourceFile(text: text)
+      let four = ["ObservableObject", "StateObject", "ObservedObject", "EnvironmentObject"]
+        .contains(where: file.containsBytes)
+      XCTAssertEqual(ObservableScan.spellsClassOrUse(file.bytes), four, text.debugDescription)
+    }
+  }
+
   func testLineCounterCountsAfterLFAndLoneCROnly() {
     let bytes = Array("a\r\nb\rc\nd".utf8)
     XCTAssertEqual(LineCounter.lineStarts(in: bytes, from: 0, to: bytes.count), 3)
