@@ -186,6 +186,7 @@ extension SpacerStack {
           "\(what) produces several views; without the stack the frame and every later modifier would apply to each of them"
       )
     }
+    if let reason = labelOfSeveralViews() { return Verdict(skip: reason) }
     if let parameter = resolver.callersContentParameter(of: view) {
       let what = view.leftmostName.map { "`\($0)`" } ?? "its view"
       return Verdict(
@@ -401,6 +402,21 @@ extension SpacerStack {
       return true
     }
     return argument.expression?.text != "false"
+  }
+
+  /// A Button (Link, NavigationLink, ShareLink, Menu) whose label closure holds several
+  /// views: the stack lays them out with its own spacing; without it, the container around
+  /// would (one above the other in a VStack).
+  private func labelOfSeveralViews() -> String? {
+    guard let button = FunctionCall(ModifierChain(outermost: view).base),
+      let name = button.calleeName,
+      ["Button", "Link", "NavigationLink", "ShareLink", "Menu"].contains(name),
+      let label = Sizing.labelClosure(of: button),
+      label.statements.filter({ $0.isExpression }).count > 1
+    else { return nil }
+    let placed = axis == .horizontal ? "side by side" : "one above the other"
+    return
+      "this \(name)'s label is several views, which the \(self.name) lays out \(placed); without the stack the container around it would lay them out instead"
   }
 
   /// A stack in a `List` or `Form` row, or in a `ScrollView` along its axis, is offered no

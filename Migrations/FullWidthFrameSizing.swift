@@ -409,20 +409,7 @@ enum Sizing {
   ) -> Sizing {
     if let first = button.arguments.first, first.label == nil { return .intrinsic }
     let isShareLink = button.calleeName == "ShareLink"
-    let closure: Closure? =
-      if let labeled = button.labeledTrailingClosures.first(where: { $0.label == "label" }) {
-        labeled.closure
-      } else if let argument = button.argument(labeled: "label")?.expression {
-        Closure(checking: argument)
-      } else if isShareLink || button.calleeName == "NavigationLink"
-        || button.argument(labeled: "action") != nil
-        || button.argument(labeled: "destination") != nil
-      {
-        // A NavigationLink's one closure after `value:` or `destination:` is its label.
-        button.trailingClosure
-      } else {
-        nil
-      }
+    let closure = labelClosure(of: button)
     if isShareLink, closure == nil, button.labeledTrailingClosures.isEmpty {
       return .intrinsic  // the standard "Share" label
     }
@@ -444,6 +431,27 @@ enum Sizing {
       return .unknown("this \(button.calleeName ?? "Button")'s label")
     }
     return Sizing.of(label, along: axis, in: .vertical, lookup: lookup)
+  }
+
+  /// The label closure of a Button, Link, NavigationLink, ShareLink or Menu: `label: { … }`,
+  /// or the trailing closure after `action:`, `destination:`, `value:` or a ShareLink's
+  /// `item:`; nil for a title (`Button("Save") { … }`) or when there is none.
+  static func labelClosure(of button: FunctionCall) -> Closure? {
+    if let first = button.arguments.first, first.label == nil { return nil }
+    if let labeled = button.labeledTrailingClosures.first(where: { $0.label == "label" }) {
+      return labeled.closure
+    }
+    if let argument = button.argument(labeled: "label")?.expression {
+      return Closure(checking: argument)
+    }
+    if button.calleeName == "ShareLink" || button.calleeName == "NavigationLink"
+      || button.argument(labeled: "action") != nil
+      || button.argument(labeled: "destination") != nil
+    {
+      // A NavigationLink's one closure after `value:` or `destination:` is its label.
+      return button.trailingClosure
+    }
+    return nil
   }
 
   /// Views that take the space they are offered along the stack's axis (or may, by platform or style).
