@@ -89,6 +89,11 @@ public struct ViewBuilderContent: Migration {
   /// names of containers are asked about.
   public var hasLateFacts: Bool { true }
 
+  /// The reads are typed with the run's declarations (`OwnDeclarations.run`): a value whose
+  /// type only another file declares (a typealias, a property of a type declared there)
+  /// is of a known type, not of an unknown one that may be a container.
+  public var lateFactsReadTheRun: Bool { true }
+
   /// The file's containers: each one's name and its closure properties' names, one a line
   /// (the scope of the late facts).
   public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
@@ -167,7 +172,9 @@ public struct ViewBuilderContent: Migration {
         }
         if unknownSeen?.contains(tokenAt: name) == true { continue }
         guard isOutsideRead(access, in: tree) else { continue }
-        if holder == nil { holder = FirstUseResolver { Resolver(file: file, index: own.index) } }
+        if holder == nil {
+          holder = FirstUseResolver { Resolver(file: file, index: own.run ?? own.index) }
+        }
         let resolver = holder!.value
         if namesType(tree.firstChild(access), in: tree, resolver) { continue }
         let base = tree.syntax(tree.firstChild(access))

@@ -104,6 +104,10 @@ extension Resolver {
         {
           return baseIsOptionalChain ? coordinator.optional : coordinator
         }
+        // `rows.first`, `rows.last` of an array: its element, optional.
+        if name == "first" || name == "last", let element = Self.arrayElementType(base) {
+          return element.optional
+        }
         guard let baseName = base.name, var type = KnownMembers.property(name, of: baseName) else {
           return nil
         }

@@ -32,7 +32,7 @@ extension Resolver {
 
   /// `T` of `[T]`, `Array<T>`, `ContiguousArray<T>` or `ArraySlice<T>` (not a set, whose
   /// subscript takes an index).
-  private static func arrayElementType(_ collection: TypeReference) -> TypeReference? {
+  static func arrayElementType(_ collection: TypeReference) -> TypeReference? {
     guard let name = collection.name,
       ["Array", "ContiguousArray", "ArraySlice", "Swift.Array"].contains(name)
     else { return nil }

@@ -155,6 +155,11 @@ public struct Resolver {
         return .member(found)
       }
       let found = member(access.name, ofTypeNamed: name, implicit: false)
+      // A value typed by a typealias of the run (`typealias Stream = Feed`, in any file of
+      // the module): the aliased type's members.
+      if case .unknown = found, let aliased = aliasedTypeOfRun(name) {
+        return member(access.name, ofTypeNamed: aliased, implicit: false)
+      }
       // A generic parameter (`Theme: Themed`): the members its constraints declare.
       if case .unknown = found,
         let constraints = index.genericConstraints(of: name, inside: enclosingTypeName(of: node))

@@ -88,3 +88,37 @@ final class ResolverMemberTypeTests: XCTestCase {
       ["Color", "String", nil, "Color"])
   }
 }
+
+/// Member accesses whose base's type the resolver reads through the run: a typealias another
+/// file declares, and an array's `first` and `last`.
+final class ResolverAliasAndArrayEndTests: XCTestCase {
+  func testAnAliasOfAnotherFileAndAnArraysEndsAreTyped() {
+    let models = SourceFile(
+      text: """
+        struct Post { var content: String }
+        struct Feed { var latest: Post; var posts: [Post] }
+        typealias Stream = Feed
+        """)
+    let reader = SourceFile(
+      text: """
+        func read(stream: Stream, posts: [Post], tags: Set<String>, names: [String: Int]) {
+          use(stream.latest)
+          use(posts.first)
+          use(stream.posts.last)
+          use(tags.first)
+          use(names.first)
+        }
+        """)
+    let index = SemanticIndex(
+      files: [
+        FileDeclarations(file: models, path: "Models.swift"),
+        FileDeclarations(file: reader, path: "Reader.swift"),
+      ], path: "Reader.swift")
+    let resolver = Resolver(file: reader, index: index, path: "Reader.swift")
+    let types = reader.nodes(.memberAccessExpr).filter { $0.parent?.kind == .argument }.map {
+      resolver.type(of: $0)?.text
+    }
+    // A set's and a dictionary's `first` are not taught: unknown, never a guess.
+    XCTAssertEqual(types, ["Post", "Post?", "Post?", nil, nil])
+  }
+}

@@ -1,0 +1,13 @@
+import SwiftUI
+
+/// A card around any content.
+struct Card<Content: View>: View {
+  @ViewBuilder let content: Content
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      content
+    }
+    .padding()
+  }
+}
