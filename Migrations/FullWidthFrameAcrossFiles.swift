@@ -99,11 +99,11 @@ enum SizingFacts {
     let spacers = file.calls(named: "Spacer")
     guard !spacers.isEmpty else { return [] }
     let sites = SpacerSites(spacers, file.rawTree)
-    var pending: [(Character, Syntax)] = file.calls(named: stacks).compactMap { call in
+    var pending: [(UInt8, Syntax)] = file.calls(named: stacks).compactMap { call in
       guard sites.mayBeSpacerStack(call.node.index), let stack = SpacerStack(call.node) else {
         return nil
       }
-      return (stack.axis == .horizontal ? "h" : "v", stack.view)
+      return (stack.axis == .horizontal ? UInt8(ascii: "h") : UInt8(ascii: "v"), stack.view)
     }
     guard !pending.isEmpty else { return [] }
     var names = Set<AxisName>()
@@ -115,13 +115,17 @@ enum SizingFacts {
         var owner: String??
         for (name, isBare) in namesReferringToViews(in: node, of: file) {
           if isBare && owner == nil { owner = .some(enclosingTypeName(of: node) ?? "") }
-          let named = AxisName(axis: axis, name: name, owner: isBare ? owner! : nil)
+          let named = AxisName(axisByte: axis, name: name, owner: isBare ? owner! : nil)
           if names.insert(named).inserted { found.append(named) }
         }
       }
-      // The bodies of this file's members of the new names, read next, along the same axis.
+      // The bodies of this file's members of the new names, read next, along the same axis
+      // (the file's members are listed only once a name is found).
+      guard !found.isEmpty else { break }
       if members == nil { members = memberDeclarations(in: file) }
-      pending = found.flatMap { named in (members?[named.name] ?? []).map { (named.axis, $0) } }
+      pending = found.flatMap { named in
+        (members?[named.name] ?? []).map { (named.axisByte, $0) }
+      }
     }
     return names
   }
@@ -130,9 +134,12 @@ enum SizingFacts {
   /// name written bare (`header`, `self.header`), the type it is written in ("" at the top
   /// level); nil for a name after a value (`model.row`) and a capitalised one (a type).
   struct AxisName: Hashable {
-    var axis: Character
+    /// `h` or `v`, as its byte: a `Character` hashes as a string does.
+    var axisByte: UInt8
     var name: String
     var owner: String?
+
+    var axis: Character { Character(Unicode.Scalar(axisByte)) }
   }
 
   /// The scope's entry that asks for the sizing of the member `name` of `owner` (the last

@@ -6,17 +6,43 @@ import SwiftCST
 /// What sizing may read beyond the view's own syntax: the run's index, and the syntax of
 /// declarations in this file.
 struct SizingLookup {
-  let resolver: Resolver
+  /// What every lookup of one sizing shares, in one object: a lookup is copied at each step
+  /// down (into an optional, one deeper), and a resolver and an index copied retain each
+  /// of the many references they hold.
+  private final class Shared {
+    let resolver: Resolver
+    let path: String
+    let facts: ProjectIndex?
+
+    init(resolver: Resolver, path: String, facts: ProjectIndex?) {
+      self.resolver = resolver
+      self.path = path
+      self.facts = facts
+    }
+  }
+
+  private let shared: Shared
+  var resolver: Resolver { shared.resolver }
   /// This file's path: members declared in it are read from their syntax.
-  let path: String
+  var path: String { shared.path }
   /// What the module builds for where the stack is: controls size differently there.
-  var platforms = SizingPlatforms()
-  var depth = 0
+  var platforms: SizingPlatforms
+  var depth: Int
   /// The run's facts: how the bodies of view members of other files size (`SizingFacts`);
   /// nil while those facts are made.
-  var facts: ProjectIndex?
+  var facts: ProjectIndex? { shared.facts }
   /// While a late fact is made: what the sizing read (`SizingRecord`).
   var record: SizingRecord?
+
+  init(
+    resolver: Resolver, path: String, platforms: SizingPlatforms = SizingPlatforms(),
+    depth: Int = 0, facts: ProjectIndex?, record: SizingRecord? = nil
+  ) {
+    shared = Shared(resolver: resolver, path: path, facts: facts)
+    self.platforms = platforms
+    self.depth = depth
+    self.record = record
+  }
 
   /// The lookup one declaration further in; nil past four (a cycle, or too far to matter).
   var deeper: SizingLookup? {
@@ -100,17 +126,26 @@ struct SizingPlatforms {
 /// A modifier as sizing reads it: written `.name(…)`, or called on an implicit `self`.
 struct AppliedModifier {
   let name: String
-  let arguments: [Argument]
+  /// The arguments given when made, else read from `modifier` when asked: most modifiers
+  /// sizing meets (`.padding()`, `.font(…)`) are passed over by name alone.
+  private let given: [Argument]?
+  private let modifier: Modifier?
   let node: Syntax
+
+  var arguments: [Argument] { given ?? modifier?.arguments ?? [] }
 
   init(name: String, arguments: [Argument], node: Syntax) {
     self.name = name
-    self.arguments = arguments
+    given = arguments
+    modifier = nil
     self.node = node
   }
 
   init(_ modifier: Modifier) {
-    self.init(name: modifier.name, arguments: modifier.arguments, node: modifier.node)
+    name = modifier.name
+    given = nil
+    self.modifier = modifier
+    node = modifier.node
   }
 }
 

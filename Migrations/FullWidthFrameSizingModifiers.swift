@@ -24,9 +24,6 @@ extension Sizing {
     }
     let maxLabel = axis == .horizontal ? "maxWidth" : "maxHeight"
     let fixedLabel = axis == .horizontal ? "width" : "height"
-    let otherLabels: Set<String> =
-      axis == .horizontal
-      ? ["minWidth", "idealWidth"] : ["minHeight", "idealHeight"]
     // Outermost modifier first: a fixed frame along the axis settles the size of all inside it.
     var calledOnProperty = false
     for (position, modifier) in modifiers.enumerated() {
@@ -47,11 +44,14 @@ extension Sizing {
           ))
         continue
       }
-      // Labels of the arguments that are set (`width: nil` is no width).
-      let labels = Set(
-        modifier.arguments.filter { $0.expression?.kind != .nilLiteralExpr }.compactMap(\.label))
       switch modifier.name {
       case "frame":
+        // Labels of the arguments that are set (`width: nil` is no width).
+        let labels = Set(
+          modifier.arguments.filter { $0.expression?.kind != .nilLiteralExpr }.compactMap(\.label))
+        let otherLabels: Set<String> =
+          axis == .horizontal
+          ? ["minWidth", "idealWidth"] : ["minHeight", "idealHeight"]
         // Only the frame's arguments along the stack's axis matter.
         if labels.contains(maxLabel) {
           merge(.flexible(".frame(\(maxLabel):)"))

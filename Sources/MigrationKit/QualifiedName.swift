@@ -6,17 +6,38 @@ enum QualifiedName {
   /// (`"\r\n"` aside, which holds no dot), so the last `.` byte is the answer; any other name
   /// is searched by `Character` as before (a dot may be one with a mark after it).
   static func lastDot(in name: String) -> String.Index? {
+    // On the bytes where the string has them in one piece (a native string does): walking
+    // the UTF-8 view cost several times as much a byte. -2: a byte outside ASCII.
+    let found =
+      name.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+        var dot = -1
+        for offset in 0..<bytes.count {
+          let byte = bytes[offset]
+          if byte == UInt8(ascii: ".") {
+            dot = offset
+          } else if byte >= 0x80 {
+            return -2
+          }
+        }
+        return dot
+      } ?? walkedLastDot(in: name)
+    if found == -2 { return name.lastIndex(of: ".") }
+    return found < 0 ? nil : name.utf8.index(name.utf8.startIndex, offsetBy: found)
+  }
+
+  /// `lastDot(in:)`'s offset, by the UTF-8 view: -1 for none, -2 for a byte outside ASCII.
+  private static func walkedLastDot(in name: String) -> Int {
     var dot = -1
     var offset = 0
     for byte in name.utf8 {
       if byte == UInt8(ascii: ".") {
         dot = offset
       } else if byte >= 0x80 {
-        return name.lastIndex(of: ".")
+        return -2
       }
       offset += 1
     }
-    return dot < 0 ? nil : name.utf8.index(name.utf8.startIndex, offsetBy: dot)
+    return dot
   }
 
   /// The name without its last part (`HistoryView` of `HistoryView.ViewModel`); nil for a

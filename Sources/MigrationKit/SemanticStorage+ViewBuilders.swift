@@ -24,11 +24,17 @@ extension SemanticStorage {
         for name in names {
           // Each member once per name: it is the last one added under a name it calls
           // (members come in order). A set of names per member was half of this table's cost.
-          let last = QualifiedName.last(of: name)
-          if table[last]?.last != position { table[last, default: []].append(position) }
+          // One look-up of the name (asking `table[last]` first hashed it twice).
+          Self.add(position, to: &table[QualifiedName.last(of: name), default: []])
         }
       }
     }
     return table
+  }
+
+  private static func add(
+    _ position: DeclarationPosition, to positions: inout [DeclarationPosition]
+  ) {
+    if positions.last != position { positions.append(position) }
   }
 }

@@ -81,7 +81,7 @@ public final class SourceFile: @unchecked Sendable {
     self.endTokens = nodes.endTokens
     self.diagnostics = diagnostics
     (self.parents, self.firstChildren, self.nextSiblings) = NodeArrays.links(nodes.subtreeStarts)
-    self.kindIndex = KindIndex(nodes.kinds)
+    self.kindIndex = KindIndex(nodes.kinds, counts: nodes.kindCounts)
   }
 
   /// Drops the links derived from the tree (parents, first children, next siblings: 12 of
@@ -282,24 +282,60 @@ struct NodeArrays {
   var subtreeStarts: [Int32] = []
   var firstTokens: [Int32] = []
   var endTokens: [Int32] = []
+  /// How many nodes there are of each kind, at `kindCounts[kind.rawValue + 2]` (where
+  /// `KindIndex` counts them; the first two are 0): counted while the records are split, so
+  /// that the kind index does not read every kind again.
+  var kindCounts: [Int32] = []
 
   init() {}
 
-  /// Splits the parser's records.
+  /// Splits the parser's records, in one pass over them (a pass per field read every
+  /// record four times), counting the kinds on the way.
   init(_ records: [NodeRecord]) {
-    kinds = column(records) { $0.kind }
-    subtreeStarts = column(records) { $0.subtreeStart }
-    firstTokens = column(records) { $0.firstToken }
-    endTokens = column(records) { $0.endToken }
+    let count = records.count
+    var counts = [Int32](repeating: 0, count: KindIndex.kindCount + 2)
+    var subtreeStarts: [Int32] = []
+    var firstTokens: [Int32] = []
+    var endTokens: [Int32] = []
+    kinds = [SyntaxKind](unsafeUninitializedCapacity: count) { kinds, kindsDone in
+      subtreeStarts = [Int32](unsafeUninitializedCapacity: count) { starts, startsDone in
+        firstTokens = [Int32](unsafeUninitializedCapacity: count) { firsts, firstsDone in
+          endTokens = [Int32](unsafeUninitializedCapacity: count) { ends, endsDone in
+            records.withUnsafeBufferPointer { records in
+              counts.withUnsafeMutableBufferPointer { counts in
+                for index in 0..<count {
+                  let record = records[index]
+                  kinds.initializeElement(at: index, to: record.kind)
+                  starts.initializeElement(at: index, to: record.subtreeStart)
+                  firsts.initializeElement(at: index, to: record.firstToken)
+                  ends.initializeElement(at: index, to: record.endToken)
+                  counts[Int(record.kind.rawValue) + 2] += 1
+                }
+              }
+            }
+            endsDone = count
+          }
+          firstsDone = count
+        }
+        startsDone = count
+      }
+      kindsDone = count
+    }
+    self.subtreeStarts = subtreeStarts
+    self.firstTokens = firstTokens
+    self.endTokens = endTokens
+    kindCounts = counts
   }
 
   var count: Int { kinds.count }
 
   /// Parent, first child and next sibling of every node, in one pass over the post-order
   /// (on buffers: every node of every parsed file goes through it, and array subscripts
-  /// cost a bounds and a uniqueness check each). No table is filled with -1 first: a node
-  /// gets its own -1s when the pass reaches it, before its parent (later in post-order)
-  /// may overwrite them, so every element is written once the pass is done.
+  /// cost a bounds and a uniqueness check each). No table is filled with -1 first: each
+  /// node's parent and next sibling are written once, by the pass over its parent's
+  /// children when the pass reaches the parent (later in post-order), or, for the nodes
+  /// with no parent (the root, and any top-level node before its subtree), by a last walk
+  /// over them; each node's first child is written when the pass reaches it.
   static func links(_ subtreeStarts: [Int32]) -> (
     parents: [Int32], firstChildren: [Int32], nextSiblings: [Int32]
   ) {
@@ -311,18 +347,23 @@ struct NodeArrays {
         nextSiblings = [Int32](unsafeUninitializedCapacity: count) { nextSiblings, nextDone in
           subtreeStarts.withUnsafeBufferPointer { subtreeStarts in
             for node in 0..<count {
-              parents.initializeElement(at: node, to: -1)
-              nextSiblings.initializeElement(at: node, to: -1)
               var child = node - 1
               var next: Int32 = -1
               let start = Int(subtreeStarts[node])
               while child >= start {
-                parents[child] = Int32(node)
-                nextSiblings[child] = next
+                parents.initializeElement(at: child, to: Int32(node))
+                nextSiblings.initializeElement(at: child, to: next)
                 next = Int32(child)
                 child = Int(subtreeStarts[child]) - 1
               }
               firstChildren.initializeElement(at: node, to: next)
+            }
+            // The nodes no other node holds: no parent, no sibling.
+            var top = count - 1
+            while top >= 0 {
+              parents.initializeElement(at: top, to: -1)
+              nextSiblings.initializeElement(at: top, to: -1)
+              top = Int(subtreeStarts[top]) - 1
             }
           }
           nextDone = count
@@ -341,18 +382,20 @@ struct KindIndex {
   let starts: [Int32]
   let nodes: [Int32]
 
-  private static let kindCount = SyntaxKind.allCases.count
+  static let kindCount = SyntaxKind.allCases.count
 
-  init(_ kinds: [SyntaxKind]) {
+  /// `counts`: how many nodes of `kinds` there are of each kind, at `counts[kind + 2]`, with
+  /// `kindCount + 2` elements (`NodeArrays.kindCounts`).
+  init(_ kinds: [SyntaxKind], counts: [Int32]) {
     let kindCount = Self.kindCount
-    // Kind k's count goes to `starts[k + 2]`; after the running sum `starts[k + 1]` is
+    // Kind k's count is in `starts[k + 2]`; after the running sum `starts[k + 1]` is
     // where kind k starts, and placing each node moves it on to where kind k + 1 starts,
     // so `starts[0...kindCount]` ends as the buckets' bounds.
-    var starts = [Int32](repeating: 0, count: kindCount + 2)
+    var starts = counts
+    precondition(starts.count == kindCount + 2)
     let nodes = [Int32](unsafeUninitializedCapacity: kinds.count) { nodes, initialized in
       kinds.withUnsafeBufferPointer { kinds in
         starts.withUnsafeMutableBufferPointer { starts in
-          for kind in kinds { starts[Int(kind.rawValue) + 2] += 1 }
           for kind in 0..<kindCount { starts[kind + 2] += starts[kind + 1] }
           for (index, kind) in kinds.enumerated() {
             let bucket = Int(kind.rawValue) + 1
