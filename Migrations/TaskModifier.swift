@@ -112,6 +112,15 @@ public struct TaskModifier: Migration {
           safety: .diagnostic)
       }
       if let condition = Self.enclosingCondition(of: call.node) {
+        // The work sets what the condition reads: it replaces this view itself, so the
+        // rewrite by hand the note offers does not apply (`--verbose` says so).
+        if Self.assigns(Self.conditionNames(around: call.node), in: body) {
+          return Finding(
+            migrationID: id, range: site.range,
+            message:
+              "onAppear { Task { … } } on a view inside \(condition), whose value the work sets: the work replaces this view, and .task would be cancelled when it goes away: left as it is",
+            safety: .diagnostic, isVerboseOnly: true)
+        }
         return Finding(
           migrationID: id, range: site.range,
           message:
