@@ -6,6 +6,8 @@
 // `UIScreen` in `PresentationsToolbarsAndScenes.swift`;
 // `UIScreen.isCaptured` (…/uikit/uiscreen/iscaptured) is added here.
 
+import Foundation
+
 #if !canImport(UIKit)
   /// The physical orientation of the device.
   public enum UIDeviceOrientation: Int, Sendable {
@@ -33,6 +35,9 @@
     open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
     open var name: String { "" }
     open var model: String { "" }
+    /// Posted when the orientation of the device changes.
+    public nonisolated static let orientationDidChangeNotification = Notification.Name(
+      "UIDeviceOrientationDidChangeNotification")
   }
 
   extension UIScreen {
