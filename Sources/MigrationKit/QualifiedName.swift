@@ -7,29 +7,19 @@ enum QualifiedName {
   /// is searched by `Character` as before (a dot may be one with a mark after it).
   static func lastDot(in name: String) -> String.Index? {
     // On the bytes where the string has them in one piece (a native string does): walking
-    // the UTF-8 view cost several times as much a byte. -2: a byte outside ASCII.
+    // the UTF-8 view cost several times as much a byte.
     let found =
-      name.utf8.withContiguousStorageIfAvailable { bytes -> Int in
-        var dot = -1
-        for offset in 0..<bytes.count {
-          let byte = bytes[offset]
-          if byte == UInt8(ascii: ".") {
-            dot = offset
-          } else if byte >= 0x80 {
-            return -2
-          }
-        }
-        return dot
-      } ?? walkedLastDot(in: name)
+      name.utf8.withContiguousStorageIfAvailable(lastDotOffset) ?? lastDotOffset(in: name.utf8)
     if found == -2 { return name.lastIndex(of: ".") }
     return found < 0 ? nil : name.utf8.index(name.utf8.startIndex, offsetBy: found)
   }
 
-  /// `lastDot(in:)`'s offset, by the UTF-8 view: -1 for none, -2 for a byte outside ASCII.
-  private static func walkedLastDot(in name: String) -> Int {
+  /// The offset of the last `.` in `bytes`: -1 for none, -2 for a byte outside ASCII.
+  @inline(__always)
+  private static func lastDotOffset<Bytes: Sequence<UInt8>>(in bytes: Bytes) -> Int {
     var dot = -1
     var offset = 0
-    for byte in name.utf8 {
+    for byte in bytes {
       if byte == UInt8(ascii: ".") {
         dot = offset
       } else if byte >= 0x80 {
