@@ -63,13 +63,22 @@ public enum SwiftUITypeName {
     switch index.lookUpType(named: name, inside: enclosing) {
     case .declared(let qualifiedName) where qualifiedName != name:
       return "\(name) here is \(qualifiedName)"
-    case .ambiguous(let qualifiedName):
+    case .ambiguous(let qualifiedName)
+    where qualifiedName != name || index.declaresType(named: name, inside: enclosing):
+      // Modules compiling the file that differ only in extending SwiftUI's type (an app's
+      // `extension Color`, which its widget, compiling a live activity's file too, lacks)
+      // leave the bare name SwiftUI's in each.
       return "\(name) here may be \(qualifiedName)"
     default: break
     }
     if let declared = index.type(named: name), declared.kind != .extension {
       return declared.kind == .typealias
         ? "the run declares typealias \(name)" : "the run declares \(article(name)) of its own"
+    }
+    // One module compiling the file declares it where another only extends SwiftUI's, so
+    // `type(named:)` has no one answer.
+    if index.declaresType(named: name, inside: enclosing) {
+      return "the run declares \(article(name)) of its own"
     }
     if writesBareName(name, file) { return nil }
     let unknown = file.importedModules.first { module in
@@ -237,33 +246,36 @@ public enum SwiftUITypeName {
   /// QuickLookUI, IOKit, ApplicationServices and CoreAudio as much as an iPhone app's
   /// UIKit): none of them declares a type named like one of `namesEditsWrite`.
   static let appleSDKModules: Set<String> = [
-    "Accelerate", "Accessibility", "ActivityKit", "AdServices", "AdSupport", "AppIntents",
-    "AppKit", "ApplicationServices", "AppTrackingTransparency", "ARKit", "AudioToolbox",
-    "AudioUnit", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit", "AVRouting",
-    "BackgroundAssets", "BackgroundTasks", "CallKit", "Carbon", "CarPlay", "Charts",
-    "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreAudio", "CoreAudioKit",
+    "Accelerate", "Accessibility", "ActivityKit", "AdServices", "AdSupport", "AppIntents", "AppKit",
+    "ApplicationServices", "AppTrackingTransparency", "ARKit", "AudioToolbox", "AudioUnit",
+    "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit", "AVRouting", "BackgroundAssets",
+    "BackgroundTasks", "CallKit", "Carbon", "CarPlay", "Charts", "ClockKit", "CloudKit", "Cocoa",
+    "Combine", "CommonCrypto", "Contacts", "ContactsUI", "CoreAudio", "CoreAudioKit",
     "CoreBluetooth", "CoreData", "CoreFoundation", "CoreGraphics", "CoreHaptics", "CoreImage",
-    "CoreLocation", "CoreLocationUI", "CoreMIDI", "CoreML", "CoreMedia", "CoreMotion",
-    "CoreNFC", "CoreServices", "CoreSpotlight", "CoreTelephony", "CoreText",
+    "CoreLocation", "CoreLocationUI", "CoreMedia", "CoreMediaIO", "CoreMIDI", "CoreML",
+    "CoreMotion", "CoreNFC", "CoreServices", "CoreSpotlight", "CoreTelephony", "CoreText",
     "CoreTransferable", "CoreVideo", "CoreWLAN", "CryptoKit", "CryptoTokenKit", "Darwin",
-    "DeveloperToolsSupport", "DeviceCheck", "DiskArbitration", "Dispatch", "Distributed",
-    "EventKit", "EventKitUI", "ExtensionKit", "FamilyControls", "FileProvider", "Foundation",
-    "GameController", "GameKit", "GameplayKit", "GroupActivities", "HealthKit", "HomeKit",
-    "ImageCaptureCore", "ImageIO", "InputMethodKit", "Intents", "IntentsUI", "IOBluetooth",
-    "IOKit", "IOSurface", "JavaScriptCore", "LinkPresentation", "LocalAuthentication",
-    "ManagedSettings", "MapKit", "MediaPlayer", "MessageUI", "Metal", "MetalKit", "MetricKit",
-    "ModelIO", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "NearbyInteraction",
-    "Network", "NetworkExtension", "ObjectiveC", "Observation", "os", "OSLog", "PassKit",
-    "PDFKit", "PencilKit", "Photos", "PhotosUI", "PushKit", "Quartz", "QuartzCore",
-    "QuickLook", "QuickLookThumbnailing", "QuickLookUI", "RealityKit", "RegexBuilder",
-    "ReplayKit", "SafariServices", "SceneKit", "ScreenCaptureKit", "ScriptingBridge",
-    "Security", "SensitiveContentAnalysis", "ServiceManagement", "SharedWithYou",
-    "ShazamKit", "SoundAnalysis", "Spatial", "Speech", "SpriteKit", "StoreKit", "Swift",
-    "SwiftData", "SwiftUI", "SwiftUICore", "Synchronization", "SystemConfiguration",
-    "SystemExtensions", "TabularData", "Testing", "TipKit", "Translation", "UIKit",
+    "DeveloperToolsSupport", "DeviceActivity", "DeviceCheck", "DeviceDiscoveryUI",
+    "DiskArbitration", "Dispatch", "Distributed", "DockKit", "EventKit", "EventKitUI",
+    "ExtensionFoundation", "ExtensionKit", "FamilyControls", "FileProvider", "FinderSync",
+    "Foundation", "FoundationModels", "GameController", "GameKit", "GameplayKit", "GeoToolbox",
+    "GroupActivities", "HealthKit", "HomeKit", "ImageCaptureCore", "ImageIO", "ImagePlayground",
+    "InputMethodKit", "Intents", "IntentsUI", "IOBluetooth", "IOKit", "IOSurface", "JavaScriptCore",
+    "LinkPresentation", "LocalAuthentication", "MachO", "ManagedSettings", "ManagedSettingsUI",
+    "MapKit", "MatterSupport", "MediaPlayer", "MessageUI", "Metal", "MetalKit",
+    "MetalPerformanceShaders", "MetricKit", "MobileCoreServices", "ModelIO",
+    "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "NearbyInteraction", "Network",
+    "NetworkExtension", "ObjectiveC", "Observation", "os", "OSLog", "PassKit", "PDFKit",
+    "PencilKit", "Photos", "PhotosUI", "PushKit", "Quartz", "QuartzCore", "QuickLook",
+    "QuickLookThumbnailing", "QuickLookUI", "RealityKit", "RegexBuilder", "ReplayKit",
+    "SafariServices", "SceneKit", "ScreenCaptureKit", "ScriptingBridge", "Security",
+    "SensitiveContentAnalysis", "ServiceManagement", "SharedWithYou", "ShazamKit", "simd", "Social",
+    "SoundAnalysis", "Spatial", "Speech", "SpriteKit", "StoreKit", "Swift", "SwiftData", "SwiftUI",
+    "SwiftUICore", "Synchronization", "System", "SystemConfiguration", "SystemExtensions",
+    "TabularData", "Testing", "ThreadNetwork", "TipKit", "Translation", "UIKit",
     "UniformTypeIdentifiers", "UserNotifications", "UserNotificationsUI", "VideoToolbox",
     "Virtualization", "Vision", "VisionKit", "WatchConnectivity", "WatchKit", "WeatherKit",
-    "WebKit", "WidgetKit", "XCTest",
+    "WebKit", "WidgetKit", "WiFiAware", "XCTest",
   ]
 }
 

@@ -87,6 +87,25 @@ final class SwiftUITypeNameTests: XCTestCase {
     XCTAssertEqual(SwiftUITypeName.spelling("Color", in: mac, index: seen), "Color")
   }
 
+  func testBareBesideScreenTimeAndNewerSDKModules() {
+    // A Screen Time app's DeviceActivity and ManagedSettingsUI, a Mac app's
+    // ExtensionFoundation and FoundationModels are Apple's: none declares a Color.
+    let file = SourceFile(
+      text: """
+        import DeviceActivity
+        import FamilyControls
+        import ManagedSettingsUI
+        import ExtensionFoundation
+        import FoundationModels
+        import SwiftUI
+        let a = 1
+        """)
+    let seen = index([("struct Row {}", "App")], from: "App")
+    XCTAssertNil(SwiftUITypeName.whyQualified("Color", in: file, index: seen))
+    XCTAssertEqual(
+      SwiftUITypeName.spelling("NavigationStack", in: file, index: seen), "NavigationStack")
+  }
+
   func testQualifiedInsideATypeThatNestsAColor() {
     let file = SourceFile(text: "import SwiftUI\nlet a = Color.red")
     let nesting = index(
@@ -112,6 +131,33 @@ final class SwiftUITypeNameTests: XCTestCase {
     let extending = index(
       [("extension Color { static let brand = Color.red }", "App")], from: "App")
     XCTAssertEqual(SwiftUITypeName.spelling("Color", in: file, index: extending), "Color")
+  }
+
+  func testBareInAFileOfTwoModulesWhereOnlyOneExtendsColor() {
+    // A live activity's view, compiled by the app and by its widget extension: the app
+    // extends SwiftUI's Color and the widget does not, so the name is SwiftUI's in both.
+    let file = SourceFile(text: "import SwiftUI\nimport WidgetKit\nlet a = 1")
+    func shared(_ widget: String) -> SemanticIndex {
+      index(
+        [("extension Color { static let brand = Color.red }", "App"), (widget, "Widget")],
+        from: "App"
+      ).seen(from: "App", alsoCompiledBy: ["Widget"])
+    }
+    XCTAssertNil(
+      SwiftUITypeName.whyQualified("Color", in: file, index: shared("struct Badge {}")))
+    XCTAssertEqual(
+      SwiftUITypeName.spelling("Color", in: file, index: shared("struct Badge {}"), inside: "Row"),
+      "Color")
+    // A Color the widget declares is what the bare name means there: spelled out, whether
+    // the app extends SwiftUI's or not.
+    XCTAssertEqual(
+      SwiftUITypeName.whyQualified("Color", in: file, index: shared("typealias Color = UIColor")),
+      "the run declares a Color of its own")
+    let widgetOnly = index(
+      [("struct Row {}", "App"), ("typealias Color = UIColor", "Widget")], from: "App"
+    ).seen(from: "App", alsoCompiledBy: ["Widget"])
+    XCTAssertEqual(
+      SwiftUITypeName.whyQualified("Color", in: file, index: widgetOnly), "Color here may be Color")
   }
 
   func testAnyNameQualifiedWhereTheModuleDeclaresIt() {
