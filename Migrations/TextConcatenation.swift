@@ -372,8 +372,11 @@ public struct TextConcatenation: Migration {
       return
         "`\(unknown.excerpt(40))` is not certainly a Text, so this is not rewritten: if it is one, write the interpolation by hand"
     }
+    // A plain literal is written into the new literal as is, however its call is laid out
+    // (`Text(⏎  "…"⏎)`, as a formatter breaks a long argument).
     if operands.contains(where: {
       ($0.text.contains("\n") || $0.text.contains("\r")) && oneLine($0) == nil
+        && inlinedLiteral($0) == nil
     }) {
       return
         "an operand spans lines, which a one-line string cannot hold, so this is not rewritten: by hand, name that operand (`let part = Text(…)…`) and interpolate it (`Text(\"…\\(part)\")`)"
