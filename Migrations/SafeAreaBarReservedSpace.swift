@@ -23,22 +23,57 @@ extension SafeAreaBar {
     }
   }
 
-  /// The padding on the content of a `ScrollView { content }` (its one view) at `edge`
-  /// (`.padding(.top, 16 + barHeight)`, the edge itself, with a length), or nil: the
-  /// content already starts or ends clear of the bar laid over it. With the bar as an inset
-  /// the space is reserved a second time, so the review message says to remove it.
-  static func contentReservation(in scroller: Syntax, at edge: String) -> Modifier? {
+  /// What in the content of a `ScrollView { content }` keeps `edge` free, or nil: padding on
+  /// its one view at that edge (`.padding(.top, 16 + barHeight)`, the edge itself, with a
+  /// length), or a spacer of fixed height first (top) or last (bottom) in it or in its one
+  /// stack (`LazyVStack { Spacer().frame(height: 60); rows }`, room left under a floating
+  /// button). The content already starts or ends clear of the bar laid over it; with the
+  /// bar as an inset the space is reserved a second time, so the review message says to
+  /// remove it.
+  static func contentReservation(in scroller: Syntax, at edge: String)
+    -> (node: Syntax, range: Range<Int>, kind: String)?
+  {
     guard let call = FunctionCall(ModifierChain(outermost: scroller).base),
       call.calleeName == "ScrollView", let content = call.trailingClosure,
-      content.statements.count == 1
+      !content.statements.isEmpty
     else { return nil }
-    return ModifierChain(outermost: content.statements[0]).modifiers.first { modifier in
-      guard modifier.name == "padding", modifier.arguments.count == 2,
-        let first = modifier.arguments.first, first.label == nil,
-        let edges = first.expression.flatMap(MemberAccess.init), edges.base == nil
-      else { return false }
-      return edges.name == edge
+    if content.statements.count == 1,
+      let padding = ModifierChain(outermost: content.statements[0]).modifiers.first(where: {
+        modifier in
+        guard modifier.name == "padding", modifier.arguments.count == 2,
+          let first = modifier.arguments.first, first.label == nil,
+          let edges = first.expression.flatMap(MemberAccess.init), edges.base == nil
+        else { return false }
+        return edges.name == edge
+      })
+    {
+      return (padding.node, padding.range, "padding")
     }
+    var views = content.statements
+    if views.count == 1, let stack = FunctionCall(ModifierChain(outermost: views[0]).base),
+      ["VStack", "LazyVStack"].contains(stack.calleeName ?? ""),
+      stack.callee.kind == .declReferenceExpr, let stacked = stack.trailingClosure
+    {
+      views = stacked.statements
+    }
+    guard let end = edge == "top" ? views.first : edge == "bottom" ? views.last : nil,
+      isFixedSpacer(end)
+    else { return nil }
+    return (end, end.range, "spacer")
+  }
+
+  /// `Spacer().frame(height: 60)` or `Color.clear.frame(height: 60)`: empty room of a fixed
+  /// height, nothing more.
+  private static func isFixedSpacer(_ view: Syntax) -> Bool {
+    let chain = ModifierChain(outermost: view)
+    guard chain.modifiers.count == 1, let frame = chain.modifiers.first, frame.name == "frame",
+      frame.arguments.count == 1, frame.arguments[0].label == "height"
+    else { return false }
+    if let spacer = FunctionCall(chain.base) {
+      return spacer.callee.kind == .declReferenceExpr && spacer.calleeName == "Spacer"
+        && spacer.arguments.isEmpty && spacer.trailingClosure == nil
+    }
+    return chain.base.text == "Color.clear"
   }
 
   /// The review message of a rewrite of a bar laid over `scroller` (`form`: how, `call`: the
@@ -47,13 +82,16 @@ extension SafeAreaBar {
     over scroller: Syntax, named name: String, _ form: String, _ placement: Placement,
     _ call: String
   ) -> String {
-    guard let padding = contentReservation(in: scroller, at: placement.edge) else {
+    guard let reserved = contentReservation(in: scroller, at: placement.edge) else {
       return
         "bar laid over a \(name) \(form) hides the \(placement.coveredRows) rows; \(call) reserves its space"
     }
-    let written = padding.node.file.text(padding.range)
+    // A spacer is quoted on one line (`Spacer().frame(height: 56)`, written over two).
+    let written =
+      reserved.kind == "spacer"
+      ? reserved.node.excerpt(60) : reserved.node.file.text(reserved.range)
     return
-      "bar laid over a \(name) \(form), whose content keeps its \(placement.edge) edge free with `\(written)`; \(call) reserves the bar's space itself: remove that padding, or the gap doubles"
+      "bar laid over a \(name) \(form), whose content keeps its \(placement.edge) edge free with `\(written)`; \(call) reserves the bar's space itself: remove that \(reserved.kind), or the gap doubles"
   }
 
   /// A reservation as a message names it: as written, or `.safeAreaInset(edge: .bottom) { … }`
