@@ -255,7 +255,13 @@ extension Sizing {
     case .local(let local):
       // `let title = Text(…)` in this body: as the value it is bound to.
       guard call == nil, let value = resolver.initializer(of: local), let deeper = lookup.deeper
-      else { return .unknown("\(what) (a local value)") }
+      else {
+        // A ViewModifier's `body(content: Content)`: whatever each caller modifies.
+        if call == nil, local.kind == .parameter, local.type?.text == "Content" {
+          return .unknown("\(what) (the view each caller applies the modifier to)")
+        }
+        return .unknown("\(what) (a local value)")
+      }
       return named(Sizing.of(value, along: axis, in: stack, lookup: deeper), in: what)
     case .externalMember:
       return .unknown("\(what) (declared outside this run)")
