@@ -49,7 +49,9 @@ extension IgnoresSafeAreaScope {
 
   /// A container whose views include a representable of the run (`ZStack { VideoHost(); … }`):
   /// a hosted UIKit or AppKit view shown full bleed with its overlays, the same idiom as a
-  /// representable ignoring the safe area by itself.
+  /// representable ignoring the safe area by itself. A representable beside other views in a
+  /// stack that lays them out side by side (`VStack { Text(title); WheelHost() }`) is one row
+  /// of the content, not a layer under overlays: that does not count.
   func hostsRepresentable(_ base: Syntax, context: MigrationContext) -> Bool {
     guard let container = FunctionCall(base), container.trailingClosure != nil else { return false }
     return base.descendants.contains { node in
@@ -57,9 +59,33 @@ extension IgnoresSafeAreaScope {
         call.callee.kind == .declReferenceExpr, let name = call.calleeName,
         name.first?.isUppercase == true
       else { return false }
-      return context.semantic.isRepresentable(name)
+      return context.semantic.isRepresentable(name) && isLayer(node, of: base)
     }
   }
+
+  /// Whether `node` is a layer of `container`: no stack between them lays it out beside
+  /// other views (each VStack, HStack, Grid, List or Form on the way holds one view).
+  private func isLayer(_ node: Syntax, of container: Syntax) -> Bool {
+    var current = node
+    while current != container, let parent = current.parent {
+      if parent.kind == .closureExpr, let owner = parent.parent,
+        let call = FunctionCall(
+          owner.kind == .labeledTrailingClosure ? owner.parent ?? owner : owner),
+        call.callee.kind == .declReferenceExpr, let name = call.calleeName,
+        Self.sideBySideContainers.contains(name),
+        (call.trailingClosure?.statements.count ?? 0) > 1
+      {
+        return false
+      }
+      current = parent
+    }
+    return true
+  }
+
+  static let sideBySideContainers: Set = [
+    "VStack", "HStack", "LazyVStack", "LazyHStack", "Grid", "GridRow", "LazyVGrid", "LazyHGrid",
+    "List", "Form",
+  ]
 
   /// A page of a paged `TabView` (`.tabViewStyle(.page…)`, `PageTabViewStyle(…)`): a view of
   /// its content, or of a `ForEach` there. Each page fills the pager wherever the layout put

@@ -51,8 +51,11 @@ extension SafeAreaBar {
             ($0, "a frame with maxHeight: .infinity", "the content, without that frame,")
           })
       {
+        // Over a whole NavigationStack the content floats over every screen pushed there:
+        // inset the NavigationStack, or it would show on the first screen only.
+        let stack = Self.isNavigationStack(base)
         return .refuse(
-          "\(form) holds interactive content pinned to the \(edge) edge of a \(scroller) (\(how)): its \(edge == "bottom" ? "last" : "first") rows scroll under it; put \(content) in safeAreaInset(edge: .\(edge)) on the \(scroller) to reserve its space"
+          "\(form) holds interactive content pinned to the \(edge) edge of a \(scroller)\(stack ? " in a NavigationStack" : "") (\(how)): its \(edge == "bottom" ? "last" : "first") rows scroll under it; put \(content) in safeAreaInset(edge: .\(edge)) on the \(stack ? "NavigationStack to reserve its space on every screen shown there (on the \(scroller) it would show on the first screen only)" : "\(scroller) to reserve its space")"
         )
       }
       // Centred or at a side (a floating player, HUD or jump button), or shown only in some
@@ -336,6 +339,13 @@ extension SafeAreaBar {
   static let handleArtwork: Set<String> = ["Spacer", "Image", "Color"]
 
   /// The vertical scroller a view is, looking through ScrollViewReader and NavigationStack.
+  /// Whether `view` is a NavigationStack (around the scroller `scrollerName` found in it).
+  static func isNavigationStack(_ view: Syntax) -> Bool {
+    guard let call = FunctionCall(ModifierChain(outermost: view).base), call.memberAccess == nil
+    else { return false }
+    return call.calleeName == "NavigationStack"
+  }
+
   func scrollerName(_ view: Syntax) -> String? {
     guard let call = FunctionCall(ModifierChain(outermost: view).base), call.memberAccess == nil,
       let name = call.calleeName
