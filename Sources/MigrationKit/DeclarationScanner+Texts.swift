@@ -84,10 +84,61 @@ extension DeclarationScanner {
   mutating func addCompactText(_ node: Int32, bracketed: Bool = false) -> Text {
     let start = Int32(byteCount)
     if bracketed { appendByte(UInt8(ascii: "[")) }
-    let raw = raw
-    raw.withCompactText(node) { appendBytes($0) }
+    appendCompactText(node)
     if bracketed { appendByte(UInt8(ascii: "]")) }
     return Text(start: start, count: Int32(byteCount) - start)
+  }
+
+  /// Appends the bytes of `RawTree.withCompactText(node)`, written straight after the
+  /// texts (room made first for the longest it can be), not into a scratch buffer then
+  /// copied: a type's text is made for every property, parameter and return type.
+  private mutating func appendCompactText(_ node: Int32) {
+    let tokens = raw.tokens(node)
+    guard !tokens.isEmpty else { return }
+    // One token (most types) is its text, unless it is a `:` or `,` (followed by a space).
+    if tokens.count == 1, raw.tokenKind(tokens.lowerBound) != .colon,
+      raw.tokenKind(tokens.lowerBound) != .comma
+    {
+      appendText(of: tokens.lowerBound)
+      return
+    }
+    // Each token adds its text and at most a space before and one after.
+    var capacity = 2 * tokens.count
+    for token in tokens { capacity += raw.textEnd(token) - raw.textStart(token) }
+    if byteCount + capacity > bytes.count { makeRoom(for: byteCount + capacity) }
+    let raw = raw
+    let source = source
+    let first = byteCount
+    var count = first
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var previousIsWord = false
+      var previousIsArrow = false
+      for token in tokens {
+        let range = raw.textStart(token)..<raw.textEnd(token)
+        guard !range.isEmpty else { continue }
+        let kind = raw.tokenKind(token)
+        let isWord = kind == .identifier || kind.isKeyword
+        let isArrow = kind == .arrow
+        if count > first
+          && ((isWord && (previousIsWord || buffer[count - 1] == UInt8(ascii: ")"))) || isArrow
+            || previousIsArrow)
+        {
+          buffer[count] = 32
+          count += 1
+        }
+        for offset in range {
+          buffer[count] = source[offset]
+          count += 1
+        }
+        if kind == .colon || kind == .comma {
+          buffer[count] = 32
+          count += 1
+        }
+        previousIsWord = isWord
+        previousIsArrow = isArrow
+      }
+    }
+    byteCount = count
   }
 
   /// Adds the name of the type an extension extends: the nominal name of its type's text

@@ -1,3 +1,5 @@
+import SwiftCST
+
 /// The merged tables, built once per run (and once per file for a first pass).
 ///
 /// The tables hold positions in the files' stores (`DeclarationStore`), which are kept as
@@ -41,8 +43,9 @@ final class SemanticStorage: Sendable {
   /// for a storage of more than a few files: each file's rewrite and late facts, and each
   /// question about where a declaration is seen from, ask by path (a binary search compared
   /// 15 paths, 20 M on corpus3). Nil for a storage of a few files (a file's own
-  /// declarations, made for each file), searched instead.
-  private let positionsByPath: [String: Int32]?
+  /// declarations, made for each file), searched instead, and for one with a path outside
+  /// ASCII (see `FilePathTable`).
+  private let positionsByPath: FilePathTable?
   /// Every type name, containing type and member name of the files.
   let names: NameTable
   /// The modules that declare something, sorted: the order in which the public
@@ -73,7 +76,7 @@ final class SemanticStorage: Sendable {
   let typeAnswers = Locked<[TypeQuestion: TypeInfo?]>([:])
   /// The view-building members that call each name, by the name's last component
   /// (`viewBuilders(callingLast:)`): built on the first question, nil until then.
-  let builderTable = Locked<[String: [DeclarationPosition]]?>(nil)
+  let builderTable = Locked<BuilderTable?>(nil)
 
   struct TypeQuestion: Hashable {
     var name: Int32
@@ -181,7 +184,7 @@ final class SemanticStorage: Sendable {
         let type = store.types[typeIndex]
         let name = store.withBytes(of: type.name) { names.intern(bytes: $0) }
         if !filePrivateRoots.isEmpty,
-          Self.isWithin(filePrivateRoots, store.string(type.name)),
+          Self.isWithin(filePrivateRoots, type.name, of: store),
           filePrivateDeclarers[name]?.last != fileIndex
         {
           filePrivateDeclarers[name, default: []].append(fileIndex)
@@ -205,14 +208,7 @@ final class SemanticStorage: Sendable {
       tables[module].topLevel.finish()
     }
     self.files = files
-    if files.count > Self.filesSearchedByPath {
-      var positions = [String: Int32](minimumCapacity: files.count)
-      // Backwards: the first file with a path is the last written.
-      for index in files.indices.reversed() { positions[files[index].path] = Int32(index) }
-      positionsByPath = positions
-    } else {
-      positionsByPath = nil
-    }
+    positionsByPath = files.count > Self.filesSearchedByPath ? FilePathTable(files) : nil
     self.names = names
     self.modules = modules
     self.moduleIndices = moduleIndices
@@ -234,28 +230,54 @@ final class SemanticStorage: Sendable {
   /// The qualified names of the types a file declares private or fileprivate (directly, or
   /// without a modifier inside a private or fileprivate type or extension); empty for most
   /// files.
-  private static func filePrivateTypeNames(of store: DeclarationStore) -> [String] {
-    var names: [String] = []
+  private static func filePrivateTypeNames(of store: DeclarationStore) -> [DeclarationStore.Text] {
+    var names: [DeclarationStore.Text] = []
     for type in store.types where type.kind != .extension && type.access <= .fileprivate {
-      names.append(store.string(type.name))
+      names.append(type.name)
     }
     return names
   }
 
-  /// Whether `name` is one of `roots` or a type nested in one (`Editor.Model` in `Editor`).
-  private static func isWithin(_ roots: [String], _ name: String) -> Bool {
-    roots.contains { root in
-      name.utf8.count == root.utf8.count
-        ? name == root
-        : name.utf8.count > root.utf8.count && name.hasPrefix(root)
-          && name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: root.utf8.count)]
-            == UInt8(ascii: ".")
+  /// Whether the name `name` is one of `roots` or a type nested in one (`Editor.Model` in
+  /// `Editor`), all texts of `store`: compared by their bytes when ASCII (as `String`
+  /// compares them), as strings otherwise. (Made strings of every type of a file with a
+  /// file-private one.)
+  private static func isWithin(
+    _ roots: [DeclarationStore.Text], _ name: DeclarationStore.Text,
+    of store: DeclarationStore
+  ) -> Bool {
+    store.bytes.withUnsafeBufferPointer { bytes in
+      func slice(_ text: DeclarationStore.Text) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[Int(text.start)..<Int(text.start + text.count)])
+      }
+      let nameBytes = slice(name)
+      let nameIsASCII = !nameBytes.contains { $0 >= 0x80 }
+      return roots.contains { root in
+        let rootBytes = slice(root)
+        guard nameIsASCII, !rootBytes.contains(where: { $0 >= 0x80 }) else {
+          return isWithin(store.string(root), store.string(name))
+        }
+        let count = rootBytes.count
+        return nameBytes.count == count
+          ? ByteHash.equal(nameBytes, rootBytes)
+          : nameBytes.count > count && nameBytes[count] == UInt8(ascii: ".")
+            && ByteHash.equal(UnsafeBufferPointer(rebasing: nameBytes[..<count]), rootBytes)
+      }
     }
+  }
+
+  /// Whether `name` is `root` or a type nested in it.
+  private static func isWithin(_ root: String, _ name: String) -> Bool {
+    name.utf8.count == root.utf8.count
+      ? name == root
+      : name.utf8.count > root.utf8.count && name.hasPrefix(root)
+        && name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: root.utf8.count)]
+          == UInt8(ascii: ".")
   }
 
   /// The position of the file at `path` among `files`; -1 when the run has none there.
   func fileIndex(ofPath path: String) -> Int32 {
-    if let positionsByPath { return positionsByPath[path] ?? -1 }
+    if let position = positionsByPath?.position(of: path) { return position }
     var low = 0
     var high = files.count
     while low < high {
@@ -317,7 +339,11 @@ final class SemanticStorage: Sendable {
   }
 
   /// The position of `module` among the modules that declare something; -1 for none.
-  func moduleIndex(of module: String) -> Int { moduleIndices[module] ?? -1 }
+  func moduleIndex(of module: String) -> Int {
+    // One module (a run without a project: every index made per file asks this): no hash.
+    if modules.count == 1 { return modules[0] == module ? 0 : -1 }
+    return moduleIndices[module] ?? -1
+  }
 
   /// The least access a declaration of module `other` needs to be seen from `module`:
   /// internal when `module` imports it as testable, else public.

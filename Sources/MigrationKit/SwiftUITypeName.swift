@@ -146,8 +146,10 @@ public enum SwiftUITypeName {
   public static func importEvidence(of file: SourceFile, excluding runModules: Set<String> = [])
     -> [String]
   {
+    // Most files import no SwiftUI: told from the import tokens' bytes, without a string
+    // per module.
+    guard file.importsSwiftUI else { return [] }
     let imported = file.importedModules
-    guard imported.contains("SwiftUI") else { return [] }
     var foreign: [String] = []
     for module in imported
     where !appleSDKModules.contains(module) && !runModules.contains(module)
@@ -303,5 +305,33 @@ extension SourceFile {
       }
     }
     return modules
+  }
+
+  /// Whether `importedModules` contains `SwiftUI` (a module name outside ASCII compared as
+  /// a `String`), without making the strings.
+  var importsSwiftUI: Bool {
+    let raw = rawTree
+    let imports = raw.nodes(.importDecl)
+    guard !imports.isEmpty else { return false }
+    return bytes.withUnsafeBufferPointer { bytes in
+      raw.withTokenKinds { kinds in
+        for node in imports {
+          let tokens = raw.tokens(node)
+          var token = tokens.lowerBound
+          while token < tokens.upperBound && kinds[Int(token)] != .kwImport { token += 1 }
+          guard token < tokens.upperBound else { continue }
+          token += 1
+          while token < tokens.upperBound && kinds[Int(token)] != .identifier { token += 1 }
+          guard token < tokens.upperBound else { continue }
+          let text = UnsafeBufferPointer(
+            rebasing: bytes[raw.textStart(token)..<raw.textEnd(token)])
+          if text.elementsEqual("SwiftUI".utf8) { return true }
+          if text.contains(where: { $0 >= 0x80 }), String(utf8Bytes: text) == "SwiftUI" {
+            return true
+          }
+        }
+        return false
+      }
+    }
   }
 }
