@@ -139,7 +139,13 @@ public struct FixPoint: Sendable {
       }
       guard !selection.accepted.isEmpty else { break }
       let (bytes, edits) = EditApplier.apply(selection.accepted, to: current.bytes)
-      let next = SourceFile(bytes: bytes)
+      // Lexed again only around the edits; a debug build checks it against a whole parse.
+      let next = SourceFile(
+        bytes: bytes, changing: current,
+        by: edits.map {
+          ByteChange(range: $0.edit.range, newCount: $0.edit.replacement.utf8.count)
+        })
+      assert(next.isParsedAlike(SourceFile(bytes: bytes)), "relexing \(context.path) went wrong")
       if next.diagnostics.count > current.diagnostics.count {
         result.problems.append(
           invalidSwiftProblem(selection.accepted, in: current, path: context.path))

@@ -94,13 +94,7 @@ struct Lexer {
   // MARK: - Driver
 
   mutating func run() {
-    // A byte order mark and a shebang line are leading trivia of the first token.
-    if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
-    if position + 1 < count && bytes[position] == UInt8(ascii: "#")
-      && bytes[position + 1] == UInt8(ascii: "!")
-    {
-      while position < count && !isNewline(bytes[position]) { position += 1 }
-    }
+    skipPrologue()
     var triviaStart = 0
     while true {
       skipLeadingTrivia()
@@ -113,6 +107,16 @@ struct Lexer {
       records.append(TokenRecord(kind, trivia: triviaStart, start: start, end: position))
       skipTrailingTrivia()
       triviaStart = position
+    }
+  }
+
+  /// A byte order mark and a shebang line are leading trivia of the first token.
+  mutating func skipPrologue() {
+    if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
+    if position + 1 < count && bytes[position] == UInt8(ascii: "#")
+      && bytes[position + 1] == UInt8(ascii: "!")
+    {
+      while position < count && !isNewline(bytes[position]) { position += 1 }
     }
   }
 

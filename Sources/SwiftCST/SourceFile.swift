@@ -38,6 +38,9 @@ public final class SourceFile: @unchecked Sendable {
   @usableFromInline @exclusivity(unchecked) private(set) var firstChildren: [Int32]
   @usableFromInline @exclusivity(unchecked) private(set) var nextSiblings: [Int32]
 
+  /// Whether the parser split a lexer token in two (`>>` closing two generic lists): the
+  /// tokens are then not the lexer's, and a changed file is lexed whole (`Relexer`).
+  let hasSplitTokens: Bool
   /// Syntax errors of the lexer and parser, in file order.
   public let diagnostics: [SyntaxDiagnostic]
   /// Byte offsets where each line starts (found on first use: `parse` only needs them for
@@ -53,23 +56,50 @@ public final class SourceFile: @unchecked Sendable {
   /// Parses `bytes`. Never fails: what it cannot understand becomes `unknown` nodes and
   /// diagnostics, and printing the tree always gives `bytes` back.
   public convenience init(bytes: [UInt8]) {
-    let (tokens, nodes, diagnostics) = bytes.withUnsafeBufferPointer { buffer in
+    let (tokens, nodes, diagnostics, split) = bytes.withUnsafeBufferPointer { buffer in
       let (lexed, lexDiagnostics) = Lexer.tokenize(buffer)
-      var parser = Parser(bytes: buffer, tokens: lexed)
-      parser.parseSourceFile()
-      var all = lexDiagnostics + parser.diagnostics
-      all.sort { $0.offset < $1.offset }
-      return (parser.finishTokens(), NodeArrays(parser.nodes), all)
+      return Self.parse(buffer, lexed, lexDiagnostics)
     }
-    self.init(bytes: bytes, tokens: tokens, nodes: nodes, diagnostics: diagnostics)
+    self.init(
+      bytes: bytes, tokens: tokens, nodes: nodes, diagnostics: diagnostics, hasSplitTokens: split)
+  }
+
+  /// Parses `bytes`, which are `old`'s bytes with `changes` made (sorted, not overlapping):
+  /// the same file as `init(bytes:)` gives, with only the lines around the changes lexed
+  /// again (see `Relexer`). A rewriting pass parses each file it changed this way.
+  public convenience init(bytes: [UInt8], changing old: SourceFile, by changes: [ByteChange]) {
+    let (tokens, nodes, diagnostics, split) = bytes.withUnsafeBufferPointer { buffer in
+      if let relexed = Relexer.tokens(of: buffer, changing: old, by: changes) {
+        return Self.parse(buffer, relexed, [])
+      }
+      let (lexed, lexDiagnostics) = Lexer.tokenize(buffer)
+      return Self.parse(buffer, lexed, lexDiagnostics)
+    }
+    self.init(
+      bytes: bytes, tokens: tokens, nodes: nodes, diagnostics: diagnostics, hasSplitTokens: split)
+  }
+
+  private static func parse(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ lexed: TokenArrays,
+    _ lexDiagnostics: [SyntaxDiagnostic]
+  ) -> (TokenArrays, NodeArrays, [SyntaxDiagnostic], Bool) {
+    var parser = Parser(bytes: buffer, tokens: lexed)
+    parser.parseSourceFile()
+    var all = lexDiagnostics + parser.diagnostics
+    all.sort { $0.offset < $1.offset }
+    return (parser.finishTokens(), NodeArrays(parser.nodes), all, !parser.splits.isEmpty)
   }
 
   public convenience init(text: String) {
     self.init(bytes: Array(text.utf8))
   }
 
-  init(bytes: [UInt8], tokens: TokenArrays, nodes: NodeArrays, diagnostics: [SyntaxDiagnostic]) {
+  init(
+    bytes: [UInt8], tokens: TokenArrays, nodes: NodeArrays, diagnostics: [SyntaxDiagnostic],
+    hasSplitTokens: Bool
+  ) {
     self.bytes = bytes
+    self.hasSplitTokens = hasSplitTokens
     self.tokenKinds = tokens.kinds
     self.triviaStarts = tokens.triviaStarts
     self.triviaGaps = nil
@@ -165,6 +195,12 @@ public final class SourceFile: @unchecked Sendable {
       output.append(contentsOf: bytes[start..<end])
     }
     return output
+  }
+
+  /// Where every token's trivia starts (see `triviaStart(_:)`).
+  func allTriviaStarts() -> [UInt32] {
+    guard triviaGaps != nil else { return triviaStarts }
+    return (0..<tokenKinds.count).map { UInt32(truncatingIfNeeded: triviaStart($0)) }
   }
 
   /// The byte offset where the token's leading trivia starts (the previous token's trailing
