@@ -6,40 +6,54 @@ import SwiftCST
 /// a `[String: Int32]` hashed the whole path with a seeded SipHash per question (about a
 /// thousand instructions for a path of a hundred bytes).
 ///
-/// Paths are compared by their bytes, as `String` compares ASCII text; a storage with a path
-/// outside ASCII has no table, and a path outside ASCII is not asked of one (`String`
-/// equality is canonical equivalence there: the caller searches the sorted files).
+/// Paths are equal as `String`s are: an ASCII path is found by its bytes, then compared as a
+/// string with those of the few paths outside ASCII that start with the same ASCII bytes
+/// (one of them could be canonically equivalent to it: the canonical decomposition of a
+/// path keeps the ASCII bytes before its first other one); a path outside ASCII is not
+/// asked of the table (nil: the caller searches the sorted files).
 struct FilePathTable: Sendable {
   private let table: ByteKeyTable
   /// Per key, the position of the first file with that path.
   private let firstFiles: [Int32]
+  /// The files whose paths are not ASCII, in order (none in most runs), with the bytes of
+  /// each path before its first byte outside ASCII.
+  private let outsideASCII: [(position: Int32, path: String, asciiStart: [UInt8])]
 
-  /// Nil when a path is not ASCII.
-  init?(_ files: [FileDeclarations]) {
+  init(_ files: [FileDeclarations]) {
     var table = ByteKeyTable(minimumCapacity: files.count)
     var firstFiles: [Int32] = []
     firstFiles.reserveCapacity(files.count)
+    var outsideASCII: [(position: Int32, path: String, asciiStart: [UInt8])] = []
     for index in files.indices {
       var path = files[index].path
-      let isASCII = path.withUTF8 { bytes in
+      let asciiStart = path.withUTF8 { bytes -> [UInt8]? in
         let (hash, isASCII) = ByteHash.wordsAndASCII(bytes)
-        guard isASCII else { return false }
         if table.insert(bytes, hash: hash).isNew { firstFiles.append(Int32(index)) }
-        return true
+        return isASCII ? nil : Array(bytes.prefix { $0 < 0x80 })
       }
-      guard isASCII else { return nil }
+      if let asciiStart { outsideASCII.append((Int32(index), path, asciiStart)) }
     }
     self.table = table
     self.firstFiles = firstFiles
+    self.outsideASCII = outsideASCII
   }
 
   /// The position of the first file at `path`, -1 for none; nil for a path outside ASCII.
   func position(of path: String) -> Int32? {
-    var path = path
-    return path.withUTF8 { bytes in
+    var bytesOf = path
+    return bytesOf.withUTF8 { bytes -> Int32? in
       let (hash, isASCII) = ByteHash.wordsAndASCII(bytes)
       guard isASCII else { return nil }
-      return table.id(of: bytes, hash: hash).map { firstFiles[Int($0)] } ?? -1
+      let found = table.id(of: bytes, hash: hash).map { firstFiles[Int($0)] } ?? -1
+      for other in outsideASCII where found < 0 || other.position < found {
+        let start = other.asciiStart
+        if bytes.count >= start.count, bytes.prefix(start.count).elementsEqual(start),
+          other.path == path
+        {
+          return other.position
+        }
+      }
+      return found
     }
   }
 }

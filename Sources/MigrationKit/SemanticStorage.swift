@@ -43,8 +43,8 @@ final class SemanticStorage: Sendable {
   /// for a storage of more than a few files: each file's rewrite and late facts, and each
   /// question about where a declaration is seen from, ask by path (a binary search compared
   /// 15 paths, 20 M on corpus3). Nil for a storage of a few files (a file's own
-  /// declarations, made for each file), searched instead, and for one with a path outside
-  /// ASCII (see `FilePathTable`).
+  /// declarations, made for each file), searched instead (as is a path outside ASCII: see
+  /// `FilePathTable`).
   private let positionsByPath: FilePathTable?
   /// Every type name, containing type and member name of the files.
   let names: NameTable

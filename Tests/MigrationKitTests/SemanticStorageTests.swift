@@ -345,4 +345,31 @@ final class SemanticStorageTests: XCTestCase {
       XCTAssertNil(storage.modules(ofPath: "M0/Missing.swift"))
     }
   }
+
+  /// Paths outside ASCII are found as `String` compares them, by canonical equivalence
+  /// (`é` composed or decomposed, the Kelvin sign and `K`), in a table as by searching: the
+  /// first of the files whose path equals the one asked.
+  func testPathsOutsideASCIIAreFoundAsStringsCompareThem() {
+    let special = [
+      "Sources/Caf\u{E9}.swift", "Sources/\u{212A}elvin.swift", "Sources/Курсор.swift",
+    ]
+    let asked = [
+      "Sources/Cafe\u{301}.swift", "Sources/Caf\u{E9}.swift", "Sources/Kelvin.swift",
+      "Sources/\u{212A}elvin.swift", "Sources/Курсор.swift", "Sources/Missing\u{E9}.swift",
+      "Sources/Missing.swift", "M/F1.swift",
+    ]
+    for count in [0, 12] {
+      let files =
+        special.map { declarations($0, "M", "struct S {}") }
+        + (0..<count).map { declarations("M/F\($0).swift", "M", "struct T\($0) {}") }
+        + (count > 0 ? [declarations("Sources/Kelvin.swift", "M", "struct K {}")] : [])
+      let storage = SemanticStorage(files)
+      for path in asked {
+        let expected = storage.files.firstIndex { $0.path == path }.map { Int32($0) } ?? -1
+        XCTAssertEqual(storage.fileIndex(ofPath: path), expected, path)
+      }
+      XCTAssertNotEqual(storage.fileIndex(ofPath: "Sources/Kelvin.swift"), -1)
+      XCTAssertNotEqual(storage.fileIndex(ofPath: "Sources/Cafe\u{301}.swift"), -1)
+    }
+  }
 }
