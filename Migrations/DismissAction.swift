@@ -75,6 +75,9 @@ public struct DismissAction: Migration {
   /// name of every extension was most of the migration's cost.
   public var hasLateFacts: Bool { true }
 
+  /// `lateFacts(in:own:scope:)` starts with `scope.mayOccur(in:)`.
+  public var lateFactNamesAreInBytes: Bool { true }
+
   /// The names of the file's presentationMode properties (the scope of the late facts).
   public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
     guard file.containsBytes("presentationMode") else { return [] }

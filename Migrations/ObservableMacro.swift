@@ -133,6 +133,9 @@ public struct ObservableMacro: Migration {
   /// more than the rest of the scan.
   public var hasLateFacts: Bool { true }
 
+  /// `lateFacts(in:own:scope:)` starts with `scope.mayOccur(in:)`.
+  public var lateFactNamesAreInBytes: Bool { true }
+
   public func earlyFacts(in file: SourceFile) -> [ProjectFact] {
     earlyFacts(in: file, own: OwnDeclarations(nil))
   }

@@ -242,8 +242,10 @@ public struct Engine: Sendable {
   /// its scope from them, and the kept files (whose first pass gave only early facts) get
   /// their late facts restricted to it, in parallel; so do the files not kept whose late
   /// fact names (`lateNames`, per migration with late facts) meet the scope, read and parsed
-  /// again (the others' late facts are empty). They go with the file's other facts, so the
-  /// index lists every key's facts in path order as before.
+  /// again (the others' late facts are empty). Names that are the file's bytes
+  /// (`FactNames.inTheFileBytes`, generated code) meet any scope with names: the file is
+  /// read again, and parsed only if some scope's names may occur in its bytes. They go with
+  /// the file's other facts, so the index lists every key's facts in path order as before.
   private func addLateFacts(
     to facts: Locked<[[ProjectFact]]>, of files: [InputFile],
     placements: [ProjectModel.Placement?], declarations: [FileDeclarations?],
@@ -277,14 +279,17 @@ public struct Engine: Sendable {
       count: positions.count, jobs: options.jobs,
       work: { slot -> [ProjectFact] in
         let position = positions[slot]
-        // The run's declarations as the file's rewriting pass sees them (`Engine.rewrite`).
-        let modules = placements[position]?.semanticModules ?? []
-        let own = OwnDeclarations(
-          declarations[position],
-          run: readsTheRun
-            ? semantic.seen(
-              from: modules.first ?? "", alsoCompiledBy: Array(modules.dropFirst()),
-              path: files[position].path) : nil)
+        // The run's declarations as the file's rewriting pass sees them (`Engine.rewrite`):
+        // made once the file is parsed (most generated files read again are not).
+        func ownDeclarations() -> OwnDeclarations {
+          let modules = placements[position]?.semanticModules ?? []
+          return OwnDeclarations(
+            declarations[position],
+            run: readsTheRun
+              ? semantic.seen(
+                from: modules.first ?? "", alsoCompiledBy: Array(modules.dropFirst()),
+                path: files[position].path) : nil)
+        }
         var facts: [ProjectFact]
         if slot < kept.count {
           // A tree not kept for the rewriting pass leaves the table here, so that it is
@@ -296,6 +301,7 @@ public struct Engine: Sendable {
             })
           else { return [] }
           source.restoreDerivedTables()
+          let own = ownDeclarations()
           // By index: each migration is called in place (`zip` copied each out of the
           // array); the first facts are taken whole, and most files have none to append.
           facts = []
@@ -305,8 +311,18 @@ public struct Engine: Sendable {
           }
           if keeping[position] { source.dropDerivedTables() }
         } else {
-          guard let source = self.readAgain(files[position]) else { return [] }
-          facts = meetingScopes[slot - kept.count].flatMap { migration in
+          guard let bytes = self.readAgain(files[position]) else { return [] }
+          // A migration whose names are the file's bytes meets its scope if the scope's
+          // names may occur in them: most generated files are not parsed again.
+          let migrations = meetingScopes[slot - kept.count].filter { migration in
+            lateNames[position][migration]?.areTheFileBytes != true
+              || scopes[migration].mayOccur(inBytes: bytes)
+          }
+          guard !migrations.isEmpty, FileIO.unsupportedContent(bytes) == nil else { return [] }
+          let source = SourceFile(bytes: bytes)
+          guard source.diagnostics.isEmpty else { return [] }
+          let own = ownDeclarations()
+          facts = migrations.flatMap { migration in
             late[migration].lateFacts(in: source, own: own, scope: scopes[migration])
           }
         }
@@ -324,15 +340,12 @@ public struct Engine: Sendable {
       })
   }
 
-  /// A file not kept, read and parsed again for its late facts; nil if it no longer reads
-  /// as the first pass read it (unreadable, binary, syntax errors).
-  private func readAgain(_ file: InputFile) -> SourceFile? {
+  /// The bytes of a file not kept, read again for its late facts; nil if it can no longer be
+  /// read. Before it is parsed, a file that no longer reads as the first pass read it
+  /// (binary, not UTF-8, syntax errors) is given up.
+  private func readAgain(_ file: InputFile) -> [UInt8]? {
     let override = options.sourceOverride.flatMap { $0.location == file.location ? $0 : nil }
-    guard let bytes = override?.bytes ?? (try? FileIO.read(file.contentPath)),
-      FileIO.unsupportedContent(bytes) == nil
-    else { return nil }
-    let source = SourceFile(bytes: bytes)
-    return source.diagnostics.isEmpty ? source : nil
+    return override?.bytes ?? (try? FileIO.read(file.contentPath))
   }
 
   /// The project model of the run, when the targets come from the project.

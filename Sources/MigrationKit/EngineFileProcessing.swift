@@ -114,7 +114,9 @@ extension Engine {
     // for late facts. Generated code is not kept: its trees are large (a quarter of the
     // trees of anytype-swift, yattee and duckduckgo-iOS together) and their late facts
     // cost less from the names a file not kept records (`lateFactNames`) than the pages
-    // the trees would fill.
+    // the trees would fill; for a migration whose late facts need a scope's name in the
+    // file's bytes (`lateFactNamesAreInBytes`), a generated file records no names at all
+    // (`FactNames.inTheFileBytes`: its bytes are read again and searched for the scope's).
     let generated = indexOnly ? nil : GeneratedCode.skipReason(bytes)
     let rewritable = !indexOnly && generated == nil
     let keeps =
@@ -123,8 +125,9 @@ extension Engine {
     let productFacts =
       indexing.isEmpty ? [] : ProductFacts.facts(in: source, placement: placement)
     // Per migration with late facts, for a file not kept: the names its late facts may
-    // be about (nil: it gave its full facts). The file is read again for them, so not
-    // when `apply` may write it in this pass.
+    // be about (nil: it gave its full facts; `inTheFileBytes` for generated code, as
+    // above). The file is read again for them, so not when `apply` may write it in this
+    // pass.
     var lateNames: [FactNames?] = []
     // (A migration whose late facts read the run has no full facts to give in the first
     // pass: `apply` then leaves the file to the second pass, below.)
@@ -146,8 +149,10 @@ extension Engine {
         found = indexing[position].earlyFacts(in: source, own: own)
       } else {
         let names =
-          readsAgain || indexing[position].lateFactsReadTheRun
-          ? indexing[position].lateFactNames(in: source) : nil
+          generated != nil && indexing[position].lateFactNamesAreInBytes
+          ? FactNames.inTheFileBytes
+          : readsAgain || indexing[position].lateFactsReadTheRun
+            ? indexing[position].lateFactNames(in: source) : nil
         lateNames.append(names)
         found =
           names == nil

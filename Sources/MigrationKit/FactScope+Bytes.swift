@@ -17,6 +17,23 @@ extension FactScope {
       || (mayBeWrittenOtherwise && ByteScan.containsASCIIEquivalent(file.bytes))
   }
 
+  /// Scopes of up to this many names are checked against the bytes of a file not parsed
+  /// (`mayOccur(inBytes:)`): one scan per name costs less than parsing the file, up to
+  /// about as much as the names the first pass no longer records.
+  static let namesCheckedInBytesNotParsed = 32
+
+  /// `mayOccur(in:)` for the bytes of a file not parsed (a generated file's, read again for
+  /// its late facts, `Migration.lateFactNamesAreInBytes`), with more names checked: false
+  /// only when the names are ASCII and at most `namesCheckedInBytesNotParsed`, and neither
+  /// they nor a character that can stand for ASCII occur in `bytes`.
+  public func mayOccur(inBytes bytes: [UInt8]) -> Bool {
+    guard !names.isEmpty else { return false }
+    // (Searched only for the names that hold no other: where it is absent, so are they.)
+    guard let searched = searchedInBytes else { return true }
+    return searched.contains { ByteScan.contains($0, in: bytes) }
+      || (mayBeWrittenOtherwise && ByteScan.containsASCIIEquivalent(bytes))
+  }
+
   /// Whether a name holds `;`, `` ` `` or `K`, the only ASCII characters another character
   /// is canonically equivalent to (`ByteScan.containsASCIIEquivalent`): a text equal to a
   /// name without these as a string holds the name's bytes, so the scan of a file for those

@@ -27,6 +27,10 @@ public struct FactScope: Sendable, Equatable {
     let hasCanonicalTargets: Bool
     /// The ASCII names' hashes as `FactNames` hashes them (`ByteHash.wordsAndASCII`).
     let nameHashes: HashSlots
+    /// What `mayOccur(inBytes:)` searches for: the names that hold no other name of the
+    /// scope (where `presentation` is absent, so is `presentationMode`); nil past
+    /// `namesCheckedInBytesNotParsed` names or with a name outside ASCII.
+    let searchedInBytes: [[UInt8]]?
 
     init(names: Set<String>) {
       self.names = names
@@ -53,8 +57,27 @@ public struct FactScope: Sendable, Equatable {
       self.nameHashes = nameHashes
       self.hasOtherNames = hasOtherNames
       self.hasCanonicalTargets = hasCanonicalTargets
+      searchedInBytes =
+        hasOtherNames || names.count > FactScope.namesCheckedInBytesNotParsed
+        ? nil : FactScope.namesHoldingNoOther(names)
     }
   }
+
+  /// The bytes of the names that hold no other name, in the names' order (sorted).
+  private static func namesHoldingNoOther(_ names: Set<String>) -> [[UInt8]] {
+    let all = names.sorted().map { Array($0.utf8) }
+    return all.filter { name in
+      !all.contains { other in
+        other.count < name.count
+          && (0...(name.count - other.count)).contains { start in
+            name[start..<(start + other.count)].elementsEqual(other)
+          }
+      }
+    }
+  }
+
+  /// `searchedInBytes` of the storage (for `mayOccur(inBytes:)`).
+  var searchedInBytes: [[UInt8]]? { storage.searchedInBytes }
 
   /// Whether a name has a byte outside ASCII (`mayOccur(in:)`), known when made.
   var hasNamesOutsideASCII: Bool { storage.hasOtherNames }
@@ -99,6 +122,7 @@ public struct FactScope: Sendable, Equatable {
   /// Whether a name of a file's `FactNames` may be in the scope (never false when it is:
   /// names are compared by hash alone).
   public func mayMeet(_ fileNames: FactNames) -> Bool {
+    if fileNames.areTheFileBytes { return !storage.names.isEmpty }
     if fileNames.hasOtherNames || storage.hasOtherNames { return !storage.names.isEmpty }
     let names = storage.nameHashes
     return fileNames.hashes.entryHashes.contains { hash in
@@ -115,10 +139,21 @@ public struct FactNames: Sendable, Equatable {
   fileprivate private(set) var hashes = HashSlots()
   /// Whether a name has a byte outside ASCII (the file then always meets the scope).
   fileprivate private(set) var hasOtherNames = false
+  /// Whether these are `inTheFileBytes`.
+  public private(set) var areTheFileBytes = false
 
   public init() {}
 
-  public var isEmpty: Bool { hashes.count == 0 && !hasOtherNames }
+  /// No names, but every name the file's bytes hold (`Migration.lateFactNamesAreInBytes`):
+  /// the engine reads the file again once the scope is known, and the scope meets it if its
+  /// names may occur in those bytes (`FactScope.mayOccur(inBytes:)`). Never empty.
+  public static let inTheFileBytes: FactNames = {
+    var names = FactNames()
+    names.areTheFileBytes = true
+    return names
+  }()
+
+  public var isEmpty: Bool { hashes.count == 0 && !hasOtherNames && !areTheFileBytes }
 
   /// Adds a name.
   public mutating func insert(_ name: String) {
@@ -180,5 +215,6 @@ public struct FactNames: Sendable, Equatable {
 
   public static func == (lhs: FactNames, rhs: FactNames) -> Bool {
     lhs.hashes.entryHashes == rhs.hashes.entryHashes && lhs.hasOtherNames == rhs.hasOtherNames
+      && lhs.areTheFileBytes == rhs.areTheFileBytes
   }
 }

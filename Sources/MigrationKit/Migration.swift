@@ -163,6 +163,16 @@ public protocol Migration: Sendable {
   /// the file gets `indexFacts(in:own:)` in the first pass instead.
   func lateFactNames(in file: SourceFile) -> FactNames?
 
+  /// True if the late facts are empty for every file whose bytes do not hold a name of the
+  /// scope (`lateFacts(in:own:scope:)` starts with `scope.mayOccur(in: file)`, and
+  /// `FactScope.mayOccur(inBytes:)` is false only where that is). For generated code, which
+  /// the engine does not keep and whose thousands of names rarely meet a scope, the first
+  /// pass then records `FactNames.inTheFileBytes` instead of `lateFactNames(in:)`: once the
+  /// scope is known (most runs' is empty or a few names), the file is read again, and parsed
+  /// for its late facts only if the scope may occur in its bytes. False (the default): such
+  /// a file gets `lateFactNames(in:)`.
+  var lateFactNamesAreInBytes: Bool { get }
+
   /// A kept file's first-pass facts: those of `indexFacts(in:own:)` that no scope
   /// restricts, including those the scope is drawn from.
   func earlyFacts(in file: SourceFile) -> [ProjectFact]
@@ -223,6 +233,7 @@ extension Migration {
     earlyFacts(in: file)
   }
   public func lateFactNames(in file: SourceFile) -> FactNames? { nil }
+  public var lateFactNamesAreInBytes: Bool { false }
   public func lateFactScope(in index: ProjectIndex) -> FactScope { FactScope() }
   public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
     -> [ProjectFact]
