@@ -30,6 +30,16 @@ struct TokenArrays {
 
   init() {}
 
+  /// Appends the lexer's records, column by column.
+  mutating func append(_ records: ArraySlice<TokenRecord>) {
+    for record in records {
+      kinds.append(record.kind)
+      triviaStarts.append(record.triviaStart)
+      textStarts.append(record.textStart)
+      textEnds.append(record.textEnd)
+    }
+  }
+
   mutating func append(_ kind: TokenKind, trivia: Int, start: Int, end: Int) {
     kinds.append(kind)
     triviaStarts.append(UInt32(truncatingIfNeeded: trivia))

@@ -61,14 +61,24 @@ struct Relexer {
     guard shift == bytes.count - old.bytes.count else { return nil }
     let restarts = changes.map { restart(before: $0.range.lowerBound) }
     var lexer = Lexer(bytes)
-    lexer.records.reserveCapacity(oldCount + 64)
+    var tokens = TokenArrays()
+    tokens.reserve(oldCount + 64)
     var copyFrom = 0
     var shiftOfCopy = 0
     var next = 0
     while next < changes.count {
       let lexedFor = next
       let restartToken = max(copyFrom, restarts[next])
-      copy(copyFrom..<restartToken, shiftedBy: shiftOfCopy, into: &lexer)
+      copy(copyFrom..<restartToken, shiftedBy: shiftOfCopy, into: &tokens)
+      // The lexer looks back two tokens: it starts with the last two taken.
+      lexer.records.removeAll(keepingCapacity: true)
+      for index in max(0, tokens.count - 2)..<tokens.count {
+        lexer.records.append(
+          TokenRecord(
+            tokens.kinds[index], trivia: Int(tokens.triviaStarts[index]),
+            start: Int(tokens.textStarts[index]), end: Int(tokens.textEnds[index])))
+      }
+      let seeded = lexer.records.count
       var triviaStart: Int
       if restartToken == 0 {
         lexer.skipPrologue()
@@ -85,7 +95,9 @@ struct Relexer {
         if start >= lexer.count {
           lexer.records.append(
             TokenRecord(.endOfFile, trivia: triviaStart, start: lexer.count, end: lexer.count))
-          return lexer.diagnostics.isEmpty ? TokenArrays(lexer.records) : nil
+          guard lexer.diagnostics.isEmpty else { return nil }
+          tokens.append(lexer.records[seeded...])
+          return tokens
         }
         let kind = lexer.lexToken()
         lexer.records.append(
@@ -106,10 +118,12 @@ struct Relexer {
         resumed = token
         shiftOfCopy = shiftHere
       }
+      tokens.append(lexer.records[seeded...])
       copyFrom = resumed!
     }
-    copy(copyFrom..<oldCount, shiftedBy: shiftOfCopy, into: &lexer)
-    return lexer.diagnostics.isEmpty ? TokenArrays(lexer.records) : nil
+    guard lexer.diagnostics.isEmpty else { return nil }
+    copy(copyFrom..<oldCount, shiftedBy: shiftOfCopy, into: &tokens)
+    return tokens
   }
 
   /// The old token to lex again from for a change starting at `offset`: two tokens before
@@ -171,12 +185,24 @@ struct Relexer {
     }
   }
 
-  private func copy(_ tokens: Range<Int>, shiftedBy shift: Int, into lexer: inout Lexer) {
-    for index in tokens {
-      lexer.records.append(
-        TokenRecord(
-          old.tokenKinds[index], trivia: Int(oldTriviaStarts[index]) + shift,
-          start: Int(old.textStarts[index]) + shift, end: Int(old.textEnds[index]) + shift))
+  /// Appends the old tokens, moved by `shift`, column by column.
+  private func copy(_ range: Range<Int>, shiftedBy shift: Int, into tokens: inout TokenArrays) {
+    guard !range.isEmpty else { return }
+    let delta = UInt32(truncatingIfNeeded: shift)
+    tokens.kinds.append(contentsOf: old.tokenKinds[range])
+    Self.append(oldTriviaStarts[range], adding: delta, to: &tokens.triviaStarts)
+    Self.append(old.textStarts[range], adding: delta, to: &tokens.textStarts)
+    Self.append(old.textEnds[range], adding: delta, to: &tokens.textEnds)
+  }
+
+  /// Offsets moved by `delta` (wrapping: a negative shift is its two's complement).
+  private static func append(
+    _ offsets: ArraySlice<UInt32>, adding delta: UInt32, to column: inout [UInt32]
+  ) {
+    let first = column.count
+    column.append(contentsOf: offsets)
+    column.withUnsafeMutableBufferPointer { all in
+      for index in first..<all.count { all[index] &+= delta }
     }
   }
 }

@@ -199,8 +199,22 @@ public final class SourceFile: @unchecked Sendable {
 
   /// Where every token's trivia starts (see `triviaStart(_:)`).
   func allTriviaStarts() -> [UInt32] {
-    guard triviaGaps != nil else { return triviaStarts }
-    return (0..<tokenKinds.count).map { UInt32(truncatingIfNeeded: triviaStart($0)) }
+    guard let triviaGaps else { return triviaStarts }
+    let count = tokenKinds.count
+    var starts = [UInt32](unsafeUninitializedCapacity: count) { starts, initialized in
+      triviaGaps.short.withUnsafeBufferPointer { gaps in
+        textEnds.withUnsafeBufferPointer { ends in
+          // A gap of 255 is patched from `long` below.
+          for index in 0..<count {
+            starts.initializeElement(
+              at: index, to: (index == 0 ? 0 : ends[index - 1]) &+ UInt32(gaps[index]))
+          }
+        }
+      }
+      initialized = count
+    }
+    for (token, start) in triviaGaps.long { starts[Int(token)] = start }
+    return starts
   }
 
   /// The byte offset where the token's leading trivia starts (the previous token's trailing

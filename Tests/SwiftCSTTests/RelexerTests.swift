@@ -17,6 +17,13 @@ final class RelexerTests: XCTestCase {
     for source in sources {
       let old = SourceFile(bytes: source)
       guard old.diagnostics.isEmpty, !old.hasSplitTokens else { continue }
+      // A file kept between the engine's passes holds its trivia starts as gaps.
+      if tried % 12 == 0 {
+        let starts = old.allTriviaStarts()
+        old.dropDerivedTables()
+        old.restoreDerivedTables()
+        XCTAssertEqual(old.allTriviaStarts(), starts)
+      }
       for _ in 0..<6 {
         let changes = Self.randomChanges(in: source, using: &random)
         let bytes = Self.apply(changes, to: source)
@@ -73,6 +80,17 @@ final class RelexerTests: XCTestCase {
         "after \(edits) in \(text.debugDescription)")
       XCTAssertEqual(changed.printed(), bytes)
     }
+  }
+
+  /// Trivia starts read back from gaps, long ones (a comment of 300 bytes) included.
+  func testTriviaStartsOfAKeptFile() {
+    let text = "let a = 1 // \(String(repeating: "x", count: 300))\nlet b = 2\n\n\n  let c = 3\n"
+    let file = SourceFile(bytes: Array(text.utf8))
+    let starts = file.allTriviaStarts()
+    file.dropDerivedTables()
+    XCTAssertEqual(file.allTriviaStarts(), starts)
+    XCTAssertEqual(starts.count, file.tokenCount)
+    XCTAssertEqual(starts.first, 0)
   }
 
   /// A rewrite as full-width-frame makes it (a stack replaced by its child and a frame)
