@@ -180,7 +180,7 @@ public enum ProjectDiscovery {
         registerProject(folder, file: path, targets: DeploymentTargets(), preferred: true)
         return
       }
-      var reported: Set<String> = []
+      var reported: [UnreadableSettings] = []
       for target in project.targets {
         let targets = targets(
           target.deploymentTargets, unlessUnreadable: target.settingsProblem,
@@ -210,6 +210,7 @@ public enum ProjectDiscovery {
               module: index, folder: synchronized, excluded: target.excludedFiles))
         }
       }
+      noteUnreadable(reported)
       // Files in no target: no target compiles them, and the project's own settings are
       // defaults each target may change (a watch folder of an iOS project says
       // `SDKROOT = iphoneos`), so nothing is known of what they would be built for.
@@ -217,23 +218,62 @@ public enum ProjectDiscovery {
     }
 
     /// A target's deployment targets, or unknown when its build settings could not be read
-    /// (noted once per problem).
+    /// (each problem noted once by `noteUnreadable`, with the lowest versions per platform
+    /// that the readable settings of its targets give).
     mutating func targets(
       _ versions: [Platform: OSVersion], unlessUnreadable problem: XcconfigReader.Problem?,
-      reported: inout Set<String>
+      reported: inout [UnreadableSettings]
     ) -> DeploymentTargets {
       guard let problem else { return DeploymentTargets(versions) }
       let note =
         "\(shown(problem.path)): \(problem.reason); targets unknown: the oldest OS is assumed"
-      if reported.insert(note).inserted { model.notes.append(note) }
+      if let index = reported.firstIndex(where: { $0.note == note }) {
+        for (platform, version) in versions {
+          reported[index].versions[platform] = min(
+            version, reported[index].versions[platform] ?? version)
+        }
+      } else {
+        reported.append(
+          UnreadableSettings(
+            note: note, versions: versions,
+            missingFile: problem.reason.hasPrefix("cannot read ")
+              ? String(problem.reason.dropFirst("cannot read ".count)) : nil))
+      }
       return DeploymentTargets()
+    }
+
+    /// A settings problem of a project's targets, with what their readable settings give.
+    struct UnreadableSettings {
+      var note: String
+      var versions: [Platform: OSVersion]
+      /// The name of the file that cannot be read (a gitignored secrets xcconfig); nil for
+      /// another problem (an include cycle).
+      var missingFile: String?
+    }
+
+    /// The notes of `reported`. When the problem is a file that cannot be read and the
+    /// readable settings give versions, the note says them: a gitignored secrets file sets
+    /// no platform or deployment target, and then they are the targets to give with
+    /// `--deployment-target` (`…; the settings that can be read give iOS 16.0, which
+    /// Keys.xcconfig may change`). Not in the flag's form: the flag holds for every module
+    /// of the run, some of which may know other targets.
+    mutating func noteUnreadable(_ reported: [UnreadableSettings]) {
+      for problem in reported {
+        guard let file = problem.missingFile, !problem.versions.isEmpty else {
+          model.notes.append(problem.note)
+          continue
+        }
+        let given = DeploymentTargets(problem.versions).summary
+        model.notes.append(
+          "\(problem.note); the settings that can be read give \(given), which \(file) may change")
+      }
     }
 
     mutating func addXcodeGenProject(_ path: String) {
       guard let bytes = cache.read(path) else { return }
       let folder = (path as NSString).deletingLastPathComponent
       let project = XcodeGenProject.read(bytes, folder: folder, read: cache.read)
-      var reported: Set<String> = []
+      var reported: [UnreadableSettings] = []
       for target in project.targets {
         let targets = targets(
           target.deploymentTargets, unlessUnreadable: target.settingsProblem,
@@ -256,6 +296,7 @@ public enum ProjectDiscovery {
               excludes: filter.excludes.map(glob)))
         }
       }
+      noteUnreadable(reported)
       // Each target says its own platform: as in an Xcode project, nothing is known of files
       // in none of them.
       registerProject(folder, file: path, targets: DeploymentTargets(), preferred: false)

@@ -460,4 +460,38 @@ final class ProjectModelTests: XCTestCase {
     XCTAssertEqual(
       placed(model, folder, "XcodeApp/App/Screens/AppSearch.swift"), "App (xcodeTarget): iOS 16.4")
   }
+
+  /// A secrets xcconfig under the project's settings, left out of git: the targets stay
+  /// unknown (the file could name more platforms), and the one note for it says what the
+  /// settings that can be read give, the lowest per platform of the targets it leaves open.
+  func testTheNoteForAnUnreadableXcconfigSaysWhatTheReadableSettingsGive() {
+    let folder = TemporaryFolder()
+    folder.write(
+      "Shop.xcodeproj/project.pbxproj",
+      """
+      { objects = {
+      KEYS = {isa = PBXFileReference; path = Keys.xcconfig; sourceTree = "<group>";};
+      MAIN = {isa = PBXGroup; children = (KEYS,);};
+      P = {isa = XCBuildConfiguration; baseConfigurationReference = KEYS; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 16.6;}; name = Release;};
+      PL = {isa = XCConfigurationList; buildConfigurations = (P,);};
+      A = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0;}; name = Release;};
+      AL = {isa = XCConfigurationList; buildConfigurations = (A,);};
+      T = {isa = XCBuildConfiguration; buildSettings = {}; name = Release;};
+      TL = {isa = XCConfigurationList; buildConfigurations = (T,);};
+      APP = {isa = PBXNativeTarget; buildConfigurationList = AL; buildPhases = (); name = Shop;};
+      TESTS = {isa = PBXNativeTarget; buildConfigurationList = TL; buildPhases = (); name = ShopTests;};
+      ROOT = {isa = PBXProject; buildConfigurationList = PL; mainGroup = MAIN; targets = (APP, TESTS,);};
+      }; rootObject = ROOT; }
+      """)
+    let model = model(folder, ".")
+    XCTAssertEqual(
+      model.notes,
+      [
+        "Keys.xcconfig: cannot read Keys.xcconfig; targets unknown: the oldest OS is assumed; "
+          + "the settings that can be read give iOS 16.0, which Keys.xcconfig may change"
+      ])
+    let targets = model.modules.filter { $0.kind == .xcodeTarget }
+    XCTAssertEqual(targets.map(\.name), ["Shop", "ShopTests"])
+    XCTAssertTrue(targets.allSatisfy { !$0.targets.isKnown })
+  }
 }
