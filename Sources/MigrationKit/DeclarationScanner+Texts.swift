@@ -168,7 +168,8 @@ extension DeclarationScanner {
   }
 
   /// Whether a member's body is worth an arity: a view builder, or its type's text ends in
-  /// `View` or is `Text` or `Image` (as `String` compares them).
+  /// `View`, is `Text` or `Image` (as `String` compares them), or is a `ModifiedContent`
+  /// (a project modifier's return type spelled out: `-> ModifiedContent<Self, Chip>`).
   func buildsViews(
     builder: Bool, typeForm: DeclarationStore.TypeForm, type: Text
   ) -> Bool {
@@ -176,11 +177,30 @@ extension DeclarationScanner {
     // A named optional type's text ends in `?`.
     guard typeForm == .written || typeForm == .named else { return false }
     if text(type, is: "Text") || text(type, is: "Image") { return true }
+    if isModifiedContent(type) { return true }
     guard type.count >= 4 else { return false }
     let isASCII = bytes[Int(type.start)..<Int(type.start + type.count)].allSatisfy { $0 < 0x80 }
     // A `Character` of other text may end in the bytes of `View` and more.
     guard isASCII else { return string(type).hasSuffix("View") }
     return text(Text(start: type.start + type.count - 4, count: 4), is: "View")
+  }
+
+  /// Whether `type` is `ModifiedContent` or `ModifiedContent<…>` (`SwiftUI.` stripped).
+  private func isModifiedContent(_ type: Text) -> Bool {
+    var start = type.start
+    var count = type.count
+    let module: StaticString = "SwiftUI."
+    let moduleCount = Int32(module.utf8CodeUnitCount)
+    if count > moduleCount, text(Text(start: start, count: moduleCount), is: module) {
+      start += moduleCount
+      count -= moduleCount
+    }
+    let name: StaticString = "ModifiedContent"
+    let nameCount = Int32(name.utf8CodeUnitCount)
+    guard count >= nameCount, text(Text(start: start, count: nameCount), is: name) else {
+      return false
+    }
+    return count == nameCount || bytes[Int(start + nameCount)] == UInt8(ascii: "<")
   }
 
   /// The qualified name of the type at `container` in `types`.

@@ -18,6 +18,7 @@ final class FullWidthFrameAcrossFilesTests: XCTestCase {
   private let sizedByFacts = [
     "body-of-texts-across-files", "flexible-body-across-files",
     "button-body-on-watchos-across-files", "project-modifier-overloads-across-files",
+    "modifier-returning-modified-content-across-files",
   ]
 
   func testAViewOfAnotherFileSizesAsInItsOwnFile() throws {
