@@ -143,7 +143,8 @@ public struct FullWidthFrame: Migration {
           message: "\(stack.name) with a Spacer left as it is: \(skip)", safety: .diagnostic,
           isVerboseOnly: true)
       }
-      guard let comments = stack.comments() else {
+      guard let comments = stack.comments(), comments.afterSpacer == nil || stack.framePlan.isAdded
+      else {
         return Finding(
           migrationID: id, range: range,
           message:
@@ -308,6 +309,7 @@ extension SpacerStack {
       ?? (stackIndent + style.indentUnit)
     if mergedWithOwn == nil, !newFrame.isEmpty {
       text += style.lineEnding + frameIndent + newFrame
+      if let comment = comments.afterSpacer { text += file.text(comment) }
     }
 
     let outermost = chain.outermostThroughIfConfigs

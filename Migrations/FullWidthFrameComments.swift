@@ -11,6 +11,10 @@ extension SpacerStack {
     var beforeView: [Range<Int>] = []
     /// From the end of X to the end of a comment that follows it on its line.
     var afterView: Range<Int>?
+    /// From the end of the one Spacer to the end of a `//` comment that ends its line
+    /// (`Spacer() // keeps it on the left`): it says what the new frame does, and ends the
+    /// frame's line.
+    var afterSpacer: Range<Int>?
   }
 
   func comments() -> Comments? {
@@ -24,6 +28,9 @@ extension SpacerStack {
     let span = file.token(at: first).range.lowerBound..<file.token(at: brace).range.lowerBound
     if !file.containsBytes("/", in: span) { return result }
     let singleLine = isSingleLine
+    // The last token of the stack's one Spacer, whose line a `//` comment may end.
+    let spacers = spacersBefore + spacersAfter
+    let spacerEnd = spacers.count == 1 && !singleLine ? spacers[0].tokenIndices.upperBound - 1 : -1
     for index in first...brace {
       let token = file.token(at: index)
       if index != first {
@@ -45,10 +52,20 @@ extension SpacerStack {
           result.afterView = view.range.upperBound..<found.last!.upperBound
         } else if index == closure.leftBrace.index && index + 1 == viewTokens.lowerBound {
           result.beforeView += found
+        } else if index == spacerEnd, found.count == 1, endsLine(found[0], in: file.bytes),
+          file.bytes[found[0].lowerBound + 1] == UInt8(ascii: "/")
+        {
+          result.afterSpacer = token.range.upperBound..<found[0].upperBound
         } else {
           return nil
         }
       }
+    }
+    // The frame's line ends with the Spacer's comment: one after `}` would follow it there.
+    if result.afterSpacer != nil,
+      let brace = closure.rightBrace, !file.comments(in: brace.trailingTriviaRange).isEmpty
+    {
+      return nil
     }
     // A `//` comment before X needs a line of its own, which a stack in the middle of a line lacks.
     if !startsLine(call.node.range.lowerBound, in: file.bytes) || singleLine,
@@ -66,6 +83,7 @@ extension SpacerStack {
   func keepsCommentNamingRemoved(_ comments: Comments) -> Bool {
     let file = call.node.file
     var ranges = comments.beforeView + (comments.afterView.map { [$0] } ?? [])
+    ranges += comments.afterSpacer.map { [$0] } ?? []
     if let first = call.node.firstToken, file.containsBytes("/", in: first.leadingTriviaRange) {
       ranges += file.comments(in: first.leadingTriviaRange)
     }
@@ -74,6 +92,13 @@ extension SpacerStack {
       let text = file.text(range).lowercased()
       return text.contains("spacer") || text.contains(stackName)
     }
+  }
+
+  /// Whether only blanks follow `comment` up to the end of its line.
+  private func endsLine(_ comment: Range<Int>, in bytes: [UInt8]) -> Bool {
+    var position = comment.upperBound
+    while position < bytes.count, bytes[position] == 32 || bytes[position] == 9 { position += 1 }
+    return position == bytes.count || bytes[position] == 10 || bytes[position] == 13
   }
 
   var isSingleLine: Bool {

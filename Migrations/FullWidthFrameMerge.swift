@@ -132,6 +132,12 @@ extension SpacerStack {
     /// The stack's first two modifiers, a frame filling the other axis and a fixed size
     /// on both, replaced by one frame of that size (`fixedFrame(filledBy:then:)`).
     case mergedIntoStackFrames(Modifier, Modifier, String)
+
+    /// Whether the frame is written after X, on a line of its own in a multi-line stack.
+    var isAdded: Bool {
+      if case .added = self { return true }
+      return false
+    }
   }
 
   var framePlan: FramePlan {

@@ -8,6 +8,7 @@ struct Commented: View {
             HStack {
                 Text(title)
                 Spacer() // keeps the title on the left
+                // and the count on the right
             }
             HStack {
                 Spacer()
