@@ -4,7 +4,35 @@ import Foundation
 /// weakest to the strongest (project xcconfig, project settings, target xcconfig, target
 /// settings), and what they say about deployment targets.
 struct BuildSettings {
-  var layers: [[String: String]]
+  let layers: [[String: String]]
+  /// Per layer, its keys that hold a `[`: the only keys that can be a conditional setting
+  /// (`NAME[sdk=iphoneos*]`: no other character is canonically equivalent to `[`). `values`
+  /// looks the plain name up and reads these, where it compared every key of every layer.
+  private let conditionalKeys: [[String]]
+
+  init(layers: [[String: String]]) {
+    self.init(layers: layers, conditionalKeys: layers.map(Self.conditionalKeys(of:)))
+  }
+
+  /// `conditionalKeys` holds `conditionalKeys(of:)` of each layer (found once for a layer
+  /// that several targets' settings share).
+  init(layers: [[String: String]], conditionalKeys: [[String]]) {
+    precondition(layers.count == conditionalKeys.count)
+    self.layers = layers
+    self.conditionalKeys = conditionalKeys
+  }
+
+  /// The keys of `layer` that hold a `[`.
+  static func conditionalKeys(of layer: [String: String]) -> [String] {
+    layer.keys.filter { $0.utf8.contains(UInt8(ascii: "[")) }
+  }
+
+  /// These settings under `layer`, a weakest layer of defaults.
+  private func under(_ layer: [String: String]) -> BuildSettings {
+    BuildSettings(
+      layers: [layer] + layers, conditionalKeys: [Self.conditionalKeys(of: layer)] + conditionalKeys
+    )
+  }
 
   /// The value of `name` as Xcode would see it from `layer` down: `$(inherited)` is the
   /// value of a weaker layer, `$(OTHER)` and `${OTHER}` are looked up again.
@@ -25,9 +53,15 @@ struct BuildSettings {
     // larger character is not a reference either way: the loop below looks for the
     // character and returns the text as it is.)
     guard raw.utf8.contains(UInt8(ascii: "$")) else { return raw }
+    // In ASCII text each byte is a character (but `\r\n`, which holds none of the bytes
+    // looked for), so the searches below look at bytes, not at characters.
+    let ascii = raw.utf8.allSatisfy { $0 < 0x80 }
+    func first(_ character: Character, in text: Substring) -> String.Index? {
+      ascii ? text.utf8.firstIndex(of: character.asciiValue!) : text.firstIndex(of: character)
+    }
     var result = ""
     var rest = Substring(raw)
-    while let dollar = rest.firstIndex(of: "$") {
+    while let dollar = first("$", in: rest) {
       result += rest[..<dollar]
       let after = rest.index(after: dollar)
       guard after < rest.endIndex, rest[after] == "(" || rest[after] == "{" else {
@@ -36,7 +70,7 @@ struct BuildSettings {
         continue
       }
       let closer: Character = rest[after] == "(" ? ")" : "}"
-      guard let end = rest[after...].firstIndex(of: closer) else {
+      guard let end = first(closer, in: rest[after...]) else {
         result += rest[dollar...]
         rest = rest[rest.endIndex...]
         break
@@ -44,7 +78,7 @@ struct BuildSettings {
       let variable = String(rest[rest.index(after: after)..<end])
       if variable == "inherited" {
         result += value(name, upTo: layer - 1, depth: depth + 1) ?? ""
-      } else if let colon = variable.firstIndex(of: ":") {
+      } else if let colon = first(":", in: variable[...]) {
         // `$(PRODUCT_NAME:c99extidentifier)`: the value through its modifiers.
         result += Self.modified(
           value(String(variable[..<colon]), depth: depth + 1) ?? "",
@@ -80,12 +114,10 @@ struct BuildSettings {
   /// default `$(PRODUCT_NAME:c99extidentifier)`, where `PRODUCT_NAME` is by default the
   /// target's name. Nil when the settings name none (a variable they do not set).
   func moduleName(targetName: String) -> String? {
-    var named = self
-    named.layers.insert(
-      [
-        "TARGET_NAME": targetName, "PRODUCT_NAME": "$(TARGET_NAME)",
-        "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
-      ], at: 0)
+    let named = under([
+      "TARGET_NAME": targetName, "PRODUCT_NAME": "$(TARGET_NAME)",
+      "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
+    ])
     guard let name = named.value("PRODUCT_MODULE_NAME").map(Self.unquoted),
       !name.isEmpty
     else { return nil }
@@ -93,11 +125,14 @@ struct BuildSettings {
   }
 
   /// Every value given for `name`, plain or conditional (`NAME[sdk=iphoneos*]`).
+  /// (The keys equal to `name` are found by looking it up: each is `name` to `Set`,
+  /// `sorted` and `value`.)
   func values(_ name: String) -> [String] {
     var names: Set<String> = []
     let conditional = name + "["
-    for layer in layers {
-      for key in layer.keys where key == name || key.hasPrefix(conditional) { names.insert(key) }
+    for (layer, keys) in zip(layers, conditionalKeys) {
+      if layer[name] != nil { names.insert(name) }
+      for key in keys where key.hasPrefix(conditional) { names.insert(key) }
     }
     return names.sorted().compactMap { value($0) }
   }
@@ -184,9 +219,9 @@ struct BuildSettings {
   /// (`INFOPLIST_FILE`, relative to the project folder), else from
   /// `INFOPLIST_KEY_NSExtensionPointIdentifier`. Nil when neither says.
   func extensionPoint(sourceRoot: String, read: (String) -> [UInt8]?) -> String? {
-    var rooted = self
-    rooted.layers.insert(
-      ["SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot], at: 0)
+    let rooted = under([
+      "SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot,
+    ])
     if let file = rooted.value("INFOPLIST_FILE").map(Self.unquoted),
       !file.isEmpty, let bytes = read(Paths.absolute(file, in: sourceRoot)),
       let point = InfoPlist.extensionPoint(in: bytes)

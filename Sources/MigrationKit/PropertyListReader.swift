@@ -32,17 +32,22 @@ struct PropertyListDocument: Sendable {
 
   /// The root value.
   let root: Int32 = 0
-  fileprivate(set) var kinds: [Kind] = []
-  /// A string: its first byte in `bytes`, or `-1 - i` for `unescaped[i]`. A container:
-  /// its first member in `members`.
-  fileprivate var firsts: [Int32] = []
-  /// A string: its length in bytes. An array: its items. A dictionary: its entries.
-  fileprivate var counts: [Int32] = []
+  /// Per node: a string's first byte in `bytes` (or `-1 - i` for `unescaped[i]`) and its
+  /// length in bytes; a container's first member in `members` and its items (an array) or
+  /// entries (a dictionary). One array of nodes: three appends per value cost more than the
+  /// rest of reading it.
+  fileprivate var nodes: [Node] = []
   /// The members of each container, one after the other (a dictionary's as key, value).
   fileprivate var members: [Int32] = []
   fileprivate let bytes: [UInt8]
   /// The text of strings written with escapes.
   fileprivate var unescaped: [[UInt8]] = []
+
+  fileprivate struct Node {
+    var first: Int32
+    var count: Int32
+    var kind: Kind
+  }
 
   fileprivate init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -55,12 +60,12 @@ struct PropertyListDocument: Sendable {
   func withBytes<Result>(
     of node: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result? {
-    let index = Int(node)
-    guard kinds[index] == .string else { return nil }
-    let first = Int(firsts[index])
+    let value = nodes[Int(node)]
+    guard value.kind == .string else { return nil }
+    let first = Int(value.first)
     if first < 0 { return unescaped[-1 - first].withUnsafeBufferPointer(body) }
     return bytes.withUnsafeBufferPointer { all in
-      body(UnsafeBufferPointer(rebasing: all[first..<first + Int(counts[index])]))
+      body(UnsafeBufferPointer(rebasing: all[first..<first + Int(value.count)]))
     }
   }
 
@@ -75,24 +80,24 @@ struct PropertyListDocument: Sendable {
 
   /// The items of an array value; none for a string or a dictionary.
   func items(_ node: Int32) -> ArraySlice<Int32> {
-    let index = Int(node)
-    guard kinds[index] == .array else { return [] }
-    let first = Int(firsts[index])
-    return members[first..<first + Int(counts[index])]
+    let value = nodes[Int(node)]
+    guard value.kind == .array else { return [] }
+    let first = Int(value.first)
+    return members[first..<first + Int(value.count)]
   }
 
   /// The string items of an array value (as `PropertyList.array.compactMap(\.string)`).
   func stringItems(_ node: Int32?) -> [Int32] {
     guard let node else { return [] }
-    return items(node).filter { kinds[Int($0)] == .string }
+    return items(node).filter { nodes[Int($0)].kind == .string }
   }
 
   /// The (key, value) entries of a dictionary value in file order; none for the others.
   func entries(_ node: Int32) -> [(key: Int32, value: Int32)] {
-    let index = Int(node)
-    guard kinds[index] == .dictionary else { return [] }
-    let first = Int(firsts[index])
-    return (0..<Int(counts[index])).map {
+    let value = nodes[Int(node)]
+    guard value.kind == .dictionary else { return [] }
+    let first = Int(value.first)
+    return (0..<Int(value.count)).map {
       (members[first + 2 * $0], members[first + 2 * $0 + 1])
     }
   }
@@ -101,10 +106,10 @@ struct PropertyListDocument: Sendable {
   /// twice); nil for a missing key or a value that is not a dictionary.
   func value(_ node: Int32?, _ key: StaticString) -> Int32? {
     guard let node else { return nil }
-    let index = Int(node)
-    guard kinds[index] == .dictionary else { return nil }
-    let first = Int(firsts[index])
-    var entry = Int(counts[index])
+    let dictionary = nodes[Int(node)]
+    guard dictionary.kind == .dictionary else { return nil }
+    let first = Int(dictionary.first)
+    var entry = Int(dictionary.count)
     while entry > 0 {
       entry -= 1
       if isString(members[first + 2 * entry], key) { return members[first + 2 * entry + 1] }
@@ -119,7 +124,7 @@ struct PropertyListDocument: Sendable {
 
   /// The value as the `PropertyList` enum (for tests and small files).
   func propertyList(_ node: Int32) -> PropertyList {
-    switch kinds[Int(node)] {
+    switch nodes[Int(node)].kind {
     case .string: return .string(string(node)!)
     case .array: return .array(items(node).map { propertyList($0) })
     case .dictionary:
@@ -157,6 +162,9 @@ struct PropertyListReader {
     try bytes.withUnsafeBufferPointer { buffer in
       var reader = PropertyListReader(
         bytes: buffer, document: PropertyListDocument(bytes: bytes))
+      // A project file holds about a value per 24 bytes, most of them in a container.
+      reader.document.nodes.reserveCapacity(bytes.count / 16)
+      reader.document.members.reserveCapacity(bytes.count / 16)
       reader.skipTrivia()
       _ = try reader.value()
       reader.skipTrivia()
@@ -179,16 +187,15 @@ struct PropertyListReader {
   private mutating func addNode(_ kind: PropertyListDocument.Kind, _ first: Int, _ count: Int)
     -> Int32
   {
-    document.kinds.append(kind)
-    document.firsts.append(Int32(first))
-    document.counts.append(Int32(count))
-    return Int32(document.kinds.count - 1)
+    document.nodes.append(
+      PropertyListDocument.Node(first: Int32(first), count: Int32(count), kind: kind))
+    return Int32(document.nodes.count - 1)
   }
 
   /// Ends the container `node` whose members were pending from `start` on.
   private mutating func close(_ node: Int32, from start: Int, count: Int) {
-    document.firsts[Int(node)] = Int32(document.members.count)
-    document.counts[Int(node)] = Int32(count)
+    document.nodes[Int(node)].first = Int32(document.members.count)
+    document.nodes[Int(node)].count = Int32(count)
     document.members += pending[start...]
     pending.removeSubrange(start...)
   }
@@ -288,28 +295,34 @@ struct PropertyListReader {
       return addNode(.string, -document.unescaped.count, text.count)
     }
     let start = position
-    while position < bytes.count, Self.isBare(bytes[position]) { position += 1 }
+    // In a local: a stored `position` is loaded and stored again for each byte.
+    var end = start
+    while end < bytes.count, Self.isBare(bytes[end]) { end += 1 }
+    position = end
     guard position > start else {
       throw failure("unexpected '\(Character(Unicode.Scalar(bytes[position])))'")
     }
     return addNode(.string, start, position - start)
   }
 
+  /// Letters, digits, `_ $ / : . - + < >` and every byte outside ASCII: a bit per ASCII
+  /// byte in two words (a test of a bit where a `switch` made a comparison per range).
   private static func isBare(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"):
-      true
-    case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"),
-      UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "<"),
-      UInt8(ascii: ">"):
-      true
-    default: byte >= 0x80
-    }
+    if byte >= 0x80 { return true }
+    let word = byte < 64 ? bareBelow64 : bareFrom64
+    return word & (1 &<< UInt64(byte & 63)) != 0
   }
+
+  /// The bits of `0-9 $ / : . - + < >` (bytes below 64).
+  private static var bareBelow64: UInt64 { 0x57ff_e810_0000_0000 }
+  /// The bits of `A-Z a-z _` (bytes from 64, less 64).
+  private static var bareFrom64: UInt64 { 0x07ff_fffe_87ff_fffe }
 
   /// Whitespace, `/* … */` and `// …` comments.
   private mutating func skipTrivia() {
+    // In a local, as in `string()`.
+    var position = self.position
+    defer { self.position = position }
     while position < bytes.count {
       let byte = bytes[position]
       if byte == 32 || byte == 9 || byte == 10 || byte == 13 {

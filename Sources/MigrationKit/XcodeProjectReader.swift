@@ -81,7 +81,9 @@ struct XcodeProject {
       for (configuration, layers) in targetConfigurations {
         let projectLayers = projectConfigurations.first { $0.name == configuration }
         let projectSettings = projectLayers?.layers.settings ?? []
-        let settings = BuildSettings(layers: projectSettings + layers.settings)
+        let settings = BuildSettings(
+          layers: projectSettings + layers.settings,
+          conditionalKeys: (projectLayers?.layers.conditionalKeys ?? []) + layers.conditionalKeys)
         // An unreadable xcconfig matters only if the settings above it leave the targets
         // open (nos and nostur set them in the target, over a gitignored secrets file).
         let problemLayer =
@@ -233,7 +235,12 @@ struct XcodeProject {
   }
 
   private struct Layers {
-    var settings: [[String: String]]
+    var settings: [[String: String]] = [] {
+      didSet { conditionalKeys = settings.map(BuildSettings.conditionalKeys(of:)) }
+    }
+    /// `BuildSettings.conditionalKeys(of:)` of each layer, found once for the targets
+    /// sharing the project's layers.
+    private(set) var conditionalKeys: [[String]] = []
     var problem: XcconfigReader.Problem?
   }
 
@@ -265,7 +272,7 @@ struct XcodeProject {
     guard let list = objects.object(listID) else { return [] }
     return plist.stringItems(plist.value(list, "buildConfigurations")).compactMap { id in
       guard let configuration = objects.object(id) else { return nil }
-      var layers = Layers(settings: [])
+      var layers = Layers()
       if let xcconfig = baseConfiguration(configuration, objects, paths) {
         var reader = XcconfigReader(read: read)
         reader.include(xcconfig)
