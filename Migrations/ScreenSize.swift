@@ -62,9 +62,8 @@ public struct ScreenSize: Migration {
   /// type is passed over without walking its member accesses. (Scanned, not remembered: no
   /// other migration asks.)
   private static func reads(in file: SourceFile) -> (mains: [Syntax], currents: [Syntax]) {
-    let whole = 0..<file.bytes.count
-    let mayReadScreen = file.containsBytes("UIScreen", in: whole)
-    let mayReadDevice = file.containsBytes("UIDevice", in: whole)
+    let (mayReadScreen, mayReadDevice) = file.containsBytes(
+      "UIScreen", "UIDevice", in: 0..<file.bytes.count)
     guard mayReadScreen || mayReadDevice else { return ([], []) }
     return (
       mayReadScreen ? LayoutPractices.memberAccesses("UIScreen", "main", in: file) : [],

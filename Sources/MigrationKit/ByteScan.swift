@@ -23,17 +23,20 @@ enum ByteScan {
     let checkByte = needle[check]
     let anchorByte = Int32(needle[anchor])
     // Where the anchor byte may sit for the needle to fit.
-    var from = anchor
-    let end = haystack.count - (needle.count - anchor - 1)
-    while from < end,
-      let found = memchr(base + from, anchorByte, end - from)
-    {
-      let position = base.distance(to: UnsafeRawPointer(found))
-      let start = position - anchor
-      if haystack[start + check] == checkByte && memcmp(base + start, pattern, needle.count) == 0 {
+    // By pointers, with the needle's start and its byte at `check` as offsets from where
+    // `memchr` finds the anchor byte: each occurrence of it costs a few instructions less.
+    let toStart = -anchor
+    let toCheck = check - anchor
+    var from = base + anchor
+    let end = base + (haystack.count - (needle.count - anchor - 1))
+    while from < end, let found = memchr(from, anchorByte, end - from) {
+      let at = UnsafeRawPointer(found)
+      if at.load(fromByteOffset: toCheck, as: UInt8.self) == checkByte
+        && memcmp(at + toStart, pattern, needle.count) == 0
+      {
         return true
       }
-      from = position + 1
+      from = at + 1
     }
     return false
   }
@@ -75,6 +78,41 @@ enum ByteScan {
       contains(
         needle, anchor: anchor, check: check,
         in: UnsafeRawBufferPointer(rebasing: buffer[range]))
+    }
+  }
+
+  /// Whether `first` and whether `second` occur in `bytes[range]`, for two texts of two
+  /// bytes or more that start with the same byte: one `memchr` pass over that byte answers
+  /// both, where `contains` scanned twice (`UIScreen` and `UIDevice`, asked of every file).
+  static func contains(
+    _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>,
+    in bytes: [UInt8], range: Range<Int>
+  ) -> (first: Bool, second: Bool) {
+    precondition(first.count > 1 && second.count > 1 && first[0] == second[0])
+    return bytes.withUnsafeBytes { buffer -> (first: Bool, second: Bool) in
+      let haystack = UnsafeRawBufferPointer(rebasing: buffer[range])
+      let shortest = min(first.count, second.count)
+      guard haystack.count >= shortest, let base = haystack.baseAddress else {
+        return (false, false)
+      }
+      var found = (first: false, second: false)
+      /// Whether `needle` starts at `at` (its first byte is there).
+      func starts(_ needle: UnsafeBufferPointer<UInt8>, at: UnsafeRawPointer) -> Bool {
+        at + needle.count <= base + haystack.count
+          && at.load(fromByteOffset: 1, as: UInt8.self) == needle[1]
+          && memcmp(at, needle.baseAddress!, needle.count) == 0
+      }
+      var from = base
+      // The places the shorter text fits at.
+      let end = base + (haystack.count - shortest + 1)
+      while from < end, let hit = memchr(from, Int32(first[0]), end - from) {
+        let at = UnsafeRawPointer(hit)
+        if !found.first && starts(first, at: at) { found.first = true }
+        if !found.second && starts(second, at: at) { found.second = true }
+        if found.first && found.second { break }
+        from = at + 1
+      }
+      return found
     }
   }
 

@@ -28,6 +28,18 @@ extension SourceFile {
     }
   }
 
+  /// Whether `first` and whether `second`, two texts that start with the same byte, occur
+  /// in the bytes of `range`: one pass for both (`ByteScan.contains(_:_:in:range:)`).
+  public func containsBytes(
+    _ first: StaticString, _ second: StaticString, in range: Range<Int>
+  ) -> (first: Bool, second: Bool) {
+    first.withUTF8Buffer { first in
+      second.withUTF8Buffer { second in
+        ByteScan.contains(first, second, in: bytes, range: range)
+      }
+    }
+  }
+
   /// Whether `text` occurs in the bytes of `range` (say, a declaration's `range`): a cheap
   /// test before a migration reads the node through typed views and strings.
   public func containsBytes(_ text: String, in range: Range<Int>) -> Bool {

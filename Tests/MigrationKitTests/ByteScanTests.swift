@@ -100,3 +100,74 @@ extension ByteScanTests {
     XCTAssertFalse(ByteScan.containsASCIIEquivalent([0xE2, 0x84, 0xAB, 0xCD, 0xBD]))
   }
 }
+
+extension ByteScanTests {
+  /// Needles of few letters in haystacks of the same letters (the anchor byte is met often,
+  /// the needle's start and its checked byte on either side of it): the search finds what a
+  /// plain scan finds, in whole haystacks and in ranges of them, near either end or not at all.
+  func testSearchAmongManyAnchorBytesAgreesWithAPlainScan() {
+    var generator = SplitMix64(seed: 23)
+    let alphabet = Array("abvl.".utf8)
+    for round in 0..<20_000 {
+      // Some haystacks of one letter but for a few others.
+      let common = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+      let bytes = (0..<Int(generator.next() % 300)).map { _ in
+        round % 3 == 0 && generator.next() % 16 != 0
+          ? common : alphabet[Int(generator.next() % UInt64(alphabet.count))]
+      }
+      let needle = (0..<(1 + Int(generator.next() % 6))).map { _ in
+        alphabet[Int(generator.next() % UInt64(alphabet.count))]
+      }
+      let lower = bytes.isEmpty ? 0 : Int(generator.next() % UInt64(bytes.count + 1))
+      let upper = lower + Int(generator.next() % UInt64(bytes.count - lower + 1))
+      for range in [0..<bytes.count, lower..<upper] {
+        let expected =
+          range.count >= needle.count
+          && (range.lowerBound...(range.upperBound - needle.count)).contains {
+            Array(bytes[$0..<$0 + needle.count]) == needle
+          }
+        let found = needle.withUnsafeBufferPointer {
+          ByteScan.contains($0, in: bytes, range: range)
+        }
+        XCTAssertEqual(
+          found, expected,
+          "\(String(decoding: needle, as: UTF8.self)) in \(String(decoding: bytes, as: UTF8.self)) \(range)"
+        )
+      }
+    }
+  }
+}
+
+extension ByteScanTests {
+  /// Two texts that start with the same byte, searched in one pass, are found where each
+  /// searched alone is: whole haystacks and ranges, one text longer than the other, either
+  /// or both at an end.
+  func testTwoTextsInOnePassAgreeWithOneSearchEach() {
+    var generator = SplitMix64(seed: 31)
+    let alphabet = Array("UIDSc".utf8)
+    let pairs: [(String, String)] = [("UIS", "UID"), ("UI", "UIDc"), ("UIDS", "UI"), ("UU", "UIU")]
+    for _ in 0..<20_000 {
+      let bytes = (0..<Int(generator.next() % 90)).map { _ in
+        alphabet[Int(generator.next() % UInt64(alphabet.count))]
+      }
+      let (first, second) = pairs[Int(generator.next() % UInt64(pairs.count))]
+      let lower = bytes.isEmpty ? 0 : Int(generator.next() % UInt64(bytes.count + 1))
+      let upper = lower + Int(generator.next() % UInt64(bytes.count - lower + 1))
+      for range in [0..<bytes.count, lower..<upper] {
+        let alone = [first, second].map { text in
+          Array(text.utf8).withUnsafeBufferPointer {
+            ByteScan.contains($0, in: bytes, range: range)
+          }
+        }
+        let both = Array(first.utf8).withUnsafeBufferPointer { first in
+          Array(second.utf8).withUnsafeBufferPointer { second in
+            ByteScan.contains(first, second, in: bytes, range: range)
+          }
+        }
+        XCTAssertEqual(
+          [both.first, both.second], alone,
+          "\(first), \(second) in \(String(decoding: bytes, as: UTF8.self)) \(range)")
+      }
+    }
+  }
+}
