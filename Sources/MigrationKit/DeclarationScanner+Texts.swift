@@ -109,36 +109,9 @@ extension DeclarationScanner {
     let raw = raw
     let source = source
     let first = byteCount
-    var count = first
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      var previousIsWord = false
-      var previousIsArrow = false
-      for token in tokens {
-        let range = raw.textStart(token)..<raw.textEnd(token)
-        guard !range.isEmpty else { continue }
-        let kind = raw.tokenKind(token)
-        let isWord = kind == .identifier || kind.isKeyword
-        let isArrow = kind == .arrow
-        if count > first
-          && ((isWord && (previousIsWord || buffer[count - 1] == UInt8(ascii: ")"))) || isArrow
-            || previousIsArrow)
-        {
-          buffer[count] = 32
-          count += 1
-        }
-        for offset in range {
-          buffer[count] = source[offset]
-          count += 1
-        }
-        if kind == .colon || kind == .comma {
-          buffer[count] = 32
-          count += 1
-        }
-        previousIsWord = isWord
-        previousIsArrow = isArrow
-      }
+    byteCount = bytes.withUnsafeMutableBufferPointer { buffer in
+      raw.writeCompactText(of: tokens, from: source, into: buffer, at: first)
     }
-    byteCount = count
   }
 
   /// Adds the name of the type an extension extends: the nominal name of its type's text

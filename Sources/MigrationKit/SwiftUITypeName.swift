@@ -287,22 +287,11 @@ extension SourceFile {
   /// (`Syntax.importedModule` of each import, read from the flat arrays: no array of
   /// tokens per import.)
   public var importedModules: [String] {
-    let raw = rawTree
-    let imports = raw.nodes(.importDecl)
-    guard !imports.isEmpty else { return [] }
     var modules: [String] = []
-    modules.reserveCapacity(imports.count)
-    raw.withTokenKinds { kinds in
-      for node in imports {
-        let tokens = raw.tokens(node)
-        var token = tokens.lowerBound
-        while token < tokens.upperBound && kinds[Int(token)] != .kwImport { token += 1 }
-        guard token < tokens.upperBound else { continue }
-        token += 1
-        while token < tokens.upperBound && kinds[Int(token)] != .identifier { token += 1 }
-        guard token < tokens.upperBound else { continue }
-        modules.append(DeclarationScanner.text(of: token, in: raw))
-      }
+    let raw = rawTree
+    _ = firstImportedModule { token in
+      modules.append(DeclarationScanner.text(of: token, in: raw))
+      return false
     }
     return modules
   }
@@ -311,27 +300,33 @@ extension SourceFile {
   /// a `String`), without making the strings.
   var importsSwiftUI: Bool {
     let raw = rawTree
+    return bytes.withUnsafeBufferPointer { bytes in
+      firstImportedModule { token in
+        let text = UnsafeBufferPointer(rebasing: bytes[raw.textStart(token)..<raw.textEnd(token)])
+        return text.elementsEqual("SwiftUI".utf8)
+          || (text.contains(where: { $0 >= 0x80 }) && String(utf8Bytes: text) == "SwiftUI")
+      }
+    }
+  }
+
+  /// Calls `isIt` with the name token of each import's module, in file order, until it
+  /// answers true; whether one did.
+  private func firstImportedModule(where isIt: (Int32) -> Bool) -> Bool {
+    let raw = rawTree
     let imports = raw.nodes(.importDecl)
     guard !imports.isEmpty else { return false }
-    return bytes.withUnsafeBufferPointer { bytes in
-      raw.withTokenKinds { kinds in
-        for node in imports {
-          let tokens = raw.tokens(node)
-          var token = tokens.lowerBound
-          while token < tokens.upperBound && kinds[Int(token)] != .kwImport { token += 1 }
-          guard token < tokens.upperBound else { continue }
-          token += 1
-          while token < tokens.upperBound && kinds[Int(token)] != .identifier { token += 1 }
-          guard token < tokens.upperBound else { continue }
-          let text = UnsafeBufferPointer(
-            rebasing: bytes[raw.textStart(token)..<raw.textEnd(token)])
-          if text.elementsEqual("SwiftUI".utf8) { return true }
-          if text.contains(where: { $0 >= 0x80 }), String(utf8Bytes: text) == "SwiftUI" {
-            return true
-          }
-        }
-        return false
+    return raw.withTokenKinds { kinds in
+      for node in imports {
+        let tokens = raw.tokens(node)
+        var token = tokens.lowerBound
+        while token < tokens.upperBound && kinds[Int(token)] != .kwImport { token += 1 }
+        guard token < tokens.upperBound else { continue }
+        token += 1
+        while token < tokens.upperBound && kinds[Int(token)] != .identifier { token += 1 }
+        guard token < tokens.upperBound else { continue }
+        if isIt(token) { return true }
       }
+      return false
     }
   }
 }

@@ -282,35 +282,46 @@ extension RawTree {
       var capacity = 2 * tokens.count
       for token in tokens { capacity += textEnd(token) - textStart(token) }
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-        var count = 0
-        var previousIsWord = false
-        var previousIsArrow = false
-        for token in tokens {
-          let range = textStart(token)..<textEnd(token)
-          guard !range.isEmpty else { continue }
-          let kind = tokenKind(token)
-          let isWord = kind == .identifier || kind.isKeyword
-          let isArrow = kind == .arrow
-          if count > 0
-            && ((isWord && (previousIsWord || buffer[count - 1] == UInt8(ascii: ")"))) || isArrow
-              || previousIsArrow)
-          {
-            buffer[count] = 32
-            count += 1
-          }
-          for offset in range {
-            buffer[count] = source[offset]
-            count += 1
-          }
-          if kind == .colon || kind == .comma {
-            buffer[count] = 32
-            count += 1
-          }
-          previousIsWord = isWord
-          previousIsArrow = isArrow
-        }
+        let count = writeCompactText(of: tokens, from: source, into: buffer, at: 0)
         return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
       }
     }
+  }
+
+  /// Writes the compact text of `tokens` (`compactText`) into `buffer` from `start`, which
+  /// has room for their texts and two bytes a token, and returns where it ends: a space
+  /// after `:` and `,`, between words, between `)` and a word, and around `->`.
+  func writeCompactText(
+    of tokens: Range<Int32>, from source: UnsafeBufferPointer<UInt8>,
+    into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) -> Int {
+    var count = start
+    var previousIsWord = false
+    var previousIsArrow = false
+    for token in tokens {
+      let range = textStart(token)..<textEnd(token)
+      guard !range.isEmpty else { continue }
+      let kind = tokenKind(token)
+      let isWord = kind == .identifier || kind.isKeyword
+      let isArrow = kind == .arrow
+      if count > start
+        && ((isWord && (previousIsWord || buffer[count - 1] == UInt8(ascii: ")"))) || isArrow
+          || previousIsArrow)
+      {
+        buffer[count] = 32
+        count += 1
+      }
+      for offset in range {
+        buffer[count] = source[offset]
+        count += 1
+      }
+      if kind == .colon || kind == .comma {
+        buffer[count] = 32
+        count += 1
+      }
+      previousIsWord = isWord
+      previousIsArrow = isArrow
+    }
+    return count
   }
 }
