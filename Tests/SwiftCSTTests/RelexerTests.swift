@@ -114,7 +114,8 @@ final class RelexerTests: XCTestCase {
     let old = SourceFile(bytes: source)
     let hstack = Array(source).firstRange(of: Array("HStack {".utf8))!.lowerBound
     let padding = Array(source).firstRange(of: Array("    .padding()".utf8))!.lowerBound
-    let frame = Array("Text(\"Title\")\n        .frame(maxWidth: .infinity, alignment: .leading)\n".utf8)
+    let frame = Array(
+      "Text(\"Title\")\n        .frame(maxWidth: .infinity, alignment: .leading)\n".utf8)
     let changes = [
       Change(change: ByteChange(range: hstack..<padding, newCount: 0), text: []),
       Change(change: ByteChange(range: padding..<padding, newCount: frame.count), text: frame),
@@ -159,7 +160,8 @@ final class RelexerTests: XCTestCase {
       case 1:
         // A span of the file itself, as rewrites move code.
         let from = Int.random(in: 0...source.count, using: &random)
-        text = Array(source[from..<min(source.count, from + Int.random(in: 1...60, using: &random))])
+        let length = Int.random(in: 1...60, using: &random)
+        text = Array(source[from..<min(source.count, from + length)])
       default: text = []
       }
       if upper == lower && text.isEmpty { text = Array(" ".utf8) }
