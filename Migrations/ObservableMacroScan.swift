@@ -367,8 +367,11 @@ struct ObservableScanner {
     guard let index = names.firstIndex(of: "ObservableObject") else { return }
     // Already `@Observable` (the conformance is left over): views observe it through the
     // macro, so there is nothing to convert, and `@ObservationIgnored` on its plain
-    // properties would stop them updating.
-    guard !type.header.hasAttribute("Observable") else { return }
+    // properties would stop them updating. A SwiftData `@Model` class is observable through
+    // its macro too; `@Observable` beside it would declare the registrar twice.
+    guard !type.header.hasAttribute("Observable"), !type.header.hasAttribute("Model") else {
+      return
+    }
     let first = names[0]
     // `@unchecked Sendable` (an attributed type) can only be a protocol conformance.
     let superclass =

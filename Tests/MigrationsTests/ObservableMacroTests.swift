@@ -11,7 +11,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 85)
+    XCTAssertEqual(cases.count, 86)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
