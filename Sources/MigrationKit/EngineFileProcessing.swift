@@ -188,6 +188,21 @@ extension Engine {
     if let probe, !facts.isEmpty, let known = probe.keysWithFacts {
       known.withLock { $0.formUnion(facts.lazy.map(\.key)) }
     }
+    // A kept file in which no migration may find anything is finished now: its rewrite
+    // would find nothing whatever the index holds. Its tree stays for its late facts and
+    // is freed after them, instead of waiting for a rewrite that changes nothing.
+    if keeps, rewritable, probe != nil,
+      !mayAnyFind(in: source, of: file, placement: placement, index: index)
+    {
+      var result = FixPoint.Result(original: bytes, bytes: bytes)
+      // (What the fix point's first pass records, read only to list unused suppressions.)
+      if options.suppressionAudit != nil { result.suppressions = Suppressions(file: source) }
+      source.forgetRemembered()
+      source.dropDerivedTables()
+      let (report, _) = finish(
+        result, of: source, file: file, override: override, into: newReport())
+      return (report, record)
+    }
     // A kept tree waits for the later passes without the tables derived from it.
     if keeps { source.dropDerivedTables() }
     // A file not rewritten drops what index facts kept with it for its rewrite
@@ -252,8 +267,20 @@ extension Engine {
       guard let probe else { return false }
       return probe.isDoomed || (options.mode == .apply && probe.wasRead)
     }
-    var result = fixPoint.run(source, styledContext: context, stop: givesUp)
+    let result = fixPoint.run(source, styledContext: context, stop: givesUp)
     if givesUp() { return (nil, record) }
+    let (finished, written) = finish(
+      result, of: source, file: file, override: override, into: report)
+    return (finished, written ? record : IndexRecord())
+  }
+
+  /// The report of a rewritten file, and (for `apply`) the file written. `written` is false
+  /// only when writing failed.
+  private func finish(
+    _ result: consuming FixPoint.Result, of source: SourceFile, file: InputFile,
+    override: SourceOverride?, into report: consuming FileReport
+  ) -> (FileReport, written: Bool) {
+    var result = result
     if let audit = options.suppressionAudit, let suppressions = result.suppressions,
       !suppressions.isEmpty
     {
@@ -268,8 +295,10 @@ extension Engine {
     if !result.newFiles.isEmpty {
       report.folderLocation = Paths.parentFolder(of: file.location)
     }
-    guard result.changed else { return (report, record) }
-    if options.rendersChanges { render(result, of: bytes, path: file.path, into: &report) }
+    guard result.changed else { return (report, true) }
+    if options.rendersChanges {
+      render(result, of: source.bytes, path: file.path, into: &report)
+    }
     if override != nil {
       report.rewritten = result.bytes
     } else if options.mode == .apply {
@@ -278,12 +307,26 @@ extension Engine {
       } catch {
         report.status = .failed("\(error)")
         report.requestedFiles = []
-        return (report, IndexRecord())
+        return (report, false)
       }
     }
     report.status = .changed
     report.fixCounts = result.fixCounts
-    return (report, record)
+    return (report, true)
+  }
+
+  /// Whether some migration of the run may find anything in a file (`Migration.mayFind`,
+  /// which reads the file and its targets only, never the index).
+  private func mayAnyFind(
+    in source: SourceFile, of file: InputFile, placement: ProjectModel.Placement?,
+    index: ProjectIndex
+  ) -> Bool {
+    var context = MigrationContext(
+      path: file.path, deploymentTargets: placement?.targets ?? options.deploymentTargets,
+      seenIndex: index, detectingStyleIn: source.bytes)
+    context.module = placement?.module
+    context.placement = placement
+    return options.migrations.contains { $0.mayFind(in: source, context: context) }
   }
 
   private func locate(_ finding: Finding, in file: SourceFile) -> LocatedFinding {

@@ -196,6 +196,29 @@ final class EngineTests: XCTestCase {
     }
   }
 
+  func testAKeptFileNoMigrationMayFindAnythingInIsNotRewritten() {
+    let folder = TemporaryFolder()
+    folder.write("A.swift", "// finds\nlet a = 1\n")
+    folder.write("B.swift", "let b = 2\n")
+    folder.write("C.swift", "// finds\nlet oldName = 3\n")
+    for mode in [RunMode.check, .diff, .apply] {
+      let copy = TemporaryFolder()
+      for name in ["A.swift", "B.swift", "C.swift"] { copy.write(name, folder.read(name)!) }
+      let migration = MayFindMigration()
+      let (reports, _) = run(mode, in: copy, [migration, rename], jobs: 1)
+      XCTAssertEqual(
+        reports.map { $0.findings.map(\.message) }, [["found"], [], ["found", "replace oldName"]],
+        "\(mode)")
+      XCTAssertEqual(reports.map(\.status), [.unchanged, .unchanged, .changed], "\(mode)")
+      // Every file is kept for the rewriting pass, but `mayFind` rules B.swift out for both
+      // migrations (`rename`'s default says yes only where its pattern is): no findings
+      // are asked of it (and `may-find`, which finds no fixes, is not asked again after C.swift
+      // is rewritten).
+      XCTAssertEqual(migration.mayFindCalls.withLock { $0 }["B.swift"], 1, "\(mode)")
+      XCTAssertEqual(migration.calls.withLock { $0 }, ["A.swift": 1, "C.swift": 1], "\(mode)")
+    }
+  }
+
   func testFilesThatDoNotReadTheIndexAreRewrittenInTheFirstPass() {
     let folder = TemporaryFolder()
     // A.swift needs the index and comes first, but the fact it needs is in C.swift.
@@ -342,5 +365,29 @@ private final class SelectiveIndexMigration: Migration, @unchecked Sendable {
         migrationID: id, range: 0..<0, message: "index: \(described.joined(separator: " "))",
         safety: .diagnostic)
     ]
+  }
+}
+
+/// Finds something only in files with a `// finds` comment, and says so in `mayFind`.
+private final class MayFindMigration: Migration, @unchecked Sendable {
+  let id = "may-find"
+  let summary = "mayFind test"
+  let rationale = "For tests."
+  let example = (before: "", after: "")
+  let safety = Safety.diagnostic
+  var usesProjectIndex: Bool { true }
+  var findsFixes: Bool { false }
+  let calls = Locked([String: Int]())
+  let mayFindCalls = Locked([String: Int]())
+
+  func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    mayFindCalls.withLock { $0[context.path, default: 0] += 1 }
+    return !occurrences(of: "// finds", in: file.bytes).isEmpty
+  }
+
+  func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
+    calls.withLock { $0[context.path, default: 0] += 1 }
+    guard mayFind(in: file, context: context) else { return [] }
+    return [Finding(migrationID: id, range: 0..<0, message: "found", safety: .diagnostic)]
   }
 }

@@ -18,6 +18,10 @@ struct ReplaceMigration: Migration {
   var rationale: String { "For tests." }
   var example: (before: String, after: String) { (pattern, replacement) }
 
+  func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    !occurrences(of: pattern, in: file.bytes).isEmpty
+  }
+
   func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     occurrences(of: pattern, in: file.bytes).map { range in
       Finding(
