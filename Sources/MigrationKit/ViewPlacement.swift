@@ -186,7 +186,9 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
   }
 
   /// Whether the part of a `NavigationLink(…)` call holding the view is its destination:
-  /// the `destination:` argument, or the trailing closure when a `label:` one follows.
+  /// the `destination:` argument, or the trailing closure when a `label:` one follows or a
+  /// title comes first (`NavigationLink("Details") { DetailScreen() }`; after
+  /// `destination:` or `value:` the trailing closure is the label).
   private static func isDestination(
     _ child: Int32, _ grandchild: Int32, of call: Int32, in raw: RawTree
   ) -> Bool {
@@ -205,10 +207,21 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
         }
         sibling = raw.nextSibling(sibling)
       }
-      return false
+      return startsWithTitle(call, in: raw)
     default:
       return false
     }
+  }
+
+  /// Whether a call's first argument has no label: a `NavigationLink`'s title.
+  private static func startsWithTitle(_ call: Int32, in raw: RawTree) -> Bool {
+    let list = raw.child(call, .argumentList)
+    var argument = list >= 0 ? raw.firstChild(list) : -1
+    while argument >= 0 && raw.kind(argument) != .argument { argument = raw.nextSibling(argument) }
+    guard argument >= 0 else { return false }
+    let first = raw.firstToken(argument)
+    return first >= 0
+      && !(Int(first) + 1 < raw.tokenCount && raw.tokenKind(first + 1) == .colon)
   }
 
   /// The axes a `ScrollView(…)` call scrolls along: vertical without an axes argument; both
