@@ -36,11 +36,35 @@ extension ForegroundStyle {
       }
       return classifyTernary(expression, colours)
     default:
+      // `palette.tint?.color`: the value of an optional chain is optional, whatever the
+      // types of its members (which the run may not know).
+      if Self.chainsOptionally(expression) { return Colour(kind: .optional) }
       var colour = classifyColour(expression, colours)
       if colour.kind == .unknown, let kind = colours.declaredKind(of: expression) {
         colour.kind = kind
       }
       return colour
+    }
+  }
+
+  /// Whether a postfix chain (calls, member accesses, subscripts, `!`) holds an
+  /// optional-chaining `?`: `a?.b.c(…)` and `a?.b!` are optional; a `?` in an argument or
+  /// inside parentheses is not the chain's.
+  static func chainsOptionally(_ expression: Syntax) -> Bool {
+    var node = expression
+    while true {
+      switch node.kind {
+      case .optionalChainingExpr:
+        return true
+      case .memberAccessExpr:
+        guard let base = MemberAccess(node)?.base else { return false }
+        node = base
+      case .functionCallExpr, .subscriptCallExpr, .genericSpecializationExpr, .forceUnwrapExpr:
+        guard let first = node.firstChild else { return false }
+        node = first
+      default:
+        return false
+      }
     }
   }
 
