@@ -121,7 +121,7 @@ public struct AlertPresentation: Migration {
         isSheet
         ? "confirmationDialog(_:isPresented:titleVisibility:\(presenting)actions:message:)"
         : "alert(_:isPresented:\(presenting)actions:message:)"
-      let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+      let resolver = context.resolver(for: file)
       switch Self.presentation(of: call, isSheet: isSheet, resolver: resolver) {
       case .failure(let refusal):
         return Finding(

@@ -84,7 +84,7 @@ public struct AnimationValue: Migration {
         let animation = site.call.arguments.first?.expression,
         Self.mayBeView(site.receiver), context.isAvailable(deprecationTargets, at: call.node)
       else { return nil }
-      let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+      let resolver = context.resolver(for: file)
       if let type = resolver.type(of: site.receiver)?.name, nonViewTypes.contains(type) {
         return nil
       }

@@ -74,7 +74,7 @@ public struct AutocorrectionDisabled: Migration {
       }
       let rename = TextEdit(
         range: site.access.nameToken.range, replacement: "autocorrectionDisabled")
-      switch Self.kind(of: value, Resolver(file: file, index: context.semantic, path: context.path))
+      switch Self.kind(of: value, context.resolver(for: file))
       {
       case .true:
         if let removal = Self.removalBesideModern(site) {

@@ -456,7 +456,7 @@ private enum Decoration {
   /// a shape the run declares (`struct Pie: Shape`).
   static func isView(value content: Syntax, context: MigrationContext) -> Bool {
     let base = ModifierChain(outermost: content).base
-    let resolver = Resolver(file: base.file, index: context.semantic, path: context.path)
+    let resolver = context.resolver(for: base.file)
     // `PieShape(progress: p)` of `struct PieShape: Shape`: a shape of the run, paint too.
     if let call = FunctionCall(base), call.callee.kind == .declReferenceExpr,
       let name = call.calleeName,

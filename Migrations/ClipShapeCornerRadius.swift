@@ -108,7 +108,7 @@ public struct ClipShapeCornerRadius: Migration {
           // A FillStyle of the run's would be what the bare name means.
           let fill = SwiftUITypeName.written(
             "FillStyle", at: call.node,
-            resolver: Resolver(file: file, index: context.semantic, path: context.path))
+            resolver: context.resolver(for: file))
           note = fill.note
           edits.append(
             TextEdit(

@@ -38,7 +38,7 @@ extension ClipShapeCornerRadius {
     switch shapeCall.callee.kind {
     case .declReferenceExpr where shapeCall.calleeName == "RoundedRectangle":
       // A RoundedRectangle of the run is another shape.
-      let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+      let resolver = context.resolver(for: file)
       if resolver.declaresType(named: "RoundedRectangle", at: shape) { return nil }
     case .memberAccessExpr where shapeCall.memberAccess?.base == nil:
       guard shapeCall.calleeName == "rect" else { return nil }

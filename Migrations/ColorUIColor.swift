@@ -90,7 +90,7 @@ public struct ColorUIColor: Migration {
         isClassValue: value.leftmostName == "UIColor"
           || Self.isSystemColour(value)
           || Self.isUIColor(
-            value, Resolver(file: file, index: context.semantic, path: context.path))
+            value, context.resolver(for: file))
       )
     }
   }
@@ -111,7 +111,7 @@ public struct ColorUIColor: Migration {
       isClassValue: value.leftmostName == "NSColor"
         || Self.isAppKitColour(value)
         || Self.isColor(
-          value, named: "NSColor", Resolver(file: file, index: context.semantic, path: context.path)
+          value, named: "NSColor", context.resolver(for: file)
         ))
   }
 

@@ -64,7 +64,7 @@ public struct ConditionalModifier: Migration {
     return tree.nodes(.ifExpr).compactMap { raw -> Finding? in
       guard let (node, condition, branches) = Self.candidate(raw, tree) else { return nil }
       let resolver =
-        madeResolver ?? Resolver(file: file, index: context.semantic, path: context.path)
+        madeResolver ?? context.resolver(for: file)
       madeResolver = resolver
       guard LayoutPractices.isViewCode(node, resolver) else { return nil }
       let found: Finding?

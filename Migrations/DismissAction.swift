@@ -133,7 +133,7 @@ public struct DismissAction: Migration {
   private func finding(
     for property: PresentationModeProperty, in file: SourceFile, context: MigrationContext
   ) -> Finding? {
-    let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+    let resolver = context.resolver(for: file)
     guard let owner = resolver.enclosingTypeName(of: property.node) else { return nil }
     let name = property.name
     let range = property.node.range

@@ -106,7 +106,7 @@ public struct ForegroundStyle: Migration {
       methods: ProjectMethods(context.index, key: Key.method, path: context.path),
       colours: Colours(
         context.index,
-        resolver: Resolver(file: file, index: context.semantic, path: context.path)),
+        resolver: context.resolver(for: file)),
       widget: context.mayDrawWidgets(file))
     return calls.compactMap { call in
       guard let site = Self.site(call.node) else { return nil }

@@ -123,7 +123,7 @@ public struct FullWidthFrame: Migration {
     let spacers = file.calls(named: "Spacer")
     let tree = file.rawTree
     let sites = SpacerSites(spacers, tree)
-    let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+    let resolver = context.resolver(for: file)
     return file.calls(named: Self.stacks).compactMap { call -> Finding? in
       // Most stacks have no Spacer statement of their own, or two views besides: passed
       // over on the raw tree before their statements are read through typed views.

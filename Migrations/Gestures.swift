@@ -74,7 +74,7 @@ public struct Gestures: Migration {
         context.isAvailable(gestureTargets, at: call.node),
         context.semantic.type(named: old) == nil
       else { return nil }
-      let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+      let resolver = context.resolver(for: file)
       switch Self.valueUses(ofGestureAt: call.node, resolver: resolver) {
       case .failure(let reason):
         return Finding(

@@ -230,7 +230,7 @@ public struct IgnoresSafeAreaScope: Migration {
     let whole = ModifierChain(base: view.base)
     let before = Array(view.modifiers.dropLast())
     let placement = Placement(of: whole.outermost)
-    let resolver = Resolver(file: view.base.file, index: context.semantic, path: context.path)
+    let resolver = context.resolver(for: view.base.file)
     guard placement != .backdrop,
       case .content(let subject, let isExplicit) = Layer(
         view.base, before, declaresType: { resolver.declaresType(named: $0, at: view.base) },

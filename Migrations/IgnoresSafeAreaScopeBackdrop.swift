@@ -44,7 +44,7 @@ extension IgnoresSafeAreaScope {
           let layers = stack.trailingClosure?.statements, layers.count >= 2
         else { return nil }
         let first = ModifierChain(outermost: layers[0])
-        let resolver = Resolver(file: base.file, index: context.semantic, path: context.path)
+        let resolver = context.resolver(for: base.file)
         let layer = Layer(first.base, first.modifiers) {
           resolver.declaresType(named: $0, at: first.base)
         }

@@ -61,7 +61,7 @@ extension IgnoresSafeAreaScope {
     guard let binding = statement.ancestor(.patternBinding) else { return nil }
     let property = PatternBinding(binding)
     guard property.name == "body", property.getterStatements == [statement] else { return nil }
-    let resolver = Resolver(file: expression.file, index: context.semantic, path: context.path)
+    let resolver = context.resolver(for: expression.file)
     // `Editor.Toolbar`: the hosting call names it as written, `Toolbar` inside `Editor`.
     return resolver.enclosingTypeName(of: binding)?.split(separator: ".").last.map(String.init)
   }

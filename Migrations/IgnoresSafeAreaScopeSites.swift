@@ -13,7 +13,7 @@ extension IgnoresSafeAreaScope {
   /// Whether a custom view is, as far as the index can follow it, text, a control or a
   /// scrolling container (`HomeScreen` whose body is a `List`).
   func buildsContent(_ base: Syntax, context: MigrationContext) -> Bool {
-    let resolver = Resolver(file: base.file, index: context.semantic, path: context.path)
+    let resolver = context.resolver(for: base.file)
     guard let underlying = resolver.underlyingView(of: base) else { return false }
     return Layer.scrollingContainers.contains(underlying)
       || Layer.textAndControls.contains(underlying)
@@ -33,7 +33,7 @@ extension IgnoresSafeAreaScope {
   /// bleed, the idiom) or whose body is one colour, gradient or shape; or a property or
   /// function whose body is one of those.
   func isFullBleedDeclaration(_ base: Syntax, context: MigrationContext) -> Bool {
-    let resolver = Resolver(file: base.file, index: context.semantic, path: context.path)
+    let resolver = context.resolver(for: base.file)
     guard let name = base.leftmostName else { return false }
     if name.first?.isUppercase == true {
       guard

@@ -17,7 +17,7 @@ extension IgnoresSafeAreaScope.Layer {
     -> (name: String, owner: String?)?
   {
     if let name = textInput(in: view) { return (name, nil) }
-    let resolver = Resolver(file: view.file, index: context.semantic, path: context.path)
+    let resolver = context.resolver(for: view.file)
     let laidOutElsewhere = view.descendants(.functionCallExpr).flatMap { node -> [Syntax] in
       guard let call = FunctionCall(node) else { return [] }
       if call.calleeName == "NavigationLink" { return [node] }

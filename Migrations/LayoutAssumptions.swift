@@ -68,7 +68,7 @@ public struct LayoutAssumptions: Migration {
     var madeResolver: Resolver?
     func resolver() -> Resolver {
       let resolver =
-        madeResolver ?? Resolver(file: file, index: context.semantic, path: context.path)
+        madeResolver ?? context.resolver(for: file)
       madeResolver = resolver
       return resolver
     }

@@ -202,7 +202,7 @@ public struct NavigationStack: Migration {
       // when the view it modifies writes one, or builds a view that holds one (a site fact
       // under this style: sites are recorded only for types holding a NavigationView).
       let message: String
-      let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+      let resolver = context.resolver(for: file)
       if let container = InheritedStackStyle.styledContainer(of: style) {
         message =
           "`.navigationViewStyle(.stack)` on a \(container) does nothing to it (\(container) ignores the style) and reaches only NavigationViews inside it: remove it once none of them is a NavigationView"
@@ -231,7 +231,7 @@ public struct NavigationStack: Migration {
           $0.kind == .ifConfigDecl || $0.kind == .postfixIfConfigExpr
         })
       else { continue }
-      let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+      let resolver = context.resolver(for: file)
       let links = ProgrammaticLinks(context.index, resolver)
       let mac = context.buildsForMac(at: node)
       let inherited = InheritedStackStyle(context.index, resolver)

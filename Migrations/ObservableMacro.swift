@@ -382,7 +382,7 @@ public struct ObservableMacro: Migration {
     _ uses: [ObservableScan.Use], in file: SourceFile, context: MigrationContext
   ) -> [SwiftUITypeName.Written] {
     guard uses.contains(where: { !$0.writes.isEmpty }) else { return [] }
-    let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+    let resolver = context.resolver(for: file)
     var found: [SwiftUITypeName.Written] = []
     for use in uses {
       for name in use.writes {

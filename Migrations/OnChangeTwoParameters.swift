@@ -79,7 +79,7 @@ public struct OnChangeTwoParameters: Migration {
     var findings: [Finding] = []
     var resolver: Resolver?
     func snapshot(_ observed: Syntax) -> String? {
-      let answering = resolver ?? Resolver(file: file, index: context.semantic, path: context.path)
+      let answering = resolver ?? context.resolver(for: file)
       resolver = answering
       return Self.snapshotName(observed, answering)
     }

@@ -87,7 +87,7 @@ public struct OnGeometryChange: Migration {
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
     guard mayFind(in: file, context: context) else { return [] }
     let calls = file.calls(named: "GeometryReader")
-    let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+    let resolver = context.resolver(for: file)
     return calls.compactMap { call -> Finding? in
       guard let copy = GeometryStateCopy(reader: call),
         context.isAvailable(LayoutPractices.onGeometryChangeTargets, at: call.node),

@@ -28,7 +28,7 @@ enum ProjectMethodCheck {
     func made() -> Resolver? {
       if let given = resolver() { return given }
       guard let context else { return nil }
-      return Resolver(file: site.call.node.file, index: context.semantic, path: context.path)
+      return context.resolver(for: site.call.node.file)
     }
     switch methods.verdict(for: site, resolver: made, compiling: compiling) {
     case .swiftUI:

@@ -123,7 +123,7 @@ public struct SafeAreaBar: Migration {
     let calls = file.calls(named: Self.findingCallNames)
     let helpers = file.functionDeclarations(named: Self.helperName)
     let project = Project(
-      context, resolver: Resolver(file: file, index: context.semantic, path: context.path))
+      context, resolver: context.resolver(for: file))
     var findings: [Finding] = []
     for call in calls {
       guard let name = call.calleeName else { continue }

@@ -77,7 +77,7 @@ public struct ScreenSize: Migration {
     guard !mains.isEmpty || !currents.isEmpty else { return [] }
     var findings: [Finding] = []
     var framesDone: Set<Syntax> = []
-    let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+    let resolver = context.resolver(for: file)
     // One note per place: a read whose note says what a note already said for its frame call
     // (`.frame(minWidth: UIScreen.main.bounds.width - 30, maxWidth: UIScreen.main.bounds.width
     // - 30)`) or its line (`CGSize(width: …bounds.width, height: …bounds.height)`) adds

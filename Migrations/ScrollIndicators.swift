@@ -193,7 +193,7 @@ extension ScrollIndicators {
   static func scrollableBuilt(
     by content: Closure, in file: SourceFile, _ context: MigrationContext
   ) -> String? {
-    let built = Resolver(file: file, index: context.semantic, path: context.path).typesBuilt(
+    let built = context.resolver(for: file).typesBuilt(
       by: content.node)
     for member in built.members {
       if let type = member.containingType,

@@ -83,7 +83,7 @@ public struct TaskModifier: Migration {
         context.isAvailable(taskTargets, at: call.node),
         context.semantic.type(named: "Task").map({ $0.kind == .extension }) ?? true
       else { return nil }
-      let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+      let resolver = context.resolver(for: file)
       switch ProjectMethodCheck(
         site, onAppearMethods, signature: "onAppear(perform:)", id: id, resolver: resolver)
       {

@@ -92,7 +92,7 @@ public struct TextConcatenation: Migration {
         context.isAvailable(interpolationTargets, at: sequence)
       else { continue }
       let currentResolver =
-        resolver ?? Resolver(file: file, index: context.semantic, path: context.path)
+        resolver ?? context.resolver(for: file)
       resolver = currentResolver
       // A Text of the run's own where the sum is (not SwiftUI's only extended: an
       // `extension Text` anywhere in the project changes nothing here).
@@ -145,7 +145,7 @@ public struct TextConcatenation: Migration {
         arguments[1].expression?.text == "+",
         let initial = arguments[0].expression,
         TextExpression.isText(
-          initial, resolver ?? Resolver(file: file, index: context.semantic, path: context.path))
+          initial, resolver ?? context.resolver(for: file))
       else { continue }
       findings.append(
         Finding(

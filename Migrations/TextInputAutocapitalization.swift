@@ -84,7 +84,7 @@ public struct TextInputAutocapitalization: Migration {
       // A back-deployed TextInputAutocapitalization of the run's would be what the bare name means.
       let type = SwiftUITypeName.written(
         "TextInputAutocapitalization", at: call.node,
-        resolver: Resolver(file: file, index: context.semantic, path: context.path))
+        resolver: context.resolver(for: file))
       return Finding(
         migrationID: id, range: site.range,
         message:

@@ -105,7 +105,7 @@ public struct Tint: Migration {
       case .leave: return nil
       case .report(let finding): return finding
       }
-      let answering = resolver ?? Resolver(file: file, index: context.semantic, path: context.path)
+      let answering = resolver ?? context.resolver(for: file)
       resolver = answering
       if let type = answering.foreignConstruction(heading: site.receiver) {
         return Finding(

@@ -183,7 +183,7 @@ enum TintAccentColorReaders {
       }
     }
     let hidden = context.index.derived("tint.shadowed", fromFactsFor: shadowKey, hiddenByMember)
-    let built = Resolver(file: file, index: context.semantic, path: context.path).typesBuilt(
+    let built = context.resolver(for: file).typesBuilt(
       by: receiver, excluding: shadows
     ) { member in
       guard let names = hidden[member.containingType ?? ""]?[member.name]?[member.path] else {

@@ -140,7 +140,7 @@ public struct ToolbarItems: Migration {
     guard items.count == site.labels.count, let list = site.call.argumentList else {
       return nil
     }
-    let resolver = Resolver(file: file, index: context.semantic, path: context.path)
+    let resolver = context.resolver(for: file)
     if let rows = Self.rowContainer(of: call.node, resolver: resolver) {
       let place =
         rows == "List"

@@ -275,7 +275,7 @@ public struct ViewBuilderContent: Migration {
       guard let first = properties.first else { continue }
       // The attribute the fix adds: a ViewBuilder of the run's would be what the bare name means.
       let madeResolver =
-        resolver ?? Resolver(file: file, index: context.semantic, path: context.path)
+        resolver ?? context.resolver(for: file)
       resolver = madeResolver
       let builder = SwiftUITypeName.written(
         "ViewBuilder", at: first.declaration.node, resolver: madeResolver)

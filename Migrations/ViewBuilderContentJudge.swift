@@ -142,7 +142,7 @@ extension ViewBuilderContent {
   /// once SwiftUI can compare the content, `body` and that work run less often.
   private func sideEffectView(in container: Container, context: MigrationContext) -> String? {
     guard let body = container.body else { return nil }
-    let resolver = Resolver(file: body.file, index: context.semantic, path: context.path)
+    let resolver = context.resolver(for: body.file)
     for node in body.descendants(.functionCallExpr) {
       guard let callee = node.firstChild, callee.kind == .declReferenceExpr,
         let name = callee.firstToken?.text, name.first?.isUppercase == true,

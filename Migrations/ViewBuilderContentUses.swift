@@ -65,7 +65,7 @@ struct Uses {
     context: MigrationContext
   ) -> [String] {
     var places: [String] = []
-    let resolver = Resolver(file: container.node.file, index: context.semantic, path: context.path)
+    let resolver = context.resolver(for: container.node.file)
     for access in memberAccesses[name] ?? [] where isOutsideRead(access, resolver: resolver) {
       let type = MemberAccess(access)?.base.flatMap {
         (resolver.type(of: $0) ?? resolver.loopElementType(of: $0))?.name

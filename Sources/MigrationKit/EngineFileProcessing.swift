@@ -326,7 +326,13 @@ extension Engine {
       seenIndex: index, detectingStyleIn: source.bytes)
     context.module = placement?.module
     context.placement = placement
-    return options.migrations.contains { $0.mayFind(in: source, context: context) }
+    // By index: each migration is asked in place, not copied out of the array first.
+    let migrations = options.migrations
+    for position in migrations.indices
+    where migrations[position].mayFind(in: source, context: context) {
+      return true
+    }
+    return false
   }
 
   private func locate(_ finding: Finding, in file: SourceFile) -> LocatedFinding {

@@ -405,6 +405,9 @@ public struct MigrationContext: Sendable {
     set { styleSource = LazyStyle(newValue) }
   }
   private var styleSource: LazyStyle
+  /// The resolver the migrations of a pass share (`resolver(for:)`); copies of the context
+  /// share it.
+  let resolvers = SharedResolver()
 
   public init(
     path: String, deploymentTargets: DeploymentTargets, index: ProjectIndex, style: SourceStyle

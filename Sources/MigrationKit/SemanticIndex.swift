@@ -40,6 +40,8 @@ public struct SemanticIndex: Sendable {
   }
 
   var storage: SemanticStorage { seat.storage }
+  /// Whether `other` is this index, seen from the same file (not merely equal contents).
+  func isSame(as other: SemanticIndex) -> Bool { seat === other.seat }
   var probe: ReadProbe? { seat.probe }
   /// The module of the file asking (empty when modules are not known).
   public var module: String { seat.module }
