@@ -6,28 +6,29 @@ import SwiftCST
 /// The names a file's late facts could be about (see FullWidthFrameAcrossFiles.swift): read
 /// from every file the engine does not keep, so by token kinds and bytes.
 extension FullWidthFrame {
-  /// The names of the types the file declares and of its members that may build views (a
-  /// superset of the names its late facts are about: a member with view arity is a
-  /// `@ViewBuilder` one, a `body`, or one whose written type is Text, Image or ends in
-  /// `View`; a type's `body` goes by the type's name).
+  /// The scope's entries its late facts could ask of the members that may build views (a
+  /// member with view arity is a `@ViewBuilder` one, a `body`, or one whose written type is
+  /// Text, Image or ends in `View`): `SizingFacts.facts` sizes a member only along an axis
+  /// the scope holds `scoped(name, along: axis, owner:)` for, with no owner or with the last
+  /// name of its type ("" at the top level), and a type's `body` also for
+  /// `scoped(type, along: axis, owner: nil)`. The scope's owners are names (an identifier
+  /// after `struct`, `class`, `enum`, `actor` or `extension`), and a member's type is a
+  /// declaration around it: every identifier of the headers of the type declarations
+  /// around the member stands for its owner and its type, a superset. The plain names
+  /// alone met the scope wherever a member shared a name with any view beside a Spacer (a
+  /// generated file's `var view: Dataview.View`, `enum Text` beside a `func body`).
   public func lateFactNames(in file: SourceFile) -> FactNames? {
-    var names = FactNames()
     // Kinds from the raw tree: a Token per token of every file not kept cost 50 M; and
     // names compared and added as bytes, a String made only for a non-ASCII one.
     let tree = file.rawTree
     let count = file.tokenCount
     var builder = false
-    // Type names count only in a file that declares a `body` (generated code declares
-    // many types and no views): their tokens, added at the end.
-    var typeNames: [Int32] = []
-    var hasBody = false
+    // The name tokens of the members that may build views.
+    var members: [Int32] = []
     var position = 0
     // The kinds as a buffer (`tokenKind(_:)` reads each through the file).
     file.bytes.withUnsafeBufferPointer { bytes in
       tree.withTokenKinds { kinds in
-        func text(_ token: Int32) -> UnsafeBufferPointer<UInt8> {
-          UnsafeBufferPointer(rebasing: bytes[tree.textStart(token)..<tree.textEnd(token)])
-        }
         func isIdentifier(_ position: Int) -> Bool {
           position < count && kinds[position] == .identifier
         }
@@ -35,23 +36,12 @@ extension FullWidthFrame {
           let kind = kinds[position]
           position += 1
           switch kind {
-          case .kwStruct, .kwClass, .kwEnum:
-            if isIdentifier(position) { typeNames.append(Int32(position)) }
-          case .kwExtension:
-            // `extension Outer.Row`: each name of the path.
-            while isIdentifier(position) {
-              typeNames.append(Int32(position))
-              guard position + 1 < count, kinds[position + 1] == .period else {
-                break
-              }
-              position += 2
-            }
           case .kwFunc, .kwVar, .kwLet:
             guard isIdentifier(position) else { continue }
-            let isBody = tree.token(Int32(position), is: "body")
-            if isBody { hasBody = true }
-            if builder || isBody || Self.headerNamesAView(after: position, tree, kinds, bytes) {
-              names.insert(text(Int32(position)))
+            if builder || tree.token(Int32(position), is: "body")
+              || Self.headerNamesAView(after: position, tree, kinds, bytes)
+            {
+              members.append(Int32(position))
             }
             builder = false
           case .atSign:
@@ -59,7 +49,49 @@ extension FullWidthFrame {
           default: break
           }
         }
-        if hasBody { for token in typeNames { names.insert(text(token)) } }
+      }
+    }
+    var names = FactNames()
+    guard !members.isEmpty else { return names }
+    let declarations = [
+      SyntaxKind.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl,
+    ].flatMap { tree.nodes($0) }
+    var entry: [UInt8] = []
+    file.bytes.withUnsafeBufferPointer { bytes in
+      func text(_ token: Int32) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[tree.textStart(token)..<tree.textEnd(token)])
+      }
+      // `scoped(name, along: axis, owner:)` for both axes, by bytes.
+      func insertScoped(_ name: Int32, owner: Int32?) {
+        for axis in [UInt8(ascii: "h"), UInt8(ascii: "v")] {
+          entry.removeAll(keepingCapacity: true)
+          entry.append(contentsOf: text(name))
+          entry.append(1)
+          entry.append(axis)
+          if let owner {
+            entry.append(2)
+            if owner >= 0 { entry.append(contentsOf: text(owner)) }
+          }
+          entry.withUnsafeBufferPointer { names.insert($0) }
+        }
+      }
+      for member in members {
+        // No owner, and the top level's ("").
+        insertScoped(member, owner: nil)
+        insertScoped(member, owner: -1)
+        let isBody = tree.token(member, is: "body")
+        for declaration in declarations where tree.tokens(declaration).contains(member) {
+          // The header: up to the member block (the whole declaration without one).
+          let tokens = tree.tokens(declaration)
+          let block = tree.child(declaration, .memberBlock)
+          let blockStart = block >= 0 ? tree.firstToken(block) : -1
+          let header =
+            tokens.lowerBound..<(blockStart >= tokens.lowerBound ? blockStart : tokens.upperBound)
+          for token in header where tree.tokenKind(token) == .identifier {
+            insertScoped(member, owner: token)
+            if isBody { insertScoped(token, owner: nil) }
+          }
+        }
       }
     }
     return names

@@ -82,20 +82,41 @@ final class FullWidthFrameAcrossFilesTests: XCTestCase {
     }
   }
 
-  /// The names of a file not kept cover the types whose bodies and the members whose
-  /// bodies its late facts size.
+  /// The names of a file not kept cover the scope's entries that ask for the types whose
+  /// bodies and the members whose bodies its late facts size (`SizingFacts.scoped`): with no
+  /// owner, owned by the member's type, and a `body` by its type's name; not a name alone,
+  /// nor a member owned by another type.
   func testLateFactNamesNameTheTypesAndMembersDeclared() {
     let file = SourceFile(
       text: """
         struct Badge: View { var body: some View { Text("a") } }
         extension Outer.Row { var header: some View { Text("b") } }
         final class Holder { func row() -> some View { Text("c") } }
+        func footer() -> some View { Text("d") }
         """)
-    let names = migration.lateFactNames(in: file)
-    for name in ["Badge", "Outer", "Row", "header", "Holder", "row", "body"] {
-      XCTAssertTrue(FactScope(names: [name]).mayMeet(names!), name)
+    let names = migration.lateFactNames(in: file)!
+    let meeting =
+      [
+        ("Badge", .horizontal, nil), ("Badge", .vertical, nil), ("body", .vertical, "Badge"),
+        ("header", .horizontal, nil), ("header", .vertical, "Row"), ("row", .horizontal, "Holder"),
+        ("row", .vertical, nil), ("body", .horizontal, nil), ("footer", .vertical, ""),
+      ] as [(String, SpacerStack.Axis, String?)]
+    for (name, axis, owner) in meeting {
+      let entry = SizingFacts.scoped(name, along: axis, owner: owner)
+      XCTAssertTrue(FactScope(names: [name, entry]).mayMeet(names), entry)
     }
-    XCTAssertFalse(FactScope(names: ["Unrelated"]).mayMeet(names!))
+    let missing =
+      [
+        ("Unrelated", .horizontal, nil), ("header", .horizontal, "Unrelated"),
+        ("row", .vertical, "Badge"), ("Holder", .horizontal, nil),
+      ] as [(String, SpacerStack.Axis, String?)]
+    for (name, axis, owner) in missing {
+      let entry = SizingFacts.scoped(name, along: axis, owner: owner)
+      XCTAssertFalse(FactScope(names: [name, entry]).mayMeet(names), entry)
+    }
+    for name in ["Badge", "header", "Holder", "row"] {
+      XCTAssertFalse(FactScope(names: [name]).mayMeet(names), name)
+    }
   }
 
   /// A member is named only when its body's type may name a view: the last token of the
@@ -117,11 +138,14 @@ final class FullWidthFrameAcrossFilesTests: XCTestCase {
         }
         """)
     let names = migration.lateFactNames(in: file)!
+    func scope(_ name: String) -> FactScope {
+      FactScope(names: [name, SizingFacts.scoped(name, along: .horizontal, owner: "Event")])
+    }
     for name in ["header", "row"] {
-      XCTAssertTrue(FactScope(names: [name]).mayMeet(names), name)
+      XCTAssertTrue(scope(name).mayMeet(names), name)
     }
     for name in ["style", "label", "title", "icon", "cell"] {
-      XCTAssertFalse(FactScope(names: [name]).mayMeet(names), name)
+      XCTAssertFalse(scope(name).mayMeet(names), name)
     }
   }
 
