@@ -52,13 +52,20 @@ public enum GeneratedCode {
     while lineNumber <= linesSearched && lineStart < bytes.count {
       var lineEnd = lineStart
       while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-      let line = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
-        .trimmingWhitespace()
       // A marker holds a marker word (see `isMarker`): the comment of a line without one
-      // only matters for where a `/* */` comment ends.
+      // only matters for where a `/* */` comment ends, told on the bytes of an ASCII line
+      // (no String, trimmed and searched, per line of the header of a generated file).
       let mayMark = bytes.withUnsafeBytes {
         markerWord(in: UnsafeRawBufferPointer(rebasing: $0[lineStart..<lineEnd]))
       }
+      if !mayMark, bytes[lineStart..<lineEnd].allSatisfy({ $0 < 0x80 }) {
+        trackBlock(ofASCIILine: bytes[lineStart..<lineEnd], openBlock: &openBlock)
+        lineStart = lineEnd + 1
+        lineNumber += 1
+        continue
+      }
+      let line = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
+        .trimmingWhitespace()
       if let comment = commentText(of: line, openBlock: &openBlock), mayMark,
         isMarker(comment.text, isDoc: comment.isDoc)
       {
@@ -182,9 +189,46 @@ public enum GeneratedCode {
   private static let asciiFileMarkers = fileMarkers.map { Array($0.utf8) }
   private static let asciiLeadingMarkers = leadingMarkers.map { Array($0.utf8) }
 
+  /// What `commentText(of:openBlock:)` does to `openBlock` for the ASCII line `line`
+  /// (untrimmed), on its bytes: in ASCII a `Character` is a byte (a line holds no `\n`, so
+  /// no `\r\n`), and so are trimming, dropping and searching.
+  static func trackBlock(ofASCIILine line: ArraySlice<UInt8>, openBlock: inout Bool?) {
+    func isSpace(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+    var start = line.startIndex
+    var end = line.endIndex
+    while start < end && isSpace(line[start]) { start += 1 }
+    while end > start && isSpace(line[end - 1]) { end -= 1 }
+    let slash = UInt8(ascii: "/")
+    let star = UInt8(ascii: "*")
+    func has(_ byte: UInt8, at position: Int) -> Bool { position < end && line[position] == byte }
+    var text = start
+    if openBlock != nil {
+      while has(star, at: text) { text += 1 }
+    } else if has(slash, at: start) && has(slash, at: start + 1) {
+      return
+    } else if has(slash, at: start) && has(star, at: start + 1) {
+      openBlock = has(star, at: start + 2) && !has(slash, at: start + 3)
+      text = start + 2
+      while has(star, at: text) || has(UInt8(ascii: "!"), at: text) { text += 1 }
+    } else {
+      return
+    }
+    // The block ends on this line where `*/` follows.
+    var position = text
+    while position + 1 < end {
+      if line[position] == star && line[position + 1] == slash {
+        openBlock = nil
+        return
+      }
+      position += 1
+    }
+  }
+
   /// The text of a trimmed line that is (or continues) a comment, without its `//`, `///`,
   /// `/*`, `/**` or leading `*`; nil for a line of code. Tracks `/* */` across lines.
-  private static func commentText(
+  static func commentText(
     of line: String, openBlock: inout Bool?
   ) -> (text: String, isDoc: Bool)? {
     var text = Substring(line)
@@ -211,7 +255,7 @@ public enum GeneratedCode {
 }
 
 extension String {
-  fileprivate func trimmingWhitespace() -> String {
+  func trimmingWhitespace() -> String {
     let isSpace = { (character: Character) in
       character == " " || character == "\t" || character == "\r"
     }

@@ -34,6 +34,26 @@ final class GeneratedCodeScanTests: XCTestCase {
     XCTAssertNotNil(reason("let a = 1 /* x\n y */ // x\n// DO NOT EDIT\n"))
   }
 
+  /// A line without a marker word is read on its bytes when it is ASCII: where a `/* */`
+  /// comment opens and ends is what the string reading (`commentText`) says, for every
+  /// line of up to four of these pieces, inside a comment or not.
+  func testBlockCommentsTrackedOnBytesAsByStrings() {
+    let pieces = ["", " ", "\t", "\r", "/", "*", "!", "//", "/*", "/**", "/**/", "*/", "x"]
+    var lines = Set([""])
+    for _ in 0..<4 { lines.formUnion(lines.flatMap { line in pieces.map { line + $0 } }) }
+    XCTAssertGreaterThan(lines.count, 10_000)
+    for line in lines {
+      for open in [nil, false, true] as [Bool?] {
+        var byStrings = open
+        _ = GeneratedCode.commentText(of: line.trimmingWhitespace(), openBlock: &byStrings)
+        var byBytes = open
+        GeneratedCode.trackBlock(ofASCIILine: Array(line.utf8)[...], openBlock: &byBytes)
+        XCTAssertEqual(
+          byBytes, byStrings, "\(line.debugDescription) open: \(String(describing: open))")
+      }
+    }
+  }
+
   func testFilesWithoutTheWordsAreHandWritten() {
     XCTAssertNil(reason(""))
     XCTAssertNil(reason("g"))
