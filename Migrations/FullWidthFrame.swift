@@ -56,7 +56,8 @@ public struct FullWidthFrame: Migration {
     text field, slider, toggle, picker or progress bar only along the width, and, where the module \
     builds for watchOS, a Button or link with the default style, which fills the width there, and \
     in a widget a Text that keeps counting (`style: .timer`, `.relative`, `.offset`, \
-    `timerInterval:`), which a widget lays out as wide as it is offered; but \
+    `timerInterval:`, also interpolated into its string), which a widget lays out as wide as it \
+    is offered; but \
     not a Toggle only macOS compiles, a checkbox as wide as its label, outside a Form, nor a \
     view under .fixedSize() along the axis, which takes its ideal size whatever it is offered), X \
     is a Divider not written inside a stack along the same axis (a Divider draws across the stack \

@@ -164,12 +164,72 @@ extension Sizing {
   }
 
   /// A Text that keeps counting as time passes: `Text(date, style: .timer)` (`.relative`,
-  /// `.offset`) or `Text(timerInterval:)`. A widget lays it out as wide as it is offered.
+  /// `.offset`) or `Text(timerInterval:)`, or one whose string interpolates such a date or
+  /// Text (`Text("Ends \(date, style: .relative)")`). A widget lays it out as wide as it is
+  /// offered.
   static func countingText(_ text: FunctionCall) -> Bool {
     if text.argument(labeled: "timerInterval") != nil { return true }
+    if let literal = text.arguments.first?.expression, literal.kind == .stringLiteralExpr,
+      interpolatesCountingDate(literal.text)
+    {
+      return true
+    }
     guard let style = text.argument(labeled: "style")?.expression.flatMap(MemberAccess.init)
     else { return false }
     return style.base == nil && ["timer", "relative", "offset"].contains(style.name)
+  }
+
+  /// Whether an interpolation `\(…)` of a string literal's text (a literal is one token)
+  /// holds a counting argument: `style: .timer` (`.relative`, `.offset`) or `timerInterval:`.
+  static func interpolatesCountingDate(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    func isNameByte(_ byte: UInt8) -> Bool {
+      byte == 95 || (byte >= 48 && byte <= 57) || ((byte | 0x20) >= 97 && (byte | 0x20) <= 122)
+    }
+    // After blanks from `index`, the name there and the index past it.
+    func name(after index: Int) -> (String, Int) {
+      var start = index
+      while start < bytes.count, bytes[start] == 32 { start += 1 }
+      var end = start
+      while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+      return (String(decoding: bytes[start..<end], as: UTF8.self), end)
+    }
+    func skipBlanks(_ index: Int) -> Int {
+      var index = index
+      while index < bytes.count, bytes[index] == 32 { index += 1 }
+      return index
+    }
+    // The parentheses open inside interpolations (0: in the literal's own text).
+    var depth = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 92 {
+        // `\(` opens an interpolation; another escape (`\\`, `\"`) is two bytes of text.
+        if index + 1 < bytes.count, bytes[index + 1] == 40 { depth += 1 }
+        index += 2
+        continue
+      }
+      if depth > 0, byte == 40 { depth += 1 }
+      if depth > 0, byte == 41 { depth -= 1 }
+      if depth > 0, isNameByte(byte), index == 0 || !isNameByte(bytes[index - 1]) {
+        let (label, end) = name(after: index)
+        let colon = skipBlanks(end)
+        if colon < bytes.count, bytes[colon] == 58 {
+          if label == "timerInterval" { return true }
+          let dot = skipBlanks(colon + 1)
+          if label == "style", dot < bytes.count, bytes[dot] == 46,
+            ["timer", "relative", "offset"].contains(name(after: dot + 1).0)
+          {
+            return true
+          }
+        }
+        index = end
+        continue
+      }
+      index += 1
+    }
+    return false
   }
 
   /// A view type of the run: as its body's one view (followed in this file's syntax, or by
