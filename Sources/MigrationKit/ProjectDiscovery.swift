@@ -150,6 +150,15 @@ public enum ProjectDiscovery {
       }
     }
 
+    /// Whether a target's synchronized folder can take a helper file: it exists, and it is
+    /// not Xcode Cloud's `ci_scripts`, which holds the build's scripts (Xcode makes it a
+    /// synchronized folder of the target it was added to; a Swift file there would compile,
+    /// but nobody keeps code there).
+    private static func mayHoldHelper(_ folder: String) -> Bool {
+      (folder as NSString).lastPathComponent != "ci_scripts"
+        && Paths.kind(of: folder, followingLinks: true) == .folder
+    }
+
     /// SwiftPM's folder for a target: `path:`, else `Sources/<name>` (or `Source`, `src`,
     /// `srcs`), `Tests/<name>` for tests (or any of the others), `Plugins/<name>` for
     /// plugins.
@@ -185,10 +194,11 @@ public enum ProjectDiscovery {
         let targets = targets(
           target.deploymentTargets, unlessUnreadable: target.settingsProblem,
           reported: &reported)
+        let helperFolders = target.synchronizedFolders.filter(Self.mayHoldHelper)
         var module = Module(
           name: target.name, kind: .xcodeTarget, projectFile: path, targets: targets,
-          rootFolder: target.synchronizedFolders.first,
-          listsFilesExplicitly: target.synchronizedFolders.isEmpty,
+          rootFolder: helperFolders.first,
+          listsFilesExplicitly: helperFolders.isEmpty,
           sourceFolders: target.synchronizedFolders)
         module.product = target.product
         module.platforms = target.platforms

@@ -84,6 +84,45 @@ final class ProjectModelTests: XCTestCase {
     XCTAssertFalse(app.listsFilesExplicitly)
   }
 
+  /// A helper file goes into the first synchronized folder that exists and is not Xcode
+  /// Cloud's `ci_scripts` (its build scripts); with none, beside its caller, and the project
+  /// then lists the files to add it to.
+  func testHelperFolderSkipsCIScriptsAndMissingFolders() throws {
+    let folder = try copy("XcodeApp")
+    let project = folder.path + "/XcodeApp/App.xcodeproj/project.pbxproj"
+    var text = try String(contentsOfFile: project, encoding: .utf8)
+    let groups = """
+      \t\tF0000000000000000000F003 /* ci_scripts */ = {isa = PBXFileSystemSynchronizedRootGroup; \
+      explicitFileTypes = {}; explicitFolders = (); path = ci_scripts; sourceTree = "<group>"; };
+      \t\tF0000000000000000000F004 /* Assets */ = {isa = PBXFileSystemSynchronizedRootGroup; \
+      explicitFileTypes = {}; explicitFolders = (); path = Assets; sourceTree = "<group>"; };
+
+      """
+    text = text.replacingOccurrences(
+      of: "/* End PBXFileSystemSynchronizedRootGroup section */",
+      with: groups + "/* End PBXFileSystemSynchronizedRootGroup section */")
+    // The App target: ci_scripts and a missing Assets first; the Widget target: only those.
+    text = text.replacingOccurrences(
+      of: "\t\t\t\tF0000000000000000000F001 /* App */,\n",
+      with: "\t\t\t\tF0000000000000000000F003 /* ci_scripts */,\n"
+        + "\t\t\t\tF0000000000000000000F004 /* Assets */,\n"
+        + "\t\t\t\tF0000000000000000000F001 /* App */,\n")
+    text = text.replacingOccurrences(
+      of: "\t\t\t\tF0000000000000000000F002 /* Widget */,\n",
+      with: "\t\t\t\tF0000000000000000000F003 /* ci_scripts */,\n")
+    try text.write(toFile: project, atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/XcodeApp/ci_scripts", withIntermediateDirectories: true)
+    let model = model(folder, "XcodeApp")
+    let app = try XCTUnwrap(model.modules.first { $0.name == "App" })
+    XCTAssertEqual(app.rootFolder, folder.path + "/XcodeApp/App")
+    XCTAssertFalse(app.listsFilesExplicitly)
+    let widget = try XCTUnwrap(model.modules.first { $0.name == "Widget" })
+    XCTAssertEqual(widget.sourceFolders, [folder.path + "/XcodeApp/ci_scripts"])
+    XCTAssertNil(widget.rootFolder)
+    XCTAssertTrue(widget.listsFilesExplicitly)
+  }
+
   func testProductTypesExtensionPointsAndMacCatalyst() throws {
     let folder = try copy("XcodeApp")
     let model = model(folder, "XcodeApp")
