@@ -309,7 +309,9 @@ private struct DecoratedStack {
       file.location(of: content.range.lowerBound).line
       != file.location(of: call.node.range.lowerBound).line
     var frame = ""
-    if let fixedFrame {
+    if let fixedFrame, repeatsLastFrame(of: content, fixedFrame) {
+      // The view's own last frame is this one already: written once.
+    } else if let fixedFrame {
       // A frame over several lines keeps its lines where they were from its first line's
       // indentation (`.frame(` or `}.frame(`), now the new modifiers'.
       let from = file.indentation(ofLineContaining: fixedFrame.range.lowerBound)

@@ -181,7 +181,7 @@ private struct ScreenRead {
   enum Kind: Equatable {
     /// `UIScreen.main.bounds.width` (or `.size.width`): a length along one axis.
     case length(horizontal: Bool)
-    /// Another read of the screen's size (`bounds`, `bounds.size`, `nativeBounds`).
+    /// Another read of the screen's size (`bounds`, `bounds.size`).
     case bounds
     case scale
     /// Anything else (`isCaptured`, `brightness`): not a layout question.
@@ -205,7 +205,9 @@ private struct ScreenRead {
     case ["bounds", "width"], ["bounds", "size", "width"]: kind = .length(horizontal: true)
     case ["bounds", "height"], ["bounds", "size", "height"]: kind = .length(horizontal: false)
     case ["scale"]: kind = .scale
-    default: kind = names.first == "bounds" || names.first == "nativeBounds" ? .bounds : .other
+    // `nativeBounds` is the panel in pixels, portrait up: read to tell the device (a model,
+    // a resolution), not to size a view, so it gets the advice for other reads.
+    default: kind = names.first == "bounds" ? .bounds : .other
     }
   }
 
