@@ -84,8 +84,27 @@ struct ObservableClassNames: Equatable, Sendable {
 
   /// A key's qualified name, and its file for a file-private class.
   static func parts(of key: String) -> (name: String, file: String?) {
-    guard let mark = key.firstIndex(of: "\u{1}") else { return (key, nil) }
-    return (String(key[..<mark]), String(key[key.index(after: mark)...]))
+    guard let mark = mark(in: key) else { return (key, nil) }
+    return (String(key[..<mark]), String(key[key.utf8.index(after: mark)...]))
+  }
+
+  /// Where the `\u{1}` of a file-private class's key is, by the UTF-8 bytes: it is one byte,
+  /// which no other character holds, and a Character of its own (a control character);
+  /// the search by Characters cost thousands of instructions a key.
+  private static func mark(in key: String) -> String.Index? {
+    key.utf8.firstIndex(of: 1)
+  }
+
+  /// Whether a class of this key is one a name written in the file at `path` may name: any
+  /// class but another file's file-private one (`parts(of:)`'s file compared, without
+  /// making its strings).
+  private static func isSeen(_ key: String, from path: String) -> Bool {
+    guard let mark = mark(in: key) else { return true }
+    let file = key[key.utf8.index(after: mark)...]
+    if file.utf8.elementsEqual(path.utf8) { return true }
+    // Equal strings of different bytes: only outside ASCII.
+    return !(file.utf8.allSatisfy { $0 < 0x80 } && path.utf8.allSatisfy { $0 < 0x80 })
+      && file == path
   }
 
   /// The key of the class `name` (a qualified name the semantic index answered, as seen
@@ -160,7 +179,7 @@ struct ObservableClassNames: Equatable, Sendable {
     // Classes of other files seen from their own only are none a name written here names,
     // unless the scope is unknown (the name was read from a declaration elsewhere).
     let alike = (byLastComponent[ObservableNames.lastComponent(name)] ?? []).filter { key in
-      scope == nil || Self.parts(of: key).file.map { $0 == path } ?? true
+      scope == nil || Self.isSeen(key, from: path)
     }
     // Where the scope is not known, a simple name names a class only when no other class
     // ends like it; a path written out (`MangaView.ViewModel`) names the class of that path.
