@@ -120,17 +120,19 @@ public struct FullWidthFrame: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard mayFind(in: file, context: context) else { return [] }
+    // `mayFind`'s reading, made once: the Spacers, then the stacks that may hold one.
     let spacers = file.calls(named: "Spacer")
-    let tree = file.rawTree
-    let sites = SpacerSites(spacers, tree)
+    guard !spacers.isEmpty else { return [] }
+    let sites = SpacerSites(spacers, file.rawTree)
+    // Most stacks have no Spacer statement of their own, or two views besides: passed
+    // over on the raw tree before their statements are read through typed views.
+    let candidates = file.calls(named: Self.stacks).filter {
+      sites.mayBeSpacerStack($0.node.index)
+    }
+    guard !candidates.isEmpty else { return [] }
     let resolver = context.resolver(for: file)
-    return file.calls(named: Self.stacks).compactMap { call -> Finding? in
-      // Most stacks have no Spacer statement of their own, or two views besides: passed
-      // over on the raw tree before their statements are read through typed views.
-      guard sites.mayBeSpacerStack(call.node.index), var stack = SpacerStack(call.node) else {
-        return nil
-      }
+    return candidates.compactMap { call -> Finding? in
+      guard var stack = SpacerStack(call.node) else { return nil }
       stack.length = { resolver.numericValue(of: $0, inFileAt: context.path) }
       stack.isNumberType = { value in
         guard let type = resolver.type(ofValue: value), !type.isOptional else { return false }
@@ -153,6 +155,7 @@ public struct FullWidthFrame: Migration {
             "\(stack.name) with a Spacer left as it is: a comment inside it has no obvious place after the rewrite",
           safety: .diagnostic, isVerboseOnly: true)
       }
+      stack.remember()
       var review = verdict.review
       if stack.keepsCommentNamingRemoved(comments) {
         review.append(

@@ -141,6 +141,7 @@ extension SpacerStack {
   }
 
   var framePlan: FramePlan {
+    if let knownFramePlan { return knownFramePlan }
     if let own = ownLastFrame, let merged = frame(mergedWith: own) {
       return .mergedIntoOwn(own, merged)
     }
@@ -315,6 +316,7 @@ extension SpacerStack {
   /// starts a line (else from the `.`) to its end. Nil too when a comment stands next to it
   /// or inside it, which may be about it.
   var redundantStackFrame: (frame: Modifier, removal: Range<Int>)? {
+    if let knownRedundantStackFrame { return knownRedundantStackFrame }
     guard let frame = redundantStackFrameModifier else { return nil }
     let file = frame.node.file
     let dot = frame.memberAccess.dotToken

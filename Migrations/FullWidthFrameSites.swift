@@ -24,6 +24,10 @@ struct SpacerStack {
   /// Whether the resolver types a value as a non-optional `CGFloat` or `Double`, which a
   /// frame's length never finds nil (`rowHeight`, a constant of another file).
   var isNumberType: (Syntax) -> Bool = { _ in false }
+  /// `framePlan` and `redundantStackFrame` once worked out: the finding's message and its
+  /// edit read each several times (`remember()`).
+  var knownFramePlan: FramePlan?
+  var knownRedundantStackFrame: (frame: Modifier, removal: Range<Int>)??
 
   var name: String { axis == .horizontal ? "HStack" : "VStack" }
 
@@ -60,6 +64,13 @@ struct SpacerStack {
     self.view = view
     self.spacersBefore = before
     self.spacersAfter = after
+  }
+
+  /// Keeps `framePlan` and `redundantStackFrame` for the later questions (set `length` and
+  /// `isNumberType` first: the plan reads them).
+  mutating func remember() {
+    knownFramePlan = framePlan
+    knownRedundantStackFrame = .some(redundantStackFrame)
   }
 
   /// The stack's own modifiers (`HStack { … }.padding()…`).
