@@ -78,8 +78,9 @@ public struct BackgroundDecoration: Migration {
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {
-    guard mayFind(in: file, context: context) else { return [] }
-    return file.calls(named: "ZStack").compactMap { call -> Finding? in
+    // No `mayFind` first: it reads the same ZStacks as the walk below, which finds nothing
+    // where it would have said no.
+    file.calls(named: "ZStack").compactMap { call -> Finding? in
       guard let layers = DecoratedStack(call),
         Decoration.isView(value: layers.content, context: context)
       else { return nil }
@@ -186,9 +187,7 @@ private struct DecoratedStack {
       call.arguments.allSatisfy({ $0.label == "alignment" }), call.arguments.count <= 1
     else { return nil }
     let layers = closure.statements
-    guard layers.count == 2, !LayoutPractices.hasComments(in: closure.node),
-      !LayoutPractices.hasMultilineStringLiteral(in: closure.node)
-    else { return nil }
+    guard layers.count == 2 else { return nil }
     let first = Decoration.isDecoration(layers[0])
     let last = Decoration.isDecoration(layers[1])
     // Two decorations (or none) are peers, not a view and its decoration.
@@ -200,7 +199,10 @@ private struct DecoratedStack {
     // or compositing group composes the two layers as a ZStack does, not as a background.
     guard Self.isOneView(content), !Decoration.isPaint(ModifierChain(outermost: content).base),
       !ModifierChain(outermost: content).has("blendMode"),
-      !ModifierChain(base: call.node).has("compositingGroup")
+      !ModifierChain(base: call.node).has("compositingGroup"),
+      // Read after the layers, which turn most ZStacks down for less than these scans.
+      !LayoutPractices.hasComments(in: closure.node),
+      !LayoutPractices.hasMultilineStringLiteral(in: closure.node)
     else { return nil }
     self.call = call
     let written = call.argument(labeled: "alignment")?.expression?.text
