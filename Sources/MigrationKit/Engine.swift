@@ -46,12 +46,14 @@ public struct Engine: Sendable {
       allFiles.sort { $0.path < $1.path }
     }
     let selected = allFiles.map { options.selection?.includes($0) ?? true }
-    let files = zip(allFiles, selected).filter(\.1).map(\.0)
+    // Every file, in most runs: the arrays as they are (a filtered copy copied each one).
+    let selectsAll = !selected.contains(false)
+    let files = selectsAll ? allFiles : zip(allFiles, selected).filter(\.1).map(\.0)
     let model = projectModel(paths: paths, walk: walk)
     let allPlacements =
       model?.placements(of: allFiles.map(\.location))
       ?? Array(repeating: nil, count: allFiles.count)
-    let placements = zip(allPlacements, selected).filter(\.1).map(\.0)
+    let placements = selectsAll ? allPlacements : zip(allPlacements, selected).filter(\.1).map(\.0)
     if let model, let project {
       project(model, ModuleFiles(model: model, files: files, placements: placements))
     }
@@ -103,10 +105,16 @@ public struct Engine: Sendable {
     } else {
       // The targets of each file a target compiles, for decisions that span files. Files
       // in no target are built by none: their own run decides for them alone.
+      // (By index, with room for every file: the pairs and the model were copied per file,
+      // and the table grown a dozen times.)
       var fileTargets: [String: DeploymentTargets] = [:]
-      for (file, placement) in zip(allFiles, allPlacements) {
-        if let placement, let model, model.modules[placement.module].kind != .project {
-          fileTargets[file.path] = placement.targets
+      if let model {
+        fileTargets.reserveCapacity(allFiles.count)
+        for position in allFiles.indices {
+          guard let module = allPlacements[position]?.module,
+            model.modules[module].kind != .project
+          else { continue }
+          fileTargets[allFiles[position].path] = allPlacements[position]!.targets
         }
       }
       runIndexed(
@@ -186,10 +194,11 @@ public struct Engine: Sendable {
         if outcome.2.wasRead { probes.withLock { $0[position] = outcome.2 } }
       })
     let allDeclarations = declarations.withLock { $0 }
+    let testableModules = model.map(ProjectModel.SemanticModuleNames.init)
     let semantic = SemanticIndex(
       files: allDeclarations.compactMap { $0 },
       testableModule: { importer, name in
-        model?.semanticModule(named: name, importedFrom: importer)
+        testableModules?.semanticModule(named: name, importedFrom: importer)
       },
       importNames: runModules)
     // The trees of files not to rewrite (kept for their late facts) are done with once

@@ -25,6 +25,12 @@ struct FolderIndex {
   let mayBuildForDistribution: [Bool]
   /// An app or an app extension (a product nothing links against).
   let isAppProduct: [Bool]
+  /// Per module, the name the semantic index knows it by (`Placement.semanticModules`),
+  /// made once rather than once per file.
+  let semanticNames: [String]
+  /// The model's `xcodeFiles` and `xcodeFilesByFoldedPath`, looked up by bytes.
+  let xcodeFiles: ListedFileTable
+  let xcodeFilesByFoldedPath: ListedFileTable
 
   init(_ model: ProjectModel) {
     packageCount = model.packageFolders.count
@@ -34,6 +40,9 @@ struct FolderIndex {
     buildsForMacCatalyst = model.modules.map(\.buildsForMacCatalyst)
     mayBuildForDistribution = model.modules.map { $0.buildsForDistribution || $0.targetsNotRead }
     isAppProduct = model.modules.map { $0.product?.isApp == true }
+    semanticNames = model.modules.indices.map { ProjectModel.Placement.name(of: $0) }
+    xcodeFiles = ListedFileTable(model.xcodeFiles)
+    xcodeFilesByFoldedPath = ListedFileTable(model.xcodeFilesByFoldedPath)
     for (index, folder) in model.packageFolders.enumerated() {
       add(index, folder.folder, xcode: false)
     }
@@ -58,12 +67,21 @@ struct FolderIndex {
     if xcode { xcodeByLength[length].append(index) } else { packagesByLength[length].append(index) }
   }
 
+  /// The folders that may hold a location (`candidates(for:into:)`): arrays kept from file
+  /// to file, so that listing a file's candidates allocates nothing.
+  struct Candidates {
+    var packages: [Int] = []
+    var xcode: [Int] = []
+  }
+
   /// The indices of the package and Xcode folders that may hold `location`, ascending
-  /// (every folder may hold a non-ASCII location). Any folder not among them does not
-  /// hold it: `Paths.isInside` answers false.
-  func candidates(for location: String) -> (packages: [Int], xcode: [Int]) {
-    var packages = otherPackages
-    var xcode = otherXcode
+  /// (every folder may hold a non-ASCII location), in `found` (emptied first). Any folder
+  /// not among them does not hold it: `Paths.isInside` answers false.
+  func candidates(for location: String, into found: inout Candidates) {
+    found.packages.removeAll(keepingCapacity: true)
+    found.xcode.removeAll(keepingCapacity: true)
+    if !otherPackages.isEmpty { found.packages += otherPackages }
+    if !otherXcode.isEmpty { found.xcode += otherXcode }
     let isASCII: Bool? = location.utf8.withContiguousStorageIfAvailable { bytes in
       guard let base = bytes.baseAddress else { return true }
       var index = 0
@@ -79,24 +97,29 @@ struct FolderIndex {
       // Each parent path ends before a `/`; the location itself may be a folder.
       var from = 0
       while from < bytes.count,
-        let found = memchr(base + from, Int32(UInt8(ascii: "/")), bytes.count - from)
+        let slash = memchr(base + from, Int32(UInt8(ascii: "/")), bytes.count - from)
       {
-        let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-        add(length: position, &packages, &xcode)
+        let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(slash))
+        add(length: position, &found.packages, &found.xcode)
         from = position + 1
       }
-      add(length: bytes.count, &packages, &xcode)
+      add(length: bytes.count, &found.packages, &found.xcode)
       return true
     }
-    guard isASCII == true else { return (Array(0..<packageCount), Array(0..<xcodeCount)) }
-    packages.sort()
-    xcode.sort()
-    return (packages, xcode)
+    guard isASCII == true else {
+      found.packages = Array(0..<packageCount)
+      found.xcode = Array(0..<xcodeCount)
+      return
+    }
+    if found.packages.count > 1 { found.packages.sort() }
+    if found.xcode.count > 1 { found.xcode.sort() }
   }
 
+  /// (Most lengths have folders of one kind only: an empty array appended cost as much as
+  /// a short one.)
   private func add(length: Int, _ packages: inout [Int], _ xcode: inout [Int]) {
     guard length < occupied.count, occupied[length] else { return }
-    packages += packagesByLength[length]
-    xcode += xcodeByLength[length]
+    if !packagesByLength[length].isEmpty { packages += packagesByLength[length] }
+    if !xcodeByLength[length].isEmpty { xcode += xcodeByLength[length] }
   }
 }

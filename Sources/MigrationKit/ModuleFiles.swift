@@ -19,22 +19,24 @@ public struct ModuleFiles: Sendable, Hashable {
   }
 
   init(model: ProjectModel, files: [InputFile], placements: [ProjectModel.Placement?]) {
-    for (file, placement) in zip(files, placements) {
-      guard let placement else { continue }
+    // By index, the placements and modules read in place (a copy of each retained its
+    // arrays and strings, per file).
+    for position in files.indices where placements[position] != nil {
+      let modules = placements[position]!.modules
       // A file several modules compile is a file of each.
-      for module in placement.modules { counts[module, default: 0] += 1 }
+      for module in modules { counts[module, default: 0] += 1 }
       // Its targets are unknown when one of its modules' are, and the user can give them
       // when that module's project does not say them (an unreadable xcconfig, a Tuist
       // manifest not followed): files a project holds in no target are built by none.
-      if placement.modules.contains(where: { index in
-        let module = model.modules[index]
-        return !module.targets.isKnown && (module.kind != .project || module.targetsNotRead)
+      if modules.contains(where: { index in
+        !model.modules[index].targets.isKnown
+          && (model.modules[index].kind != .project || model.modules[index].targetsNotRead)
       }) {
         filesWithUnknownTargets += 1
       }
-      let module = placement.module
+      let module = placements[position]!.module
       if model.modules[module].kind == .project {
-        let folder = Paths.parentFolder(of: file.location)
+        let folder = Paths.parentFolder(of: files[position].location)
         foldersInNoTarget[module, default: [:]][folder, default: 0] += 1
       }
     }

@@ -241,14 +241,26 @@ public struct ProjectModel: Sendable {
       semanticModules = Self.names(of: self.modules)
     }
 
-    private static func names(of modules: [Int]) -> [String] { modules.map { "#\($0)" } }
+    /// The same, with `semanticModules` taken from `names` (per module, its `name(of:)`).
+    init(module: Int, targets: DeploymentTargets, modules: [Int], names: [String]) {
+      self.module = module
+      self.targets = targets
+      self.modules = modules
+      semanticModules = modules.map { names[$0] }
+    }
+
+    private static func names(of modules: [Int]) -> [String] { modules.map(name(of:)) }
+
+    /// The name the semantic index knows the module at `index` by.
+    static func name(of index: Int) -> String { "#\(index)" }
   }
 
   /// The placement of a file compiled by `modules` (the first is its module).
   private func placement(
     _ modules: [Int], targets: DeploymentTargets, folders: FolderIndex
   ) -> Placement {
-    var placement = Placement(module: modules[0], targets: targets, modules: modules)
+    var placement = Placement(
+      module: modules[0], targets: targets, modules: modules, names: folders.semanticNames)
     placement.isOnlyInApps = modules.allSatisfy { folders.isAppProduct[$0] }
     for index in modules {
       if folders.isWidgetExtension[index] { placement.isInWidgetExtension = true }
@@ -266,16 +278,26 @@ public struct ProjectModel: Sendable {
   /// in several modules gets the lowest version per platform of them all. Nil when no
   /// project was found above the file.
   public func placement(of location: String) -> Placement? {
-    placement(of: location, folders: FolderIndex(self))
+    var candidates = FolderIndex.Candidates()
+    return placement(of: location, folders: FolderIndex(self), candidates: &candidates)
   }
 
   /// `placement(of:)` of each location, in order (the folders are indexed once).
   public func placements(of locations: [String]) -> [Placement?] {
     let folders = FolderIndex(self)
-    return locations.map { placement(of: $0, folders: folders) }
+    var candidates = FolderIndex.Candidates()
+    var placements: [Placement?] = []
+    placements.reserveCapacity(locations.count)
+    for location in locations {
+      placements.append(placement(of: location, folders: folders, candidates: &candidates))
+    }
+    return placements
   }
 
-  private func placement(of location: String, folders: FolderIndex) -> Placement? {
+  /// `candidates`: room for the location's candidate folders (see `FolderIndex.Candidates`).
+  private func placement(
+    of location: String, folders: FolderIndex, candidates: inout FolderIndex.Candidates
+  ) -> Placement? {
     // A manifest path ends with `Package.swift` or Tuist's `Project.swift` (asked first: it
     // is cheaper than the set).
     if location.hasSuffix("Package.swift") || location.hasSuffix("Project.swift"),
@@ -283,32 +305,35 @@ public struct ProjectModel: Sendable {
     {
       return nil
     }
-    let candidates = folders.candidates(for: location)
-    var best: PackageFolder?
+    folders.candidates(for: location, into: &candidates)
+    // The folders are read in place (a copy of each retained its strings and sets).
+    var best = -1
     for index in candidates.packages {
-      let folder = packageFolders[index]
-      guard Self.isInside(location, folder.folder),
-        !folder.excluded.contains(where: { Self.isInside(location, $0) }),
-        folder.sources?.contains(where: { Self.isInside(location, $0) }) ?? true
+      guard Self.isInside(location, packageFolders[index].folder),
+        !packageFolders[index].excluded.contains(where: { Self.isInside(location, $0) }),
+        packageFolders[index].sources?.contains(where: { Self.isInside(location, $0) }) ?? true
       else { continue }
-      if best == nil || folder.folder.count > best!.folder.count { best = folder }
+      if best < 0 || packageFolders[index].folder.count > packageFolders[best].folder.count {
+        best = index
+      }
     }
     // An Xcode target may compile a package's file too: listed one by one, or in a
     // synchronized folder inside the package target's folder (not one above the package,
     // whose manifest makes it the package's).
-    var holders = best.map { [$0.module] } ?? []
-    var listed = xcodeFiles[location] ?? []
+    var holders = best >= 0 ? [packageFolders[best].module] : []
+    var listed = xcodeFiles.isEmpty ? [] : folders.xcodeFiles.value(of: location) ?? []
     if listed.isEmpty && !xcodeFilesByFoldedPath.isEmpty {
-      // Only when the file is not listed as written (a lower-cased copy of every path
-      // costs more than the look-up).
-      listed = xcodeFilesByFoldedPath[location.lowercased()] ?? []
+      // Only when the file is not listed as written.
+      listed = folders.xcodeFilesByFoldedPath.value(ofLowercased: location) ?? []
     }
     holders += listed
     for index in candidates.xcode {
-      let folder = xcodeFolders[index]
-      guard !holders.contains(folder.module) && folder.holds(location) else { continue }
-      if let best, !Self.isInside(folder.folder, best.folder) { continue }
-      holders.append(folder.module)
+      guard !holders.contains(xcodeFolders[index].module) && xcodeFolders[index].holds(location)
+      else { continue }
+      if best >= 0, !Self.isInside(xcodeFolders[index].folder, packageFolders[best].folder) {
+        continue
+      }
+      holders.append(xcodeFolders[index].module)
     }
     if let first = holders.first {
       // A target compiles a file with platform filters for those platforms only.
@@ -333,21 +358,13 @@ public struct ProjectModel: Sendable {
   /// project whose Swift module name is `name`, else the one such target of the run; nil
   /// when there is none (a module the run does not compile) or several.
   public func module(named name: String, importedFrom module: Int) -> Int? {
-    let named = modules.indices.filter {
-      modules[$0].kind != .project && modules[$0].moduleNames.contains(name)
-    }
-    let sameProject = named.filter { modules[$0].projectFile == modules[module].projectFile }
-    if sameProject.count == 1 { return sameProject[0] }
-    return sameProject.isEmpty && named.count == 1 ? named[0] : nil
+    SemanticModuleNames(self).module(named: name, importedFrom: module)
   }
 
   /// `module(named:importedFrom:)` between the names the semantic index knows modules by
   /// (`Placement.semanticModules`).
   public func semanticModule(named name: String, importedFrom importer: String) -> String? {
-    guard importer.hasPrefix("#"), let index = Int(importer.dropFirst()),
-      modules.indices.contains(index), let found = module(named: name, importedFrom: index)
-    else { return nil }
-    return "#\(found)"
+    SemanticModuleNames(self).semanticModule(named: name, importedFrom: importer)
   }
 
   /// Every module's targets replaced by the `--deployment-target` flag's versions (modules
