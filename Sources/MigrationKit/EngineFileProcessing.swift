@@ -376,6 +376,7 @@ extension Engine {
       let span = diff.newByteSpan(start: hunk.newStart, count: hunk.newCount)
       return labels.hunkLabels(touching: span.lower, span.upper)
     }
+    guard options.rendersLineEdits else { return }
     report.edits = diff.changes.map { change in
       let span = diff.newByteSpan(start: change.newStart, count: change.newCount)
       // The change's lines are one run of the new text.

@@ -22,6 +22,9 @@ public struct EngineOptions: Sendable {
   /// Whether reports carry the unified diff and line edits of changed files (for `diff`
   /// and JSON output); text `check` and `apply` do not print them.
   public var rendersChanges: Bool
+  /// With `rendersChanges`, whether reports carry the line edits too (JSON output reads
+  /// them; the text diff prints the unified diff only).
+  public var rendersLineEdits = true
   /// Paths left out of the run (`--exclude-paths`).
   public var excludedPaths: [PathGlob] = []
   /// The files rewritten and reported; the others are only read for the index.

@@ -181,19 +181,19 @@ public struct UnifiedDiff: Sendable {
       var cursor = hunk.oldStart
       for change in hunk.changes {
         while cursor < change.oldStart {
-          Self.append(oldLines[cursor], prefix: " ", to: &output)
+          Self.append(oldLines[cursor], prefix: UInt8(ascii: " "), to: &output)
           cursor += 1
         }
         for line in oldLines[change.oldStart..<change.oldStart + change.oldCount] {
-          Self.append(line, prefix: "-", to: &output)
+          Self.append(line, prefix: UInt8(ascii: "-"), to: &output)
         }
         for line in newLines[change.newStart..<change.newStart + change.newCount] {
-          Self.append(line, prefix: "+", to: &output)
+          Self.append(line, prefix: UInt8(ascii: "+"), to: &output)
         }
         cursor = change.oldStart + change.oldCount
       }
       while cursor < hunk.oldStart + hunk.oldCount {
-        Self.append(oldLines[cursor], prefix: " ", to: &output)
+        Self.append(oldLines[cursor], prefix: UInt8(ascii: " "), to: &output)
         cursor += 1
       }
     }
@@ -209,9 +209,9 @@ public struct UnifiedDiff: Sendable {
     }
   }
 
-  private static func append(_ line: ArraySlice<UInt8>, prefix: Character, to output: inout [UInt8])
-  {
-    output.append(prefix.asciiValue!)
+  /// (`prefix` a byte: a `Character`'s `asciiValue` cost more than the rest of the line.)
+  private static func append(_ line: ArraySlice<UInt8>, prefix: UInt8, to output: inout [UInt8]) {
+    output.append(prefix)
     output += line
     if line.last != 10 {
       output += Array("\n\\ No newline at end of file\n".utf8)

@@ -25,6 +25,8 @@ struct RewriteCommand {
       jobs: options.jobs ?? ParallelRunner.defaultJobs, currentDirectory: currentDirectory,
       rendersChanges: mode == .diff || options.format == .json)
     engineOptions.excludedPaths = options.excludedPaths
+    // Only JSON output prints the line edits.
+    engineOptions.rendersLineEdits = options.format == .json
     // The process ends with the run: the exit frees the index (see the option).
     engineOptions.freesIndexAtEnd = false
     engineOptions.addsSuppressions = options.addSuppressions
