@@ -84,6 +84,11 @@ extension ViewBuilderContent {
     }
     guard let call = bodyCalls.first, let body = container.body else { return .skip(.neverCalled) }
     if bodyCalls.count > 1 {
+      // One call per clause of one `#if` (`#if os(macOS) List { content() } #else …`): a
+      // build compiles one of them, so the first one's own deferral says why.
+      if Self.eachInItsOwnClause(bodyCalls), let deferral = deferral(of: call, in: body) {
+        return .skip(.deferred(deferral))
+      }
       return .skip(.calledMoreThanOnce(lines: bodyCalls.map(\.location.line)))
     }
     if let deferral = deferral(of: call, in: body) { return .skip(.deferred(deferral)) }
@@ -152,6 +157,21 @@ extension ViewBuilderContent {
       return name
     }
     return nil
+  }
+
+  /// Whether the calls stand in different clauses of one `#if`, each in its own: no build
+  /// compiles two of them.
+  private static func eachInItsOwnClause(_ calls: [Syntax]) -> Bool {
+    var clauses: [Syntax] = []
+    for call in calls {
+      var node = call.parent
+      while let current = node, current.kind != .ifConfigClause { node = current.parent }
+      guard let clause = node, !clauses.contains(clause),
+        clauses.first.map({ $0.parent == clause.parent }) ?? true
+      else { return false }
+      clauses.append(clause)
+    }
+    return true
   }
 
   /// Why a call in `body` is not evaluated exactly once, right away; nil if it is.
