@@ -76,10 +76,9 @@ extension FullWidthFrame {
   public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
     -> [ProjectFact]
   {
-    guard let declarations = own.declarations, let run = own.run, !scope.names.isEmpty else {
-      return []
-    }
-    return SizingFacts.facts(in: file, declarations: declarations, run: run, scope: scope)
+    guard let declarations = own.declarations, !scope.names.isEmpty else { return [] }
+    // The run's index is asked for only once a member is in the scope.
+    return SizingFacts.facts(in: file, declarations: declarations, run: { own.run }, scope: scope)
   }
 }
 
@@ -237,7 +236,7 @@ enum SizingFacts {
   /// `body` by the type's name) size, as `member(_:what:along:in:lookup:)` sizes a body
   /// declared in the file of the stack.
   static func facts(
-    in file: SourceFile, declarations: FileDeclarations, run: SemanticIndex,
+    in file: SourceFile, declarations: FileDeclarations, run: () -> SemanticIndex?,
     scope factScope: FactScope
   ) -> [ProjectFact] {
     let scope = factScope.names
@@ -254,7 +253,7 @@ enum SizingFacts {
       if name == "body", let type, factScope.contains(type) { return (member, [(type, nil)]) }
       return nameInScope ? (member, [(name, nil), (name, type ?? "")]) : nil
     }
-    guard !members.isEmpty else { return [] }
+    guard !members.isEmpty, let run = run() else { return [] }
     let path = declarations.path
     let resolver = Resolver(file: file, index: run, path: path)
     var lines: [String] = []

@@ -291,13 +291,14 @@ public struct Engine: Sendable {
         // The run's declarations as the file's rewriting pass sees them (`Engine.rewrite`):
         // made once the file is parsed (most generated files read again are not).
         func ownDeclarations() -> OwnDeclarations {
-          let modules = placements[position]?.semanticModules ?? []
-          return OwnDeclarations(
-            declarations[position],
-            run: readsTheRun
-              ? semantic.seen(
-                from: modules.first ?? "", alsoCompiledBy: Array(modules.dropFirst()),
-                path: files[position].path) : nil)
+          guard readsTheRun else { return OwnDeclarations(declarations[position]) }
+          // Seen from the file when first asked: most files' late facts resolve nothing.
+          return OwnDeclarations(declarations[position]) {
+            let modules = placements[position]?.semanticModules ?? []
+            return semantic.seen(
+              from: modules.first ?? "", alsoCompiledBy: Array(modules.dropFirst()),
+              path: files[position].path)
+          }
         }
         var facts: [ProjectFact]
         if slot < kept.count {

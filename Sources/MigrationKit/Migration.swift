@@ -248,13 +248,27 @@ public final class OwnDeclarations: @unchecked Sendable {
   public let declarations: FileDeclarations?
   /// For late facts only: the run's complete semantic index, seen from the file (its
   /// modules and path) as its rewriting pass sees it (`Migration.lateFactsReadTheRun`).
-  /// Nil in the first pass, which knows no other file.
-  public let run: SemanticIndex?
+  /// Nil in the first pass, which knows no other file. Made on first use (most files'
+  /// late facts find nothing to resolve).
+  public var run: SemanticIndex? {
+    if let madeRun { return madeRun }
+    madeRun = makeRun?()
+    makeRun = nil
+    return madeRun
+  }
+  private var makeRun: (() -> SemanticIndex?)?
+  private var madeRun: SemanticIndex?
   private var built: SemanticIndex?
 
   public init(_ declarations: FileDeclarations?, run: SemanticIndex? = nil) {
     self.declarations = declarations
-    self.run = run
+    madeRun = run
+  }
+
+  /// The same, with the run's index made by `run` when first asked.
+  public init(_ declarations: FileDeclarations?, run: @escaping () -> SemanticIndex?) {
+    self.declarations = declarations
+    makeRun = run
   }
 
   /// The index of the file's own declarations (empty without them).
