@@ -53,28 +53,34 @@ public enum GeneratedCode {
       var lineEnd = lineStart
       while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
       // A marker holds a marker word (see `isMarker`): the comment of a line without one
-      // only matters for where a `/* */` comment ends, told on the bytes of an ASCII line
+      // only matters for where a `/* */` comment ends. An ASCII line is read on its bytes
       // (no String, trimmed and searched, per line of the header of a generated file).
       let mayMark = bytes.withUnsafeBytes {
         markerWord(in: UnsafeRawBufferPointer(rebasing: $0[lineStart..<lineEnd]))
       }
-      if !mayMark, bytes[lineStart..<lineEnd].allSatisfy({ $0 < 0x80 }) {
-        trackBlock(ofASCIILine: bytes[lineStart..<lineEnd], openBlock: &openBlock)
-        lineStart = lineEnd + 1
-        lineNumber += 1
-        continue
-      }
-      let line = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
-        .trimmingWhitespace()
-      if let comment = commentText(of: line, openBlock: &openBlock), mayMark,
-        isMarker(comment.text, isDoc: comment.isDoc)
+      let line = bytes[lineStart..<lineEnd]
+      if line.allSatisfy({ $0 < 0x80 }) {
+        if let comment = commentBytes(ofASCIILine: line, openBlock: &openBlock), mayMark,
+          isASCIIMarker(Array(bytes[comment.text]), isDoc: comment.isDoc)
+        {
+          return reason(line: line, number: lineNumber)
+        }
+      } else if let comment = commentText(
+        of: String(decoding: line, as: UTF8.self).trimmingWhitespace(), openBlock: &openBlock),
+        mayMark, isMarker(comment.text, isDoc: comment.isDoc)
       {
-        return SkipReason("generated code", detail: "line \(lineNumber): \(line.prefix(100))")
+        return reason(line: line, number: lineNumber)
       }
       lineStart = lineEnd + 1
       lineNumber += 1
     }
     return nil
+  }
+
+  /// The reason for a marker on the line `line` (untrimmed) at `number`.
+  private static func reason(line: ArraySlice<UInt8>, number: Int) -> SkipReason {
+    let text = String(decoding: line, as: UTF8.self).trimmingWhitespace()
+    return SkipReason("generated code", detail: "line \(number): \(text.prefix(100))")
   }
 
   /// Whether the searched lines hold "generat" or "do not edit" in any case (ASCII).
@@ -142,7 +148,7 @@ public enum GeneratedCode {
 
   /// `isMarker` of ASCII text, on its bytes: lower-casing, searching and replacing ASCII
   /// are the same on bytes as on strings (Foundation's search took most of the time).
-  private static func isASCIIMarker(_ text: [UInt8], isDoc: Bool) -> Bool {
+  static func isASCIIMarker(_ text: [UInt8], isDoc: Bool) -> Bool {
     let lowered = text.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
     if find(asciiDoNotEdit, in: text[...]) != nil || find(asciiAtGenerated, in: lowered[...]) != nil
     {
@@ -189,10 +195,13 @@ public enum GeneratedCode {
   private static let asciiFileMarkers = fileMarkers.map { Array($0.utf8) }
   private static let asciiLeadingMarkers = leadingMarkers.map { Array($0.utf8) }
 
-  /// What `commentText(of:openBlock:)` does to `openBlock` for the ASCII line `line`
-  /// (untrimmed), on its bytes: in ASCII a `Character` is a byte (a line holds no `\n`, so
-  /// no `\r\n`), and so are trimming, dropping and searching.
-  static func trackBlock(ofASCIILine line: ArraySlice<UInt8>, openBlock: inout Bool?) {
+  /// `commentText(of:openBlock:)` of the ASCII line `line` (untrimmed), on its bytes: the
+  /// range of the comment's text in `line`, and the same `openBlock`. In ASCII a `Character`
+  /// is a byte (a line holds no `\n`, so no `\r\n`), and so are trimming, dropping and
+  /// searching.
+  static func commentBytes(
+    ofASCIILine line: ArraySlice<UInt8>, openBlock: inout Bool?
+  ) -> (text: Range<Int>, isDoc: Bool)? {
     func isSpace(_ byte: UInt8) -> Bool {
       byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
@@ -202,28 +211,40 @@ public enum GeneratedCode {
     while end > start && isSpace(line[end - 1]) { end -= 1 }
     let slash = UInt8(ascii: "/")
     let star = UInt8(ascii: "*")
+    let bang = UInt8(ascii: "!")
     func has(_ byte: UInt8, at position: Int) -> Bool { position < end && line[position] == byte }
     var text = start
-    if openBlock != nil {
+    let isDoc: Bool
+    if let blockIsDoc = openBlock {
+      isDoc = blockIsDoc
       while has(star, at: text) { text += 1 }
     } else if has(slash, at: start) && has(slash, at: start + 1) {
-      return
+      isDoc = has(slash, at: start + 2)
+      while has(slash, at: text) { text += 1 }
+      while has(bang, at: text) { text += 1 }
     } else if has(slash, at: start) && has(star, at: start + 1) {
-      openBlock = has(star, at: start + 2) && !has(slash, at: start + 3)
+      isDoc = has(star, at: start + 2) && !has(slash, at: start + 3)
       text = start + 2
-      while has(star, at: text) || has(UInt8(ascii: "!"), at: text) { text += 1 }
+      while has(star, at: text) || has(bang, at: text) { text += 1 }
+      openBlock = isDoc
     } else {
-      return
+      return nil
     }
-    // The block ends on this line where `*/` follows.
-    var position = text
-    while position + 1 < end {
-      if line[position] == star && line[position + 1] == slash {
-        openBlock = nil
-        return
+    // A block ends on this line where `*/` follows: the text is what comes before.
+    if openBlock != nil {
+      var position = text
+      while position + 1 < end {
+        if line[position] == star && line[position + 1] == slash {
+          openBlock = nil
+          end = position
+          break
+        }
+        position += 1
       }
-      position += 1
     }
+    while text < end && isSpace(line[text]) { text += 1 }
+    while end > text && isSpace(line[end - 1]) { end -= 1 }
+    return (text..<end, isDoc)
   }
 
   /// The text of a trimmed line that is (or continues) a comment, without its `//`, `///`,
