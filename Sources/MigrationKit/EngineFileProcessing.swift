@@ -252,11 +252,7 @@ extension Engine {
     // The run's declarations as the file's modules see them: their own, and the public ones
     // of other modules; a question stands when every module compiling the file agrees.
     let index = index.seen(fromFileAt: file.path, modules: placement?.semanticModules ?? [])
-    var context = MigrationContext(
-      path: file.path, deploymentTargets: placement?.targets ?? options.deploymentTargets,
-      seenIndex: index, detectingStyleIn: bytes)
-    context.module = placement?.module
-    context.placement = placement
+    let context = self.context(of: file, bytes: bytes, placement: placement, seenIndex: index)
     let fixPoint = FixPoint(
       migrations: options.migrations, includeReview: options.includeReview,
       maxPasses: options.maxPasses)
@@ -315,17 +311,28 @@ extension Engine {
     return (report, true)
   }
 
+  /// The context the migrations read a file in: its path, targets, module and placement,
+  /// the index as the file sees it, and the style detected in `bytes` on first read.
+  private func context(
+    of file: InputFile, bytes: [UInt8], placement: ProjectModel.Placement?,
+    seenIndex index: ProjectIndex
+  ) -> MigrationContext {
+    var context = MigrationContext(
+      path: file.path, deploymentTargets: placement?.targets ?? options.deploymentTargets,
+      seenIndex: index, detectingStyleIn: bytes)
+    context.module = placement?.module
+    context.placement = placement
+    return context
+  }
+
   /// Whether some migration of the run may find anything in a file (`Migration.mayFind`,
   /// which reads the file and its targets only, never the index).
   private func mayAnyFind(
     in source: SourceFile, of file: InputFile, placement: ProjectModel.Placement?,
     index: ProjectIndex
   ) -> Bool {
-    var context = MigrationContext(
-      path: file.path, deploymentTargets: placement?.targets ?? options.deploymentTargets,
-      seenIndex: index, detectingStyleIn: source.bytes)
-    context.module = placement?.module
-    context.placement = placement
+    let context = self.context(
+      of: file, bytes: source.bytes, placement: placement, seenIndex: index)
     // By index: each migration is asked in place, not copied out of the array first.
     let migrations = options.migrations
     for position in migrations.indices
