@@ -48,8 +48,11 @@ public struct IgnoresSafeAreaScope: Migration {
     `--verbose` says so), or a ZStack's first layer is cut out by a mask the other layers \
     line up with (a scanner's window in a scrim: left alone too); content \
     pinned to the bottom or top (ZStack alignment, `.frame(maxHeight: .infinity, \
-    alignment:)`, a Spacer in a VStack, `safeAreaInset(edge:)`) ignores only that edge. \
-    A page of a paged TabView is sized by the pager, not the screen, and ignoring the safe \
+    alignment:)`, a Spacer in a VStack, `safeAreaInset(edge:)`) ignores only that edge; a \
+    ZStack's alignment pins no layer as tall as the stack (a scroll view, a GeometryReader, a \
+    frame with `maxHeight: .infinity`). A GeometryReader whose views take their size from it \
+    (`.frame(height: proxy.size.height)`) lays them out to the whole screen on purpose: left \
+    alone (`--verbose` says so). A page of a paged TabView is sized by the pager, not the screen, and ignoring the safe \
     area there usually fixes pages shifted by the insets: left alone (`--verbose` says so). \
     Explicit regions or edges other than all of them (`.all`, `[.container, .keyboard]`) are \
     left alone, except text input under \
@@ -310,6 +313,11 @@ public struct IgnoresSafeAreaScope: Migration {
     if let frame = whole.modifiers.first(where: Self.sizesToScreenOrSafeArea) {
       return finding(
         "\(subject) ignores the safe area on every edge, and `\(frame.node.file.text(frame.range).split(whereSeparator: \.isWhitespace).joined(separator: " "))` sizes it to the screen or a measured safe area: meant full screen, left as it is",
+        nil, isVerboseOnly: true)
+    }
+    if let size = Self.readerSizedContent(view.base) {
+      return finding(
+        "\(subject) ignores the safe area on every edge, and the views inside take their size from `\(size)`: laid out to the whole screen on purpose, left as it is",
         nil, isVerboseOnly: true)
     }
     // The modifier as written (`.ignoresSafeArea([.container, .keyboard])`); the deprecated

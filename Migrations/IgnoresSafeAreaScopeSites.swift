@@ -348,9 +348,11 @@ extension IgnoresSafeAreaScope {
       let expression = whole.outermost
       let enclosing = enclosingCall(of: expression)
       let statements = enclosing?.trailingClosure?.statements ?? []
-      // `ZStack(alignment: .bottom) { backdrop; content }`
+      // `ZStack(alignment: .bottom) { backdrop; content }`; a layer as tall as the stack is
+      // placed by nothing but its own layout.
       if let stack = enclosing, stack.calleeName == "ZStack", placement == .other,
-        let edge = stack.argument(labeled: "alignment")?.expression.flatMap(Self.init(alignment:))
+        let edge = stack.argument(labeled: "alignment")?.expression.flatMap(Self.init(alignment:)),
+        !Self.fillsHeight(view, whole)
       {
         self = edge
         return
@@ -389,6 +391,22 @@ extension IgnoresSafeAreaScope {
         return
       }
       return nil
+    }
+
+    /// Whether the view takes all the height it is offered, so a ZStack's alignment moves it
+    /// nowhere: a frame with `maxHeight: .infinity`, a VStack a Spacer stretches, or a
+    /// scroller, GeometryReader, colour or shape that no frame gives a height of its own.
+    static func fillsHeight(_ view: Syntax, _ whole: ModifierChain) -> Bool {
+      var hasHeight = false
+      for frame in whole.modifiers where frame.name == "frame" {
+        let maxHeight = frame.call?.argument(labeled: "maxHeight")?.expression?.text
+        if maxHeight == ".infinity" { return true }
+        if maxHeight != nil || frame.call?.argument(labeled: "height") != nil { hasHeight = true }
+      }
+      if isSpacerStack(view) { return true }
+      guard !hasHeight, let name = FunctionCall(view)?.calleeName else { return false }
+      return Layer.scrollingContainers.contains(name) || Layer.fullBleedViews.contains(name)
+        || name == "GeometryReader" || name == "TabView"
     }
 
     /// A VStack whose one Spacer pins its other items to an edge (`VStack { Spacer(); bar }`).
