@@ -41,7 +41,8 @@ public struct ViewBuilderContent: Migration {
     while the closure puts off building the content until then); \
     these say "keep the closure" and `check` prints them only with `--verbose` (a closure \
     returning `AnyView` or declared together with other properties is always reported: a change \
-    to the code unlocks it). Marked review for public containers (the property's type is public \
+    to the code unlocks it; an `AnyView` closure whose uses refuse by themselves, deferred or \
+    passed on, gets that reason instead). Marked review for public containers (the property's type is public \
     API; dropping `@escaping` from a public init changes the ABI of a library built with library \
     evolution, so that reason is given only where the project builds the module for \
     distribution, with `BUILD_LIBRARY_FOR_DISTRIBUTION = YES` or `-enable-library-evolution`, \

@@ -13,13 +13,31 @@ extension ViewBuilderContent {
     _ property: ClosureProperty, in container: Container, uses: Uses, builder: String,
     context: MigrationContext
   ) -> Verdict {
+    let verdict = judgeClosure(
+      property, in: container, uses: uses, builder: builder, context: context)
+    guard property.returnsAnyView else { return verdict }
+    // `() -> AnyView` converts once the container is generic over its view, as the note asks,
+    // and its init then only assigns: unless its uses refuse by themselves (a call deferred
+    // to a navigation destination, a closure passed on), which is the reason to give.
+    switch verdict {
+    case .skip(.initTransforms), .skip(.initDefault), .skip(.initAutoclosure),
+      .skip(.initUsesClosure), .skip(.notAssignedByInit), .convert:
+      return .skip(.anyView)
+    case .skip: return verdict
+    }
+  }
+
+  /// `judge` without the `AnyView` refusal.
+  private func judgeClosure(
+    _ property: ClosureProperty, in container: Container, uses: Uses, builder: String,
+    context: MigrationContext
+  ) -> Verdict {
     let name = property.name
     // The closure's type.
     if property.isOptional { return .skip(.optional) }
     guard let function = property.function else { return .skip(.unusualType) }
     if !function.parameters.isEmpty { return .skip(.parameters) }
     if function.hasEffects { return .skip(.effects) }
-    if property.returnsAnyView { return .skip(.anyView) }
     if let other = function.attributes.first(where: { $0.name != "escaping" }) {
       return .skip(.attribute(other.name))
     }
