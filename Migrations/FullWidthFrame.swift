@@ -82,7 +82,8 @@ public struct FullWidthFrame: Migration {
     is added; a later frame that only fills the axis (`.frame(maxWidth: .infinity)`, any \
     alignment), after padding, frames of the other axis or modifiers that keep their view's \
     size (`.background`), is removed, since the new frame makes what it holds exactly its \
-    size; and X's own last frame on the other axis, followed only by such modifiers \
+    size (one filling both axes too, when the frame written fills both and no frame of the \
+    other axis stands between); and X's own last frame on the other axis, followed only by such modifiers \
     (`.multilineTextAlignment`), takes the new size and alignment itself. A `//` comment that ends the line of the stack's \
     only Spacer ends the new frame's line, spaced as it was. A stack with two or more views besides its Spacers \
     is ordinary layout and is not reported.

@@ -311,7 +311,10 @@ extension SpacerStack {
   /// child of its own size nowhere (its height is its child's). With `minWidth:` or a fixed
   /// `width:` it could clamp its child, and a frame fixed along the axis between them
   /// (`.frame(width: 100)`), `.fixedSize()` or `.position` would make the view inside
-  /// narrower than offered: none of those qualify.
+  /// narrower than offered: none of those qualify. The later frame may fill the other axis
+  /// too (`.frame(maxWidth: .infinity, maxHeight: .infinity)`) when the frame the rewrite
+  /// writes fills it as well (X's own `maxWidth: .infinity` merged in) and no frame of the
+  /// other axis stands between them: the same reasoning then holds along both axes.
   /// The frame, and the range the fix removes: from the line break before its `.` when it
   /// starts a line (else from the `.`) to its end. Nil too when a comment stands next to it
   /// or inside it, which may be about it.
@@ -348,6 +351,11 @@ extension SpacerStack {
       ? ["height", "minHeight", "idealHeight", "maxHeight", "alignment"]
       : ["width", "minWidth", "idealWidth", "maxWidth", "alignment"]
     let own = axis == .horizontal ? "maxWidth" : "maxHeight"
+    let otherMax = axis == .horizontal ? "maxHeight" : "maxWidth"
+    var fillsOtherAxis = planFillsAxis(otherMax)
+    func isInfinity(_ argument: Argument) -> Bool {
+      [".infinity", "CGFloat.infinity"].contains(argument.expression?.text ?? "")
+    }
     for modifier in modifiers {
       guard let call = modifier.call else { return nil }
       if modifier.name == "padding" || Self.sizeKeepingModifiers.contains(modifier.name)
@@ -358,17 +366,30 @@ extension SpacerStack {
       guard modifier.name == "frame", call.trailingClosure == nil, !call.arguments.isEmpty
       else { return nil }
       let labels = call.arguments.map { $0.label ?? "" }
-      if labels.allSatisfy(otherAxis.contains) { continue }
-      let fills = call.arguments.contains { argument in
-        argument.label == own
-          && [".infinity", "CGFloat.infinity"].contains(argument.expression?.text ?? "")
+      if labels.allSatisfy(otherAxis.contains) {
+        fillsOtherAxis = false
+        continue
       }
-      guard fills, labels.allSatisfy({ $0 == own || $0 == "alignment" }),
-        labels.filter({ $0 == own }).count == 1
-      else { return nil }
+      let fills = call.arguments.contains { $0.label == own && isInfinity($0) }
+      let fillsOnlyAxes = call.arguments.allSatisfy { argument in
+        argument.label == own || argument.label == "alignment"
+          || (fillsOtherAxis && argument.label == otherMax && isInfinity(argument))
+      }
+      guard fills, fillsOnlyAxes, labels.filter({ $0 == own }).count == 1 else { return nil }
       return modifier
     }
     return nil
+  }
+
+  /// Whether the frame the rewrite writes (a merged one) fills along `label`
+  /// (`maxWidth: .infinity`).
+  private func planFillsAxis(_ label: String) -> Bool {
+    switch framePlan {
+    case .mergedIntoOwn(_, let frame), .mergedIntoStack(_, let frame):
+      return frame.contains("\(label): .infinity") || frame.contains("\(label): CGFloat.infinity")
+    default:
+      return false
+    }
   }
 
   /// Modifiers that neither lay out nor read the bounds of the view they modify: they set
