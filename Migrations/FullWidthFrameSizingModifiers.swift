@@ -60,6 +60,10 @@ extension Sizing {
           // sizes itself (a shape then fills), so that view decides.
           let value = modifier.arguments.first { $0.label == fixedLabel }?.expression
           if let value, !value.descendants(.nilLiteralExpr).isEmpty { continue }
+          // `width: width`, a `CGFloat?` property that callers may leave nil, likewise.
+          if let value, let lookup, lookup.resolver.type(of: value)?.isOptional == true {
+            continue
+          }
           return (withoutStyles, true)
         } else if let label = labels.sorted().first(where: otherLabels.contains) {
           merge(.unknown("a view with .frame(\(label):)"))
