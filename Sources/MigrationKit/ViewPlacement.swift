@@ -4,8 +4,8 @@ import SwiftCST
 /// the member's views (`direct`: where the member's views go, wherever that is), or inside
 /// a container that offers it no length along an axis (a `List` or `Form` row, or a
 /// `ScrollView`'s content along its axes), where a Spacer cannot expand. A view in a
-/// modifier's content (`overlay`, `sheet`, `toolbar`…) or a `NavigationLink`'s destination
-/// is laid out elsewhere: none of these (an empty placement).
+/// modifier's content (`overlay`, `sheet`, `toolbar`…), a `NavigationLink`'s destination or
+/// a `Menu`'s content is laid out elsewhere: none of these (an empty placement).
 ///
 /// Besides where it is laid out, the edges on which a view around it within the member
 /// ignores the container safe area (`.ignoresSafeArea(edges: .bottom)` on a stack holding
@@ -123,6 +123,12 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
           {
             return (ignored, -1, -1)
           }
+          // A Menu's content shows in its pop-up menu, not where the Menu is laid out.
+          if initial == UInt8(ascii: "M"), raw.token(name, is: "Menu"),
+            isDestination(child, grandchild, of: current, in: raw, argument: "content")
+          {
+            return (ignored, -1, -1)
+          }
         }
       }
       grandchild = child
@@ -188,15 +194,17 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
   /// Whether the part of a `NavigationLink(…)` call holding the view is its destination:
   /// the `destination:` argument, or the trailing closure when a `label:` one follows or a
   /// title comes first (`NavigationLink("Details") { DetailScreen() }`; after
-  /// `destination:` or `value:` the trailing closure is the label).
+  /// `destination:` or `value:` the trailing closure is the label). For a `Menu(…)` the
+  /// same with `argument` `content`: its content (`Menu("Sort") { … }`), not its label.
   private static func isDestination(
-    _ child: Int32, _ grandchild: Int32, of call: Int32, in raw: RawTree
+    _ child: Int32, _ grandchild: Int32, of call: Int32, in raw: RawTree,
+    argument destination: StaticString = "destination"
   ) -> Bool {
     switch raw.kind(child) {
     case .argumentList:
       guard grandchild >= 0, raw.kind(grandchild) == .argument else { return false }
       let first = raw.firstToken(grandchild)
-      return first >= 0 && raw.token(first, is: "destination")
+      return first >= 0 && raw.token(first, is: destination)
         && Int(first) + 1 < raw.tokenCount && raw.tokenKind(first + 1) == .colon
     case .closureExpr:
       var sibling = raw.firstChild(call)
