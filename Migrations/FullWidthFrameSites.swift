@@ -223,7 +223,9 @@ extension SpacerStack {
     if namesStackType() { return Verdict(skip: "the stack's type is written out in a declaration") }
     var review = reviewReasons(sizing: sizing)
     if let reason = neighbourGapReason() { review.append(reason) }
-    if let reason = unboundedUseReason(resolver) { review.append(reason) }
+    if let reason = unboundedUseReason(resolver) ?? containerContentReason(resolver) {
+      review.append(reason)
+    }
     if arity.count == .unknown, let root = arity.root, arity.rootIsReference {
       let unknownViews =
         "cannot tell whether `\(root)` is one view (several would each get the frame)"

@@ -30,3 +30,93 @@ extension SpacerStack {
       "\(subject) is laid out in \(container) in \(builder) (\(use.path))\(via), where its Spacers cannot expand: they only add padding there, and without them it would be \(smaller)"
   }
 }
+
+extension SpacerStack {
+  /// A stack in the content closure of a view type of the run
+  /// (`Sheet { VStack { Spacer(); X; Spacer() } }`) is laid out where that type lays out the
+  /// property the closure fills: when its `body` puts it in a List or Form row or a
+  /// ScrollView along the stack's axis (`ScrollView { content }`), directly or through where
+  /// the type itself is laid out, the stack's Spacers cannot expand there. The closure's
+  /// label names the property (`content: { … }`); for a trailing closure, each stored
+  /// property that may hold content (a `@ViewBuilder` one, a closure, or one typed by a
+  /// generic parameter) is asked. Only a use the index shows counts.
+  func containerContentReason(_ resolver: Resolver) -> String? {
+    guard hasReserve else { return nil }
+    let unbounded: ViewPlacement = axis == .vertical ? .unboundedHeight : .unboundedWidth
+    let raw = call.node.file.rawTree
+    var next = call.node.parent
+    while let closure = next, closure.kind != .variableDecl, closure.kind != .functionDecl {
+      next = closure.parent
+      guard closure.kind == .closureExpr, let (container, label) = Self.contentCall(of: closure)
+      else { continue }
+      // Among the closure's views; not in an overlay or a sheet inside it, nor in a
+      // ScrollView there (`spacersCannotExpand()` says so).
+      guard ViewPlacement.of(call.node.index, below: closure.index, in: raw) == .direct else {
+        return nil
+      }
+      guard container.callee.kind == .declReferenceExpr, let name = container.calleeName,
+        name.first?.isUppercase == true,
+        let type = resolver.index.type(
+          named: name, inside: resolver.enclosingTypeName(of: container.node)),
+        type.kind != .extension, type.isView
+      else { continue }
+      let members = resolver.index.members(of: type.name).filter { member in
+        member.kind == .storedProperty && !member.isStatic
+          && (member.isViewBuilder || member.type?.functionResult != nil
+            || member.type?.name.map(type.genericParameters.contains) == true)
+      }
+      let asked = Self.properties(filledBy: label, of: container, among: members)
+      for property in asked {
+        guard
+          let use = resolver.unboundedUse(ofMember: property.name, of: type.name, along: unbounded)
+        else { continue }
+        let place =
+          axis == .vertical
+          ? "a List or Form row or a vertical ScrollView" : "a horizontal ScrollView"
+        let builder =
+          use.member == "body" ? "`\(use.builder)`'s body" : "`\(use.builder).\(use.member)`"
+        let smaller = axis == .vertical ? "shorter" : "narrower"
+        return
+          "the stack is content of `\(name)`, which lays out its `\(property.name)` in \(place) in \(builder) (\(use.path)), where the Spacers cannot expand: they only add padding there, and without them it would be \(smaller)"
+      }
+    }
+    return nil
+  }
+
+  /// The properties a closure may fill: the one its label names; for the first trailing
+  /// closure, `content` when there is one that no argument of the call names, else each not
+  /// named (`Card(title: t) { … }` does not fill `title`).
+  private static func properties(
+    filledBy label: String?, of call: FunctionCall, among members: [MemberInfo]
+  ) -> [MemberInfo] {
+    if let label {
+      let named = members.filter { $0.name == label }
+      return named.isEmpty ? members : named
+    }
+    let written = Set(
+      call.arguments.compactMap(\.label) + call.labeledTrailingClosures.map(\.label))
+    let open = members.filter { !written.contains($0.name) }
+    let content = open.filter { $0.name == "content" }
+    return content.isEmpty ? open : content
+  }
+
+  /// The call whose content a closure is, with the closure's label (nil for the first
+  /// trailing closure): `Sheet { … }`, `Sheet(content: { … })`, `Card { … } footer: { … }`.
+  private static func contentCall(of closure: Syntax) -> (FunctionCall, String?)? {
+    guard let parent = closure.parent else { return nil }
+    switch parent.kind {
+    case .functionCallExpr:
+      return FunctionCall(parent).map { ($0, nil) }
+    case .labeledTrailingClosure:
+      guard let call = parent.parent.flatMap(FunctionCall.init) else { return nil }
+      return (call, parent.firstToken?.text)
+    case .argument:
+      guard let list = parent.parent, list.kind == .argumentList,
+        let call = list.parent.flatMap(FunctionCall.init)
+      else { return nil }
+      return (call, Argument(parent).label)
+    default:
+      return nil
+    }
+  }
+}
