@@ -154,10 +154,12 @@ public struct PreviewMacro: Migration {
     return clause >= 0 && tree.tokens(clause).contains { tree.token($0, is: "PreviewProvider") }
   }
 
-  /// Every finding is at a struct that inherits `PreviewProvider`, a token the file's bytes
-  /// then hold.
+  /// Every finding is at a struct with a token `PreviewProvider` in its inheritance clause:
+  /// read on the tree for each struct, which costs less than a search of the whole file's
+  /// bytes (most files asked have a few structs, and none a provider).
   public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
-    file.containsBytes("PreviewProvider")
+    let tree = file.rawTree
+    return tree.nodes(.structDecl).contains { Self.mayInheritPreviewProvider($0, tree) }
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {

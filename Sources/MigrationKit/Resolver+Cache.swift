@@ -6,8 +6,6 @@ import SwiftCST
 /// Holds only what the syntax decides (never a type that depends on `assumedTypes`), so
 /// copies of a resolver share it.
 final class ResolverCache {
-  /// The names each item of a scope may bind, by the scope's node.
-  private var scopes: [Int32: ScopeItems] = [:]
   /// The parameters of a function, initializer or subscript by local name (the first of a
   /// name), by the declaration's node.
   private var parameters: [Int32: [String: LocalBinding]] = [:]
@@ -30,13 +28,6 @@ final class ResolverCache {
   struct NameInType: Hashable {
     var name: String
     var type: String?
-  }
-
-  func items(of scope: Syntax) -> ScopeItems {
-    if let items = scopes[scope.index] { return items }
-    let items = ScopeItems(scope)
-    scopes[scope.index] = items
-    return items
   }
 
   func parameters(
@@ -138,61 +129,4 @@ final class ExpressionCache {
   /// Room made at the first answer: a resolver that answers one question answers a few
   /// dozen, and growing a table from one entry rehashed it at every doubling.
   static let firstCapacity = 32
-}
-
-/// The items of one scope (a code block's statements, a closure's body), their start
-/// offsets, and for each name the items that may bind it: a `let`/`var` binding the name
-/// (alone or in a tuple), a `guard` whose conditions mention it, a local function of that
-/// name. A superset: `Resolver.declared` still decides each item as it would scanning.
-struct ScopeItems {
-  let items: [Syntax]
-  let starts: [Int]
-  private let byName: [String: [Int]]
-
-  init(_ scope: Syntax) {
-    // Most scopes (a closure's one view, a short block) hold no item that may bind a name:
-    // then no list is made (`declared` reads `items` and `starts` only for candidates).
-    let raw = scope.file.rawTree
-    var child = raw.firstChild(scope.index)
-    while child >= 0 {
-      let kind = raw.kind(child)
-      if kind == .variableDecl || kind == .guardStmt || kind == .functionDecl { break }
-      child = raw.nextSibling(child)
-    }
-    guard child >= 0 else {
-      items = []
-      starts = []
-      byName = [:]
-      return
-    }
-    items = scope.children
-    starts = items.map(\.range.lowerBound)
-    var byName: [String: [Int]] = [:]
-    for (position, item) in items.enumerated() {
-      var names: [String] = []
-      switch item.kind {
-      case .variableDecl:
-        for binding in item.children(.patternBinding).map(PatternBinding.init) {
-          if let name = binding.name { names.append(name) }
-          if let pattern = binding.pattern, pattern.kind == .tupleExpr {
-            names += pattern.descendants(.declReferenceExpr).compactMap { $0.firstToken?.text }
-          }
-        }
-      case .guardStmt:
-        if let conditions = item.child(.conditionList) {
-          names += conditions.descendants(.declReferenceExpr).compactMap { $0.firstToken?.text }
-        }
-      case .functionDecl:
-        if let name = FunctionDeclaration(item)?.name { names.append(name) }
-      default: break
-      }
-      for name in names where byName[name]?.last != position {
-        byName[name, default: []].append(position)
-      }
-    }
-    self.byName = byName
-  }
-
-  /// The positions of the items that may bind `name`, in order.
-  func candidates(for name: String) -> [Int] { byName[name] ?? [] }
 }

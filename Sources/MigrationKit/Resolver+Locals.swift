@@ -24,10 +24,12 @@ extension Resolver {
         return nil
       case .closureExpr:
         let current = raw.syntax(scope)
-        let parameter = cache.closureParameter(name, of: current) {
-          closureParameter(named: name, of: current)
+        if Self.mayNameClosureParameter(name, scope, raw) {
+          let parameter = cache.closureParameter(name, of: current) {
+            closureParameter(named: name, of: current)
+          }
+          if let found = parameter { return found }
         }
-        if let found = parameter { return found }
         if let found = declared(name, inScope: current, before: raw.syntax(child), depth: depth) {
           return found
         }
@@ -51,12 +53,18 @@ extension Resolver {
             name: name, kind: .patternBinding, type: nil, offset: keyword.range.lowerBound)
         }
       case .functionDecl, .initializerDecl, .subscriptDecl:
-        if var found = parameters(of: raw.syntax(scope))[name] {
+        // Parameters' names are tokens of the parameter clause.
+        let clause = raw.child(scope, .parameterClause)
+        if clause >= 0, raw.mayHoldName(name, in: raw.tokens(clause)),
+          var found = parameters(of: raw.syntax(scope))[name]
+        {
           found.name = name
           return found
         }
       case .ifExpr, .whileStmt, .guardStmt:
         // Conditions bind names for the body (not for `else`), and for later conditions.
+        let list = raw.child(scope, .conditionList)
+        guard list >= 0, raw.mayHoldName(name, in: raw.tokens(list)) else { break }
         let current = raw.syntax(scope)
         let from = raw.syntax(child)
         if current.kind != .guardStmt || from.kind == .conditionList,
@@ -120,21 +128,26 @@ extension Resolver {
   func declared(
     _ name: String, inScope scope: Syntax, before child: Syntax, depth: Int
   ) -> LocalBinding? {
-    let items = cache.items(of: scope)
-    // Most scopes bind no item of the name: then their items are not counted.
-    let candidates = items.candidates(for: name)
-    guard !candidates.isEmpty else { return nil }
-    // The items before `child`: up to the first that does not start before it.
+    // Read on the raw tree: an item is read through typed views only when a token of its
+    // patterns or conditions may be the name (most scopes bind none of the names asked; a
+    // table of each scope's names, built per scope, cost more than the questions).
+    let raw = scope.file.rawTree
     let limit = child.range.lowerBound
-    var count = 0
-    while count < items.starts.count && items.starts[count] < limit { count += 1 }
     var found: LocalBinding?
     // A `let`/`var` found, typed once it is known to be the last.
     var untyped: PatternBinding?
-    for position in candidates {
-      guard position < count else { break }
-      let item = items.items[position]
-      switch item.kind {
+    var itemIndex = raw.firstChild(scope.index)
+    while itemIndex >= 0 {
+      defer { itemIndex = raw.nextSibling(itemIndex) }
+      let kind = raw.kind(itemIndex)
+      guard kind == .variableDecl || kind == .guardStmt || kind == .functionDecl else { continue }
+      // The items before `child`: up to the first that does not start before it.
+      let first = raw.firstToken(itemIndex)
+      let start = first >= 0 ? raw.textStart(first) : raw.syntax(itemIndex).range.lowerBound
+      guard start < limit else { break }
+      guard Self.mayDeclare(name, itemIndex, raw) else { continue }
+      let item = raw.syntax(itemIndex)
+      switch kind {
       case .variableDecl:
         for binding in item.children(.patternBinding).map(PatternBinding.init) {
           if binding.name == name, let pattern = binding.pattern {
@@ -165,6 +178,47 @@ extension Resolver {
     }
     if let binding = untyped { found?.type = localType(of: binding, depth: depth) }
     return found
+  }
+
+  /// Whether an item of a scope (a `let`/`var`, a `guard` or a local function) may bind
+  /// `name` as `declared` reads it: a token of a binding's simple or tuple pattern, or of a
+  /// `guard`'s conditions, may be the name; a function is read whole.
+  private static func mayDeclare(_ name: String, _ item: Int32, _ raw: RawTree) -> Bool {
+    switch raw.kind(item) {
+    case .variableDecl:
+      var binding = raw.firstChild(item)
+      while binding >= 0 {
+        defer { binding = raw.nextSibling(binding) }
+        guard raw.kind(binding) == .patternBinding else { continue }
+        let pattern = raw.firstChild(binding)
+        guard pattern >= 0 else { continue }
+        switch raw.kind(pattern) {
+        case .declReferenceExpr:
+          // `PatternBinding.name`: the pattern's first token.
+          let token = raw.firstToken(pattern)
+          if token >= 0, raw.mayHoldName(name, in: token..<token + 1) { return true }
+        case .tupleExpr:
+          if raw.mayHoldName(name, in: raw.tokens(pattern)) { return true }
+        default: break
+        }
+      }
+      return false
+    case .guardStmt:
+      let conditions = raw.child(item, .conditionList)
+      return conditions >= 0 && raw.mayHoldName(name, in: raw.tokens(conditions))
+    default:
+      return true
+    }
+  }
+
+  /// Whether a closure may have a parameter `name` (`closureParameter(named:of:)`): a
+  /// shorthand `$0` may be any closure's; another name must be a token of its signature.
+  private static func mayNameClosureParameter(
+    _ name: String, _ closure: Int32, _ raw: RawTree
+  ) -> Bool {
+    if name.utf8.first == UInt8(ascii: "$") { return true }
+    let signature = raw.child(closure, .closureSignature)
+    return signature >= 0 && raw.mayHoldName(name, in: raw.tokens(signature))
   }
 
   /// A closure's parameters: `{ a, b in }`, `{ (a: Int) in }`, `$0`.
@@ -309,6 +363,15 @@ extension Resolver {
   func boundName(_ name: String, in node: Syntax, before limit: Syntax? = nil)
     -> LocalBinding?
   {
+    // The names are tokens of `node` before `limit`: most conditions and patterns asked
+    // hold none, and are not read through typed views.
+    let raw = node.file.rawTree
+    var tokens = raw.tokens(node.index)
+    if let limit {
+      let end = max(tokens.lowerBound, min(tokens.upperBound, raw.tokens(limit.index).lowerBound))
+      tokens = tokens.lowerBound..<end
+    }
+    guard raw.mayHoldName(name, in: tokens) else { return nil }
     var found: LocalBinding?
     for reference in node.descendants(.declReferenceExpr) {
       if let limit, reference.range.lowerBound >= limit.range.lowerBound { break }

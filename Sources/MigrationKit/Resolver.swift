@@ -60,7 +60,8 @@ public struct Resolver {
 
   /// Types a caller knows for locals the resolver cannot type, by the binding's offset.
   var assumedTypes: [Int: TypeReference] = [:]
-  /// The file's scopes, parameters and enclosing types as far as asked (see `ResolverCache`).
+  /// The file's parameters, closure parameters and enclosing types as far as asked (see
+  /// `ResolverCache`).
   let cache = ResolverCache()
   /// Types of locals worked out so far; they depend on `assumedTypes`.
   var localTypes = LocalTypeCache()
