@@ -50,7 +50,10 @@ public struct IgnoresSafeAreaScope: Migration {
     pinned to the bottom or top (ZStack alignment, `.frame(maxHeight: .infinity, \
     alignment:)`, a Spacer in a VStack, `safeAreaInset(edge:)`) ignores only that edge; a \
     ZStack's alignment pins no layer as tall as the stack (a scroll view, a GeometryReader, a \
-    frame with `maxHeight: .infinity`). A GeometryReader whose views take their size from it \
+    frame with `maxHeight: .infinity`), and a view that pads itself by safe-area insets it \
+    measures on the edges that would be given back (`.padding(.horizontal, \
+    proxy.safeAreaInsets.leading)`) handles them itself: left alone (`--verbose` says so). A \
+    GeometryReader whose views take their size from it \
     (`.frame(height: proxy.size.height)`) lays them out to the whole screen on purpose: left \
     alone (`--verbose` says so). A page of a paged TabView is sized by the pager, not the screen, and ignoring the safe \
     area there usually fixes pages shifted by the insets: left alone (`--verbose` says so). \
@@ -294,6 +297,11 @@ public struct IgnoresSafeAreaScope: Migration {
         edge.flatMap { use.replacingArguments(with: "(.container, edges: .\($0.rawValue))") })
     }
     if let edge {
+      if let padding = Self.measuredInsetPadding(in: view.base, whole: whole, keeping: edge) {
+        return finding(
+          "\(subject) ignores the safe area on every edge and pads by insets it measures (`\(padding)`): ignoring only the \(edge.rawValue) edge would add the safe area again on the others, so it is left as it is",
+          nil, isVerboseOnly: true)
+      }
       let regions = use.regions.map { $0.text + ", " } ?? ""
       // A VStack that pins its content with Spacers is the code full-width-frame folds into a
       // frame in the same run: the message names the content, which stays, not the stack.
