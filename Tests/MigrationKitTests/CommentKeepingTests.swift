@@ -38,6 +38,39 @@ final class CommentKeepingTests: XCTestCase {
     XCTAssertTrue(result.problems.isEmpty)
   }
 
+  /// Text that is not plain ASCII (a `\r\n`, an accent) is compared as `Character`s, as
+  /// plain text is by bytes: a comment moved in it is kept, one dropped is said.
+  func testCommentsInCRLFAndNonASCIITextAreComparedAlike() {
+    let crlf = "let a = [\r\n  1,  // one\r\n  2,\r\n]\r\n"
+    let moved = run(
+      crlf,
+      ReplaceMigration(
+        id: "flatten", pattern: "[\r\n  1,  // one\r\n  2,\r\n]",
+        replacement: "[\r\n    // one\r\n    1, 2,\r\n  ]"))
+    XCTAssertEqual(text(moved), "let a = [\r\n    // one\r\n    1, 2,\r\n  ]\r\n")
+    XCTAssertTrue(moved.problems.isEmpty)
+    let dropped = run(
+      crlf,
+      ReplaceMigration(
+        id: "flatten", pattern: "[\r\n  1,  // one\r\n  2,\r\n]", replacement: "[1, 2]"))
+    XCTAssertEqual(text(dropped), crlf)
+    XCTAssertEqual(dropped.problems.map(\.kind), [.invalidFix])
+
+    let accented = "let a = [\n  1,  // café\n  2,\n]\n"
+    let kept = run(
+      accented,
+      ReplaceMigration(
+        id: "flatten", pattern: "[\n  1,  // café\n  2,\n]",
+        replacement: "[\n    // café\n    1, 2,\n  ]"))
+    XCTAssertEqual(text(kept), "let a = [\n    // café\n    1, 2,\n  ]\n")
+    XCTAssertTrue(kept.problems.isEmpty)
+    let lost = run(
+      accented,
+      ReplaceMigration(
+        id: "flatten", pattern: "[\n  1,  // café\n  2,\n]", replacement: "[1, 2] // cafe"))
+    XCTAssertEqual(lost.problems.map(\.kind), [.invalidFix])
+  }
+
   func testCommentRemovedOnPurposeAndSlashesInStringsAreNotLosses() {
     let named = run(
       "let a = 1  // </a>\n",
