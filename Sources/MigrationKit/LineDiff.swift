@@ -34,12 +34,32 @@ public enum LineDiff {
   /// The changed blocks between the numbered lines `a` and `b` (equal numbers for equal
   /// lines), with `offset` added to every line index (the common lines cut before them).
   static func changes(numbered a: [Int], _ b: [Int], offset: Int) -> [LineChange] {
-    var solver = Solver(a: a, b: b)
-    solver.compare(0, a.count, 0, b.count)
-    return solver.blocks().map {
-      LineChange(
-        oldStart: $0.oldStart + offset, oldCount: $0.oldCount, newStart: $0.newStart + offset,
-        newCount: $0.newCount)
+    // On buffers: every step of the search read and wrote arrays with a bounds check (and a
+    // uniqueness check per write), most of the cost of a changed file's diff.
+    let diagonals = 2 * ((a.count + b.count + 1) / 2 + 1) + 1
+    let marks = UnsafeMutableBufferPointer<Bool>.allocate(capacity: a.count + b.count)
+    let furthest = UnsafeMutableBufferPointer<Int>.allocate(capacity: 2 * diagonals)
+    defer {
+      marks.deallocate()
+      furthest.deallocate()
+    }
+    marks.initialize(repeating: false)
+    furthest.initialize(repeating: 0)
+    return a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        let solver = Solver(
+          a: a, b: b, deleted: UnsafeMutableBufferPointer(rebasing: marks[0..<a.count]),
+          inserted: UnsafeMutableBufferPointer(rebasing: marks[a.count...]),
+          forward: UnsafeMutableBufferPointer(rebasing: furthest[0..<diagonals]),
+          backward: UnsafeMutableBufferPointer(rebasing: furthest[diagonals...]),
+          offset: diagonals / 2)
+        solver.compare(0, a.count, 0, b.count)
+        return solver.blocks().map {
+          LineChange(
+            oldStart: $0.oldStart + offset, oldCount: $0.oldCount, newStart: $0.newStart + offset,
+            newCount: $0.newCount)
+        }
+      }
     }
   }
 
@@ -49,29 +69,21 @@ public enum LineDiff {
     return number
   }
 
+  /// The search over buffers owned by `changes(numbered:_:offset:)`.
   private struct Solver {
-    let a: [Int]
-    let b: [Int]
-    var deleted: [Bool]
-    var inserted: [Bool]
+    let a: UnsafeBufferPointer<Int>
+    let b: UnsafeBufferPointer<Int>
+    let deleted: UnsafeMutableBufferPointer<Bool>
+    let inserted: UnsafeMutableBufferPointer<Bool>
     /// Furthest-reaching x per diagonal k = x - y (forward search) and y per diagonal
-    /// c = k - delta (backward search), indexed with `offset`; reused by every call.
-    var forward: [Int]
-    var backward: [Int]
+    /// c = k - delta (backward search), indexed with `offset` (`2 * offset + 1` of each,
+    /// zeros at first); reused by every call.
+    let forward: UnsafeMutableBufferPointer<Int>
+    let backward: UnsafeMutableBufferPointer<Int>
     let offset: Int
 
-    init(a: [Int], b: [Int]) {
-      self.a = a
-      self.b = b
-      deleted = [Bool](filledWith: false, count: a.count)
-      inserted = [Bool](filledWith: false, count: b.count)
-      offset = (a.count + b.count + 1) / 2 + 1
-      forward = [Int](filledWith: 0, count: 2 * offset + 1)
-      backward = [Int](filledWith: 0, count: 2 * offset + 1)
-    }
-
     /// Marks the lines of `a[aLow..<aHigh]` and `b[bLow..<bHigh]` that are not on a shortest edit script.
-    mutating func compare(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int) {
+    func compare(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int) {
       var aLow = aLow
       var bLow = bLow
       var aHigh = aHigh
@@ -104,7 +116,7 @@ public enum LineDiff {
     /// The middle snake of the box: a stretch of a shortest edit path (at most one edit
     /// followed or preceded by matching lines) that splits it into two halves with about
     /// half the edits each. Searches from both corners until the paths meet.
-    mutating func middleSnake(
+    func middleSnake(
       _ left: Int, _ right: Int, _ top: Int, _ bottom: Int
     ) -> (start: (x: Int, y: Int), end: (x: Int, y: Int))? {
       let delta = (right - left) - (bottom - top)
