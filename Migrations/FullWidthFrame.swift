@@ -171,6 +171,7 @@ public struct FullWidthFrame: Migration {
           "a comment between a Spacer and its view stays above the view and may describe the layout the rewrite removes: check it"
         )
       }
+      let tagLine = stack.chain.outermost.closingTagLine(naming: stack.name)
       var message = stack.fixDescription
       if !review.isEmpty {
         message += " (review: \(review.joined(separator: "; ")))"
@@ -179,11 +180,13 @@ public struct FullWidthFrame: Migration {
         migrationID: id, range: range, message: message,
         safety: review.isEmpty ? .safe : .review,
         fix: Fix(
-          edits: [stack.edit(comments: comments, style: context.style)],
-          // A `// </HStack>` after the closing brace names the stack the rewrite removes.
-          removedComments: stack.closure.rightBrace?.closingTagComment(naming: stack.name).map {
+          edits: [stack.edit(comments: comments, style: context.style)]
+            + (tagLine.map { [TextEdit(range: $0, replacement: "")] } ?? []),
+          // A `// </HStack>` after the closing brace, or on the line after the stack's last
+          // modifier, names the stack the rewrite removes.
+          removedComments: (stack.closure.rightBrace?.closingTagComment(naming: stack.name).map {
             [$0]
-          } ?? []))
+          } ?? []) + (tagLine.map { [$0] } ?? [])))
     }
     .sorted { $0.range.lowerBound < $1.range.lowerBound }
   }
