@@ -258,7 +258,8 @@ public struct AlertPresentation: Migration {
       }
       if let message {
         let body = style.reindent(
-          message.text, from: file.indentation(ofLineContaining: message.range.lowerBound),
+          AlertPresentation.standalone(message),
+          from: file.indentation(ofLineContaining: message.range.lowerBound),
           to: inner, skippingFirstLine: true)
         text += " message: {\n" + inner + body + "\n" + indentation + "}"
       }
@@ -292,7 +293,8 @@ public struct AlertPresentation: Migration {
         case .text(let view):
           let inner = indentation + style.indentUnit
           let text = style.reindent(
-            view.text, from: file.indentation(ofLineContaining: view.range.lowerBound), to: inner,
+            AlertPresentation.standalone(view),
+            from: file.indentation(ofLineContaining: view.range.lowerBound), to: inner,
             skippingFirstLine: true)
           return button + "(" + arguments.joined(separator: ", ") + ") {\n" + inner + text + "\n"
             + indentation + "}"
@@ -327,7 +329,8 @@ public struct AlertPresentation: Migration {
       case .text(let view):
         let inner = indentation + style.indentUnit
         let text = style.reindent(
-          view.text, from: file.indentation(ofLineContaining: view.range.lowerBound), to: inner,
+          AlertPresentation.standalone(view),
+          from: file.indentation(ofLineContaining: view.range.lowerBound), to: inner,
           skippingFirstLine: true)
         return button + (role.map { "(\($0))" } ?? "") + body + " label: {\n" + inner + text
           + "\n" + indentation + "}"

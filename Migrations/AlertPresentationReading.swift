@@ -49,7 +49,7 @@ extension AlertPresentation {
       guard let value = argument.expression else { return .failure(Refusal(reason: "bad call")) }
       switch argument.label {
       case "title":
-        title = literalKey(of: value) ?? value.text
+        title = literalKey(of: value) ?? standalone(value)
       case "message":
         if value.kind != .nilLiteralExpr { message = value }
       case "dismissButton", "primaryButton", "secondaryButton":
@@ -94,14 +94,34 @@ extension AlertPresentation {
     return .success(presentation)
   }
 
-  /// `"OK"` for `Text("OK")`: a Text of one string literal, the same localized key.
+  /// `"OK"` for `Text("OK")` (or `.init("OK")` where a Text is expected): a Text of one
+  /// string literal, the same localized key.
   static func literalKey(of value: Syntax) -> String? {
-    guard let text = FunctionCall(value), text.callee.kind == .declReferenceExpr,
-      text.callee.text == "Text", text.trailingClosure == nil, text.arguments.count == 1,
+    guard let text = FunctionCall(value), isText(text.callee), text.trailingClosure == nil,
+      text.arguments.count == 1,
       text.arguments[0].label == nil, let literal = text.arguments[0].expression,
       literal.kind == .stringLiteralExpr
     else { return nil }
     return literal.text
+  }
+
+  /// `Text` or the implicit `.init` that a Text parameter (Alert's title and message, a
+  /// button's label) gives its type.
+  private static func isText(_ callee: Syntax) -> Bool {
+    if callee.kind == .declReferenceExpr { return callee.text == "Text" }
+    guard let access = MemberAccess(callee) else { return false }
+    return access.base == nil && access.name == "init"
+  }
+
+  /// A Text expression written where nothing gives `.init` its type: the title of
+  /// alert(_:isPresented:…) (LocalizedStringKey, a string and Text overloads) or a label or
+  /// message closure (a generic view). `.init(verbatim: s)` from an Alert's Text parameter
+  /// becomes `Text(verbatim: s)`; any other expression is written as it is.
+  static func standalone(_ value: Syntax) -> String {
+    guard let call = FunctionCall(value), call.callee.kind != .declReferenceExpr,
+      isText(call.callee)
+    else { return value.text }
+    return "Text" + value.file.text(call.callee.range.upperBound..<value.range.upperBound)
   }
 
   /// `.default(Text("OK"))`, `.cancel(Text("Cancel"), action: { … })`, `.destructive(…) { … }`;
@@ -152,7 +172,8 @@ extension AlertPresentation {
     else { return .failure(refusal) }
     // `.cancel(x)` alone takes a label or an action: x is a label only when it is a Text.
     if access.name == "cancel", action == nil, call.arguments.count == 1,
-      FunctionCall(labelText)?.calleeName != "Text", resolver.type(of: labelText)?.name != "Text"
+      !(FunctionCall(labelText).map { isText($0.callee) } ?? false),
+      resolver.type(of: labelText)?.name != "Text"
     {
       return .failure(refusal)
     }
