@@ -115,9 +115,10 @@ public struct DismissAction: Migration {
   }
 
   /// Every finding is at a property of `\.presentationMode`, whose name the file's bytes
-  /// then hold.
+  /// then hold. The bytes first: the index's facts asked already, so the file remembers the
+  /// answer, which is no for most files.
   public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
-    context.mayBeAvailable(dismissTargets, in: file) && file.containsBytes("presentationMode")
+    file.containsBytes("presentationMode") && context.mayBeAvailable(dismissTargets, in: file)
   }
 
   public func findings(in file: SourceFile, context: MigrationContext) -> [Finding] {

@@ -116,6 +116,8 @@ public struct FullWidthFrame: Migration {
   /// Every finding is at an HStack or VStack call with a `Spacer()` statement, which
   /// `SpacerSites` tells on the raw tree.
   public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool {
+    // Most files have no Spacer: told by the calls table without making the list.
+    guard file.hasCalls(named: "Spacer") else { return false }
     let spacers = file.calls(named: "Spacer")
     guard !spacers.isEmpty else { return false }
     let sites = SpacerSites(spacers, file.rawTree)

@@ -11,22 +11,43 @@ extension RawTree {
   func mayHoldName(_ name: String, in tokens: Range<Int32>) -> Bool {
     guard !tokens.isEmpty else { return false }
     var name = name
-    return name.withUTF8 { name in
-      for byte in name where byte >= 0x80 { return true }
-      return file.bytes.withUnsafeBufferPointer { bytes in
-        for token in tokens {
-          let start = textStart(token)
-          let count = textEnd(token) - start
-          if count == name.count {
-            var offset = 0
-            while offset < count && bytes[start + offset] == name[offset] { offset += 1 }
-            if offset == count { return true }
-          } else if count > name.count {
-            for offset in start..<start + count where bytes[offset] >= 0x80 { return true }
-          }
+    return name.withUTF8 { mayHold(LocalNameBytes($0), in: tokens) }
+  }
+}
+
+/// A name's UTF-8 bytes for `RawTree.mayHold(_:in:)`, made once per look-up (valid while the
+/// `String.withUTF8` that gives them runs).
+struct LocalNameBytes {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let isASCII: Bool
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    var high: UInt8 = 0
+    for byte in bytes { high |= byte }
+    isASCII = high < 0x80
+  }
+}
+
+extension RawTree {
+  /// `mayHoldName(_:in:)` with the name's bytes read already.
+  func mayHold(_ name: LocalNameBytes, in tokens: Range<Int32>) -> Bool {
+    guard !tokens.isEmpty else { return false }
+    guard name.isASCII else { return true }
+    let count = name.bytes.count
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      for token in tokens {
+        let start = textStart(token)
+        let length = textEnd(token) - start
+        if length == count {
+          var offset = 0
+          while offset < count && bytes[start + offset] == name.bytes[offset] { offset += 1 }
+          if offset == count { return true }
+        } else if length > count {
+          for offset in start..<start + length where bytes[offset] >= 0x80 { return true }
         }
-        return false
       }
+      return false
     }
   }
 }

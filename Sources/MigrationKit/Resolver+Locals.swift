@@ -11,6 +11,17 @@ extension Resolver {
   }
 
   func local(named name: String, at node: Syntax, depth: Int) -> LocalBinding? {
+    // The name's bytes, read once for the walk's token tests (a test made them for each
+    // token, which cost more than the test).
+    var text = name
+    return text.withUTF8 { bytes in
+      local(named: name, LocalNameBytes(bytes), at: node, depth: depth)
+    }
+  }
+
+  private func local(
+    named name: String, _ bytes: LocalNameBytes, at node: Syntax, depth: Int
+  ) -> LocalBinding? {
     // Walked by the tree's indices: most ancestors are expressions that bind nothing, and a
     // `Syntax` handle per step was a retain and a release; the scopes get one.
     let raw = node.file.rawTree
@@ -24,18 +35,22 @@ extension Resolver {
         return nil
       case .closureExpr:
         let current = raw.syntax(scope)
-        if Self.mayNameClosureParameter(name, scope, raw) {
+        if Self.mayNameClosureParameter(name, bytes, scope, raw) {
           let parameter = cache.closureParameter(name, of: current) {
             closureParameter(named: name, of: current)
           }
           if let found = parameter { return found }
         }
-        if let found = declared(name, inScope: current, before: raw.syntax(child), depth: depth) {
+        if let found = declared(
+          name, bytes, inScope: current, before: raw.syntax(child), depth: depth)
+        {
           return found
         }
       case .codeBlock, .accessorBlock, .switchCase, .ifConfigClause:
         let current = raw.syntax(scope)
-        if let found = declared(name, inScope: current, before: raw.syntax(child), depth: depth) {
+        if let found = declared(
+          name, bytes, inScope: current, before: raw.syntax(child), depth: depth)
+        {
           return found
         }
         if current.kind == .switchCase, let label = current.child(.switchCaseLabel),
@@ -55,7 +70,7 @@ extension Resolver {
       case .functionDecl, .initializerDecl, .subscriptDecl:
         // Parameters' names are tokens of the parameter clause.
         let clause = raw.child(scope, .parameterClause)
-        if clause >= 0, raw.mayHoldName(name, in: raw.tokens(clause)),
+        if clause >= 0, raw.mayHold(bytes, in: raw.tokens(clause)),
           var found = parameters(of: raw.syntax(scope))[name]
         {
           found.name = name
@@ -64,7 +79,7 @@ extension Resolver {
       case .ifExpr, .whileStmt, .guardStmt:
         // Conditions bind names for the body (not for `else`), and for later conditions.
         let list = raw.child(scope, .conditionList)
-        guard list >= 0, raw.mayHoldName(name, in: raw.tokens(list)) else { break }
+        guard list >= 0, raw.mayHold(bytes, in: raw.tokens(list)) else { break }
         let current = raw.syntax(scope)
         let from = raw.syntax(child)
         if current.kind != .guardStmt || from.kind == .conditionList,
@@ -126,7 +141,8 @@ extension Resolver {
   /// `let`/`var` declarations, `guard` conditions and local functions among the items of
   /// `scope` that come before `child`; the last one that binds `name`.
   func declared(
-    _ name: String, inScope scope: Syntax, before child: Syntax, depth: Int
+    _ name: String, _ bytes: LocalNameBytes, inScope scope: Syntax, before child: Syntax,
+    depth: Int
   ) -> LocalBinding? {
     // Read on the raw tree: an item is read through typed views only when a token of its
     // patterns or conditions may be the name (most scopes bind none of the names asked; a
@@ -145,7 +161,7 @@ extension Resolver {
       let first = raw.firstToken(itemIndex)
       let start = first >= 0 ? raw.textStart(first) : raw.syntax(itemIndex).range.lowerBound
       guard start < limit else { break }
-      guard Self.mayDeclare(name, itemIndex, raw) else { continue }
+      guard Self.mayDeclare(bytes, itemIndex, raw) else { continue }
       let item = raw.syntax(itemIndex)
       switch kind {
       case .variableDecl:
@@ -183,7 +199,7 @@ extension Resolver {
   /// Whether an item of a scope (a `let`/`var`, a `guard` or a local function) may bind
   /// `name` as `declared` reads it: a token of a binding's simple or tuple pattern, or of a
   /// `guard`'s conditions, may be the name; a function is read whole.
-  private static func mayDeclare(_ name: String, _ item: Int32, _ raw: RawTree) -> Bool {
+  private static func mayDeclare(_ name: LocalNameBytes, _ item: Int32, _ raw: RawTree) -> Bool {
     switch raw.kind(item) {
     case .variableDecl:
       var binding = raw.firstChild(item)
@@ -196,16 +212,16 @@ extension Resolver {
         case .declReferenceExpr:
           // `PatternBinding.name`: the pattern's first token.
           let token = raw.firstToken(pattern)
-          if token >= 0, raw.mayHoldName(name, in: token..<token + 1) { return true }
+          if token >= 0, raw.mayHold(name, in: token..<token + 1) { return true }
         case .tupleExpr:
-          if raw.mayHoldName(name, in: raw.tokens(pattern)) { return true }
+          if raw.mayHold(name, in: raw.tokens(pattern)) { return true }
         default: break
         }
       }
       return false
     case .guardStmt:
       let conditions = raw.child(item, .conditionList)
-      return conditions >= 0 && raw.mayHoldName(name, in: raw.tokens(conditions))
+      return conditions >= 0 && raw.mayHold(name, in: raw.tokens(conditions))
     default:
       return true
     }
@@ -214,11 +230,11 @@ extension Resolver {
   /// Whether a closure may have a parameter `name` (`closureParameter(named:of:)`): a
   /// shorthand `$0` may be any closure's; another name must be a token of its signature.
   private static func mayNameClosureParameter(
-    _ name: String, _ closure: Int32, _ raw: RawTree
+    _ name: String, _ bytes: LocalNameBytes, _ closure: Int32, _ raw: RawTree
   ) -> Bool {
     if name.utf8.first == UInt8(ascii: "$") { return true }
     let signature = raw.child(closure, .closureSignature)
-    return signature >= 0 && raw.mayHoldName(name, in: raw.tokens(signature))
+    return signature >= 0 && raw.mayHold(bytes, in: raw.tokens(signature))
   }
 
   /// A closure's parameters: `{ a, b in }`, `{ (a: Int) in }`, `$0`.

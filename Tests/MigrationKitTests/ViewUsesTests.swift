@@ -272,4 +272,25 @@ final class ViewUsesTests: XCTestCase {
       "content")
     XCTAssertNil(resolver.unboundedUse(ofMember: "empty", of: "Library", along: .unboundedHeight))
   }
+
+  func testTheBuildersCallingANameComeInPathThenDeclarationOrderEachOnce() {
+    let files = [
+      ("A.swift", "struct A: View { var body: some View { Row() } }"),
+      (
+        "B.swift",
+        """
+        struct B: View {
+          var body: some View { VStack { Row(); Settings.Row(); Row() } }
+          var extra: some View { Settings.Row() }
+        }
+        """
+      ),
+    ]
+    let index = SemanticIndex(
+      files: files.map { FileDeclarations(file: SourceFile(text: $0.1), path: $0.0) })
+    XCTAssertEqual(
+      index.viewBuilders(callingLast: "Row").map { "\($0.containingType ?? "").\($0.name)" },
+      ["A.body", "B.body", "B.extra"])
+    XCTAssertTrue(index.viewBuilders(callingLast: "Settings").isEmpty)
+  }
 }
