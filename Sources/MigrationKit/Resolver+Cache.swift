@@ -2,9 +2,10 @@ import SwiftCST
 
 /// What a resolver learns about its file's structure, kept for its later questions: a
 /// resolver answers thousands of questions per file (view-builder-content asks the type of
-/// every member access's base), and walking each scope again per name was most of their cost.
-/// Holds only what the syntax decides (never a type that depends on `assumedTypes`), so
-/// copies of a resolver share it.
+/// every member access's base). The scopes themselves are read again per name, on the raw
+/// tree (`Resolver.declared`): a table of each scope's names cost more, as most scopes are
+/// asked about once or twice. Holds only what the syntax decides (never a type that depends
+/// on `assumedTypes`), so copies of a resolver share it.
 final class ResolverCache {
   /// The parameters of a function, initializer or subscript by local name (the first of a
   /// name), by the declaration's node.
