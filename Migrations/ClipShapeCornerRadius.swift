@@ -49,6 +49,9 @@ public struct ClipShapeCornerRadius: Migration {
   public var group: String? { "deprecated-api" }
   public var leavesUnreachableFallbacks: Bool { true }
   public var usesProjectIndex: Bool { true }
+  /// Its facts read function declarations by name (`ProjectMethods`): a local one is a
+  /// declaration keyword, which keeps its body parsed.
+  public var bodyWordsOfIndexFacts: BodyWords? { BodyWords() }
   /// How the fix writes FillStyle (`SwiftUITypeName`).
   public var usesSemanticIndex: Bool { true }
 

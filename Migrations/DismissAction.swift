@@ -62,6 +62,9 @@ public struct DismissAction: Migration {
   public let safety = Safety.safe
   public var group: String? { "deprecated-api" }
   public var usesProjectIndex: Bool { true }
+  /// Its first-pass facts read `presentationMode` properties anywhere (the late facts are
+  /// read from a whole parse: `lateFactNamesAreInBytes`).
+  public var bodyWordsOfIndexFacts: BodyWords? { BodyWords(words: ["presentationMode"]) }
   public var usesSemanticIndex: Bool { true }
 
   public init() {}

@@ -84,6 +84,9 @@ public struct ForegroundStyle: Migration {
   public var group: String? { "deprecated-api" }
   public var leavesUnreachableFallbacks: Bool { true }
   public var usesProjectIndex: Bool { true }
+  /// Its facts read function declarations by name (`ProjectMethods`), colours declared
+  /// by extensions and static properties, and `foregroundStyle` calls anywhere.
+  public var bodyWordsOfIndexFacts: BodyWords? { BodyWords(words: ["foregroundStyle"]) }
   public var usesSemanticIndex: Bool { true }
 
   public init() {}

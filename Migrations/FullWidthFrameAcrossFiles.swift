@@ -22,6 +22,9 @@ import SwiftCST
 /// (the arity the index keeps).
 extension FullWidthFrame {
   public var usesProjectIndex: Bool { true }
+  /// Its facts look up names anywhere in a file with a `Spacer` (every body is then
+  /// parsed), and its late fact names read tokens and type declarations.
+  public var bodyWordsOfIndexFacts: BodyWords? { BodyWords(everyBodyWhenBytesHold: ["Spacer"]) }
   public var hasLateFacts: Bool { true }
   public var lateFactsReadTheRun: Bool { true }
 

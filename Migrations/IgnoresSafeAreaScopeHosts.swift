@@ -13,6 +13,8 @@ extension IgnoresSafeAreaScope {
   static let hostedRootKey = "ignores-safe-area-scope.hosted-root"
 
   public var usesProjectIndex: Bool { true }
+  /// Its facts read calls of the hosting types (capitalised) anywhere.
+  public var bodyWordsOfIndexFacts: BodyWords? { BodyWords() }
 
   public func indexFacts(in file: SourceFile) -> [ProjectFact] {
     var names: Set<String> = []

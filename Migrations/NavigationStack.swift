@@ -75,6 +75,9 @@ public struct NavigationStack: Migration {
   public let group: String? = "deprecated-api"
   public var leavesUnreachableFallbacks: Bool { true }
   public var usesProjectIndex: Bool { true }
+  /// Its first-pass facts read capitalised calls and references anywhere, the statements of
+  /// view members, and `navigationViewStyle` calls.
+  public var bodyWordsOfIndexFacts: BodyWords? { BodyWords(words: ["navigationViewStyle"]) }
   public var usesSemanticIndex: Bool { true }
 
   /// The programmatic links and the types each type constructs.

@@ -49,6 +49,9 @@ public struct NavigationTitle: Migration {
   public var group: String? { "deprecated-api" }
   public var leavesUnreachableFallbacks: Bool { true }
   public var usesProjectIndex: Bool { true }
+  /// Its facts read function declarations by name (`ProjectMethods`): a local one is a
+  /// declaration keyword, which keeps its body parsed.
+  public var bodyWordsOfIndexFacts: BodyWords? { BodyWords() }
 
   public init() {}
 

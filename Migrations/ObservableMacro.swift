@@ -15,6 +15,16 @@ public struct ObservableMacro: Migration {
   public let summary = "Move ObservableObject view models to @Observable, with every use site"
   public let safety = Safety.review
   public var usesProjectIndex: Bool { true }
+  /// Its first-pass facts read classes, protocols and extensions anywhere, what the methods
+  /// of a class that names `ObservableObject` write, and in a file that may hold an
+  /// `ObservableObject` (`ObservableScan.mayMatter`): `$name` and `_name` references,
+  /// `objectWillChange`, wrapper properties (attributes) and `environmentObject` calls.
+  public var bodyWordsOfIndexFacts: BodyWords? {
+    BodyWords(
+      words: ["objectWillChange", "environmentObject"], initials: [UInt8(ascii: "_")],
+      initialsWhenBytesHold: ["Object", ".$", "Published", "DelegateAdaptor", "objectWillChange"],
+      membersOfTypesNaming: ["ObservableObject"])
+  }
   public var usesSemanticIndex: Bool { true }
 
   /// iOS 17, macOS 14, tvOS 17, watchOS 10: where Observation and `@Bindable` exist.

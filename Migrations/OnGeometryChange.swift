@@ -52,6 +52,8 @@ public struct OnGeometryChange: Migration {
   public let safety = Safety.review
   public var group: String? { LayoutPractices.group }
   public var usesProjectIndex: Bool { true }
+  /// Its facts read the preference modifiers' calls anywhere.
+  public var bodyWordsOfIndexFacts: BodyWords? { BodyWords(words: Self.preferenceAPIs.names) }
   public var usesSemanticIndex: Bool { true }
 
   public init() {}

@@ -73,6 +73,14 @@ public struct PreviewMacro: Migration {
   public let safety = Safety.safe
   public var group: String? { "deprecated-api" }
   public var usesProjectIndex: Bool { true }
+  /// Its facts read capitalised references anywhere, local providers, and the preview
+  /// modifiers' member accesses.
+  public var bodyWordsOfIndexFacts: BodyWords? {
+    BodyWords(words: [
+      "previewDevice", "previewLayout", "previewDisplayName", "previewInterfaceOrientation",
+      "previewContext",
+    ])
+  }
 
   public init() {}
 

@@ -66,6 +66,11 @@ public struct SafeAreaBar: Migration {
   // Every bar rewrite changes layout on purpose (review); only the clean-up at 26 is safe.
   public let safety = Safety.review
   public var usesProjectIndex: Bool { true }
+  /// Its facts read controls (capitalised), gesture modifiers, `safeAreaInset`, stacks and
+  /// the helper's declarations anywhere, and `body` getters.
+  public var bodyWordsOfIndexFacts: BodyWords? {
+    BodyWords(words: Self.gestureModifiers.sorted() + ["safeAreaInset", Self.helperName])
+  }
   public var usesSemanticIndex: Bool { true }
 
   public init() {}

@@ -53,6 +53,8 @@ public struct ScrollIndicators: Migration {
   public var leavesUnreachableFallbacks: Bool { true }
   public var usesSemanticIndex: Bool { true }
   public var usesProjectIndex: Bool { true }
+  /// Its facts read calls of the scrollable views (capitalised) anywhere.
+  public var bodyWordsOfIndexFacts: BodyWords? { BodyWords() }
 
   public init() {}
 

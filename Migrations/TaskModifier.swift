@@ -54,6 +54,9 @@ public struct TaskModifier: Migration {
   public var group: String? { "deprecated-api" }
   public var leavesUnreachableFallbacks: Bool { true }
   public var usesProjectIndex: Bool { true }
+  /// Its facts read function declarations by name (`ProjectMethods`): a local one is a
+  /// declaration keyword, which keeps its body parsed.
+  public var bodyWordsOfIndexFacts: BodyWords? { BodyWords() }
   public var usesSemanticIndex: Bool { true }
 
   public init() {}

@@ -73,6 +73,8 @@ public struct Tint: Migration {
   public var group: String? { "deprecated-api" }
   public var leavesUnreachableFallbacks: Bool { true }
   public var usesProjectIndex: Bool { true }
+  /// Its facts read `accentColor` declarations, member accesses and calls anywhere.
+  public var bodyWordsOfIndexFacts: BodyWords? { BodyWords(words: ["accentColor"]) }
   public var usesSemanticIndex: Bool { true }
 
   public init() {}

@@ -70,6 +70,9 @@ public struct ToolbarItems: Migration {
   public var group: String? { "deprecated-api" }
   public var leavesUnreachableFallbacks: Bool { true }
   public var usesProjectIndex: Bool { true }
+  /// Its facts read function declarations by name (`ProjectMethods`): a local one is a
+  /// declaration keyword, which keeps its body parsed.
+  public var bodyWordsOfIndexFacts: BodyWords? { BodyWords() }
   /// How the fix writes ToolbarItem (`SwiftUITypeName`).
   public var usesSemanticIndex: Bool { true }
 

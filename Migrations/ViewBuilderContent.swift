@@ -18,6 +18,9 @@ public struct ViewBuilderContent: Migration {
   public let summary = "Store a container's content as a @ViewBuilder view, not a closure"
   public let safety = Safety.safe
   public var usesProjectIndex: Bool { true }
+  /// Its first-pass facts read structs anywhere, and `lateFactNames` every member read,
+  /// which for a body left unparsed is every name after a `.` in it (a superset).
+  public var bodyWordsOfIndexFacts: BodyWords? { BodyWords() }
   public var usesSemanticIndex: Bool { true }
 
   public var rationale: String {
@@ -130,6 +133,23 @@ public struct ViewBuilderContent: Migration {
       // Extended system types too: a superset is fine.
       for node in tree.nodes(.extensionDecl) {
         names.insert(UnsafeBufferPointer(rebasing: bytes[extendedTypeNameRange(node, in: tree)]))
+      }
+      // A body left unparsed (generated code) has no member accesses: every name after a
+      // `.` in it, but after `self.`, `Self.` or `super.` (never an outside read).
+      for body in file.unparsedBodies {
+        let tokens = tree.tokens(body)
+        for token in tokens where token >= tokens.lowerBound + 2 {
+          guard tree.tokenKind(token) == .identifier, tree.tokenKind(token - 1) == .period
+          else { continue }
+          let base = token - 2
+          if tree.tokenKind(base) == .kwSelf || tree.tokenKind(base) == .kwCapitalSelf
+            || tree.token(base, is: "super")
+          {
+            continue
+          }
+          names.insert(
+            UnsafeBufferPointer(rebasing: bytes[tree.textStart(token)..<tree.textEnd(token)]))
+        }
       }
     }
     return names

@@ -5,9 +5,22 @@ import SwiftCST
 /// then every file through the fix point (in parallel, reported in path order), then the
 /// helper files the fixes asked for.
 public struct Engine: Sendable {
-  public var options: EngineOptions
+  public var options: EngineOptions {
+    didSet { generatedBodies = Self.generatedBodies(of: options) }
+  }
+  /// Which bodies of a generated file the run's index reads (nil: all of them).
+  private(set) var generatedBodies: GeneratedCodeBodies?
 
-  public init(options: EngineOptions) { self.options = options }
+  public init(options: EngineOptions) {
+    self.options = options
+    generatedBodies = Self.generatedBodies(of: options)
+  }
+
+  private static func generatedBodies(of options: EngineOptions) -> GeneratedCodeBodies? {
+    GeneratedCodeBodies(
+      indexing: options.migrations.filter { $0.usesProjectIndex || $0.usesSemanticIndex },
+      helperSymbols: options.migrations.flatMap(\.helperSymbols))
+  }
 
   /// Processes the files named by `paths` (no paths: the current folder). Calls `report`
   /// for each PATH problem, then for each file in path order, then for each new file;

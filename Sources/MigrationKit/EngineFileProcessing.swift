@@ -85,7 +85,16 @@ extension Engine {
     if let reason = FileIO.unsupportedContent(bytes) {
       return (newReport(status: .skipped(reason)), IndexRecord())
     }
-    let source = SourceFile(bytes: bytes)
+    // Generated code is read only for the index: its bodies that no reader of the index
+    // needs are left unparsed (`GeneratedCodeBodies`). A file with errors outside them is
+    // parsed whole, so that its errors are reported as a whole parse reports them.
+    let generated = indexOnly ? nil : GeneratedCode.skipReason(bytes)
+    var source = SourceFile(
+      bytes: bytes,
+      skipping: generated == nil ? nil : generatedBodies?.skipping(forFileBytes: bytes))
+    if !source.unparsedBodies.isEmpty && !source.diagnostics.isEmpty {
+      source = SourceFile(bytes: bytes)
+    }
     if let first = source.diagnostics.first {
       let more = source.diagnostics.count > 1 ? " (and \(source.diagnostics.count - 1) more)" : ""
       let reason = SkipReason(
@@ -117,7 +126,6 @@ extension Engine {
     // the trees would fill; for a migration whose late facts need a scope's name in the
     // file's bytes (`lateFactNamesAreInBytes`), a generated file records no names at all
     // (`FactNames.inTheFileBytes`: its bytes are read again and searched for the scope's).
-    let generated = indexOnly ? nil : GeneratedCode.skipReason(bytes)
     let rewritable = !indexOnly && generated == nil
     let keeps =
       (rewritable || (indexOnly && indexing.contains(where: \.hasLateFacts)))

@@ -155,6 +155,15 @@ public struct FactNames: Sendable, Equatable {
 
   public var isEmpty: Bool { hashes.count == 0 && !hasOtherNames && !areTheFileBytes }
 
+  /// Whether every name of `other` is one of these (by hash): these meet every scope
+  /// `other` meets.
+  func holdsEveryName(of other: FactNames) -> Bool {
+    guard areTheFileBytes || !other.areTheFileBytes, hasOtherNames || !other.hasOtherNames
+    else { return false }
+    let mine = Set(hashes.entryHashes)
+    return other.hashes.entryHashes.allSatisfy(mine.contains)
+  }
+
   /// Adds a name.
   public mutating func insert(_ name: String) {
     var name = name

@@ -173,6 +173,15 @@ public protocol Migration: Sendable {
   /// a file gets `lateFactNames(in:)`.
   var lateFactNamesAreInBytes: Bool { get }
 
+  /// What the first-pass facts (`indexFacts`, `earlyFacts`, `lateFactNames`) read inside the
+  /// bodies of functions, deinitializers, subscripts and accessors beyond what every body
+  /// that stays parsed has (see `GeneratedCodeBodies`): generated code is parsed without the
+  /// other bodies. Nil when they may read any body (every body is then parsed), the default
+  /// for a migration that uses the project index; empty for one that does not (its facts
+  /// are none). `GeneratedCodeBodiesTests` holds each migration to its answer on every
+  /// fixture.
+  var bodyWordsOfIndexFacts: BodyWords? { get }
+
   /// A kept file's first-pass facts: those of `indexFacts(in:own:)` that no scope
   /// restricts, including those the scope is drawn from.
   func earlyFacts(in file: SourceFile) -> [ProjectFact]
@@ -234,6 +243,7 @@ extension Migration {
   }
   public func lateFactNames(in file: SourceFile) -> FactNames? { nil }
   public var lateFactNamesAreInBytes: Bool { false }
+  public var bodyWordsOfIndexFacts: BodyWords? { usesProjectIndex ? nil : BodyWords() }
   public func lateFactScope(in index: ProjectIndex) -> FactScope { FactScope() }
   public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
     -> [ProjectFact]

@@ -207,6 +207,11 @@ public struct TokenNames: Sendable {
   }
 
   public var count: Int { keys.count }
+
+  /// The names, in the order given.
+  public var names: [String] {
+    (0..<count).map { String(decoding: bytes[starts[$0]..<starts[$0 + 1]], as: UTF8.self) }
+  }
 }
 
 /// A set of token texts of one file, compared by bytes: deduplicates names (say, every

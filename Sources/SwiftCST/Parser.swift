@@ -35,6 +35,19 @@ struct Parser {
   var noTrailingClosure = false
   /// In `#if` conditions the expression ends at the end of the line.
   var stopAtNewline = false
+  /// Which declaration bodies may be left unparsed (`parseBody`); nil: none. Off inside
+  /// closures, so that an expression's closure is always parsed.
+  var bodySkipping: BodySkipping?
+  /// The input index of the first token (attributes included) of the declaration being
+  /// parsed: `parseBody` reads its header.
+  var declarationStart = 0
+  /// Whether the members of the type being parsed (or of one around it) keep their bodies
+  /// parsed (`BodySkipping.typeHeaderWords`).
+  var keepsMemberBodies = false
+  /// The bodies left unparsed, by node index (`SourceFile.unparsedBodies`).
+  var unparsedBodies: [Int32] = []
+  /// `skipBody`'s brackets, kept to reuse its storage.
+  var bracketStack: [TokenKind] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>, tokens: TokenArrays) {
     self.bytes = bytes

@@ -6,13 +6,13 @@ extension Parser {
     guard enter() else { return }
     defer { leave() }
     let marker = mark
-    let saved = (noTrailingClosure, stopAtNewline)
-    (noTrailingClosure, stopAtNewline) = (false, false)
+    let saved = (noTrailingClosure, stopAtNewline, bodySkipping)
+    (noTrailingClosure, stopAtNewline, bodySkipping) = (false, false, nil)
     advance()  // {
     if hasClosureSignature() { parseClosureSignature() }
     parseItems(until: .rightBrace, context: .codeBlock)
     expectClosing(.rightBrace, openedAt: marker)
-    (noTrailingClosure, stopAtNewline) = saved
+    (noTrailingClosure, stopAtNewline, bodySkipping) = saved
     finish(.closureExpr, marker)
   }
 

@@ -15,7 +15,7 @@ extension Parser {
     parseEffectSpecifiers()
     if kind == .arrow { parseReturnClause() }
     if kind == .kwWhere { parseGenericWhereClause() }
-    if kind == .leftBrace { parseCodeBlock() }
+    if kind == .leftBrace { parseBody() }
     finish(.functionDecl, marker)
   }
 
@@ -269,7 +269,7 @@ extension Parser {
             skipBalanced()
           }
           parseEffectSpecifiers()
-          if kind == .leftBrace { parseCodeBlock() }
+          if kind == .leftBrace { parseBody() }
         }
         if cursor == before {
           recoverUnexpected("in accessor list")
@@ -277,6 +277,12 @@ extension Parser {
           finish(.accessorDecl, accessor)
         }
       }
+    } else if skipBody() {
+      // A computed property's getter, left unparsed (`parseBody`).
+      (noTrailingClosure, stopAtNewline) = saved
+      finish(.accessorBlock, marker)
+      unparsedBodies.append(Int32(nodes.count - 1))
+      return
     } else {
       advance()  // {
       parseItems(until: .rightBrace, context: .codeBlock)

@@ -79,6 +79,9 @@ extension Parser {
 
   mutating func parseDeclaration(context: ItemContext) {
     let marker = mark
+    let enclosingStart = declarationStart
+    declarationStart = cursor
+    defer { declarationStart = enclosingStart }
     parseAttributesAndModifiers()
     switch kind {
     case .kwImport:
@@ -121,7 +124,7 @@ extension Parser {
     case .kwDeinit:
       advance()
       parseEffectSpecifiers()
-      if kind == .leftBrace { parseCodeBlock() }
+      if kind == .leftBrace { parseBody() }
       finish(.deinitializerDecl, marker)
     case .kwSubscript:
       advance()
@@ -326,7 +329,12 @@ extension Parser {
     if isAtGenericOpen { parseGenericParameterClause() }
     if kind == .colon { parseInheritanceClause() }
     if kind == .kwWhere { parseGenericWhereClause() }
+    let enclosingKeeps = keepsMemberBodies
+    if bodySkipping != nil && !keepsMemberBodies {
+      keepsMemberBodies = headerNamesATypeWhoseMemberBodiesAreRead()
+    }
     parseMemberBlock()
+    keepsMemberBodies = enclosingKeeps
     finish(nodeKind, marker)
   }
 

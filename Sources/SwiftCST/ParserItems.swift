@@ -332,6 +332,19 @@ extension Parser {
     finish(.conditionList, marker)
   }
 
+  /// The body of a function, deinitializer or accessor: `{ statements }`, or, when
+  /// `bodySkipping` lets it (`skipBody`), a `codeBlock` of the braces and every token
+  /// between them, with no nodes inside.
+  mutating func parseBody() {
+    let marker = mark
+    if skipBody() {
+      finish(.codeBlock, marker)
+      unparsedBodies.append(Int32(nodes.count - 1))
+    } else {
+      parseCodeBlock()
+    }
+  }
+
   /// `{ statements }`, or a diagnostic when the brace is missing.
   mutating func parseCodeBlock(context: ItemContext = .codeBlock) {
     guard kind == .leftBrace else {

@@ -43,6 +43,9 @@ public final class SourceFile: @unchecked Sendable {
   let hasSplitTokens: Bool
   /// Syntax errors of the lexer and parser, in file order.
   public let diagnostics: [SyntaxDiagnostic]
+  /// The bodies a parse with `BodySkipping` left unparsed (`codeBlock` or `accessorBlock`
+  /// nodes of balanced tokens, no nodes inside), in file order; empty for a whole parse.
+  public let unparsedBodies: [Int32]
   /// Byte offsets where each line starts (found on first use: `parse` only needs them for
   /// the files it reports errors in, `diff` for files with findings).
   public var lineStarts: [Int] { tables.lineStarts(of: self) }
@@ -56,12 +59,22 @@ public final class SourceFile: @unchecked Sendable {
   /// Parses `bytes`. Never fails: what it cannot understand becomes `unknown` nodes and
   /// diagnostics, and printing the tree always gives `bytes` back.
   public convenience init(bytes: [UInt8]) {
+    self.init(bytes: bytes, skipping: nil)
+  }
+
+  /// Parses `bytes`, leaving the bodies `skipping` lets (see `BodySkipping`) as `codeBlock`s
+  /// or `accessorBlock`s of balanced tokens with no nodes inside. Every byte is still in
+  /// the tree, every token is the lexer's; only a reader that never needs those bodies'
+  /// statements may use such a tree (generated code's index, see `GeneratedCode`).
+  public convenience init(bytes: [UInt8], skipping: BodySkipping?) {
+    var unparsed: [Int32] = []
     let (tokens, nodes, diagnostics, split) = bytes.withUnsafeBufferPointer { buffer in
       let (lexed, lexDiagnostics) = Lexer.tokenize(buffer)
-      return Self.parse(buffer, lexed, lexDiagnostics)
+      return Self.parse(buffer, lexed, lexDiagnostics, skipping: skipping, unparsed: &unparsed)
     }
     self.init(
-      bytes: bytes, tokens: tokens, nodes: nodes, diagnostics: diagnostics, hasSplitTokens: split)
+      bytes: bytes, tokens: tokens, nodes: nodes, diagnostics: diagnostics, hasSplitTokens: split,
+      unparsedBodies: unparsed)
   }
 
   /// Parses `bytes`, which are `old`'s bytes with `changes` made (sorted, not overlapping):
@@ -81,10 +94,20 @@ public final class SourceFile: @unchecked Sendable {
 
   private static func parse(
     _ buffer: UnsafeBufferPointer<UInt8>, _ lexed: TokenArrays,
-    _ lexDiagnostics: [SyntaxDiagnostic]
+    _ lexDiagnostics: [SyntaxDiagnostic], skipping: BodySkipping? = nil
+  ) -> (TokenArrays, NodeArrays, [SyntaxDiagnostic], Bool) {
+    var unparsed: [Int32] = []
+    return parse(buffer, lexed, lexDiagnostics, skipping: skipping, unparsed: &unparsed)
+  }
+
+  private static func parse(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ lexed: TokenArrays,
+    _ lexDiagnostics: [SyntaxDiagnostic], skipping: BodySkipping?, unparsed: inout [Int32]
   ) -> (TokenArrays, NodeArrays, [SyntaxDiagnostic], Bool) {
     var parser = Parser(bytes: buffer, tokens: lexed)
+    parser.bodySkipping = skipping
     parser.parseSourceFile()
+    unparsed = parser.unparsedBodies
     var all = lexDiagnostics + parser.diagnostics
     all.sort { $0.offset < $1.offset }
     return (parser.finishTokens(), NodeArrays(parser.nodes), all, !parser.splits.isEmpty)
@@ -96,10 +119,11 @@ public final class SourceFile: @unchecked Sendable {
 
   init(
     bytes: [UInt8], tokens: TokenArrays, nodes: NodeArrays, diagnostics: [SyntaxDiagnostic],
-    hasSplitTokens: Bool
+    hasSplitTokens: Bool, unparsedBodies: [Int32] = []
   ) {
     self.bytes = bytes
     self.hasSplitTokens = hasSplitTokens
+    self.unparsedBodies = unparsedBodies
     self.tokenKinds = tokens.kinds
     self.triviaStarts = tokens.triviaStarts
     self.triviaGaps = nil

@@ -1,0 +1,161 @@
+/// Which declaration bodies a parse may leave unparsed: the bodies of functions,
+/// deinitializers, subscripts and accessors (a computed property's getter too), never an
+/// initializer's or a closure's. Such a body is kept as its balanced tokens, with no nodes
+/// inside (`SourceFile.unparsedBodies`), and only when neither its declaration's header nor
+/// its tokens hold anything a reader of the tree asks for (`skips(header:body:)`): the
+/// reader decides the words; the parser only matches them.
+public struct BodySkipping: Sendable {
+  /// Header words that keep the body parsed (`body`, `ViewBuilder`): a header token equal to
+  /// one, or an identifier ending in one of `headerSuffixes`, keeps it.
+  public var headerWords: [[UInt8]]
+  public var headerSuffixes: [[UInt8]]
+  /// Words of a type's header (its inheritance clause, say `ObservableObject`) that keep
+  /// the bodies of its members, and of the types nested in it, parsed.
+  public var typeHeaderWords: [[UInt8]]
+  /// Identifiers that keep a body parsed when one occurs in it (backticks removed), by
+  /// `bucket(first:last:count:)`: most identifiers of a body are compared with none.
+  var bodyWords: [[[UInt8]]]
+  /// Whether an identifier starting with the byte keeps a body parsed (`A`–`Z`, `$`, …).
+  var bodyInitials: [Bool]
+
+  public init(
+    headerWords: [String], headerSuffixes: [String], typeHeaderWords: [String],
+    bodyWords: [String], bodyInitials: Set<UInt8>
+  ) {
+    self.headerWords = headerWords.map { Array($0.utf8) }
+    self.headerSuffixes = headerSuffixes.map { Array($0.utf8) }
+    self.typeHeaderWords = typeHeaderWords.map { Array($0.utf8) }
+    self.bodyWords = Array(repeating: [], count: Self.bucketCount)
+    for word in bodyWords.map({ Array($0.utf8) }) where !word.isEmpty {
+      self.bodyWords[Self.bucket(first: word[0], last: word[word.count - 1], count: word.count)]
+        .append(word)
+    }
+    self.bodyInitials = (0..<256).map { bodyInitials.contains(UInt8($0)) }
+  }
+
+  static let bucketCount = 128
+
+  @inline(__always)
+  static func bucket(first: UInt8, last: UInt8, count: Int) -> Int {
+    (Int(first) &* 31 &+ Int(last) &* 7 &+ count) & (bucketCount - 1)
+  }
+
+  /// Token kinds that keep a body parsed: declarations (a local type or function is read
+  /// by name), `Self`, attributes, compiler directives, key paths and regex literals (the
+  /// parser splits or reads into them), module selectors and what the lexer could not read.
+  static func keepsBody(_ kind: TokenKind) -> Bool {
+    switch kind {
+    case .kwClass, .kwStruct, .kwEnum, .kwProtocol, .kwExtension, .kwFunc, .kwInit, .kwDeinit,
+      .kwSubscript, .kwTypealias, .kwAssociatedtype, .kwImport, .kwOperator,
+      .kwPrecedencegroup, .kwCapitalSelf, .poundIdentifier, .pound, .atSign, .backslash,
+      .regexLiteral, .unknown, .colonColon:
+      true
+    default: false
+    }
+  }
+}
+
+extension Parser {
+  /// At a body's `{`: when `bodySkipping` lets the current declaration's body go unparsed,
+  /// consumes it whole, up to its matching `}`, records it and returns true; otherwise
+  /// consumes nothing and returns false (so do unbalanced brackets: the parse reports them).
+  mutating func skipBody() -> Bool {
+    guard let skipping = bodySkipping, kind == .leftBrace, !keepsMemberBodies else {
+      return false
+    }
+    let kinds = input.kinds
+    for index in declarationStart..<cursor {
+      let kind = kinds[index]
+      guard kind == .identifier || kind == .kwInit else { continue }
+      if kind == .kwInit || identifier(index, isAmong: skipping.headerWords)
+        || identifier(index, endsWithOneOf: skipping.headerSuffixes)
+      {
+        return false
+      }
+    }
+    // The matching `}`, with every bracket between matched.
+    bracketStack.removeAll(keepingCapacity: true)
+    var index = cursor
+    repeat {
+      let kind = kinds[index]
+      if kind == .endOfFile { return false }
+      if kind.isOpeningBracket {
+        bracketStack.append(Self.closer(of: kind))
+      } else if kind.isClosingBracket {
+        guard bracketStack.last == kind else { return false }
+        bracketStack.removeLast()
+      } else if BodySkipping.keepsBody(kind) {
+        return false
+      } else if kind == .identifier {
+        let range = nameRange(index)
+        guard !range.isEmpty else { return false }
+        let first = bytes[range.lowerBound]
+        if skipping.bodyInitials[Int(first)] { return false }
+        let bucket = BodySkipping.bucket(
+          first: first, last: bytes[range.upperBound - 1], count: range.count)
+        if !skipping.bodyWords[bucket].isEmpty
+          && identifier(index, isAmong: skipping.bodyWords[bucket])
+        {
+          return false
+        }
+      } else if kind.isOperator, textLength(index) > 1 {
+        // `>>`, `>?`, `<<`: pieces the parser may split off in a generic argument list.
+        let first = firstByte(index)
+        if first == UInt8(ascii: "<") || first == UInt8(ascii: ">") { return false }
+      }
+      index += 1
+    } while !bracketStack.isEmpty
+    lastTextEnd = input.textEnds[index - 1]
+    cursor = index
+    return true
+  }
+
+  /// Whether the header of the type being parsed, up to its member block, holds one of
+  /// `typeHeaderWords`.
+  func headerNamesATypeWhoseMemberBodiesAreRead() -> Bool {
+    guard let words = bodySkipping?.typeHeaderWords, !words.isEmpty else { return false }
+    return (declarationStart..<cursor).contains { index in
+      input.kinds[index] == .identifier && identifier(index, isAmong: words)
+    }
+  }
+
+  /// The bytes of an identifier's name, without backticks.
+  private func nameRange(_ index: Int) -> Range<Int> {
+    var start = Int(input.textStarts[index])
+    var end = Int(input.textEnds[index])
+    if end - start >= 2, bytes[start] == UInt8(ascii: "`"), bytes[end - 1] == UInt8(ascii: "`") {
+      start += 1
+      end -= 1
+    }
+    return start..<end
+  }
+
+  private func identifier(_ index: Int, isAmong words: [[UInt8]]) -> Bool {
+    let range = nameRange(index)
+    return words.contains { word in
+      word.count == range.count && word.withUnsafeBufferPointer { word in
+        var offset = 0
+        while offset < word.count {
+          if bytes[range.lowerBound + offset] != word[offset] { return false }
+          offset += 1
+        }
+        return true
+      }
+    }
+  }
+
+  private func identifier(_ index: Int, endsWithOneOf suffixes: [[UInt8]]) -> Bool {
+    let range = nameRange(index)
+    return suffixes.contains { suffix in
+      suffix.count <= range.count && suffix.withUnsafeBufferPointer { suffix in
+        let start = range.upperBound - suffix.count
+        var offset = 0
+        while offset < suffix.count {
+          if bytes[start + offset] != suffix[offset] { return false }
+          offset += 1
+        }
+        return true
+      }
+    }
+  }
+}
