@@ -55,16 +55,36 @@ public struct BodySkipping: Sendable {
   }
 }
 
+/// The parser's state for `BodySkipping`.
+final class BodySkipper {
+  let skipping: BodySkipping
+  /// The input index of the first token (attributes included) of the declaration being
+  /// parsed: `skipBody` reads its header.
+  var declarationStart = 0
+  /// How many closures the parser is in: their code is always parsed.
+  var closureDepth = 0
+  /// Whether the members of the type being parsed (or of one around it) keep their bodies
+  /// parsed (`BodySkipping.typeHeaderWords`).
+  var keepsMemberBodies = false
+  /// The bodies left unparsed, by node index (`SourceFile.unparsedBodies`).
+  var unparsed: [Int32] = []
+  /// `skipBody`'s brackets, kept to reuse their storage.
+  var brackets: [TokenKind] = []
+
+  init(_ skipping: BodySkipping) { self.skipping = skipping }
+}
+
 extension Parser {
-  /// At a body's `{`: when `bodySkipping` lets the current declaration's body go unparsed,
+  /// At a body's `{`: when `skipper` lets the current declaration's body go unparsed,
   /// consumes it whole, up to its matching `}`, records it and returns true; otherwise
   /// consumes nothing and returns false (so do unbalanced brackets: the parse reports them).
   mutating func skipBody() -> Bool {
-    guard let skipping = bodySkipping, kind == .leftBrace, !keepsMemberBodies else {
-      return false
-    }
+    guard let skipper, kind == .leftBrace, skipper.closureDepth == 0,
+      !skipper.keepsMemberBodies
+    else { return false }
+    let skipping = skipper.skipping
     let kinds = input.kinds
-    for index in declarationStart..<cursor {
+    for index in skipper.declarationStart..<cursor {
       let kind = kinds[index]
       guard kind == .identifier || kind == .kwInit else { continue }
       if kind == .kwInit || identifier(index, isAmong: skipping.headerWords)
@@ -74,16 +94,16 @@ extension Parser {
       }
     }
     // The matching `}`, with every bracket between matched.
-    bracketStack.removeAll(keepingCapacity: true)
+    skipper.brackets.removeAll(keepingCapacity: true)
     var index = cursor
     repeat {
       let kind = kinds[index]
       if kind == .endOfFile { return false }
       if kind.isOpeningBracket {
-        bracketStack.append(Self.closer(of: kind))
+        skipper.brackets.append(Self.closer(of: kind))
       } else if kind.isClosingBracket {
-        guard bracketStack.last == kind else { return false }
-        bracketStack.removeLast()
+        guard skipper.brackets.last == kind else { return false }
+        skipper.brackets.removeLast()
       } else if BodySkipping.keepsBody(kind) {
         return false
       } else if kind == .identifier {
@@ -104,7 +124,7 @@ extension Parser {
         if first == UInt8(ascii: "<") || first == UInt8(ascii: ">") { return false }
       }
       index += 1
-    } while !bracketStack.isEmpty
+    } while !skipper.brackets.isEmpty
     lastTextEnd = input.textEnds[index - 1]
     cursor = index
     return true
@@ -113,8 +133,10 @@ extension Parser {
   /// Whether the header of the type being parsed, up to its member block, holds one of
   /// `typeHeaderWords`.
   func headerNamesATypeWhoseMemberBodiesAreRead() -> Bool {
-    guard let words = bodySkipping?.typeHeaderWords, !words.isEmpty else { return false }
-    return (declarationStart..<cursor).contains { index in
+    guard let skipper, skipper.closureDepth == 0, !skipper.skipping.typeHeaderWords.isEmpty
+    else { return false }
+    let words = skipper.skipping.typeHeaderWords
+    return (skipper.declarationStart..<cursor).contains { index in
       input.kinds[index] == .identifier && identifier(index, isAmong: words)
     }
   }

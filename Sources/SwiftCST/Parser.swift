@@ -16,6 +16,14 @@ struct Parser {
   var splits: [(at: Int, kind: TokenKind, trivia: UInt32, start: UInt32)] = []
   /// Where the last consumed (or split-off) token's text ends.
   var lastTextEnd: UInt32 = 0
+  // (The flags are declared beside `lastTextEnd`, in its padding: in a debug build the
+  // parser's size is part of every level of nesting, which `StackBudget` measures in bytes.)
+  var reportedDepth = false
+  /// In `if`/`guard`/`while` conditions, `for … in` sequences and `switch` subjects a `{`
+  /// starts the body, not a trailing closure.
+  var noTrailingClosure = false
+  /// In `#if` conditions the expression ends at the end of the line.
+  var stopAtNewline = false
   /// Finished nodes, one record each (one append per node instead of four); split into
   /// `NodeArrays` by `finishNodes()`.
   var nodes: [NodeRecord] = []
@@ -27,27 +35,10 @@ struct Parser {
   /// constructs are skipped as balanced `unknown` ranges instead of recursed into, so that
   /// 20,000 nested brackets cannot overflow the stack.
   static let maxDepth = 2_000
-  var reportedDepth = false
   let stack = StackBudget.forCurrentThread()
-
-  /// In `if`/`guard`/`while` conditions, `for … in` sequences and `switch` subjects a `{`
-  /// starts the body, not a trailing closure.
-  var noTrailingClosure = false
-  /// In `#if` conditions the expression ends at the end of the line.
-  var stopAtNewline = false
-  /// Which declaration bodies may be left unparsed (`parseBody`); nil: none. Off inside
-  /// closures, so that an expression's closure is always parsed.
-  var bodySkipping: BodySkipping?
-  /// The input index of the first token (attributes included) of the declaration being
-  /// parsed: `parseBody` reads its header.
-  var declarationStart = 0
-  /// Whether the members of the type being parsed (or of one around it) keep their bodies
-  /// parsed (`BodySkipping.typeHeaderWords`).
-  var keepsMemberBodies = false
-  /// The bodies left unparsed, by node index (`SourceFile.unparsedBodies`).
-  var unparsedBodies: [Int32] = []
-  /// `skipBody`'s brackets, kept to reuse its storage.
-  var bracketStack: [TokenKind] = []
+  /// Which declaration bodies may be left unparsed (`parseBody`), with what that needs to
+  /// know as the parse goes; nil: none. (One reference, for the parser's size, above.)
+  var skipper: BodySkipper?
 
   init(bytes: UnsafeBufferPointer<UInt8>, tokens: TokenArrays) {
     self.bytes = bytes

@@ -6,13 +6,15 @@ extension Parser {
     guard enter() else { return }
     defer { leave() }
     let marker = mark
-    let saved = (noTrailingClosure, stopAtNewline, bodySkipping)
-    (noTrailingClosure, stopAtNewline, bodySkipping) = (false, false, nil)
+    let saved = (noTrailingClosure, stopAtNewline)
+    (noTrailingClosure, stopAtNewline) = (false, false)
+    skipper?.closureDepth += 1
     advance()  // {
     if hasClosureSignature() { parseClosureSignature() }
     parseItems(until: .rightBrace, context: .codeBlock)
     expectClosing(.rightBrace, openedAt: marker)
-    (noTrailingClosure, stopAtNewline, bodySkipping) = saved
+    (noTrailingClosure, stopAtNewline) = saved
+    skipper?.closureDepth -= 1
     finish(.closureExpr, marker)
   }
 

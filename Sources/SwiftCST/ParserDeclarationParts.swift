@@ -281,7 +281,7 @@ extension Parser {
       // A computed property's getter, left unparsed (`parseBody`).
       (noTrailingClosure, stopAtNewline) = saved
       finish(.accessorBlock, marker)
-      unparsedBodies.append(Int32(nodes.count - 1))
+      skipper?.unparsed.append(Int32(nodes.count - 1))
       return
     } else {
       advance()  // {

@@ -79,9 +79,9 @@ extension Parser {
 
   mutating func parseDeclaration(context: ItemContext) {
     let marker = mark
-    let enclosingStart = declarationStart
-    declarationStart = cursor
-    defer { declarationStart = enclosingStart }
+    let enclosingStart = skipper?.declarationStart ?? 0
+    skipper?.declarationStart = cursor
+    defer { skipper?.declarationStart = enclosingStart }
     parseAttributesAndModifiers()
     switch kind {
     case .kwImport:
@@ -329,12 +329,12 @@ extension Parser {
     if isAtGenericOpen { parseGenericParameterClause() }
     if kind == .colon { parseInheritanceClause() }
     if kind == .kwWhere { parseGenericWhereClause() }
-    let enclosingKeeps = keepsMemberBodies
-    if bodySkipping != nil && !keepsMemberBodies {
-      keepsMemberBodies = headerNamesATypeWhoseMemberBodiesAreRead()
+    let enclosingKeeps = skipper?.keepsMemberBodies ?? false
+    if !enclosingKeeps, headerNamesATypeWhoseMemberBodiesAreRead() {
+      skipper?.keepsMemberBodies = true
     }
     parseMemberBlock()
-    keepsMemberBodies = enclosingKeeps
+    skipper?.keepsMemberBodies = enclosingKeeps
     finish(nodeKind, marker)
   }
 

@@ -335,11 +335,12 @@ extension Parser {
   /// The body of a function, deinitializer or accessor: `{ statements }`, or, when
   /// `bodySkipping` lets it (`skipBody`), a `codeBlock` of the braces and every token
   /// between them, with no nodes inside.
+  @inline(__always)
   mutating func parseBody() {
     let marker = mark
-    if skipBody() {
+    if skipper != nil && skipBody() {
       finish(.codeBlock, marker)
-      unparsedBodies.append(Int32(nodes.count - 1))
+      skipper?.unparsed.append(Int32(nodes.count - 1))
     } else {
       parseCodeBlock()
     }

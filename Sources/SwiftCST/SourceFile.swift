@@ -105,9 +105,9 @@ public final class SourceFile: @unchecked Sendable {
     _ lexDiagnostics: [SyntaxDiagnostic], skipping: BodySkipping?, unparsed: inout [Int32]
   ) -> (TokenArrays, NodeArrays, [SyntaxDiagnostic], Bool) {
     var parser = Parser(bytes: buffer, tokens: lexed)
-    parser.bodySkipping = skipping
+    parser.skipper = skipping.map(BodySkipper.init)
     parser.parseSourceFile()
-    unparsed = parser.unparsedBodies
+    unparsed = parser.skipper?.unparsed ?? []
     var all = lexDiagnostics + parser.diagnostics
     all.sort { $0.offset < $1.offset }
     return (parser.finishTokens(), NodeArrays(parser.nodes), all, !parser.splits.isEmpty)
