@@ -58,14 +58,6 @@ public struct BodySkipping: Sendable {
 /// The parser's state for `BodySkipping`.
 final class BodySkipper {
   let skipping: BodySkipping
-  /// The input index of the first token (attributes included) of the declaration being
-  /// parsed: `skipBody` reads its header.
-  var declarationStart = 0
-  /// How many closures the parser is in: their code is always parsed.
-  var closureDepth = 0
-  /// Whether the members of the type being parsed (or of one around it) keep their bodies
-  /// parsed (`BodySkipping.typeHeaderWords`).
-  var keepsMemberBodies = false
   /// The bodies left unparsed, by node index (`SourceFile.unparsedBodies`).
   var unparsed: [Int32] = []
   /// `skipBody`'s brackets, kept to reuse their storage.
@@ -75,16 +67,16 @@ final class BodySkipper {
 }
 
 extension Parser {
-  /// At a body's `{`: when `skipper` lets the current declaration's body go unparsed,
-  /// consumes it whole, up to its matching `}`, records it and returns true; otherwise
-  /// consumes nothing and returns false (so do unbalanced brackets: the parse reports them).
-  mutating func skipBody() -> Bool {
-    guard let skipper, kind == .leftBrace, skipper.closureDepth == 0,
-      !skipper.keepsMemberBodies
-    else { return false }
+  /// At a body's `{`, of a member or top-level declaration whose first token (attributes
+  /// included) is at input index `header`: when `skipper` lets its body go unparsed,
+  /// consumes it whole, up to its matching `}`, and returns true; otherwise consumes nothing
+  /// and returns false (so do unbalanced brackets: the parse reports them). A declaration
+  /// in a code block (a local function, one in a closure) always has its body parsed.
+  mutating func skipBody(header: Int) -> Bool {
+    guard let skipper, kind == .leftBrace else { return false }
     let skipping = skipper.skipping
     let kinds = input.kinds
-    for index in skipper.declarationStart..<cursor {
+    for index in header..<cursor {
       let kind = kinds[index]
       guard kind == .identifier || kind == .kwInit else { continue }
       if kind == .kwInit || identifier(index, isAmong: skipping.headerWords)
@@ -130,13 +122,11 @@ extension Parser {
     return true
   }
 
-  /// Whether the header of the type being parsed, up to its member block, holds one of
-  /// `typeHeaderWords`.
-  func headerNamesATypeWhoseMemberBodiesAreRead() -> Bool {
-    guard let skipper, skipper.closureDepth == 0, !skipper.skipping.typeHeaderWords.isEmpty
-    else { return false }
-    let words = skipper.skipping.typeHeaderWords
-    return (skipper.declarationStart..<cursor).contains { index in
+  /// Whether the header of the type being parsed, from input index `header` up to its
+  /// member block, holds one of `typeHeaderWords`.
+  func headerNamesATypeWhoseMemberBodiesAreRead(from header: Int) -> Bool {
+    guard let words = skipper?.skipping.typeHeaderWords, !words.isEmpty else { return false }
+    return (header..<cursor).contains { index in
       input.kinds[index] == .identifier && identifier(index, isAmong: words)
     }
   }

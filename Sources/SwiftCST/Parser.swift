@@ -24,6 +24,9 @@ struct Parser {
   var noTrailingClosure = false
   /// In `#if` conditions the expression ends at the end of the line.
   var stopAtNewline = false
+  /// Whether the members of the type being parsed (or of one around it) keep their bodies
+  /// parsed (`BodySkipping.typeHeaderWords`).
+  var keepsMemberBodies = false
   /// Finished nodes, one record each (one append per node instead of four); split into
   /// `NodeArrays` by `finishNodes()`.
   var nodes: [NodeRecord] = []

@@ -8,13 +8,11 @@ extension Parser {
     let marker = mark
     let saved = (noTrailingClosure, stopAtNewline)
     (noTrailingClosure, stopAtNewline) = (false, false)
-    skipper?.closureDepth += 1
     advance()  // {
     if hasClosureSignature() { parseClosureSignature() }
     parseItems(until: .rightBrace, context: .codeBlock)
     expectClosing(.rightBrace, openedAt: marker)
     (noTrailingClosure, stopAtNewline) = saved
-    skipper?.closureDepth -= 1
     finish(.closureExpr, marker)
   }
 

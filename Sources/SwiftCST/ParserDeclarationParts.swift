@@ -1,7 +1,8 @@
 /// The parts of declarations: function signatures (generic parameters, parameters, effects,
 /// results), inheritance and `where` clauses, property bindings and accessor blocks.
 extension Parser {
-  mutating func parseFunction(_ marker: Marker) {
+  /// `header`: where the declaration starts, for `parseBody`; -1 to parse the body.
+  mutating func parseFunction(_ marker: Marker, header: Int = -1) {
     advance()  // func
     if kind == .identifier || kind.isKeyword || kind.isOperator || kind == .exclamationMark
       || kind == .postfixQuestionMark || kind == .infixQuestionMark || kind == .equal
@@ -15,7 +16,7 @@ extension Parser {
     parseEffectSpecifiers()
     if kind == .arrow { parseReturnClause() }
     if kind == .kwWhere { parseGenericWhereClause() }
-    if kind == .leftBrace { parseBody() }
+    if kind == .leftBrace { parseBody(header: header) }
     finish(.functionDecl, marker)
   }
 
@@ -210,12 +211,12 @@ extension Parser {
   }
 
   /// `name: Type = value { accessors }` of a `var`/`let`.
-  mutating func parsePatternBinding() {
+  mutating func parsePatternBinding(header: Int = -1) {
     let marker = mark
     parseExpression(noTrailingClosure: true, allowAssignment: false)
     if kind == .colon { parseTypeAnnotation() }
     if kind == .equal { parseInitializerClause() }
-    if kind == .leftBrace { parseAccessorBlock() }
+    if kind == .leftBrace { parseAccessorBlock(header: header) }
     finish(.patternBinding, marker)
   }
 
@@ -244,7 +245,7 @@ extension Parser {
     return false
   }
 
-  mutating func parseAccessorBlock() {
+  mutating func parseAccessorBlock(header: Int = -1) {
     let marker = mark
     let saved = (noTrailingClosure, stopAtNewline)
     (noTrailingClosure, stopAtNewline) = (false, false)
@@ -269,7 +270,7 @@ extension Parser {
             skipBalanced()
           }
           parseEffectSpecifiers()
-          if kind == .leftBrace { parseBody() }
+          if kind == .leftBrace { parseBody(header: header) }
         }
         if cursor == before {
           recoverUnexpected("in accessor list")
@@ -277,7 +278,7 @@ extension Parser {
           finish(.accessorDecl, accessor)
         }
       }
-    } else if skipBody() {
+    } else if header >= 0 && skipBody(header: header) {
       // A computed property's getter, left unparsed (`parseBody`).
       (noTrailingClosure, stopAtNewline) = saved
       finish(.accessorBlock, marker)

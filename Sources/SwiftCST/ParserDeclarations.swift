@@ -79,9 +79,12 @@ extension Parser {
 
   mutating func parseDeclaration(context: ItemContext) {
     let marker = mark
-    let enclosingStart = skipper?.declarationStart ?? 0
-    skipper?.declarationStart = cursor
-    defer { skipper?.declarationStart = enclosingStart }
+    let start = cursor
+    // Where a member's or top-level declaration starts, for `skipBody` to read its header;
+    // -1 when none of its bodies may be left unparsed.
+    let header =
+      skipper != nil && !keepsMemberBodies && (context == .memberBlock || context == .topLevel)
+      ? start : -1
     parseAttributesAndModifiers()
     switch kind {
     case .kwImport:
@@ -89,19 +92,19 @@ extension Parser {
       if kind.isKeyword { advance() }  // import struct A.B
       parseDottedName()
       finish(.importDecl, marker)
-    case .kwStruct: parseNominalType(.structDecl, marker)
-    case .kwClass: parseNominalType(.classDecl, marker)
-    case .kwEnum: parseNominalType(.enumDecl, marker)
-    case .kwProtocol: parseNominalType(.protocolDecl, marker)
-    case .identifier where at("actor"): parseNominalType(.actorDecl, marker)
+    case .kwStruct: parseNominalType(.structDecl, marker, start: start)
+    case .kwClass: parseNominalType(.classDecl, marker, start: start)
+    case .kwEnum: parseNominalType(.enumDecl, marker, start: start)
+    case .kwProtocol: parseNominalType(.protocolDecl, marker, start: start)
+    case .identifier where at("actor"): parseNominalType(.actorDecl, marker, start: start)
     case .kwExtension:
       advance()
       parseType()
       if kind == .colon { parseInheritanceClause() }
       if kind == .kwWhere { parseGenericWhereClause() }
-      parseMemberBlock()
+      parseMembers(ofTypeAt: start)
       finish(.extensionDecl, marker)
-    case .kwFunc: parseFunction(marker)
+    case .kwFunc: parseFunction(marker, header: header)
     case .kwInit:
       advance()
       if kind == .postfixQuestionMark || kind == .exclamationMark || kind == .infixQuestionMark
@@ -124,7 +127,7 @@ extension Parser {
     case .kwDeinit:
       advance()
       parseEffectSpecifiers()
-      if kind == .leftBrace { parseBody() }
+      if kind == .leftBrace { parseBody(header: header) }
       finish(.deinitializerDecl, marker)
     case .kwSubscript:
       advance()
@@ -133,13 +136,13 @@ extension Parser {
       parseEffectSpecifiers()
       if kind == .arrow { parseReturnClause() }
       if kind == .kwWhere { parseGenericWhereClause() }
-      if kind == .leftBrace { parseAccessorBlock() }
+      if kind == .leftBrace { parseAccessorBlock(header: header) }
       finish(.subscriptDecl, marker)
     case .kwVar, .kwLet:
       advance()
       repeat {
         if kind == .comma { advance() }
-        parsePatternBinding()
+        parsePatternBinding(header: header)
       } while kind == .comma
       finish(.variableDecl, marker)
     case .kwTypealias:
@@ -323,19 +326,27 @@ extension Parser {
   }
 
   /// struct, class, enum, protocol, actor.
-  mutating func parseNominalType(_ nodeKind: SyntaxKind, _ marker: Marker) {
+  /// `start`: the input index of the declaration's first token (attributes included).
+  mutating func parseNominalType(_ nodeKind: SyntaxKind, _ marker: Marker, start: Int) {
     advance()  // the keyword
     parseName()
     if isAtGenericOpen { parseGenericParameterClause() }
     if kind == .colon { parseInheritanceClause() }
     if kind == .kwWhere { parseGenericWhereClause() }
-    let enclosingKeeps = skipper?.keepsMemberBodies ?? false
-    if !enclosingKeeps, headerNamesATypeWhoseMemberBodiesAreRead() {
-      skipper?.keepsMemberBodies = true
+    parseMembers(ofTypeAt: start)
+    finish(nodeKind, marker)
+  }
+
+  /// The member block of a type or extension whose declaration starts at input index
+  /// `start`, its members keeping their bodies parsed when its header names a word of
+  /// `BodySkipping.typeHeaderWords`.
+  mutating func parseMembers(ofTypeAt start: Int) {
+    let enclosingKeeps = keepsMemberBodies
+    if skipper != nil, !enclosingKeeps, headerNamesATypeWhoseMemberBodiesAreRead(from: start) {
+      keepsMemberBodies = true
     }
     parseMemberBlock()
-    skipper?.keepsMemberBodies = enclosingKeeps
-    finish(nodeKind, marker)
+    keepsMemberBodies = enclosingKeeps
   }
 
   mutating func parseMemberBlock() {

@@ -333,12 +333,13 @@ extension Parser {
   }
 
   /// The body of a function, deinitializer or accessor: `{ statements }`, or, when
-  /// `bodySkipping` lets it (`skipBody`), a `codeBlock` of the braces and every token
-  /// between them, with no nodes inside.
+  /// `skipper` lets it (`skipBody`), a `codeBlock` of the braces and every token between
+  /// them, with no nodes inside.
+  /// `header`: where the declaration starts (`skipBody`); -1 to parse the body.
   @inline(__always)
-  mutating func parseBody() {
+  mutating func parseBody(header: Int) {
     let marker = mark
-    if skipper != nil && skipBody() {
+    if header >= 0 && skipBody(header: header) {
       finish(.codeBlock, marker)
       skipper?.unparsed.append(Int32(nodes.count - 1))
     } else {
