@@ -145,29 +145,31 @@ extension Parser {
   private func identifier(_ index: Int, isAmong words: [[UInt8]]) -> Bool {
     let range = nameRange(index)
     return words.contains { word in
-      word.count == range.count && word.withUnsafeBufferPointer { word in
-        var offset = 0
-        while offset < word.count {
-          if bytes[range.lowerBound + offset] != word[offset] { return false }
-          offset += 1
+      word.count == range.count
+        && word.withUnsafeBufferPointer { word in
+          var offset = 0
+          while offset < word.count {
+            if bytes[range.lowerBound + offset] != word[offset] { return false }
+            offset += 1
+          }
+          return true
         }
-        return true
-      }
     }
   }
 
   private func identifier(_ index: Int, endsWithOneOf suffixes: [[UInt8]]) -> Bool {
     let range = nameRange(index)
     return suffixes.contains { suffix in
-      suffix.count <= range.count && suffix.withUnsafeBufferPointer { suffix in
-        let start = range.upperBound - suffix.count
-        var offset = 0
-        while offset < suffix.count {
-          if bytes[start + offset] != suffix[offset] { return false }
-          offset += 1
+      suffix.count <= range.count
+        && suffix.withUnsafeBufferPointer { suffix in
+          let start = range.upperBound - suffix.count
+          var offset = 0
+          while offset < suffix.count {
+            if bytes[start + offset] != suffix[offset] { return false }
+            offset += 1
+          }
+          return true
         }
-        return true
-      }
     }
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
-@testable import MigrationKit
 import Migrations
 import SwiftCST
 import TestSupport
 import XCTest
+
+@testable import MigrationKit
 
 /// Generated code is parsed for the index without the function and accessor bodies no
 /// reader of the index needs (`GeneratedCodeBodies`). These tests hold every reader to
@@ -167,8 +168,7 @@ final class GeneratedCodeBodiesTests: XCTestCase {
     }
   }
 
-  private static func assertSameTokens(_ whole: SourceFile, _ skipped: SourceFile, _ name: String)
-  {
+  private static func assertSameTokens(_ whole: SourceFile, _ skipped: SourceFile, _ name: String) {
     let (a, b) = (whole.rawTree, skipped.rawTree)
     XCTAssertEqual(a.tokenCount, b.tokenCount, name)
     guard a.tokenCount == b.tokenCount else { return }
@@ -189,7 +189,8 @@ final class GeneratedCodeBodiesTests: XCTestCase {
     )
     XCTAssertEqual(declarations.0, declarations.1, "\(name): declarations")
     XCTAssertEqual(
-      ProductFacts.facts(in: whole, placement: nil), ProductFacts.facts(in: skipped, placement: nil),
+      ProductFacts.facts(in: whole, placement: nil),
+      ProductFacts.facts(in: skipped, placement: nil),
       "\(name): product facts")
     let symbols = allMigrations.flatMap(\.helperSymbols)
     XCTAssertEqual(
@@ -206,7 +207,9 @@ final class GeneratedCodeBodiesTests: XCTestCase {
         if migration.earlyFacts(in: whole, own: own.0)
           != migration.earlyFacts(in: skipped, own: own.1)
         {
-          XCTFail("\(name): \(migration.id) early facts differ \(migration.earlyFacts(in: whole, own: own.0).map(\.value)) VERSUS \(migration.earlyFacts(in: skipped, own: own.1).map(\.value))")
+          XCTFail(
+            "\(name): \(migration.id) early facts differ \(migration.earlyFacts(in: whole, own: own.0).map(\.value)) VERSUS \(migration.earlyFacts(in: skipped, own: own.1).map(\.value))"
+          )
         }
       } else if migration.indexFacts(in: whole, own: own.0)
         != migration.indexFacts(in: skipped, own: own.1)
