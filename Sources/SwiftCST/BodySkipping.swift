@@ -58,8 +58,31 @@ public struct BodySkipping: Sendable {
 /// The parser's state for `BodySkipping`.
 final class BodySkipper {
   let skipping: BodySkipping
-  /// The bodies left unparsed, by node index (`SourceFile.unparsedBodies`).
-  var unparsed: [Int32] = []
+  /// The bodies left unparsed, by node index (`SourceFile.unparsedBodies`), `count` of
+  /// them. Not an `[Int32]`: its `append` compiles to the same code as the parser's
+  /// `[NodeRecord]` append, which the compiler then merges into one function behind a
+  /// thunk, a call more for every node of every parse (6 M instructions on corpus3).
+  private var bodies = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
+  private var capacity = 64
+  private var count = 0
+
+  deinit { bodies.deallocate() }
+
+  /// Records an unparsed body, by node index.
+  func record(_ node: Int32) {
+    if count == capacity {
+      let larger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * 2)
+      larger.update(from: bodies, count: count)
+      bodies.deallocate()
+      bodies = larger
+      capacity *= 2
+    }
+    bodies[count] = node
+    count += 1
+  }
+
+  /// The unparsed bodies, in file order.
+  var unparsed: [Int32] { Array(UnsafeBufferPointer(start: bodies, count: count)) }
   /// `skipBody`'s brackets, kept to reuse their storage.
   var brackets: [TokenKind] = []
 

@@ -282,7 +282,7 @@ extension Parser {
       // A computed property's getter, left unparsed (`parseBody`).
       (noTrailingClosure, stopAtNewline) = saved
       finish(.accessorBlock, marker)
-      skipper?.unparsed.append(Int32(nodes.count - 1))
+      skipper?.record(Int32(nodes.count - 1))
       return
     } else {
       advance()  // {

@@ -341,7 +341,7 @@ extension Parser {
     let marker = mark
     if header >= 0 && skipBody(header: header) {
       finish(.codeBlock, marker)
-      skipper?.unparsed.append(Int32(nodes.count - 1))
+      skipper?.record(Int32(nodes.count - 1))
     } else {
       parseCodeBlock()
     }
