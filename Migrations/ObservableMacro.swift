@@ -22,7 +22,7 @@ public struct ObservableMacro: Migration {
   public var bodyWordsOfIndexFacts: BodyWords? {
     BodyWords(
       words: ["objectWillChange", "environmentObject"], initials: [UInt8(ascii: "_")],
-      initialsWhenBytesHold: ["Object", ".$", "Published", "DelegateAdaptor", "objectWillChange"],
+      initialsWhenBytesHold: ObservableScan.mayMatterTexts,
       membersOfTypesNaming: ["ObservableObject"])
   }
   public var usesSemanticIndex: Bool { true }

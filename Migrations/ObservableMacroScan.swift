@@ -104,6 +104,9 @@ struct ObservableScan {
   ]
   private static let mayMatterKey = "\u{0}observable-macro.mayMatter"
 
+  /// Every text `mayMatter` searches for (`ObservableMacro.bodyWordsOfIndexFacts`).
+  static let mayMatterTexts = ["Object"] + otherMayMatterTexts.map { "\($0)" }
+
   init() {}
 
   init(_ file: SourceFile, style: @autoclosure @escaping () -> SourceStyle) {
