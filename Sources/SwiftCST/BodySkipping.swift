@@ -2,8 +2,10 @@
 /// deinitializers, subscripts and accessors (a computed property's getter too), never an
 /// initializer's or a closure's. Such a body is kept as its balanced tokens, with no nodes
 /// inside (`SourceFile.unparsedBodies`), and only when neither its declaration's header nor
-/// its tokens hold anything a reader of the tree asks for (`skips(header:body:)`): the
-/// reader decides the words; the parser only matches them.
+/// its tokens hold anything a reader of the tree asks for (`Parser.skipBody(header:)`): the
+/// reader decides the words; the parser only matches them. (`Parser.skipBalanced` is not
+/// reused: it consumes as it goes and reports what does not match, where a body that
+/// cannot be skipped must be left untouched for the whole parse.)
 public struct BodySkipping: Sendable {
   /// Header words that keep the body parsed (`body`, `ViewBuilder`): a header token equal to
   /// one, or an identifier ending in one of `headerSuffixes`, keeps it.
@@ -81,12 +83,13 @@ final class BodySkipper {
     count += 1
   }
 
-  /// The unparsed bodies, in file order.
-  var unparsed: [Int32] { Array(UnsafeBufferPointer(start: bodies, count: count)) }
   /// `skipBody`'s brackets, kept to reuse their storage.
   var brackets: [TokenKind] = []
 
   init(_ skipping: BodySkipping) { self.skipping = skipping }
+
+  /// The unparsed bodies, in file order.
+  var unparsed: [Int32] { Array(UnsafeBufferPointer(start: bodies, count: count)) }
 }
 
 extension Parser {
