@@ -419,13 +419,14 @@ extension SpacerStack {
 
   /// A Button (Link, NavigationLink, ShareLink, Menu) whose label closure holds several
   /// views: the stack lays them out with its own spacing; without it, the container around
-  /// would (one above the other in a VStack).
+  /// would (one above the other in a VStack). An `if` without `else` is a view too
+  /// (`if let icon { Image(systemName: icon) }; Text(title)`), as is a `ForEach`.
   private func labelOfSeveralViews() -> String? {
     guard let button = FunctionCall(ModifierChain(outermost: view).base),
       let name = button.calleeName,
       ["Button", "Link", "NavigationLink", "ShareLink", "Menu"].contains(name),
       let label = Sizing.labelClosure(of: button),
-      label.statements.filter({ $0.isExpression }).count > 1
+      ViewArity.of(statements: label.statements).count == .several
     else { return nil }
     let placed = axis == .horizontal ? "side by side" : "one above the other"
     return
