@@ -91,7 +91,7 @@ extension SafeAreaBar {
           content[0], form: form, over: "`\(root)`, which builds a \(underlying)", project)
       }
       return .refuse(
-        "\(form) lays a bar over `\(root)`, which builds a \(underlying): its last rows scroll under the bar; put the bar in safeAreaInset(\(placement.arguments)) on `\(root)` to reserve its space"
+        "\(form) lays a bar over `\(root)`, which builds a \(underlying): its \(placement.coveredRows) rows scroll under the bar; put the bar in safeAreaInset(\(placement.arguments)) on `\(root)` to reserve its space"
       )
     case (let placement?, let scroller?):
       if let reason = fillingContent(content[0], project) {
