@@ -47,7 +47,12 @@ public struct SafeAreaBar: Migration {
     `.safeAreaInset(edge: .bottom) { Color.clear.frame(height: 88) }`). A scroller drawn upside down (`scaleEffect(x: 1, y: -1)`, \
     the inverted-chat idiom) is left alone: a bar's inset and scroll-edge effect would land at \
     the other end; so is a ScrollView whose only view is a representable of the run (a hosted \
-    web view, also inside a ScrollViewReader or NavigationStack), which scrolls its own content: the inset would shift the whole hosted view.
+    web view, also inside a ScrollViewReader or NavigationStack), which scrolls its own content: the inset would shift the whole hosted view. \
+    When the scroller's content already ends with room for the bar (padding on that edge, a \
+    fixed Spacer at the end of a ScrollView's stack, or a List or Form whose last row is empty \
+    room such as `Spacer(minLength: 60).listRowBackground(Color.clear)`), the message, or the \
+    note for content pinned by a VStack with a Spacer, names it: the inset reserves the bar's \
+    own height, so that room goes.
     """
   public let example = (
     before: """

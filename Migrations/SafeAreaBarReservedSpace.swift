@@ -34,9 +34,12 @@ extension SafeAreaBar {
     -> (node: Syntax, range: Range<Int>, kind: String)?
   {
     guard let call = FunctionCall(ModifierChain(outermost: scroller).base),
-      call.calleeName == "ScrollView", let content = call.trailingClosure,
-      !content.statements.isEmpty
+      let content = call.trailingClosure, !content.statements.isEmpty
     else { return nil }
+    if call.calleeName == "List" || call.calleeName == "Form" {
+      return rowReservation(in: call, content, at: edge)
+    }
+    guard call.calleeName == "ScrollView" else { return nil }
     if content.statements.count == 1,
       let padding = ModifierChain(outermost: content.statements[0]).modifiers.first(where: {
         modifier in
@@ -60,6 +63,46 @@ extension SafeAreaBar {
       isFixedSpacer(end)
     else { return nil }
     return (end, end.range, "spacer")
+  }
+
+  /// A List or Form of written rows (no data to build them from) whose first (top) or last
+  /// (bottom) row is empty room of a fixed height (`Spacer(minLength: 60)
+  /// .listRowBackground(Color.clear)`, room left under a floating button), or nil.
+  private static func rowReservation(
+    in list: FunctionCall, _ content: Closure, at edge: String
+  ) -> (node: Syntax, range: Range<Int>, kind: String)? {
+    guard content.signature == nil,
+      list.arguments.allSatisfy({ $0.label == "selection" }),
+      let end = edge == "top"
+        ? content.statements.first : edge == "bottom" ? content.statements.last : nil,
+      isSpacerRow(end)
+    else { return nil }
+    return (end, end.range, "spacer row")
+  }
+
+  /// A row that only takes room: `Spacer(minLength: 60)`, or a fixed spacer
+  /// (`isFixedSpacer(_:)`), with at most row styling after it (`.listRowBackground(…)`,
+  /// `.listRowSeparator(…)`, `.listRowInsets(…)`).
+  private static func isSpacerRow(_ view: Syntax) -> Bool {
+    let chain = ModifierChain(outermost: view)
+    let styling = chain.modifiers.drop { $0.name == "frame" }
+    guard styling.allSatisfy({ $0.name.hasPrefix("listRow") }) else { return false }
+    let sized = chain.modifiers.prefix { $0.name == "frame" }
+    if sized.count == 1, let frame = sized.first, frame.arguments.count == 1,
+      frame.arguments[0].label == "height"
+    {
+      if let spacer = FunctionCall(chain.base) {
+        return spacer.callee.kind == .declReferenceExpr && spacer.calleeName == "Spacer"
+          && spacer.arguments.isEmpty && spacer.trailingClosure == nil
+      }
+      return chain.base.text == "Color.clear"
+    }
+    guard sized.isEmpty, let spacer = FunctionCall(chain.base),
+      spacer.callee.kind == .declReferenceExpr, spacer.calleeName == "Spacer",
+      spacer.trailingClosure == nil, spacer.arguments.count == 1,
+      spacer.arguments[0].label == "minLength", let length = spacer.arguments[0].expression
+    else { return false }
+    return length.kind == .integerLiteralExpr || length.kind == .floatLiteralExpr
   }
 
   /// `Spacer().frame(height: 60)` or `Color.clear.frame(height: 60)`: empty room of a fixed
@@ -87,11 +130,15 @@ extension SafeAreaBar {
         "bar laid over a \(name) \(form) hides the \(placement.coveredRows) rows; \(call) reserves its space"
     }
     // A spacer is quoted on one line (`Spacer().frame(height: 56)`, written over two).
-    let written =
-      reserved.kind == "spacer"
-      ? reserved.node.excerpt(60) : reserved.node.file.text(reserved.range)
     return
-      "bar laid over a \(name) \(form), whose content keeps its \(placement.edge) edge free with `\(written)`; \(call) reserves the bar's space itself: remove that \(reserved.kind), or the gap doubles"
+      "bar laid over a \(name) \(form), whose content keeps its \(placement.edge) edge free with `\(quoted(reserved))`; \(call) reserves the bar's space itself: remove that \(reserved.kind), or the gap doubles"
+  }
+
+  /// A content reservation as a message quotes it: a spacer (row) on one line
+  /// (`Spacer().frame(height: 56)`, written over two), padding as written.
+  static func quoted(_ reserved: (node: Syntax, range: Range<Int>, kind: String)) -> String {
+    reserved.kind.hasPrefix("spacer")
+      ? reserved.node.excerpt(60) : reserved.node.file.text(reserved.range)
   }
 
   /// A reservation as a message names it: as written, or `.safeAreaInset(edge: .bottom) { … }`

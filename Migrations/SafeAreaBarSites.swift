@@ -54,6 +54,13 @@ extension SafeAreaBar {
         // Over a whole NavigationStack the content floats over every screen pushed there:
         // inset the NavigationStack, or it would show on the first screen only.
         let stack = Self.isNavigationStack(base)
+        // Content that already ends (starts) with room for it keeps its rows clear by that
+        // fixed length; the inset reserves the content's own height, so that room goes.
+        if !stack, let reserved = Self.contentReservation(in: base, at: edge) {
+          return .refuse(
+            "\(form) holds interactive content pinned to the \(edge) edge of a \(scroller) (\(how)), whose content keeps its \(edge) edge free with `\(Self.quoted(reserved))`, a fixed length: put \(content) in safeAreaInset(edge: .\(edge)) on the \(scroller), which reserves its own height, and remove that \(reserved.kind)"
+          )
+        }
         return .refuse(
           "\(form) holds interactive content pinned to the \(edge) edge of a \(scroller)\(stack ? " in a NavigationStack" : "") (\(how)): its \(edge == "bottom" ? "last" : "first") rows scroll under it; put \(content) in safeAreaInset(edge: .\(edge)) on the \(stack ? "NavigationStack to reserve its space on every screen shown there (on the \(scroller) it would show on the first screen only)" : "\(scroller) to reserve its space")"
         )
