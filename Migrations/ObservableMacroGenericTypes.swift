@@ -9,11 +9,15 @@ import SwiftCST
 // declares none), or the argument written (`PanelView<Tab, Settings>`). Any other use (an
 // argument of unknown type, a call without such a label, `PanelView` bare, an extension,
 // a qualified name, a typealias) blocks every class, as does a type this does not model
-// (public, not a struct, an init taking the parameter otherwise than as a labelled value).
+// (public, not a struct, an init taking the parameter otherwise than as a labelled value);
+// every class that may conform to the constraint's other protocols, when it has some
+// (`Model: ObservableObject & Checkable`, `SemanticIndex.mayConform`).
 //
-// The type is an early fact (`K name line position parameter labels`); the uses of its name
-// are late facts (`Y name line kind label class scope query`: `kind` `c` for a call, with
-// its labels; `a` an argument, `label` with its class as written in `scope`, `-` when
+// The type is an early fact (`K name line position parameter labels requires`: `requires`
+// the constraint's other protocols, `ObservableObject & Checkable`, which a class must be
+// able to conform to for any use to block it); the uses of its name are late facts
+// (`Y name line kind label class scope query`: `kind` `c` for a call, with its labels;
+// `a` an argument, `label` with its class as written in `scope`, `-` when
 // unknown, then named by `query` when set; `t` a written argument, `label` its position;
 // `u` another use, once per name and file).
 
@@ -26,6 +30,10 @@ struct ObservableGenericConstraint: Equatable, Sendable {
   var position: Int
   var labels: [String]
   var line: Int
+  /// The protocols the constraint requires besides `ObservableObject`
+  /// (`ObservableScanner.otherRequirements`): a class that cannot conform to them is never
+  /// the argument.
+  var requires: [String] = []
 }
 
 extension ObservableScanner {
@@ -60,8 +68,28 @@ extension ObservableScanner {
     scan.genericConstraints.append(
       ObservableGenericConstraint(
         typeName: type.name, parameter: name, position: position, labels: labels,
-        line: line(of: node)))
+        line: line(of: node), requires: Self.otherRequirements(of: node)))
     return true
+  }
+
+  /// The protocols a constraint requires besides `ObservableObject`, written by name beside
+  /// it in a composition (`ObservableObject & Checkable`) or an associated type's list
+  /// (`associatedtype Model: ObservableObject, Checkable`). Other names (`AnyObject`, a
+  /// member or generic type) require nothing here.
+  static func otherRequirements(of node: Syntax) -> [String] {
+    guard let parent = node.parent,
+      parent.kind == .compositionType
+        || (parent.kind == .inheritanceClause && parent.parent?.kind == .associatedtypeDecl)
+    else { return [] }
+    var names: [String] = []
+    for sibling in parent.children where sibling != node && sibling.kind == .identifierType {
+      let tokens = sibling.tokens
+      guard tokens.count == 1, let name = tokens.first?.text,
+        name != "AnyObject", name != "ObservableObject", !names.contains(name)
+      else { continue }
+      names.append(name)
+    }
+    return names
   }
 
   /// The labels that pass a value of the generic parameter `name` to `type`: those of its
@@ -227,9 +255,11 @@ extension ObservableVerdicts {
     constraints: [(ObservableGenericConstraint, Place, Int)], uses: [GenericUse]
   ) -> (
     named: [(className: String?, scope: String?, place: Place, module: Int)],
-    queries: [QueryBlocker]
+    queries: [QueryBlocker],
+    conformances: [ConformanceBlocker]
   ) {
     var named: [(className: String?, scope: String?, place: Place, module: Int)] = []
+    var conformances: [ConformanceBlocker] = []
     var queries: [QueryBlocker] = []
     var byName: [String: [(ObservableGenericConstraint, Place, Int)]] = [:]
     for entry in constraints { byName[entry.0.typeName, default: []].append(entry) }
@@ -238,6 +268,18 @@ extension ObservableVerdicts {
       var parameters: [String] = []
       for entry in declared where !parameters.contains(entry.0.parameter) {
         parameters.append(entry.0.parameter)
+      }
+      // What every parameter of the type constrained so requires besides ObservableObject:
+      // a class that cannot conform to it is none of the arguments.
+      var requires = declared[0].0.requires
+      for entry in declared.dropFirst() { requires.removeAll { !entry.0.requires.contains($0) } }
+      func blocksEveryClass(_ place: Place) {
+        if requires.isEmpty {
+          named.append((nil, nil, place, use.module))
+        } else {
+          conformances.append(
+            ConformanceBlocker(requires: requires, place: place, module: use.module))
+        }
       }
       let shown = "\(use.typeName)'s " + parameters.joined(separator: " or ")
       let passed = "it is passed as \(shown), a generic parameter constrained to ObservableObject"
@@ -248,7 +290,7 @@ extension ObservableVerdicts {
       case "c":
         let labels = use.label.split(separator: ",").map(String.init)
         if !declared.contains(where: { entry in labels.contains { entry.0.labels.contains($0) } }) {
-          named.append((nil, nil, Self.with(use.place, unknown), use.module))
+          blocksEveryClass(Self.with(use.place, unknown))
         }
       case "a":
         guard declared.contains(where: { $0.0.labels.contains(use.label) }) else { continue }
@@ -258,21 +300,21 @@ extension ObservableVerdicts {
           queries.append(
             QueryBlocker(
               query: query, place: Self.with(use.place, passed + Self.onUnknownObject),
-              module: use.module))
+              module: use.module, requires: requires))
         } else {
-          named.append((nil, nil, Self.with(use.place, unknown), use.module))
+          blocksEveryClass(Self.with(use.place, unknown))
         }
       case "t":
         guard declared.contains(where: { String($0.0.position) == use.label }) else { continue }
         if let className = use.className {
           named.append((className, use.scope, Self.with(use.place, passed), use.module))
         } else {
-          named.append((nil, nil, Self.with(use.place, unknown), use.module))
+          blocksEveryClass(Self.with(use.place, unknown))
         }
       default:
-        named.append((nil, nil, Self.with(use.place, unknown), use.module))
+        blocksEveryClass(Self.with(use.place, unknown))
       }
     }
-    return (named, queries)
+    return (named, queries, conformances)
   }
 }

@@ -54,6 +54,9 @@ struct ObservableScan {
     var publishedName: String? = nil
     /// For a blocker of a class the file cannot name: the chain that names it.
     var query: ObservableTypeQuery? = nil
+    /// For a constraint that also requires these protocols (`ObservableObject & Checkable`):
+    /// it blocks only a class that may conform to them (`ObservableVerdicts.mayConform`).
+    var requires: [String] = []
   }
 
   /// A use of a class: the edits that convert it.
@@ -480,7 +483,8 @@ struct ObservableScanner {
     scan.blockers.append(
       .init(
         className: nil, line: line(of: node),
-        reason: "ObservableObject used as a type or generic constraint"))
+        reason: "ObservableObject used as a type or generic constraint",
+        requires: Self.otherRequirements(of: node)))
   }
 
   /// Whether `node` is in a `static subscript(_enclosingInstance:…)`.

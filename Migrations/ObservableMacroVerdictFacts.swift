@@ -35,6 +35,7 @@ extension ObservableVerdicts {
       value.field(blocker.publishedName ?? "")
       value.field(blocker.query?.encoded ?? "")
       value.field(ObservableClassNames.encode(blocker.scope))
+      value.field(joining: blocker.requires)
     }
     for read in scan.publisherReads {
       value.line("$")
@@ -77,6 +78,7 @@ extension ObservableVerdicts {
       value.field(constraint.position)
       value.field(constraint.parameter)
       value.field(joining: constraint.labels)
+      value.field(joining: constraint.requires)
     }
     for entry in scan.wrapped {
       value.line("W")
@@ -235,6 +237,17 @@ extension ObservableVerdicts {
 // MARK: - Blockers and uses the complete index decides
 
 extension ObservableVerdicts {
+  /// A blocker of every class that may conform to the protocols `requires`: a constraint
+  /// such as `ObservableObject & Checkable` (`ObservableScan.otherRequirements`).
+  struct ConformanceBlocker: Equatable, Sendable {
+    var requires: [String]
+    var place: Place
+    /// It blocks only a class publishing `published` (empty: any class).
+    var published = ""
+    /// The module of its file (-1: none known).
+    var module = -1
+  }
+
   struct QueryBlocker: Equatable, Sendable {
     var query: ObservableTypeQuery
     var place: Place
@@ -242,6 +255,9 @@ extension ObservableVerdicts {
     var published = ""
     /// The module of its file (-1: none known).
     var module = -1
+    /// When the query has no answer, it blocks only a class that may conform to these
+    /// protocols (the constraint's others: `ObservableObject & Checkable`).
+    var requires: [String] = []
   }
 
   /// Whether code of `module` may hold an object of a class declared in `modules`: an

@@ -10,10 +10,11 @@ import SwiftCST
 ///   only, `0` internal; `scopes`: the availability scopes around it,
 ///   `iOS=17.0,…`; `settled`: its plain stored properties its methods assign, see
 ///   `Verdict.settledAfterInit`);
-/// - `B class line reason published query scope`: a blocker of `class` (`-`: of every
-///   class, or with `query` of the class the complete index answers, of every class when
-///   it has no answer), counted only if the class has a `@Published` property `published`
-///   when that field is set;
+/// - `B class line reason published query scope requires`: a blocker of `class` (`-`: of
+///   every class, or with `query` of the class the complete index answers, of every class
+///   when it has no answer, or with `requires` of every class that may conform to those
+///   protocols), counted only if the class has a `@Published` property `published` when
+///   that field is set;
 /// - `$ name line`: `x.$name` on an object of unknown type (blocks classes publishing `name`);
 /// - `P name line reason`: a protocol whose conformers are blocked; `R name`: any protocol;
 /// - `S first subclass line scope`: a class declaration and the first name it inherits;
@@ -91,6 +92,9 @@ struct ObservableVerdicts: Equatable, Sendable {
   /// and of the others by the name a class must publish to be blocked: `verdict(for:)`
   /// looks only at those a class's names reach (a look-up of every blocker's name in every
   /// class's, with a copy of each blocker, cost more than the answers).
+  /// Blockers of every class that may conform to some protocols (a constraint such as
+  /// `ObservableObject & Checkable`): the complete semantic index tells which may.
+  var conformanceBlockers: [ConformanceBlocker] = []
   var queryBlockersOfAnyClass: [Int] = []
   var queryBlockersByPublished: [String: [Int]] = [:]
   var queryUses: [QueryUse] = []
@@ -166,6 +170,7 @@ struct ObservableVerdicts: Equatable, Sendable {
         found.append(place)
       } else if owner == nil && !startsOutside(blocker.query, in: path)
         && Self.maySee(verdict.isPublic, verdict.modules, from: blocker.module)
+        && blocker.requires.allSatisfy({ Self.mayConform(name, to: $0, semantic: view(path)) })
       {
         found.append(blocker.place)
       }
@@ -187,9 +192,26 @@ struct ObservableVerdicts: Equatable, Sendable {
       default: break
       }
     }
+    for blocker in conformanceBlockers
+    where (blocker.published.isEmpty || verdict.published.contains(blocker.published))
+      && Self.maySee(verdict.isPublic, verdict.modules, from: blocker.module)
+    {
+      let semantic = view(blocker.place.path)
+      if blocker.requires.allSatisfy({ Self.mayConform(name, to: $0, semantic: semantic) }) {
+        found.append(blocker.place)
+      }
+    }
     verdict.blocker = found.min()
     verdict.places.sort { ($0.path, $0.line) < ($1.path, $1.line) }
     return verdict
+  }
+
+  /// Whether the class `key` may conform to the protocol `name`, as the file that requires
+  /// both sees them (`SemanticIndex.mayConform`). A file-private class is not looked up
+  /// (its name may be another type's elsewhere).
+  static func mayConform(_ key: String, to name: String, semantic: SemanticIndex) -> Bool {
+    let (className, file) = ObservableClassNames.parts(of: key)
+    return file != nil || semantic.mayConform(className, toProtocolOfTheRun: name)
   }
 
   init() {}

@@ -61,11 +61,16 @@ extension ObservableVerdicts {
               published: Set(Self.commaSeparated(fields[6])),
               isPublic: fields.field(3, is: "1"), module: module,
               settled: Set(Self.commaSeparated(fields[8]))))
-        case 7 where fields.field(0, is: "B"):
+        case 8 where fields.field(0, is: "B"):
           if fields.field(1, is: "-"), let query = Self.query(fields, 5) {
             queryBlockers.append(
               QueryBlocker(
                 query: query, place: place(2, fields[3]), published: fields[4], module: module))
+          } else if fields.field(1, is: "-"), !fields.isEmpty(7) {
+            conformanceBlockers.append(
+              ConformanceBlocker(
+                requires: Self.commaSeparated(fields[7]), place: place(2, fields[3]),
+                published: fields[4], module: module))
           } else {
             blockers.append(
               (
@@ -97,10 +102,11 @@ extension ObservableVerdicts {
           if let use = ExtensionUse(fields: fields, path: fact.path, module: module) {
             extensionUses.append(use)
           }
-        case 6 where fields.field(0, is: "K"):
+        case 7 where fields.field(0, is: "K"):
           let constraint = ObservableGenericConstraint(
             typeName: fields[1], parameter: fields[4], position: fields.int(3) ?? -1,
-            labels: Self.commaSeparated(fields[5]), line: fields.int(2) ?? 0)
+            labels: Self.commaSeparated(fields[5]), line: fields.int(2) ?? 0,
+            requires: Self.commaSeparated(fields[6]))
           genericConstraints.append((constraint, place(2, ""), module))
         case 8 where fields.field(0, is: "Y"):
           if let use = GenericUse(fields: fields, path: fact.path, module: module) {
@@ -160,6 +166,7 @@ extension ObservableVerdicts {
       blockers.append((blocker.className, blocker.scope, blocker.place, "", blocker.module))
     }
     queryBlockers += generic.queries
+    conformanceBlockers += generic.conformances
     var subclasses: [String: [Place]] = [:]
     for inheritor in inheritors {
       for name in named(inheritor.name, scope: inheritor.scope, in: inheritor.place.path) {

@@ -353,6 +353,37 @@ public struct SemanticIndex: Sendable {
     return false
   }
 
+  /// Whether the type with this qualified name may conform to the protocol of the run
+  /// `name` (as `type(named:)` finds it). False only when nothing it lists, in its
+  /// declaration or an extension, can bring that conformance: each name is a type the run
+  /// neither declares nor extends (a framework's, which cannot refine a protocol of the
+  /// run), or a protocol or class of the run that, transitively, lists nothing that can.
+  /// True for a name that is not a protocol of the run and for a type the run does not
+  /// declare, and where a typealias or an extended type stands in the way.
+  public func mayConform(_ type: String, toProtocolOfTheRun name: String) -> Bool {
+    guard let target = self.type(named: name), target.kind == .protocol,
+      self.type(named: type) != nil
+    else { return true }
+    var seen: Set<String> = []
+    var queue = [type]
+    var next = 0
+    while next < queue.count {
+      guard next < 32 else { return true }
+      let current = queue[next]
+      next += 1
+      guard seen.insert(current).inserted, let info = self.type(named: current) else { continue }
+      // Written where the type is declared: inside its outer types.
+      let outer = QualifiedName.outer(of: current)
+      for written in info.inheritance {
+        guard let declared = self.type(named: written, inside: outer) else { continue }
+        if declared.name == target.name { return true }
+        guard declared.kind == .protocol || declared.kind == .class else { return true }
+        queue.append(declared.name)
+      }
+    }
+    return false
+  }
+
   /// Framework protocols that refine a protocol (`UIViewRepresentable` is a `View`), by the
   /// protocol they refine.
   static let frameworkRefinements: [String: Set<String>] = [

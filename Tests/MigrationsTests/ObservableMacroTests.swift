@@ -11,7 +11,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 86)
+    XCTAssertEqual(cases.count, 88)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -21,6 +21,7 @@ final class ObservableMacroTests: XCTestCase {
         "actor-conformance", "available-scope", "bindable-beside-macos-frameworks",
         "blocked-object-will-change-in-a-plain-file",
         "blocked-superclass", "class-used-in-three-files", "class-with-nothing-published",
+        "constraint-with-a-protocol-of-the-run",
         "environment-object-bound-by-guard-let", "environment-object-of-called-closure",
         "environment-object-of-case-payload", "environment-object-of-delegate-adaptor",
         "environment-object-of-function-result", "environment-object-of-generic-helper",
