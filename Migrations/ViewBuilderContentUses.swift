@@ -209,11 +209,12 @@ let deferringCalls: Set<String> = [
   "DisclosureGroup", "contextMenu", "alert", "confirmationDialog", "inspector",
 ]
 
-/// SwiftUI builders that run their content closure once, in their init.
+/// SwiftUI builders that run their content closure once, in their init. (`Label`'s
+/// `title:` and `icon:` closures are not escaping: `init(title:icon:)` can only run them.)
 let eagerBuilders: Set<String> = [
   "VStack", "HStack", "ZStack", "Group", "ScrollView", "Section", "Form", "Grid", "GridRow",
   "NavigationStack", "NavigationView", "TabView", "ViewThatFits", "GroupBox", "ControlGroup",
-  "LabeledContent",
+  "LabeledContent", "Label",
   "overlay", "background", "mask", "safeAreaInset", "safeAreaBar", "toolbar", "ToolbarItem",
   "ToolbarItemGroup",
 ]

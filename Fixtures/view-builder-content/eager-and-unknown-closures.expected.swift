@@ -50,3 +50,17 @@ struct TabContainer<Content: View>: View {
     Button("Tap") { _ = content() }
   }
 }
+
+struct IconTile<Icon: View>: View {
+  let title: String
+  @ViewBuilder let icon: Icon
+
+  var body: some View {
+    Label {
+      Text(title)
+    } icon: {
+      icon
+        .frame(width: 28, height: 28)
+    }
+  }
+}
