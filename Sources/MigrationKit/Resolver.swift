@@ -124,6 +124,13 @@ public struct Resolver {
       {
         return .topLevel(chosen)
       }
+      // (A type's name is no property: not looked up.)
+      if case .unknown = resolution, token.text.first?.isUppercase == false,
+        !Self.isCallee(node), let type = enclosingTypeName(of: node),
+        let property = propertyBesideMethods(token.text, ofTypeNamed: type)
+      {
+        return .member(property)
+      }
       return resolution
     case .memberAccessExpr:
       guard let access = MemberAccess(node) else { return .unknown }
@@ -132,7 +139,13 @@ public struct Resolver {
         first.kind == .kwSelf || first.kind == .kwCapitalSelf
       {
         guard let type = enclosingTypeName(of: node) else { return .unknown }
-        return member(access.name, ofTypeNamed: type, implicit: false)
+        let found = member(access.name, ofTypeNamed: type, implicit: false)
+        if case .unknown = found, !Self.isCallee(node),
+          let property = propertyBesideMethods(access.name, ofTypeNamed: type)
+        {
+          return .member(property)
+        }
+        return found
       }
       if case .type(let type) = resolve(base, depth: depth + 1) {
         // A static member or a nested type: `Theme.accent`.

@@ -450,4 +450,22 @@ final class ResolverInferenceTests: XCTestCase {
         "Model", "Model,Int", "Model,Int", "nil,nil", "Model", "Model", "Int", "Model", "nil",
       ])
   }
+
+  /// A property with methods of the same base name (`var layout` beside `func layout(_:)`):
+  /// a reference that is not called is the property; a call is never the property's (the
+  /// name stays ambiguous there, as before).
+  func testANameNotCalledIsThePropertyBesideMethodsOfThatName() {
+    let resolver = resolver([
+      """
+      final class Holder {}
+      struct Panes {
+        private var layout: Holder
+        func layout(_ layout: Holder) -> Panes { self }
+        func show() { use(layout, self.layout, layout(Holder()), self.layout(Holder())) }
+      }
+      """
+    ])
+    XCTAssertEqual(
+      types(ofArgumentsOf: "use", in: resolver), ["Holder", "Holder", nil, nil])
+  }
 }

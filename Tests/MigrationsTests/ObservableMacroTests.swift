@@ -11,7 +11,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 88)
+    XCTAssertEqual(cases.count, 89)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -27,7 +27,8 @@ final class ObservableMacroTests: XCTestCase {
         "environment-object-of-function-result", "environment-object-of-generic-helper",
         "environment-object-of-guard-let-of-other-file",
         "environment-object-of-inferred-property", "environment-object-of-optional-chain",
-        "environment-object-of-overloaded-factory", "environment-object-of-static-factory",
+        "environment-object-of-overloaded-factory",
+        "environment-object-of-property-beside-method", "environment-object-of-static-factory",
         "environment-object-through-indices", "environment-object-typed-in-other-file",
         "extension-member-uses", "file-private-classes-of-one-name", "foundation-only-import",
         "generic-constraint-in-a-composition",
