@@ -79,19 +79,22 @@ public struct SectionHeaderFooter: Migration {
         && file.location(of: list.range.lowerBound).line
           != file.location(of: list.range.upperBound).line
       let linesBase = argumentsSpanLines ? Self.linesBase(of: content, close: close) : nil
-      let linesMove = linesBase.map { $0 != closeIndentation + style.indentUnit } ?? false
+      let linesMove =
+        linesBase.map { $0 != closeIndentation + style.indentUnit(after: closeIndentation) }
+        ?? false
       let moves = argumentsSpanLines && (closeIndentation != sectionIndentation || linesMove)
       let indentation = moves ? sectionIndentation : closeIndentation
+      // A block written with tabs in a file of spaces (or the reverse) keeps its own kind.
+      let unit = style.indentUnit(after: indentation)
       var closures = ""
       for argument in call.arguments {
         guard let label = argument.label, let view = argument.expression else { return nil }
         if multiline {
           let body = style.reindent(
-            view.text, from: Self.base(of: view, unit: style.indentUnit),
-            to: indentation + style.indentUnit,
+            view.text, from: Self.base(of: view, unit: unit), to: indentation + unit,
             skippingFirstLine: true)
           closures +=
-            " \(label): {" + style.lineEnding + indentation + style.indentUnit + body
+            " \(label): {" + style.lineEnding + indentation + unit + body
             + style.lineEnding + indentation + "}"
         } else {
           closures += " \(label): { \(view.text) }"
@@ -109,7 +112,8 @@ public struct SectionHeaderFooter: Migration {
             - closeIndentation.utf8.count
           moved =
             style.reindent(
-              file.text(lines), from: linesBase, to: sectionIndentation + style.indentUnit,
+              file.text(lines), from: linesBase,
+              to: sectionIndentation + style.indentUnit(after: sectionIndentation),
               skippingFirstLine: true) + sectionIndentation + "}"
         }
         // Modifiers chained after the brace on lines of their own, which lined up with it (or

@@ -34,6 +34,20 @@ public struct SourceStyle: Sendable, Hashable {
     self.whitespaceOnlyLines = whitespaceOnlyLines
   }
 
+  /// The unit that indents a line one level deeper than a line indented with
+  /// `indentation`: the file's, unless that indentation is all tabs in a file of spaces
+  /// (a tab then, as the block around was written) or all spaces in a file of tabs (four
+  /// spaces, the width `reindent` gives a tab). Either way the new line is indented with
+  /// one kind of whitespace, like its neighbours.
+  public func indentUnit(after indentation: String) -> String {
+    guard let first = indentation.utf8.first,
+      indentation.utf8.allSatisfy({ $0 == first })
+    else { return indentUnit }
+    if first == UInt8(ascii: "\t") && indentUnit != "\t" { return "\t" }
+    if first == UInt8(ascii: " ") && indentUnit == "\t" { return "    " }
+    return indentUnit
+  }
+
   /// Detects the indentation unit (tabs, or the most common step between the
   /// indentation of consecutive lines), the line ending (the majority) and what the file
   /// does with blank lines after indented code (`moved` when more of them hold spaces or

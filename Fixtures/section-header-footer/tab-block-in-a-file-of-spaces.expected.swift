@@ -1,0 +1,40 @@
+// fixture: deployment-target=iOS=16.0
+import SwiftUI
+
+/// Written with spaces, apart from one view whose body a person indented with tabs.
+struct ReadingsHeader: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Range")
+            Text("60-120 BPM")
+        }
+    }
+}
+
+struct ReadingsList: View {
+    let readings: [Int]
+
+    var body: some View {
+		List {
+			Section {
+				ForEach(readings, id: \.self) { reading in
+					Text("\(reading)")
+				}
+			} header: {
+				ReadingsHeader()
+			}
+		}
+    }
+}
+
+struct SummaryList: View {
+    var body: some View {
+        List {
+            Section {
+                Text("Average")
+            } footer: {
+                Text("Measured at rest")
+            }
+        }
+    }
+}
