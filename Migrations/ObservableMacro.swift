@@ -85,7 +85,8 @@ public struct ObservableMacro: Migration {
     code relying on any change refreshing the whole view (reads outside `body`, in a \
     `GeometryReader` or a closure run later) may refresh less; `@ObservationIgnored` properties \
     never update views (a note names a view that shows one the class's methods set, which \
-    it showed when a `@Published` property changed); a view (or a property wrapper's storage) that holds the object in a \
+    it showed when a `@Published` property changed, also in a string's interpolation; not a \
+    read in an action, `.onChange { … }` or a Button's, which takes the value when it runs); a view (or a property wrapper's storage) that holds the object in a \
     plain stored property did not update from it and now does when it reads a tracked \
     property; a missing `.environment(x)` crashes as `@EnvironmentObject` did. \
     A view that builds the object it observes (`@ObservedObject var m = Model()`) builds a \

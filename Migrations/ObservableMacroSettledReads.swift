@@ -27,6 +27,18 @@ extension ObservableMacro {
       else { continue }
       read.append(access.name)
     }
+    // A string's interpolations are one token, not parsed: `Text("\(model.retries) left")`
+    // is found in the literal's text.
+    for node in raw.nodes(.stringLiteralExpr, below: owner) {
+      let text = raw.syntax(node).text
+      guard text.contains("\\(") else { continue }
+      for name in verdict.settledAfterInit where !read.contains(name) {
+        guard Self.interpolates(text, property + "." + name),
+          Self.isShown(node, in: raw, below: owner)
+        else { continue }
+        read.append(name)
+      }
+    }
     guard !read.isEmpty else { return nil }
     let names = read.map { "\(property).\($0)" }.joined(separator: ", ")
     let (value, them) = read.count > 1 ? ("values", "them") : ("value", "it")
@@ -38,14 +50,32 @@ extension ObservableMacro {
 }
 
 extension ObservableMacro {
+  /// Whether a string literal's text holds `path` (`model.retries`) as a whole name, as an
+  /// interpolation reads it: not part of a longer name (`mymodel.retries`, `model.retriesLeft`).
+  fileprivate static func interpolates(_ text: String, _ path: String) -> Bool {
+    let isNameCharacter = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
+    var rest = text[...]
+    while let found = rest.range(of: path) {
+      let before =
+        found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
+      let after = found.upperBound < text.endIndex ? text[found.upperBound] : " "
+      // `self.model.retries` reads it too; `other.model.retries` is another object's.
+      let ownPath = before != "." || text[..<found.lowerBound].hasSuffix("\\(self.")
+      if !isNameCharacter(before), !isNameCharacter(after), ownPath { return true }
+      rest = text[found.upperBound...]
+    }
+    return false
+  }
+
   /// The operators that assign (`model.x = nil`, `count += 1`).
   static let assignments: Set<String> = [
     "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=",
   ]
 
   /// Whether `model.x` at `node` is a value a view shows: read in a member that builds views
-  /// (`var body: some View`, `func row() -> some View`), not assigned (`model.x = nil`) and
-  /// not the receiver of a call (`model.task?.cancel()`, an action's work).
+  /// (`var body: some View`, `func row() -> some View`), not assigned (`model.x = nil`), not
+  /// the receiver of a call (`model.task?.cancel()`, an action's work) and not in an action
+  /// (`.onChange(of: y) { color = model.x ? … }`, a Button's action).
   fileprivate static func isShown(_ node: Int32, in raw: RawTree, below owner: Int32) -> Bool {
     let parent = raw.parent(node)
     if parent >= 0 {
@@ -64,6 +94,8 @@ extension ObservableMacro {
         }
       }
     }
+    // An action reads the object's value when it runs: nothing the view shows.
+    if ObservableMacro.isInAction(node, in: raw, below: owner) { return false }
     var member = parent
     while member >= 0, member != owner {
       let kind = raw.kind(member)

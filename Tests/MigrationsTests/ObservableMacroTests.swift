@@ -11,7 +11,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 89)
+    XCTAssertEqual(cases.count, 90)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -34,6 +34,7 @@ final class ObservableMacroTests: XCTestCase {
         "generic-constraint-in-a-composition",
         "generic-constraint-passed-class",
         "generic-constraint-written-argument", "ignored-property-read-by-view",
+        "ignored-property-read-in-action",
         "import-after-platform-imports",
         "import-in-sorted-position",
         "import-inside-whole-file-if", "literal-protocol-class",
