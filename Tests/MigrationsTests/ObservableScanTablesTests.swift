@@ -104,20 +104,24 @@ final class ObservableScanTablesTests: XCTestCase {
   }
 
   /// The query blockers of a run by the published name they need (in their order), and
-  /// those that need none.
+  /// those that need none; a blocker of every class that requires a protocol is listed
+  /// with it.
   func testQueryBlockersAreListedByTheNameTheyNeed() {
     let value = [
-      "B\t-\t3\tthe publisher $a is used\ta\tModel shared\t",
-      "B\t-\t4\tobjectWillChange is used\t\tModel shared\t",
-      "B\t-\t5\tthe publisher $b is used\tb\tStore current\t",
-      "B\t-\t6\tthe publisher $a is used\ta\tStore current\t",
-      "B\t-\t7\tno query\t\t\t",
+      "B\t-\t3\tthe publisher $a is used\ta\tModel shared\t\t",
+      "B\t-\t4\tobjectWillChange is used\t\tModel shared\t\t",
+      "B\t-\t5\tthe publisher $b is used\tb\tStore current\t\t",
+      "B\t-\t6\tthe publisher $a is used\ta\tStore current\t\t",
+      "B\t-\t7\tno query\t\t\t\t",
+      "B\t-\t8\ta constraint\t\t\t\tCheckable,Named",
     ].joined(separator: "\n")
     let verdicts = ObservableVerdicts(
       facts: [ProjectFact(key: ObservableVerdicts.key, value: value, path: "A.swift")])
     XCTAssertEqual(verdicts.queryBlockers.map(\.place.line), [3, 4, 5, 6])
     XCTAssertEqual(verdicts.queryBlockersOfAnyClass, [1])
     XCTAssertEqual(verdicts.queryBlockersByPublished, ["a": [0, 3], "b": [2]])
+    XCTAssertEqual(verdicts.conformanceBlockers.map(\.place.line), [8])
+    XCTAssertEqual(verdicts.conformanceBlockers.map(\.requires), [["Checkable", "Named"]])
   }
 
   /// A fact's lines written field by field: the text of the lines joined by tabs and
