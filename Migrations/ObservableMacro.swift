@@ -53,7 +53,9 @@ public struct ObservableMacro: Migration {
     `_enclosingInstance` subscript, see below; a parameter of a struct, \
     `struct Panel<Model: ObservableObject>`, blocks only the classes passed as it, \
     `Panel(model: settings)` or `Panel<Settings>`, when every use of the struct tells which, \
-    every class otherwise), a protocol that requires \
+    every class otherwise; a constraint that also requires a protocol of the project, \
+    `ObservableObject & Validating` or `associatedtype Model: ObservableObject, Validating`, \
+    blocks only the classes that may conform to it), a protocol that requires \
     `ObservableObject` or a `Published` publisher, a member of an `extension ObservableObject` \
     used on the class or given the class where it takes an `ObservableObject` \
     (`equalizer.relay(to: self)`; the extension itself blocks nothing, and a use on an object \
