@@ -394,12 +394,16 @@ extension SpacerStack {
 
   /// Modifiers that neither lay out nor read the bounds of the view they modify: they set
   /// the environment of the views inside, or run code on events. Between two frames they
-  /// change nothing about how the outer frame holds the inner one.
+  /// change nothing about how the outer frame holds the inner one. `bold()`, `italic()` and
+  /// the other text styles are, on a view that is not a Text, environment settings as `font`
+  /// is (a stack's `.bold()` before its full-width frame, as in MyHeartCounts).
   static let layoutInertModifiers: Set<String> = [
     "font", "fontWeight", "fontDesign", "fontWidth", "foregroundColor", "foregroundStyle",
     "tint", "multilineTextAlignment", "lineLimit", "lineSpacing", "truncationMode",
     "minimumScaleFactor", "allowsTightening", "textCase", "environment", "environmentObject",
     "disabled", "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit",
+    "bold", "italic", "underline", "strikethrough", "monospaced", "monospacedDigit", "kerning",
+    "tracking",
   ]
 
   /// X's last frame, when only layout-inert modifiers follow it in X's own chain: the
@@ -459,9 +463,8 @@ extension SpacerStack {
 
   /// Modifiers of a Text that style it and leave it wrapping to the width it is offered.
   static let textStylingModifiers: Set<String> = layoutInertModifiers.union([
-    "bold", "italic", "underline", "strikethrough", "monospaced", "monospacedDigit",
-    "kerning", "tracking", "baselineOffset", "opacity", "help", "textSelection",
-    "privacySensitive", "redacted", "contentTransition",
+    "baselineOffset", "opacity", "help", "textSelection", "privacySensitive", "redacted",
+    "contentTransition",
   ])
 
   /// The component of an `Alignment` across the stack's axis (vertical for an HStack):
