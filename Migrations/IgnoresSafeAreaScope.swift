@@ -316,6 +316,11 @@ public struct IgnoresSafeAreaScope: Migration {
           + Self.otherEdgesNote(context, at: use.call.node),
         use.replacingArguments(with: "(\(regions)edges: .\(edge.rawValue))"))
     }
+    if let paging = Self.pagingBehavior(of: view.base, whole: whole) {
+      return finding(
+        "\(subject) ignores the safe area on every edge, and `\(paging.node.file.text(paging.range))` shows it a page at a time, each as big as the scroll view: full-screen pages on purpose, left as it is",
+        nil, isVerboseOnly: true)
+    }
     // Sized by its own frame to the screen or to a safe area the code measures
     // (`.frame(.screenSize)`, `.frame(minHeight: safeAreaHeight)`): full screen on purpose.
     if let frame = whole.modifiers.first(where: Self.sizesToScreenOrSafeArea) {

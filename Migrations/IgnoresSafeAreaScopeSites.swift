@@ -132,6 +132,21 @@ extension IgnoresSafeAreaScope {
     }
   }
 
+  /// The `.scrollTargetBehavior(.paging)` of a ScrollView: it scrolls a page at a time, each
+  /// page as big as the scroll view, so ignoring every edge there makes the pages full screen
+  /// (a feed of full-screen clips, as in mundo's activity feed), which is the design.
+  static func pagingBehavior(of base: Syntax, whole: ModifierChain) -> Modifier? {
+    guard let scroll = FunctionCall(base), scroll.calleeName == "ScrollView",
+      scroll.callee.kind == .declReferenceExpr
+    else { return nil }
+    return whole.modifiers.first { modifier in
+      guard modifier.name == "scrollTargetBehavior",
+        let behavior = modifier.arguments.first?.expression?.text
+      else { return false }
+      return behavior == ".paging" || behavior.hasPrefix("PagingScrollTargetBehavior")
+    }
+  }
+
   static let hostingTypes: Set = [
     "NSHostingView", "NSHostingController", "UIHostingController", "NSHostingMenu",
   ]
