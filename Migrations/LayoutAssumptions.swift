@@ -26,7 +26,9 @@ public struct LayoutAssumptions: Migration {
     .padding(.bottom, 34), 49 or 83, the home \
     indicator, tab bar and both on one iPhone, which are wrong on every other device and \
     window (remove the stand-in and let safe-area layout reserve the space, or put bar \
-    content in safeAreaInset(edge: .bottom), or safeAreaBar(edge: .bottom) from iOS 26). \
+    content in safeAreaInset(edge: .bottom), or safeAreaBar(edge: .bottom) from iOS 26); \
+    not when the view's next modifier is an overlay at its bottom, which the padding makes \
+    room for. \
     In a module that builds for macOS alone those numbers are not an iPhone's bars, and \
     they are not reported.
     """
@@ -242,12 +244,25 @@ public struct LayoutAssumptions: Migration {
         || length.kind == .floatLiteralExpr, LayoutPractices.isViewCode(call.node, resolver)
     else { return nil }
     let value = length.text.hasSuffix(".0") ? String(length.text.dropLast(2)) : length.text
-    guard let stand = standIns[value] else { return nil }
+    guard let stand = standIns[value], !Self.makesRoomForBottomOverlay(call) else { return nil }
     return Finding(
       migrationID: id, range: site.range,
       message:
         "\(value) points is \(stand) on one iPhone, and wrong on other devices and in other windows: remove the stand-in and let safe-area layout reserve the space, or put bar content in safeAreaInset(edge: .bottom) (safeAreaBar(edge: .bottom) from iOS 26); safeAreaPadding does not track the inset either",
       safety: .diagnostic)
+  }
+}
+
+extension LayoutAssumptions {
+  /// Whether the padded view's next modifier is an overlay aligned to its bottom
+  /// (`.overlay(alignment: .bottom) { … }`, `.overlay(v, alignment: .bottomLeading)`): the
+  /// padding makes room for that overlay (mundo's character count under a text field), as
+  /// tall as it whatever the number, and stands in for no bar.
+  static func makesRoomForBottomOverlay(_ padding: FunctionCall) -> Bool {
+    guard let next = ModifierChain(base: padding.node).modifiers.first, next.name == "overlay",
+      let alignment = next.arguments.first(where: { $0.label == "alignment" })?.expression
+    else { return false }
+    return alignment.text.hasPrefix(".bottom")
   }
 }
 
