@@ -14,6 +14,8 @@ struct Parser {
   var cursor = 0
   /// Tokens split off the front of input tokens: (input index, kind, trivia start, text start).
   var splits: [(at: Int, kind: TokenKind, trivia: UInt32, start: UInt32)] = []
+  /// Per split, the kind the lexer gave the input token (`SourceFile.splitPieces`).
+  var splitLexedKinds: [TokenKind] = []
   /// Where the last consumed (or split-off) token's text ends.
   var lastTextEnd: UInt32 = 0
   // (The flags are declared beside `lastTextEnd`, in its padding: in a debug build the
@@ -210,6 +212,7 @@ struct Parser {
   mutating func splitFirstByte(as newKind: TokenKind) {
     let start = Int(input.textStarts[cursor])
     splits.append((cursor, newKind, input.triviaStarts[cursor], UInt32(start)))
+    splitLexedKinds.append(input.kinds[cursor])
     lastTextEnd = UInt32(start + 1)
     input.triviaStarts[cursor] = UInt32(start + 1)
     input.textStarts[cursor] = UInt32(start + 1)

@@ -24,25 +24,26 @@ public struct ByteChange: Sendable, Hashable {
 ///   (moved), the two tokens before are the same, byte for byte, and no regex is pending,
 ///   lexing on is lexing the old rest: the old tokens are taken up to the next change's
 ///   restart.
-/// A file the parser split tokens in (`>>` closing two generic lists), or that had errors,
-/// or whose new lex reports one, is lexed whole instead (`nil`).
+/// The old tokens are the lexer's: a token the parser split (`>>` closing two generic lists)
+/// is joined again (`SourceFile.lexedTokens()`), and the parse splits it again if it must.
+/// A file that had errors, or whose new lex reports one, is lexed whole instead (`nil`).
 struct Relexer {
   let old: SourceFile
-  /// Where each old token's trivia starts.
-  let oldTriviaStarts: [UInt32]
+  /// The old file's tokens as the lexer gave them.
+  let oldTokens: TokenArrays
   let changes: [ByteChange]
 
   /// The new tokens, or nil when the file must be lexed whole.
   static func tokens(
     of bytes: UnsafeBufferPointer<UInt8>, changing old: SourceFile, by changes: [ByteChange]
   ) -> TokenArrays? {
-    guard !changes.isEmpty, !old.hasSplitTokens, old.diagnostics.isEmpty else { return nil }
-    let relexer = Relexer(old: old, oldTriviaStarts: old.allTriviaStarts(), changes: changes)
+    guard !changes.isEmpty, old.diagnostics.isEmpty else { return nil }
+    let relexer = Relexer(old: old, oldTokens: old.lexedTokens(), changes: changes)
     return relexer.run(bytes)
   }
 
   private func run(_ bytes: UnsafeBufferPointer<UInt8>) -> TokenArrays? {
-    let oldCount = old.tokenCount
+    let oldCount = oldTokens.count
     // Per change, where it starts and ends in the new bytes, and the shift after it.
     var newStarts: [Int] = []
     var newEnds: [Int] = []
@@ -84,7 +85,7 @@ struct Relexer {
         lexer.skipPrologue()
         triviaStart = 0
       } else {
-        triviaStart = Int(oldTriviaStarts[restartToken]) + shiftOfCopy
+        triviaStart = Int(oldTokens.triviaStarts[restartToken]) + shiftOfCopy
         lexer.position = triviaStart
       }
       // Lex until the new tokens meet old ones again, past change `next`.
@@ -136,10 +137,14 @@ struct Relexer {
       }
     }
     var low = 0
-    var high = oldTriviaStarts.count - 1
+    var high = oldTokens.triviaStarts.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if Int(oldTriviaStarts[middle]) <= lineStart { low = middle } else { high = middle - 1 }
+      if Int(oldTokens.triviaStarts[middle]) <= lineStart {
+        low = middle
+      } else {
+        high = middle - 1
+      }
     }
     return max(0, low - 2)
   }
@@ -147,13 +152,13 @@ struct Relexer {
   /// The old token whose trivia starts at `offset`, searched from `first` on.
   private func oldToken(startingAt offset: Int, from first: Int) -> Int? {
     var low = first
-    var high = oldTriviaStarts.count - 1
+    var high = oldTokens.triviaStarts.count - 1
     guard low <= high, offset >= 0 else { return nil }
     while low < high {
       let middle = (low + high) / 2
-      if Int(oldTriviaStarts[middle]) < offset { low = middle + 1 } else { high = middle }
+      if Int(oldTokens.triviaStarts[middle]) < offset { low = middle + 1 } else { high = middle }
     }
-    return Int(oldTriviaStarts[low]) == offset ? low : nil
+    return Int(oldTokens.triviaStarts[low]) == offset ? low : nil
   }
 
   /// Whether the last two new tokens are the two old tokens before `token`, moved by `shift`,
@@ -166,15 +171,15 @@ struct Relexer {
     for back in 1...2 {
       let record = records[records.count - back]
       let index = token - back
-      guard record.kind == old.tokenKinds[index],
-        Int(record.textStart) - shift == Int(old.textStarts[index]),
-        Int(record.textEnd) - shift == Int(old.textEnds[index]),
-        Int(record.triviaStart) - shift == Int(oldTriviaStarts[index])
+      guard record.kind == oldTokens.kinds[index],
+        Int(record.textStart) - shift == Int(oldTokens.textStarts[index]),
+        Int(record.textEnd) - shift == Int(oldTokens.textEnds[index]),
+        Int(record.triviaStart) - shift == Int(oldTokens.triviaStarts[index])
       else { return false }
     }
     let newStart = Int(records[records.count - 2].triviaStart)
     let oldStart = newStart - shift
-    let length = Int(oldTriviaStarts[token]) - oldStart
+    let length = Int(oldTokens.triviaStarts[token]) - oldStart
     return old.bytes.withUnsafeBufferPointer { oldBytes in
       var offset = 0
       while offset < length {
@@ -189,10 +194,10 @@ struct Relexer {
   private func copy(_ range: Range<Int>, shiftedBy shift: Int, into tokens: inout TokenArrays) {
     guard !range.isEmpty else { return }
     let delta = UInt32(truncatingIfNeeded: shift)
-    tokens.kinds.append(contentsOf: old.tokenKinds[range])
-    Self.append(oldTriviaStarts[range], adding: delta, to: &tokens.triviaStarts)
-    Self.append(old.textStarts[range], adding: delta, to: &tokens.textStarts)
-    Self.append(old.textEnds[range], adding: delta, to: &tokens.textEnds)
+    tokens.kinds.append(contentsOf: oldTokens.kinds[range])
+    Self.append(oldTokens.triviaStarts[range], adding: delta, to: &tokens.triviaStarts)
+    Self.append(oldTokens.textStarts[range], adding: delta, to: &tokens.textStarts)
+    Self.append(oldTokens.textEnds[range], adding: delta, to: &tokens.textEnds)
   }
 
   /// Offsets moved by `delta` (wrapping: a negative shift is its two's complement).
@@ -216,6 +221,6 @@ extension SourceFile {
       && textEnds == other.textEnds && nodeKinds == other.nodeKinds
       && subtreeStarts == other.subtreeStarts && firstTokens == other.firstTokens
       && endTokens == other.endTokens && diagnostics == other.diagnostics
-      && hasSplitTokens == other.hasSplitTokens
+      && splitPieces == other.splitPieces && splitLexedKinds == other.splitLexedKinds
   }
 }

@@ -38,9 +38,14 @@ public final class SourceFile: @unchecked Sendable {
   @usableFromInline @exclusivity(unchecked) private(set) var firstChildren: [Int32]
   @usableFromInline @exclusivity(unchecked) private(set) var nextSiblings: [Int32]
 
-  /// Whether the parser split a lexer token in two (`>>` closing two generic lists): the
-  /// tokens are then not the lexer's, and a changed file is lexed whole (`Relexer`).
-  let hasSplitTokens: Bool
+  /// Where the parser split lexer tokens (`>>` closing two generic lists, `>?` in
+  /// `Binding<Bool>?`), empty in most files: the place in the tokens of each piece split off
+  /// a token, in order (a token split twice, `>>>`, has two pieces one after the other, and
+  /// what is left of a token follows its pieces), and per piece the kind the lexer gave the
+  /// token. The relexer joins the pieces again to start from the lexer's tokens
+  /// (`lexedTokens()`).
+  let splitPieces: [Int32]
+  let splitLexedKinds: [TokenKind]
   /// Syntax errors of the lexer and parser, in file order.
   public let diagnostics: [SyntaxDiagnostic]
   /// The bodies a parse with `BodySkipping` left unparsed (`codeBlock` or `accessorBlock`
@@ -73,7 +78,7 @@ public final class SourceFile: @unchecked Sendable {
       return Self.parse(buffer, lexed, lexDiagnostics, skipping: skipping, unparsed: &unparsed)
     }
     self.init(
-      bytes: bytes, tokens: tokens, nodes: nodes, diagnostics: diagnostics, hasSplitTokens: split,
+      bytes: bytes, tokens: tokens, nodes: nodes, diagnostics: diagnostics, split: split,
       unparsedBodies: unparsed)
   }
 
@@ -89,13 +94,13 @@ public final class SourceFile: @unchecked Sendable {
       return Self.parse(buffer, lexed, lexDiagnostics)
     }
     self.init(
-      bytes: bytes, tokens: tokens, nodes: nodes, diagnostics: diagnostics, hasSplitTokens: split)
+      bytes: bytes, tokens: tokens, nodes: nodes, diagnostics: diagnostics, split: split)
   }
 
   private static func parse(
     _ buffer: UnsafeBufferPointer<UInt8>, _ lexed: TokenArrays,
     _ lexDiagnostics: [SyntaxDiagnostic], skipping: BodySkipping? = nil
-  ) -> (TokenArrays, NodeArrays, [SyntaxDiagnostic], Bool) {
+  ) -> (TokenArrays, NodeArrays, [SyntaxDiagnostic], SplitPieces) {
     var unparsed: [Int32] = []
     return parse(buffer, lexed, lexDiagnostics, skipping: skipping, unparsed: &unparsed)
   }
@@ -103,14 +108,20 @@ public final class SourceFile: @unchecked Sendable {
   private static func parse(
     _ buffer: UnsafeBufferPointer<UInt8>, _ lexed: TokenArrays,
     _ lexDiagnostics: [SyntaxDiagnostic], skipping: BodySkipping?, unparsed: inout [Int32]
-  ) -> (TokenArrays, NodeArrays, [SyntaxDiagnostic], Bool) {
+  ) -> (TokenArrays, NodeArrays, [SyntaxDiagnostic], SplitPieces) {
     var parser = Parser(bytes: buffer, tokens: lexed)
     parser.skipper = skipping.map(BodySkipper.init)
     parser.parseSourceFile()
     unparsed = parser.skipper?.unparsed ?? []
     var all = lexDiagnostics + parser.diagnostics
     all.sort { $0.offset < $1.offset }
-    return (parser.finishTokens(), NodeArrays(parser.nodes), all, !parser.splits.isEmpty)
+    var pieces: [Int32] = []
+    if !parser.splits.isEmpty {
+      pieces = parser.splits.enumerated().map { Int32($0.element.at + $0.offset) }
+    }
+    return (
+      parser.finishTokens(), NodeArrays(parser.nodes), all, (pieces, parser.splitLexedKinds)
+    )
   }
 
   public convenience init(text: String) {
@@ -119,10 +130,10 @@ public final class SourceFile: @unchecked Sendable {
 
   init(
     bytes: [UInt8], tokens: TokenArrays, nodes: NodeArrays, diagnostics: [SyntaxDiagnostic],
-    hasSplitTokens: Bool, unparsedBodies: [Int32] = []
+    split: SplitPieces, unparsedBodies: [Int32] = []
   ) {
     self.bytes = bytes
-    self.hasSplitTokens = hasSplitTokens
+    (self.splitPieces, self.splitLexedKinds) = split
     self.unparsedBodies = unparsedBodies
     self.tokenKinds = tokens.kinds
     self.triviaStarts = tokens.triviaStarts
@@ -239,6 +250,48 @@ public final class SourceFile: @unchecked Sendable {
     }
     for (token, start) in triviaGaps.long { starts[Int(token)] = start }
     return starts
+  }
+
+  /// The tokens as the lexer gave them: the file's tokens with the pieces of each split
+  /// token joined again (the same arrays when the parser split none).
+  func lexedTokens() -> TokenArrays {
+    var tokens = TokenArrays()
+    let pieces = splitPieces
+    guard !pieces.isEmpty else {
+      tokens.kinds = tokenKinds
+      tokens.triviaStarts = allTriviaStarts()
+      tokens.textStarts = textStarts
+      tokens.textEnds = textEnds
+      return tokens
+    }
+    let triviaStarts = allTriviaStarts()
+    tokens.reserve(tokenKinds.count)
+    var next = 0
+    var position = 0
+    while position < pieces.count {
+      // The token's pieces (consecutive), then what is left of it.
+      let first = Int(pieces[position])
+      let kind = splitLexedKinds[position]
+      var rest = first + 1
+      while position + 1 < pieces.count && Int(pieces[position + 1]) == rest {
+        position += 1
+        rest += 1
+      }
+      tokens.kinds += tokenKinds[next..<first]
+      tokens.triviaStarts += triviaStarts[next..<first]
+      tokens.textStarts += textStarts[next..<first]
+      tokens.textEnds += textEnds[next..<first]
+      tokens.append(
+        kind, trivia: Int(triviaStarts[first]), start: Int(textStarts[first]),
+        end: Int(textEnds[rest]))
+      next = rest + 1
+      position += 1
+    }
+    tokens.kinds += tokenKinds[next...]
+    tokens.triviaStarts += triviaStarts[next...]
+    tokens.textStarts += textStarts[next...]
+    tokens.textEnds += textEnds[next...]
+    return tokens
   }
 
   /// The byte offset where the token's leading trivia starts (the previous token's trailing
@@ -449,6 +502,10 @@ struct NodeArrays {
     return (parents, firstChildren, nextSiblings)
   }
 }
+
+/// Where the parser split lexer tokens, and the kinds the lexer gave them
+/// (`SourceFile.splitPieces`, `SourceFile.splitLexedKinds`).
+typealias SplitPieces = (pieces: [Int32], lexedKinds: [TokenKind])
 
 /// Node indices grouped by kind (a counting sort of the arena, done once at parse time):
 /// `nodes[starts[k] ..< starts[k + 1]]` are the nodes of kind `k`, in post-order.
