@@ -460,8 +460,10 @@ enum Sizing {
         return body(closure.statements, along: axis, in: .vertical, lookup: lookup)
       }
     }
-    guard let closure, closure.statements.count == 1, let label = closure.statements.first,
-      label.isExpression
+    // Local `let`s before the view (`let count = unread.count`) make no view of their own.
+    let views = closure?.statements.filter { !isDeclaration($0) } ?? []
+    guard let closure, views.count == 1, let label = views.first, label.isExpression,
+      !isLocal(label.leftmostName, of: closure.statements)
     else {
       return .unknown("this \(button.calleeName ?? "Button")'s label")
     }

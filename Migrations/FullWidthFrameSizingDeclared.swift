@@ -378,6 +378,16 @@ extension Sizing {
     return .unknown("\(what) (\(shape), in another file)")
   }
 
+  /// Whether `name` is a variable the statements declare: a view held in a local
+  /// (`let badge = Text(…)`, then `badge`) is not sized from its name.
+  static func isLocal(_ name: String?, of statements: [Syntax]) -> Bool {
+    guard let name else { return false }
+    return statements.contains { statement in
+      guard let variable = VariableDeclaration(statement) else { return false }
+      return variable.bindings.contains { $0.name == name }
+    }
+  }
+
   /// The sizing of a declared body's one view (its `if`/`switch` branches merged).
   static func body(
     _ statements: [Syntax], along axis: SpacerStack.Axis, in stack: SpacerStack.Axis,
