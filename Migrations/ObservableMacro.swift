@@ -18,11 +18,14 @@ public struct ObservableMacro: Migration {
   /// Its first-pass facts read classes, protocols and extensions anywhere, what the methods
   /// of a class that names `ObservableObject` write, and in a file that may hold an
   /// `ObservableObject` (`ObservableScan.mayMatter`): `$name` and `_name` references,
-  /// `objectWillChange`, wrapper properties (attributes) and `environmentObject` calls.
+  /// `objectWillChange`, wrapper properties (attributes) and `environmentObject` calls. A
+  /// `_name` is read everywhere in a file with a wrapper property, and otherwise only in
+  /// classes and extensions (`ObservableScan.readsUnparsedStorage(in:)`).
   public var bodyWordsOfIndexFacts: BodyWords? {
     BodyWords(
       words: ["objectWillChange", "environmentObject"], initials: [UInt8(ascii: "_")],
-      initialsWhenBytesHold: ObservableScan.mayMatterTexts,
+      initialsWhenBytesHold: ObservableScan.storageReadEverywhereTexts,
+      initialsWhenUnparsedBodiesRead: ObservableScan.readsUnparsedStorage(in:),
       membersOfTypesNaming: ["ObservableObject"])
   }
   public var usesSemanticIndex: Bool { true }

@@ -107,9 +107,6 @@ struct ObservableScan {
   ]
   private static let mayMatterKey = "\u{0}observable-macro.mayMatter"
 
-  /// Every text `mayMatter` searches for (`ObservableMacro.bodyWordsOfIndexFacts`).
-  static let mayMatterTexts = ["Object"] + otherMayMatterTexts.map { "\($0)" }
-
   init() {}
 
   init(_ file: SourceFile, style: @autoclosure @escaping () -> SourceStyle) {
@@ -186,6 +183,9 @@ struct ObservableScanner {
   let typePaths = TypePaths()
   let lines: LineCounter
   var scan = ObservableScan()
+  /// The paths of the file's structs, enums and actors, made for its first `_name` in a
+  /// class or extension (`ObservableScan.valueTypePaths(in:)`).
+  var valueTypePaths: Set<String>?
   /// How an edit at a node writes a SwiftUI type's name (`State` or `SwiftUI.State`).
   let spell: (String, Syntax) -> String
 

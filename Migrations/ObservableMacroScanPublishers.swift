@@ -29,6 +29,13 @@ extension ObservableScanner {
           className: owner, line: line(of: node), reason: "the publisher \(text) is used",
           publishedName: name))
     } else if text.hasPrefix("_"), text.count > 1, let owner = enclosingTypeName(of: node) {
+      // In an extension of a struct, enum or actor of this file it is no class's storage.
+      let raw = file.rawTree
+      if raw.kind(ObservableScan.innermostTypeOrExtension(of: node.index, raw)) == .extensionDecl {
+        let valueTypes = valueTypePaths ?? ObservableScan.valueTypePaths(in: file)
+        valueTypePaths = valueTypes
+        guard !valueTypes.contains(owner) else { return }
+      }
       scan.blockers.append(
         .init(
           className: owner, line: line(of: node),

@@ -73,8 +73,8 @@ public struct PreviewMacro: Migration {
   public let safety = Safety.safe
   public var group: String? { "deprecated-api" }
   public var usesProjectIndex: Bool { true }
-  /// Its facts read capitalised references anywhere, local providers, and the preview
-  /// modifiers' member accesses.
+  /// Its first-pass facts read local providers and the preview modifiers' member accesses
+  /// (the references are late facts; `lateFactNames(in:)` reads unparsed bodies' tokens).
   public var bodyWordsOfIndexFacts: BodyWords? {
     BodyWords(words: [
       "previewDevice", "previewLayout", "previewDisplayName", "previewInterfaceOrientation",
@@ -94,6 +94,37 @@ public struct PreviewMacro: Migration {
   /// referenced, and recording every capitalised name of the project cost more than the
   /// rest of the migration.
   public var hasLateFacts: Bool { true }
+
+  /// For a file the engine does not keep (generated code): the capitalised names it refers
+  /// to (those `references(in:scope:)` reads), and every capitalised identifier of a body
+  /// left unparsed (a superset), so that the first pass reads no such body.
+  public func lateFactNames(in file: SourceFile) -> FactNames? {
+    let raw = file.rawTree
+    var names = FactNames()
+    file.bytes.withUnsafeBufferPointer { bytes in
+      func insertCapitalised(_ token: Int32) {
+        var start = raw.textStart(token)
+        var end = raw.textEnd(token)
+        if end - start >= 2, bytes[start] == UInt8(ascii: "`") {
+          start += 1
+          end -= 1
+        }
+        guard start < end, bytes[start] >= 65, bytes[start] <= 90 else { return }
+        names.insert(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      }
+      for reference in raw.nodes(.declReferenceExpr) {
+        let token = raw.firstToken(reference)
+        guard token >= 0, raw.tokenKind(token) == .identifier else { continue }
+        insertCapitalised(token)
+      }
+      for body in file.unparsedBodies {
+        for token in raw.tokens(body) where raw.tokenKind(token) == .identifier {
+          insertCapitalised(token)
+        }
+      }
+    }
+    return names
+  }
 
   /// The names of the file's `PreviewProvider` structs (the scope of the late facts), and
   /// of its declarations that set preview modifiers (`PreviewModifierHolders`).

@@ -135,12 +135,12 @@ public struct ViewBuilderContent: Migration {
         names.insert(UnsafeBufferPointer(rebasing: bytes[extendedTypeNameRange(node, in: tree)]))
       }
       // A body left unparsed (generated code) has no member accesses: every name after a
-      // `.` in it, but after `self.`, `Self.` or `super.` (never an outside read).
+      // `.` in it (`.self` and `.0` too), but after `self.`, `Self.` or `super.` (never an
+      // outside read).
       for body in file.unparsedBodies {
         let tokens = tree.tokens(body)
         for token in tokens where token >= tokens.lowerBound + 2 {
-          guard tree.tokenKind(token) == .identifier, tree.tokenKind(token - 1) == .period
-          else { continue }
+          guard tree.tokenKind(token - 1) == .period else { continue }
           let base = token - 2
           if tree.tokenKind(base) == .kwSelf || tree.tokenKind(base) == .kwCapitalSelf
             || tree.token(base, is: "super")

@@ -86,13 +86,12 @@ extension Engine {
       return (newReport(status: .skipped(reason)), IndexRecord())
     }
     // Generated code is read only for the index: its bodies that no reader of the index
-    // needs are left unparsed (`GeneratedCodeBodies`). A file with errors outside them is
-    // parsed whole, so that its errors are reported as a whole parse reports them.
+    // needs are left unparsed (`GeneratedCodeBodies.parse`).
     let generated = indexOnly ? nil : GeneratedCode.skipReason(bytes)
-    var source = SourceFile(
-      bytes: bytes,
-      skipping: generated == nil ? nil : generatedBodies?.skipping(forFileBytes: bytes))
-    if !source.unparsedBodies.isEmpty && !source.diagnostics.isEmpty {
+    let source: SourceFile
+    if generated != nil, let generatedBodies {
+      source = generatedBodies.parse(bytes)
+    } else {
       source = SourceFile(bytes: bytes)
     }
     if let first = source.diagnostics.first {

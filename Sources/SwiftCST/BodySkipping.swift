@@ -17,12 +17,16 @@ public struct BodySkipping: Sendable {
   /// Identifiers that keep a body parsed when one occurs in it (backticks removed), by
   /// `bucket(first:last:count:)`: most identifiers of a body are compared with none.
   var bodyWords: [[[UInt8]]]
-  /// Whether an identifier starting with the byte keeps a body parsed (`A`–`Z`, `$`, …).
+  /// Whether an identifier starting with the byte keeps a body parsed (`$`, …).
   var bodyInitials: [Bool]
+  /// Whether an identifier starting with the byte keeps a body parsed where it is called:
+  /// followed by `(`, `{` or an operator starting with `<` (`Name(…)`, `Name { … }`,
+  /// `Name<T>(…)`; `A`–`Z`, for the readers of capitalised calls).
+  var calleeInitials: [Bool]
 
   public init(
     headerWords: [String], headerSuffixes: [String], typeHeaderWords: [String],
-    bodyWords: [String], bodyInitials: Set<UInt8>
+    bodyWords: [String], bodyInitials: Set<UInt8>, calleeInitials: Set<UInt8> = []
   ) {
     self.headerWords = headerWords.map { Array($0.utf8) }
     self.headerSuffixes = headerSuffixes.map { Array($0.utf8) }
@@ -33,6 +37,7 @@ public struct BodySkipping: Sendable {
         .append(word)
     }
     self.bodyInitials = (0..<256).map { bodyInitials.contains(UInt8($0)) }
+    self.calleeInitials = (0..<256).map { calleeInitials.contains(UInt8($0)) }
   }
 
   static let bucketCount = 128
@@ -129,6 +134,7 @@ extension Parser {
         guard !range.isEmpty else { return false }
         let first = bytes[range.lowerBound]
         if skipping.bodyInitials[Int(first)] { return false }
+        if skipping.calleeInitials[Int(first)] && isCalled(index) { return false }
         let bucket = BodySkipping.bucket(
           first: first, last: bytes[range.upperBound - 1], count: range.count)
         if !skipping.bodyWords[bucket].isEmpty
@@ -155,6 +161,15 @@ extension Parser {
     return (header..<cursor).contains { index in
       input.kinds[index] == .identifier && identifier(index, isAmong: words)
     }
+  }
+
+  /// Whether the token after input index `index` is `(`, `{` or an operator starting with
+  /// `<`: the name there may be called (a superset of the calls the parse finds).
+  private func isCalled(_ index: Int) -> Bool {
+    // The last token is the end of file: an identifier always has a next one.
+    let next = input.kinds[index + 1]
+    return next == .leftParen || next == .leftBrace
+      || (next.isOperator && firstByte(index + 1) == UInt8(ascii: "<"))
   }
 
   /// The bytes of an identifier's name, without backticks.
