@@ -78,10 +78,13 @@ public struct OnChangeTwoParameters: Migration {
     let calls = file.calls(named: "onChange")
     var findings: [Finding] = []
     var resolver: Resolver?
-    func snapshot(_ observed: Syntax) -> String? {
+    func answering() -> Resolver {
       let answering = resolver ?? context.resolver(for: file)
       resolver = answering
-      return Self.snapshotName(observed, answering)
+      return answering
+    }
+    func snapshot(_ observed: Syntax) -> String? {
+      Self.snapshotName(observed, answering())
     }
     for call in calls {
       guard let access = call.memberAccess, call.labeledTrailingClosures.isEmpty,
@@ -125,7 +128,8 @@ public struct OnChangeTwoParameters: Migration {
             ))
         } else {
           finding = functionFinding(
-            action, replacing: replaced, at: access, deprecated, in: file)
+            action, replacing: replaced, at: access, deprecated, in: file,
+            isLocal: { Self.isLocalValue($0, at: action, answering()) })
         }
       } else {
         finding = nil
@@ -325,6 +329,17 @@ public struct OnChangeTwoParameters: Migration {
     return wrapper == nil || wrapper == "Environment" ? name.text : nil
   }
 
+  /// Whether `reference` is a bare name bound in the enclosing function or closure (a
+  /// parameter, a local constant or variable).
+  static func isLocalValue(
+    _ reference: FunctionReference, at node: Syntax, _ resolver: Resolver
+  ) -> Bool {
+    guard reference.callee == reference.baseName,
+      case .local = resolver.resolve(name: reference.baseName, at: node)
+    else { return false }
+    return true
+  }
+
   /// Whether `text`, code between arguments (no string literal), holds a comment.
   static func holdsComment(_ text: String) -> Bool {
     text.contains("//") || text.contains("/*")
@@ -335,7 +350,7 @@ public struct OnChangeTwoParameters: Migration {
   /// `perform: handle` → `) { _, newValue in handle(newValue) }` over `range`.
   private func functionFinding(
     _ action: Syntax, replacing range: Range<Int>, at access: MemberAccess,
-    _ deprecated: String, in file: SourceFile
+    _ deprecated: String, in file: SourceFile, isLocal: (FunctionReference) -> Bool
   ) -> Finding? {
     guard let reference = FunctionReference(action) else {
       return Finding(
@@ -348,7 +363,12 @@ public struct OnChangeTwoParameters: Migration {
     var safety = Safety.safe
     var note = ""
     let label: String?
-    if let written = reference.labels {
+    // A parameter or local constant is a closure value, called without a label (and
+    // without `self.`).
+    let local = reference.labels == nil && isLocal(reference)
+    if local {
+      label = "_"
+    } else if let written = reference.labels {
       guard written.count == 1 else { return nil }
       label = written[0]
     } else if let declared = declaredLabel(of: reference.baseName, near: action, in: file) {
@@ -360,7 +380,7 @@ public struct OnChangeTwoParameters: Migration {
         "; \(reference.baseName) is not declared in this file: add its argument label if it has one"
     }
     let argument = label.map { $0 == "_" ? name : "\($0): \(name)" } ?? name
-    let selfPrefix = reference.needsExplicitSelf ? "self." : ""
+    let selfPrefix = reference.needsExplicitSelf && !local ? "self." : ""
     let body = "\(selfPrefix)\(reference.callee)(\(argument))"
     return finding(
       access,

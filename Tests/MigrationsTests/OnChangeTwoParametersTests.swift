@@ -8,10 +8,10 @@ import XCTest
 final class OnChangeTwoParametersTests: XCTestCase {
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: OnChangeTwoParameters())
-    XCTAssertEqual(cases.count, 17)
+    XCTAssertEqual(cases.count, 18)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
-    XCTAssertEqual(changing.count, 11)
+    XCTAssertEqual(changing.count, 12)
   }
 }
