@@ -39,8 +39,8 @@ extension ObservableScan {
     return false
   }
 
-  /// The innermost class, extension, struct, enum or actor around `node` (-1 for none), as
-  /// `ObservableScanner.isInClassOrExtension` finds it.
+  /// The innermost class, extension, struct, enum or actor around `node` (-1 for none): the
+  /// declaration `ObservableScanner.isInClassOrExtension` asks about.
   static func innermostTypeOrExtension(of node: Int32, _ raw: RawTree) -> Int32 {
     var current = raw.parent(node)
     while current >= 0 {

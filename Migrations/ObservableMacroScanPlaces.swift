@@ -116,15 +116,8 @@ extension ObservableScanner {
 
   /// `isInClassOrExtension(_:)` on the file's raw tree.
   static func isInClassOrExtension(_ node: Int32, _ raw: RawTree) -> Bool {
-    var current = raw.parent(node)
-    while current >= 0 {
-      switch raw.kind(current) {
-      case .classDecl, .extensionDecl: return true
-      case .structDecl, .enumDecl, .actorDecl: return false
-      default: current = raw.parent(current)
-      }
-    }
-    return false
+    let owner = ObservableScan.innermostTypeOrExtension(of: node, raw)
+    return owner >= 0 && (raw.kind(owner) == .classDecl || raw.kind(owner) == .extensionDecl)
   }
 
   func line(of node: Syntax) -> Int { lines.line(at: node.range.lowerBound) }
