@@ -24,6 +24,10 @@ extension Sizing {
     }
     let maxLabel = axis == .horizontal ? "maxWidth" : "maxHeight"
     let fixedLabel = axis == .horizontal ? "width" : "height"
+    let crossLabel = axis == .horizontal ? "height" : "width"
+    // A frame outside that fixes the other axis (`.frame(height: 24)`): under it, a view
+    // scaled to fit its aspect ratio is no longer than that length times its ratio.
+    var crossFixed = false
     // Outermost modifier first: a fixed frame along the axis settles the size of all inside it.
     var calledOnProperty = false
     for (position, modifier) in modifiers.enumerated() {
@@ -52,18 +56,14 @@ extension Sizing {
         let otherLabels: Set<String> =
           axis == .horizontal
           ? ["minWidth", "idealWidth"] : ["minHeight", "idealHeight"]
+        if labels.contains(crossLabel), Self.fixesLength(modifier, crossLabel, lookup: lookup) {
+          crossFixed = true
+        }
         // Only the frame's arguments along the stack's axis matter.
         if labels.contains(maxLabel) {
           merge(.flexible(".frame(\(maxLabel):)"))
         } else if labels.contains(fixedLabel) {
-          // `width: showsBar ? nil : 0` settles nothing: when it is nil, the view inside
-          // sizes itself (a shape then fills), so that view decides.
-          let value = modifier.arguments.first { $0.label == fixedLabel }?.expression
-          if let value, !value.descendants(.nilLiteralExpr).isEmpty { continue }
-          // `width: width`, a `CGFloat?` property that callers may leave nil, likewise.
-          if let value, let lookup, lookup.resolver.type(of: value)?.isOptional == true {
-            continue
-          }
+          guard Self.fixesLength(modifier, fixedLabel, lookup: lookup) else { continue }
           return (withoutStyles, true)
         } else if let label = labels.sorted().first(where: otherLabels.contains) {
           merge(.unknown("a view with .frame(\(label):)"))
@@ -71,6 +71,15 @@ extension Sizing {
       case "fixedSize" where Self.fixesSize(modifier, along: axis):
         // Proposed nil along the axis, the view inside takes its ideal size whatever it is
         // offered (a Picker as wide as its menu): only what is outside can make it flexible.
+        return (withoutStyles, true)
+      case "fixedSize":
+        // Proposed nil across the axis, the view inside no longer gets the fixed length.
+        if Self.fixesSize(modifier, along: axis == .horizontal ? .vertical : .horizontal) {
+          crossFixed = false
+        }
+      case "scaledToFit" where crossFixed, "aspectRatio" where crossFixed && Self.fits(modifier):
+        // Fitted into a fixed length across the axis (`.scaledToFit().frame(height: 24)`, a
+        // resizable icon): its ratio bounds it along the axis whatever is inside, as text is.
         return (withoutStyles, true)
       case "aspectRatio":
         merge(
@@ -136,6 +145,25 @@ extension Sizing {
       }
     }
     return (result, false)
+  }
+
+  /// Whether a frame's `label:` argument fixes a length: `width: showsBar ? nil : 0` does
+  /// not (when it is nil, the view inside sizes itself, a shape then fills), nor does
+  /// `width: width`, a `CGFloat?` property that callers may leave nil.
+  static func fixesLength(
+    _ frame: AppliedModifier, _ label: String, lookup: SizingLookup?
+  ) -> Bool {
+    guard let value = frame.arguments.first(where: { $0.label == label })?.expression else {
+      return true
+    }
+    if !value.descendants(.nilLiteralExpr).isEmpty { return false }
+    if let lookup, lookup.resolver.type(of: value)?.isOptional == true { return false }
+    return true
+  }
+
+  /// Whether `.aspectRatio(…)` fits its view into what it is offered (`contentMode: .fit`).
+  static func fits(_ aspectRatio: AppliedModifier) -> Bool {
+    aspectRatio.arguments.contains { $0.label == "contentMode" && $0.expression?.text == ".fit" }
   }
 
   /// Whether `.fixedSize(…)` proposes nil along `axis`: `.fixedSize()` does on both axes,
