@@ -53,7 +53,8 @@ public struct FullWidthFrame: Migration {
     own: its spacing and Spacer were all that kept X off that view, and with the frame a long X \
     runs up to it. Left alone, and \
     reported only by `check --verbose` since there is nothing to do, when X is flexible \
-    (TextField, Slider, Toggle, Color, a Shape, a resizable Image, GeometryReader, anything with \
+    (TextField, Slider, Toggle, Color, a Shape, a resizable Image unless scaled to fit a fixed \
+    length across the stack (`.resizable().scaledToFit().frame(height: 24)`), GeometryReader, anything with \
     maxWidth:/maxHeight: or .position, or such a view inside X, under an if or a ForEach too; a \
     text field, slider, toggle, picker or progress bar only along the width, and, where the module \
     builds for watchOS, a Button or link with the default style, which fills the width there, and \
