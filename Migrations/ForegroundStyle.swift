@@ -20,7 +20,8 @@ import SwiftCST
 /// module's method (a builder's `foregroundColor(_: CGColor)`) and is left alone, and so is a
 /// call that may build an AttributeContainer (`AttributeContainer.font(…).foregroundColor(…)`,
 /// `attributes: .init().foregroundColor(…)`; `AttributeContainerChain`), whose attribute has
-/// no foregroundStyle.
+/// no foregroundStyle; so is a chain that starts with a static method of another module's type
+/// (`Tag.font(f).foregroundColor(c)`; `Resolver.foreignStaticCall(heading:)`).
 /// The two branches of `c ? Circle().foregroundColor(.a) : Circle().foregroundColor(.b)`
 /// change together (one fix, as safe as the less safe branch) or not at all, since both must
 /// keep one type. A call right after a `foregroundStyle` on its own chain (only modifiers that
@@ -67,7 +68,9 @@ public struct ForegroundStyle: Migration {
     call that builds an AttributeContainer (AttributeContainer.font(.body).foregroundColor(.red), \
     attributes: .init().foregroundColor(.secondary), or any chain that starts from an implicit \
     member, whose type its context gives): the text attribute foregroundColor is not \
-    deprecated and no attribute is named foregroundStyle. Nothing \
+    deprecated and no attribute is named foregroundStyle. So is a call on a chain that starts \
+    with a static method of another module's type (Tag.font(f).foregroundColor(c), an \
+    attributed-text library's style), which builds that module's value, not a view. Nothing \
     fires when a target predates foregroundStyle or the targets are unknown.
     """
   public let example = (
@@ -213,6 +216,14 @@ public struct ForegroundStyle: Migration {
     // named foregroundStyle.
     if AttributeContainerChain.mayBeAttributes(site.receiver, resolver: project.colours.resolver) {
       return nil
+    }
+    // `Tag.font(f).foregroundColor(c)`: a static method of another module's type builds what
+    // that module says (an attributed-text style), whose own foregroundColor this may be.
+    if let type = project.colours.resolver?.foreignStaticCall(heading: site.receiver) {
+      return diagnostic(
+        site,
+        "the chain starts with a static method of \(type), a type of another module, not one of SwiftUI's views: it may build a value of that module (a text style, say), whose own foregroundColor this is and which has no foregroundStyle: left as is",
+        nothingToDo: true)
     }
     switch ProjectMethodCheck(
       site, project.methods, signature: "foregroundColor(_:)", id: id,

@@ -33,6 +33,32 @@ extension Resolver {
     return name
   }
 
+  /// The type whose static method a modifier chain starts by calling, when that type is of
+  /// another module and not one of SwiftUI's or another Apple framework's views: `Tag` for
+  /// `Tag.font(f).foregroundColor(c)` (an attributed-text library's styles), where the run
+  /// declares no `Tag` (it may extend one). Such a method returns what its module says, most
+  /// often a builder of its own, so a call named like a modifier on it may be its method
+  /// rather than SwiftUI's. Nil when the chain starts with anything else: a static method of
+  /// a type the run declares or of SwiftUI's (`Color.random()`), `Self`, a construction
+  /// (`foreignConstruction(heading:)`), a value or a property (`Asset.logo.image`).
+  public func foreignStaticCall(heading expression: Syntax) -> String? {
+    var base = expression
+    while let call = FunctionCall(base), let access = call.memberAccess, let receiver = access.base,
+      access.name != "init", access.name.first?.isUppercase == false
+    {
+      base = receiver
+    }
+    guard base != expression, base.kind == .declReferenceExpr,
+      let name = base.referencedNameToken?.text, name.first?.isUppercase == true, name != "Self",
+      !SwiftUIViews.names.contains(name), !SwiftUIViews.isSystemView(name)
+    else { return nil }
+    switch resolve(base) {
+    case .unknown: return name
+    case .type(let type) where type.kind == .extension: return name
+    default: return nil
+    }
+  }
+
   /// Whether SwiftUI's `View`, `Shape` or `Text`, extended by the run, surely has no member
   /// `name`: the only member types of View and Shape are `Body` and `AnimatableData`, Text's
   /// are those of `textMemberTypes`, and every other member's name starts in lowercase; so
