@@ -12,16 +12,33 @@ public enum LocalizationKey {
     else { return false }
     let parts = literal.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count > 1 || literal.contains("_") else { return false }
-    return parts.allSatisfy { part in
-      !part.isEmpty
-        && part.unicodeScalars.allSatisfy {
-          $0.isASCII
-            && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
-        }
-    }
+    return parts.allSatisfy(isKeyPart)
   }
 
-  /// `isKeyShaped` for a literal's content as written, where each interpolation stands for
+  /// A part of a dotted key: ASCII letters, digits, `_` and `-`, not empty.
+  private static func isKeyPart(_ part: Substring) -> Bool {
+    !part.isEmpty
+      && part.unicodeScalars.allSatisfy {
+        $0.isASCII
+          && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
+      }
+  }
+
+  /// A key whose last part is a Markdown link, which its table's entry translates, link
+  /// text and all: `"about.links.[Our site](https://example.org)"`. A letter first, one or
+  /// more key parts, then a dot and `[…](…)`; text a user reads never starts so.
+  private static func isKeyWithMarkdownLink(_ literal: String) -> Bool {
+    guard let open = literal.firstIndex(of: "["), literal[..<open].hasSuffix("."),
+      let first = literal.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII
+    else { return false }
+    let path = literal[..<open].dropLast()
+    let link = literal[open...]
+    return path.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isKeyPart)
+      && link.contains("](") && link.hasSuffix(")")
+  }
+
+  /// `isKeyShaped` for a literal's content as written (or a key whose last part is a
+  /// Markdown link, `isKeyWithMarkdownLink`), where each interpolation stands for
   /// a format specifier of the key the table is asked for: `"status.replied-to-\(name)"` is
   /// looked up as `status.replied-to-%@`, a key as much as `"status.title"` is, and the
   /// table has no entry for `status.replied-to-%@, ` either. The interpolations count as a
@@ -35,6 +52,7 @@ public enum LocalizationKey {
   /// for a key by mistake only stays a Text of its own, looked up as before.
   public static func isKeyShaped(writtenLiteral content: String) -> Bool {
     guard let marked = markingInterpolations(content) else { return false }
+    if isKeyWithMarkdownLink(filled(marked)) { return true }
     let parts = marked.split(separator: " ", omittingEmptySubsequences: false)
     if parts.count == 1 { return isKeyShaped(filled(marked)) }
     guard parts.allSatisfy({ !$0.isEmpty }) else { return false }

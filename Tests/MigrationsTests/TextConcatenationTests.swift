@@ -110,12 +110,16 @@ final class TextConcatenationTests: XCTestCase {
       "notifications-others-count \\(n)", "status.summary.n-replies \\(count)",
       "timeline.n-recent-from-n-participants \\(a) \\(b)", "\\(n) n-posts",
       "account.featured-tags-n-posts \\(tag.count)",
+      // A key whose last part is a Markdown link, as a string catalog may hold it.
+      "about.links.[Our site](https://example.org)", "help.[UIGF](https://uigf.org/)",
     ] {
       XCTAssertTrue(LocalizationKey.isKeyShaped(writtenLiteral: key), key)
     }
     for text in [
       "Page \\(n)", "by \\(name)", "Check-in \\(time)", "notifications-count  \\(n)",
       "n-posts \\(a) from \\(b)", "Version \\(a) (\\(b))", "sign-in \\(x) ", "e.g. \\(x)",
+      "[Our site](https://example.org)", "See the [guide](https://example.org)",
+      "about.[site]", "Read.[more](x",
     ] {
       XCTAssertFalse(LocalizationKey.isKeyShaped(writtenLiteral: text), text)
     }
