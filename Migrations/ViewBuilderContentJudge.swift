@@ -103,8 +103,11 @@ extension ViewBuilderContent {
     guard let call = bodyCalls.first, let body = container.body else { return .skip(.neverCalled) }
     if bodyCalls.count > 1 {
       // One call per clause of one `#if` (`#if os(macOS) List { content() } #else …`): a
-      // build compiles one of them, so the first one's own deferral says why.
-      if Self.eachInItsOwnClause(bodyCalls), let deferral = deferral(of: call, in: body) {
+      // build compiles one of them; one per branch of an `if` or `switch`: a `body` runs one
+      // of them. Either way the first one's own deferral says why.
+      if Self.eachInItsOwnClause(bodyCalls) || Self.eachInItsOwnBranch(bodyCalls),
+        let deferral = deferral(of: call, in: body)
+      {
         return .skip(.deferred(deferral))
       }
       return .skip(.calledMoreThanOnce(lines: bodyCalls.map(\.location.line)))
@@ -190,6 +193,40 @@ extension ViewBuilderContent {
       clauses.append(clause)
     }
     return true
+  }
+
+  /// Whether the calls stand in different branches of one `if` (its `else if`s included) or
+  /// `switch`, each in its own: a `body` runs at most one of them.
+  private static func eachInItsOwnBranch(_ calls: [Syntax]) -> Bool {
+    guard calls.count > 1,
+      let choice = calls[0].ancestors.first(where: { ancestor in
+        (ancestor.kind == .ifExpr || ancestor.kind == .switchExpr)
+          && calls.allSatisfy(ancestor.contains)
+      })
+    else { return false }
+    return inSeparateBranches(calls, of: choice)
+  }
+
+  /// Whether each branch of `choice` (an `if`'s blocks, a `switch`'s cases) holds at most one
+  /// of `calls`, an `else if` being a choice of its own; none in a condition or subject.
+  private static func inSeparateBranches(_ calls: [Syntax], of choice: Syntax) -> Bool {
+    var branches: [(branch: Syntax, calls: [Syntax])] = []
+    for call in calls {
+      var branch = call
+      while let parent = branch.parent, parent != choice { branch = parent }
+      if let index = branches.firstIndex(where: { $0.branch == branch }) {
+        branches[index].calls.append(call)
+      } else {
+        branches.append((branch, [call]))
+      }
+    }
+    return branches.allSatisfy { branch, calls in
+      switch branch.kind {
+      case .codeBlock, .switchCase: calls.count == 1
+      case .ifExpr: calls.count == 1 || inSeparateBranches(calls, of: branch)
+      default: false
+      }
+    }
   }
 
   /// Why a call in `body` is not evaluated exactly once, right away; nil if it is.
