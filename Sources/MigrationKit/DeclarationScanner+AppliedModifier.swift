@@ -37,21 +37,29 @@ extension DeclarationScanner {
 
 extension DeclarationScanner {
   /// For a function whose one view (not chosen by `if`/`switch`) applies `.frame(…)` once in
-  /// its chain (`resizable().frame(width: 16, height: 16)`): the labels of its arguments
-  /// that are set, a label whose value may be nil (`width: wide ? nil : 80`) written with
-  /// `?` (`width?`). Nil for any other body. Sizing reads it as it reads a frame's syntax
-  /// (full-width-frame: a fixed width settles a view's width).
+  /// its chain (`resizable().frame(width: 16, height: 16)`), or on its implicit `self` (a
+  /// View extension's `func fillWidth() -> some View { frame(maxWidth: .infinity) }`): the
+  /// labels of its arguments that are set, a label whose value may be nil
+  /// (`width: wide ? nil : 80`) written with `?` (`width?`). Nil for any other body. Sizing
+  /// reads it as it reads a frame's syntax (full-width-frame: a fixed width settles a view's
+  /// width).
   static func frameLabels(of body: Int32, arity: ViewArity, in raw: RawTree) -> [String]? {
-    guard arity.count == .one, !arity.isConditional,
-      arity.modifiers.lazy.filter({ $0 == "frame" }).count == 1
-    else { return nil }
+    let named =
+      arity.modifiers.lazy.filter({ $0 == "frame" }).count + (arity.root == "frame" ? 1 : 0)
+    guard arity.count == .one, !arity.isConditional, named == 1 else { return nil }
     // The one statement that makes a view (declarations make none).
     let views = raw.syntax(body).children.filter { ViewArity.of(statement: $0).count != .none }
     guard views.count == 1,
       let view = views[0].kind == SyntaxKind.returnStmt ? views[0].firstChild : views[0]
     else { return nil }
-    let frames = ModifierChain(outermost: view).modifiers.filter { $0.name == "frame" }
-    guard frames.count == 1, let call = frames[0].call, call.trailingClosure == nil else {
+    let chain = ModifierChain(outermost: view)
+    var frames = chain.modifiers.filter { $0.name == "frame" }.map(\.call)
+    if let base = FunctionCall(chain.base), base.callee.kind == SyntaxKind.declReferenceExpr,
+      base.calleeName == "frame"
+    {
+      frames.append(base)
+    }
+    guard frames.count == 1, let call = frames[0], call.trailingClosure == nil else {
       return nil
     }
     var labels: [String] = []

@@ -445,7 +445,7 @@ struct DeclarationScanner {
       if arity.root == "modifier" || arity.modifiers.contains("modifier") {
         fields.appliedModifierType = Self.appliedModifierType(of: body, arity: arity, in: raw)
       }
-      if arity.modifiers.contains("frame") {
+      if arity.root == "frame" || arity.modifiers.contains("frame") {
         fields.frameLabels = Self.frameLabels(of: body, arity: arity, in: raw)
       }
       fields.builtTypes = Self.constructedNames(in: raw.tokens(body), of: raw)
