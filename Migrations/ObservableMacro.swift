@@ -333,8 +333,9 @@ public struct ObservableMacro: Migration {
       }
       var edits = declarations.flatMap { classEdits($0, in: file, style: context.style) }
       edits += uses.flatMap(\.edits)
-      if let first = declarations.first, !importAdded,
-        let edit = importEdit(in: file, for: first.node, context: context)
+      // Placed where every class of the file may see it, not only this one.
+      if !declarations.isEmpty, !importAdded,
+        let edit = importEdit(in: file, for: scan.classes.map(\.node), context: context)
       {
         edits.append(edit)
         importAdded = true

@@ -8,22 +8,26 @@ extension ObservableMacro {
   /// canImport(UIKit) import UIKit #else import AppKit #endif`), after the `#if` blocks of
   /// imports it starts with, as a person adds one to the group.
   ///
-  /// A class inside `#if` clauses (a whole file under `#if os(iOS)`) also sees the imports
-  /// of those clauses before it; the import goes after the last of them, in the innermost
-  /// clause that has one.
-  func importEdit(in file: SourceFile, for declaration: Syntax, context: MigrationContext)
+  /// Classes inside `#if` clauses (a whole file under `#if os(iOS)`) also see the imports
+  /// of the clauses around all of them, before the first; the import goes after the last of
+  /// those, in the innermost clause that has one. `declarations` are the file's classes the
+  /// migration may convert: a class declared once in each branch of an `#if` sees no
+  /// branch's import but the file's own.
+  func importEdit(in file: SourceFile, for declarations: [Syntax], context: MigrationContext)
     -> TextEdit?
   {
+    guard let declaration = declarations.first else { return nil }
+    let start = declarations.map(\.range.lowerBound).min() ?? declaration.range.lowerBound
     var clauses: [Syntax] = []
     var current = declaration.parent
     while let ancestor = current {
-      if ancestor.kind == .ifConfigClause { clauses.append(ancestor) }
+      if ancestor.kind == .ifConfigClause, declarations.allSatisfy(ancestor.contains) {
+        clauses.append(ancestor)
+      }
       current = ancestor.parent
     }
     let clauseImports = clauses.map { clause in
-      clause.children.filter {
-        $0.kind == .importDecl && $0.range.upperBound <= declaration.range.lowerBound
-      }
+      clause.children.filter { $0.kind == .importDecl && $0.range.upperBound <= start }
     }
     let imports = file.root.children(.importDecl)
     for item in imports + clauseImports.joined() {

@@ -11,7 +11,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 90)
+    XCTAssertEqual(cases.count, 91)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -35,7 +35,7 @@ final class ObservableMacroTests: XCTestCase {
         "generic-constraint-passed-class",
         "generic-constraint-written-argument", "ignored-property-read-by-view",
         "ignored-property-read-in-action",
-        "import-after-platform-imports",
+        "import-after-platform-imports", "import-for-classes-in-several-if-branches",
         "import-in-sorted-position",
         "import-inside-whole-file-if", "literal-protocol-class",
         "main-actor-class", "nested-view-models-of-one-name",
