@@ -15,6 +15,8 @@ public struct ObservableMacro: Migration {
   public let summary = "Move ObservableObject view models to @Observable, with every use site"
   public let safety = Safety.review
   public var usesProjectIndex: Bool { true }
+  /// Its classes are models, in files that often import no SwiftUI.
+  public var needsSwiftUI: Bool { false }
   /// Its first-pass facts read classes, protocols and extensions anywhere, what the methods
   /// of a class that names `ObservableObject` write, and in a file that may hold an
   /// `ObservableObject` (`ObservableScan.mayMatter`): `$name` and `_name` references,

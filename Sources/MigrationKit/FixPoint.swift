@@ -176,11 +176,17 @@ public struct FixPoint: Sendable {
     var firstPassFindings: [Finding] = []
     // Found once per pass, when a migration that leaves them has a fix.
     var unreachable: [UnreachableFallback]?
+    // Asked once, when a migration about SwiftUI's API comes first.
+    var mayCallSwiftUI: Bool?
     // By index: each migration is called in place, not copied out of the array first.
     for position in migrations.indices {
       if stop() { return [] }
       // Later passes keep only fixes: a migration that finds none is not asked again.
       if pass > 1 && !migrations[position].findsFixes { continue }
+      if migrations[position].needsSwiftUI {
+        if mayCallSwiftUI == nil { mayCallSwiftUI = context.mayCallSwiftUI(in: file) }
+        if mayCallSwiftUI == false { continue }
+      }
       let found = migrations[position].findings(in: file, context: context)
       if found.isEmpty { continue }
       let migration = migrations[position]

@@ -126,6 +126,11 @@ public protocol Migration: Sendable {
   /// first pass over a file the fix point wants nothing but fixes, so it does not ask such a
   /// migration about the rewritten file again.
   var findsFixes: Bool { get }
+  /// True (the default) for a migration whose findings are all about SwiftUI's API: the
+  /// engine asks it nothing about a file whose calls cannot be SwiftUI's
+  /// (`MigrationContext.mayCallSwiftUI(in:)`: a page of a static-site framework). False for
+  /// one that reads other code as well (an `ObservableObject` model, `UIScreen.main`).
+  var needsSwiftUI: Bool { get }
   /// The symbols the new files of its fixes provide (`NewFile.providesSymbol`). The engine
   /// looks for declarations of these names in the run, so that a helper the project
   /// already has is not written again.
@@ -228,6 +233,7 @@ extension Migration {
   public var usesProjectIndex: Bool { false }
   public var usesSemanticIndex: Bool { false }
   public var findsFixes: Bool { true }
+  public var needsSwiftUI: Bool { true }
   public var helperSymbols: [String] { [] }
   public var leavesUnreachableFallbacks: Bool { false }
   public func mayFind(in file: SourceFile, context: MigrationContext) -> Bool { true }
