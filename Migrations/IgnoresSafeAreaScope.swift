@@ -328,6 +328,13 @@ public struct IgnoresSafeAreaScope: Migration {
         "\(subject) ignores the safe area on every edge, and `\(frame.node.file.text(frame.range).split(whereSeparator: \.isWhitespace).joined(separator: " "))` sizes it to the screen or a measured safe area: meant full screen, left as it is",
         nil, isVerboseOnly: true)
     }
+    // Its content pads itself by insets it measures (`.padding(.top,
+    // reader.safeAreaInsets.top)`, edge by edge): it keeps out of the bars on its own.
+    if let padding = Self.measuredInsetPadding(in: view.base, whole: whole, keeping: nil) {
+      return finding(
+        "\(subject) ignores the safe area on every edge and pads by insets it measures (`\(padding)`): it keeps its content out of the bars itself, so it is left as it is",
+        nil, isVerboseOnly: true)
+    }
     if let size = Self.readerSizedContent(view.base) {
       return finding(
         "\(subject) ignores the safe area on every edge, and the views inside take their size from `\(size)`: laid out to the whole screen on purpose, left as it is",

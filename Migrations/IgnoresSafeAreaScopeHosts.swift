@@ -20,13 +20,46 @@ extension IgnoresSafeAreaScope {
     var names: Set<String> = []
     for call in file.calls(named: Self.hostingTypes.sorted()) {
       guard let root = call.arguments.first(where: { $0.label == "rootView" })?.expression,
-        let view = FunctionCall(ModifierChain(outermost: root).base),
+        let view = Self.rootViewCall(root),
         view.callee.kind == .declReferenceExpr, let name = view.calleeName,
         name.first?.isUppercase == true
       else { continue }
       names.insert(name)
     }
     return names.sorted().map { ProjectFact(key: Self.hostedRootKey, value: $0) }
+  }
+
+  /// The view call a hosting call's `rootView:` is, modifiers aside: `ShortcutBar()`, or the
+  /// value of the local constant it names (`let summary = MatchSummary(…)` before
+  /// `UIHostingController(rootView: summary)`, as a cell's configuration writes it).
+  private static func rootViewCall(_ root: Syntax) -> FunctionCall? {
+    let base = ModifierChain(outermost: root).base
+    if let call = FunctionCall(base) { return call }
+    guard base.kind == .declReferenceExpr, let name = base.firstToken?.text,
+      let value = localConstant(named: name, before: base)
+    else { return nil }
+    return FunctionCall(ModifierChain(outermost: value).base)
+  }
+
+  /// The value of the nearest `let name = value` before `use`, in a code block around it
+  /// (not in a closure or type nested in that block).
+  private static func localConstant(named name: String, before use: Syntax) -> Syntax? {
+    var current = use
+    while let scope = current.parent {
+      if scope.kind == .memberBlock || scope.kind == .sourceFile { return nil }
+      current = scope
+      guard scope.kind == .codeBlock || scope.kind == .closureExpr else { continue }
+      let value = scope.descendants(.variableDecl).last { node in
+        node.range.upperBound <= use.range.lowerBound
+          && node.ancestor(.codeBlock, .closureExpr, .memberBlock) == scope
+          && VariableDeclaration(node)?.isLet == true
+          && VariableDeclaration(node)?.bindings.first?.name == name
+      }
+      if let value, let bindings = VariableDeclaration(value)?.bindings, bindings.count == 1 {
+        return bindings[0].initializer
+      }
+    }
+    return nil
   }
 
   /// Why the view ignoring the safe area (`whole`, with every modifier; `base` without them)
@@ -55,14 +88,17 @@ extension IgnoresSafeAreaScope {
       "\(subject) ignores the safe area on every edge, and it is \(host): UIKit or AppKit places the host's view (an input accessory, a panel, a window), and ignoring its safe area keeps the host's insets out of the view: left as it is"
   }
 
-  /// The name of the type whose `body` is `expression`: its one statement, or what that
-  /// statement returns.
+  /// The name of the type whose `body` is `expression`: its one statement besides local
+  /// constants, or what that statement returns.
   private func bodyOwner(of expression: Syntax, context: MigrationContext) -> String? {
     var statement = expression
     if let parent = statement.parent, parent.kind == .returnStmt { statement = parent }
     guard let binding = statement.ancestor(.patternBinding) else { return nil }
     let property = PatternBinding(binding)
-    guard property.name == "body", property.getterStatements == [statement] else { return nil }
+    // Local constants before the view build nothing (`let state = getState()`).
+    guard property.name == "body",
+      property.getterStatements?.filter({ $0.kind != .variableDecl }) == [statement]
+    else { return nil }
     let resolver = context.resolver(for: expression.file)
     // `Editor.Toolbar`: the hosting call names it as written, `Toolbar` inside `Editor`.
     return resolver.enclosingTypeName(of: binding)?.split(separator: ".").last.map(String.init)

@@ -9,10 +9,10 @@ import SwiftCST
 
 extension IgnoresSafeAreaScope {
   /// The first `.padding` on the view or inside it whose length names a safe area and whose
-  /// edges reach past `kept`, as written (`.padding(.vertical, inset(reader))`); nil when
-  /// there is none.
+  /// edges reach past `kept` (any edges, without one), as written (`.padding(.vertical,
+  /// inset(reader))`); nil when there is none.
   static func measuredInsetPadding(
-    in base: Syntax, whole: ModifierChain, keeping kept: PinnedEdge
+    in base: Syntax, whole: ModifierChain, keeping kept: PinnedEdge?
   ) -> String? {
     let inside = base.descendants(.functionCallExpr).compactMap(FunctionCall.init)
     for call in whole.modifiers.compactMap(\.call) + inside
@@ -24,9 +24,8 @@ extension IgnoresSafeAreaScope {
         values.count == 2
         ? values[0].text.filter { !" []".contains($0) }.split(separator: ",").map(String.init)
         : [".all"]
-      if edges.contains(where: { $0 != "." + kept.rawValue }) {
-        return ".padding" + (call.argumentList?.excerpt(120) ?? "()")
-      }
+      if let kept, !edges.contains(where: { $0 != "." + kept.rawValue }) { continue }
+      return ".padding" + (call.argumentList?.excerpt(120) ?? "()")
     }
     return nil
   }
