@@ -4,7 +4,8 @@ import SwiftCST
 /// Where observable-macro adds `import Observation` in a file it rewrites.
 extension ObservableMacro {
   /// `import Observation` after the last unconditional import (in its sorted place when
-  /// the file's imports are sorted), unless SwiftUI or Observation is imported; in a file whose imports are all conditional (`#if
+  /// the file's imports are sorted), unless SwiftUI or Observation is imported or a class of
+  /// the file is `@Observable` already; in a file whose imports are all conditional (`#if
   /// canImport(UIKit) import UIKit #else import AppKit #endif`), after the `#if` blocks of
   /// imports it starts with, as a person adds one to the group.
   ///
@@ -34,6 +35,7 @@ extension ObservableMacro {
       let module = item.ownTokens.last { $0.kind == .identifier }
       if module?.is("SwiftUI") == true || module?.is("Observation") == true { return nil }
     }
+    if Self.writesObservable(in: file, within: clauses) { return nil }
     let lineEnding = context.style.lineEnding
     if let last = clauseImports.first(where: { !$0.isEmpty })?.last {
       return .insert(lineEnding + "import Observation", at: last.range.upperBound)
@@ -50,6 +52,21 @@ extension ObservableMacro {
     }
     guard let first = file.root.firstToken, first.kind != .endOfFile else { return nil }
     return .insert("import Observation" + lineEnding + lineEnding, at: first.range.lowerBound)
+  }
+
+  /// Whether a class of the file is already `@Observable` where the class being converted
+  /// sees the same imports (outside any `#if`, or in `clauses`): that compiles, so one of the
+  /// file's imports brings the macro (SwiftData does), and another import is redundant.
+  static func writesObservable(in file: SourceFile, within clauses: [Syntax]) -> Bool {
+    file.nodes(.classDecl).contains { node in
+      guard DeclarationHeader(node).hasAttribute("Observable") else { return false }
+      var current = node.parent
+      while let ancestor = current {
+        if ancestor.kind == .ifConfigClause && !clauses.contains(ancestor) { return false }
+        current = ancestor.parent
+      }
+      return true
+    }
   }
 
   /// The import `import Observation` goes before when a file's imports (two or more) are
