@@ -18,7 +18,9 @@ extension SourceStyle {
 
   /// Replaces the indentation `old` at the start of each line with `new` (to move a block
   /// to another depth); a line that does not start with `old` loses the whitespace it has
-  /// in common with it and gets `new`. Where `new` is spaces, tabs in a line's own deeper
+  /// in common with it and gets `new`. A line indented with other whitespace than `old`
+  /// (spaces under a block of tabs, tabs under spaces) keeps its depth under `old` in
+  /// columns, written after `new` in this style's unit (`deeperIndentation`). Where `new` is spaces, tabs in a line's own deeper
   /// indentation (a block written with tabs moved into code indented with spaces) each
   /// become a unit of spaces, so that no line has a tab after spaces; not in a block that
   /// holds a multi-line string, whose lines may be its value. Empty lines stay empty; lines
@@ -43,15 +45,39 @@ extension SourceStyle {
       while common < oldBytes.count && common < line.count && line[common] == oldBytes[common] {
         common += 1
       }
-      guard let tabAsSpaces else { return newBytes + line[common...] }
       var moved = newBytes
       var rest = common
+      let indentEnd = line.prefix { $0 == 9 || $0 == 32 }.count
+      if !holdsString, common < oldBytes.count, indentEnd > common {
+        moved += Self.deeperIndentation(
+          of: line[..<indentEnd], than: oldBytes, unit: indentUnit, inSpaces: tabAsSpaces != nil)
+        rest = indentEnd
+      }
+      guard let tabAsSpaces else { return moved + line[rest...] }
       while rest < line.count && (line[rest] == 9 || line[rest] == 32) {
         if line[rest] == 9 { moved += tabAsSpaces } else { moved.append(32) }
         rest += 1
       }
       return moved + line[rest...]
     }
+  }
+
+  /// The columns by which `indentation` is deeper than `old` (a tab is a unit's columns,
+  /// four where the unit is a tab), written as tabs (then spaces for what is left) where
+  /// `unit` is a tab and not `inSpaces`, else as spaces; none where it is not deeper. So a
+  /// line pasted with spaces into a block of tabs moves with the block.
+  private static func deeperIndentation<C: Collection<UInt8>>(
+    of indentation: C, than old: [UInt8], unit indentUnit: String, inSpaces: Bool
+  ) -> [UInt8] {
+    let tabColumns = indentUnit == "\t" ? 4 : max(1, indentUnit.utf8.count)
+    func columns<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
+      bytes.reduce(0) { $0 + ($1 == 9 ? tabColumns : 1) }
+    }
+    let extra = columns(indentation) - columns(old)
+    guard extra > 0 else { return [] }
+    guard indentUnit == "\t", !inSpaces else { return Array(repeating: 32, count: extra) }
+    return Array(repeating: 9, count: extra / tabColumns)
+      + Array(repeating: 32, count: extra % tabColumns)
   }
 
   /// `text.contains("\"\"\"")`, asked only of a text whose bytes hold three quotes in a
@@ -64,11 +90,19 @@ extension SourceStyle {
 
   /// One indentation string moved from depth `old` to `new`, by the same rule as
   /// `reindent(_:from:to:)` for a line of code; its tabs after `new`'s spaces become `unit`
-  /// (this style's unit) only when a unit is given.
+  /// (this style's unit), and other whitespace than `old` keeps its depth in columns, only
+  /// when a unit is given.
   public static func movedIndentation(
     _ indentation: String, from old: String, to new: String, unit: String? = nil
   ) -> String {
     let common = zip(indentation.utf8, old.utf8).prefix { $0 == $1 }.count
+    if let unit, common < old.utf8.count, indentation.utf8.count > common {
+      // Other whitespace than `old` (spaces under tabs): its depth under `old`, in `unit`.
+      let inSpaces = !new.isEmpty && new.utf8.allSatisfy { $0 == 32 }
+      let deeper = deeperIndentation(
+        of: indentation.utf8, than: Array(old.utf8), unit: unit, inSpaces: inSpaces)
+      return new + String(decoding: deeper, as: UTF8.self)
+    }
     let rest = String(decoding: Array(indentation.utf8.dropFirst(common)), as: UTF8.self)
     guard let unit, !new.isEmpty, new.utf8.allSatisfy({ $0 == 32 }) else { return new + rest }
     let spaces = unit == "\t" ? "    " : unit

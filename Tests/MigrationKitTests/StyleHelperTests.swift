@@ -143,6 +143,26 @@ final class StyleHelperTests: XCTestCase {
       "no unit given: as before")
   }
 
+  /// A line indented with other whitespace than the block (spaces pasted into a block of
+  /// tabs, tabs into spaces) keeps its depth under the block, in columns, in the file's unit.
+  func testReindentKeepsTheDepthOfLinesIndentedOtherwise() {
+    let tabs = SourceStyle(indentUnit: "\t")
+    XCTAssertEqual(
+      tabs.reindent(
+        "A()\n\t\t\t.b()\n                .c()\n                  .d()\n", from: "\t\t\t",
+        to: "\t\t", skippingFirstLine: true),
+      "A()\n\t\t.b()\n\t\t\t.c()\n\t\t\t  .d()\n")
+    XCTAssertEqual(
+      SourceStyle(indentUnit: "  ").reindent("A()\n\t    .b()\n", from: "    ", to: "  "),
+      "  A()\n    .b()\n", "a tab is a unit of spaces")
+    XCTAssertEqual(
+      tabs.reindent("A()\n  .b()\n", from: "\t\t", to: "\t"), "\tA()\n\t.b()\n",
+      "a line no deeper than the block goes to its new depth")
+    XCTAssertEqual(
+      SourceStyle.movedIndentation("                ", from: "\t\t\t", to: "\t\t", unit: "\t"),
+      "\t\t\t")
+  }
+
   /// Whitespace-only lines go as the file's blank lines do; empty lines stay empty.
   func testReindentWhitespaceOnlyLines() {
     let text = "a\n        b\n        \n\n      \r\n        c\n"
