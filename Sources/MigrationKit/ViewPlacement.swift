@@ -53,8 +53,8 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
   /// member that holds it (an ancestor of `node`), read up the tree: a call of `List`,
   /// `Form` or `ScrollView` whose content holds the view gives its unbounded axes (less
   /// those a `.frame(width:)` or `.frame(height:)` on the way fixes); a modifier call whose
-  /// argument or closure holds it, a `GeometryReader` (which offers its content its own
-  /// size) or a `NavigationLink`'s destination gives none; any other call (a stack,
+  /// argument or closure holds it, a `GeometryReader` or a `TabView` (which offer their
+  /// content their own size) or a `NavigationLink`'s destination gives none; any other call (a stack,
   /// `ForEach`, `Section`, a view of the run taking content) passes it on; reaching `root`
   /// gives `direct`, unless a frame on the way fixed a length (then `framed`: the view is not
   /// laid out as the member's views are along that axis). An `.ignoresSafeArea(…)` or
@@ -116,6 +116,10 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
             return open.isEmpty ? (ignored, -1, -1) : (open.union(ignored), current, name)
           }
           if initial == UInt8(ascii: "G") && raw.token(name, is: "GeometryReader") {
+            return (ignored, -1, -1)
+          }
+          // A TabView offers each tab or page its own size, wherever it is itself.
+          if initial == UInt8(ascii: "T") && raw.token(name, is: "TabView") {
             return (ignored, -1, -1)
           }
           if initial == UInt8(ascii: "N"), raw.token(name, is: "NavigationLink"),
