@@ -237,7 +237,10 @@ extension ViewBuilderContent {
       case .ifExpr, .switchExpr, .switchCase, .guardStmt: return .conditional
       case .sequenceExpr where parent.child(.ternaryMiddle) != nil: return .ternary
       case .forStmt, .whileStmt, .repeatStmt: return .loop
-      case .ifConfigDecl, .ifConfigClause, .postfixIfConfigExpr: return .ifConfig
+      case .ifConfigDecl, .ifConfigClause: return .ifConfig
+      // `content()` ↵ `#if os(iOS)` ↵ `.gesture(…)` ↵ `#endif`: the modifiers in the block
+      // are conditional, the call they modify (the block's base) is not.
+      case .postfixIfConfigExpr where child != parent.firstChild: return .ifConfig
       case .functionCallExpr where child != parent.firstChild:
         // An argument, or a closure handled below: only deferring calls matter here.
         if let callee = FunctionCall(parent)?.calleeName, deferringCalls.contains(callee) {

@@ -13,7 +13,7 @@ final class ViewBuilderContentTests: XCTestCase {
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
-    XCTAssertEqual(changing.count, 33)
+    XCTAssertEqual(changing.count, 34)
   }
 
   func testIsRegisteredAndUsesTheProjectIndex() {
