@@ -68,8 +68,47 @@ extension ObservableScanner {
     scan.genericConstraints.append(
       ObservableGenericConstraint(
         typeName: type.name, parameter: name, position: position, labels: labels,
-        line: line(of: node), requires: Self.otherRequirements(of: node)))
+        line: line(of: node),
+        requires: Self.otherRequirements(of: node)
+          + Self.requirements(of: name, in: declaration, besides: constraint)))
     return true
+  }
+
+  /// The protocols the generic parameter `name` of `declaration` is constrained to outside
+  /// `constraint` (the one holding `ObservableObject`): in its clause when `ObservableObject`
+  /// is in the `where` clause (`<Store: Connecting> … where Store: ObservableObject`), in
+  /// the `where` clause, and in other requirements there (`where Store: Connecting`), each
+  /// named alone or in a composition. A class given as the parameter conforms to them all.
+  static func requirements(of name: String, in declaration: Syntax, besides constraint: Syntax)
+    -> [String]
+  {
+    var constraints: [Syntax] = []
+    if let clause = declaration.child(.genericParameterClause) {
+      for parameter in clause.children(.genericParameter)
+      where parameter.ownTokens.first(where: { $0.kind == .identifier })?.text == name {
+        if let last = parameter.children.last { constraints.append(last) }
+      }
+    }
+    if let clause = declaration.child(.genericWhereClause) {
+      for requirement in clause.children(.genericRequirement)
+      where requirement.children.count == 2 && requirement.firstChild?.text == name
+        && requirement.ownTokens.contains(where: { $0.kind == .colon })
+      {
+        if let last = requirement.children.last { constraints.append(last) }
+      }
+    }
+    var names: [String] = []
+    for written in constraints where written != constraint {
+      let types = written.kind == .compositionType ? written.children : [written]
+      for type in types where type.kind == .identifierType {
+        let tokens = type.tokens
+        guard tokens.count == 1, let text = tokens.first?.text,
+          text != "AnyObject", text != "ObservableObject", !names.contains(text)
+        else { continue }
+        names.append(text)
+      }
+    }
+    return names
   }
 
   /// The protocols a constraint requires besides `ObservableObject`, written by name beside
