@@ -26,16 +26,22 @@ struct FileSites {
 
   private static let rememberedKey = "navigation-stack.sites"
 
+  /// The sites as the file keeps them (an object: `SourceFile.rememberForLateFacts`).
+  private final class Kept {
+    let sites: FileSites
+    init(_ sites: FileSites) { self.sites = sites }
+  }
+
   /// Keeps the sites with the file for `takeRemembered(from:)` (the early facts find them on
   /// their way; the late facts of a kept file read them).
   func remember(in file: SourceFile) {
-    file.remember(self, as: Self.rememberedKey)
+    file.rememberForLateFacts(Kept(self), as: Self.rememberedKey)
   }
 
   /// The sites the file's early facts remembered, taken from the file; nil if there are
   /// none (a file read again, or one whose tree was not kept).
   static func takeRemembered(from file: SourceFile) -> FileSites? {
-    file.takeRemembered(rememberedKey, as: FileSites.self)
+    file.takeRememberedForLateFacts(rememberedKey, as: Kept.self)?.sites
   }
 
   /// Adds a call after those added (a later one in post-order).

@@ -204,7 +204,8 @@ extension Engine {
       var result = FixPoint.Result(original: bytes, bytes: bytes)
       // (What the fix point's first pass records, read only to list unused suppressions.)
       if options.suppressionAudit != nil { result.suppressions = Suppressions(file: source) }
-      source.forgetRemembered()
+      // (What the early facts found for the late facts stays for them.)
+      source.forgetRemembered(keepingLateFactValues: true)
       source.dropDerivedTables()
       let (report, _) = finish(
         result, of: source, file: file, override: override, into: newReport())
@@ -213,9 +214,10 @@ extension Engine {
     // A kept tree waits for the later passes without the tables derived from it.
     if keeps { source.dropDerivedTables() }
     // A file not rewritten drops what index facts kept with it for its rewrite
-    // (`SourceFile.remember`), even when its tree is kept for late facts.
+    // (`SourceFile.remember`), even when its tree is kept for late facts (which keep what
+    // the early facts found for them, `rememberForLateFacts`).
     if indexOnly {
-      source.forgetRemembered()
+      source.forgetRemembered(keepingLateFactValues: keeps)
       return (nil, record)
     }
     if let generated {

@@ -20,6 +20,10 @@ final class FileTables: @unchecked Sendable {
   /// so a list searched by key costs less than a table (a `String`-keyed dictionary's
   /// storage and hashing were most of what keeping a value cost).
   @exclusivity(unchecked) private var remembered: [(key: String, value: Any)] = []
+  /// Values kept for the file's late facts (`SourceFile.rememberForLateFacts`), by key:
+  /// objects, so that taking one is a class cast (a value in an `Any` took a dynamic cast
+  /// and copies of about a thousand instructions).
+  @exclusivity(unchecked) private var lateFactValues: [(key: String, value: AnyObject)] = []
 
   func lineStarts(of file: SourceFile) -> [Int] {
     lock.locked {
@@ -74,9 +78,29 @@ final class FileTables: @unchecked Sendable {
     }
   }
 
-  func forgetRemembered() {
+  func forgetRemembered(keepingLateFactValues: Bool) {
     lock.locked {
       if !remembered.isEmpty { remembered = [] }
+      if !keepingLateFactValues && !lateFactValues.isEmpty { lateFactValues = [] }
+    }
+  }
+
+  func rememberForLateFacts(_ value: AnyObject, as key: String) {
+    lock.locked {
+      if let position = lateFactValues.firstIndex(where: { $0.key == key }) {
+        lateFactValues[position].value = value
+      } else {
+        lateFactValues.append((key, value))
+      }
+    }
+  }
+
+  func takeLateFactValue(_ key: String) -> AnyObject? {
+    lock.locked {
+      guard let position = lateFactValues.firstIndex(where: { $0.key == key }) else {
+        return nil
+      }
+      return lateFactValues.remove(at: position).value
     }
   }
 
@@ -140,9 +164,32 @@ extension SourceFile {
     tables.takeRemembered(key) as? Value
   }
 
-  /// Drops every value kept with `remember(_:as:)`.
+  /// Drops every value kept with `remember(_:as:)` or `rememberForLateFacts(_:as:)`.
   public func forgetRemembered() {
-    tables.forgetRemembered()
+    tables.forgetRemembered(keepingLateFactValues: false)
+  }
+
+  /// Drops the values kept with `remember(_:as:)`; with `keepingLateFactValues`, those kept
+  /// with `rememberForLateFacts(_:as:)` stay (the engine keeps them for a file it keeps only
+  /// for its late facts).
+  public func forgetRemembered(keepingLateFactValues: Bool) {
+    tables.forgetRemembered(keepingLateFactValues: keepingLateFactValues)
+  }
+
+  /// Keeps `value`, worked out from this file by a migration's early facts, for its late
+  /// facts over the same tree, until `takeRememberedForLateFacts(_:as:)` hands it out or
+  /// `forgetRemembered()` drops it. It must hold no `Syntax` of the file (the file would
+  /// keep itself alive until then).
+  public func rememberForLateFacts(_ value: AnyObject, as key: String) {
+    tables.rememberForLateFacts(value, as: key)
+  }
+
+  /// The value kept under `key` with `rememberForLateFacts(_:as:)`, removed from the file;
+  /// nil if there is none (compute it again).
+  public func takeRememberedForLateFacts<Value: AnyObject>(_ key: String, as type: Value.Type)
+    -> Value?
+  {
+    tables.takeLateFactValue(key) as? Value
   }
 
   /// The calls whose callee is named `name` (`FunctionCall.calleeName`), in post-order as
