@@ -7,8 +7,9 @@ extension ObservableScan {
   /// class does visible work, a call of a capitalised name (`WKWebView(…)`, `Task { … }`) or
   /// of a method (`load()`, `setUpTheming()` of a protocol's extension), or a subscription
   /// through another object (`NotificationCenter.default.publisher(for:).sink { … }`,
-  /// `Timer.scheduledTimer(…)`), which then runs again on every update of the parent; a
-  /// class built by assignments alone costs an allocation, and nothing is said. Also where
+  /// `Timer.scheduledTimer(…)`, named before a method the init also calls), which then runs
+  /// again on every update of the parent; a class built by assignments alone costs an
+  /// allocation, and nothing is said. Also where
   /// `@StateObject var m: Model` is set by the memberwise init (`isInjected`): a caller's
   /// `View(m: Model(…))` then runs that work again.
   ///
@@ -51,12 +52,17 @@ extension ObservableScan {
           let kind = index.type(named: call.callee)?.kind
           return kind != .struct && kind != .enum
         }
+        // Subscribing through another object is work too: every discarded copy subscribes.
+        // It is named before a call of a method (a key helper), not before something built
+        // (`Task { … }`, `WKWebView(…)`), which a discarded copy leaves running.
+        let subscription = initializers.lazy.flatMap(\.subscriptions).first
+        let builds = work?.callee.first?.isUppercase == true
+        let namesSubscription = subscription != nil && !builds
         let what: String
-        if let work {
-          what = "calls \(work.callee)(…)"
-        } else if let subscription = initializers.lazy.flatMap(\.subscriptions).first {
-          // Subscribing through another object is work too: every discarded copy subscribes.
+        if namesSubscription, let subscription {
           what = "subscribes through \(subscription)(…)"
+        } else if let work {
+          what = "calls \(work.callee)(…)"
         } else {
           continue
         }
@@ -72,7 +78,7 @@ extension ObservableScan {
         return note(
           built,
           what + ", runs again whenever the parent updates"
-            + (work == nil ? ", and each copy thrown away subscribes too" : ""))
+            + (namesSubscription ? ", and each copy thrown away subscribes too" : ""))
       }
       return nil
     }
