@@ -267,10 +267,12 @@ extension Engine {
       maxPasses: options.maxPasses)
 
     // Reading the probing index: `apply` redoes the file, and so does everyone once a key
-    // read turns out to have facts.
+    // read turns out to have facts. (The mode is read here: a closure reading `options`
+    // held a copy of the engine, copied again and destroyed in each pass of the fix point.)
+    let applies = options.mode == .apply
     let givesUp = {
       guard let probe else { return false }
-      return probe.isDoomed || (options.mode == .apply && probe.wasRead)
+      return probe.isDoomed || (applies && probe.wasRead)
     }
     let result = fixPoint.run(source, styledContext: context, stop: givesUp)
     if givesUp() { return (nil, record) }
@@ -326,12 +328,10 @@ extension Engine {
     of file: InputFile, bytes: [UInt8], placement: ProjectModel.Placement?,
     seenIndex index: ProjectIndex
   ) -> MigrationContext {
-    var context = MigrationContext(
-      path: file.path, deploymentTargets: placement?.targets ?? options.deploymentTargets,
-      seenIndex: index, detectingStyleIn: bytes)
-    context.module = placement?.module
-    context.placement = placement
-    return context
+    MigrationContext(
+      path: file.path, module: placement?.module, placement: placement,
+      deploymentTargets: placement?.targets ?? options.deploymentTargets, seenIndex: index,
+      detectingStyleIn: bytes)
   }
 
   /// Whether some migration of the run may find anything in a file (`Migration.mayFind`,
