@@ -52,6 +52,13 @@ struct Parser {
     nodes.reserveCapacity(estimate)
   }
 
+  /// The same, with room for `nodeCapacity` nodes (a parse of one item, `ItemReparse`).
+  init(bytes: UnsafeBufferPointer<UInt8>, tokens: TokenArrays, nodeCapacity: Int) {
+    self.bytes = bytes
+    self.input = tokens
+    nodes.reserveCapacity(nodeCapacity)
+  }
+
   // MARK: - Tokens
 
   @inline(__always) var kind: TokenKind { input.kinds[cursor] }

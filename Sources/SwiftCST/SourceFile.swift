@@ -88,6 +88,10 @@ public final class SourceFile: @unchecked Sendable {
   public convenience init(bytes: [UInt8], changing old: SourceFile, by changes: [ByteChange]) {
     let (tokens, nodes, diagnostics, split) = bytes.withUnsafeBufferPointer { buffer in
       if let relexed = Relexer.tokens(of: buffer, changing: old, by: changes) {
+        // Only the items around the changes, when they can be (`ItemReparse`).
+        if let reparsed = ItemReparse.parse(buffer, relexed, old: old, changes: changes) {
+          return reparsed
+        }
         return Self.parse(buffer, relexed, [])
       }
       let (lexed, lexDiagnostics) = Lexer.tokenize(buffer)
