@@ -93,8 +93,9 @@ enum ItemReparse {
     var found: (first: Int, last: Int, context: Parser.ItemContext, depth: Int)?
     while true {
       // The children from the first one ending at or after the changes to the first one
-      // ending after them.
+      // ending after them, and the one before them.
       var child = Int(file.firstChildren[parent])
+      var before = -1
       var first = -1
       var last = -1
       while child >= 0 {
@@ -103,13 +104,19 @@ enum ItemReparse {
           if first < 0 { first = child }
           last = child
           if changes.upperBound <= end { break }
+        } else {
+          before = child
         }
         child = Int(file.nextSiblings[child])
       }
-      guard first >= 0, changes.upperBound <= Int(file.textEnds[Int(file.endTokens[last]) - 1]),
-        let lead = leadEnd(of: first, in: file), lead < Int(file.endTokens[first]),
-        Int(file.textStarts[lead]) <= changes.lowerBound
+      guard first >= 0, changes.upperBound <= Int(file.textEnds[Int(file.endTokens[last]) - 1])
       else { return found }
+      // A change in the first one's lead, or before it (a member added), is parsed with the
+      // one before it.
+      if !leadIsUnchanged(first, in: file, by: changes) {
+        guard before >= 0, leadIsUnchanged(before, in: file, by: changes) else { return found }
+        first = before
+      }
       found = (first, last, context, depth)
       // Into the members of a type.
       guard first == last else { return found }
@@ -128,6 +135,16 @@ enum ItemReparse {
       context = .memberBlock
       depth += 1
     }
+  }
+
+  /// Whether `node` is a declaration whose lead (`leadEnd`) is before `changes`.
+  private static func leadIsUnchanged(_ node: Int, in file: SourceFile, by changes: Range<Int>)
+    -> Bool
+  {
+    guard let lead = leadEnd(of: node, in: file), lead < Int(file.endTokens[node]) else {
+      return false
+    }
+    return Int(file.textStarts[lead]) <= changes.lowerBound
   }
 
   /// For a declaration (not `#if`, not a macro): the first token after its attributes and
@@ -190,31 +207,33 @@ enum ItemReparse {
     let count = old.tokenCount - end
     guard count > 0, end + tokenDelta >= 0, end + tokenDelta + count == tokens.count
     else { return false }
+    let newFirst = end + tokenDelta
+    let kindsAlike = tokens.kinds.withUnsafeBytes { new in
+      old.tokenKinds.withUnsafeBytes { old in
+        let stride = MemoryLayout<TokenKind>.stride
+        return memcmp(
+          new.baseAddress! + newFirst * stride, old.baseAddress! + end * stride, count * stride)
+          == 0
+      }
+    }
+    guard kindsAlike else { return false }
+    // Every difference from the shift, or-ed together (no early exit: the loop is vector
+    // code).
     let shift = UInt32(truncatingIfNeeded: byteDelta)
-    return tokens.kinds.withUnsafeBufferPointer { newKinds in
-      old.tokenKinds.withUnsafeBufferPointer { oldKinds in
-        tokens.textStarts.withUnsafeBufferPointer { newStarts in
-          old.textStarts.withUnsafeBufferPointer { oldStarts in
-            tokens.textEnds.withUnsafeBufferPointer { newEnds in
-              old.textEnds.withUnsafeBufferPointer { oldEnds in
-                let newFirst = end + tokenDelta
-                for offset in 0..<count {
-                  let new = newFirst + offset
-                  let old = end + offset
-                  if newKinds[new] != oldKinds[old]
-                    || newStarts[new] != oldStarts[old] &+ shift
-                    || newEnds[new] != oldEnds[old] &+ shift
-                  {
-                    return false
-                  }
-                }
-                return true
-              }
+    var differences: UInt32 = 0
+    tokens.textStarts.withUnsafeBufferPointer { newStarts in
+      old.textStarts.withUnsafeBufferPointer { oldStarts in
+        tokens.textEnds.withUnsafeBufferPointer { newEnds in
+          old.textEnds.withUnsafeBufferPointer { oldEnds in
+            for offset in 0..<count {
+              differences |= (newStarts[newFirst + offset] &- oldStarts[end + offset]) ^ shift
+              differences |= (newEnds[newFirst + offset] &- oldEnds[end + offset]) ^ shift
             }
           }
         }
       }
     }
+    return differences == 0
   }
 
   /// `old`'s nodes with the subtrees of `replaced` (a run of items) replaced by `records`

@@ -60,8 +60,14 @@ final class ItemReparseTests: XCTestCase {
   }
 
   func testAChangeAcrossItemsOrAtAMembersStartParsesTheItemsAroundIt() {
-    // The first tokens of a member: the type around it.
+    // The first tokens of a member: the type around it, or the member before it too.
     XCTAssertTrue(reparsesItems(view, replacing: "let title", with: "var title"))
+    XCTAssertTrue(
+      reparsesItems(
+        view, replacing: "var body: some View {\n    Text",
+        with: "@ViewBuilder var body: some View {\n    Text"))
+    XCTAssertTrue(
+      reparsesItems(view, replacing: "  struct Badge", with: "  var x = 1\n  struct Badge"))
     XCTAssertTrue(reparsesItems(view, replacing: "}\n\nfunc helper", with: "}\nfunc helper"))
     XCTAssertTrue(reparsesItems(view, replacing: "let a = 1", with: "let a = 1 }\nfunc f() {"))
   }
