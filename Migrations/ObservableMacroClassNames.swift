@@ -1,4 +1,5 @@
 import MigrationKit
+import SwiftCST
 
 /// The `ObservableObject` classes of the run by qualified name (`HistoryView.ViewModel`),
 /// and the class a name written at a use or blocker names: `observable-macro`'s facts are
@@ -114,6 +115,31 @@ struct ObservableClassNames: Equatable, Sendable {
     filePrivate[path]?.contains(name) == true ? Self.key(name, filePrivateTo: path) : name
   }
 
+  /// The simple names `named(_:scope:in:)` may find a class by, as bytes: the classes'
+  /// last components and the typealiases' names (it answers `.none` for any other simple
+  /// name, see `namesNone`). Nil when one is not ASCII: a name is then compared as a
+  /// `String` (a text outside ASCII may equal an ASCII one).
+  func simpleNamesThatMayNameAClass() -> ByteKeyTable? {
+    var table = ByteKeyTable(minimumCapacity: byLastComponent.count + aliasNames.count)
+    for name in Array(byLastComponent.keys) + Array(aliasNames) {
+      let isASCII = ByteHash.withBytes(of: name) { bytes in
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+        table.insert(bytes)
+        return true
+      }
+      guard isASCII else { return nil }
+    }
+    return table
+  }
+
+  /// Whether the simple name of these bytes (ASCII, no dot) names no class for sure,
+  /// written anywhere: it is none of `mayName` (`simpleNamesThatMayNameAClass()`). False
+  /// for any other text (which `named` must look up).
+  static func namesNone(_ name: UnsafeBufferPointer<UInt8>, mayName: ByteKeyTable) -> Bool {
+    !name.isEmpty && !name.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: ".") })
+      && mayName.id(of: name) == nil
+  }
+
   /// Whether the run declares a typealias called `name` (in any type, or at top level).
   func isAlias(_ name: String) -> Bool { aliasNames.contains(name) }
 
@@ -156,7 +182,22 @@ struct ObservableClassNames: Equatable, Sendable {
     // it (`Outer.name`), and every class is in `byLastComponent` (most names are the
     // superclasses and types of classes that are no ObservableObject).
     if !name.isEmpty, !ObservableNames.hasDot(name), byLastComponent[name] == nil { return .none }
-    let own = filePrivate[path]
+    let endingAlike = byLastComponent[ObservableNames.lastComponent(name)] ?? []
+    // The file's own file-private classes, by its path. Every path tried below ends like
+    // the name (`Outer.name`), so the classes it may be are among `endingAlike`: the path is
+    // looked up only when one of those is file-private (or for a name that is empty or ends
+    // in a dot, or text outside ASCII, whose paths may end otherwise).
+    let own: Set<String>?
+    if filePrivate.isEmpty {
+      own = nil
+    } else if endingAlike.contains(where: { Self.mark(in: $0) != nil }) || name.isEmpty
+      || name.utf8.last == UInt8(ascii: ".") || !Self.isASCII(name)
+      || !(scope.map(Self.isASCII) ?? true)
+    {
+      own = filePrivate[path]
+    } else {
+      own = nil
+    }
     // The class a qualified name is: the file's own file-private one, else the module's
     // (both: either may be meant, each stays).
     func found(_ qualified: String) -> Named? {
@@ -178,9 +219,7 @@ struct ObservableClassNames: Equatable, Sendable {
     }
     // Classes of other files seen from their own only are none a name written here names,
     // unless the scope is unknown (the name was read from a declaration elsewhere).
-    let alike = (byLastComponent[ObservableNames.lastComponent(name)] ?? []).filter { key in
-      scope == nil || Self.isSeen(key, from: path)
-    }
+    let alike = endingAlike.filter { key in scope == nil || Self.isSeen(key, from: path) }
     // Where the scope is not known, a simple name names a class only when no other class
     // ends like it; a path written out (`MangaView.ViewModel`) names the class of that path.
     if let named = found(name), scope != nil || alike.count == 1 || ObservableNames.hasDot(name) {
@@ -196,6 +235,12 @@ struct ObservableClassNames: Equatable, Sendable {
     let utf8 = text.utf8
     guard utf8.allSatisfy({ $0 < 0x80 }) else { return text.lastIndex(of: ".") }
     return utf8.lastIndex(of: UInt8(ascii: "."))
+  }
+
+  /// Whether `text` is ASCII, by its bytes in place (a walk of its `utf8` view cost more).
+  private static func isASCII(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { !$0.contains(where: { $0 >= 0x80 }) }
+      ?? text.utf8.allSatisfy { $0 < 0x80 }
   }
 
   /// A scope as a fact's field: `?` for an unknown one.

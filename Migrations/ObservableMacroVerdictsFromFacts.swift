@@ -24,7 +24,9 @@ extension ObservableVerdicts {
     var publisherReads: [(name: String, place: Place)] = []
     var blockingProtocols: [String: Place] = [:]
     var protocols: Set<String> = []
-    var inheritors: [(name: String, scope: String, subclass: String, place: Place)] = []
+    // `S` lines by where their fields are in their fact's value (`Inheritor`): most name
+    // no class of the run, and are passed over by their bytes once every class is known.
+    var inheritors: [Inheritor] = []
     var writtenUses:
       [(className: String, scope: String?, module: Int, place: Place, scoped: Scoped)] = []
     var scoped: [String: [Scoped]] = [:]
@@ -34,7 +36,11 @@ extension ObservableVerdicts {
     var extensionUses: [ExtensionUse] = []
     var genericConstraints: [(ObservableGenericConstraint, Place, Int)] = []
     var genericUses: [GenericUse] = []
-    for fact in facts {
+    // The names of `G` and `R` lines repeat from file to file: a string is made of each
+    // (and hashed into its set) on its first line only.
+    var placeholderLines = ByteKeyTable()
+    var protocolLines = ByteKeyTable()
+    for (factIndex, fact) in facts.enumerated() {
       let module = fact.module ?? -1
       // Fields are compared and numbers read by their bytes; a string is made of a field
       // only where one is kept.
@@ -86,9 +92,11 @@ extension ObservableVerdicts {
           blockingProtocols[name] = place(2, fields[3])
           protocols.insert(name)
         case 2 where fields.field(0, is: "G"):
-          placeholderNames.insert(fields[1])
+          if placeholderLines.insert(fields.fieldBytes(1)).isNew {
+            placeholderNames.insert(fields[1])
+          }
         case 2 where fields.field(0, is: "R"):
-          protocols.insert(fields[1])
+          if protocolLines.insert(fields.fieldBytes(1)).isNew { protocols.insert(fields[1]) }
         case 4 where fields.field(0, is: "A"):
           aliases.append(
             ObservableClassNames.Alias(name: fields[1], scope: fields[2], target: fields[3]))
@@ -121,7 +129,10 @@ extension ObservableVerdicts {
             ))
         case 5 where fields.field(0, is: "S"):
           // The reason is written only for a class it names (most name none).
-          inheritors.append((fields[1], fields[4], fields[2], place(3, "")))
+          inheritors.append(
+            Inheritor(
+              fact: factIndex, name: fields.byteRange(1), scope: fields.byteRange(4),
+              subclass: fields.byteRange(2), line: fields.int(3) ?? 0))
         case 7 where fields.field(0, is: "U"):
           if fields.isEmpty(1) {
             if let query = Self.query(fields, 4) {
@@ -168,10 +179,30 @@ extension ObservableVerdicts {
     queryBlockers += generic.queries
     conformanceBlockers += generic.conformances
     var subclasses: [String: [Place]] = [:]
-    for inheritor in inheritors {
-      for name in named(inheritor.name, scope: inheritor.scope, in: inheritor.place.path) {
-        subclasses[name, default: []].append(
-          Self.with(inheritor.place, "subclassed by \(inheritor.subclass)"))
+    let mayNameAClass = classNames.simpleNamesThatMayNameAClass()
+    var next = 0
+    while next < inheritors.count {
+      // The inheritors of one fact, read from its value's bytes.
+      let factIndex = inheritors[next].fact
+      let path = facts[factIndex].path
+      var value = facts[factIndex].value
+      value.withUTF8 { bytes in
+        func string(_ range: Range<Int>) -> String {
+          String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        while next < inheritors.count && inheritors[next].fact == factIndex {
+          let inheritor = inheritors[next]
+          next += 1
+          let nameBytes = UnsafeBufferPointer(rebasing: bytes[inheritor.name])
+          if let mayNameAClass, ObservableClassNames.namesNone(nameBytes, mayName: mayNameAClass) {
+            continue
+          }
+          let place = Place(path: path, line: inheritor.line, reason: "")
+          let subclass = string(inheritor.subclass)
+          for name in named(string(inheritor.name), scope: string(inheritor.scope), in: path) {
+            subclasses[name, default: []].append(Self.with(place, "subclassed by \(subclass)"))
+          }
+        }
       }
     }
     var uses: [String: [(path: String, module: Int, place: Place)]] = [:]
@@ -265,5 +296,17 @@ extension ObservableVerdicts {
         queryBlockersByPublished[blocker.published, default: []].append(position)
       }
     }
+  }
+}
+
+extension ObservableVerdicts {
+  /// An `S` line (a class declaration and the first name it inherits): its fact's position
+  /// in the facts, and where its fields are in that fact's value.
+  fileprivate struct Inheritor {
+    var fact: Int
+    var name: Range<Int>
+    var scope: Range<Int>
+    var subclass: Range<Int>
+    var line: Int
   }
 }

@@ -168,6 +168,17 @@ public struct FactFields {
   /// Whether the field at `position` is empty.
   public func isEmpty(_ position: Int) -> Bool { range(position).isEmpty }
 
+  /// The bytes of the field at `position` (valid only while `FactText.forEachLine`'s body
+  /// runs): for a reader that compares or keys a field by its bytes before it makes a
+  /// `String` of it.
+  public func fieldBytes(_ position: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[range(position)])
+  }
+
+  /// Where the field at `position` is in the value's UTF-8 bytes: for a reader that makes
+  /// a `String` of the field later, only if it needs one (from `value.utf8` at that range).
+  public func byteRange(_ position: Int) -> Range<Int> { range(position) }
+
   /// Whether the field at `position` holds exactly the bytes of `text`. For an ASCII `text`
   /// with no character another is canonically equivalent to (letters other than `K`,
   /// digits, `-`, `$`, `?`), the same as `self[position] == text`.
