@@ -198,7 +198,7 @@ public struct SemanticIndex: Sendable {
   /// differ (`extension Text` in an app's files and not in its widget's) leave the name the
   /// framework's, where `type(named:inside:)` has no answer for them.
   public func declaresType(named name: String, inside enclosing: String?) -> Bool {
-    let declared = ([moduleIndex] + otherModuleIndices).contains { module in
+    func declares(in module: Int) -> Bool {
       switch storage.lookUpType(named: name, inside: enclosing, module: module, viewer: viewer) {
       case .undeclared: return false
       case .ambiguous: return true
@@ -209,6 +209,9 @@ public struct SemanticIndex: Sendable {
         } ?? true
       }
     }
+    let declared = declares(in: moduleIndex) || otherModuleIndices.contains(where: declares)
+    // The question (a closure made on the heap) only for an index that records them.
+    guard probe != nil else { return declared }
     return answered(declared) { $0.declaresType(named: name, inside: enclosing) }
   }
 
@@ -237,9 +240,10 @@ public struct SemanticIndex: Sendable {
   /// The members named `name` of a type (declaration and extensions, in the module), in
   /// path order; empty when it has none in the run.
   public func members(named name: String, in type: String) -> [MemberInfo] {
-    answered(agreed([]) { storage.members(named: name, in: type, module: $0, viewer: viewer) }) {
-      $0.members(named: name, in: type)
-    }
+    let found = agreed([]) { storage.members(named: name, in: type, module: $0, viewer: viewer) }
+    // The question (a closure made on the heap) only for an index that records them.
+    guard probe != nil else { return found }
+    return answered(found) { $0.members(named: name, in: type) }
   }
 
   /// Every member of a type (declaration and extensions, in the module), in path then
@@ -247,9 +251,9 @@ public struct SemanticIndex: Sendable {
   /// type's members ("does this view own any `@State`?"); prefer `members(named:in:)` when
   /// the name is known, whose answer changes less often.
   public func members(of type: String) -> [MemberInfo] {
-    answered(agreed([]) { storage.members(of: type, module: $0, viewer: viewer) }) {
-      $0.members(of: type)
-    }
+    let found = agreed([]) { storage.members(of: type, module: $0, viewer: viewer) }
+    guard probe != nil else { return found }
+    return answered(found) { $0.members(of: type) }
   }
 
   /// The initializers declared for a type in the run (`init` in it or its extensions).

@@ -177,15 +177,27 @@ extension SemanticStorage {
     -> [MemberInfo]
   {
     guard let typeID = names.id(of: type) else { return [] }
-    return NameTable.withBytes(of: name) {
-      members(
-        under: UInt64(typeID), module: module, in: .membersByType, named: $0, viewer: viewer)
+    return NameTable.withBytes(of: name) { name in
+      func find() -> [MemberInfo] {
+        members(
+          under: UInt64(typeID), module: module, in: .membersByType, named: name, viewer: viewer)
+      }
+      guard let memberAnswers else { return find() }
+      return memberAnswers.answer(
+        type: typeID, module: module, viewpoint: sight(of: UInt64(typeID), from: viewer).viewpoint,
+        name: name, otherwise: find)
     }
   }
 
   func members(of type: String, module: Int, viewer: Int32 = -1) -> [MemberInfo] {
     guard let typeID = names.id(of: type) else { return [] }
-    return members(under: UInt64(typeID), module: module, in: .membersByType, viewer: viewer)
+    func find() -> [MemberInfo] {
+      members(under: UInt64(typeID), module: module, in: .membersByType, viewer: viewer)
+    }
+    guard let memberAnswers else { return find() }
+    return memberAnswers.answer(
+      type: typeID, module: module, viewpoint: sight(of: UInt64(typeID), from: viewer).viewpoint,
+      name: nil, otherwise: find)
   }
 
   func topLevel(named name: String, module: Int) -> [MemberInfo] {

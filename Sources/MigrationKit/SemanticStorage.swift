@@ -77,6 +77,10 @@ final class SemanticStorage: Sendable {
   /// The view-building members that call each name, by the name's last component
   /// (`viewBuilders(callingLast:)`): built on the first question, nil until then.
   let builderTable = Locked<BuilderTable?>(nil)
+  /// `members(named:in:module:viewer:)`'s answers; nil for a storage of a few files (a
+  /// file's own declarations, made for each file: a table each would cost more than it
+  /// saves).
+  let memberAnswers: MemberAnswers?
 
   struct TypeQuestion: Hashable {
     var name: Int32
@@ -116,20 +120,34 @@ final class SemanticStorage: Sendable {
     var moduleNames: Set<String> = []
     var lastModule: String?
     var typeCount = 0
-    var memberCount = 0
+    // The types and members each module's tables get, counted per run of files of one
+    // module (the files come by path, so mostly module by module): each module's tables
+    // are made as large as they end at once (grown position by position, their arrays were
+    // copied at each doubling).
+    var sizes: [String: (types: Int, members: Int)] = [:]
+    var sizeOfLastModule = (types: 0, members: 0)
     // The files read in place, by index (not copied, with a retain and release of each of
     // their arrays, per loop).
     for index in files.indices {
       let store = files[index].store
       guard !store.types.isEmpty || !store.members.isEmpty else { continue }
       typeCount += store.types.count
-      memberCount += store.members.count
       if store.module != lastModule {
+        if let lastModule {
+          Self.addSize(sizeOfLastModule, to: &sizes[lastModule, default: (0, 0)])
+        }
+        sizeOfLastModule = (0, 0)
         moduleNames.insert(store.module)
         lastModule = store.module
       }
-      for other in files[index].otherModules { moduleNames.insert(other) }
+      sizeOfLastModule.types += store.types.count
+      sizeOfLastModule.members += store.members.count
+      for other in files[index].otherModules {
+        moduleNames.insert(other)
+        Self.addSize((store.types.count, store.members.count), to: &sizes[other, default: (0, 0)])
+      }
     }
+    if let lastModule { Self.addSize(sizeOfLastModule, to: &sizes[lastModule, default: (0, 0)]) }
     // A module that declares nothing still sees the internals it imports as testable.
     var testable: [(importer: String, module: String)] = []
     // Asked once per importer and name: every test file of a target names the same module,
@@ -158,11 +176,10 @@ final class SemanticStorage: Sendable {
     // Type names and containing types (mostly the same names), and top-level names.
     var names = NameTable(minimumCapacity: typeCount)
     var tables = [ModuleTables](repeating: ModuleTables(), count: modules.count)
-    if tables.count == 1 {
-      // One module (the engine's case without a project): the tables' sizes are known, so
-      // none grows.
-      tables[0].types.reserveCapacity(positions: typeCount, keys: typeCount)
-      tables[0].membersByType.reserveCapacity(positions: memberCount, keys: typeCount)
+    for (module, size) in sizes {
+      let index = moduleIndices[module]!
+      tables[index].types.reserveCapacity(positions: size.types, keys: size.types)
+      tables[index].membersByType.reserveCapacity(positions: size.members, keys: size.types)
     }
     var stateOwnerNames: Set<String> = []
     var filePrivateDeclarers: [Int32: [Int32]] = [:]
@@ -180,11 +197,16 @@ final class SemanticStorage: Sendable {
       // positions (the records stay in the file's store).
       let others = files[index].otherModules.map { moduleIndices[$0]! }
       let filePrivateRoots = Self.filePrivateTypeNames(of: store)
+      // Asked once per file, not per type and root (a file of many private types asked
+      // it of each root for each of its types).
+      let rootsAreASCII = filePrivateRoots.allSatisfy { root in
+        store.withBytes(of: root) { !$0.contains(where: { $0 >= 0x80 }) }
+      }
       for typeIndex in store.types.indices {
         let type = store.types[typeIndex]
         let name = store.withBytes(of: type.name) { names.intern(bytes: $0) }
         if !filePrivateRoots.isEmpty,
-          Self.isWithin(filePrivateRoots, type.name, of: store),
+          Self.isWithin(filePrivateRoots, allASCII: rootsAreASCII, type.name, of: store),
           filePrivateDeclarers[name]?.last != fileIndex
         {
           filePrivateDeclarers[name, default: []].append(fileIndex)
@@ -209,6 +231,7 @@ final class SemanticStorage: Sendable {
     }
     self.files = files
     positionsByPath = files.count > Self.filesSearchedByPath ? FilePathTable(files) : nil
+    memberAnswers = files.count > Self.filesSearchedByPath ? MemberAnswers() : nil
     self.names = names
     self.modules = modules
     self.moduleIndices = moduleIndices
@@ -227,6 +250,13 @@ final class SemanticStorage: Sendable {
       files.contains { !$0.otherModules.isEmpty } ? files.map { !$0.otherModules.isEmpty } : []
   }
 
+  private static func addSize(
+    _ size: (types: Int, members: Int), to total: inout (types: Int, members: Int)
+  ) {
+    total.types += size.types
+    total.members += size.members
+  }
+
   /// The qualified names of the types a file declares private or fileprivate (directly, or
   /// without a modifier inside a private or fileprivate type or extension); empty for most
   /// files.
@@ -241,9 +271,9 @@ final class SemanticStorage: Sendable {
   /// Whether the name `name` is one of `roots` or a type nested in one (`Editor.Model` in
   /// `Editor`), all texts of `store`: compared by their bytes when ASCII (as `String`
   /// compares them), as strings otherwise. (Made strings of every type of a file with a
-  /// file-private one.)
+  /// file-private one.) `rootsAreASCII`: whether every root is ASCII (else each is looked at).
   private static func isWithin(
-    _ roots: [DeclarationStore.Text], _ name: DeclarationStore.Text,
+    _ roots: [DeclarationStore.Text], allASCII rootsAreASCII: Bool, _ name: DeclarationStore.Text,
     of store: DeclarationStore
   ) -> Bool {
     store.bytes.withUnsafeBufferPointer { bytes in
@@ -254,7 +284,7 @@ final class SemanticStorage: Sendable {
       let nameIsASCII = !nameBytes.contains { $0 >= 0x80 }
       return roots.contains { root in
         let rootBytes = slice(root)
-        guard nameIsASCII, !rootBytes.contains(where: { $0 >= 0x80 }) else {
+        guard nameIsASCII, rootsAreASCII || !rootBytes.contains(where: { $0 >= 0x80 }) else {
           return isWithin(store.string(root), store.string(name))
         }
         let count = rootBytes.count
