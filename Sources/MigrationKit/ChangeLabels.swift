@@ -6,6 +6,18 @@ public struct ChangeLabels: Sendable, Hashable {
     public var range: Range<Int>
     public var migrationID: String
     public var safety: Safety = .safe
+    /// The part of `range` that differs from the text the edit replaced (`record(_:replacingIn:)`;
+    /// all of it when the replaced text was not given).
+    public var changed: Range<Int>
+
+    public init(
+      range: Range<Int>, migrationID: String, safety: Safety = .safe, changed: Range<Int>? = nil
+    ) {
+      self.range = range
+      self.migrationID = migrationID
+      self.safety = safety
+      self.changed = changed ?? range
+    }
   }
 
   public private(set) var entries: [Entry] = []
@@ -13,8 +25,11 @@ public struct ChangeLabels: Sendable, Hashable {
   public init() {}
 
   /// Records one pass: `edits` (sorted, non-overlapping, in the coordinates of the text
-  /// before the pass) were applied. Moves the earlier entries to the new coordinates.
-  public mutating func record(_ edits: [LabelledEdit]) {
+  /// before the pass, `old` when given) were applied. Moves the earlier entries to the new
+  /// coordinates. With `old`, each entry also knows which of its bytes differ from what its
+  /// edit replaced (`Entry.changed`): a fix that rewrites a whole stack to drop its first
+  /// and last lines did not change the lines between, and a hunk there is not its change.
+  public mutating func record(_ edits: [LabelledEdit], replacingIn old: [UInt8]? = nil) {
     guard !edits.isEmpty else { return }
     // The start of each edit in the new text.
     var newStarts: [Int] = []
@@ -23,19 +38,46 @@ public struct ChangeLabels: Sendable, Hashable {
       newStarts.append(labelled.edit.range.lowerBound + shift)
       shift += labelled.edit.replacement.utf8.count - labelled.edit.range.count
     }
+    func moved(_ range: Range<Int>) -> Range<Int> {
+      let start = Self.map(range.lowerBound, through: edits, newStarts: newStarts, isEnd: false)
+      let end = Self.map(range.upperBound, through: edits, newStarts: newStarts, isEnd: true)
+      return start..<max(start, end)
+    }
     entries = entries.map { entry in
-      let start = Self.map(
-        entry.range.lowerBound, through: edits, newStarts: newStarts, isEnd: false)
-      let end = Self.map(entry.range.upperBound, through: edits, newStarts: newStarts, isEnd: true)
-      return Entry(
-        range: start..<max(start, end), migrationID: entry.migrationID, safety: entry.safety)
+      Entry(
+        range: moved(entry.range), migrationID: entry.migrationID, safety: entry.safety,
+        changed: moved(entry.changed))
     }
     for (labelled, start) in zip(edits, newStarts) {
+      let count = labelled.edit.replacement.utf8.count
+      let changed = old.map { Self.changedPart(of: labelled.edit, in: $0) } ?? 0..<count
       entries.append(
         Entry(
-          range: start..<start + labelled.edit.replacement.utf8.count,
-          migrationID: labelled.migrationID, safety: labelled.safety))
+          range: start..<start + count, migrationID: labelled.migrationID,
+          safety: labelled.safety,
+          changed: start + changed.lowerBound..<start + changed.upperBound))
     }
+  }
+
+  /// The part of `edit`'s replacement that differs from the text it replaces in `old`, as
+  /// offsets into the replacement: without the longest common prefix and, after it, the
+  /// longest common suffix (empty, at the first difference, for a pure deletion).
+  static func changedPart(of edit: TextEdit, in old: [UInt8]) -> Range<Int> {
+    let new = Array(edit.replacement.utf8)
+    let replaced = old[edit.range]
+    var prefix = 0
+    while prefix < new.count, prefix < replaced.count,
+      new[prefix] == replaced[replaced.startIndex + prefix]
+    {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < new.count - prefix, suffix < replaced.count - prefix,
+      new[new.count - 1 - suffix] == replaced[replaced.endIndex - 1 - suffix]
+    {
+      suffix += 1
+    }
+    return prefix..<new.count - suffix
   }
 
   /// The migrations that wrote bytes in, or deleted bytes at, the closed span `lower...upper`,
@@ -53,8 +95,15 @@ public struct ChangeLabels: Sendable, Hashable {
     }
   }
 
+  /// The entries whose changed bytes touch the span; when none does (a line diff may align
+  /// a repeated line otherwise than the bytes' common prefix and suffix), those whose
+  /// written bytes do.
   private func entries(touching lower: Int, _ upper: Int) -> [Entry] {
-    entries.filter { $0.range.lowerBound <= upper && $0.range.upperBound >= lower }
+    let changed = entries.filter {
+      $0.changed.lowerBound <= upper && $0.changed.upperBound >= lower
+    }
+    guard changed.isEmpty else { return changed }
+    return entries.filter { $0.range.lowerBound <= upper && $0.range.upperBound >= lower }
   }
 
   /// Maps an offset of the old text to the new text. An offset inside a replaced range

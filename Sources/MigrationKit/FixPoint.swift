@@ -159,7 +159,7 @@ public struct FixPoint: Sendable {
         result.fixCounts[fix.migrationID, default: 0] += 1
         record(fix.fix.newFiles, of: fix.migrationID, in: &result)
       }
-      result.labels.record(edits)
+      result.labels.record(edits, replacingIn: current.bytes)
       current = next
     }
     result.bytes = current.bytes

@@ -115,4 +115,36 @@ final class EditApplierTests: XCTestCase {
     XCTAssertEqual(labels.migrationIDs(touching: 9, 9), ["b"])
     XCTAssertEqual(labels.migrationIDs(touching: 7, 8), [])
   }
+  func testChangeLabelsNameOnlyTheBytesAnEditChanged() {
+    var labels = ChangeLabels()
+    let old = Array("A\nB\nC\nD\n".utf8)
+    // "wide" rewrites every line but changes only the last ("D" to "d").
+    labels.record(
+      [
+        LabelledEdit(edit: TextEdit(range: 0..<8, replacement: "A\nB\nC\nd\n"), migrationID: "wide")
+      ],
+      replacingIn: old)
+    // Now "A\nB\nC\nd\n". Pass 2: "narrow" writes "a" over "A".
+    labels.record(
+      [LabelledEdit(edit: TextEdit(range: 0..<1, replacement: "a"), migrationID: "narrow")],
+      replacingIn: Array("A\nB\nC\nd\n".utf8))
+    XCTAssertEqual(labels.migrationIDs(touching: 0, 1), ["narrow"])
+    XCTAssertEqual(labels.migrationIDs(touching: 2, 3), ["wide"], "no changed bytes: written ones")
+    XCTAssertEqual(labels.migrationIDs(touching: 6, 7), ["wide"])
+  }
+
+  func testChangeLabelsOfADeletionFallBackToTheWrittenBytes() {
+    var labels = ChangeLabels()
+    // "x\ny\nx\n" to "x\n": the bytes say the last two lines went; a line diff may say the
+    // first two did.
+    labels.record(
+      [LabelledEdit(edit: TextEdit(range: 0..<6, replacement: "x\n"), migrationID: "m")],
+      replacingIn: Array("x\ny\nx\n".utf8))
+    XCTAssertEqual(labels.migrationIDs(touching: 0, 0), ["m"])
+    XCTAssertEqual(labels.migrationIDs(touching: 2, 2), ["m"])
+    XCTAssertEqual(
+      ChangeLabels.changedPart(
+        of: TextEdit(range: 0..<6, replacement: "x\n"),
+        in: Array("x\ny\nx\n".utf8)), 2..<2)
+  }
 }

@@ -58,6 +58,35 @@ final class EngineTests: XCTestCase {
       "2 files read, 1 would change, 1 fix (rename 1), 0 diagnostics")
   }
 
+  func testAHunkNamesOnlyTheMigrationsThatChangedItsLines() {
+    let folder = TemporaryFolder()
+    let lines = "A\nB\nC\nD\nE\nF\nG\nH\nI\nJ\n"
+    folder.write("A.swift", lines)
+    // "wide" rewrites every line and changes only the first; "rename" then changes the last.
+    let wide = ReplaceMigration(id: "wide", pattern: lines, replacement: "a" + lines.dropFirst())
+    let rename = ReplaceMigration(id: "rename", pattern: "J", replacement: "j")
+    let (reports, _) = run(.diff, in: folder, [wide, rename])
+    XCTAssertEqual(
+      text(reports[0].diff),
+      """
+      --- a/A.swift
+      +++ b/A.swift
+      @@ -1,4 +1,4 @@ wide
+      -A
+      +a
+       B
+       C
+       D
+      @@ -7,4 +7,4 @@ rename
+       G
+       H
+       I
+      -J
+      +j
+
+      """)
+  }
+
   func testApplyWritesWhatDiffShows() throws {
     let folder = TemporaryFolder()
     folder.write("A.swift", "let oldName = 1\r\nlet x = oldName\r\n")
