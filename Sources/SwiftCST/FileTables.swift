@@ -62,20 +62,11 @@ final class FileTables: @unchecked Sendable {
   }
 
   func remember(_ value: Any, as key: String) {
-    lock.locked {
-      if let position = remembered.firstIndex(where: { $0.key == key }) {
-        remembered[position].value = value
-      } else {
-        remembered.append((key, value))
-      }
-    }
+    lock.locked { Self.put(value, as: key, in: &remembered) }
   }
 
   func takeRemembered(_ key: String) -> Any? {
-    lock.locked {
-      guard let position = remembered.firstIndex(where: { $0.key == key }) else { return nil }
-      return remembered.remove(at: position).value
-    }
+    lock.locked { Self.take(key, from: &remembered) }
   }
 
   func forgetRemembered(keepingLateFactValues: Bool) {
@@ -86,22 +77,30 @@ final class FileTables: @unchecked Sendable {
   }
 
   func rememberForLateFacts(_ value: AnyObject, as key: String) {
-    lock.locked {
-      if let position = lateFactValues.firstIndex(where: { $0.key == key }) {
-        lateFactValues[position].value = value
-      } else {
-        lateFactValues.append((key, value))
-      }
-    }
+    lock.locked { Self.put(value, as: key, in: &lateFactValues) }
   }
 
   func takeLateFactValue(_ key: String) -> AnyObject? {
-    lock.locked {
-      guard let position = lateFactValues.firstIndex(where: { $0.key == key }) else {
-        return nil
-      }
-      return lateFactValues.remove(at: position).value
+    lock.locked { Self.take(key, from: &lateFactValues) }
+  }
+
+  /// Keeps `value` under `key` in `list`, in place of a value kept under it before.
+  private static func put<Value>(
+    _ value: Value, as key: String, in list: inout [(key: String, value: Value)]
+  ) {
+    if let position = list.firstIndex(where: { $0.key == key }) {
+      list[position].value = value
+    } else {
+      list.append((key, value))
     }
+  }
+
+  /// The value kept under `key` in `list`, removed from it.
+  private static func take<Value>(_ key: String, from list: inout [(key: String, value: Value)])
+    -> Value?
+  {
+    guard let position = list.firstIndex(where: { $0.key == key }) else { return nil }
+    return list.remove(at: position).value
   }
 
   /// `body` over the file's calls by callee name, built on first use. The index is read
