@@ -100,12 +100,8 @@ extension ObservableScanner {
     var names: [String] = []
     for written in constraints where written != constraint {
       let types = written.kind == .compositionType ? written.children : [written]
-      for type in types where type.kind == .identifierType {
-        let tokens = type.tokens
-        guard tokens.count == 1, let text = tokens.first?.text,
-          text != "AnyObject", text != "ObservableObject", !names.contains(text)
-        else { continue }
-        names.append(text)
+      for type in types {
+        if let name = requiredProtocolName(type), !names.contains(name) { names.append(name) }
       }
     }
     return names
@@ -121,14 +117,22 @@ extension ObservableScanner {
         || (parent.kind == .inheritanceClause && parent.parent?.kind == .associatedtypeDecl)
     else { return [] }
     var names: [String] = []
-    for sibling in parent.children where sibling != node && sibling.kind == .identifierType {
-      let tokens = sibling.tokens
-      guard tokens.count == 1, let name = tokens.first?.text,
-        name != "AnyObject", name != "ObservableObject", !names.contains(name)
-      else { continue }
-      names.append(name)
+    for sibling in parent.children where sibling != node {
+      if let name = requiredProtocolName(sibling), !names.contains(name) { names.append(name) }
     }
     return names
+  }
+
+  /// The protocol a type written beside `ObservableObject` requires: a name of one token
+  /// other than `AnyObject` and `ObservableObject` (a member or generic type requires
+  /// nothing here); nil otherwise.
+  private static func requiredProtocolName(_ type: Syntax) -> String? {
+    guard type.kind == .identifierType else { return nil }
+    let tokens = type.tokens
+    guard tokens.count == 1, let name = tokens.first?.text, name != "AnyObject",
+      name != "ObservableObject"
+    else { return nil }
+    return name
   }
 
   /// The labels that pass a value of the generic parameter `name` to `type`: those of its
