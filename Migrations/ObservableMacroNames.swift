@@ -153,6 +153,16 @@ enum ObservableNames {
     return name
   }
 
+  /// The type a property's value builds: `constructedTypeName(of:)`, or for `.init(…)` the
+  /// property's written type, `declared` (`@StateObject var m: Model = .init()`).
+  static func builtTypeName(of value: Syntax, declared: String?) -> String? {
+    if let constructed = constructedTypeName(of: value) { return constructed }
+    guard let call = FunctionCall(value), call.trailingClosure == nil,
+      let access = MemberAccess(call.callee), access.base == nil, access.name == "init"
+    else { return nil }
+    return declared
+  }
+
   /// The type a simple name written at `node` names through a `typealias` of this file
   /// declared in a type around `node` or at top level (`Model` with `typealias Model =
   /// UploadModel<Int>` in the view: `UploadModel`); the name itself otherwise.

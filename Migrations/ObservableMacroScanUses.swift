@@ -83,7 +83,7 @@ extension ObservableScanner {
       let builtValues =
         [binding.initializer].compactMap { $0 }
         + storageAssignments.compactMap { $0.call.arguments.first?.expression }
-      rebuilt = rebuiltByState(name, values: builtValues, owner: owner)
+      rebuilt = rebuiltByState(name, values: builtValues, declared: className, owner: owner)
       // `@StateObject var m: Model`, passed through the memberwise init: its parameter was
       // an autoclosure, which `@State`'s is not.
       if binding.initializer == nil, storageAssignments.isEmpty, let className {
@@ -204,18 +204,10 @@ extension ObservableScanner {
   private func builtInPlaceNote(
     _ name: String, binding: PatternBinding, className: String?, owner: Syntax?
   ) -> String? {
-    guard let value = binding.initializer, let call = FunctionCall(value),
-      call.trailingClosure == nil
+    guard let value = binding.initializer,
+      let built = ObservableNames.builtTypeName(of: value, declared: className),
+      let owner, let type = TypeDeclaration(owner)
     else { return nil }
-    let built: String?
-    if let constructed = ObservableNames.constructedTypeName(of: value) {
-      built = constructed
-    } else if let access = MemberAccess(call.callee), access.base == nil, access.name == "init" {
-      built = className
-    } else {
-      built = nil
-    }
-    guard let built, let owner, let type = TypeDeclaration(owner) else { return nil }
     // An App is built once, by the system: there is no parent to rebuild it, and its object
     // lives as long as it does (nothing to say). (Told without the file's resolver where
     // no inheritance clause can name it, as in `rebuiltByState`.)
@@ -233,9 +225,10 @@ extension ObservableScanner {
 
   /// `@StateObject var m = Model()` (or `_m = StateObject(wrappedValue: Model())`) becoming
   /// `@State`: what the note that the class's init runs again needs (see
-  /// `ObservableScan.RebuiltByState`), when the value builds a type by name.
+  /// `ObservableScan.RebuiltByState`), when the value builds a type by name (or, `.init(…)`,
+  /// the property's written type `declared`).
   private func rebuiltByState(
-    _ name: String, values: [Syntax], owner: Syntax?
+    _ name: String, values: [Syntax], declared: String?, owner: Syntax?
   ) -> ObservableScan.RebuiltByState? {
     guard let type = owner.flatMap(TypeDeclaration.init) else { return nil }
     // An App is built once, by the system: no parent rebuilds it (nothing to say).
@@ -249,7 +242,7 @@ extension ObservableScanner {
     }
     let view = type.name
     let built = values.flatMap(Self.builtOperands).compactMap { value, isFallback in
-      ObservableNames.constructedTypeName(of: value).map {
+      ObservableNames.builtTypeName(of: value, declared: declared).map {
         ObservableScan.RebuiltByState.Built(type: $0, isFallback: isFallback)
       }
     }

@@ -11,7 +11,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 94)
+    XCTAssertEqual(cases.count, 95)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -45,7 +45,8 @@ final class ObservableMacroTests: XCTestCase {
         "observed-object-built-by-app", "observed-object-built-by-view",
         "previewable-observed-object",
         "public-class-without-uses", "publisher-of-another-model", "run-bindable-class",
-        "run-environment-struct", "run-state-enum", "state-object-built-in-other-file",
+        "run-environment-struct", "run-state-enum", "state-object-built-by-implicit-init",
+        "state-object-built-in-other-file",
         "state-object-init-of-another-platform",
         "state-object-of-top-level-constant", "state-object-passed-through-memberwise-init",
         "state-object-through-typealias-of-other-file", "state-object-with-fallback-init",
