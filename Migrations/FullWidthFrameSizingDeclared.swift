@@ -24,7 +24,14 @@ extension Sizing {
     }
     var names = arity.modifiers
     if root != subject {
-      guard root.first?.isLowercase == true, member.viewArity?.rootIsReference == true else {
+      // An implicit `self`, not a closure the type stores (`change(configuration)`).
+      guard root.first?.isLowercase == true, member.viewArity?.rootIsReference == true,
+        !(member.containingType.map {
+          lookup.resolver.index.members(named: root, in: $0).contains {
+            $0.kind == .storedProperty
+          }
+        } ?? false)
+      else {
         return (.unknown("\(what) (its body builds another view)"), false)
       }
       names.insert(root, at: 0)  // an implicit `self`
@@ -64,9 +71,15 @@ extension Sizing {
       let name = call.calleeName, name.first?.isLowercase == true
     {
       // An implicit `self`: `font(.title).padding()`; not a closure the method is given
-      // (`transform(self)`), which builds a view of its own.
-      if case .local = lookup.resolver.resolve(call.callee) {
+      // (`transform(self)`) or one the type stores (`render(configuration.label)`), which
+      // builds a view of its own.
+      switch lookup.resolver.resolve(call.callee) {
+      case .local:
         return (.unknown("\(what) (its body builds another view)"), false)
+      case .member(let member) where member.kind == .storedProperty:
+        return (.unknown("\(what) (its body builds another view)"), false)
+      default:
+        break
       }
       applied.append(AppliedModifier(name: name, arguments: call.arguments, node: call.node))
     } else if chain.base.leftmostName != subject {
@@ -96,10 +109,12 @@ extension Sizing {
       Self.unmodelledButtonStyles.contains(name)
     {
       return .unknown(
-        "a view with .\(modifier.name)(\(style.compactText)) (a SwiftUI style whose sizing this migration does not model)"
+        "a view with .\(modifier.name)(\(style.excerpt(40))) (a SwiftUI style whose sizing this migration does not model)"
       )
     }
-    let what = "a view with the custom .\(modifier.name)(\(style.compactText))"
+    // An excerpt: a style built with a closure (`MyStyle(render: { … })`) would put its code,
+    // run together, in the message.
+    let what = "a view with the custom .\(modifier.name)(\(style.excerpt(40)))"
     let proto = modifier.name == "buttonStyle" ? "ButtonStyle" : "LabelStyle"
     guard let lookup else { return .unknown(what) }
     let index = lookup.resolver.index
