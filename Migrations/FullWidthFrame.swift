@@ -289,7 +289,7 @@ extension SpacerStack {
       // The `(` moves the first line one column right, and the lines aligned with it too.
       text += "(" + shiftingLines(alignedAfterOpening(view), of: moved(view.range)) + ")"
     } else {
-      text += moved(view.range)
+      text += movedView(view.range, indentation: viewIndent, to: stackIndent, style: style)
     }
     // Where the stack's own modifiers start (after a frame merged into the new one, or after
     // a `// </HStack>` that names the stack this removes).
