@@ -42,6 +42,11 @@ extension AlertPresentation {
       let made = FunctionCall(statements[0]), made.callee.kind == .declReferenceExpr,
       made.callee.text == kind, made.trailingClosure == nil
     else { return .failure(Refusal(reason: "its \(kind) is made elsewhere")) }
+    // The content closure built the Alert only to show it; the new title, message and
+    // button labels are evaluated whenever `body` runs, also while it is hidden.
+    if let unwrap = TrappingExpressions.first(in: made.node) {
+      return .failure(Refusal(reason: "its \(kind) reads `\(unwrap)`" + unwrapsWhileHidden))
+    }
     var title: String?
     var message: Syntax?
     var buttons: [AlertButton] = []
@@ -93,6 +98,10 @@ extension AlertPresentation {
     }
     return .success(presentation)
   }
+
+  static let unwrapsWhileHidden =
+    ", which the new form evaluates each time body runs, also while nothing is shown (the "
+    + "content closure ran only to show it)"
 
   /// `"OK"` for `Text("OK")` (or `.init("OK")` where a Text is expected): a Text of one
   /// string literal, the same localized key.
