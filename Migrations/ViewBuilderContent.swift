@@ -39,8 +39,9 @@ public struct ViewBuilderContent: Migration {
     `NavigationLink` destination, is used outside `body` (including from extensions and other \
     files; a read in another module counts only for a property declared `public`, `open` or \
     `package`, or from a module that imports the container's `@testable`), an init does more than assign it, or takes it as an `@autoclosure` (a lazy view), \
-    `body` is the closure's view alone, with at most `onAppear`/`onDisappear`/`task` (a lazy \
-    wrapper, which draws nothing and only puts off building the view), or the container compares itself with its own `==` (which then decides when `body` runs again, \
+    `body` is the closure's view alone, with at most `onAppear`/`onDisappear`/`task`, or alone \
+    in a Group or a ZStack with no arguments or modifiers (a lazy wrapper, which draws nothing \
+    and only puts off building the view), or the container compares itself with its own `==` (which then decides when `body` runs again, \
     while the closure puts off building the content until then); \
     these say "keep the closure" and `check` prints them only with `--verbose` (a closure \
     returning `AnyView` or declared together with other properties is always reported: a change \

@@ -137,7 +137,7 @@ extension ViewBuilderContent {
       edits += initEdits(parameter: parameter, value: assignment.value, builder: builder)
     }
     if !container.explicitInits.isEmpty && edits.isEmpty { return .skip(.notAssignedByInit) }
-    if Self.isWholeBody(call, body) { return .skip(.lazyView) }
+    if let wrapper = Self.wholeBody(call, body) { return .skip(.lazyView(in: wrapper.stack)) }
 
     // The rewrite: attribute, type, call.
     edits += propertyEdits(property, call: call, passedTo: passedTo, builder: builder)
@@ -260,22 +260,47 @@ extension ViewBuilderContent {
     return nil
   }
 
+  /// `call` as the whole of `body`: `stack` names the stack or Group it stands alone in.
+  struct WholeBody { let stack: String? }
+
   /// Whether `call` is the whole of `body`, with at most lifecycle modifiers after it
-  /// (`build().onAppear(perform: appeared)`): the container then lays out and draws nothing
-  /// of its own, and its closure's one effect is to build the view only when `body` runs.
-  static func isWholeBody(_ call: Syntax, _ body: Syntax) -> Bool {
+  /// (`build().onAppear(perform: appeared)`), alone or alone in a stack or Group: the
+  /// container then lays out and draws nothing of its own, and its closure's one effect is
+  /// to build the view only when `body` runs.
+  static func wholeBody(_ call: Syntax, _ body: Syntax) -> WholeBody? {
     var child = call
+    var stack: String?
     while let parent = child.parent, parent != body {
       switch parent.kind {
       case .memberAccessExpr where child == parent.firstChild, .returnStmt: break
       case .functionCallExpr where child == parent.firstChild:
         guard let name = FunctionCall(parent)?.calleeName, lifecycleModifiers.contains(name)
-        else { return false }
-      default: return false
+        else { return nil }
+      case .closureExpr:
+        // `ZStack { build() }`: the stack sizes to its one child and draws nothing.
+        guard let owner = singleChildStack(holding: child, in: parent) else { return nil }
+        stack = FunctionCall(owner)?.calleeName
+        child = owner
+        continue
+      default: return nil
       }
       child = parent
     }
-    return body.onlyChild == child
+    return body.onlyChild == child ? WholeBody(stack: stack) : nil
+  }
+
+  /// The call of a `Group { child }` or `ZStack { child }` (no arguments) whose trailing
+  /// closure is `closure`, holding `child` alone: it sizes to the caller's view and layers
+  /// what it is given. A VStack or HStack lays the caller's views out in a column or a row,
+  /// which is a container's work.
+  private static func singleChildStack(holding child: Syntax, in closure: Syntax) -> Syntax? {
+    guard Closure(closure).signature == nil, closure.onlyChild == child,
+      let owner = closure.parent, let stack = FunctionCall(owner),
+      stack.trailingClosure?.node == closure, stack.argumentList == nil,
+      stack.labeledTrailingClosures.isEmpty, stack.callee.kind == .declReferenceExpr,
+      let name = stack.calleeName, name == "Group" || name == "ZStack"
+    else { return nil }
+    return owner
   }
 
   /// Modifiers that run code as a view appears or goes, and change nothing it shows.

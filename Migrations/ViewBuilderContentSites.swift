@@ -248,7 +248,7 @@ enum Refusal {
   case initTransforms(line: Int)
   case initDefault(line: Int)
   case initAutoclosure(line: Int)
-  case lazyView
+  case lazyView(in: String?)
   case initUsesClosure(line: Int)
   case notAssignedByInit
   case sharesInit(with: String)
@@ -320,9 +320,10 @@ enum Refusal {
         "the init at line \(line) takes \(name) as an `@autoclosure`, which defers building the view "
         + "until `body` runs (a lazy view); a stored view would be built at once, and `@ViewBuilder` "
         + "can't mark an autoclosure. Keep the closure"
-    case .lazyView:
+    case .lazyView(let stack):
+      let alone = stack.map { "alone in a `\($0)`" } ?? "alone"
       return
-        "`body` is \(call) alone: `\(container.name)` draws nothing of its own, so its closure only "
+        "`body` is \(call) \(alone): `\(container.name)` draws nothing of its own, so its closure only "
         + "defers building the view until `body` runs (a lazy view, say for a navigation "
         + "destination); a stored view would be built at once, in init. Keep the closure"
     case .initUsesClosure(let line):

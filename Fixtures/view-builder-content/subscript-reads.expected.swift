@@ -7,6 +7,7 @@ struct Frame<Content: View>: View {
 
   var body: some View {
     ZStack { content }
+      .padding(4)
   }
 }
 

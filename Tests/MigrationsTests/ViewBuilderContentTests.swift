@@ -9,11 +9,11 @@ final class ViewBuilderContentTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 53)
+    XCTAssertEqual(cases.count, 54)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
-    XCTAssertEqual(changing.count, 34)
+    XCTAssertEqual(changing.count, 35)
   }
 
   func testIsRegisteredAndUsesTheProjectIndex() {
