@@ -200,9 +200,19 @@ enum Sizing {
       applied = applied.dropFirst()
     }
     let modifiers = applied.reversed().map(AppliedModifier.init)
-    let (result, settled) = Self.modifiers(modifiers, along: axis, lookup: lookup)
+    let (result, settled) = Self.modifiers(
+      modifiers, along: axis, lookup: lookup, stylesApply: !holdsNoControl(base, lookup: lookup))
     if settled { return result }
     return result.merged(Self.base(base, along: axis, in: stack, lookup: lookup))
+  }
+
+  /// SwiftUI's `Text(…)` or `Image(…)` (not a type of the run named so): a view with no
+  /// button, label or other control inside for a style to restyle.
+  static func holdsNoControl(_ base: Syntax, lookup: SizingLookup?) -> Bool {
+    guard let call = FunctionCall(base), call.callee.kind == .declReferenceExpr,
+      let name = call.calleeName, name == "Text" || name == "Image"
+    else { return false }
+    return lookup.map { !$0.resolver.declaresType(named: name, at: base) } ?? true
   }
 
   /// Whether `name`, a capitalised name written bare, is a property or local value of the

@@ -7,9 +7,12 @@ import SwiftCST
 /// `ViewModifier` or a method of the run, and the modifiers that change no size.
 extension Sizing {
   /// The sizing that `modifiers` (outermost first) give a view along `axis`, and whether a
-  /// fixed frame along the axis settles its size whatever is inside.
+  /// fixed frame along the axis settles its size whatever is inside. `stylesApply` is false
+  /// for a view that holds no control a style restyles (a Text, an Image): its styles
+  /// (`Text("Photos").labelStyle(…)`) change nothing.
   static func modifiers(
-    _ modifiers: [AppliedModifier], along axis: SpacerStack.Axis, lookup: SizingLookup?
+    _ modifiers: [AppliedModifier], along axis: SpacerStack.Axis, lookup: SizingLookup?,
+    stylesApply: Bool = true
   ) -> (sizing: Sizing, settled: Bool) {
     var result = Sizing.intrinsic
     // The same without what the controls' styles (`.textFieldStyle`, `.buttonStyle`, …) add:
@@ -19,6 +22,7 @@ extension Sizing {
     // `.aspectRatio(…)` only changes what its view is offered: over a view of fixed size along
     // the axis (a fixed frame inside it) it is that size, and the frame settles it too.
     func merge(_ sizing: Sizing, fromStyle: Bool = false, fromAspectRatio: Bool = false) {
+      if fromStyle && !stylesApply { return }
       result = result.merged(sizing)
       if !fromStyle && !fromAspectRatio { withoutStyles = withoutStyles.merged(sizing) }
     }

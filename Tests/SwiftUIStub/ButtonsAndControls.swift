@@ -88,6 +88,28 @@ public protocol ButtonStyle {
   @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
+/// The parts of a label (`LabelStyle.makeBody(configuration:)`).
+public struct LabelStyleConfiguration {
+  public struct Title: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("primitive view") }
+  }
+  public struct Icon: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("primitive view") }
+  }
+  public var title: LabelStyleConfiguration.Title
+  public var icon: LabelStyleConfiguration.Icon
+}
+
+/// A style for the labels inside a view (`.labelStyle(…)`).
+@MainActor @preconcurrency
+public protocol LabelStyle {
+  associatedtype Body: View
+  typealias Configuration = LabelStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
 public struct PrimitiveButtonStyleConfiguration {
   public struct Label: View {
     public typealias Body = Never

@@ -311,6 +311,7 @@ extension View {
 extension View {
   nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
   nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
+  nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
   nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
   nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
   nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
