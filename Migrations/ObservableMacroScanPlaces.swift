@@ -88,6 +88,29 @@ extension ObservableScanner {
     return (target, call)
   }
 
+  /// How the call of a storage assignment (`_m = StateObject(wrappedValue: e)`) builds the
+  /// property wrapper `wrapper`: `Wrapper(…)` and `Wrapper.init(…)` name it (the name node,
+  /// to respell); `.init(…)` builds the storage's own type, the wrapper. Nil for any other
+  /// call.
+  static func wrapperInit(_ call: FunctionCall, named wrapper: StaticString) -> WrapperInit? {
+    var callee = call.callee
+    if let access = MemberAccess(callee), access.name == "init" {
+      guard let base = access.base else { return .implicit }
+      callee = base
+    }
+    guard callee.kind == .declReferenceExpr, callee.firstToken?.is(wrapper) == true else {
+      return nil
+    }
+    return .named(callee)
+  }
+
+  enum WrapperInit {
+    /// `Wrapper(…)`, `Wrapper.init(…)`: the name `Wrapper`.
+    case named(Syntax)
+    /// `.init(…)`.
+    case implicit
+  }
+
   func enclosingTypeDeclaration(of node: Syntax) -> Syntax? {
     // By index: a handle per ancestor was most of the cost of a `_name` reference.
     let raw = node.file.rawTree

@@ -90,19 +90,16 @@ extension ObservableScanner {
         rebuilt = rebuiltByState(name, injected: className, owner: owner)
       }
       for (lhs, call) in storageAssignments {
-        // `StateObject(wrappedValue: e)` or `StateObject.init(wrappedValue: e)`.
-        var callee = call.callee
-        if let access = MemberAccess(callee), access.name == "init", let base = access.base {
-          callee = base
-        }
-        guard callee.kind == .declReferenceExpr, callee.firstToken?.is("StateObject") == true
-        else {
+        // `StateObject(wrappedValue: e)`, `StateObject.init(wrappedValue: e)`, or
+        // `.init(wrappedValue: e)`, which builds State once the attribute says so.
+        guard let built = Self.wrapperInit(call, named: "StateObject") else {
           scan.blockers.append(
             .init(
               className: className, scope: scope, line: line(of: lhs),
               reason: "the property wrapper storage _\(name) is assigned", query: query))
           return
         }
+        guard case .named(let callee) = built else { continue }
         edits.append(TextEdit(range: callee.range, replacement: state))
         edits += file.alignmentEdits(in: call.node, after: callee.range.upperBound, shift: shift)
       }
@@ -127,9 +124,17 @@ extension ObservableScanner {
         edits.append(ObservableMacro.attributeRemoval(attribute.node, in: file))
       }
       for (lhs, call) in storageAssignments {
-        guard let callee = call.node.firstChild, callee.firstToken?.is("ObservedObject") == true,
+        // `ObservedObject(wrappedValue: m)`, `.init(wrappedValue: m)`; a storage the plain
+        // property no longer has can take nothing else.
+        guard Self.wrapperInit(call, named: "ObservedObject") != nil,
           call.arguments.count == 1, let value = call.arguments[0].expression
-        else { continue }
+        else {
+          scan.blockers.append(
+            .init(
+              className: className, scope: scope, line: line(of: lhs),
+              reason: "the property wrapper storage _\(name) is assigned", query: query))
+          return
+        }
         if bindable {
           edits.append(
             TextEdit(

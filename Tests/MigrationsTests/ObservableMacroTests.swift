@@ -11,7 +11,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 95)
+    XCTAssertEqual(cases.count, 96)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -55,7 +55,7 @@ final class ObservableMacroTests: XCTestCase {
         "state-object-with-working-init",
         "state-object-with-working-init-in-app",
         "state-wrapped-value-aligned-arguments",
-        "storage-in-init",
+        "storage-assigned-by-implicit-init", "storage-in-init",
         "storage-init-spelled-out", "unchecked-sendable-class", "wrapper-publishing-through-object",
       ])
   }
