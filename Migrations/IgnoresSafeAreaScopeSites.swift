@@ -217,6 +217,10 @@ extension IgnoresSafeAreaScope {
         // SwiftUI's own views the lists above leave out (a Divider line, an AnyView): not
         // a custom view, and nothing this can tell is readable content.
         layer = .unknown
+      } else if base.kind == .memberAccessExpr, name.first!.isUppercase {
+        // `Palette.backgroundNorm`: a static member of a type the run does not declare (a
+        // design system's colour), a value of a type this cannot see, not a view `Palette`.
+        layer = .unknown
       } else if name.first!.isUppercase, !systemViewsLeftAlone.contains(name) {
         layer = customView(name)
       } else {

@@ -198,6 +198,21 @@ public enum SwiftUIStub {
         uiKitSource.path,
       ])
       guard uiKit.status == 0 else { return .failure(.stubDidNotCompile(uiKit.text)) }
+      // `import DesignSystem`: a design-system module of another package, whose static
+      // members (`Palette.backgroundNorm`) are values of types the run does not declare.
+      let designSource = directory.appendingPathComponent("DesignSystem.swift")
+      let designText =
+        "import SwiftUI\n"
+        + "public enum Palette { public static var backgroundNorm: Color { Color.gray } }\n"
+        + "public enum Screens { public static var onboarding: Text { Text(\"Welcome\") } }\n"
+      try designText.write(to: designSource, atomically: true, encoding: .utf8)
+      let design = try SwiftCompiler.run([
+        "-emit-module", "-module-name", "DesignSystem", "-parse-as-library", "-swift-version",
+        "5", "-I", directory.path,
+        "-emit-module-path", directory.appendingPathComponent("DesignSystem.swiftmodule").path,
+        designSource.path,
+      ])
+      guard design.status == 0 else { return .failure(.stubDidNotCompile(design.text)) }
       return .success(directory)
     } catch let error as CompilerError {
       return .failure(error)
