@@ -423,7 +423,7 @@ public struct NavigationStack: Migration {
       let commentStart = last.trailingTriviaRange.upperBound - comment.utf8.count
       return TextEdit(range: dot.range.lowerBound..<commentStart, replacement: "")
     }
-    let lineStart = file.lineStarts[file.location(of: dot.range.lowerBound).line - 1]
+    let lineStart = file.lineStart(ofLineContaining: dot.range.lowerBound)
     // Through the line ending that follows the modifier.
     var end = last.trailingTriviaRange.upperBound
     let bytes = file.bytes

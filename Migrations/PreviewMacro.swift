@@ -102,28 +102,35 @@ public struct PreviewMacro: Migration {
     let raw = file.rawTree
     var names = FactNames()
     file.bytes.withUnsafeBufferPointer { bytes in
-      func insertCapitalised(_ token: Int32) {
-        var start = raw.textStart(token)
-        var end = raw.textEnd(token)
-        if end - start >= 2, bytes[start] == UInt8(ascii: "`") {
-          start += 1
-          end -= 1
-        }
-        guard start < end, bytes[start] >= 65, bytes[start] <= 90 else { return }
-        names.insert(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-      }
       for reference in raw.nodes(.declReferenceExpr) {
         let token = raw.firstToken(reference)
         guard token >= 0, raw.tokenKind(token) == .identifier else { continue }
-        insertCapitalised(token)
+        Self.insertCapitalised(token, of: raw, bytes, into: &names)
       }
       for body in file.unparsedBodies {
         for token in raw.tokens(body) where raw.tokenKind(token) == .identifier {
-          insertCapitalised(token)
+          Self.insertCapitalised(token, of: raw, bytes, into: &names)
         }
       }
     }
     return names
+  }
+
+  /// Inserts the name `token` is when it starts with a capital (backticks left out). A
+  /// function of its own, given `names` inout: a local function capturing `names` made
+  /// each insert a checked access of a boxed variable.
+  private static func insertCapitalised(
+    _ token: Int32, of raw: RawTree, _ bytes: UnsafeBufferPointer<UInt8>,
+    into names: inout FactNames
+  ) {
+    var start = raw.textStart(token)
+    var end = raw.textEnd(token)
+    if end - start >= 2, bytes[start] == UInt8(ascii: "`") {
+      start += 1
+      end -= 1
+    }
+    guard start < end, bytes[start] >= 65, bytes[start] <= 90 else { return }
+    names.insert(UnsafeBufferPointer(rebasing: bytes[start..<end]))
   }
 
   /// The names of the file's `PreviewProvider` structs (the scope of the late facts), and

@@ -220,7 +220,7 @@ public struct TextConcatenation: Migration {
     // which starts where `(` stood, lines up one column to the left.
     if file.bytes[range.lowerBound] == UInt8(ascii: "("), indentation.hasSuffix(" "),
       indentation.utf8.count
-        == range.lowerBound + 1 - file.lineStarts[file.location(of: range.lowerBound).line - 1]
+        == range.lowerBound + 1 - file.lineStart(ofLineContaining: range.lowerBound)
     {
       indentation.removeLast()
     }

@@ -35,7 +35,8 @@ extension SourceFile {
       }
       previous = token
     }
-    let starts = lineStarts
+    // The moving lines start within `node`.
+    let starts = lineStarts(through: node.range.upperBound)
     return movingLines.compactMap { line in
       let start = starts[line - 1]
       guard shift < 0 else {

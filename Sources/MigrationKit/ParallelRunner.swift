@@ -2,7 +2,9 @@ import Foundation
 
 /// A value shared between threads, guarded by a lock.
 public final class Locked<Value>: @unchecked Sendable {
-  private var value: Value
+  /// Read and written only under `lock`, so without the run-time exclusivity checks (about
+  /// 80 instructions each; `diff` takes these locks about 100,000 times on corpus3).
+  @exclusivity(unchecked) private var value: Value
   private let lock = NSLock()
 
   public init(_ value: Value) { self.value = value }

@@ -6,25 +6,31 @@ import SwiftCST
 /// tree (`Resolver.declared`): a table of each scope's names cost more, as most scopes are
 /// asked about once or twice. Holds only what the syntax decides (never a type that depends
 /// on `assumedTypes`), so copies of a resolver share it.
+///
+/// A resolver and its caches are one file's, used by one thread, and each access to a
+/// table ends before the look-up that fills it runs: the tables go without the run-time
+/// exclusivity checks (`@exclusivity(unchecked)`, here and in the two caches below), which
+/// cost about 80 instructions an access.
 final class ResolverCache {
   /// The parameters of a function, initializer or subscript by local name (the first of a
   /// name), by the declaration's node.
-  private var parameters: [Int32: [String: LocalBinding]] = [:]
+  @exclusivity(unchecked) private var parameters: [Int32: [String: LocalBinding]] = [:]
   /// A closure's parameter of a name (or none), by the closure's node; with the name asked
   /// as written (a shorthand parameter list is matched by bytes).
-  private var closureParameters: [Int32: [String: (asked: String, found: LocalBinding?)]] = [:]
+  @exclusivity(unchecked) private var closureParameters:
+    [Int32: [String: (asked: String, found: LocalBinding?)]] = [:]
   /// `enclosingTypeName(of:)` by the innermost type or extension declaration.
-  private var enclosingTypeNames: [Int32: String?] = [:]
+  @exclusivity(unchecked) private var enclosingTypeNames: [Int32: String?] = [:]
   /// Answers that depend on the index alone (the same for every copy of the resolver), by
   /// name and type: `member(_:ofTypeNamed:implicit:)`'s, and a bare name's outside the
   /// locals (`resolve(name:at:depth:)`). A file asks about the same few names (`Text`,
   /// `padding`, a view's properties) again and again, and each answer looks through the
   /// enclosing types, the protocols they conform to and the modules of the run.
-  private var members: [NameInType: Resolution] = [:]
-  private var outerNames: [NameInType: Resolution] = [:]
+  @exclusivity(unchecked) private var members: [NameInType: Resolution] = [:]
+  @exclusivity(unchecked) private var outerNames: [NameInType: Resolution] = [:]
   /// `viewExtensionMethods(named:)` by name (index alone too): full-width-frame asks it of
   /// every modifier it sizes, and each answer looks a name up in 19 types.
-  private var viewExtensionMethods: [String: [MemberInfo]] = [:]
+  @exclusivity(unchecked) private var viewExtensionMethods: [String: [MemberInfo]] = [:]
 
   struct NameInType: Hashable {
     var name: String
@@ -89,7 +95,7 @@ final class ResolverCache {
 /// the binding and the depth asked at (the depth limits recursion, so it is part of the
 /// question). Depends on `assumedTypes`: a resolver that assumes other types starts afresh.
 final class LocalTypeCache {
-  private var types: [Int: TypeReference?] = [:]
+  @exclusivity(unchecked) private var types: [Int: TypeReference?] = [:]
 
   func type(of binding: Syntax, depth: Int, _ find: () -> TypeReference?) -> TypeReference? {
     let key = Int(binding.index) << 8 | depth
@@ -106,8 +112,8 @@ final class LocalTypeCache {
 /// these, a chain of n calls was worked out 2^n times. Depends on `assumedTypes`, like
 /// `LocalTypeCache`.
 final class ExpressionCache {
-  private var resolutions: [Int: Resolution] = [:]
-  private var types: [Int: TypeReference?] = [:]
+  @exclusivity(unchecked) private var resolutions: [Int: Resolution] = [:]
+  @exclusivity(unchecked) private var types: [Int: TypeReference?] = [:]
 
   func resolution(of node: Syntax, depth: Int, _ find: () -> Resolution) -> Resolution {
     let key = Int(node.index) << 8 | depth

@@ -9,7 +9,10 @@ final class FileTables: @unchecked Sendable {
   private let lock = TableLock()
   @exclusivity(unchecked) private var callsByName: NameIndex?
   @exclusivity(unchecked) private var functionsByName: NameIndex?
-  @exclusivity(unchecked) private var lineStarts: [Int]?
+  /// The line starts found so far: every one up to `lineStartsScanned` (a file is scanned
+  /// only as far as the lines asked about; most findings are in a file's first part).
+  @exclusivity(unchecked) private var lineStarts: [Int] = []
+  @exclusivity(unchecked) private var lineStartsScanned = 0
   @exclusivity(unchecked) private var answers: [String: Bool] = [:]
   /// Byte questions (`answer(aboutBytes:)`) with their answers. A file is asked about a
   /// dozen texts, so a list searched by hash costs less than a table: a `String`-keyed
@@ -25,12 +28,19 @@ final class FileTables: @unchecked Sendable {
   /// and copies of about a thousand instructions).
   @exclusivity(unchecked) private var lateFactValues: [(key: String, value: AnyObject)] = []
 
-  func lineStarts(of file: SourceFile) -> [Int] {
+  /// Where `file`'s lines start: every start up to `offset` at least (all of them for
+  /// `file.bytes.count`), and perhaps some after it.
+  func lineStarts(of file: SourceFile, through offset: Int) -> [Int] {
     lock.locked {
-      if let lineStarts { return lineStarts }
-      let found = SourceFile.lineStarts(of: file.bytes)
-      lineStarts = found
-      return found
+      if lineStarts.isEmpty {
+        lineStarts.reserveCapacity(file.bytes.count / 32 + 1)
+        lineStarts.append(0)
+      }
+      if lineStartsScanned < offset {
+        SourceFile.scanLineStarts(
+          of: file.bytes, into: &lineStarts, from: &lineStartsScanned, through: offset)
+      }
+      return lineStarts
     }
   }
 

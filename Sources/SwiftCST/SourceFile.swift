@@ -53,7 +53,7 @@ public final class SourceFile: @unchecked Sendable {
   public let unparsedBodies: [Int32]
   /// Byte offsets where each line starts (found on first use: `parse` only needs them for
   /// the files it reports errors in, `diff` for files with findings).
-  public var lineStarts: [Int] { tables.lineStarts(of: self) }
+  public var lineStarts: [Int] { tables.lineStarts(of: self, through: bytes.count) }
   /// Node indices by kind, for `nodes(_:)`. Kept while the file waits between the engine's
   /// passes: sorting again for each of a kept file's two later passes cost more (2% of
   /// `diff`'s instructions) than its 4 bytes a node do in memory.
@@ -175,17 +175,26 @@ public final class SourceFile: @unchecked Sendable {
     (parents, firstChildren, nextSiblings) = NodeArrays.links(subtreeStarts)
   }
 
-  /// Offsets where lines start: after LF, CRLF, or a lone CR. One pass over the bytes,
-  /// eight at a time: a word with neither CR nor LF in it costs a few instructions.
-  static func lineStarts(of bytes: [UInt8]) -> [Int] {
+  /// Where lines start up to `offset` at least (perhaps some after it): a file is scanned
+  /// for its lines only as far as it is asked about.
+  public func lineStarts(through offset: Int) -> [Int] {
+    tables.lineStarts(of: self, through: offset)
+  }
+
+  /// Appends to `starts` the line starts (after LF, CRLF, or a lone CR) after `scanned` up
+  /// to at least `target` (or the end), moving `scanned` on. Every line start up to
+  /// `scanned` is in `starts` before and after, so a scan stopped anywhere resumes where it
+  /// stopped. Eight bytes at a time: a word with neither CR nor LF costs a few instructions.
+  static func scanLineStarts(
+    of bytes: [UInt8], into starts: inout [Int], from scanned: inout Int, through target: Int
+  ) {
     bytes.withUnsafeBufferPointer { buffer in
-      var starts = [0]
-      starts.reserveCapacity(buffer.count / 32 + 1)
       let count = buffer.count
-      guard let base = buffer.baseAddress else { return starts }
+      guard let base = buffer.baseAddress else { return }
       let raw = UnsafeRawPointer(base)
-      var offset = 0
-      while offset < count {
+      let stop = min(target, count)
+      var offset = scanned
+      while offset < stop {
         var position = -1
         if offset + 8 <= count {
           let word = UInt64(
@@ -207,7 +216,7 @@ public final class SourceFile: @unchecked Sendable {
         if buffer[position] == 13 && offset < count && buffer[offset] == 10 { offset += 1 }
         starts.append(offset)
       }
-      return starts
+      scanned = offset
     }
   }
 
@@ -309,7 +318,7 @@ public final class SourceFile: @unchecked Sendable {
 
   /// 1-based line and column (in bytes) of a byte offset.
   public func location(of offset: Int) -> SourceLocation {
-    let starts = lineStarts
+    let starts = lineStarts(through: offset)
     var low = 0
     var high = starts.count - 1
     while low < high {
@@ -324,10 +333,15 @@ public final class SourceFile: @unchecked Sendable {
     bytes.withUnsafeBufferPointer { String(utf8Bytes: UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
+  /// Where the line containing `offset` starts.
+  public func lineStart(ofLineContaining offset: Int) -> Int {
+    let location = location(of: offset)
+    return offset - (location.column - 1)
+  }
+
   /// The first byte of the line containing `offset` up to the first non-blank: the line's indentation.
   public func indentation(ofLineContaining offset: Int) -> String {
-    let line = location(of: offset).line
-    var cursor = lineStarts[line - 1]
+    var cursor = lineStart(ofLineContaining: offset)
     let start = cursor
     while cursor < bytes.count && (bytes[cursor] == 32 || bytes[cursor] == 9) { cursor += 1 }
     return bytes.withUnsafeBufferPointer {

@@ -39,6 +39,20 @@ final class SourceLocationTests: XCTestCase {
         }
       }
       XCTAssertEqual(SourceFile(bytes: bytes).lineStarts, expected, "\(bytes)")
+      // Asked about offsets in any order, a file scanned only as far as each question
+      // answers as the whole table does, and its table ends as the whole one.
+      let file = SourceFile(bytes: bytes)
+      for _ in 0..<4 {
+        let offset = Int(random.next() % UInt64(count + 1))
+        let line = expected.lastIndex { $0 <= offset }!
+        XCTAssertEqual(file.location(of: offset).line, line + 1, "\(bytes) at \(offset)")
+        XCTAssertEqual(file.location(of: offset).column, offset - expected[line] + 1)
+        XCTAssertEqual(file.lineStart(ofLineContaining: offset), expected[line])
+        XCTAssertEqual(
+          Array(file.lineStarts(through: offset).prefix(line + 1)), Array(expected.prefix(line + 1))
+        )
+      }
+      XCTAssertEqual(file.lineStarts, expected, "\(bytes)")
     }
   }
 }
