@@ -88,8 +88,11 @@ public struct NavigationStack: Migration {
   /// `indexFacts(in:)` and what the views built in the file inherit
   /// (`InheritedStackStyle`).
   public func indexFacts(in file: SourceFile, own: OwnDeclarations) -> [ProjectFact] {
-    indexFacts(in: file) + InheritedStackStyle.styleFacts(in: file)
-      + SiteHolders.facts(in: file) + InheritedStackStyle.siteFacts(in: file, own: own)
+    // The file's sites, found once by the holders' scan, for its uses and its site facts.
+    let (holders, sites) = SiteHolders.factsAndSites(in: file, findingSites: true)
+    return ProgrammaticLinks.facts(in: file, sites: sites)
+      + InheritedStackStyle.styleFacts(in: file) + holders
+      + InheritedStackStyle.siteFacts(in: file, own: own, sites: sites)
       + Self.navigationViewFileFacts(in: file)
   }
 

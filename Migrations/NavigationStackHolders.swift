@@ -21,6 +21,16 @@ enum SiteHolders {
   /// (`FileSites.takeRemembered(from:)`): a kept file's late facts would otherwise ask every
   /// call of the file again.
   static func facts(in file: SourceFile, keepingSites: Bool = false) -> [ProjectFact] {
+    let (facts, sites) = factsAndSites(in: file, findingSites: keepingSites)
+    if keepingSites { sites.remember(in: file) }
+    return facts
+  }
+
+  /// `facts(in:)`, and with `findingSites` the file's sites (`FileSites(finding:)`), found
+  /// on the way (none without).
+  static func factsAndSites(in file: SourceFile, findingSites: Bool) -> (
+    facts: [ProjectFact], sites: FileSites
+  ) {
     let tree = file.rawTree
     let scan = InheritedStackStyle.SiteScan(tree)
     var sites = FileSites()
@@ -31,19 +41,18 @@ enum SiteHolders {
     // The same for the type declarations around: `Resolver.enclosingTypePath` of their
     // members (it reads the innermost type declaration around a member and those above).
     var typePaths: [(type: Int32, path: String?)] = []
-    // The holders with sites, in the order met, each with its names (a file has few: a
-    // holder's place is looked up in the list).
-    var holders: [String] = []
-    var names: [[String]] = []
+    // The holders with sites, in the order met, each with the names of its sites (a file
+    // has few: a holder's place is looked up in the list).
+    var holders: [HolderNames] = []
     var navigationViewHolders: [String] = []
     // Each call's callee is read on the file's bytes (`SiteScan`).
     file.bytes.withUnsafeBufferPointer { bytes in
       for call in tree.nodes(.functionCallExpr) {
         let isNavigationView = isNavigationView(call, in: tree, bytes)
-        // The site's name is made only for a site in a view member (most are elsewhere).
+        // The site's name is read only for a site in a view member (most are elsewhere).
         let site = isNavigationView ? nil : scan.site(ofCall: call, bytes: bytes)
         // (A NavigationView is SwiftUI's: never a site.)
-        if keepingSites, let site { sites.append(call, site) }
+        if findingSites, let site { sites.append(call, site) }
         guard isNavigationView || site != nil, let member = member(around: call, in: tree)
         else { continue }
         while let last = memberHolders.last, !tree.isInside(call, last.member) {
@@ -61,39 +70,90 @@ enum SiteHolders {
           // The holder's place, found once per member.
           var place = memberHolders[memberHolders.count - 1].place
           if place < 0 {
-            if let known = holders.firstIndex(of: holder) {
+            if let known = holders.firstIndex(where: { $0.holder == holder }) {
               place = known
             } else {
               place = holders.count
-              holders.append(holder)
-              names.append([])
+              holders.append(HolderNames(holder: holder))
             }
             memberHolders[memberHolders.count - 1].place = place
           }
-          let name = site.name(in: tree)
-          if !names[place].contains(name) { names[place].append(name) }
+          switch site {
+          case .token(let token):
+            holders[place].add(
+              UnsafeBufferPointer(rebasing: bytes[tree.textStart(token)..<tree.textEnd(token)]))
+          case .initializer(var name):
+            name.withUTF8 { holders[place].add($0) }
+          }
         } else if !navigationViewHolders.contains(holder) {
           navigationViewHolders.append(holder)
         }
       }
     }
-    if keepingSites { sites.remember(in: file) }
+    // (Most files have neither.)
+    guard !holders.isEmpty || !navigationViewHolders.isEmpty else { return ([], sites) }
     var facts: [ProjectFact] = []
     facts.reserveCapacity(holders.count + navigationViewHolders.count)
-    for place in holders.indices {
-      // `([holder] + names).joined(separator: "\t")`, made in one string of its length.
-      var value = holders[place]
-      value.reserveCapacity(names[place].reduce(value.utf8.count) { $0 + 1 + $1.utf8.count })
-      for name in names[place] {
-        value.append("\t")
-        value.append(name)
-      }
-      facts.append(ProjectFact(key: holderKey, value: value))
+    for holder in holders {
+      facts.append(ProjectFact(key: holderKey, value: holder.value()))
     }
     for holder in navigationViewHolders {
       facts.append(ProjectFact(key: navigationViewHolderKey, value: holder))
     }
-    return facts
+    return (facts, sites)
+  }
+
+  /// A holder and the names of the sites in its view members, each once (as their strings
+  /// compare), kept as the UTF-8 of the fact's value after the holder, `\tName\tName…`: no
+  /// string is made per site, nor appended per name.
+  private struct HolderNames {
+    let holder: String
+    /// Each name after a tab, in the order met.
+    private var bytes: [UInt8] = []
+    /// Where each name starts in `bytes` (past its tab).
+    private var starts: [Int] = []
+    /// Whether every name is ASCII (then equal strings have equal bytes; a name outside ASCII
+    /// may equal another by canonical equivalence, and is compared as a string).
+    private var isASCII = true
+
+    init(holder: String) { self.holder = holder }
+
+    /// Adds a name (UTF-8) unless it is there.
+    mutating func add(_ name: UnsafeBufferPointer<UInt8>) {
+      var high: UInt8 = 0
+      for byte in name { high |= byte }
+      let nameIsASCII = high < 0x80
+      let string = isASCII && nameIsASCII ? nil : String(decoding: name, as: UTF8.self)
+      let found = bytes.withUnsafeBufferPointer { bytes in
+        starts.indices.contains { position in
+          let end = position + 1 < starts.count ? starts[position + 1] - 1 : bytes.count
+          let other = UnsafeBufferPointer(rebasing: bytes[starts[position]..<end])
+          guard let string else { return ByteHash.equal(other, name) }
+          return String(decoding: other, as: UTF8.self) == string
+        }
+      }
+      guard !found else { return }
+      isASCII = isASCII && nameIsASCII
+      bytes.append(UInt8(ascii: "\t"))
+      starts.append(bytes.count)
+      bytes.append(contentsOf: name)
+    }
+
+    /// `([holder] + names).joined(separator: "\t")`, made in one string of its length.
+    func value() -> String {
+      var holder = holder
+      return holder.withUTF8 { head in
+        bytes.withUnsafeBufferPointer { tail in
+          String(unsafeUninitializedCapacity: head.count + tail.count) { buffer in
+            // (A holder has a name, so the value is never empty.)
+            let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+            if !head.isEmpty { base.copyMemory(from: head.baseAddress!, byteCount: head.count) }
+            (base + head.count).copyMemory(from: tail.baseAddress!, byteCount: tail.count)
+            return head.count + tail.count
+          }
+        }
+      }
+    }
   }
 
   /// A member holding sites (`facts(in:)`): its type's name when it is a view member, and

@@ -26,6 +26,8 @@ extension ProgrammaticLinks {
   static func facts(
     in file: SourceFile, links: Bool = true, uses: Bool = true, sites: FileSites? = nil
   ) -> [ProjectFact] {
+    // A use is a site's `Name(…)` call: without links asked, a file with none has no facts.
+    if let sites, !links, !sites.tokens.contains(where: { $0 >= 0 }) { return [] }
     // A link is a call of `NavigationLink`: a file without such a call has none (the
     // file's table of calls by name tells, without a search of its bytes). Links are
     // found for the uses too: a type's first link is not also a use.
@@ -36,9 +38,11 @@ extension ProgrammaticLinks {
     var found = TypeUses(raw)
     // Names are read on the file's bytes: no slice of them is made per call.
     file.bytes.withUnsafeBufferPointer { bytes in
-      // Only the uses, in a file without links: the calls the loop below would record are
-      // the sites' `Name(…)` calls (a capitalised name, not SwiftUI's: `typeName(_:)`).
-      if let sites, !links, !mayLink {
+      // The uses, in a file without links: the calls the loop below would record are the
+      // sites' `Name(…)` calls (a capitalised name, not SwiftUI's: `typeName(_:)`). (Such a
+      // file writes no link: the table of calls by name holds every call whose callee is
+      // named `NavigationLink`, after a module selector too.)
+      if let sites, !mayLink {
         for kind in [SyntaxKind.structDecl, .classDecl, .enumDecl, .extensionDecl] {
           for node in raw.nodes(kind) {
             found.start(node)

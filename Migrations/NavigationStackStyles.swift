@@ -249,7 +249,11 @@ struct InheritedStackStyle {
     // (`initializedType`'s `.init`) are told by the tree's indices and bytes, before any
     // handle or string is made.
     for node in tree.nodes(.memberAccessExpr) {
-      guard mayBeInitializedType(node, in: tree), tree.token(tree.memberNameToken(node), is: "init")
+      guard mayBeInitializedType(node, in: tree),
+        // With a scope, the base's name first: a name of the scope (a type's) is its one
+        // token's text, and the scope's ends reject most tokens by their bytes.
+        scope?.contains(token: tree.firstToken(tree.firstChild(node)), in: tree) ?? true,
+        tree.token(tree.memberNameToken(node), is: "init")
       else { continue }
       let access = tree.syntax(node)
       guard let name = initializedType(access), scope?.names.contains(name) ?? true,

@@ -84,6 +84,39 @@ final class NavigationStackLateFactsTests: XCTestCase {
       ["Thing\tnone", "Other\tnone", "Shared\tnone"])
   }
 
+  /// A holder's names are compared as strings: a name canonically equal to one recorded
+  /// before (by other bytes) is not recorded again; `Name.init(…)` names its type too.
+  func testHolderFactsCompareNamesOutsideASCIIAsStrings() {
+    let file = SourceFile(
+      text: """
+        struct Menu: View {
+          var body: some View { Caf\u{E9}(); Row(); Cafe\u{301}(); Row.init(); Na\u{EF}ve() }
+        }
+        """)
+    XCTAssertEqual(
+      SiteHolders.facts(in: file).map(\.value), ["Menu\tCaf\u{E9}\tRow\tNa\u{EF}ve"])
+  }
+
+  /// A file not kept gets the facts the parts give: its uses, styles, holders, sites and
+  /// NavigationViews, in that order (the sites found once for the uses and site facts).
+  func testFullFactsAreThoseOfTheirParts() {
+    let withLink = SourceFile(
+      text: """
+        struct Outer: View {
+          var body: some View { NavigationView { Row(); NavigationLink(isActive: $on) { Detail() } } }
+        }
+        """)
+    for file in [screens, root, withLink] {
+      let own = OwnDeclarations(nil)
+      let parts =
+        ProgrammaticLinks.facts(in: file) + InheritedStackStyle.styleFacts(in: file)
+        + SiteHolders.facts(in: file) + InheritedStackStyle.siteFacts(in: file, own: own)
+        + NavigationStack.navigationViewFileFacts(in: file)
+      XCTAssertEqual(migration.indexFacts(in: file, own: own), parts)
+      XCTAssertFalse(parts.isEmpty)
+    }
+  }
+
   /// Each type records each name it constructs once, its nested types' calls too, never its
   /// own name or SwiftUI's views; a programmatic link is not also a use.
   func testUseFactsNameEachTypesConstructedNamesOnce() {
