@@ -323,9 +323,8 @@ public struct Engine: Sendable {
               return kept[position]
             })
           else { return [] }
-          // A file to rewrite keeps its rebuilt links for its rewrite (rebuilding them twice
-          // cost 16 M instructions on corpus3): they do not raise the peak, as by then the
-          // trees kept only for late facts, most of the kept trees, are freed.
+          // A file to rewrite kept its links from the first pass (`process`), for this and
+          // its rewrite; the links of a tree kept only for late facts are rebuilt here.
           source.restoreDerivedTables()
           let own = ownDeclarations()
           // By index: each migration is called in place (`zip` copied each out of the

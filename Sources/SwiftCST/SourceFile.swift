@@ -160,13 +160,19 @@ public final class SourceFile: @unchecked Sendable {
   /// only the thread holding the file may call either. The trivia starts become
   /// `TriviaGaps` for good (3 bytes a token less; read as exactly).
   public func dropDerivedTables() {
+    compactTrivia()
+    parents = []
+    firstChildren = []
+    nextSiblings = []
+  }
+
+  /// What `dropDerivedTables()` does to the trivia starts alone: the links stay, for a file
+  /// whose later passes all read them (`restoreDerivedTables()` then has nothing to do).
+  public func compactTrivia() {
     if triviaGaps == nil {
       triviaGaps = TriviaGaps(starts: triviaStarts, textEnds: textEnds)
       triviaStarts = []
     }
-    parents = []
-    firstChildren = []
-    nextSiblings = []
   }
 
   /// Rebuilds what `dropDerivedTables()` dropped; nothing if it is there.
