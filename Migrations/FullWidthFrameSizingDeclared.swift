@@ -109,12 +109,12 @@ extension Sizing {
       Self.unmodelledButtonStyles.contains(name)
     {
       return .unknown(
-        "a view with .\(modifier.name)(\(style.excerpt(40))) (a SwiftUI style whose sizing this migration does not model)"
+        "a view with .\(modifier.name)(\(style.excerpt(60))) (a SwiftUI style whose sizing this migration does not model)"
       )
     }
     // An excerpt: a style built with a closure (`MyStyle(render: { … })`) would put its code,
     // run together, in the message.
-    let what = "a view with the custom .\(modifier.name)(\(style.excerpt(40)))"
+    let what = "a view with the custom .\(modifier.name)(\(style.excerpt(60)))"
     let proto = modifier.name == "buttonStyle" ? "ButtonStyle" : "LabelStyle"
     guard let lookup else { return .unknown(what) }
     let index = lookup.resolver.index
