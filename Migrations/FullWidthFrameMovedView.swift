@@ -14,7 +14,12 @@ extension SpacerStack {
     let file = view.file
     var cuts: [(start: Int, indentation: String)] = []
     var depth = 0
-    for index in view.tokenIndices {
+    // Only where a line of X starts with `.` after less indentation than X's first line (by
+    // the bytes: most stacks have none, and their tokens need not be read).
+    let tokens =
+      Self.hasShallowerPeriodLine(in: range, of: file.bytes, than: viewIndent.utf8.count)
+      ? view.tokenIndices : view.tokenIndices.lowerBound..<view.tokenIndices.lowerBound
+    for index in tokens {
       let token = file.token(at: index)
       if token.kind.isOpeningBracket { depth += 1 }
       if token.kind.isClosingBracket { depth -= 1 }
@@ -44,5 +49,25 @@ extension SpacerStack {
           cut.indentation, from: viewIndent, to: stackIndent, unit: style.indentUnit))
     }
     return text
+  }
+
+  /// Whether a line after the first in `range` starts with `.` after fewer than `width` bytes
+  /// of spaces and tabs.
+  private static func hasShallowerPeriodLine(
+    in range: Range<Int>, of bytes: [UInt8], than width: Int
+  ) -> Bool {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let byte = bytes[index]
+      index += 1
+      guard byte == 10 || byte == 13 else { continue }
+      var indentation = 0
+      while index < range.upperBound, bytes[index] == 32 || bytes[index] == 9 {
+        indentation += 1
+        index += 1
+      }
+      if indentation < width, index < range.upperBound, bytes[index] == 46 { return true }
+    }
+    return false
   }
 }
