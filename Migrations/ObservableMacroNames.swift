@@ -45,8 +45,10 @@ final class LazyResolver {
 /// `Resolver.enclosingTypePath(of:)` for the nodes of one file, kept per declaration: the
 /// path depends only on the innermost type, protocol or extension declaration around the
 /// node, and a class's `_name`s and `$name`s ask it for the same one again and again.
+/// One file's scan's, so its table goes without the run-time exclusivity checks (see
+/// `ResolverCache`).
 final class TypePaths {
-  private var paths: [Int32: String?] = [:]
+  @exclusivity(unchecked) private var paths: [Int32: String?] = [:]
 
   /// `Resolver.enclosingTypePath(of: node)`.
   func path(of node: Syntax) -> String? {

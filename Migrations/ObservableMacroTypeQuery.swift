@@ -94,8 +94,9 @@ struct ObservableTypeQuery: Hashable, Sendable {
     let raw = file.rawTree
     var names: Set<String> = []
     // The two kinds one after the other (no array of them made for every file), their own
-    // tokens read by index (no array of tokens per declaration).
-    func insertNames(of kind: SyntaxKind) {
+    // tokens read by index (no array of tokens per declaration). `names` is passed, not
+    // captured: a captured variable is accessed with run-time exclusivity checks.
+    func insertNames(of kind: SyntaxKind, into names: inout Set<String>) {
       for declaration in raw.nodes(kind) {
         raw.syntax(declaration).forEachOwnToken { token in
           if raw.tokenKind(Int32(token)) == .identifier {
@@ -105,8 +106,8 @@ struct ObservableTypeQuery: Hashable, Sendable {
         }
       }
     }
-    insertNames(of: .genericParameter)
-    insertNames(of: .associatedtypeDecl)
+    insertNames(of: .genericParameter, into: &names)
+    insertNames(of: .associatedtypeDecl, into: &names)
     return names
   }
 

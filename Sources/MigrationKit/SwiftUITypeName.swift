@@ -176,8 +176,9 @@ public enum SwiftUITypeName {
     let tree = file.rawTree
     file.bytes.withUnsafeBufferPointer { bytes in
       // Marks the name a token's text is; a text with a byte outside ASCII is compared as
-      // a String, as `writesBareName` does.
-      func mark(_ token: Int32) {
+      // a String, as `writesBareName` does. (`found` is passed, not captured: a captured
+      // variable is accessed with run-time exclusivity checks.)
+      func mark(_ token: Int32, _ found: inout [Bool]) {
         let start = tree.textStart(token)
         let count = tree.textEnd(token) - start
         guard count < 64, lengths & (1 << UInt64(count)) != 0 else { return }
@@ -196,7 +197,7 @@ public enum SwiftUITypeName {
       }
       for node in tree.nodes(.declReferenceExpr) {
         let tokens = tree.tokens(node)
-        if tokens.count == 1 { mark(tokens.lowerBound) }
+        if tokens.count == 1 { mark(tokens.lowerBound, &found) }
       }
       for attribute in tree.nodes(.attribute) {
         // `@State`, not `@SwiftUI.State` (whose first name is the module's).
@@ -206,7 +207,7 @@ public enum SwiftUITypeName {
         guard tree.tokenKind(token) == .identifier,
           Int(token) + 1 >= tree.tokenCount || tree.tokenKind(token + 1) != .period
         else { continue }
-        mark(token)
+        mark(token, &found)
       }
     }
     return namesEditsWrite.indices.filter { found[$0] }.map { namesEditsWrite[$0] }

@@ -331,8 +331,9 @@ private final class GroupPaths {
   /// Per object number, the number of the group listing it as a child (-1: none).
   private let parents: [Int32]
   /// Paths found so far, with how many `<group>` steps up the answer took (the walk up
-  /// stops at 64 steps, which a remembered answer must respect).
-  private var known: [(path: String?, steps: Int)?]
+  /// stops at 64 steps, which a remembered answer must respect). One project reader's,
+  /// so without the run-time exclusivity checks (see `ResolverCache`).
+  @exclusivity(unchecked) private var known: [(path: String?, steps: Int)?]
   private static let maximumDepth = 64
 
   init(objects: ProjectObjects, sourceRoot: String) {
