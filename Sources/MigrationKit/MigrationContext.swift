@@ -401,13 +401,12 @@ public struct MigrationContext: Sendable {
   /// The file's formatting conventions. Detected on first use (a pass over the file's
   /// bytes), so files with nothing to fix never pay for it.
   public var style: SourceStyle {
-    get { styleSource.style }
-    set { styleSource = LazyStyle(newValue) }
+    get { shared.style }
+    set { shared = ContextShared(newValue, resolverOf: shared) }
   }
-  private var styleSource: LazyStyle
-  /// The resolver the migrations of a pass share (`resolver(for:)`); copies of the context
-  /// share it.
-  let resolvers = SharedResolver()
+  /// The style and the resolver the migrations of a pass share (`resolver(for:)`); copies
+  /// of the context share them.
+  private(set) var shared: ContextShared
 
   public init(
     path: String, deploymentTargets: DeploymentTargets, index: ProjectIndex, style: SourceStyle
@@ -417,7 +416,7 @@ public struct MigrationContext: Sendable {
     // Its declarations as this file sees them (its own file-private types, not others').
     self.index = index.seen(
       fromFileAt: path, modules: [index.semantic.module] + index.semantic.otherModules)
-    self.styleSource = LazyStyle(style)
+    self.shared = ContextShared(style)
   }
 
   /// The same over an index already seen from the file (`ProjectIndex.seen(fromFileAt:modules:)`
@@ -436,23 +435,40 @@ public struct MigrationContext: Sendable {
     self.placement = placement
     self.deploymentTargets = deploymentTargets
     self.index = index
-    self.styleSource = LazyStyle(detectingIn: bytes)
+    self.shared = ContextShared(detectingStyleIn: bytes)
   }
 
   /// Makes `style` the style detected in `bytes`, found when first read.
   mutating func detectStyle(in bytes: [UInt8]) {
-    styleSource = LazyStyle(detectingIn: bytes)
+    shared = ContextShared(detectingStyleIn: bytes, resolverOf: shared)
   }
 }
 
-/// A style given up front or detected from bytes on first read. A context belongs to one
-/// file and is read by the worker processing that file only.
-private final class LazyStyle: @unchecked Sendable {
+/// What the copies of a context share: a style given up front or detected from bytes on
+/// first read, and the last resolver made by `MigrationContext.resolver(for:)` with what it
+/// was made for. One object for both: a context is made for every file, and each object
+/// cost an allocation to make and free. A context belongs to one file and is read by the
+/// worker processing that file only, so there is no lock.
+final class ContextShared: @unchecked Sendable {
   private var bytes: [UInt8]?
   private var detected: SourceStyle?
+  /// It holds the file, so a new file never takes the address of the one it was made for.
+  private var made: Resolver?
 
   init(_ style: SourceStyle) { detected = style }
-  init(detectingIn bytes: [UInt8]) { self.bytes = bytes }
+  init(detectingStyleIn bytes: [UInt8]) { self.bytes = bytes }
+
+  /// Another style, with the resolver `other` made (it depends on the file, index and path
+  /// only).
+  convenience init(_ style: SourceStyle, resolverOf other: ContextShared) {
+    self.init(style)
+    made = other.made
+  }
+
+  convenience init(detectingStyleIn bytes: [UInt8], resolverOf other: ContextShared) {
+    self.init(detectingStyleIn: bytes)
+    made = other.made
+  }
 
   var style: SourceStyle {
     if let detected { return detected }
@@ -460,5 +476,14 @@ private final class LazyStyle: @unchecked Sendable {
     detected = style
     bytes = nil
     return style
+  }
+
+  func resolver(for file: SourceFile, index: SemanticIndex, path: String) -> Resolver {
+    if let made, made.file === file, made.index.isSame(as: index), made.path == path {
+      return made
+    }
+    let resolver = Resolver(file: file, index: index, path: path)
+    made = resolver
+    return resolver
   }
 }

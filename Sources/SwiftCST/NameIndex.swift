@@ -10,14 +10,14 @@
 /// every look-up takes it out of the file's tables, and a struct of several arrays would be
 /// retained and released for each.
 final class NameIndex: Sendable {
-  /// The nodes and the tokens whose texts name them, in the order look-ups return them.
-  private let pairs: [(node: Int32, token: Int32)]
-  /// Per bucket: the position of the last pair added to it; then, from `previousStart` on,
-  /// per pair: the position of the pair added to its bucket before it; -1 for none. One
-  /// array for both: every file builds two indexes, and an allocation less for each cost
-  /// less to free (freeing them was a third of freeing a tree's tables).
-  private let chains: [Int32]
-  /// Where the pairs' links start in `chains` (the bucket count).
+  /// One array for the whole index (every file builds two indexes, and an allocation less
+  /// for each cost less to make and free: freeing them was a third of freeing a tree's
+  /// tables): from 0, per pair, its node and the token whose text names it, in the order
+  /// look-ups return them; from `headsStart`, per bucket, the position of the last pair
+  /// added to it; from `previousStart`, per pair, the position of the pair added to its
+  /// bucket before it; -1 for none.
+  private let table: [Int32]
+  private let headsStart: Int
   private let previousStart: Int
   /// 64 - log2(bucket count).
   private let shift: UInt64
@@ -25,37 +25,51 @@ final class NameIndex: Sendable {
   private let textStarts: [UInt32]
   private let textEnds: [UInt32]
 
-  /// `pairs` are (node, token) in the order look-ups should return the nodes.
-  init(file: SourceFile, pairs: [(node: Int32, token: Int32)]) {
-    // About one bucket per node: most buckets hold one name.
-    let bucketCount = max(16, 1 << (Int.bitWidth - pairs.count.leadingZeroBitCount))
+  /// The room an index of up to `count` pairs takes: reserved by whoever makes the pairs,
+  /// `init` makes the index in their array without allocating another.
+  static func capacity(forPairs count: Int) -> Int {
+    3 * count + bucketCount(forPairs: count)
+  }
+
+  /// About one bucket per node: most buckets hold one name.
+  private static func bucketCount(forPairs count: Int) -> Int {
+    max(16, 1 << (Int.bitWidth - count.leadingZeroBitCount))
+  }
+
+  /// `pairs` are node and token, one after the other, in the order look-ups should return
+  /// the nodes (best with `capacity(forPairs:)` reserved).
+  init(file: SourceFile, pairs: consuming [Int32]) {
+    var table = pairs
+    let pairCount = table.count / 2
+    let bucketCount = Self.bucketCount(forPairs: pairCount)
     let shift = UInt64(64 - bucketCount.trailingZeroBitCount)
+    let headsStart = table.count
+    let previousStart = headsStart + bucketCount
     let textStarts = file.textStarts
     let textEnds = file.textEnds
-    var chains = [Int32](filledWith: -1, count: bucketCount + pairs.count)
+    table.reserveCapacity(previousStart + pairCount)
+    table.append(contentsOf: repeatElement(-1, count: bucketCount + pairCount))
     // On buffers: array subscripts in the loop cost a bounds and a uniqueness check per
     // write, for every call of every file.
     file.bytes.withUnsafeBufferPointer { bytes in
-      pairs.withUnsafeBufferPointer { pairs in
-        textStarts.withUnsafeBufferPointer { textStarts in
-          textEnds.withUnsafeBufferPointer { textEnds in
-            chains.withUnsafeMutableBufferPointer { chains in
-              for position in 0..<pairs.count {
-                let token = Int(pairs[position].token)
-                let text = UnsafeBufferPointer(
-                  rebasing: bytes[Int(textStarts[token])..<Int(textEnds[token])])
-                let bucket = Int(Self.bucket(Self.key(text), shift: shift))
-                chains[bucketCount + position] = chains[bucket]
-                chains[bucket] = Int32(truncatingIfNeeded: position)
-              }
+      textStarts.withUnsafeBufferPointer { textStarts in
+        textEnds.withUnsafeBufferPointer { textEnds in
+          table.withUnsafeMutableBufferPointer { table in
+            for position in 0..<pairCount {
+              let token = Int(table[2 * position + 1])
+              let text = UnsafeBufferPointer(
+                rebasing: bytes[Int(textStarts[token])..<Int(textEnds[token])])
+              let head = headsStart + Int(Self.bucket(Self.key(text), shift: shift))
+              table[previousStart + position] = table[head]
+              table[head] = Int32(truncatingIfNeeded: position)
             }
           }
         }
       }
     }
-    self.pairs = pairs
-    self.chains = chains
-    self.previousStart = bucketCount
+    self.table = table
+    self.headsStart = headsStart
+    self.previousStart = previousStart
     self.shift = shift
     self.bytes = file.bytes
     self.textStarts = textStarts
@@ -85,14 +99,14 @@ final class NameIndex: Sendable {
   /// is the only array made (`calls(named:)` made an array of nodes, then one of calls).
   func nodes<Element>(named name: String, _ make: (Int32) -> Element) -> [Element] {
     ByteHash.withBytes(of: name) { name in
-      let first = chains[Int(Self.bucket(Self.key(name), shift: shift))]
+      let first = table[headsStart + Int(Self.bucket(Self.key(name), shift: shift))]
       return bytes.withUnsafeBufferPointer { bytes in
         var count = 0
         var position = first
         while position >= 0 {
-          let text = TokenText.text(of: pairs[Int(position)].token, textStarts, textEnds, bytes)
+          let text = TokenText.text(of: token(ofPair: position), textStarts, textEnds, bytes)
           if ByteHash.equal(text, name) { count += 1 }
-          position = chains[previousStart + Int(position)]
+          position = table[previousStart + Int(position)]
         }
         if count == 0 { return [] }
         return [Element](unsafeUninitializedCapacity: count) { found, initialized in
@@ -100,13 +114,12 @@ final class NameIndex: Sendable {
           var slot = count
           var position = first
           while position >= 0 {
-            let pair = pairs[Int(position)]
-            let text = TokenText.text(of: pair.token, textStarts, textEnds, bytes)
+            let text = TokenText.text(of: token(ofPair: position), textStarts, textEnds, bytes)
             if ByteHash.equal(text, name) {
               slot -= 1
-              found.initializeElement(at: slot, to: make(pair.node))
+              found.initializeElement(at: slot, to: make(table[2 * Int(position)]))
             }
-            position = chains[previousStart + Int(position)]
+            position = table[previousStart + Int(position)]
           }
           initialized = count
         }
@@ -122,11 +135,11 @@ final class NameIndex: Sendable {
         for position in 0..<names.count {
           let name = UnsafeBufferPointer(
             rebasing: nameBytes[names.starts[position]..<names.starts[position + 1]])
-          var pair = chains[Int(Self.bucket(names.keys[position], shift: shift))]
+          var pair = table[headsStart + Int(Self.bucket(names.keys[position], shift: shift))]
           while pair >= 0 {
-            let text = TokenText.text(of: pairs[Int(pair)].token, textStarts, textEnds, bytes)
+            let text = TokenText.text(of: token(ofPair: pair), textStarts, textEnds, bytes)
             if ByteHash.equal(text, name) { return true }
-            pair = chains[previousStart + Int(pair)]
+            pair = table[previousStart + Int(pair)]
           }
         }
         return false
@@ -138,11 +151,11 @@ final class NameIndex: Sendable {
   func contains(named name: String) -> Bool {
     ByteHash.withBytes(of: name) { name in
       bytes.withUnsafeBufferPointer { bytes in
-        var position = chains[Int(Self.bucket(Self.key(name), shift: shift))]
+        var position = table[headsStart + Int(Self.bucket(Self.key(name), shift: shift))]
         while position >= 0 {
-          let text = TokenText.text(of: pairs[Int(position)].token, textStarts, textEnds, bytes)
+          let text = TokenText.text(of: token(ofPair: position), textStarts, textEnds, bytes)
           if ByteHash.equal(text, name) { return true }
-          position = chains[previousStart + Int(position)]
+          position = table[previousStart + Int(position)]
         }
         return false
       }
@@ -156,28 +169,28 @@ final class NameIndex: Sendable {
   func nodes(_ names: TokenNames) -> [Int32] {
     var found: [Int32] = []
     let shift = self.shift
+    let headsStart = self.headsStart
     let previousStart = self.previousStart
     bytes.withUnsafeBufferPointer { bytes in
-      pairs.withUnsafeBufferPointer { pairs in
-        chains.withUnsafeBufferPointer { chains in
-          textStarts.withUnsafeBufferPointer { textStarts in
-            textEnds.withUnsafeBufferPointer { textEnds in
-              names.bytes.withUnsafeBufferPointer { nameBytes in
-                for position in 0..<names.count {
-                  let name = UnsafeBufferPointer(
-                    rebasing: nameBytes[names.starts[position]..<names.starts[position + 1]])
-                  let start = found.count
-                  var pair = chains[Int(Self.bucket(names.keys[position], shift: shift))]
-                  while pair >= 0 {
-                    let token = Int(pairs[Int(pair)].token)
-                    let text = UnsafeBufferPointer(
-                      rebasing: bytes[Int(textStarts[token])..<Int(textEnds[token])])
-                    if ByteHash.equal(text, name) { found.append(pairs[Int(pair)].node) }
-                    pair = chains[previousStart + Int(pair)]
-                  }
-                  // The chain runs from the last pair added to the first.
-                  if found.count - start > 1 { found[start...].reverse() }
+      table.withUnsafeBufferPointer { table in
+        textStarts.withUnsafeBufferPointer { textStarts in
+          textEnds.withUnsafeBufferPointer { textEnds in
+            names.bytes.withUnsafeBufferPointer { nameBytes in
+              for position in 0..<names.count {
+                let name = UnsafeBufferPointer(
+                  rebasing: nameBytes[names.starts[position]..<names.starts[position + 1]])
+                let start = found.count
+                let bucket = Int(Self.bucket(names.keys[position], shift: shift))
+                var pair = Int(table[headsStart + bucket])
+                while pair >= 0 {
+                  let token = Int(table[2 * pair + 1])
+                  let text = UnsafeBufferPointer(
+                    rebasing: bytes[Int(textStarts[token])..<Int(textEnds[token])])
+                  if ByteHash.equal(text, name) { found.append(table[2 * pair]) }
+                  pair = Int(table[previousStart + pair])
                 }
+                // The chain runs from the last pair added to the first.
+                if found.count - start > 1 { found[start...].reverse() }
               }
             }
           }
@@ -187,6 +200,8 @@ final class NameIndex: Sendable {
     return found
   }
 
+  /// The token of the pair at `position`.
+  private func token(ofPair position: Int32) -> Int32 { table[2 * Int(position) + 1] }
 }
 
 /// Names to look up in every file's tables (`SourceFile.calls(named:)`), with their bytes
