@@ -310,7 +310,7 @@ extension Engine {
     }
     guard result.changed else { return (report, true) }
     if options.rendersChanges {
-      render(result, of: source.bytes, path: file.path, into: &report)
+      render(result, of: source, path: file.path, into: &report)
     }
     if override != nil {
       report.rewritten = result.bytes
@@ -390,9 +390,11 @@ extension Engine {
   /// The unified diff (hunks labelled with the migrations behind them) and line edits of a
   /// changed file.
   private func render(
-    _ result: FixPoint.Result, of bytes: [UInt8], path: String, into report: inout FileReport
+    _ result: FixPoint.Result, of source: SourceFile, path: String,
+    into report: inout FileReport
   ) {
-    let diff = UnifiedDiff(old: bytes, new: result.bytes)
+    let diff = UnifiedDiff(
+      old: source.bytes, oldLineStarts: source.lineStarts, new: result.bytes)
     let labels = result.labels
     report.diff = diff.render(oldPath: path, newPath: path) { hunk in
       let span = diff.newByteSpan(start: hunk.newStart, count: hunk.newCount)

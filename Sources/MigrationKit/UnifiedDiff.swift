@@ -26,7 +26,18 @@ public struct UnifiedDiff: Sendable {
   public let hunks: [Hunk]
 
   public init(old: [UInt8], new: [UInt8], context: Int = 3) {
-    oldLines = Lines(old)
+    self.init(old: Lines(old), new: new, context: context)
+  }
+
+  /// The same, with the old text's line starts already found (`SourceFile.lineStarts`, which
+  /// the engine has found for the findings of a changed file): its lines are not searched
+  /// again.
+  public init(old: [UInt8], oldLineStarts: [Int], new: [UInt8], context: Int = 3) {
+    self.init(old: Lines(old, lineStarts: oldLineStarts), new: new, context: context)
+  }
+
+  private init(old: Lines, new: [UInt8], context: Int) {
+    oldLines = old
     newLines = Lines(new)
     changes = Self.changes(oldLines, newLines)
     hunks = Self.group(changes, oldLineCount: oldLines.count, context: context)
@@ -45,6 +56,22 @@ public struct UnifiedDiff: Sendable {
     init(_ bytes: [UInt8]) {
       self.bytes = bytes
       ends = Self.lineEnds(bytes)
+    }
+
+    /// The lines of `bytes` whose line starts (`SourceFile.lineStarts`) are `lineStarts`.
+    /// Those also start a line after a lone CR: they are these lines only in bytes with no
+    /// CR, and the lines are searched again in others.
+    init(_ bytes: [UInt8], lineStarts: [Int]) {
+      self.bytes = bytes
+      guard !ByteScan.contains(byte: 13, in: bytes) else {
+        ends = Self.lineEnds(bytes)
+        return
+      }
+      var ends: [Int] = []
+      ends.reserveCapacity(lineStarts.count)
+      ends.append(contentsOf: lineStarts.dropFirst())
+      if ends.last ?? 0 < bytes.count { ends.append(bytes.count) }
+      self.ends = ends
     }
 
     public var startIndex: Int { 0 }

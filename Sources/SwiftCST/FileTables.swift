@@ -13,6 +13,8 @@ final class FileTables: @unchecked Sendable {
   /// only as far as the lines asked about; most findings are in a file's first part).
   @exclusivity(unchecked) private var lineStarts: [Int] = []
   @exclusivity(unchecked) private var lineStartsScanned = 0
+  /// Whether the file has no CR (found with the first line starts).
+  @exclusivity(unchecked) private var lineFeedsOnly = false
   @exclusivity(unchecked) private var answers: [String: Bool] = [:]
   /// Byte questions (`answer(aboutBytes:)`) with their answers. A file is asked about a
   /// dozen texts, so a list searched by hash costs less than a table: a `String`-keyed
@@ -35,10 +37,12 @@ final class FileTables: @unchecked Sendable {
       if lineStarts.isEmpty {
         lineStarts.reserveCapacity(file.bytes.count / 32 + 1)
         lineStarts.append(0)
+        lineFeedsOnly = !SourceFile.hasCarriageReturn(file.bytes)
       }
       if lineStartsScanned < offset {
         SourceFile.scanLineStarts(
-          of: file.bytes, into: &lineStarts, from: &lineStartsScanned, through: offset)
+          of: file.bytes, into: &lineStarts, from: &lineStartsScanned, through: offset,
+          lineFeedsOnly: lineFeedsOnly)
       }
       return lineStarts
     }
@@ -228,7 +232,11 @@ extension SourceFile {
 
   /// Whether some call's callee is named `name` (`calls(named:)` is not empty).
   public func hasCalls(named name: String) -> Bool {
-    tables.withCalls(of: self) { $0.contains(named: name) }
+    // The name's bytes first: the look-up with the index in hand then calls nothing that
+    // could release it, and it is not retained for it.
+    ByteHash.withBytes(of: name) { name in
+      tables.withCalls(of: self) { $0.contains(named: name) }
+    }
   }
 
   /// Whether some call's callee is named one of `names`.
@@ -296,6 +304,10 @@ extension SourceFile {
     var pairs: [Int32] = []
     let calls = kindIndex.bucket(.functionCallExpr)
     pairs.reserveCapacity(NameIndex.capacity(forPairs: calls.count))
+    // Room for a pair per call, written in place and cut to the pairs found (an append per
+    // value checked the array's uniqueness and capacity).
+    pairs.append(contentsOf: repeatElement(0, count: 2 * calls.count))
+    var found = 0
     let tokenCount = self.tokenCount
     // On buffers: each subscript of the file's arrays loaded the array from the file and
     // checked its bounds, for every call of every file (11.7 M instructions on corpus3).
@@ -304,43 +316,47 @@ extension SourceFile {
         firstTokens.withUnsafeBufferPointer { firstTokens in
           endTokens.withUnsafeBufferPointer { endTokens in
             tokenKinds.withUnsafeBufferPointer { tokenKinds in
-              for call in calls {
-                var callee = Int(firstChildren[Int(call)])
-                guard callee >= 0 else { continue }
-                if nodeKinds[callee] == .genericSpecializationExpr {
-                  callee = Int(firstChildren[callee])
+              pairs.withUnsafeMutableBufferPointer { pairs in
+                for call in calls {
+                  var callee = Int(firstChildren[Int(call)])
                   guard callee >= 0 else { continue }
+                  if nodeKinds[callee] == .genericSpecializationExpr {
+                    callee = Int(firstChildren[callee])
+                    guard callee >= 0 else { continue }
+                  }
+                  var token: Int32
+                  switch nodeKinds[callee] {
+                  case .declReferenceExpr:
+                    guard firstTokens[callee] < endTokens[callee] else { continue }
+                    token = firstTokens[callee]
+                  case .memberAccessExpr:
+                    // The token after the dot; the dot follows the base, if there is one.
+                    let base = Int(firstChildren[callee])
+                    let hasBase =
+                      base >= 0 && nodeKinds[base] != .genericArgumentClause
+                      && nodeKinds[base] != .moduleSelector
+                    let dot = hasBase ? endTokens[base] : firstTokens[callee]
+                    guard Int(dot) + 1 < tokenCount else { continue }
+                    token = dot + 1
+                  default:
+                    continue
+                  }
+                  // After module selectors (`Swift::print`, `x.Swift::min`), the name follows
+                  // them.
+                  while Int(token) + 1 < tokenCount && tokenKinds[Int(token) + 1] == .colonColon {
+                    token += 2
+                  }
+                  pairs[2 * found] = call
+                  pairs[2 * found + 1] = token
+                  found += 1
                 }
-                var token: Int32
-                switch nodeKinds[callee] {
-                case .declReferenceExpr:
-                  guard firstTokens[callee] < endTokens[callee] else { continue }
-                  token = firstTokens[callee]
-                case .memberAccessExpr:
-                  // The token after the dot; the dot follows the base, if there is one.
-                  let base = Int(firstChildren[callee])
-                  let hasBase =
-                    base >= 0 && nodeKinds[base] != .genericArgumentClause
-                    && nodeKinds[base] != .moduleSelector
-                  let dot = hasBase ? endTokens[base] : firstTokens[callee]
-                  guard Int(dot) + 1 < tokenCount else { continue }
-                  token = dot + 1
-                default:
-                  continue
-                }
-                // After module selectors (`Swift::print`, `x.Swift::min`), the name follows
-                // them.
-                while Int(token) + 1 < tokenCount && tokenKinds[Int(token) + 1] == .colonColon {
-                  token += 2
-                }
-                pairs.append(call)
-                pairs.append(token)
               }
             }
           }
         }
       }
     }
+    pairs.removeLast(pairs.count - 2 * found)
     return pairs
   }
 }

@@ -148,17 +148,18 @@ final class NameIndex: Sendable {
   }
 
   /// Whether some node's token reads `name` (`nodes(named:)` is not empty; no array made).
-  func contains(named name: String) -> Bool {
-    ByteHash.withBytes(of: name) { name in
-      bytes.withUnsafeBufferPointer { bytes in
-        var position = table[headsStart + Int(Self.bucket(Self.key(name), shift: shift))]
-        while position >= 0 {
-          let text = TokenText.text(of: token(ofPair: position), textStarts, textEnds, bytes)
-          if ByteHash.equal(text, name) { return true }
-          position = table[previousStart + Int(position)]
-        }
-        return false
+  /// The name is bytes, not a `String`: reading a string's bytes calls into the standard
+  /// library, which might release the index, so a caller holding the index from the file's
+  /// tables retained it for each of the 100,000 look-ups a run on corpus3 makes.
+  func contains(named name: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.withUnsafeBufferPointer { bytes in
+      var position = table[headsStart + Int(Self.bucket(Self.key(name), shift: shift))]
+      while position >= 0 {
+        let text = TokenText.text(of: token(ofPair: position), textStarts, textEnds, bytes)
+        if ByteHash.equal(text, name) { return true }
+        position = table[previousStart + Int(position)]
       }
+      return false
     }
   }
 
