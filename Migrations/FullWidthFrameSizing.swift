@@ -200,8 +200,7 @@ enum Sizing {
       applied = applied.dropFirst()
     }
     let modifiers = applied.reversed().map(AppliedModifier.init)
-    let (result, settled) = Self.modifiers(
-      modifiers, along: axis, lookup: lookup, stylesApply: !holdsNoControl(base, lookup: lookup))
+    let (result, settled) = Self.modifiers(modifiers, along: axis, lookup: lookup, base: base)
     if settled { return result }
     return result.merged(Self.base(base, along: axis, in: stack, lookup: lookup))
   }

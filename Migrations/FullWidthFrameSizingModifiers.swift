@@ -7,12 +7,12 @@ import SwiftCST
 /// `ViewModifier` or a method of the run, and the modifiers that change no size.
 extension Sizing {
   /// The sizing that `modifiers` (outermost first) give a view along `axis`, and whether a
-  /// fixed frame along the axis settles its size whatever is inside. `stylesApply` is false
-  /// for a view that holds no control a style restyles (a Text, an Image): its styles
-  /// (`Text("Photos").labelStyle(…)`) change nothing.
+  /// fixed frame along the axis settles its size whatever is inside. The styles of a `base`
+  /// that holds no control a style restyles (a Text, an Image) change nothing
+  /// (`Text("Photos").labelStyle(…)`).
   static func modifiers(
     _ modifiers: [AppliedModifier], along axis: SpacerStack.Axis, lookup: SizingLookup?,
-    stylesApply: Bool = true
+    base: Syntax? = nil
   ) -> (sizing: Sizing, settled: Bool) {
     var result = Sizing.intrinsic
     // The same without what the controls' styles (`.textFieldStyle`, `.buttonStyle`, …) add:
@@ -21,8 +21,13 @@ extension Sizing {
     var withoutStyles = Sizing.intrinsic
     // `.aspectRatio(…)` only changes what its view is offered: over a view of fixed size along
     // the axis (a fixed frame inside it) it is that size, and the frame settles it too.
+    // Asked only once a style is met (most chains have none).
+    var baseHoldsNoControl: Bool?
     func merge(_ sizing: Sizing, fromStyle: Bool = false, fromAspectRatio: Bool = false) {
-      if fromStyle && !stylesApply { return }
+      if fromStyle, let base {
+        if baseHoldsNoControl == nil { baseHoldsNoControl = holdsNoControl(base, lookup: lookup) }
+        if baseHoldsNoControl == true { return }
+      }
       result = result.merged(sizing)
       if !fromStyle && !fromAspectRatio { withoutStyles = withoutStyles.merged(sizing) }
     }
