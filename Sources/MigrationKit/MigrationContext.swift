@@ -390,10 +390,12 @@ public struct MigrationContext: Sendable {
   public var path: String
   /// The file's module in the run's project model, if any: facts of the same module
   /// are `ProjectIndex.valueSet(forKey:inModule:)`.
-  public var module: Int?
+  /// (Spelled `Optional<…>`, here and below, so that it has no implicit `= nil`, which each
+  /// init set and then assigned.)
+  public var module: Optional<Int>
   /// Where the file belongs in the run's project model (nil without one); ask
   /// `isWidgetExtension` and `buildsForMacCatalyst` rather than reading it.
-  public var placement: ProjectModel.Placement?
+  public var placement: Optional<ProjectModel.Placement>
   public var deploymentTargets: DeploymentTargets
   public var index: ProjectIndex
   /// The declarations of the run, seen from this file (`index.semantic`).
@@ -412,6 +414,8 @@ public struct MigrationContext: Sendable {
     path: String, deploymentTargets: DeploymentTargets, index: ProjectIndex, style: SourceStyle
   ) {
     self.path = path
+    self.module = nil
+    self.placement = nil
     self.deploymentTargets = deploymentTargets
     // Its declarations as this file sees them (its own file-private types, not others').
     self.index = index.seen(
