@@ -11,4 +11,3 @@ extension MigrationContext {
     shared.resolver(for: file, index: semantic, path: path)
   }
 }
-
