@@ -40,8 +40,16 @@ struct ModifierCallSite {
     labels = call.arguments.map { $0.label ?? "_" } + (trailingClosureLabel.map { [$0] } ?? [])
   }
 
+  /// For `.name(…)` after the first modifier of a postfix `#if` clause
+  /// (`X⏎#if os(iOS)⏎.a().name(…)⏎#endif`), the expression before the `#if` (`X`): the
+  /// modifier applies to it as well as to `receiver` (`.a()`), which holds only the clause's
+  /// modifiers before it. Nil for any other call.
+  var receiverBeforeIfConfig: Syntax? {
+    access.base == nil ? nil : Self.postfixIfConfigReceiver(ofChainHead: call.node)
+  }
+
   /// For `.name(…)` starting the chain of a postfix `#if` clause (`.a().b()`), the expression
-  /// before the `#if`.
+  /// before the `#if`. Walked from a later modifier of the clause's chain, the same.
   private static func postfixIfConfigReceiver(ofChainHead head: Syntax) -> Syntax? {
     var current = head
     while let parent = current.parent, MemberAccess(parent)?.base == current {

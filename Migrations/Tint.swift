@@ -144,7 +144,7 @@ public struct Tint: Migration {
       let search =
         TintAccentColorReaders.isReader(value, codingKeyInFile: false)
         ? TintAccentColorReaders.Search.ofInheritedAccent
-        : TintAccentColorReaders.search(under: site.receiver, context: context)
+        : TintAccentColorReaders.search(under: site, context: context)
       if search.readers.isEmpty, let style = search.externalStyles.first {
         return Finding(
           migrationID: id, range: site.range,

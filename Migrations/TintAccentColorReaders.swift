@@ -83,6 +83,21 @@ enum TintAccentColorReaders {
       return text
     }
 
+    /// Both searches as one, for a call that modifies two views (`self`'s first).
+    func merged(with other: Search) -> Search {
+      var seen = Set<Reader>()
+      let allReaders = (readers + other.readers).filter { seen.insert($0).inserted }
+      let allValues = (values + other.values).filter { seen.insert($0).inserted }
+      var names = Set<String>()
+      let allTypeNames = (typeNames + other.typeNames).filter { names.insert($0).inserted }
+      var styles = Set<String>()
+      let allStyles = (externalStyles + other.externalStyles).filter { styles.insert($0).inserted }
+      return Search(
+        readers: allReaders, values: allValues, typeNames: allTypeNames,
+        memberCount: memberCount + other.memberCount,
+        isComplete: isComplete && other.isComplete, externalStyles: allStyles)
+    }
+
     /// The readers for the message: the first three, then how many more.
     var named: String { Self.list(readers) }
 
@@ -163,6 +178,15 @@ enum TintAccentColorReaders {
           key: shadowKey, value: "\(type)\t\(member.name)\t\(hidden.joined(separator: ","))"))
     }
     return facts
+  }
+
+  /// The readers under the view `site` (an `.accentColor(_:)` call) modifies: its receiver,
+  /// and for a call inside a postfix `#if` clause, the expression before the `#if` too
+  /// (`X⏎#if os(iOS)⏎.tint(c)⏎.accentColor(c)⏎#endif`: X is under the call).
+  static func search(under site: ModifierCallSite, context: MigrationContext) -> Search {
+    let own = search(under: site.receiver, context: context)
+    guard let before = site.receiverBeforeIfConfig else { return own }
+    return search(under: before, context: context).merged(with: own)
   }
 
   /// The readers under `receiver`, the view an `.accentColor(_:)` call modifies.
