@@ -64,13 +64,18 @@ enum PreviewModifierHolders {
   }
 
   /// The first name `views` (and the declarations before them) refer to that the project
-  /// declares as a holder.
+  /// declares as a holder: a name (`onEveryDevice { … }`), or a member, which is how a
+  /// holder declared in a `View` extension is used (`Row().onPhone(.small)`).
   static func firstHolder(in previews: [PreviewMacroPreview], index: ProjectIndex) -> String? {
     for preview in previews {
       for node in preview.setup + [preview.view] {
         for reference in [node] + node.descendants(.declReferenceExpr)
         where reference.kind == .declReferenceExpr && index.contains(key, reference.text) {
           return reference.text
+        }
+        for access in node.descendants(.memberAccessExpr) {
+          guard let name = MemberAccess(access)?.name, index.contains(key, name) else { continue }
+          return name
         }
       }
     }

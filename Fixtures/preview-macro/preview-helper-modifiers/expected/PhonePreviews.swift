@@ -1,0 +1,21 @@
+// fixture: deployment-target=iOS=17.0
+import SwiftUI
+
+enum PhoneModel: String {
+  case small = "iPhone SE (3rd generation)"
+  case large = "iPhone 15 Pro Max"
+}
+
+extension View {
+  /// Shows the view on one phone, named in the canvas: a modifier of the project that sets
+  /// preview modifiers, which a #Preview ignores.
+  func onPhone(_ model: PhoneModel) -> some View {
+    previewDevice(PreviewDevice(rawValue: model.rawValue))
+      .previewDisplayName(model.rawValue)
+  }
+
+  /// A card's usual padding: no preview modifier.
+  func cardPadding() -> some View {
+    padding(12)
+  }
+}
