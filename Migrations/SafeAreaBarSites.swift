@@ -65,6 +65,13 @@ extension SafeAreaBar {
           "\(form) holds interactive content pinned to the \(edge) edge of a \(scroller)\(stack ? " in a NavigationStack" : "") (\(how)): its \(edge == "bottom" ? "last" : "first") rows scroll under it; put \(content) in safeAreaInset(edge: .\(edge)) on the \(stack ? "NavigationStack to reserve its space on every screen shown there (on the \(scroller) it would show on the first screen only)" : "\(scroller) to reserve its space")"
         )
       }
+      // Pinned to an edge but shown only in some states: a toast, or completions hidden
+      // while there are none.
+      if kind == .conditionalBar,
+        Self.spacerPinnedEdge(content[0]) ?? Self.framePinnedEdge(content[0]) != nil
+      {
+        return conditional(content[0], form: form, over: "a \(scroller)", project)
+      }
       // Centred or at a side (a floating player, HUD or jump button), or shown only in some
       // states (under `if`: an empty, error or detail view meant to cover the rows): nothing
       // to act on (`--verbose` only). A custom `Alignment(…)` may be an edge: said. One built
@@ -134,6 +141,11 @@ extension SafeAreaBar {
   private func conditional(_ content: Syntax, form: String, over: String, _ project: Project)
     -> Verdict
   {
+    if let hiding = Self.statefulHiding(in: ModifierChain(outermost: content)) {
+      return .refuse(
+        "\(form) shows content over \(over) only in some states (`\(hiding)`): as a safe-area bar it would keep the rows clear of it even while it is hidden, so it stays an overlay",
+        nothingToDo: true)
+    }
     if let type = conditionalBodyType(content, project) {
       return .refuse(
         "\(form) shows `\(type)` over \(over), and the body of `\(type)` is chosen by if or switch: as a safe-area bar it would push the rows whenever it shows or changes, so it stays an overlay",
@@ -199,7 +211,25 @@ extension SafeAreaBar {
       || view.descendants(.functionCallExpr).contains {
         FunctionCall($0)?.calleeName == "transition"
       }
+      || Self.statefulHiding(in: chain) != nil
     return animated || conditionalBodyType(view, project) != nil ? .conditionalBar : .bar
+  }
+
+  /// A project modifier that hides the view in some states, as written
+  /// (`.hidden(model.isEmpty)`, `.visible(isEditing)`), on the view or on the one view a
+  /// `VStack` with a Spacer pins: SwiftUI's own `hidden()` takes no argument, and has no
+  /// `visible`. The view is shown only in some states, like content under `if`.
+  static func statefulHiding(in chain: ModifierChain) -> String? {
+    let modifier =
+      chain.modifiers.first(where: isStatefulHiding)
+      ?? SpacerStack(chain.base).flatMap {
+        ModifierChain(outermost: $0.view).modifiers.first(where: isStatefulHiding)
+      }
+    return modifier.map { $0.node.file.text($0.range) }
+  }
+
+  private static func isStatefulHiding(_ modifier: Modifier) -> Bool {
+    (modifier.name == "hidden" || modifier.name == "visible") && modifier.arguments.count == 1
   }
 
   /// The run's view type a view is built from when that type's body is chosen by `if` or
