@@ -208,7 +208,7 @@ enum TintAccentColorReaders {
     }
     let hidden = context.index.derived("tint.shadowed", fromFactsFor: shadowKey, hiddenByMember)
     let built = context.resolver(for: file).typesBuilt(
-      by: receiver, excluding: shadows
+      by: receiver, excluding: shadows, followsViewExtensionModifiers: true
     ) { member in
       guard let names = hidden[member.containingType ?? ""]?[member.name]?[member.path] else {
         return member.builtTypes

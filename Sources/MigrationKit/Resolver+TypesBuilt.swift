@@ -30,9 +30,12 @@ extension Resolver {
   /// A caller that knows some of it is not "below" in its sense gives `excluding` (nodes
   /// inside `expression` whose text is not searched: the views under a nearer modifier of
   /// the same kind) and `followed` (the names of `builtTypes` of a member to follow; all of
-  /// them by default).
+  /// them by default). With `followsViewExtensionModifiers`, a modifier the run declares in
+  /// an extension of `View` (`Text("New").badgeLook()` of `extension View { func
+  /// badgeLook() -> some View }`) is a member named too: what it builds is under the view.
   public func typesBuilt(
     by expression: Syntax, limit: Int = 256, excluding: [Syntax] = [],
+    followsViewExtensionModifiers: Bool = false,
     followed: (MemberInfo) -> [String] = { $0.builtTypes }
   ) -> BuiltTypes {
     var result = BuiltTypes()
@@ -50,11 +53,15 @@ extension Resolver {
       let kind = raw.kind(node)
       guard kind == .declReferenceExpr || kind == .memberAccessExpr else { continue }
       let syntax = raw.syntax(node)
-      guard skipped.isEmpty || !skipped.contains(where: { $0.contains(syntax.range.lowerBound) }),
-        let member = namedMember(syntax), namedMembers.insert(member).inserted
+      guard skipped.isEmpty || !skipped.contains(where: { $0.contains(syntax.range.lowerBound) })
       else { continue }
-      result.members.append(member)
-      queue += followed(member).map { ($0, member.containingType, member.path) }
+      let members =
+        namedMember(syntax).map { [$0] }
+        ?? (followsViewExtensionModifiers ? viewExtensionModifiers(named: syntax) : [])
+      for member in members where namedMembers.insert(member).inserted {
+        result.members.append(member)
+        queue += followed(member).map { ($0, member.containingType, member.path) }
+      }
     }
     // Types by qualified name, and where a file-private one is declared (two files'
     // `private struct Row` are two types).
@@ -124,6 +131,15 @@ extension Resolver {
 
   /// The view-building member of the run that `node` names: a bare lower-case name
   /// (`title`, the callee of `row(item)`) or `self.name`.
+  /// The view-building members of the run's `View` extensions that the modifier call at
+  /// `node` (`base.name(…)`) may be.
+  private func viewExtensionModifiers(named node: Syntax) -> [MemberInfo] {
+    guard node.kind == .memberAccessExpr, let access = MemberAccess(node), access.base != nil,
+      let parent = node.parent, FunctionCall(parent)?.callee == node
+    else { return [] }
+    return index.members(named: access.name, in: "View").filter { $0.viewArity != nil }
+  }
+
   private func namedMember(_ node: Syntax) -> MemberInfo? {
     switch node.kind {
     case .declReferenceExpr:
