@@ -54,6 +54,13 @@ extension SafeAreaBar {
         // Over a whole NavigationStack the content floats over every screen pushed there:
         // inset the NavigationStack, or it would show on the first screen only.
         let stack = Self.isNavigationStack(base)
+        // A scroller shortened on that edge (`.padding(.bottom, 56)` on the List) ends before
+        // the content: no row goes under it, as for a bar aligned there.
+        if let reserved = Self.reservation(on: base, at: edge) {
+          return .refuse(
+            "\(form) holds interactive content pinned to the \(edge) edge of a \(scroller) (\(how)), which already keeps its \(edge) edge free with `\(Self.written(reserved))`: left as is",
+            nothingToDo: true)
+        }
         // Content that already ends (starts) with room for it keeps its rows clear by that
         // fixed length; the inset reserves the content's own height, so that room goes.
         if !stack, let reserved = Self.contentReservation(in: base, at: edge) {
