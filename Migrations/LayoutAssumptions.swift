@@ -134,6 +134,12 @@ public struct LayoutAssumptions: Migration {
     guard owner.kind == .classDecl || owner.kind == .actorDecl,
       !inherited.contains("UIViewController")
     else { return nil }
+    // `var sizeClass { didSet { … } }`: the model reacts to each new value, so views pass it
+    // in as it changes (`.onChange(of: sizeClass) { model.sizeClass = $1 }`), as advised.
+    let observed = node.descendants(.accessorDecl).contains { accessor in
+      accessor.firstToken.map { $0.is("didSet") || $0.is("willSet") } ?? false
+    }
+    guard !observed else { return nil }
     return
       "a size class stored in a model or view model goes stale while the window resizes: read it in the View nearest the layout decision, or pass it in where the model needs it"
   }
