@@ -226,6 +226,7 @@ extension SpacerStack {
     if let reason = unboundedUseReason(resolver) ?? containerContentReason(resolver) {
       review.append(reason)
     }
+    if let reason = fittedUseReason(resolver, besides: review) { review.append(reason) }
     if arity.count == .unknown, let root = arity.root, arity.rootIsReference {
       let unknownViews =
         "cannot tell whether `\(root)` is one view (several would each get the frame)"
@@ -370,7 +371,7 @@ extension SpacerStack {
       }
       switch container {
       case "ViewThatFits":
-        reasons.append("inside ViewThatFits the stack and the frame have different ideal sizes")
+        reasons.append(Self.insideViewThatFits)
       case "Grid", "GridRow", "LazyVGrid", "LazyHGrid":
         reasons.append("inside a Grid the stack and the frame may size the cell differently")
       case "LazyVStack" where axis == .vertical, "LazyHStack" where axis == .horizontal:
@@ -381,6 +382,9 @@ extension SpacerStack {
     }
     return reasons
   }
+
+  static let insideViewThatFits =
+    "inside ViewThatFits the stack and the frame have different ideal sizes"
 
   /// Whether a `.frame(…)` call sets the length along the stack's axis (`width:` for an
   /// HStack) to a number (`isNumber(_:)`).

@@ -32,6 +32,27 @@ extension SpacerStack {
 }
 
 extension SpacerStack {
+  /// A stack among the views of a helper or a `body` that the run lays out inside a
+  /// ViewThatFits (`ViewThatFits { wideLayout; narrowLayout }`, with the stack in
+  /// `wideLayout`): there the stack's ideal length, its view's and the Spacers' minimum,
+  /// helps choose the layout shown, and the frame's, its view's alone, is shorter. The
+  /// reason `ancestorReasons()` gives for a ViewThatFits written around the stack, found
+  /// through the index (`Resolver.viewUse(around:along:)`); asked only of a stack whose
+  /// Spacers add length (`hasReserve`) and that no ViewThatFits around it already marked.
+  func fittedUseReason(_ resolver: Resolver, besides review: [String]) -> String? {
+    guard hasReserve, !review.contains(Self.insideViewThatFits),
+      let (type, name, use) = resolver.viewUse(around: call.node, along: .fitted)
+    else { return nil }
+    let subject = name == "body" ? "`\(type)`" : "`\(type).\(name)`"
+    let builder =
+      use.member == "body" ? "`\(use.builder)`'s body" : "`\(use.builder).\(use.member)`"
+    let via =
+      use.through.isEmpty
+      ? "" : " as part of " + use.through.map { "`\($0)`" }.joined(separator: " in ")
+    return
+      "\(subject) is laid out inside ViewThatFits in \(builder) (\(use.path))\(via), where the stack and the frame have different ideal sizes"
+  }
+
   /// A stack in the content closure of a view type of the run
   /// (`Sheet { VStack { Spacer(); X; Spacer() } }`) is laid out where that type lays out the
   /// property the closure fills: when its `body` puts it in a List or Form row or a
@@ -51,7 +72,8 @@ extension SpacerStack {
       else { continue }
       // Among the closure's views; not in an overlay or a sheet inside it, nor in a
       // ScrollView there (`spacersCannotExpand()` says so).
-      guard ViewPlacement.of(call.node.index, below: closure.index, in: raw) == .direct else {
+      let placement = ViewPlacement.of(call.node.index, below: closure.index, in: raw)
+      guard placement.subtracting(.fitted) == .direct else {
         return nil
       }
       guard container.callee.kind == .declReferenceExpr, let name = container.calleeName,

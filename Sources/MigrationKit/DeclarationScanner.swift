@@ -283,8 +283,8 @@ struct DeclarationScanner {
     }
     var viewArity: ViewArity?
     var builtTypes: [String] = []
-    var builtPlacements: [UInt8] = []
-    var laidOut: (names: [String], placements: [UInt8]) = ([], [])
+    var builtPlacements: [UInt16] = []
+    var laidOut: (names: [String], placements: [UInt16]) = ([], [])
     var calls: [String] = []
     let builder = isViewBuilder(attributes: attributes, name: name, in: container)
     let getter = computed ? getterBody(accessors: binding.accessors) : -1

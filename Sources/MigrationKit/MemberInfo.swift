@@ -173,10 +173,10 @@ public struct MemberInfo: Sendable, Hashable {
     var calls: [String] = []
     var builtTypes: [String] = []
     /// `ViewPlacement` raw values, parallel to `builtTypes`.
-    var builtPlacements: [UInt8] = []
+    var builtPlacements: [UInt16] = []
     var laidOutNames: [String] = []
     /// `ViewPlacement` raw values, parallel to `laidOutNames`.
-    var laidOutNamePlacements: [UInt8] = []
+    var laidOutNamePlacements: [UInt16] = []
     var initialReference: String?
     /// `returnedParameter`; -2 for a function that returns its own generic parameter
     /// otherwise (`returnsOwnGenericParameter`); -1 for anything else.

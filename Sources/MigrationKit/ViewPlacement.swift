@@ -15,8 +15,8 @@ import SwiftCST
 /// occurrences' placements combined), so that "where is this view type used" can be asked
 /// without the other files' trees (`Resolver.unboundedUse(ofViewType:along:)`).
 public struct ViewPlacement: OptionSet, Sendable, Hashable {
-  public let rawValue: UInt8
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public let rawValue: UInt16
+  public init(rawValue: UInt16) { self.rawValue = rawValue }
 
   /// Among the member's views: laid out where the member's views are.
   public static let direct = ViewPlacement(rawValue: 1)
@@ -37,6 +37,10 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
   /// (so not `direct`). Still a view on the member's screen (a text field the keyboard
   /// covers, whatever its height).
   public static let framed = ViewPlacement(rawValue: 128)
+  /// Among the views a `ViewThatFits` chooses between (no frame fixing a length on the way):
+  /// there its ideal size decides whether it is the one shown. Recorded with `direct` or
+  /// `framed`, or with the unbounded axes of a container further out, never alone.
+  public static let fitted = ViewPlacement(rawValue: 256)
 
   /// The placements under a view ignoring the safe area on `edges` (`top`, `bottom`,
   /// `leading`, `trailing`, as `SafeAreaIgnoring` names them).
@@ -54,7 +58,8 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
   /// `Form` or `ScrollView` whose content holds the view gives its unbounded axes (less
   /// those a `.frame(width:)` or `.frame(height:)` on the way fixes); a modifier call whose
   /// argument or closure holds it, a `GeometryReader` or a `TabView` (which offer their
-  /// content their own size) or a `NavigationLink`'s destination gives none; any other call (a stack,
+  /// content their own size) or a `NavigationLink`'s destination gives none; a `ViewThatFits`
+  /// passes it on and adds `fitted` (unless a frame on the way fixed a length); any other call (a stack,
   /// `ForEach`, `Section`, a view of the run taking content) passes it on; reaching `root`
   /// gives `direct`, unless a frame on the way fixed a length (then `framed`: the view is not
   /// laid out as the member's views are along that axis). An `.ignoresSafeArea(…)` or
@@ -78,9 +83,13 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
     var fixed: ViewPlacement = []
     // The safe-area edges a view around it ignores.
     var ignored: ViewPlacement = []
+    // `.fitted` once a ViewThatFits holds it.
+    var fitted: ViewPlacement = []
     while current >= 0 {
       if current == root {
-        return ((fixed.isEmpty ? ViewPlacement.direct : .framed).union(ignored), -1, -1)
+        return (
+          (fixed.isEmpty ? ViewPlacement.direct : .framed).union(ignored).union(fitted), -1, -1
+        )
       }
       if raw.kind(current) == .functionCallExpr {
         let callee = raw.firstChild(current)
@@ -113,7 +122,13 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
             open = scrollAxes(of: current, in: raw).subtracting(fixed)
           }
           if let open {
-            return open.isEmpty ? (ignored, -1, -1) : (open.union(ignored), current, name)
+            return open.isEmpty
+              ? (ignored, -1, -1) : (open.union(ignored).union(fitted), current, name)
+          }
+          // Its content is measured at its ideal size to choose one view (a frame fixing a
+          // length on the way fixes that size).
+          if initial == UInt8(ascii: "V"), fixed.isEmpty, raw.token(name, is: "ViewThatFits") {
+            fitted = .fitted
           }
           if initial == UInt8(ascii: "G") && raw.token(name, is: "GeometryReader") {
             return (ignored, -1, -1)
@@ -264,10 +279,10 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
   /// arrays). Which of them are view-building members of the type (and not locals) is for
   /// the asker to look up; see `Resolver.unboundedUse(ofViewType:along:)`.
   static func memberUses(below root: Int32, in raw: RawTree) -> (
-    names: [String], placements: [UInt8]
+    names: [String], placements: [UInt16]
   ) {
     var names: [String] = []
-    var placements: [UInt8] = []
+    var placements: [UInt16] = []
     func read(statementsOf holder: Int32) {
       var statement = raw.firstChild(holder)
       while statement >= 0 {
@@ -339,11 +354,11 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
 
   /// The placements of `names` (a member's `builtTypes`) within `root`, its body: for each
   /// name, those of the calls of it there combined (parallel to `names`).
-  static func placements(of names: [String], below root: Int32, in raw: RawTree) -> [UInt8] {
+  static func placements(of names: [String], below root: Int32, in raw: RawTree) -> [UInt16] {
     guard !names.isEmpty else { return [] }
     // Reserved and appended: `Array(repeating:count:)` allocated through the standard
     // library's unspecialized entry point (see `DeclarationScanBuffers.exactCopy`).
-    var result: [UInt8] = []
+    var result: [UInt16] = []
     result.reserveCapacity(names.count)
     for _ in names.indices { result.append(0) }
     for call in raw.nodes(.functionCallExpr, below: root) {
