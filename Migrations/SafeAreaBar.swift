@@ -215,13 +215,27 @@ public struct SafeAreaBar: Migration {
     let form = alignment.map { "ZStack(alignment: \($0.text))" } ?? "ZStack"
     guard children.count == 2 else {
       // Only worth saying when it is a bar over a scroller that the rewrite cannot take.
-      guard children.count > 2, let bar = children.last, Placement(alignment) != nil,
+      guard children.count > 2, let bar = children.last, let placement = Placement(alignment),
         classify(bar, project) == .bar,
-        children.dropLast().contains(where: { scrollerName($0) != nil })
+        let scroller = children.dropLast().first(where: { scrollerName($0) != nil })
       else { return nil }
+      // A scroller that keeps the bar's edge free (`.contentMargins(.bottom, 150)`) ends
+      // before the bar: nothing to move, as for two children.
+      if let reserved = Self.reservation(on: scroller, at: placement.edge) {
+        return finding(
+          call.node,
+          "\(form) lays a bar over a \(scrollerName(scroller) ?? "scroll view") that already keeps its \(placement.edge) edge free with `\(Self.written(reserved))`: left as is",
+          .diagnostic, isVerboseOnly: true)
+      }
+      // safeAreaBar(edge:) needs iOS 26; below, the inset is what the developer can write.
+      let modifier =
+        project.allAt26(at: call.node)
+        ? "safeAreaBar(edge:)"
+        : project.predatesInset(at: call.node)
+          ? "safeAreaInset(edge:) under if #available" : "safeAreaInset(edge:)"
       return finding(
         call.node,
-        "\(form) has \(children.count) children; only ZStack { scroller; bar } is rewritten: move the bar to safeAreaBar(edge:) on the scroll view by hand",
+        "\(form) has \(children.count) children; only ZStack { scroller; bar } is rewritten: move the bar to \(modifier) on the scroll view by hand",
         .diagnostic)
     }
     switch verdict(

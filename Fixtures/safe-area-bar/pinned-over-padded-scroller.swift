@@ -64,3 +64,41 @@ struct ScanChoicesTopPadded: View {
         }
     }
 }
+
+// A ZStack of three children, a fade between the scroller and the bar: the scroller's
+// padding already keeps the bar's edge free, so there is nothing to move by hand.
+struct ImportSummary: View {
+    let names: [String]
+
+    var body: some View {
+        ZStack(alignment: .bottom) {
+            ScrollView {
+                ForEach(names, id: \.self) { Text($0) }
+            }
+            .safeAreaPadding(.bottom, 120)
+
+            LinearGradient(colors: [.white, .clear], startPoint: .bottom, endPoint: .top)
+                .frame(height: 120)
+
+            Button("Import") {}
+        }
+    }
+}
+
+// Without the padding the bar hides the last rows: said.
+struct ImportSummaryUnreserved: View {
+    let names: [String]
+
+    var body: some View {
+        ZStack(alignment: .bottom) {
+            ScrollView {
+                ForEach(names, id: \.self) { Text($0) }
+            }
+
+            LinearGradient(colors: [.white, .clear], startPoint: .bottom, endPoint: .top)
+                .frame(height: 120)
+
+            Button("Import") {}
+        }
+    }
+}
