@@ -91,6 +91,7 @@ public struct AnimationValue: Migration {
       if let type = resolver.type(of: site.receiver)?.name, nonViewTypes.contains(type) {
         return nil
       }
+      if Self.returnsModifier(site.call.node, resolver) { return nil }
       switch ProjectMethodCheck(
         site, methods, signature: "animation(_:)", id: id, resolver: resolver)
       {
@@ -113,6 +114,32 @@ public struct AnimationValue: Migration {
         : "animation(_:) without value: animates every change of this view (deprecated): write .animation(\(animation.excerpt(120)), value: \(value)) for the change that should animate; \(reads)"
       return Finding(migrationID: id, range: site.range, message: message, safety: .diagnostic)
     }
+  }
+
+  /// Whether `call` is the end of a chain a member returns as a ViewModifier (`some
+  /// ViewModifier`, or a modifier type of the run): `makeModifier(count).animation(a)` is
+  /// ViewModifier's own animation(_:), which is not deprecated and has no `value:` form.
+  static func returnsModifier(_ call: Syntax, _ resolver: Resolver) -> Bool {
+    let outermost = ModifierChain(base: call).outermost
+    var node = outermost.parent
+    while let current = node {
+      switch current.kind {
+      case .functionDecl:
+        return isModifierType(FunctionDeclaration(current)?.returnType, resolver)
+      case .variableDecl:
+        return isModifierType(VariableDeclaration(current)?.bindings.first?.type, resolver)
+      // Inside a call or closure, the chain is not what the member returns.
+      case .functionCallExpr, .closureExpr: return false
+      default: node = current.parent
+      }
+    }
+    return false
+  }
+
+  private static func isModifierType(_ type: Syntax?, _ resolver: Resolver) -> Bool {
+    guard let type else { return false }
+    if type.lastToken?.text == "ViewModifier" { return true }
+    return resolver.index.type(named: type.text)?.inheritance.contains("ViewModifier") ?? false
   }
 
   /// Receivers that cannot be a view: `$flag` (a Binding), `.opacity` / `.move(edge:)` (an

@@ -104,6 +104,10 @@ extension ViewModifier {
   public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
+
+  /// The modifier with `animation` for the transactions within it (not deprecated, unlike
+  /// View's animation(_:)).
+  public func animation(_ animation: Animation?) -> some ViewModifier { self }
 }
 
 extension View {
