@@ -17,10 +17,20 @@ extension SafeAreaBar {
       }
       guard names.contains(modifier.name), modifier.arguments.count >= 2,
         let first = modifier.arguments.first, first.label == nil,
-        let edges = first.expression.flatMap(MemberAccess.init), edges.base == nil
+        let edges = first.expression.flatMap(MemberAccess.init), edges.base == nil,
+        !isSpacing(modifier.arguments[1].expression)
       else { return false }
       return edges.name == edge || edges.name == "vertical"
     }
+  }
+
+  /// A literal length below 24 points (`.padding(.vertical, 1)`, `.padding(.bottom, 8)`):
+  /// spacing, not room for a bar, whose controls are taller. A name (`.x12`) may be room.
+  private static func isSpacing(_ length: Syntax?) -> Bool {
+    guard let length, length.kind == .integerLiteralExpr || length.kind == .floatLiteralExpr,
+      let value = Double(length.text.replacingOccurrences(of: "_", with: ""))
+    else { return false }
+    return value < 24
   }
 
   /// What in the content of a `ScrollView { content }` keeps `edge` free, or nil: padding on

@@ -102,3 +102,24 @@ struct ImportSummaryUnreserved: View {
         }
     }
 }
+
+// A point or two of padding is spacing, not room for the bar: the rows still go under it.
+struct ScanChoicesHairline: View {
+    let choices: [String]
+
+    var body: some View {
+        ZStack {
+            ScrollView {
+                ForEach(choices, id: \.self) { choice in
+                    Button(choice) {}
+                }
+            }
+            .padding(.vertical, 1)
+
+            VStack {
+                Spacer()
+                Button("Next") {}
+            }
+        }
+    }
+}
