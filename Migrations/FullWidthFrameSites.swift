@@ -227,6 +227,7 @@ extension SpacerStack {
       review.append(reason)
     }
     if let reason = fittedUseReason(resolver, besides: review) { review.append(reason) }
+    if let reason = appliedModifierReason(resolver) { review.append(reason) }
     if arity.count == .unknown, let root = arity.root, arity.rootIsReference {
       let unknownViews =
         "cannot tell whether `\(root)` is one view (several would each get the frame)"
