@@ -31,10 +31,12 @@ public struct Tint: Migration {
     naming the readers (file:line), because the rename would give them the app's accent \
     colour; have them use the .tint shape style or take the colour, then rename. "Under it" \
     is the modified view's own text, the view-building members of the run it names, and \
-    the types of the module it builds, followed through their view-building members; a \
+    the types of the module it builds, followed through their view-building members (and \
+    the modifiers the module declares in View extensions); a \
     reader reached through content a caller passes, another module or a closure property \
     is not seen, so a call with no reader found stays review and its message says what was \
-    searched; a reader under a nearer accentColor(d) (not nil) sees d, not this call's \
+    searched, naming the content its view's callers pass where it shows some (`let content: \
+    Content` of a generic view); a reader under a nearer accentColor(d) (not nil) sees d, not this call's \
     colour, and is not counted; a call under which a style of another module is applied \
     (`.buttonStyle(RoundedFillStyle())`, not SwiftUI's) is only reported, because the style \
     is not searched and a style often draws with Color.accentColor; static or top-level values of the module that read Color.accentColor (a text \

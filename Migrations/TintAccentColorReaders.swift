@@ -53,6 +53,10 @@ enum TintAccentColorReaders {
     /// For `.accentColor(.accentColor)`: nothing to search.
     var isOfInheritedAccent = false
 
+    /// The view type declaring the call, when the call's view shows content that type's
+    /// callers pass (`TintCallerContent`), and those properties: not searched.
+    var callerContent: (type: String, names: [String])?
+
     static let ofInheritedAccent = Search(
       readers: [], values: [], typeNames: [], memberCount: 0, isComplete: true,
       isOfInheritedAccent: true)
@@ -62,6 +66,11 @@ enum TintAccentColorReaders {
       if isOfInheritedAccent {
         return
           "the colour is Color.accentColor itself, so what reads Color.accentColor under this view sees the same colour"
+      }
+      if let caller = callerContent {
+        let names = caller.names.map { "`\($0)`" }.joined(separator: ", ")
+        return
+          "`\(caller.type)` shows content its callers pass (\(names)), which the search cannot see: check that none of it reads Color.accentColor, which a tint does not set; nothing else under this view does (\(searched))\(unfollowed)"
       }
       return
         "nothing under this view reads Color.accentColor, which a tint does not set (\(searched))\(unfollowed)"
@@ -184,9 +193,17 @@ enum TintAccentColorReaders {
   /// and for a call inside a postfix `#if` clause, the expression before the `#if` too
   /// (`X⏎#if os(iOS)⏎.tint(c)⏎.accentColor(c)⏎#endif`: X is under the call).
   static func search(under site: ModifierCallSite, context: MigrationContext) -> Search {
-    let own = search(under: site.receiver, context: context)
-    guard let before = site.receiverBeforeIfConfig else { return own }
-    return search(under: before, context: context).merged(with: own)
+    var found = search(under: site.receiver, context: context)
+    if let before = site.receiverBeforeIfConfig {
+      found = search(under: before, context: context).merged(with: found)
+    }
+    if found.readers.isEmpty {
+      found.callerContent =
+        site.receiverBeforeIfConfig.flatMap {
+          TintCallerContent.shown(under: $0, at: site.call.node)
+        } ?? TintCallerContent.shown(under: site.receiver, at: site.call.node)
+    }
+    return found
   }
 
   /// The readers under `receiver`, the view an `.accentColor(_:)` call modifies.
