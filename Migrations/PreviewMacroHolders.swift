@@ -65,7 +65,7 @@ enum PreviewModifierHolders {
 
   /// The first name `views` (and the declarations before them) refer to that the project
   /// declares as a holder: a name (`onEveryDevice { … }`), or a member, which is how a
-  /// holder declared in a `View` extension is used (`Row().onPhone(.small)`).
+  /// holder declared in a `View` extension is used (`Row().onPhone(.small)`, a modifier call).
   static func firstHolder(in previews: [PreviewMacroPreview], index: ProjectIndex) -> String? {
     for preview in previews {
       for node in preview.setup + [preview.view] {
@@ -73,9 +73,14 @@ enum PreviewModifierHolders {
         where reference.kind == .declReferenceExpr && index.contains(key, reference.text) {
           return reference.text
         }
+        // Only a modifier call (`base.name(…)`): an implicit member (`style: .title`) or a
+        // property read is no use of a holder.
         for access in node.descendants(.memberAccessExpr) {
-          guard let name = MemberAccess(access)?.name, index.contains(key, name) else { continue }
-          return name
+          guard let member = MemberAccess(access), member.base != nil,
+            let parent = access.parent, FunctionCall(parent)?.callee == access,
+            index.contains(key, member.name)
+          else { continue }
+          return member.name
         }
       }
     }

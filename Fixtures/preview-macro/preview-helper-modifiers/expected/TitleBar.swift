@@ -21,3 +21,20 @@ struct TitleBar_Previews: PreviewProvider {
   TitleBar()
     .cardPadding()
 }
+
+enum TitleStyle {
+  case caption, plain
+}
+
+struct StyledTitleBar: View {
+  let style: TitleStyle
+
+  var body: some View {
+    Text(style == .caption ? "caption" : "plain")
+  }
+}
+
+/// `.caption` here is a case, not the holder `caption`: the provider becomes a #Preview.
+#Preview {
+  StyledTitleBar(style: .caption)
+}

@@ -19,3 +19,12 @@ extension View {
     padding(12)
   }
 }
+
+enum CanvasLabels {
+  static let previewDisplayName = "Title bar"
+}
+
+struct CaptionModel {
+  /// A constant that happens to be named like a preview modifier: `caption` sets nothing.
+  let caption = CanvasLabels.previewDisplayName
+}

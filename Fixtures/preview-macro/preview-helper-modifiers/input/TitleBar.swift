@@ -23,3 +23,22 @@ struct PaddedTitleBar_Previews: PreviewProvider {
       .cardPadding()
   }
 }
+
+enum TitleStyle {
+  case caption, plain
+}
+
+struct StyledTitleBar: View {
+  let style: TitleStyle
+
+  var body: some View {
+    Text(style == .caption ? "caption" : "plain")
+  }
+}
+
+/// `.caption` here is a case, not the holder `caption`: the provider becomes a #Preview.
+struct StyledTitleBar_Previews: PreviewProvider {
+  static var previews: some View {
+    StyledTitleBar(style: .caption)
+  }
+}
