@@ -27,8 +27,10 @@ enum PreviewModifierHolders {
       let first = raw.firstByte(raw.memberNameToken(member))
       guard first == UInt8(ascii: "p") || first == UInt8(ascii: "`") else { continue }
       let node = raw.syntax(member)
+      // A call of the modifier, not a value named like one (`let title = Loc.previewLayout`).
       guard let access = MemberAccess(node), access.base != nil,
-        modifiers.contains(access.name), let name = holder(of: node)
+        modifiers.contains(access.name), let parent = node.parent,
+        FunctionCall(parent)?.callee == node, let name = holder(of: node)
       else { continue }
       names.insert(name)
     }

@@ -34,7 +34,9 @@ struct StyledTitleBar: View {
   }
 }
 
-/// `.caption` here is a case, not the holder `caption`: the provider becomes a #Preview.
+/// `.caption` here is a case, and `caption` reads a constant named like a preview modifier:
+/// no holder, and the provider becomes a #Preview.
 #Preview {
   StyledTitleBar(style: .caption)
+    .navigationTitle(caption)
 }

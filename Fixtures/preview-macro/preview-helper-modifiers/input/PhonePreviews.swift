@@ -28,3 +28,6 @@ struct CaptionModel {
   /// A constant that happens to be named like a preview modifier: `caption` sets nothing.
   let caption = CanvasLabels.previewDisplayName
 }
+
+/// A bare use of `caption` in a preview is no holder's use either.
+let caption = CanvasLabels.previewDisplayName

@@ -36,9 +36,11 @@ struct StyledTitleBar: View {
   }
 }
 
-/// `.caption` here is a case, not the holder `caption`: the provider becomes a #Preview.
+/// `.caption` here is a case, and `caption` reads a constant named like a preview modifier:
+/// no holder, and the provider becomes a #Preview.
 struct StyledTitleBar_Previews: PreviewProvider {
   static var previews: some View {
     StyledTitleBar(style: .caption)
+      .navigationTitle(caption)
   }
 }
