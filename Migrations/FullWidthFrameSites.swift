@@ -223,10 +223,11 @@ extension SpacerStack {
     if namesStackType() { return Verdict(skip: "the stack's type is written out in a declaration") }
     var review = reviewReasons(sizing: sizing)
     if let reason = neighbourGapReason() { review.append(reason) }
-    if let reason = unboundedUseReason(resolver) ?? containerContentReason(resolver) {
+    let uses = viewUses(resolver)
+    if let reason = unboundedUseReason(uses) ?? containerContentReason(resolver) {
       review.append(reason)
     }
-    if let reason = fittedUseReason(resolver, besides: review) { review.append(reason) }
+    if let reason = fittedUseReason(uses, besides: review) { review.append(reason) }
     if let reason = appliedModifierReason(resolver) { review.append(reason) }
     if arity.count == .unknown, let root = arity.root, arity.rootIsReference {
       let unknownViews =

@@ -10,13 +10,9 @@ extension SpacerStack {
   /// out. Where the run lays either out in a List or Form row, or in a ScrollView along the
   /// stack's axis, its Spacers cannot expand, as `spacersCannotExpand()` says of a stack
   /// written there. Only a use the index shows counts (`Resolver.unboundedUse`).
-  func unboundedUseReason(_ resolver: Resolver) -> String? {
-    // `VStack(spacing: 0) { X; Spacer(minLength: 0) }` is as long as X there, as the frame is.
-    guard hasReserve else { return nil }
-    let unbounded: ViewPlacement = axis == .vertical ? .unboundedHeight : .unboundedWidth
-    guard let (type, name, use) = resolver.viewUse(around: call.node, along: unbounded) else {
-      return nil
-    }
+  func unboundedUseReason(_ uses: ViewUses?) -> String? {
+    guard let uses, let use = uses.unbounded else { return nil }
+    let (type, name) = (uses.type, uses.member)
     let container =
       axis == .vertical ? "a List or Form row or a vertical ScrollView" : "a horizontal ScrollView"
     let subject = name == "body" ? "`\(type)`" : "`\(type).\(name)`"
@@ -32,6 +28,28 @@ extension SpacerStack {
 }
 
 extension SpacerStack {
+  /// Where the run lays out the member holding the stack, as the index shows: the first
+  /// use with no length along the stack's axis, and the first inside a ViewThatFits.
+  struct ViewUses {
+    var type: String
+    var member: String
+    var unbounded: UnboundedViewUse?
+    var fitted: UnboundedViewUse?
+  }
+
+  /// Both uses in one walk (`Resolver.viewUses(around:along:)`); nil for a stack whose
+  /// Spacers add no length (`VStack(spacing: 0) { X; Spacer(minLength: 0) }` is as long as
+  /// X wherever it is, as the frame is).
+  func viewUses(_ resolver: Resolver) -> ViewUses? {
+    guard hasReserve else { return nil }
+    let unbounded: ViewPlacement = axis == .vertical ? .unboundedHeight : .unboundedWidth
+    guard let found = resolver.viewUses(around: call.node, along: [unbounded, .fitted]) else {
+      return nil
+    }
+    return ViewUses(
+      type: found.type, member: found.member, unbounded: found.uses[0], fitted: found.uses[1])
+  }
+
   /// A stack among the views of a helper or a `body` that the run lays out inside a
   /// ViewThatFits (`ViewThatFits { wideLayout; narrowLayout }`, with the stack in
   /// `wideLayout`): there the stack's ideal length, its view's and the Spacers' minimum,
@@ -39,10 +57,11 @@ extension SpacerStack {
   /// reason `ancestorReasons()` gives for a ViewThatFits written around the stack, found
   /// through the index (`Resolver.viewUse(around:along:)`); asked only of a stack whose
   /// Spacers add length (`hasReserve`) and that no ViewThatFits around it already marked.
-  func fittedUseReason(_ resolver: Resolver, besides review: [String]) -> String? {
-    guard hasReserve, !review.contains(Self.insideViewThatFits),
-      let (type, name, use) = resolver.viewUse(around: call.node, along: .fitted)
-    else { return nil }
+  func fittedUseReason(_ uses: ViewUses?, besides review: [String]) -> String? {
+    guard let uses, let use = uses.fitted, !review.contains(Self.insideViewThatFits) else {
+      return nil
+    }
+    let (type, name) = (uses.type, uses.member)
     let subject = name == "body" ? "`\(type)`" : "`\(type).\(name)`"
     let builder =
       use.member == "body" ? "`\(use.builder)`'s body" : "`\(use.builder).\(use.member)`"

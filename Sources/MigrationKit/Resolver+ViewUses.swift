@@ -87,6 +87,42 @@ extension Resolver {
     return use.map { (type, name, $0) }
   }
 
+  /// `viewUse(around:along:)` for several placements in one walk of the run's uses: for each
+  /// of `asked`, the first use the walk meets with a placement among it (the one
+  /// `viewUse(around:along:)` would give for it alone), or nil. Nil when `node` is laid out
+  /// apart from its member's views or its member is no `body` or helper of a type.
+  public func viewUses(around node: Syntax, along asked: [ViewPlacement]) -> (
+    type: String, member: String, uses: [UnboundedViewUse?]
+  )? {
+    let raw = node.file.rawTree
+    var member = raw.parent(node.index)
+    while member >= 0, raw.kind(member) != .variableDecl, raw.kind(member) != .functionDecl {
+      member = raw.parent(member)
+    }
+    guard member >= 0 else { return nil }
+    let name: String?
+    if raw.kind(member) == .variableDecl {
+      name = VariableDeclaration(raw.syntax(member))?.bindings.first?.name
+    } else {
+      let function = FunctionDeclaration(raw.syntax(member))?.name
+      name = function == "body" ? nil : function
+    }
+    guard let name, ViewPlacement.of(node.index, below: member, in: raw).contains(.direct),
+      let type = enclosingTypeName(of: node)
+    else { return nil }
+    let start: ViewUser
+    if name == "body" {
+      guard let info = index.type(named: type), info.kind != .extension else { return nil }
+      start = ViewUser(
+        type: type, member: nil, module: info.module,
+        ownFile: info.access <= .fileprivate ? path : nil, through: [])
+    } else {
+      guard let info = index.type(named: type) else { return nil }
+      start = ViewUser(type: type, member: name, module: info.module, ownFile: nil, through: [])
+    }
+    return (type, name, unboundedUses(from: start, along: asked))
+  }
+
   /// The same for the views of `member`, a view-building helper (not `body`) of `type`
   /// (`content` of `Row`): where the run lays them out with no length offered along `axis`.
   public func unboundedUse(ofMember member: String, of type: String, along axis: ViewPlacement)
@@ -131,6 +167,52 @@ extension Resolver {
       }
     }
     return nil
+  }
+
+  /// `unboundedUse(from:along:)` for each of `asked` in one walk: the walk goes on past a
+  /// use found for one until each has one or the walk ends, in the same order, so each
+  /// answer is the one its own walk would give.
+  private func unboundedUses(from start: ViewUser, along asked: [ViewPlacement])
+    -> [UnboundedViewUse?]
+  {
+    var found: [UnboundedViewUse?] = asked.map { _ in nil }
+    var missing = asked.count
+    var queue = [start]
+    var visited: Set<ViewUser> = []
+    var next = 0
+    while next < queue.count, next < 64 {
+      let current = queue[next]
+      next += 1
+      guard visited.insert(current).inserted else { continue }
+      for (builder, placement) in placements(of: current) {
+        for position in asked.indices
+        where found[position] == nil && !placement.isDisjoint(with: asked[position]) {
+          found[position] = UnboundedViewUse(
+            builder: builder.containingType ?? "", member: builder.name, path: builder.path,
+            placement: placement.intersection(asked[position]), through: current.through)
+          missing -= 1
+        }
+        if missing == 0 { return found }
+        // Walked on as the lone walk of each placement still missing would: theirs did not
+        // stop here. (A found one's answer no longer changes.)
+        guard placement.contains(.direct), let outer = builder.containingType,
+          let user = index.seen(fromFileAt: builder.path).type(named: outer)
+        else { continue }
+        if builder.name != "body" {
+          queue.append(
+            ViewUser(
+              type: user.name, member: builder.name, module: user.module, ownFile: nil,
+              through: current.through))
+        } else if user.kind != .extension {
+          queue.append(
+            ViewUser(
+              type: user.name, member: nil, module: user.module,
+              ownFile: user.access <= .fileprivate ? builder.path : nil,
+              through: current.through + [user.name]))
+        }
+      }
+    }
+    return found
   }
 
   /// The view-building members that lay out `user` and where (placements combined per
