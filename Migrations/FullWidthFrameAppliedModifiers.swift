@@ -27,7 +27,11 @@ extension SpacerStack {
         written = "`.modifier(\(type)(…))`"
       } else {
         // Most modifiers on a stack are SwiftUI's: the run declares no method of the name.
-        let methods = resolver.viewExtensionMethods(named: modifier.name)
+        // Asked of `extension View` alone (one look-up, not the six of
+        // `viewExtensionMethods`): a stack is no Text or Image.
+        let methods = resolver.index.members(named: modifier.name, in: "View").filter {
+          $0.kind == .function && !$0.isStatic
+        }
         guard !methods.isEmpty else { continue }
         bodies = methods.compactMap { resolver.viewModifierBody(appliedBy: $0) }
       }
