@@ -95,7 +95,11 @@ public struct ObservableMacro: Migration {
     it showed when a `@Published` property changed, also in a string's interpolation; not a \
     read in an action, `.onChange { … }` or a Button's, which takes the value when it runs); a view (or a property wrapper's storage) that holds the object in a \
     plain stored property did not update from it and now does when it reads a tracked \
-    property; a missing `.environment(x)` crashes as `@EnvironmentObject` did. \
+    property; so does a view that reads it through a static instance of the class \
+    (`Router.shared.pending` in its `body`, with `static let shared = Router()`), which \
+    nothing observed: the conversion's message names each such view (not a read in an \
+    action, nor one outside views, which Observation does not track); \
+    a missing `.environment(x)` crashes as `@EnvironmentObject` did. \
     A view that builds the object it observes (`@ObservedObject var m = Model()`) builds a \
     new one on every init, as a plain property too: a note says so and suggests \
     `@State private var m`, which keeps the first (not applied: a caller passing `m` would \
@@ -367,7 +371,12 @@ public struct ObservableMacro: Migration {
       // A package's wrapper of which nothing is known may reach the object: said on the
       // class's declaration, where its properties are.
       var notes =
-        declarations.isEmpty ? [] : [ObservableVerdicts.unknownWrapperNote(verdict.unknownWrappers)]
+        declarations.isEmpty
+        ? []
+        : [
+          ObservableVerdicts.unknownWrapperNote(verdict.unknownWrappers),
+          ObservableVerdicts.viewReadsNote(verdict.viewReads, className: name),
+        ]
       for written in spelled where uses.contains(where: { $0.writes.contains(written.bare) }) {
         if !notes.contains(written.note) { notes.append(written.note) }
       }

@@ -153,8 +153,9 @@ struct ObservableExtensionMember: Equatable, Sendable {
 }
 
 extension ObservableMacro {
-  /// The names of the run's `extension ObservableObject` members (`E` lines) and of its
-  /// structs with a parameter constrained to `ObservableObject` (`K` lines).
+  /// The names of the run's `extension ObservableObject` members (`E` lines), of its
+  /// structs with a parameter constrained to `ObservableObject` (`K` lines) and of its
+  /// classes read through a static instance (`staticInstanceClassNames(in:)`).
   public func lateFactScope(in index: ProjectIndex) -> FactScope {
     var names = Set<String>()
     for fact in index.facts(forKey: ObservableVerdicts.key) {
@@ -165,6 +166,7 @@ extension ObservableMacro {
         }
       }
     }
+    names.formUnion(Self.staticInstanceClassNames(in: index))
     return FactScope(names: names)
   }
 
@@ -249,11 +251,13 @@ extension ObservableMacro {
     return extensionMemberFacts(in: file, scope: scope)
   }
 
-  /// The `X` lines of the file (`ObservableScanner.extensionMemberUses`), all of them
-  /// without a scope.
+  /// The `X`, `Y` and `I` lines of the file (`ObservableScanner.extensionMemberUses`,
+  /// `genericTypeUses`, `staticInstanceReads`), all of them without a scope.
   func extensionMemberFacts(in file: SourceFile, scope: FactScope?) -> [ProjectFact] {
     var scanner = ObservableScanner(file: file, style: { SourceStyle.detect(in: file.bytes) })
-    let lines = scanner.extensionMemberUses(scope: scope) + scanner.genericTypeUses(scope: scope)
+    let lines =
+      scanner.extensionMemberUses(scope: scope) + scanner.genericTypeUses(scope: scope)
+      + scanner.staticInstanceReads(scope: scope)
     guard !lines.isEmpty else { return [] }
     return [
       ProjectFact(

@@ -25,7 +25,9 @@ import SwiftCST
 /// - `E …` and `X …`: the members of `extension ObservableObject` and their uses
 ///   (ObservableMacroExtensionMembers.swift);
 /// - `K …` and `Y …`: generic structs with a parameter constrained to
-///   `ObservableObject`, and their uses (ObservableMacroGenericTypes.swift).
+///   `ObservableObject`, and their uses (ObservableMacroGenericTypes.swift);
+/// - `I class static property line view scope`: a view-building member of `view` reading
+///   `class.static.property` (ObservableMacroStaticInstanceReads.swift).
 /// A class name of `B`, `S` and `U` is as written, in the type `scope`
 /// (`ObservableClassNames`, which names it once every class is known).
 struct ObservableVerdicts: Equatable, Sendable {
@@ -71,6 +73,9 @@ struct ObservableVerdicts: Equatable, Sendable {
     /// Those whose wrapper is a package's of which nothing is known (set by `verdict(for:)`):
     /// the conversion's finding names them.
     var unknownWrappers: [WrappedProperty] = []
+    /// The views that read the class through a static instance of it and update once it
+    /// converts (set by `verdict(for:)`, see `viewReads`).
+    var viewReads: [StaticRead] = []
   }
 
   struct WrappedProperty: Equatable, Sendable {
@@ -102,6 +107,9 @@ struct ObservableVerdicts: Equatable, Sendable {
   var memberBlockers: [String: [MemberBlocker]] = [:]
   /// Uses of them on objects of unknown type.
   var unknownMemberUses: [UnknownUse] = []
+  /// Reads of a class through a member of it (`I` facts), by class key: whether that is a
+  /// static instance is asked in `verdict(for:)`.
+  var staticReads: [String: [StaticRead]] = [:]
 
   /// The verdict on `name`, with the type queries answered by `semantic` (asked per file,
   /// so that the engine can tell whether the complete index answers as the file's own did).
@@ -201,6 +209,9 @@ struct ObservableVerdicts: Equatable, Sendable {
         found.append(blocker.place)
       }
     }
+    verdict.viewReads = Self.viewReads(
+      staticReads[name] ?? [], of: ObservableClassNames.shown(name), published: verdict.published,
+      semantic: view)
     verdict.blocker = found.min()
     verdict.places.sort { ($0.path, $0.line) < ($1.path, $1.line) }
     return verdict

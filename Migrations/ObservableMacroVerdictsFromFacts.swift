@@ -36,6 +36,7 @@ extension ObservableVerdicts {
     var extensionUses: [ExtensionUse] = []
     var genericConstraints: [(ObservableGenericConstraint, Place, Int)] = []
     var genericUses: [GenericUse] = []
+    var writtenReads: [(className: String, scope: String?, read: StaticRead)] = []
     // The names of `G` and `R` lines repeat from file to file: a string is made of each
     // (and hashed into its set) on its first line only.
     var placeholderLines = ByteKeyTable()
@@ -120,6 +121,14 @@ extension ObservableVerdicts {
           if let use = GenericUse(fields: fields, path: fact.path, module: module) {
             genericUses.append(use)
           }
+        case 7 where fields.field(0, is: "I"):
+          writtenReads.append(
+            (
+              fields[1], ObservableClassNames.decode(fields[6]),
+              StaticRead(
+                instance: fields[2], property: fields[3], view: fields[5],
+                place: place(4, ""))
+            ))
         case 5 where fields.field(0, is: "W"):
           // Keyed once every class is known (the class is declared in this file).
           wrappedInFiles.append(
@@ -203,6 +212,13 @@ extension ObservableVerdicts {
             subclasses[name, default: []].append(Self.with(place, "subclassed by \(subclass)"))
           }
         }
+      }
+    }
+    for written in writtenReads {
+      if case .one(let name) = classNames.named(
+        written.className, scope: written.scope, in: written.read.place.path)
+      {
+        staticReads[name, default: []].append(written.read)
       }
     }
     var uses: [String: [(path: String, module: Int, place: Place)]] = [:]

@@ -11,7 +11,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 96)
+    XCTAssertEqual(cases.count, 98)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -54,7 +54,8 @@ final class ObservableMacroTests: XCTestCase {
         "state-object-with-subscribing-init",
         "state-object-with-working-init",
         "state-object-with-working-init-in-app",
-        "state-wrapped-value-aligned-arguments",
+        "state-wrapped-value-aligned-arguments", "static-instance-read-by-class",
+        "static-instance-read-by-view",
         "storage-assigned-by-implicit-init", "storage-in-init",
         "storage-init-spelled-out", "unchecked-sendable-class", "wrapper-publishing-through-object",
       ])

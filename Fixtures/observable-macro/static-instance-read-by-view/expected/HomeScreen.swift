@@ -1,0 +1,27 @@
+// fixture: include-review deployment-target=iOS=17.0,macOS=14.0
+import SwiftUI
+
+struct HomeScreen: View {
+  @State private var opened: String?
+
+  var body: some View {
+    VStack {
+      Text(opened ?? "Home")
+      if ShortcutRouter.shared.pending != nil {
+        ProgressView()
+      }
+    }
+    .onChange(of: ShortcutRouter.shared.pending) { _, shortcut in
+      opened = shortcut
+      ShortcutRouter.shared.pending = nil
+    }
+  }
+}
+
+struct LaunchCounter: View {
+  var body: some View {
+    // Plain stored: ignored once converted, as it was unobserved before.
+    Text("\(ShortcutRouter.shared.launches)")
+      .onTapGesture { ShortcutRouter.shared.pending = "counter" }
+  }
+}
