@@ -30,7 +30,10 @@ public struct ClipShapeCornerRadius: Migration {
     property, plain functions, argument labels, Swift Charts' own cornerRadius on chart \
     content (a mark such as BarMark, or the content of a Chart builder, where clipShape does \
     not exist) and project overloads such as cornerRadius(_:corners:) are left alone; a call that may reach a project method named \
-    cornerRadius is only reported. A call right before or after a clipShape of the same \
+    cornerRadius is only reported. A number literal (`.cornerRadius(8)`) cannot reach a \
+    project method whose parameter there is an enum, struct or class of the run that no \
+    literal can be (`func cornerRadius(_ radius: AppRadius)`, with nothing it lists an \
+    ExpressibleBy…Literal or numeric protocol): such a call is rewritten. A call right before or after a clipShape of the same \
     rounded rectangle (the same radius, a literal or a name, the default styles, nothing \
     between) is removed instead of leaving the clip twice in a row; that fix is review, as \
     one clip antialiases the edge once where two did it twice.

@@ -116,7 +116,9 @@ struct ProjectMethods {
   /// The facts for the index pass: one per declaration of `name` inside a type or extension,
   /// `Type<TAB>label label?…` (`?` marks a parameter with a default value, `#` before it one
   /// whose type no number literal can be: `cornerRadius(_ keyPath: KeyPath<…>)` takes no `4`,
-  /// and `%` one whose type no SwiftUI Color can be: `foregroundColor(_ c: UIColor?)`);
+  /// and `%` one whose type no SwiftUI Color can be: `foregroundColor(_ c: UIColor?)`; a
+  /// parameter of a named type that may be the run's is `label:Type`, `_:AppRadius`, whose
+  /// declaration tells whether a number literal can be one, see `admitsNoNumber`);
   /// `Type private…` when only its file can call it (it, or its type, is `private` or
   /// `fileprivate`).
   static func facts(named name: String, key: String, in file: SourceFile) -> [ProjectFact] {
@@ -131,9 +133,17 @@ struct ProjectMethods {
           .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl
         ).flatMap(TypeDeclaration.init)
       else { return nil }
+      // Generic parameters a parameter's type may name (`func cornerRadius<R>(_ r: R)`).
+      let generic = [node, owner.node].flatMap { declaration in
+        declaration.child(.genericParameterClause)?.children(.genericParameter).map {
+          GenericParameter($0).name
+        } ?? []
+      }
       let parameters = function.parameters.map { parameter in
-        (parameter.firstName ?? "_") + (Self.takesNoNumber(parameter.type) ? "#" : "")
-          + (Self.takesNoColour(parameter.type) ? "%" : "")
+        let takesNoNumber = Self.takesNoNumber(parameter.type)
+        let named = takesNoNumber ? nil : Self.namedType(parameter.type, generic: generic)
+        return (parameter.firstName ?? "_") + (named.map { ":" + $0 } ?? "")
+          + (takesNoNumber ? "#" : "") + (Self.takesNoColour(parameter.type) ? "%" : "")
           + (parameter.defaultValue == nil ? "" : "?")
       }
       let isFilePrivate = [function.header, owner.header].contains { header in
@@ -241,9 +251,14 @@ struct ProjectMethods {
         if takesNoColour { label = label.dropLast() }
         let takesNoNumber = label.hasSuffix("#")
         if takesNoNumber { label = label.dropLast() }
+        var typeName: String?
+        if let colon = label.firstIndex(of: ":") {
+          typeName = String(label[label.index(after: colon)...])
+          label = label[..<colon]
+        }
         return Parameter(
           label: String(label), hasDefault: hasDefault, takesNoNumber: takesNoNumber,
-          takesNoColour: takesNoColour)
+          takesNoColour: takesNoColour, typeName: typeName)
       }
       return (
         type.hasPrefix("SwiftUI.") ? String(type.dropFirst(8)) : type, parameters, privateTo,
@@ -260,6 +275,9 @@ struct ProjectMethods {
     var takesNoNumber = false
     /// Its type is one no SwiftUI Color can be passed as (a UIColor, an NSColor…).
     var takesNoColour = false
+    /// Its type's name when that may be a type of the run (`AppRadius`): whether a number
+    /// literal can be one is asked of the semantic index (`admitsNoNumber`).
+    var typeName: String? = nil
   }
 
   /// Types a SwiftUI `Color` (a struct, which converts to none of them) cannot be passed as,
@@ -341,6 +359,22 @@ struct ProjectMethods {
     // Made here, where a project method may take the call (most calls never get this far).
     let resolver = makeResolver()
     let numbers = site.call.arguments.map { Self.isNumberLiteral($0.expression) }
+    // A parameter of a type of the run that no number literal can be (`enum AppRadius`
+    // without `ExpressibleByIntegerLiteral`) takes no `8`: asked only for a literal argument
+    // and a method with such a parameter.
+    if numbers.contains(true),
+      declared.contains(where: { $0.parameters.contains { $0.typeName != nil } })
+    {
+      let semantic = index.semantic
+      for position in declared.indices {
+        for parameter in declared[position].parameters.indices {
+          guard let name = declared[position].parameters[parameter].typeName,
+            Self.admitsNoNumber(name, inside: declared[position].type, semantic: semantic)
+          else { continue }
+          declared[position].parameters[parameter].takesNoNumber = true
+        }
+      }
+    }
     // A SwiftUI Color passed where the project's method takes a UIColor (as FluentUI's
     // `Avatar.foregroundColor(_: UIColor?)`) cannot reach it: asked only when such a method is.
     // A Color of the run's own (`typealias Color = UIColor`) is no SwiftUI Color.
