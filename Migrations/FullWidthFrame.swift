@@ -40,7 +40,10 @@ public struct FullWidthFrame: Migration {
     when an overlay or background between them holds the stack: its content is proposed the size \
     of the view it decorates). Review too when the stack is among the views of a view type's \
     body that the run lays out (itself or as part of other view types' bodies) in a List or Form \
-    row or a ScrollView along the stack's axis, where its Spacers cannot expand, and when the \
+    row or a ScrollView along the stack's axis, where its Spacers cannot expand (a view built \
+    in a Button's action, a `Task`, or a closure labelled otherwise than a view builder's \
+    `content:`, `label:`, `header:` and the like, such as a row's `details:`, is not laid \
+    out there), and when the \
     stack is the content of a view type of the run (`Panel { VStack { … } }`) whose body lays that \
     content out there. Review too \
     when a comment left in place (just before the stack, or kept with its view) names the \

@@ -110,6 +110,11 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
           // of something else than a view's name: laid out apart from the row.
           let name = viewName(callee, in: raw)
           guard name >= 0 else { return (ignored, -1, -1) }
+          // A closure that is no content of the call (a Button's action, a run's view's
+          // `details:` that it shows elsewhere) lays out nothing where the call is.
+          if child != callee, !isContent(child, grandchild, of: current, name: name, in: raw) {
+            return (ignored, -1, -1)
+          }
           // The name's first byte picks the one name it may be (most calls on the way are
           // stacks and modifiers: none is compared).
           let initial = raw.firstByte(name)
@@ -239,6 +244,73 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
       return false
     }
   }
+
+  /// Whether the part of a call holding the view (`child`, with `grandchild` below it) may
+  /// be its content: the first trailing closure (not `Task`'s, nor a `Button`'s action: after
+  /// a title, or before a `label:` closure), a labelled closure whose label names views
+  /// (`label:`, `header:`, `content:`; see `contentLabels`), an unlabelled closure argument,
+  /// or an argument that is no closure (a view passed as a value). Not an action's closure
+  /// (`action:`, `perform:`, `onIncrement:`) nor one a run's view may run later
+  /// (`details:`, shown by a Button's action).
+  private static func isContent(
+    _ child: Int32, _ grandchild: Int32, of call: Int32, name: Int32, in raw: RawTree
+  ) -> Bool {
+    switch raw.kind(child) {
+    case .closureExpr:
+      let initial = raw.firstByte(name)
+      if initial == UInt8(ascii: "T") && raw.token(name, is: "Task") { return false }
+      if initial == UInt8(ascii: "B") && raw.token(name, is: "Button") {
+        return !startsWithTitle(call, in: raw) && !hasLabelledTrailingClosure(call, in: raw)
+      }
+      return true
+    case .labeledTrailingClosure:
+      return isContentLabel(raw.firstToken(child), in: raw)
+    case .argumentList:
+      guard grandchild >= 0, raw.kind(grandchild) == .argument else { return true }
+      let value = raw.firstChild(grandchild)
+      guard value >= 0, raw.kind(value) == .closureExpr else { return true }
+      let first = raw.firstToken(grandchild)
+      guard first >= 0, Int(first) + 1 < raw.tokenCount, raw.tokenKind(first + 1) == .colon
+      else { return true }
+      return isContentLabel(first, in: raw)
+    default:
+      return true
+    }
+  }
+
+  /// Whether a call has a labelled trailing closure (`Button { … } label: { … }`).
+  private static func hasLabelledTrailingClosure(_ call: Int32, in raw: RawTree) -> Bool {
+    var sibling = raw.firstChild(call)
+    while sibling >= 0 {
+      if raw.kind(sibling) == .labeledTrailingClosure { return true }
+      sibling = raw.nextSibling(sibling)
+    }
+    return false
+  }
+
+  /// Whether a closure's label (a token) names views: one of `contentLabels`.
+  private static func isContentLabel(_ label: Int32, in raw: RawTree) -> Bool {
+    guard label >= 0 else { return false }
+    return raw.textBytes(label).withUnsafeBufferPointer { contentLabels.id(of: $0) != nil }
+  }
+
+  /// The labels of the closures SwiftUI's views build views with (`Section`'s `header:`,
+  /// `AsyncImage`'s `placeholder:`, `NavigationSplitView`'s `detail:`, a Gauge's value
+  /// labels), which a run's views take too.
+  private static let contentLabels: ByteKeyTable = {
+    var table = ByteKeyTable()
+    for label in [
+      "content", "label", "header", "footer", "destination", "placeholder", "icon", "title",
+      "subtitle", "description", "actions", "message", "detail", "sidebar", "background",
+      "overlay", "leading", "trailing", "top", "bottom", "currentValueLabel",
+      "minimumValueLabel", "maximumValueLabel", "markedValueLabels", "rows", "columns",
+      "image", "accessory", "prompt", "preview",
+    ] {
+      var label = label
+      label.withUTF8 { _ = table.insert($0) }
+    }
+    return table
+  }()
 
   /// Whether a call's first argument has no label: a `NavigationLink`'s title.
   private static func startsWithTitle(_ call: Int32, in raw: RawTree) -> Bool {

@@ -68,6 +68,40 @@ final class ViewUsesTests: XCTestCase {
     XCTAssertEqual(try placements("Note", in: "Strip"), [])
   }
 
+  /// A closure that is no content of its call lays out nothing there: a Button's action
+  /// (after a title, or before `label:`), `action:`, `Task`'s, one labelled otherwise than
+  /// a view builder's (`details:`, `onIncrement:`); a Button's label, a Section's header
+  /// and a view passed as a value are laid out in the row.
+  func testPlacementsOfViewsBuiltInActions() throws {
+    let text = """
+      struct Settings: View {
+        var body: some View {
+          List {
+            Button { open(Hosts()) } label: { HostsLabel() }
+            Button("Keys") { open(Keys()) }
+            Button(action: { open(Snippets()) }) { SnippetsLabel() }
+            Row { Text("a") } details: { Details() }
+            Stepper { StepLabel() } onIncrement: { open(Step()) } onDecrement: {}
+            Section { Text("b") } header: { Header() }
+            Card(action: Button(action: {}) { Inline() })
+            Text("c").onAppear { Task { open(Later()) } }
+          }
+        }
+      }
+      """
+    let declarations = FileDeclarations(file: SourceFile(text: text), path: "Settings.swift")
+    let body = try XCTUnwrap(declarations.members.first { $0.name == "body" })
+    func placement(_ name: String) throws -> ViewPlacement {
+      body.builtPlacements[try XCTUnwrap(body.builtTypes.firstIndex(of: name), name)]
+    }
+    for name in ["Hosts", "Keys", "Snippets", "Details", "Step", "Later"] {
+      XCTAssertEqual(try placement(name), [], name)
+    }
+    for name in ["HostsLabel", "SnippetsLabel", "StepLabel", "Header", "Inline"] {
+      XCTAssertEqual(try placement(name), .unboundedHeight, name)
+    }
+  }
+
   /// A path's calls are found, not a modifier chain's (`VStack { … }.padding` is read no
   /// further than its `{`), and names are matched to calls as Strings: `\u{212A}elvin` (with
   /// a Kelvin sign) is the String `Kelvin`, so both calls are one name's.
