@@ -141,9 +141,12 @@ struct ProjectMethods {
       }
       let parameters = function.parameters.map { parameter in
         let takesNoNumber = Self.takesNoNumber(parameter.type)
-        let named = takesNoNumber ? nil : Self.namedType(parameter.type, generic: generic)
+        let takesNoColour = Self.takesNoColour(parameter.type)
+        // A colour class is none of the run's types.
+        let named =
+          takesNoNumber || takesNoColour ? nil : Self.namedType(parameter.type, generic: generic)
         return (parameter.firstName ?? "_") + (named.map { ":" + $0 } ?? "")
-          + (takesNoNumber ? "#" : "") + (Self.takesNoColour(parameter.type) ? "%" : "")
+          + (takesNoNumber ? "#" : "") + (takesNoColour ? "%" : "")
           + (parameter.defaultValue == nil ? "" : "?")
       }
       let isFilePrivate = [function.header, owner.header].contains { header in

@@ -108,11 +108,17 @@ final class ModifierCallSiteTests: XCTestCase {
           func cornerRadius(_ keyPath: KeyPath<Spec, Double>) -> some View { self }
           func cornerRadius(_ radius: CGFloat, _ proxy: GeometryProxy) -> some View { self }
           func cornerRadius(_ value: T, _ make: () -> Int) -> some View { self }
+          func cornerRadius<R>(_ value: R, style: Theme.Radius?) -> some View { self }
         }
         """)
+    // A named type that may be the run's is kept (`_:T`), for the semantic index to tell
+    // whether a literal can be one; a generic parameter is not.
     XCTAssertEqual(
       ProjectMethods.facts(named: "cornerRadius", key: "k", in: file).map(\.value),
-      ["View internal\t_#", "View internal\t_\t_#", "View internal\t_\t_#"])
+      [
+        "View internal\t_#", "View internal\t_\t_#", "View internal\t_:T\t_#",
+        "View internal\t_\tstyle:Theme.Radius",
+      ])
     let calls = SourceFile(text: "a(4, -0.5, 1_000, x, .infinity, 2 * r)")
     let arguments = FunctionCall(calls.root.descendants(.functionCallExpr)[0])!.arguments
     XCTAssertEqual(
