@@ -149,23 +149,18 @@ extension ObservableVerdicts {
   }
 
   /// The reads of `className` through a static instance that change with the conversion:
-  /// the member read through is a static property holding an instance, and the property
-  /// read is tracked (`@Published`, or computed, which may read one), as the file of the
-  /// read sees the class.
+  /// the property read is `@Published` (tracked once converted) and the member read through
+  /// is a static property holding an instance, as the file of the read sees the class. A
+  /// computed property is not named: whether it reads a tracked property is not known (most
+  /// that views read derive from constants: `themesURL` from `baseURL`).
   static func viewReads(
     _ reads: [StaticRead], of className: String, published: Set<String>,
     semantic: (String) -> SemanticIndex
   ) -> [StaticRead] {
     reads.filter { read in
-      let seen = semantic(read.place.path)
-      guard
-        seen.members(named: read.instance, in: className).contains(where: {
+      published.contains(read.property)
+        && semantic(read.place.path).members(named: read.instance, in: className).contains {
           isInstance($0, of: className)
-        })
-      else { return false }
-      return published.contains(read.property)
-        || seen.members(named: read.property, in: className).contains {
-          $0.kind == .computedProperty && !$0.isStatic
         }
     }
   }

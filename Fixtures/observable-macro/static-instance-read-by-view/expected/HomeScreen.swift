@@ -20,8 +20,9 @@ struct HomeScreen: View {
 
 struct LaunchCounter: View {
   var body: some View {
-    // Plain stored: ignored once converted, as it was unobserved before.
+    // Plain stored (ignored once converted), and computed from it: unobserved, as before.
     Text("\(ShortcutRouter.shared.launches)")
+      .navigationTitle(ShortcutRouter.shared.title)
       .onTapGesture { ShortcutRouter.shared.pending = "counter" }
   }
 }

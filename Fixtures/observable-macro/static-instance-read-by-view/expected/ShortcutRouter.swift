@@ -7,4 +7,5 @@ final class ShortcutRouter {
   static let shared = ShortcutRouter()
   var pending: String?
   @ObservationIgnored var launches = 0
+  var title: String { "Launch \(launches)" }
 }

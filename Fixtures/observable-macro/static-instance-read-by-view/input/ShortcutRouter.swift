@@ -6,4 +6,5 @@ final class ShortcutRouter: ObservableObject {
   static let shared = ShortcutRouter()
   @Published var pending: String?
   var launches = 0
+  var title: String { "Launch \(launches)" }
 }
