@@ -1,6 +1,12 @@
 import MigrationKit
 import SwiftCST
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A view that reads a class's property through a static instance of the class
 /// (`Router.shared.pending` in its `body`, with `static let shared = Router()`): no
 /// `@ObservedObject` or `@StateObject` held the object, so as an `ObservableObject` it never
@@ -122,9 +128,24 @@ extension ObservableMacro {
     return names
   }
 
-  /// Whether a line of `value` may start `C<TAB>` (the value's start or after a line feed).
+  /// Whether a line of `value` starts `C<TAB>` (the value's start or after a line feed),
+  /// by its bytes: most values have none (a String search through Foundation cost more
+  /// than the rest of the scope).
   private static func mayHoldClassLines(_ value: String) -> Bool {
-    value.hasPrefix("C\t") || value.contains("\nC\t")
+    var value = value
+    return value.withUTF8 { bytes in
+      var start = 0
+      while start + 1 < bytes.count {
+        if bytes[start] == UInt8(ascii: "C") && bytes[start + 1] == UInt8(ascii: "\t") {
+          return true
+        }
+        guard let base = bytes.baseAddress,
+          let end = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+        else { return false }
+        start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(end)) + 1
+      }
+      return false
+    }
   }
 }
 
