@@ -166,8 +166,9 @@ extension ObservableMacro {
         }
       }
     }
-    names.formUnion(Self.staticInstanceClassNames(in: index))
-    return FactScope(names: names)
+    let classes = Self.staticInstanceClassNames(in: index)
+    names.formUnion(classes)
+    return FactScope(names: names, marked: classes)
   }
 
   /// Whether a line of `value` may start `E<TAB>` or `K<TAB>` (each starts the value or
@@ -247,7 +248,12 @@ extension ObservableMacro {
   public func lateFacts(in file: SourceFile, own: OwnDeclarations, scope: FactScope)
     -> [ProjectFact]
   {
-    guard !scope.names.isEmpty, scope.mayOccur(in: file) else { return [] }
+    guard !scope.names.isEmpty else { return [] }
+    // Classes read through a static instance (`marked`) are looked for in views only: a
+    // scope of nothing else meets no file that imports no SwiftUI, told without a scan of
+    // its bytes for each name.
+    if scope.marked.count == scope.names.count, !Self.importsSwiftUI(file) { return [] }
+    guard scope.mayOccur(in: file) else { return [] }
     return extensionMemberFacts(in: file, scope: scope)
   }
 

@@ -128,6 +128,17 @@ extension ObservableMacro {
     return names
   }
 
+  /// Whether the file has `import SwiftUI` (`import SwiftUI.…`, `@_exported import SwiftUI`),
+  /// by its import declarations' tokens. (A file whose views see SwiftUI through another
+  /// file's `@_exported import` is not looked at: its reads go unnamed.)
+  static func importsSwiftUI(_ file: SourceFile) -> Bool {
+    let raw = file.rawTree
+    for node in raw.nodes(.importDecl) {
+      for token in raw.tokens(node) where raw.token(token, is: "SwiftUI") { return true }
+    }
+    return false
+  }
+
   /// Whether a line of `value` starts `C<TAB>` (the value's start or after a line feed),
   /// by its bytes: most values have none (a String search through Foundation cost more
   /// than the rest of the scope).

@@ -18,6 +18,7 @@ public struct FactScope: Sendable, Equatable {
 
   private final class Storage: Sendable {
     let names: Set<String>
+    let marked: Set<String>
     /// The ASCII names by their bytes.
     let table: ByteKeyTable
     /// Whether a name has a byte outside ASCII: tokens are then compared as strings
@@ -32,8 +33,9 @@ public struct FactScope: Sendable, Equatable {
     /// `namesCheckedInBytesNotParsed` names or with a name outside ASCII.
     let searchedInBytes: [[UInt8]]?
 
-    init(names: Set<String>) {
+    init(names: Set<String>, marked: Set<String>) {
       self.names = names
+      self.marked = marked
       var table = ByteKeyTable()
       var nameHashes = HashSlots()
       var hasOtherNames = false
@@ -85,12 +87,19 @@ public struct FactScope: Sendable, Equatable {
   /// Whether a name holds `;`, `` ` `` or `K` (`mayOccur(in:)`), known when made.
   var hasCanonicalTargets: Bool { storage.hasCanonicalTargets }
 
-  public init(names: Set<String> = []) {
-    storage = Storage(names: names)
+  /// Names of `names` that the migration making the scope tells apart from the others
+  /// (`ObservableMacro.lateFacts` looks for its classes read through a static instance only
+  /// in files that import SwiftUI). Empty by default.
+  public var marked: Set<String> { storage.marked }
+
+  public init(names: Set<String> = [], marked: Set<String> = []) {
+    storage = Storage(names: names, marked: marked.intersection(names))
     ends = NameEnds(names)
   }
 
-  public static func == (lhs: FactScope, rhs: FactScope) -> Bool { lhs.names == rhs.names }
+  public static func == (lhs: FactScope, rhs: FactScope) -> Bool {
+    lhs.names == rhs.names && lhs.marked == rhs.marked
+  }
 
   /// Whether the token's text is one of the names (as `names.contains(token.text)` tells).
   public func contains(token: Int32, in tree: RawTree) -> Bool {
