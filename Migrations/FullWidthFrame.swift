@@ -264,7 +264,17 @@ extension SpacerStack {
       // The filling frame goes with the fixed one: the stack's modifiers start after both.
       (stackFirst, mergedWithStack, newFrame) = (fixed, merged, merged)
     case .placedByStack: break
+    case .mergedAcrossPadding(_, let merged): newFrame = merged
+    case .mergedIntoStackPastPadding: break
     }
+    // The stack's frame past its padding, written again as the merged frame.
+    let laterStackFrame: (range: Range<Int>, text: String)? =
+      if case .mergedIntoStackPastPadding(let later, let merged) = plan {
+        (later.range, merged)
+      } else { nil }
+    // X's frame behind its padding goes: the merged frame is written after X.
+    let removedOwnFrame: Range<Int>? =
+      if case .mergedAcrossPadding(let own, _) = plan { frameRemoval(own) } else { nil }
     if let mergedWithOwn, let ownLast {
       // The frame's own line keeps its place in the moved block (`moved` leaves a
       // whitespace-only last line as it is).
@@ -291,6 +301,14 @@ extension SpacerStack {
       // `Text(a) + Text(b)`, `c ? x : y`: a modifier after them would bind to the last operand.
       // The `(` moves the first line one column right, and the lines aligned with it too.
       text += "(" + shiftingLines(alignedAfterOpening(view), of: moved(view.range)) + ")"
+    } else if let removedOwnFrame {
+      text +=
+        movedView(
+          view.range.lowerBound..<removedOwnFrame.lowerBound, indentation: viewIndent,
+          to: stackIndent, style: style)
+        + movedView(
+          removedOwnFrame.upperBound..<view.range.upperBound, indentation: viewIndent,
+          to: stackIndent, style: style)
     } else {
       text += movedView(view.range, indentation: viewIndent, to: stackIndent, style: style)
     }
@@ -304,6 +322,12 @@ extension SpacerStack {
     let removal = redundantStackFrame?.removal
     if isSingleLine {
       let frame = mergedWithOwn != nil ? "" : newFrame
+      if let laterStackFrame {
+        return TextEdit(
+          range: editStart..<laterStackFrame.range.upperBound,
+          replacement: text + file.text(tailStart..<laterStackFrame.range.lowerBound)
+            + laterStackFrame.text)
+      }
       guard let removal else {
         return TextEdit(range: editStart..<tailStart, replacement: text + frame)
       }
@@ -342,7 +366,13 @@ extension SpacerStack {
       modifierLineIndentation(in: tailTokens, of: file)
       ?? file.indentation(ofLineContaining: brace.range.lowerBound)
     let tailText =
-      removal.map { file.text(tailStart..<$0.lowerBound) + file.text($0.upperBound..<chainEnd) }
+      laterStackFrame.map {
+        file.text(tailStart..<$0.range.lowerBound) + $0.text
+          + file.text($0.range.upperBound..<chainEnd)
+      }
+      ?? removal.map {
+        file.text(tailStart..<$0.lowerBound) + file.text($0.upperBound..<chainEnd)
+      }
       ?? file.text(tailStart..<chainEnd)
     let tail = style.reindent(
       tailText, from: tailIndent, to: frameIndent, skippingFirstLine: true)

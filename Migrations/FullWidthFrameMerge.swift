@@ -132,11 +132,19 @@ extension SpacerStack {
     /// The stack's first two modifiers, a frame filling the other axis and a fixed size
     /// on both, replaced by one frame of that size (`fixedFrame(filledBy:then:)`).
     case mergedIntoStackFrames(Modifier, Modifier, String)
+    /// X's last frame, behind padding (`frameBehindPadding`), removed, and one frame that
+    /// does both written after X.
+    case mergedAcrossPadding(Modifier, String)
+    /// A frame of the stack past its padding (`stackFrameBehindPadding`) replaced by one
+    /// that does both; nothing written after X.
+    case mergedIntoStackPastPadding(Modifier, String)
 
     /// Whether the frame is written after X, on a line of its own in a multi-line stack.
     var isAdded: Bool {
-      if case .added = self { return true }
-      return false
+      switch self {
+      case .added, .mergedAcrossPadding: true
+      default: false
+      }
     }
   }
 
@@ -153,7 +161,101 @@ extension SpacerStack {
       return .mergedIntoStack(first, merged)
     }
     if let placing = stackFrameFilling(chain.modifiers) { return .placedByStack(placing) }
+    if let later = stackFrameBehindPadding, let merged = frame(mergedWith: later, outside: true) {
+      return .mergedIntoStackPastPadding(later, merged)
+    }
+    if let own = frameBehindPadding, let merged = frame(mergedWith: own) {
+      return .mergedAcrossPadding(own, merged)
+    }
     return .added(frame)
+  }
+
+  /// The same as `frameBehindPadding` from the other side: the stack's frame that only fills
+  /// the other axis, behind padding and layout-inert modifiers of the stack, at least one
+  /// padding (the outer stack of two rewritten first). The new frame inside the padding and
+  /// that frame outside it are one frame there.
+  var stackFrameBehindPadding: Modifier? {
+    var crossedPadding = false
+    for modifier in chain.modifiers {
+      if modifier.name == "padding" {
+        crossedPadding = true
+        continue
+      }
+      if Self.layoutInertModifiers.contains(modifier.name) { continue }
+      guard crossedPadding, fillsOnlyOtherAxis(modifier), frameRemoval(modifier) != nil else {
+        return nil
+      }
+      return modifier
+    }
+    return nil
+  }
+
+  /// X's last frame when it only fills the other axis (`.frame(maxWidth: .infinity,
+  /// alignment: .trailing)` in a VStack, as the rewrite of an HStack inside writes) and only
+  /// padding and layout-inert modifiers follow it, at least one padding (with none,
+  /// `ownLastFrame` merges it): the new frame and that one are one frame after the padding.
+  ///
+  /// Why: such a frame is as big as what it is offered across the axis (or its view, when
+  /// bigger) and as its view along it. With the padding after it, the outer frame offers the
+  /// padding its size, the padding offers the inner frame that less its insets, and the
+  /// inner frame places X in it by its alignment: X lands at the same place, and is offered
+  /// the same size, as when the padding goes around X itself and one frame, filling both
+  /// axes, places the padded X with both alignments. A frame with a fixed or minimum size
+  /// there does not qualify (the padding would then fall inside or outside that size), nor
+  /// does a modifier that draws or lays out in the padded bounds (a background fills what the
+  /// inner frame filled). Nil too when a comment stands next to the frame: it may be about it.
+  var frameBehindPadding: Modifier? {
+    guard view.kind != .sequenceExpr else { return nil }
+    var crossedPadding = false
+    for modifier in ModifierChain(outermost: view).modifiers.reversed() {
+      if modifier.name == "padding" {
+        crossedPadding = true
+        continue
+      }
+      if Self.layoutInertModifiers.contains(modifier.name) { continue }
+      guard crossedPadding, fillsOnlyOtherAxis(modifier), frameRemoval(modifier) != nil else {
+        return nil
+      }
+      return modifier
+    }
+    return nil
+  }
+
+  /// Whether `modifier` is a frame that fills the other axis and does nothing else:
+  /// `.frame(maxWidth: .infinity)` in a VStack, with or without an alignment.
+  private func fillsOnlyOtherAxis(_ modifier: Modifier) -> Bool {
+    guard modifier.name == "frame", let call = modifier.call, call.trailingClosure == nil else {
+      return false
+    }
+    let fill = axis == .horizontal ? "maxHeight" : "maxWidth"
+    var fills = false
+    for argument in call.arguments {
+      guard let label = argument.label, let value = argument.expression else { return false }
+      if label == fill && [".infinity", "CGFloat.infinity"].contains(value.text) {
+        fills = true
+      } else if label != "alignment" {
+        return false
+      }
+    }
+    return fills
+  }
+
+  /// The range the fix removes for `frame`, one of X's modifiers: from the line break before
+  /// its `.` when it starts a line (else from the `.`) to its end; nil when a comment stands
+  /// next to it or inside it.
+  func frameRemoval(_ frame: Modifier) -> Range<Int>? {
+    let file = frame.node.file
+    let dot = frame.memberAccess.dotToken
+    guard let before = dot.previous, let last = frame.node.lastToken else { return nil }
+    let after = last.next?.range.lowerBound ?? file.bytes.count
+    guard file.comments(within: before.range.upperBound..<after).isEmpty else { return nil }
+    var start = dot.range.lowerBound
+    if dot.isAtStartOfLine,
+      let newline = (before.range.upperBound..<start).last(where: { file.bytes[$0] == 10 })
+    {
+      start = newline > 0 && file.bytes[newline - 1] == 13 ? newline - 1 : newline
+    }
+    return start..<frame.range.upperBound
   }
 
   /// What the fix writes, for the finding's message.
@@ -180,6 +282,10 @@ extension SpacerStack {
     case .mergedIntoStackFrames(let filling, let fixed, let merged):
       return
         "\(replace), and the stack's \(Self.written(filling)) and \(Self.written(fixed)), with \(merged)"
+    case .mergedAcrossPadding(let own, let merged):
+      return "\(replace), and its view's \(Self.written(own)), with \(merged) after its padding"
+    case .mergedIntoStackPastPadding(let later, let merged):
+      return "\(replace), and the stack's \(Self.written(later)) after its padding, with \(merged)"
     }
   }
 
@@ -320,25 +426,17 @@ extension SpacerStack {
   /// or inside it, which may be about it.
   var redundantStackFrame: (frame: Modifier, removal: Range<Int>)? {
     if let knownRedundantStackFrame { return knownRedundantStackFrame }
-    guard let frame = redundantStackFrameModifier else { return nil }
-    let file = frame.node.file
-    let dot = frame.memberAccess.dotToken
-    guard let before = dot.previous, let last = frame.node.lastToken else { return nil }
-    let after = last.next?.range.lowerBound ?? file.bytes.count
-    guard file.comments(within: before.range.upperBound..<after).isEmpty else { return nil }
-    var start = dot.range.lowerBound
-    if dot.isAtStartOfLine,
-      let newline = (before.range.upperBound..<start).last(where: { file.bytes[$0] == 10 })
-    {
-      start = newline > 0 && file.bytes[newline - 1] == 13 ? newline - 1 : newline
+    guard let frame = redundantStackFrameModifier, let removal = frameRemoval(frame) else {
+      return nil
     }
-    return (frame, start..<frame.range.upperBound)
+    return (frame, removal)
   }
 
   private var redundantStackFrameModifier: Modifier? {
     var modifiers = chain.modifiers[...]
     switch framePlan {
-    case .added, .mergedIntoOwn: break
+    case .added, .mergedIntoOwn, .mergedAcrossPadding: break
+    case .mergedIntoStackPastPadding: return nil
     case .mergedIntoStack(let first, _):
       // Absorbed by a frame fixed along the axis (`width: 44`), the new frame fills nothing.
       let fixed = axis == .horizontal ? "width" : "height"
@@ -385,7 +483,8 @@ extension SpacerStack {
   /// (`maxWidth: .infinity`).
   private func planFillsAxis(_ label: String) -> Bool {
     switch framePlan {
-    case .mergedIntoOwn(_, let frame), .mergedIntoStack(_, let frame):
+    case .mergedIntoOwn(_, let frame), .mergedIntoStack(_, let frame),
+      .mergedAcrossPadding(_, let frame):
       return frame.contains("\(label): .infinity") || frame.contains("\(label): CGFloat.infinity")
     default:
       return false

@@ -25,14 +25,14 @@ struct Summary: View {
   }
 }
 
-// Padding between the two frames changes what the outer one holds: two frames stay.
+// Padding between the two frames: one frame after the padding lays the note out the same
+// (merge-frame-across-padding.swift says why).
 struct PaddedNote: View {
   let note: String
 
   var body: some View {
     Text(note)
-      .frame(maxWidth: .infinity, alignment: .leading)
       .padding(8)
-      .frame(maxHeight: .infinity, alignment: .top)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
   }
 }

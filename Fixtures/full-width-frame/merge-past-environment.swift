@@ -28,7 +28,8 @@ struct Summary: View {
   }
 }
 
-// Padding between the two frames changes what the outer one holds: two frames stay.
+// Padding between the two frames: one frame after the padding lays the note out the same
+// (merge-frame-across-padding.swift says why).
 struct PaddedNote: View {
   let note: String
 
