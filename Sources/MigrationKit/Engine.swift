@@ -197,14 +197,16 @@ public struct Engine: Sendable {
         return (report, record, probe)
       },
       deliver: { position, outcome in
-        facts.withLock { $0[position] = outcome.1.facts }
-        declarations.withLock { $0[position] = outcome.1.declarations }
-        reports.withLock { $0[position] = outcome.0 }
-        if let kept = outcome.1.parsed { parsed.withLock { $0[position] = kept } }
-        if !outcome.1.lateFactNames.isEmpty {
-          lateNames.withLock { $0[position] = outcome.1.lateFactNames }
+        // The report is moved into its table (`Locked.set`), not copied.
+        let (report, record, probe) = outcome
+        facts.withLock { $0[position] = record.facts }
+        declarations.withLock { $0[position] = record.declarations }
+        reports.set(position, to: report)
+        if let kept = record.parsed { parsed.withLock { $0[position] = kept } }
+        if !record.lateFactNames.isEmpty {
+          lateNames.withLock { $0[position] = record.lateFactNames }
         }
-        if outcome.2.wasRead { probes.withLock { $0[position] = outcome.2 } }
+        if probe.wasRead { probes.withLock { $0[position] = probe } }
       })
     let allDeclarations = declarations.withLock { $0 }
     let testableModules = model.map(ProjectModel.SemanticModuleNames.init)
@@ -248,10 +250,14 @@ public struct Engine: Sendable {
           helperSymbols: helperSymbols
         ).0!
       },
-      deliver: { slot, fileReport in reports.withLock { $0[deferred[slot]] = fileReport } })
+      deliver: { slot, fileReport in reports.set(deferred[slot], to: fileReport) })
+    // The reports are taken out of the table one by one, not copied out of it (a copy
+    // retained every reference of a report, and its release after delivery released them).
+    var all: [FileReport?] = []
+    reports.withLock { swap(&all, &$0) }
     var position = 0
-    for (slot, fileReport) in reports.withLock({ $0 }).enumerated() where selected[slot] {
-      if let fileReport { deliver(position, fileReport) }
+    for slot in all.indices where selected[slot] {
+      if let fileReport = all[slot].take() { deliver(position, fileReport) }
       position += 1
     }
     if !options.freesIndexAtEnd {

@@ -283,7 +283,7 @@ extension Engine {
     let result = fixPoint.run(source, styledContext: context, stop: givesUp)
     if givesUp() { return (nil, record) }
     let (finished, written) = finish(
-      result, of: source, file: file, override: override, into: report)
+      result, of: source, file: file, override: override, into: consume report)
     return (finished, written ? record : IndexRecord())
   }
 
@@ -293,7 +293,6 @@ extension Engine {
     _ result: consuming FixPoint.Result, of source: SourceFile, file: InputFile,
     override: SourceOverride?, into report: consuming FileReport
   ) -> (FileReport, written: Bool) {
-    var result = result
     if let audit = options.suppressionAudit, let suppressions = result.suppressions,
       !suppressions.isEmpty
     {
@@ -308,7 +307,8 @@ extension Engine {
     if !result.newFiles.isEmpty {
       report.folderLocation = Paths.parentFolder(of: file.location)
     }
-    guard result.changed else { return (report, true) }
+    // (The report is consumed into the tuple returned: a tuple made of it copied it.)
+    guard result.changed else { return (consume report, true) }
     if options.rendersChanges {
       render(result, of: source, path: file.path, into: &report)
     }
@@ -320,12 +320,12 @@ extension Engine {
       } catch {
         report.status = .failed("\(error)")
         report.requestedFiles = []
-        return (report, false)
+        return (consume report, false)
       }
     }
     report.status = .changed
     report.fixCounts = result.fixCounts
-    return (report, true)
+    return (consume report, true)
   }
 
   /// The context the migrations read a file in: its path, targets, module and placement,

@@ -77,8 +77,9 @@ public struct FixPoint: Sendable {
     public var problems: [MigrationProblem] = []
     public var passes = 0
     /// The suppression comments of the original file, and the words of them that switched
-    /// off a finding of the first pass.
-    public var suppressions: Suppressions?
+    /// off a finding of the first pass. (Spelled `Optional<…>`, with no implicit `= nil`:
+    /// with one, a result was made in a temporary and copied to its variable.)
+    public var suppressions: Optional<Suppressions>
     public var usedSuppressions: Set<Suppressions.Cover> = []
 
     public var changed: Bool { bytes != original }
@@ -258,5 +259,15 @@ public struct FixPoint: Sendable {
     let blamed = culprits.isEmpty ? accepted : culprits
     let ids = Array(Set(blamed.map(\.migrationID))).sorted()
     return .invalidSwift(ids, path: path, line: file.location(of: blamed[0].start).line)
+  }
+}
+
+extension FixPoint.Result {
+  /// A result with nothing found or changed yet (an extension's init, so that the
+  /// memberwise one stays).
+  init(original: [UInt8], bytes: [UInt8]) {
+    self.original = original
+    self.bytes = bytes
+    suppressions = nil
   }
 }

@@ -14,6 +14,15 @@ public final class Locked<Value>: @unchecked Sendable {
     defer { lock.unlock() }
     return try body(&value)
   }
+
+  /// Sets `value[position]` to `element`, moved in: a closure given to `withLock` that
+  /// captured it would copy it (retaining every reference it holds once more).
+  public func set<Element>(_ position: Int, to element: consuming Element)
+  where Value == [Element] {
+    lock.lock()
+    defer { lock.unlock() }
+    value[position] = element
+  }
 }
 
 /// Progress of `ParallelRunner.run`.
@@ -33,11 +42,12 @@ public enum ParallelRunner {
 
   /// Calls `work` for every index in `0..<count` on up to `jobs` threads, and `deliver`
   /// with each result in index order, one call at a time (results that finish early wait
-  /// for their predecessors). Returns when everything is delivered.
+  /// for their predecessors). Returns when everything is delivered. `deliver` owns each
+  /// result, and may move it on without a copy.
   public static func run<Output: Sendable>(
     count: Int, jobs: Int,
     work: @escaping @Sendable (Int) -> Output,
-    deliver: @escaping @Sendable (Int, Output) -> Void
+    deliver: @escaping @Sendable (Int, consuming Output) -> Void
   ) {
     guard count > 0 else { return }
     let state = Locked(RunState<Output>())

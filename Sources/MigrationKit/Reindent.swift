@@ -186,6 +186,8 @@ extension SourceStyle {
   /// `#if`, `#elseif`, `#else` or `#endif` as the line's first bytes, followed by nothing,
   /// a space, a tab, `(`, `!` or a comment.
   private static func isConditionalDirective(_ line: [UInt8]) -> Bool {
+    // Most lines are not: they are ruled out before the keywords' arrays are made.
+    guard line.first == UInt8(ascii: "#") else { return false }
     for keyword in ["#if", "#elseif", "#else", "#endif"] {
       let bytes = Array(keyword.utf8)
       guard line.starts(with: bytes) else { continue }

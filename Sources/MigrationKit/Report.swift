@@ -76,12 +76,15 @@ public struct FileReport: Sendable {
   /// Whether the file's bytes were read.
   public var wasRead = false
   /// The file's module in the run's `ProjectModel` (an index into `modules`), if any.
-  public var module: Int?
+  /// (Spelled `Optional<…>`, here and below, so that it has no implicit `= nil`: with one,
+  /// the engine's reports were made in a temporary and copied to their slot, every
+  /// reference retained and released once more per file.)
+  public var module: Optional<Int>
   /// The targets the file was rewritten for (its module's, or the flag's), when they
   /// come from the project.
-  public var deploymentTargets: DeploymentTargets?
+  public var deploymentTargets: Optional<DeploymentTargets>
   /// The new bytes of a file given by `EngineOptions.sourceOverride` that changed.
-  public var rewritten: [UInt8]?
+  public var rewritten: Optional<[UInt8]>
   /// `check --report-unused-suppressions`: suppression comments that switched nothing off.
   public var unusedSuppressions: [UnusedSuppression] = []
   /// `--add-suppressions`: ids given a `disable:next` comment, with how many lines each.
@@ -93,6 +96,9 @@ public struct FileReport: Sendable {
   public init(path: String, status: Status) {
     self.path = path
     self.status = status
+    module = nil
+    deploymentTargets = nil
+    rewritten = nil
   }
 }
 
