@@ -175,19 +175,7 @@ extension SpacerStack {
   /// padding (the outer stack of two rewritten first). The new frame inside the padding and
   /// that frame outside it are one frame there.
   var stackFrameBehindPadding: Modifier? {
-    var crossedPadding = false
-    for modifier in chain.modifiers {
-      if modifier.name == "padding" {
-        crossedPadding = true
-        continue
-      }
-      if Self.layoutInertModifiers.contains(modifier.name) { continue }
-      guard crossedPadding, fillsOnlyOtherAxis(modifier), frameRemoval(modifier) != nil else {
-        return nil
-      }
-      return modifier
-    }
-    return nil
+    frameFillingOtherAxis(behindPaddingIn: chain.modifiers)
   }
 
   /// X's last frame when it only fills the other axis (`.frame(maxWidth: .infinity,
@@ -206,8 +194,18 @@ extension SpacerStack {
   /// inner frame filled). Nil too when a comment stands next to the frame: it may be about it.
   var frameBehindPadding: Modifier? {
     guard view.kind != .sequenceExpr else { return nil }
+    return frameFillingOtherAxis(
+      behindPaddingIn: ModifierChain(outermost: view).modifiers.reversed())
+  }
+
+  /// The first frame of `modifiers`, in their order, when only padding (at least one) and
+  /// layout-inert modifiers come before it and it fills only the other axis; nil when a
+  /// comment stands next to it.
+  private func frameFillingOtherAxis(
+    behindPaddingIn modifiers: some Sequence<Modifier>
+  ) -> Modifier? {
     var crossedPadding = false
-    for modifier in ModifierChain(outermost: view).modifiers.reversed() {
+    for modifier in modifiers {
       if modifier.name == "padding" {
         crossedPadding = true
         continue

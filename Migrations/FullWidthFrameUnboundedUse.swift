@@ -12,18 +12,25 @@ extension SpacerStack {
   /// written there. Only a use the index shows counts (`Resolver.unboundedUse`).
   func unboundedUseReason(_ uses: ViewUses?) -> String? {
     guard let uses, let use = uses.unbounded else { return nil }
-    let (type, name) = (uses.type, uses.member)
     let container =
       axis == .vertical ? "a List or Form row or a vertical ScrollView" : "a horizontal ScrollView"
+    let (subject, place) = Self.phrases(of: use, in: uses)
+    let smaller = axis == .vertical ? "shorter" : "narrower"
+    return
+      "\(subject) is laid out in \(container) in \(place), where its Spacers cannot expand: they only add padding there, and without them it would be \(smaller)"
+  }
+
+  /// How a reason names the member holding the stack (`` `Row` ``, `` `Row.content` ``) and
+  /// where `use` lays it out (`` `List`'s body (Views/List.swift) as part of `Row` ``).
+  static func phrases(of use: UnboundedViewUse, in uses: ViewUses) -> (String, String) {
+    let (type, name) = (uses.type, uses.member)
     let subject = name == "body" ? "`\(type)`" : "`\(type).\(name)`"
     let builder =
       use.member == "body" ? "`\(use.builder)`'s body" : "`\(use.builder).\(use.member)`"
     let via =
       use.through.isEmpty
       ? "" : " as part of " + use.through.map { "`\($0)`" }.joined(separator: " in ")
-    let smaller = axis == .vertical ? "shorter" : "narrower"
-    return
-      "\(subject) is laid out in \(container) in \(builder) (\(use.path))\(via), where its Spacers cannot expand: they only add padding there, and without them it would be \(smaller)"
+    return (subject, "\(builder) (\(use.path))\(via)")
   }
 }
 
@@ -61,15 +68,9 @@ extension SpacerStack {
     guard let uses, let use = uses.fitted, !review.contains(Self.insideViewThatFits) else {
       return nil
     }
-    let (type, name) = (uses.type, uses.member)
-    let subject = name == "body" ? "`\(type)`" : "`\(type).\(name)`"
-    let builder =
-      use.member == "body" ? "`\(use.builder)`'s body" : "`\(use.builder).\(use.member)`"
-    let via =
-      use.through.isEmpty
-      ? "" : " as part of " + use.through.map { "`\($0)`" }.joined(separator: " in ")
+    let (subject, place) = Self.phrases(of: use, in: uses)
     return
-      "\(subject) is laid out inside ViewThatFits in \(builder) (\(use.path))\(via), where the stack and the frame have different ideal sizes"
+      "\(subject) is laid out inside ViewThatFits in \(place), where the stack and the frame have different ideal sizes"
   }
 
   /// A stack in the content closure of a view type of the run

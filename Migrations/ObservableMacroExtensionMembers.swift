@@ -159,7 +159,10 @@ extension ObservableMacro {
   public func lateFactScope(in index: ProjectIndex) -> FactScope {
     var names = Set<String>()
     for fact in index.facts(forKey: ObservableVerdicts.key) {
-      guard Self.mayHoldScopeLines(fact.value) else { continue }
+      guard
+        FactText.hasLine(
+          taggedWithAnyOf: [UInt8(ascii: "E"), UInt8(ascii: "K")], in: fact.value)
+      else { continue }
       FactText.forEachLine(of: fact.value) { fields in
         if fields.count > 1 && (fields.field(0, is: "E") || fields.field(0, is: "K")) {
           names.insert(fields[1])
@@ -169,27 +172,6 @@ extension ObservableMacro {
     let classes = Self.staticInstanceClassNames(in: index)
     names.formUnion(classes)
     return FactScope(names: names, marked: classes)
-  }
-
-  /// Whether a line of `value` may start `E<TAB>` or `K<TAB>` (each starts the value or
-  /// follows a line feed): most values have neither, and are not split into lines and fields.
-  private static func mayHoldScopeLines(_ value: String) -> Bool {
-    var value = value
-    return value.withUTF8 { bytes in
-      var start = 0
-      while start + 1 < bytes.count {
-        if (bytes[start] == UInt8(ascii: "E") || bytes[start] == UInt8(ascii: "K"))
-          && bytes[start + 1] == UInt8(ascii: "\t")
-        {
-          return true
-        }
-        guard let base = bytes.baseAddress,
-          let end = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
-        else { return false }
-        start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(end)) + 1
-      }
-      return false
-    }
   }
 
   /// For a file not kept: the names it reads as members or bare names, the only ones its

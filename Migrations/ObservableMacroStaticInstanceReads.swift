@@ -112,7 +112,9 @@ extension ObservableMacro {
   static func staticInstanceClassNames(in index: ProjectIndex) -> Set<String> {
     var names = Set<String>()
     for fact in index.facts(forKey: ObservableVerdicts.key) {
-      guard Self.mayHoldClassLines(fact.value) else { continue }
+      guard FactText.hasLine(taggedWithAnyOf: [UInt8(ascii: "C")], in: fact.value) else {
+        continue
+      }
       var seen: SemanticIndex?
       FactText.forEachLine(of: fact.value) { fields in
         guard fields.count == 9, fields.field(0, is: "C"), !fields.isEmpty(6) else { return }
@@ -137,26 +139,6 @@ extension ObservableMacro {
       for token in raw.tokens(node) where raw.token(token, is: "SwiftUI") { return true }
     }
     return false
-  }
-
-  /// Whether a line of `value` starts `C<TAB>` (the value's start or after a line feed),
-  /// by its bytes: most values have none (a String search through Foundation cost more
-  /// than the rest of the scope).
-  private static func mayHoldClassLines(_ value: String) -> Bool {
-    var value = value
-    return value.withUTF8 { bytes in
-      var start = 0
-      while start + 1 < bytes.count {
-        if bytes[start] == UInt8(ascii: "C") && bytes[start + 1] == UInt8(ascii: "\t") {
-          return true
-        }
-        guard let base = bytes.baseAddress,
-          let end = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
-        else { return false }
-        start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(end)) + 1
-      }
-      return false
-    }
   }
 }
 

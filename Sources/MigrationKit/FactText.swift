@@ -14,6 +14,24 @@ import SwiftCST
 /// `Character` (not a `"\n"`), so no split happens there; a tab or a lone `"\n"` is always a
 /// `Character` of its own.
 public enum FactText {
+  /// Whether a line of `value` starts with one of `tags` followed by a tab (each line starts
+  /// the value or follows a line feed), by its bytes: a fact scan asks this first, since most
+  /// values have no such line and need not be split into lines and fields.
+  public static func hasLine(taggedWithAnyOf tags: [UInt8], in value: String) -> Bool {
+    var value = value
+    return value.withUTF8 { bytes in
+      var start = 0
+      while start + 1 < bytes.count {
+        if bytes[start + 1] == UInt8(ascii: "\t") && tags.contains(bytes[start]) { return true }
+        guard let base = bytes.baseAddress,
+          let end = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+        else { return false }
+        start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(end)) + 1
+      }
+      return false
+    }
+  }
+
   /// The non-empty lines of `text`, as `text.split(separator: "\n")` gives them.
   public static func lines(_ text: String) -> [Substring] {
     pieces(of: text[...], ranges: { lineRanges($0) })

@@ -64,6 +64,18 @@ extension Resolver {
   public func viewUse(around node: Syntax, along asked: ViewPlacement) -> (
     type: String, member: String, use: UnboundedViewUse
   )? {
+    guard let (type, name) = viewMember(holding: node) else { return nil }
+    let use =
+      name == "body"
+      ? unboundedUse(ofViewType: type, along: asked)
+      : unboundedUse(ofMember: name, of: type, along: asked)
+    return use.map { (type, name, $0) }
+  }
+
+  /// The type and the name of the member (`body` or a helper) among whose own views `node`
+  /// is (`ViewPlacement.of` it within the member is `direct`); nil otherwise, and for a view
+  /// modifier's `body(content:)`.
+  private func viewMember(holding node: Syntax) -> (type: String, name: String)? {
     let raw = node.file.rawTree
     var member = raw.parent(node.index)
     while member >= 0, raw.kind(member) != .variableDecl, raw.kind(member) != .functionDecl {
@@ -80,11 +92,7 @@ extension Resolver {
     guard let name, ViewPlacement.of(node.index, below: member, in: raw).contains(.direct),
       let type = enclosingTypeName(of: node)
     else { return nil }
-    let use =
-      name == "body"
-      ? unboundedUse(ofViewType: type, along: asked)
-      : unboundedUse(ofMember: name, of: type, along: asked)
-    return use.map { (type, name, $0) }
+    return (type, name)
   }
 
   /// `viewUse(around:along:)` for several placements in one walk of the run's uses: for each
@@ -94,22 +102,7 @@ extension Resolver {
   public func viewUses(around node: Syntax, along asked: [ViewPlacement]) -> (
     type: String, member: String, uses: [UnboundedViewUse?]
   )? {
-    let raw = node.file.rawTree
-    var member = raw.parent(node.index)
-    while member >= 0, raw.kind(member) != .variableDecl, raw.kind(member) != .functionDecl {
-      member = raw.parent(member)
-    }
-    guard member >= 0 else { return nil }
-    let name: String?
-    if raw.kind(member) == .variableDecl {
-      name = VariableDeclaration(raw.syntax(member))?.bindings.first?.name
-    } else {
-      let function = FunctionDeclaration(raw.syntax(member))?.name
-      name = function == "body" ? nil : function
-    }
-    guard let name, ViewPlacement.of(node.index, below: member, in: raw).contains(.direct),
-      let type = enclosingTypeName(of: node)
-    else { return nil }
+    guard let (type, name) = viewMember(holding: node) else { return nil }
     let start: ViewUser
     if name == "body" {
       guard let info = index.type(named: type), info.kind != .extension else { return nil }
@@ -135,38 +128,7 @@ extension Resolver {
   }
 
   private func unboundedUse(from start: ViewUser, along axis: ViewPlacement) -> UnboundedViewUse? {
-    var queue = [start]
-    var visited: Set<ViewUser> = []
-    var next = 0
-    while next < queue.count, next < 64 {
-      let current = queue[next]
-      next += 1
-      guard visited.insert(current).inserted else { continue }
-      for (builder, placement) in placements(of: current) {
-        if !placement.isDisjoint(with: axis) {
-          return UnboundedViewUse(
-            builder: builder.containingType ?? "", member: builder.name, path: builder.path,
-            placement: placement.intersection(axis), through: current.through)
-        }
-        guard placement.contains(.direct), let outer = builder.containingType,
-          let user = index.seen(fromFileAt: builder.path).type(named: outer)
-        else { continue }
-        if builder.name != "body" {
-          // A helper's views go where its type's members lay the helper out.
-          queue.append(
-            ViewUser(
-              type: user.name, member: builder.name, module: user.module, ownFile: nil,
-              through: current.through))
-        } else if user.kind != .extension {
-          queue.append(
-            ViewUser(
-              type: user.name, member: nil, module: user.module,
-              ownFile: user.access <= .fileprivate ? builder.path : nil,
-              through: current.through + [user.name]))
-        }
-      }
-    }
-    return nil
+    unboundedUses(from: start, along: [axis])[0]
   }
 
   /// `unboundedUse(from:along:)` for each of `asked` in one walk: the walk goes on past a
@@ -195,24 +157,33 @@ extension Resolver {
         if missing == 0 { return found }
         // Walked on as the lone walk of each placement still missing would: theirs did not
         // stop here. (A found one's answer no longer changes.)
-        guard placement.contains(.direct), let outer = builder.containingType,
-          let user = index.seen(fromFileAt: builder.path).type(named: outer)
-        else { continue }
-        if builder.name != "body" {
-          queue.append(
-            ViewUser(
-              type: user.name, member: builder.name, module: user.module, ownFile: nil,
-              through: current.through))
-        } else if user.kind != .extension {
-          queue.append(
-            ViewUser(
-              type: user.name, member: nil, module: user.module,
-              ownFile: user.access <= .fileprivate ? builder.path : nil,
-              through: current.through + [user.name]))
+        if let next = nextUser(after: builder, placed: placement, from: current) {
+          queue.append(next)
         }
       }
     }
     return found
+  }
+
+  /// Where the walk goes on from `builder`, which lays out `current` (placed as `placement`)
+  /// directly: a helper's views go where its type's members lay the helper out, a `body`'s
+  /// where the type is used; nil past anything else (a container, an extension's `body`).
+  private func nextUser(
+    after builder: MemberInfo, placed placement: ViewPlacement, from current: ViewUser
+  ) -> ViewUser? {
+    guard placement.contains(.direct), let outer = builder.containingType,
+      let user = index.seen(fromFileAt: builder.path).type(named: outer)
+    else { return nil }
+    if builder.name != "body" {
+      return ViewUser(
+        type: user.name, member: builder.name, module: user.module, ownFile: nil,
+        through: current.through)
+    }
+    guard user.kind != .extension else { return nil }
+    return ViewUser(
+      type: user.name, member: nil, module: user.module,
+      ownFile: user.access <= .fileprivate ? builder.path : nil,
+      through: current.through + [user.name])
   }
 
   /// The view-building members that lay out `user` and where (placements combined per
