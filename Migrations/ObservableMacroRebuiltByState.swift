@@ -43,9 +43,10 @@ extension ObservableScan {
         let initializers = index.initializers(of: built.type).filter { initializer in
           initializer.ifConfigPlatforms.contains(where: platforms.contains)
         }
+        // A call in a closure (`.sink { _ in Task { … } }`) runs when the closure does.
         let work = initializers.lazy.flatMap(\.forwards).first { call in
-          guard !call.callee.hasSuffix("init"), !Self.cheapValues.contains(call.callee),
-            !Self.cheapFunctions.contains(call.callee)
+          guard !call.isDeferred, !call.callee.hasSuffix("init"),
+            !Self.cheapValues.contains(call.callee), !Self.cheapFunctions.contains(call.callee)
           else {
             return false
           }

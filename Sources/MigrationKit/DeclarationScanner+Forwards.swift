@@ -7,8 +7,8 @@ import SwiftCST
 
 extension DeclarationScanner {
   /// The calls in `body` (in post-order) of `Name(…)` with a capitalised name, or
-  /// `base.init(…)` with a plain name as base: the callee's text and the arguments' labels
-  /// (`_` for none).
+  /// `base.init(…)` with a plain name as base: the callee's text, the arguments' labels
+  /// (`_` for none) and whether a closure or declaration between defers it.
   static func forwardedCalls(in body: Int32, of raw: RawTree) -> [ForwardedCall] {
     var calls: [ForwardedCall] = []
     for node in raw.nodes(.functionCallExpr, below: body) {
@@ -28,7 +28,10 @@ extension DeclarationScanner {
         text = Self.text(of: name, in: raw)
       default: continue
       }
-      calls.append(ForwardedCall(callee: text, labels: argumentLabels(of: node, in: raw)))
+      calls.append(
+        ForwardedCall(
+          callee: text, labels: argumentLabels(of: node, in: raw),
+          isDeferred: !runsInBody(node, body, in: raw)))
     }
     return calls
   }

@@ -94,10 +94,15 @@ public struct TypeInfo: Sendable, Hashable {
 public struct ForwardedCall: Sendable, Hashable {
   public var callee: String
   public var labels: [String]
+  /// Made inside a closure or a nested declaration of the initializer (`.sink { _ in
+  /// Task { … } }`, `make = { Formatter() }`): it runs when that is called, not when the
+  /// initializer does.
+  public var isDeferred: Bool
 
-  public init(callee: String, labels: [String]) {
+  public init(callee: String, labels: [String], isDeferred: Bool = false) {
     self.callee = callee
     self.labels = labels
+    self.isDeferred = isDeferred
   }
 }
 
