@@ -117,11 +117,16 @@ public struct TaskModifier: Migration {
       if let condition = Self.enclosingCondition(of: call.node) {
         // The work sets what the condition reads: it replaces this view itself, so the
         // rewrite by hand the note offers does not apply (`--verbose` says so).
-        if Self.assigns(Self.conditionNames(around: call.node), in: body) {
+        let names = Self.conditionNames(around: call.node)
+        let setter =
+          Self.assigns(names, in: body)
+          ? "" : Self.methodAssigning(names, calledIn: body, resolver: resolver, path: context.path)
+        if let setter {
+          let place = setter.isEmpty ? "" : " (in \(setter)())"
           return Finding(
             migrationID: id, range: site.range,
             message:
-              "onAppear { Task { … } } on a view inside \(condition), whose value the work sets: the work replaces this view, and .task would be cancelled when it goes away: left as it is",
+              "onAppear { Task { … } } on a view inside \(condition), whose value the work sets\(place): the work replaces this view, and .task would be cancelled when it goes away: left as it is",
             safety: .diagnostic, isVerboseOnly: true)
         }
         return Finding(

@@ -27,13 +27,40 @@ extension TaskModifier {
   /// itself then changes which branch shows, and replaces the view the note is about.
   static func assigns(_ names: Set<String>, in body: Closure) -> Bool {
     guard !names.isEmpty else { return false }
-    return body.node.descendants(.sequenceExpr).contains { sequence in
-      guard let target = sequence.children.first, let name = assignedName(target),
-        names.contains(name),
-        let next = target.lastToken?.next, next.kind == .equal
-      else { return false }
-      return true
+    return body.node.descendants(.sequenceExpr).contains { isAssignment(to: names, $0) }
+  }
+
+  /// The method of this file, called by the Task's work on the view itself (`await
+  /// loadSettings()`, `self.reload()`), whose body assigns one of `names` (`isLoading =
+  /// false` at its end): the work then replaces the view as if it assigned it itself. One
+  /// call deep; a method of another object or file is not read, and keeps the note.
+  static func methodAssigning(
+    _ names: Set<String>, calledIn body: Closure, resolver: Resolver, path: String
+  ) -> String? {
+    guard !names.isEmpty else { return nil }
+    for node in body.node.descendants(.functionCallExpr) {
+      guard let call = FunctionCall(node), call.trailingClosure == nil,
+        call.callee.kind == .declReferenceExpr
+          || MemberAccess(call.callee)?.base.map({ $0.text == "self" }) == true,
+        case .member(let method) = resolver.resolve(call.callee), method.kind == .function,
+        let statements = resolver.bodyStatements(of: method, inFileAt: path)
+      else { continue }
+      let assigned = statements.contains { statement in
+        isAssignment(to: names, statement)
+          || statement.descendants(.sequenceExpr).contains { isAssignment(to: names, $0) }
+      }
+      if assigned { return method.name }
     }
+    return nil
+  }
+
+  /// Whether `node` is `x = …` or `self.x = …` for one of `names`.
+  private static func isAssignment(to names: Set<String>, _ node: Syntax) -> Bool {
+    guard node.kind == .sequenceExpr, let target = node.children.first,
+      let name = assignedName(target), names.contains(name),
+      let next = target.lastToken?.next, next.kind == .equal
+    else { return false }
+    return true
   }
 
   /// `x` for `x` or `self.x`; nil for anything else.
