@@ -112,9 +112,10 @@ struct ObservableTypeQuery: Hashable, Sendable {
   }
 
   /// The query for `expression`, built with the file's own `resolver`; nil when there is
-  /// no chain to follow (a closure parameter, an arbitrary call). `initializer` gives the
-  /// value a binding of this file is initialised with, by the offset of its name, for a
-  /// local or property declared without a type (`let model = Store.shared`).
+  /// no chain to follow (a closure parameter other than a sheet's item, an arbitrary call).
+  /// `initializer` gives the value a binding of this file is initialised with, by the
+  /// offset of its name, for a local or property declared without a type (`let model =
+  /// Store.shared`).
   static func of(
     _ expression: Syntax, resolver: Resolver, initializer: (Int) -> Syntax?, depth: Int = 0
   ) -> ObservableTypeQuery? {
@@ -135,6 +136,29 @@ struct ObservableTypeQuery: Hashable, Sendable {
       }
       return of(node, resolver: resolver, initializer: initializer, depth: depth + (jumps ? 1 : 0))
     }
+    // A binding's value: `$model.editing` read as `model.editing` (a member of a projected
+    // value is a binding to the wrapped value's member). Nil for a `$` local, `$0`, or
+    // anything but member reads.
+    func projected(_ binding: Syntax) -> ObservableTypeQuery? {
+      if let access = MemberAccess(binding), let base = access.base {
+        guard var query = projected(base) else { return nil }
+        query.members.append(access.name)
+        return query
+      }
+      guard binding.kind == .declReferenceExpr, let text = binding.firstToken?.text,
+        text.first == "$", let first = text.dropFirst().first, first.isLetter || first == "_"
+      else { return nil }
+      let name = String(text.dropFirst())
+      guard resolver.local(named: name, at: binding) == nil,
+        let owner = resolver.enclosingTypeName(of: binding)
+      else { return nil }
+      if case .member(let member) = resolver.resolve(name: name, at: binding), member.type == nil,
+        let value = initializer(member.offset)
+      {
+        return inner(value)
+      }
+      return ObservableTypeQuery(start: owner, members: [String(Self.bareMark) + name])
+    }
     switch expression.kind {
     case .declReferenceExpr:
       guard let name = expression.firstToken?.text, name != "self" else { return nil }
@@ -151,6 +175,12 @@ struct ObservableTypeQuery: Hashable, Sendable {
         // `guard let coordinator = Coordinator.shared`: the value unwrapped.
         if let value = resolver.optionalBindingValue(of: local, in: expression.file) {
           return inner(value)
+        }
+        // `.sheet(item: $model.editing) { profile in … }`: the binding's value, unwrapped.
+        if local.kind == .closureParameter,
+          let binding = resolver.presentedItemBinding(of: expression)
+        {
+          return projected(binding)
         }
         return local.kind == .variable ? initializer(local.offset).flatMap { inner($0) } : nil
       }

@@ -84,14 +84,14 @@ extension Resolver {
   }
 
   /// Whether `reference` names the local bound at `offset`, of a type nothing else tells.
-  private func isUntypedLocal(_ reference: Syntax, at offset: Int) -> Bool {
+  func isUntypedLocal(_ reference: Syntax, at offset: Int) -> Bool {
     guard case .local(let local) = resolve(reference) else { return false }
     return local.offset == offset && local.type == nil && assumedTypes[offset] == nil
   }
 
   /// Where `closure`'s one parameter named `name` is bound (`{ item in }`, `{ (item) in }`,
   /// `$0` without a signature), as `LocalBinding.offset`; nil when it has no such parameter.
-  private func soleParameterOffset(named name: String, of closure: Syntax) -> Int? {
+  func soleParameterOffset(named name: String, of closure: Syntax) -> Int? {
     guard let signature = Closure(closure).signature else {
       return name == "$0" ? closure.range.lowerBound : nil
     }

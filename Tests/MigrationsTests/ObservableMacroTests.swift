@@ -27,7 +27,7 @@ final class ObservableMacroTests: XCTestCase {
         "environment-object-of-function-result", "environment-object-of-generic-helper",
         "environment-object-of-guard-let-of-other-file",
         "environment-object-of-inferred-property", "environment-object-of-optional-chain",
-        "environment-object-of-overloaded-factory",
+        "environment-object-of-overloaded-factory", "environment-object-of-presented-item",
         "environment-object-of-property-beside-method", "environment-object-of-static-factory",
         "environment-object-through-indices", "environment-object-typed-in-other-file",
         "extension-member-uses", "file-private-classes-of-one-name", "foundation-only-import",
