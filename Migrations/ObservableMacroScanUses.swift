@@ -205,13 +205,16 @@ extension ObservableScanner {
   /// on every init, and so does the plain property or `@Bindable` it becomes; `@State` keeps
   /// the first. Said, not done: a caller that passes `m` through the memberwise init would
   /// be ignored by `@State` after the first, and fail to compile against `private`. Not said
-  /// in an `App`, which the system builds once.
+  /// in an `App`, which the system builds once, nor in a class or actor (an app delegate, a
+  /// window controller): an object is built by the code that owns it, not rebuilt by a
+  /// parent view, and `@State` works only in a view.
   private func builtInPlaceNote(
     _ name: String, binding: PatternBinding, className: String?, owner: Syntax?
   ) -> String? {
     guard let value = binding.initializer,
       let built = ObservableNames.builtTypeName(of: value, declared: className),
-      let owner, let type = TypeDeclaration(owner)
+      let owner, owner.kind != .classDecl, owner.kind != .actorDecl,
+      let type = TypeDeclaration(owner)
     else { return nil }
     // An App is built once, by the system: there is no parent to rebuild it, and its object
     // lives as long as it does (nothing to say). (Told without the file's resolver where

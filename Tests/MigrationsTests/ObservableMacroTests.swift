@@ -11,7 +11,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 99)
+    XCTAssertEqual(cases.count, 101)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -42,7 +42,8 @@ final class ObservableMacroTests: XCTestCase {
         "nested-view-models-publisher-in-other-file", "object-will-change-of-long-optional-chain",
         "object-will-change-of-loop-element",
         "object-will-change-through-nested-type", "observable-already-in-file",
-        "observed-object-built-by-app", "observed-object-built-by-view",
+        "observed-object-built-by-app", "observed-object-built-by-class",
+        "observed-object-built-by-view",
         "previewable-observed-object",
         "public-class-without-uses", "publisher-of-another-model", "run-bindable-class",
         "run-environment-struct", "run-state-enum", "state-object-built-by-implicit-init",
