@@ -390,11 +390,15 @@ public struct ObservableMacro: Migration {
           Finding(migrationID: id, range: use.anchor, message: note, safety: .diagnostic))
       }
       for use in uses {
-        guard let note = Self.settledReadNote(use, className: name, verdict: verdict) else {
-          continue
+        if let note = Self.settledReadNote(use, className: name, verdict: verdict) {
+          findings.append(
+            Finding(migrationID: id, range: use.anchor, message: note, safety: .diagnostic))
+        } else if let note = Self.unreadHolderNote(use, className: name, context: context) {
+          findings.append(
+            Finding(
+              migrationID: id, range: use.anchor, message: note.message, safety: .diagnostic,
+              isVerboseOnly: note.isVerboseOnly))
         }
-        findings.append(
-          Finding(migrationID: id, range: use.anchor, message: note, safety: .diagnostic))
       }
     }
     return findings

@@ -52,7 +52,7 @@ extension ObservableMacro {
 extension ObservableMacro {
   /// Whether a string literal's text holds `path` (`model.retries`) as a whole name, as an
   /// interpolation reads it: not part of a longer name (`mymodel.retries`, `model.retriesLeft`).
-  fileprivate static func interpolates(_ text: String, _ path: String) -> Bool {
+  static func interpolates(_ text: String, _ path: String) -> Bool {
     let isNameCharacter = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
     var rest = text[...]
     while let found = rest.range(of: path) {
@@ -96,17 +96,7 @@ extension ObservableMacro {
     }
     // An action reads the object's value when it runs: nothing the view shows.
     if ObservableMacro.isInAction(node, in: raw, below: owner) { return false }
-    var member = parent
-    while member >= 0, member != owner {
-      let kind = raw.kind(member)
-      if kind == .variableDecl || kind == .functionDecl {
-        let text = raw.syntax(member).text
-        let head = text.prefix { $0 != "{" && $0 != "=" }
-        return head.contains("View")
-      }
-      member = raw.parent(member)
-    }
-    return false
+    return ObservableMacro.isInViewBuildingMember(node, in: raw, below: owner)
   }
 }
 
