@@ -243,9 +243,56 @@ private struct ScreenRead {
       return
         "UIScreen.main is deprecated in the iOS 26 SDK, and it is the main screen, not necessarily the one this view is on: reach the screen through the view's window scene"
     case .length, .bounds:
+      if let member = storedMember {
+        return
+          "UIScreen.main is deprecated in the iOS 26 SDK, and it is the main screen, not necessarily the one this view is on: here it sets `\(member)` of another object, not a size a view is laid out with: take that from the view or window the object is for (its bounds, or its window scene's screen)"
+      }
       return screenNote
         + ": size from the space offered instead (containerRelativeFrame from iOS 17, onGeometryChange(for:of:action:), GeometryReader), and choose layouts with size classes or ViewThatFits"
     }
+  }
+
+  /// The property of another object the read is stored in, as it is, as the fallback of
+  /// `??` or in a value built from it, in parentheses or not (`sourceRect` of
+  /// `controller.popoverPresentationController?.sourceRect = (view.bounds ??
+  /// UIScreen.main.bounds)`, `proposedSize` of `renderer.proposedSize = .init(width:
+  /// UIScreen.main.bounds.width, height: nil)`): another object's geometry, not a size a view
+  /// is laid out with. Nil for anything else, and for a property of `self`.
+  private var storedMember: String? {
+    var value = node
+    while let parent = value.parent {
+      let tokens = parent.ownTokens
+      if parent.kind == .sequenceExpr, parent.children.first != value, !tokens.isEmpty,
+        tokens.allSatisfy({ $0.is("??") })
+      {
+        value = parent
+      } else if parent.kind == .argument, let tuple = parent.parent, tuple.kind == .tupleExpr,
+        tuple.children.count == 1, Argument(parent).label == nil
+      {
+        value = tuple
+      } else if parent.kind == .argument, let list = parent.parent,
+        list.kind == .argumentList, let call = list.parent.flatMap(FunctionCall.init),
+        Self.buildsValue(call)
+      {
+        value = call.node
+      } else {
+        break
+      }
+    }
+    guard let assignment = value.parent, assignment.kind == .sequenceExpr,
+      assignment.children.count == 2, assignment.children[1] == value,
+      assignment.ownTokens.count == 1, assignment.ownTokens[0].is("="),
+      let target = MemberAccess(assignment.children[0]), let base = target.base,
+      base.firstToken?.is("self") != true
+    else { return nil }
+    return target.name
+  }
+
+  /// `.init(…)` or `CGSize(…)`: a value built from its arguments (a size, a rect).
+  private static func buildsValue(_ call: FunctionCall) -> Bool {
+    if let access = MemberAccess(call.callee) { return access.base == nil && access.name == "init" }
+    return call.callee.kind == .declReferenceExpr
+      && call.callee.firstToken?.text.first?.isUppercase == true
   }
 
   /// `1 / UIScreen.main.scale`: one pixel.
