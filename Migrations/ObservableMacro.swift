@@ -273,7 +273,7 @@ public struct ObservableMacro: Migration {
         resolver: scan.resolver)
     }
     let verdicts = context.index.derived("verdicts", fromFactsFor: ObservableVerdicts.key) {
-      ObservableVerdicts(facts: $0)
+      ObservableVerdicts(facts: $0, semantic: $1)
     }
     // Uses the file could not type alone are named by the same query the decision answered,
     // the others as the decision named them; both by their keys (`ObservableClassNames`: a
@@ -283,10 +283,11 @@ public struct ObservableMacro: Migration {
       let use = scan.uses[index]
       if use.className.isEmpty {
         scan.uses[index].className =
-          use.query?.answer(in: semantic).map { classNames.key(ofAnswer: $0, from: context.path) }
-          ?? ""
+          use.query?.answer(in: semantic).map {
+            classNames.key(ofAnswer: $0, from: context.path, semantic: semantic)
+          } ?? ""
       } else if case .one(let name) = classNames.named(
-        use.className, scope: use.scope, in: context.path)
+        use.className, scope: use.scope, in: context.path, semantic: semantic)
       {
         scan.uses[index].className = name
       } else {
@@ -295,7 +296,8 @@ public struct ObservableMacro: Migration {
     }
     func keyOf(_ candidate: CandidateClass) -> String {
       candidate.isFilePrivate
-        ? ObservableClassNames.key(candidate.name, filePrivateTo: context.path) : candidate.name
+        ? ObservableClassNames.key(candidate.name, filePrivateTo: context.path)
+        : classNames.key(ofAnswer: candidate.name, from: context.path, semantic: semantic)
     }
     var names: [String] = []
     for name in scan.classes.map(keyOf) + scan.uses.map(\.className) where !names.contains(name) {

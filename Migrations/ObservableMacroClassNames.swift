@@ -19,7 +19,10 @@ import SwiftCST
 /// one per file: two files' `private final class PanelModel` are two classes. Such a
 /// class is keyed by its name and its file (`key(_:filePrivateTo:)`), and a name written
 /// in that file names it; a name written in another file never does. Other classes are
-/// keyed by their qualified name, one per module.
+/// keyed by their qualified name, but where modules of the run declare classes of one
+/// qualified name (two app targets' `UserSettings`): each module's is keyed by its name and
+/// its module (`key(_:ofModule:)`), and a name written in a file names the one its module
+/// sees (`ModuleClass`, asked of the semantic index).
 struct ObservableClassNames: Equatable, Sendable {
   /// What a written name names.
   enum Named: Equatable {
@@ -28,6 +31,14 @@ struct ObservableClassNames: Equatable, Sendable {
     case several([String])
     /// No class of the run.
     case none
+
+    var keys: [String] {
+      switch self {
+      case .one(let key): return [key]
+      case .several(let keys): return keys
+      case .none: return []
+      }
+    }
   }
 
   /// `typealias name = target` declared in the type `scope` (empty: at top level).
@@ -38,7 +49,18 @@ struct ObservableClassNames: Equatable, Sendable {
     var target: String
   }
 
+  /// A class of a qualified name that other modules' classes have too.
+  struct ModuleClass: Equatable, Sendable {
+    /// `key(_:ofModule:)`.
+    var key: String
+    /// The file of its first declaration.
+    var path: String
+    var access: AccessLevel
+  }
+
   private var classes: Set<String> = []
+  /// The classes of a qualified name several modules declare, by that name.
+  private var moduleClasses: [String: [ModuleClass]] = [:]
   /// The file-private classes by their file: their qualified names.
   private var filePrivate: [String: Set<String>] = [:]
   /// The classes' keys by the last component of their name, in key order.
@@ -51,12 +73,20 @@ struct ObservableClassNames: Equatable, Sendable {
 
   init() {}
 
-  /// `keys`: the classes' keys (see `key(_:filePrivateTo:)`).
-  init<Keys: Sequence<String>>(_ keys: Keys, aliases: [Alias] = []) {
+  /// `keys`: the classes' keys (see `key(_:filePrivateTo:)`); `modules`: those of
+  /// `key(_:ofModule:)` among them.
+  init<Keys: Sequence<String>>(
+    _ keys: Keys, aliases: [Alias] = [], modules: [ModuleClass] = []
+  ) {
+    for module in modules {
+      moduleClasses[Self.parts(of: module.key).name, default: []].append(module)
+    }
     for key in Set(keys).sorted() {
       let (name, file) = Self.parts(of: key)
       if let file {
         filePrivate[file, default: []].insert(name)
+      } else if moduleClasses[name] != nil {
+        // Named through `moduleClass(_:from:semantic:)`.
       } else {
         classes.insert(name)
       }
@@ -77,15 +107,36 @@ struct ObservableClassNames: Equatable, Sendable {
     name + "\u{1}" + path
   }
 
+  /// The key of a class of the module `module` (a module name), where other modules
+  /// declare classes of its qualified name too.
+  static func key(_ name: String, ofModule module: String) -> String {
+    name + "\u{2}" + module
+  }
+
   /// The scope of a name that is a key already (no name written in code has this scope).
   static let keyed = "\u{1}"
 
   /// The name a key stands for (`PanelModel` for a file-private class), as messages show it.
   static func shown(_ key: String) -> String { parts(of: key).name }
 
+  /// Whether the file at `path` sees the class of `key` when it is one of several modules'
+  /// classes of its name (true for any other key, and when the index is not given or the
+  /// file is in no module).
+  private func isSeen(_ key: String, from path: String, _ semantic: SemanticIndex?) -> Bool {
+    guard !moduleClasses.isEmpty, let semantic, key.utf8.contains(2),
+      let found = moduleClasses[Self.parts(of: key).name]?.first(where: { $0.key == key }),
+      case let view = semantic.seen(from: "").seen(fromFileAt: path), !view.module.isEmpty
+    else { return true }
+    return view.sees(declarationAt: found.path, access: found.access)
+  }
+
   /// A key's qualified name, and its file for a file-private class.
   static func parts(of key: String) -> (name: String, file: String?) {
-    guard let mark = mark(in: key) else { return (key, nil) }
+    guard let mark = mark(in: key) else {
+      // A class of one module among others (`key(_:ofModule:)`).
+      guard let moduleMark = key.utf8.firstIndex(of: 2) else { return (key, nil) }
+      return (String(key[..<moduleMark]), nil)
+    }
     return (String(key[..<mark]), String(key[key.utf8.index(after: mark)...]))
   }
 
@@ -110,9 +161,39 @@ struct ObservableClassNames: Equatable, Sendable {
 
   /// The key of the class `name` (a qualified name the semantic index answered, as seen
   /// from the file at `path`) names: the file's own file-private class of that name, else
-  /// the module's.
-  func key(ofAnswer name: String, from path: String) -> String {
-    filePrivate[path]?.contains(name) == true ? Self.key(name, filePrivateTo: path) : name
+  /// the module's (the one the file's module sees, of several modules' classes of that
+  /// name). Also the key of a class declared in the file at `path`.
+  func key(ofAnswer name: String, from path: String, semantic: SemanticIndex? = nil) -> String {
+    if !filePrivate.isEmpty, filePrivate[path]?.contains(name) == true {
+      return Self.key(name, filePrivateTo: path)
+    }
+    if !moduleClasses.isEmpty, case .one(let key)? = moduleClass(name, from: path, semantic) {
+      return key
+    }
+    return name
+  }
+
+  /// Which of several modules' classes of the qualified name `name` a name written in the
+  /// file at `path` names, as the semantic index tells: those its modules see, and of
+  /// them its own module's (which hide another module's public one). Nil when the name is
+  /// not such a class's, or the file sees none of them; every one when the index is not
+  /// given or the file is in no module.
+  private func moduleClass(_ name: String, from path: String, _ semantic: SemanticIndex?)
+    -> Named?
+  {
+    guard let candidates = moduleClasses[name] else { return nil }
+    // As the file sees the run, whoever asks.
+    guard let semantic, case let view = semantic.seen(from: "").seen(fromFileAt: path),
+      !view.module.isEmpty
+    else { return .several(candidates.map(\.key)) }
+    let seen = candidates.filter { view.sees(declarationAt: $0.path, access: $0.access) }
+    let own = seen.filter { view.sees(declarationAt: $0.path, access: .private) }
+    let found = own.isEmpty ? seen : own
+    switch found.count {
+    case 0: return nil
+    case 1: return .one(found[0].key)
+    default: return .several(found.map(\.key))
+    }
   }
 
   /// The simple names `named(_:scope:in:)` may find a class by, as bytes: the classes'
@@ -145,12 +226,15 @@ struct ObservableClassNames: Equatable, Sendable {
 
   /// What `name` written in `scope` (in the file at `path`) names, as a key; a name that is
   /// no class of the run but a typealias of it (declared in any file of the run) names what
-  /// its target names.
-  func named(_ name: String, scope: String?, in path: String) -> Named {
+  /// its target names. `semantic` tells which of several modules' classes of one name the
+  /// file sees (without it, it may be each).
+  func named(_ name: String, scope: String?, in path: String, semantic: SemanticIndex? = nil)
+    -> Named
+  {
     var name = name
     var scope = scope
     for _ in 0..<4 {
-      let found = namedWithoutAliases(name, scope: scope, in: path)
+      let found = namedWithoutAliases(name, scope: scope, in: path, semantic: semantic)
       guard found == .none, let alias = alias(named: name, scope: scope) else { return found }
       name = alias.target
       scope = alias.scope
@@ -177,7 +261,9 @@ struct ObservableClassNames: Equatable, Sendable {
     return aliases[name]
   }
 
-  private func namedWithoutAliases(_ name: String, scope: String?, in path: String) -> Named {
+  private func namedWithoutAliases(
+    _ name: String, scope: String?, in path: String, semantic: SemanticIndex?
+  ) -> Named {
     // A simple name that no class ends like names none: every path tried below ends like
     // it (`Outer.name`), and every class is in `byLastComponent` (most names are the
     // superclasses and types of classes that are no ObservableObject).
@@ -202,6 +288,11 @@ struct ObservableClassNames: Equatable, Sendable {
     // (both: either may be meant, each stays).
     func found(_ qualified: String) -> Named? {
       let isOwn = own?.contains(qualified) == true
+      if !moduleClasses.isEmpty, moduleClasses[qualified] != nil {
+        let modules = moduleClass(qualified, from: path, semantic)?.keys ?? []
+        let keys = modules + (isOwn ? [Self.key(qualified, filePrivateTo: path)] : [])
+        return keys.isEmpty ? nil : keys.count == 1 ? .one(keys[0]) : .several(keys)
+      }
       switch (isOwn, classes.contains(qualified)) {
       case (true, true): return .several([qualified, Self.key(qualified, filePrivateTo: path)])
       case (true, false): return .one(Self.key(qualified, filePrivateTo: path))
@@ -219,7 +310,10 @@ struct ObservableClassNames: Equatable, Sendable {
     }
     // Classes of other files seen from their own only are none a name written here names,
     // unless the scope is unknown (the name was read from a declaration elsewhere).
-    let alike = endingAlike.filter { key in scope == nil || Self.isSeen(key, from: path) }
+    // Nor is another module's class the file cannot see.
+    let alike = endingAlike.filter { key in
+      (scope == nil || Self.isSeen(key, from: path)) && isSeen(key, from: path, semantic)
+    }
     // Where the scope is not known, a simple name names a class only when no other class
     // ends like it; a path written out (`MangaView.ViewModel`) names the class of that path.
     if let named = found(name), scope != nil || alike.count == 1 || ObservableNames.hasDot(name) {

@@ -138,7 +138,9 @@ struct ObservableVerdicts: Equatable, Sendable {
     // The class's key: a file-private class is the asking file's own.
     func answer(_ query: ObservableTypeQuery, in path: String) -> String? {
       if let known = answers[path]?[query] { return known }
-      let found = query.answer(in: view(path)).map { classNames.key(ofAnswer: $0, from: path) }
+      let found = query.answer(in: view(path)).map {
+        classNames.key(ofAnswer: $0, from: path, semantic: semantic)
+      }
       answers[path, default: [:]][query] = found
       return found
     }

@@ -6,7 +6,9 @@ import SwiftCST
 /// blockers and uses only the complete semantic index can place (`verdict(for:semantic:)`
 /// answers those per file).
 extension ObservableVerdicts {
-  init(facts: [ProjectFact]) {
+  /// `semantic`: the run's index, which tells the classes of one name in several modules
+  /// apart (`ObservableClassNames`); without it they are one.
+  init(facts: [ProjectFact], semantic: SemanticIndex? = nil) {
     struct ClassFact {
       var path: String
       var line: Int
@@ -163,17 +165,52 @@ extension ObservableVerdicts {
         }
       }
     }
-    let classNames = ObservableClassNames(declared.keys, aliases: aliases)
+    // Classes of one qualified name in several modules (two app targets' `UserSettings`)
+    // are one class per module, each with its own declarations.
+    var moduleClasses: [ObservableClassNames.ModuleClass] = []
+    if let base = semantic?.seen(from: "") {
+      for (name, declarations) in declared {
+        // Only where the project model places every declaration, in more than one module.
+        guard let first = declarations.first?.module, first >= 0,
+          declarations.contains(where: { $0.module != first }),
+          declarations.allSatisfy({ $0.module >= 0 })
+        else { continue }
+        var byModule: [String: [ClassFact]] = [:]
+        var order: [String] = []
+        for declaration in declarations {
+          let module = base.seen(fromFileAt: declaration.path).module
+          if byModule[module] == nil { order.append(module) }
+          byModule[module, default: []].append(declaration)
+        }
+        guard byModule.count > 1, byModule[""] == nil else { continue }
+        declared[name] = nil
+        let places = scoped.removeValue(forKey: name) ?? []
+        for module in order {
+          let key = ObservableClassNames.key(name, ofModule: module)
+          let own = byModule[module] ?? []
+          let paths = Set(own.map(\.path))
+          declared[key] = own
+          scoped[key] = places.filter { paths.contains($0.path) }
+          moduleClasses.append(
+            ObservableClassNames.ModuleClass(
+              key: key, path: own[0].path,
+              access: own.contains(where: \.isPublic) ? .public : .internal))
+        }
+      }
+    }
+    let classNames = ObservableClassNames(
+      declared.keys, aliases: aliases, modules: moduleClasses)
     self.classNames = classNames
     var wrapped: [String: [WrappedProperty]] = [:]
     for entry in wrappedInFiles {
-      let key = classNames.key(ofAnswer: entry.className, from: entry.property.place.path)
+      let key = classNames.key(
+        ofAnswer: entry.className, from: entry.property.place.path, semantic: semantic)
       wrapped[key, default: []].append(entry.property)
     }
     func named(_ name: String, scope: String?, in path: String) -> [String] {
       // A key already (a use that may name several classes blocks each by its key).
       if scope == ObservableClassNames.keyed { return [name] }
-      switch classNames.named(name, scope: scope, in: path) {
+      switch classNames.named(name, scope: scope, in: path, semantic: semantic) {
       case .one(let found): return [found]
       case .several(let alike): return alike
       case .none: return []
@@ -216,14 +253,16 @@ extension ObservableVerdicts {
     }
     for written in writtenReads {
       if case .one(let name) = classNames.named(
-        written.className, scope: written.scope, in: written.read.place.path)
+        written.className, scope: written.scope, in: written.read.place.path, semantic: semantic)
       {
         staticReads[name, default: []].append(written.read)
       }
     }
     var uses: [String: [(path: String, module: Int, place: Place)]] = [:]
     for use in writtenUses {
-      switch classNames.named(use.className, scope: use.scope, in: use.place.path) {
+      switch classNames.named(
+        use.className, scope: use.scope, in: use.place.path, semantic: semantic)
+      {
       case .one(let name):
         uses[name, default: []].append((use.scoped.path, use.module, Self.with(use.place, "")))
         scoped[name, default: []].append(use.scoped)

@@ -188,6 +188,21 @@ public struct ProjectIndex: Sendable {
     }
     return tables.table(name + "\u{0}" + key) { build(byKey[key] ?? []) }
   }
+
+  /// The same for a table that asks the semantic index about the facts' files (as each
+  /// file sees the run: `SemanticIndex.seen(fromFileAt:)`, whichever file builds it): the
+  /// complete index's, also when a first pass's answer is checked.
+  public func derived<Table: Sendable & Equatable>(
+    _ name: String, fromFactsFor key: String,
+    _ build: @escaping @Sendable ([ProjectFact], SemanticIndex) -> Table
+  ) -> Table {
+    if let probe {
+      let empty = build([], semantic)
+      probe.markAsked { $0.derived(name, fromFactsFor: key, build) == empty }
+      return empty
+    }
+    return tables.table(name + "\u{0}" + key) { build(byKey[key] ?? [], semantic) }
+  }
 }
 
 /// The derived tables of one index, built on first use under a lock: files are processed
