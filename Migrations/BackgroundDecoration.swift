@@ -29,13 +29,17 @@ public struct BackgroundDecoration: Migration {
     (offered no size, it took its content's size) needs no frame; a content that fills one \
     direction already (a VStack holding a Spacer fills the height, a view framed \
     .frame(maxWidth: .infinity) the width) is framed along the other only, with that part of \
-    the alignment (.topLeading → .frame(maxHeight: .infinity, alignment: .top)); and a centred \
+    the alignment (.topLeading → .frame(maxHeight: .infinity, alignment: .top)), in the \
+    view's own last frame when that fills the one direction (.frame(maxWidth: .infinity) and \
+    .frame(maxHeight: .infinity, alignment: .bottom) in a row lay out as \
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)); and a centred \
     ZStack sized by .frame(width:height:) hands that frame to the content, with the \
     decoration after it (an icon on a tile: the tile filled exactly that frame). A \
     Color.clear layer only places the view, so it becomes that frame, and under the \
     ZStack's own .frame(maxWidth: .infinity, maxHeight: .infinity) with the same alignment \
-    it simply goes (no second frame); so does that frame as the ZStack's first modifier \
-    after a colour layer, which the content's frame and the colour fill already. This is a \
+    it simply goes (no second frame); that frame as the ZStack's first modifier, with any \
+    alignment, goes where the content gets its frame, which fills the space in both \
+    directions already (with the colour behind it, or the Color.clear layer gone). This is a \
     review fix: a ZStack child inherits the ZStack's transitions and identity differently from a \
     background, and a decoration that is not greedy in a ZStack whose proposal is unbounded \
     (inside a ScrollView) may size differently. Below iOS 15, macOS 12, tvOS 15 and watchOS \
@@ -91,7 +95,7 @@ public struct BackgroundDecoration: Migration {
         return Finding(
           migrationID: id, range: call.node.range,
           message: layers.needsFrame
-            ? "a ZStack of Color.clear and one view only places the view in the space offered: that is \(layers.filled.fillingFrame(alignment: layers.alignment))"
+            ? "a ZStack of Color.clear and one view only places the view in the space offered: that is \(layers.ownFrameMerged?.merged ?? layers.filled.fillingFrame(alignment: layers.alignment))"
             : "a ZStack of Color.clear and one view, framed to fill its space: the frame alone places the view, and the Color.clear layer goes",
           safety: .review,
           fix: Fix(edits: [
@@ -176,9 +180,10 @@ private struct DecoratedStack {
   /// moves into the fix; no `maxWidth: .infinity` frame inside a fixed one).
   let fixedFrame: Modifier?
   /// `.frame(maxWidth: .infinity, maxHeight: .infinity)` as the ZStack's first modifier,
-  /// where the fix frames the content to fill (a colour, not a clear layer): the content's
-  /// frame and the greedy decoration after it fill the space offered in both directions,
-  /// so the stack's frame would only repeat them, whatever its alignment. It goes.
+  /// where the fix frames the content to fill: the content's frame (with the greedy
+  /// decoration after it, or none for a clear layer) fills the space offered in both
+  /// directions, so the stack's frame holds a view at least as big as what it offers it,
+  /// is exactly that view's size and places it nowhere, whatever its alignment. It goes.
   let fillingStackFrame: Modifier?
 
   init?(_ call: FunctionCall) {
@@ -223,7 +228,7 @@ private struct DecoratedStack {
       needsFrame && alignment == nil && !isClear
       ? Self.fixedFrame(on: call, contentOnItsLine: Self.startsLine(content, after: call)) : nil
     fillingStackFrame =
-      needsFrame && !isClear && fixedFrame == nil ? Self.fillingFrame(on: call) : nil
+      needsFrame && fixedFrame == nil ? Self.fillingFrame(on: call) : nil
   }
 
   /// The content starts a line below the ZStack's (the fix writes its modifiers on lines).
@@ -282,6 +287,40 @@ private struct DecoratedStack {
     return first
   }
 
+  /// The content's own last frame, when it fills the one direction the fix frames the
+  /// content in (the other), only modifiers that lay nothing out follow it, and one frame
+  /// does both (`SpacerStack.frame(filling:alignedAlong:mergedWith:)`, which full-width-frame
+  /// writes so too): that frame, and the one frame written in its place.
+  /// `.frame(maxWidth: .infinity)` then `.frame(maxHeight: .infinity, alignment: .bottom)`
+  /// is `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)`: the first is
+  /// as tall as its view, so its alignment along the height moves nothing, and the second as
+  /// wide as the first, so its alignment along the width moves nothing either.
+  var ownFrameMerged: (frame: Modifier, merged: String)? {
+    guard needsFrame, fixedFrame == nil, filled.width != filled.height else { return nil }
+    var own: Modifier?
+    for modifier in ModifierChain(outermost: content).modifiers.reversed() {
+      if modifier.name == "frame" {
+        own = modifier
+        break
+      }
+      guard SpacerStack.layoutInertModifiers.contains(modifier.name) else { return nil }
+    }
+    guard let own, let call = own.call, call.trailingClosure == nil,
+      FilledAxes(frame: own) == filled
+    else { return nil }
+    // The ZStack's alignment along the framed direction (`bottom` of `.bottomLeading` for
+    // the height).
+    var name = alignment ?? ".center"
+    if name.hasPrefix("Alignment.") { name = "." + name.dropFirst("Alignment.".count) }
+    guard name.hasPrefix("."),
+      let along = SpacerStack.component(
+        of: String(name.dropFirst()), across: filled.width ? .horizontal : .vertical),
+      let merged = SpacerStack.frame(
+        filling: filled.width ? .vertical : .horizontal, alignedAlong: along, mergedWith: call)
+    else { return nil }
+    return (own, merged)
+  }
+
   /// Where the ZStack's own chain continues after what the fix replaces.
   private var chainRest: Int {
     (fixedFrame ?? fillingStackFrame)?.node.range.upperBound ?? call.node.range.upperBound
@@ -311,7 +350,13 @@ private struct DecoratedStack {
       file.location(of: content.range.lowerBound).line
       != file.location(of: call.node.range.lowerBound).line
     var frame = ""
-    if let fixedFrame, repeatsLastFrame(of: content, fixedFrame) {
+    var contentText = content.text
+    if let (own, merged) = ownFrameMerged {
+      // The content's own frame does both.
+      contentText =
+        file.text(content.range.lowerBound..<own.range.lowerBound) + merged
+        + file.text(own.range.upperBound..<content.range.upperBound)
+    } else if let fixedFrame, repeatsLastFrame(of: content, fixedFrame) {
       // The view's own last frame is this one already: written once.
     } else if let fixedFrame {
       // A frame over several lines keeps its lines where they were from its first line's
@@ -332,10 +377,10 @@ private struct DecoratedStack {
         !attaches
         ? ""
         : closureForm ? ".\(modifier) { \(decoration.text) }" : ".\(modifier)(\(decoration.text))"
-      return content.text + frame + attached
+      return contentText + frame + attached
     }
     let body = style.reindent(
-      content.text, from: contentIndent, to: outer, skippingFirstLine: true)
+      contentText, from: contentIndent, to: outer, skippingFirstLine: true)
     let modifierIndent = Self.modifierIndentation(
       of: content, outer: outer, from: contentIndent, unit: style.indentUnit)
     let inner = modifierIndent + style.indentUnit

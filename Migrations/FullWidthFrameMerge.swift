@@ -33,6 +33,17 @@ extension SpacerStack {
     // `.frame(alignment: .leading)` sizes nothing: it is as big as its view, which its
     // alignment then moves nowhere. The new frame alone does what the two do.
     if call.arguments.count == 1, call.arguments[0].label == "alignment" { return frame }
+    return Self.frame(filling: axis, alignedAlong: alignmentAlongAxis, mergedWith: call)
+  }
+
+  /// One frame for a frame that fills `axis` and nothing else (`.frame(maxHeight:
+  /// .infinity, alignment: .bottom)`: `along` is its alignment's component along `axis`)
+  /// and `other`, right inside or outside it, when `other` sizes only the other axis with a
+  /// literal alignment (`.frame(maxWidth: .infinity)`); nil when it does not. `background-
+  /// decoration` writes one frame so too. Why it lays out the same: see the type's comment.
+  static func frame(filling axis: Axis, alignedAlong along: String, mergedWith call: FunctionCall)
+    -> String?
+  {
     let otherAxisLabels: [String] =
       axis == .horizontal
       ? ["minHeight", "idealHeight", "maxHeight"] : ["minWidth", "idealWidth", "maxWidth"]
@@ -56,8 +67,8 @@ extension SpacerStack {
     let own = (axis == .horizontal ? "maxWidth" : "maxHeight") + ": .infinity"
     let theirs = otherAxisLabels.compactMap { label in sizes[label].map { "\(label): \($0)" } }
     arguments = axis == .horizontal ? [own] + theirs : theirs + [own]
-    let vertical = axis == .vertical ? alignmentAlongAxis : crossAlignment
-    let horizontal = axis == .horizontal ? alignmentAlongAxis : crossAlignment
+    let vertical = axis == .vertical ? along : crossAlignment
+    let horizontal = axis == .horizontal ? along : crossAlignment
     if let alignment = Self.alignment(vertical: vertical, horizontal: horizontal) {
       arguments.append("alignment: .\(alignment)")
     }
