@@ -120,7 +120,7 @@ public enum ProjectDiscovery {
       model.manifests.insert(manifestPath)
       guard let bytes = cache.read(manifestPath) else {
         model.notes.append(
-          "\(shown(manifestPath)): cannot be read; targets unknown: the oldest OS is assumed")
+          "\(shown(manifestPath)): cannot be read; \(DeploymentTargets.unknownSummary)")
         registerProject(folder, file: manifestPath, targets: DeploymentTargets(), preferred: false)
         return
       }
@@ -184,7 +184,7 @@ public enum ProjectDiscovery {
         project = try XcodeProject.read(path: path, read: cache.read)
       } catch {
         model.notes.append(
-          "\(shown(path + "/project.pbxproj")): cannot be understood (\(error)); targets unknown: the oldest OS is assumed"
+          "\(shown(path + "/project.pbxproj")): cannot be understood (\(error)); \(DeploymentTargets.unknownSummary)"
         )
         registerProject(folder, file: path, targets: DeploymentTargets(), preferred: true)
         return
@@ -236,7 +236,7 @@ public enum ProjectDiscovery {
     ) -> DeploymentTargets {
       guard let problem else { return DeploymentTargets(versions) }
       let note =
-        "\(shown(problem.path)): \(problem.reason); targets unknown: the oldest OS is assumed"
+        "\(shown(problem.path)): \(problem.reason); \(DeploymentTargets.unknownSummary)"
       if let index = reported.firstIndex(where: { $0.note == note }) {
         for (platform, version) in versions {
           reported[index].versions[platform] = min(
@@ -323,7 +323,7 @@ public enum ProjectDiscovery {
       let project = TuistProject.read(bytes)
       if !project.unreadable.isEmpty {
         model.notes.append(
-          "\(shown(path)): not followed (computed by code the tool does not run): \(project.unreadable.joined(separator: "; ")); targets unknown: the oldest OS is assumed"
+          "\(shown(path)): not followed (computed by code the tool does not run): \(project.unreadable.joined(separator: "; ")); \(DeploymentTargets.unknownSummary)"
         )
       }
       for target in project.targets {

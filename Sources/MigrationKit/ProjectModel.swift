@@ -401,9 +401,13 @@ extension DeploymentTargets {
     return kept.isEmpty ? self : DeploymentTargets(kept, isKnown: true)
   }
 
+  /// What a project note or summary says of targets it does not know; the end of every
+  /// note that says only that (`--deployment-target` gives them, and they are not printed).
+  public static let unknownSummary = "targets unknown: the oldest OS is assumed"
+
   /// `iOS 17.0, macOS 14.0` (sorted by platform), or what is assumed when unknown.
   public var summary: String {
-    guard isKnown else { return "targets unknown: the oldest OS is assumed" }
+    guard isKnown else { return Self.unknownSummary }
     guard !versions.isEmpty else { return "no platform" }
     return Platform.allCases.compactMap { platform in
       versions[platform].map { "\(platform.rawValue) \($0)" }

@@ -83,4 +83,31 @@ final class UnknownTargetsHintTests: CLITestCase {
 
       """)
   }
+
+  /// With `--deployment-target` the targets are the user's: the notes that the manifest's
+  /// are unknown and the oldest OS assumed would be untrue (a Tuist app whose manifests all
+  /// call helpers printed one per manifest).
+  func testComputedTuistTargetsAreNotNotedWhenTheFlagGivesThem() throws {
+    let folder = TemporaryFolder()
+    folder.write(
+      "Project.swift",
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let project = Project.app(name: "Shop", destinations: .iOS)
+
+      """)
+    folder.write("Targets/Shop/Sources/Badge.swift", view)
+    let result = try run(
+      ["check", "--only", "foreground-style", "--deployment-target", "iOS=17.0", "."],
+      in: folder)
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertEqual(
+      result.stderr,
+      """
+      swiftui-migrate check: 2 files read, 1 would change, 1 fix (foreground-style 1), 0 diagnostics
+
+      """)
+  }
 }

@@ -99,7 +99,12 @@ struct RewriteCommand {
       project: { model, files in
         let use = ProjectUse(model: model, files: files)
         project.withLock { $0 = use }
-        for note in model.notes { console.error("note: \(note)") }
+        // With the flag the targets are the user's: a note whose only news is that the
+        // project's are unknown, and the oldest OS assumed, is no longer true.
+        for note in model.notes
+        where flag == nil || !note.hasSuffix(DeploymentTargets.unknownSummary) {
+          console.error("note: \(note)")
+        }
         if !collects {
           Self.printTargets(of: use, flag: flag, currentDirectory: currentDirectory)
         }
