@@ -38,7 +38,9 @@ extension ForegroundStyle {
     default:
       // `palette.tint?.color`: the value of an optional chain is optional, whatever the
       // types of its members (which the run may not know).
-      if Self.chainsOptionally(expression) { return Colour(kind: .optional) }
+      if Self.chainsOptionally(expression) || Self.mapsOptional(expression) {
+        return Colour(kind: .optional)
+      }
       var colour = classifyColour(expression, colours)
       if colour.kind == .unknown, let kind = colours.declaredKind(of: expression) {
         colour.kind = kind
@@ -66,6 +68,16 @@ extension ForegroundStyle {
         return false
       }
     }
+  }
+
+  /// Whether the colour is the result of `value.map(…)` or `value.flatMap(…)`: of all the
+  /// `map`s, only Optional's gives something foregroundColor takes (a `Color?`; a
+  /// sequence's gives an array), whatever the run knows of `value`.
+  static func mapsOptional(_ expression: Syntax) -> Bool {
+    guard let call = FunctionCall(expression), let access = MemberAccess(call.callee),
+      access.base != nil
+    else { return false }
+    return access.name == "map" || access.name == "flatMap"
   }
 
   /// `condition ? a : b`: optional if a branch is, a colour if both are; `a ?? b`: a colour
