@@ -276,6 +276,10 @@ extension Sizing {
     if type.isRepresentable {
       return .unknown("\(what) (a representable, sized by its platform view)")
     }
+    // A Shape has no body: it fills what it is offered, as Rectangle does.
+    if type.inherits("Shape") || type.inherits("InsettableShape") {
+      return .flexible("\(what) (a Shape)")
+    }
     guard let body = resolver.index.members(named: "body", in: type.name).first else {
       return .unknown("\(what) (its body is declared outside this run)")
     }
