@@ -141,6 +141,7 @@ extension Sizing {
       case let name:
         // A modifier the run adds to View (`extension View { func card() -> some View }`).
         guard let lookup, let project = projectModifier(name, along: axis, lookup: lookup) else {
+          if let lookup, let base, reconfigures(base, by: name, lookup: lookup) { continue }
           let reason =
             SwiftUIModifiers.contains(name)
             ? "a SwiftUI modifier whose effect on layout this migration does not model"
@@ -154,6 +155,22 @@ extension Sizing {
       }
     }
     return (result, false)
+  }
+
+  /// Whether `.name(…)` is a method of the base's own view type that returns that type
+  /// (`CircularProgressView(…).autoStart(…)`, `func autoStart(…) -> CircularProgressView`
+  /// in an extension of it): the same view with other properties set, which its body, as
+  /// it sizes the base, reads in all their values.
+  static func reconfigures(_ base: Syntax, by name: String, lookup: SizingLookup) -> Bool {
+    guard let call = FunctionCall(base), call.callee.kind == .declReferenceExpr,
+      let type = call.calleeName, type.first?.isUppercase == true
+    else { return false }
+    // (A stored property may share the name: `private var autoStart: (…)?` set by it.)
+    let methods = lookup.resolver.index.members(named: name, in: type).filter {
+      $0.kind == .function && !$0.isStatic
+    }
+    return !methods.isEmpty
+      && methods.allSatisfy { $0.type?.text == type || $0.type?.text == "Self" }
   }
 
   /// Whether a frame's `label:` argument fixes a length: `width: showsBar ? nil : 0` does
