@@ -40,9 +40,10 @@ public struct AlertPresentation: Migration {
     confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:), take a Bool \
     binding and the data apart), a label-less .cancel() in an alert (its label is the system's localized Cancel) and actions held in \
     a value that may be optional ((() -> Void)?, which Button does not take) are reported, and so is an alert whose title, message or \
-    button labels hold a `!` (error!, try!, as!): the content closure built the Alert only \
-    to show it, while the new form evaluates them each time body runs, also while it is \
-    hidden and the value is still nil. Review: the new API lays out and styles the buttons itself. Nothing \
+    button labels hold a `!` (error!, try!, as!) or a subscript of anything but a dictionary \
+    (errors[0]): the content closure built the Alert only to show it, while the new form \
+    evaluates them each time body runs, also while it is hidden, the value still nil or the \
+    index out of range. Review: the new API lays out and styles the buttons itself. Nothing \
     fires where a target is older (unless @available or if #available raises it there), when \
     the targets are unknown, or when the project declares Alert, ActionSheet or an alert \
     method of its own. Availability from the SDK documentation: \
@@ -169,6 +170,10 @@ public struct AlertPresentation: Migration {
     if refusal.reason.contains("label-less .cancel()") {
       return
         "write \(replacement)(…) by hand with a Cancel button whose title the app localizes (`Button(\"Cancel\", role: .cancel) {}`)"
+    }
+    if refusal.reason.hasSuffix(indexesWhileHidden) {
+      return
+        "write \(replacement)(…) by hand reading the element without trapping (`items.first ?? \"\"`, or an index checked against `items.indices`), or with \(replacement)(_:isPresented:presenting:…), which passes its closures the presented value"
     }
     if refusal.reason.hasSuffix(unwrapsWhileHidden) {
       return

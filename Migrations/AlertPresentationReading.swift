@@ -47,6 +47,9 @@ extension AlertPresentation {
     if let unwrap = TrappingExpressions.first(in: made.node) {
       return .failure(Refusal(reason: "its \(kind) reads `\(unwrap)`" + unwrapsWhileHidden))
     }
+    if let read = TrappingSubscripts.first(in: made.node, resolver: resolver) {
+      return .failure(Refusal(reason: "its \(kind) reads `\(read)`" + indexesWhileHidden))
+    }
     var title: String?
     var message: Syntax?
     var buttons: [AlertButton] = []
@@ -102,6 +105,9 @@ extension AlertPresentation {
   static let unwrapsWhileHidden =
     ", which the new form evaluates each time body runs, also while nothing is shown (the "
     + "content closure ran only to show it)"
+  static let indexesWhileHidden =
+    ", which the new form evaluates each time body runs, also while nothing is shown (the "
+    + "content closure ran only to show it), when the index may be out of range"
 
   /// `"OK"` for `Text("OK")` (or `.init("OK")` where a Text is expected): a Text of one
   /// string literal, the same localized key.

@@ -40,6 +40,25 @@ public enum TrappingExpressions {
   /// `?`, and not `!=`) inside an interpolation.
   static func unwrapInInterpolation(_ literal: String) -> String? {
     let bytes = Array(literal.utf8)
+    for interpolation in interpolations(in: bytes) {
+      for k in interpolation where bytes[k] == UInt8(ascii: "!") && k > interpolation.lowerBound {
+        let before = bytes[k - 1]
+        let after = k + 1 < interpolation.upperBound ? bytes[k + 1] : 0
+        let isPostfix =
+          before == UInt8(ascii: ")") || before == UInt8(ascii: "]") || before == UInt8(ascii: "?")
+          || isNameByte(before)
+        if isPostfix && after != UInt8(ascii: "=") {
+          return String(decoding: bytes[interpolation], as: UTF8.self)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The byte ranges of the interpolations (`\(…)`, without the delimiters) in a string
+  /// literal's bytes, outermost only; an unclosed one runs to the end.
+  static func interpolations(in bytes: [UInt8]) -> [Range<Int>] {
+    var found: [Range<Int>] = []
     var i = 0
     while i + 1 < bytes.count {
       guard bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "(") else {
@@ -54,20 +73,15 @@ public enum TrappingExpressions {
         if bytes[j] == UInt8(ascii: ")") { depth -= 1 }
         j += 1
       }
-      let end = depth == 0 ? j - 1 : j
-      for k in start..<end where bytes[k] == UInt8(ascii: "!") && k > start {
-        let before = bytes[k - 1]
-        let after = k + 1 < end ? bytes[k + 1] : 0
-        let isPostfix =
-          before == UInt8(ascii: ")") || before == UInt8(ascii: "]") || before == UInt8(ascii: "?")
-          || before == UInt8(ascii: "_") || (before >= 0x30 && before <= 0x39)
-          || (before | 0x20 >= UInt8(ascii: "a") && before | 0x20 <= UInt8(ascii: "z"))
-        if isPostfix && after != UInt8(ascii: "=") {
-          return String(decoding: bytes[start..<end], as: UTF8.self)
-        }
-      }
+      found.append(start..<(depth == 0 ? j - 1 : j))
       i = j
     }
-    return nil
+    return found
+  }
+
+  /// A byte of a name: an ASCII letter, a digit or `_`.
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+      || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
   }
 }
