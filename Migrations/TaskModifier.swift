@@ -77,6 +77,8 @@ public struct TaskModifier: Migration {
     let calls = file.calls(named: "onAppear")
     let onAppearMethods = ProjectMethods(context.index, key: onAppearKey, path: context.path)
     let taskMethods = ProjectMethods(context.index, key: taskKey, path: context.path)
+    // What the file's methods assign, read once each (see `methodAssigning`).
+    var assignedByMethod: [Int: Set<String>] = [:]
     return calls.compactMap { call in
       guard
         let site = ModifierCallSite(call.node, named: "onAppear", trailingClosureLabel: "perform"),
@@ -120,7 +122,10 @@ public struct TaskModifier: Migration {
         let names = Self.conditionNames(around: call.node)
         let setter =
           Self.assigns(names, in: body)
-          ? "" : Self.methodAssigning(names, calledIn: body, resolver: resolver, path: context.path)
+          ? ""
+          : Self.methodAssigning(
+            names, calledIn: body, resolver: resolver, path: context.path,
+            assignedByMethod: &assignedByMethod)
         if let setter {
           let place = setter.isEmpty ? "" : " (in \(setter)())"
           return Finding(

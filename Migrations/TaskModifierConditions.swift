@@ -33,9 +33,12 @@ extension TaskModifier {
   /// The method of this file, called by the Task's work on the view itself (`await
   /// loadSettings()`, `self.reload()`), whose body assigns one of `names` (`isLoading =
   /// false` at its end): the work then replaces the view as if it assigned it itself. One
-  /// call deep; a method of another object or file is not read, and keeps the note.
+  /// call deep; a method of another object or file is not read, and keeps the note. What a
+  /// method assigns is read once per file (`assignedByMethod`, by the method's offset):
+  /// several loading rows often call the same method.
   static func methodAssigning(
-    _ names: Set<String>, calledIn body: Closure, resolver: Resolver, path: String
+    _ names: Set<String>, calledIn body: Closure, resolver: Resolver, path: String,
+    assignedByMethod: inout [Int: Set<String>]
   ) -> String? {
     guard !names.isEmpty else { return nil }
     for node in body.node.descendants(.functionCallExpr) {
@@ -43,24 +46,39 @@ extension TaskModifier {
         call.callee.kind == .declReferenceExpr
           || MemberAccess(call.callee)?.base.map({ $0.text == "self" }) == true,
         case .member(let method) = resolver.resolve(call.callee), method.kind == .function,
-        let statements = resolver.bodyStatements(of: method, inFileAt: path)
+        method.path == path
       else { continue }
-      let assigned = statements.contains { statement in
-        isAssignment(to: names, statement)
-          || statement.descendants(.sequenceExpr).contains { isAssignment(to: names, $0) }
+      let assigned: Set<String>
+      if let known = assignedByMethod[method.offset] {
+        assigned = known
+      } else {
+        var found: Set<String> = []
+        for statement in resolver.bodyStatements(of: method, inFileAt: path) ?? [] {
+          if let name = assignedTarget(statement) { found.insert(name) }
+          for node in statement.descendants(.sequenceExpr) {
+            if let name = assignedTarget(node) { found.insert(name) }
+          }
+        }
+        assignedByMethod[method.offset] = found
+        assigned = found
       }
-      if assigned { return method.name }
+      if !assigned.isDisjoint(with: names) { return method.name }
     }
     return nil
   }
 
   /// Whether `node` is `x = …` or `self.x = …` for one of `names`.
   private static func isAssignment(to names: Set<String>, _ node: Syntax) -> Bool {
+    assignedTarget(node).map(names.contains) ?? false
+  }
+
+  /// `x` for `x = …` or `self.x = …`; nil for anything else.
+  private static func assignedTarget(_ node: Syntax) -> String? {
     guard node.kind == .sequenceExpr, let target = node.children.first,
-      let name = assignedName(target), names.contains(name),
+      let name = assignedName(target),
       let next = target.lastToken?.next, next.kind == .equal
-    else { return false }
-    return true
+    else { return nil }
+    return name
   }
 
   /// `x` for `x` or `self.x`; nil for anything else.
