@@ -4,7 +4,12 @@ import SwiftUI
 // The new title, message and button labels are evaluated each time body runs, also while
 // the alert is hidden, when an index they read may be out of range: an array read traps
 // then. Such alerts are reported, not rewritten. A dictionary answers nil for a missing
-// key, and a read inside a button's action runs only on a tap: those are rewritten.
+// key, a labelled subscript is the project's own (`safe:`), and a read inside a button's
+// action runs only on a tap: those are rewritten.
+extension Array {
+  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
 struct UploadQueueView: View {
   @State private var errors: [String] = []
   @State private var selected = 0
@@ -34,6 +39,9 @@ struct UploadQueueView: View {
     }
     .alert(isPresented: .constant(code < 0)) {
       Alert(title: Text("Rejected: \(reasons[code] ?? "")"))
+    }
+    .alert(isPresented: .constant(code > 1)) {
+      Alert(title: Text(uploads[safe: code] ?? "Upload"), message: Text("\(uploads[safe: 0] ?? "")"))
     }
   }
 }

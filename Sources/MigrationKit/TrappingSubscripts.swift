@@ -15,7 +15,13 @@ public enum TrappingSubscripts {
       !closures.contains { $0.contains(range.lowerBound) }
     }
     for read in node.descendants(.subscriptCallExpr) where outsideClosures(read.range) {
-      guard let collection = read.firstChild, !resolver.isDictionary(collection) else { continue }
+      let children = read.children
+      guard children.count == 2, !resolver.isDictionary(children[0]) else { continue }
+      // A labelled subscript (`items[safe: row]`, `value[keyPath: path]`) is none of the
+      // collection's own index reads.
+      if let first = children[1].children(.argument).first, Argument(first).label != nil {
+        continue
+      }
       return read.excerpt(60)
     }
     for token in node.tokens where token.kind == .stringLiteral && outsideClosures(token.range) {
@@ -36,7 +42,8 @@ public enum TrappingSubscripts {
     for interpolation in TrappingExpressions.interpolations(in: bytes) {
       for k in interpolation where bytes[k] == UInt8(ascii: "[") && k > interpolation.lowerBound {
         let before = bytes[k - 1]
-        guard isNameByte(before) || before == UInt8(ascii: ")") || before == UInt8(ascii: "]")
+        guard isNameByte(before) || before == UInt8(ascii: ")") || before == UInt8(ascii: "]"),
+          !isLabelled(bytes, at: k + 1, in: interpolation)
         else { continue }
         // The collection, when it is a bare name: the name bytes the `[` follows.
         var nameStart = k
@@ -56,6 +63,13 @@ public enum TrappingSubscripts {
       }
     }
     return nil
+  }
+
+  /// Whether a name and a `:` start the subscript's arguments at `start` (`safe: row`).
+  private static func isLabelled(_ bytes: [UInt8], at start: Int, in range: Range<Int>) -> Bool {
+    var end = start
+    while end < range.upperBound, TrappingExpressions.isNameByte(bytes[end]) { end += 1 }
+    return end > start && end < range.upperBound && bytes[end] == UInt8(ascii: ":")
   }
 }
 
