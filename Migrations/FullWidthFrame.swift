@@ -43,7 +43,10 @@ public struct FullWidthFrame: Migration {
     row or a ScrollView along the stack's axis, where its Spacers cannot expand (a view built \
     in a Button's action, a `Task`, or a closure labelled otherwise than a view builder's \
     `content:`, `label:`, `header:` and the like, such as a row's `details:`, is not laid \
-    out there), and when the \
+    out there; a closure of a view of the run is laid out there when that view's body lays it \
+    out among its views, or, where the body does not show, declares it `@ViewBuilder` or a \
+    closure returning a view, such as a row's `trailingContent:`, and not when it shows it \
+    in a sheet or declares it otherwise, such as `onSelect: () -> Void`), and when the \
     stack is the content of a view type of the run (`Panel { VStack { … } }`) whose body lays that \
     content out there. Review too \
     when a comment left in place (just before the stack, or kept with its view) names the \

@@ -205,7 +205,7 @@ extension SpacerStack {
           "\(what) is the caller's content (a generic `\(parameter)`), which may be several views; without the stack the frame and every later modifier would apply to each of them"
       )
     }
-    if let reason = spacersCannotExpand() { return Verdict(skip: reason) }
+    if let reason = spacersCannotExpand(resolver) { return Verdict(skip: reason) }
     if let reason = minimumGapReason() { return Verdict(skip: reason) }
     if let reason = toolbarItemReason() { return Verdict(skip: reason) }
     if let reason = dividerReason() { return Verdict(skip: reason) }
@@ -443,13 +443,15 @@ extension SpacerStack {
   /// length to fill along it: its Spacers are only padding, and removing them changes the
   /// size. Where the stack is laid out within its declaration is `ViewPlacement`'s answer
   /// (the one the index records for the types a view builds).
-  private func spacersCannotExpand() -> String? {
+  private func spacersCannotExpand(_ resolver: Resolver) -> String? {
     let raw = call.node.file.rawTree
     var member = raw.parent(call.node.index)
     while member >= 0, raw.kind(member) != .variableDecl, raw.kind(member) != .functionDecl {
       member = raw.parent(member)
     }
-    let found = ViewPlacement.withContainer(of: call.node.index, below: member, in: raw)
+    let found = ViewPlacement.withContainer(
+      of: call.node.index, below: member, in: raw,
+      index: resolver.index)
     let along: ViewPlacement = axis == .vertical ? .unboundedHeight : .unboundedWidth
     guard found.placement.contains(along), found.containerName >= 0 else { return nil }
     let container = raw.token(found.containerName).text

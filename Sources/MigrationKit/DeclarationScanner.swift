@@ -284,6 +284,7 @@ struct DeclarationScanner {
     var viewArity: ViewArity?
     var builtTypes: [String] = []
     var builtPlacements: [UInt16] = []
+    var labelledPlacements: [ViewPlacement.Labelled] = []
     var laidOut: (names: [String], placements: [UInt16]) = ([], [])
     var calls: [String] = []
     let builder = isViewBuilder(attributes: attributes, name: name, in: container)
@@ -297,7 +298,8 @@ struct DeclarationScanner {
         while raw.nextSibling(last) >= 0 { last = raw.nextSibling(last) }
         builtTypes = Self.constructedNames(
           in: raw.tokens(first).lowerBound..<raw.tokens(last).upperBound, of: raw)
-        builtPlacements = ViewPlacement.placements(of: builtTypes, below: getter, in: raw)
+        (builtPlacements, labelledPlacements) = ViewPlacement.placements(
+          of: builtTypes, below: getter, in: raw)
         laidOut = ViewPlacement.memberUses(below: getter, in: raw)
       }
       if container >= 0, text(name, is: "body") {
@@ -313,6 +315,7 @@ struct DeclarationScanner {
       MemberInfo.DetailFields(
         environmentKey: environmentKey, viewArity: viewArity, calls: calls,
         builtTypes: builtTypes, builtPlacements: builtPlacements,
+        labelledPlacements: labelledPlacements,
         laidOutNames: laidOut.names, laidOutNamePlacements: laidOut.placements,
         initialReference: initialReference))
   }
@@ -449,7 +452,7 @@ struct DeclarationScanner {
         fields.frameLabels = Self.frameLabels(of: body, arity: arity, in: raw)
       }
       fields.builtTypes = Self.constructedNames(in: raw.tokens(body), of: raw)
-      fields.builtPlacements = ViewPlacement.placements(
+      (fields.builtPlacements, fields.labelledPlacements) = ViewPlacement.placements(
         of: fields.builtTypes, below: body, in: raw)
       (fields.laidOutNames, fields.laidOutNamePlacements) = ViewPlacement.memberUses(
         below: body, in: raw)

@@ -154,6 +154,10 @@ public struct MemberInfo: Sendable, Hashable {
   public var builtPlacements: [ViewPlacement] {
     (details?.builtPlacements ?? []).map(ViewPlacement.init(rawValue:))
   }
+  /// Where the body lays out calls of `builtTypes` through a closure of a run's view with
+  /// a label SwiftUI's views do not use (`trailingContent:`): they count where the run
+  /// declares that closure view-building (`ViewPlacement.Labelled`).
+  public var labelledPlacements: [ViewPlacement.Labelled] { details?.labelledPlacements ?? [] }
   /// For a view-building member: the names it lays out as views by a bare reference
   /// (`content`, `row(for: item)`, `self.header`), which may be members of its type, in
   /// order of first appearance; see `ViewPlacement.memberUses(below:in:)`.
@@ -174,6 +178,7 @@ public struct MemberInfo: Sendable, Hashable {
     var builtTypes: [String] = []
     /// `ViewPlacement` raw values, parallel to `builtTypes`.
     var builtPlacements: [UInt16] = []
+    var labelledPlacements: [ViewPlacement.Labelled] = []
     var laidOutNames: [String] = []
     /// `ViewPlacement` raw values, parallel to `laidOutNames`.
     var laidOutNamePlacements: [UInt16] = []

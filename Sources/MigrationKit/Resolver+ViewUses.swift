@@ -89,7 +89,8 @@ extension Resolver {
       let function = FunctionDeclaration(raw.syntax(member))?.name
       name = function == "body" ? nil : function
     }
-    guard let name, ViewPlacement.of(node.index, below: member, in: raw).contains(.direct),
+    guard let name,
+      ViewPlacement.of(node.index, below: member, in: raw, index: index).contains(.direct),
       let type = enclosingTypeName(of: node)
     else { return nil }
     return (type, name)
@@ -208,6 +209,16 @@ extension Resolver {
         && seen.names(name, inside: builder.containingType, type: user.type, module: user.module)
       {
         placement.formUnion(placed)
+      }
+      // Through a closure of a run's view labelled otherwise than SwiftUI's views label
+      // their content: where that view declares it view-building.
+      for labelled in builder.labelledPlacements {
+        let name = builder.builtTypes[Int(labelled.built)]
+        guard QualifiedName.last(of: name) == last,
+          seen.names(name, inside: builder.containingType, type: user.type, module: user.module),
+          seen.laysOut(closureLabelled: labelled.label, of: labelled.callee) == true
+        else { continue }
+        placement.formUnion(ViewPlacement(rawValue: labelled.placement))
       }
       return placement.isEmpty ? nil : (builder, placement)
     }

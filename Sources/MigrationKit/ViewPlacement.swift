@@ -65,16 +65,44 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
   /// laid out as the member's views are along that axis). An `.ignoresSafeArea(…)` or
   /// `.edgesIgnoringSafeArea(…)` on the way adds the edges it ignores (every edge when its
   /// arguments cannot be read), whatever else the answer is.
-  public static func of(_ node: Int32, below root: Int32, in raw: RawTree) -> ViewPlacement {
-    withContainer(of: node, below: root, in: raw).placement
+  /// `index`: the run's, as the file sees it, which tells whether a closure of a call of a
+  /// view the run declares builds views the call lays out
+  /// (`SemanticIndex.laysOut(closureLabelled:of:)`); without it, or for a callee the run
+  /// does not declare, the closure's label is judged by the labels SwiftUI's views use.
+  public static func of(
+    _ node: Int32, below root: Int32, in raw: RawTree,
+    index: SemanticIndex? = nil
+  ) -> ViewPlacement {
+    withContainer(of: node, below: root, in: raw, index: index).placement
   }
 
   /// `of(_:below:in:)`, with the call of the `List`, `Form` or `ScrollView` that leaves a
   /// length open (its callee's name token `containerName`: `List`, also in `SwiftUI.List`),
   /// or -1 for both when the placement is not unbounded.
-  public static func withContainer(of node: Int32, below root: Int32, in raw: RawTree) -> (
-    placement: ViewPlacement, container: Int32, containerName: Int32
-  ) {
+  public static func withContainer(
+    of node: Int32, below root: Int32, in raw: RawTree,
+    index: SemanticIndex? = nil
+  ) -> (placement: ViewPlacement, container: Int32, containerName: Int32) {
+    var pending: PendingLabel?
+    return walk(of: node, below: root, in: raw, index: index, pending: &pending)
+  }
+
+  /// A closure of a call of a run's view (`callee`, its name token) labelled otherwise than
+  /// SwiftUI's views label their content (`label`, the token: `trailingContent:`), which a
+  /// walk without the index passed as if its content: whether it is, its callee's
+  /// declaration tells once the index is complete (`Labelled`).
+  struct PendingLabel {
+    var callee: Int32 = -1
+    var label: Int32 = -1
+  }
+
+  /// `withContainer`; with `pending` set on entry, the first closure of a run's view with a
+  /// label not on the list (see `PendingLabel`) is passed and recorded there, where without
+  /// it the view is laid out elsewhere.
+  private static func walk(
+    of node: Int32, below root: Int32, in raw: RawTree, index: SemanticIndex?,
+    pending: inout PendingLabel?
+  ) -> (placement: ViewPlacement, container: Int32, containerName: Int32) {
     var child = node
     var current = raw.parent(node)
     // The node below `child` on the way up (an argument inside an argument list).
@@ -112,8 +140,16 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
           guard name >= 0 else { return (ignored, -1, -1) }
           // A closure that is no content of the call (a Button's action, a run's view's
           // `details:` that it shows elsewhere) lays out nothing where the call is.
-          if child != callee, !isContent(child, grandchild, of: current, name: name, in: raw) {
-            return (ignored, -1, -1)
+          if child != callee,
+            !isContent(child, grandchild, of: current, name: name, in: raw, index: index)
+          {
+            guard var deferred = pending, deferred.label < 0,
+              raw.kind(callee) == .declReferenceExpr,
+              case let label = closureLabel(child, grandchild, in: raw), label >= 0
+            else { return (ignored, -1, -1) }
+            deferred.callee = name
+            deferred.label = label
+            pending = deferred
           }
           // The name's first byte picks the one name it may be (most calls on the way are
           // stacks and modifiers: none is compared).
@@ -251,10 +287,22 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
   /// (`label:`, `header:`, `content:`; see `contentLabels`), an unlabelled closure argument,
   /// or an argument that is no closure (a view passed as a value). Not an action's closure
   /// (`action:`, `perform:`, `onIncrement:`) nor one a run's view may run later
-  /// (`details:`, shown by a Button's action).
+  /// (`details:`, shown by a Button's action). The label of a callee the run declares is
+  /// what `resolver` tells of it (a row's `trailingContent:` declared `@ViewBuilder`),
+  /// when it is given and knows.
   private static func isContent(
-    _ child: Int32, _ grandchild: Int32, of call: Int32, name: Int32, in raw: RawTree
+    _ child: Int32, _ grandchild: Int32, of call: Int32, name: Int32, in raw: RawTree,
+    index: SemanticIndex?
   ) -> Bool {
+    func isContent(label: Int32) -> Bool {
+      if let index, label >= 0,
+        let declared = index.laysOut(
+          closureLabelled: raw.token(label).text, of: raw.token(name).text)
+      {
+        return declared
+      }
+      return isContentLabel(label, in: raw)
+    }
     switch raw.kind(child) {
     case .closureExpr:
       let initial = raw.firstByte(name)
@@ -264,7 +312,7 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
       }
       return true
     case .labeledTrailingClosure:
-      return isContentLabel(raw.firstToken(child), in: raw)
+      return isContent(label: raw.firstToken(child))
     case .argumentList:
       guard grandchild >= 0, raw.kind(grandchild) == .argument else { return true }
       let value = raw.firstChild(grandchild)
@@ -272,9 +320,30 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
       let first = raw.firstToken(grandchild)
       guard first >= 0, Int(first) + 1 < raw.tokenCount, raw.tokenKind(first + 1) == .colon
       else { return true }
-      return isContentLabel(first, in: raw)
+      return isContent(label: first)
     default:
       return true
+    }
+  }
+
+  /// The label token of the closure holding the view (`child`, with `grandchild` below
+  /// it): a labelled trailing closure's, or a closure argument's; -1 for any other part.
+  private static func closureLabel(_ child: Int32, _ grandchild: Int32, in raw: RawTree)
+    -> Int32
+  {
+    switch raw.kind(child) {
+    case .labeledTrailingClosure:
+      return raw.firstToken(child)
+    case .argumentList:
+      guard grandchild >= 0, raw.kind(grandchild) == .argument else { return -1 }
+      let value = raw.firstChild(grandchild)
+      guard value >= 0, raw.kind(value) == .closureExpr else { return -1 }
+      let first = raw.firstToken(grandchild)
+      guard first >= 0, Int(first) + 1 < raw.tokenCount, raw.tokenKind(first + 1) == .colon
+      else { return -1 }
+      return first
+    default:
+      return -1
     }
   }
 
@@ -426,11 +495,17 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
 
   /// The placements of `names` (a member's `builtTypes`) within `root`, its body: for each
   /// name, those of the calls of it there combined (parallel to `names`).
-  static func placements(of names: [String], below root: Int32, in raw: RawTree) -> [UInt16] {
-    guard !names.isEmpty else { return [] }
+  /// With the placements of the calls laid out through a closure of a run's view labelled
+  /// otherwise than SwiftUI's views label their content (`PendingLabel`), apart: whether
+  /// they count is asked once the index is complete.
+  static func placements(of names: [String], below root: Int32, in raw: RawTree) -> (
+    placements: [UInt16], labelled: [Labelled]
+  ) {
+    guard !names.isEmpty else { return ([], []) }
     // Reserved and appended: `Array(repeating:count:)` allocated through the standard
     // library's unspecialized entry point (see `DeclarationScanBuffers.exactCopy`).
     var result: [UInt16] = []
+    var labelled: [Labelled] = []
     result.reserveCapacity(names.count)
     for _ in names.indices { result.append(0) }
     for call in raw.nodes(.functionCallExpr, below: root) {
@@ -452,9 +527,32 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
       default: continue
       }
       guard let position = names.firstIndex(of: name) else { continue }
-      result[position] |= of(call, below: root, in: raw).rawValue
+      var pending: PendingLabel? = PendingLabel()
+      let placement = walk(of: call, below: root, in: raw, index: nil, pending: &pending).placement
+      if let pending, pending.label >= 0 {
+        if !placement.isEmpty {
+          labelled.append(
+            Labelled(
+              built: Int32(position), placement: placement.rawValue,
+              callee: DeclarationScanner.text(of: pending.callee, in: raw),
+              label: DeclarationScanner.text(of: pending.label, in: raw)))
+        }
+      } else {
+        result[position] |= placement.rawValue
+      }
     }
-    return result
+    return (result, labelled)
+  }
+
+  /// The placement of one call of a name of `builtTypes` through a closure labelled `label`
+  /// of a call of `callee` (see `PendingLabel`): it counts where the run's `callee` lays
+  /// that closure out among its views (`SemanticIndex.laysOut(closureLabelled:of:)`).
+  public struct Labelled: Sendable, Hashable {
+    /// The name's position in `builtTypes`.
+    public var built: Int32
+    public var placement: UInt16
+    public var callee: String
+    public var label: String
   }
 
   /// `DeclarationScanner.mayBeCapitalisedPath`, false also when a token starts with an
