@@ -204,15 +204,17 @@ extension Resolver {
       guard user.ownFile == nil || builder.path == user.ownFile else { return nil }
       let seen = index.seen(fromFileAt: builder.path)
       var placement: ViewPlacement = []
+      var labelledToo = false
       for (name, placed) in zip(builder.builtTypes, builder.builtPlacements)
       where QualifiedName.last(of: name) == last
         && seen.names(name, inside: builder.containingType, type: user.type, module: user.module)
       {
-        placement.formUnion(placed)
+        placement.formUnion(placed.subtracting(.hasLabelled))
+        labelledToo = labelledToo || placed.contains(.hasLabelled)
       }
       // Through a closure of a run's view labelled otherwise than SwiftUI's views label
-      // their content: where that view declares it view-building.
-      for labelled in builder.labelledPlacements {
+      // their content: where that view lays it out among its views.
+      for labelled in labelledToo ? builder.labelledPlacements : [] {
         let name = builder.builtTypes[Int(labelled.built)]
         guard QualifiedName.last(of: name) == last,
           seen.names(name, inside: builder.containingType, type: user.type, module: user.module),

@@ -41,6 +41,10 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
   /// there its ideal size decides whether it is the one shown. Recorded with `direct` or
   /// `framed`, or with the unbounded axes of a container further out, never alone.
   public static let fitted = ViewPlacement(rawValue: 256)
+  /// Never a placement: marks a name of `MemberInfo.builtPlacements` also built through a
+  /// closure whose placement is asked once the index is complete (`Labelled`), so that
+  /// only such names look those up.
+  public static let hasLabelled = ViewPlacement(rawValue: 1 << 15)
 
   /// The placements under a view ignoring the safe area on `edges` (`top`, `bottom`,
   /// `leading`, `trailing`, as `SafeAreaIgnoring` names them).
@@ -141,7 +145,8 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
           // A closure that is no content of the call (a Button's action, a run's view's
           // `details:` that it shows elsewhere) lays out nothing where the call is.
           if child != callee,
-            !isContent(child, grandchild, of: current, name: name, in: raw, index: index)
+            !(isContent(child, grandchild, of: current, name: name, in: raw, index: index)
+              ?? isContent(child, grandchild, of: current, name: name, in: raw))
           {
             guard var deferred = pending, deferred.label < 0,
               raw.kind(callee) == .declReferenceExpr,
@@ -287,22 +292,10 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
   /// (`label:`, `header:`, `content:`; see `contentLabels`), an unlabelled closure argument,
   /// or an argument that is no closure (a view passed as a value). Not an action's closure
   /// (`action:`, `perform:`, `onIncrement:`) nor one a run's view may run later
-  /// (`details:`, shown by a Button's action). The label of a callee the run declares is
-  /// what `resolver` tells of it (a row's `trailingContent:` declared `@ViewBuilder`),
-  /// when it is given and knows.
+  /// (`details:`, shown by a Button's action).
   private static func isContent(
-    _ child: Int32, _ grandchild: Int32, of call: Int32, name: Int32, in raw: RawTree,
-    index: SemanticIndex?
+    _ child: Int32, _ grandchild: Int32, of call: Int32, name: Int32, in raw: RawTree
   ) -> Bool {
-    func isContent(label: Int32) -> Bool {
-      if let index, label >= 0,
-        let declared = index.laysOut(
-          closureLabelled: raw.token(label).text, of: raw.token(name).text)
-      {
-        return declared
-      }
-      return isContentLabel(label, in: raw)
-    }
     switch raw.kind(child) {
     case .closureExpr:
       let initial = raw.firstByte(name)
@@ -312,7 +305,7 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
       }
       return true
     case .labeledTrailingClosure:
-      return isContent(label: raw.firstToken(child))
+      return isContentLabel(raw.firstToken(child), in: raw)
     case .argumentList:
       guard grandchild >= 0, raw.kind(grandchild) == .argument else { return true }
       let value = raw.firstChild(grandchild)
@@ -320,7 +313,7 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
       let first = raw.firstToken(grandchild)
       guard first >= 0, Int(first) + 1 < raw.tokenCount, raw.tokenKind(first + 1) == .colon
       else { return true }
-      return isContent(label: first)
+      return isContentLabel(first, in: raw)
     default:
       return true
     }
@@ -345,6 +338,20 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
     default:
       return -1
     }
+  }
+
+  /// What `index` (when given) tells of a closure of a call of a view the run declares
+  /// (`name`, the callee's name token) holding the view: whether the callee lays it out
+  /// among its views (`SemanticIndex.laysOut(closureLabelled:of:)`, a row's
+  /// `trailingContent:` declared `@ViewBuilder`); nil when it does not know, or the part
+  /// holding the view is no labelled closure (`isContent` then judges by the label).
+  private static func isContent(
+    _ child: Int32, _ grandchild: Int32, of call: Int32, name: Int32, in raw: RawTree,
+    index: SemanticIndex?
+  ) -> Bool? {
+    guard let index, case let label = closureLabel(child, grandchild, in: raw), label >= 0
+    else { return nil }
+    return index.laysOut(closureLabelled: raw.token(label).text, of: raw.token(name).text)
   }
 
   /// Whether a call has a labelled trailing closure (`Button { … } label: { … }`).
@@ -531,6 +538,7 @@ public struct ViewPlacement: OptionSet, Sendable, Hashable {
       let placement = walk(of: call, below: root, in: raw, index: nil, pending: &pending).placement
       if let pending, pending.label >= 0 {
         if !placement.isEmpty {
+          result[position] |= hasLabelled.rawValue
           labelled.append(
             Labelled(
               built: Int32(position), placement: placement.rawValue,

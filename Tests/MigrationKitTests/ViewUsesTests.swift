@@ -93,6 +93,7 @@ final class ViewUsesTests: XCTestCase {
     let body = try XCTUnwrap(declarations.members.first { $0.name == "body" })
     func placement(_ name: String) throws -> ViewPlacement {
       body.builtPlacements[try XCTUnwrap(body.builtTypes.firstIndex(of: name), name)]
+        .subtracting(.hasLabelled)
     }
     for name in ["Hosts", "Keys", "Snippets", "Details", "Step", "Later"] {
       XCTAssertEqual(try placement(name), [], name)
@@ -100,6 +101,45 @@ final class ViewUsesTests: XCTestCase {
     for name in ["HostsLabel", "SnippetsLabel", "StepLabel", "Header", "Inline"] {
       XCTAssertEqual(try placement(name), .unboundedHeight, name)
     }
+    // A closure labelled otherwise than a view builder's, of a call of a name the index may
+    // declare: recorded apart, with its callee and label, for the index to settle.
+    let labelled = body.labelledPlacements.map {
+      "\(body.builtTypes[Int($0.built)]) \($0.callee) \($0.label) \($0.placement)"
+    }
+    XCTAssertEqual(
+      labelled, ["Snippets Button action 2", "Details Row details 2", "Step Stepper onIncrement 2"])
+  }
+
+  /// A view built in a closure of a run's view with a label SwiftUI's views do not use is
+  /// laid out where the call is when that view lays the closure out among its views (a
+  /// row's `trailingContent`), not when it shows it elsewhere or declares an action.
+  func testLabelledClosuresOfTheRunsViews() throws {
+    let rows = """
+      struct SettingsRow<Trailing: View>: View {
+        let title: String
+        @ViewBuilder var trailingContent: () -> Trailing
+        var body: some View { HStack { Text(title); trailingContent() } }
+      }
+      struct SheetRow<Details: View>: View {
+        var details: () -> Details
+        @State private var shown = false
+        var body: some View {
+          Button("More") { shown = true }.sheet(isPresented: $shown) { details() }
+        }
+      }
+      struct ActionRow: View {
+        let title: String
+        var onSelect: () -> Void
+        var body: some View { Button(title, action: onSelect) }
+      }
+      """
+    let index = SemanticIndex(files: [
+      FileDeclarations(file: SourceFile(text: rows), path: "Rows.swift")
+    ])
+    XCTAssertEqual(index.laysOut(closureLabelled: "trailingContent", of: "SettingsRow"), true)
+    XCTAssertEqual(index.laysOut(closureLabelled: "details", of: "SheetRow"), false)
+    XCTAssertEqual(index.laysOut(closureLabelled: "onSelect", of: "ActionRow"), false)
+    XCTAssertNil(index.laysOut(closureLabelled: "action", of: "Button"))
   }
 
   /// A path's calls are found, not a modifier chain's (`VStack { … }.padding` is read no
