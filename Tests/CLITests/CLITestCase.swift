@@ -28,6 +28,17 @@ class CLITestCase: XCTestCase {
     try runProcess(Self.binary, arguments, in: folder)
   }
 
+  /// A temporary folder holding copies of `Fixtures/Projects/<name>`, each under its name.
+  func copyProjects(_ names: String...) throws -> TemporaryFolder {
+    let folder = TemporaryFolder()
+    for name in names {
+      try FileManager.default.copyItem(
+        atPath: TestSupport.Paths.fixtures.path + "/Projects/" + name,
+        toPath: folder.path + "/" + name)
+    }
+    return folder
+  }
+
   /// A small SwiftUI project with code the migrations are about.
   func makeProject() -> TemporaryFolder {
     let folder = TemporaryFolder()

@@ -6,21 +6,13 @@ import XCTest
 /// an app and its widget counts in both), and never those of a module of the same name in
 /// another project of the run.
 final class ModuleIdentityTests: CLITestCase {
-  private func copy(_ name: String) throws -> TemporaryFolder {
-    let folder = TemporaryFolder()
-    try FileManager.default.copyItem(
-      atPath: TestSupport.Paths.fixtures.path + "/Projects/" + name,
-      toPath: folder.path + "/" + name)
-    return folder
-  }
-
   /// `Library/Palette.swift` is in the widget's and the app's Sources phases (the widget
   /// listed first); each target has its own `BasketView`. The app's `Color.shop.warning`
   /// is the palette's colour, not a guess.
   func testAFileInTwoTargetsCountsInBothModules() throws {
     let result = try run(
       ["check", "--only", "foreground-style", "--include-review", "SharedFile"],
-      in: copy("SharedFile"))
+      in: copyProjects("SharedFile"))
     XCTAssertEqual(result.status, 1, result.stderr)
     XCTAssertEqual(
       result.stdout,
@@ -44,7 +36,7 @@ final class ModuleIdentityTests: CLITestCase {
   func testSameNamedModulesOfTwoProjectsStayApart() throws {
     let result = try run(
       ["check", "--only", "foreground-style", "--include-review", "TwinProjects"],
-      in: copy("TwinProjects"))
+      in: copyProjects("TwinProjects"))
     XCTAssertEqual(result.status, 1, result.stderr)
     XCTAssertEqual(
       result.stdout,
@@ -68,7 +60,7 @@ final class ModuleIdentityTests: CLITestCase {
   func testATestTargetSeesTheInternalsOfItsTestableImport() throws {
     let result = try run(
       ["diff", "--only", "observable-macro", "--include-review", "TestableImport"],
-      in: copy("TestableImport"))
+      in: copyProjects("TestableImport"))
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(
       result.stdout,
@@ -114,7 +106,7 @@ final class ModuleIdentityTests: CLITestCase {
   func testATestableImportOfTheProductModuleName() throws {
     let result = try run(
       ["diff", "--only", "observable-macro", "--include-review", "ModuleNames"],
-      in: copy("ModuleNames"))
+      in: copyProjects("ModuleNames"))
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(
       result.stdout,

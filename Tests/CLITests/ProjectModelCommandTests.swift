@@ -5,16 +5,6 @@ import XCTest
 /// The project model seen from the command line: one note per module, helper files per
 /// module, per-file modules and targets in JSON, availability scopes, bad project files.
 final class ProjectModelCommandTests: CLITestCase {
-  private func copy(_ names: String...) throws -> TemporaryFolder {
-    let folder = TemporaryFolder()
-    for name in names {
-      try FileManager.default.copyItem(
-        atPath: TestSupport.Paths.fixtures.path + "/Projects/" + name,
-        toPath: folder.path + "/" + name)
-    }
-    return folder
-  }
-
   private func notes(_ stderr: String) -> [String] {
     stderr.split(separator: "\n").map(String.init).filter {
       $0.contains("note: ") && !$0.hasPrefix("swiftui-migrate: ")
@@ -22,7 +12,7 @@ final class ProjectModelCommandTests: CLITestCase {
   }
 
   func testOneNotePerModuleAndHelpersInEachModule() throws {
-    let folder = try copy("XcodeApp", "PackageTargets", "ExplicitFiles")
+    let folder = try copyProjects("XcodeApp", "PackageTargets", "ExplicitFiles")
     let result = try run(
       ["apply", "--include-review", "XcodeApp", "PackageTargets", "ExplicitFiles"], in: folder)
     XCTAssertEqual(result.status, 0, result.stderr)
@@ -82,7 +72,7 @@ final class ProjectModelCommandTests: CLITestCase {
   /// WidgetKit`; navigation-stack is review for a window's content in a target that builds
   /// for Mac Catalyst.
   func testWidgetExtensionAndMacCatalystTargetsChangeTheSafety() throws {
-    let folder = try copy("XcodeApp")
+    let folder = try copyProjects("XcodeApp")
     let badge = """
       import SwiftUI
 
@@ -185,7 +175,7 @@ final class ProjectModelCommandTests: CLITestCase {
   }
 
   func testJSONGivesEachFileItsModuleAndTargets() throws {
-    let folder = try copy("XcodeApp")
+    let folder = try copyProjects("XcodeApp")
     let result = try run(["diff", "--format", "json", "--include-review", "XcodeApp"], in: folder)
     let document = try XCTUnwrap(
       JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -214,7 +204,7 @@ final class ProjectModelCommandTests: CLITestCase {
   /// `Theme.swift` and `Shared/Badge.swift` of the package target Kit are also the Shop
   /// app's, and the text notes name both modules.
   func testJSONModulesCountASharedFileInEachModule() throws {
-    let folder = try copy("PackageSharedFiles")
+    let folder = try copyProjects("PackageSharedFiles")
     let result = try run(["check", "--format", "json", "PackageSharedFiles"], in: folder)
     let document = try XCTUnwrap(
       JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -299,7 +289,7 @@ final class ProjectModelCommandTests: CLITestCase {
   }
 
   func testFlagOverridesEveryModuleButHelpersStayPerModule() throws {
-    let folder = try copy("XcodeApp")
+    let folder = try copyProjects("XcodeApp")
     let result = try run(
       ["diff", "--include-review", "--deployment-target", "iOS=15.0", "XcodeApp"], in: folder)
     XCTAssertEqual(notes(result.stderr), [])
@@ -395,7 +385,7 @@ final class ProjectModelCommandTests: CLITestCase {
   }
 
   func testBadProjectFilesGiveANoteAndTheRunGoesOn() throws {
-    let folder = try copy("BadInput")
+    let folder = try copyProjects("BadInput")
     let result = try run(["diff", "BadInput"], in: folder)
     XCTAssertEqual(result.status, 0, result.stderr)
     let lines = notes(result.stderr)

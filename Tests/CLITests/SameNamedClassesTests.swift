@@ -6,14 +6,6 @@ import XCTest
 /// classes: each file's uses are the class its module sees (the semantic index's answer),
 /// and a class in a file several targets compile stays one class.
 final class SameNamedClassesTests: CLITestCase {
-  private func copy(_ name: String) throws -> TemporaryFolder {
-    let folder = TemporaryFolder()
-    try FileManager.default.copyItem(
-      atPath: TestSupport.Paths.fixtures.path + "/Projects/" + name,
-      toPath: folder.path + "/" + name)
-    return folder
-  }
-
   /// Two app targets each declare an internal `Preferences` (Karabiner-Elements' two
   /// `UserSettings`). Monitor's view reads its class through `Preferences.shared`, which
   /// the conversion's message names on Monitor's class only; Viewer's class has its own
@@ -21,7 +13,7 @@ final class SameNamedClassesTests: CLITestCase {
   func testEachTargetsClassHasItsOwnUsesAndReads() throws {
     let result = try run(
       ["check", "--only", "observable-macro", "--include-review", "SameNamedModels"],
-      in: copy("SameNamedModels"))
+      in: copyProjects("SameNamedModels"))
     XCTAssertEqual(result.status, 1, result.stderr)
     XCTAssertEqual(
       result.stdout,
@@ -37,7 +29,7 @@ final class SameNamedClassesTests: CLITestCase {
   func testAClassOfTwoTargetsStaysOneBesideAnotherModulesNamesake() throws {
     let result = try run(
       ["check", "--only", "observable-macro", "--include-review", "SharedNamedModel"],
-      in: copy("SharedNamedModel"))
+      in: copyProjects("SharedNamedModel"))
     XCTAssertEqual(result.status, 1, result.stderr)
     XCTAssertEqual(
       result.stdout,

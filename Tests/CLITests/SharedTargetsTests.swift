@@ -6,21 +6,13 @@ import XCTest
 /// platform), and a decision spanning files (a class and its uses) holds in each file's
 /// own targets.
 final class SharedTargetsTests: CLITestCase {
-  private func copy(_ name: String) throws -> TemporaryFolder {
-    let folder = TemporaryFolder()
-    try FileManager.default.copyItem(
-      atPath: TestSupport.Paths.fixtures.path + "/Projects/" + name,
-      toPath: folder.path + "/" + name)
-    return folder
-  }
-
   /// `Shared/NoteStore.swift` is in the sources of Modern (iOS 17, listed first) and
   /// Classic (iOS 15): the class stays ObservableObject, so Modern's `@StateObject` of it
   /// stays too (it became `@State` of a class that does not convert).
   func testAClassInAnOlderTargetTooKeepsItsUsesInTheNewerOne() throws {
     let result = try run(
       ["check", "--only", "observable-macro", "--include-review", "--verbose", "MixedTargets"],
-      in: copy("MixedTargets"))
+      in: copyProjects("MixedTargets"))
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(
       result.stdout,
@@ -33,7 +25,7 @@ final class SharedTargetsTests: CLITestCase {
   func testTheSharedFileGetsTheLowestTargetsOfItsTargets() throws {
     let result = try run(
       ["check", "--format", "json", "--only", "observable-macro", "--verbose", "MixedTargets"],
-      in: copy("MixedTargets"))
+      in: copyProjects("MixedTargets"))
     let document = try XCTUnwrap(
       JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let files = try XCTUnwrap(document["files"] as? [[String: Any]])
@@ -48,7 +40,7 @@ final class SharedTargetsTests: CLITestCase {
   /// A helper a file of two targets calls must be added to both when the project lists
   /// its files (`Library/Palette.swift` is in ShopWidget's and Shop's Sources phases).
   func testAHelperForAFileOfTwoTargetsIsAddedToBoth() throws {
-    let folder = try copy("SharedFile")
+    let folder = try copyProjects("SharedFile")
     folder.write(
       "SharedFile/Library/Palette.swift",
       """
