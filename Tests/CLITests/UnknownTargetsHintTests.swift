@@ -59,7 +59,9 @@ final class UnknownTargetsHintTests: CLITestCase {
       """)
   }
 
-  func testComputedTuistTargetsAreNotedAndHinted() throws {
+  /// A Tuist app whose manifest calls a helper (`Project.app(…)`): its targets are computed
+  /// by code the tool does not run.
+  private func tuistAppBuiltByAHelper() -> TemporaryFolder {
     let folder = TemporaryFolder()
     folder.write(
       "Project.swift",
@@ -71,6 +73,11 @@ final class UnknownTargetsHintTests: CLITestCase {
 
       """)
     folder.write("Targets/Shop/Sources/Badge.swift", view)
+    return folder
+  }
+
+  func testComputedTuistTargetsAreNotedAndHinted() throws {
+    let folder = tuistAppBuiltByAHelper()
     let result = try run(["check", "--only", "foreground-style", "."], in: folder)
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(
@@ -88,17 +95,7 @@ final class UnknownTargetsHintTests: CLITestCase {
   /// are unknown and the oldest OS assumed would be untrue (a Tuist app whose manifests all
   /// call helpers printed one per manifest).
   func testComputedTuistTargetsAreNotNotedWhenTheFlagGivesThem() throws {
-    let folder = TemporaryFolder()
-    folder.write(
-      "Project.swift",
-      """
-      import ProjectDescription
-      import ProjectDescriptionHelpers
-
-      let project = Project.app(name: "Shop", destinations: .iOS)
-
-      """)
-    folder.write("Targets/Shop/Sources/Badge.swift", view)
+    let folder = tuistAppBuiltByAHelper()
     let result = try run(
       ["check", "--only", "foreground-style", "--deployment-target", "iOS=17.0", "."],
       in: folder)
