@@ -34,7 +34,8 @@ public struct SafeAreaBar: Migration {
     26 it calls safeAreaBarOrInset, a helper written once into SafeAreaBarOrInset.swift (or the \
     project's own declaration); once every deployment target is 26, calls go back to safeAreaBar \
     and the helper can be deleted. It does not fire for full-bleed backgrounds, gradients, \
-    artwork, scrims, non-interactive or invisible content (`.opacity(0)`, `.hidden()`) or a \
+    artwork, scrims, non-interactive or invisible content (`.opacity(0)`, or up to 0.01 for a \
+    focus target kept unseen, `.hidden()`) or a \
     drag handle (shapes or symbols that are \
     dragged, never tapped, which content is meant to scroll under), nor for content with a \
     layer that takes all the height it is offered (a colour or shape in its stack, or in the \

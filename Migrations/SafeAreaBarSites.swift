@@ -325,9 +325,13 @@ extension SafeAreaBar {
             && Placement(modifier.call?.argument(labeled: "alignment")?.expression) != nil)
       case "ignoresSafeArea": return modifier.arguments.isEmpty
       case "allowsHitTesting": return modifier.arguments.first?.expression?.text == "false"
-      // Invisible, and not hit-testable either: it covers no rows (a row of hidden buttons
-      // that only carry keyboard shortcuts).
-      case "opacity": return modifier.arguments.first?.expression.flatMap { Double($0.text) } == 0
+      // Invisible: it hides no rows (a row of hidden buttons that only carry keyboard
+      // shortcuts). Up to 0.01 is the idiom for a view kept focusable and hit-testable but
+      // unseen (`.opacity(0.001)`, a focus target), which a bar's space would not serve.
+      case "opacity":
+        return modifier.arguments.first?.expression.flatMap { Double($0.text) }.map {
+          $0 <= 0.01
+        } ?? false
       case "hidden": return modifier.arguments.isEmpty
       default: return false
       }
