@@ -236,8 +236,9 @@ extension SpacerStack {
     var text = ""
     var atLineStart = editStart != start
     for comment in comments.beforeView {
-      let endsLine = file.text(comment.upperBound..<view.range.lowerBound).contains {
-        $0 == "\n" || $0 == "\r"
+      // Bytes, not Characters: a `\r\n` is one Character, equal to neither "\n" nor "\r".
+      let endsLine = file.bytes[comment.upperBound..<view.range.lowerBound].contains {
+        $0 == 10 || $0 == 13
       }
       if atColumnZero(comment) {
         text += file.text(comment)
