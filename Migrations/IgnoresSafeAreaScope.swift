@@ -28,7 +28,8 @@ public struct IgnoresSafeAreaScope: Migration {
     or the targets are unknown (pass --deployment-target), it is reported instead.
 
     Ignoring the safe area on every edge is right for a full-bleed layer: a Color, gradient, \
-    shape or material fill, resizable artwork Image, map or video, a hosted UIKit or AppKit \
+    shape or material fill, resizable artwork Image (or an image-loading library's image \
+    view made resizable, `KFImage(url).resizable()`), map or video, a hosted UIKit or AppKit \
     view (a representable, alone or in a container with its overlays), or anything in \
     `.background` (also a private property or function its file uses only there, or one of a \
     private extension or type, which no other file sees). On a \

@@ -222,7 +222,9 @@ extension IgnoresSafeAreaScope {
         // design system's colour), a value of a type this cannot see, not a view `Palette`.
         layer = .unknown
       } else if name.first!.isUppercase, !systemViewsLeftAlone.contains(name) {
-        layer = customView(name)
+        // A view of another module made `.resizable()` is an image-loading library's image
+        // view (`KFImage(url).resizable()`, `WebImage`): artwork, as `Image(…).resizable()`.
+        layer = modifiers.contains { $0.name == "resizable" } ? .fullBleed : customView(name)
       } else {
         layer = .unknown
       }
