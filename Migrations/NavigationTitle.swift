@@ -21,7 +21,8 @@ public struct NavigationTitle: Migration {
     one, so the title keeps its type and localization. navigationBarTitle(_:displayMode:) \
     (iOS only) becomes navigationTitle(_:) followed by navigationBarTitleDisplayMode(_:) (iOS \
     14, watchOS 8) with the same NavigationBarItem.TitleDisplayMode, on its own line when the \
-    modifiers of the chain are. Nothing fires where an iOS, tvOS or watchOS target is older \
+    modifiers of the chain are (none when the modifier right before or after it already sets \
+    the same mode). Nothing fires where an iOS, tvOS or watchOS target is older \
     than navigationTitle (unless @available or if #available raises it there) or the targets \
     are unknown; a call that may reach a project method \
     named navigationBarTitle (say a macOS shim in an extension of View) is only reported, \
@@ -101,6 +102,15 @@ public struct NavigationTitle: Migration {
         edits.append(
           TextEdit(range: title.range.upperBound..<mode.range.upperBound, replacement: ""))
       }
+      // `.navigationBarTitleDisplayMode(.inline).navigationBarTitle("", displayMode: .inline)`
+      // already sets the mode next to it: a second one would repeat that line.
+      if Self.displayModeNextTo(site, mode: mode) {
+        return Finding(
+          migrationID: id, range: site.range,
+          message:
+            "navigationBarTitle(_:displayMode:) is deprecated: navigationTitle(_:) sets the same title, and the navigationBarTitleDisplayMode(_:) next to it already sets the mode",
+          safety: .safe, fix: Fix(edits: edits))
+      }
       edits.append(
         ModifierChain.insertion(
           of: ".navigationBarTitleDisplayMode(\(mode.text))", after: call.node.range.upperBound,
@@ -115,6 +125,22 @@ public struct NavigationTitle: Migration {
 }
 
 extension NavigationTitle {
+  /// Whether the modifier right before or right after the call is
+  /// `.navigationBarTitleDisplayMode(mode)` with the same mode, as written.
+  static func displayModeNextTo(_ site: ModifierCallSite, mode: Syntax) -> Bool {
+    func setsMode(_ node: Syntax?) -> Bool {
+      guard let call = node.flatMap(FunctionCall.init),
+        call.memberAccess?.name == "navigationBarTitleDisplayMode",
+        call.arguments.count == 1, call.trailingClosure == nil
+      else { return false }
+      return call.arguments[0].expression?.text == mode.text
+    }
+    let node = site.call.node
+    guard !setsMode(site.receiver) else { return true }
+    guard let access = node.parent, MemberAccess(access)?.base == node else { return false }
+    return setsMode(access.parent)
+  }
+
   /// `(⏎ title,⏎ displayMode: m⏎)`: the blanks after `(` and from the title to `)`, when
   /// the title is one line and `.navigationTitle(title)` then fits in `maxColumns`; nil
   /// for arguments on the call's line, a comment among them, or a long title.
