@@ -440,18 +440,29 @@ extension IgnoresSafeAreaScope.BackdropMove {
       "\(subject) ignores the safe area on every edge, which also moves its content under \(chrome); \(action)"
   }
 
-  func fix(style: SourceStyle) -> Fix {
-    Fix(edits: appendTo.map { appending(to: $0, style: style) } + [removal(of: removed)])
+  /// Nil when the call holds a comment that cannot move with it: Xcode's library writes
+  /// `.edgesIgnoringSafeArea(/*@START_MENU_TOKEN@*/.all/*@END_MENU_TOKEN@*/)`. Moved onto
+  /// one backdrop, the call goes as written; dropped, or copied onto several, it cannot.
+  func fix(style: SourceStyle) -> Fix? {
+    let call = removed.memberAccess.dotToken.range.lowerBound..<removed.range.upperBound
+    var written = ".ignoresSafeArea()"
+    if !file.comments(within: call).isEmpty {
+      guard appendTo.count == 1, !file.containsBytes("\n", in: call.lowerBound..<call.upperBound)
+      else { return nil }
+      written = file.text(call)
+    }
+    return Fix(
+      edits: appendTo.map { appending(written, to: $0, style: style) } + [removal(of: removed)])
   }
 
-  /// `.ignoresSafeArea()` after `layer`, on its own line when the layer's last modifier is.
-  private func appending(to layer: Syntax, style: SourceStyle) -> TextEdit {
+  /// `call` after `layer`, on its own line when the layer's last modifier is.
+  private func appending(_ call: String, to layer: Syntax, style: SourceStyle) -> TextEdit {
     let end = layer.range.upperBound
     if let last = ModifierChain(outermost: layer).modifiers.last,
       last.memberAccess.dotToken.isAtStartOfLine
     {
       let indent = file.indentation(ofLineContaining: last.memberAccess.dotToken.range.lowerBound)
-      return .insert("\(style.lineEnding)\(indent).ignoresSafeArea()", at: end)
+      return .insert("\(style.lineEnding)\(indent)\(call)", at: end)
     }
     // A layer over several lines whose closing `}` or `)` stands on its own line
     // (`ZStack {…\n}`): the modifier goes on the next line, at that line's column.
@@ -459,9 +470,9 @@ extension IgnoresSafeAreaScope.BackdropMove {
       closing.text == "}" || closing.text == ")"
     {
       let indent = file.indentation(ofLineContaining: closing.range.lowerBound)
-      return .insert("\(style.lineEnding)\(indent).ignoresSafeArea()", at: end)
+      return .insert("\(style.lineEnding)\(indent)\(call)", at: end)
     }
-    return .insert(".ignoresSafeArea()", at: end)
+    return .insert(call, at: end)
   }
 
   /// The modifier, and its line break and indentation when it stands on its own line
