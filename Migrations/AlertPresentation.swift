@@ -226,6 +226,8 @@ public struct AlertPresentation: Migration {
     var isSheet: Bool
     /// Where the modifier's line starts, for the indentation of the closures.
     var anchor: Int
+    /// Where the call it replaces ends.
+    var callEnd: Int
     /// Comments before the Alert in its closure (`// reopen the sheet after it`): they head
     /// the actions closure.
     var comments: [String] = []
@@ -240,9 +242,16 @@ public struct AlertPresentation: Migration {
       let indentation = file.indentation(ofLineContaining: anchor)
       let inner = indentation + style.indentUnit
       var text: String
-      if binding.text.contains("\n") {
-        // A binding over several lines (`.init(get: …, set: …)`): one argument a line, the
-        // binding's lines kept under its label.
+      let oneLine =
+        "\(name)(\(title), isPresented: \(binding.text)"
+        + (isSheet ? ", titleVisibility: .visible" : "") + ")"
+      let opening = buttons.isEmpty && comments.isEmpty ? " {}" : " {"
+      if binding.text.contains("\n")
+        || !title.contains("\n") && isTooLong(oneLine + opening, in: file)
+      {
+        // A binding over several lines (`.init(get: …, set: …)`), or a header longer than
+        // the call's lines may be: one argument a line, the binding's lines kept under its
+        // label.
         let lines = style.reindent(
           binding.text, from: file.indentation(ofLineContaining: binding.range.lowerBound),
           to: inner, skippingFirstLine: true)
@@ -250,9 +259,7 @@ public struct AlertPresentation: Migration {
         if isSheet { text += ",\n\(inner)titleVisibility: .visible" }
         text += "\n\(indentation))"
       } else {
-        text = "\(name)(\(title), isPresented: \(binding.text)"
-        if isSheet { text += ", titleVisibility: .visible" }
-        text += ")"
+        text = oneLine
       }
       if buttons.isEmpty && comments.isEmpty {
         text += " {}"
@@ -279,6 +286,25 @@ public struct AlertPresentation: Migration {
         text += " message: {\n" + inner + body + "\n" + indentation + "}"
       }
       return text
+    }
+
+    /// Whether `header` (`alert(title, isPresented: binding) {`), on one line after the
+    /// modifier's dot, would be longer than `AlertPresentation.headerColumns` and than every
+    /// line of the call it replaces: people break the arguments there, one a line, as
+    /// swift-format does; a file written wider keeps its width.
+    func isTooLong(_ header: String, in file: SourceFile) -> Bool {
+      let lineStart = file.lineStart(ofLineContaining: anchor)
+      let width = AlertPresentation.columns(file.bytes[lineStart...anchor]) + header.count
+      guard width > AlertPresentation.headerColumns else { return false }
+      var longest = 0
+      var start = lineStart
+      let bytes = file.bytes
+      for offset in lineStart..<min(callEnd, bytes.count) where bytes[offset] == 10 {
+        longest = max(longest, AlertPresentation.columns(bytes[start..<offset]))
+        start = offset + 1
+      }
+      longest = max(longest, AlertPresentation.columns(bytes[start..<min(callEnd, bytes.count)]))
+      return width > longest
     }
   }
 
@@ -378,3 +404,14 @@ private let sheetKey = "alert-presentation.actionSheet"
 /// watchOS 8.
 private let presentationTargets = minimumVersions(
   iOS: "15", macOS: "12", tvOS: "15", watchOS: "8")
+
+extension AlertPresentation {
+  /// Lines past 100 columns (swift-format's line length) are where people break a call's
+  /// arguments.
+  static let headerColumns = 100
+
+  /// The columns of a line's bytes: a tab is four, a UTF-8 character one.
+  static func columns(_ bytes: ArraySlice<UInt8>) -> Int {
+    bytes.reduce(0) { $0 + ($1 == 9 ? 4 : $1 & 0xC0 == 0x80 ? 0 : 1) }
+  }
+}

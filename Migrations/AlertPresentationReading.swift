@@ -86,7 +86,7 @@ extension AlertPresentation {
     let anchor = call.memberAccess?.dotToken.range.lowerBound ?? call.node.range.lowerBound
     var presentation = Presentation(
       binding: binding, title: title, message: message, buttons: buttons, isSheet: isSheet,
-      anchor: anchor)
+      anchor: anchor, callEnd: call.node.range.upperBound)
     switch AlertComments.carried(
       by: call, closure: closure, statement: closure.statements[0],
       kept: presentation.keptRanges(titleValue: made.argument(labeled: "title")?.expression))

@@ -23,7 +23,11 @@ struct ReminderScheduleView: View {
       /* No buttons: the system's
          OK button closes it. */
     }
-    .confirmationDialog("Reset reminders?", isPresented: $confirmsReset, titleVisibility: .visible) {
+    .confirmationDialog(
+      "Reset reminders?",
+      isPresented: $confirmsReset,
+      titleVisibility: .visible
+    ) {
       // Reset is destructive: keep it last.
       Button("Reset", role: .destructive) { reset() }
     }

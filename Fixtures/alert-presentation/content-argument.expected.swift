@@ -13,7 +13,11 @@ struct PurchaseView: View {
       .alert(Text(errorTitle), isPresented: $showsError) {
         Button("OK") {}
       }
-      .confirmationDialog("Restore purchases?", isPresented: $confirmsRestore, titleVisibility: .visible) {
+      .confirmationDialog(
+        "Restore purchases?",
+        isPresented: $confirmsRestore,
+        titleVisibility: .visible
+      ) {
         Button("Restore") { restore() }
       }
   }
