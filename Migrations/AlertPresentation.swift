@@ -357,8 +357,8 @@ public struct AlertPresentation: Migration {
           var lines = style.reindent(
             action.text, from: offGrid, to: indentation + style.indentUnit,
             skippingFirstLine: true
-          ).components(separatedBy: "\n")
-          lines[lines.count - 1] = indentation + "}"
+          ).sourceLines()
+          lines[lines.count - 1] = Substring(indentation + "}")
           body = " " + lines.joined(separator: "\n")
         }
       }
@@ -384,7 +384,7 @@ public struct AlertPresentation: Migration {
   /// style; nil otherwise (the body then keeps its depth relative to the brace).
   static func offGridBody(_ closure: Syntax, closing: String, style: SourceStyle) -> String? {
     guard let last = closure.lastToken, last.isAtStartOfLine else { return nil }
-    let lines = closure.text.components(separatedBy: "\n")
+    let lines = closure.text.sourceLines()
     guard lines.count > 2 else { return nil }
     let body = lines[1..<(lines.count - 1)].filter { !$0.allSatisfy(\.isWhitespace) }
     guard

@@ -54,13 +54,10 @@ extension PreviewProviderShape {
     -> String
   {
     var result = ""
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      if index > 0 { result += "\n" }
-      let blank = line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+    for (index, (line, lineBreak)) in text.sourceLinesWithBreaks().enumerated() {
+      let blank = line.allSatisfy { $0 == " " || $0 == "\t" }
       if lines.contains(index) && !blank { result += String(repeating: " ", count: count) }
-      result += line
+      result += line + lineBreak
     }
     return result
   }

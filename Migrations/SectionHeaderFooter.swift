@@ -148,9 +148,9 @@ extension SectionHeaderFooter {
     let text = file.text(content.leftBrace.range.upperBound..<close.range.lowerBound)
     guard !text.contains("\"\"\"") else { return nil }
     var shallowest: Substring?
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
+    for line in text.sourceLines().dropFirst() {
       let code = line.drop { $0 == " " || $0 == "\t" }
-      guard let first = code.first, first != "\r" else { continue }
+      guard let first = code.first else { continue }
       let indentation = line[..<code.startIndex]
       if indentation.contains("\t") { return nil }
       if indentation.isEmpty && (first == "#" || code.hasPrefix("//")) { continue }
@@ -169,9 +169,9 @@ extension SectionHeaderFooter {
     let lineIndentation = view.file.indentation(ofLineContaining: view.range.lowerBound)
     guard !unit.contains("\t") else { return lineIndentation }
     var shallowest: (width: Int, closes: Bool)?
-    for line in view.text.split(separator: "\n").dropFirst() {
+    for line in view.text.sourceLines(omittingEmpty: true).dropFirst() {
       let text = line.drop { $0 == " " }
-      guard let first = text.first, first != "\r" else { continue }
+      guard let first = text.first else { continue }
       if first == "\t" { return lineIndentation }
       let width = line.count - text.count
       if width == 0 && (first == "#" || text.hasPrefix("//")) { continue }

@@ -119,7 +119,7 @@ enum CommentKeeping {
   /// The text with each run of spaces, tabs and line breaks as one space: a comment
   /// re-indented by the fix is still the same comment.
   private static func collapsed(_ text: String) -> String {
-    text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+    text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isSourceLineBreak })
       .joined(separator: " ")
   }
 }

@@ -38,11 +38,9 @@ struct ConfigFile {
 
   static func parse(_ text: String, path: String) throws -> [Flag] {
     var flags: [Flag] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    for (index, line) in text.sourceLines().enumerated() {
       let location = "\(path):\(index + 1)"
-      var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+      var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
         .map(String.init)
       if let comment = words.firstIndex(where: { $0.hasPrefix("#") }) {
         words.removeSubrange(comment...)

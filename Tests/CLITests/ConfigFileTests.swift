@@ -59,6 +59,22 @@ final class ConfigFileTests: CLITestCase {
       ignored.stderr.hasPrefix("swiftui-migrate check: 3 files read"), ignored.stderr)
   }
 
+  /// A file saved with Windows line endings reads as the same options, line by line.
+  func testCRLFConfigReadsAsItsLFTwin() throws {
+    let folder = project(config: teamConfig.replacingOccurrences(of: "\n", with: "\r\n"))
+    let result = try run(["check", "App/Sources"], in: folder)
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertEqual(
+      result.stderr,
+      "swiftui-migrate check: 1 file read, 1 would change, 1 fix (foreground-style 1), 0 diagnostics\n"
+    )
+    // A mistake is still named by its line.
+    let mistaken = project(config: "--only foreground-style\r\n--frobnicate\r\n")
+    let failed = try run(["check", "App/Sources"], in: mistaken)
+    XCTAssertEqual(failed.status, 2)
+    XCTAssertTrue(failed.stderr.hasPrefix("App/.swiftui-migrate:2: error:"), failed.stderr)
+  }
+
   func testJSONNamesTheConfigurationFile() throws {
     let folder = project(config: teamConfig)
     let result = try run(["diff", "--format", "json", "App"], in: folder)

@@ -255,16 +255,25 @@ struct RewriteCommand {
 
   private static func colored(_ diff: [UInt8]) -> [UInt8] {
     let console = Console.shared
-    let text = String(decoding: diff, as: UTF8.self)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      line -> String in
+    // Split at LF bytes: a CRLF file's lines keep their CR, outside the colour (split by
+    // `Character`, a CRLF is not "\n", and the file's hunk was coloured as one line).
+    let lines = diff.split(separator: 10, omittingEmptySubsequences: false).map {
+      bytes -> String in
+      let returns = bytes.last == 13
+      let line = String(decoding: returns ? bytes.dropLast() : bytes, as: UTF8.self)
+      let styled: String
       if line.hasPrefix("---") || line.hasPrefix("+++") {
-        return console.styled(String(line), .bold)
+        styled = console.styled(line, .bold)
+      } else if line.hasPrefix("@@") {
+        styled = console.styled(line, .cyan)
+      } else if line.hasPrefix("-") {
+        styled = console.styled(line, .red)
+      } else if line.hasPrefix("+") {
+        styled = console.styled(line, .green)
+      } else {
+        styled = line
       }
-      if line.hasPrefix("@@") { return console.styled(String(line), .cyan) }
-      if line.hasPrefix("-") { return console.styled(String(line), .red) }
-      if line.hasPrefix("+") { return console.styled(String(line), .green) }
-      return String(line)
+      return returns ? styled + "\r" : styled
     }
     return Array(lines.joined(separator: "\n").utf8)
   }
