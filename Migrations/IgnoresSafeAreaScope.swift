@@ -341,6 +341,14 @@ public struct IgnoresSafeAreaScope: Migration {
         "\(subject) ignores the safe area on every edge, and the views inside take their size from `\(size)`: laid out to the whole screen on purpose, left as it is",
         nil, isVerboseOnly: true)
     }
+    // Centred in a frame that fills its container (an empty state, a progress screen):
+    // ignoring the safe area only centres it in the whole screen, and keeps the keyboard
+    // from moving it, as the rounded card above.
+    if let frame = Self.centringFillingFrame(before) {
+      return finding(
+        "\(subject) ignores the safe area on every edge, centred by `\(frame)` that fills its container (an empty state, a progress screen): ignoring the safe area only centres it in the whole screen, keyboard included; left as it is",
+        nil, isVerboseOnly: true)
+    }
     // The modifier as written (`.ignoresSafeArea([.container, .keyboard])`); the deprecated
     // spelling is renamed to `.ignoresSafeArea()` by then.
     let text = modifier.node.file.text(modifier.range)
@@ -353,48 +361,6 @@ public struct IgnoresSafeAreaScope: Migration {
       nil,
       isVerboseOnly: !isExplicit && !buildsContent(view.base, context: context))
   }
-
-  /// A `.frame` whose arguments name the screen or a safe area (`UIScreen.main.bounds`,
-  /// `.screenH`, `safeAreaHeight`).
-  static func sizesToScreenOrSafeArea(_ modifier: Modifier) -> Bool {
-    guard modifier.name == "frame" else { return false }
-    let text = modifier.node.file.text(modifier.range).lowercased()
-    return text.contains("screen") || text.contains("safearea")
-  }
-
-  /// The rounded shape of a `.background` right before `.ignoresSafeArea()`, as written on
-  /// one line: a layer that is such a shape (`Capsule()`), or is clipped to one
-  /// (`.clipShape(…)`, `.cornerRadius(…)`), or a style drawn `in:` one. Nil when there is
-  /// none, or a frame before it lets the view fill its container (a full-screen panel).
-  static func roundedCard(before: [Modifier]) -> String? {
-    let fills = before.contains { modifier in
-      modifier.name == "frame"
-        && modifier.arguments.contains { $0.label == "maxWidth" || $0.label == "maxHeight" }
-    }
-    if fills { return nil }
-    for background in before.reversed().prefix(while: { $0.name == "background" }) {
-      if let shape = background.arguments.first(where: { $0.label == "in" })?.expression {
-        return shape.excerpt(120)
-      }
-      let layer =
-        background.trailingClosure?.statements.first
-        ?? background.arguments.first { $0.label == nil }?.expression
-      guard let layer else { continue }
-      let chain = ModifierChain(outermost: layer)
-      let clips = ["clipShape", "cornerRadius"]
-      if let clip = chain.modifiers.first(where: { clips.contains($0.name) }) {
-        return ".\(clip.name)\(clip.call?.argumentList?.excerpt(120) ?? "")"
-      }
-      if let name = chain.base.leftmostName, roundedShapes.contains(name) {
-        return chain.base.excerpt(120)
-      }
-    }
-    return nil
-  }
-
-  static let roundedShapes: Set = [
-    "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse",
-  ]
 
   static let ignoresSafeAreaAvailability: [Platform: OSVersion] = [
     .iOS: OSVersion([14]), .macOS: OSVersion([11]), .tvOS: OSVersion([14]),
