@@ -97,40 +97,10 @@ extension ForegroundStyle {
   }
 
   /// The element types of a tuple type's text, labels dropped, without spaces:
-  /// `(String, title: Text?, (() -> Void)?)` → `["String", "Text?", "(()->Void)?"]`. Nil
-  /// when the text is not one parenthesised tuple type (maybe optional) of two or more
-  /// elements.
+  /// `(String, title: Text?, (() -> Void)?)` → `["String", "Text?", "(()->Void)?"]`
+  /// (`TypeReference.tupleElements`).
   static func tupleElementTypes(_ text: String) -> [String]? {
-    var compact = Array(text.filter { !$0.isWhitespace })
-    // `(String, Text)?`: the elements of the wrapped tuple.
-    while compact.last == "?" || compact.last == "!" { compact.removeLast() }
-    guard compact.first == "(", compact.last == ")" else { return nil }
-    var elements: [String] = []
-    var current = ""
-    var depth = 0
-    for (index, character) in compact.enumerated() {
-      switch character {
-      case "(", "[", "<": depth += 1
-      case ")", "]": depth -= 1
-      case ">" where index == 0 || compact[index - 1] != "-": depth -= 1
-      default: break
-      }
-      // The outer parentheses close only at the end: `(A)->(B)` is no tuple.
-      if depth == 0 && index != compact.count - 1 { return nil }
-      if (character == "," && depth == 1) || index == compact.count - 1 {
-        elements.append(current)
-        current = ""
-      } else if index != 0 {
-        current.append(character)
-      }
-    }
-    guard elements.count >= 2 else { return nil }
-    return elements.map { element in
-      // `title:Text?`: a name and a colon before the type.
-      let name = element.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      guard !name.isEmpty, element.dropFirst(name.count).first == ":" else { return element }
-      return String(element.dropFirst(name.count + 1))
-    }
+    TypeReference.tupleElements(text)?.map(\.type)
   }
 
   /// `Text`, `Text?` or `Text!`: a place only a Text (or nil) goes.

@@ -169,7 +169,7 @@ extension DeclarationScanner {
 
   /// `Argument.labelToken`: the first token when a `:` of the argument follows it and the
   /// value starts after it; -1 otherwise.
-  private static func argumentLabelToken(_ argument: Int32, in raw: RawTree) -> Int32 {
+  static func argumentLabelToken(_ argument: Int32, in raw: RawTree) -> Int32 {
     let first = raw.firstToken(argument)
     guard first >= 0, Int(first) + 1 < raw.tokenCount, raw.tokenKind(first + 1) == .colon,
       raw.tokens(argument).contains(first + 1)

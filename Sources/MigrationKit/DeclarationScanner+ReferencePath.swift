@@ -65,6 +65,24 @@ extension DeclarationScanner {
     }
   }
 
+  /// A tuple of labelled elements (`(accent: Palette.accent, tint: Palette.tint)`) as
+  /// `(accent:Palette.accent,tint:Palette.tint)`: each element's `referencePath`, empty for
+  /// one that is no path. Nil unless every element is labelled (a parenthesised value).
+  static func tupleReference(_ tuple: Int32, in raw: RawTree) -> String? {
+    var parts: [String] = []
+    var element = raw.firstChild(tuple)
+    while element >= 0 {
+      if raw.kind(element) == .argument {
+        let label = argumentLabelToken(element, in: raw)
+        let value = raw.firstChild(element)
+        guard label >= 0, value >= 0 else { return nil }
+        parts.append(text(of: label, in: raw) + ":" + (referencePath(value, in: raw) ?? ""))
+      }
+      element = raw.nextSibling(element)
+    }
+    return parts.count < 2 ? nil : "(" + parts.joined(separator: ",") + ")"
+  }
+
   /// `root.member1.member2()…` for `members` given outermost first: the tokens' texts
   /// joined by `.`, `()` after a called one (the root too, when `called`). (Decoded at once:
   /// the same text as decoding each token, as an ASCII `.` or `(` ends whatever precedes it.)

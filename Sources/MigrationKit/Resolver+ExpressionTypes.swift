@@ -99,6 +99,10 @@ extension Resolver {
         }
         return KnownMembers.staticMember(access.name, of: name)
       case .externalMember(let base, let name):
+        // `theme.colors.accent` of `let colors = (accent: Palette.accent, …)`.
+        if let element = base.tupleElement(labelled: name) {
+          return baseIsOptionalChain ? element.optional : element
+        }
         if name == "coordinator",
           let coordinator = representableCoordinatorType(on: base, at: expression)
         {
@@ -332,6 +336,7 @@ extension Resolver {
     if let type = member.type { return qualified(type, writtenInside: member.containingType) }
     // `@State var color = kDefaultColor`: the type of the value it starts with.
     if let reference = member.initialReference {
+      if reference.first == "(" { return tupleType(reference, from: member, depth: depth + 1) }
       return referenceType(
         reference.split(separator: ".").map(String.init), from: member, depth: depth + 1)
     }

@@ -1,6 +1,21 @@
 // The types of stored properties that start with a reference to another value:
 // `@State private var color = kDefaultColor`, `static let tone = Theme.base`.
 extension Resolver {
+  /// The type of a tuple initial value written `(label:path,…)` (`tupleReference`): each
+  /// element typed as `referenceType` types a path. Nil when an element's type is unknown.
+  func tupleType(_ reference: String, from property: MemberInfo, depth: Int) -> TypeReference? {
+    var elements: [String] = []
+    for element in reference.dropFirst().dropLast().split(separator: ",") {
+      guard let colon = element.firstIndex(of: ":") else { return nil }
+      let path = element[element.index(after: colon)...].split(separator: ".").map(String.init)
+      guard !path.isEmpty, let type = referenceType(path, from: property, depth: depth) else {
+        return nil
+      }
+      elements.append(element[..<colon] + ": " + type.text)
+    }
+    return TypeReference(text: "(" + elements.joined(separator: ", ") + ")")
+  }
+
   /// The type of `path` (`kDefault`, `Theme.accent`, `Theme.shared.accent`, `Color.red`)
   /// written as the initial value of `property`: the first name looked up as Swift does from
   /// the property's type (a static member of it or of an outer type, when the property is

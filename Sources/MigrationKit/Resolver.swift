@@ -162,6 +162,10 @@ public struct Resolver {
       }
       guard let baseType = type(of: base, depth: depth + 1) else { return .unknown }
       guard let name = baseType.name else {
+        // An element of a tuple of labelled elements: its type is in the tuple's.
+        if baseType.tupleElement(labelled: access.name) != nil {
+          return .externalMember(of: baseType, name: access.name)
+        }
         // `any Themed`, `some Themed`: the protocol's requirements and extensions.
         guard let existential = baseType.existentialProtocol,
           case .member(let found) = member(access.name, ofTypeNamed: existential, implicit: false)

@@ -70,4 +70,16 @@ final class TypeReferenceTests: XCTestCase {
     XCTAssertTrue(TypeReference(text: "(() -> Color)?").isOptional)
     XCTAssertTrue(TypeReference(text: "Optional<() -> Color>").isOptional)
   }
+
+  /// A labelled element of a tuple type (`theme.colors.accent` of `let colors = (accent: …)`).
+  func testTupleElements() {
+    let colors = TypeReference(text: "(accent: Color, muted: [String: Color?])")
+    XCTAssertEqual(colors.tupleElement(labelled: "accent")?.text, "Color")
+    XCTAssertEqual(colors.tupleElement(labelled: "muted")?.text, "[String:Color?]")
+    XCTAssertNil(colors.tupleElement(labelled: "tint"))
+    XCTAssertNil(
+      TypeReference(text: "(accent: Color, muted: Color)?").tupleElement(labelled: "accent"))
+    XCTAssertNil(TypeReference(text: "(accent: Color) -> Color").tupleElement(labelled: "accent"))
+    XCTAssertNil(TypeReference(text: "Palette").tupleElement(labelled: "accent"))
+  }
 }
