@@ -141,8 +141,9 @@ public struct SectionHeaderFooter: Migration {
 
 extension SectionHeaderFooter {
   /// The indentation of the content closure's shallowest line between its braces (lines at
-  /// column 0, `#if` or commented-out code, do not count); nil when it has none, is
-  /// indented with tabs, or holds a multi-line string (whose lines keep their place).
+  /// column 0, `#if` or commented-out code, do not count); nil when it has none, mixes tabs
+  /// and spaces in a line's indentation, or holds a multi-line string (whose lines keep
+  /// their place).
   static func linesBase(of content: Closure, close: Token) -> String? {
     let file = content.node.file
     let text = file.text(content.leftBrace.range.upperBound..<close.range.lowerBound)
@@ -152,7 +153,8 @@ extension SectionHeaderFooter {
       let code = line.drop { $0 == " " || $0 == "\t" }
       guard let first = code.first else { continue }
       let indentation = line[..<code.startIndex]
-      if indentation.contains("\t") { return nil }
+      // Tabs and spaces mixed have no one width to compare.
+      if indentation.contains("\t") && indentation.contains(" ") { return nil }
       if indentation.isEmpty && (first == "#" || code.hasPrefix("//")) { continue }
       if shallowest.map({ indentation.count < $0.count }) ?? true { shallowest = indentation }
     }
