@@ -11,13 +11,16 @@ import SwiftCST
 /// - `{ … $0 … }` → `{ … $1 … }` (only the closure's own `$0`, not a nested closure's);
 /// - `perform: { new in … }` → a trailing closure, rewritten as above;
 /// - `perform: handle` → `{ _, newValue in handle(newValue) }` (with the argument label of a
-///   `func handle(value:)` declared in the file, or of a compound name `handle(value:)`).
+///   `func handle(value:)` declared in the file or, as the semantic index answers, of the
+///   function of the run it names (`handler.apply` of a known type), or of a compound name
+///   `handle(value:)`).
 ///
 /// Refuses (writes nothing) when a deployment target is older than iOS 17 / macOS 14 /
 /// tvOS 17 / watchOS 10 or the targets are unknown, and leaves closures that already take
 /// two parameters or none. A capture list that may hold the old value (`[old = value]`, or a
-/// capture of the observed value) makes the fix `review`, as does a `perform:` function declared
-/// in another file (its argument label is unknown). Other `perform:` expressions are reported.
+/// capture of the observed value) makes the fix `review`, as does a `perform:` function the run
+/// does not declare where the semantic index can tell (its argument label is unknown). Other
+/// `perform:` expressions are reported.
 /// So does a read of the observed value in the action when it is a view's `let`, `var` or
 /// `@Environment` property (`SnapshotReads`): the old action saw its value from before the
 /// change, so the first parameter is named `oldPhase` and read in its place.
@@ -129,7 +132,12 @@ public struct OnChangeTwoParameters: Migration {
         } else {
           finding = functionFinding(
             action, replacing: replaced, at: access, deprecated, in: file,
-            isLocal: { Self.isLocalValue($0, at: action, answering()) })
+            isLocal: { Self.isLocalValue($0, at: action, answering()) },
+            runLabel: {
+              let resolver = answering()
+              return Self.runLabel(
+                of: action, receiving: resolver.type(of: observedValue), resolver)
+            })
         }
       } else {
         finding = nil
@@ -350,7 +358,8 @@ public struct OnChangeTwoParameters: Migration {
   /// `perform: handle` → `) { _, newValue in handle(newValue) }` over `range`.
   private func functionFinding(
     _ action: Syntax, replacing range: Range<Int>, at access: MemberAccess,
-    _ deprecated: String, in file: SourceFile, isLocal: (FunctionReference) -> Bool
+    _ deprecated: String, in file: SourceFile, isLocal: (FunctionReference) -> Bool,
+    runLabel: () -> String?
   ) -> Finding? {
     guard let reference = FunctionReference(action) else {
       return Finding(
@@ -373,11 +382,13 @@ public struct OnChangeTwoParameters: Migration {
       label = written[0]
     } else if let declared = declaredLabel(of: reference.baseName, near: action, in: file) {
       label = declared
+    } else if let declared = runLabel() {
+      label = declared
     } else {
       label = nil
       safety = .review
       note =
-        "; \(reference.baseName) is not declared in this file: add its argument label if it has one"
+        "; the run's declaration of \(reference.baseName) cannot be told: add its argument label if it has one"
     }
     let argument = label.map { $0 == "_" ? name : "\($0): \(name)" } ?? name
     let selfPrefix = reference.needsExplicitSelf && !local ? "self." : ""
@@ -406,6 +417,46 @@ public struct OnChangeTwoParameters: Migration {
       }
     }
     return labels.count == 1 ? labels.first : nil
+  }
+
+  /// The argument label (`_` for none) of the one-parameter functions of the run that a
+  /// function named as a value may be, as the semantic index answers
+  /// (`perform: handler.apply` where `handler: ThemeHandler` declares
+  /// `func apply(theme: Int)`); `_` for a property, a closure value. Nil when the name is no
+  /// member or top-level function of the run, or its overloads disagree and the observed
+  /// value's type (`observed`) does not pick one of them by its parameter's type.
+  static func runLabel(
+    of action: Syntax, receiving observed: TypeReference?, _ resolver: Resolver
+  ) -> String? {
+    let candidates: [MemberInfo]
+    switch resolver.resolve(action) {
+    case .member(let member) where member.kind == .function:
+      candidates =
+        member.containingType.map { resolver.index.members(named: member.name, in: $0) }
+        ?? [member]
+    case .member(let member)
+    where member.kind == .storedProperty || member.kind == .computedProperty:
+      return "_"
+    case .topLevel(let member) where member.kind == .function:
+      candidates = [member]
+    default:
+      return nil
+    }
+    var labels: Set<String> = []
+    var labelsOfType: Set<String> = []
+    for function in candidates where function.kind == .function {
+      let parameters = zip(function.parameterLabels, function.parameterHasDefault).enumerated()
+      let required = parameters.filter { !$0.element.1 }
+      guard required.count == 1 else { continue }
+      let (position, (label, _)) = required[0]
+      labels.insert(label)
+      let type =
+        function.parameterTypes.indices.contains(position)
+        ? function.parameterTypes[position] : nil
+      if let observed, let type, type.text == observed.text { labelsOfType.insert(label) }
+    }
+    if labels.count == 1 { return labels.first }
+    return labelsOfType.count == 1 ? labelsOfType.first : nil
   }
 
   private func finding(

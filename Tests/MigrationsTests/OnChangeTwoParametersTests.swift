@@ -12,6 +12,6 @@ final class OnChangeTwoParametersTests: XCTestCase {
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
-    XCTAssertEqual(changing.count, 12)
+    XCTAssertEqual(changing.count, 13)
   }
 }
