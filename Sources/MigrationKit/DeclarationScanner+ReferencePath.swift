@@ -8,7 +8,8 @@ extension DeclarationScanner {
   /// `name()` without its arguments: `kDefault`, `Theme.accent`, `Theme.shared.accent`,
   /// `Color.white.opacity()` for `Color.white.opacity(0.5)`. A call of the name itself is
   /// `hex()` for `hex(0x121212)` and `Self()` for `Self(red: 1, …)` or `Self { … }`. Nil for
-  /// anything else (a method with a trailing closure, a subscript).
+  /// anything else (a method with a trailing closure, a subscript). A tuple of labelled
+  /// elements is `tupleReference`.
   static func referencePath(_ value: Int32, in raw: RawTree) -> String? {
     // The member names read, outermost (last written) first, with whether each is called;
     // the text is made once the path is known to be one (most initial values are).
@@ -58,6 +59,8 @@ extension DeclarationScanner {
           }
           called = true
           node = callee
+        // `(accent: Palette.accent, tint: Palette.tint)`: the whole value only.
+        case .tupleExpr where node == value: return tupleReference(value, in: raw)
         default: return nil
         }
       }
@@ -76,7 +79,9 @@ extension DeclarationScanner {
         let label = argumentLabelToken(element, in: raw)
         let value = raw.firstChild(element)
         guard label >= 0, value >= 0 else { return nil }
-        parts.append(text(of: label, in: raw) + ":" + (referencePath(value, in: raw) ?? ""))
+        // A nested tuple is not followed (its path would hold `,`).
+        let path = raw.kind(value) == .tupleExpr ? nil : referencePath(value, in: raw)
+        parts.append(text(of: label, in: raw) + ":" + (path ?? ""))
       }
       element = raw.nextSibling(element)
     }

@@ -275,11 +275,7 @@ struct DeclarationScanner {
     if typeForm == .none, !computed {
       let initializer = binding.initializer
       let value = initializer >= 0 ? raw.firstChild(initializer) : -1
-      if value >= 0 {
-        initialReference =
-          raw.kind(value) == .tupleExpr
-          ? Self.tupleReference(value, in: raw) : Self.referencePath(value, in: raw)
-      }
+      if value >= 0 { initialReference = Self.referencePath(value, in: raw) }
     }
     var environmentKey: String?
     if typeForm == .none, texts(attributes, contain: "Environment") {
