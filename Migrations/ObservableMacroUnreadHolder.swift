@@ -11,8 +11,9 @@ extension ObservableMacro {
   /// while building views (its reads are tracked), `refresher` or `$refresher` passed on,
   /// a string interpolating it, or a member of the type in another file, which this file
   /// cannot see. Printed only with `--verbose` when the view only acts on it (every
-  /// reference in a Button's action, `.onChange`, `.task`…): a view that sends the object
-  /// commands most often shows nothing that changes with it.
+  /// reference in a Button's action, `.onChange`, `.task`…, or a method of the view that
+  /// builds no views): a view that sends the object commands most often shows nothing that
+  /// changes with it.
   static func unreadHolderNote(
     _ use: ObservableScan.Use, className: String, context: MigrationContext
   ) -> (message: String, isVerboseOnly: Bool)? {
@@ -44,7 +45,13 @@ extension ObservableMacro {
         return true
       }
       guard isUnread(node, in: raw, below: scope) else { return false }
-      outsideActions += 1
+      // A method of the view that builds no views (`func showSheet() { sheets.show(…) }`)
+      // sends a command, as an action does; a property (a Binding's setter) may refresh.
+      if isInCommandMethod(node, in: raw, below: scope) {
+        inActions += 1
+      } else {
+        outsideActions += 1
+      }
       return true
     }
     for scope in scopes {
@@ -94,6 +101,21 @@ extension ObservableMacro {
     let syntax = raw.syntax(parent)
     return syntax.kind == .sequenceExpr && syntax.firstChild?.index == access
       && syntax.ownTokens.first.map { ObservableMacro.assignments.contains($0.text) } == true
+  }
+
+  /// Whether `node` is in a method of `owner` (`func`) that builds no views: one the view
+  /// calls to act (`func showLockTimeout() { sheetManager.showBottomSheet { … } }`).
+  private static func isInCommandMethod(
+    _ node: Int32, in raw: RawTree, below owner: Int32
+  ) -> Bool {
+    var member = raw.parent(node)
+    while member >= 0, member != owner {
+      let kind = raw.kind(member)
+      if kind == .variableDecl { return false }
+      if kind == .functionDecl { return !isInViewBuildingMember(node, in: raw, below: owner) }
+      member = raw.parent(member)
+    }
+    return false
   }
 
   /// Whether `node` is in a member of `owner` that builds views: its declaration, up to
