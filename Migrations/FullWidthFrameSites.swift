@@ -185,6 +185,7 @@ extension SpacerStack {
           "its view has .\(trait.name), which belongs to the stack's child; without the stack it would apply to the stack's place in its parent"
       )
     }
+    if let reason = projectTraitReason(resolver) { return Verdict(skip: reason) }
     let arity = resolver.viewArity(of: view)
     if arity.count == .several {
       // The name written here (`rows`), not the root of what it refers to (`Group`).

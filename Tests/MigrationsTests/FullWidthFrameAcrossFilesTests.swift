@@ -18,7 +18,8 @@ final class FullWidthFrameAcrossFilesTests: XCTestCase {
   private let sizedByFacts = [
     "body-of-texts-across-files", "flexible-body-across-files",
     "button-body-on-watchos-across-files", "project-modifier-overloads-across-files",
-    "modifier-returning-modified-content-across-files",
+    "modifier-returning-modified-content-across-files", "trait-in-project-modifier-across-files",
+    "padding-in-project-modifier-across-files",
   ]
 
   func testAViewOfAnotherFileSizesAsInItsOwnFile() throws {

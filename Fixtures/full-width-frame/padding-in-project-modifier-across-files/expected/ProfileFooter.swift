@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct ProfileFooter: View {
+  var body: some View {
+    VStack {
+      // `.chipInset` (Chips.swift) only pads the view: no trait, rewritten as before.
+      Text("Edit profile")
+        .chipInset()
+        .frame(maxWidth: .infinity, alignment: .trailing)
+    }
+  }
+}
