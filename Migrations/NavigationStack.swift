@@ -193,13 +193,16 @@ public struct NavigationStack: Migration {
     // of another module under it may still be a NavigationView.
     let noneLeft = !styles.isEmpty && !context.index.hasFacts(forKey: Self.navigationViewFileKey)
     for style in styles where context.isAvailable(Self.availability, at: style.node) {
+      // As the user wrote it: `.navigationViewStyle(StackNavigationViewStyle())` is not quoted
+      // as `.stack`.
+      let written = InheritedStackStyle.written(style)
       if noneLeft {
         let on = InheritedStackStyle.styledContainer(of: style).map { " on a \($0)" } ?? ""
         findings.append(
           Finding(
             migrationID: id, range: style.range,
             message:
-              "`.navigationViewStyle(.stack)`\(on) styles only NavigationViews, and no file of the run has one: it does nothing; removed (review: a view of another module under it may still be a NavigationView)",
+              "\(written)\(on) styles only NavigationViews, and no file of the run has one: it does nothing; removed (review: a view of another module under it may still be a NavigationView)",
             safety: .review, fix: Fix(edits: [removal(of: style, in: file)])))
         continue
       }
@@ -211,20 +214,20 @@ public struct NavigationStack: Migration {
       let resolver = context.resolver(for: file)
       if let container = InheritedStackStyle.styledContainer(of: style) {
         message =
-          "`.navigationViewStyle(.stack)` on a \(container) does nothing to it (\(container) ignores the style) and reaches only NavigationViews inside it: remove it once none of them is a NavigationView"
+          "\(written) on a \(container) does nothing to it (\(container) ignores the style) and reaches only NavigationViews inside it: remove it once none of them is a NavigationView"
       } else if InheritedStackStyle.stylesTransformedNavigationView(style, resolver: resolver) {
         message =
-          "`.navigationViewStyle(.stack)` here styles the view this closure is handed, the NavigationView the method is called on, which this migration makes a NavigationStack; NavigationStack ignores it: remove it once that view is a NavigationStack"
+          "\(written) here styles the view this closure is handed, the NavigationView the method is called on, which this migration makes a NavigationStack; NavigationStack ignores it: remove it once that view is a NavigationStack"
       } else if Self.writesNavigationView(under: style, calls: calls)
         || InheritedStackStyle(context.index, resolver).stylesSite(
           atLine: file.location(of: style.memberAccess.dotToken.range.lowerBound).line,
           path: context.path)
       {
         message =
-          "`.navigationViewStyle(.stack)` here styles the NavigationViews below it, which this migration makes NavigationStacks; NavigationStack ignores it: remove it once none of them is a NavigationView"
+          "\(written) here styles the NavigationViews below it, which this migration makes NavigationStacks; NavigationStack ignores it: remove it once none of them is a NavigationView"
       } else {
         message =
-          "`.navigationViewStyle(.stack)` here styles only NavigationViews below it, and the view it modifies neither writes one nor builds a view of the run that holds one: unless a view passed in or of another module is one, it does nothing"
+          "\(written) here styles only NavigationViews below it, and the view it modifies neither writes one nor builds a view of the run that holds one: unless a view passed in or of another module is one, it does nothing"
       }
       findings.append(diagnostic(style.range, message))
     }
@@ -345,7 +348,7 @@ public struct NavigationStack: Migration {
         return Finding(
           migrationID: id, range: at,
           message:
-            "NavigationView is \(deprecation); it is under .navigationViewStyle(.stack) (\(place)), so it shows one column already, as NavigationStack does"
+            "NavigationView is \(deprecation); it is under .navigationViewStyle with the stack style (\(place)), so it shows one column already, as NavigationStack does"
             + notes,
           safety: caveats.isEmpty ? .safe : .review, fix: Fix(edits: edits))
       }

@@ -168,6 +168,13 @@ struct InheritedStackStyle {
       || text == "StackNavigationViewStyle.init()"
   }
 
+  /// The style modifier as the user wrote it, without trivia, for a message:
+  /// `` `.navigationViewStyle(StackNavigationViewStyle())` `` (`isStack`'s forms).
+  static func written(_ style: Modifier) -> String {
+    let value = style.arguments.first?.expression?.tokens.map(\.text).joined() ?? ""
+    return "`.navigationViewStyle(\(value))`"
+  }
+
   private static func fileName(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
   }

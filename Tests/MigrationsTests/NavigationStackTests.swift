@@ -8,7 +8,7 @@ import XCTest
 final class NavigationStackTests: XCTestCase {
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: NavigationStack())
-    XCTAssertEqual(cases.count, 31)
+    XCTAssertEqual(cases.count, 32)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
