@@ -236,6 +236,16 @@ struct ObservableTypeQuery: Hashable, Sendable {
         query.members.append(String(Self.passMark) + name + "@" + scope)
         return query
       }
+      // `fetchRecord(id: id)`: the result of a function the bare name calls, a method of
+      // the type around it or of an outer one, else a top-level function (`answer`).
+      if call.callee.kind == .declReferenceExpr, let name = call.callee.firstToken?.text,
+        !ObservableNames.startsUppercase(name), resolver.local(named: name, at: call.callee) == nil
+      {
+        if let owner = resolver.enclosingTypeName(of: expression) {
+          return ObservableTypeQuery(start: owner, members: [String(Self.bareMark) + name])
+        }
+        return ObservableTypeQuery(start: String(Self.bareMark) + name, members: [])
+      }
       guard call.trailingClosure == nil, call.callee.kind == .memberAccessExpr else { return nil }
       return inner(call.callee, jumps: false)
     case .optionalChainingExpr, .forceUnwrapExpr:
@@ -268,6 +278,14 @@ struct ObservableTypeQuery: Hashable, Sendable {
     // Types the declarations do not write (an initial value's, a protocol extension's
     // member) are the shared resolver's.
     let resolver = Resolver(index: semantic)
+    // `~fetchRecord`: a call of a top-level function, written outside any type.
+    if start.first == Self.bareMark {
+      guard
+        let result = Self.functionResult(
+          of: semantic.topLevel(named: String(start.dropFirst())), named: named)
+      else { return nil }
+      return Self.follow(members[...], from: result, in: semantic, resolver: resolver, named: named)
+    }
     var type = named(start, inside: scope.isEmpty ? nil : scope)
     if semantic.type(named: type) == nil {
       let variables = semantic.topLevel(named: start)
@@ -292,6 +310,10 @@ struct ObservableTypeQuery: Hashable, Sendable {
       case .topLevel:
         // Not a member of the types around it: a top-level value's type.
         let values = semantic.topLevel(named: name)
+        if let result = Self.functionResult(of: values, named: named) {
+          return Self.follow(
+            members.dropFirst(), from: result, in: semantic, resolver: resolver, named: named)
+        }
         guard values.count == 1, values[0].kind != .function else { return nil }
         if let valueType = values[0].type?.unwrapped.name {
           type = named(valueType, inside: nil)
@@ -305,6 +327,21 @@ struct ObservableTypeQuery: Hashable, Sendable {
       }
     }
     return Self.follow(members, from: type, in: semantic, resolver: resolver, named: named)
+  }
+
+  /// The type the run's top-level functions of one name return, when they are functions
+  /// that all return it (overloads of one result type, not a generic parameter of their
+  /// own); nil otherwise.
+  private static func functionResult(
+    of functions: [MemberInfo], named: (String, String?) -> String
+  ) -> String? {
+    guard let first = functions.first?.type?.unwrapped.name,
+      functions.allSatisfy({
+        $0.kind == .function && !$0.returnsOwnGenericParameter
+          && $0.type?.unwrapped.name == first
+      })
+    else { return nil }
+    return named(first, nil)
   }
 
   /// What a bare name written in `type` is.

@@ -11,7 +11,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 103)
+    XCTAssertEqual(cases.count, 105)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -41,7 +41,8 @@ final class ObservableMacroTests: XCTestCase {
         "import-in-sorted-position",
         "import-inside-whole-file-if", "literal-protocol-class",
         "main-actor-class", "nested-view-models-of-one-name",
-        "nested-view-models-publisher-in-other-file", "object-will-change-of-long-optional-chain",
+        "nested-view-models-publisher-in-other-file", "object-will-change-of-a-core-data-record",
+        "object-will-change-of-a-function-result", "object-will-change-of-long-optional-chain",
         "object-will-change-of-loop-element",
         "object-will-change-through-nested-type", "observable-already-in-file",
         "observed-object-built-by-app", "observed-object-built-by-class",

@@ -200,25 +200,39 @@ public enum SwiftUIStub {
       guard uiKit.status == 0 else { return .failure(.stubDidNotCompile(uiKit.text)) }
       // `import DesignSystem`: a design-system module of another package, whose static
       // members (`Palette.backgroundNorm`) are values of types the run does not declare.
-      let designSource = directory.appendingPathComponent("DesignSystem.swift")
-      let designText =
+      try emitModule(
+        "DesignSystem",
         "import SwiftUI\n"
-        + "public enum Palette { public static var backgroundNorm: Color { Color.gray } }\n"
-        + "public enum Screens { public static var onboarding: Text { Text(\"Welcome\") } }\n"
-      try designText.write(to: designSource, atomically: true, encoding: .utf8)
-      let design = try SwiftCompiler.run([
-        "-emit-module", "-module-name", "DesignSystem", "-parse-as-library", "-swift-version",
-        "5", "-I", directory.path,
-        "-emit-module-path", directory.appendingPathComponent("DesignSystem.swiftmodule").path,
-        designSource.path,
-      ])
-      guard design.status == 0 else { return .failure(.stubDidNotCompile(design.text)) }
+          + "public enum Palette { public static var backgroundNorm: Color { Color.gray } }\n"
+          + "public enum Screens { public static var onboarding: Text { Text(\"Welcome\") } }\n",
+        in: directory)
+      // `import CoreData`: a store's records, ObservableObjects through `NSManagedObject`
+      // (Core Data's class, not the run's).
+      try emitModule(
+        "CoreData",
+        "@_exported import Foundation\nimport SwiftUI\n"
+          + "open class NSManagedObject: NSObject, ObservableObject {}\n"
+          + "open class NSManagedObjectContext: NSObject {}\n",
+        in: directory)
       return .success(directory)
     } catch let error as CompilerError {
       return .failure(error)
     } catch {
       return .failure(.cannotRun("\(error)"))
     }
+  }
+
+  /// Compiles a small module `name` of `source`, which may import the stub, into `directory`.
+  private static func emitModule(_ name: String, _ source: String, in directory: URL) throws {
+    let file = directory.appendingPathComponent("\(name).swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let output = try SwiftCompiler.run([
+      "-emit-module", "-module-name", name, "-parse-as-library", "-swift-version", "5",
+      "-I", directory.path,
+      "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
+      file.path,
+    ])
+    guard output.status == 0 else { throw CompilerError.stubDidNotCompile(output.text) }
   }
 
   /// Type-checks `files` together, as one module importing the stub `SwiftUI`, and returns the

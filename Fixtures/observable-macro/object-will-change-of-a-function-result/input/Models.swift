@@ -1,0 +1,12 @@
+// fixture: include-review deployment-target=iOS=17.0,macOS=14.0
+import SwiftUI
+
+final class ScanStatus: ObservableObject {
+  @Published var scanning = false
+}
+
+final class AlertCenter: ObservableObject {
+  @Published var unread = 0
+}
+
+func currentStatus(in session: String) -> ScanStatus? { nil }
