@@ -52,7 +52,84 @@ extension ObservableScanner {
         typePaths.path(of: raw.syntax(node)) ?? "",
       ])
     }
+    // A string's interpolations are one token, not parsed: `Text("\(Store.shared.count)")`.
+    for node in raw.nodes(.stringLiteralExpr) {
+      for token in raw.tokens(node) where raw.tokenKind(token) == .stringLiteral {
+        let bytes = raw.textBytes(token)
+        guard Self.hasInterpolation(bytes) else { continue }
+        for read in Self.staticInstanceReads(inInterpolationsOf: bytes, scope: scope) {
+          guard let view = Self.viewBuildingOwner(of: node, in: raw) else { break }
+          found.append([
+            "I", read.type, read.instance, read.property,
+            String(lines.line(at: raw.textStart(token) + read.offset)), view,
+            typePaths.path(of: raw.syntax(node)) ?? "",
+          ])
+        }
+      }
+    }
     return found
+  }
+
+  /// Whether a string literal's bytes hold `\(`.
+  private static func hasInterpolation(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var index = bytes.startIndex
+    while index + 1 < bytes.endIndex {
+      if bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "(") { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// The reads `Type.instance.property` in a string literal's interpolations, by their
+  /// bytes: `Type` a name of `scope` (with none, any capitalised name) that no dot precedes,
+  /// and the property not called (`Store.shared.summary()`); `offset`: where `Type` starts
+  /// in the literal.
+  private static func staticInstanceReads(
+    inInterpolationsOf bytes: ArraySlice<UInt8>, scope: FactScope?
+  ) -> [(type: String, instance: String, property: String, offset: Int)] {
+    let text = Array(bytes)
+    var reads: [(type: String, instance: String, property: String, offset: Int)] = []
+    func isNameByte(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || byte >= 0x80
+        || ((byte | 0x20) >= 97 && (byte | 0x20) <= 122)
+    }
+    // The end of the name starting at `start` (`start` when none does).
+    func nameEnd(_ start: Int) -> Int {
+      var end = start
+      while end < text.count, isNameByte(text[end]) { end += 1 }
+      return end
+    }
+    for interpolation in TrappingExpressions.interpolations(in: text) {
+      var index = interpolation.lowerBound
+      while index < interpolation.upperBound {
+        let byte = text[index]
+        guard isNameByte(byte), index == 0 || !isNameByte(text[index - 1]) else {
+          index += 1
+          continue
+        }
+        let typeEnd = nameEnd(index)
+        defer { index = typeEnd }
+        guard index == 0 || text[index - 1] != UInt8(ascii: "."),
+          typeEnd < interpolation.upperBound, text[typeEnd] == UInt8(ascii: "."),
+          case let instanceEnd = nameEnd(typeEnd + 1), instanceEnd > typeEnd + 1,
+          instanceEnd < interpolation.upperBound, text[instanceEnd] == UInt8(ascii: "."),
+          case let propertyEnd = nameEnd(instanceEnd + 1), propertyEnd > instanceEnd + 1,
+          propertyEnd >= interpolation.upperBound || text[propertyEnd] != UInt8(ascii: "(")
+        else { continue }
+        let name = text[index..<typeEnd]
+        let isInScope =
+          scope.map { scope in name.withUnsafeBufferPointer { scope.contains($0) } }
+          ?? (65...90).contains(byte)
+        guard isInScope else { continue }
+        reads.append(
+          (
+            String(decoding: text[index..<typeEnd], as: UTF8.self),
+            String(decoding: text[(typeEnd + 1)..<instanceEnd], as: UTF8.self),
+            String(decoding: text[(instanceEnd + 1)..<propertyEnd], as: UTF8.self), index
+          ))
+      }
+    }
+    return reads
   }
 
   /// Whether `read` is a method called (`Router.shared.reset()`) or the target of an

@@ -57,7 +57,7 @@ public enum TrappingExpressions {
 
   /// The byte ranges of the interpolations (`\(…)`, without the delimiters) in a string
   /// literal's bytes, outermost only; an unclosed one runs to the end.
-  static func interpolations(in bytes: [UInt8]) -> [Range<Int>] {
+  public static func interpolations(in bytes: [UInt8]) -> [Range<Int>] {
     var found: [Range<Int>] = []
     var i = 0
     while i + 1 < bytes.count {

@@ -11,7 +11,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 105)
+    XCTAssertEqual(cases.count, 106)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -59,7 +59,7 @@ final class ObservableMacroTests: XCTestCase {
         "state-object-with-working-init",
         "state-object-with-working-init-in-app",
         "state-wrapped-value-aligned-arguments", "static-instance-read-by-class",
-        "static-instance-read-by-view",
+        "static-instance-read-by-view", "static-instance-read-in-an-interpolation",
         "storage-assigned-by-implicit-init", "storage-in-init",
         "storage-init-spelled-out", "unchecked-sendable-class", "wrapper-publishing-through-object",
       ])
