@@ -51,7 +51,10 @@ public struct BackgroundDecoration: Migration {
     decoration. So is a view scaled to fill its space (`.scaledToFill()`, \
     `.aspectRatio(contentMode: .fill)`) that would need the frame: it is bigger than the \
     space the decoration filled, and as its background or overlay the decoration would grow \
-    to its size.
+    to its size; and so is a view with a fixed frame along a direction in which the ZStack \
+    is given a fixed frame afterwards (`X.frame(height: H)` in a ZStack under \
+    .frame(height: h).clipped()), unless H is known to be no more than h (two numbers, or \
+    the same expression): taller than h, the view makes the ZStack taller than the layer.
     """
   public let example = (
     before: """
@@ -115,6 +118,18 @@ public struct BackgroundDecoration: Migration {
             "a ZStack of a decoration layer and one view left as it is: with .\(overflow) the view can be bigger than the space offered, which the layer fills; as the view's .\(modifier) the layer would take the view's size instead",
           safety: .diagnostic, isVerboseOnly: true)
       }
+      // A view with a fixed frame longer than the ZStack's fixed frame offers: the same.
+      if layers.needsFrame, layers.fixedFrame == nil,
+        let overflow = Self.overflowingFrame(of: layers.content, in: layers.call)
+      {
+        let (length, longer) =
+          overflow.along == "height" ? ("height", "taller") : ("width", "wider")
+        return Finding(
+          migrationID: id, range: call.node.range,
+          message:
+            "a ZStack of a decoration layer and one view left as it is: with .frame(\(length): \(overflow.view)) the view can be \(longer) than the ZStack's .frame(\(length): \(overflow.stack)) offers, which the layer fills; as the view's .\(modifier) the layer would take the view's \(length) instead",
+          safety: .diagnostic, isVerboseOnly: true)
+      }
       let text = layers.rewritten(modifier: modifier, closureForm: closureForm, style: style)
       // `.background(Color.x)` is `background(_:ignoresSafeAreaEdges:)` from iOS 15: the
       // colour then fills the safe area the view meets, which the layer did not. Written for
@@ -132,26 +147,6 @@ public struct BackgroundDecoration: Migration {
         safety: .review,
         fix: Fix(edits: [TextEdit(range: layers.replacedRange(style: style), replacement: text)]))
     }
-  }
-}
-
-extension BackgroundDecoration {
-  /// The modifier that makes `view` bigger than the space it is offered in one direction
-  /// (an image filling it): `scaledToFill` or `aspectRatio(…, contentMode: .fill)`, in its
-  /// own chain; nil without one.
-  static func overflowingModifier(of view: Syntax) -> String? {
-    for modifier in ModifierChain(outermost: view).modifiers {
-      switch modifier.name {
-      case "scaledToFill":
-        return "scaledToFill()"
-      case "aspectRatio"
-      where modifier.arguments.contains { $0.expression?.text.hasSuffix(".fill") == true }:
-        return "aspectRatio(contentMode: .fill)"
-      default:
-        continue
-      }
-    }
-    return nil
   }
 }
 
