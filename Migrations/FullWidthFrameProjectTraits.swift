@@ -12,10 +12,13 @@ extension SpacerStack {
 
   /// The skip reason when a modifier of the view is the run's own and applies a trait
   /// (`traitModifiers`), directly or through the run's other modifiers; nil when none does.
-  /// A modifier SwiftUI declares costs one cached look-up (the run declares no method of
-  /// its name).
+  /// A name SwiftUI declares (`SwiftUIModifiers`) is taken for SwiftUI's, not looked up: a
+  /// project's overload of one (its own `font(_:)`) does what SwiftUI's does, and most of a
+  /// view's modifiers are SwiftUI's (a look-up of the run's methods costs some 17 K
+  /// instructions).
   func projectTraitReason(_ resolver: Resolver) -> String? {
-    for modifier in ModifierChain(outermost: view).modifiers {
+    for modifier in ModifierChain(outermost: view).modifiers
+    where !Self.isSwiftUIModifier(modifier.name) {
       let members: [MemberInfo]
       let written: String
       if modifier.name == "modifier" {
@@ -64,7 +67,7 @@ extension SpacerStack {
       }
       if let trait = names.first(where: traitModifiers.contains) { return (trait, []) }
       guard depth > 1 else { continue }
-      for name in names {
+      for name in names where !isSwiftUIModifier(name) {
         let deeper: [MemberInfo]
         let written: String
         if name == "modifier" {
@@ -85,5 +88,10 @@ extension SpacerStack {
       }
     }
     return nil
+  }
+
+  /// A modifier SwiftUI declares, other than `.modifier(T(…))`, which applies the run's own.
+  private static func isSwiftUIModifier(_ name: String) -> Bool {
+    name != "modifier" && SwiftUIModifiers.contains(name)
   }
 }
