@@ -7,7 +7,9 @@ extension ObservableMacro {
   /// `ObservableObject`, the view showed the new `x` when a `@Published` property changed
   /// with it; as `@ObservationIgnored`, `x` never updates the view, and a body that reads
   /// nothing else of the object (`if model.client == nil { Placeholder() }`) stays as it
-  /// first was. Said at the use, naming the properties read.
+  /// first was. The same for a view showing what a method or computed property of the class
+  /// returns from such a property (`Text(translator.translate(key))`, where `translate(_:)`
+  /// reads `table`). Said at the use, naming the properties read.
   static func settledReadNote(
     _ use: ObservableScan.Use, className: String, verdict: ObservableVerdicts.Verdict
   ) -> String? {
@@ -19,13 +21,31 @@ extension ObservableMacro {
     }
     guard owner >= 0, let view = TypeDeclaration(raw.syntax(owner))?.name else { return nil }
     var read: [String] = []
+    // The settled properties read through a member, by the member (`translate(…)`).
+    var through: [(member: String, written: String, properties: [String])] = []
+    func readThrough(_ member: String, isCall: Bool) {
+      guard let properties = verdict.settledReaders[member],
+        !through.contains(where: { $0.member == member })
+      else { return }
+      through.append((member, isCall ? member + "(…)" : member, properties.sorted()))
+    }
     for node in raw.nodes(.memberAccessExpr, below: owner) {
       guard let access = MemberAccess(raw.syntax(node)), let base = access.base,
         base.compactText == property || base.compactText == "self." + property,
-        verdict.settledAfterInit.contains(access.name), !read.contains(access.name),
+        verdict.settledAfterInit.contains(access.name)
+          || verdict.settledReaders[access.name] != nil,
+        !read.contains(access.name),
         Self.isShown(node, in: raw, below: owner)
       else { continue }
-      read.append(access.name)
+      if verdict.settledAfterInit.contains(access.name) {
+        read.append(access.name)
+      } else {
+        let parent = raw.parent(node)
+        readThrough(
+          access.name,
+          isCall: parent >= 0 && raw.kind(parent) == .functionCallExpr
+            && raw.firstChild(parent) == node)
+      }
     }
     // A string's interpolations are one token, not parsed: `Text("\(model.retries) left")`
     // is found in the literal's text.
@@ -38,14 +58,27 @@ extension ObservableMacro {
         else { continue }
         read.append(name)
       }
+      for name in verdict.settledReaders.keys.sorted()
+      where Self.interpolates(text, property + "." + name) {
+        guard Self.isShown(node, in: raw, below: owner) else { continue }
+        readThrough(name, isCall: text.contains(property + "." + name + "("))
+      }
     }
-    guard !read.isEmpty else { return nil }
-    let names = read.map { "\(property).\($0)" }.joined(separator: ", ")
-    let (value, them) = read.count > 1 ? ("values", "them") : ("value", "it")
-    return "\(view) reads \(names), which \(className)'s methods set without publishing: "
-      + "\(view) showed the new \(value) when a @Published property changed, and an "
-      + "@ObservationIgnored property never updates it. If \(view) must show \(them), remove "
-      + "@ObservationIgnored from " + read.joined(separator: ", ")
+    guard !read.isEmpty || !through.isEmpty else { return nil }
+    var names = read.map { "\(property).\($0)" }
+    var ignored = read
+    for entry in through {
+      let fresh = entry.properties.filter { !ignored.contains($0) }
+      ignored += fresh
+      names.append(
+        entry.properties.map { "\(property).\($0)" }.joined(separator: ", ")
+          + " (through \(entry.written))")
+    }
+    let (value, them) = ignored.count > 1 ? ("values", "them") : ("value", "it")
+    return "\(view) reads \(names.joined(separator: ", ")), which \(className)'s methods set "
+      + "without publishing: \(view) showed the new \(value) when a @Published property "
+      + "changed, and an @ObservationIgnored property never updates it. If \(view) must show "
+      + "\(them), remove @ObservationIgnored from " + ignored.joined(separator: ", ")
   }
 }
 
@@ -134,6 +167,73 @@ extension CandidateClass {
       if !inInitializer { assigned.insert(name) }
     }
     return plain.filter(assigned.contains)
+  }
+
+  /// `member.property` for each method or computed property of the class (not of a type
+  /// nested in it) that reads one of `settled` (`func translate(_ key: String) -> String {
+  /// table[key] ?? key }` gives `translate.table`); assigning one is no read. Empty, with
+  /// nothing walked, when `settled` is.
+  func settledReaders(of settled: [String]) -> [String] {
+    guard !settled.isEmpty else { return [] }
+    let raw = node.file.rawTree
+    var pairs: [String] = []
+    func add(_ member: String, _ property: String) {
+      let pair = member + "." + property
+      if !pairs.contains(pair) { pairs.append(pair) }
+    }
+    for kind in [SyntaxKind.functionDecl, .variableDecl] {
+      for member in raw.nodes(kind, below: node.index) where isOwnMember(member, in: raw) {
+        let syntax = raw.syntax(member)
+        let name: String
+        if kind == .functionDecl {
+          name = FunctionDeclaration(syntax)?.name ?? ""
+        } else {
+          guard let binding = VariableDeclaration(syntax)?.bindings.first,
+            binding.accessorBlock != nil, let bound = binding.name
+          else { continue }
+          name = bound
+        }
+        guard !name.isEmpty else { continue }
+        for reference in raw.nodes(.declReferenceExpr, below: member) {
+          let text = raw.token(raw.firstToken(reference)).text
+          guard settled.contains(text), !Self.isAssigned(reference, in: raw) else { continue }
+          add(name, text)
+        }
+        for access in raw.nodes(.memberAccessExpr, below: member) {
+          let base = raw.firstChild(access)
+          guard base >= 0, raw.tokenKind(raw.firstToken(base)) == .kwSelf,
+            case let text = raw.token(raw.memberNameToken(access)).text, settled.contains(text),
+            !Self.isAssigned(access, in: raw)
+          else { continue }
+          add(name, text)
+        }
+      }
+    }
+    return pairs
+  }
+
+  /// Whether `member` is declared in the class's own body (no type or function between).
+  private func isOwnMember(_ member: Int32, in raw: RawTree) -> Bool {
+    var ancestor = raw.parent(member)
+    while ancestor >= 0, ancestor != node.index {
+      switch raw.kind(ancestor) {
+      case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl,
+        .functionDecl, .variableDecl, .initializerDecl, .closureExpr:
+        return false
+      default: ancestor = raw.parent(ancestor)
+      }
+    }
+    return ancestor == node.index
+  }
+
+  /// Whether `node` is the target of an assignment (`table = …`, `self.table += …`).
+  private static func isAssigned(_ node: Int32, in raw: RawTree) -> Bool {
+    let parent = raw.parent(node)
+    guard parent >= 0, raw.kind(parent) == .sequenceExpr, raw.firstChild(parent) == node else {
+      return false
+    }
+    let operation = firstOwnToken(of: parent, in: raw)
+    return operation >= 0 && ObservableMacro.assignments.contains(raw.token(operation).text)
   }
 
   /// The first of a node's own tokens (not its children's), as `Syntax.ownTokens.first`;

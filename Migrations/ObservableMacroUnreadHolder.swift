@@ -119,20 +119,22 @@ extension ObservableMacro {
   }
 
   /// Whether `node` is in a member of `owner` that builds views: its declaration, up to
-  /// `{` or `=`, names View (`var body: some View`, `func row() -> some View`).
+  /// `{` or `=`, names View (`var body: some View`, `func row() -> some View`). The member
+  /// is the outermost declaration below `owner`: a local `let text = model.title(for: key)`
+  /// in `body` is part of building its views.
   static func isInViewBuildingMember(
     _ node: Int32, in raw: RawTree, below owner: Int32
   ) -> Bool {
-    var member = raw.parent(node)
-    while member >= 0, member != owner {
-      let kind = raw.kind(member)
-      if kind == .variableDecl || kind == .functionDecl {
-        let text = raw.syntax(member).text
-        let head = text.prefix { $0 != "{" && $0 != "=" }
-        return head.contains("View")
-      }
-      member = raw.parent(member)
+    var member: Int32 = -1
+    var ancestor = raw.parent(node)
+    while ancestor >= 0, ancestor != owner {
+      let kind = raw.kind(ancestor)
+      if kind == .variableDecl || kind == .functionDecl { member = ancestor }
+      ancestor = raw.parent(ancestor)
     }
-    return false
+    guard member >= 0 else { return false }
+    let text = raw.syntax(member).text
+    let head = text.prefix { $0 != "{" && $0 != "=" }
+    return head.contains("View")
   }
 }

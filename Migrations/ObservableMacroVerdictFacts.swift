@@ -25,7 +25,9 @@ extension ObservableVerdicts {
       value.field(joining: candidate.inherited)
       value.field(joining: candidate.published)
       value.field(Self.encode(candidate.node.availabilityMinimums))
-      value.field(joining: candidate.settledAfterInit)
+      let settled = candidate.settledAfterInit
+      value.field(joining: settled)
+      value.field(joining: candidate.settledReaders(of: settled))
     }
     for blocker in scan.blockers {
       value.line("B")

@@ -5,11 +5,12 @@ import SwiftCST
 /// run, whether it converts or what blocks it first.
 ///
 /// Each file records one fact under `key`, lines of tab-separated fields:
-/// - `C name line public superclass inherited published scopes settled`: a class declared
+/// - `C name line public superclass inherited published scopes settled readers`: a class declared
 ///   `: ObservableObject` (`name` qualified; `public`: `1` public, `f` seen from its file
 ///   only, `0` internal; `scopes`: the availability scopes around it,
 ///   `iOS=17.0,…`; `settled`: its plain stored properties its methods assign, see
-///   `Verdict.settledAfterInit`);
+///   `Verdict.settledAfterInit`; `readers`: `member.property` for each method or computed
+///   property of the class that reads one of them, see `Verdict.settledReaders`);
 /// - `B class line reason published query scope requires`: a blocker of `class` (`-`: of
 ///   every class, or with `query` of the class the complete index answers, of every class
 ///   when it has no answer, or with `requires` of every class that may conform to those
@@ -68,6 +69,10 @@ struct ObservableVerdicts: Equatable, Sendable {
     /// assigns: a view reading one showed its new value when a `@Published` property
     /// changed, and will not once it is ignored.
     var settledAfterInit: Set<String> = []
+    /// Its methods and computed properties that read one of `settledAfterInit`, with the
+    /// properties each reads (`translate` → `table`): a view showing their result showed
+    /// the new value too, and will not once the property is ignored.
+    var settledReaders: [String: Set<String>] = [:]
     /// Its properties with another wrapper (`@Saved("key") var size`), for `wrapperKind`.
     var wrapped: [WrappedProperty] = []
     /// Those whose wrapper is a package's of which nothing is known (set by `verdict(for:)`):

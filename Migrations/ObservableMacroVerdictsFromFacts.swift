@@ -18,6 +18,8 @@ extension ObservableVerdicts {
       var isPublic: Bool
       var module: Int
       var settled: Set<String> = []
+      /// `member.property` pairs (`C` lines' `readers`).
+      var readers: [String] = []
     }
     var declared: [String: [ClassFact]] = [:]
     // Class names as written, with their scopes: named once every class is known.
@@ -57,7 +59,7 @@ extension ObservableVerdicts {
             minimums: fields.isEmpty(field) ? [:] : Self.decode(fields[field]))
         }
         switch fields.count {
-        case 9 where fields.field(0, is: "C"):
+        case 10 where fields.field(0, is: "C"):
           // A file-private class is one of its file (`ObservableClassNames`).
           let name =
             fields.field(3, is: "f")
@@ -69,7 +71,8 @@ extension ObservableVerdicts {
               inherited: Self.commaSeparated(fields[5]),
               published: Set(Self.commaSeparated(fields[6])),
               isPublic: fields.field(3, is: "1"), module: module,
-              settled: Set(Self.commaSeparated(fields[8]))))
+              settled: Set(Self.commaSeparated(fields[8])),
+              readers: fields.isEmpty(9) ? [] : Self.commaSeparated(fields[9])))
         case 8 where fields.field(0, is: "B"):
           if fields.field(1, is: "-"), let query = Self.query(fields, 5) {
             queryBlockers.append(
@@ -293,6 +296,16 @@ extension ObservableVerdicts {
       var found: [Place] = []
       let published = declarations.reduce(into: Set<String>()) { $0.formUnion($1.published) }
       let settled = declarations.reduce(into: Set<String>()) { $0.formUnion($1.settled) }
+      var settledReaders: [String: Set<String>] = [:]
+      for declaration in declarations {
+        for pair in declaration.readers {
+          guard let dot = pair.firstIndex(of: ".") else { continue }
+          let property = String(pair[pair.index(after: dot)...])
+          if settled.contains(property) {
+            settledReaders[String(pair[..<dot]), default: []].insert(property)
+          }
+        }
+      }
       let isPublic = declarations.contains(where: \.isPublic)
       let modules = Set(declarations.map(\.module))
       for declaration in declarations {
@@ -342,6 +355,7 @@ extension ObservableVerdicts {
         places: (scoped[name] ?? []).sorted { ($0.path, $0.line) < ($1.path, $1.line) },
         uses: classUses.count, useFiles: Set(classUses.map(\.path)), isPublic: isPublic,
         modules: modules, published: published, settledAfterInit: settled,
+        settledReaders: settledReaders,
         wrapped: wrapped[name] ?? [])
     }
     for (position, blocker) in queryBlockers.enumerated() {
