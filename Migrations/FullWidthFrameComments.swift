@@ -85,7 +85,15 @@ extension SpacerStack {
     var ranges = comments.beforeView + (comments.afterView.map { [$0] } ?? [])
     ranges += comments.afterSpacer.map { [$0] } ?? []
     if let first = call.node.firstToken, file.containsBytes("/", in: first.leadingTriviaRange) {
-      ranges += file.comments(in: first.leadingTriviaRange)
+      // Code commented out at column 0 (Xcode's ⌘/) above an indented stack is kept for
+      // later (`//            HStack {` … `//                Spacer()`), not said of this stack.
+      let start = call.node.range.lowerBound
+      let indented = start > 0 && (file.bytes[start - 1] == 32 || file.bytes[start - 1] == 9)
+      ranges += file.comments(in: first.leadingTriviaRange).filter { comment in
+        !(indented && file.bytes[comment.lowerBound + 1] == UInt8(ascii: "/")
+          && (comment.lowerBound == 0 || file.bytes[comment.lowerBound - 1] == 10
+            || file.bytes[comment.lowerBound - 1] == 13))
+      }
     }
     let stackName = name.lowercased()
     return ranges.contains { range in
