@@ -17,6 +17,9 @@ public struct UnreachableFallback: Sendable, Hashable {
   public var isGuard: Bool
   /// The deployment targets at the check, as `iOS 17.0, macOS 13.0`.
   public var targets: String
+  /// Whether only an `@available` around the check (`@available(macOS 26, *) struct Tile`)
+  /// raises the targets to what the check asks for: the module's own are lower.
+  public var isRaisedByAvailable = false
 
   /// What a finding there says instead of making its fix.
   public var note: String {
@@ -24,8 +27,11 @@ public struct UnreachableFallback: Sendable, Hashable {
     let advice =
       isGuard
       ? "remove the guard and its else" : "remove the check and keep its first branch"
-    return
-      "left as is: this is \(branch) (line \(line)), which never runs on the deployment targets (\(targets)): \(advice)"
+    let never =
+      isRaisedByAvailable
+      ? "where the @available around it holds (\(targets))"
+      : "on the deployment targets (\(targets))"
+    return "left as is: this is \(branch) (line \(line)), which never runs \(never): \(advice)"
   }
 
   /// Whether every edit of `fix` falls inside the fallback.
@@ -61,7 +67,8 @@ extension MigrationContext {
           range: fallback.range, check: "\(keyword) \(check)",
           line: file.location(of: statement.range.lowerBound).line,
           isGuard: statement.kind == .guardStmt,
-          targets: targets.summary))
+          targets: targets.summary,
+          isRaisedByAvailable: !deploymentTargets.allAtLeast(required)))
     }
     return fallbacks
   }
