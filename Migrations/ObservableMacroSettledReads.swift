@@ -23,17 +23,20 @@ extension ObservableMacro {
     var read: [String] = []
     // The settled properties read through a member, by the member (`translate(…)`).
     var through: [(member: String, written: String, properties: [String])] = []
-    func readThrough(_ member: String, isCall: Bool) {
+    /// A method (`translate()` in `settledReaders`) counts only where it is called.
+    func readThrough(_ name: String, isCall: Bool) {
+      let member = isCall ? name + "()" : name
       guard let properties = verdict.settledReaders[member],
         !through.contains(where: { $0.member == member })
       else { return }
-      through.append((member, isCall ? member + "(…)" : member, properties.sorted()))
+      through.append((member, isCall ? name + "(…)" : name, properties.sorted()))
     }
     for node in raw.nodes(.memberAccessExpr, below: owner) {
       guard let access = MemberAccess(raw.syntax(node)), let base = access.base,
         base.compactText == property || base.compactText == "self." + property,
         verdict.settledAfterInit.contains(access.name)
-          || verdict.settledReaders[access.name] != nil,
+          || verdict.settledReaders[access.name] != nil
+          || verdict.settledReaders[access.name + "()"] != nil,
         !read.contains(access.name),
         Self.isShown(node, in: raw, below: owner)
       else { continue }
@@ -58,10 +61,14 @@ extension ObservableMacro {
         else { continue }
         read.append(name)
       }
-      for name in verdict.settledReaders.keys.sorted()
-      where Self.interpolates(text, property + "." + name) {
-        guard Self.isShown(node, in: raw, below: owner) else { continue }
-        readThrough(name, isCall: text.contains(property + "." + name + "("))
+      for member in verdict.settledReaders.keys.sorted() {
+        let isCall = member.hasSuffix("()")
+        let name = isCall ? String(member.dropLast(2)) : member
+        guard Self.interpolates(text, property + "." + name),
+          !isCall || text.contains(property + "." + name + "("),
+          Self.isShown(node, in: raw, below: owner)
+        else { continue }
+        readThrough(name, isCall: isCall)
       }
     }
     guard !read.isEmpty || !through.isEmpty else { return nil }
@@ -171,59 +178,72 @@ extension CandidateClass {
 
   /// `member.property` for each method or computed property of the class (not of a type
   /// nested in it) that reads one of `settled` (`func translate(_ key: String) -> String {
-  /// table[key] ?? key }` gives `translate.table`); assigning one is no read. Empty, with
-  /// nothing walked, when `settled` is.
+  /// table[key] ?? key }` gives `translate().table`, a computed `var isBusy` gives
+  /// `isBusy.task`); assigning one is no read. A method returns something (a view can show
+  /// it; `func cancel() { task?.cancel() }` is an action's work), and its name ends in `()`.
+  /// Empty, with nothing walked, when `settled` is.
   func settledReaders(of settled: [String]) -> [String] {
     guard !settled.isEmpty else { return [] }
     let raw = node.file.rawTree
+    // Names compared by their bytes: a string for each reference of the class cost more
+    // than the rest of the walk.
+    let names = settled.map { Array($0.utf8) }
     var pairs: [String] = []
-    func add(_ member: String, _ property: String) {
-      let pair = member + "." + property
+    func add(_ reference: Int32, _ property: Int) {
+      guard let member = ownMember(enclosing: reference, in: raw) else { return }
+      let pair = member + "." + settled[property]
       if !pairs.contains(pair) { pairs.append(pair) }
     }
-    for kind in [SyntaxKind.functionDecl, .variableDecl] {
-      for member in raw.nodes(kind, below: node.index) where isOwnMember(member, in: raw) {
-        let syntax = raw.syntax(member)
-        let name: String
-        if kind == .functionDecl {
-          name = FunctionDeclaration(syntax)?.name ?? ""
-        } else {
-          guard let binding = VariableDeclaration(syntax)?.bindings.first,
-            binding.accessorBlock != nil, let bound = binding.name
-          else { continue }
-          name = bound
-        }
-        guard !name.isEmpty else { continue }
-        for reference in raw.nodes(.declReferenceExpr, below: member) {
-          let text = raw.token(raw.firstToken(reference)).text
-          guard settled.contains(text), !Self.isAssigned(reference, in: raw) else { continue }
-          add(name, text)
-        }
-        for access in raw.nodes(.memberAccessExpr, below: member) {
-          let base = raw.firstChild(access)
-          guard base >= 0, raw.tokenKind(raw.firstToken(base)) == .kwSelf,
-            case let text = raw.token(raw.memberNameToken(access)).text, settled.contains(text),
-            !Self.isAssigned(access, in: raw)
-          else { continue }
-          add(name, text)
-        }
-      }
+    for reference in raw.nodes(.declReferenceExpr, below: node.index) {
+      let bytes = raw.textBytes(raw.firstToken(reference))
+      guard let property = names.firstIndex(where: { $0.elementsEqual(bytes) }),
+        !Self.isAssigned(reference, in: raw)
+      else { continue }
+      add(reference, property)
+    }
+    for access in raw.nodes(.memberAccessExpr, below: node.index) {
+      let base = raw.firstChild(access)
+      guard base >= 0, raw.tokenKind(raw.firstToken(base)) == .kwSelf,
+        case let bytes = raw.textBytes(raw.memberNameToken(access)),
+        let property = names.firstIndex(where: { $0.elementsEqual(bytes) }),
+        !Self.isAssigned(access, in: raw)
+      else { continue }
+      add(access, property)
     }
     return pairs
   }
 
-  /// Whether `member` is declared in the class's own body (no type or function between).
-  private func isOwnMember(_ member: Int32, in raw: RawTree) -> Bool {
-    var ancestor = raw.parent(member)
-    while ancestor >= 0, ancestor != node.index {
+  /// The name under which `settledReaders` records the member of the class's own body that
+  /// holds `node` (the outermost declaration below the class, with no type between): a
+  /// method that returns something, as `name()`, or a computed property; nil for anything
+  /// else (an initializer, a stored property's initial value, a method returning nothing).
+  private func ownMember(enclosing node: Int32, in raw: RawTree) -> String? {
+    var member: Int32 = -1
+    var ancestor = raw.parent(node)
+    while ancestor >= 0, ancestor != self.node.index {
       switch raw.kind(ancestor) {
-      case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl,
-        .functionDecl, .variableDecl, .initializerDecl, .closureExpr:
-        return false
-      default: ancestor = raw.parent(ancestor)
+      case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
+        return nil
+      case .functionDecl, .variableDecl, .initializerDecl: member = ancestor
+      default: break
       }
+      ancestor = raw.parent(ancestor)
     }
-    return ancestor == node.index
+    guard ancestor >= 0, member >= 0 else { return nil }
+    let syntax = raw.syntax(member)
+    switch syntax.kind {
+    case .functionDecl:
+      guard let function = FunctionDeclaration(syntax), let returned = function.returnType,
+        !["Void", "()"].contains(returned.compactText)
+      else { return nil }
+      return function.name + "()"
+    case .variableDecl:
+      guard let binding = VariableDeclaration(syntax)?.bindings.first,
+        binding.accessorBlock != nil
+      else { return nil }
+      return binding.name
+    default: return nil
+    }
   }
 
   /// Whether `node` is the target of an assignment (`table = …`, `self.table += …`).

@@ -16,6 +16,15 @@ struct TranslatedBadge: View {
   @State private var translator = Translator.shared
 
   var body: some View {
-    Text(translator.label(key))
+    ResetRow(title: translator.label(key), onReset: { translator.reset() })
+  }
+}
+
+struct ResetRow: View {
+  let title: String
+  let onReset: () -> Void
+
+  var body: some View {
+    Button(title, action: onReset)
   }
 }

@@ -3,7 +3,8 @@ import SwiftUI
 
 /// `table` is set by a method and never published; `translate(_:)` reads it. A view that
 /// shows `translate(_:)`'s result showed the new table whenever `language` changed with it.
-/// `label(_:)` reads only what init sets: nothing to say of it.
+/// `label(_:)` reads only what init sets, and `reset()` returns nothing to show: nothing to
+/// say of them.
 @MainActor
 final class Translator: ObservableObject {
   static let shared = Translator()
@@ -27,5 +28,9 @@ final class Translator: ObservableObject {
 
   func label(_ key: String) -> String {
     prefix + key
+  }
+
+  func reset() {
+    if !table.isEmpty { table = [:] }
   }
 }
