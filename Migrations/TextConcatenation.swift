@@ -129,6 +129,20 @@ public struct TextConcatenation: Migration {
           written, of: pieces, name: text.name, replacing: editRange, in: file,
           lineEnding: context.style.lineEnding)
         ?? "\(text.name)(\"\(written.joined())\")"
+      // A sum whose line breaks were inside an operand (`Text(a)⏎    .bold() + Text(b)`):
+      // the breaks cannot be kept between operands, and on one line past `maxColumns` it is
+      // not written as a person would; it is reported, as an operand that spans lines is.
+      if pieces.contains(where: { file.containsBytes("\n", in: $0.range) }),
+        Self.isTooLongOnOneLine(replacement, replacing: editRange, in: file)
+      {
+        findings.append(
+          Finding(
+            migrationID: id, range: range,
+            message:
+              "+ on Text is deprecated: interpolate the texts into one Text; \(Self.spansLines)",
+            safety: .diagnostic))
+        continue
+      }
       // The operands go into a string literal, where no migration sees them again: a fix
       // inside them (foregroundColor → foregroundStyle) is made first.
       var fix = Fix(edits: [TextEdit(range: editRange, replacement: replacement)])
@@ -249,6 +263,25 @@ public struct TextConcatenation: Migration {
 
   /// Beyond this a one-line Text replacing a sum written over several lines keeps its breaks.
   static let maxColumns = 100
+
+  static let spansLines =
+    "an operand spans lines, which a one-line string cannot hold, so this is not rewritten: by hand, name that operand (`let part = Text(…)…`) and interpolate it (`Text(\"…\\(part)\")`)"
+
+  /// Whether `replacement`, one line, makes the line it is written on run past
+  /// `maxColumns`.
+  static func isTooLongOnOneLine(
+    _ replacement: String, replacing range: Range<Int>, in file: SourceFile
+  ) -> Bool {
+    guard !replacement.contains(where: \.isNewline) else { return false }
+    var lineEnd = range.upperBound
+    while lineEnd < file.bytes.count, file.bytes[lineEnd] != 10, file.bytes[lineEnd] != 13 {
+      lineEnd += 1
+    }
+    let columns =
+      file.location(of: range.lowerBound).column - 1 + replacement.count + lineEnd
+      - range.upperBound
+    return columns > maxColumns
+  }
 
   /// `(a + b)` as an operand of another concatenation, which rewrites it with its own.
   static func isParenthesisedOperand(_ sequence: Syntax) -> Bool {
@@ -378,8 +411,7 @@ public struct TextConcatenation: Migration {
       ($0.text.contains("\n") || $0.text.contains("\r")) && oneLine($0) == nil
         && inlinedLiteral($0) == nil
     }) {
-      return
-        "an operand spans lines, which a one-line string cannot hold, so this is not rewritten: by hand, name that operand (`let part = Text(…)…`) and interpolate it (`Text(\"…\\(part)\")`)"
+      return spansLines
     }
     let tokens = sequence.tokens.filter {
       $0.range.lowerBound >= range.lowerBound && $0.range.upperBound <= range.upperBound
