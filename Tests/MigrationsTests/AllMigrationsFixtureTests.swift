@@ -47,18 +47,7 @@ final class AllMigrationsFixtureTests: XCTestCase {
     }
     XCTAssertGreaterThan(compared, 800)
     let jobs = pending
-    let results = Locked([String?](repeating: nil, count: jobs.count))
-    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-      let message: String?
-      do {
-        let errors = try SwiftUIStub.typecheck(sources: jobs[index].sources)
-        message = errors.isEmpty ? nil : errors.prefix(3).joined(separator: "\n")
-      } catch {
-        message = "\(error)"
-      }
-      results.withLock { $0[index] = message }
-    }
-    for (index, message) in results.withLock({ $0 }).enumerated() {
+    for (index, message) in SwiftUIStub.typecheckEach(jobs.map(\.sources)).enumerated() {
       if let message {
         XCTFail(
           "\(jobs[index].label) does not type-check:\n\(message)\n--- output\n\(jobs[index].sources.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\n// ---\n"))"

@@ -24,18 +24,7 @@ final class FixtureTypeCheckTests: XCTestCase {
     }
     let jobs = pending
     XCTAssertGreaterThan(jobs.count, 50)
-    let results = Locked([String?](repeating: nil, count: jobs.count))
-    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-      let message: String?
-      do {
-        let errors = try SwiftUIStub.typecheck(sources: jobs[index].sources)
-        message = errors.isEmpty ? nil : errors.prefix(3).joined(separator: "\n")
-      } catch {
-        message = "\(error)"
-      }
-      results.withLock { $0[index] = message }
-    }
-    for (index, message) in results.withLock({ $0 }).enumerated() {
+    for (index, message) in SwiftUIStub.typecheckEach(jobs.map(\.sources)).enumerated() {
       if let message { XCTFail("\(jobs[index].label) does not type-check:\n\(message)") }
     }
   }
