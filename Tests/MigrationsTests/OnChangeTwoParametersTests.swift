@@ -8,7 +8,7 @@ import XCTest
 final class OnChangeTwoParametersTests: XCTestCase {
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: OnChangeTwoParameters())
-    XCTAssertEqual(cases.count, 18)
+    XCTAssertEqual(cases.count, 19)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
