@@ -240,14 +240,10 @@ public struct TextConcatenation: Migration {
     }
     // The one line: what precedes the sum on its first line, the Text, what follows it on
     // its last line.
-    var lineEnd = range.upperBound
-    while lineEnd < file.bytes.count, file.bytes[lineEnd] != 10, file.bytes[lineEnd] != 13 {
-      lineEnd += 1
-    }
     let oneLine = name.count + lines.joined().count + 4
-    let columns =
-      file.location(of: range.lowerBound).column - 1 + oneLine + lineEnd - range.upperBound
-    guard columns > maxColumns else { return nil }
+    guard lineWidth(replacing: range, byTextOf: oneLine, in: file) > maxColumns else {
+      return nil
+    }
     // A last line ending in a space would end the string with it before the closing `"""`,
     // where nothing shows it and an editor trimming trailing whitespace removes it: that
     // space is written as an escape (`,\u{20}`), the same string and key.
@@ -272,15 +268,20 @@ public struct TextConcatenation: Migration {
   static func isTooLongOnOneLine(
     _ replacement: String, replacing range: Range<Int>, in file: SourceFile
   ) -> Bool {
-    guard !replacement.contains(where: \.isNewline) else { return false }
+    !replacement.contains(where: \.isNewline)
+      && lineWidth(replacing: range, byTextOf: replacement.count, in: file) > maxColumns
+  }
+
+  /// The width of the line once `range` is replaced by one line of `length` characters:
+  /// what precedes it on its first line, the replacement, what follows it on its last line.
+  static func lineWidth(replacing range: Range<Int>, byTextOf length: Int, in file: SourceFile)
+    -> Int
+  {
     var lineEnd = range.upperBound
     while lineEnd < file.bytes.count, file.bytes[lineEnd] != 10, file.bytes[lineEnd] != 13 {
       lineEnd += 1
     }
-    let columns =
-      file.location(of: range.lowerBound).column - 1 + replacement.count + lineEnd
-      - range.upperBound
-    return columns > maxColumns
+    return file.location(of: range.lowerBound).column - 1 + length + lineEnd - range.upperBound
   }
 
   /// `(a + b)` as an operand of another concatenation, which rewrites it with its own.
