@@ -179,11 +179,12 @@ public enum SwiftUIStub {
       return .failure(.cannotRun("cannot create \(directory.path): \(error)"))
     }
     atexit { try? FileManager.default.removeItem(at: SwiftUIStub.moduleDirectory) }
-    let arguments = [
+    var arguments = [
       "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "5",
       "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path,
       "-diagnostic-style=llvm",
-    ] + sourceFiles.map(\.path)
+    ]
+    arguments += sourceFiles.map(\.path)
     do {
       let output = try SwiftCompiler.run(arguments)
       guard output.status == 0 else { return .failure(.stubDidNotCompile(output.text)) }
