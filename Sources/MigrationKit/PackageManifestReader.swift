@@ -7,7 +7,8 @@ import SwiftCST
 /// (`package.targets.append(contentsOf: [ … ])`, `package.targets += [ … ]`, also inside a
 /// top-level `if`, as in manifests that add client targets unless an environment variable
 /// is set); anything computed (a function call, `+`, a `map`) is reported in `unreadable`
-/// instead of guessed.
+/// instead of guessed. A target made by the project's own function still has a literal
+/// name (`.featureTarget(name: "Chat")`): it is read as SwiftPM finds a target's files.
 struct PackageManifest: Sendable, Equatable {
   struct Target: Sendable, Equatable {
     enum Kind: String, Sendable { case regular, executable, test, macro, plugin }
@@ -139,14 +140,22 @@ struct PackageManifest: Sendable, Equatable {
   }
 
   /// One element of a targets list; a target already read under that name is kept once.
+  /// A project's own target function (`.featureTarget(name: "Chat", …)`) is still noted as
+  /// computed, but its target is read by SwiftPM's folder convention: without it, the
+  /// files of every such target would be one module, and a helper file one of them asks
+  /// for would be written into the first, where the others cannot see it.
   private mutating func readTarget(_ value: Syntax) {
-    guard let call = FunctionCall(value), let target = Self.target(call) else {
+    let call = FunctionCall(value)
+    guard let call, let target = Self.target(call) else {
       unreadable.append("target \(value.excerpt(40))")
+      if let call, let target = Self.targetByConvention(call) { add(target) }
       return
     }
-    if let target, !targets.contains(where: { $0.name == target.name }) {
-      targets.append(target)
-    }
+    if let target { add(target) }
+  }
+
+  private mutating func add(_ target: Target) {
+    if !targets.contains(where: { $0.name == target.name }) { targets.append(target) }
   }
 
   /// `.target(name: "A", path: "Sources/A", exclude: […], sources: […])`. nil when the
@@ -163,6 +172,23 @@ struct PackageManifest: Sendable, Equatable {
     case "binaryTarget", "systemLibrary": return .some(nil)
     default: return nil
     }
+    guard let target = target(call, kind: kind) else { return nil }
+    return .some(target)
+  }
+
+  /// A call of the project's own that names its target with a literal (`name: "Chat"`) and
+  /// gives its folder, if at all, with literals too: a test target when its name ends in
+  /// `Tests`, as SwiftPM's templates name them. nil for anything else.
+  private static func targetByConvention(_ call: FunctionCall) -> Target? {
+    guard let name = call.argument(labeled: "name")?.expression.flatMap(stringValue) else {
+      return nil
+    }
+    return target(call, kind: name.hasSuffix("Tests") ? .test : .regular)
+  }
+
+  /// The target `call` declares with `kind`: its literal name, and its literal `path`,
+  /// `exclude` and `sources` when given. nil when any of these is computed.
+  private static func target(_ call: FunctionCall, kind: Target.Kind) -> Target? {
     guard let name = call.argument(labeled: "name")?.expression.flatMap(stringValue) else {
       return nil
     }
@@ -179,7 +205,7 @@ struct PackageManifest: Sendable, Equatable {
       guard let values = stringArray(sources) else { return nil }
       target.sources = values
     }
-    return .some(target)
+    return target
   }
 
   private static func topLevelArray(named name: String, in file: SourceFile) -> Syntax? {

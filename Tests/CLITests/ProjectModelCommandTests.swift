@@ -68,6 +68,25 @@ final class ProjectModelCommandTests: CLITestCase {
     XCTAssertTrue(second.stderr.contains(" 0 changed"), second.stderr)
   }
 
+  /// Targets a manifest makes with a function of its own (`.screenTarget(name: "Inbox")`)
+  /// are still modules of their own: each gets its helper, as one could not see another's.
+  func testTargetsMadeByAManifestFunctionGetAHelperEach() throws {
+    let folder = try copyProjects("HelperTargets")
+    let result = try run(["apply", "--include-review", "HelperTargets"], in: folder)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      result.stdout.split(separator: "\n").filter { $0.hasSuffix("SafeAreaBarOrInset.swift") },
+      [
+        "HelperTargets/Sources/Inbox/SafeAreaBarOrInset.swift",
+        "HelperTargets/Sources/Outbox/SafeAreaBarOrInset.swift",
+      ])
+    XCTAssertTrue(
+      notes(result.stderr).contains(
+        "note: Outbox (HelperTargets/Package.swift, target Outbox): macOS 13.0"),
+      result.stderr)
+    XCTAssertFalse(result.stderr.contains("files in no target"), result.stderr)
+  }
+
   /// foreground-style is review in a widget extension's files, even without `import
   /// WidgetKit`; navigation-stack is review for a window's content in a target that builds
   /// for Mac Catalyst.

@@ -199,6 +199,33 @@ final class ProjectFileReaderTests: XCTestCase {
     XCTAssertEqual(manifest.unreadable, ["target makeTarget(\"C\")"])
   }
 
+  func testManifestTargetFunctionsOfTheProjectGiveTargetsByTheirLiteralNames() {
+    let manifest = PackageManifest.read(
+      Array(
+        """
+        import PackageDescription
+        let package = Package(
+          name: "P",
+          targets: [
+            .featureTarget(name: "Chat", dependencies: shared + ["Styles"]),
+            .featureTarget(name: "ChatTests"),
+            .featureTarget(name: "Odd", path: oddFolder),
+            Target.target(name: "Kit", path: "Code/Kit"),
+            makeTarget("Loose"),
+          ]
+        )
+        """.utf8))
+    XCTAssertEqual(
+      manifest.targets,
+      [
+        PackageManifest.Target(name: "Chat", kind: .regular),
+        PackageManifest.Target(name: "ChatTests", kind: .test),
+        PackageManifest.Target(name: "Kit", kind: .regular, path: "Code/Kit"),
+      ])
+    // Still noted: what the function adds (settings, dependencies) is not read.
+    XCTAssertEqual(manifest.unreadable.count, 5)
+  }
+
   func testManifestTargetsAddedAfterThePackageCall() {
     let manifest = PackageManifest.read(
       Array(
