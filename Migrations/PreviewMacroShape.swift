@@ -249,19 +249,27 @@ enum PreviewProviderShape {
   }
 
   /// `.sizeThatFits` → `.sizeThatFitsLayout`, `.fixed(width: w, height: h)` →
-  /// `.fixedLayout(width: w, height: h)`, `.device` → `.defaultLayout`.
+  /// `.fixedLayout(width: w, height: h)`, `.device` → `.defaultLayout`; the layout may name
+  /// its type (`PreviewLayout.fixed(…)`).
   private static func layoutTrait(_ argument: Syntax) -> String? {
-    if let access = MemberAccess(argument), access.base == nil {
+    if let access = MemberAccess(argument), namesPreviewLayout(access) {
       switch access.name {
       case "sizeThatFits": return ".sizeThatFitsLayout"
       case "device": return ".defaultLayout"
       default: return nil
       }
     }
-    guard let call = FunctionCall(argument), let access = call.memberAccess, access.base == nil,
-      access.name == "fixed", let list = call.argumentList, call.trailingClosure == nil
+    guard let call = FunctionCall(argument), let access = call.memberAccess,
+      namesPreviewLayout(access), access.name == "fixed", let list = call.argumentList,
+      call.trailingClosure == nil
     else { return nil }
     return ".fixedLayout" + list.text
+  }
+
+  /// `.x`, `PreviewLayout.x` or `SwiftUI.PreviewLayout.x`.
+  private static func namesPreviewLayout(_ access: MemberAccess) -> Bool {
+    guard let base = access.base else { return true }
+    return base.text == "PreviewLayout" || base.text == "SwiftUI.PreviewLayout"
   }
 
   /// The `#Preview`s, separated by blank lines, at the provider's indentation, each under
