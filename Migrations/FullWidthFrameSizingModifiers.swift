@@ -145,7 +145,9 @@ extension Sizing {
           let reason =
             SwiftUIModifiers.contains(name)
             ? "a SwiftUI modifier whose effect on layout this migration does not model"
-            : "declared outside this run"
+            : lookup.map { Self.isViewExtensionProperty(name, lookup: $0) } == true
+              ? "a property the run adds to View, which this migration does not follow"
+              : "declared outside this run"
           let isStyle = SwiftUIModifiers.isControlStyle(name)
           merge(.unknown("a view with .\(name) (\(reason))"), fromStyle: isStyle)
           continue
@@ -155,6 +157,14 @@ extension Sizing {
       }
     }
     return (result, false)
+  }
+
+  /// Whether the run adds `name` to views as a computed property (`extension View { var
+  /// captionStyle: some View { … } }`): it is the run's, though not followed as its methods are.
+  static func isViewExtensionProperty(_ name: String, lookup: SizingLookup) -> Bool {
+    lookup.resolver.index.members(named: name, in: "View").contains {
+      $0.kind == .computedProperty && !$0.isStatic
+    }
   }
 
   /// Whether `.name(…)` is a method of the base's own view type that returns that type
