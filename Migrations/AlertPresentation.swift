@@ -234,6 +234,9 @@ public struct AlertPresentation: Migration {
     /// The indentation of the line the first comment starts on (a block comment's later lines
     /// keep their depth relative to it).
     var commentIndentation = ""
+    /// The indentation of the line the title starts on: a title over several lines
+    /// (`Text(⏎ message ??⏎ "…"⏎ )`) keeps its lines' depth relative to where it now starts.
+    var titleIndentation = ""
 
     /// `button` is how SwiftUI's Button is spelled here (`Button` or `SwiftUI.Button`).
     func written(
@@ -242,8 +245,10 @@ public struct AlertPresentation: Migration {
       let indentation = file.indentation(ofLineContaining: anchor)
       let inner = indentation + style.indentUnit
       var text: String
+      let titleHere = style.reindent(
+        title, from: titleIndentation, to: indentation, skippingFirstLine: true)
       let oneLine =
-        "\(name)(\(title), isPresented: \(binding.text)"
+        "\(name)(\(titleHere), isPresented: \(binding.text)"
         + (isSheet ? ", titleVisibility: .visible" : "") + ")"
       let opening = buttons.isEmpty && comments.isEmpty ? " {}" : " {"
       if binding.text.contains("\n")
@@ -255,6 +260,8 @@ public struct AlertPresentation: Migration {
         let lines = style.reindent(
           binding.text, from: file.indentation(ofLineContaining: binding.range.lowerBound),
           to: inner, skippingFirstLine: true)
+        let title = style.reindent(
+          title, from: titleIndentation, to: inner, skippingFirstLine: true)
         text = "\(name)(\n\(inner)\(title),\n\(inner)isPresented: \(lines)"
         if isSheet { text += ",\n\(inner)titleVisibility: .visible" }
         text += "\n\(indentation))"
@@ -360,6 +367,14 @@ public struct AlertPresentation: Migration {
           ).sourceLines()
           lines[lines.count - 1] = Substring(indentation + "}")
           body = " " + lines.joined(separator: "\n")
+        } else if let closing = action.lastToken, !closing.isAtStartOfLine,
+          action.text.contains("\n")
+        {
+          // `action: {⏎ done = true⏎ dismiss() })`: the brace after the last statement
+          // goes on a line of its own, before ` label: {`, as people close a Button's action.
+          var text = body.dropLast()
+          while text.last == " " || text.last == "\t" { text = text.dropLast() }
+          body = text + "\n" + indentation + "}"
         }
       }
       let role = role.map { "role: .\($0)" }

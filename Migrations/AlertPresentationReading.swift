@@ -51,6 +51,7 @@ extension AlertPresentation {
       return .failure(Refusal(reason: "its \(kind) reads `\(read)`" + indexesWhileHidden))
     }
     var title: String?
+    var titleIndentation = ""
     var message: Syntax?
     var buttons: [AlertButton] = []
     for argument in made.arguments {
@@ -58,6 +59,7 @@ extension AlertPresentation {
       switch argument.label {
       case "title":
         title = literalKey(of: value) ?? standalone(value)
+        titleIndentation = value.file.indentation(ofLineContaining: value.range.lowerBound)
       case "message":
         if value.kind != .nilLiteralExpr { message = value }
       case "dismissButton", "primaryButton", "secondaryButton":
@@ -87,6 +89,7 @@ extension AlertPresentation {
     var presentation = Presentation(
       binding: binding, title: title, message: message, buttons: buttons, isSheet: isSheet,
       anchor: anchor, callEnd: call.node.range.upperBound)
+    presentation.titleIndentation = titleIndentation
     switch AlertComments.carried(
       by: call, closure: closure, statement: closure.statements[0],
       kept: presentation.keptRanges(titleValue: made.argument(labeled: "title")?.expression))
