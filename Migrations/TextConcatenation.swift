@@ -100,7 +100,12 @@ public struct TextConcatenation: Migration {
       let texts = operands.map { TextExpression.isText($0, currentResolver) }
       guard texts.contains(true) else { continue }
       let range = operands.first!.range.lowerBound..<operands.last!.range.upperBound
-      if let reason = Self.refusal(operands, texts: texts, in: sequence, range: range) {
+      // `(a + b)`: the parentheses go with the sum, and so would a comment inside them.
+      let parenthesised = Self.parenthesised(sequence)
+      if let reason = Self.refusal(
+        operands, texts: texts, in: parenthesised ?? sequence,
+        range: parenthesised?.range ?? range)
+      {
         findings.append(
           Finding(
             migrationID: id, range: range,
@@ -123,7 +128,7 @@ public struct TextConcatenation: Migration {
       }
       // A Text nested where the sum is (or one a module the file imports may declare).
       let text = SwiftUITypeName.written("Text", at: sequence, resolver: currentResolver)
-      let editRange = Self.parenthesised(sequence)?.range ?? range
+      let editRange = parenthesised?.range ?? range
       let replacement =
         Self.keptLineBreaks(
           written, of: pieces, name: text.name, replacing: editRange, in: file,
@@ -398,7 +403,9 @@ public struct TextConcatenation: Migration {
     return text
   }
 
-  /// Why a concatenation with at least one Text operand is only reported, or nil.
+  /// Why a concatenation with at least one Text operand is only reported, or nil. `sequence`
+  /// is what the fix replaces (the sum, or the parentheses around it), `range` its operands
+  /// (or the parentheses): a comment between its tokens would be lost.
   static func refusal(_ operands: [Syntax], texts: [Bool], in sequence: Syntax, range: Range<Int>)
     -> String?
   {
@@ -421,7 +428,7 @@ public struct TextConcatenation: Migration {
       || tokens.dropLast().contains(where: { $0.trailingTrivia.contains("/") })
     {
       return
-        "a comment between the operands would be lost, so this is not rewritten: write the interpolation by hand and move the comment above it"
+        "a comment in the sum or its parentheses would be lost, so this is not rewritten: write the interpolation by hand and move the comment above it"
     }
     return nil
   }
