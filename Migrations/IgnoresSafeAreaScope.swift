@@ -47,7 +47,9 @@ public struct IgnoresSafeAreaScope: Migration {
     it; a hit shape, gesture, or view `.background`/`.overlay` after it), or the background \
     is a rounded card around a view as big as its content (a HUD, a toast: left alone, \
     `--verbose` says so), or a ZStack's first layer is cut out by a mask the other layers \
-    line up with (a scanner's window in a scrim: left alone too); content \
+    line up with (a scanner's window in a scrim: left alone too), or is a `Color.clear` under \
+    content placed by `.offset` or `.position`, distances from the screen's edges (a badge \
+    under the camera housing: left alone too); content \
     pinned to the bottom or top (ZStack alignment, `.frame(maxHeight: .infinity, \
     alignment:)`, a Spacer in a VStack, `safeAreaInset(edge:)`) ignores only that edge; a \
     ZStack's alignment pins no layer as tall as the stack (a scroll view, a GeometryReader, a \

@@ -20,6 +20,9 @@ extension IgnoresSafeAreaScope {
     /// A ZStack's first layer cut by a shape or view (`Color.black.mask(Viewfinder())`, a
     /// scanner's window): see `leftAlone`.
     let cutoutMask: Modifier?
+    /// A ZStack whose only backdrop is a first layer of `Color.clear` and whose content is
+    /// placed by `.offset` or `.position`: see `leftAlone`.
+    let placesContentOnScreen: Bool
     let file: SourceFile
 
     init?(before: [Modifier], base: Syntax, modifier: Modifier, context: MigrationContext) {
@@ -38,6 +41,7 @@ extension IgnoresSafeAreaScope {
         isZStack = false
         laterDecorations = 0
         cutoutMask = nil
+        placesContentOnScreen = false
       } else {
         // `ZStack { Color.x; content }.ignoresSafeArea()`
         guard let stack = FunctionCall(base), stack.calleeName == "ZStack",
@@ -73,6 +77,13 @@ extension IgnoresSafeAreaScope {
           }
         }
         laterDecorations = later
+        placesContentOnScreen =
+          later == 0 && Self.isClear(first)
+          && layers.dropFirst().contains { layer in
+            ModifierChain(outermost: layer).modifiers.contains {
+              $0.name == "offset" || $0.name == "position"
+            }
+          }
         isZStack = true
       }
       self.appendTo = appendTo
@@ -85,6 +96,9 @@ extension IgnoresSafeAreaScope {
     ///   no backdrop meant to bleed, and the move would only re-centre the view in the safe area.
     /// - A first layer cut out by its mask: the cut-out is laid out in the whole screen and the
     ///   other layers line up with it there; in the safe area they would sit off it.
+    /// - Content placed by `.offset` or `.position` over a `Color.clear` first layer (a badge
+    ///   tucked under the camera housing): the ZStack spans the screen to make those distances
+    ///   from its edges; the clear layer bleeds nothing, and the content would move.
     func leftAlone(_ subject: String, before: [Modifier]) -> String? {
       if !isZStack, let card = IgnoresSafeAreaScope.roundedCard(before: before) {
         return
@@ -94,7 +108,20 @@ extension IgnoresSafeAreaScope {
         return
           "\(subject) ignores the safe area on every edge, and its first layer is cut out by `.mask` in the whole screen; its other layers line up with the cut-out there and would move off it in the safe area: left as it is"
       }
+      if placesContentOnScreen {
+        return
+          "\(subject) ignores the safe area on every edge over `Color.clear`, which draws nothing, and places its content by `.offset` or `.position`: the ZStack spans the whole screen so that those are distances from the screen's edges (under the status bar or the camera housing); on the clear layer alone `.ignoresSafeArea()` would bleed nothing and only move the content by the safe area's insets: left as it is"
+      }
       return nil
+    }
+
+    /// `Color.clear` with nothing that draws or takes touches (`.frame`, `.ignoresSafeArea()`
+    /// only): a layer that only makes its ZStack as big as the space it is offered.
+    static func isClear(_ layer: ModifierChain) -> Bool {
+      ["Color.clear", "SwiftUI.Color.clear"].contains(layer.base.text)
+        && layer.modifiers.allSatisfy {
+          ["frame", "ignoresSafeArea", "edgesIgnoringSafeArea"].contains($0.name)
+        }
     }
 
     /// A layer whose last frame fixes both its width and its height to numbers
