@@ -28,7 +28,7 @@ public struct LayoutAssumptions: Migration {
     window (remove the stand-in and let safe-area layout reserve the space, or put bar \
     content in safeAreaInset(edge: .bottom), or safeAreaBar(edge: .bottom) from iOS 26); \
     not when the view's next modifier is an overlay at its bottom, which the padding makes \
-    room for. \
+    room for, nor when a view follows it in its VStack, which the padding spaces it from. \
     In a module that builds for macOS alone those numbers are not an iPhone's bars, and \
     they are not reported.
     """
@@ -250,7 +250,9 @@ public struct LayoutAssumptions: Migration {
         || length.kind == .floatLiteralExpr, LayoutPractices.isViewCode(call.node, resolver)
     else { return nil }
     let value = length.text.hasSuffix(".0") ? String(length.text.dropLast(2)) : length.text
-    guard let stand = standIns[value], !Self.makesRoomForBottomOverlay(call) else { return nil }
+    guard let stand = standIns[value], !Self.makesRoomForBottomOverlay(call),
+      !Self.spacesViewBelow(call)
+    else { return nil }
     return Finding(
       migrationID: id, range: site.range,
       message:
@@ -269,6 +271,29 @@ extension LayoutAssumptions {
       let alignment = next.arguments.first(where: { $0.label == "alignment" })?.expression
     else { return false }
     return alignment.text.hasPrefix(".bottom")
+  }
+
+  /// Whether the padded view is a view of a VStack with a view after it (a subtitle padded
+  /// above the buttons under it): the padding spaces the two, and the view is nowhere near
+  /// the screen's bottom edge to stand in for a bar. A later `if`, `switch` or `ForEach` may
+  /// show nothing, and does not count.
+  static func spacesViewBelow(_ padding: FunctionCall) -> Bool {
+    let statement = ModifierChain(base: padding.node).outermost
+    guard let closure = statement.parent, closure.kind == .closureExpr,
+      let stack = closure.parent.flatMap(FunctionCall.init),
+      stack.trailingClosure?.node == closure,
+      ["VStack", "LazyVStack"].contains(stack.calleeName ?? "")
+    else { return false }
+    var next = statement.nextSibling
+    while let sibling = next {
+      if [.functionCallExpr, .memberAccessExpr, .declReferenceExpr].contains(sibling.kind),
+        ModifierChain(outermost: sibling).base.leftmostName != "ForEach"
+      {
+        return true
+      }
+      next = sibling.nextSibling
+    }
+    return false
   }
 }
 

@@ -41,14 +41,16 @@ struct ReaderView: View {
 struct Toolbar: View {
   var body: some View {
     VStack {
-      Text("Content")
-        .padding(.bottom, 34)
-      Text("Above the tabs")
-        .padding(.bottom, 49)
-      Text("Card")
-        .padding(.bottom, 16)
       Text("Top")
         .padding(.top, 34)
+      Text("Card")
+        .padding(.bottom, 16)
+      HStack {
+        Text("Content")
+          .padding(.bottom, 34)
+        Text("Above the tabs")
+          .padding(.bottom, 49)
+      }
     }
   }
 
