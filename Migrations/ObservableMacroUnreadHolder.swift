@@ -8,9 +8,9 @@ extension ObservableMacro {
   /// `ObservableObject` every change of a `@Published` property ran the view's `body` again;
   /// as `@Observable` only the properties `body` reads do, and it reads none. Said at the
   /// use; nil when any read may be one: `refresher.x` outside an action, a method called
-  /// while building views (its reads are tracked), `refresher` or `$refresher` passed on,
-  /// a string interpolating it, or a member of the type in another file, which this file
-  /// cannot see. Printed only with `--verbose` when the view only acts on it (every
+  /// while building views (its reads are tracked), `refresher` or `$refresher` (or
+  /// `self.$refresher`) passed on, a string interpolating it, or a member of the type in
+  /// another file, which this file cannot see. Printed only with `--verbose` when the view only acts on it (every
   /// reference in a Button's action, `.onChange`, `.task`…, or a method of the view that
   /// builds no views): a view that sends the object commands most often shows nothing that
   /// changes with it.
@@ -62,9 +62,13 @@ extension ObservableMacro {
         if !counted(node, below: scope) { return nil }
       }
       for node in raw.nodes(.memberAccessExpr, below: scope) {
-        guard raw.textBytes(raw.memberNameToken(node)).elementsEqual(name) else { continue }
+        let member = raw.textBytes(raw.memberNameToken(node))
+        let isProjection = member.elementsEqual(projection)
+        guard isProjection || member.elementsEqual(name) else { continue }
         let base = raw.firstChild(node)
         guard base >= 0, raw.tokenKind(raw.firstToken(base)) == .kwSelf else { continue }
+        // `self.$refresher.x`: a binding into it handed on, as `$refresher` is.
+        if isProjection { return nil }
         if !counted(node, below: scope) { return nil }
       }
       // A string's interpolations are one token, not parsed: `Text("\(refresher.revision)")`.

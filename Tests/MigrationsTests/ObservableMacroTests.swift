@@ -11,7 +11,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 107)
+    XCTAssertEqual(cases.count, 108)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -33,7 +33,8 @@ final class ObservableMacroTests: XCTestCase {
         "extension-member-uses", "file-private-classes-of-one-name", "foundation-only-import",
         "generic-constraint-in-a-composition",
         "generic-constraint-passed-class", "generic-constraint-split-across-where",
-        "generic-constraint-written-argument", "held-object-commanded-by-a-method",
+        "generic-constraint-written-argument", "held-object-binding-passed-on",
+        "held-object-commanded-by-a-method",
         "held-object-read-by-no-view",
         "ignored-property-read-by-view",
         "ignored-property-read-in-action", "ignored-property-read-through-method",
