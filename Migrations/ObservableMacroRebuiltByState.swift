@@ -7,7 +7,8 @@ extension ObservableScan {
   /// class does visible work, a call of a capitalised name (`WKWebView(…)`, `Task { … }`) or
   /// of a method (`load()`, `setUpTheming()` of a protocol's extension), or a subscription
   /// through another object (`NotificationCenter.default.publisher(for:).sink { … }`,
-  /// `Timer.scheduledTimer(…)`, named before a method the init also calls), which then runs
+  /// `Timer.scheduledTimer(…)`, work scheduled by `DispatchQueue.main.asyncAfter(…)`, named
+  /// before a method the init also calls), which then runs
   /// again on every update of the parent; a class built by assignments alone costs an
   /// allocation, and nothing is said. Also where
   /// `@StateObject var m: Model` is set by the memberwise init (`isInjected`): a caller's
@@ -60,8 +61,11 @@ extension ObservableScan {
         let builds = work?.callee.first?.isUppercase == true
         let namesSubscription = subscription != nil && !builds
         let what: String
+        // Work handed to a dispatch queue is scheduled, not subscribed to.
+        let schedules = subscription.map { $0.hasSuffix(".async") || $0.hasSuffix(".asyncAfter") }
+        let verb = schedules == true ? "schedules work through" : "subscribes through"
         if namesSubscription, let subscription {
-          what = "subscribes through \(subscription)(…)"
+          what = "\(verb) \(subscription)(…)"
         } else if let work {
           what = "calls \(work.callee)(…)"
         } else {
@@ -79,7 +83,9 @@ extension ObservableScan {
         return note(
           built,
           what + ", runs again whenever the parent updates"
-            + (namesSubscription ? ", and each copy thrown away subscribes too" : ""))
+            + (namesSubscription
+              ? ", and each copy thrown away " + (schedules == true ? "schedules it" : "subscribes")
+                + " too" : ""))
       }
       return nil
     }

@@ -40,7 +40,9 @@ extension DeclarationScanner {
   /// subscribe the object being initialized to another object's events: a Combine
   /// subscriber (`.sink(…)`, `.assign(to:on:)`, `.subscribe(…)`), an observer
   /// (`addObserver(…)`, key-value observing's `observe(…)`, `addPeriodicTimeObserver(…)`),
-  /// a timer (`Timer.scheduledTimer(…)`). Each is written as the first call of its chain
+  /// a timer (`Timer.scheduledTimer(…)`), work handed to a dispatch queue
+  /// (`DispatchQueue.main.asyncAfter(…)`, whose closure keeps the object and may schedule
+  /// itself again). Each is written as the first call of its chain
   /// and the subscribing member (`NotificationCenter.default.publisher(…).sink`,
   /// `Timer.publish(…)…sink`, `NotificationCenter.default.addObserver`); a member of
   /// `self` is a method, which `forwards` names.
@@ -101,7 +103,7 @@ extension DeclarationScanner {
 
   private static let subscribingMembers: [StaticString] = [
     "sink", "subscribe", "addObserver", "observe", "scheduledTimer", "addPeriodicTimeObserver",
-    "addBoundaryTimeObserver",
+    "addBoundaryTimeObserver", "async", "asyncAfter",
   ]
 
   /// Whether `node` runs when `body` does: no closure or declaration between them.

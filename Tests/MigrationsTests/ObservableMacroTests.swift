@@ -11,7 +11,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 108)
+    XCTAssertEqual(cases.count, 109)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -56,7 +56,8 @@ final class ObservableMacroTests: XCTestCase {
         "state-object-of-top-level-constant", "state-object-passed-through-memberwise-init",
         "state-object-through-typealias-of-other-file", "state-object-with-fallback-init",
         "state-object-with-init-calling-method", "state-object-with-key-helper-and-subscription",
-        "state-object-with-subscribing-init", "state-object-with-work-in-closures",
+        "state-object-with-scheduling-init", "state-object-with-subscribing-init",
+        "state-object-with-work-in-closures",
         "state-object-with-working-init",
         "state-object-with-working-init-in-app",
         "state-wrapped-value-aligned-arguments", "static-instance-read-by-class",

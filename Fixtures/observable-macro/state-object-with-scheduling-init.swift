@@ -1,0 +1,31 @@
+// fixture: include-review deployment-target=iOS=17.0
+import SwiftUI
+
+/// Its init hands a closure to the main queue, which keeps the object and schedules itself
+/// again: every copy @State builds and throws away keeps ticking.
+final class BlinkClock: ObservableObject {
+  @Published var isLit = false
+
+  init(period: TimeInterval = 1) {
+    DispatchQueue.main.asyncAfter(deadline: .now() + period) {
+      self.blink(every: period)
+    }
+  }
+
+  private func blink(every period: TimeInterval) {
+    isLit.toggle()
+    DispatchQueue.main.asyncAfter(deadline: .now() + period) {
+      self.blink(every: period)
+    }
+  }
+}
+
+struct StatusLamp: View {
+  @StateObject private var clock = BlinkClock()
+
+  var body: some View {
+    Circle()
+      .fill(clock.isLit ? Color.green : Color.gray)
+      .frame(width: 12, height: 12)
+  }
+}
