@@ -19,21 +19,46 @@ struct FilledAxes: Equatable {
   var both: Bool { width && height }
 
   /// What `view` fills: the directions of its last frame with a `.infinity` maximum (both
-  /// for a `.position`) when only padding or size-keeping modifiers follow it; a container that takes all it is
-  /// offered (List, ScrollView…); a stack whose children fill a direction, or that holds a
-  /// bare `Spacer()` along its own axis (it takes the free space, so the stack all of it).
+  /// for a `.position`) when only padding or size-keeping modifiers follow it, and those its
+  /// frame does not size that the view fills (`.frame(maxWidth: .infinity)` on a VStack with
+  /// a Spacer still fills the height); a container that takes all it is offered (List,
+  /// ScrollView…); a stack whose children fill a direction, or that holds a bare `Spacer()`
+  /// along its own axis (it takes the free space, so the stack all of it).
   init(of view: Syntax) {
     let chain = ModifierChain(outermost: view)
     let keepsSize = { (modifier: Modifier) in
       modifier.name == "padding" || sizeKeepingModifiers.contains(modifier.name)
     }
-    if let last = chain.modifiers.lastIndex(where: { !keepsSize($0) }) {
-      // `.position(x:y:)` takes all the space offered, as a filling frame does (a logo placed
-      // at a computed point on a launch screen): a frame after it would repeat it.
-      self = chain.modifiers[last].name == "position" ? .both : Self(frame: chain.modifiers[last])
+    guard let last = chain.modifiers.lastIndex(where: { !keepsSize($0) }) else {
+      self = Self(base: chain.base)
       return
     }
-    guard let head = chain.base.leftmostName, chain.base.kind == .functionCallExpr else {
+    let modifier = chain.modifiers[last]
+    // `.position(x:y:)` takes all the space offered, as a filling frame does (a logo placed
+    // at a computed point on a launch screen): a frame after it would repeat it.
+    if modifier.name == "position" {
+      self = .both
+      return
+    }
+    self = Self(frame: modifier)
+    // A frame passes the offer along a direction it does not size on to its view, and is as
+    // big as the view there: right on the view, it fills what the view fills.
+    guard modifier.name == "frame", !chain.modifiers[..<last].contains(where: { !keepsSize($0) })
+    else { return }
+    let labels = Set(modifier.arguments.compactMap(\.label))
+    let inner = Self(base: chain.base)
+    if labels.isDisjoint(with: ["width", "minWidth", "idealWidth", "maxWidth"]) {
+      width = width || inner.width
+    }
+    if labels.isDisjoint(with: ["height", "minHeight", "idealHeight", "maxHeight"]) {
+      height = height || inner.height
+    }
+  }
+
+  /// What the view `base`, with no modifiers, fills: a container that takes all it is offered,
+  /// or a stack as `init(of:)` says.
+  private init(base: Syntax) {
+    guard let head = base.leftmostName, base.kind == .functionCallExpr else {
       return
     }
     if greedyContainers.contains(head) {
@@ -43,7 +68,7 @@ struct FilledAxes: Equatable {
     // A stack is as big as its children together: one that takes all it is offered (the
     // ScrollView under a header) makes the stack take all of it too.
     guard ["VStack", "HStack", "ZStack"].contains(head),
-      let closure = FunctionCall(chain.base)?.trailingClosure
+      let closure = FunctionCall(base)?.trailingClosure
     else { return }
     for statement in closure.statements {
       if head != "ZStack", Self.isBareSpacer(statement) {
