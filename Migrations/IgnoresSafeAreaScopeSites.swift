@@ -30,15 +30,21 @@ extension IgnoresSafeAreaScope {
   }
 
   /// A view type of the run that is a representable (a UIKit or AppKit view hosted full
-  /// bleed, the idiom) or whose body is one colour, gradient or shape; or a property or
+  /// bleed, the idiom) or whose body is one colour, gradient or shape, also through a
+  /// typealias of the run (`typealias OnboardingWash = BrandWash`); or a property or
   /// function whose body is one of those.
   func isFullBleedDeclaration(_ base: Syntax, context: MigrationContext) -> Bool {
     let resolver = context.resolver(for: base.file)
     guard let name = base.leftmostName else { return false }
     if name.first?.isUppercase == true {
       guard
-        let type = context.semantic.type(named: name, inside: resolver.enclosingTypeName(of: base))
+        var type = context.semantic.type(named: name, inside: resolver.enclosingTypeName(of: base))
       else { return false }
+      if type.kind == .typealias, let aliased = resolver.aliasedTypeOfRun(name),
+        let target = context.semantic.type(named: aliased)
+      {
+        type = target
+      }
       if type.isRepresentable { return true }
       let body = context.semantic.members(named: "body", in: type.name).first?.viewArity
       return body?.count == .one && body?.root.map(Layer.fullBleedViews.contains) == true

@@ -259,7 +259,7 @@ public struct Resolver {
   /// The type a top-level `typealias` of the run names, when it is a plain path to a type
   /// the run declares (`Profile.Skeleton`, `DaisukeEngine`: no generic arguments, optional
   /// or composition), which is no alias itself; nil otherwise.
-  func aliasedTypeOfRun(_ type: String) -> String? {
+  public func aliasedTypeOfRun(_ type: String) -> String? {
     guard !type.contains("."), let alias = index.type(named: type), alias.kind == .typealias,
       let aliased = alias.aliasedType, !aliased.isEmpty,
       aliased.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ part in
