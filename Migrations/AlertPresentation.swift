@@ -250,7 +250,9 @@ public struct AlertPresentation: Migration {
       let oneLine =
         "\(name)(\(titleHere), isPresented: \(binding.text)"
         + (isSheet ? ", titleVisibility: .visible" : "") + ")"
-      let opening = buttons.isEmpty && comments.isEmpty ? " {}" : " {"
+      // With no buttons, the message's closure opens on the header's line: `) {} message: {`.
+      let opening =
+        buttons.isEmpty && comments.isEmpty ? (message == nil ? " {}" : " {} message: {") : " {"
       if binding.text.contains("\n")
         || !title.contains("\n") && isTooLong(oneLine + opening, in: file)
       {
