@@ -240,15 +240,18 @@ public struct IgnoresSafeAreaScope: Migration {
     let before = Array(view.modifiers.dropLast())
     let placement = Placement(of: whole.outermost)
     let resolver = context.resolver(for: view.base.file)
+    // What ignores: the static call `Pickers.camera(…)` of a chain that starts at a type.
+    let made = Layer.viewMadeByTypeMember(view.base, before) ?? (view.base, before)
     guard placement != .backdrop,
       case .content(let subject, let isExplicit) = Layer(
-        view.base, before, declaresType: { resolver.declaresType(named: $0, at: view.base) },
+        made.base, made.modifiers,
+        declaresType: { resolver.declaresType(named: $0, at: view.base) },
         valueType: { resolver.type(of: $0)?.name })
     else {
       return nil
     }
     if placement == .overlayOrFirstLayer && !isExplicit { return nil }
-    if !isExplicit, isFullBleedDeclaration(view.base, context: context) { return nil }
+    if !isExplicit, isFullBleedDeclaration(made.base, context: context) { return nil }
     if hostsRepresentable(view.base, context: context) { return nil }
     let modifier = view.modifiers.last!
     func finding(_ message: String, _ fix: Fix?, isVerboseOnly: Bool = false) -> Finding {

@@ -35,8 +35,13 @@ extension IgnoresSafeAreaScope {
   /// function whose body is one of those.
   func isFullBleedDeclaration(_ base: Syntax, context: MigrationContext) -> Bool {
     let resolver = context.resolver(for: base.file)
-    guard let name = base.leftmostName else { return false }
+    guard var name = base.leftmostName else { return false }
     if name.first?.isUppercase == true {
+      if Layer.isMadeByTypeMember(base) {
+        // `Pickers.camera(…)`: the type the method returns (a representable), not `Pickers`.
+        guard let made = resolver.type(of: base)?.name else { return false }
+        name = made
+      }
       guard
         var type = context.semantic.type(named: name, inside: resolver.enclosingTypeName(of: base))
       else { return false }
@@ -204,9 +209,12 @@ extension IgnoresSafeAreaScope {
     ) -> Layer {
       guard let name = base.leftmostName else { return .unknown }
       let layer: Layer
-      if base.kind == .memberAccessExpr, name.first!.isUppercase, declaresType(name) {
+      if base.kind == .memberAccessExpr || isMadeByTypeMember(base), name.first!.isUppercase,
+        declaresType(name)
+      {
         // `Theme.Gradients.night`: a value a type of the run declares (a static gradient),
-        // not a view of that type; it is what its declared type is.
+        // not a view of that type; it is what its declared type is. So is what a static
+        // method returns (`Pickers.camera(onCapture:)`, a representable).
         layer = valueType(base).map { value(ofType: unqualifiedName($0), declaresType) } ?? .unknown
       } else if name.first!.isUppercase, declaresType(name) {
         layer = customView(name)
@@ -235,6 +243,23 @@ extension IgnoresSafeAreaScope {
         layer = .unknown
       }
       return layer
+    }
+
+    /// A call of a member of a type (`Pickers.camera(onCapture: save)`), which makes what
+    /// the member returns, not a view of that type.
+    static func isMadeByTypeMember(_ base: Syntax) -> Bool {
+      base.kind == .functionCallExpr && FunctionCall(base)?.callee.kind == .memberAccessExpr
+    }
+
+    /// A chain that starts at a type's name, `Pickers.camera(onCapture: save).ignoresSafeArea()`,
+    /// read as the static call's view and the modifiers after it; nil for any other chain.
+    static func viewMadeByTypeMember(_ base: Syntax, _ modifiers: [Modifier]) -> (
+      base: Syntax, modifiers: [Modifier]
+    )? {
+      guard base.kind == .declReferenceExpr, base.leftmostName?.first?.isUppercase == true,
+        let first = modifiers.first, first.call != nil
+      else { return nil }
+      return (first.node, Array(modifiers.dropFirst()))
     }
 
     /// A value of type `type`: decoration, text or a control, a custom view, or unknown.
