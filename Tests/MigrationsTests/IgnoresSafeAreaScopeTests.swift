@@ -13,7 +13,7 @@ final class IgnoresSafeAreaScopeTests: XCTestCase {
     for fixture in cases where fixture.name != "suppression" {
       FixtureAssertions.check(fixture, migrations: [migration])
     }
-    XCTAssertEqual(cases.count, 76)
+    XCTAssertEqual(cases.count, 77)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
