@@ -58,6 +58,16 @@ extension Sizing {
         continue
       }
       switch modifier.name {
+      case "frame" where modifier.arguments.first.map({ $0.label == nil }) == true:
+        // `.frame(.large)`: SwiftUI's frame labels every argument, so this is a method of
+        // the run's (a design system's `frame(_ size:)`), which sizes as its body does.
+        guard let lookup, let project = projectModifier("frame", along: axis, lookup: lookup)
+        else {
+          merge(.unknown("a view with .frame(_:), declared outside this run"))
+          continue
+        }
+        if project.settled { return (withoutStyles.merged(project.sizing), true) }
+        merge(project.sizing)
       case "frame":
         // Labels of the arguments that are set (`width: nil` is no width).
         let labels = Set(
