@@ -40,8 +40,10 @@ public struct NavigationStack: Migration {
     it is single-column already and the rename is safe. Such a style is reported: it styles \
     NavigationViews only, so it does nothing once they are NavigationStacks; remove it by hand \
     once none is left (views shown in sheets, in other modules or under #if may still use it). \
-    When no file of the run has a NavigationView left (the run after the renames), its \
-    removal is offered, review: a view of another module under it may still be one. \
+    When this run renames every NavigationView of the run, or no file of the run has one \
+    left, its removal is offered, review: it goes with the renames (so \
+    apply --include-review settles in one run), and a view of another module under it may \
+    still be one. \
     The walk up stops at a sheet, popover or full-screen cover, at a window without the style \
     and at a view built anywhere else than in a view's body; previews do not count. So is \
     a NavigationView whose content reaches NavigationLink(isActive:) or \
@@ -93,7 +95,7 @@ public struct NavigationStack: Migration {
     return ProgrammaticLinks.facts(in: file, sites: sites)
       + InheritedStackStyle.styleFacts(in: file) + holders
       + InheritedStackStyle.siteFacts(in: file, own: own, sites: sites)
-      + Self.navigationViewFileFacts(in: file)
+      + Self.navigationViewFileFacts(in: file) + RunConversions.facts(in: file)
   }
 
   /// A fact for a file with a `NavigationView(…)` call: with none in the run, a stack style
@@ -159,6 +161,8 @@ public struct NavigationStack: Migration {
     if sites {
       // The markers are not type names (a type's name has neither `*` nor `-`).
       facts += InheritedStackStyle.siteFacts(in: file, own: own, scope: scope, sites: found)
+      // Read only by a style's finding, so asked with the sites.
+      facts += RunConversions.facts(in: file)
     }
     return facts
   }
@@ -192,6 +196,10 @@ public struct NavigationStack: Migration {
     // style reaches none of the run's views: its removal is offered, review because a view
     // of another module under it may still be a NavigationView.
     let noneLeft = !styles.isEmpty && !context.index.hasFacts(forKey: Self.navigationViewFileKey)
+    // With every NavigationView of the run renamed by this run, the style is removed with
+    // them (the state the second run reached), review: applied only with those renames.
+    let renamesAll =
+      !styles.isEmpty && !noneLeft && RunConversions.renamesEveryNavigationView(context)
     for style in styles where context.isAvailable(Self.availability, at: style.node) {
       // As the user wrote it: `.navigationViewStyle(StackNavigationViewStyle())` is not quoted
       // as `.stack`.
@@ -203,6 +211,16 @@ public struct NavigationStack: Migration {
             migrationID: id, range: style.range,
             message:
               "\(written)\(on) styles only NavigationViews, and no file of the run has one: it does nothing; removed (review: a view of another module under it may still be a NavigationView)",
+            safety: .review, fix: Fix(edits: [removal(of: style, in: file)])))
+        continue
+      }
+      if renamesAll {
+        let on = InheritedStackStyle.styledContainer(of: style).map { " on a \($0)" } ?? ""
+        findings.append(
+          Finding(
+            migrationID: id, range: style.range,
+            message:
+              "\(written)\(on) styles only NavigationViews, and this migration makes every NavigationView of the run a NavigationStack, which ignores it: removed with them (review: apply it with those renames; a view of another module under it may still be a NavigationView)",
             safety: .review, fix: Fix(edits: [removal(of: style, in: file)])))
         continue
       }
@@ -234,7 +252,7 @@ public struct NavigationStack: Migration {
     for call in calls {
       let node = call.node
       guard call.callee.kind == .declReferenceExpr,
-        call.callee.text == "NavigationView", let closure = content(of: call),
+        call.callee.text == "NavigationView", let closure = Self.content(of: call),
         closure.signature == nil, context.isAvailable(Self.availability, at: node),
         !node.descendants.contains(where: {
           $0.kind == .ifConfigDecl || $0.kind == .postfixIfConfigExpr
@@ -281,7 +299,7 @@ public struct NavigationStack: Migration {
   }
 
   /// The content closure: `NavigationView { … }` or `NavigationView(content: { … })`.
-  private func content(of call: FunctionCall) -> Closure? {
+  static func content(of call: FunctionCall) -> Closure? {
     guard call.labeledTrailingClosures.isEmpty else { return nil }
     if let closure = call.trailingClosure { return call.arguments.isEmpty ? closure : nil }
     guard call.arguments.count == 1, call.arguments[0].label == "content",
@@ -297,8 +315,7 @@ public struct NavigationStack: Migration {
     inheritedStyle: () -> String?
   ) -> Finding? {
     let at = call.callee.range
-    // `let list = …` in the closure is no view of its own.
-    let children = closure.statements.filter { !localDeclarationKinds.contains($0.kind) }
+    let children = Self.children(of: closure)
     switch children.count {
     case 1: break
     case 2, 3:
@@ -380,6 +397,11 @@ public struct NavigationStack: Migration {
         "NavigationView with the stack style is \(deprecation); NavigationStack is the same single column"
         + notes,
       safety: caveats.isEmpty ? .safe : .review, fix: Fix(edits: edits))
+  }
+
+  /// The content's views: `let list = …` in the closure is no view of its own.
+  static func children(of closure: Closure) -> [Syntax] {
+    closure.statements.filter { !localDeclarationKinds.contains($0.kind) }
   }
 
   /// `WindowGroup { NavigationView { … } }` or `Window(…) { NavigationView { … } }`, with

@@ -8,10 +8,10 @@ import XCTest
 final class NavigationStackTests: XCTestCase {
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: NavigationStack())
-    XCTAssertEqual(cases.count, 32)
+    XCTAssertEqual(cases.count, 36)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
-    XCTAssertEqual(changing.count, 20)
+    XCTAssertEqual(changing.count, 24)
   }
 }

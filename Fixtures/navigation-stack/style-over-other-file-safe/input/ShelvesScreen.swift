@@ -1,0 +1,24 @@
+import SwiftUI
+
+struct ShelvesScreen: View {
+  let shelves = ["Spices", "Grains"]
+
+  var body: some View {
+    NavigationView {
+      List(shelves, id: \.self) { shelf in
+        Text(shelf)
+      }
+      .navigationTitle("Shelves")
+    }
+  }
+}
+
+struct PantrySettings: View {
+  var body: some View {
+    NavigationView {
+      Form {
+        Toggle("Expiry reminders", isOn: .constant(true))
+      }
+    }
+  }
+}

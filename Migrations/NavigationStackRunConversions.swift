@@ -1,0 +1,58 @@
+import MigrationKit
+import SwiftCST
+
+/// Whether this run renames every NavigationView of the run (at review level at most). A
+/// `.navigationViewStyle(.stack)` applied above other views then styles nothing once the
+/// run's fixes are applied, and is removed with them (review): left with a note, it was
+/// removed only by a second run, so `apply --include-review` did not settle.
+///
+/// Each file with a `NavigationView(…)` call the rename leaves records a fact: two or three
+/// children, another style, `#if` inside, a closure with a signature, generated code, a
+/// suppression comment. The targets (too old, or a module that builds for macOS alone, where
+/// a NavigationView with links is only reported) are read per file of
+/// `NavigationStack.navigationViewFileKey` at the style's finding. The facts are recorded
+/// only when some file applies the style to another view than a NavigationView (late, in
+/// the sites' scope), or in a file's full facts.
+enum RunConversions {
+  /// A file with a NavigationView this migration does not rename.
+  static let leftKey = "navigation-stack.navigation-view-left"
+
+  static func facts(in file: SourceFile) -> [ProjectFact] {
+    // (Most files have none: the table of calls answers without an array.)
+    guard file.hasCalls(named: "NavigationView") else { return [] }
+    let calls = file.calls(named: "NavigationView")
+    let left =
+      file.containsBytes("swiftui-migrate:disable") || GeneratedCode.skipReason(file.bytes) != nil
+      || calls.contains { !isRenamed($0) }
+    return left ? [ProjectFact(key: leftKey, value: "")] : []
+  }
+
+  /// Whether `call` is a NavigationView the migration renames (as `findings` decides, apart
+  /// from the targets): one child, and no style of its own but the stack style.
+  static func isRenamed(_ call: FunctionCall) -> Bool {
+    guard call.callee.kind == .declReferenceExpr, call.callee.text == "NavigationView",
+      let closure = NavigationStack.content(of: call), closure.signature == nil,
+      !call.node.descendants.contains(where: {
+        $0.kind == .ifConfigDecl || $0.kind == .postfixIfConfigExpr
+      }),
+      NavigationStack.children(of: closure).count == 1
+    else { return false }
+    let styles = ModifierChain(base: call.node).modifiers.filter {
+      $0.name == "navigationViewStyle"
+    }
+    return styles.isEmpty || (styles.count == 1 && InheritedStackStyle.isStack(styles[0]))
+  }
+
+  /// Whether the run has NavigationViews and renames every one of them.
+  static func renamesEveryNavigationView(_ context: MigrationContext) -> Bool {
+    let index = context.index
+    guard !index.hasFacts(forKey: leftKey) else { return false }
+    let files = index.facts(forKey: NavigationStack.navigationViewFileKey)
+    return !files.isEmpty
+      && files.allSatisfy { fact in
+        let targets = context.deploymentTargets(ofFile: fact.path)
+        let macOSAlone = targets.versions.count == 1 && targets.versions[.macOS] != nil
+        return targets.allAtLeast(NavigationStack.availability) && !macOSAlone
+      }
+  }
+}
