@@ -12,13 +12,13 @@ extension SpacerStack {
 
   /// The skip reason when a modifier of the view is the run's own and applies a trait
   /// (`traitModifiers`), directly or through the run's other modifiers; nil when none does.
-  /// A name SwiftUI declares (`SwiftUIModifiers`) is taken for SwiftUI's, not looked up: a
-  /// project's overload of one (its own `font(_:)`) does what SwiftUI's does, and most of a
-  /// view's modifiers are SwiftUI's (a look-up of the run's methods costs some 17 K
-  /// instructions).
+  /// A name SwiftUI declares (`SwiftUIModifiers`) is SwiftUI's unless a View method of the
+  /// run of that name fits the call's labels (`.badge(count:tint:)` where SwiftUI has
+  /// `.badge(_:)`): a project's overload of one (its own `font(_:)`) does what SwiftUI's does,
+  /// and most of a view's modifiers are SwiftUI's (the full look-up of the run's methods
+  /// costs some 17 K instructions; View's members of one name, a few hundred).
   func projectTraitReason(_ resolver: Resolver) -> String? {
-    for modifier in ModifierChain(outermost: view).modifiers
-    where !Self.isSwiftUIModifier(modifier.name) {
+    for modifier in ModifierChain(outermost: view).modifiers {
       let members: [MemberInfo]
       let written: String
       if modifier.name == "modifier" {
@@ -28,6 +28,13 @@ extension SpacerStack {
         else { continue }
         members = [body]
         written = ".modifier(\(type))"
+      } else if SwiftUIModifiers.contains(modifier.name) {
+        guard let call = modifier.call,
+          let fitting = Self.runMethods(reusing: modifier.name, fitting: call, resolver)
+        else { continue }
+        members = fitting
+        let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
+        written = ".\(modifier.name)(\(labels)), the run's own method of a SwiftUI modifier's name,"
       } else {
         members = resolver.viewExtensionMethods(named: modifier.name)
         written = ".\(modifier.name)"
@@ -88,6 +95,17 @@ extension SpacerStack {
       }
     }
     return nil
+  }
+
+  /// The run's View methods named as a SwiftUI modifier whose labels fit `call`; nil when
+  /// none does (the call is SwiftUI's).
+  private static func runMethods(
+    reusing name: String, fitting call: FunctionCall, _ resolver: Resolver
+  ) -> [MemberInfo]? {
+    let declared = resolver.index.members(named: name, in: "View")
+    guard !declared.isEmpty else { return nil }
+    let fitting = resolver.members(declared.filter { !$0.isStatic }, fitting: call)
+    return fitting.isEmpty ? nil : fitting
   }
 
   /// A modifier SwiftUI declares, other than `.modifier(T(…))`, which applies the run's own.

@@ -55,6 +55,12 @@ extension Resolver {
     fitting(index.initializers(of: type), call).map(\.member)
   }
 
+  /// Those of `candidates` (functions of the run) whose labels fit the call's: a project
+  /// method that reuses a SwiftUI modifier's name is the callee only when it fits.
+  public func members(_ candidates: [MemberInfo], fitting call: FunctionCall) -> [MemberInfo] {
+    fitting(candidates, call).map(\.member)
+  }
+
   func fitting(_ candidates: [MemberInfo], _ call: FunctionCall)
     -> [(member: MemberInfo, parameters: [Int])]
   {
