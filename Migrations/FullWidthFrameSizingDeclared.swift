@@ -34,9 +34,30 @@ extension Sizing {
       else {
         return (.unknown("\(what) (its body builds another view)"), false)
       }
+      // A closure the method is given, called with the view (`func modify<T: View>(_
+      // transform: (Self) -> T) -> some View { transform(self) }`): what it does is written
+      // at each call, which the index does not keep. Said so, not "applies .transform".
+      if Self.callsClosureParameter(root, of: member, lookup: lookup) {
+        return (.unknown("\(what), which hands the view to the closure it is given,"), false)
+      }
       names.insert(root, at: 0)  // an implicit `self`
     }
     return namedModifiers(names, of: member, what: what, along: axis, lookup: deeper)
+  }
+
+  /// Whether `root`, the name a method of another file starts its one view from, is a
+  /// closure it is given rather than a modifier on an implicit `self`: the method takes a
+  /// function, and `root` is no modifier of SwiftUI's (`.modifier` only as `.modifier(T(…))`)
+  /// or the run's.
+  private static func callsClosureParameter(
+    _ root: String, of member: MemberInfo, lookup: SizingLookup
+  ) -> Bool {
+    guard member.parameterTypes.contains(where: { $0?.functionResult != nil }) else {
+      return false
+    }
+    if root == "modifier" { return member.appliedModifierType == nil }
+    return !SwiftUIModifiers.contains(root)
+      && lookup.resolver.viewExtensionMethods(named: root).isEmpty
   }
 
   /// The modifiers the statements of a declared modifier's body apply to `subject` (see
