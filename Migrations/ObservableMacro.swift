@@ -394,7 +394,9 @@ public struct ObservableMacro: Migration {
       for use in uses {
         if let note = Self.settledReadNote(use, className: name, verdict: verdict) {
           findings.append(
-            Finding(migrationID: id, range: use.anchor, message: note, safety: .diagnostic))
+            Finding(
+              migrationID: id, range: use.anchor, message: note.message, safety: .diagnostic,
+              isVerboseOnly: note.isVerboseOnly))
         } else if let note = Self.unreadHolderNote(use, className: name, context: context) {
           findings.append(
             Finding(

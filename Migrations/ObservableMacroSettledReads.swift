@@ -9,10 +9,12 @@ extension ObservableMacro {
   /// nothing else of the object (`if model.client == nil { Placeholder() }`) stays as it
   /// first was. The same for a view showing what a method or computed property of the class
   /// returns from such a property (`Text(translator.translate(key))`, where `translate(_:)`
-  /// reads `table`). Said at the use, naming the properties read.
+  /// reads `table`). Said at the use, naming the properties read. --verbose only when each
+  /// method that sets a property read and `@Published` ones sets one the view reads each
+  /// time it reads that property (`publishedAlongside`): the view is drawn again with it.
   static func settledReadNote(
     _ use: ObservableScan.Use, className: String, verdict: ObservableVerdicts.Verdict
-  ) -> String? {
+  ) -> (message: String, isVerboseOnly: Bool)? {
     guard let property = use.property, !verdict.settledAfterInit.isEmpty else { return nil }
     let raw = use.node.file.rawTree
     var owner = raw.parent(use.node.index)
@@ -21,15 +23,17 @@ extension ObservableMacro {
     }
     guard owner >= 0, let view = TypeDeclaration(raw.syntax(owner))?.name else { return nil }
     var read: [String] = []
+    // Where each property of `read` is read first.
+    var readAt: [Int32] = []
     // The settled properties read through a member, by the member (`translate(…)`).
-    var through: [(member: String, written: String, properties: [String])] = []
+    var through: [(member: String, written: String, properties: [String], at: Int32)] = []
     /// A method (`translate()` in `settledReaders`) counts only where it is called.
-    func readThrough(_ name: String, isCall: Bool) {
+    func readThrough(_ name: String, isCall: Bool, at node: Int32) {
       let member = isCall ? name + "()" : name
       guard let properties = verdict.settledReaders[member],
         !through.contains(where: { $0.member == member })
       else { return }
-      through.append((member, isCall ? name + "(…)" : name, properties.sorted()))
+      through.append((member, isCall ? name + "(…)" : name, properties.sorted(), node))
     }
     for node in raw.nodes(.memberAccessExpr, below: owner) {
       guard let access = MemberAccess(raw.syntax(node)), let base = access.base,
@@ -42,12 +46,13 @@ extension ObservableMacro {
       else { continue }
       if verdict.settledAfterInit.contains(access.name) {
         read.append(access.name)
+        readAt.append(node)
       } else {
         let parent = raw.parent(node)
         readThrough(
           access.name,
           isCall: parent >= 0 && raw.kind(parent) == .functionCallExpr
-            && raw.firstChild(parent) == node)
+            && raw.firstChild(parent) == node, at: node)
       }
     }
     // A string's interpolations are one token, not parsed: `Text("\(model.retries) left")`
@@ -60,6 +65,7 @@ extension ObservableMacro {
           Self.isShown(node, in: raw, below: owner)
         else { continue }
         read.append(name)
+        readAt.append(node)
       }
       for member in verdict.settledReaders.keys.sorted() {
         let isCall = member.hasSuffix("()")
@@ -68,7 +74,7 @@ extension ObservableMacro {
           !isCall || text.contains(property + "." + name + "("),
           Self.isShown(node, in: raw, below: owner)
         else { continue }
-        readThrough(name, isCall: isCall)
+        readThrough(name, isCall: isCall, at: node)
       }
     }
     guard !read.isEmpty || !through.isEmpty else { return nil }
@@ -81,12 +87,118 @@ extension ObservableMacro {
         entry.properties.map { "\(property).\($0)" }.joined(separator: ", ")
           + " (through \(entry.written))")
     }
+    // Each property with where it is read (through a member: where the member is).
+    var reads = zip(read, readAt).map { (property: $0, at: $1) }
+    for entry in through {
+      reads += entry.properties.map { (property: $0, at: entry.at) }
+    }
+    let ignoredList = ignored.joined(separator: ", ")
     let (value, them) = ignored.count > 1 ? ("values", "them") : ("value", "it")
-    return "\(view) reads \(names.joined(separator: ", ")), which \(className)'s methods set "
-      + "without publishing: \(view) showed the new \(value) when a @Published property "
-      + "changed, and an @ObservationIgnored property never updates it. If \(view) must show "
-      + "\(them), remove @ObservationIgnored from " + ignored.joined(separator: ", ")
+    if let alongside = publishedAlongside(
+      reads, property: property, verdict: verdict, in: raw, below: owner)
+    {
+      return (
+        "\(view) reads \(names.joined(separator: ", ")), which \(className)'s methods set "
+          + "without publishing; the conversion marks \(them) @ObservationIgnored, and \(view) "
+          + "still shows the new \(value): the methods that set \(them) also set "
+          + alongside.map { "\(property).\($0)" }.joined(separator: ", ")
+          + ", which \(view) reads each time it reads \(them)",
+        true
+      )
+    }
+    let was = ignored.count > 1 ? "they were" : "it was"
+    return (
+      "\(view) reads \(names.joined(separator: ", ")), which \(className)'s methods set "
+        + "without publishing: as an ObservableObject, \(view) showed the new \(value) when a "
+        + "@Published property changed, and none that \(view) reads each time it reads "
+        + "\(them) is set with \(them). The conversion marks \(ignoredList) @ObservationIgnored "
+        + "(\(was) not @Published), and an ignored property never updates a view: if \(view) "
+        + "must show \(them), remove the @ObservationIgnored it adds to \(ignoredList)",
+      false
+    )
   }
+
+  /// The `@Published` properties that make the view draw again with the new value of each
+  /// settled property it reads (`reads`, each with where it is read), sorted; nil when some
+  /// method sets one without them, or no method sets one with a published property. A
+  /// published property counts for a read when the view reads it under no condition (no
+  /// `if`, `switch`, `?:`, `&&`, `||` or `??` on the way up) in the same evaluation: the
+  /// view member, or the closure SwiftUI calls (a `GeometryReader`'s, a row's), holding
+  /// the settled read. Observation tracks what the last evaluation read: a property read
+  /// only in a branch not taken then does not draw the view again.
+  private static func publishedAlongside(
+    _ reads: [(property: String, at: Int32)], property: String,
+    verdict: ObservableVerdicts.Verdict, in raw: RawTree, below owner: Int32
+  ) -> [String]? {
+    guard !verdict.publishedWithSettled.isEmpty else { return nil }
+    // The published reads of the view with the evaluation each is always made in.
+    var shown: [(name: String, root: Int32)] = []
+    for node in raw.nodes(.memberAccessExpr, below: owner) {
+      guard let access = MemberAccess(raw.syntax(node)), verdict.published.contains(access.name),
+        let base = access.base,
+        base.compactText == property || base.compactText == "self." + property,
+        isShown(node, in: raw, below: owner),
+        let root = unconditionalRoot(of: node, in: raw, below: owner)
+      else { continue }
+      shown.append((access.name, root))
+    }
+    var alongside: Set<String> = []
+    for read in reads {
+      guard let sets = verdict.publishedWithSettled[read.property], !sets.isEmpty else {
+        return nil
+      }
+      let tracked = Set(
+        shown.filter { raw.descendants($0.root).contains(read.at) }.map(\.name))
+      for set in sets {
+        let both = set.intersection(tracked)
+        guard !both.isEmpty else { return nil }
+        alongside.formUnion(both)
+      }
+    }
+    return alongside.sorted()
+  }
+
+  /// The view member or closure whose evaluation always reads `node`: up from it through
+  /// no condition, past the content closures of stacks (called as the stack is made); nil
+  /// past a condition, or outside a view member.
+  private static func unconditionalRoot(of node: Int32, in raw: RawTree, below owner: Int32)
+    -> Int32?
+  {
+    var current = raw.parent(node)
+    while current >= 0, current != owner {
+      switch raw.kind(current) {
+      case .ifExpr, .switchExpr, .guardStmt, .ternaryMiddle: return nil
+      case .sequenceExpr:
+        let syntax = raw.syntax(current)
+        if syntax.children.contains(where: { $0.kind == .ternaryMiddle })
+          || syntax.ownTokens.contains(where: { ["&&", "||", "??"].contains($0.text) })
+        {
+          return nil
+        }
+      case .closureExpr:
+        let parent = raw.parent(current)
+        let isStackContent =
+          parent >= 0 && raw.kind(parent) == .functionCallExpr
+          && FunctionCall(raw.syntax(parent)).map {
+            $0.trailingClosure?.node.index == current
+              && eagerContainers.contains($0.calleeName ?? "")
+          } == true
+        if !isStackContent { return current }
+      case .functionDecl, .variableDecl:
+        let parent = raw.parent(current)
+        if parent >= 0, raw.kind(parent) == .memberBlock { return current }
+      default: break
+      }
+      current = raw.parent(current)
+    }
+    return nil
+  }
+
+  /// Containers whose content closure runs as they are made, in the evaluation around them.
+  private static let eagerContainers: Set<String> = [
+    "VStack", "HStack", "ZStack", "Group", "ScrollView", "LazyVStack", "LazyHStack", "Form",
+    "Section",
+  ]
 }
 
 extension ObservableMacro {
@@ -152,28 +264,80 @@ extension CandidateClass {
     let raw = node.file.rawTree
     var assigned: Set<String> = []
     for sequence in raw.nodes(.sequenceExpr, below: node.index) {
-      // Two children and an operator between them ending in `=` (as every assignment does),
-      // told on the raw tree before any text is made: most sequences are no assignment.
-      let target = raw.firstChild(sequence)
-      guard target >= 0, case let value = raw.nextSibling(target), value >= 0,
-        raw.nextSibling(value) < 0,
-        case let operation = Self.firstOwnToken(of: sequence, in: raw), operation >= 0,
-        raw.textEnd(operation) > raw.textStart(operation),
-        raw.file.bytes[raw.textEnd(operation) - 1] == UInt8(ascii: "="),
-        ObservableMacro.assignments.contains(raw.token(operation).text)
+      guard let name = Self.assignedName(sequence, in: raw), plain.contains(name),
+        member(outsideInitializerHolding: sequence, in: raw) != nil
       else { continue }
-      var name = raw.syntax(target).compactText
-      if name.hasPrefix("self.") { name.removeFirst(5) }
-      guard plain.contains(name) else { continue }
-      var ancestor = raw.parent(sequence)
-      var inInitializer = false
-      while ancestor >= 0, ancestor != node.index {
-        if raw.kind(ancestor) == .initializerDecl { inInitializer = true }
-        ancestor = raw.parent(ancestor)
-      }
-      if !inInitializer { assigned.insert(name) }
+      assigned.insert(name)
     }
     return plain.filter(assigned.contains)
+  }
+
+  /// For each method (or other member outside an initializer) that assigns one of
+  /// `settled` and a `@Published` property, `property=Published+Published` (the published
+  /// ones it assigns, sorted); members assigning no published property are left out. Empty,
+  /// with nothing walked, when `settled` is.
+  func publishedSetWith(_ settled: [String]) -> [String] {
+    guard !settled.isEmpty else { return [] }
+    let published = self.published
+    guard !published.isEmpty else { return [] }
+    let raw = node.file.rawTree
+    // Per member (in the order met): the settled and the published properties it assigns.
+    var members: [(member: Int32, settled: [String], published: [String])] = []
+    for sequence in raw.nodes(.sequenceExpr, below: node.index) {
+      guard let name = Self.assignedName(sequence, in: raw),
+        settled.contains(name) || published.contains(name),
+        let member = member(outsideInitializerHolding: sequence, in: raw)
+      else { continue }
+      var position = members.firstIndex { $0.member == member } ?? -1
+      if position < 0 {
+        position = members.count
+        members.append((member, [], []))
+      }
+      if settled.contains(name) {
+        if !members[position].settled.contains(name) { members[position].settled.append(name) }
+      } else if !members[position].published.contains(name) {
+        members[position].published.append(name)
+      }
+    }
+    var entries: [String] = []
+    for entry in members where !entry.published.isEmpty {
+      let with = entry.published.sorted().joined(separator: "+")
+      for name in entry.settled { entries.append(name + "=" + with) }
+    }
+    return entries
+  }
+
+  /// The name a sequence assigns (`name = …`, `self.name += …`), told on the raw tree
+  /// before any text is made (most sequences are no assignment); nil for any other.
+  private static func assignedName(_ sequence: Int32, in raw: RawTree) -> String? {
+    // Two children and an operator between them ending in `=` (as every assignment does).
+    let target = raw.firstChild(sequence)
+    guard target >= 0, case let value = raw.nextSibling(target), value >= 0,
+      raw.nextSibling(value) < 0,
+      case let operation = Self.firstOwnToken(of: sequence, in: raw), operation >= 0,
+      raw.textEnd(operation) > raw.textStart(operation),
+      raw.file.bytes[raw.textEnd(operation) - 1] == UInt8(ascii: "="),
+      ObservableMacro.assignments.contains(raw.token(operation).text)
+    else { return nil }
+    var name = raw.syntax(target).compactText
+    if name.hasPrefix("self.") { name.removeFirst(5) }
+    return name
+  }
+
+  /// The outermost declaration below the class that holds `node`, or the class itself
+  /// for code directly in it; nil inside an initializer.
+  private func member(outsideInitializerHolding node: Int32, in raw: RawTree) -> Int32? {
+    var member = self.node.index
+    var ancestor = raw.parent(node)
+    while ancestor >= 0, ancestor != self.node.index {
+      switch raw.kind(ancestor) {
+      case .initializerDecl: return nil
+      case .functionDecl, .variableDecl, .accessorDecl, .subscriptDecl: member = ancestor
+      default: break
+      }
+      ancestor = raw.parent(ancestor)
+    }
+    return member
   }
 
   /// `member.property` for each method or computed property of the class (not of a type

@@ -194,7 +194,7 @@ extension ObservableMacro {
       }
       var seen: SemanticIndex?
       FactText.forEachLine(of: fact.value) { fields in
-        guard fields.count == 10, fields.field(0, is: "C"), !fields.isEmpty(6) else { return }
+        guard fields.count == 11, fields.field(0, is: "C"), !fields.isEmpty(6) else { return }
         let className = fields[1]
         if seen == nil { seen = index.semantic.seen(fromFileAt: fact.path) }
         if seen!.members(of: className).contains(where: {

@@ -28,6 +28,7 @@ extension ObservableVerdicts {
       let settled = candidate.settledAfterInit
       value.field(joining: settled)
       value.field(joining: candidate.settledReaders(of: settled))
+      value.field(joining: candidate.publishedSetWith(settled))
     }
     for blocker in scan.blockers {
       value.line("B")

@@ -5,12 +5,14 @@ import SwiftCST
 /// run, whether it converts or what blocks it first.
 ///
 /// Each file records one fact under `key`, lines of tab-separated fields:
-/// - `C name line public superclass inherited published scopes settled readers`: a class declared
-///   `: ObservableObject` (`name` qualified; `public`: `1` public, `f` seen from its file
+/// - `C name line public superclass inherited published scopes settled readers companions`:
+///   a class declared `: ObservableObject` (`name` qualified; `public`: `1` public, `f` seen from its file
 ///   only, `0` internal; `scopes`: the availability scopes around it,
 ///   `iOS=17.0,…`; `settled`: its plain stored properties its methods assign, see
 ///   `Verdict.settledAfterInit`; `readers`: `member.property` for each method or computed
-///   property of the class that reads one of them, see `Verdict.settledReaders`);
+///   property of the class that reads one of them, see `Verdict.settledReaders`;
+///   `companions`: `property=Published+Published` per method setting one of `settled` and
+///   `@Published` properties, see `Verdict.publishedWithSettled`);
 /// - `B class line reason published query scope requires`: a blocker of `class` (`-`: of
 ///   every class, or with `query` of the class the complete index answers, of every class
 ///   when it has no answer, or with `requires` of every class that may conform to those
@@ -73,6 +75,10 @@ struct ObservableVerdicts: Equatable, Sendable {
     /// properties each reads (`translate` → `table`): a view showing their result showed
     /// the new value too, and will not once the property is ignored.
     var settledReaders: [String: Set<String>] = [:]
+    /// Per property of `settledAfterInit`, the `@Published` properties each method that
+    /// sets it sets too (methods setting none left out): a view reading one of those
+    /// wherever it reads the property is drawn again with the new value, as before.
+    var publishedWithSettled: [String: [Set<String>]] = [:]
     /// Its properties with another wrapper (`@Saved("key") var size`), for `wrapperKind`.
     var wrapped: [WrappedProperty] = []
     /// Those whose wrapper is a package's of which nothing is known (set by `verdict(for:)`):

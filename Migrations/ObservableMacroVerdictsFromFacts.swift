@@ -20,6 +20,8 @@ extension ObservableVerdicts {
       var settled: Set<String> = []
       /// `member.property` pairs (`C` lines' `readers`).
       var readers: [String] = []
+      /// `property=Published+Published` entries (`C` lines' `companions`).
+      var companions: [String] = []
     }
     var declared: [String: [ClassFact]] = [:]
     // Class names as written, with their scopes: named once every class is known.
@@ -59,7 +61,7 @@ extension ObservableVerdicts {
             minimums: fields.isEmpty(field) ? [:] : Self.decode(fields[field]))
         }
         switch fields.count {
-        case 10 where fields.field(0, is: "C"):
+        case 11 where fields.field(0, is: "C"):
           // A file-private class is one of its file (`ObservableClassNames`).
           let name =
             fields.field(3, is: "f")
@@ -72,7 +74,8 @@ extension ObservableVerdicts {
               published: Set(Self.commaSeparated(fields[6])),
               isPublic: fields.field(3, is: "1"), module: module,
               settled: Set(Self.commaSeparated(fields[8])),
-              readers: fields.isEmpty(9) ? [] : Self.commaSeparated(fields[9])))
+              readers: fields.isEmpty(9) ? [] : Self.commaSeparated(fields[9]),
+              companions: fields.isEmpty(10) ? [] : Self.commaSeparated(fields[10])))
         case 8 where fields.field(0, is: "B"):
           if fields.field(1, is: "-"), let query = Self.query(fields, 5) {
             queryBlockers.append(
@@ -306,6 +309,16 @@ extension ObservableVerdicts {
           }
         }
       }
+      var publishedWithSettled: [String: [Set<String>]] = [:]
+      for declaration in declarations {
+        for entry in declaration.companions {
+          guard let equal = entry.firstIndex(of: "=") else { continue }
+          let property = String(entry[..<equal])
+          guard settled.contains(property) else { continue }
+          publishedWithSettled[property, default: []].append(
+            Set(entry[entry.index(after: equal)...].split(separator: "+").map(String.init)))
+        }
+      }
       let isPublic = declarations.contains(where: \.isPublic)
       let modules = Set(declarations.map(\.module))
       for declaration in declarations {
@@ -355,7 +368,7 @@ extension ObservableVerdicts {
         places: (scoped[name] ?? []).sorted { ($0.path, $0.line) < ($1.path, $1.line) },
         uses: classUses.count, useFiles: Set(classUses.map(\.path)), isPublic: isPublic,
         modules: modules, published: published, settledAfterInit: settled,
-        settledReaders: settledReaders,
+        settledReaders: settledReaders, publishedWithSettled: publishedWithSettled,
         wrapped: wrapped[name] ?? [])
     }
     for (position, blocker) in queryBlockers.enumerated() {

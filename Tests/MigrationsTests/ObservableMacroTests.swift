@@ -11,7 +11,7 @@ final class ObservableMacroTests: XCTestCase {
 
   func testFixtures() throws {
     let cases = try FixtureAssertions.checkAllCases(of: migration)
-    XCTAssertEqual(cases.count, 109)
+    XCTAssertEqual(cases.count, 110)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
@@ -38,6 +38,7 @@ final class ObservableMacroTests: XCTestCase {
         "held-object-read-by-no-view",
         "ignored-property-read-by-view",
         "ignored-property-read-in-action", "ignored-property-read-through-method",
+        "ignored-property-shown-with-published",
         "import-after-platform-imports", "import-for-classes-in-several-if-branches",
         "import-in-sorted-position",
         "import-inside-whole-file-if", "literal-protocol-class",
