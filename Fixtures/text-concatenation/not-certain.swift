@@ -14,7 +14,6 @@ struct Labels: View {
           separator: ", "))
       Text("a") // first part
         + Text("b")
-      names.reduce(Text(""), { $0 + Text($1) })
       names.map { Text($0) }.reduce(Text(""), +)
       Text(greeting + ", " + names[0])
     }

@@ -242,7 +242,9 @@ extension Resolver {
     if name.hasPrefix("$"), let position = Int(name.dropFirst()) {
       if Closure(closure).signature == nil {
         return LocalBinding(
-          name: name, kind: .closureParameter, type: runClosureParameter(position, of: closure),
+          name: name, kind: .closureParameter,
+          type: reduceAccumulator(position, of: closure)
+            ?? runClosureParameter(position, of: closure),
           offset: closure.range.lowerBound)
       }
       return nil
@@ -267,6 +269,7 @@ extension Resolver {
         return LocalBinding(
           name: name, kind: .closureParameter,
           type: sdkClosureParameter(position, of: closure)
+            ?? reduceAccumulator(position, of: closure)
             ?? runClosureParameter(position, of: closure),
           offset: token.range.lowerBound)
       }
@@ -289,6 +292,37 @@ extension Resolver {
       case .unknown = resolve(call.callee)
     else { return nil }
     return types[position]
+  }
+
+  /// The type of a `reduce` closure's accumulator (its first parameter): the standard
+  /// library's `reduce(_:_:)` and `reduce(into:_:)` call the closure with a value of the
+  /// initial value's type (`names.reduce(Text("")) { line, name in … }`: `line` is a
+  /// `Text`). Nil for another parameter or call, or a `reduce` of the run.
+  func reduceAccumulator(_ position: Int, of closure: Syntax) -> TypeReference? {
+    guard position == 0 else { return nil }
+    var node = closure
+    if let parent = node.parent, parent.kind == .argument { node = parent }
+    if let parent = node.parent, parent.kind == .argumentList { node = parent }
+    guard let call = node.parent.flatMap(FunctionCall.init),
+      call.callee.kind == .memberAccessExpr, let access = MemberAccess(call.callee),
+      access.name == "reduce", access.base != nil, call.labeledTrailingClosures.isEmpty
+    else { return nil }
+    let arguments = call.arguments
+    // `reduce(x) { … }` or `reduce(x, { … })`; `into:` labels the initial value.
+    if call.trailingClosure?.node == closure {
+      guard arguments.count == 1 else { return nil }
+    } else {
+      guard arguments.count == 2, arguments[1].label == nil,
+        arguments[1].expression == closure
+      else { return nil }
+    }
+    guard arguments[0].label == nil || arguments[0].label == "into",
+      let initial = arguments[0].expression
+    else { return nil }
+    switch resolve(call.callee) {
+    case .unknown, .externalMember: return type(of: initial)
+    default: return nil
+    }
   }
 
   /// The type of the parameter at `position` of a closure passed as an argument to a

@@ -281,6 +281,31 @@ final class ResolverTests: XCTestCase {
     XCTAssertNil(resolver.assignedValueType(of: call.node))
   }
 
+  func testReduceAccumulatorHasTheInitialValuesType() {
+    let resolver = resolver([
+      """
+      struct Tags {
+        let tags: [String]
+        func f() {
+          _ = tags.reduce(Text("")) { line, tag in use(line, tag) }
+          _ = tags.reduce(Text(""), { use($0, $1) })
+          _ = tags.reduce(into: Text("")) { line, tag in use(line, tag) }
+          _ = tags.sorted { first, second in use(first, second) }
+        }
+      }
+      """
+    ])
+    let types = resolver.file.calls(named: "use").map { call in
+      call.arguments.map { resolver.type(of: $0.expression!)?.text }
+    }
+    // Only the accumulator: the element's type is the sequence's, which is not asked here.
+    XCTAssertEqual(types[0][0], "Text")
+    XCTAssertEqual(types[1][0], "Text")
+    XCTAssertEqual(types[2][0], "Text")
+    XCTAssertNil(types[0][1])
+    XCTAssertNil(types[3][0])
+  }
+
   func testMembersOfAClassWithAnUnknownSuperclassAreUnknown() {
     let resolver = resolver([
       """
