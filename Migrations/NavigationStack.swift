@@ -95,16 +95,20 @@ public struct NavigationStack: Migration {
     return ProgrammaticLinks.facts(in: file, sites: sites)
       + InheritedStackStyle.styleFacts(in: file) + holders
       + InheritedStackStyle.siteFacts(in: file, own: own, sites: sites)
-      + Self.navigationViewFileFacts(in: file) + RunConversions.facts(in: file)
+      + Self.navigationViewFileFacts(in: file)
   }
 
   /// A fact for a file with a `NavigationView(…)` call: with none in the run, a stack style
-  /// applied above other views styles nothing of the run.
+  /// applied above other views styles nothing of the run. With it, whether the rename
+  /// leaves one of them (`RunConversions`), from the same calls: a file without any pays
+  /// nothing more.
   static let navigationViewFileKey = "navigation-stack.navigation-view-file"
 
   static func navigationViewFileFacts(in file: SourceFile) -> [ProjectFact] {
-    file.calls(named: "NavigationView").isEmpty
-      ? [] : [ProjectFact(key: navigationViewFileKey, value: "")]
+    let calls = file.calls(named: "NavigationView")
+    guard !calls.isEmpty else { return [] }
+    return [ProjectFact(key: navigationViewFileKey, value: "")]
+      + RunConversions.facts(in: file, calls: calls)
   }
 
   /// The types each type constructs are late facts: findings follow them only from a
@@ -161,8 +165,6 @@ public struct NavigationStack: Migration {
     if sites {
       // The markers are not type names (a type's name has neither `*` nor `-`).
       facts += InheritedStackStyle.siteFacts(in: file, own: own, scope: scope, sites: found)
-      // Read only by a style's finding, so asked with the sites.
-      facts += RunConversions.facts(in: file)
     }
     return facts
   }

@@ -10,17 +10,14 @@ import SwiftCST
 /// children, another style, `#if` inside, a closure with a signature, generated code, a
 /// suppression comment. The targets (too old, or a module that builds for macOS alone, where
 /// a NavigationView with links is only reported) are read per file of
-/// `NavigationStack.navigationViewFileKey` at the style's finding. The facts are recorded
-/// only when some file applies the style to another view than a NavigationView (late, in
-/// the sites' scope), or in a file's full facts.
+/// `NavigationStack.navigationViewFileKey` at the style's finding. The facts come with that
+/// key's, from the same look-up of the file's calls.
 enum RunConversions {
   /// A file with a NavigationView this migration does not rename.
   static let leftKey = "navigation-stack.navigation-view-left"
 
-  static func facts(in file: SourceFile) -> [ProjectFact] {
-    // (Most files have none: the table of calls answers without an array.)
-    guard file.hasCalls(named: "NavigationView") else { return [] }
-    let calls = file.calls(named: "NavigationView")
+  /// The fact for a file whose `NavigationView(…)` calls are `calls` (not empty).
+  static func facts(in file: SourceFile, calls: [FunctionCall]) -> [ProjectFact] {
     let left =
       file.containsBytes("swiftui-migrate:disable") || GeneratedCode.skipReason(file.bytes) != nil
       || calls.contains { !isRenamed($0) }

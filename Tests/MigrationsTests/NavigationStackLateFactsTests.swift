@@ -97,8 +97,8 @@ final class NavigationStackLateFactsTests: XCTestCase {
       SiteHolders.facts(in: file).map(\.value), ["Menu\tCaf\u{E9}\tRow\tNa\u{EF}ve"])
   }
 
-  /// A file not kept gets the facts the parts give: its uses, styles, holders, sites,
-  /// NavigationViews and those the rename leaves, in that order (the sites found once for the uses and site facts).
+  /// A file not kept gets the facts the parts give: its uses, styles, holders, sites and
+  /// NavigationViews, in that order (the sites found once for the uses and site facts).
   func testFullFactsAreThoseOfTheirParts() {
     let withLink = SourceFile(
       text: """
@@ -111,7 +111,7 @@ final class NavigationStackLateFactsTests: XCTestCase {
       let parts =
         ProgrammaticLinks.facts(in: file) + InheritedStackStyle.styleFacts(in: file)
         + SiteHolders.facts(in: file) + InheritedStackStyle.siteFacts(in: file, own: own)
-        + NavigationStack.navigationViewFileFacts(in: file) + RunConversions.facts(in: file)
+        + NavigationStack.navigationViewFileFacts(in: file)
       XCTAssertEqual(migration.indexFacts(in: file, own: own), parts)
       XCTAssertFalse(parts.isEmpty)
     }
@@ -245,17 +245,13 @@ final class NavigationStackLateFactsTests: XCTestCase {
         "Meter\tstack:10", "Plot\tin:Unrelated", "Row\tin:Unrelated",
       ])
     let scope = FactScope(names: [InheritedStackStyle.sitesScope, "Row", "Meter", "Badge"])
-    let late = migration.lateFacts(in: screens, own: own, scope: scope)
+    let late = migration.lateFacts(in: screens, own: own, scope: scope).map(\.value)
     XCTAssertEqual(
-      late.filter { $0.key == InheritedStackStyle.siteKey }.map(\.value),
+      late,
       ["Row\tin:Feed", "Row\tin:Feed", "Badge\tin:Feed", "Meter\tstack:10", "Row\tin:Unrelated"])
-    // With the sites, whether the rename leaves a NavigationView of the file (Feed's has
-    // three children): a style's finding asks it.
     XCTAssertEqual(
       migration.lateFacts(
-        in: screens, own: own, scope: FactScope(names: [InheritedStackStyle.sitesScope])
-      ).map(\.key), [RunConversions.leftKey])
-    XCTAssertEqual(migration.lateFacts(in: screens, own: own, scope: FactScope(names: [])), [])
+        in: screens, own: own, scope: FactScope(names: [InheritedStackStyle.sitesScope])), [])
   }
 
   /// Every multi-file case through the engine with no tree kept (full facts in the first
