@@ -202,27 +202,22 @@ public struct NavigationStack: Migration {
     // them (the state the second run reached), review: applied only with those renames.
     let renamesAll =
       !styles.isEmpty && !noneLeft && RunConversions.renamesEveryNavigationView(context)
+    // Why a style is removed, if it is: the same for every style of the file.
+    let removalReason: String? =
+      noneLeft
+      ? "styles only NavigationViews, and no file of the run has one: it does nothing; removed (review: a view of another module under it may still be a NavigationView)"
+      : renamesAll
+        ? "styles only NavigationViews, and this migration makes every NavigationView of the run a NavigationStack, which ignores it: removed with them (review: apply it with those renames; a view of another module under it may still be a NavigationView)"
+        : nil
     for style in styles where context.isAvailable(Self.availability, at: style.node) {
       // As the user wrote it: `.navigationViewStyle(StackNavigationViewStyle())` is not quoted
       // as `.stack`.
       let written = InheritedStackStyle.written(style)
-      if noneLeft {
+      if let removalReason {
         let on = InheritedStackStyle.styledContainer(of: style).map { " on a \($0)" } ?? ""
         findings.append(
           Finding(
-            migrationID: id, range: style.range,
-            message:
-              "\(written)\(on) styles only NavigationViews, and no file of the run has one: it does nothing; removed (review: a view of another module under it may still be a NavigationView)",
-            safety: .review, fix: Fix(edits: [removal(of: style, in: file)])))
-        continue
-      }
-      if renamesAll {
-        let on = InheritedStackStyle.styledContainer(of: style).map { " on a \($0)" } ?? ""
-        findings.append(
-          Finding(
-            migrationID: id, range: style.range,
-            message:
-              "\(written)\(on) styles only NavigationViews, and this migration makes every NavigationView of the run a NavigationStack, which ignores it: removed with them (review: apply it with those renames; a view of another module under it may still be a NavigationView)",
+            migrationID: id, range: style.range, message: "\(written)\(on) \(removalReason)",
             safety: .review, fix: Fix(edits: [removal(of: style, in: file)])))
         continue
       }
