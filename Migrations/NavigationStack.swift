@@ -248,12 +248,8 @@ public struct NavigationStack: Migration {
     }
     for call in calls {
       let node = call.node
-      guard call.callee.kind == .declReferenceExpr,
-        call.callee.text == "NavigationView", let closure = Self.content(of: call),
-        closure.signature == nil, context.isAvailable(Self.availability, at: node),
-        !node.descendants.contains(where: {
-          $0.kind == .ifConfigDecl || $0.kind == .postfixIfConfigExpr
-        })
+      guard let closure = Self.renamableContent(of: call),
+        context.isAvailable(Self.availability, at: node)
       else { continue }
       let resolver = context.resolver(for: file)
       let links = ProgrammaticLinks(context.index, resolver)
@@ -293,6 +289,19 @@ public struct NavigationStack: Migration {
     var devices = built.contains(.iOS) ? ["iPad"] : []
     if buildsForMac || built.contains(.macOS) { devices.append("Mac") }
     return devices.joined(separator: " and ")
+  }
+
+  /// The content of a `NavigationView(…)` call whose shape the rename can take (a content
+  /// closure without a signature, no `#if` inside), before its children, styles and targets
+  /// are asked; nil for any other call. `findings` and `RunConversions` ask it alike.
+  static func renamableContent(of call: FunctionCall) -> Closure? {
+    guard call.callee.kind == .declReferenceExpr, call.callee.text == "NavigationView",
+      let closure = content(of: call), closure.signature == nil,
+      !call.node.descendants.contains(where: {
+        $0.kind == .ifConfigDecl || $0.kind == .postfixIfConfigExpr
+      })
+    else { return nil }
+    return closure
   }
 
   /// The content closure: `NavigationView { … }` or `NavigationView(content: { … })`.

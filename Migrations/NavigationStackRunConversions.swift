@@ -27,11 +27,7 @@ enum RunConversions {
   /// Whether `call` is a NavigationView the migration renames (as `findings` decides, apart
   /// from the targets): one child, and no style of its own but the stack style.
   static func isRenamed(_ call: FunctionCall) -> Bool {
-    guard call.callee.kind == .declReferenceExpr, call.callee.text == "NavigationView",
-      let closure = NavigationStack.content(of: call), closure.signature == nil,
-      !call.node.descendants.contains(where: {
-        $0.kind == .ifConfigDecl || $0.kind == .postfixIfConfigExpr
-      }),
+    guard let closure = NavigationStack.renamableContent(of: call),
       NavigationStack.children(of: closure).count == 1
     else { return false }
     let styles = ModifierChain(base: call.node).modifiers.filter {
