@@ -109,6 +109,8 @@ public enum ProjectDiscovery {
   struct Builder {
     var model = ProjectModel()
     let cache = FileCache()
+    /// Tuist helpers read, by the folder that holds their `Tuist` folder.
+    var tuistHelpersByRoot: [String: TuistHelpers] = [:]
     let currentDirectory: String
 
     init(currentDirectory: String) { self.currentDirectory = currentDirectory }
@@ -320,7 +322,7 @@ public enum ProjectDiscovery {
       let folder = (path as NSString).deletingLastPathComponent
       // The manifest is built for the machine that runs Tuist, in no module.
       model.manifests.insert(path)
-      let project = TuistProject.read(bytes)
+      let project = TuistProject.read(bytes, helpers: tuistHelpers(above: folder))
       if !project.unreadable.isEmpty {
         model.notes.append(
           "\(shown(path)): not followed (computed by code the tool does not run): \(project.unreadable.joined(separator: "; ")); \(DeploymentTargets.unknownSummary)"
@@ -352,6 +354,38 @@ public enum ProjectDiscovery {
       registerProject(
         folder, file: path, targets: DeploymentTargets(), preferred: false,
         targetsNotRead: !project.unreadable.isEmpty)
+    }
+
+    /// The helpers of the Tuist project a manifest of `folder` is in: the Swift files of
+    /// `Tuist/ProjectDescriptionHelpers` in the nearest folder above that has one (`tuist/`
+    /// too: Tuist finds it on macOS's case-insensitive volumes).
+    private mutating func tuistHelpers(above folder: String) -> TuistHelpers {
+      var current = folder
+      while !current.isEmpty {
+        if let helpers = tuistHelpersByRoot[current] { return helpers }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
+        if let tuist = names.first(where: { $0.lowercased() == "tuist" }) {
+          let root = current + "/" + tuist + "/ProjectDescriptionHelpers"
+          if Paths.kind(of: root, followingLinks: true) == .folder {
+            var files: [String] = []
+            if let walk = FileManager.default.enumerator(atPath: root) {
+              for case let name as String in walk where name.hasSuffix(".swift") {
+                files.append(root + "/" + name)
+              }
+            }
+            var contents: [[UInt8]] = []
+            for file in files.sorted() {
+              if let bytes = cache.read(file) { contents.append(bytes) }
+            }
+            let helpers = TuistHelpers(files: contents)
+            tuistHelpersByRoot[current] = helpers
+            return helpers
+          }
+        }
+        if current == "/" { break }
+        current = (current as NSString).deletingLastPathComponent
+      }
+      return TuistHelpers()
     }
 
     /// The module for files of `folder` that no target claims. A package's `platforms:`

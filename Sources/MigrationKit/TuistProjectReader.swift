@@ -7,8 +7,11 @@ import SwiftCST
 /// .iOS(targetVersion: "15.0", devices: …)`) and the folders of its `sources:` globs
 /// (`"App/Sources/**"` is `App/Sources`), and whether its `product:` is an app or an app
 /// extension (`.app`, `.appExtension`, …). A target whose deployment targets are not such a
-/// literal (absent: Tuist then takes Xcode's default; or computed) has none; a project
-/// whose targets are computed (a helper's `Project.app(…)`) has no targets.
+/// literal (absent: Tuist then takes Xcode's default; or computed) has none. A target made
+/// by a function of the project's helpers (`Target.makeFramework(name: "Chat")`), or a
+/// value the manifest names (`let chat = …`), is read through `TuistEvaluator`; a project
+/// made by a helper (`Project.app(…)`, `Project.framework(chat)`) has the targets its
+/// arguments make, and is noted as not followed for those its body may add.
 struct TuistProject: Sendable, Equatable {
   struct Target: Sendable, Equatable {
     var name: String
@@ -59,63 +62,119 @@ struct TuistProject: Sendable, Equatable {
     }
   }
 
-  static func read(_ bytes: [UInt8]) -> TuistProject {
+  static func read(_ bytes: [UInt8], helpers: TuistHelpers = TuistHelpers()) -> TuistProject {
     let file = SourceFile(bytes: bytes)
     var project = TuistProject()
     guard
       let call = file.nodes(.functionCallExpr).compactMap(FunctionCall.init).first(where: {
-        $0.callee.kind == .declReferenceExpr && $0.callee.text == "Project"
+        ($0.callee.kind == .declReferenceExpr && $0.callee.text == "Project")
+          || $0.memberAccess?.base?.text == "Project"
       })
     else {
       project.unreadable.append("no Project(…) call")
       return project
     }
-    guard let list = call.argument(labeled: "targets")?.expression, list.kind == .arrayExpr else {
-      project.unreadable.append("targets are computed")
-      return project
+    let evaluator = TuistEvaluator(helpers: helpers)
+    let top = TuistEvaluator.Scope(body: nil, topLevel: file)
+    var elements: [TuistEvaluator.Value] = []
+    if call.callee.kind == .declReferenceExpr {
+      guard let argument = call.argument(labeled: "targets")?.expression,
+        let list = evaluator.resolved(TuistEvaluator.Value(node: argument, scope: top)),
+        list.node.kind == .arrayExpr
+      else {
+        project.unreadable.append("targets are computed")
+        return project
+      }
+      for element in list.node.children(.argument) {
+        if let value = element.children.last { elements.append(.init(node: value, scope: top)) }
+      }
+    } else {
+      // A helper of the project's (`Project.featureProject(chat, tests: chatTests)`): the
+      // targets its arguments make are read; what its body adds is not.
+      project.unreadable.append("the targets \(call.callee.text)(…) may add")
+      if let arguments = call.argumentList {
+        elements = madeTargets(in: arguments, scope: top, evaluator: evaluator)
+      }
     }
-    for element in list.children(.argument) {
-      guard let value = element.children.last else { continue }
-      guard let target = FunctionCall(value).flatMap(Self.target) else {
-        project.unreadable.append("target \(value.excerpt(40))")
+    for element in elements {
+      guard let value = evaluator.resolved(element), let made = FunctionCall(value.node),
+        let (targetCall, scope) = evaluator.targetCall(made, in: value.scope),
+        let target = Self.target(targetCall, in: scope, evaluator: evaluator)
+      else {
+        project.unreadable.append("target \(element.node.excerpt(40))")
         continue
       }
       if target.sourcesNotRead { project.unreadable.append("the sources of target \(target.name)") }
-      project.targets.append(target)
+      if !project.targets.contains(where: { $0.name == target.name }) {
+        project.targets.append(target)
+      }
     }
     return project
   }
 
-  /// `.target(name: "App", …)`, `Target(name: "App", …)` or `Target.target(…)`.
-  private static func target(_ call: FunctionCall) -> Target? {
-    let callee = call.callee
+  /// The targets a project helper's arguments make: calls that make a target and names of
+  /// top-level `let`s bound to one, outermost first.
+  private static func madeTargets(
+    in node: Syntax, scope: TuistEvaluator.Scope, evaluator: TuistEvaluator
+  ) -> [TuistEvaluator.Value] {
+    var found: [TuistEvaluator.Value] = []
+    for child in node.children {
+      let value = TuistEvaluator.Value(node: child, scope: scope)
+      if child.kind == .functionCallExpr || child.kind == .declReferenceExpr,
+        let resolved = evaluator.resolved(value), let call = FunctionCall(resolved.node),
+        evaluator.targetCall(call, in: resolved.scope) != nil
+      {
+        found.append(value)
+      } else {
+        found += madeTargets(in: child, scope: scope, evaluator: evaluator)
+      }
+    }
+    return found
+  }
+
+  /// Whether `call` is `.target(name: "App", …)`, `Target(name: "App", …)` or
+  /// `Target.target(…)`.
+  static func isTargetCall(_ call: FunctionCall) -> Bool {
     let isTarget: Bool
     if let access = call.memberAccess {
       isTarget = access.name == "target" && (access.base == nil || access.base?.text == "Target")
     } else {
-      isTarget = callee.kind == .declReferenceExpr && callee.text == "Target"
+      isTarget = call.callee.kind == .declReferenceExpr && call.callee.text == "Target"
     }
-    guard isTarget,
-      let name = call.argument(labeled: "name")?.expression.flatMap(PackageManifest.stringValue)
-    else { return nil }
+    return isTarget && call.argument(labeled: "name") != nil
+  }
+
+  /// The target of a `.target(…)` call whose arguments are written in `scope`; nil when
+  /// its name is not known.
+  private static func target(
+    _ call: FunctionCall, in scope: TuistEvaluator.Scope, evaluator: TuistEvaluator
+  ) -> Target? {
+    let argument = { (label: String) -> TuistEvaluator.Value? in
+      call.argument(labeled: label)?.expression.flatMap {
+        evaluator.resolved(TuistEvaluator.Value(node: $0, scope: scope))
+      }
+    }
+    guard let nameValue = argument("name"), let name = evaluator.string(nameValue) else {
+      return nil
+    }
     var target = Target(name: name, deploymentTargets: nil, sources: [])
     // `product: .app`: a member of Tuist's `Product` written as such.
-    if let product = call.argument(labeled: "product")?.expression.flatMap(MemberAccess.init),
-      product.base == nil
-    {
+    if let product = argument("product").flatMap({ MemberAccess($0.node) }), product.base == nil {
       target.productType = productTypes[product.name]
     }
-    if let value = call.argument(labeled: "deploymentTargets")?.expression
-      ?? call.argument(labeled: "deploymentTarget")?.expression
-    {
-      target.deploymentTargets = deploymentTargets(value)
+    if let value = argument("deploymentTargets") ?? argument("deploymentTarget") {
+      target.deploymentTargets = deploymentTargets(value.node)
     }
     var entries: [Glob] = []
-    if let sources = call.argument(labeled: "sources")?.expression {
-      if let globs = sourceGlobs(sources) { entries += globs } else { target.sourcesNotRead = true }
+    if let sources = argument("sources"), sources.node.kind != .nilLiteralExpr {
+      if let globs = sourceGlobs(sources, evaluator) {
+        entries += globs
+      } else {
+        target.sourcesNotRead = true
+      }
     }
-    if let folders = call.argument(labeled: "buildableFolders")?.expression {
-      if let globs = buildableFolders(folders) {
+    if let folders = argument("buildableFolders") {
+      if let globs = buildableFolders(folders.node) {
         entries += globs
       } else {
         target.sourcesNotRead = true
@@ -135,40 +194,50 @@ struct TuistProject: Sendable, Equatable {
   /// `sources:` as Tuist's literals write it: a glob, an array of globs and
   /// `.glob("…", excluding: …)`, `.paths([…])`, `.sourceFilesList(globs: […])`; nil for
   /// anything else (computed).
-  private static func sourceGlobs(_ value: Syntax) -> [Glob]? {
-    if let glob = PackageManifest.stringValue(value) { return [Glob(includes: expanded(glob))] }
-    if value.kind == .arrayExpr {
+  private static func sourceGlobs(
+    _ value: TuistEvaluator.Value, _ evaluator: TuistEvaluator
+  ) -> [Glob]? {
+    guard let value = evaluator.resolved(value) else { return nil }
+    if let glob = evaluator.string(value) { return [Glob(includes: expanded(glob))] }
+    if value.node.kind == .arrayExpr {
       var globs: [Glob] = []
-      for element in value.children(.argument) {
-        guard let item = element.children.last, let glob = sourceGlob(item) else { return nil }
+      for element in value.node.children(.argument) {
+        guard let item = element.children.last,
+          let glob = sourceGlob(.init(node: item, scope: value.scope), evaluator)
+        else { return nil }
         globs.append(glob)
       }
       return globs
     }
-    guard let call = FunctionCall(value), let access = call.memberAccess,
+    guard let call = FunctionCall(value.node), let access = call.memberAccess,
       access.base == nil || access.base?.text == "SourceFilesList",
       let first = call.arguments.first, call.arguments.count == 1,
       (access.name == "paths" && first.label == nil)
         || (access.name == "sourceFilesList" && first.label == "globs"),
       let list = first.expression
     else {
-      return sourceGlob(value).map { [$0] }
+      return sourceGlob(value, evaluator).map { [$0] }
     }
-    return sourceGlobs(list)
+    return sourceGlobs(.init(node: list, scope: value.scope), evaluator)
   }
 
   /// One element of a sources array: `"App/**"` or `.glob("App/**", excluding: …)`.
-  private static func sourceGlob(_ value: Syntax) -> Glob? {
-    if let glob = PackageManifest.stringValue(value) { return Glob(includes: expanded(glob)) }
-    guard let call = FunctionCall(value), let access = call.memberAccess,
+  private static func sourceGlob(
+    _ value: TuistEvaluator.Value, _ evaluator: TuistEvaluator
+  ) -> Glob? {
+    guard let value = evaluator.resolved(value) else { return nil }
+    if let glob = evaluator.string(value) { return Glob(includes: expanded(glob)) }
+    guard let call = FunctionCall(value.node), let access = call.memberAccess,
       access.name == "glob", access.base == nil || access.base?.text == "SourceFileGlob",
       let first = call.arguments.first, first.label == nil,
-      let glob = first.expression.flatMap(PackageManifest.stringValue)
+      let glob = first.expression.flatMap({ evaluator.string(.init(node: $0, scope: value.scope)) })
     else { return nil }
     var excludes: [String] = []
     for argument in call.arguments.dropFirst() {
       guard argument.label == "excluding" else { continue }
-      guard let expression = argument.expression, let paths = strings(expression) else {
+      guard let expression = argument.expression,
+        let paths = evaluator.strings(.init(node: expression, scope: value.scope))
+      else {
         return nil
       }
       excludes += paths.flatMap(expanded)
@@ -193,20 +262,6 @@ struct TuistProject: Sendable, Equatable {
       globs.append(Glob(includes: [path]))
     }
     return globs
-  }
-
-  /// A string literal or an array of them.
-  private static func strings(_ value: Syntax) -> [String]? {
-    if let text = PackageManifest.stringValue(value) { return [text] }
-    guard value.kind == .arrayExpr else { return nil }
-    var texts: [String] = []
-    for element in value.children(.argument) {
-      guard let text = element.children.last.flatMap(PackageManifest.stringValue) else {
-        return nil
-      }
-      texts.append(text)
-    }
-    return texts
   }
 
   /// A glob with its `{a,b}` alternatives written out (`*.{swift,m}` is `*.swift` and

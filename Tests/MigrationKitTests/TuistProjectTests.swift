@@ -192,10 +192,100 @@ final class TuistProjectTests: XCTestCase {
     XCTAssertEqual(
       model.notes,
       [
-        "Project.swift: not followed (computed by code the tool does not run): no Project(…) call; targets unknown: the oldest OS is assumed"
+        "Project.swift: not followed (computed by code the tool does not run): the targets Project.app(…) may add; targets unknown: the oldest OS is assumed"
       ])
     XCTAssertEqual(
       model.modules.filter(\.targetsNotRead).map { $0.label(relativeTo: folder.path) },
       ["Project.swift (targets not read)"])
+  }
+}
+
+/// Targets a manifest makes with the project's helpers (`Target.feature(name: "Inbox")` of
+/// `Tuist/ProjectDescriptionHelpers`): the helper's body is read for the target's name,
+/// deployment targets (a constant of the helpers) and sources (its convention, from the
+/// call's arguments).
+final class TuistHelperTargetsTests: XCTestCase {
+  func testTargetsOfHelperFunctions() throws {
+    let folder = TemporaryFolder()
+    try FileManager.default.copyItem(
+      atPath: TestSupport.Paths.fixtures.path + "/Projects/TuistHelpers",
+      toPath: folder.path + "/TuistHelpers")
+    let walk = FileWalker(currentDirectory: folder.path).walk(["TuistHelpers"])
+    let model = ProjectDiscovery.model(
+      starts: [folder.path + "/TuistHelpers"], found: walk.projectFiles,
+      currentDirectory: folder.path)
+    let placed = { (file: String) -> String in
+      guard let placement = model.placement(of: folder.path + "/TuistHelpers/Features/" + file)
+      else { return "none" }
+      return "\(model.modules[placement.module].name): \(placement.targets.summary)"
+    }
+    let unknown = "targets unknown: the oldest OS is assumed"
+    XCTAssertEqual(placed("Inbox/Sources/InboxList.swift"), "Inbox: iOS 16.4")
+    XCTAssertEqual(placed("Inbox/Previews/InboxSamples.swift"), "Inbox: iOS 16.4")
+    XCTAssertEqual(placed("Inbox/Tests/InboxTests.swift"), "InboxTests: iOS 16.4")
+    XCTAssertEqual(placed("Outbox/Mail/Sources/OutboxList.swift"), "Outbox: iOS 16.4")
+    // Sources another tool computes, a name the manifest computes: not read.
+    XCTAssertEqual(placed("Outbox/Drafts/DraftList.swift"), "Project.swift: " + unknown)
+    XCTAssertEqual(placed("Archive/Sources/ArchiveList.swift"), "Project.swift: " + unknown)
+    XCTAssertEqual(
+      model.notes,
+      [
+        "TuistHelpers/Features/Archive/Project.swift: not followed (computed by code the tool does not run): target .feature(name: archiveName()); \(unknown)",
+        "TuistHelpers/Features/Inbox/Project.swift: not followed (computed by code the tool does not run): the targets Project.feature(…) may add; \(unknown)",
+        "TuistHelpers/Features/Outbox/Project.swift: not followed (computed by code the tool does not run): the sources of target Drafts; \(unknown)",
+      ])
+  }
+
+  /// The values a helper's body computes its target from, and what is not read.
+  func testEvaluatedHelperValues() {
+    let helpers = TuistHelpers(
+      files: [
+        Array(
+          """
+          import ProjectDescription
+          public enum Defaults {
+            public static let deploymentTargets: DeploymentTargets = .iOS("15.5")
+          }
+          extension Target {
+            public static func module(name: String, path: String? = nil) -> Target {
+              let folder = path ?? name
+              return .target(name: name, destinations: .iOS, product: .framework,
+                             bundleId: "b", deploymentTargets: Defaults.deploymentTargets,
+                             sources: ["\\(folder)/**"])
+            }
+            public static func kit(_ name: String) -> Self {
+              let target: Target = .target(name: "\\(name)Kit", destinations: .iOS,
+                                           product: .framework, bundleId: "k",
+                                           sources: "Kits/\\(name)/**")
+              return target
+            }
+          }
+          """.utf8)
+      ])
+    let project = TuistProject.read(
+      Array(
+        """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+        let project = Project(name: "P", targets: [
+          .module(name: "Feed"),
+          .module(name: "Odd", path: "Odd"),
+          .kit("Net"),
+          .unknownHelper(name: "X"),
+        ])
+        """.utf8), helpers: helpers)
+    XCTAssertEqual(project.targets.map(\.name), ["Feed", "Odd", "NetKit"])
+    XCTAssertEqual(project.targets[0].deploymentTargets, [.iOS: OSVersion("15.5")!])
+    // `path ?? name` is not read: the sources are not known.
+    XCTAssertEqual(project.targets[0].sourcesNotRead, true)
+    XCTAssertEqual(project.targets[1].sourcesNotRead, true)
+    XCTAssertEqual(project.targets[2].sources, ["Kits/Net"])
+    XCTAssertNil(project.targets[2].deploymentTargets)
+    XCTAssertEqual(
+      project.unreadable,
+      [
+        "the sources of target Feed", "the sources of target Odd",
+        "target .unknownHelper(name: \"X\")",
+      ])
   }
 }

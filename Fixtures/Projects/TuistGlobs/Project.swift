@@ -36,9 +36,9 @@ let project = Project(
       product: .unitTests,
       bundleId: "dev.example.harbor.tests",
       deploymentTargets: .iOS("17.0"),
-      sources: testSources
+      sources: .paths(testFolders.map { "\($0)/**" })
     ),
   ]
 )
 
-let testSources: SourceFilesList = ["Tests/**"]
+let testFolders = ["Tests"]

@@ -1,0 +1,4 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+let project = Project(name: "Archive", targets: [.feature(name: archiveName())])
