@@ -136,13 +136,7 @@ final class TuistProjectTests: XCTestCase {
   /// are unknown.
   func testSourceGlobsExcludingAndBuildableFolders() throws {
     let folder = TemporaryFolder()
-    try FileManager.default.copyItem(
-      atPath: TestSupport.Paths.fixtures.path + "/Projects/TuistGlobs",
-      toPath: folder.path + "/TuistGlobs")
-    let walk = FileWalker(currentDirectory: folder.path).walk(["TuistGlobs"])
-    let model = ProjectDiscovery.model(
-      starts: [folder.path + "/TuistGlobs"], found: walk.projectFiles,
-      currentDirectory: folder.path)
+    let model = try fixtureModel("TuistGlobs", in: folder)
     let root = "TuistGlobs/"
     let notRead = "Project.swift (project): targets unknown: the oldest OS is assumed"
     XCTAssertEqual(
@@ -207,13 +201,7 @@ final class TuistProjectTests: XCTestCase {
 final class TuistHelperTargetsTests: XCTestCase {
   func testTargetsOfHelperFunctions() throws {
     let folder = TemporaryFolder()
-    try FileManager.default.copyItem(
-      atPath: TestSupport.Paths.fixtures.path + "/Projects/TuistHelpers",
-      toPath: folder.path + "/TuistHelpers")
-    let walk = FileWalker(currentDirectory: folder.path).walk(["TuistHelpers"])
-    let model = ProjectDiscovery.model(
-      starts: [folder.path + "/TuistHelpers"], found: walk.projectFiles,
-      currentDirectory: folder.path)
+    let model = try fixtureModel("TuistHelpers", in: folder)
     let placed = { (file: String) -> String in
       guard let placement = model.placement(of: folder.path + "/TuistHelpers/Features/" + file)
       else { return "none" }
@@ -288,4 +276,13 @@ final class TuistHelperTargetsTests: XCTestCase {
         "target .unknownHelper(name: \"X\")",
       ])
   }
+}
+
+/// The model of `Fixtures/Projects/<name>`, copied into `folder`.
+private func fixtureModel(_ name: String, in folder: TemporaryFolder) throws -> ProjectModel {
+  try FileManager.default.copyItem(
+    atPath: TestSupport.Paths.fixtures.path + "/Projects/" + name, toPath: folder.path + "/" + name)
+  let walk = FileWalker(currentDirectory: folder.path).walk([name])
+  return ProjectDiscovery.model(
+    starts: [folder.path + "/" + name], found: walk.projectFiles, currentDirectory: folder.path)
 }
