@@ -132,10 +132,39 @@ struct PackageManifest: Sendable, Equatable {
     }
     guard list.kind == .arrayExpr else {
       unreadable.append("targets: \(expression.excerpt(40))")
+      // `targets: buildTargets { Target.target(name: "A") … }`, a result builder of the
+      // manifest's own: each target it lists is one, in every `#if` and `if` branch.
+      if let call = FunctionCall(list), call.callee.kind == .declReferenceExpr,
+        call.arguments.isEmpty, let closure = call.trailingClosure
+      {
+        readBuiltTargets(closure.node.children)
+      }
       return
     }
     for element in list.children(.argument) {
       if let value = element.children.last { readTarget(value) }
+    }
+  }
+
+  /// The statements of a result builder's closure that list targets; anything else (a
+  /// call of the manifest's own without a literal name, a loop) is noted as not read.
+  private mutating func readBuiltTargets(_ statements: [Syntax]) {
+    for statement in statements {
+      switch statement.kind {
+      case .functionCallExpr: readTarget(statement)
+      case .ifConfigDecl:
+        for clause in statement.children(.ifConfigClause) {
+          let pound = clause.firstToken?.text
+          let hasCondition = pound == "#if" || pound == "#elseif"
+          readBuiltTargets(Array(clause.children.dropFirst(hasCondition ? 1 : 0)))
+        }
+      case .ifExpr:
+        for branch in statement.children where branch.kind == .codeBlock || branch.kind == .ifExpr {
+          readBuiltTargets(branch.kind == .codeBlock ? branch.children : [branch])
+        }
+      default:
+        unreadable.append("target \(statement.excerpt(40))")
+      }
     }
   }
 
@@ -158,10 +187,14 @@ struct PackageManifest: Sendable, Equatable {
     if !targets.contains(where: { $0.name == target.name }) { targets.append(target) }
   }
 
-  /// `.target(name: "A", path: "Sources/A", exclude: […], sources: […])`. nil when the
-  /// element cannot be read; a value of nil for targets with no sources (binary, system).
+  /// `.target(name: "A", path: "Sources/A", exclude: […], sources: […])` (or
+  /// `Target.target(…)`). nil when the element cannot be read; a value of nil for targets
+  /// with no sources (binary, system).
   private static func target(_ call: FunctionCall) -> Target?? {
-    guard let access = call.memberAccess, access.base == nil else { return nil }
+    guard let access = call.memberAccess,
+      access.base == nil
+        || (access.base?.kind == .declReferenceExpr && access.base?.text == "Target")
+    else { return nil }
     let kind: Target.Kind
     switch access.name {
     case "target": kind = .regular

@@ -87,6 +87,24 @@ final class ProjectModelCommandTests: CLITestCase {
     XCTAssertFalse(result.stderr.contains("files in no target"), result.stderr)
   }
 
+  /// Targets a manifest's result builder lists (`targets: collectTargets { … }`, in an
+  /// `#if` too) are modules of their own: each gets its helper.
+  func testTargetsListedByAManifestBuilderGetAHelperEach() throws {
+    let folder = try copyProjects("BuilderTargets")
+    let result = try run(["apply", "--include-review", "BuilderTargets"], in: folder)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      result.stdout.split(separator: "\n").filter { $0.hasSuffix("SafeAreaBarOrInset.swift") },
+      [
+        "BuilderTargets/Sources/Candidates/SafeAreaBarOrInset.swift",
+        "BuilderTargets/Sources/PanelKit/SafeAreaBarOrInset.swift",
+      ])
+    XCTAssertTrue(
+      notes(result.stderr).contains(
+        "note: Panels (BuilderTargets/Package.swift, target Panels): macOS 12.0"),
+      result.stderr)
+  }
+
   /// foreground-style is review in a widget extension's files, even without `import
   /// WidgetKit`; navigation-stack is review for a window's content in a target that builds
   /// for Mac Catalyst.

@@ -223,7 +223,46 @@ final class ProjectFileReaderTests: XCTestCase {
         PackageManifest.Target(name: "Kit", kind: .regular, path: "Code/Kit"),
       ])
     // Still noted: what the function adds (settings, dependencies) is not read.
-    XCTAssertEqual(manifest.unreadable.count, 5)
+    XCTAssertEqual(manifest.unreadable.count, 4)
+  }
+
+  /// Targets a result builder of the manifest's own lists (`targets: buildTargets { … }`),
+  /// in `#if` clauses and `if` branches too: each is read; the builder is still noted.
+  func testManifestTargetsListedInABuilderClosure() {
+    let manifest = PackageManifest.read(
+      Array(
+        """
+        import PackageDescription
+        let package = Package(
+          name: "P",
+          targets: buildTargets {
+            Target.target(name: "A", dependencies: ["B"])
+            #if os(macOS)
+              Target.target(name: "B", path: "Code/B")
+            #else
+              Target.testTarget(name: "BTests")
+            #endif
+            if wantsC {
+              Target.target(name: "C")
+            }
+            for name in extras { Target.target(name: name) }
+          }
+        )
+        """.utf8))
+    XCTAssertEqual(
+      manifest.targets,
+      [
+        PackageManifest.Target(name: "A", kind: .regular),
+        PackageManifest.Target(name: "B", kind: .regular, path: "Code/B"),
+        PackageManifest.Target(name: "BTests", kind: .test),
+        PackageManifest.Target(name: "C", kind: .regular),
+      ])
+    XCTAssertEqual(
+      manifest.unreadable,
+      [
+        "targets: buildTargets { Target.target(name: \"A\", …",
+        "target for name in extras { Target.target(name: …",
+      ])
   }
 
   func testManifestTargetsAddedAfterThePackageCall() {
