@@ -57,6 +57,11 @@ struct ObservableScan {
     /// For a constraint that also requires these protocols (`ObservableObject & Checkable`):
     /// it blocks only a class that may conform to them (`ObservableVerdicts.mayConform`).
     var requires: [String] = []
+    /// For a blocker of any class: the constraint is part of its module's interface (a public
+    /// protocol's associated type, a public generic function), which other modules' types
+    /// meet with their own classes, internal ones too (`associatedtype Object:
+    /// ObservableObject` of a library's protocol, witnessed by an app's class).
+    var reachesOtherModules = false
   }
 
   /// A use of a class: the edits that convert it.
@@ -484,7 +489,52 @@ struct ObservableScanner {
       .init(
         className: nil, line: line(of: node),
         reason: "ObservableObject used as a type or generic constraint",
-        requires: Self.otherRequirements(of: node)))
+        requires: Self.otherRequirements(of: node),
+        reachesOtherModules: Self.isInModuleInterface(node)))
+  }
+
+  /// Whether the declaration `node` is written in can be used from other modules: it is
+  /// `public`, `open` or `package`, or it has no access modifier and is a requirement of
+  /// such a protocol or a member of such an extension. A declaration inside a function or a
+  /// closure is local.
+  static func isInModuleInterface(_ node: Syntax) -> Bool {
+    let visible: Set<String> = ["public", "open", "package"]
+    let hidden: Set<String> = ["private", "fileprivate", "internal"]
+    func access(_ declaration: Syntax) -> Bool? {
+      for modifier in DeclarationHeader(declaration).modifiers {
+        guard let word = modifier.firstToken?.text else { continue }
+        if visible.contains(word) { return true }
+        if hidden.contains(word) { return false }
+      }
+      return nil
+    }
+    var current = node.parent
+    while let ancestor = current {
+      switch ancestor.kind {
+      case .codeBlock, .closureExpr, .accessorBlock:
+        return false
+      case .associatedtypeDecl, .functionDecl, .initializerDecl, .subscriptDecl, .variableDecl,
+        .typealiasDecl, .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl,
+        .extensionDecl:
+        if let answer = access(ancestor) { return answer }
+        // Without a modifier: a protocol's requirement or an extension's member takes the
+        // container's; anything else is internal.
+        var container = ancestor.parent
+        while let outer = container, outer.kind != .protocolDecl, outer.kind != .extensionDecl,
+          outer.kind != .structDecl, outer.kind != .classDecl, outer.kind != .enumDecl,
+          outer.kind != .actorDecl, outer.kind != .sourceFile
+        {
+          container = outer.parent
+        }
+        guard let outer = container, outer.kind == .protocolDecl || outer.kind == .extensionDecl,
+          ancestor.kind != .protocolDecl, ancestor.kind != .extensionDecl
+        else { return false }
+        return access(outer) ?? false
+      default:
+        current = ancestor.parent
+      }
+    }
+    return false
   }
 
   /// Whether `node` is in a `static subscript(_enclosingInstance:…)`.

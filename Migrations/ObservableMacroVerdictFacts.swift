@@ -39,6 +39,7 @@ extension ObservableVerdicts {
       value.field(blocker.query?.encoded ?? "")
       value.field(ObservableClassNames.encode(blocker.scope))
       value.field(joining: blocker.requires)
+      value.field(blocker.reachesOtherModules ? "1" : "")
     }
     for read in scan.publisherReads {
       value.line("$")

@@ -13,11 +13,12 @@ import SwiftCST
 ///   property of the class that reads one of them, see `Verdict.settledReaders`;
 ///   `companions`: `property=Published+Published` per method setting one of `settled` and
 ///   `@Published` properties, see `Verdict.publishedWithSettled`);
-/// - `B class line reason published query scope requires`: a blocker of `class` (`-`: of
-///   every class, or with `query` of the class the complete index answers, of every class
-///   when it has no answer, or with `requires` of every class that may conform to those
-///   protocols), counted only if the class has a `@Published` property `published` when
-///   that field is set;
+/// - `B class line reason published query scope requires interface`: a blocker of `class`
+///   (`-`: of every class, or with `query` of the class the complete index answers, of every
+///   class when it has no answer, or with `requires` of every class that may conform to
+///   those protocols), counted only if the class has a `@Published` property `published`
+///   when that field is set; of the classes its module sees, or with `interface` `1` (a
+///   constraint of a public declaration) of every module's;
 /// - `$ name line`: `x.$name` on an object of unknown type (blocks classes publishing `name`);
 /// - `P name line reason`: a protocol whose conformers are blocked; `R name`: any protocol;
 /// - `S first subclass line scope`: a class declaration and the first name it inherits;

@@ -76,21 +76,24 @@ extension ObservableVerdicts {
               settled: Set(Self.commaSeparated(fields[8])),
               readers: fields.isEmpty(9) ? [] : Self.commaSeparated(fields[9]),
               companions: fields.isEmpty(10) ? [] : Self.commaSeparated(fields[10])))
-        case 8 where fields.field(0, is: "B"):
+        case 9 where fields.field(0, is: "B"):
+          // A constraint of a module's interface meets the classes of every module (an
+          // internal class may witness a public protocol's associated type).
+          let reach = fields.field(8, is: "1") ? -1 : module
           if fields.field(1, is: "-"), let query = Self.query(fields, 5) {
             queryBlockers.append(
               QueryBlocker(
-                query: query, place: place(2, fields[3]), published: fields[4], module: module))
+                query: query, place: place(2, fields[3]), published: fields[4], module: reach))
           } else if fields.field(1, is: "-"), !fields.isEmpty(7) {
             conformanceBlockers.append(
               ConformanceBlocker(
                 requires: Self.commaSeparated(fields[7]), place: place(2, fields[3]),
-                published: fields[4], module: module))
+                published: fields[4], module: reach))
           } else {
             blockers.append(
               (
                 fields.field(1, is: "-") ? nil : fields[1],
-                ObservableClassNames.decode(fields[6]), place(2, fields[3]), fields[4], module
+                ObservableClassNames.decode(fields[6]), place(2, fields[3]), fields[4], reach
               ))
           }
         case 3 where fields.field(0, is: "$"):

@@ -274,6 +274,97 @@ extension ObservableMacroTests {
     XCTAssertEqual(message(onlyInApps: nil), elsewhere)
   }
 
+  /// A public protocol's associated type constrained to `ObservableObject` is met by the
+  /// types of other modules: an app's internal class witnessing it (a library's
+  /// `ObjectAtom`, the app's `object(context:)` returning its class) stays, where an internal
+  /// protocol's constraint, which no other module sees, leaves it alone.
+  func testAConstraintOfAPublicProtocolBlocksInternalClassesOfOtherModules() {
+    func findings(protocolAccess: String, local: Bool = false) -> [String] {
+      let library = SourceFile(
+        text: local
+          ? """
+          import SwiftUI
+          public func register() {
+            func keep<Object: ObservableObject>(_ object: Object) {}
+          }
+          """
+          : """
+          import SwiftUI
+          \(protocolAccess)protocol ObjectAtom {
+            associatedtype Object: ObservableObject
+            func object() -> Object
+          }
+          """)
+      let app = SourceFile(
+        text: """
+          import SwiftUI
+          final class Loader: ObservableObject {
+            @Published var pages: [String] = []
+          }
+          struct LoaderAtom: ObjectAtom {
+            func object() -> Loader { Loader() }
+          }
+          """)
+      let index = ProjectIndex(
+        facts: moduleFacts(migration, library, path: "ObjectAtom.swift", module: 0)
+          + moduleFacts(migration, app, path: "Loader.swift", module: 1))
+      let context = MigrationContext(
+        path: "Loader.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
+        index: index, style: SourceStyle())
+      return migration.findings(in: app, context: context).map(\.message)
+    }
+    let blocked = [
+      "Loader stays ObservableObject: ObservableObject used as a type or generic constraint (ObjectAtom.swift:3)"
+    ]
+    XCTAssertEqual(findings(protocolAccess: "public "), blocked)
+    XCTAssertEqual(findings(protocolAccess: "package "), blocked)
+    let converted = ["Loader: ObservableObject → @Observable (no use in the run changes with it)"]
+    XCTAssertEqual(findings(protocolAccess: ""), converted)
+    // A constraint of a function inside a public one is local to it.
+    XCTAssertEqual(findings(protocolAccess: "", local: true), converted)
+  }
+
+  /// A public generic function's constraint takes any module's class, an internal one of
+  /// the calling module too; a public type's member without a modifier is internal.
+  func testAConstraintOfAPublicFunctionBlocksInternalClassesOfOtherModules() {
+    func findings(_ declaration: String) -> [String] {
+      let library = SourceFile(
+        text: """
+          import SwiftUI
+          \(declaration)
+          """)
+      let app = SourceFile(
+        text: """
+          import SwiftUI
+          final class Loader: ObservableObject {
+            @Published var pages: [String] = []
+          }
+          """)
+      let index = ProjectIndex(
+        facts: moduleFacts(migration, library, path: "Observe.swift", module: 0)
+          + moduleFacts(migration, app, path: "Loader.swift", module: 1))
+      let context = MigrationContext(
+        path: "Loader.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
+        index: index, style: SourceStyle())
+      return migration.findings(in: app, context: context).map(\.message)
+    }
+    XCTAssertEqual(
+      findings("public func observe<T: ObservableObject>(_ object: T) {}"),
+      [
+        "Loader stays ObservableObject: ObservableObject used as a type or generic constraint (Observe.swift:2)"
+      ])
+    XCTAssertEqual(
+      findings(
+        "public extension View {\n  func observe(_ object: some ObservableObject) -> Self { self }\n}"
+      ),
+      [
+        "Loader stays ObservableObject: ObservableObject used as a type or generic constraint (Observe.swift:3)"
+      ])
+    XCTAssertEqual(
+      findings("public struct Box {\n  func observe<T: ObservableObject>(_ object: T) {}\n}"),
+      ["Loader: ObservableObject → @Observable (no use in the run changes with it)"])
+  }
+
   private func moduleFacts(
     _ migration: ObservableMacro, _ file: SourceFile, path: String, module: Int
   ) -> [ProjectFact] {

@@ -108,12 +108,12 @@ final class ObservableScanTablesTests: XCTestCase {
   /// with it.
   func testQueryBlockersAreListedByTheNameTheyNeed() {
     let value = [
-      "B\t-\t3\tthe publisher $a is used\ta\tModel shared\t\t",
-      "B\t-\t4\tobjectWillChange is used\t\tModel shared\t\t",
-      "B\t-\t5\tthe publisher $b is used\tb\tStore current\t\t",
-      "B\t-\t6\tthe publisher $a is used\ta\tStore current\t\t",
-      "B\t-\t7\tno query\t\t\t\t",
-      "B\t-\t8\ta constraint\t\t\t\tCheckable,Named",
+      "B\t-\t3\tthe publisher $a is used\ta\tModel shared\t\t\t",
+      "B\t-\t4\tobjectWillChange is used\t\tModel shared\t\t\t",
+      "B\t-\t5\tthe publisher $b is used\tb\tStore current\t\t\t",
+      "B\t-\t6\tthe publisher $a is used\ta\tStore current\t\t\t",
+      "B\t-\t7\tno query\t\t\t\t\t",
+      "B\t-\t8\ta constraint\t\t\t\tCheckable,Named\t",
     ].joined(separator: "\n")
     let verdicts = ObservableVerdicts(
       facts: [ProjectFact(key: ObservableVerdicts.key, value: value, path: "A.swift")])
