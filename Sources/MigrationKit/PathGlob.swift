@@ -31,11 +31,31 @@ public struct PathGlob: Sendable, Hashable, CustomStringConvertible {
   /// (`Sources/*` is the entries of `Sources`, not their contents).
   public init(_ pattern: String, base: String, anchored: Bool, matchesBelow: Bool = true) {
     self.pattern = pattern
-    self.base = base
     self.matchesBelow = matchesBelow
-    var parts = pattern.split(separator: "/").map(String.init).filter { $0 != "." }
+    var base = base
+    var parts: [String] = []
+    for part in pattern.split(separator: "/") where part != "." {
+      // `..` steps out of the folder before it (`../../Targets/App/Sources/**` of a Tuist
+      // manifest in `Projects/App`): a literal folder before it is dropped, the base's
+      // last one when there is none; after a glob it stays as written.
+      if part == "..", anchored, parts.last.map({ !Self.hasGlob($0) && $0 != ".." }) ?? true {
+        if parts.isEmpty {
+          guard base != "/", !base.isEmpty else { continue }
+          base = Paths.parentFolder(of: base)
+        } else {
+          parts.removeLast()
+        }
+        continue
+      }
+      parts.append(String(part))
+    }
+    self.base = base
     if !anchored { parts.insert("**", at: 0) }
     components = parts
+  }
+
+  private static func hasGlob(_ component: String) -> Bool {
+    component.contains { "*?[{".contains($0) }
   }
 
   public var description: String { pattern }

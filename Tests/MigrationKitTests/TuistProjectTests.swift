@@ -167,6 +167,37 @@ final class TuistProjectTests: XCTestCase {
       TuistProject.expanded("A/**/*.{swift,m}"), ["A/**/*.swift", "A/**/*.m"])
   }
 
+  /// Manifests in `Projects/<name>` whose sources step out of their folder
+  /// (`../../Targets/<name>/Sources/**`, HyroxSim's layout), beside a dependencies-only
+  /// `Package.swift` at the root: each file is its target's, with its targets.
+  func testSourcesOutsideTheManifestFolder() throws {
+    let folder = TemporaryFolder()
+    try FileManager.default.copyItem(
+      atPath: TestSupport.Paths.fixtures.path + "/Projects/TuistParentSources",
+      toPath: folder.path + "/TuistParentSources")
+    let walk = FileWalker(currentDirectory: folder.path).walk(["TuistParentSources"])
+    let model = ProjectDiscovery.model(
+      starts: [folder.path + "/TuistParentSources"], found: walk.projectFiles,
+      currentDirectory: folder.path)
+    let root = "TuistParentSources/Targets/"
+    XCTAssertEqual(
+      placed(model, folder, root + "Core/Sources/Lap.swift"),
+      "Core (xcodeTarget): iOS 17.0, watchOS 10.0")
+    XCTAssertEqual(
+      placed(model, folder, root + "Runner/Sources/LapList.swift"),
+      "Runner (xcodeTarget): iOS 17.0")
+    XCTAssertEqual(
+      placed(model, folder, root + "RunnerWatch/Sources/LapRow.swift"),
+      "RunnerWatch (xcodeTarget): watchOS 10.0")
+    XCTAssertEqual(model.notes, [])
+    // A glob's `..` after a literal folder steps back out of it; after a glob it stays.
+    let glob = PathGlob("App/../Shared/**", base: "/p/Projects/App", anchored: true)
+    XCTAssertTrue(glob.matches("/p/Projects/App/Shared/A.swift"))
+    XCTAssertFalse(glob.matches("/p/Projects/App/App/Shared/A.swift"))
+    let parent = PathGlob("../../Targets/**", base: "/p/Projects/App", anchored: true)
+    XCTAssertTrue(parent.matches("/p/Targets/App/A.swift"))
+  }
+
   func testComputedTargetsGiveANoteAndUnknownTargets() throws {
     let folder = TemporaryFolder()
     folder.write(

@@ -1,0 +1,3 @@
+struct Lap {
+  var seconds: Double
+}

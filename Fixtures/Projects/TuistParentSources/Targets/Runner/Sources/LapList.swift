@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct LapList: View {
+  var body: some View {
+    Text("Laps")
+  }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct LapRow: View {
+  var body: some View {
+    Text("Lap")
+  }
+}
