@@ -163,7 +163,7 @@ struct TuistProject: Sendable, Equatable {
       target.productType = productTypes[product.name]
     }
     if let value = argument("deploymentTargets") ?? argument("deploymentTarget") {
-      target.deploymentTargets = deploymentTargets(value.node)
+      target.deploymentTargets = deploymentTargets(value, evaluator: evaluator)
     }
     var entries: [Glob] = []
     if let sources = argument("sources"), sources.node.kind != .nilLiteralExpr {
@@ -279,17 +279,24 @@ struct TuistProject: Sendable, Equatable {
   }
 
   /// `.iOS("17.0")`, `.multiplatform(iOS: "17.0", macOS: "14.0")`,
-  /// `.iOS(targetVersion: "15.0", devices: …)`; nil for anything else.
-  private static func deploymentTargets(_ value: Syntax) -> [Platform: OSVersion]? {
-    guard let call = FunctionCall(value), let access = call.memberAccess, access.base == nil
+  /// `.iOS(targetVersion: "15.0", devices: …)`, a version written as a string the
+  /// manifest's values give; nil for anything else.
+  private static func deploymentTargets(
+    _ value: TuistEvaluator.Value, evaluator: TuistEvaluator
+  ) -> [Platform: OSVersion]? {
+    guard let call = FunctionCall(value.node), let access = call.memberAccess, access.base == nil
     else { return nil }
+    // A version may be a constant's name (`.tvOS(tvOSDeploymentTarget)`, ichime's).
+    let version = { (node: Syntax?) in
+      node.flatMap { evaluator.string(TuistEvaluator.Value(node: $0, scope: value.scope)) }
+        .flatMap(OSVersion.init)
+    }
     var versions: [Platform: OSVersion] = [:]
     if access.name == "multiplatform" {
       for argument in call.arguments {
         guard let label = argument.label else { continue }
         guard let platform = DeploymentTargetDiscovery.platform(named: label),
-          let text = argument.expression.flatMap(PackageManifest.stringValue),
-          let version = OSVersion(text)
+          let version = version(argument.expression)
         else { return nil }
         versions[platform] = version
       }
@@ -297,8 +304,7 @@ struct TuistProject: Sendable, Equatable {
       guard let platform = DeploymentTargetDiscovery.platform(named: access.name),
         let first = call.arguments.first,
         first.label == nil || first.label == "targetVersion",
-        let text = first.expression.flatMap(PackageManifest.stringValue),
-        let version = OSVersion(text)
+        let version = version(first.expression)
       else { return nil }
       versions[platform] = version
     }

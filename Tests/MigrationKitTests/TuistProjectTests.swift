@@ -169,7 +169,8 @@ final class TuistProjectTests: XCTestCase {
 
   /// Manifests in `Projects/<name>` whose sources step out of their folder
   /// (`../../Targets/<name>/Sources/**`, HyroxSim's layout), beside a dependencies-only
-  /// `Package.swift` at the root: each file is its target's, with its targets.
+  /// `Package.swift` at the root: each file is its target's, with its targets (`Runner`'s
+  /// written by the names of top-level constants, as ichime writes them).
   func testSourcesOutsideTheManifestFolder() throws {
     let folder = TemporaryFolder()
     try FileManager.default.copyItem(

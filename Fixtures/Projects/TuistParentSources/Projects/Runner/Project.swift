@@ -1,5 +1,8 @@
 import ProjectDescription
 
+let appDeploymentTargets: DeploymentTargets = .iOS("17.0")
+let watchOSVersion = "10.0"
+
 let project = Project(
   name: "Runner",
   targets: [
@@ -8,7 +11,7 @@ let project = Project(
       destinations: .iOS,
       product: .app,
       bundleId: "dev.example.runner",
-      deploymentTargets: .iOS("17.0"),
+      deploymentTargets: appDeploymentTargets,
       sources: ["../../Targets/Runner/Sources/**"],
       dependencies: [.project(target: "Core", path: "../Core")]
     ),
@@ -17,7 +20,7 @@ let project = Project(
       destinations: [.appleWatch],
       product: .app,
       bundleId: "dev.example.runner.watchkitapp",
-      deploymentTargets: .watchOS("10.0"),
+      deploymentTargets: .watchOS(watchOSVersion),
       sources: ["../../Targets/RunnerWatch/Sources/**"],
       dependencies: [.project(target: "Core", path: "../Core")]
     ),
