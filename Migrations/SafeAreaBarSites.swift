@@ -43,34 +43,8 @@ extension SafeAreaBar {
       // `VStack { Spacer(); Button(…) }` pins the button to the bottom edge as an alignment
       // would: a bar whose rows scroll under it. So does full-width-frame's rewrite of it,
       // `Button(…).frame(maxHeight: .infinity, alignment: .bottom)`.
-      if kind == .bar,
-        let (edge, how, content) = Self.spacerPinnedEdge(content[0]).map({
-          ($0, "a VStack with a Spacer", "the content")
-        })
-          ?? Self.framePinnedEdge(content[0]).map({
-            ($0, "a frame with maxHeight: .infinity", "the content, without that frame,")
-          })
-      {
-        // Over a whole NavigationStack the content floats over every screen pushed there:
-        // inset the NavigationStack, or it would show on the first screen only.
-        let stack = Self.isNavigationStack(base)
-        // A scroller shortened on that edge (`.padding(.bottom, 56)` on the List) ends before
-        // the content: no row goes under it, as for a bar aligned there.
-        if let reserved = Self.reservation(on: base, at: edge) {
-          return .refuse(
-            "\(form) holds interactive content pinned to the \(edge) edge of a \(scroller) (\(how)), which already keeps its \(edge) edge free with `\(Self.written(reserved))`: left as is",
-            nothingToDo: true)
-        }
-        // Content that already ends (starts) with room for it keeps its rows clear by that
-        // fixed length; the inset reserves the content's own height, so that room goes.
-        if !stack, let reserved = Self.contentReservation(in: base, at: edge) {
-          return .refuse(
-            "\(form) holds interactive content pinned to the \(edge) edge of a \(scroller) (\(how)), whose content keeps its \(edge) edge free with `\(Self.quoted(reserved))`, a fixed length: put \(content) in safeAreaInset(edge: .\(edge)) on the \(scroller), which reserves its own height, and remove that \(reserved.kind)"
-          )
-        }
-        return .refuse(
-          "\(form) holds interactive content pinned to the \(edge) edge of a \(scroller)\(stack ? " in a NavigationStack" : "") (\(how)): its \(edge == "bottom" ? "last" : "first") rows scroll under it; put \(content) in safeAreaInset(edge: .\(edge)) on the \(stack ? "NavigationStack to reserve its space on every screen shown there (on the \(scroller) it would show on the first screen only)" : "\(scroller) to reserve its space")"
-        )
+      if kind == .bar, let pinned = pinnedVerdict(content[0], base: base, form: form, scroller) {
+        return pinned
       }
       // Pinned to an edge but shown only in some states: a toast, or completions hidden
       // while there are none.
@@ -123,6 +97,12 @@ extension SafeAreaBar {
       guard kind == .bar else {
         return conditional(content[0], form: form, over: "a \(scroller)", project)
       }
+      // A VStack with a Spacer (or a frame filling the height) takes all the height it is
+      // offered: as a safe-area bar it would take the scroller's (the ZStack's alignment
+      // places nothing of it); said as without an alignment.
+      if let pinned = pinnedVerdict(content[0], base: base, form: form, scroller) {
+        return pinned
+      }
       if let hosted = Self.hostedRepresentable(in: base, project) {
         return .refuse(
           "\(form) lays a bar over a ScrollView that only hosts `\(hosted)`, a UIKit or AppKit view: a safe-area bar would inset the ScrollView around it and shift the whole view, not the content it scrolls itself; left as is",
@@ -140,6 +120,44 @@ extension SafeAreaBar {
       }
       return .rewrite(placement, scroller: scroller)
     }
+  }
+
+  /// The verdict on content pinned to an edge of the scroller by a `VStack` with a Spacer
+  /// (`VStack { Spacer(); Button(…) }`) or by full-width-frame's rewrite of it
+  /// (`Button(…).frame(maxHeight: .infinity, alignment: .bottom)`): a bar whose rows scroll
+  /// under it, said and not rewritten (the content fills the height it is offered, so as a
+  /// safe-area bar it would fill the scroller's); nil for other content.
+  private func pinnedVerdict(_ view: Syntax, base: Syntax, form: String, _ scroller: String)
+    -> Verdict?
+  {
+    guard
+      let (edge, how, content) = Self.spacerPinnedEdge(view).map({
+        ($0, "a VStack with a Spacer", "the content")
+      })
+        ?? Self.framePinnedEdge(view).map({
+          ($0, "a frame with maxHeight: .infinity", "the content, without that frame,")
+        })
+    else { return nil }
+    // Over a whole NavigationStack the content floats over every screen pushed there:
+    // inset the NavigationStack, or it would show on the first screen only.
+    let stack = Self.isNavigationStack(base)
+    // A scroller shortened on that edge (`.padding(.bottom, 56)` on the List) ends before
+    // the content: no row goes under it, as for a bar aligned there.
+    if let reserved = Self.reservation(on: base, at: edge) {
+      return .refuse(
+        "\(form) holds interactive content pinned to the \(edge) edge of a \(scroller) (\(how)), which already keeps its \(edge) edge free with `\(Self.written(reserved))`: left as is",
+        nothingToDo: true)
+    }
+    // Content that already ends (starts) with room for it keeps its rows clear by that
+    // fixed length; the inset reserves the content's own height, so that room goes.
+    if !stack, let reserved = Self.contentReservation(in: base, at: edge) {
+      return .refuse(
+        "\(form) holds interactive content pinned to the \(edge) edge of a \(scroller) (\(how)), whose content keeps its \(edge) edge free with `\(Self.quoted(reserved))`, a fixed length: put \(content) in safeAreaInset(edge: .\(edge)) on the \(scroller), which reserves its own height, and remove that \(reserved.kind)"
+      )
+    }
+    return .refuse(
+      "\(form) holds interactive content pinned to the \(edge) edge of a \(scroller)\(stack ? " in a NavigationStack" : "") (\(how)): its \(edge == "bottom" ? "last" : "first") rows scroll under it; put \(content) in safeAreaInset(edge: .\(edge)) on the \(stack ? "NavigationStack to reserve its space on every screen shown there (on the \(scroller) it would show on the first screen only)" : "\(scroller) to reserve its space")"
+    )
   }
 
   /// Content shown only in some states over a scroller (`over`: "a List", or "`Feed`, which
