@@ -87,10 +87,12 @@ extension ObservableMacro {
         entry.properties.map { "\(property).\($0)" }.joined(separator: ", ")
           + " (through \(entry.written))")
     }
-    // Each property with where it is read (through a member: where the member is).
-    var reads = zip(read, readAt).map { (property: $0, at: $1) }
+    // Each property with where it is read (through a member: where the member is, and the
+    // published properties the member reads on every call, which the view reads with it).
+    var reads = zip(read, readAt).map { (property: $0, at: $1, alsoRead: Set<String>()) }
     for entry in through {
-      reads += entry.properties.map { (property: $0, at: entry.at) }
+      let alsoRead = verdict.readerPublished[entry.member] ?? []
+      reads += entry.properties.map { (property: $0, at: entry.at, alsoRead: alsoRead) }
     }
     let ignoredList = ignored.joined(separator: ", ")
     let (value, them) = ignored.count > 1 ? ("values", "them") : ("value", "it")
@@ -119,7 +121,8 @@ extension ObservableMacro {
   }
 
   /// The `@Published` properties that make the view draw again with the new value of each
-  /// settled property it reads (`reads`, each with where it is read), sorted; nil when some
+  /// settled property it reads (`reads`, each with where it is read and, read through a
+  /// member, the published properties that member reads on every call), sorted; nil when some
   /// method sets one without them, or no method sets one with a published property. A
   /// published property counts for a read when the view reads it under no condition (no
   /// `if`, `switch`, `?:`, `&&`, `||` or `??` on the way up) in the same evaluation: the
@@ -127,7 +130,7 @@ extension ObservableMacro {
   /// the settled read. Observation tracks what the last evaluation read: a property read
   /// only in a branch not taken then does not draw the view again.
   private static func publishedAlongside(
-    _ reads: [(property: String, at: Int32)], property: String,
+    _ reads: [(property: String, at: Int32, alsoRead: Set<String>)], property: String,
     verdict: ObservableVerdicts.Verdict, in raw: RawTree, below owner: Int32
   ) -> [String]? {
     guard !verdict.publishedWithSettled.isEmpty else { return nil }
@@ -148,7 +151,8 @@ extension ObservableMacro {
         return nil
       }
       let tracked = Set(
-        shown.filter { raw.descendants($0.root).contains(read.at) }.map(\.name))
+        shown.filter { raw.descendants($0.root).contains(read.at) }.map(\.name)
+      ).union(read.alsoRead)
       for set in sets {
         let both = set.intersection(tracked)
         guard !both.isEmpty else { return nil }
@@ -345,17 +349,30 @@ extension CandidateClass {
   /// table[key] ?? key }` gives `translate().table`, a computed `var isBusy` gives
   /// `isBusy.task`); assigning one is no read. A method returns something (a view can show
   /// it; `func cancel() { task?.cancel() }` is an action's work), and its name ends in `()`.
-  /// Empty, with nothing walked, when `settled` is.
+  /// Then `member.^published` for each `@Published` property such a member reads on every
+  /// call (`isReadOnEveryCall`): a view showing the member reads it too. Empty, with nothing
+  /// walked, when `settled` is.
   func settledReaders(of settled: [String]) -> [String] {
     guard !settled.isEmpty else { return [] }
     let raw = node.file.rawTree
+    let published = self.published
     // Names compared by their bytes: a string for each reference of the class cost more
-    // than the rest of the walk.
-    let names = settled.map { Array($0.utf8) }
+    // than the rest of the walk. The settled names first, then the published ones.
+    let names = (settled + published).map { Array($0.utf8) }
     var pairs: [String] = []
+    var alwaysRead: [(member: String, property: String)] = []
     func add(_ reference: Int32, _ property: Int) {
-      guard let member = ownMember(enclosing: reference, in: raw) else { return }
-      let pair = member + "." + settled[property]
+      guard let (member, name) = ownMember(enclosing: reference, in: raw) else { return }
+      if property >= settled.count {
+        let entry = (member: name, property: published[property - settled.count])
+        if Self.isReadOnEveryCall(reference, of: member, in: raw),
+          !alwaysRead.contains(where: { $0 == entry })
+        {
+          alwaysRead.append(entry)
+        }
+        return
+      }
+      let pair = name + "." + settled[property]
       if !pairs.contains(pair) { pairs.append(pair) }
     }
     for reference in raw.nodes(.declReferenceExpr, below: node.index) {
@@ -374,14 +391,76 @@ extension CandidateClass {
       else { continue }
       add(access, property)
     }
+    // Only the members that read a settled property matter.
+    let readers = Set(pairs.map { $0.prefix { $0 != "." } })
+    for entry in alwaysRead where readers.contains(Substring(entry.member)) {
+      pairs.append(entry.member + ".^" + entry.property)
+    }
     return pairs
   }
 
-  /// The name under which `settledReaders` records the member of the class's own body that
-  /// holds `node` (the outermost declaration below the class, with no type between): a
-  /// method that returns something, as `name()`, or a computed property; nil for anything
+  /// Whether `node`, in the body of `member` (a method or a computed property's getter), is
+  /// evaluated on every call: not in a closure, a loop, a branch of `if`, `guard`, `switch`
+  /// or `?:`, an operand after `&&`, `||` or `??`, a condition after the first, or a
+  /// statement after one that may return or throw.
+  private static func isReadOnEveryCall(_ node: Int32, of member: Int32, in raw: RawTree)
+    -> Bool
+  {
+    var child = node
+    var current = raw.parent(node)
+    while current >= 0, current != member {
+      switch raw.kind(current) {
+      case .closureExpr, .ternaryMiddle, .forStmt, .whileStmt, .repeatStmt, .doStmt,
+        .catchClause, .deferStmt, .switchCase, .ifConfigDecl, .ifConfigClause:
+        return false
+      case .ifExpr, .guardStmt:
+        if raw.kind(child) != .conditionList { return false }
+      case .conditionList, .switchExpr:
+        if raw.firstChild(current) != child { return false }
+      case .sequenceExpr:
+        if raw.firstChild(current) != child {
+          let syntax = raw.syntax(current)
+          if syntax.children.contains(where: { $0.kind == .ternaryMiddle })
+            || syntax.ownTokens.contains(where: { ["&&", "||", "??"].contains($0.text) })
+          {
+            return false
+          }
+        }
+      case .codeBlock, .accessorBlock:
+        // A getter written without `get`, or a body: the statements before this one must
+        // all run to it (none returns or throws). A block of another statement (`do`, an
+        // `else`) was passed over above.
+        let holder = raw.parent(current)
+        let isGetter =
+          holder >= 0 && raw.kind(holder) == .accessorDecl
+          && raw.token(raw.tokens(holder).lowerBound).text == "get"
+        guard holder == member || raw.kind(current) == .accessorBlock || isGetter else {
+          return false
+        }
+        var statement = raw.firstChild(current)
+        while statement >= 0, statement != child {
+          if raw.kind(statement) == .accessorDecl { return false }
+          for exit in [SyntaxKind.returnStmt, .throwStmt]
+          where !raw.nodes(exit, below: statement).isEmpty || raw.kind(statement) == exit {
+            return false
+          }
+          statement = raw.nextSibling(statement)
+        }
+      case .accessorDecl:
+        if raw.token(raw.tokens(current).lowerBound).text != "get" { return false }
+      default: break
+      }
+      child = current
+      current = raw.parent(current)
+    }
+    return current == member
+  }
+
+  /// The member of the class's own body that holds `node` (the outermost declaration below
+  /// the class, with no type between) and the name under which `settledReaders` records it:
+  /// a method that returns something, as `name()`, or a computed property; nil for anything
   /// else (an initializer, a stored property's initial value, a method returning nothing).
-  private func ownMember(enclosing node: Int32, in raw: RawTree) -> String? {
+  private func ownMember(enclosing node: Int32, in raw: RawTree) -> (Int32, String)? {
     var member: Int32 = -1
     var ancestor = raw.parent(node)
     while ancestor >= 0, ancestor != self.node.index {
@@ -400,12 +479,12 @@ extension CandidateClass {
       guard let function = FunctionDeclaration(syntax), let returned = function.returnType,
         !["Void", "()"].contains(returned.compactText)
       else { return nil }
-      return function.name + "()"
+      return (member, function.name + "()")
     case .variableDecl:
       guard let binding = VariableDeclaration(syntax)?.bindings.first,
-        binding.accessorBlock != nil
+        binding.accessorBlock != nil, let name = binding.name
       else { return nil }
-      return binding.name
+      return (member, name)
     default: return nil
     }
   }

@@ -10,7 +10,9 @@ import SwiftCST
 ///   only, `0` internal; `scopes`: the availability scopes around it,
 ///   `iOS=17.0,…`; `settled`: its plain stored properties its methods assign, see
 ///   `Verdict.settledAfterInit`; `readers`: `member.property` for each method or computed
-///   property of the class that reads one of them, see `Verdict.settledReaders`;
+///   property of the class that reads one of them, see `Verdict.settledReaders`, and
+///   `member.^published` for each `@Published` property such a member reads on every call,
+///   see `Verdict.readerPublished`;
 ///   `companions`: `property=Published+Published` per method setting one of `settled` and
 ///   `@Published` properties, see `Verdict.publishedWithSettled`);
 /// - `B class line reason published query scope requires interface`: a blocker of `class`
@@ -76,6 +78,11 @@ struct ObservableVerdicts: Equatable, Sendable {
     /// properties each reads (`translate` → `table`): a view showing their result showed
     /// the new value too, and will not once the property is ignored.
     var settledReaders: [String: Set<String>] = [:]
+    /// Per member of `settledReaders`, the `@Published` properties it reads on every call
+    /// (`var hasNew: Bool { threads.contains { !$0.isRead } || threads.count != seen }`
+    /// reads `threads` whenever it reads `seen`): a view showing the member reads them too,
+    /// and is drawn again when they change.
+    var readerPublished: [String: Set<String>] = [:]
     /// Per property of `settledAfterInit`, the `@Published` properties each method that
     /// sets it sets too (methods setting none left out): a view reading one of those
     /// wherever it reads the property is drawn again with the new value, as before.

@@ -303,12 +303,15 @@ extension ObservableVerdicts {
       let published = declarations.reduce(into: Set<String>()) { $0.formUnion($1.published) }
       let settled = declarations.reduce(into: Set<String>()) { $0.formUnion($1.settled) }
       var settledReaders: [String: Set<String>] = [:]
+      var readerPublished: [String: Set<String>] = [:]
       for declaration in declarations {
         for pair in declaration.readers {
           guard let dot = pair.firstIndex(of: ".") else { continue }
           let property = String(pair[pair.index(after: dot)...])
           if settled.contains(property) {
             settledReaders[String(pair[..<dot]), default: []].insert(property)
+          } else if property.first == "^", published.contains(String(property.dropFirst())) {
+            readerPublished[String(pair[..<dot]), default: []].insert(String(property.dropFirst()))
           }
         }
       }
@@ -371,8 +374,8 @@ extension ObservableVerdicts {
         places: (scoped[name] ?? []).sorted { ($0.path, $0.line) < ($1.path, $1.line) },
         uses: classUses.count, useFiles: Set(classUses.map(\.path)), isPublic: isPublic,
         modules: modules, published: published, settledAfterInit: settled,
-        settledReaders: settledReaders, publishedWithSettled: publishedWithSettled,
-        wrapped: wrapped[name] ?? [])
+        settledReaders: settledReaders, readerPublished: readerPublished,
+        publishedWithSettled: publishedWithSettled, wrapped: wrapped[name] ?? [])
     }
     for (position, blocker) in queryBlockers.enumerated() {
       if blocker.published.isEmpty {
