@@ -53,7 +53,9 @@ public struct IgnoresSafeAreaScope: Migration {
     pinned to the bottom or top (ZStack alignment, `.frame(maxHeight: .infinity, \
     alignment:)`, a Spacer in a VStack, `safeAreaInset(edge:)`) ignores only that edge; a \
     ZStack's alignment pins no layer as tall as the stack (a scroll view, a GeometryReader, a \
-    frame with `maxHeight: .infinity`), and a view that pads itself by safe-area insets it \
+    frame with `maxHeight: .infinity`, a view of the run whose body is one of those) nor a \
+    view of the run whose views a condition chooses from different views (its height is not \
+    known), and a view that pads itself by safe-area insets it \
     measures on the edges that would be given back (`.padding(.horizontal, \
     proxy.safeAreaInsets.leading)`) handles them itself: left alone (`--verbose` says so). A \
     GeometryReader whose views take their size from it \
@@ -290,7 +292,8 @@ public struct IgnoresSafeAreaScope: Migration {
       }
       return finding(backdrop.message(subject, chrome: chrome), backdrop.fix(style: style))
     }
-    let edge = PinnedEdge(view: view.base, whole: whole, placement: placement)
+    let edge = PinnedEdge(
+      view: view.base, whole: whole, placement: placement, resolver: resolver)
     let mayShowKeyboard = Self.mayShowKeyboard(context, at: use.call.node)
     if mayShowKeyboard, let input = Layer.textInput(in: view.base, context: context) {
       let scoped = ".ignoresSafeArea(.container, edges: \(edge.map { "." + $0.rawValue } ?? "…"))"

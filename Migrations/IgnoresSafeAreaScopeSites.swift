@@ -396,7 +396,7 @@ extension IgnoresSafeAreaScope {
   enum PinnedEdge: String {
     case top, bottom
 
-    init?(view: Syntax, whole: ModifierChain, placement: Placement) {
+    init?(view: Syntax, whole: ModifierChain, placement: Placement, resolver: Resolver) {
       let expression = whole.outermost
       let enclosing = enclosingCall(of: expression)
       let statements = enclosing?.trailingClosure?.statements ?? []
@@ -404,7 +404,7 @@ extension IgnoresSafeAreaScope {
       // placed by nothing but its own layout.
       if let stack = enclosing, stack.calleeName == "ZStack", placement == .other,
         let edge = stack.argument(labeled: "alignment")?.expression.flatMap(Self.init(alignment:)),
-        !Self.fillsHeight(view, whole)
+        !Self.mayFillHeight(view, whole, resolver: resolver)
       {
         self = edge
         return
@@ -445,10 +445,14 @@ extension IgnoresSafeAreaScope {
       return nil
     }
 
-    /// Whether the view takes all the height it is offered, so a ZStack's alignment moves it
-    /// nowhere: a frame with `maxHeight: .infinity`, a VStack a Spacer stretches, or a
-    /// scroller, GeometryReader, colour or shape that no frame gives a height of its own.
-    static func fillsHeight(_ view: Syntax, _ whole: ModifierChain) -> Bool {
+    /// Whether the view may take all the height it is offered, so that a ZStack's alignment
+    /// moves it nowhere the tool can tell: a frame with `maxHeight: .infinity`, a VStack a
+    /// Spacer stretches, or a scroller, GeometryReader, colour or shape that no frame gives a
+    /// height of its own, written so or as the one view a view or member of the run builds
+    /// (`FeedList()` whose body is a `List`); or a view of the run whose views are chosen by
+    /// branches that start from different views (`if raining { tint } else { Color.clear }`):
+    /// its height is not known, so no edge is claimed for it.
+    static func mayFillHeight(_ view: Syntax, _ whole: ModifierChain, resolver: Resolver) -> Bool {
       var hasHeight = false
       for frame in whole.modifiers where frame.name == "frame" {
         let maxHeight = frame.call?.argument(labeled: "maxHeight")?.expression?.text
@@ -456,8 +460,16 @@ extension IgnoresSafeAreaScope {
         if maxHeight != nil || frame.call?.argument(labeled: "height") != nil { hasHeight = true }
       }
       if isSpacerStack(view) { return true }
-      guard !hasHeight, let name = FunctionCall(view)?.calleeName else { return false }
-      return Layer.scrollingContainers.contains(name) || Layer.fullBleedViews.contains(name)
+      guard !hasHeight else { return false }
+      switch resolver.underlyingViewAnswer(of: view) {
+      case .view(let name): return fills(name)
+      case .chosenByCondition: return true
+      case .unknown: return false
+      }
+    }
+
+    private static func fills(_ name: String) -> Bool {
+      Layer.scrollingContainers.contains(name) || Layer.fullBleedViews.contains(name)
         || name == "GeometryReader" || name == "TabView"
     }
 

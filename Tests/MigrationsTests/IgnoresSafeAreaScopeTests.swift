@@ -13,11 +13,11 @@ final class IgnoresSafeAreaScopeTests: XCTestCase {
     for fixture in cases where fixture.name != "suppression" {
       FixtureAssertions.check(fixture, migrations: [migration])
     }
-    XCTAssertEqual(cases.count, 77)
+    XCTAssertEqual(cases.count, 78)
     let changing = cases.filter { fixture in
       fixture.inputs.contains { fixture.expected[$0.name] != $0.bytes }
     }
-    XCTAssertEqual(changing.count, 42)
+    XCTAssertEqual(changing.count, 43)
   }
 
   /// Suppression comments are applied by the engine's fix-point driver, which is not on this
@@ -178,7 +178,11 @@ final class IgnoresSafeAreaScopeTests: XCTestCase {
     guard let use = use(in: expression) else { return nil }
     let view = ModifierChain(outermost: use.call.node)
     let whole = ModifierChain(base: view.base)
+    let file = view.base.file
+    let resolver = Resolver(
+      file: file, index: SemanticIndex(files: [FileDeclarations(file: file, path: "View.swift")]))
     return IgnoresSafeAreaScope.PinnedEdge(
-      view: view.base, whole: whole, placement: IgnoresSafeAreaScope.Placement(of: whole.outermost))
+      view: view.base, whole: whole, placement: IgnoresSafeAreaScope.Placement(of: whole.outermost),
+      resolver: resolver)
   }
 }
