@@ -44,8 +44,9 @@ public struct BackgroundDecoration: Migration {
     background, and a decoration that is not greedy in a ZStack whose proposal is unbounded \
     (inside a ScrollView) may size differently. Below iOS 15, macOS 12, tvOS 15 and watchOS \
     8 the decoration is passed as background(_:) instead of the closure form. ZStacks with \
-    more children, a zIndex, an if, ForEach or #if among the layers, comments between the \
-    layers, or a decoration with a frame, a gesture or a tap action are left alone, as is a \
+    more children, a zIndex, an if, ForEach or #if among the layers, a view read through an \
+    optional chain (`badge?.view`, where the frame and the decoration would join the chain \
+    and go with the view when it is nil), comments between the layers, or a decoration with a frame, a gesture or a tap action are left alone, as is a \
     content layer that is a value the declarations type as paint or cannot type (an asset \
     colour such as `Asset.fill.swiftUIColor`): two paints are peers, not a view and its \
     decoration. So is a view scaled to fill its space (`.scaledToFill()`, \
@@ -322,11 +323,14 @@ private struct DecoratedStack {
   }
 
   /// One view that is not a branch, a loop or a group (whose children would be the
-  /// ZStack's), and has no `zIndex`.
+  /// ZStack's), has no `zIndex`, and is not read through an optional chain (`badge?.view`:
+  /// the frame and the background written after it would join the chain, and go with the
+  /// view when it is nil, where the ZStack still drew the decoration).
   private static func isOneView(_ view: Syntax) -> Bool {
     guard
       view.kind == .functionCallExpr || view.kind == .memberAccessExpr
-        || view.kind == .declReferenceExpr
+        || view.kind == .declReferenceExpr,
+      !view.endsOptionalChain
     else { return false }
     let chain = ModifierChain(outermost: view)
     guard !chain.has("zIndex") else { return false }

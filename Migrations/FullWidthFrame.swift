@@ -72,7 +72,8 @@ public struct FullWidthFrame: Migration {
     is a Divider not written inside a stack along the same axis (a Divider draws across the stack \
     it stands in, so without the stack it would follow the one around it), X \
     produces several views or is the caller's generic content (`content()` of a `@ViewBuilder` \
-    closure, which may be several), X is a Button, link or Menu whose label is several views \
+    closure, which may be several), X is read through an optional chain (`badge?.view`, where \
+    the frame would join the chain and go with the view when it is nil), X is a Button, link or Menu whose label is several views \
     (which the stack lays out side by side, with its spacing), a child is an if, switch, ForEach, Group or #if, a Spacer has \
     modifiers or a minLength other than 0 (a gap the developer chose, which a frame cannot \
     keep), the Spacers are asymmetric, a comment inside the stack has no obvious place, the \

@@ -305,6 +305,10 @@ extension SpacerStack {
       }
     }
     if !view.isExpression { return "its other child is not a view" }
+    if view.endsOptionalChain {
+      return
+        "its view is read through an optional chain (`?.`): a frame written after it would join the chain and go with the view when it is nil, where the stack still took its space"
+    }
     if let inner = FunctionCall(ModifierChain(outermost: view).base),
       ["HStack", "VStack", "ZStack"].contains(inner.calleeName ?? ""),
       let statements = inner.trailingClosure?.statements, !statements.isEmpty,
