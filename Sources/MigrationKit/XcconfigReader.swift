@@ -1,8 +1,13 @@
 import Foundation
 
 /// Build settings of an `.xcconfig` file, with `#include "Other.xcconfig"` and
-/// `#include? "…"` (optional) followed relative to the including file. Later lines win, as
-/// in Xcode. A cycle or a missing required include is a problem naming the file.
+/// `#include? "…"` (optional) followed. Later lines win, as in Xcode. A relative path is
+/// looked for as Xcode's build system does (swift-build's `MacroConfigFileLoader`): in the
+/// including file's folder, then in the folders of the files that included it, nearest
+/// first, then in the project's source root (the folder of the `.xcodeproj`), where
+/// `#include "Config/Shared/Base.xcconfig"` is often written from a file deep in `Config/`;
+/// the `.xcconfig` extension may be left out. A cycle or a missing required include is a
+/// problem naming the file.
 struct XcconfigReader {
   struct Problem: Error, CustomStringConvertible {
     let path: String
@@ -17,10 +22,15 @@ struct XcconfigReader {
   private(set) var files: [String] = []
   private(set) var problems: [Problem] = []
   private let read: (String) -> [UInt8]?
+  /// The project's source root, the last folder a relative `#include` is looked for in.
+  private let sourceRoot: String?
 
   /// `read` returns a file's bytes (nil when it cannot be read); the model reads each file
-  /// once per run.
-  init(read: @escaping (String) -> [UInt8]?) { self.read = read }
+  /// once per run. `sourceRoot` is the folder of the project (nil: none is searched).
+  init(read: @escaping (String) -> [UInt8]?, sourceRoot: String? = nil) {
+    self.read = read
+    self.sourceRoot = sourceRoot
+  }
 
   mutating func include(_ path: String, optional: Bool = false, stack: [String] = []) {
     if stack.contains(path) {
@@ -123,8 +133,30 @@ struct XcconfigReader {
     let name = String(line[line.index(after: open)..<close])
     // `<DEVELOPER_DIR>/…` paths point into Xcode itself: nothing of the project's.
     guard !name.hasPrefix("<") else { return }
-    let included = name.hasPrefix("/") ? name : Paths.absolute(name, in: folder)
+    let included = name.hasPrefix("/") ? name : located(name, from: stack + [path])
     include(included, optional: isOptional, stack: stack + [path])
+  }
+
+  /// Where a relative `#include` of the last file of `includers` is found: the first of
+  /// the includers' folders (nearest first) and the source root that holds it, also with
+  /// `.xcconfig` added to a name without an extension; the including file's folder when
+  /// none does (its problem names the file).
+  private func located(_ name: String, from includers: [String]) -> String {
+    var folders: [String] = []
+    for includer in includers.reversed() {
+      let folder = (includer as NSString).deletingLastPathComponent
+      if !folders.contains(folder) { folders.append(folder) }
+    }
+    if let sourceRoot, !folders.contains(sourceRoot) { folders.append(sourceRoot) }
+    let names =
+      (name as NSString).pathExtension.isEmpty ? [name, name + ".xcconfig"] : [name]
+    for folder in folders {
+      for candidate in names {
+        let path = Paths.absolute(candidate, in: folder)
+        if read(path) != nil { return path }
+      }
+    }
+    return Paths.absolute(name, in: folders[0])
   }
 
   /// An ASCII line, by byte: `//` starts a comment; a name and a value are trimmed of

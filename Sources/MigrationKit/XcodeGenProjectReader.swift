@@ -135,7 +135,8 @@ struct XcodeGenProject {
     func reader(_ path: String) -> XcconfigReader {
       let absolute = Paths.absolute(path, in: folder)
       if let known = readers[absolute] { return known }
-      var reader = XcconfigReader(read: read)
+      // The project XcodeGen writes lies beside `project.yml`: its source root.
+      var reader = XcconfigReader(read: read, sourceRoot: folder)
       reader.include(absolute)
       readers[absolute] = reader
       return reader

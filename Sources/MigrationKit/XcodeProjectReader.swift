@@ -61,7 +61,7 @@ struct XcodeProject {
     let groupsWithExceptions = synchronizedGroupsWithExceptions(objects, paths)
     var project = XcodeProject(path: path)
     let projectConfigurations = configurations(
-      plist.value(root, "buildConfigurationList"), objects, paths, read)
+      plist.value(root, "buildConfigurationList"), objects, paths, sourceRoot, read)
     for targetID in plist.stringItems(plist.value(root, "targets")) {
       guard let target = objects.object(targetID),
         plist.value(target, "isa").map({ plist.isString($0, "PBXNativeTarget") }) == true
@@ -70,7 +70,7 @@ struct XcodeProject {
       }
       let name = plist.string(target, "name") ?? plist.string(targetID)!
       let targetConfigurations = configurations(
-        plist.value(target, "buildConfigurationList"), objects, paths, read)
+        plist.value(target, "buildConfigurationList"), objects, paths, sourceRoot, read)
       var versions: [Platform: OSVersion] = [:]
       var platforms: Set<Platform>? = targetConfigurations.isEmpty ? nil : []
       var problem: XcconfigReader.Problem?
@@ -265,7 +265,7 @@ struct XcodeProject {
   /// Each configuration of a list with its layers: the xcconfig file's settings, then the
   /// configuration's own.
   private static func configurations(
-    _ listID: Int32?, _ objects: ProjectObjects, _ paths: GroupPaths,
+    _ listID: Int32?, _ objects: ProjectObjects, _ paths: GroupPaths, _ sourceRoot: String,
     _ read: @escaping (String) -> [UInt8]?
   ) -> [(name: String, layers: Layers)] {
     let plist = objects.document
@@ -274,7 +274,7 @@ struct XcodeProject {
       guard let configuration = objects.object(id) else { return nil }
       var layers = Layers()
       if let xcconfig = baseConfiguration(configuration, objects, paths) {
-        var reader = XcconfigReader(read: read)
+        var reader = XcconfigReader(read: read, sourceRoot: sourceRoot)
         reader.include(xcconfig)
         layers.settings.append(reader.settings)
         layers.problem = reader.problems.first

@@ -308,6 +308,36 @@ final class ProjectFileReaderTests: XCTestCase {
     XCTAssertEqual(missing.problems.map(\.reason), ["cannot read Nothing.xcconfig"])
   }
 
+  /// A relative `#include` is looked for as Xcode looks: the including file's folder, then
+  /// the folders of the files that included it (nearest first), then the source root;
+  /// `.xcconfig` may be left out. (playsrg-apple: `Xcode/iOS/Application/Play SRF.xcconfig`
+  /// includes `"Xcode/Shared/BUs/SRF.xcconfig"`, from the project's folder.)
+  func testXcconfigIncludesFoundAsXcodeFindsThem() {
+    let files: [String: String] = [
+      "/p/Config/iOS/App.xcconfig":
+        "#include \"Config/Shared/Base.xcconfig\"\n#include \"Parts/Sub\"\nA = app\n",
+      "/p/Config/iOS/Parts/Sub.xcconfig":
+        "#include \"Team.xcconfig\"\n#include \"Local.xcconfig\"\n",
+      "/p/Config/iOS/Team.xcconfig": "TEAM = from the includer's folder\n",
+      "/p/Config/iOS/Parts/Local.xcconfig": "LOCAL = 1\n",
+      "/p/Config/iOS/Local.xcconfig": "LOCAL = 2\n",
+      "/p/Config/Shared/Base.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 15.0\n",
+    ]
+    var reader = XcconfigReader(read: { files[$0].map { Array($0.utf8) } }, sourceRoot: "/p")
+    reader.include("/p/Config/iOS/App.xcconfig")
+    XCTAssertEqual(
+      reader.settings,
+      [
+        "IPHONEOS_DEPLOYMENT_TARGET": "15.0", "TEAM": "from the includer's folder",
+        "LOCAL": "1", "A": "app",
+      ])
+    XCTAssertEqual(reader.problems.count, 0)
+    // Without the source root, the project-relative include is not found: a problem.
+    var rootless = XcconfigReader { files[$0].map { Array($0.utf8) } }
+    rootless.include("/p/Config/iOS/App.xcconfig")
+    XCTAssertEqual(rootless.problems.map(\.reason), ["cannot read Base.xcconfig"])
+  }
+
   /// ASCII lines are read by byte, others by `Character`: the same lines (every newline
   /// `Character.isNewline` knows), comments, trimming and `;` as the `Character` reading.
   func testXcconfigLinesOfEveryKind() {
