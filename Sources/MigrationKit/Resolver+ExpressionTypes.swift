@@ -248,12 +248,18 @@ extension Resolver {
   }
 
   /// `c ? a : b`: the branches' type when both are known and name one type (optional when a
-  /// branch is, or is `nil`); `a ?? b`: b's type when b is not optional.
+  /// branch is, or is `nil`); `a ?? b` (`a ?? b ?? c`): the last operand's type when it is
+  /// not optional.
   func conditionalType(of sequence: Syntax, depth: Int) -> TypeReference? {
     let children = sequence.children
     let operators = sequence.ownTokens.filter { $0.kind == .binaryOperator }
-    if children.count == 2, operators.count == 1, operators[0].is("??") {
-      guard let fallback = type(of: children[1], depth: depth + 1), !fallback.isOptional else {
+    if children.count >= 2, operators.count == children.count - 1,
+      operators.allSatisfy({ $0.is("??") }),
+      sequence.ownTokens.allSatisfy({ $0.kind == .binaryOperator })
+    {
+      guard let last = children.last, let fallback = type(of: last, depth: depth + 1),
+        !fallback.isOptional
+      else {
         return nil
       }
       return fallback
