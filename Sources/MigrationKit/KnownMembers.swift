@@ -50,6 +50,20 @@ public enum KnownMembers {
     "magenta", "orange", "purple", "brown", "clear",
   ])
 
+  /// The argument labels of SwiftUI's own `Text` initializers, defaulted parameters left
+  /// out or not (developer.apple.com/documentation/swiftui/text, "Creating a text view"):
+  /// a call with such labels may be SwiftUI's init, whatever a project's extension adds.
+  static let ownInitializerLabels: [String: Set<[String]>] = [
+    "Text": [
+      ["_"], ["verbatim"], ["_", "tableName"], ["_", "bundle"], ["_", "comment"],
+      ["_", "tableName", "bundle"], ["_", "tableName", "comment"], ["_", "bundle", "comment"],
+      ["_", "tableName", "bundle", "comment"], ["_", "style"], ["_", "format"],
+      ["_", "formatter"], ["timerInterval"], ["timerInterval", "pauseTime"],
+      ["timerInterval", "countsDown"], ["timerInterval", "pauseTime", "countsDown"],
+      ["timerInterval", "showsHours"], ["timerInterval", "pauseTime", "countsDown", "showsHours"],
+    ]
+  ]
+
   /// Static properties `T.name` whose type is `T`.
   static let staticSelf: [String: Set<String>] = [
     "Color": colorStatics, "UIColor": uiColorStatics,

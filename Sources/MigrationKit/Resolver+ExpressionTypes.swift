@@ -136,6 +136,15 @@ extension Resolver {
         // `Color(hex: s)` where the run declares `init?(hex:)`: optional.
         let fitting = initializers(of: type.name, fitting: call)
         let failable = !fitting.isEmpty && fitting.allSatisfy(\.isFailable)
+        if failable, type.kind == .extension,
+          let own = KnownMembers.ownInitializerLabels[type.name],
+          own.contains(call.arguments.map { $0.label ?? "_" })
+        {
+          // `Text("Items")` with the project's `init?(_ source: String)` in an extension:
+          // SwiftUI's own init fits too, and wins over a disfavored one; else either may.
+          let disfavored = fitting.allSatisfy { $0.attributes.contains("_disfavoredOverload") }
+          return disfavored ? TypeReference(named: type.name) : nil
+        }
         return TypeReference(named: type.name, optional: failable)
       case .member(let member), .topLevel(let member):
         guard member.kind == .function else {

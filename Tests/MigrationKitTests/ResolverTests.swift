@@ -217,6 +217,42 @@ final class ResolverTests: XCTestCase {
     XCTAssertEqual(types, ["Color?", "Color", "Color", "Palette", "Palette", nil])
   }
 
+  /// A failable init a project adds to SwiftUI's Text does not make `Text("…")` optional
+  /// when SwiftUI's own init fits the call: a disfavored one loses to it (a Text), another
+  /// may or may not (unknown); a call only the project's init fits is optional.
+  func testFailableInitializersInAnExtensionOfText() {
+    let resolver = resolver([
+      """
+      struct Badge: View {
+        var body: some View {
+          use(Text("a"), Text("b", tableName: "T"), Text(markdown: "c"), Label("d"), Label("e"))
+        }
+      }
+      extension Text {
+        @_disfavoredOverload
+        init?(_ source: String) { nil }
+        init?(markdown: String) { nil }
+      }
+      extension Label {
+        init?(_ source: String) { nil }
+      }
+      """
+    ])
+    let call = resolver.file.calls(named: "use")[0]
+    let types = call.arguments.map { resolver.type(of: $0.expression!)?.text }
+    XCTAssertEqual(types, ["Text", "Text", "Text?", "Label?", "Label?"])
+    let favoured = self.resolver([
+      """
+      let title = Text("a")
+      extension Text {
+        init?(_ source: String) { nil }
+      }
+      """
+    ])
+    let value = favoured.file.root.descendants(.functionCallExpr)[0]
+    XCTAssertNil(favoured.type(of: value))
+  }
+
   /// The declared types of the parameter each argument goes to, over the overloads the
   /// call's labels fit (defaults skipped); nil for callees outside the run.
   func testParameterTypesOfArguments() {
