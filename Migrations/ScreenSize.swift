@@ -28,7 +28,9 @@ public struct ScreenSize: Migration {
     is the point), and it is made only where every deployment target has \
     containerRelativeFrame (iOS 17, macOS 14, tvOS 17, watchOS 10). Other reads of the \
     screen in view code (offsets, conditions, maxWidth:) are reported with the API to use \
-    instead, UIScreen.main.scale with @Environment(\\.displayScale), and \
+    instead, UIScreen.main.scale with @Environment(\\.displayScale), a trait of \
+    UIScreen.main.traitCollection with the environment value that mirrors it \
+    (userInterfaceStyle with @Environment(\\.colorScheme)), and \
     UIDevice.current.orientation with size classes and ViewThatFits. Code outside views \
     (view controllers, app delegates) and userInterfaceIdiom checks, which are a decision \
     about the device and not about space, are not reported.
@@ -184,6 +186,9 @@ private struct ScreenRead {
     /// Another read of the screen's size (`bounds`, `bounds.size`).
     case bounds
     case scale
+    /// `traitCollection.userInterfaceStyle` and the other traits SwiftUI's environment
+    /// gives a view: the environment value to read instead (`colorScheme`).
+    case trait(String, environment: String)
     /// Anything else (`isCaptured`, `brightness`): not a layout question.
     case other
   }
@@ -205,11 +210,21 @@ private struct ScreenRead {
     case ["bounds", "width"], ["bounds", "size", "width"]: kind = .length(horizontal: true)
     case ["bounds", "height"], ["bounds", "size", "height"]: kind = .length(horizontal: false)
     case ["scale"]: kind = .scale
+    case let names where names.count == 2 && names[0] == "traitCollection":
+      kind = Self.environmentValues[names[1]].map { .trait(names[1], environment: $0) } ?? .other
     // `nativeBounds` is the panel in pixels, portrait up: read to tell the device (a model,
     // a resolution), not to size a view, so it gets the advice for other reads.
     default: kind = names.first == "bounds" ? .bounds : .other
     }
   }
+
+  /// The environment value of a view for each trait of `UITraitCollection` it mirrors.
+  private static let environmentValues: [String: String] = [
+    "userInterfaceStyle": "colorScheme", "horizontalSizeClass": "horizontalSizeClass",
+    "verticalSizeClass": "verticalSizeClass", "displayScale": "displayScale",
+    "layoutDirection": "layoutDirection", "preferredContentSizeCategory": "dynamicTypeSize",
+    "legibilityWeight": "legibilityWeight", "accessibilityContrast": "colorSchemeContrast",
+  ]
 
   /// The message for a read in chart or map content (`content`) declared outside a view:
   /// what to read in the view that shows it instead.
@@ -223,6 +238,8 @@ private struct ScreenRead {
         : "read @Environment(\\.displayScale) (the scale of the display it is on)"
     case .length, .bounds:
       instead = "read the size it is offered (onGeometryChange(for:of:action:), GeometryReader)"
+    case .trait(_, let environment):
+      instead = "read @Environment(\\.\(environment))"
     case .other:
       instead = "reach the screen through its window scene"
     }
@@ -239,6 +256,9 @@ private struct ScreenRead {
       }
       return
         "UIScreen.main.scale is the main screen's scale, and UIScreen.main is deprecated in the iOS 26 SDK: read @Environment(\\.displayScale), the scale of the display this view is on"
+    case .trait(let trait, let environment):
+      return
+        "UIScreen.main.traitCollection.\(trait) is the main screen's, not this view's (its window, a sheet or an environment modifier may give it another), and UIScreen.main is deprecated in the iOS 26 SDK: read @Environment(\\.\(environment)), the value for this view"
     case .other:
       return
         "UIScreen.main is deprecated in the iOS 26 SDK, and it is the main screen, not necessarily the one this view is on: reach the screen through the view's window scene"
