@@ -36,13 +36,15 @@ enum RunConversions {
     return styles.isEmpty || (styles.count == 1 && InheritedStackStyle.isStack(styles[0]))
   }
 
-  /// Whether the run has NavigationViews and renames every one of them.
+  /// Whether the run has NavigationViews and renames every one of them: none is in a file
+  /// the run only indexes (outside `--files-from`, `--shard`), which it does not rewrite.
   static func renamesEveryNavigationView(_ context: MigrationContext) -> Bool {
     let index = context.index
     guard !index.hasFacts(forKey: leftKey) else { return false }
     let files = index.facts(forKey: NavigationStack.navigationViewFileKey)
     return !files.isEmpty
       && files.allSatisfy { fact in
+        guard index.rewrites(fileAt: fact.path) else { return false }
         let targets = context.deploymentTargets(ofFile: fact.path)
         let macOSAlone = targets.versions.count == 1 && targets.versions[.macOS] != nil
         return targets.allAtLeast(NavigationStack.availability) && !macOSAlone

@@ -228,6 +228,9 @@ public struct Engine: Sendable {
     }
     var complete = ProjectIndex(factsByFile: facts.withLock { $0 }, semantic: semantic)
     complete.fileTargets = fileTargets
+    if selected.contains(false) {
+      complete.unselectedPaths = Set(files.indices.filter { !selected[$0] }.map { files[$0].path })
+    }
     let index = complete
     let asked = probes.withLock { $0 }
     let deferred = reports.withLock { all in

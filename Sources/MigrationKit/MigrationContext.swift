@@ -37,6 +37,9 @@ public struct ProjectIndex: Sendable {
   /// model places it (a file several targets compile: the lowest per platform of them
   /// all); empty without a project model, and in a first pass.
   var fileTargets: [String: DeploymentTargets] = [:]
+  /// The paths of the files the run indexes but does not rewrite (outside `--files-from`,
+  /// `--shard`); empty when it rewrites every file, and in a first pass.
+  var unselectedPaths: Set<String> = []
 
   public init(facts: [ProjectFact] = [], declarations: [FileDeclarations] = []) {
     self.init(facts: facts, semantic: SemanticIndex(files: declarations))
@@ -111,6 +114,12 @@ public struct ProjectIndex: Sendable {
   /// it; nil when the run knows none (no project model, a first pass).
   public func deploymentTargets(ofFile path: String) -> DeploymentTargets? {
     fileTargets[path]
+  }
+
+  /// Whether the run rewrites the file at `path` (a fact's path): false for a file outside
+  /// `--files-from` or `--shard`, which is only indexed; its fixes are not made in this run.
+  public func rewrites(fileAt path: String) -> Bool {
+    !unselectedPaths.contains(path)
   }
 
   public func facts(forKey key: String) -> [ProjectFact] {

@@ -101,6 +101,57 @@ final class FileSelectionTests: CLITestCase {
       "swiftui-migrate check: 1 file read, 0 would change, 0 fixes, 1 diagnostic\n")
   }
 
+  /// A stack style is removed with the renames of every NavigationView of the run; with
+  /// one of them in a file outside `--files-from`, which the run does not rewrite, it stays
+  /// (that NavigationView would lose it).
+  func testAStackStyleStaysWhenANavigationViewIsOutsideTheSelection() throws {
+    let folder = TemporaryFolder()
+    folder.write(
+      "Root.swift",
+      """
+      import SwiftUI
+
+      struct Root: View {
+          var body: some View {
+              TabView {
+                  NavigationView {
+                      Text("Home")
+                  }
+                  Tags()
+              }
+              .navigationViewStyle(.stack)
+          }
+      }
+
+      """)
+    folder.write(
+      "Tags.swift",
+      """
+      import SwiftUI
+
+      struct Tags: View {
+          var body: some View {
+              NavigationView {
+                  Text("Tags")
+              }
+          }
+      }
+
+      """)
+    folder.write("list.txt", "Root.swift\n")
+    let options = [
+      "--only", "navigation-stack", "--include-review", "--deployment-target", "iOS=16.0",
+    ]
+    let whole = try run(["check"] + options, in: folder)
+    XCTAssertTrue(whole.stdout.contains("removed with them"), whole.stdout)
+    let listed = try run(["check", "--verbose", "--files-from", "list.txt"] + options, in: folder)
+    XCTAssertFalse(listed.stdout.contains("removed with them"), listed.stdout)
+    XCTAssertTrue(
+      listed.stdout.contains(
+        "Root.swift:11:9: note: `.navigationViewStyle(.stack)` here styles the NavigationViews below it"
+      ), listed.stdout)
+  }
+
   func testFilesFromAListOrStandardInput() throws {
     let folder = TemporaryFolder()
     for name in ["A", "B", "C"] { folder.write("Sources/\(name).swift", view) }
