@@ -83,7 +83,7 @@ final class UnknownTargetsHintTests: CLITestCase {
     XCTAssertEqual(
       result.stderr,
       """
-      note: Project.swift: not followed (computed by code the tool does not run): no Project(…) call; targets unknown: the oldest OS is assumed
+      note: Project.swift: not followed (computed by code the tool does not run): the targets Project.app(…) may add; targets unknown: the oldest OS is assumed
       note: Project.swift (targets not read): targets unknown: the oldest OS is assumed (1 file, in Targets/Shop/Sources)
       note: deployment targets unknown for 1 file (the oldest OS is assumed): give them with --deployment-target (e.g. iOS=17.0,macOS=14.0) or a --deployment-target line in .swiftui-migrate
       swiftui-migrate check: 2 files read, 0 would change, 0 fixes, 0 diagnostics
