@@ -282,6 +282,16 @@ open class UIScreen {
   open var bounds: CGRect { .zero }
   open var nativeBounds: CGRect { .zero }
   open var scale: CGFloat { 1 }
+  open var traitCollection: UITraitCollection { UITraitCollection() }
+}
+
+public enum UIUserInterfaceStyle: Int, Sendable {
+  case unspecified, light, dark
+}
+
+open class UITraitCollection: @unchecked Sendable {
+  public init() {}
+  open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
 }
 #endif
 
