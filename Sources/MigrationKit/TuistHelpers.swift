@@ -52,6 +52,9 @@ struct TuistEvaluator {
   final class Scope {
     /// Parameters bound to the caller's arguments or to their defaults.
     var bound: [String: Value] = [:]
+    /// The `let`s whose `if` is being read (a condition reading one of them again is not
+    /// known: the evaluation stops instead of going round).
+    var pending: Set<String> = []
     /// The function body (or block of an `if` in it) whose `let`s are in scope; nil at a
     /// file's top level.
     let body: Syntax?
@@ -135,6 +138,8 @@ struct TuistEvaluator {
   /// The value `let name: T` gets from the branch of an `if let x { name = … } else { name
   /// = … }` (or `if condition`) of `body` that runs; nil when that is not known.
   private func assignment(to name: String, in body: Syntax, scope: Scope) -> Value? {
+    guard scope.pending.insert(name).inserted else { return nil }
+    defer { scope.pending.remove(name) }
     for statement in body.children where statement.kind == .ifExpr {
       let blocks = statement.children(.codeBlock)
       guard blocks.contains(where: { assigned(name, in: $0) != nil }) else { continue }

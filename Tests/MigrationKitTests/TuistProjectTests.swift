@@ -307,6 +307,24 @@ final class TuistHelperTargetsTests: XCTestCase {
         "the sources of target Feed", "the sources of target Odd",
         "target .unknownHelper(name: \"X\")",
       ])
+    // A `let` whose `if` reads it (not valid Swift): not known, and the reading ends.
+    let looping = TuistHelpers(
+      files: [
+        Array(
+          """
+          extension Target {
+            static func loop(name: String) -> Target {
+              let folder: String
+              if let folder { folder = "A" } else { folder = "B" }
+              return .target(name: name, sources: ["\\(folder)/**"])
+            }
+          }
+          """.utf8)
+      ])
+    let read = TuistProject.read(
+      Array(#"let project = Project(name: "P", targets: [.loop(name: "L")])"#.utf8),
+      helpers: looping)
+    XCTAssertEqual(read.targets.map(\.sourcesNotRead), [true])
   }
 }
 
