@@ -82,14 +82,21 @@ public struct ScreenSize: Migration {
     let resolver = context.resolver(for: file)
     // One note per place: a read whose note says what a note already said for its frame call
     // (`.frame(minWidth: UIScreen.main.bounds.width - 30, maxWidth: UIScreen.main.bounds.width
-    // - 30)`) or its line (`CGSize(width: …bounds.width, height: …bounds.height)`) adds
-    // nothing to it.
+    // - 30)`), for the call its value is an argument of (`.position(x: …bounds.width, y:
+    // …bounds.height)`, written over two lines) or for its line (`let size = CGSize(width:
+    // …bounds.width, height: …bounds.height)`) adds nothing to it.
     var said: Set<String> = []
     func isNew(_ read: ScreenRead, _ message: String) -> Bool {
-      let place =
-        read.frameCall.map { "frame \($0.call.node.range.lowerBound)" }
-        ?? "line \(file.location(of: read.node.range.lowerBound).line)"
-      return said.insert(place + " " + message).inserted
+      let line = "line \(file.location(of: read.node.range.lowerBound).line) " + message
+      guard let call = read.frameCall?.call.node ?? read.argumentOf else {
+        return said.insert(line).inserted
+      }
+      // A call of a modifier chain starts where the chain does: told apart by its end.
+      let place = "call \(call.range.lowerBound)-\(call.range.upperBound) " + message
+      let isNew = !said.contains(place) && !said.contains(line)
+      said.insert(place)
+      said.insert(line)
+      return isNew
     }
     for main in mains {
       guard LayoutPractices.isViewCode(main, resolver) else {
@@ -323,6 +330,27 @@ private struct ScreenRead {
       sequence.ownTokens.count == 1, sequence.ownTokens[0].is("/")
     else { return false }
     return true
+  }
+
+  /// The outermost call the read is an argument of, through values built from it
+  /// (`.position(x: CGFloat.random(in: 0...UIScreen.main.bounds.width), y: …)` gives the
+  /// `position` call); nil when it is no argument.
+  var argumentOf: Syntax? {
+    var value = node
+    var call: Syntax?
+    while let parent = value.parent {
+      switch parent.kind {
+      case .sequenceExpr, .argument, .tupleExpr, .prefixOperatorExpr, .postfixOperatorExpr,
+        .forceUnwrapExpr, .tryExpr, .awaitExpr:
+        value = parent
+      case .argumentList:
+        guard let outer = parent.parent, outer.kind == .functionCallExpr else { return call }
+        call = outer
+        value = outer
+      default: return call
+      }
+    }
+    return call
   }
 
   /// The `.frame(…)` call this length is an argument of, directly or as `length * k`,

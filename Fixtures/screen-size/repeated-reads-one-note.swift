@@ -23,3 +23,15 @@ struct PageStrip: View {
       .padding(.bottom, UIScreen.main.bounds.height * 0.1)
   }
 }
+
+// Both arguments of one call read the screen, each on a line of its own: one note.
+struct ParticleField: View {
+  var body: some View {
+    Circle()
+      .frame(width: 40, height: 40)
+      .position(
+        x: CGFloat.random(in: 0...UIScreen.main.bounds.width),
+        y: CGFloat.random(in: 0...UIScreen.main.bounds.height)
+      )
+  }
+}
