@@ -298,22 +298,12 @@ public struct AlertPresentation: Migration {
     }
 
     /// Whether `header` (`alert(title, isPresented: binding) {`), on one line after the
-    /// modifier's dot, would be longer than `AlertPresentation.headerColumns` and than every
-    /// line of the call it replaces: people break the arguments there, one a line, as
-    /// swift-format does; a file written wider keeps its width.
+    /// modifier's dot, would be longer than `LineWidth.limit` and than every line of the call
+    /// it replaces: people break the arguments there, one a line, as swift-format does; a
+    /// file written wider keeps its width.
     func isTooLong(_ header: String, in file: SourceFile) -> Bool {
-      let lineStart = file.lineStart(ofLineContaining: anchor)
-      let width = AlertPresentation.columns(file.bytes[lineStart...anchor]) + header.count
-      guard width > AlertPresentation.headerColumns else { return false }
-      var longest = 0
-      var start = lineStart
-      let bytes = file.bytes
-      for offset in lineStart..<min(callEnd, bytes.count) where bytes[offset] == 10 {
-        longest = max(longest, AlertPresentation.columns(bytes[start..<offset]))
-        start = offset + 1
-      }
-      longest = max(longest, AlertPresentation.columns(bytes[start..<min(callEnd, bytes.count)]))
-      return width > longest
+      // The header follows the dot at `anchor`.
+      LineWidth.isTooLong(header, at: anchor + 1, replacingTo: callEnd, in: file)
     }
   }
 
@@ -421,14 +411,3 @@ private let sheetKey = "alert-presentation.actionSheet"
 /// watchOS 8.
 private let presentationTargets = minimumVersions(
   iOS: "15", macOS: "12", tvOS: "15", watchOS: "8")
-
-extension AlertPresentation {
-  /// Lines past 100 columns (swift-format's line length) are where people break a call's
-  /// arguments.
-  static let headerColumns = 100
-
-  /// The columns of a line's bytes: a tab is four, a UTF-8 character one.
-  static func columns(_ bytes: ArraySlice<UInt8>) -> Int {
-    bytes.reduce(0) { $0 + ($1 == 9 ? 4 : $1 & 0xC0 == 0x80 ? 0 : 1) }
-  }
-}

@@ -127,7 +127,9 @@ public struct OnGeometryChange: Migration {
       )
     }
     guard !hasComments(copy) else { return nil }
-    var edits = [TextEdit(range: range, replacement: replacement(copy, type: type))]
+    var edits = [
+      TextEdit(range: range, replacement: replacement(copy, type: type, at: range, style))
+    ]
     var note = ""
     switch copy.timing {
     case .appearAndChange: break
@@ -194,20 +196,37 @@ public struct OnGeometryChange: Migration {
   }
 
   /// `.onGeometryChange(for: T.self) { $0.size } action: { size = $0 }`; the proxy keeps
-  /// its name when the value reads it more than once.
-  private func replacement(_ copy: GeometryStateCopy, type: TypeReference) -> String {
+  /// its name when the value reads it more than once. Written in place of `range`, a line
+  /// that would be longer than `LineWidth.limit` and than every line it replaces has each
+  /// closure's body on a line of its own, as people break it.
+  private func replacement(
+    _ copy: GeometryStateCopy, type: TypeReference, at range: Range<Int>, _ style: SourceStyle
+  ) -> String {
     let value = SourceFile(text: copy.value)
     let uses = value.root.tokens.filter { token in
       token.kind == .identifier && token.text == copy.proxy && token.previous?.kind != .period
     }
-    var transform = "\(copy.proxy) in \(copy.value)"
+    var (head, body) = ("", "\(copy.proxy) in \(copy.value)")
     if uses.count == 1 {
-      transform =
+      body =
         value.text(0..<uses[0].range.lowerBound) + "$0"
         + value.text(uses[0].range.upperBound..<value.bytes.count)
+    } else {
+      (head, body) = (" \(copy.proxy) in", copy.value)
     }
-    return
-      ".onGeometryChange(for: \(type.text).self) { \(transform) } action: { \(copy.target) = $0 }"
+    let start = ".onGeometryChange(for: \(type.text).self) {"
+    let action = "\(copy.target) = $0"
+    let line = start + "\(head) \(body) } action: { \(action) }"
+    let file = copy.decoration.node.file
+    guard LineWidth.isTooLong(line, at: range.lowerBound, replacingTo: range.upperBound, in: file)
+    else { return line }
+    let lineStart = file.lineStart(ofLineContaining: range.lowerBound)
+    let indentation = String(
+      decoding: file.bytes[lineStart..<range.lowerBound].prefix { $0 == 32 || $0 == 9 },
+      as: UTF8.self)
+    let inner = indentation + style.indentUnit(after: indentation)
+    return start + head + "\n" + inner + body + "\n" + indentation + "} action: {\n" + inner
+      + action + "\n" + indentation + "}"
   }
 
   /// Whether the bytes the fix removes hold a comment.

@@ -13,7 +13,11 @@ struct Article: View {
     ScrollView {
       Text("Title")
         .font(.largeTitle)
-        .onGeometryChange(for: CGRect.self) { $0.frame(in: .named("scroll")) } action: { headerFrame = $0 }
+        .onGeometryChange(for: CGRect.self) {
+          $0.frame(in: .named("scroll"))
+        } action: {
+          headerFrame = $0
+        }
     }
     .coordinateSpace(name: "scroll")
   }

@@ -22,7 +22,11 @@ struct Gallery: View {
         .font(.title)
       // The value derives from onChange's parameter, whose type is the observed value's.
       Text("Offset")
-        .onGeometryChange(for: CGFloat.self) { -$0.frame(in: .named("list")).origin.y } action: { offset = $0 }
+        .onGeometryChange(for: CGFloat.self) {
+          -$0.frame(in: .named("list")).origin.y
+        } action: {
+          offset = $0
+        }
       // `initial: true` reads the value on appear too: no note.
       Text("Initial")
         .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }
