@@ -40,10 +40,15 @@ extension ObservableMacro {
     if let last = clauseImports.first(where: { !$0.isEmpty })?.last {
       return .insert(lineEnding + "import Observation", at: last.range.upperBound)
     }
-    if let next = Self.importAfterObservation(in: imports) {
+    // `@testable import App` lines end the imports, a group of their own (swift-format's
+    // order): the new import joins the others, in their sorted place or after them.
+    var plain = imports[...]
+    while let last = plain.last, Self.isTestable(last) { plain = plain.dropLast() }
+    if plain.isEmpty { plain = imports[...] }
+    if let next = Self.importAfterObservation(in: Array(plain)) {
       return .insert("import Observation" + lineEnding, at: next.range.lowerBound)
     }
-    if let last = imports.last {
+    if let last = plain.last {
       return .insert(lineEnding + "import Observation", at: last.range.upperBound)
     }
     let importBlocks = file.root.children.prefix { Self.holdsOnlyImports($0) }
@@ -67,6 +72,11 @@ extension ObservableMacro {
       }
       return true
     }
+  }
+
+  /// `@testable import App`.
+  static func isTestable(_ item: Syntax) -> Bool {
+    item.children(.attribute).contains { $0.tokens.contains { $0.is("testable") } }
   }
 
   /// The import `import Observation` goes before when a file's imports (two or more) are

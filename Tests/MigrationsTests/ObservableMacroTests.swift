@@ -165,6 +165,30 @@ final class ObservableMacroTests: XCTestCase {
     XCTAssertTrue(text.contains("@State private var feed = Feed()"), text)
   }
 
+  /// `@testable import App` lines end a test file's imports, a group of their own:
+  /// `import Observation` joins the other imports, in their sorted place (before `Testing`)
+  /// or after the last of them, not after the `@testable` one. (Not a fixture: fixtures
+  /// type-check, and the stub's modules are not compiled for testing.)
+  func testImportGoesBeforeTestableImports() {
+    let targets = DeploymentTargets([.iOS: OSVersion([17])])
+    func converted(_ imports: String) -> String {
+      let text =
+        imports + "\nfinal class MockLocator: ObservableObject {\n  @Published var status = 0\n}\n"
+      let run = FixtureRunner.run(
+        [migration], inputs: [(name: "MockLocator.swift", bytes: Array(text.utf8))],
+        includeReview: true, deploymentTargets: targets)
+      return String(decoding: run.files["MockLocator.swift"]!, as: UTF8.self)
+    }
+    XCTAssertTrue(
+      converted("import CoreLocation\nimport Foundation\nimport Testing\n@testable import App\n")
+        .hasPrefix(
+          "import CoreLocation\nimport Foundation\nimport Observation\nimport Testing\n"
+            + "@testable import App\n"))
+    XCTAssertTrue(
+      converted("import Foundation\nimport Combine\n@testable import App\n")
+        .hasPrefix("import Foundation\nimport Combine\nimport Observation\n@testable import App\n"))
+  }
+
   /// A wrapper the run does not declare is inert (`@Injected`: its property becomes
   /// `@ObservationIgnored`) unless it is a package's known to send the object's
   /// `objectWillChange` (`@Default` of Defaults), which keeps the class. (Not a fixture:
