@@ -243,7 +243,7 @@ extension Resolver {
       if Closure(closure).signature == nil {
         return LocalBinding(
           name: name, kind: .closureParameter,
-          type: reduceAccumulator(position, of: closure)
+          type: reduceParameter(position, of: closure)
             ?? runClosureParameter(position, of: closure),
           offset: closure.range.lowerBound)
       }
@@ -269,7 +269,7 @@ extension Resolver {
         return LocalBinding(
           name: name, kind: .closureParameter,
           type: sdkClosureParameter(position, of: closure)
-            ?? reduceAccumulator(position, of: closure)
+            ?? reduceParameter(position, of: closure)
             ?? runClosureParameter(position, of: closure),
           offset: token.range.lowerBound)
       }
@@ -294,18 +294,20 @@ extension Resolver {
     return types[position]
   }
 
-  /// The type of a `reduce` closure's accumulator (its first parameter): the standard
-  /// library's `reduce(_:_:)` and `reduce(into:_:)` call the closure with a value of the
-  /// initial value's type (`names.reduce(Text("")) { line, name in … }`: `line` is a
-  /// `Text`). Nil for another parameter or call, or a `reduce` of the run.
-  func reduceAccumulator(_ position: Int, of closure: Syntax) -> TypeReference? {
-    guard position == 0 else { return nil }
+  /// The type of a `reduce` closure's parameter: the standard library's `reduce(_:_:)` and
+  /// `reduce(into:_:)` call the closure with a value of the initial value's type (the first
+  /// parameter: `names.reduce(Text("")) { line, name in … }`, `line` is a `Text`) and an
+  /// element of the sequence (the second: `parts.dropFirst().reduce(first) { $0 + $1 }`, `$1`
+  /// is a `Text` when `parts` is a `[Text]`). Nil for another parameter or call, a `reduce`
+  /// of the run, or a sequence whose element type is not known.
+  func reduceParameter(_ position: Int, of closure: Syntax) -> TypeReference? {
+    guard position == 0 || position == 1 else { return nil }
     var node = closure
     if let parent = node.parent, parent.kind == .argument { node = parent }
     if let parent = node.parent, parent.kind == .argumentList { node = parent }
     guard let call = node.parent.flatMap(FunctionCall.init),
       call.callee.kind == .memberAccessExpr, let access = MemberAccess(call.callee),
-      access.name == "reduce", access.base != nil, call.labeledTrailingClosures.isEmpty
+      access.name == "reduce", let base = access.base, call.labeledTrailingClosures.isEmpty
     else { return nil }
     let arguments = call.arguments
     // `reduce(x) { … }` or `reduce(x, { … })`; `into:` labels the initial value.
@@ -320,10 +322,30 @@ extension Resolver {
       let initial = arguments[0].expression
     else { return nil }
     switch resolve(call.callee) {
-    case .unknown, .externalMember: return type(of: initial)
+    case .unknown, .externalMember:
+      return position == 0 ? type(of: initial) : sequenceElement(of: base)
     default: return nil
     }
   }
+
+  /// The element type of an array or set, also through the standard library's methods that
+  /// keep the elements (`parts.dropFirst()`, `items.filter { … }`, `names.sorted()`); nil
+  /// when it is not known or a method of the run's has the name.
+  func sequenceElement(of expression: Syntax) -> TypeReference? {
+    if let call = FunctionCall(expression), let access = call.memberAccess,
+      Self.elementKeepingMethods.contains(access.name), let base = access.base
+    {
+      switch resolve(call.callee) {
+      case .unknown, .externalMember: return sequenceElement(of: base)
+      default: return nil
+      }
+    }
+    return type(of: expression).flatMap(Self.elementType)
+  }
+
+  private static let elementKeepingMethods: Set = [
+    "dropFirst", "dropLast", "prefix", "suffix", "reversed", "filter", "sorted", "shuffled",
+  ]
 
   /// The type of the parameter at `position` of a closure passed as an argument to a
   /// function or initializer of the run whose parameter there has a function type

@@ -334,11 +334,14 @@ final class ResolverTests: XCTestCase {
     let types = resolver.file.calls(named: "use").map { call in
       call.arguments.map { resolver.type(of: $0.expression!)?.text }
     }
-    // Only the accumulator: the element's type is the sequence's, which is not asked here.
+    // The accumulator has the initial value's type, the element the sequence's element type;
+    // another method's closure (`sorted`) says nothing of its parameters.
     XCTAssertEqual(types[0][0], "Text")
     XCTAssertEqual(types[1][0], "Text")
     XCTAssertEqual(types[2][0], "Text")
-    XCTAssertNil(types[0][1])
+    XCTAssertEqual(types[0][1], "String")
+    XCTAssertEqual(types[1][1], "String")
+    XCTAssertEqual(types[2][1], "String")
     XCTAssertNil(types[3][0])
   }
 
