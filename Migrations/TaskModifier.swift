@@ -134,6 +134,13 @@ public struct TaskModifier: Migration {
               "onAppear { Task { … } } on a view inside \(condition), whose value the work sets\(place): the work replaces this view, and .task would be cancelled when it goes away: left as it is",
             safety: .diagnostic, isVerboseOnly: true)
         }
+        if let called = Self.methodOfConditionObject(names, calledIn: body) {
+          return Finding(
+            migrationID: id, range: site.range,
+            message:
+              "onAppear { Task { … } } on a view inside \(condition), whose object the work calls (\(called)()): the call may replace this view, and .task would be cancelled when it goes away: left as it is",
+            safety: .diagnostic, isVerboseOnly: true)
+        }
         return Finding(
           migrationID: id, range: site.range,
           message:

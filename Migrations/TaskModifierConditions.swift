@@ -67,6 +67,22 @@ extension TaskModifier {
     return nil
   }
 
+  /// A method the Task's work calls on an object the condition reads (`viewModel` of
+  /// `switch self.viewModel.state`, `await self.viewModel.performInitialLoading()`), as
+  /// `viewModel.performInitialLoading`: a view model's loading method is what moves it out
+  /// of the state that shows this view (its body, in another file or type, is not read).
+  /// Nil when the work calls none.
+  static func methodOfConditionObject(_ names: Set<String>, calledIn body: Closure) -> String? {
+    guard !names.isEmpty else { return nil }
+    for node in body.node.descendants(.functionCallExpr) {
+      guard let call = FunctionCall(node), let access = MemberAccess(call.callee),
+        let base = access.base, let object = assignedName(base), names.contains(object)
+      else { continue }
+      return object + "." + access.name
+    }
+    return nil
+  }
+
   /// Whether `node` is `x = …` or `self.x = …` for one of `names`.
   private static func isAssignment(to names: Set<String>, _ node: Syntax) -> Bool {
     assignedTarget(node).map(names.contains) ?? false

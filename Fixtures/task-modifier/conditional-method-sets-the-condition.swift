@@ -4,7 +4,8 @@ import SwiftUI
 /// A settings page that shows a spinner until its own loading method has run: the method
 /// clears the flag the spinner is chosen by, so the work replaces the view itself and the
 /// note about .task is `--verbose` only, as when the Task sets it directly. A method that
-/// leaves the flag alone, or one of another object, keeps the note.
+/// leaves the flag alone keeps the note; one of the object the condition reads
+/// (`store.sync()` under `if store.isSyncing`), whose body is not read, is taken to set it.
 struct ProxySettings: View {
   @State private var isLoading = true
   @State private var isRefreshing = false
