@@ -60,7 +60,10 @@ public struct ObservableMacro: Migration {
     `Panel(model: settings)` or `Panel<Settings>`, when every use of the struct tells which, \
     every class otherwise; a constraint that also requires a protocol of the project, \
     `ObservableObject & Validating` or `associatedtype Model: ObservableObject, Validating`, \
-    blocks only the classes that may conform to it), a protocol that requires \
+    blocks only the classes that may conform to it; one written in a public declaration, a \
+    public protocol's associated type or a public generic function, blocks the classes of \
+    every module, which may meet it with their own; another, those its module sees), a \
+    protocol that requires \
     `ObservableObject` or a `Published` publisher, a member of an `extension ObservableObject` \
     used on the class or given the class where it takes an `ObservableObject` \
     (`equalizer.relay(to: self)`; the extension itself blocks nothing, and a use on an object \
