@@ -173,13 +173,7 @@ final class TuistProjectTests: XCTestCase {
   /// written by the names of top-level constants, as ichime writes them).
   func testSourcesOutsideTheManifestFolder() throws {
     let folder = TemporaryFolder()
-    try FileManager.default.copyItem(
-      atPath: TestSupport.Paths.fixtures.path + "/Projects/TuistParentSources",
-      toPath: folder.path + "/TuistParentSources")
-    let walk = FileWalker(currentDirectory: folder.path).walk(["TuistParentSources"])
-    let model = ProjectDiscovery.model(
-      starts: [folder.path + "/TuistParentSources"], found: walk.projectFiles,
-      currentDirectory: folder.path)
+    let model = try fixtureModel("TuistParentSources", in: folder)
     let root = "TuistParentSources/Targets/"
     XCTAssertEqual(
       placed(model, folder, root + "Core/Sources/Lap.swift"),

@@ -279,90 +279,72 @@ extension ObservableMacroTests {
   /// `ObjectAtom`, the app's `object(context:)` returning its class) stays, where an internal
   /// protocol's constraint, which no other module sees, leaves it alone.
   func testAConstraintOfAPublicProtocolBlocksInternalClassesOfOtherModules() {
-    func findings(protocolAccess: String, local: Bool = false) -> [String] {
-      let library = SourceFile(
-        text: local
-          ? """
-          import SwiftUI
-          public func register() {
-            func keep<Object: ObservableObject>(_ object: Object) {}
-          }
-          """
-          : """
-          import SwiftUI
-          \(protocolAccess)protocol ObjectAtom {
-            associatedtype Object: ObservableObject
-            func object() -> Object
-          }
-          """)
-      let app = SourceFile(
-        text: """
-          import SwiftUI
-          final class Loader: ObservableObject {
-            @Published var pages: [String] = []
-          }
-          struct LoaderAtom: ObjectAtom {
-            func object() -> Loader { Loader() }
-          }
-          """)
-      let index = ProjectIndex(
-        facts: moduleFacts(migration, library, path: "ObjectAtom.swift", module: 0)
-          + moduleFacts(migration, app, path: "Loader.swift", module: 1))
-      let context = MigrationContext(
-        path: "Loader.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
-        index: index, style: SourceStyle())
-      return migration.findings(in: app, context: context).map(\.message)
-    }
+    let atom = """
+      protocol ObjectAtom {
+        associatedtype Object: ObservableObject
+        func object() -> Object
+      }
+      """
+    let conformer = "struct LoaderAtom: ObjectAtom {\n  func object() -> Loader { Loader() }\n}"
     let blocked = [
-      "Loader stays ObservableObject: ObservableObject used as a type or generic constraint (ObjectAtom.swift:3)"
+      "Loader stays ObservableObject: ObservableObject used as a type or generic constraint (Library.swift:3)"
     ]
-    XCTAssertEqual(findings(protocolAccess: "public "), blocked)
-    XCTAssertEqual(findings(protocolAccess: "package "), blocked)
-    let converted = ["Loader: ObservableObject → @Observable (no use in the run changes with it)"]
-    XCTAssertEqual(findings(protocolAccess: ""), converted)
+    XCTAssertEqual(loaderFindings(library: "public " + atom, app: conformer), blocked)
+    XCTAssertEqual(loaderFindings(library: "package " + atom, app: conformer), blocked)
+    XCTAssertEqual(loaderFindings(library: atom, app: conformer), [Self.loaderConverts])
     // A constraint of a function inside a public one is local to it.
-    XCTAssertEqual(findings(protocolAccess: "", local: true), converted)
+    XCTAssertEqual(
+      loaderFindings(
+        library: "public func register() {\n  func keep<O: ObservableObject>(_ o: O) {}\n}",
+        app: conformer),
+      [Self.loaderConverts])
   }
 
   /// A public generic function's constraint takes any module's class, an internal one of
   /// the calling module too; a public type's member without a modifier is internal.
   func testAConstraintOfAPublicFunctionBlocksInternalClassesOfOtherModules() {
-    func findings(_ declaration: String) -> [String] {
-      let library = SourceFile(
-        text: """
-          import SwiftUI
-          \(declaration)
-          """)
-      let app = SourceFile(
-        text: """
-          import SwiftUI
-          final class Loader: ObservableObject {
-            @Published var pages: [String] = []
-          }
-          """)
-      let index = ProjectIndex(
-        facts: moduleFacts(migration, library, path: "Observe.swift", module: 0)
-          + moduleFacts(migration, app, path: "Loader.swift", module: 1))
-      let context = MigrationContext(
-        path: "Loader.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
-        index: index, style: SourceStyle())
-      return migration.findings(in: app, context: context).map(\.message)
+    let blocked = { (line: Int) in
+      [
+        "Loader stays ObservableObject: ObservableObject used as a type or generic constraint (Library.swift:\(line))"
+      ]
     }
     XCTAssertEqual(
-      findings("public func observe<T: ObservableObject>(_ object: T) {}"),
-      [
-        "Loader stays ObservableObject: ObservableObject used as a type or generic constraint (Observe.swift:2)"
-      ])
+      loaderFindings(library: "public func observe<T: ObservableObject>(_ object: T) {}"),
+      blocked(2))
     XCTAssertEqual(
-      findings(
-        "public extension View {\n  func observe(_ object: some ObservableObject) -> Self { self }\n}"
+      loaderFindings(
+        library:
+          "public extension View {\n  func observe(_ object: some ObservableObject) -> Self { self }\n}"
       ),
-      [
-        "Loader stays ObservableObject: ObservableObject used as a type or generic constraint (Observe.swift:3)"
-      ])
+      blocked(3))
     XCTAssertEqual(
-      findings("public struct Box {\n  func observe<T: ObservableObject>(_ object: T) {}\n}"),
-      ["Loader: ObservableObject → @Observable (no use in the run changes with it)"])
+      loaderFindings(
+        library: "public struct Box {\n  func observe<T: ObservableObject>(_ object: T) {}\n}"),
+      [Self.loaderConverts])
+  }
+
+  private static let loaderConverts =
+    "Loader: ObservableObject → @Observable (no use in the run changes with it)"
+
+  /// The findings of an internal class `Loader` of module 1 (with `app` beside it), with
+  /// `library` in module 0 (both after `import SwiftUI`).
+  private func loaderFindings(library: String, app: String = "") -> [String] {
+    let libraryFile = SourceFile(text: "import SwiftUI\n" + library + "\n")
+    let appFile = SourceFile(
+      text: """
+        import SwiftUI
+        final class Loader: ObservableObject {
+          @Published var pages: [String] = []
+        }
+        \(app)
+        """)
+    let index = ProjectIndex(
+      facts: moduleFacts(migration, libraryFile, path: "Library.swift", module: 0)
+        + moduleFacts(migration, appFile, path: "Loader.swift", module: 1))
+    let context = MigrationContext(
+      path: "Loader.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
+      index: index, style: SourceStyle())
+    return migration.findings(in: appFile, context: context).map(\.message)
   }
 
   private func moduleFacts(
