@@ -408,10 +408,17 @@ extension Sizing {
     case .unknown(let reason) where reason == what: break  // said below: what the body is
     default: return fromArity
     }
+    // A Text, Label or Image is sized by itself: what keeps it unknown is a modifier.
+    let unknownModifier =
+      ["Text", "Label", "Image"].contains(arity.root ?? "")
+      ? arity.modifiers.first {
+        !sizeNeutralModifiers.contains($0) && !$0.hasPrefix("accessibility")
+      }.map { " with .\($0)" } : nil
     let shape =
       switch (arity.count, arity.root) {
       case (.one, let root?) where arity.rootIsReference: "its body is `\(root)`"
-      case (.one, let root?): "its body is \("AEIOU".contains(root.prefix(1)) ? "an" : "a") \(root)"
+      case (.one, let root?):
+        "its body is \("AEIOU".contains(root.prefix(1)) ? "an" : "a") \(root)\(unknownModifier ?? "")"
       case (.several, _): "its body is several views"
       default: "its body's views are unknown"
       }
