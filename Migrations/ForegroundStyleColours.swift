@@ -50,25 +50,8 @@ extension ForegroundStyle {
   }
 
   /// Whether a postfix chain (calls, member accesses, subscripts, `!`) holds an
-  /// optional-chaining `?`: `a?.b.c(…)` and `a?.b!` are optional; a `?` in an argument or
-  /// inside parentheses is not the chain's.
-  static func chainsOptionally(_ expression: Syntax) -> Bool {
-    var node = expression
-    while true {
-      switch node.kind {
-      case .optionalChainingExpr:
-        return true
-      case .memberAccessExpr:
-        guard let base = MemberAccess(node)?.base else { return false }
-        node = base
-      case .functionCallExpr, .subscriptCallExpr, .genericSpecializationExpr, .forceUnwrapExpr:
-        guard let first = node.firstChild else { return false }
-        node = first
-      default:
-        return false
-      }
-    }
-  }
+  /// optional-chaining `?`: `a?.b.c(…)` and `a?.b!` are optional (`Syntax.endsOptionalChain`).
+  static func chainsOptionally(_ expression: Syntax) -> Bool { expression.endsOptionalChain }
 
   /// Whether the colour is the result of `value.map(…)` or `value.flatMap(…)`: of all the
   /// `map`s, only Optional's gives something foregroundColor takes (a `Color?`; a
