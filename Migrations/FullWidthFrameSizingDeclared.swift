@@ -95,7 +95,14 @@ extension Sizing {
       // (`transform(self)`) or one the type stores (`render(configuration.label)`), which
       // builds a view of its own.
       switch lookup.resolver.resolve(call.callee) {
-      case .local:
+      case .local(let local):
+        // `transform(self)`: the method hands the view to the closure it is given, whose
+        // work is written at each call, as `declaredModifier` says for another file's.
+        if local.kind == .parameter,
+          call.arguments.contains(where: { $0.expression?.text == "self" })
+        {
+          return (.unknown("\(what), which hands the view to the closure it is given,"), false)
+        }
         return (.unknown("\(what) (its body builds another view)"), false)
       case .member(let member) where member.kind == .storedProperty:
         return (.unknown("\(what) (its body builds another view)"), false)
