@@ -71,38 +71,37 @@ final class ProjectModelCommandTests: CLITestCase {
   /// Targets a manifest makes with a function of its own (`.screenTarget(name: "Inbox")`)
   /// are still modules of their own: each gets its helper, as one could not see another's.
   func testTargetsMadeByAManifestFunctionGetAHelperEach() throws {
-    let folder = try copyProjects("HelperTargets")
-    let result = try run(["apply", "--include-review", "HelperTargets"], in: folder)
-    XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertEqual(
-      result.stdout.split(separator: "\n").filter { $0.hasSuffix("SafeAreaBarOrInset.swift") },
-      [
-        "HelperTargets/Sources/Inbox/SafeAreaBarOrInset.swift",
-        "HelperTargets/Sources/Outbox/SafeAreaBarOrInset.swift",
-      ])
-    XCTAssertTrue(
-      notes(result.stderr).contains(
-        "note: Outbox (HelperTargets/Package.swift, target Outbox): macOS 13.0"),
-      result.stderr)
-    XCTAssertFalse(result.stderr.contains("files in no target"), result.stderr)
+    let stderr = try assertAHelperEach(
+      in: "HelperTargets", for: ["Inbox", "Outbox"],
+      note: "note: Outbox (HelperTargets/Package.swift, target Outbox): macOS 13.0")
+    XCTAssertFalse(stderr.contains("files in no target"), stderr)
   }
 
   /// Targets a manifest's result builder lists (`targets: collectTargets { … }`, in an
   /// `#if` too) are modules of their own: each gets its helper.
   func testTargetsListedByAManifestBuilderGetAHelperEach() throws {
-    let folder = try copyProjects("BuilderTargets")
-    let result = try run(["apply", "--include-review", "BuilderTargets"], in: folder)
-    XCTAssertEqual(result.status, 0, result.stderr)
+    try assertAHelperEach(
+      in: "BuilderTargets", for: ["Candidates", "PanelKit"],
+      note: "note: Panels (BuilderTargets/Package.swift, target Panels): macOS 12.0")
+  }
+
+  /// Runs `apply --include-review` on the project fixture `project` and checks that
+  /// safe-area-bar wrote one helper file in each of `folders` (under `Sources/`) and that
+  /// `note` is among the project notes; returns the run's standard error.
+  @discardableResult
+  private func assertAHelperEach(
+    in project: String, for folders: [String], note: String,
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws -> String {
+    let folder = try copyProjects(project)
+    let result = try run(["apply", "--include-review", project], in: folder)
+    XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
     XCTAssertEqual(
       result.stdout.split(separator: "\n").filter { $0.hasSuffix("SafeAreaBarOrInset.swift") },
-      [
-        "BuilderTargets/Sources/Candidates/SafeAreaBarOrInset.swift",
-        "BuilderTargets/Sources/PanelKit/SafeAreaBarOrInset.swift",
-      ])
-    XCTAssertTrue(
-      notes(result.stderr).contains(
-        "note: Panels (BuilderTargets/Package.swift, target Panels): macOS 12.0"),
-      result.stderr)
+      folders.map { "\(project)/Sources/\($0)/SafeAreaBarOrInset.swift"[...] },
+      file: file, line: line)
+    XCTAssertTrue(notes(result.stderr).contains(note), result.stderr, file: file, line: line)
+    return result.stderr
   }
 
   /// foreground-style is review in a widget extension's files, even without `import
