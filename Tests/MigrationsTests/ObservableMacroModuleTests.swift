@@ -27,13 +27,9 @@ extension ObservableMacroTests {
           var body: some View { Text("\\(store.count)") }
         }
         """)
-    let index = ProjectIndex(
-      facts: moduleFacts(migration, library, path: "Store.swift", module: 0)
-        + moduleFacts(migration, app, path: "Counter.swift", module: 1))
-    let context = MigrationContext(
-      path: "Store.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
-      index: index, style: SourceStyle())
-    let findings = migration.findings(in: library, context: context)
+    let findings = self.findings(
+      in: library, at: "Store.swift",
+      modules: [(library, "Store.swift", 0), (app, "Counter.swift", 1)])
     XCTAssertEqual(
       findings.map(\.message),
       ["Store stays ObservableObject: it is used from another module (Counter.swift:4)"])
@@ -63,13 +59,9 @@ extension ObservableMacroTests {
           var body: some View { Text("a").environmentObject(services.session()) }
         }
         """)
-    let index = ProjectIndex(
-      facts: moduleFacts(migration, app, path: "Counter.swift", module: 0)
-        + moduleFacts(migration, library, path: "Root.swift", module: 1))
-    let context = MigrationContext(
-      path: "Counter.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
-      index: index, style: SourceStyle())
-    let findings = migration.findings(in: app, context: context)
+    let findings = self.findings(
+      in: app, at: "Counter.swift",
+      modules: [(app, "Counter.swift", 0), (library, "Root.swift", 1)])
     XCTAssertEqual(
       findings.map(\.message),
       ["AppModel: ObservableObject → @Observable, with its 1 use in 1 file"])
@@ -115,13 +107,10 @@ extension ObservableMacroTests {
         final class Relay: ObservableObject {}
         """)
     func messages(libraryModule: Int) -> [String] {
-      let index = ProjectIndex(
-        facts: moduleFacts(migration, app, path: "Counter.swift", module: 0)
-          + moduleFacts(migration, library, path: "Relay.swift", module: libraryModule))
-      let context = MigrationContext(
-        path: "Counter.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
-        index: index, style: SourceStyle())
-      return migration.findings(in: app, context: context).map(\.message)
+      return self.findings(
+        in: app, at: "Counter.swift",
+        modules: [(app, "Counter.swift", 0), (library, "Relay.swift", libraryModule)]
+      ).map(\.message)
     }
     XCTAssertEqual(
       messages(libraryModule: 1),
@@ -162,13 +151,9 @@ extension ObservableMacroTests {
         }
         """)
     func findings(libraryModule: Int) -> [Finding] {
-      let index = ProjectIndex(
-        facts: moduleFacts(migration, app, path: "Counter.swift", module: 0)
-          + moduleFacts(migration, library, path: "Tools.swift", module: libraryModule))
-      let context = MigrationContext(
-        path: "Counter.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
-        index: index, style: SourceStyle())
-      return migration.findings(in: app, context: context)
+      return self.findings(
+        in: app, at: "Counter.swift",
+        modules: [(app, "Counter.swift", 0), (library, "Tools.swift", libraryModule)])
     }
     XCTAssertEqual(
       findings(libraryModule: 1).map(\.message),
@@ -338,13 +323,23 @@ extension ObservableMacroTests {
         }
         \(app)
         """)
+    return self.findings(
+      in: appFile, at: "Loader.swift",
+      modules: [(libraryFile, "Library.swift", 0), (appFile, "Loader.swift", 1)]
+    ).map(\.message)
+  }
+
+  /// The findings in `file` at `path` (iOS 17), with the index facts of `modules`: each file,
+  /// its path and its module.
+  private func findings(
+    in file: SourceFile, at path: String, modules: [(SourceFile, String, Int)]
+  ) -> [Finding] {
     let index = ProjectIndex(
-      facts: moduleFacts(migration, libraryFile, path: "Library.swift", module: 0)
-        + moduleFacts(migration, appFile, path: "Loader.swift", module: 1))
+      facts: modules.flatMap { moduleFacts(migration, $0.0, path: $0.1, module: $0.2) })
     let context = MigrationContext(
-      path: "Loader.swift", deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
+      path: path, deploymentTargets: DeploymentTargets([.iOS: OSVersion([17])]),
       index: index, style: SourceStyle())
-    return migration.findings(in: appFile, context: context).map(\.message)
+    return migration.findings(in: file, context: context)
   }
 
   private func moduleFacts(
